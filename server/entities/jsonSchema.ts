@@ -1,0 +1,48 @@
+import type { EntityDeclaration, FieldDeclaration } from '../../src/resources/entity';
+
+type JsonSchema = Record<string, unknown>;
+
+function fieldSchema(field: FieldDeclaration): JsonSchema {
+  const base = { description: field.label };
+  switch (field.type) {
+    case 'integer':
+      return { ...base, type: ['integer', 'null'] };
+    case 'boolean':
+      return { ...base, type: 'boolean' };
+    case 'date':
+      return { ...base, type: ['string', 'null'], format: 'date' };
+    case 'choice':
+      return { ...base, type: 'string', enum: field.choices?.map((c) => c.id) };
+    case 'reference':
+      return { ...base, type: ['integer', 'null'] };
+    case 'referenceMany':
+      return { ...base, type: 'array', items: { type: 'integer' } };
+    default:
+      return { ...base, type: ['string', 'null'] };
+  }
+}
+
+/** The input of create and update, for the API reference (yup is what validates it). */
+export function inputSchema(declaration: EntityDeclaration, withVersion: boolean): JsonSchema {
+  const properties: Record<string, JsonSchema> = Object.fromEntries(
+    declaration.fields.map((f) => [f.source, fieldSchema(f)]),
+  );
+  if (withVersion) properties.version = { type: 'integer', description: 'Version, die bearbeitet wurde' };
+  return { type: 'object', properties, ...(withVersion ? { required: ['version'] } : {}) };
+}
+
+/** A row as the API returns it. */
+export function recordSchema(declaration: EntityDeclaration): JsonSchema {
+  return {
+    type: 'object',
+    additionalProperties: true,
+    properties: {
+      id: { type: 'integer' },
+      version: { type: 'integer' },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      updatedBy: { type: ['string', 'null'] },
+      ...Object.fromEntries(declaration.fields.map((f) => [f.source, fieldSchema(f)])),
+    },
+  };
+}

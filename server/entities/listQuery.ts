@@ -1,0 +1,136 @@
+import { sql, type RawBuilder } from 'kysely';
+import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../src/resources/entity';
+import { badRequest } from '../http/apiError';
+
+/** The text match modes of SPEC §1: Beginnt mit, Beinhaltet, Gleich, Ungleich. */
+export const MATCH_MODES = ['startsWith', 'contains', 'equals', 'notEquals'] as const;
+export type MatchMode = (typeof MATCH_MODES)[number];
+
+export interface ListParams {
+  page: number;
+  perPage: number;
+  sort: string;
+  order: 'ASC' | 'DESC';
+  filter: Record<string, unknown>;
+}
+
+export const MAX_PER_PAGE = 500;
+
+// A user's % and _ are literal characters, not wildcards.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Reads page, perPage, sort, order and the JSON filter of a list call; bad values are a German 400. */
+export function parseListParams(
+  declaration: EntityDeclaration,
+  query: { page?: number; perPage?: number; sort?: string; order?: string; filter?: string },
+): ListParams {
+  let filter: Record<string, unknown> = {};
+  if (query.filter) {
+    try {
+      filter = JSON.parse(query.filter) as Record<string, unknown>;
+    } catch {
+      throw badRequest('Der Filter ist kein gültiges JSON.');
+    }
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+      throw badRequest('Der Filter muss ein Objekt sein.');
+    }
+  }
+  const sort = query.sort || declaration.defaultSort.field;
+  if (sort !== 'id' && !declaration.fields.some((f) => f.source === sort && f.sortable)) {
+    throw badRequest(`Nach "${sort}" kann nicht sortiert werden.`);
+  }
+  const order = (query.order ?? declaration.defaultSort.order).toUpperCase();
+  if (order !== 'ASC' && order !== 'DESC') throw badRequest('Die Sortierrichtung muss ASC oder DESC sein.');
+  return { page: query.page ?? 1, perPage: query.perPage ?? 25, sort, order, filter };
+}
+
+function textCondition(column: RawBuilder<unknown>, mode: MatchMode, value: string): RawBuilder<unknown> {
+  switch (mode) {
+    case 'startsWith':
+      return sql`${column} ILIKE ${`${escapeLike(value)}%`}`;
+    case 'contains':
+      return sql`${column} ILIKE ${`%${escapeLike(value)}%`}`;
+    case 'equals':
+      return sql`lower(${column}) = lower(${value})`;
+    case 'notEquals':
+      return sql`(${column} IS NULL OR lower(${column}) <> lower(${value}))`;
+  }
+}
+
+const isMatch = (value: unknown): value is { mode: string; value: unknown } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'mode' in value;
+
+function fieldCondition(field: FieldDeclaration, raw: unknown): RawBuilder<unknown> | null {
+  const column = sql.ref(`t.${columnOf(field)}`);
+  if (field.type === 'referenceMany') {
+    const through = field.through!;
+    const ids = (Array.isArray(raw) ? raw : [raw]).map(Number);
+    if (ids.some((id) => !Number.isInteger(id))) throw badRequest(`Ungültiger Filter für ${field.label}.`);
+    return sql`EXISTS (SELECT 1 FROM ${sql.table(through.table)} l WHERE l.${sql.ref(through.ownKey)} = t.id AND l.${sql.ref(through.otherKey)} = ANY(${ids}))`;
+  }
+  if (isMatch(raw)) {
+    const mode = raw.mode as MatchMode;
+    if (!MATCH_MODES.includes(mode))
+      throw badRequest(`Unbekannter Vergleich "${String(raw.mode)}" für ${field.label}.`);
+    if (raw.value === undefined || raw.value === null || raw.value === '') return null;
+    if (
+      field.type === 'text' ||
+      field.type === 'longtext' ||
+      field.type === 'color' ||
+      field.type === 'choice'
+    ) {
+      return textCondition(column, mode, String(raw.value));
+    }
+    if (mode === 'equals') return sql`${column} = ${raw.value}`;
+    if (mode === 'notEquals') return sql`${column} IS DISTINCT FROM ${raw.value}`;
+    throw badRequest(`Für ${field.label} gibt es nur „Gleich“ und „Ungleich“.`);
+  }
+  if (Array.isArray(raw)) return sql`${column} = ANY(${raw})`;
+  if (raw === null) return sql`${column} IS NULL`;
+  if (raw === undefined || raw === '') return null;
+  if (field.type === 'text' || field.type === 'longtext')
+    return sql`lower(${column}) = lower(${String(raw)})`;
+  return sql`${column} = ${raw}`;
+}
+
+/** Turns a react-admin filter into SQL conditions on alias `t`; unknown fields are a German 400. */
+export function whereClause(
+  declaration: EntityDeclaration,
+  filter: Record<string, unknown>,
+): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [];
+  for (const [key, raw] of Object.entries(filter)) {
+    if (key === 'q') {
+      const text = String(raw ?? '').trim();
+      if (!text) continue;
+      const searchable = declaration.fields.filter((f) => f.searchable);
+      const pattern = `%${escapeLike(text)}%`;
+      conditions.push(
+        sql`(${sql.join(
+          searchable.map((f) => sql`${sql.ref(`t.${columnOf(f)}`)} ILIKE ${pattern}`),
+          sql` OR `,
+        )})`,
+      );
+      continue;
+    }
+    if (key === 'id') {
+      const ids = (Array.isArray(raw) ? raw : [raw]).map(Number);
+      if (ids.some((id) => !Number.isInteger(id))) throw badRequest('Ungültiger Filter für die ID.');
+      conditions.push(sql`t.id = ANY(${ids})`);
+      continue;
+    }
+    const field = declaration.fields.find((f) => f.source === key);
+    if (!field) throw badRequest(`Nach "${key}" kann nicht gefiltert werden.`);
+    const condition = fieldCondition(field, raw);
+    if (condition) conditions.push(condition);
+  }
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
+/** ORDER BY for a list: the chosen field, then id, so pages never overlap. */
+export function orderClause(declaration: EntityDeclaration, params: ListParams): RawBuilder<unknown> {
+  const direction = sql.raw(params.order === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
+  if (params.sort === 'id') return sql`ORDER BY t.id ${direction}`;
+  const field = declaration.fields.find((f) => f.source === params.sort)!;
+  return sql`ORDER BY ${sql.ref(`t.${columnOf(field)}`)} ${direction}, t.id ASC`;
+}

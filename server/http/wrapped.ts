@@ -1,0 +1,14 @@
+/** JSON schema of the `{statusCode, result}` wrapper around a result (SPEC §7). */
+export const wrapped = (result: Record<string, unknown>) => ({
+  type: 'object',
+  properties: { statusCode: { type: 'integer' }, result },
+});
+
+/** JSON schema of an error answer: `result.message` in German, field errors for forms. */
+export const errorResponse = wrapped({
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+});

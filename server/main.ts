@@ -1,0 +1,18 @@
+import { ConfigError, readConfig } from './config/env';
+import { startServer } from './start';
+
+// Entry point of `npm start` / `npm run serve`.
+try {
+  const config = readConfig();
+  const server = await startServer(config);
+  server.app.log.info(`Fenster CRM läuft auf ${config.publicUrl} (Mandant ${config.tenant})`);
+  const shutdown = async () => {
+    await server.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+} catch (error) {
+  console.error(error instanceof ConfigError ? `Konfigurationsfehler: ${error.message}` : error);
+  process.exit(1);
+}

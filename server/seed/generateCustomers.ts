@@ -1,0 +1,335 @@
+import { addDays, format, subDays } from 'date-fns';
+import { PROJECT_KINDS, STAMMDATEN } from './catalog';
+import { MAIL_DOMAINS, MOBILE_PREFIXES } from './regions';
+import type { SeedContext } from './seedContext';
+
+type Row = Record<string, unknown>;
+
+export interface GeneratedChunk {
+  customers: Row[];
+  customerLabels: Row[];
+  vorgaenge: Row[];
+  vorgangLabels: Row[];
+  belege: Row[];
+  positions: Row[];
+  activities: Row[];
+  npsAnswers: Row[];
+  notes: Row[];
+}
+
+const ACTIVITY_TYPES = STAMMDATEN.aktivitaetsart!;
+const ORIGINS = STAMMDATEN.herkunft!;
+const VAT = { AT: 0.2, DE: 0.19 };
+const BELEG_PREFIX = { angebot: 'AN', auftragsbestaetigung: 'AB', rechnung: 'RE', gutschrift: 'GS' } as const;
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const asciiMail = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '');
+
+function phoneNumber(ctx: SeedContext, country: 'AT' | 'DE', area: string): string {
+  const digits = ctx.faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
+  return `${country === 'AT' ? '+43' : '+49'} ${area} ${digits}`;
+}
+
+function mobileNumber(ctx: SeedContext, country: 'AT' | 'DE'): string {
+  const prefix = ctx.faker.helpers.arrayElement(MOBILE_PREFIXES[country]);
+  return `${country === 'AT' ? '+43' : '+49'} ${prefix} ${ctx.faker.string.numeric({ length: 7, allowLeadingZeros: false })}`;
+}
+
+/** Generates `count` customers with their Vorgänge, Belege, positions, activities, labels and NPS answers. */
+export function generateCustomers(ctx: SeedContext, count: number): GeneratedChunk {
+  const { faker } = ctx;
+  const out: GeneratedChunk = {
+    customers: [],
+    customerLabels: [],
+    vorgaenge: [],
+    vorgangLabels: [],
+    belege: [],
+    positions: [],
+    activities: [],
+    npsAnswers: [],
+    notes: [],
+  };
+  const customerLabels = ctx.labels.filter((l) => l.forCustomer);
+  const vorgangLabels = ctx.labels.filter((l) => l.forVorgang && l.dueAfterDays !== null);
+
+  for (let n = 0; n < count; n++) {
+    const id = ctx.next.customer++;
+    const branch = faker.helpers.weightedArrayElement(
+      ctx.branches.map((b, i) => ({ value: b, weight: i < 2 ? 3 : 2 })),
+    );
+    const place = faker.helpers.arrayElement(branch.places);
+    const country = branch.country;
+    const sellersOfBranch = ctx.sellers.filter((s) => s.branchId === branch.id);
+    const owner = faker.helpers.arrayElement(sellersOfBranch.length ? sellersOfBranch : ctx.sellers);
+    const type = faker.helpers.weightedArrayElement([
+      { value: 'privat', weight: 75 },
+      { value: 'gewerbe', weight: 18 },
+      { value: 'haendler', weight: 7 },
+    ]);
+    const sex = faker.helpers.arrayElement(['female', 'male'] as const);
+    const firstName = faker.person.firstName(sex);
+    const lastName = faker.person.lastName();
+    const company =
+      type === 'privat'
+        ? null
+        : type === 'haendler'
+          ? `${faker.helpers.arrayElement(['Fensterbau', 'Bau', 'Holzbau', 'Baumarkt', 'Tischlerei'])} ${faker.person.lastName()} ${faker.helpers.arrayElement(['GmbH', 'KG', 'GmbH & Co KG', 'e.U.'])}`
+          : faker.company.name();
+    const salutation = company
+      ? 'Firma'
+      : faker.helpers.weightedArrayElement([
+          { value: sex === 'female' ? 'Frau' : 'Herr', weight: 8 },
+          { value: 'Familie', weight: 2 },
+        ]);
+    const createdAt = faker.date.between({ from: subDays(ctx.today, 1500), to: subDays(ctx.today, 1) });
+    const hasMail = faker.datatype.boolean(0.85);
+    const email = hasMail
+      ? company
+        ? `office@${asciiMail(company).slice(0, 18)}.${country === 'AT' ? 'at' : 'de'}`
+        : `${asciiMail(firstName)}.${asciiMail(lastName)}${faker.datatype.boolean(0.3) ? faker.number.int({ min: 1, max: 99 }) : ''}@${faker.helpers.arrayElement(MAIL_DOMAINS[country])}`
+      : null;
+    out.customers.push({
+      id,
+      customer_number: `${country === 'AT' ? 'K' : 'R'}${String(100000 + id)}`,
+      customer_type: type,
+      salutation,
+      title: !company && faker.datatype.boolean(0.08) ? faker.helpers.arrayElement(STAMMDATEN.titel!) : null,
+      first_name: firstName,
+      last_name: lastName,
+      company_name: company,
+      street: `${faker.location.street()} ${faker.location.buildingNumber()}`,
+      zip: place.zip,
+      city: place.city,
+      country,
+      phone: faker.datatype.boolean(0.7) ? phoneNumber(ctx, country, place.area) : null,
+      mobile: faker.datatype.boolean(0.75) ? mobileNumber(ctx, country) : null,
+      email,
+      branch_id: branch.id,
+      owner_user_id: owner.id,
+      origin: faker.helpers.arrayElement(ORIGINS),
+      newsletter_consent: faker.datatype.boolean(0.35),
+      created_at: createdAt.toISOString(),
+      updated_at: createdAt.toISOString(),
+      updated_by: owner.name,
+    });
+
+    for (const label of faker.helpers.arrayElements(
+      customerLabels,
+      faker.helpers.weightedArrayElement([
+        { value: 0, weight: 70 },
+        { value: 1, weight: 22 },
+        { value: 2, weight: 8 },
+      ]),
+    )) {
+      out.customerLabels.push({
+        customer_id: id,
+        label_id: label.id,
+        due_date:
+          label.dueAfterDays === null
+            ? null
+            : day(addDays(ctx.today, faker.number.int({ min: -10, max: 30 }))),
+        added_by: owner.name,
+      });
+    }
+
+    let lastActivity = createdAt;
+    const vorgangCount = faker.helpers.weightedArrayElement([
+      { value: 1, weight: 35 },
+      { value: 2, weight: 25 },
+      { value: 3, weight: 18 },
+      { value: 4, weight: 12 },
+      { value: 5, weight: 10 },
+    ]);
+    for (let v = 0; v < vorgangCount; v++) {
+      const vorgangId = ctx.next.vorgang++;
+      const kind = faker.helpers.weightedArrayElement(
+        PROJECT_KINDS.map((k) => ({ value: k, weight: k.weight })),
+      );
+      const started = faker.date.between({ from: createdAt, to: ctx.today });
+      const status = faker.helpers.weightedArrayElement([
+        { value: 'anfrage', weight: 15 },
+        { value: 'angebot', weight: 40 },
+        { value: 'auftrag', weight: 18 },
+        { value: 'rechnung', weight: 17 },
+        { value: 'verloren', weight: 10 },
+      ]);
+      const customStatus =
+        status === 'anfrage'
+          ? faker.helpers.arrayElement(['Neu', 'Aufmaß'])
+          : status === 'angebot'
+            ? faker.helpers.arrayElement(['Angebot erstellt', 'Nachfassen', 'Verhandlung'])
+            : status === 'verloren'
+              ? 'Verloren'
+              : 'Gewonnen';
+      const articles = ctx.articles.filter((a) => (kind.groups as readonly string[]).includes(a.group));
+      const chosen = faker.helpers.arrayElements(articles, { min: 1, max: Math.min(5, articles.length) });
+      const lines = chosen.map((a, index) => {
+        const quantity =
+          a.unit === 'lfm'
+            ? faker.number.int({ min: 3, max: 18 })
+            : a.unit === 'Psch'
+              ? 1
+              : faker.number.int({ min: 1, max: a.price > 200000 ? 2 : 10 });
+        const unitPrice = Math.round(a.price * faker.number.float({ min: 0.88, max: 1.05 }));
+        return { article: a, posNr: (index + 1) * 10, quantity, unitPrice, total: quantity * unitPrice };
+      });
+      const net = lines.reduce((sum, l) => sum + l.total, 0);
+      const cost = lines.reduce((sum, l) => sum + l.quantity * l.article.cost, 0);
+      out.vorgaenge.push({
+        id: vorgangId,
+        vorgang_number: `V${format(started, 'yy')}-${String(vorgangId).padStart(6, '0')}`,
+        customer_id: id,
+        title: kind.title,
+        origin: faker.helpers.arrayElement(ORIGINS),
+        branch_id: branch.id,
+        seller_user_id: owner.id,
+        system_status: status,
+        custom_status_id: ctx.customStatuses[customStatus],
+        board_position: vorgangId,
+        net_total_cents: status === 'anfrage' ? 0 : net,
+        plan_db_cents: status === 'anfrage' ? null : net - cost,
+        expected_order_date:
+          status === 'angebot' ? day(addDays(ctx.today, faker.number.int({ min: -5, max: 90 }))) : null,
+        lost_reason: status === 'verloren' ? faker.helpers.arrayElement(STAMMDATEN.verlustgrund!) : null,
+        last_activity_at: started.toISOString(),
+        created_at: started.toISOString(),
+        updated_at: started.toISOString(),
+        updated_by: owner.name,
+      });
+      if (status === 'angebot' && faker.datatype.boolean(0.35)) {
+        const label = faker.helpers.arrayElement(vorgangLabels);
+        out.vorgangLabels.push({
+          vorgang_id: vorgangId,
+          label_id: label.id,
+          due_date: day(addDays(ctx.today, faker.number.int({ min: -14, max: label.dueAfterDays ?? 14 }))),
+          added_by: owner.name,
+        });
+      }
+      const kinds =
+        status === 'anfrage'
+          ? []
+          : status === 'angebot' || status === 'verloren'
+            ? (['angebot'] as const)
+            : status === 'auftrag'
+              ? (['angebot', 'auftragsbestaetigung'] as const)
+              : (['angebot', 'auftragsbestaetigung', 'rechnung'] as const);
+      let belegDate = started;
+      for (const belegType of kinds) {
+        const belegId = ctx.next.beleg++;
+        belegDate = faker.date.between({ from: belegDate, to: addDays(belegDate, 30) });
+        if (belegDate > ctx.today) belegDate = ctx.today;
+        out.belege.push({
+          id: belegId,
+          vorgang_id: vorgangId,
+          beleg_number: `${BELEG_PREFIX[belegType]}-${format(belegDate, 'yyyy')}-${String(ctx.next.belegNumber++).padStart(7, '0')}`,
+          beleg_type: belegType,
+          beleg_date: day(belegDate),
+          net_cents: net,
+          gross_cents: Math.round(net * (1 + VAT[country])),
+          status:
+            belegType === 'rechnung' ? faker.helpers.arrayElement(['offen', 'bezahlt', 'bezahlt']) : 'offen',
+        });
+        for (const line of lines) {
+          out.positions.push({
+            beleg_id: belegId,
+            pos_nr: line.posNr,
+            article_number: line.article.number,
+            article_id: line.article.id,
+            description: line.article.name,
+            quantity: line.quantity,
+            unit: line.article.unit,
+            unit_price_cents: line.unitPrice,
+            total_cents: line.total,
+            goods_group_id: line.article.goodsGroupId,
+          });
+        }
+      }
+      if (status === 'rechnung' && faker.datatype.boolean(0.4)) {
+        const score = faker.helpers.weightedArrayElement([
+          { value: 10, weight: 30 },
+          { value: 9, weight: 25 },
+          { value: 8, weight: 15 },
+          { value: 7, weight: 10 },
+          { value: 6, weight: 6 },
+          { value: 5, weight: 5 },
+          { value: 3, weight: 5 },
+          { value: 1, weight: 4 },
+        ]);
+        out.npsAnswers.push({
+          customer_id: id,
+          vorgang_id: vorgangId,
+          score,
+          comment:
+            score >= 9
+              ? faker.helpers.arrayElement([
+                  'Sehr saubere Montage, danke!',
+                  'Top Beratung im Schauraum.',
+                  'Alles pünktlich und freundlich.',
+                  null,
+                ])
+              : score <= 6
+                ? faker.helpers.arrayElement([
+                    'Lieferung hat zu lange gedauert.',
+                    'Monteure kamen zu spät.',
+                    'Preis war höher als erwartet.',
+                  ])
+                : null,
+          channel: faker.helpers.arrayElement(['email', 'email', 'telefon', 'web']),
+          answered_at: addDays(belegDate, faker.number.int({ min: 7, max: 40 })).toISOString(),
+          branch_id: branch.id,
+          seller_user_id: owner.id,
+        });
+      }
+      if (started > lastActivity) lastActivity = started;
+    }
+
+    const activityCount = faker.number.int({ min: 1, max: 4 });
+    for (let a = 0; a < activityCount; a++) {
+      const when = faker.date.between({ from: createdAt, to: addDays(ctx.today, 20) });
+      const future = when > ctx.today;
+      const reason = faker.helpers.arrayElement(ctx.reasons);
+      out.activities.push({
+        customer_id: id,
+        activity_type: faker.helpers.arrayElement(ACTIVITY_TYPES),
+        reason_id: reason.id,
+        activity_date: when.toISOString(),
+        due_date: future || faker.datatype.boolean(0.1) ? day(when) : null,
+        done: !future && faker.datatype.boolean(0.9),
+        note: faker.helpers.arrayElement([
+          'Kunde wünscht Rückruf am Vormittag.',
+          'Termin im Schauraum vereinbart.',
+          'Angebot telefonisch besprochen, Preis passt grundsätzlich.',
+          'Aufmaß vor Ort erledigt, Fotos im Akt.',
+          'Interesse an Förderung für Fenstertausch.',
+          null,
+        ]),
+        user_id: owner.id,
+        updated_by: owner.name,
+      });
+      if (!future && when > lastActivity) lastActivity = when;
+    }
+    out.customers[out.customers.length - 1]!.last_activity_at = lastActivity.toISOString();
+
+    if (faker.datatype.boolean(0.25)) {
+      out.notes.push({
+        customer_id: id,
+        text: faker.helpers.arrayElement([
+          'Hund im Garten – bitte vorher klingeln.',
+          'Zufahrt nur über die Hofeinfahrt möglich.',
+          'Bevorzugt Kontakt per E-Mail.',
+          'Hat bereits 2019 Fenster bei uns gekauft.',
+        ]),
+        author_oid: `seed-${owner.id}`,
+        author_name: owner.name,
+      });
+    }
+  }
+  return out;
+}

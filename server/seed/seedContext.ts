@@ -1,0 +1,31 @@
+import type { Faker } from '@faker-js/faker';
+import type { BranchSeed } from './regions';
+
+/** Ids of the master data that generated customers and Vorgänge refer to. */
+export interface SeedContext {
+  faker: Faker;
+  tenant: 'strussnig' | 'rekord';
+  today: Date;
+  branches: (BranchSeed & { id: number })[];
+  sellers: { id: number; branchId: number; name: string }[];
+  labels: {
+    id: number;
+    name: string;
+    forCustomer: boolean;
+    forVorgang: boolean;
+    dueAfterDays: number | null;
+  }[];
+  reasons: { id: number; text: string }[];
+  customStatuses: Record<string, number>;
+  articles: {
+    id: number;
+    number: string;
+    name: string;
+    group: string;
+    unit: string;
+    price: number;
+    cost: number;
+    goodsGroupId: number;
+  }[];
+  next: { customer: number; vorgang: number; beleg: number; belegNumber: number };
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { CrmGuard } from './authProvider/CrmGuard';
+import { takeReturnTo, type MsalSession } from './authProvider/msalClient';
+import type { Session } from './authProvider/session';
+
+const LoginPage = lazy(() => import('./custom-pages/LoginPage'));
+const AccessDeniedPage = lazy(() => import('./custom-pages/AccessDeniedPage'));
+
+/** Top-level routes of SPEC §2: login, zugriff, the guarded /crm, and everything else to the dashboard. */
+export function AppRoutes({ session, start }: { session: Session; start: MsalSession }) {
+  return (
+    <Suspense fallback={null}>
+      <Routes>
+        <Route
+          path="/login"
+          element={<LoginPage session={session} failed={Boolean(start.redirectError)} />}
+        />
+        <Route path="/zugriff" element={<AccessDeniedPage />} />
+        <Route
+          path="/auth-callback"
+          element={
+            <Navigate to={session.account && !start.redirectError ? takeReturnTo() : '/login'} replace />
+          }
+        />
+        <Route path="/crm/*" element={<CrmGuard session={session} />} />
+        <Route path="*" element={<Navigate to="/crm/dashboard" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { createApiClient } from '../dataProvider/httpClient';
+import { rememberReturnTo } from './msalClient';
+import { loadMyGroups } from './myGroups';
+import type { Session } from './session';
+
+const CrmApp = lazy(() => import('../CrmApp'));
+
+const FullPageProgress = () => (
+  <Box
+    sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+    role="progressbar"
+    aria-label="Wird geladen"
+  >
+    <CircularProgress />
+  </Box>
+);
+
+let loginTracked = false;
+
+/**
+ * Guard of /crm (SPEC §4): not signed in → login; no group → zugriff; groups fail to load →
+ * logged, then zugriff; otherwise in, and the entry is recorded (analytics/trackLogin).
+ */
+export function CrmGuard({ session }: { session: Session }) {
+  const location = useLocation();
+  const api = useMemo(() => createApiClient(session), [session]);
+  const [state, setState] = useState<'loading' | 'allowed' | 'denied'>('loading');
+  const signedIn = Boolean(session.account);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    loadMyGroups(api)
+      .then((groups) => {
+        if (groups.length === 0) return setState('denied');
+        setState('allowed');
+        if (!loginTracked) {
+          loginTracked = true;
+          api('analytics/trackLogin', { method: 'POST' }).catch((error: unknown) =>
+            console.error('Anmeldung konnte nicht protokolliert werden', error),
+          );
+        }
+      })
+      .catch((error: unknown) => {
+        console.error('Gruppen konnten nicht geladen werden', error);
+        setState('denied');
+      });
+  }, [api, signedIn]);
+
+  if (!signedIn) {
+    rememberReturnTo(location.pathname + location.search);
+    return <Navigate to="/login" replace />;
+  }
+  if (state === 'denied') return <Navigate to="/zugriff" replace />;
+  if (state === 'loading') return <FullPageProgress />;
+  return (
+    <Suspense fallback={<FullPageProgress />}>
+      <CrmApp session={session} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  BrowserCacheLocation,
+  PublicClientApplication,
+  type AuthenticationResult,
+  type Configuration,
+} from '@azure/msal-browser';
+import type { ClientConfig } from '../config/clientConfig';
+
+const RETURN_TO_KEY = 'fenster-crm.returnTo';
+
+/** MSAL configured as SPEC §7 and §9 say: redirect flow, localStorage cache, the given timings. */
+export function msalConfiguration(auth: ClientConfig['auth'], origin: string): Configuration {
+  return {
+    auth: {
+      clientId: auth.clientId,
+      authority: auth.authority,
+      knownAuthorities: auth.knownAuthorities,
+      authorityMetadata: auth.authorityMetadata,
+      redirectUri: `${origin}/auth-callback`,
+      postLogoutRedirectUri: `${origin}/login`,
+    },
+    cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
+    system: {
+      protocolMode: auth.protocolMode === 'OIDC' ? 'OIDC' : 'AAD',
+      redirectNavigationTimeout: 30000,
+      iframeBridgeTimeout: 10000,
+      popupBridgeTimeout: 60000,
+      tokenRenewalOffsetSeconds: 300,
+    },
+  } as Configuration;
+}
+
+export interface MsalSession {
+  msal: PublicClientApplication;
+  /** Set when this page load is the return from the sign-in redirect. */
+  redirectResult: AuthenticationResult | null;
+  redirectError: unknown;
+}
+
+/** Creates MSAL and handles a returning sign-in redirect (done once, at application start). */
+export async function startMsal(auth: ClientConfig['auth']): Promise<MsalSession> {
+  const msal = new PublicClientApplication(msalConfiguration(auth, window.location.origin));
+  await msal.initialize();
+  let redirectResult: AuthenticationResult | null = null;
+  let redirectError: unknown = null;
+  try {
+    // The router, not MSAL, goes back to the page the user wanted (see rememberReturnTo).
+    redirectResult = await msal.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+  } catch (error) {
+    redirectError = error;
+    console.error('Anmeldung fehlgeschlagen', (error as { errorCode?: string }).errorCode ?? error);
+  }
+  if (redirectResult?.account) msal.setActiveAccount(redirectResult.account);
+  else if (!msal.getActiveAccount()) {
+    const [first] = msal.getAllAccounts();
+    if (first) msal.setActiveAccount(first);
+  }
+  return { msal, redirectResult, redirectError };
+}
+
+/** Remembers the deep link a user opened before being sent to sign in. */
+export function rememberReturnTo(path: string): void {
+  if (path.startsWith('/crm')) sessionStorage.setItem(RETURN_TO_KEY, path);
+}
+
+/** The remembered deep link (once), or the start page. */
+export function takeReturnTo(): string {
+  const path = sessionStorage.getItem(RETURN_TO_KEY);
+  sessionStorage.removeItem(RETURN_TO_KEY);
+  return path?.startsWith('/crm') ? path : '/crm/dashboard';
+}

@@ -1,0 +1,17 @@
+/** What the server tells the web app before sign-in (GET /api/config). */
+export interface ClientConfig {
+  tenant: 'strussnig' | 'rekord';
+  demo: boolean;
+  auth: {
+    clientId: string;
+    /** Must be https for MSAL; in development it is never contacted (see authorityMetadata). */
+    authority: string;
+    knownAuthorities: string[];
+    /** The provider's discovery document, so MSAL needs no network call to find the endpoints. */
+    authorityMetadata?: string;
+    protocolMode: 'OIDC' | 'AAD';
+    /** Scopes for the API token; the first sign-in also asks for them. */
+    apiScopes: string[];
+    loginScopes: string[];
+  };
+}

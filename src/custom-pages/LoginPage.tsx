@@ -1,0 +1,47 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { takeReturnTo } from '../authProvider/msalClient';
+import type { Session } from '../authProvider/session';
+
+/** /login: starts the sign-in redirect to the directory (lazy-loaded, SPEC §2). */
+export default function LoginPage({ session, failed }: { session: Session; failed: boolean }) {
+  const [busy, setBusy] = useState(false);
+  if (session.account) return <Navigate to={takeReturnTo()} replace />;
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#f4f5f7', p: 2 }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent sx={{ p: 4 }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Fenster CRM
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Melden Sie sich mit Ihrem Firmenkonto an.
+          </Typography>
+          {failed && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            startIcon={<LoginIcon />}
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void session.login().catch(() => setBusy(false));
+            }}
+          >
+            Anmelden
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

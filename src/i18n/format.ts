@@ -1,0 +1,15 @@
+import { format, parseISO } from 'date-fns';
+import { de } from 'date-fns/locale';
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** 1.234,56 € from integer cents. */
+export const formatEuroCents = (cents: number): string => euro.format(cents / 100);
+
+/** dd.MM.yyyy from an ISO date or timestamp. */
+export const formatDate = (value: string | Date): string =>
+  format(typeof value === 'string' ? parseISO(value) : value, 'dd.MM.yyyy', { locale: de });
+
+/** dd.MM.yyyy HH:mm from an ISO timestamp. */
+export const formatDateTime = (value: string | Date): string =>
+  format(typeof value === 'string' ? parseISO(value) : value, 'dd.MM.yyyy HH:mm', { locale: de });

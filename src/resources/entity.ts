@@ -1,0 +1,122 @@
+import * as yup from 'yup';
+import '../i18n/yupLocale';
+import type { AppGroup } from '../auth/groups';
+import type { AreaName } from './areas';
+
+/** How a field is stored, edited and shown; drives inputs, columns, filters and SQL alike. */
+export type FieldType =
+  'text' | 'longtext' | 'integer' | 'boolean' | 'color' | 'date' | 'choice' | 'reference' | 'referenceMany';
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+export interface FieldDeclaration {
+  /** Name on the wire and in react-admin (camelCase). */
+  source: string;
+  /** German label shown in forms, columns and validation messages. */
+  label: string;
+  type: FieldType;
+  /** Database column; defaults to the snake_case of `source`. */
+  column?: string;
+  choices?: readonly Choice[];
+  /** Resource name of the referenced entity (reference, referenceMany). */
+  reference?: string;
+  /** Link table of a referenceMany field: this entity's key and the referenced entity's key. */
+  through?: { table: string; ownKey: string; otherKey: string };
+  /** Part of the quick search (`q`). */
+  searchable?: boolean;
+  /** Offered as a column filter (text fields with the match modes of SPEC §1). */
+  filterable?: boolean;
+  sortable?: boolean;
+  /** Shown as a list column (default true). */
+  inList?: boolean;
+  helperText?: string;
+}
+
+/**
+ * Legacy call paths (SPEC §7) of an entity. The HTTP method tells the operation apart:
+ * GET list and GET list/{id}; POST write (create) and PUT write/{id} (update); DELETE remove/{id}.
+ */
+export interface EntityEndpoints {
+  list: string;
+  write: string;
+  remove?: string;
+}
+
+/** Where a row may still be referenced; deleting it is then refused or turned into a deactivation. */
+export interface UsageDeclaration {
+  table: string;
+  column: string;
+  /** German noun in the dative plural, e.g. "Kunden", "Vorgängen". */
+  label: string;
+}
+
+export interface EntityDeclaration {
+  /** react-admin resource name; also the URL below /crm, e.g. "admin/labels". */
+  name: string;
+  table: string;
+  area: AreaName;
+  label: { one: string; many: string };
+  /** Source of the field that names a record (breadcrumbs, references, titles). */
+  recordRepresentation: string;
+  access: { read: readonly AppGroup[]; write: readonly AppGroup[] };
+  endpoints: EntityEndpoints;
+  fields: readonly FieldDeclaration[];
+  schema: yup.AnyObjectSchema;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Database unique constraints (by name) mapped to the field and German message they concern. */
+  unique?: Readonly<Record<string, { field: string; message: string }>>;
+  usedBy?: readonly UsageDeclaration[];
+  /** What deleting a row that is in use does. */
+  whenInUse?: 'deactivate' | 'refuse';
+}
+
+/** The columns every editable table carries besides its declared fields. */
+export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'updatedBy'] as const;
+
+/** camelCase → snake_case, the default mapping from a field's source to its column. */
+export const toColumnName = (source: string): string =>
+  source.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The database column of a field. */
+export const columnOf = (field: FieldDeclaration): string => field.column ?? toColumnName(field.source);
+
+/** Declares an entity: gives its schema the German field labels and checks the declaration is whole. */
+export function defineEntity(declaration: EntityDeclaration): EntityDeclaration {
+  const labelled = Object.fromEntries(
+    Object.entries(declaration.schema.fields).map(([source, schema]) => {
+      const field = declaration.fields.find((f) => f.source === source);
+      if (!field) throw new Error(`${declaration.name}: Schemafeld "${source}" ist nicht deklariert.`);
+      return [source, (schema as yup.Schema).label(field.label)];
+    }),
+  );
+  for (const field of declaration.fields) {
+    if (!(field.source in labelled)) {
+      throw new Error(`${declaration.name}: Feld "${field.source}" hat keine Validierung im Schema.`);
+    }
+    if ((field.type === 'reference' || field.type === 'referenceMany') && !field.reference) {
+      throw new Error(`${declaration.name}: Feld "${field.source}" braucht "reference".`);
+    }
+    if (field.type === 'referenceMany' && !field.through) {
+      throw new Error(`${declaration.name}: Feld "${field.source}" braucht "through".`);
+    }
+  }
+  return Object.freeze({ ...declaration, schema: yup.object(labelled) });
+}
+
+/** A nullable whole number for optional integer inputs (an empty input becomes null, not 0). */
+export const optionalInteger = () =>
+  yup
+    .number()
+    .integer()
+    .nullable()
+    .transform((value, original) => (original === '' || original === undefined ? null : value));
+
+/** A hex colour such as #ff9800, the format of the colour picker. */
+export const hexColor = () =>
+  yup
+    .string()
+    .required()
+    .matches(/^#[0-9a-fA-F]{6}$/, { message: ({ label }) => `${label} muss eine Farbe wie #FF9800 sein.` });

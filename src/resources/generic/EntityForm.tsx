@@ -1,0 +1,67 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  DeleteButton,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRedirect,
+  useResourceContext,
+  type RaRecord,
+} from 'react-admin';
+import type { EntityDeclaration } from '../entity';
+import { FieldInput } from './FieldInput';
+
+interface DeleteNotice extends RaRecord {
+  notice?: string;
+  deactivated?: boolean;
+}
+
+function EntityToolbar({ canDelete }: { canDelete: boolean }) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && (
+        <DeleteButton
+          mutationMode="pessimistic"
+          mutationOptions={{
+            // A row still in use is deactivated by the server: say so instead of "deleted".
+            onSuccess: (data: DeleteNotice) => {
+              notify(data.notice ?? 'crm.deleted', { type: data.deactivated ? 'warning' : 'info' });
+              redirect('list', resource);
+            },
+          }}
+        />
+      )}
+    </Toolbar>
+  );
+}
+
+const requiredFields = (entity: EntityDeclaration) => {
+  const description = entity.schema.describe().fields as Record<string, { optional?: boolean }>;
+  return new Set(
+    Object.entries(description)
+      .filter(([, d]) => d.optional === false)
+      .map(([source]) => source),
+  );
+};
+
+/** The generated form of an entity: its inputs, validated with its yup schema. */
+export function EntityForm({ entity, canDelete }: { entity: EntityDeclaration; canDelete: boolean }) {
+  const required = requiredFields(entity);
+  return (
+    <SimpleForm
+      resolver={yupResolver(entity.schema)}
+      defaultValues={entity.schema.getDefault() as Record<string, unknown>}
+      toolbar={<EntityToolbar canDelete={canDelete} />}
+      sx={{ maxWidth: 720 }}
+    >
+      {entity.fields.map((field) => (
+        <FieldInput key={field.source} field={field} required={required.has(field.source)} />
+      ))}
+    </SimpleForm>
+  );
+}

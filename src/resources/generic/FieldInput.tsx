@@ -1,0 +1,54 @@
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { FieldDeclaration } from '../entity';
+
+/** The input for one declared field; validation comes from the entity's yup schema on the form. */
+export function FieldInput({ field, required }: { field: FieldDeclaration; required: boolean }) {
+  const common = {
+    source: field.source,
+    label: field.label,
+    helperText: field.helperText ?? false,
+    isRequired: required,
+  };
+  switch (field.type) {
+    case 'longtext':
+      return <TextInput {...common} multiline minRows={3} fullWidth />;
+    case 'integer':
+      return <NumberInput {...common} step={1} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'color':
+      return <TextInput {...common} type="color" sx={{ width: 160 }} />;
+    case 'choice':
+      return <SelectInput {...common} choices={field.choices as { id: string; name: string }[]} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'reference':
+      return (
+        <ReferenceInput source={field.source} reference={field.reference!}>
+          <AutocompleteInput
+            label={field.label}
+            helperText={field.helperText ?? false}
+            isRequired={required}
+          />
+        </ReferenceInput>
+      );
+    case 'referenceMany':
+      return (
+        <ReferenceArrayInput source={field.source} reference={field.reference!} perPage={100}>
+          <AutocompleteArrayInput label={field.label} helperText={field.helperText ?? false} fullWidth />
+        </ReferenceArrayInput>
+      );
+    default:
+      return <TextInput {...common} fullWidth />;
+  }
+}

@@ -1,0 +1,44 @@
+import * as yup from 'yup';
+import { GROUPS } from '../../auth/groups';
+import { defineEntity, hexColor, optionalInteger } from '../entity';
+
+/** Labels: coloured tags on customers and Vorgänge, optionally due after a number of days. */
+export default defineEntity({
+  name: 'admin/labels',
+  table: 'label',
+  area: 'admin',
+  label: { one: 'Label', many: 'Labels' },
+  recordRepresentation: 'name',
+  access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },
+  endpoints: { list: 'label/getLabels', write: 'label/putLabel', remove: 'label/deleteLabel' },
+  fields: [
+    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
+    { source: 'color', label: 'Farbe', type: 'color' },
+    { source: 'forCustomer', label: 'Für Kunden', type: 'boolean', sortable: true },
+    { source: 'forVorgang', label: 'Für Vorgänge', type: 'boolean', sortable: true },
+    {
+      source: 'dueAfterDays',
+      label: 'Fällig nach Tagen',
+      type: 'integer',
+      sortable: true,
+      helperText: 'Leer lassen, wenn das Label nicht fällig wird.',
+    },
+    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+  ],
+  schema: yup.object({
+    name: yup.string().trim().required().max(40),
+    color: hexColor(),
+    forCustomer: yup.boolean().default(true),
+    forVorgang: yup.boolean().default(true),
+    dueAfterDays: optionalInteger().min(0).max(365),
+    active: yup.boolean().default(true),
+  }),
+  defaultSort: { field: 'name', order: 'ASC' },
+  unique: { label_name_key: { field: 'name', message: 'Ein Label mit diesem Namen gibt es bereits.' } },
+  usedBy: [
+    { table: 'customer_label', column: 'label_id', label: 'Kunden' },
+    { table: 'vorgang_label', column: 'label_id', label: 'Vorgängen' },
+    { table: 'reason_option_label', column: 'label_id', label: 'Gründen' },
+  ],
+  whenInUse: 'deactivate',
+});
