@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { EntityDeclaration } from '../src/resources/entity';
@@ -22,6 +23,8 @@ export interface AppOptions {
   auth: AuthPluginOptions;
   clientConfig: ClientConfig;
   devIdp?: { provider: Provider; users: readonly DemoUser[] };
+  /** The built web app; missing is fine (the API still answers, pages say to build). */
+  /** The built web app; when it is missing the API still answers and pages say to build it. */
   webRoot?: string;
   publicUrl: string;
   logLevel?: string;
@@ -59,7 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const declaration of options.entities) registerEntityRoutes(app, options.db, declaration);
 
   if (options.devIdp) await app.register(devIdpPlugin, options.devIdp);
-  if (options.webRoot)
-    await app.register(webAppPlugin, { webRoot: options.webRoot, publicUrl: options.publicUrl });
+  await app.register(webAppPlugin, {
+    webRoot: path.resolve(options.webRoot ?? 'dist'),
+    publicUrl: options.publicUrl,
+  });
   return app;
 }

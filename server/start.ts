@@ -23,7 +23,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const db = openDatabase(config.databaseUrl ?? embedded!.url);
   try {
     await migrateToLatest(db);
-    if (config.seedDemoData) await seedDemoDataIfEmpty(db, { tenant: config.tenant });
+    if (config.seedDemoData)
+      await seedDemoDataIfEmpty(db, { tenant: config.tenant, customers: config.seedCustomers });
     const entities = await loadEntities();
     const devAuth = await setUpDevAuth({
       publicUrl: config.publicUrl,

@@ -15,6 +15,8 @@ export interface ServerConfig {
   tenant: 'strussnig' | 'rekord';
   demo: boolean;
   seedDemoData: boolean;
+  /** How many customers the first start generates (Vorgänge, Belege … scale with it). */
+  seedCustomers: number;
   auth: { mode: 'dev'; devUsersFile: string };
   logLevel: string;
 }
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tenant: oneOf(env, 'TENANT', ['strussnig', 'rekord'] as const, 'strussnig'),
     demo: flag(env, 'DEMO', !databaseUrl),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
+    seedCustomers: integer(env, 'SEED_CUSTOMERS', 2000, 1, 1_000_000),
     auth: {
       mode: oneOf(env, 'AUTH_MODE', ['dev'] as const, 'dev'),
       devUsersFile: path.resolve(root, env.DEV_USERS_FILE || 'server/auth/devIdp/demo-users.json'),

@@ -169,7 +169,8 @@ export async function removeRecord(
       await sql`DELETE FROM ${sql.table(declaration.table)} WHERE id = ${id}`.execute(trx);
       return { data: record, deactivated: false, message: `${name} wurde gelöscht.` };
     }
-    const where = `Es wird noch in ${usages.join(' und ')} verwendet`;
+    const listed = usages.length > 1 ? `${usages.slice(0, -1).join(', ')} und ${usages.at(-1)}` : usages[0];
+    const where = `Es wird noch in ${listed} verwendet`;
     if (declaration.whenInUse !== 'deactivate') {
       throw conflict(`${name} kann nicht gelöscht werden. ${where}.`);
     }

@@ -128,7 +128,8 @@ export const raGerman: TranslationMessages = {
       skip_nav: 'Zum Inhalt springen',
     },
     sort: {
-      sort_by: 'Nach %{field_lower_first} %{order} sortieren',
+      // German capitalises nouns: the label as written, not react-admin's lower-cased variant.
+      sort_by: 'Nach %{field} %{order} sortieren',
       ASC: 'aufsteigend',
       DESC: 'absteigend',
     },

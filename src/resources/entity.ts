@@ -58,6 +58,8 @@ export interface EntityDeclaration {
   name: string;
   table: string;
   area: AreaName;
+  /** Position of the entity's tab in its area (lower first). */
+  tabOrder: number;
   label: { one: string; many: string };
   /** Source of the field that names a record (breadcrumbs, references, titles). */
   recordRepresentation: string;
@@ -114,9 +116,10 @@ export const optionalInteger = () =>
     .nullable()
     .transform((value, original) => (original === '' || original === undefined ? null : value));
 
-/** A hex colour such as #ff9800, the format of the colour picker. */
-export const hexColor = () =>
+/** A hex colour such as #ff9800, the format of the colour picker; new records start with `initial`. */
+export const hexColor = (initial = '#607d8b') =>
   yup
     .string()
     .required()
+    .default(initial)
     .matches(/^#[0-9a-fA-F]{6}$/, { message: ({ label }) => `${label} muss eine Farbe wie #FF9800 sein.` });

@@ -11,10 +11,10 @@ const viewModules = import.meta.glob<{ default: ComponentType }>('./*/*{List,Cre
 
 const folderOf = (path: string) => path.split('/')[1]!;
 
-/** All declared entities, in folder order. */
-export const ENTITIES: readonly EntityDeclaration[] = Object.entries(declarationModules)
-  .sort(([a], [b]) => a.localeCompare(b))
-  .map(([, module]) => module.default);
+/** All declared entities, in the order of their tabs. */
+export const ENTITIES: readonly EntityDeclaration[] = Object.values(declarationModules)
+  .map((module) => module.default)
+  .sort((a, b) => a.tabOrder - b.tabOrder);
 
 const folderByEntity = new Map(
   Object.entries(declarationModules).map(([path, module]) => [module.default.name, folderOf(path)]),

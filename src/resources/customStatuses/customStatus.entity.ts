@@ -7,6 +7,7 @@ export default defineEntity({
   name: 'admin/custom-statuses',
   table: 'custom_status',
   area: 'admin',
+  tabOrder: 40,
   label: { one: 'Eigener Status', many: 'Eigene Status' },
   recordRepresentation: 'name',
   access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },

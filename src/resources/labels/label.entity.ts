@@ -7,6 +7,7 @@ export default defineEntity({
   name: 'admin/labels',
   table: 'label',
   area: 'admin',
+  tabOrder: 10,
   label: { one: 'Label', many: 'Labels' },
   recordRepresentation: 'name',
   access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },

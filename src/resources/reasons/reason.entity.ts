@@ -7,6 +7,7 @@ export default defineEntity({
   name: 'admin/reasons',
   table: 'reason_option',
   area: 'admin',
+  tabOrder: 20,
   label: { one: 'Grund', many: 'Gründe' },
   recordRepresentation: 'text',
   access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },

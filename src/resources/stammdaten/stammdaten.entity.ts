@@ -18,6 +18,7 @@ export default defineEntity({
   name: 'admin/stammdaten',
   table: 'stammdaten',
   area: 'admin',
+  tabOrder: 30,
   label: { one: 'Stammdaten-Eintrag', many: 'Stammdaten' },
   recordRepresentation: 'value',
   access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },

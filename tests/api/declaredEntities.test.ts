@@ -1,0 +1,240 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityDeclaration } from '../../src/resources/entity';
+import { loadEntities } from '../../server/entities/loadEntities';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
+const SELLER = ['APP_KUNDE'];
+const NO_GROUPS: string[] = [];
+
+/** A valid and an invalid input per declared entity, and the fields the invalid one gets wrong. */
+const SAMPLES: Record<
+  string,
+  { valid: Record<string, unknown>; invalid: Record<string, unknown>; badFields: string[] }
+> = {
+  'admin/labels': {
+    valid: {
+      name: 'Testlabel',
+      color: '#123456',
+      forCustomer: true,
+      forVorgang: false,
+      dueAfterDays: 5,
+      active: true,
+    },
+    invalid: { name: '', color: 'rot', dueAfterDays: 999 },
+    badFields: ['name', 'color', 'dueAfterDays'],
+  },
+  'admin/reasons': {
+    valid: { text: 'Testgrund', labelIds: [], sortOrder: 5, active: true },
+    invalid: { text: ' ', sortOrder: -1 },
+    badFields: ['text', 'sortOrder'],
+  },
+  'admin/stammdaten': {
+    valid: { category: 'herkunft', value: 'Testwert', sortOrder: 1, active: true },
+    invalid: { category: 'unbekannt', value: '' },
+    badFields: ['category', 'value'],
+  },
+  'admin/custom-statuses': {
+    valid: { name: 'Teststatus', color: '#abcdef', sortOrder: 3, active: true },
+    invalid: { name: 'x'.repeat(41), color: '#zzz' },
+    badFields: ['name', 'color'],
+  },
+};
+
+const entities = await loadEntities();
+
+describe.each(entities.map((e) => [e.name, e] as [string, EntityDeclaration]))('%s', (_name, entity) => {
+  let t: TestApp;
+  const sample = SAMPLES[entity.name]!;
+  const textField = entity.fields.find((f) => f.filterable)!.source;
+  const listUrl = `/api/${entity.endpoints.list}`;
+  const writeUrl = `/api/${entity.endpoints.write}`;
+  const count = async () =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(entity.table)}`.execute(t.db))
+      .rows[0]!.n;
+  const list = async (query: Record<string, unknown>) =>
+    t.call(ADMIN, {
+      method: 'GET',
+      url: listUrl,
+      query: Object.fromEntries(
+        Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+      ),
+    });
+  const create = (values: Record<string, unknown>) =>
+    t.call(ADMIN, { method: 'POST', url: writeUrl, payload: { ...sample.valid, ...values } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await sql`TRUNCATE ${sql.table(entity.table)} RESTART IDENTITY CASCADE`.execute(t.db);
+    for (let i = 1; i <= 30; i++) {
+      const response = await create({ [textField]: `Eintrag ${String(i).padStart(2, '0')}`, sortOrder: i });
+      expect(response.status).toBe(200);
+    }
+    expect((await create({ [textField]: 'Müller-Fenster' })).status).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('creates a record with version 1 and reads it back', async () => {
+    const created = await create({ [textField]: 'Neu angelegt' });
+    expect(created.status).toBe(200);
+    expect(created.body.statusCode).toBe(200);
+    expect(created.body.result).toMatchObject({
+      [textField]: 'Neu angelegt',
+      version: 1,
+      updatedBy: 'Test Person',
+    });
+    const read = await t.call(ADMIN, { method: 'GET', url: `${listUrl}/${created.body.result.id}` });
+    expect(read.body.result[textField]).toBe('Neu angelegt');
+    await t.call(ADMIN, {
+      method: 'DELETE',
+      url: `/api/${entity.endpoints.remove}/${created.body.result.id}`,
+    });
+  });
+
+  it('pages and sorts in the database', async () => {
+    const page = await list({
+      page: 2,
+      perPage: 10,
+      sort: textField,
+      order: 'ASC',
+      filter: { [textField]: { mode: 'startsWith', value: 'Eintrag' } },
+    });
+    expect(page.status).toBe(200);
+    const result = page.body.result as { data: Record<string, unknown>[]; total: number };
+    expect(result.total).toBe(30);
+    expect(result.data.map((r) => r[textField])).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Eintrag ${String(i + 11)}`),
+    );
+    const descending = await list({
+      page: 1,
+      perPage: 1,
+      sort: textField,
+      order: 'DESC',
+      filter: { [textField]: { mode: 'startsWith', value: 'eintrag' } },
+    });
+    expect((descending.body.result as { data: Record<string, unknown>[] }).data[0]![textField]).toBe(
+      'Eintrag 30',
+    );
+  });
+
+  it.each([
+    ['startsWith', 'Eintrag 0', 9],
+    ['contains', 'ntrag 1', 10],
+    ['equals', 'eintrag 05', 1],
+    ['notEquals', 'EINTRAG 05', 30],
+    ['startsWith', 'mü', 1],
+    ['contains', 'ÜLLER', 1],
+    ['contains', '%', 0],
+  ])('filters with match mode %s "%s"', async (mode, value, expected) => {
+    const response = await list({ perPage: 100, filter: { [textField]: { mode, value } } });
+    expect(response.status).toBe(200);
+    expect((response.body.result as { total: number }).total).toBe(expected);
+  });
+
+  it('finds by quick search regardless of case and umlauts', async () => {
+    const response = await list({ filter: { q: 'MÜLLER' } });
+    expect((response.body.result as { total: number }).total).toBe(1);
+  });
+
+  it('refuses unknown filters and sort fields with a German 400', async () => {
+    const badFilter = await list({ filter: { gibtEsNicht: 1 } });
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.result.message).toContain('gefiltert');
+    const badSort = await list({ sort: 'gibtEsNicht' });
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.result.message).toContain('sortiert');
+  });
+
+  it('updates with the current version and refuses a stale one with 409', async () => {
+    const created = await create({ [textField]: 'Zum Ändern' });
+    const id = created.body.result.id;
+    const first = await t.call(ADMIN, {
+      method: 'PUT',
+      url: `${writeUrl}/${id}`,
+      payload: { ...sample.valid, [textField]: 'Geändert', version: 1 },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.result.version).toBe(2);
+    const stale = await t.call(ADMIN, {
+      method: 'PUT',
+      url: `${writeUrl}/${id}`,
+      payload: { ...sample.valid, [textField]: 'Überschrieben', version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
+    const after = await t.call(ADMIN, { method: 'GET', url: `${listUrl}/${id}` });
+    expect(after.body.result[textField]).toBe('Geändert');
+    const missing = await t.call(ADMIN, {
+      method: 'PUT',
+      url: `${writeUrl}/${id}`,
+      payload: { ...sample.valid },
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it('refuses invalid input with a German message per field and saves nothing', async () => {
+    const before = await count();
+    const response = await t.call(ADMIN, { method: 'POST', url: writeUrl, payload: sample.invalid });
+    expect(response.status).toBe(400);
+    expect(response.body.result.message).toBe('Bitte prüfen Sie die markierten Felder.');
+    const errors = response.body.result.errors as Record<string, string>;
+    expect(Object.keys(errors).sort()).toEqual([...sample.badFields].sort());
+    for (const field of sample.badFields) {
+      const label = entity.fields.find((f) => f.source === field)!.label;
+      expect(errors[field]).toContain(label);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a duplicate name at its field', async () => {
+    const response = await create({ [textField]: 'eintrag 01' });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.result.errors as object)).toContain(textField);
+  });
+
+  it('lets only the declared groups in (403 otherwise)', async () => {
+    const before = await count();
+    for (const groups of [NO_GROUPS, ['APP_STANDORT_S_WIEN']]) {
+      expect((await t.call(groups, { method: 'GET', url: listUrl })).status).toBe(403);
+      expect((await t.call(groups, { method: 'GET', url: `${listUrl}/1` })).status).toBe(403);
+    }
+    for (const groups of [NO_GROUPS, SELLER]) {
+      expect((await t.call(groups, { method: 'POST', url: writeUrl, payload: sample.valid })).status).toBe(
+        403,
+      );
+      expect(
+        (
+          await t.call(groups, {
+            method: 'PUT',
+            url: `${writeUrl}/1`,
+            payload: { ...sample.valid, version: 1 },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await t.call(groups, { method: 'DELETE', url: `/api/${entity.endpoints.remove}/1` })).status,
+      ).toBe(403);
+    }
+    // Sellers may read the master data they pick from.
+    expect((await t.call(SELLER, { method: 'GET', url: listUrl })).status).toBe(200);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 401 without a token or with a tampered one', async () => {
+    expect((await t.call(null, { method: 'GET', url: listUrl })).status).toBe(401);
+    const token = await t.tokenFor(ADMIN);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, groups: [...ADMIN, 'APP_ADMIN_VERKAUF'] }),
+    ).toString('base64url');
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: listUrl,
+      headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().result.message).toMatch(/Anmeldung/);
+  });
+});

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { signIn } from '../support/signIn';
+
+const baseUrl = inject('baseUrl');
+// react-admin remembers a list's filters; these tests want the whole list.
+const ALL_LABELS = `${baseUrl}/crm/admin/labels?filter=%7B%7D&page=1`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 850 }, locale: 'de-AT' });
+  return context.newPage();
+}
+
+describe('signing in and managing labels as anna.admin', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage();
+    await signIn(page, baseUrl, 'anna.admin', '/crm/admin');
+    // The deep link survives the sign-in round trip; the Admin area opens its first tab.
+    await page.waitForURL(`${baseUrl}/crm/admin/labels`);
+  });
+
+  it('creates a label, finds it after a reload, and edits it', async () => {
+    await page.getByRole('link', { name: 'Neu' }).click();
+    await page.waitForURL(`${baseUrl}/crm/admin/labels/create`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Förderung bewilligt');
+    await page.getByRole('spinbutton', { name: 'Fällig nach Tagen' }).fill('21');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(`${baseUrl}/crm/admin/labels`);
+    await page.reload();
+    const row = page.getByRole('row', { name: /Förderung bewilligt/ });
+    await row.waitFor();
+    await row.click();
+    await page.waitForURL(/\/crm\/admin\/labels\/\d+$/);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Förderung genehmigt');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(`${baseUrl}/crm/admin/labels`);
+    await page.getByRole('row', { name: /Förderung genehmigt/ }).waitFor();
+    expect(await page.getByRole('row', { name: /Förderung bewilligt/ }).count()).toBe(0);
+  });
+
+  it('shows the German validation message at the field and saves nothing', async () => {
+    await page.goto(`${baseUrl}/crm/admin/labels/create`);
+    await page.getByRole('spinbutton', { name: 'Fällig nach Tagen' }).fill('3');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Name ist ein Pflichtfeld.').waitFor();
+    expect(page.url()).toBe(`${baseUrl}/crm/admin/labels/create`);
+  });
+
+  it('filters with a match mode on the server', async () => {
+    await page.goto(`${baseUrl}/crm/admin/labels`);
+    await page.getByPlaceholder('Suchen').fill('förder');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length <= 2);
+    const names = await page.locator('tbody tr td:first-child').allInnerTexts();
+    expect(names.every((name) => /förder/i.test(name))).toBe(true);
+  });
+
+  it('deactivates a label that is in use instead of deleting it', async () => {
+    await page.goto(ALL_LABELS);
+    await page.getByRole('row', { name: /Rückruf/ }).click();
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await page
+      .getByText(/Label „Rückruf“ wurde deaktiviert statt gelöscht\. Es wird noch in .* verwendet\./)
+      .waitFor();
+    await page.screenshot({ path: 'test-results/labels-deactivated.png' });
+    const row = page.getByRole('row', { name: /Rückruf/ });
+    await row.waitFor();
+  });
+
+  it('refuses a stale edit with a German conflict message', async () => {
+    await page.goto(ALL_LABELS);
+    await page.getByRole('row', { name: /VIP/ }).click();
+    await page.waitForURL(/\/crm\/admin\/labels\/\d+$/);
+    const editUrl = page.url();
+    const colleague = await page.context().newPage();
+    await colleague.goto(editUrl);
+    await colleague.getByRole('textbox', { name: 'Name' }).fill('VIP-Kunde');
+    await colleague.getByRole('button', { name: 'Speichern' }).click();
+    await colleague.waitForURL(`${baseUrl}/crm/admin/labels`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Stammkunde');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(/inzwischen von jemand anderem geändert/).waitFor();
+    // The user's input is still there to copy; nothing was overwritten.
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Stammkunde');
+    await colleague.close();
+  });
+});
+
+describe('people without the group', () => {
+  it('sends otto.ohne (no groups) to the access-denied page', async () => {
+    const page = await newPage();
+    await signIn(page, baseUrl, 'otto.ohne');
+    await page.waitForURL(`${baseUrl}/zugriff`);
+    await page.getByRole('heading', { name: 'Zugriff verweigert' }).waitFor();
+    await page.getByText('Ihnen sind keine AD-Gruppen zugeordnet').waitFor();
+    await page.getByRole('link', { name: 'Zurück zum Login' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.context().close();
+  });
+
+  it('shows victor.verkauf (APP_KUNDE) no Admin area, even by URL', async () => {
+    const page = await newPage();
+    await signIn(page, baseUrl, 'victor.verkauf', '/crm/admin');
+    await page.waitForURL(`${baseUrl}/crm/admin`);
+    await page.getByRole('heading', { name: 'Keine Berechtigung' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Admin' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

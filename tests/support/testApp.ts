@@ -1,0 +1,79 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { setUpDevAuth } from '../../server/auth/devIdp/devAuthSetup';
+import { loadOrCreateDevIdpKeys } from '../../server/auth/devIdp/devIdpKeys';
+import { openDatabase, type Database } from '../../server/db/database';
+import { loadEntities } from '../../server/entities/loadEntities';
+import { signAccessToken } from './tokens';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+export const ISSUER = `${PUBLIC_URL}/oidc`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** A valid token of a person with these groups. */
+  tokenFor: (groups: readonly string[]) => Promise<string>;
+  signingKey: Awaited<ReturnType<typeof loadOrCreateDevIdpKeys>>['signingKey'];
+  /** Calls the API as a person with these groups and returns status and parsed body. */
+  call: (
+    groups: readonly string[] | null,
+    options: InjectOptions,
+  ) => Promise<{
+    status: number;
+    body: { statusCode: number; result: Record<string, unknown> & { message?: string } };
+  }>;
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+
+/** The real API (same plugins, auth and routes as production) on a fresh copy of the migrated database. */
+export async function createTestApp(): Promise<TestApp> {
+  const serverUrl = inject('postgresServerUrl');
+  const name = `test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE fenster_template`);
+  await admin.end();
+  const db = openDatabase(`${serverUrl}/${name}`, 4);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-keys-'));
+  const devAuth = await setUpDevAuth({
+    publicUrl: PUBLIC_URL,
+    dataDir,
+    usersFile: path.resolve('server/auth/devIdp/demo-users.json'),
+  });
+  const { signingKey } = await loadOrCreateDevIdpKeys(dataDir);
+  const app = await buildApp({
+    db,
+    entities: await loadEntities(),
+    auth: devAuth.auth,
+    clientConfig: { tenant: 'strussnig', demo: true, auth: devAuth.clientAuth },
+    publicUrl: PUBLIC_URL,
+    logLevel: 'silent',
+  });
+  await app.ready();
+  const tokenFor = (groups: readonly string[]) => signAccessToken(signingKey, ISSUER, groups);
+  return {
+    app,
+    db,
+    tokenFor,
+    signingKey,
+    call: async (groups, options) => {
+      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+      if (groups) headers.authorization = `Bearer ${await tokenFor(groups)}`;
+      const response = await app.inject({ ...options, headers });
+      return { status: response.statusCode, body: response.json() };
+    },
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as yup from 'yup';
+import { defineEntity, type EntityDeclaration } from '../../src/resources/entity';
+import { canAccessEntity } from '../../src/resources/canAccess';
+import { loadEntities } from '../../server/entities/loadEntities';
+
+const entities = await loadEntities();
+
+describe('entity declarations', () => {
+  it('are found by the server in every resource folder that has one', () => {
+    const folders = readdirSync('src/resources', { withFileTypes: true }).filter(
+      (d) => d.isDirectory() && d.name !== 'generic',
+    );
+    expect(entities.length).toBe(folders.length);
+    expect(entities.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['admin/labels', 'admin/reasons', 'admin/stammdaten', 'admin/custom-statuses']),
+    );
+  });
+
+  it('give validation messages with the German field label', async () => {
+    const labels = entities.find((e) => e.name === 'admin/labels')!;
+    await expect(labels.schema.validate({ color: '#ffffff' })).rejects.toThrow('Name ist ein Pflichtfeld.');
+    await expect(labels.schema.validate({ name: 'x', color: 'blau' })).rejects.toThrow(
+      /Farbe muss eine Farbe/,
+    );
+  });
+
+  it('refuse a declaration whose schema and fields disagree', () => {
+    const base = entities[0]!;
+    const broken: EntityDeclaration = { ...base, schema: yup.object({ unbekannt: yup.string() }) };
+    expect(() => defineEntity(broken)).toThrow(/unbekannt/);
+  });
+
+  it('let readers read and only writers write', () => {
+    const labels = entities.find((e) => e.name === 'admin/labels')!;
+    expect(canAccessEntity(['APP_KUNDE'], labels, 'list')).toBe(true);
+    expect(canAccessEntity(['APP_KUNDE'], labels, 'edit')).toBe(false);
+    expect(canAccessEntity(['APP_ADMIN'], labels, 'delete')).toBe(true);
+    expect(canAccessEntity([], labels, 'list')).toBe(false);
+  });
+});
