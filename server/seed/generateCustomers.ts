@@ -1,5 +1,6 @@
 import { addDays, format, subDays } from 'date-fns';
-import { PROJECT_KINDS, STAMMDATEN } from './catalog';
+import { STAMMDATEN } from './catalog';
+import { generateVorgang } from './generateVorgang';
 import { MAIL_DOMAINS, MOBILE_PREFIXES } from './regions';
 import type { SeedContext } from './seedContext';
 
@@ -19,8 +20,6 @@ export interface GeneratedChunk {
 
 const ACTIVITY_TYPES = STAMMDATEN.aktivitaetsart!;
 const ORIGINS = STAMMDATEN.herkunft!;
-const VAT = { AT: 0.2, DE: 0.19 };
-const BELEG_PREFIX = { angebot: 'AN', auftragsbestaetigung: 'AB', rechnung: 'RE', gutschrift: 'GS' } as const;
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 const asciiMail = (text: string) =>
@@ -148,145 +147,12 @@ export function generateCustomers(ctx: SeedContext, count: number): GeneratedChu
       { value: 5, weight: 10 },
     ]);
     for (let v = 0; v < vorgangCount; v++) {
-      const vorgangId = ctx.next.vorgang++;
-      const kind = faker.helpers.weightedArrayElement(
-        PROJECT_KINDS.map((k) => ({ value: k, weight: k.weight })),
+      const started = generateVorgang(
+        ctx,
+        { customerId: id, createdAt, branch, owner, country },
+        vorgangLabels,
+        out,
       );
-      const started = faker.date.between({ from: createdAt, to: ctx.today });
-      const status = faker.helpers.weightedArrayElement([
-        { value: 'anfrage', weight: 15 },
-        { value: 'angebot', weight: 40 },
-        { value: 'auftrag', weight: 18 },
-        { value: 'rechnung', weight: 17 },
-        { value: 'verloren', weight: 10 },
-      ]);
-      const customStatus =
-        status === 'anfrage'
-          ? faker.helpers.arrayElement(['Neu', 'Aufmaß'])
-          : status === 'angebot'
-            ? faker.helpers.arrayElement(['Angebot erstellt', 'Nachfassen', 'Verhandlung'])
-            : status === 'verloren'
-              ? 'Verloren'
-              : 'Gewonnen';
-      const articles = ctx.articles.filter((a) => (kind.groups as readonly string[]).includes(a.group));
-      const chosen = faker.helpers.arrayElements(articles, { min: 1, max: Math.min(5, articles.length) });
-      const lines = chosen.map((a, index) => {
-        const quantity =
-          a.unit === 'lfm'
-            ? faker.number.int({ min: 3, max: 18 })
-            : a.unit === 'Psch'
-              ? 1
-              : faker.number.int({ min: 1, max: a.price > 200000 ? 2 : 10 });
-        const unitPrice = Math.round(a.price * faker.number.float({ min: 0.88, max: 1.05 }));
-        return { article: a, posNr: (index + 1) * 10, quantity, unitPrice, total: quantity * unitPrice };
-      });
-      const net = lines.reduce((sum, l) => sum + l.total, 0);
-      const cost = lines.reduce((sum, l) => sum + l.quantity * l.article.cost, 0);
-      out.vorgaenge.push({
-        id: vorgangId,
-        vorgang_number: `V${format(started, 'yy')}-${String(vorgangId).padStart(6, '0')}`,
-        customer_id: id,
-        title: kind.title,
-        origin: faker.helpers.arrayElement(ORIGINS),
-        branch_id: branch.id,
-        seller_user_id: owner.id,
-        system_status: status,
-        custom_status_id: ctx.customStatuses[customStatus],
-        board_position: vorgangId,
-        net_total_cents: status === 'anfrage' ? 0 : net,
-        plan_db_cents: status === 'anfrage' ? null : net - cost,
-        expected_order_date:
-          status === 'angebot' ? day(addDays(ctx.today, faker.number.int({ min: -5, max: 90 }))) : null,
-        lost_reason: status === 'verloren' ? faker.helpers.arrayElement(STAMMDATEN.verlustgrund!) : null,
-        last_activity_at: started.toISOString(),
-        created_at: started.toISOString(),
-        updated_at: started.toISOString(),
-        updated_by: owner.name,
-      });
-      if (status === 'angebot' && faker.datatype.boolean(0.35)) {
-        const label = faker.helpers.arrayElement(vorgangLabels);
-        out.vorgangLabels.push({
-          vorgang_id: vorgangId,
-          label_id: label.id,
-          due_date: day(addDays(ctx.today, faker.number.int({ min: -14, max: label.dueAfterDays ?? 14 }))),
-          added_by: owner.name,
-        });
-      }
-      const kinds =
-        status === 'anfrage'
-          ? []
-          : status === 'angebot' || status === 'verloren'
-            ? (['angebot'] as const)
-            : status === 'auftrag'
-              ? (['angebot', 'auftragsbestaetigung'] as const)
-              : (['angebot', 'auftragsbestaetigung', 'rechnung'] as const);
-      let belegDate = started;
-      for (const belegType of kinds) {
-        const belegId = ctx.next.beleg++;
-        belegDate = faker.date.between({ from: belegDate, to: addDays(belegDate, 30) });
-        if (belegDate > ctx.today) belegDate = ctx.today;
-        out.belege.push({
-          id: belegId,
-          vorgang_id: vorgangId,
-          beleg_number: `${BELEG_PREFIX[belegType]}-${format(belegDate, 'yyyy')}-${String(ctx.next.belegNumber++).padStart(7, '0')}`,
-          beleg_type: belegType,
-          beleg_date: day(belegDate),
-          net_cents: net,
-          gross_cents: Math.round(net * (1 + VAT[country])),
-          status:
-            belegType === 'rechnung' ? faker.helpers.arrayElement(['offen', 'bezahlt', 'bezahlt']) : 'offen',
-        });
-        for (const line of lines) {
-          out.positions.push({
-            beleg_id: belegId,
-            pos_nr: line.posNr,
-            article_number: line.article.number,
-            article_id: line.article.id,
-            description: line.article.name,
-            quantity: line.quantity,
-            unit: line.article.unit,
-            unit_price_cents: line.unitPrice,
-            total_cents: line.total,
-            goods_group_id: line.article.goodsGroupId,
-          });
-        }
-      }
-      if (status === 'rechnung' && faker.datatype.boolean(0.4)) {
-        const score = faker.helpers.weightedArrayElement([
-          { value: 10, weight: 30 },
-          { value: 9, weight: 25 },
-          { value: 8, weight: 15 },
-          { value: 7, weight: 10 },
-          { value: 6, weight: 6 },
-          { value: 5, weight: 5 },
-          { value: 3, weight: 5 },
-          { value: 1, weight: 4 },
-        ]);
-        out.npsAnswers.push({
-          customer_id: id,
-          vorgang_id: vorgangId,
-          score,
-          comment:
-            score >= 9
-              ? faker.helpers.arrayElement([
-                  'Sehr saubere Montage, danke!',
-                  'Top Beratung im Schauraum.',
-                  'Alles pünktlich und freundlich.',
-                  null,
-                ])
-              : score <= 6
-                ? faker.helpers.arrayElement([
-                    'Lieferung hat zu lange gedauert.',
-                    'Monteure kamen zu spät.',
-                    'Preis war höher als erwartet.',
-                  ])
-                : null,
-          channel: faker.helpers.arrayElement(['email', 'email', 'telefon', 'web']),
-          answered_at: addDays(belegDate, faker.number.int({ min: 7, max: 40 })).toISOString(),
-          branch_id: branch.id,
-          seller_user_id: owner.id,
-        });
-      }
       if (started > lastActivity) lastActivity = started;
     }
 

@@ -1,0 +1,49 @@
+import { base, de, de_AT, Faker } from '@faker-js/faker';
+import { describe, expect, it } from 'vitest';
+import { ARTICLES, CUSTOM_STATUSES, LABELS, REASONS } from '../../server/seed/catalog';
+import { generateCustomers } from '../../server/seed/generateCustomers';
+import { BRANCHES } from '../../server/seed/regions';
+import type { SeedContext } from '../../server/seed/seedContext';
+
+function context(seed: number): SeedContext {
+  const faker = new Faker({ locale: [de_AT, de, base] });
+  faker.seed(seed);
+  return {
+    faker,
+    tenant: 'strussnig',
+    today: new Date('2026-11-21T00:00:00Z'),
+    branches: BRANCHES.strussnig.map((b, i) => ({ ...b, id: i + 1 })),
+    sellers: [1, 2, 3, 4].map((id) => ({ id, branchId: id, name: `Verkauf ${id}` })),
+    labels: LABELS.map((l, i) => ({ ...l, id: i + 1 })),
+    reasons: REASONS.map((r, i) => ({ id: i + 1, text: r.text })),
+    customStatuses: Object.fromEntries(CUSTOM_STATUSES.map((s, i) => [s.name, i + 1])),
+    articles: ARTICLES.map((a, i) => ({ ...a, id: i + 1, goodsGroupId: 1 })),
+    next: { customer: 1, vorgang: 1, beleg: 1, belegNumber: 1 },
+  };
+}
+
+describe('demo data generator', () => {
+  it('gives the same data for the same seed, and other data for another', () => {
+    const first = generateCustomers(context(7), 100);
+    expect(generateCustomers(context(7), 100)).toEqual(first);
+    expect(generateCustomers(context(8), 100).customers[0]).not.toEqual(first.customers[0]);
+  });
+
+  it('makes Austrian customers with postcodes, phone numbers and consistent amounts', () => {
+    const data = generateCustomers(context(1), 300);
+    expect(data.customers).toHaveLength(300);
+    for (const customer of data.customers) {
+      expect(customer.zip).toMatch(/^\d{4}$/);
+      if (customer.phone) expect(customer.phone).toMatch(/^\+43 \d+ \d+$/);
+      expect(customer.company_name ?? customer.last_name).toBeTruthy();
+    }
+    expect(data.vorgaenge.length).toBeGreaterThan(500);
+    for (const beleg of data.belege) {
+      const positions = data.positions.filter((p) => p.beleg_id === beleg.id);
+      expect(positions.length).toBeGreaterThan(0);
+      expect(positions.reduce((sum, p) => sum + Number(p.total_cents), 0)).toBe(beleg.net_cents);
+      expect(beleg.gross_cents).toBe(Math.round(Number(beleg.net_cents) * 1.2));
+    }
+    for (const answer of data.npsAnswers) expect(Number(answer.score)).toBeGreaterThanOrEqual(0);
+  });
+});
