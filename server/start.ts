@@ -1,11 +1,14 @@
+import type { INetworkModule } from '@azure/msal-node';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config/env';
+import { assertProductionReady } from './config/productionGuard';
 import { setUpDevAuth } from './auth/devIdp/devAuthSetup';
+import { setUpEntraAuth } from './auth/entra/entraAuthSetup';
 import { openDatabase, type Database } from './db/database';
 import { startEmbeddedPostgres } from './db/embeddedPostgres';
 import { migrateToLatest } from './db/migrate';
 import { loadEntities } from './entities/loadEntities';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import { seedDemoDataIfEmpty } from './seed/seedDemoData';
 
 export interface RunningServer {
@@ -15,8 +18,29 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+export interface StartOptions {
+  /** Where msal-node sends its requests (tests answer them with a simulated Entra). */
+  entraNetworkClient?: INetworkModule;
+}
+
+async function setUpAuth(config: ServerConfig, options: StartOptions) {
+  if (config.auth.mode === 'entra') {
+    const entra = setUpEntraAuth(config.auth, {
+      networkClient: options.entraNetworkClient,
+      log: (message, error) => console.error(message, error),
+    });
+    return { auth: entra.auth, clientAuth: entra.clientAuth, devIdp: undefined };
+  }
+  return setUpDevAuth({
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    usersFile: config.auth.devUsersFile,
+  });
+}
+
 /** Starts database (embedded unless DATABASE_URL), migrations, demo data, sign-in and the API. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  assertProductionReady(config);
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(config.embeddedPostgres.dir, config.embeddedPostgres.port);
@@ -25,22 +49,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrateToLatest(db);
     if (config.seedDemoData)
       await seedDemoDataIfEmpty(db, { tenant: config.tenant, customers: config.seedCustomers });
-    const entities = await loadEntities();
-    const devAuth = await setUpDevAuth({
-      publicUrl: config.publicUrl,
-      dataDir: config.dataDir,
-      usersFile: config.auth.devUsersFile,
-    });
-    const app = await buildApp({
+    const { auth, clientAuth, devIdp } = await setUpAuth(config, options);
+    const appOptions: AppOptions = {
       db,
-      entities,
-      auth: devAuth.auth,
-      devIdp: devAuth.devIdp,
-      clientConfig: { tenant: config.tenant, demo: config.demo, auth: devAuth.clientAuth },
+      entities: await loadEntities(),
+      auth,
+      devIdp,
+      clientConfig: { tenant: config.tenant, demo: config.demo, auth: clientAuth },
       webRoot: config.webRoot,
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,
-    });
+    };
+    const app = await buildApp(appOptions);
     await app.listen({ port: config.port, host: config.host });
     return {
       app,

@@ -5,8 +5,8 @@ export interface TokenVerifierOptions {
   keys: JWTVerifyGetKey;
   /** The issuer expected for a token of tenant `tid`. */
   issuerFor: (tid: string) => string;
-  /** The API's own audience: tokens for other resources (Graph) and ID tokens are refused. */
-  audience: string;
+  /** The API's own audience(s): tokens for other resources (Graph) and ID tokens are refused. */
+  audience: string | string[];
   /** The API scope that must be in `scp`. */
   requiredScope: string;
   /** Tenants whose accounts may sign in; '*' only for the development provider. */

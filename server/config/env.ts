@@ -17,8 +17,39 @@ export interface ServerConfig {
   seedDemoData: boolean;
   /** How many customers the first start generates (Vorgänge, Belege … scale with it). */
   seedCustomers: number;
-  auth: { mode: 'dev'; devUsersFile: string };
+  /** Production: refuses development settings at start-up (see productionGuard.ts). */
+  production: boolean;
+  auth: DevAuthConfig | EntraAuthConfig;
   logLevel: string;
+}
+
+export interface DevAuthConfig {
+  mode: 'dev';
+  devUsersFile: string;
+}
+
+/** Sign-in with Microsoft Entra ID (docs/entra-setup.md explains each value). */
+export interface EntraAuthConfig {
+  mode: 'entra';
+  /** Client id of the SPA registration (the browser signs in with it). */
+  spaClientId: string;
+  /** Client id of the API registration (audience of v2 tokens; confidential client for on-behalf-of). */
+  apiClientId: string;
+  /** Application ID URI of the API, e.g. api://<api-client-id>. */
+  apiAudience: string;
+  /** Name of the exposed API scope, e.g. access_as_user. */
+  apiScope: string;
+  authority: string;
+  /** Tenants whose accounts may use the CRM; '*' only outside production. */
+  allowedTenants: readonly string[] | '*';
+  jwksUrl: string;
+  graphBaseUrl: string;
+  /** Where group names come from: Graph on behalf of the user, app roles, or (development only) the token. */
+  groupsFrom: 'graph' | 'roles' | 'claims';
+  clientSecret?: string;
+  certificate?: { thumbprintSha256: string; privateKeyFile: string };
+  groupCacheSeconds: number;
+  groupCacheSize: number;
 }
 
 /** A configuration error whose message names the bad variable in German. */
@@ -62,6 +93,61 @@ function oneOf<T extends string>(
   return raw as T;
 }
 
+function required(env: NodeJS.ProcessEnv, name: string, why: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) throw new ConfigError(`Die Umgebungsvariable ${name} fehlt (${why}).`);
+  return raw;
+}
+
+function readEntraConfig(env: NodeJS.ProcessEnv): EntraAuthConfig {
+  const apiClientId = required(env, 'ENTRA_API_CLIENT_ID', 'Client-ID der API-Registrierung');
+  const tenants = required(
+    env,
+    'ENTRA_ALLOWED_TENANTS',
+    'kommagetrennte Mandanten-IDs, die sich anmelden dürfen',
+  );
+  const allowedTenants =
+    tenants === '*'
+      ? '*'
+      : tenants
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean);
+  if (allowedTenants !== '*' && allowedTenants.some((t) => !/^[0-9a-f-]{36}$/i.test(t))) {
+    throw new ConfigError(
+      'Die Umgebungsvariable ENTRA_ALLOWED_TENANTS muss Mandanten-IDs (GUIDs) enthalten.',
+    );
+  }
+  const certificateKey = env.ENTRA_CERT_KEY_FILE?.trim();
+  const config: EntraAuthConfig = {
+    mode: 'entra',
+    spaClientId: required(env, 'ENTRA_CLIENT_ID', 'Client-ID der SPA-Registrierung'),
+    apiClientId,
+    apiAudience: env.ENTRA_API_AUDIENCE?.trim() || `api://${apiClientId}`,
+    apiScope: env.ENTRA_API_SCOPE?.trim() || 'access_as_user',
+    authority: url(env, 'ENTRA_AUTHORITY', 'https://login.microsoftonline.com/organizations')!,
+    allowedTenants,
+    jwksUrl: url(env, 'ENTRA_JWKS_URL', 'https://login.microsoftonline.com/common/discovery/v2.0/keys')!,
+    graphBaseUrl: url(env, 'GRAPH_BASE_URL', 'https://graph.microsoft.com')!,
+    groupsFrom: oneOf(env, 'ENTRA_GROUPS_FROM', ['graph', 'roles', 'claims'] as const, 'graph'),
+    clientSecret: env.ENTRA_CLIENT_SECRET?.trim() || undefined,
+    certificate: certificateKey
+      ? {
+          thumbprintSha256: required(env, 'ENTRA_CERT_THUMBPRINT', 'SHA-256-Fingerabdruck des Zertifikats'),
+          privateKeyFile: certificateKey,
+        }
+      : undefined,
+    groupCacheSeconds: integer(env, 'GROUP_CACHE_SECONDS', 600, 10, 3600),
+    groupCacheSize: integer(env, 'GROUP_CACHE_SIZE', 5000, 10, 1_000_000),
+  };
+  if (config.groupsFrom === 'graph' && !config.clientSecret && !config.certificate) {
+    throw new ConfigError(
+      'Für ENTRA_GROUPS_FROM=graph braucht die API ENTRA_CLIENT_SECRET oder ENTRA_CERT_KEY_FILE (On-Behalf-Of).',
+    );
+  }
+  return config;
+}
+
 function url(env: NodeJS.ProcessEnv, name: string, fallback: string | undefined): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -93,10 +179,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: flag(env, 'DEMO', !databaseUrl),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
     seedCustomers: integer(env, 'SEED_CUSTOMERS', 2000, 1, 1_000_000),
-    auth: {
-      mode: oneOf(env, 'AUTH_MODE', ['dev'] as const, 'dev'),
-      devUsersFile: path.resolve(root, env.DEV_USERS_FILE || 'server/auth/devIdp/demo-users.json'),
-    },
+    production: flag(env, 'PRODUCTION', false),
+    auth:
+      oneOf(env, 'AUTH_MODE', ['dev', 'entra'] as const, 'dev') === 'entra'
+        ? readEntraConfig(env)
+        : {
+            mode: 'dev',
+            devUsersFile: path.resolve(root, env.DEV_USERS_FILE || 'server/auth/devIdp/demo-users.json'),
+          },
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

@@ -13,5 +13,7 @@ export interface ClientConfig {
     /** Scopes for the API token; the first sign-in also asks for them. */
     apiScopes: string[];
     loginScopes: string[];
+    /** Microsoft Graph scopes for the browser's calls to Graph (profile picture); absent in development. */
+    graphScopes?: string[];
   };
 }

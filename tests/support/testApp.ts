@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { ClientConfig } from '../../src/config/clientConfig';
 import { buildApp } from '../../server/app';
+import type { AuthPluginOptions } from '../../server/auth/authPlugin';
 import { setUpDevAuth } from '../../server/auth/devIdp/devAuthSetup';
 import { loadOrCreateDevIdpKeys } from '../../server/auth/devIdp/devIdpKeys';
 import { openDatabase, type Database } from '../../server/db/database';
@@ -33,8 +35,14 @@ export interface TestApp {
 
 let counter = 0;
 
-/** The real API (same plugins, auth and routes as production) on a fresh copy of the migrated database. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real API (same plugins, auth and routes as production) on a fresh copy of the migrated database;
+ * signed in through the development provider unless another sign-in is given.
+ */
+export async function createTestApp(signIn?: {
+  auth: AuthPluginOptions;
+  clientAuth: ClientConfig['auth'];
+}): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
@@ -52,8 +60,8 @@ export async function createTestApp(): Promise<TestApp> {
   const app = await buildApp({
     db,
     entities: await loadEntities(),
-    auth: devAuth.auth,
-    clientConfig: { tenant: 'strussnig', demo: true, auth: devAuth.clientAuth },
+    auth: signIn?.auth ?? devAuth.auth,
+    clientConfig: { tenant: 'strussnig', demo: true, auth: signIn?.clientAuth ?? devAuth.clientAuth },
     publicUrl: PUBLIC_URL,
     logLevel: 'silent',
   });

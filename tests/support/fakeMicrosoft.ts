@@ -1,0 +1,146 @@
+import type { INetworkModule, NetworkRequestOptions, NetworkResponse } from '@azure/msal-node';
+import Fastify from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { freePort } from './freePort';
+
+export const TENANT = '3f1c2a4b-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+export const OTHER_TENANT = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+export const SPA_CLIENT_ID = '0b5e2a11-1111-4c1c-9d1d-5a5a5a5a5a51';
+export const API_CLIENT_ID = '0b5e2a11-2222-4c1c-9d1d-5a5a5a5a5a52';
+export const GRAPH_AUDIENCE = '00000003-0000-0000-c000-000000000000';
+
+export interface FakeUser {
+  oid: string;
+  name: string;
+  username: string;
+  groups: string[];
+}
+
+/**
+ * Microsoft Entra ID and Graph as far as the CRM uses them, on loopback: the signing keys, tokens in
+ * Entra's v2 shape, /me/transitiveMemberOf in pages of two, /me/photo, and the on-behalf-of exchange.
+ */
+export async function startFakeMicrosoft(users: FakeUser[]) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = 'fake-entra-key';
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const state = { graphFails: false, graphCalls: 0, oboCalls: 0 };
+  const byOid = new Map(users.map((u) => [u.oid, u]));
+  const graphTokenOwner = (authorization?: string) =>
+    byOid.get((authorization ?? '').replace('Bearer graph-token-for-', ''));
+
+  const server = Fastify({ logger: false });
+  server.get('/common/discovery/v2.0/keys', async () => ({ keys: [publicJwk] }));
+  server.get<{ Querystring: { $skiptoken?: string } }>(
+    '/v1.0/me/transitiveMemberOf/microsoft.graph.group',
+    async (request, reply) => {
+      state.graphCalls++;
+      if (state.graphFails) return reply.code(503).send({ error: { code: 'serviceUnavailable' } });
+      const user = graphTokenOwner(request.headers.authorization);
+      if (!user) return reply.code(401).send({ error: { code: 'InvalidAuthenticationToken' } });
+      const page = Number(request.query.$skiptoken ?? 0);
+      const value = user.groups.slice(page * 2, page * 2 + 2).map((displayName) => ({ displayName }));
+      const more = (page + 1) * 2 < user.groups.length;
+      return {
+        value,
+        ...(more
+          ? {
+              '@odata.nextLink': `${baseUrl}/v1.0/me/transitiveMemberOf/microsoft.graph.group?$skiptoken=${page + 1}`,
+            }
+          : {}),
+      };
+    },
+  );
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await server.listen({ port, host: '127.0.0.1' });
+
+  /** Signs a token in Entra's v2 access-token shape; overrides change any claim. */
+  async function accessToken(user: FakeUser, overrides: JWTPayload & { alg?: string } = {}) {
+    const { alg = 'RS256', ...claims } = overrides;
+    const now = Math.floor(Date.now() / 1000);
+    const tid = (claims.tid as string | undefined) ?? TENANT;
+    return new SignJWT({
+      iss: `https://login.microsoftonline.com/${tid}/v2.0`,
+      aud: API_CLIENT_ID,
+      sub: `sub-${user.oid}`,
+      iat: now,
+      nbf: now,
+      exp: now + 3600,
+      oid: user.oid,
+      tid,
+      scp: 'access_as_user',
+      ver: '2.0',
+      name: user.name,
+      preferred_username: user.username,
+      azp: SPA_CLIENT_ID,
+      ...claims,
+    })
+      .setProtectedHeader({ alg, kid, typ: 'JWT' })
+      .sign(privateKey);
+  }
+
+  const json = <T>(body: unknown, status = 200): NetworkResponse<T> => ({
+    headers: {},
+    body: body as T,
+    status,
+  });
+  /** msal-node's network: instance discovery, the tenant's metadata, and the on-behalf-of token endpoint. */
+  const networkClient: INetworkModule = {
+    async sendGetRequestAsync<T>(url: string): Promise<NetworkResponse<T>> {
+      if (url.includes('/discovery/instance')) {
+        return json({
+          tenant_discovery_endpoint: `https://login.microsoftonline.com/${TENANT}/v2.0/.well-known/openid-configuration`,
+          metadata: [
+            {
+              preferred_network: 'login.microsoftonline.com',
+              preferred_cache: 'login.windows.net',
+              aliases: ['login.microsoftonline.com'],
+            },
+          ],
+        });
+      }
+      const tenant = /microsoftonline\.com\/([^/]+)\//.exec(url)?.[1] ?? TENANT;
+      return json({
+        issuer: `https://login.microsoftonline.com/${tenant}/v2.0`,
+        authorization_endpoint: `https://login.microsoftonline.com/${tenant}/oauth2/v2.0/authorize`,
+        token_endpoint: `https://login.microsoftonline.com/${tenant}/oauth2/v2.0/token`,
+        end_session_endpoint: `https://login.microsoftonline.com/${tenant}/oauth2/v2.0/logout`,
+        jwks_uri: `https://login.microsoftonline.com/${tenant}/discovery/v2.0/keys`,
+        response_types_supported: ['code'],
+      });
+    },
+    async sendPostRequestAsync<T>(
+      _url: string,
+      options?: NetworkRequestOptions,
+    ): Promise<NetworkResponse<T>> {
+      state.oboCalls++;
+      const form = new URLSearchParams(options?.body ?? '');
+      const assertion = form.get('assertion') ?? '';
+      const payload = JSON.parse(
+        Buffer.from(assertion.split('.')[1] ?? '', 'base64url').toString() || '{}',
+      ) as { oid?: string };
+      if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' || !payload.oid) {
+        return json({ error: 'invalid_grant' }, 400);
+      }
+      return json({
+        token_type: 'Bearer',
+        scope: 'https://graph.microsoft.com/.default',
+        expires_in: 3600,
+        ext_expires_in: 3600,
+        access_token: `graph-token-for-${payload.oid}`,
+      });
+    },
+  };
+
+  return {
+    baseUrl,
+    state,
+    publicJwk,
+    accessToken,
+    networkClient,
+    close: () => server.close(),
+  };
+}
+
+export type FakeMicrosoft = Awaited<ReturnType<typeof startFakeMicrosoft>>;
