@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccessEntity } from '../resources/canAccess';
 import { entityByName } from '../resources/registry';
+import { profilePicture } from './profilePicture';
 import type { Session } from './session';
 
 /** react-admin's view of the MSAL session: 401 signs out, 403 keeps the user signed in. */
@@ -19,7 +20,11 @@ export function createAuthProvider(session: Session, groups: () => Promise<strin
     getIdentity: async () => {
       const account = session.account;
       if (!account) throw new Error('Nicht angemeldet');
-      return { id: account.homeAccountId, fullName: account.name ?? account.username };
+      return {
+        id: account.homeAccountId,
+        fullName: account.name ?? account.username,
+        avatar: await profilePicture(session),
+      };
     },
     getPermissions: () => groups(),
     canAccess: async ({ resource, action }) => {

@@ -16,7 +16,11 @@ export class Session {
   /** Starts the sign-in redirect; the deep link is restored after it returns. */
   async login(returnTo?: string): Promise<void> {
     if (returnTo) rememberReturnTo(returnTo);
-    await this.msal.loginRedirect({ scopes: this.auth.loginScopes });
+    // Graph's scopes belong to another resource: consented now, requested later with their own token.
+    await this.msal.loginRedirect({
+      scopes: this.auth.loginScopes,
+      extraScopesToConsent: this.auth.graphScopes,
+    });
   }
 
   /** Ends the session at the provider too, then lands on /login. */
@@ -30,14 +34,23 @@ export class Session {
   }
 
   /** An access token for the API; a session that needs interaction goes back to sign-in. */
-  async accessToken(): Promise<string> {
+  accessToken(): Promise<string> {
+    return this.tokenFor(this.auth.apiScopes);
+  }
+
+  /** A Microsoft Graph token for the browser's own Graph calls, or null where there is no Graph. */
+  async graphToken(): Promise<string | null> {
+    return this.auth.graphScopes?.length ? this.tokenFor(this.auth.graphScopes) : null;
+  }
+
+  private async tokenFor(scopes: string[]): Promise<string> {
     const account = this.account;
     if (!account) {
       await this.login(window.location.pathname + window.location.search);
       throw new Error('Nicht angemeldet');
     }
     try {
-      const result = await this.msal.acquireTokenSilent({ scopes: this.auth.apiScopes, account });
+      const result = await this.msal.acquireTokenSilent({ scopes, account });
       return result.accessToken;
     } catch (error) {
       if (error instanceof InteractionRequiredAuthError) {

@@ -80,6 +80,10 @@ export async function startFakeMicrosoft(users: FakeUser[]) {
       .sign(privateKey);
   }
 
+  /** Signs any claims with the tenant's key (ID tokens, for example). */
+  const signJwt = (claims: JWTPayload) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' }).sign(privateKey);
+
   const json = <T>(body: unknown, status = 200): NetworkResponse<T> => ({
     headers: {},
     body: body as T,
@@ -138,6 +142,7 @@ export async function startFakeMicrosoft(users: FakeUser[]) {
     state,
     publicJwk,
     accessToken,
+    signJwt,
     networkClient,
     close: () => server.close(),
   };

@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config/env';
+import { startServer, type RunningServer } from '../../server/start';
+import { launchChromium } from '../support/chromium';
+import { routeMicrosoft } from '../support/entraRoutes';
+import {
+  API_CLIENT_ID,
+  SPA_CLIENT_ID,
+  TENANT,
+  startFakeMicrosoft,
+  type FakeMicrosoft,
+  type FakeUser,
+} from '../support/fakeMicrosoft';
+import { freePort } from '../support/freePort';
+
+const EVA: FakeUser = {
+  oid: 'bbbbbbbb-0000-4000-8000-000000000001',
+  name: 'Eva Entra',
+  username: 'eva.entra@strussnig.at',
+  groups: ['APP_KUNDE', 'APP_ADMIN', 'APP_STANDORT_S_KLAGENFURT'],
+};
+const NOBODY: FakeUser = {
+  oid: 'bbbbbbbb-0000-4000-8000-000000000002',
+  name: 'Nina Neu',
+  username: 'nina@strussnig.at',
+  groups: [],
+};
+
+describe('the unchanged MSAL code against a simulated Microsoft Entra ID', () => {
+  let microsoft: FakeMicrosoft;
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+  let baseUrl: string;
+  let user = EVA;
+
+  beforeAll(async () => {
+    microsoft = await startFakeMicrosoft([EVA, NOBODY]);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-entra-'));
+    const port = await freePort();
+    baseUrl = `http://localhost:${port}`;
+    const config = readConfig({
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SEED_CUSTOMERS: '20',
+      LOG_LEVEL: 'warn',
+      AUTH_MODE: 'entra',
+      ENTRA_CLIENT_ID: SPA_CLIENT_ID,
+      ENTRA_API_CLIENT_ID: API_CLIENT_ID,
+      ENTRA_ALLOWED_TENANTS: TENANT,
+      ENTRA_CLIENT_SECRET: 'geheim',
+      ENTRA_JWKS_URL: `${microsoft.baseUrl}/common/discovery/v2.0/keys`,
+      GRAPH_BASE_URL: microsoft.baseUrl,
+    });
+    server = await startServer(config, { entraNetworkClient: microsoft.networkClient });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await microsoft?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function newContext(): Promise<{
+    context: BrowserContext;
+    calls: { photo: number; logout: number };
+  }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const calls = await routeMicrosoft(context, microsoft, () => user);
+    return { context, calls };
+  }
+
+  it('signs in, keeps the deep link, shows Graph groups and the photo, and signs out', async () => {
+    user = EVA;
+    const { context, calls } = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/crm/admin/reasons`);
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(`${baseUrl}/crm/admin/reasons`);
+    // The groups came from Graph via the server: APP_ADMIN opens the Admin area.
+    await page.getByRole('tab', { name: 'Gründe' }).waitFor();
+    await page.getByRole('row', { name: /Erstkontakt/ }).waitFor();
+    // The profile picture came from Graph with a Graph token (not the API token).
+    await page.locator('header img[src^="blob:"]').waitFor();
+    expect(calls.photo).toBe(1);
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(calls.logout).toBe(1);
+    await context.close();
+  });
+
+  it('sends a person without groups in the directory to the access-denied page', async () => {
+    user = NOBODY;
+    const { context } = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(`${baseUrl}/zugriff`);
+    await page.getByText('Ihnen sind keine AD-Gruppen zugeordnet').waitFor();
+    await context.close();
+  });
+});
