@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { GROUPS } from '../../src/auth/groups';
 import type { Database } from '../db/database';
-import { forbidden } from '../http/apiError';
+import { forbidden, notFound } from '../http/apiError';
 import { wrapped } from '../http/wrapped';
 
-/** analytics/trackLogin: records an entry into /crm by a person with at least one group (SPEC §4). */
+const recorded = wrapped({ type: 'object', properties: { recorded: { type: 'boolean' } } });
+
+/** Usage analytics (SPEC §4, §7): sign-ins and downloads are recorded; APP_ADMIN sees the report. */
 export function registerAnalyticsRoutes(app: FastifyInstance, db: Database) {
   app.post(
     '/api/analytics/trackLogin',
@@ -13,7 +16,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Database) {
       schema: {
         tags: ['Nutzungsstatistik'],
         summary: 'Anmeldung protokollieren',
-        response: { 200: wrapped({ type: 'object', properties: { recorded: { type: 'boolean' } } }) },
+        response: { 200: recorded },
       },
     },
     async (request) => {
@@ -23,6 +26,67 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Database) {
         db,
       );
       return { recorded: true };
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/analytics/trackFileDownload/:id',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ['Nutzungsstatistik'],
+        summary: 'Download einer Datei protokollieren',
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        response: { 200: recorded },
+      },
+    },
+    async (request) => {
+      const caller = request.caller!;
+      if (caller.groups.length === 0) throw forbidden('Ihnen sind keine AD-Gruppen zugeordnet.');
+      const file = await sql`SELECT 1 FROM stored_file WHERE id = ${request.params.id}`.execute(db);
+      if (file.rows.length === 0) throw notFound('Die Datei wurde nicht gefunden.');
+      await sql`INSERT INTO analytics_event (kind, user_oid, user_name, file_id)
+                VALUES ('file_download', ${caller.oid}, ${caller.name}, ${request.params.id})`.execute(db);
+      return { recorded: true };
+    },
+  );
+
+  app.get<{ Querystring: { days: number } }>(
+    '/api/analytics/report',
+    {
+      config: { access: { groups: [GROUPS.admin] } },
+      schema: {
+        tags: ['Nutzungsstatistik'],
+        summary: 'Nutzungsbericht: Anmeldungen pro Tag, aktive Personen, meistgeladene Dateien',
+        querystring: {
+          type: 'object',
+          properties: { days: { type: 'integer', minimum: 1, maximum: 366, default: 30 } },
+        },
+        response: { 200: wrapped({ type: 'object', additionalProperties: true }) },
+      },
+    },
+    async (request) => {
+      const { days } = request.query;
+      // Days in Vienna/Berlin time, with zero-days filled, so the chart has no gaps.
+      const perDay = await sql<{ day: string; logins: number; users: number }>`
+        SELECT to_char(d, 'YYYY-MM-DD') AS day,
+               count(e.id)::int AS logins,
+               count(DISTINCT e.user_oid)::int AS users
+        FROM generate_series((now() AT TIME ZONE 'Europe/Vienna')::date - (${days}::int - 1), (now() AT TIME ZONE 'Europe/Vienna')::date, interval '1 day') d
+        LEFT JOIN analytics_event e
+          ON e.kind = 'login' AND (e.occurred_at AT TIME ZONE 'Europe/Vienna')::date = d::date
+        GROUP BY d ORDER BY d`.execute(db);
+      const active = await sql<{ last7: number; last30: number; period: number }>`
+        SELECT count(DISTINCT user_oid) FILTER (WHERE occurred_at > now() - interval '7 days')::int AS last7,
+               count(DISTINCT user_oid) FILTER (WHERE occurred_at > now() - interval '30 days')::int AS last30,
+               count(DISTINCT user_oid) FILTER (WHERE occurred_at > now() - make_interval(days => ${days}::int))::int AS period
+        FROM analytics_event WHERE kind = 'login'`.execute(db);
+      const downloads = await sql<{ fileId: number; name: string; downloads: number; users: number }>`
+        SELECT f.id AS "fileId", f.original_name AS name, count(*)::int AS downloads, count(DISTINCT e.user_oid)::int AS users
+        FROM analytics_event e JOIN stored_file f ON f.id = e.file_id
+        WHERE e.kind = 'file_download' AND e.occurred_at > now() - make_interval(days => ${days}::int)
+        GROUP BY f.id, f.original_name ORDER BY downloads DESC, name LIMIT 10`.execute(db);
+      return { days, loginsPerDay: perDay.rows, activeUsers: active.rows[0], topDownloads: downloads.rows };
     },
   );
 }
