@@ -15,6 +15,8 @@ import { AREAS, type AreaName } from './resources/areas';
 import type { EntityDeclaration } from './resources/entity';
 import { customViewLoader, ENTITIES, type ViewKind } from './resources/registry';
 
+const AnalyticsReportPage = lazy(() => import('./custom-pages/admin/AnalyticsReportPage'));
+
 const GENERATED = {
   List: lazy(() => import('./resources/generic/EntityList')),
   Create: lazy(() => import('./resources/generic/EntityCreate')),
@@ -68,6 +70,7 @@ export default function CrmApp({ session }: { session: Session }) {
       ))}
       <CustomRoutes>
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="admin/nutzung" element={<AnalyticsReportPage />} />
         {(Object.keys(AREAS) as AreaName[]).map((area) => (
           <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
         ))}

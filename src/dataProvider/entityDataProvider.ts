@@ -37,12 +37,16 @@ const entityOf = (resource: string): EntityDeclaration => {
 const inputOf = (entity: EntityDeclaration, data: Partial<RaRecord>) =>
   Object.fromEntries(entity.fields.filter((f) => f.source in data).map((f) => [f.source, data[f.source]]));
 
+/** The data provider plus `call`, for hand-made pages that use an endpoint of their own. */
+export type CrmDataProvider = DataProvider & { call: ApiClient };
+
 /** Maps react-admin's calls onto each entity's legacy endpoints (SPEC §7) and unwraps the results. */
-export function createEntityDataProvider(api: ApiClient): DataProvider {
+export function createEntityDataProvider(api: ApiClient): CrmDataProvider {
   const list = <R>(entity: EntityDeclaration, query: Record<string, string | number | undefined>) =>
     api<ListResult<R>>(entity.endpoints.list, { query });
 
   return {
+    call: api,
     async getList<R extends RaRecord>(resource: string, params: GetListParams) {
       const entity = entityOf(resource);
       const { page = 1, perPage = 25 } = params.pagination ?? {};

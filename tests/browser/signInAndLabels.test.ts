@@ -97,6 +97,20 @@ describe('signing in and managing labels as anna.admin', () => {
   });
 });
 
+describe('the usage report', () => {
+  it('shows anna.admin her own sign-in in Admin → Nutzung', async () => {
+    const page = await newPage();
+    await signIn(page, baseUrl, 'anna.admin', '/crm/admin/nutzung');
+    await page.waitForURL(`${baseUrl}/crm/admin/nutzung`);
+    await page.getByRole('heading', { name: 'Anmeldungen pro Tag' }).waitFor();
+    const activeWeek = page.getByText('Aktive Personen (7 Tage)').locator('..');
+    await activeWeek.getByText(/^[1-9]\d*$/).waitFor();
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    await page.screenshot({ path: 'test-results/admin-nutzung.png' });
+    await page.context().close();
+  });
+});
+
 describe('people without the group', () => {
   it('sends otto.ohne (no groups) to the access-denied page', async () => {
     const page = await newPage();

@@ -1,0 +1,16 @@
+import { GROUPS, type AppGroup } from '../auth/groups';
+import type { AreaName } from './areas';
+
+/** A hand-made page shown as a tab of an area, beside the declared entities. */
+export interface AreaPage {
+  area: AreaName;
+  /** URL below /crm. */
+  path: string;
+  label: string;
+  tabOrder: number;
+  group: AppGroup;
+}
+
+export const AREA_PAGES: readonly AreaPage[] = [
+  { area: 'admin', path: 'admin/nutzung', label: 'Nutzung', tabOrder: 900, group: GROUPS.admin },
+];
