@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig, type EntraAuthConfig } from '../../server/config/env';
 import { setUpEntraAuth } from '../../server/auth/entra/entraAuthSetup';
 import {
-  API_CLIENT_ID,
   GRAPH_AUDIENCE,
   OTHER_TENANT,
   SPA_CLIENT_ID,
@@ -30,15 +29,7 @@ describe('sign-in with Microsoft Entra ID (server side)', () => {
 
   beforeAll(async () => {
     microsoft = await startFakeMicrosoft([ADMIN, COLLEAGUE]);
-    const config = readConfig({
-      AUTH_MODE: 'entra',
-      ENTRA_CLIENT_ID: SPA_CLIENT_ID,
-      ENTRA_API_CLIENT_ID: API_CLIENT_ID,
-      ENTRA_ALLOWED_TENANTS: TENANT,
-      ENTRA_CLIENT_SECRET: 'geheim',
-      ENTRA_JWKS_URL: `${microsoft.baseUrl}/common/discovery/v2.0/keys`,
-      GRAPH_BASE_URL: microsoft.baseUrl,
-    });
+    const config = readConfig(microsoft.crmEnvironment);
     t = await createTestApp(
       setUpEntraAuth(config.auth as EntraAuthConfig, { networkClient: microsoft.networkClient }),
     );

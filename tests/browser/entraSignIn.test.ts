@@ -7,14 +7,7 @@ import { readConfig } from '../../server/config/env';
 import { startServer, type RunningServer } from '../../server/start';
 import { launchChromium } from '../support/chromium';
 import { routeMicrosoft } from '../support/entraRoutes';
-import {
-  API_CLIENT_ID,
-  SPA_CLIENT_ID,
-  TENANT,
-  startFakeMicrosoft,
-  type FakeMicrosoft,
-  type FakeUser,
-} from '../support/fakeMicrosoft';
+import { startFakeMicrosoft, type FakeMicrosoft, type FakeUser } from '../support/fakeMicrosoft';
 import { freePort } from '../support/freePort';
 
 const EVA: FakeUser = {
@@ -50,13 +43,7 @@ describe('the unchanged MSAL code against a simulated Microsoft Entra ID', () =>
       EMBEDDED_PG_PORT: String(await freePort()),
       SEED_CUSTOMERS: '20',
       LOG_LEVEL: 'warn',
-      AUTH_MODE: 'entra',
-      ENTRA_CLIENT_ID: SPA_CLIENT_ID,
-      ENTRA_API_CLIENT_ID: API_CLIENT_ID,
-      ENTRA_ALLOWED_TENANTS: TENANT,
-      ENTRA_CLIENT_SECRET: 'geheim',
-      ENTRA_JWKS_URL: `${microsoft.baseUrl}/common/discovery/v2.0/keys`,
-      GRAPH_BASE_URL: microsoft.baseUrl,
+      ...microsoft.crmEnvironment,
     });
     server = await startServer(config, { entraNetworkClient: microsoft.networkClient });
     browser = await launchChromium();

@@ -137,8 +137,20 @@ export async function startFakeMicrosoft(users: FakeUser[]) {
     },
   };
 
+  /** The CRM's environment for signing in against this fake (as an Entra deployment sets it). */
+  const crmEnvironment = {
+    AUTH_MODE: 'entra',
+    ENTRA_CLIENT_ID: SPA_CLIENT_ID,
+    ENTRA_API_CLIENT_ID: API_CLIENT_ID,
+    ENTRA_ALLOWED_TENANTS: TENANT,
+    ENTRA_CLIENT_SECRET: 'geheim',
+    ENTRA_JWKS_URL: `${baseUrl}/common/discovery/v2.0/keys`,
+    GRAPH_BASE_URL: baseUrl,
+  };
+
   return {
     baseUrl,
+    crmEnvironment,
     state,
     publicJwk,
     accessToken,
