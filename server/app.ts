@@ -16,14 +16,17 @@ import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
 import { registerClientConfigRoutes } from './routes/clientConfigRoutes';
 import { registerHealthRoutes } from './routes/healthRoutes';
 import { registerUserRoutes } from './routes/userRoutes';
+import { registerDirectoryRoutes } from './routes/directoryRoutes';
+import type { Directory } from './directory/directory';
 
 export interface AppOptions {
   db: Database;
   entities: readonly EntityDeclaration[];
   auth: AuthPluginOptions;
+  /** Where Admin-Benutzer finds people: Graph in production, the demo user file in development. */
+  directory: Directory;
   clientConfig: ClientConfig;
   devIdp?: { provider: Provider; users: readonly DemoUser[] };
-  /** The built web app; missing is fine (the API still answers, pages say to build). */
   /** The built web app; when it is missing the API still answers and pages say to build it. */
   webRoot?: string;
   publicUrl: string;
@@ -57,7 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, options.db);
   registerClientConfigRoutes(app, options.clientConfig);
-  registerUserRoutes(app);
+  registerUserRoutes(app, options.db);
+  registerDirectoryRoutes(app, options.db, options.directory);
   registerAnalyticsRoutes(app, options.db);
   for (const declaration of options.entities) registerEntityRoutes(app, options.db, declaration);
 

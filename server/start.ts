@@ -29,7 +29,7 @@ async function setUpAuth(config: ServerConfig, options: StartOptions) {
       networkClient: options.entraNetworkClient,
       log: (message, error) => console.error(message, error),
     });
-    return { auth: entra.auth, clientAuth: entra.clientAuth, devIdp: undefined };
+    return { auth: entra.auth, clientAuth: entra.clientAuth, directory: entra.directory, devIdp: undefined };
   }
   return setUpDevAuth({
     publicUrl: config.publicUrl,
@@ -49,11 +49,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await migrateToLatest(db);
     if (config.seedDemoData)
       await seedDemoDataIfEmpty(db, { tenant: config.tenant, customers: config.seedCustomers });
-    const { auth, clientAuth, devIdp } = await setUpAuth(config, options);
+    const { auth, clientAuth, directory, devIdp } = await setUpAuth(config, options);
     const appOptions: AppOptions = {
       db,
       entities: await loadEntities(),
       auth,
+      directory,
       devIdp,
       clientConfig: { tenant: config.tenant, demo: config.demo, auth: clientAuth },
       webRoot: config.webRoot,

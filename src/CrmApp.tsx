@@ -16,6 +16,7 @@ import type { EntityDeclaration } from './resources/entity';
 import { customViewLoader, ENTITIES, type ViewKind } from './resources/registry';
 
 const AnalyticsReportPage = lazy(() => import('./custom-pages/admin/AnalyticsReportPage'));
+const ColleaguesPage = lazy(() => import('./custom-pages/admin-benutzer/ColleaguesPage'));
 
 const GENERATED = {
   List: lazy(() => import('./resources/generic/EntityList')),
@@ -41,9 +42,9 @@ const VIEWS = new Map(
 /** The signed-in CRM under /crm: react-admin with every declared entity as a resource. */
 export default function CrmApp({ session }: { session: Session }) {
   const { dataProvider, authProvider } = useMemo(() => {
-    const api = createApiClient(session);
+    const { api, blob } = createApiClient(session);
     return {
-      dataProvider: createEntityDataProvider(api),
+      dataProvider: createEntityDataProvider(api, blob),
       authProvider: createAuthProvider(session, () => loadMyGroups(api)),
     };
   }, [session]);
@@ -71,6 +72,7 @@ export default function CrmApp({ session }: { session: Session }) {
       <CustomRoutes>
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="admin/nutzung" element={<AnalyticsReportPage />} />
+        <Route path="admin-benutzer/mein-standort" element={<ColleaguesPage />} />
         {(Object.keys(AREAS) as AreaName[]).map((area) => (
           <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
         ))}

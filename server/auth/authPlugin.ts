@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAnyGroup } from '../../src/auth/groups';
 import { forbidden, unauthorized } from '../http/apiError';
+import type { Credentials } from '../directory/directory';
 import type { Caller, RouteAccess } from './caller';
 import { TokenRejected, type VerifyToken, type VerifiedToken } from './verifyToken';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The caller's token, for calls to the directory on their behalf. */
+    credentials: Credentials | null;
   }
 }
 
@@ -30,6 +33,7 @@ const bearerToken = (request: FastifyRequest): string | null => {
 /** Verifies the bearer token of every API call and enforces the group each route declares. */
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest('caller', null);
+  app.decorateRequest('credentials', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -63,6 +67,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
       username: verified.username,
       groups,
     };
+    request.credentials = { token: verified, raw: token };
     if ('groups' in access && !hasAnyGroup(groups, access.groups)) throw forbidden();
   });
 });

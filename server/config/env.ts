@@ -140,9 +140,10 @@ function readEntraConfig(env: NodeJS.ProcessEnv): EntraAuthConfig {
     groupCacheSeconds: integer(env, 'GROUP_CACHE_SECONDS', 600, 10, 3600),
     groupCacheSize: integer(env, 'GROUP_CACHE_SIZE', 5000, 10, 1_000_000),
   };
-  if (config.groupsFrom === 'graph' && !config.clientSecret && !config.certificate) {
+  // Graph on behalf of the user: the groups (ENTRA_GROUPS_FROM=graph) and Admin-Benutzer's directory.
+  if (!config.clientSecret && !config.certificate) {
     throw new ConfigError(
-      'Für ENTRA_GROUPS_FROM=graph braucht die API ENTRA_CLIENT_SECRET oder ENTRA_CERT_KEY_FILE (On-Behalf-Of).',
+      'Die API braucht ENTRA_CLIENT_SECRET oder ENTRA_CERT_KEY_FILE, um Microsoft Graph im Namen der Person zu fragen (Gruppen, Verzeichnis in Admin-Benutzer).',
     );
   }
   return config;

@@ -15,7 +15,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /** Opens a pooled connection to PostgreSQL. */
 export function openDatabase(connectionString: string, maxConnections = 10): Database {
-  return new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: maxConnections }) }),
-  });
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection the server drops (restart, failover, shutdown) must not crash the API: the
+  // pool discards it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`Datenbankverbindung getrennt: ${error.message}`));
+  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -83,14 +83,19 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, declara
       ...documentedBody,
       schema: {
         tags,
-        summary: `${declaration.label.one} anlegen`,
-        body: inputSchema(declaration, false),
+        summary: `${declaration.label.one} anlegen, oder mit id und version ändern (Speichern wie im Altsystem)`,
+        body: inputSchema(declaration, 'save'),
         response: { 200: wrapped(record), ...errors },
       },
     },
     async (request) => {
       const values = await validateInput(declaration, request.body);
-      return createRecord(db, declaration, values, request.caller!);
+      const { id, version } = (request.body ?? {}) as { id?: unknown; version?: unknown };
+      if (id === undefined || id === null) return createRecord(db, declaration, values, request.caller!);
+      if (!Number.isInteger(Number(id)) || !Number.isInteger(Number(version))) {
+        throw badRequest('Zum Ändern braucht der Datensatz seine id und Version.');
+      }
+      return updateRecord(db, declaration, Number(id), Number(version), values, request.caller!);
     },
   );
 
@@ -103,7 +108,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, declara
         tags,
         summary: `${declaration.label.one} ändern (nur mit aktueller Version)`,
         params: idParams,
-        body: inputSchema(declaration, true),
+        body: inputSchema(declaration, 'update'),
         response: { 200: wrapped(record), ...errors },
       },
     },

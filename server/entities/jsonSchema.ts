@@ -23,12 +23,13 @@ function fieldSchema(field: FieldDeclaration): JsonSchema {
 }
 
 /** The input of create and update, for the API reference (yup is what validates it). */
-export function inputSchema(declaration: EntityDeclaration, withVersion: boolean): JsonSchema {
+export function inputSchema(declaration: EntityDeclaration, mode: 'create' | 'update' | 'save'): JsonSchema {
   const properties: Record<string, JsonSchema> = Object.fromEntries(
     declaration.fields.map((f) => [f.source, fieldSchema(f)]),
   );
-  if (withVersion) properties.version = { type: 'integer', description: 'Version, die bearbeitet wurde' };
-  return { type: 'object', properties, ...(withVersion ? { required: ['version'] } : {}) };
+  if (mode !== 'create') properties.version = { type: 'integer', description: 'Version, die bearbeitet wurde' };
+  if (mode === 'save') properties.id = { type: 'integer', description: 'Nur zum Ändern: id des Datensatzes' };
+  return { type: 'object', properties, ...(mode === 'update' ? { required: ['version'] } : {}) };
 }
 
 /** A row as the API returns it. */

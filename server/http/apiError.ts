@@ -19,3 +19,9 @@ export const conflict = (
 ) => new ApiError(409, message);
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new ApiError(400, message, errors);
+/** The directory is unreachable and we know nothing cached: refuse, never guess. */
+export const directoryUnavailable = () =>
+  new ApiError(
+    503,
+    'Das Verzeichnis (Microsoft Graph) ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+  );

@@ -80,7 +80,7 @@ export async function seedMasterData(
   const branchOfGroup = (groups: string[]) =>
     branches.find((b) => groups.includes(b.locationGroup))?.id ?? branches[0]!.id;
   const people = [
-    ...demoUsers.map((u) => ({
+    ...demoUsers.filter((u) => u.describedInDemoData !== false).map((u) => ({
       oid: u.oid,
       username: u.username,
       name: u.name,

@@ -15,3 +15,17 @@ export const LOCATION_GROUP_PREFIX = 'APP_STANDORT';
 /** A check for a group succeeds if the user has a group with exactly that name (SPEC §6). */
 export const hasAnyGroup = (userGroups: readonly string[], required: readonly string[]): boolean =>
   required.some((group) => userGroups.includes(group));
+
+/**
+ * The location a group APP_STANDORT_<x>_<NAME> stands for, with an initial capital ("Klagenfurt");
+ * SPEC §3 counts the underscore parts from zero, so the name is part 3 (or the last part if shorter).
+ */
+export function locationNameOf(group: string): string {
+  const parts = group.split('_');
+  const name = parts[3] ?? parts.at(-1) ?? group;
+  return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+}
+
+/** The caller's location groups (APP_STANDORT_...). */
+export const locationGroupsOf = (groups: readonly string[]): string[] =>
+  groups.filter((group) => group.startsWith(`${LOCATION_GROUP_PREFIX}_`));

@@ -26,7 +26,7 @@ let loginTracked = false;
  */
 export function CrmGuard({ session }: { session: Session }) {
   const location = useLocation();
-  const api = useMemo(() => createApiClient(session), [session]);
+  const api = useMemo(() => createApiClient(session).api, [session]);
   const [state, setState] = useState<'loading' | 'allowed' | 'denied'>('loading');
   const signedIn = Boolean(session.account);
 

@@ -12,22 +12,29 @@ export interface ApiCallOptions {
   body?: unknown;
 }
 
-/** Calls `/api/<path>` with the session's token and unwraps `{statusCode, result}`; errors become HttpError. */
+type ErrorResult = { message?: string; errors?: Record<string, string> } | undefined;
+
+const toHttpError = (status: number, result: ErrorResult) =>
+  new HttpError(result?.message ?? `Serverfehler (HTTP ${status})`, status, {
+    // react-admin shows these at the form fields.
+    ...(result?.errors ? { errors: result.errors } : {}),
+  });
+
+/** Calls `/api/<path>` with the session's token: `api` unwraps `{statusCode, result}`, `blob` returns bytes. */
 export function createApiClient(session: Session) {
-  return async function api<T>(path: string, options: ApiCallOptions = {}): Promise<T> {
+  async function send(path: string, options: ApiCallOptions, accept: string): Promise<Response> {
     const token = await session.accessToken();
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) query.set(key, String(value));
     }
     const url = `/api/${path}${query.size ? `?${query}` : ''}`;
-    let response: Response;
     try {
-      response = await fetch(url, {
+      return await fetch(url, {
         method: options.method ?? 'GET',
         headers: {
           Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
+          Accept: accept,
           ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         },
         body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
@@ -35,18 +42,29 @@ export function createApiClient(session: Session) {
     } catch {
       throw new HttpError('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', 0);
     }
-    const envelope = (await response.json().catch(() => null)) as ApiEnvelope<
-      T & { message?: string; errors?: Record<string, string> }
-    > | null;
+  }
+
+  async function api<T>(path: string, options: ApiCallOptions = {}): Promise<T> {
+    const response = await send(path, options, 'application/json');
+    const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T & ErrorResult> | null;
     if (!response.ok || !envelope || envelope.statusCode >= 400) {
-      const result = envelope?.result;
-      throw new HttpError(result?.message ?? `Serverfehler (HTTP ${response.status})`, response.status, {
-        // react-admin shows these at the form fields.
-        ...(result?.errors ? { errors: result.errors } : {}),
-      });
+      throw toHttpError(response.status, envelope?.result);
     }
     return envelope.result;
-  };
+  }
+
+  /** Blob downloads (SPEC §7): GET, or POST with a body; errors still arrive as the JSON envelope. */
+  async function blob(path: string, options: ApiCallOptions = {}): Promise<Blob> {
+    const response = await send(path, options, '*/*');
+    if (!response.ok) {
+      const envelope = (await response.json().catch(() => null)) as ApiEnvelope<ErrorResult> | null;
+      throw toHttpError(response.status, envelope?.result);
+    }
+    return response.blob();
+  }
+
+  return { api, blob };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+export type ApiClient = ReturnType<typeof createApiClient>['api'];
+export type BlobClient = ReturnType<typeof createApiClient>['blob'];

@@ -13,4 +13,11 @@ export interface AreaPage {
 
 export const AREA_PAGES: readonly AreaPage[] = [
   { area: 'admin', path: 'admin/nutzung', label: 'Nutzung', tabOrder: 900, group: GROUPS.admin },
+  {
+    area: 'admin-benutzer',
+    path: 'admin-benutzer/mein-standort',
+    label: 'Mein Standort',
+    tabOrder: 20,
+    group: GROUPS.admin,
+  },
 ];

@@ -33,6 +33,8 @@ export interface FieldDeclaration {
   /** Shown as a list column (default true). */
   inList?: boolean;
   helperText?: string;
+  /** Shown in forms but set by the screen itself (e.g. picked from the directory), not typed. */
+  readOnly?: boolean;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   startFakeMicrosoft,
   type FakeMicrosoft,
   type FakeUser,
+  FAKE_PHOTO,
 } from '../support/fakeMicrosoft';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -21,7 +22,13 @@ const ADMIN: FakeUser = {
   groups: ['APP_KUNDE', 'APP_NPS', 'Alle Mitarbeiter', 'APP_STANDORT_S_GRAZ', 'APP_ADMIN'],
 };
 
-const COLLEAGUE: FakeUser = { ...ADMIN, oid: 'aaaaaaaa-0000-4000-8000-000000000042', name: 'Karl Kollege' };
+const COLLEAGUE: FakeUser = {
+  ...ADMIN,
+  oid: 'aaaaaaaa-0000-4000-8000-000000000042',
+  name: 'Karl Kollege',
+  username: 'karl@strussnig.at',
+  photo: true,
+};
 
 describe('sign-in with Microsoft Entra ID (server side)', () => {
   let microsoft: FakeMicrosoft;
@@ -100,5 +107,25 @@ describe('sign-in with Microsoft Entra ID (server side)', () => {
     expect(microsoft.state.graphCalls - before).toBe(3);
     microsoft.state.graphFails = true;
     expect((await get(token)).statusCode).toBe(200);
+  });
+
+  it("reads Admin-Benutzer's directory from Graph on the admin's behalf: people, locations, photos", async () => {
+    const token = await microsoft.accessToken(ADMIN);
+    const people = await get(token, '/api/user/getNotDescribedUsers?search=Karl');
+    expect(people.statusCode).toBe(200);
+    expect(people.json().result).toEqual([
+      { azureId: COLLEAGUE.oid, name: 'Karl Kollege', email: 'karl@strussnig.at', username: 'karl' },
+    ]);
+    const locations = await get(token, `/api/user/allLocationsFromAzureDirectoryForUser?azureId=${COLLEAGUE.oid}`);
+    expect(locations.json().result).toEqual([{ group: 'APP_STANDORT_S_GRAZ', name: 'Graz', branchId: null }]);
+    const photo = await get(token, `/api/user/getUserProfileImage/${COLLEAGUE.oid}`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.equals(FAKE_PHOTO)).toBe(true);
+    expect((await get(token, `/api/user/getUserProfileImage/${ADMIN.oid}`)).statusCode).toBe(404);
+
+    microsoft.state.graphFails = true;
+    const down = await get(token, '/api/user/getNotDescribedUsers?search=Niemand');
+    expect(down.statusCode).toBe(503);
   });
 });

@@ -14,11 +14,20 @@ export interface FakeUser {
   name: string;
   username: string;
   groups: string[];
+  /** Has a profile photo in the directory. */
+  photo?: boolean;
 }
+
+/** A 1×1 PNG: the fake directory's profile photo. */
+export const FAKE_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * Microsoft Entra ID and Graph as far as the CRM uses them, on loopback: the signing keys, tokens in
- * Entra's v2 shape, /me/transitiveMemberOf in pages of two, /me/photo, and the on-behalf-of exchange.
+ * Entra's v2 shape, /me/transitiveMemberOf in pages of two, the directory's /users (with startswith
+ * filters, a user's groups and photo), and the on-behalf-of exchange.
  */
 export async function startFakeMicrosoft(users: FakeUser[]) {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
@@ -51,6 +60,45 @@ export async function startFakeMicrosoft(users: FakeUser[]) {
       };
     },
   );
+  const graphUser = (u: FakeUser) => ({
+    id: u.oid,
+    displayName: u.name,
+    mail: u.username,
+    userPrincipalName: u.username,
+  });
+  /** Directory reads need a Graph token of a known person (as delegated permissions do). */
+  server.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/v1.0/users')) return;
+    state.graphCalls++;
+    if (state.graphFails) return reply.code(503).send({ error: { code: 'serviceUnavailable' } });
+    if (!graphTokenOwner(request.headers.authorization))
+      return reply.code(401).send({ error: { code: 'InvalidAuthenticationToken' } });
+  });
+  server.get<{ Querystring: { $filter?: string } }>('/v1.0/users', async (request) => {
+    // Enough of OData for the CRM: the text of the first startswith(…, '…').
+    const prefix = /startswith\(\w+,'((?:[^']|'')*)'\)/.exec(request.query.$filter ?? '')?.[1]?.replace(/''/g, "'");
+    const matching = users.filter(
+      (u) => !prefix || [u.name, u.username].some((t) => t.toLowerCase().startsWith(prefix.toLowerCase())),
+    );
+    return { value: matching.map(graphUser) };
+  });
+  server.get<{ Params: { id: string } }>('/v1.0/users/:id', async (request, reply) => {
+    const user = byOid.get(request.params.id);
+    return user ? graphUser(user) : reply.code(404).send({ error: { code: 'Request_ResourceNotFound' } });
+  });
+  server.get<{ Params: { id: string } }>(
+    '/v1.0/users/:id/transitiveMemberOf/microsoft.graph.group',
+    async (request, reply) => {
+      const user = byOid.get(request.params.id);
+      if (!user) return reply.code(404).send({ error: { code: 'Request_ResourceNotFound' } });
+      return { value: user.groups.map((displayName) => ({ displayName })) };
+    },
+  );
+  server.get<{ Params: { id: string } }>('/v1.0/users/:id/photos/96x96/$value', async (request, reply) => {
+    const user = byOid.get(request.params.id);
+    if (!user?.photo) return reply.code(404).send({ error: { code: 'ImageNotFound' } });
+    return reply.header('content-type', 'image/png').send(FAKE_PHOTO);
+  });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   await server.listen({ port, host: '127.0.0.1' });

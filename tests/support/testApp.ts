@@ -11,6 +11,7 @@ import { setUpDevAuth } from '../../server/auth/devIdp/devAuthSetup';
 import { loadOrCreateDevIdpKeys } from '../../server/auth/devIdp/devIdpKeys';
 import { openDatabase, type Database } from '../../server/db/database';
 import { loadEntities } from '../../server/entities/loadEntities';
+import type { Directory } from '../../server/directory/directory';
 import { signAccessToken } from './tokens';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -42,6 +43,7 @@ let counter = 0;
 export async function createTestApp(signIn?: {
   auth: AuthPluginOptions;
   clientAuth: ClientConfig['auth'];
+  directory?: Directory;
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -61,6 +63,7 @@ export async function createTestApp(signIn?: {
     db,
     entities: await loadEntities(),
     auth: signIn?.auth ?? devAuth.auth,
+    directory: signIn?.directory ?? devAuth.directory,
     clientConfig: { tenant: 'strussnig', demo: true, auth: signIn?.clientAuth ?? devAuth.clientAuth },
     publicUrl: PUBLIC_URL,
     logLevel: 'silent',

@@ -37,8 +37,11 @@ describe('production start-up', () => {
     expect(() => readConfig({ ...ENTRA, ENTRA_CLIENT_SECRET: '' })).toThrow('ENTRA_CLIENT_SECRET');
   });
 
-  it('needs no secret when groups come from app roles', () => {
-    const config = readConfig({ ...ENTRA, ENTRA_CLIENT_SECRET: '', ENTRA_GROUPS_FROM: 'roles' });
+  it('needs the secret with app roles too, for the directory of Admin-Benutzer', () => {
+    expect(() => readConfig({ ...ENTRA, ENTRA_CLIENT_SECRET: '', ENTRA_GROUPS_FROM: 'roles' })).toThrow(
+      'ENTRA_CLIENT_SECRET oder ENTRA_CERT_KEY_FILE',
+    );
+    const config = readConfig({ ...ENTRA, ENTRA_GROUPS_FROM: 'roles' });
     expect(config.auth).toMatchObject({
       mode: 'entra',
       groupsFrom: 'roles',

@@ -9,6 +9,8 @@ export interface DemoUser {
   oid: string;
   description?: string;
   groups: string[];
+  /** False for people who are in the directory but not yet described in the CRM's demo data. */
+  describedInDemoData?: boolean;
 }
 
 const demoUserSchema = yup.object({
@@ -21,6 +23,7 @@ const demoUserSchema = yup.object({
   oid: yup.string().required(),
   description: yup.string(),
   groups: yup.array(yup.string().required()).required(),
+  describedInDemoData: yup.boolean(),
 });
 
 /** Reads the demo user file; a broken file stops the start with a German message naming it. */

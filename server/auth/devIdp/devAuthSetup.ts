@@ -6,12 +6,15 @@ import { createTokenVerifier } from '../verifyToken';
 import { loadDemoUsers, type DemoUser } from './demoUsers';
 import { createDevIdentityProvider } from './devIdentityProvider';
 import { loadOrCreateDevIdpKeys } from './devIdpKeys';
+import { createDemoDirectory } from '../../directory/demoDirectory';
+import type { Directory } from '../../directory/directory';
 import type Provider from 'oidc-provider';
 
 export interface DevAuth {
   auth: AuthPluginOptions;
   clientAuth: ClientConfig['auth'];
   devIdp: { provider: Provider; users: readonly DemoUser[] };
+  directory: Directory;
 }
 
 /** Wires the bundled identity provider: its keys verify the tokens, its tokens carry the groups. */
@@ -47,6 +50,7 @@ export async function setUpDevAuth(options: {
   const host = new URL(options.publicUrl).host;
   return {
     devIdp: { provider, users },
+    directory: createDemoDirectory(users),
     auth: {
       verifyToken,
       // In development the groups come in the token; production asks the directory (Graph).

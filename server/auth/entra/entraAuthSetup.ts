@@ -4,12 +4,15 @@ import type { ClientConfig } from '../../../src/config/clientConfig';
 import type { EntraAuthConfig } from '../../config/env';
 import type { AuthPluginOptions } from '../authPlugin';
 import { createTokenVerifier, type VerifiedToken } from '../verifyToken';
+import { createGraphDirectory } from '../../directory/graphDirectory';
+import type { Directory } from '../../directory/directory';
 import { createGraphGroupSource } from './graphGroupSource';
 import { createOnBehalfOf } from './onBehalfOf';
 
 export interface EntraAuth {
   auth: AuthPluginOptions;
   clientAuth: ClientConfig['auth'];
+  directory: Directory;
 }
 
 const namesFrom = (claim: unknown) => (Array.isArray(claim) ? claim.map(String) : []);
@@ -31,11 +34,12 @@ export function setUpEntraAuth(
     requiredScope: config.apiScope,
     allowedTenants: config.allowedTenants,
   });
+  const graphTokenFor = createOnBehalfOf(config, options.networkClient);
   const groupsOf: AuthPluginOptions['groupsOf'] =
     config.groupsFrom === 'graph'
       ? createGraphGroupSource({
           graphBaseUrl: config.graphBaseUrl,
-          graphTokenFor: createOnBehalfOf(config, options.networkClient),
+          graphTokenFor,
           ttlMs: config.groupCacheSeconds * 1000,
           maxEntries: config.groupCacheSize,
           log: options.log,
@@ -45,6 +49,12 @@ export function setUpEntraAuth(
   const apiScope = `${config.apiAudience}/${config.apiScope}`;
   return {
     auth: { verifyToken, groupsOf },
+    directory: createGraphDirectory({
+      graphBaseUrl: config.graphBaseUrl,
+      graphTokenFor,
+      ttlMs: config.groupCacheSeconds * 1000,
+      log: options.log,
+    }),
     clientAuth: {
       clientId: config.spaClientId,
       authority: config.authority,

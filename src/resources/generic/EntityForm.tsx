@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   DeleteButton,
@@ -49,8 +50,16 @@ const requiredFields = (entity: EntityDeclaration) => {
   );
 };
 
-/** The generated form of an entity: its inputs, validated with its yup schema. */
-export function EntityForm({ entity, canDelete }: { entity: EntityDeclaration; canDelete: boolean }) {
+/** The generated form of an entity: its inputs, validated with its yup schema; `children` go first. */
+export function EntityForm({
+  entity,
+  canDelete,
+  children,
+}: {
+  entity: EntityDeclaration;
+  canDelete: boolean;
+  children?: ReactNode;
+}) {
   const required = requiredFields(entity);
   return (
     <SimpleForm
@@ -59,6 +68,7 @@ export function EntityForm({ entity, canDelete }: { entity: EntityDeclaration; c
       toolbar={<EntityToolbar canDelete={canDelete} />}
       sx={{ maxWidth: 720 }}
     >
+      {children}
       {entity.fields.map((field) => (
         <FieldInput key={field.source} field={field} required={required.has(field.source)} />
       ))}

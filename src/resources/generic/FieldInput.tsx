@@ -18,6 +18,7 @@ export function FieldInput({ field, required }: { field: FieldDeclaration; requi
     label: field.label,
     helperText: field.helperText ?? false,
     isRequired: required,
+    readOnly: field.readOnly,
   };
   switch (field.type) {
     case 'longtext':

@@ -1,0 +1,31 @@
+import { Avatar } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** A person's directory photo (user/getUserProfileImage), or their initials when there is none. */
+export function UserAvatar({ azureId, name, size = 32 }: { azureId?: string; name: string; size?: number }) {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const { data: photo } = useQuery({
+    queryKey: ['user/getUserProfileImage', azureId],
+    queryFn: () => dataProvider.blob(`user/getUserProfileImage/${azureId}`).catch(() => null),
+    enabled: Boolean(azureId),
+    staleTime: 60 * 60_000,
+  });
+  const url = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return (
+    <Avatar src={url} alt="" sx={{ width: size, height: size, fontSize: size * 0.42 }}>
+      {initialsOf(name)}
+    </Avatar>
+  );
+}

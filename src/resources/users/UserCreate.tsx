@@ -1,0 +1,22 @@
+import { Create } from 'react-admin';
+import { AreaTabs } from '../../layout/AreaTabs';
+import { EntityForm } from '../generic/EntityForm';
+import { useEntity } from '../generic/useEntity';
+import { DirectoryLocations } from './DirectoryLocations';
+import { DirectoryPersonPicker } from './DirectoryPersonPicker';
+
+/** Adds a directory person as a described user: pick them, check Filiale and Kürzel, save. */
+export default function UserCreate() {
+  const entity = useEntity();
+  return (
+    <>
+      <AreaTabs area={entity.area} />
+      <Create redirect="list" title="Benutzer aus dem Verzeichnis hinzufügen">
+        <EntityForm entity={entity} canDelete={false}>
+          <DirectoryPersonPicker />
+          <DirectoryLocations suggestBranch />
+        </EntityForm>
+      </Create>
+    </>
+  );
+}

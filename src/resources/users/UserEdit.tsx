@@ -1,0 +1,20 @@
+import { Edit } from 'react-admin';
+import { AreaTabs } from '../../layout/AreaTabs';
+import { EntityForm } from '../generic/EntityForm';
+import { useEntity } from '../generic/useEntity';
+import { DirectoryLocations } from './DirectoryLocations';
+
+/** Edits a described user; their locations from the directory are shown for reference. */
+export default function UserEdit() {
+  const entity = useEntity();
+  return (
+    <>
+      <AreaTabs area={entity.area} />
+      <Edit mutationMode="pessimistic" redirect="list">
+        <EntityForm entity={entity} canDelete={false}>
+          <DirectoryLocations />
+        </EntityForm>
+      </Edit>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { signIn } from '../support/signIn';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 850 }, locale: 'de-AT' });
+  page = await context.newPage();
+  await signIn(page, baseUrl, 'anna.admin', '/crm/admin-benutzer');
+  await page.waitForURL(`${baseUrl}/crm/admin-benutzer/users`);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Admin-Benutzer as anna.admin', () => {
+  it('adds a directory person who is not described yet, with the branch of their location', async () => {
+    await page.getByRole('row', { name: /Victor Verkauf/ }).waitFor();
+    await page.getByRole('link', { name: 'Aus dem Verzeichnis hinzufügen' }).click();
+    await page.waitForURL(`${baseUrl}/crm/admin-benutzer/users/create`);
+    await page.getByRole('combobox', { name: 'Person aus dem Verzeichnis' }).fill('Nora');
+    await page.getByRole('option', { name: /Nora Neumann/ }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Nora Neumann');
+    await page.getByText('Standorte laut Verzeichnis:').waitFor();
+    await page.getByText('Klagenfurt', { exact: true }).first().waitFor();
+    // The Filiale of her location group is suggested.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Filiale' }).inputValue()).toBe('Klagenfurt');
+    expect(await page.getByRole('textbox', { name: 'Kürzel' }).inputValue()).toBe('NN');
+    await page.screenshot({ path: 'test-results/admin-benutzer-create.png' });
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(`${baseUrl}/crm/admin-benutzer/users`);
+    await page.getByRole('row', { name: /Nora Neumann/ }).waitFor();
+    await page.screenshot({ path: 'test-results/admin-benutzer-list.png' });
+
+    // Once described, she is no longer offered.
+    await page.goto(`${baseUrl}/crm/admin-benutzer/users/create`);
+    await page.getByRole('combobox', { name: 'Person aus dem Verzeichnis' }).fill('Nora');
+    await page.getByText('Niemand im Verzeichnis, der noch nicht angelegt ist.').waitFor();
+  });
+
+  it('shows the colleagues of my locations', async () => {
+    await page.goto(`${baseUrl}/crm/admin-benutzer/mein-standort`);
+    await page.locator('#main-content').getByText('Anna Admin').waitFor();
+    await page.locator('#main-content').getByText('Nora Neumann').waitFor();
+    await page.screenshot({ path: 'test-results/admin-benutzer-mein-standort.png' });
+  });
+});
