@@ -27,7 +27,8 @@ export function inputSchema(declaration: EntityDeclaration, mode: 'create' | 'up
   const properties: Record<string, JsonSchema> = Object.fromEntries(
     declaration.fields.map((f) => [f.source, fieldSchema(f)]),
   );
-  if (mode !== 'create') properties.version = { type: 'integer', description: 'Version, die bearbeitet wurde' };
+  if (mode !== 'create')
+    properties.version = { type: 'integer', description: 'Version, die bearbeitet wurde' };
   if (mode === 'save') properties.id = { type: 'integer', description: 'Nur zum Ändern: id des Datensatzes' };
   return { type: 'object', properties, ...(mode === 'update' ? { required: ['version'] } : {}) };
 }

@@ -18,7 +18,13 @@ const person = {
     username: { type: 'string' },
   },
 };
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 503: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  503: errorResponse,
+};
 
 /** Admin-Benutzer's view of the directory: people not yet described, their locations, photos. */
 export function registerDirectoryRoutes(app: FastifyInstance, db: Database, directory: Directory) {
@@ -33,7 +39,11 @@ export function registerDirectoryRoutes(app: FastifyInstance, db: Database, dire
           type: 'object',
           properties: {
             azureId: { type: 'string', maxLength: 64, description: 'nur diese Person' },
-            search: { type: 'string', maxLength: 100, description: 'Anfang von Name, E-Mail oder Benutzername' },
+            search: {
+              type: 'string',
+              maxLength: 100,
+              description: 'Anfang von Name, E-Mail oder Benutzername',
+            },
           },
         },
         response: { 200: wrapped({ type: 'array', items: person }), ...errors },

@@ -80,14 +80,16 @@ export async function seedMasterData(
   const branchOfGroup = (groups: string[]) =>
     branches.find((b) => groups.includes(b.locationGroup))?.id ?? branches[0]!.id;
   const people = [
-    ...demoUsers.filter((u) => u.describedInDemoData !== false).map((u) => ({
-      oid: u.oid,
-      username: u.username,
-      name: u.name,
-      email: u.email,
-      branchId: branchOfGroup(u.groups),
-      sells: u.groups.includes('APP_KUNDE'),
-    })),
+    ...demoUsers
+      .filter((u) => u.describedInDemoData !== false)
+      .map((u) => ({
+        oid: u.oid,
+        username: u.username,
+        name: u.name,
+        email: u.email,
+        branchId: branchOfGroup(u.groups),
+        sells: u.groups.includes('APP_KUNDE'),
+      })),
     ...Array.from({ length: 10 }, (_, i) => {
       const first = faker.person.firstName();
       const last = faker.person.lastName();

@@ -28,7 +28,8 @@ describe('Admin-Benutzer: described users and the directory (development directo
   afterAll(() => t.close());
 
   const notDescribed = async (query = '') =>
-    (await t.call(ADMIN, { method: 'GET', url: `/api/user/getNotDescribedUsers${query}` })).body.result as unknown as {
+    (await t.call(ADMIN, { method: 'GET', url: `/api/user/getNotDescribedUsers${query}` })).body
+      .result as unknown as {
       azureId: string;
       name: string;
     }[];
@@ -82,7 +83,13 @@ describe('Admin-Benutzer: described users and the directory (development directo
     const saved = await t.call(ADMIN, {
       method: 'POST',
       url: '/api/user/saveUser',
-      payload: { id: nora.id, version: nora.version, azureOid: NORA, name: 'Nora Neumann', branchId: villach },
+      payload: {
+        id: nora.id,
+        version: nora.version,
+        azureOid: NORA,
+        name: 'Nora Neumann',
+        branchId: villach,
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.result).toMatchObject({ branchId: villach, version: nora.version + 1 });
@@ -115,8 +122,12 @@ describe('Admin-Benutzer: described users and the directory (development directo
   it('lists the colleagues of my locations', async () => {
     const response = await t.call(SELLER_VILLACH, { method: 'GET', url: '/api/user/usersInMyGroup' });
     expect(response.status).toBe(200);
-    expect((response.body.result as unknown as { name: string }[]).map((u) => u.name)).toContain('Victor Verkauf');
-    expect((response.body.result as unknown as { name: string }[]).map((u) => u.name)).not.toContain('Anna Admin');
+    expect((response.body.result as unknown as { name: string }[]).map((u) => u.name)).toContain(
+      'Victor Verkauf',
+    );
+    expect((response.body.result as unknown as { name: string }[]).map((u) => u.name)).not.toContain(
+      'Anna Admin',
+    );
   });
 
   it('answers 404 for a profile image the development directory does not have', async () => {

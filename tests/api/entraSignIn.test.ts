@@ -116,7 +116,10 @@ describe('sign-in with Microsoft Entra ID (server side)', () => {
     expect(people.json().result).toEqual([
       { azureId: COLLEAGUE.oid, name: 'Karl Kollege', email: 'karl@strussnig.at', username: 'karl' },
     ]);
-    const locations = await get(token, `/api/user/allLocationsFromAzureDirectoryForUser?azureId=${COLLEAGUE.oid}`);
+    const locations = await get(
+      token,
+      `/api/user/allLocationsFromAzureDirectoryForUser?azureId=${COLLEAGUE.oid}`,
+    );
     expect(locations.json().result).toEqual([{ group: 'APP_STANDORT_S_GRAZ', name: 'Graz', branchId: null }]);
     const photo = await get(token, `/api/user/getUserProfileImage/${COLLEAGUE.oid}`);
     expect(photo.statusCode).toBe(200);

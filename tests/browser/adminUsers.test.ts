@@ -25,7 +25,9 @@ describe('Admin-Benutzer as anna.admin', () => {
     await page.waitForURL(`${baseUrl}/crm/admin-benutzer/users/create`);
     await page.getByRole('combobox', { name: 'Person aus dem Verzeichnis' }).fill('Nora');
     await page.getByRole('option', { name: /Nora Neumann/ }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Nora Neumann');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue())
+      .toBe('Nora Neumann');
     await page.getByText('Standorte laut Verzeichnis:').waitFor();
     await page.getByText('Klagenfurt', { exact: true }).first().waitFor();
     // The Filiale of her location group is suggested.

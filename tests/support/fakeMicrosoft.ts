@@ -76,7 +76,9 @@ export async function startFakeMicrosoft(users: FakeUser[]) {
   });
   server.get<{ Querystring: { $filter?: string } }>('/v1.0/users', async (request) => {
     // Enough of OData for the CRM: the text of the first startswith(…, '…').
-    const prefix = /startswith\(\w+,'((?:[^']|'')*)'\)/.exec(request.query.$filter ?? '')?.[1]?.replace(/''/g, "'");
+    const prefix = /startswith\(\w+,'((?:[^']|'')*)'\)/
+      .exec(request.query.$filter ?? '')?.[1]
+      ?.replace(/''/g, "'");
     const matching = users.filter(
       (u) => !prefix || [u.name, u.username].some((t) => t.toLowerCase().startsWith(prefix.toLowerCase())),
     );

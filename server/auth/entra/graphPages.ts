@@ -5,7 +5,11 @@ const MAX_PAGES = 50;
  * GETs a Graph collection and follows `@odata.nextLink` (at most 50 pages), sending the token only
  * to `graphBaseUrl` itself whatever a nextLink says.
  */
-export async function fetchGraphPages<T>(graphBaseUrl: string, path: string, graphToken: string): Promise<T[]> {
+export async function fetchGraphPages<T>(
+  graphBaseUrl: string,
+  path: string,
+  graphToken: string,
+): Promise<T[]> {
   const items: T[] = [];
   let url: string | undefined = `${graphBaseUrl}${path}`;
   for (let page = 0; url && page < MAX_PAGES; page++) {

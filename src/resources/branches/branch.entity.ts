@@ -54,7 +54,8 @@ export default defineEntity({
       .default(null)
       .when('country', ([country], schema) =>
         schema.matches(country === 'DE' ? /^\d{5}$/ : /^\d{4}$/, {
-          message: country === 'DE' ? 'Eine deutsche PLZ hat 5 Ziffern.' : 'Eine österreichische PLZ hat 4 Ziffern.',
+          message:
+            country === 'DE' ? 'Eine deutsche PLZ hat 5 Ziffern.' : 'Eine österreichische PLZ hat 4 Ziffern.',
           excludeEmptyString: true,
         }),
       ),

@@ -14,7 +14,8 @@ export function DirectoryLocations({ suggestBranch = false }: { suggestBranch?: 
 
   useEffect(() => {
     const branchId = locations.find((location) => location.branchId !== null)?.branchId;
-    if (suggestBranch && branchId && !getValues('branchId')) setValue('branchId', branchId, { shouldDirty: true });
+    if (suggestBranch && branchId && !getValues('branchId'))
+      setValue('branchId', branchId, { shouldDirty: true });
   }, [locations, suggestBranch, getValues, setValue]);
 
   if (!azureId || isPending) return null;
