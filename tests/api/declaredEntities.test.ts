@@ -11,7 +11,13 @@ const NO_GROUPS: string[] = [];
 /** A valid and an invalid input per declared entity, and the fields the invalid one gets wrong. */
 const SAMPLES: Record<
   string,
-  { valid: Record<string, unknown>; invalid: Record<string, unknown>; badFields: string[] }
+  {
+    valid: Record<string, unknown>;
+    invalid: Record<string, unknown>;
+    badFields: string[];
+    /** Values that must differ on every create (unique keys other than the name). */
+    fresh?: () => Record<string, unknown>;
+  }
 > = {
   'admin/labels': {
     valid: {
@@ -40,6 +46,17 @@ const SAMPLES: Record<
     invalid: { name: 'x'.repeat(41), color: '#zzz' },
     badFields: ['name', 'color'],
   },
+  'admin-verkauf/branches': {
+    valid: { name: 'Testfiliale', code: 'TST', zip: '9020', city: 'Klagenfurt', country: 'AT', active: true },
+    invalid: { name: '', country: 'DE', zip: '9020', email: 'filiale(at)firma', locationGroup: 'STANDORT_X' },
+    badFields: ['name', 'zip', 'email', 'locationGroup'],
+  },
+  'admin-benutzer/users': {
+    valid: { name: 'Test Benutzer', email: 'test@strussnig.at', initials: 'TB', active: true },
+    invalid: { name: '', email: 'test(at)strussnig', azureOid: '' },
+    badFields: ['name', 'email', 'azureOid'],
+    fresh: () => ({ azureOid: crypto.randomUUID() }),
+  },
 };
 
 const entities = await loadEntities();
@@ -47,14 +64,16 @@ const entities = await loadEntities();
 describe.each(entities.map((e) => [e.name, e] as [string, EntityDeclaration]))('%s', (_name, entity) => {
   let t: TestApp;
   const sample = SAMPLES[entity.name]!;
+  const writer = [...new Set([...entity.access.write, ...ADMIN])];
   const textField = entity.fields.find((f) => f.filterable)!.source;
+  const uniqueByText = Object.values(entity.unique ?? {}).some((u) => u.field === textField);
   const listUrl = `/api/${entity.endpoints.list}`;
   const writeUrl = `/api/${entity.endpoints.write}`;
   const count = async () =>
     (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(entity.table)}`.execute(t.db))
       .rows[0]!.n;
   const list = async (query: Record<string, unknown>) =>
-    t.call(ADMIN, {
+    t.call(writer, {
       method: 'GET',
       url: listUrl,
       query: Object.fromEntries(
@@ -62,7 +81,11 @@ describe.each(entities.map((e) => [e.name, e] as [string, EntityDeclaration]))('
       ),
     });
   const create = (values: Record<string, unknown>) =>
-    t.call(ADMIN, { method: 'POST', url: writeUrl, payload: { ...sample.valid, ...values } });
+    t.call(writer, {
+      method: 'POST',
+      url: writeUrl,
+      payload: { ...sample.valid, ...sample.fresh?.(), ...values },
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -84,12 +107,17 @@ describe.each(entities.map((e) => [e.name, e] as [string, EntityDeclaration]))('
       version: 1,
       updatedBy: 'Test Person',
     });
-    const read = await t.call(ADMIN, { method: 'GET', url: `${listUrl}/${created.body.result.id}` });
+    const read = await t.call(writer, { method: 'GET', url: `${listUrl}/${created.body.result.id}` });
     expect(read.body.result[textField]).toBe('Neu angelegt');
-    await t.call(ADMIN, {
-      method: 'DELETE',
-      url: `/api/${entity.endpoints.remove}/${created.body.result.id}`,
-    });
+    // Leave the 30 entries and Müller alone for the tests below.
+    if (entity.endpoints.remove) {
+      await t.call(writer, {
+        method: 'DELETE',
+        url: `/api/${entity.endpoints.remove}/${created.body.result.id}`,
+      });
+    } else {
+      await sql`DELETE FROM ${sql.table(entity.table)} WHERE id = ${created.body.result.id}`.execute(t.db);
+    }
   });
 
   it('pages and sorts in the database', async () => {
@@ -149,23 +177,27 @@ describe.each(entities.map((e) => [e.name, e] as [string, EntityDeclaration]))('
   it('updates with the current version and refuses a stale one with 409', async () => {
     const created = await create({ [textField]: 'Zum Ändern' });
     const id = created.body.result.id;
-    const first = await t.call(ADMIN, {
+    // The record's own unique keys stay as they are.
+    const kept = Object.fromEntries(
+      Object.keys(sample.fresh?.() ?? {}).map((key) => [key, created.body.result[key]]),
+    );
+    const first = await t.call(writer, {
       method: 'PUT',
       url: `${writeUrl}/${id}`,
-      payload: { ...sample.valid, [textField]: 'Geändert', version: 1 },
+      payload: { ...sample.valid, ...kept, [textField]: 'Geändert', version: 1 },
     });
     expect(first.status).toBe(200);
     expect(first.body.result.version).toBe(2);
-    const stale = await t.call(ADMIN, {
+    const stale = await t.call(writer, {
       method: 'PUT',
       url: `${writeUrl}/${id}`,
-      payload: { ...sample.valid, [textField]: 'Überschrieben', version: 1 },
+      payload: { ...sample.valid, ...kept, [textField]: 'Überschrieben', version: 1 },
     });
     expect(stale.status).toBe(409);
     expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
-    const after = await t.call(ADMIN, { method: 'GET', url: `${listUrl}/${id}` });
+    const after = await t.call(writer, { method: 'GET', url: `${listUrl}/${id}` });
     expect(after.body.result[textField]).toBe('Geändert');
-    const missing = await t.call(ADMIN, {
+    const missing = await t.call(writer, {
       method: 'PUT',
       url: `${writeUrl}/${id}`,
       payload: { ...sample.valid },
@@ -175,7 +207,7 @@ describe.each(entities.map((e) => [e.name, e] as [string, EntityDeclaration]))('
 
   it('refuses invalid input with a German message per field and saves nothing', async () => {
     const before = await count();
-    const response = await t.call(ADMIN, { method: 'POST', url: writeUrl, payload: sample.invalid });
+    const response = await t.call(writer, { method: 'POST', url: writeUrl, payload: sample.invalid });
     expect(response.status).toBe(400);
     expect(response.body.result.message).toBe('Bitte prüfen Sie die markierten Felder.');
     const errors = response.body.result.errors as Record<string, string>;
@@ -187,7 +219,7 @@ describe.each(entities.map((e) => [e.name, e] as [string, EntityDeclaration]))('
     expect(await count()).toBe(before);
   });
 
-  it('refuses a duplicate name at its field', async () => {
+  it.runIf(uniqueByText)('refuses a duplicate name at its field', async () => {
     const response = await create({ [textField]: 'eintrag 01' });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.result.errors as object)).toContain(textField);
@@ -212,9 +244,11 @@ describe.each(entities.map((e) => [e.name, e] as [string, EntityDeclaration]))('
           })
         ).status,
       ).toBe(403);
-      expect(
-        (await t.call(groups, { method: 'DELETE', url: `/api/${entity.endpoints.remove}/1` })).status,
-      ).toBe(403);
+      if (entity.endpoints.remove) {
+        expect(
+          (await t.call(groups, { method: 'DELETE', url: `/api/${entity.endpoints.remove}/1` })).status,
+        ).toBe(403);
+      }
     }
     // Sellers may read the master data they pick from.
     expect((await t.call(SELLER, { method: 'GET', url: listUrl })).status).toBe(200);
