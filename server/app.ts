@@ -15,6 +15,7 @@ import { webAppPlugin } from './http/webAppPlugin';
 import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
 import { registerClientConfigRoutes } from './routes/clientConfigRoutes';
 import { registerHealthRoutes } from './routes/healthRoutes';
+import { registerTenantRoutes } from './routes/tenantRoutes';
 import { registerUserRoutes } from './routes/userRoutes';
 import { registerDirectoryRoutes } from './routes/directoryRoutes';
 import type { Directory } from './directory/directory';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, options.db);
   registerClientConfigRoutes(app, options.clientConfig);
+  registerTenantRoutes(app);
   registerUserRoutes(app, options.db);
   registerDirectoryRoutes(app, options.db, options.directory);
   registerAnalyticsRoutes(app, options.db);

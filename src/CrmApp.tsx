@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './authProvider/authProvider';
@@ -10,7 +10,12 @@ import { createEntityDataProvider } from './dataProvider/entityDataProvider';
 import { createApiClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
 import { CrmLayout } from './layout/CrmLayout';
-import { lightTheme } from './layout/theme';
+import { buildCrmTheme } from './layout/crmTheme';
+import { LayoutSettingsProvider } from './layout/layoutSettings';
+import { useClientConfig } from './config/ClientConfigContext';
+import { UpcomingAreaPage } from './custom-pages/UpcomingAreaPage';
+import { GROUPS } from './auth/groups';
+import type { LayoutSettings } from './config/appearance';
 import { AREAS, type AreaName } from './resources/areas';
 import type { EntityDeclaration } from './resources/entity';
 import { customViewLoader, ENTITIES, type ViewKind } from './resources/registry';
@@ -39,44 +44,115 @@ const VIEWS = new Map(
   }),
 );
 
+/** Screens of later areas: each says what it will hold, behind its group. */
+const UPCOMING: { path: string; title: string; group: (typeof GROUPS)[keyof typeof GROUPS]; text: string }[] =
+  [
+    {
+      path: 'todos',
+      title: 'Todos',
+      group: GROUPS.kunde,
+      text: 'Hier sehen Sie Ihre offenen und fälligen Aktivitäten.',
+    },
+    {
+      path: 'nps',
+      title: 'NPS',
+      group: GROUPS.nps,
+      text: 'Hier sehen Sie die Kundenzufriedenheit (Net Promoter Score) und die Antworten.',
+    },
+    {
+      path: 'kunden',
+      title: 'Kunden',
+      group: GROUPS.kunde,
+      text: 'Hier finden Sie Ihre Kunden, ihre Timeline, Aktivitäten und Dateien.',
+    },
+    {
+      path: 'vorgang',
+      title: 'Vorgänge',
+      group: GROUPS.kunde,
+      text: 'Hier finden Sie alle Vorgänge mit Status und Volumen.',
+    },
+    {
+      path: 'vorgang/faellig',
+      title: 'Fällige Labels',
+      group: GROUPS.kunde,
+      text: 'Hier stehen die Vorgänge, deren Labels fällig sind.',
+    },
+    {
+      path: 'vorgang/kartenansicht',
+      title: 'Kartenansicht',
+      group: GROUPS.kunde,
+      text: 'Hier ordnen Sie Vorgänge als Karten in Spalten nach ihrem Status.',
+    },
+    {
+      path: 'download',
+      title: 'Dateien',
+      group: GROUPS.dateien,
+      text: 'Hier finden Sie Unterlagen für den Verkauf zum Herunterladen.',
+    },
+  ];
+
+function ThemedAdmin({
+  settings,
+  children,
+}: {
+  settings: LayoutSettings;
+  children: (theme: ReturnType<typeof buildCrmTheme>) => ReactNode;
+}) {
+  const theme = useMemo(() => buildCrmTheme(settings), [settings]);
+  return children(theme);
+}
+
 /** The signed-in CRM under /crm: react-admin with every declared entity as a resource. */
 export default function CrmApp({ session }: { session: Session }) {
+  const { ui } = useClientConfig();
   const { dataProvider, authProvider } = useMemo(() => {
-    const { api, blob } = createApiClient(session);
+    const { api, blob } = createApiClient(session, ui.apiBaseUrl);
     return {
       dataProvider: createEntityDataProvider(api, blob),
       authProvider: createAuthProvider(session, () => loadMyGroups(api)),
     };
-  }, [session]);
+  }, [session, ui.apiBaseUrl]);
   return (
-    <Admin
-      basename="/crm"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      layout={CrmLayout}
-      theme={lightTheme}
-      dashboard={() => <Navigate to="/crm/dashboard" replace />}
-      loginPage={false}
-      disableTelemetry
-      requireAuth
-    >
-      {ENTITIES.map((entity) => (
-        <Resource
-          key={entity.name}
-          name={entity.name}
-          recordRepresentation={entity.recordRepresentation}
-          {...VIEWS.get(entity.name)}
-        />
-      ))}
-      <CustomRoutes>
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="admin/nutzung" element={<AnalyticsReportPage />} />
-        <Route path="admin-benutzer/mein-standort" element={<ColleaguesPage />} />
-        {(Object.keys(AREAS) as AreaName[]).map((area) => (
-          <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <LayoutSettingsProvider userKey={session.account?.homeAccountId ?? 'anonym'} fallbackTheme={ui.theme}>
+      {(settings) => (
+        <ThemedAdmin settings={settings}>
+          {(theme) => (
+            <Admin
+              basename="/crm"
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              layout={CrmLayout}
+              theme={theme}
+              dashboard={() => <Navigate to="/crm/dashboard" replace />}
+              catchAll={() => <Navigate to="/crm/dashboard" replace />}
+              loginPage={false}
+              disableTelemetry
+              requireAuth
+            >
+              {ENTITIES.map((entity) => (
+                <Resource
+                  key={entity.name}
+                  name={entity.name}
+                  recordRepresentation={entity.recordRepresentation}
+                  {...VIEWS.get(entity.name)}
+                />
+              ))}
+              <CustomRoutes>
+                <Route path="dashboard" element={<DashboardPage />} />
+                {UPCOMING.map((page) => (
+                  <Route key={page.path} path={page.path} element={<UpcomingAreaPage {...page} />} />
+                ))}
+                <Route path="admin/nutzung" element={<AnalyticsReportPage />} />
+                <Route path="admin-benutzer/mein-standort" element={<ColleaguesPage />} />
+                {(Object.keys(AREAS) as AreaName[]).map((area) => (
+                  <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
+                ))}
+              </CustomRoutes>
+            </Admin>
+          )}
+        </ThemedAdmin>
+      )}
+    </LayoutSettingsProvider>
   );
 }

@@ -4,19 +4,24 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { startMsal } from './authProvider/msalClient';
 import { Session } from './authProvider/session';
+import { applyBranding } from './config/applyBranding';
+import { ClientConfigProvider } from './config/ClientConfigContext';
 import { loadClientConfig } from './config/loadClientConfig';
 
 const root = createRoot(document.getElementById('root')!);
 
 try {
   const config = await loadClientConfig();
-  const start = await startMsal(config.auth);
+  applyBranding(config);
+  const start = await startMsal(config.auth, config.ui.redirectUrl);
   const session = new Session(start.msal, config.auth);
   root.render(
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes session={session} start={start} />
-      </BrowserRouter>
+      <ClientConfigProvider config={config}>
+        <BrowserRouter>
+          <AppRoutes session={session} start={start} />
+        </BrowserRouter>
+      </ClientConfigProvider>
     </StrictMode>,
   );
 } catch (error) {

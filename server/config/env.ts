@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { COMPONENT_THEME_IDS, type ComponentTheme } from '../../src/config/appearance';
+import { TENANTS } from '../tenant/tenants';
 
 /** The server's configuration, read once from the environment at start-up. */
 export interface ServerConfig {
@@ -20,7 +22,28 @@ export interface ServerConfig {
   /** Production: refuses development settings at start-up (see productionGuard.ts). */
   production: boolean;
   auth: DevAuthConfig | EntraAuthConfig;
+  /** What the web app shows around every screen (SPEC §3 environment configuration). */
+  ui: UiConfig;
   logLevel: string;
+}
+
+/** SPEC §3: the web app's environment configuration besides sign-in. */
+export interface UiConfig {
+  environmentName: string;
+  /** Where the web app sends API calls (this server's /api unless the API runs elsewhere). */
+  apiBaseUrl: string;
+  /** Where the directory sends the browser back after sign-in. */
+  redirectUrl: string;
+  /** Release date of the configuration (SPEC §9: 30.09.2023). */
+  releaseDate: string;
+  /** Release date shown in the profile panel (SPEC §9: 27.05.2025 15:05). */
+  releaseDatePanel: string;
+  /** Default component theme until a person picks their own. */
+  theme: ComponentTheme;
+  loginTitle: string;
+  favicon: string;
+  sidebarLogo: string;
+  manualUrl: string;
 }
 
 export interface DevAuthConfig {
@@ -160,15 +183,62 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string | undefined)
   return raw.replace(/\/$/, '');
 }
 
+function matching(env: NodeJS.ProcessEnv, name: string, pattern: RegExp, example: string, fallback: string) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!pattern.test(raw)) {
+    throw new ConfigError(`Die Umgebungsvariable ${name} muss wie "${example}" aussehen (ist: "${raw}").`);
+  }
+  return raw;
+}
+
+/** A path on this server ("/…") or an absolute http(s) URL. */
+function location(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw.replace(/\/$/, '') || '/';
+  return url(env, name, fallback)!;
+}
+
+function readUiConfig(
+  env: NodeJS.ProcessEnv,
+  tenant: keyof typeof TENANTS,
+  publicUrl: string,
+  production: boolean,
+): UiConfig {
+  const assets = `/tenants/${tenant}`;
+  return {
+    environmentName: env.ENVIRONMENT_NAME?.trim() || (production ? 'Produktion' : 'Entwicklung'),
+    apiBaseUrl: location(env, 'API_BASE_URL', '/api'),
+    redirectUrl: url(env, 'REDIRECT_URL', `${publicUrl}/auth-callback`)!,
+    releaseDate: matching(env, 'RELEASE_DATE', /^\d{2}\.\d{2}\.\d{4}$/, '30.09.2023', '30.09.2023'),
+    releaseDatePanel: matching(
+      env,
+      'RELEASE_DATE_PANEL',
+      /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+      '27.05.2025 15:05',
+      '27.05.2025 15:05',
+    ),
+    theme: oneOf(env, 'THEME', COMPONENT_THEME_IDS, 'orange'),
+    loginTitle: env.LOGIN_TITLE?.trim() || TENANTS[tenant].loginTitle,
+    favicon: location(env, 'FAVICON', `${assets}/favicon.svg`),
+    sidebarLogo: location(env, 'SIDEBAR_LOGO', `${assets}/logo.svg`),
+    manualUrl: location(env, 'MANUAL_URL', `${assets}/handbuch.pdf`),
+  };
+}
+
 /** Reads and validates the environment; throws a ConfigError naming the first bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const dataDir = path.resolve(root, env.DATA_DIR || 'data');
   const databaseUrl = url(env, 'DATABASE_URL', undefined);
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`)!;
+  const tenant = oneOf(env, 'TENANT', ['strussnig', 'rekord'] as const, 'strussnig');
+  const production = flag(env, 'PRODUCTION', false);
   return {
     port,
     host: env.HOST || 'localhost',
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`)!,
+    publicUrl,
     databaseUrl,
     embeddedPostgres: {
       dir: path.join(dataDir, 'postgres'),
@@ -176,11 +246,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     dataDir,
     webRoot: path.resolve(root, env.WEB_ROOT || 'dist'),
-    tenant: oneOf(env, 'TENANT', ['strussnig', 'rekord'] as const, 'strussnig'),
+    tenant,
     demo: flag(env, 'DEMO', !databaseUrl),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
     seedCustomers: integer(env, 'SEED_CUSTOMERS', 2000, 1, 1_000_000),
-    production: flag(env, 'PRODUCTION', false),
+    production,
+    ui: readUiConfig(env, tenant, publicUrl, production),
     auth:
       oneOf(env, 'AUTH_MODE', ['dev', 'entra'] as const, 'dev') === 'entra'
         ? readEntraConfig(env)

@@ -12,46 +12,33 @@ import {
   STAMMDATEN,
   TEXT_TEMPLATES,
 } from './catalog';
+import { TENANTS, type TenantId } from '../tenant/tenants';
 import { BRANCHES } from './regions';
 import type { SeedContext } from './seedContext';
 import type { Faker } from '@faker-js/faker';
 
 const SYSTEM = 'Demo-Daten';
 
-const COMPANY = {
-  strussnig: {
-    company_name: 'Strussnig Fenster & Türen GmbH',
-    company_street: 'Südring 210',
-    company_zip: '9020',
-    company_city: 'Klagenfurt am Wörthersee',
-    company_country: 'AT',
-    company_phone: '+43 463 31 20 0',
-    company_email: 'office@strussnig.at',
-    company_website: 'www.strussnig.at',
-    company_vat_id: 'ATU12345678',
-    company_register: 'FN 123456a, Landesgericht Klagenfurt',
-    company_bank: 'Kärntner Sparkasse',
-    company_iban: 'AT61 2070 6000 0000 1234',
-    mail_sender_name: 'Strussnig Verkauf',
-    mail_sender_address: 'verkauf@strussnig.at',
-  },
-  rekord: {
-    company_name: 'Rekord-Fenster GmbH',
-    company_street: 'Landsberger Straße 302',
-    company_zip: '80687',
-    company_city: 'München',
-    company_country: 'DE',
-    company_phone: '+49 89 54 61 20 0',
-    company_email: 'info@rekord-fenster.de',
-    company_website: 'www.rekord-fenster.de',
-    company_vat_id: 'DE123456789',
-    company_register: 'HRB 123456, Amtsgericht München',
-    company_bank: 'Stadtsparkasse München',
-    company_iban: 'DE02 7015 0000 0000 1234 56',
-    mail_sender_name: 'Rekord Verkauf',
-    mail_sender_address: 'verkauf@rekord-fenster.de',
-  },
-} as const;
+/** The tenant's company data as global settings (documents and mail sender read them). */
+const companySettings = (tenant: TenantId) => {
+  const c = TENANTS[tenant].company;
+  return {
+    company_name: c.name,
+    company_street: c.street,
+    company_zip: c.zip,
+    company_city: c.city,
+    company_country: c.country,
+    company_phone: c.phone,
+    company_email: c.email,
+    company_website: c.website,
+    company_vat_id: c.vatId,
+    company_register: c.register,
+    company_bank: c.bank,
+    company_iban: c.iban,
+    mail_sender_name: c.mailSenderName,
+    mail_sender_address: c.mailSenderAddress,
+  };
+};
 
 async function insertReturning<T>(db: Database, query: ReturnType<typeof sql<T>>): Promise<T[]> {
   return (await query.execute(db)).rows;
@@ -237,7 +224,7 @@ export async function seedMasterData(
       db,
     );
   }
-  const company = COMPANY[tenant];
+  const company = companySettings(tenant);
   await sql`INSERT INTO global_settings (${sql.join(Object.keys(company).map((k) => sql.ref(k)))}, updated_by)
             VALUES (${sql.join(Object.values(company).map((v) => sql`${v}`))}, ${SYSTEM})`.execute(db);
 

@@ -1,6 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useClientConfig } from '../config/ClientConfigContext';
 import { createApiClient } from '../dataProvider/httpClient';
 import { rememberReturnTo } from './msalClient';
 import { loadMyGroups } from './myGroups';
@@ -26,7 +27,8 @@ let loginTracked = false;
  */
 export function CrmGuard({ session }: { session: Session }) {
   const location = useLocation();
-  const api = useMemo(() => createApiClient(session).api, [session]);
+  const { ui } = useClientConfig();
+  const api = useMemo(() => createApiClient(session, ui.apiBaseUrl).api, [session, ui.apiBaseUrl]);
   const [state, setState] = useState<'loading' | 'allowed' | 'denied'>('loading');
   const signedIn = Boolean(session.account);
 

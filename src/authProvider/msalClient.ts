@@ -9,14 +9,15 @@ import type { ClientConfig } from '../config/clientConfig';
 const RETURN_TO_KEY = 'fenster-crm.returnTo';
 
 /** MSAL configured as SPEC §7 and §9 say: redirect flow, localStorage cache, the given timings. */
-export function msalConfiguration(auth: ClientConfig['auth'], origin: string): Configuration {
+export function msalConfiguration(auth: ClientConfig['auth'], redirectUrl: string): Configuration {
+  const origin = new URL(redirectUrl).origin;
   return {
     auth: {
       clientId: auth.clientId,
       authority: auth.authority,
       knownAuthorities: auth.knownAuthorities,
       authorityMetadata: auth.authorityMetadata,
-      redirectUri: `${origin}/auth-callback`,
+      redirectUri: redirectUrl,
       postLogoutRedirectUri: `${origin}/login`,
     },
     cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
@@ -38,8 +39,8 @@ export interface MsalSession {
 }
 
 /** Creates MSAL and handles a returning sign-in redirect (done once, at application start). */
-export async function startMsal(auth: ClientConfig['auth']): Promise<MsalSession> {
-  const msal = new PublicClientApplication(msalConfiguration(auth, window.location.origin));
+export async function startMsal(auth: ClientConfig['auth'], redirectUrl: string): Promise<MsalSession> {
+  const msal = new PublicClientApplication(msalConfiguration(auth, redirectUrl));
   await msal.initialize();
   let redirectResult: AuthenticationResult | null = null;
   let redirectError: unknown = null;

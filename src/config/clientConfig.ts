@@ -1,7 +1,23 @@
+import type { ComponentTheme } from './appearance';
+
 /** What the server tells the web app before sign-in (GET /api/config). */
 export interface ClientConfig {
   tenant: 'strussnig' | 'rekord';
+  /** Shows the 'DEMOUMGEBUNG' chip. */
   demo: boolean;
+  production: boolean;
+  ui: {
+    environmentName: string;
+    apiBaseUrl: string;
+    redirectUrl: string;
+    releaseDate: string;
+    releaseDatePanel: string;
+    theme: ComponentTheme;
+    loginTitle: string;
+    favicon: string;
+    sidebarLogo: string;
+    manualUrl: string;
+  };
   auth: {
     clientId: string;
     /** Must be https for MSAL; in development it is never contacted (see authorityMetadata). */

@@ -21,14 +21,14 @@ const toHttpError = (status: number, result: ErrorResult) =>
   });
 
 /** Calls `/api/<path>` with the session's token: `api` unwraps `{statusCode, result}`, `blob` returns bytes. */
-export function createApiClient(session: Session) {
+export function createApiClient(session: Session, apiBaseUrl = '/api') {
   async function send(path: string, options: ApiCallOptions, accept: string): Promise<Response> {
     const token = await session.accessToken();
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) query.set(key, String(value));
     }
-    const url = `/api/${path}${query.size ? `?${query}` : ''}`;
+    const url = `${apiBaseUrl}/${path}${query.size ? `?${query}` : ''}`;
     try {
       return await fetch(url, {
         method: options.method ?? 'GET',

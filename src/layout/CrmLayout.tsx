@@ -1,14 +1,125 @@
-import { Suspense, type ReactNode } from 'react';
-import { Layout, Loading } from 'react-admin';
-import { CrmMenu } from './CrmMenu';
+import { Box, Drawer, useMediaQuery } from '@mui/material';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { DESKTOP_MIN_WIDTH } from '../config/appearance';
+import { BreadcrumbProvider } from './BreadcrumbContext';
+import { HorizontalMenu } from './HorizontalMenu';
+import { LayoutConfigPanel } from './LayoutConfigPanel';
+import { useLayoutSettings } from './layoutSettings';
+import { menuColors } from './crmTheme';
+import { closeMenusOnNavigation, initialMenuState, toggleMenu } from './menuState';
+import { ProfilePanel } from './ProfilePanel';
+import { SideMenu } from './SideMenu';
+import { SlimMenu } from './SlimMenu';
+import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 
-/** The frame around every /crm screen; areas load lazily inside it. */
+const MENU_WIDTH = 248;
+const SLIM_WIDTH = 76;
+
+/** The frame around every /crm screen (SPEC §2, §4): top bar, menu in four modes, panels. */
 export function CrmLayout({ children }: { children: ReactNode }) {
+  const { settings } = useLayoutSettings();
+  const desktop = useMediaQuery(`(min-width:${DESKTOP_MIN_WIDTH}px)`, { noSsr: true });
+  const [state, setState] = useState(initialMenuState);
+  const { pathname } = useLocation();
+  // Every navigation closes the overlay and mobile menus (SPEC §2).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setState(closeMenusOnNavigation);
+  }
+
+  const mode = settings.menuMode;
+  const colors = menuColors(settings);
+  const overlayOpen = mode === 'overlay' ? state.overlayMenuActive : !desktop && state.staticMenuMobileActive;
+  const docked = desktop && (mode === 'static' || mode === 'slim') && !state.staticMenuDesktopInactive;
+  const dockedWidth = docked ? (mode === 'slim' ? SLIM_WIDTH : MENU_WIDTH) : 0;
+  const menuOpen =
+    overlayOpen || docked || (desktop && mode === 'horizontal' && !state.staticMenuDesktopInactive);
+  const paper = { bgcolor: colors.background, borderRight: 1, borderColor: 'divider' };
+
   return (
-    <Layout menu={CrmMenu}>
-      <Suspense fallback={<Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />}>
-        {children}
-      </Suspense>
-    </Layout>
+    <BreadcrumbProvider>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Box
+          component="a"
+          href="#main-content"
+          sx={{
+            position: 'absolute',
+            left: -9999,
+            zIndex: 2000,
+            '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper', color: 'text.primary' },
+          }}
+        >
+          Zum Inhalt springen
+        </Box>
+        <TopBar
+          desktop={desktop}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setState((current) => toggleMenu(current, mode, desktop))}
+          onOpenProfile={() => setState((current) => ({ ...current, profileSidebarVisible: true }))}
+          onOpenConfig={() => setState((current) => ({ ...current, configSidebarVisible: true }))}
+        />
+        <Box sx={{ height: TOP_BAR_HEIGHT }} />
+        {desktop && mode === 'horizontal' && !state.staticMenuDesktopInactive && <HorizontalMenu />}
+        {docked && (
+          <Box
+            id="crm-menu"
+            component="aside"
+            sx={{
+              ...paper,
+              position: 'fixed',
+              top: TOP_BAR_HEIGHT,
+              bottom: 0,
+              left: 0,
+              width: dockedWidth,
+              overflowY: 'auto',
+              zIndex: (theme) => theme.zIndex.appBar - 1,
+            }}
+          >
+            {mode === 'slim' ? <SlimMenu /> : <SideMenu />}
+          </Box>
+        )}
+        <Drawer
+          id={docked ? undefined : 'crm-menu'}
+          variant="temporary"
+          open={overlayOpen}
+          onClose={() => setState(closeMenusOnNavigation)}
+          transitionDuration={400}
+          slotProps={{ paper: { sx: { ...paper, width: MENU_WIDTH, pt: `${TOP_BAR_HEIGHT}px` } } }}
+          ModalProps={{ keepMounted: false }}
+        >
+          <SideMenu />
+        </Drawer>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{
+            ml: `${dockedWidth}px`,
+            px: { xs: 1.5, sm: 3 },
+            py: 2,
+            transition: 'margin-left 400ms',
+            outline: 'none',
+            minWidth: 0,
+          }}
+        >
+          <Suspense
+            fallback={<Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />}
+          >
+            {children}
+          </Suspense>
+        </Box>
+        <ProfilePanel
+          open={state.profileSidebarVisible}
+          onClose={() => setState((current) => ({ ...current, profileSidebarVisible: false }))}
+        />
+        <LayoutConfigPanel
+          open={state.configSidebarVisible}
+          onClose={() => setState((current) => ({ ...current, configSidebarVisible: false }))}
+        />
+      </Box>
+    </BreadcrumbProvider>
   );
 }

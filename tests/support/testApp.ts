@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { ClientConfig } from '../../src/config/clientConfig';
 import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config/env';
 import type { AuthPluginOptions } from '../../server/auth/authPlugin';
 import { setUpDevAuth } from '../../server/auth/devIdp/devAuthSetup';
 import { loadOrCreateDevIdpKeys } from '../../server/auth/devIdp/devIdpKeys';
@@ -64,7 +65,13 @@ export async function createTestApp(signIn?: {
     entities: await loadEntities(),
     auth: signIn?.auth ?? devAuth.auth,
     directory: signIn?.directory ?? devAuth.directory,
-    clientConfig: { tenant: 'strussnig', demo: true, auth: signIn?.clientAuth ?? devAuth.clientAuth },
+    clientConfig: {
+      tenant: 'strussnig',
+      demo: true,
+      production: false,
+      ui: readConfig({}).ui,
+      auth: signIn?.clientAuth ?? devAuth.clientAuth,
+    },
     publicUrl: PUBLIC_URL,
     logLevel: 'silent',
   });

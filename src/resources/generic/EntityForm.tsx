@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { EntityDeclaration } from '../entity';
 import { FieldInput } from './FieldInput';
+import { RecordBreadcrumb } from './RecordBreadcrumb';
 
 interface DeleteNotice extends RaRecord {
   notice?: string;
@@ -68,6 +69,7 @@ export function EntityForm({
       toolbar={<EntityToolbar canDelete={canDelete} />}
       sx={{ maxWidth: 720 }}
     >
+      <RecordBreadcrumb entity={entity} />
       {children}
       {entity.fields.map((field) => (
         <FieldInput key={field.source} field={field} required={required.has(field.source)} />

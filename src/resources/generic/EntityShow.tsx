@@ -1,4 +1,5 @@
 import { Labeled, Show, SimpleShowLayout } from 'react-admin';
+import { RecordBreadcrumb } from './RecordBreadcrumb';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { FieldDisplay } from './FieldDisplay';
 import { useEntity } from './useEntity';
@@ -11,6 +12,7 @@ export default function EntityShow() {
       <AreaTabs area={entity.area} />
       <Show>
         <SimpleShowLayout>
+          <RecordBreadcrumb entity={entity} />
           {entity.fields.map((field) => (
             <Labeled key={field.source} label={field.label}>
               <FieldDisplay field={field} />

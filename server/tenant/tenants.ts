@@ -1,0 +1,74 @@
+/** The two client companies (SPEC §1): branding and the company data printed on documents. */
+export type TenantId = 'strussnig' | 'rekord';
+
+export interface Tenant {
+  id: TenantId;
+  /** Short name as staff say it. */
+  name: string;
+  loginTitle: string;
+  /** Colour of the word mark, used in the manual as well. */
+  brandColor: string;
+  company: {
+    name: string;
+    street: string;
+    zip: string;
+    city: string;
+    country: 'AT' | 'DE';
+    phone: string;
+    email: string;
+    website: string;
+    vatId: string;
+    register: string;
+    bank: string;
+    iban: string;
+    mailSenderName: string;
+    mailSenderAddress: string;
+  };
+}
+
+export const TENANTS: Record<TenantId, Tenant> = {
+  strussnig: {
+    id: 'strussnig',
+    name: 'Strussnig',
+    loginTitle: 'Strussnig Verkaufs-CRM',
+    brandColor: '#b3261e',
+    company: {
+      name: 'Strussnig Fenster & Türen GmbH',
+      street: 'Südring 210',
+      zip: '9020',
+      city: 'Klagenfurt am Wörthersee',
+      country: 'AT',
+      phone: '+43 463 31 20 0',
+      email: 'office@strussnig.at',
+      website: 'www.strussnig.at',
+      vatId: 'ATU12345678',
+      register: 'FN 123456a, Landesgericht Klagenfurt',
+      bank: 'Kärntner Sparkasse',
+      iban: 'AT61 2070 6000 0000 1234',
+      mailSenderName: 'Strussnig Verkauf',
+      mailSenderAddress: 'verkauf@strussnig.at',
+    },
+  },
+  rekord: {
+    id: 'rekord',
+    name: 'Rekord',
+    loginTitle: 'Rekord Vertriebs-CRM',
+    brandColor: '#0b4f8a',
+    company: {
+      name: 'Rekord-Fenster GmbH',
+      street: 'Landsberger Straße 302',
+      zip: '80687',
+      city: 'München',
+      country: 'DE',
+      phone: '+49 89 54 61 20 0',
+      email: 'info@rekord-fenster.de',
+      website: 'www.rekord-fenster.de',
+      vatId: 'DE123456789',
+      register: 'HRB 123456, Amtsgericht München',
+      bank: 'Stadtsparkasse München',
+      iban: 'DE02 7015 0000 0000 1234 56',
+      mailSenderName: 'Rekord Verkauf',
+      mailSenderAddress: 'verkauf@rekord-fenster.de',
+    },
+  },
+};

@@ -1,0 +1,59 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import {
+  Avatar,
+  Box,
+  Divider,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { useGetIdentity, useLogout } from 'react-admin';
+import { useClientConfig } from '../config/ClientConfigContext';
+
+/** Profile panel (SPEC §2): greeting, 'Abmelden', release date; slides in within 0.3 s (SPEC §9). */
+export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const { ui } = useClientConfig();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      transitionDuration={300}
+      slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Profil' } }}
+    >
+      <Box sx={{ p: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Avatar src={identity?.avatar} alt="" sx={{ width: 48, height: 48 }} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            Willkommen
+          </Typography>
+          <Typography variant="h6" component="p" noWrap>
+            {identity?.fullName}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider />
+      <List>
+        <ListItemButton onClick={() => void logout()}>
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Abmelden" secondary="Du wirst vom CRM-System abgemeldet" />
+        </ListItemButton>
+      </List>
+      <Box sx={{ mt: 'auto', p: 3 }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          Release: {ui.releaseDatePanel}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          Umgebung: {ui.environmentName}
+        </Typography>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,68 @@
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Link, useLocation } from 'react-router-dom';
+import { MENU_ICONS } from './menuIcons';
+import { isActive, type MenuItem } from './menuItems';
+import { MenuStatus } from './MenuStatus';
+import { useAllowedMenu } from './useAllowedMenu';
+
+const SUBMENU_MS = 400;
+
+function Entry({
+  item,
+  nested = false,
+  exact = false,
+}: {
+  item: Omit<MenuItem, 'appGroup'>;
+  nested?: boolean;
+  exact?: boolean;
+}) {
+  const { pathname } = useLocation();
+  const Icon = MENU_ICONS[item.icon];
+  const active = isActive(item.routerLink, pathname, exact);
+  return (
+    <ListItemButton
+      component={Link}
+      to={item.routerLink}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      sx={{
+        borderRadius: 2,
+        mx: 1,
+        my: 0.25,
+        pl: nested ? 4.5 : 2,
+        '&.Mui-selected': { color: 'primary.main', fontWeight: 600 },
+        '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, fontSize: '0.95rem' } }} />
+    </ListItemButton>
+  );
+}
+
+/** The vertical menu (static, overlay and mobile modes): SPEC §2's entries the person may open. */
+export function SideMenu() {
+  const items = useAllowedMenu();
+  if (!items || items.length === 0) return <MenuStatus loading={!items} />;
+  return (
+    <List component="nav" aria-label="Hauptmenü" dense sx={{ py: 1 }}>
+      {items.map((item) => (
+        <div key={item.routerLink}>
+          <Entry item={item} exact={Boolean(item.items)} />
+          {item.items && (
+            // Vorgangsübersicht is always expanded (SPEC §2).
+            <Collapse in={item.forceExpanded} timeout={SUBMENU_MS}>
+              <List disablePadding dense>
+                {item.items.map((sub) => (
+                  <Entry key={sub.routerLink} item={sub} nested exact />
+                ))}
+              </List>
+            </Collapse>
+          )}
+        </div>
+      ))}
+    </List>
+  );
+}

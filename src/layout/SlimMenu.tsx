@@ -1,0 +1,101 @@
+import {
+  IconButton,
+  List,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem as MuiMenuItem,
+  Tooltip,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { MENU_ICONS } from './menuIcons';
+import { isActive, type MenuItem } from './menuItems';
+import { MenuStatus } from './MenuStatus';
+import { useAllowedMenu } from './useAllowedMenu';
+
+function SlimEntry({ item }: { item: MenuItem }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // The flyout belongs to the page it was opened on: any navigation closes it.
+  const [opened, setOpened] = useState<{ anchor: HTMLElement; path: string } | null>(null);
+  const anchor = opened?.path === pathname ? opened.anchor : null;
+  const setAnchor = (element: HTMLElement | null) =>
+    setOpened(element ? { anchor: element, path: pathname } : null);
+  const Icon = MENU_ICONS[item.icon];
+  const active = isActive(item.routerLink, pathname);
+  const button = (
+    <IconButton
+      aria-label={item.label}
+      aria-haspopup={item.items ? 'menu' : undefined}
+      aria-expanded={item.items ? Boolean(anchor) : undefined}
+      aria-current={active ? 'page' : undefined}
+      {...(item.items
+        ? {
+            onClick: (event: React.MouseEvent<HTMLElement>) => {
+              setAnchor(event.currentTarget);
+              void navigate(item.routerLink);
+            },
+          }
+        : { component: Link, to: item.routerLink })}
+      sx={{
+        width: 48,
+        height: 48,
+        borderRadius: 2,
+        color: active ? 'primary.main' : 'text.secondary',
+        bgcolor: active ? 'action.selected' : undefined,
+      }}
+    >
+      <Icon />
+    </IconButton>
+  );
+  return (
+    <li style={{ display: 'flex', justifyContent: 'center', margin: '4px 0' }}>
+      <Tooltip title={item.label} placement="right">
+        {button}
+      </Tooltip>
+      {item.items && (
+        <Menu
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+          transitionDuration={400}
+        >
+          {item.items.map((sub) => {
+            const SubIcon = MENU_ICONS[sub.icon];
+            return (
+              <MuiMenuItem
+                key={sub.routerLink}
+                component={Link}
+                to={sub.routerLink}
+                selected={pathname === sub.routerLink}
+              >
+                <ListItemIcon>
+                  <SubIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{sub.label}</ListItemText>
+              </MuiMenuItem>
+            );
+          })}
+        </Menu>
+      )}
+    </li>
+  );
+}
+
+/** The slim menu: icons with tooltips; Vorgangsübersicht opens its sub-items as a flyout. */
+export function SlimMenu() {
+  const items = useAllowedMenu();
+  if (!items || items.length === 0) return <MenuStatus loading={!items} />;
+  return (
+    <nav aria-label="Hauptmenü">
+      <List sx={{ py: 1 }}>
+        {items.map((item) => (
+          <SlimEntry key={item.routerLink} item={item} />
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import MenuIcon from '@mui/icons-material/Menu';
+import TuneIcon from '@mui/icons-material/Tune';
+import { AppBar, Avatar, Box, Chip, IconButton, Toolbar, Tooltip } from '@mui/material';
+import { useGetIdentity } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useClientConfig } from '../config/ClientConfigContext';
+import { Breadcrumb } from './Breadcrumb';
+
+export const TOP_BAR_HEIGHT = 64;
+
+interface TopBarProps {
+  desktop: boolean;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onOpenProfile: () => void;
+  onOpenConfig: () => void;
+}
+
+/** Top bar of SPEC §2: menu toggle, logo, breadcrumb, demo chip, manual, layout and profile. */
+export function TopBar({ desktop, menuOpen, onToggleMenu, onOpenProfile, onOpenConfig }: TopBarProps) {
+  const { demo, ui } = useClientConfig();
+  const { identity } = useGetIdentity();
+  return (
+    <AppBar
+      position="fixed"
+      sx={{
+        height: TOP_BAR_HEIGHT,
+        justifyContent: 'center',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+      }}
+    >
+      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          edge="start"
+          aria-label="Menü ein- oder ausblenden"
+          aria-expanded={menuOpen}
+          aria-controls="crm-menu"
+          onClick={onToggleMenu}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={Link}
+          to="/crm/dashboard"
+          aria-label={`${ui.loginTitle}: zum Dashboard`}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flexShrink: 0,
+            // The word marks are drawn for light backgrounds.
+            bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#fff' : 'transparent'),
+            borderRadius: 1,
+            px: 0.5,
+          }}
+        >
+          <Box
+            component="img"
+            src={ui.sidebarLogo}
+            alt=""
+            sx={{ height: desktop ? 36 : 28, display: 'block' }}
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, ml: { xs: 0.5, md: 2 } }}>
+          <Breadcrumb compact={!desktop} />
+        </Box>
+        {demo && (
+          <Chip
+            label="DEMOUMGEBUNG"
+            color="warning"
+            size="small"
+            title={ui.environmentName}
+            sx={{ fontWeight: 700, letterSpacing: 0.5, display: { xs: 'none', sm: 'inline-flex' } }}
+          />
+        )}
+        <Tooltip title="Benutzerhandbuch">
+          <IconButton
+            component="a"
+            href={ui.manualUrl}
+            target="_blank"
+            rel="noopener"
+            aria-label="Benutzerhandbuch öffnen"
+          >
+            <HelpOutlineIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Layout anpassen">
+          <IconButton aria-label="Layout anpassen" onClick={onOpenConfig}>
+            <TuneIcon />
+          </IconButton>
+        </Tooltip>
+        <IconButton aria-label="Profil" onClick={onOpenProfile} sx={{ p: 0.5 }}>
+          <Avatar src={identity?.avatar} alt="" sx={{ width: 36, height: 36 }} />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

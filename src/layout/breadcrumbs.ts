@@ -1,0 +1,52 @@
+import { AREA_PAGES } from '../resources/areaPages';
+import { ENTITIES } from '../resources/registry';
+
+/** A breadcrumb entry (SPEC §3): label and url. */
+export interface Crumb {
+  label: string;
+  url: string;
+}
+
+/** Route data of SPEC §2: the breadcrumb label of each path segment below /crm. */
+const ROUTE_LABELS: Record<string, string> = {
+  dashboard: 'Dashboard',
+  todos: 'Todos',
+  nps: 'NPS',
+  kunden: 'Kunden',
+  vorgang: 'Vorgangsübersicht',
+  'vorgang/faellig': 'Fällige Labels',
+  'vorgang/kartenansicht': 'Kartenansicht',
+  admin: 'Admin',
+  'admin-verkauf': 'Admin-Verkauf',
+  'admin-benutzer': 'Admin-Benutzer',
+  download: 'Dateien',
+  ...Object.fromEntries(ENTITIES.map((entity) => [entity.name, entity.label.many])),
+  ...Object.fromEntries(AREA_PAGES.map((page) => [page.path, page.label])),
+};
+
+const ACTION_LABELS: Record<string, string> = { create: 'Neu', show: 'Ansicht' };
+
+/**
+ * The trail for a path below /crm: route labels, then labels pages added for their own URL (a
+ * customer's name), else a plain "Nr. 12" for a record.
+ */
+export function breadcrumbTrail(pathname: string, added: Readonly<Record<string, string>>): Crumb[] {
+  const segments = pathname
+    .replace(/^\/crm\/?/, '')
+    .split('/')
+    .filter(Boolean);
+  const trail: Crumb[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const key = segments.slice(0, i + 1).join('/');
+    const url = `/crm/${key}`;
+    const label =
+      added[url] ??
+      ROUTE_LABELS[key] ??
+      ACTION_LABELS[segments[i]!] ??
+      (/^\d+$/.test(segments[i]!) ? `Nr. ${segments[i]}` : undefined);
+    if (label) trail.push({ label, url });
+  }
+  // The Vorgangsübersicht's own page is its list of Vorgänge (SPEC §2: empty path = Vorgänge).
+  if (segments.join('/') === 'vorgang') trail.push({ label: 'Vorgänge', url: '/crm/vorgang' });
+  return trail;
+}

@@ -1,0 +1,51 @@
+import { lighten } from '@mui/material/styles';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { COMPONENT_THEMES, type LayoutSettings } from '../config/appearance';
+
+/** Backgrounds of the three colour schemes; the menu follows the scheme (SPEC §2). */
+const SCHEMES = {
+  light: { mode: 'light', background: '#f4f5f7', paper: '#ffffff', menu: '#ffffff', text: '#1f2328' },
+  dim: { mode: 'dark', background: '#2b3340', paper: '#353f4e', menu: '#353f4e', text: '#e8eaed' },
+  dark: { mode: 'dark', background: '#121417', paper: '#1c1f24', menu: '#1c1f24', text: '#e8eaed' },
+} as const;
+
+/** The react-admin/MUI theme for a person's layout configuration. */
+export function buildCrmTheme(settings: LayoutSettings): RaThemeOptions {
+  const scheme = SCHEMES[settings.colorScheme];
+  const main = COMPONENT_THEMES[settings.componentTheme].main;
+  const dark = scheme.mode === 'dark';
+  return {
+    ...defaultTheme,
+    palette: {
+      mode: scheme.mode,
+      // On dark backgrounds a lighter tone of the theme colour keeps text and links readable.
+      primary: dark ? { main: lighten(main, 0.4), contrastText: 'rgba(0, 0, 0, 0.87)' } : { main },
+      secondary: { main },
+      background: { default: scheme.background, paper: scheme.paper },
+      text: { primary: scheme.text },
+    },
+    typography: {
+      fontSize: settings.fontScale,
+      fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+    shape: { borderRadius: 8 },
+    sidebar: { width: 248, closedWidth: 72 },
+    components: {
+      ...defaultTheme.components,
+      MuiButtonBase: { defaultProps: { disableRipple: !settings.ripple } },
+      MuiTextField: { defaultProps: { variant: settings.inputStyle, size: 'small', margin: 'dense' } },
+      MuiFormControl: { defaultProps: { variant: settings.inputStyle, size: 'small', margin: 'dense' } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCssBaseline: {
+        styleOverrides: { body: { backgroundColor: scheme.background } },
+      },
+    },
+  } as RaThemeOptions;
+}
+
+/** Colours of the menu, following the colour scheme. */
+export const menuColors = (settings: LayoutSettings) => ({
+  background: SCHEMES[settings.colorScheme].menu,
+  accent: COMPONENT_THEMES[settings.componentTheme].main,
+});
