@@ -14,6 +14,7 @@ import { buildCrmTheme } from './layout/crmTheme';
 import { LayoutSettingsProvider } from './layout/layoutSettings';
 import { useClientConfig } from './config/ClientConfigContext';
 import { UpcomingAreaPage } from './custom-pages/UpcomingAreaPage';
+import { NoPermissionPage } from './custom-pages/NoPermissionPage';
 import { GROUPS } from './auth/groups';
 import type { LayoutSettings } from './config/appearance';
 import { AREAS, type AreaName } from './resources/areas';
@@ -126,6 +127,7 @@ export default function CrmApp({ session }: { session: Session }) {
               theme={theme}
               dashboard={() => <Navigate to="/crm/dashboard" replace />}
               catchAll={() => <Navigate to="/crm/dashboard" replace />}
+              accessDenied={NoPermissionPage}
               loginPage={false}
               disableTelemetry
               requireAuth

@@ -68,6 +68,8 @@ export function LayoutConfigPanel({ open, onClose }: { open: boolean; onClose: (
       open={open}
       onClose={onClose}
       transitionDuration={300}
+      // Above the top bar, which itself lies above the menu.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: 340, maxWidth: '100vw' }, 'aria-label': 'Layout anpassen' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, pt: 2 }}>

@@ -24,6 +24,8 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
       open={open}
       onClose={onClose}
       transitionDuration={300}
+      // Above the top bar, which itself lies above the menu.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Profil' } }}
     >
       <Box sx={{ p: 3, display: 'flex', alignItems: 'center', gap: 2 }}>

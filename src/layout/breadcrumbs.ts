@@ -20,6 +20,7 @@ const ROUTE_LABELS: Record<string, string> = {
   'admin-verkauf': 'Admin-Verkauf',
   'admin-benutzer': 'Admin-Benutzer',
   download: 'Dateien',
+  'access-denied': 'Keine Berechtigung',
   ...Object.fromEntries(ENTITIES.map((entity) => [entity.name, entity.label.many])),
   ...Object.fromEntries(AREA_PAGES.map((page) => [page.path, page.label])),
 };

@@ -128,7 +128,9 @@ describe('people without the group', () => {
     await signIn(page, baseUrl, 'victor.verkauf', '/crm/admin');
     await page.waitForURL(`${baseUrl}/crm/admin`);
     await page.getByRole('heading', { name: 'Keine Berechtigung' }).waitFor();
-    expect(await page.getByRole('menuitem', { name: 'Admin' }).count()).toBe(0);
+    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await menu.getByRole('link', { name: 'Kunden' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
     await page.context().close();
   });
 });
