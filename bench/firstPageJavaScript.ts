@@ -14,7 +14,10 @@ async function javaScriptOf(
 ): Promise<{ files: number; gzipKb: number }> {
   const bodies: Promise<Buffer>[] = [];
   const listener = (response: import('playwright-core').Response) => {
-    if (response.url().endsWith('.js') && response.status() === 200) bodies.push(response.body());
+    if (response.url().endsWith('.js') && response.status() === 200) {
+      bodies.push(response.body());
+      if (process.env.BENCH_VERBOSE) void response.body().then((b) => console.log(`  ${(gzipSync(b).length / 1024).toFixed(1).padStart(6)} kB  ${response.url().split('/').pop()}`));
+    }
   };
   page.on('response', listener);
   await action();

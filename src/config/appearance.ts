@@ -32,7 +32,7 @@ export const COMPONENT_THEMES = {
   teal: { name: 'Petrol', main: '#00796b' },
   cyan: { name: 'Cyan', main: '#00717f' },
   green: { name: 'Grün', main: '#2e7d32' },
-  orange: { name: 'Orange', main: '#c25400' },
+  orange: { name: 'Orange', main: '#ad4800' },
   pink: { name: 'Pink', main: '#c2185b' },
 } as const;
 export type ComponentTheme = keyof typeof COMPONENT_THEMES;

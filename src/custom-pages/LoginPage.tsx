@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { takeReturnTo } from '../authProvider/msalClient';
 import type { Session } from '../authProvider/session';
+import { useClientConfig } from '../config/ClientConfigContext';
 
 /** /login: starts the sign-in redirect to the directory (lazy-loaded, SPEC §2). */
 export default function LoginPage({ session, failed }: { session: Session; failed: boolean }) {
   const [busy, setBusy] = useState(false);
+  const { ui } = useClientConfig();
   if (session.account) return <Navigate to={takeReturnTo()} replace />;
   return (
     <Box
@@ -16,8 +18,9 @@ export default function LoginPage({ session, failed }: { session: Session; faile
     >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent sx={{ p: 4 }}>
+          <Box component="img" src={ui.sidebarLogo} alt="" sx={{ height: 44, display: 'block', mb: 3 }} />
           <Typography variant="h5" component="h1" gutterBottom>
-            Fenster CRM
+            {ui.loginTitle}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Melden Sie sich mit Ihrem Firmenkonto an.

@@ -1,4 +1,4 @@
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
 import { isActive, type MenuItem } from './menuItems';
@@ -30,7 +30,9 @@ function Entry({
         mx: 1,
         my: 0.25,
         pl: nested ? 4.5 : 2,
-        '&.Mui-selected': { color: 'primary.main', fontWeight: 600 },
+        // Text stays in the text colour (readable on any tint); the icon and a bar mark the page.
+        '&.Mui-selected': { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}` },
+        '&.Mui-selected .MuiListItemText-primary': { fontWeight: 700 },
         '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
       }}
     >
@@ -47,22 +49,26 @@ export function SideMenu() {
   const items = useAllowedMenu();
   if (!items || items.length === 0) return <MenuStatus loading={!items} />;
   return (
-    <List component="nav" aria-label="Hauptmenü" dense sx={{ py: 1 }}>
-      {items.map((item) => (
-        <div key={item.routerLink}>
-          <Entry item={item} exact={Boolean(item.items)} />
-          {item.items && (
-            // Vorgangsübersicht is always expanded (SPEC §2).
-            <Collapse in={item.forceExpanded} timeout={SUBMENU_MS}>
-              <List disablePadding dense>
-                {item.items.map((sub) => (
-                  <Entry key={sub.routerLink} item={sub} nested exact />
-                ))}
-              </List>
-            </Collapse>
-          )}
-        </div>
-      ))}
-    </List>
+    <nav aria-label="Hauptmenü">
+      <List dense sx={{ py: 1 }}>
+        {items.map((item) => (
+          <ListItem key={item.routerLink} disablePadding sx={{ display: 'block' }}>
+            <Entry item={item} exact={Boolean(item.items)} />
+            {item.items && (
+              // Vorgangsübersicht is always expanded (SPEC §2).
+              <Collapse in={item.forceExpanded} timeout={SUBMENU_MS}>
+                <List disablePadding dense>
+                  {item.items.map((sub) => (
+                    <ListItem key={sub.routerLink} disablePadding sx={{ display: 'block' }}>
+                      <Entry item={sub} nested exact />
+                    </ListItem>
+                  ))}
+                </List>
+              </Collapse>
+            )}
+          </ListItem>
+        ))}
+      </List>
+    </nav>
   );
 }

@@ -73,7 +73,14 @@ export function TopBar({ desktop, menuOpen, onToggleMenu, onOpenProfile, onOpenC
             color="warning"
             size="small"
             title={ui.environmentName}
-            sx={{ fontWeight: 700, letterSpacing: 0.5, display: { xs: 'none', sm: 'inline-flex' } }}
+            // Dark text on the light warning tone keeps the contrast above 4.5:1.
+            sx={{
+              fontWeight: 700,
+              letterSpacing: 0.5,
+              bgcolor: 'warning.light',
+              color: 'rgba(0, 0, 0, 0.87)',
+              display: { xs: 'none', sm: 'inline-flex' },
+            }}
           />
         )}
         <Tooltip title="Benutzerhandbuch">

@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
+import { launchChromium } from '../support/chromium';
+import { signIn } from '../support/signIn';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const newPage = async (): Promise<Page> =>
+  (await browser.newContext({ viewport: { width: 1280, height: 850 }, locale: 'de-AT' })).newPage();
+
+describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violation', () => {
+  it('on the login and access-denied pages', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/zugriff`);
+    await page.getByRole('heading', { name: 'Zugriff verweigert' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on the dashboard and an admin list, and the shell works by keyboard', async () => {
+    const page = await newPage();
+    await signIn(page, baseUrl, 'anna.admin');
+    await page.waitForURL(`${baseUrl}/crm/dashboard`);
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Keyboard: skip link, then the menu toggle, reachable and usable without a mouse.
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Zum Inhalt springen');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Menü ein- oder ausblenden');
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Enter');
+    const adminLink = page
+      .getByRole('navigation', { name: 'Hauptmenü' })
+      .getByRole('link', { name: 'Admin', exact: true });
+    await adminLink.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/crm/admin/labels`);
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The layout panel opens and closes by keyboard.
+    await page.getByRole('button', { name: 'Layout anpassen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('radio', { name: 'Dunkel' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('radio', { name: 'Dunkel' }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
