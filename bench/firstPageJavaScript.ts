@@ -16,7 +16,14 @@ async function javaScriptOf(
   const listener = (response: import('playwright-core').Response) => {
     if (response.url().endsWith('.js') && response.status() === 200) {
       bodies.push(response.body());
-      if (process.env.BENCH_VERBOSE) void response.body().then((b) => console.log(`  ${(gzipSync(b).length / 1024).toFixed(1).padStart(6)} kB  ${response.url().split('/').pop()}`));
+      if (process.env.BENCH_VERBOSE)
+        void response
+          .body()
+          .then((b) =>
+            console.log(
+              `  ${(gzipSync(b).length / 1024).toFixed(1).padStart(6)} kB  ${response.url().split('/').pop()}`,
+            ),
+          );
     }
   };
   page.on('response', listener);
