@@ -29,3 +29,33 @@ describe('server configuration', () => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`Umgebungsvariable ${name}`));
   });
 });
+
+describe('the web app configuration of SPEC §3', () => {
+  it('defaults to the tenant branding and the release dates of SPEC §9', () => {
+    const { ui } = readConfig({ TENANT: 'rekord', PORT: '4000' });
+    expect(ui).toEqual({
+      environmentName: 'Entwicklung',
+      apiBaseUrl: '/api',
+      redirectUrl: 'http://localhost:4000/auth-callback',
+      releaseDate: '30.09.2023',
+      releaseDatePanel: '27.05.2025 15:05',
+      theme: 'orange',
+      loginTitle: 'Rekord Vertriebs-CRM',
+      favicon: '/tenants/rekord/favicon.svg',
+      sidebarLogo: '/tenants/rekord/logo.svg',
+      manualUrl: '/tenants/rekord/handbuch.pdf',
+    });
+    expect(readConfig({ PRODUCTION: 'true' }).ui.environmentName).toBe('Produktion');
+  });
+
+  it.each([
+    [{ RELEASE_DATE: '2023-09-30' }, 'RELEASE_DATE muss wie "30.09.2023" aussehen'],
+    [{ RELEASE_DATE_PANEL: '27.05.2025' }, 'RELEASE_DATE_PANEL muss wie "27.05.2025 15:05" aussehen'],
+    [{ THEME: 'rot' }, 'THEME muss einer dieser Werte sein'],
+    [{ API_BASE_URL: 'api' }, 'API_BASE_URL muss eine gültige URL sein'],
+    [{ FAVICON: '//fremd.example/icon.svg' }, 'FAVICON muss eine gültige URL sein'],
+    [{ TENANT: 'kunde' }, 'TENANT muss einer dieser Werte sein'],
+  ])('names the bad variable in German: %o', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

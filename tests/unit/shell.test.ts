@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail } from '../../src/layout/breadcrumbs';
+import { allowedMenu } from '../../src/layout/menuItems';
+import { closeMenusOnNavigation, initialMenuState, toggleMenu } from '../../src/layout/menuState';
+import { locationNameOf } from '../../src/auth/groups';
+
+describe('menu toggle (SPEC §4)', () => {
+  it('flips the overlay in overlay mode, whatever the width', () => {
+    for (const desktop of [true, false]) {
+      const once = toggleMenu(initialMenuState, 'overlay', desktop);
+      expect(once).toEqual({ ...initialMenuState, overlayMenuActive: true });
+      expect(toggleMenu(once, 'overlay', desktop)).toEqual(initialMenuState);
+    }
+  });
+
+  it.each(['static', 'slim', 'horizontal'] as const)(
+    'in %s mode flips the static menu on a desktop and the mobile menu on a phone',
+    (mode) => {
+      expect(toggleMenu(initialMenuState, mode, true)).toEqual({
+        ...initialMenuState,
+        staticMenuDesktopInactive: true,
+      });
+      expect(toggleMenu(initialMenuState, mode, false)).toEqual({
+        ...initialMenuState,
+        staticMenuMobileActive: true,
+      });
+    },
+  );
+
+  it('closes overlay and mobile menus on navigation but keeps the desktop choice', () => {
+    const open = {
+      ...initialMenuState,
+      overlayMenuActive: true,
+      staticMenuMobileActive: true,
+      staticMenuDesktopInactive: true,
+    };
+    expect(closeMenusOnNavigation(open)).toEqual({ ...initialMenuState, staticMenuDesktopInactive: true });
+  });
+});
+
+describe('menu entries (SPEC §2 table)', () => {
+  it('hides entries whose group is missing and keeps the order of the table', () => {
+    expect(allowedMenu(['APP_NPS', 'APP_ADMIN']).map((item) => item.label)).toEqual([
+      'NPS',
+      'Admin',
+      'Admin-Benutzer',
+    ]);
+    expect(allowedMenu(['APP_STANDORT_S_WIEN'])).toEqual([]);
+    const vorgang = allowedMenu(['APP_KUNDE']).find((item) => item.routerLink === '/crm/vorgang')!;
+    expect(vorgang.forceExpanded).toBe(true);
+    expect(vorgang.items!.map((item) => item.label)).toEqual(['Vorgänge', 'Fällige Labels', 'Kartenansicht']);
+  });
+});
+
+describe('breadcrumb (route data plus labels added by pages)', () => {
+  it('labels routes as SPEC §2 does', () => {
+    expect(breadcrumbTrail('/crm/vorgang/faellig', {})).toEqual([
+      { label: 'Vorgangsübersicht', url: '/crm/vorgang' },
+      { label: 'Fällige Labels', url: '/crm/vorgang/faellig' },
+    ]);
+    expect(breadcrumbTrail('/crm/vorgang', {}).map((c) => c.label)).toEqual([
+      'Vorgangsübersicht',
+      'Vorgänge',
+    ]);
+    expect(breadcrumbTrail('/crm/download', {}).map((c) => c.label)).toEqual(['Dateien']);
+  });
+
+  it('uses a label a page added for its URL, else the record number', () => {
+    expect(breadcrumbTrail('/crm/admin/labels/7', {}).map((c) => c.label)).toEqual([
+      'Admin',
+      'Labels',
+      'Nr. 7',
+    ]);
+    expect(
+      breadcrumbTrail('/crm/admin/labels/7', { '/crm/admin/labels/7': 'Rückruf' }).map((c) => c.label),
+    ).toEqual(['Admin', 'Labels', 'Rückruf']);
+    expect(breadcrumbTrail('/crm/admin/labels/create', {}).at(-1)).toEqual({
+      label: 'Neu',
+      url: '/crm/admin/labels/create',
+    });
+  });
+});
+
+describe('location groups (SPEC §3)', () => {
+  it('shows the name part with an initial capital', () => {
+    expect(locationNameOf('APP_STANDORT_S_KLAGENFURT')).toBe('Klagenfurt');
+    expect(locationNameOf('APP_STANDORT_R_muenchen')).toBe('Muenchen');
+    expect(locationNameOf('APP_STANDORT_WIEN')).toBe('Wien');
+  });
+});
