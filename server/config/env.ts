@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { COMPONENT_THEME_IDS, type ComponentTheme } from '../../src/config/appearance';
+import { COMPONENT_THEME_IDS } from '../../src/config/appearance';
+import type { UiConfig } from '../../src/config/clientConfig';
 import { TENANTS } from '../tenant/tenants';
 
 /** The server's configuration, read once from the environment at start-up. */
@@ -25,25 +26,6 @@ export interface ServerConfig {
   /** What the web app shows around every screen (SPEC §3 environment configuration). */
   ui: UiConfig;
   logLevel: string;
-}
-
-/** SPEC §3: the web app's environment configuration besides sign-in. */
-export interface UiConfig {
-  environmentName: string;
-  /** Where the web app sends API calls (this server's /api unless the API runs elsewhere). */
-  apiBaseUrl: string;
-  /** Where the directory sends the browser back after sign-in. */
-  redirectUrl: string;
-  /** Release date of the configuration (SPEC §9: 30.09.2023). */
-  releaseDate: string;
-  /** Release date shown in the profile panel (SPEC §9: 27.05.2025 15:05). */
-  releaseDatePanel: string;
-  /** Default component theme until a person picks their own. */
-  theme: ComponentTheme;
-  loginTitle: string;
-  favicon: string;
-  sidebarLogo: string;
-  manualUrl: string;
 }
 
 export interface DevAuthConfig {

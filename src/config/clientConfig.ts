@@ -1,23 +1,31 @@
 import type { ComponentTheme } from './appearance';
 
 /** What the server tells the web app before sign-in (GET /api/config). */
+/** SPEC §3: the web app's environment configuration besides sign-in (read by the server at start-up). */
+export interface UiConfig {
+  environmentName: string;
+  /** Where the web app sends API calls (this server's /api unless the API runs elsewhere). */
+  apiBaseUrl: string;
+  /** Where the directory sends the browser back after sign-in. */
+  redirectUrl: string;
+  /** Release date of the configuration (SPEC §9: 30.09.2023). */
+  releaseDate: string;
+  /** Release date shown in the profile panel (SPEC §9: 27.05.2025 15:05). */
+  releaseDatePanel: string;
+  /** Default component theme until a person picks their own. */
+  theme: ComponentTheme;
+  loginTitle: string;
+  favicon: string;
+  sidebarLogo: string;
+  manualUrl: string;
+}
+
 export interface ClientConfig {
   tenant: 'strussnig' | 'rekord';
   /** Shows the 'DEMOUMGEBUNG' chip. */
   demo: boolean;
   production: boolean;
-  ui: {
-    environmentName: string;
-    apiBaseUrl: string;
-    redirectUrl: string;
-    releaseDate: string;
-    releaseDatePanel: string;
-    theme: ComponentTheme;
-    loginTitle: string;
-    favicon: string;
-    sidebarLogo: string;
-    manualUrl: string;
-  };
+  ui: UiConfig;
   auth: {
     clientId: string;
     /** Must be https for MSAL; in development it is never contacted (see authorityMetadata). */

@@ -1,18 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  Box,
-  Button,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem as MuiMenuItem,
-} from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
 import { isActive, type MenuItem } from './menuItems';
 import { MenuStatus } from './MenuStatus';
+import { SubMenuFlyout } from './SubMenuFlyout';
 import { useAllowedMenu } from './useAllowedMenu';
 
 function TopEntry({ item }: { item: MenuItem }) {
@@ -47,29 +40,7 @@ function TopEntry({ item }: { item: MenuItem }) {
           >
             <ExpandMoreIcon fontSize="small" />
           </IconButton>
-          <Menu
-            anchorEl={anchor}
-            open={Boolean(anchor)}
-            onClose={() => setAnchor(null)}
-            transitionDuration={400}
-          >
-            {item.items.map((sub) => {
-              const SubIcon = MENU_ICONS[sub.icon];
-              return (
-                <MuiMenuItem
-                  key={sub.routerLink}
-                  component={Link}
-                  to={sub.routerLink}
-                  selected={pathname === sub.routerLink}
-                >
-                  <ListItemIcon>
-                    <SubIcon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText>{sub.label}</ListItemText>
-                </MuiMenuItem>
-              );
-            })}
-          </Menu>
+          <SubMenuFlyout items={item.items} anchor={anchor} onClose={() => setAnchor(null)} />
         </>
       )}
     </Box>

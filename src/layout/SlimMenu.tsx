@@ -1,17 +1,10 @@
-import {
-  IconButton,
-  List,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem as MuiMenuItem,
-  Tooltip,
-} from '@mui/material';
+import { IconButton, List, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
 import { isActive, type MenuItem } from './menuItems';
 import { MenuStatus } from './MenuStatus';
+import { SubMenuFlyout } from './SubMenuFlyout';
 import { useAllowedMenu } from './useAllowedMenu';
 
 function SlimEntry({ item }: { item: MenuItem }) {
@@ -56,31 +49,15 @@ function SlimEntry({ item }: { item: MenuItem }) {
         {button}
       </Tooltip>
       {item.items && (
-        <Menu
-          anchorEl={anchor}
-          open={Boolean(anchor)}
+        <SubMenuFlyout
+          items={item.items}
+          anchor={anchor}
           onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-          transitionDuration={400}
-        >
-          {item.items.map((sub) => {
-            const SubIcon = MENU_ICONS[sub.icon];
-            return (
-              <MuiMenuItem
-                key={sub.routerLink}
-                component={Link}
-                to={sub.routerLink}
-                selected={pathname === sub.routerLink}
-              >
-                <ListItemIcon>
-                  <SubIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText>{sub.label}</ListItemText>
-              </MuiMenuItem>
-            );
-          })}
-        </Menu>
+          placement={{
+            anchorOrigin: { vertical: 'top', horizontal: 'right' },
+            transformOrigin: { vertical: 'top', horizontal: 'left' },
+          }}
+        />
       )}
     </li>
   );
