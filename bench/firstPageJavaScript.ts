@@ -51,8 +51,16 @@ try {
     await cold.goto(`${baseUrl}/crm/admin/labels`);
     await cold.getByRole('row').nth(1).waitFor();
   });
+  const coldLanding = await (
+    await browser.newContext({ storageState: await page.context().storageState() })
+  ).newPage();
+  const landing = await javaScriptOf(coldLanding, async () => {
+    await coldLanding.goto(`${baseUrl}/crm/dashboard`);
+    await coldLanding.getByRole('heading', { level: 1 }).first().waitFor();
+  });
   for (const [name, result] of [
     ['/login (not signed in)', login],
+    ['/crm/dashboard (landing after sign-in, cold load)', landing],
     ['/crm/admin/labels (signed in, cold load)', deepLink],
   ] as const) {
     console.log(

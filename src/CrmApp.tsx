@@ -1,5 +1,6 @@
 import { lazy, useMemo, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
+import { CrmAdmin } from './CrmAdmin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './authProvider/authProvider';
 import { loadMyGroups } from './authProvider/myGroups';
@@ -118,7 +119,7 @@ export default function CrmApp({ session }: { session: Session }) {
       {(settings) => (
         <ThemedAdmin settings={settings}>
           {(theme) => (
-            <Admin
+            <CrmAdmin
               basename="/crm"
               dataProvider={dataProvider}
               authProvider={authProvider}
@@ -128,7 +129,6 @@ export default function CrmApp({ session }: { session: Session }) {
               dashboard={() => <Navigate to="/crm/dashboard" replace />}
               catchAll={() => <Navigate to="/crm/dashboard" replace />}
               accessDenied={NoPermissionPage}
-              loginPage={false}
               disableTelemetry
               requireAuth
             >
@@ -151,7 +151,7 @@ export default function CrmApp({ session }: { session: Session }) {
                   <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
                 ))}
               </CustomRoutes>
-            </Admin>
+            </CrmAdmin>
           )}
         </ThemedAdmin>
       )}

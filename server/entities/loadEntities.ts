@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EntityDeclaration } from '../../src/resources/entity';
+import { entitySchema } from '../../src/resources/entitySchema';
 
 const RESOURCES_DIR = path.resolve(import.meta.dirname, '..', '..', 'src', 'resources');
 
@@ -14,6 +15,8 @@ export async function loadEntities(): Promise<EntityDeclaration[]> {
     const module = (await import(pathToFileURL(path.join(RESOURCES_DIR, file)).href)) as {
       default: EntityDeclaration;
     };
+    // Building the schema now reports a declaration whose rules and fields disagree at start-up.
+    entitySchema(module.default);
     declarations.push(module.default);
   }
   const names = new Set(declarations.map((d) => d.name));

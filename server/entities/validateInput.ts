@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import type { EntityDeclaration } from '../../src/resources/entity';
+import { entitySchema } from '../../src/resources/entitySchema';
 import { badRequest } from '../http/apiError';
 
 /** Validates a request body with the entity's own yup schema, the same the form uses. */
@@ -8,7 +9,7 @@ export async function validateInput(
   body: unknown,
 ): Promise<Record<string, unknown>> {
   try {
-    return (await declaration.schema.validate(body ?? {}, {
+    return (await entitySchema(declaration).validate(body ?? {}, {
       abortEarly: false,
       stripUnknown: true,
     })) as Record<string, unknown>;

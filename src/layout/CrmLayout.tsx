@@ -1,18 +1,22 @@
 import { Box, Drawer, useMediaQuery } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { DESKTOP_MIN_WIDTH } from '../config/appearance';
 import { BreadcrumbProvider } from './BreadcrumbContext';
-import { HorizontalMenu } from './HorizontalMenu';
-import { LayoutConfigPanel } from './LayoutConfigPanel';
 import { useLayoutSettings } from './layoutSettings';
 import { menuColors } from './crmTheme';
 import { closeMenusOnNavigation, initialMenuState, toggleMenu } from './menuState';
-import { ProfilePanel } from './ProfilePanel';
 import { SideMenu } from './SideMenu';
-import { SlimMenu } from './SlimMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
+
+// Menu modes other than the default and the two panels load when first used: the first page stays small.
+const HorizontalMenu = lazy(() => import('./HorizontalMenu').then((m) => ({ default: m.HorizontalMenu })));
+const SlimMenu = lazy(() => import('./SlimMenu').then((m) => ({ default: m.SlimMenu })));
+const ProfilePanel = lazy(() => import('./ProfilePanel').then((m) => ({ default: m.ProfilePanel })));
+const LayoutConfigPanel = lazy(() =>
+  import('./LayoutConfigPanel').then((m) => ({ default: m.LayoutConfigPanel })),
+);
 
 const MENU_WIDTH = 248;
 const SLIM_WIDTH = 76;
@@ -22,6 +26,11 @@ export function CrmLayout({ children }: { children: ReactNode }) {
   const { settings } = useLayoutSettings();
   const desktop = useMediaQuery(`(min-width:${DESKTOP_MIN_WIDTH}px)`, { noSsr: true });
   const [state, setState] = useState(initialMenuState);
+  // A panel is mounted from its first opening on, so that its closing still animates.
+  const [profileUsed, setProfileUsed] = useState(false);
+  const [configUsed, setConfigUsed] = useState(false);
+  if (state.profileSidebarVisible && !profileUsed) setProfileUsed(true);
+  if (state.configSidebarVisible && !configUsed) setConfigUsed(true);
   const { pathname } = useLocation();
   // Every navigation closes the overlay and mobile menus (SPEC §2).
   const [shownPath, setShownPath] = useState(pathname);
@@ -62,7 +71,11 @@ export function CrmLayout({ children }: { children: ReactNode }) {
           onOpenConfig={() => setState((current) => ({ ...current, configSidebarVisible: true }))}
         />
         <Box sx={{ height: TOP_BAR_HEIGHT }} />
-        {desktop && mode === 'horizontal' && !state.staticMenuDesktopInactive && <HorizontalMenu />}
+        {desktop && mode === 'horizontal' && !state.staticMenuDesktopInactive && (
+          <Suspense fallback={null}>
+            <HorizontalMenu />
+          </Suspense>
+        )}
         {docked && (
           <Box
             id="crm-menu"
@@ -78,7 +91,13 @@ export function CrmLayout({ children }: { children: ReactNode }) {
               zIndex: (theme) => theme.zIndex.appBar - 1,
             }}
           >
-            {mode === 'slim' ? <SlimMenu /> : <SideMenu />}
+            {mode === 'slim' ? (
+              <Suspense fallback={null}>
+                <SlimMenu />
+              </Suspense>
+            ) : (
+              <SideMenu />
+            )}
           </Box>
         )}
         <Drawer
@@ -111,14 +130,20 @@ export function CrmLayout({ children }: { children: ReactNode }) {
             {children}
           </Suspense>
         </Box>
-        <ProfilePanel
-          open={state.profileSidebarVisible}
-          onClose={() => setState((current) => ({ ...current, profileSidebarVisible: false }))}
-        />
-        <LayoutConfigPanel
-          open={state.configSidebarVisible}
-          onClose={() => setState((current) => ({ ...current, configSidebarVisible: false }))}
-        />
+        <Suspense fallback={null}>
+          {profileUsed && (
+            <ProfilePanel
+              open={state.profileSidebarVisible}
+              onClose={() => setState((current) => ({ ...current, profileSidebarVisible: false }))}
+            />
+          )}
+          {configUsed && (
+            <LayoutConfigPanel
+              open={state.configSidebarVisible}
+              onClose={() => setState((current) => ({ ...current, configSidebarVisible: false }))}
+            />
+          )}
+        </Suspense>
       </Box>
     </BreadcrumbProvider>
   );

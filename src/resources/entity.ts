@@ -1,5 +1,4 @@
-import * as yup from 'yup';
-import '../i18n/yupLocale';
+import type * as Yup from 'yup';
 import type { AppGroup } from '../auth/groups';
 import type { AreaName } from './areas';
 
@@ -68,7 +67,11 @@ export interface EntityDeclaration {
   access: { read: readonly AppGroup[]; write: readonly AppGroup[] };
   endpoints: EntityEndpoints;
   fields: readonly FieldDeclaration[];
-  schema: yup.AnyObjectSchema;
+  /**
+   * The validation rules, as a function of yup: the web app loads yup only with a form, not with every
+   * page that lists entities. `entitySchema.ts` builds it (with the German labels) for form and server.
+   */
+  schema: (yup: SchemaKit) => Yup.AnyObjectSchema;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Database unique constraints (by name) mapped to the field and German message they concern. */
   unique?: Readonly<Record<string, { field: string; message: string }>>;
@@ -87,19 +90,22 @@ export const toColumnName = (source: string): string =>
 /** The database column of a field. */
 export const columnOf = (field: FieldDeclaration): string => field.column ?? toColumnName(field.source);
 
-/** Declares an entity: gives its schema the German field labels and checks the declaration is whole. */
+/** What an entity's schema builder gets: yup itself and the rules several entities share. */
+export interface SchemaKit {
+  string: typeof Yup.string;
+  number: typeof Yup.number;
+  boolean: typeof Yup.boolean;
+  array: typeof Yup.array;
+  object: typeof Yup.object;
+  /** A nullable whole number for optional integer inputs (an empty input becomes null, not 0). */
+  optionalInteger: () => Yup.NumberSchema<number | null | undefined>;
+  /** A hex colour such as #ff9800, the format of the colour picker; new records start with `initial`. */
+  hexColor: (initial?: string) => Yup.StringSchema<string, Yup.AnyObject, string, 'd'>;
+}
+
+/** Declares an entity: checks that its references are whole (the schema is checked where it is built). */
 export function defineEntity(declaration: EntityDeclaration): EntityDeclaration {
-  const labelled = Object.fromEntries(
-    Object.entries(declaration.schema.fields).map(([source, schema]) => {
-      const field = declaration.fields.find((f) => f.source === source);
-      if (!field) throw new Error(`${declaration.name}: Schemafeld "${source}" ist nicht deklariert.`);
-      return [source, (schema as yup.Schema).label(field.label)];
-    }),
-  );
   for (const field of declaration.fields) {
-    if (!(field.source in labelled)) {
-      throw new Error(`${declaration.name}: Feld "${field.source}" hat keine Validierung im Schema.`);
-    }
     if ((field.type === 'reference' || field.type === 'referenceMany') && !field.reference) {
       throw new Error(`${declaration.name}: Feld "${field.source}" braucht "reference".`);
     }
@@ -107,21 +113,5 @@ export function defineEntity(declaration: EntityDeclaration): EntityDeclaration 
       throw new Error(`${declaration.name}: Feld "${field.source}" braucht "through".`);
     }
   }
-  return Object.freeze({ ...declaration, schema: yup.object(labelled) });
+  return Object.freeze(declaration);
 }
-
-/** A nullable whole number for optional integer inputs (an empty input becomes null, not 0). */
-export const optionalInteger = () =>
-  yup
-    .number()
-    .integer()
-    .nullable()
-    .transform((value, original) => (original === '' || original === undefined ? null : value));
-
-/** A hex colour such as #ff9800, the format of the colour picker; new records start with `initial`. */
-export const hexColor = (initial = '#607d8b') =>
-  yup
-    .string()
-    .required()
-    .default(initial)
-    .matches(/^#[0-9a-fA-F]{6}$/, { message: ({ label }) => `${label} muss eine Farbe wie #FF9800 sein.` });

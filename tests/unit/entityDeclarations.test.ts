@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as yup from 'yup';
-import { defineEntity, type EntityDeclaration } from '../../src/resources/entity';
+import type { EntityDeclaration } from '../../src/resources/entity';
+import { entitySchema } from '../../src/resources/entitySchema';
 import { canAccessEntity } from '../../src/resources/canAccess';
 import { loadEntities } from '../../server/entities/loadEntities';
 
@@ -20,16 +20,18 @@ describe('entity declarations', () => {
 
   it('give validation messages with the German field label', async () => {
     const labels = entities.find((e) => e.name === 'admin/labels')!;
-    await expect(labels.schema.validate({ color: '#ffffff' })).rejects.toThrow('Name ist ein Pflichtfeld.');
-    await expect(labels.schema.validate({ name: 'x', color: 'blau' })).rejects.toThrow(
+    await expect(entitySchema(labels).validate({ color: '#ffffff' })).rejects.toThrow(
+      'Name ist ein Pflichtfeld.',
+    );
+    await expect(entitySchema(labels).validate({ name: 'x', color: 'blau' })).rejects.toThrow(
       /Farbe muss eine Farbe/,
     );
   });
 
   it('refuse a declaration whose schema and fields disagree', () => {
     const base = entities[0]!;
-    const broken: EntityDeclaration = { ...base, schema: yup.object({ unbekannt: yup.string() }) };
-    expect(() => defineEntity(broken)).toThrow(/unbekannt/);
+    const broken: EntityDeclaration = { ...base, schema: (yup) => yup.object({ unbekannt: yup.string() }) };
+    expect(() => entitySchema(broken)).toThrow(/unbekannt/);
   });
 
   it("open an entity's screens only to its area's group, and let only writers write", () => {

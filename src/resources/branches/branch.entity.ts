@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { GROUPS, LOCATION_GROUP_PREFIX } from '../../auth/groups';
 import { defineEntity } from '../entity';
 
@@ -43,38 +42,41 @@ export default defineEntity({
     },
     { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
   ],
-  schema: yup.object({
-    name: yup.string().trim().required().max(60),
-    code: yup.string().trim().max(10).nullable().default(null),
-    street: yup.string().trim().max(100).nullable().default(null),
-    zip: yup
-      .string()
-      .trim()
-      .nullable()
-      .default(null)
-      .when('country', ([country], schema) =>
-        schema.matches(country === 'DE' ? /^\d{5}$/ : /^\d{4}$/, {
-          message:
-            country === 'DE' ? 'Eine deutsche PLZ hat 5 Ziffern.' : 'Eine österreichische PLZ hat 4 Ziffern.',
+  schema: (yup) =>
+    yup.object({
+      name: yup.string().trim().required().max(60),
+      code: yup.string().trim().max(10).nullable().default(null),
+      street: yup.string().trim().max(100).nullable().default(null),
+      zip: yup
+        .string()
+        .trim()
+        .nullable()
+        .default(null)
+        .when('country', ([country], schema) =>
+          schema.matches(country === 'DE' ? /^\d{5}$/ : /^\d{4}$/, {
+            message:
+              country === 'DE'
+                ? 'Eine deutsche PLZ hat 5 Ziffern.'
+                : 'Eine österreichische PLZ hat 4 Ziffern.',
+            excludeEmptyString: true,
+          }),
+        ),
+      city: yup.string().trim().max(80).nullable().default(null),
+      country: yup.string().oneOf(['AT', 'DE']).required().default('AT'),
+      phone: yup.string().trim().max(40).nullable().default(null),
+      email: yup.string().trim().email().max(120).nullable().default(null),
+      region: yup.string().trim().max(60).nullable().default(null),
+      locationGroup: yup
+        .string()
+        .trim()
+        .nullable()
+        .default(null)
+        .matches(new RegExp(`^${LOCATION_GROUP_PREFIX}_[A-Z0-9]+_[A-Z0-9_]+$`), {
+          message: `Die Standortgruppe muss wie ${LOCATION_GROUP_PREFIX}_S_KLAGENFURT aufgebaut sein.`,
           excludeEmptyString: true,
         }),
-      ),
-    city: yup.string().trim().max(80).nullable().default(null),
-    country: yup.string().oneOf(['AT', 'DE']).required().default('AT'),
-    phone: yup.string().trim().max(40).nullable().default(null),
-    email: yup.string().trim().email().max(120).nullable().default(null),
-    region: yup.string().trim().max(60).nullable().default(null),
-    locationGroup: yup
-      .string()
-      .trim()
-      .nullable()
-      .default(null)
-      .matches(new RegExp(`^${LOCATION_GROUP_PREFIX}_[A-Z0-9]+_[A-Z0-9_]+$`), {
-        message: `Die Standortgruppe muss wie ${LOCATION_GROUP_PREFIX}_S_KLAGENFURT aufgebaut sein.`,
-        excludeEmptyString: true,
-      }),
-    active: yup.boolean().default(true),
-  }),
+      active: yup.boolean().default(true),
+    }),
   defaultSort: { field: 'name', order: 'ASC' },
   unique: { branch_name_key: { field: 'name', message: 'Eine Filiale mit diesem Namen gibt es bereits.' } },
   usedBy: [

@@ -1,6 +1,5 @@
-import * as yup from 'yup';
 import { GROUPS } from '../../auth/groups';
-import { defineEntity, hexColor } from '../entity';
+import { defineEntity } from '../entity';
 
 /** Custom statuses of a Vorgang: the columns of the Kartenansicht, in board order. */
 export default defineEntity({
@@ -22,12 +21,13 @@ export default defineEntity({
     { source: 'sortOrder', label: 'Spalte (Reihenfolge)', type: 'integer', sortable: true },
     { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
   ],
-  schema: yup.object({
-    name: yup.string().trim().required().max(40),
-    color: hexColor(),
-    sortOrder: yup.number().integer().min(0).max(999).default(0),
-    active: yup.boolean().default(true),
-  }),
+  schema: (yup) =>
+    yup.object({
+      name: yup.string().trim().required().max(40),
+      color: yup.hexColor(),
+      sortOrder: yup.number().integer().min(0).max(999).default(0),
+      active: yup.boolean().default(true),
+    }),
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   unique: {
     custom_status_name_key: { field: 'name', message: 'Einen Status mit diesem Namen gibt es bereits.' },

@@ -11,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { EntityDeclaration } from '../entity';
+import { entitySchema } from '../entitySchema';
 import { FieldInput } from './FieldInput';
 import { RecordBreadcrumb } from './RecordBreadcrumb';
 
@@ -43,7 +44,7 @@ function EntityToolbar({ canDelete }: { canDelete: boolean }) {
 }
 
 const requiredFields = (entity: EntityDeclaration) => {
-  const description = entity.schema.describe().fields as Record<string, { optional?: boolean }>;
+  const description = entitySchema(entity).describe().fields as Record<string, { optional?: boolean }>;
   return new Set(
     Object.entries(description)
       .filter(([, d]) => d.optional === false)
@@ -62,10 +63,11 @@ export function EntityForm({
   children?: ReactNode;
 }) {
   const required = requiredFields(entity);
+  const schema = entitySchema(entity);
   return (
     <SimpleForm
-      resolver={yupResolver(entity.schema)}
-      defaultValues={entity.schema.getDefault() as Record<string, unknown>}
+      resolver={yupResolver(schema)}
+      defaultValues={schema.getDefault() as Record<string, unknown>}
       toolbar={<EntityToolbar canDelete={canDelete} />}
       sx={{ maxWidth: 720 }}
     >

@@ -1,6 +1,5 @@
-import * as yup from 'yup';
 import { GROUPS } from '../../auth/groups';
-import { defineEntity, hexColor, optionalInteger } from '../entity';
+import { defineEntity } from '../entity';
 
 /** Labels: coloured tags on customers and Vorgänge, optionally due after a number of days. */
 export default defineEntity({
@@ -26,14 +25,15 @@ export default defineEntity({
     },
     { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
   ],
-  schema: yup.object({
-    name: yup.string().trim().required().max(40),
-    color: hexColor(),
-    forCustomer: yup.boolean().default(true),
-    forVorgang: yup.boolean().default(true),
-    dueAfterDays: optionalInteger().min(0).max(365),
-    active: yup.boolean().default(true),
-  }),
+  schema: (yup) =>
+    yup.object({
+      name: yup.string().trim().required().max(40),
+      color: yup.hexColor(),
+      forCustomer: yup.boolean().default(true),
+      forVorgang: yup.boolean().default(true),
+      dueAfterDays: yup.optionalInteger().min(0).max(365),
+      active: yup.boolean().default(true),
+    }),
   defaultSort: { field: 'name', order: 'ASC' },
   unique: { label_name_key: { field: 'name', message: 'Ein Label mit diesem Namen gibt es bereits.' } },
   usedBy: [

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
 
@@ -29,12 +28,13 @@ export default defineEntity({
     { source: 'sortOrder', label: 'Reihenfolge', type: 'integer', sortable: true },
     { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
   ],
-  schema: yup.object({
-    text: yup.string().trim().required().max(80),
-    labelIds: yup.array(yup.number().integer().required()).default([]),
-    sortOrder: yup.number().integer().min(0).max(9999).default(0),
-    active: yup.boolean().default(true),
-  }),
+  schema: (yup) =>
+    yup.object({
+      text: yup.string().trim().required().max(80),
+      labelIds: yup.array(yup.number().integer().required()).default([]),
+      sortOrder: yup.number().integer().min(0).max(9999).default(0),
+      active: yup.boolean().default(true),
+    }),
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   unique: { reason_option_text_key: { field: 'text', message: 'Diesen Grund gibt es bereits.' } },
   usedBy: [{ table: 'activity', column: 'reason_id', label: 'Aktivitäten' }],

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
 
@@ -39,15 +38,16 @@ export default defineEntity({
     { source: 'sortOrder', label: 'Reihenfolge', type: 'integer', sortable: true },
     { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
   ],
-  schema: yup.object({
-    category: yup
-      .string()
-      .required()
-      .oneOf(STAMMDATEN_CATEGORIES.map((c) => c.id)),
-    value: yup.string().trim().required().max(80),
-    sortOrder: yup.number().integer().min(0).max(9999).default(0),
-    active: yup.boolean().default(true),
-  }),
+  schema: (yup) =>
+    yup.object({
+      category: yup
+        .string()
+        .required()
+        .oneOf(STAMMDATEN_CATEGORIES.map((c) => c.id)),
+      value: yup.string().trim().required().max(80),
+      sortOrder: yup.number().integer().min(0).max(9999).default(0),
+      active: yup.boolean().default(true),
+    }),
   defaultSort: { field: 'category', order: 'ASC' },
   unique: {
     stammdaten_category_value_key: {

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
 
@@ -46,25 +45,26 @@ export default defineEntity({
     },
     { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
   ],
-  schema: yup.object({
-    name: yup.string().trim().required().max(100),
-    username: yup.string().trim().max(100).nullable().default(null),
-    email: yup.string().trim().email().max(120).nullable().default(null),
-    initials: yup
-      .string()
-      .trim()
-      .nullable()
-      .default(null)
-      .matches(/^[A-Za-zÄÖÜäöüß]{1,4}$/, {
-        message: 'Das Kürzel besteht aus 1 bis 4 Buchstaben.',
-        excludeEmptyString: true,
-      }),
-    branchId: yup.number().integer().nullable().default(null),
-    phone: yup.string().trim().max(40).nullable().default(null),
-    mailSignature: yup.string().max(2000).nullable().default(null),
-    azureOid: yup.string().trim().required().max(64),
-    active: yup.boolean().default(true),
-  }),
+  schema: (yup) =>
+    yup.object({
+      name: yup.string().trim().required().max(100),
+      username: yup.string().trim().max(100).nullable().default(null),
+      email: yup.string().trim().email().max(120).nullable().default(null),
+      initials: yup
+        .string()
+        .trim()
+        .nullable()
+        .default(null)
+        .matches(/^[A-Za-zÄÖÜäöüß]{1,4}$/, {
+          message: 'Das Kürzel besteht aus 1 bis 4 Buchstaben.',
+          excludeEmptyString: true,
+        }),
+      branchId: yup.number().integer().nullable().default(null),
+      phone: yup.string().trim().max(40).nullable().default(null),
+      mailSignature: yup.string().max(2000).nullable().default(null),
+      azureOid: yup.string().trim().required().max(64),
+      active: yup.boolean().default(true),
+    }),
   defaultSort: { field: 'name', order: 'ASC' },
   unique: {
     app_user_azure_oid_key: {

@@ -1,0 +1,54 @@
+import { CssBaseline } from '@mui/material';
+import type { ComponentProps, ReactNode } from 'react';
+import {
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+} from 'react-admin';
+
+const store = localStorageStore();
+
+type CrmAdminProps = Omit<ComponentProps<typeof AdminContext>, 'children' | 'store'> &
+  Omit<ComponentProps<typeof CoreAdminUI>, 'children' | 'loginPage'> & { children: ReactNode };
+
+/**
+ * react-admin's `<Admin>` put together from its parts, without its login page: the sign-in is MSAL's,
+ * and `<Admin>`'s default login form would load the form library with every page of the app.
+ */
+export function CrmAdmin({
+  authProvider,
+  basename,
+  dataProvider,
+  i18nProvider,
+  theme,
+  children,
+  ...ui
+}: CrmAdminProps) {
+  return (
+    <AdminContext
+      authProvider={authProvider}
+      basename={basename}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          error={ErrorPage}
+          loading={LoadingPage}
+          authenticationError={AuthenticationError}
+          {...ui}
+          loginPage={false}
+        >
+          {children}
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
+  );
+}
