@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { GROUPS } from '../../src/auth/groups';
+import { reportPeriod } from '../analytics/reportPeriod';
 import type { Database } from '../db/database';
 import { forbidden, notFound } from '../http/apiError';
 import { wrapped } from '../http/wrapped';
@@ -51,42 +52,56 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Database) {
     },
   );
 
-  app.get<{ Querystring: { days: number } }>(
+  app.get<{ Querystring: { days: number; from?: string; to?: string } }>(
     '/api/analytics/report',
     {
       config: { access: { groups: [GROUPS.admin] } },
       schema: {
         tags: ['Nutzungsstatistik'],
         summary: 'Nutzungsbericht: Anmeldungen pro Tag, aktive Personen, meistgeladene Dateien',
+        description: 'Zeitraum `from`–`to` (Tage in Wiener Zeit); ohne sie die letzten `days` Tage.',
         querystring: {
           type: 'object',
-          properties: { days: { type: 'integer', minimum: 1, maximum: 366, default: 30 } },
+          properties: {
+            days: { type: 'integer', minimum: 1, maximum: 366, default: 30 },
+            from: { type: 'string', format: 'date' },
+            to: { type: 'string', format: 'date' },
+          },
         },
         response: { 200: wrapped({ type: 'object', additionalProperties: true }) },
       },
     },
     async (request) => {
-      const { days } = request.query;
+      const period = reportPeriod(request.query);
+      const { from, to } = period;
       // Days in Vienna/Berlin time, with zero-days filled, so the chart has no gaps.
       const perDay = await sql<{ day: string; logins: number; users: number }>`
         SELECT to_char(d, 'YYYY-MM-DD') AS day,
                count(e.id)::int AS logins,
                count(DISTINCT e.user_oid)::int AS users
-        FROM generate_series((now() AT TIME ZONE 'Europe/Vienna')::date - (${days}::int - 1), (now() AT TIME ZONE 'Europe/Vienna')::date, interval '1 day') d
+        FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
         LEFT JOIN analytics_event e
           ON e.kind = 'login' AND (e.occurred_at AT TIME ZONE 'Europe/Vienna')::date = d::date
         GROUP BY d ORDER BY d`.execute(db);
       const active = await sql<{ last7: number; last30: number; period: number }>`
         SELECT count(DISTINCT user_oid) FILTER (WHERE occurred_at > now() - interval '7 days')::int AS last7,
                count(DISTINCT user_oid) FILTER (WHERE occurred_at > now() - interval '30 days')::int AS last30,
-               count(DISTINCT user_oid) FILTER (WHERE occurred_at > now() - make_interval(days => ${days}::int))::int AS period
+               count(DISTINCT user_oid) FILTER (
+                 WHERE (occurred_at AT TIME ZONE 'Europe/Vienna')::date BETWEEN ${from}::date AND ${to}::date
+               )::int AS period
         FROM analytics_event WHERE kind = 'login'`.execute(db);
       const downloads = await sql<{ fileId: number; name: string; downloads: number; users: number }>`
         SELECT f.id AS "fileId", f.original_name AS name, count(*)::int AS downloads, count(DISTINCT e.user_oid)::int AS users
         FROM analytics_event e JOIN stored_file f ON f.id = e.file_id
-        WHERE e.kind = 'file_download' AND e.occurred_at > now() - make_interval(days => ${days}::int)
+        WHERE e.kind = 'file_download'
+          AND (e.occurred_at AT TIME ZONE 'Europe/Vienna')::date BETWEEN ${from}::date AND ${to}::date
         GROUP BY f.id, f.original_name ORDER BY downloads DESC, name LIMIT 10`.execute(db);
-      return { days, loginsPerDay: perDay.rows, activeUsers: active.rows[0], topDownloads: downloads.rows };
+      return {
+        ...period,
+        loginsPerDay: perDay.rows,
+        activeUsers: active.rows[0],
+        topDownloads: downloads.rows,
+      };
     },
   );
 }

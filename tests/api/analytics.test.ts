@@ -52,6 +52,33 @@ describe('usage analytics', () => {
     ]);
   });
 
+  it('reports a chosen period and refuses a reversed or too long one with a German message', async () => {
+    const report = await t.call(['APP_ADMIN'], {
+      method: 'GET',
+      url: '/api/analytics/report',
+      query: { from: '2026-02-20', to: '2026-03-02' },
+    });
+    expect(report.status).toBe(200);
+    const days = (report.body.result as { loginsPerDay: { day: string }[] }).loginsPerDay.map((d) => d.day);
+    expect(days).toHaveLength(11);
+    expect([days[0], days.at(-1)]).toEqual(['2026-02-20', '2026-03-02']);
+
+    const reversed = await t.call(['APP_ADMIN'], {
+      method: 'GET',
+      url: '/api/analytics/report',
+      query: { from: '2026-03-02', to: '2026-02-20' },
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.result.errors).toEqual({ from: '„Von“ muss vor „Bis“ liegen.' });
+    const tooLong = await t.call(['APP_ADMIN'], {
+      method: 'GET',
+      url: '/api/analytics/report',
+      query: { from: '2024-01-01', to: '2026-01-01' },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.result.errors).toEqual({ to: 'Der Zeitraum darf höchstens 366 Tage umfassen.' });
+  });
+
   it('shows the report to APP_ADMIN only, and records nothing for people without groups', async () => {
     for (const groups of [['APP_KUNDE'], ['APP_ADMIN_VERKAUF'], []]) {
       expect((await t.call(groups, { method: 'GET', url: '/api/analytics/report' })).status).toBe(403);

@@ -107,6 +107,24 @@ describe('the usage report', () => {
     await activeWeek.getByText(/^[1-9]\d*$/).waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await page.screenshot({ path: 'test-results/admin-nutzung.png' });
+
+    // The German calendar of SPEC §1: month and day names, ISO weeks headed KW.
+    await page
+      .getByRole('button', { name: /Datum auswählen|Datum wählen/ })
+      .first()
+      .click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByText('KW', { exact: true }).waitFor();
+    await calendar
+      .getByText(
+        /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
+      )
+      .waitFor();
+    await calendar.getByText('Mo', { exact: true }).waitFor();
+    await page.screenshot({ path: 'test-results/german-calendar.png', animations: 'disabled' });
+    await calendar.getByRole('gridcell', { name: '1', exact: true }).first().click();
+    // The report follows the chosen start: the figure names the period from the 1st.
+    await page.getByText(/^Anmeldungen 01\.\d{2}\.\d{4} – /).waitFor();
     await page.context().close();
   });
 });

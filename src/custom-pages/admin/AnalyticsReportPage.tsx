@@ -2,6 +2,7 @@ import {
   Card,
   CardContent,
   Grid,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -9,17 +10,21 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { parseISO } from 'date-fns';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { format, isValid, parseISO, subDays } from 'date-fns';
+import { useState } from 'react';
 import { Loading, Title, useDataProvider, usePermissions } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GROUPS } from '../../auth/groups';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { formatDate } from '../../i18n/format';
+import { GermanDatePicker } from '../../i18n/GermanDatePicker';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { NoPermissionPage } from '../NoPermissionPage';
 
 interface UsageReport {
+  from: string;
+  to: string;
   days: number;
   loginsPerDay: { day: string; logins: number; users: number }[];
   activeUsers: { last7: number; last30: number; period: number };
@@ -27,6 +32,7 @@ interface UsageReport {
 }
 
 const DAYS = 30;
+const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 const dayLabel = (day: string) => formatDate(day).slice(0, 6);
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -49,11 +55,20 @@ export default function AnalyticsReportPage() {
   const { permissions = [], isPending } = usePermissions<string[]>();
   const dataProvider = useDataProvider<CrmDataProvider>();
   const allowed = permissions.includes(GROUPS.admin);
+  const [period, setPeriod] = useState(() => ({
+    from: subDays(new Date(), DAYS - 1),
+    to: new Date(),
+  }));
+  const query = { from: isoDay(period.from), to: isoDay(period.to) };
   const { data, error } = useQuery({
-    queryKey: ['analytics/report', DAYS],
-    queryFn: () => dataProvider.call<UsageReport>('analytics/report', { query: { days: DAYS } }),
+    queryKey: ['analytics/report', query],
+    queryFn: () => dataProvider.call<UsageReport>('analytics/report', { query }),
     enabled: allowed,
+    placeholderData: keepPreviousData,
   });
+  const pick = (key: 'from' | 'to') => (value: Date | null) => {
+    if (value && isValid(value)) setPeriod((current) => ({ ...current, [key]: value }));
+  };
   if (isPending) return <Loading />;
   if (!allowed) return <NoPermissionPage />;
   const logins = data?.loginsPerDay.reduce((sum, d) => sum + d.logins, 0) ?? 0;
@@ -61,12 +76,29 @@ export default function AnalyticsReportPage() {
     <>
       <Title title="Nutzung" />
       <AreaTabs area="admin" />
+      <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <GermanDatePicker
+          label="Von"
+          value={period.from}
+          maxDate={period.to}
+          onChange={pick('from')}
+          slotProps={{ textField: { size: 'small' } }}
+        />
+        <GermanDatePicker
+          label="Bis"
+          value={period.to}
+          minDate={period.from}
+          disableFuture
+          onChange={pick('to')}
+          slotProps={{ textField: { size: 'small' } }}
+        />
+      </Stack>
       {error && <Typography color="error">Der Nutzungsbericht konnte nicht geladen werden.</Typography>}
       {!data && !error && <Loading />}
       {data && (
         <Grid container spacing={2} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <Figure label={`Anmeldungen (${DAYS} Tage)`} value={logins} />
+            <Figure label={`Anmeldungen ${formatDate(data.from)} – ${formatDate(data.to)}`} value={logins} />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
             <Figure label="Aktive Personen (7 Tage)" value={data.activeUsers.last7} />

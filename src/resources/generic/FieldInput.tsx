@@ -2,14 +2,17 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { lazy, Suspense } from 'react';
 import type { FieldDeclaration } from '../entity';
+
+// The calendar (MUI X) loads with the first form that has a date.
+const DateInput = lazy(() => import('./DateInput'));
 
 /** The input for one declared field; validation comes from the entity's yup schema on the form. */
 export function FieldInput({ field, required }: { field: FieldDeclaration; required: boolean }) {
@@ -32,7 +35,11 @@ export function FieldInput({ field, required }: { field: FieldDeclaration; requi
     case 'choice':
       return <SelectInput {...common} choices={field.choices as { id: string; name: string }[]} />;
     case 'date':
-      return <DateInput {...common} />;
+      return (
+        <Suspense fallback={null}>
+          <DateInput {...common} />
+        </Suspense>
+      );
     case 'reference':
       return (
         <ReferenceInput source={field.source} reference={field.reference!}>
