@@ -57,12 +57,57 @@ describe('signing in and managing labels as anna.admin', () => {
     expect(page.url()).toBe(`${baseUrl}/crm/admin/labels/create`);
   });
 
-  it('filters with a match mode on the server', async () => {
+  it('searches, and filters in the column headers with match modes on the server', async () => {
     await page.goto(`${baseUrl}/crm/admin/labels`);
     await page.getByPlaceholder('Suchen').fill('förder');
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length <= 2);
     const names = await page.locator('tbody tr td:first-child').allInnerTexts();
     expect(names.every((name) => /förder/i.test(name))).toBe(true);
+
+    await page.goto(ALL_LABELS);
+    await page.getByRole('button', { name: 'Name filtern' }).click();
+    const filter = page.getByRole('dialog', { name: 'Name' });
+    for (const button of ['Anwenden', 'Löschen', 'Abbrechen']) {
+      await filter.getByRole('button', { name: button }).waitFor();
+    }
+    await filter.getByRole('combobox', { name: 'Vergleich' }).click();
+    await page.getByRole('option', { name: 'Beginnt mit' }).click();
+    await filter.getByLabel('Wert').fill('Re');
+    await filter.getByRole('button', { name: 'Anwenden' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    expect(await page.locator('tbody tr td:first-child').allInnerTexts()).toEqual(['Reklamation']);
+    await page.getByRole('button', { name: 'Name filtern (aktiv)' }).waitFor();
+
+    // 'Ungleich' keeps everything except the exact name; yes/no columns choose with 'Auswählen'.
+    await page.getByRole('button', { name: 'Name filtern (aktiv)' }).click();
+    await filter.getByRole('combobox', { name: 'Vergleich' }).click();
+    await page.getByRole('option', { name: 'Ungleich' }).click();
+    await filter.getByLabel('Wert').fill('VIP');
+    await filter.getByRole('button', { name: 'Anwenden' }).click();
+    await page.getByRole('button', { name: 'Für Vorgänge filtern' }).click();
+    const yesNo = page.getByRole('dialog', { name: 'Für Vorgänge' });
+    await yesNo.getByText('Auswählen').waitFor();
+    await page.screenshot({ path: 'test-results/column-filter.png', animations: 'disabled' });
+    await yesNo.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Nein' }).click();
+    await yesNo.getByRole('button', { name: 'Anwenden' }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('tbody tr td:first-child')].every((td) =>
+        ['Schauraumbesuch', 'Newsletter', 'Händler'].includes(td.textContent ?? ''),
+      ),
+    );
+    const rows = await page.locator('tbody tr td:first-child').allInnerTexts();
+    expect(rows.sort()).toEqual(['Händler', 'Newsletter', 'Schauraumbesuch']);
+
+    // 'Löschen' removes a column's filter, 'Abbrechen' leaves it as it was.
+    await page.getByRole('button', { name: 'Für Vorgänge filtern (aktiv)' }).click();
+    await yesNo.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('button', { name: 'Für Vorgänge filtern (aktiv)' }).click();
+    await yesNo.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('button', { name: 'Name filtern (aktiv)' }).click();
+    await filter.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('button', { name: 'Name filtern', exact: true }).waitFor();
+    await page.getByRole('row', { name: /VIP/ }).waitFor();
   });
 
   it('deactivates a label that is in use instead of deleting it', async () => {

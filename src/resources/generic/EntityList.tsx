@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
-import { CreateButton, DataTable, FilterButton, List, TopToolbar, useCanAccess } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar, useCanAccess } from 'react-admin';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { entityFilters } from './entityFilters';
-import { FieldDisplay } from './FieldDisplay';
+import { EntityColumn } from './EntityColumn';
 import { useEntity } from './useEntity';
 
 function ListActions({ canCreate, createLabel }: { canCreate: boolean; createLabel?: string }) {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      {canCreate && <CreateButton label={createLabel} />}
-    </TopToolbar>
-  );
+  return <TopToolbar>{canCreate && <CreateButton label={createLabel} />}</TopToolbar>;
 }
 
 interface EntityListProps {
@@ -20,7 +15,7 @@ interface EntityListProps {
   createLabel?: string;
 }
 
-/** Generated list of the current entity: paged, sorted and filtered by the server. */
+/** Generated list of the current entity: paged, sorted and filtered (quick search, column filters) by the server. */
 export default function EntityList({ leadingColumn, createLabel }: EntityListProps = {}) {
   const entity = useEntity();
   const { canAccess: canCreate = false } = useCanAccess({ resource: entity.name, action: 'create' });
@@ -40,14 +35,7 @@ export default function EntityList({ leadingColumn, createLabel }: EntityListPro
           {entity.fields
             .filter((field) => field.inList !== false)
             .map((field) => (
-              <DataTable.Col
-                key={field.source}
-                source={field.source}
-                label={field.label}
-                disableSort={!field.sortable}
-              >
-                <FieldDisplay field={field} />
-              </DataTable.Col>
+              <EntityColumn key={field.source} field={field} />
             ))}
         </DataTable>
       </List>

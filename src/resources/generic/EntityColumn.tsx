@@ -1,0 +1,48 @@
+import { Box, TableCell, TableSortLabel } from '@mui/material';
+import {
+  DataTable,
+  DataTableClasses,
+  useDataTableCallbacksContext,
+  useDataTableRenderContext,
+  useDataTableSortContext,
+} from 'react-admin';
+import type { FieldDeclaration } from '../entity';
+import { ColumnFilter, hasColumnFilter } from './ColumnFilter';
+import { FieldDisplay } from './FieldDisplay';
+
+/** The header of a column with a filter: the sort label and, beside it (not inside), the filter button. */
+function FilterableHeadCell({ field }: { field: FieldDeclaration }) {
+  const sort = useDataTableSortContext();
+  const { handleSort } = useDataTableCallbacksContext();
+  return (
+    <TableCell variant="head" className={`${DataTableClasses.headerCell} column-${field.source}`}>
+      <Box sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+        {field.sortable && handleSort ? (
+          <TableSortLabel
+            active={sort?.field === field.source}
+            direction={sort?.order === 'DESC' ? 'desc' : 'asc'}
+            data-field={field.source}
+            data-order="ASC"
+            onClick={handleSort}
+          >
+            {field.label}
+          </TableSortLabel>
+        ) : (
+          field.label
+        )}
+        <ColumnFilter field={field} />
+      </Box>
+    </TableCell>
+  );
+}
+
+/** One declared field as a list column; fields with a filter carry it in their header. */
+export function EntityColumn({ field }: { field: FieldDeclaration }) {
+  const context = useDataTableRenderContext();
+  if (context === 'header' && hasColumnFilter(field)) return <FilterableHeadCell field={field} />;
+  return (
+    <DataTable.Col source={field.source} label={field.label} disableSort={!field.sortable}>
+      <FieldDisplay field={field} />
+    </DataTable.Col>
+  );
+}
