@@ -64,7 +64,15 @@ export function TopBar({ desktop, menuOpen, onToggleMenu, onOpenProfile, onOpenC
             sx={{ height: desktop ? 36 : 28, display: 'block' }}
           />
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0, ml: { xs: 0.5, md: 2 } }}>
+        {/* On a phone the page's own heading names it; a cut-off crumb would only add noise. */}
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            ml: { xs: 0.5, md: 2 },
+            '& nav': { display: { xs: 'none', sm: 'block' } },
+          }}
+        >
           <Breadcrumb compact={!desktop} />
         </Box>
         {demo && (

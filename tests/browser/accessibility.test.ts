@@ -61,6 +61,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await page.getByRole('button', { name: 'Layout anpassen' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('radio', { name: 'Dunkel' }).waitFor();
+    // The button's tooltip (shown on keyboard focus) fades out as focus moves into the panel.
+    await page.locator('.MuiTooltip-tooltip').waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('radio', { name: 'Dunkel' }).waitFor({ state: 'detached' });

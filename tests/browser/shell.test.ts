@@ -241,6 +241,21 @@ describe('tenants', () => {
     expect(await logo.getAttribute('src')).toBe(`/tenants/${tenant}/logo.svg`);
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.screenshot({ path: `test-results/shell-${tenant}.png` });
+    // The screenshots a designer looks at: light and dark, desktop and phone.
+    const scheme = async (name: 'Hell' | 'Dunkel') => {
+      await page.getByRole('button', { name: 'Layout anpassen' }).click();
+      await page.getByRole('radio', { name }).check();
+      await page.keyboard.press('Escape');
+      await page.getByRole('radio', { name }).waitFor({ state: 'detached' });
+    };
+    await scheme('Dunkel');
+    await page.screenshot({ path: `test-results/shell-${tenant}-dark.png` });
+    await page.setViewportSize(MOBILE);
+    // The content slides to the left edge as the docked menu leaves (400 ms).
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('main')!).marginLeft === '0px');
+    await page.screenshot({ path: `test-results/shell-${tenant}-dark-mobile.png` });
+    await scheme('Hell');
+    await page.screenshot({ path: `test-results/shell-${tenant}-mobile.png` });
     await context.close();
   });
 });
