@@ -51,6 +51,17 @@ const SAMPLES: Record<
     invalid: { name: '', country: 'DE', zip: '9020', email: 'filiale(at)firma', locationGroup: 'STANDORT_X' },
     badFields: ['name', 'zip', 'email', 'locationGroup'],
   },
+  'admin-verkauf/product-groups': {
+    valid: { name: 'Testgruppe', sortOrder: 2, active: true },
+    invalid: { name: '', sortOrder: 10000 },
+    badFields: ['name', 'sortOrder'],
+  },
+  'admin-verkauf/goods-groups': {
+    valid: { name: 'Testwarengruppe', code: 'WG900', active: true },
+    invalid: { name: 'x'.repeat(81), code: 'WG 9/0' },
+    badFields: ['name', 'code'],
+    fresh: () => ({ code: `WG${crypto.randomUUID().slice(0, 8)}` }),
+  },
   'admin-benutzer/users': {
     valid: { name: 'Test Benutzer', email: 'test@strussnig.at', initials: 'TB', active: true },
     invalid: { name: '', email: 'test(at)strussnig', azureOid: '' },

@@ -1,0 +1,36 @@
+import { GROUPS } from '../../auth/groups';
+import { defineEntity } from '../entity';
+
+/** Produktgruppen: the sales view of the range (Kunststofffenster, Haustüren …) for statistics and targets. */
+export default defineEntity({
+  name: 'admin-verkauf/product-groups',
+  table: 'product_group',
+  area: 'admin-verkauf',
+  tabOrder: 10,
+  label: { one: 'Produktgruppe', many: 'Produktgruppen' },
+  recordRepresentation: 'name',
+  access: {
+    read: [GROUPS.adminVerkauf, GROUPS.admin, GROUPS.kunde],
+    write: [GROUPS.adminVerkauf],
+  },
+  // SPEC §7 offers get, create and update: a product group is retired by deactivating it.
+  endpoints: { list: 'adminExtended/getAllProductGroups', write: 'adminExtended/saveProductGroup' },
+  fields: [
+    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
+    { source: 'sortOrder', label: 'Reihenfolge', type: 'integer', sortable: true },
+    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+  ],
+  schema: (yup) =>
+    yup.object({
+      name: yup.string().trim().required().max(60),
+      sortOrder: yup.number().integer().min(0).max(9999).default(0),
+      active: yup.boolean().default(true),
+    }),
+  defaultSort: { field: 'sortOrder', order: 'ASC' },
+  unique: {
+    product_group_name_key: {
+      field: 'name',
+      message: 'Eine Produktgruppe mit diesem Namen gibt es bereits.',
+    },
+  },
+});
