@@ -13,13 +13,17 @@ export class Session {
     return this.msal.getActiveAccount();
   }
 
-  /** Starts the sign-in redirect; the deep link is restored after it returns. */
-  async login(returnTo?: string): Promise<void> {
+  /**
+   * Starts the sign-in redirect; the deep link is restored after it returns. `otherAccount` makes the
+   * directory ask again instead of reusing its session (after "Zugriff verweigert").
+   */
+  async login(returnTo?: string, otherAccount = false): Promise<void> {
     if (returnTo) rememberReturnTo(returnTo);
     // Graph's scopes belong to another resource: consented now, requested later with their own token.
     await this.msal.loginRedirect({
       scopes: this.auth.loginScopes,
       extraScopesToConsent: this.auth.graphScopes,
+      ...(otherAccount ? { prompt: 'login' } : {}),
     });
   }
 

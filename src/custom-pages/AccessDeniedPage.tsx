@@ -16,7 +16,8 @@ export default function AccessDeniedPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Ihnen sind keine AD-Gruppen zugeordnet
           </Typography>
-          <Button variant="contained" component={Link} to="/login">
+          {/* The login page would otherwise send a signed-in person straight back here. */}
+          <Button variant="contained" component={Link} to="/login" state={{ otherAccount: true }}>
             Zurück zum Login
           </Button>
         </CardContent>

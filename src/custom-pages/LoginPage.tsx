@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { takeReturnTo } from '../authProvider/msalClient';
 import type { Session } from '../authProvider/session';
 import { useClientConfig } from '../config/ClientConfigContext';
@@ -10,7 +10,9 @@ import { useClientConfig } from '../config/ClientConfigContext';
 export default function LoginPage({ session, failed }: { session: Session; failed: boolean }) {
   const [busy, setBusy] = useState(false);
   const { ui } = useClientConfig();
-  if (session.account) return <Navigate to={takeReturnTo()} replace />;
+  // Coming back from "Zugriff verweigert": stay here and let the person sign in with another account.
+  const otherAccount = Boolean((useLocation().state as { otherAccount?: boolean } | null)?.otherAccount);
+  if (session.account && !otherAccount) return <Navigate to={takeReturnTo()} replace />;
   return (
     <Box
       component="main"
@@ -23,7 +25,9 @@ export default function LoginPage({ session, failed }: { session: Session; faile
             {ui.loginTitle}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Melden Sie sich mit Ihrem Firmenkonto an.
+            {otherAccount && session.account
+              ? `Das Konto ${session.account.name ?? session.account.username} hat keinen Zugriff auf das CRM. Melden Sie sich mit einem anderen Firmenkonto an.`
+              : 'Melden Sie sich mit Ihrem Firmenkonto an.'}
           </Typography>
           {failed && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -38,7 +42,7 @@ export default function LoginPage({ session, failed }: { session: Session; faile
             disabled={busy}
             onClick={() => {
               setBusy(true);
-              void session.login().catch(() => setBusy(false));
+              void session.login(undefined, otherAccount).catch(() => setBusy(false));
             }}
           >
             Anmelden

@@ -239,7 +239,9 @@ describe('tenants', () => {
     );
     const logo = page.getByRole('link', { name: `${ui.loginTitle}: zum Dashboard` }).locator('img');
     expect(await logo.getAttribute('src')).toBe(`/tenants/${tenant}/logo.svg`);
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).toBeGreaterThan(0);
     await page.screenshot({ path: `test-results/shell-${tenant}.png` });
     // The screenshots a designer looks at: light and dark, desktop and phone.
     const scheme = async (name: 'Hell' | 'Dunkel') => {

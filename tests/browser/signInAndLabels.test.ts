@@ -183,6 +183,16 @@ describe('people without the group', () => {
     await page.getByText('Ihnen sind keine AD-Gruppen zugeordnet').waitFor();
     await page.getByRole('link', { name: 'Zurück zum Login' }).click();
     await page.waitForURL(`${baseUrl}/login`);
+    // It stays on the login page (no loop back to zugriff) and offers another account.
+    await page
+      .getByText(/hat keinen Zugriff auf das CRM\. Melden Sie sich mit einem anderen Firmenkonto an\./)
+      .waitFor();
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    // The directory asks again (prompt=login) instead of reusing otto's session; anna gets in.
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByRole('button', { name: /\(anna\.admin\)/ }).click();
+    await page.waitForURL(`${baseUrl}/crm/dashboard`);
     await page.context().close();
   });
 
