@@ -76,49 +76,53 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, declara
     async (request) => getRecord(db, declaration, request.params.id),
   );
 
-  app.post(
-    `/api/${endpoints.write}`,
-    {
-      config: write,
-      ...documentedBody,
-      schema: {
-        tags,
-        summary: `${declaration.label.one} anlegen, oder mit id und version ändern (Speichern wie im Altsystem)`,
-        body: inputSchema(declaration, 'save'),
-        response: { 200: wrapped(record), ...errors },
+  // Rows another system owns (ERP articles) are read-only: no write routes at all.
+  const writePath = endpoints.write;
+  if (writePath) {
+    app.post(
+      `/api/${writePath}`,
+      {
+        config: write,
+        ...documentedBody,
+        schema: {
+          tags,
+          summary: `${declaration.label.one} anlegen, oder mit id und version ändern (Speichern wie im Altsystem)`,
+          body: inputSchema(declaration, 'save'),
+          response: { 200: wrapped(record), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const values = await validateInput(declaration, request.body);
-      const { id, version } = (request.body ?? {}) as { id?: unknown; version?: unknown };
-      if (id === undefined || id === null) return createRecord(db, declaration, values, request.caller!);
-      if (!Number.isInteger(Number(id)) || !Number.isInteger(Number(version))) {
-        throw badRequest('Zum Ändern braucht der Datensatz seine id und Version.');
-      }
-      return updateRecord(db, declaration, Number(id), Number(version), values, request.caller!);
-    },
-  );
+      async (request) => {
+        const values = await validateInput(declaration, request.body);
+        const { id, version } = (request.body ?? {}) as { id?: unknown; version?: unknown };
+        if (id === undefined || id === null) return createRecord(db, declaration, values, request.caller!);
+        if (!Number.isInteger(Number(id)) || !Number.isInteger(Number(version))) {
+          throw badRequest('Zum Ändern braucht der Datensatz seine id und Version.');
+        }
+        return updateRecord(db, declaration, Number(id), Number(version), values, request.caller!);
+      },
+    );
 
-  app.put<{ Params: { id: number }; Body: { version?: unknown } }>(
-    `/api/${endpoints.write}/:id`,
-    {
-      config: write,
-      ...documentedBody,
-      schema: {
-        tags,
-        summary: `${declaration.label.one} ändern (nur mit aktueller Version)`,
-        params: idParams,
-        body: inputSchema(declaration, 'update'),
-        response: { 200: wrapped(record), ...errors },
+    app.put<{ Params: { id: number }; Body: { version?: unknown } }>(
+      `/api/${writePath}/:id`,
+      {
+        config: write,
+        ...documentedBody,
+        schema: {
+          tags,
+          summary: `${declaration.label.one} ändern (nur mit aktueller Version)`,
+          params: idParams,
+          body: inputSchema(declaration, 'update'),
+          response: { 200: wrapped(record), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const version = Number(request.body?.version);
-      if (!Number.isInteger(version)) throw badRequest('Die Version des Datensatzes fehlt.');
-      const values = await validateInput(declaration, request.body);
-      return updateRecord(db, declaration, request.params.id, version, values, request.caller!);
-    },
-  );
+      async (request) => {
+        const version = Number(request.body?.version);
+        if (!Number.isInteger(version)) throw badRequest('Die Version des Datensatzes fehlt.');
+        const values = await validateInput(declaration, request.body);
+        return updateRecord(db, declaration, request.params.id, version, values, request.caller!);
+      },
+    );
+  }
 
   if (endpoints.remove) {
     app.delete<{ Params: { id: number } }>(

@@ -7,6 +7,8 @@ function fieldSchema(field: FieldDeclaration): JsonSchema {
   switch (field.type) {
     case 'integer':
       return { ...base, type: ['integer', 'null'] };
+    case 'money':
+      return { ...base, type: ['integer', 'null'], description: `${field.label} (Cent)` };
     case 'boolean':
       return { ...base, type: 'boolean' };
     case 'date':

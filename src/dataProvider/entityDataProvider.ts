@@ -33,6 +33,11 @@ const entityOf = (resource: string): EntityDeclaration => {
   return entity;
 };
 
+const writeEndpointOf = (entity: EntityDeclaration): string => {
+  if (!entity.endpoints.write) throw new Error(`${entity.label.many} können hier nicht geändert werden.`);
+  return entity.endpoints.write;
+};
+
 // Server-managed fields never travel back: the server would ignore them anyway.
 const inputOf = (entity: EntityDeclaration, data: Partial<RaRecord>) =>
   Object.fromEntries(entity.fields.filter((f) => f.source in data).map((f) => [f.source, data[f.source]]));
@@ -86,7 +91,7 @@ export function createEntityDataProvider(api: ApiClient, blob: BlobClient): CrmD
     async create<R extends RaRecord>(resource: string, params: CreateParams) {
       const entity = entityOf(resource);
       return {
-        data: await api<R>(entity.endpoints.write, { method: 'POST', body: inputOf(entity, params.data) }),
+        data: await api<R>(writeEndpointOf(entity), { method: 'POST', body: inputOf(entity, params.data) }),
       };
     },
     async update<R extends RaRecord>(resource: string, params: UpdateParams) {
@@ -94,7 +99,7 @@ export function createEntityDataProvider(api: ApiClient, blob: BlobClient): CrmD
       // The version the user started editing: a colleague's newer save makes the server answer 409.
       const version = (params.previousData as RaRecord | undefined)?.version ?? params.data.version;
       const body = { ...inputOf(entity, { ...params.previousData, ...params.data }), version };
-      return { data: await api<R>(`${entity.endpoints.write}/${params.id}`, { method: 'PUT', body }) };
+      return { data: await api<R>(`${writeEndpointOf(entity)}/${params.id}`, { method: 'PUT', body }) };
     },
     async updateMany(resource: string, params: UpdateManyParams) {
       const updated: Identifier[] = [];

@@ -15,5 +15,6 @@ export function canAccessEntity(
   action: string,
 ): boolean {
   if (!groups.includes(AREAS[entity.area].group)) return false;
+  if (!READ_ACTIONS.has(action) && !entity.endpoints.write) return false;
   return hasAnyGroup(groups, READ_ACTIONS.has(action) ? entity.access.read : entity.access.write);
 }

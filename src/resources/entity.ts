@@ -4,7 +4,17 @@ import type { AreaName } from './areas';
 
 /** How a field is stored, edited and shown; drives inputs, columns, filters and SQL alike. */
 export type FieldType =
-  'text' | 'longtext' | 'integer' | 'boolean' | 'color' | 'date' | 'choice' | 'reference' | 'referenceMany';
+  | 'text'
+  | 'longtext'
+  | 'integer'
+  /** An amount in euro cents (integer on the wire), shown as 1.234,56 €. */
+  | 'money'
+  | 'boolean'
+  | 'color'
+  | 'date'
+  | 'choice'
+  | 'reference'
+  | 'referenceMany';
 
 export interface Choice {
   id: string;
@@ -42,7 +52,8 @@ export interface FieldDeclaration {
  */
 export interface EntityEndpoints {
   list: string;
-  write: string;
+  /** Absent for rows another system owns (ERP articles): they are read-only here. */
+  write?: string;
   remove?: string;
 }
 

@@ -7,10 +7,17 @@ import {
   SelectField,
   SingleFieldList,
   TextField,
+  useRecordContext,
 } from 'react-admin';
+import { formatEuroCents } from '../../i18n/format';
 import type { FieldDeclaration } from '../entity';
 import { entityByName } from '../registry';
 import { ColorField } from './ColorField';
+
+function MoneyField({ source }: { source: string }) {
+  const value = useRecordContext()?.[source] as number | null | undefined;
+  return <span>{value === null || value === undefined ? '' : formatEuroCents(value)}</span>;
+}
 
 /** Shows one declared field of the current record, as its type suggests. */
 export function FieldDisplay({ field }: { field: FieldDeclaration }) {
@@ -18,6 +25,8 @@ export function FieldDisplay({ field }: { field: FieldDeclaration }) {
   switch (field.type) {
     case 'boolean':
       return <BooleanField source={source} />;
+    case 'money':
+      return <MoneyField source={source} />;
     case 'color':
       return <ColorField source={source} />;
     case 'choice':

@@ -28,6 +28,17 @@ export function FieldInput({ field, required }: { field: FieldDeclaration; requi
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'integer':
       return <NumberInput {...common} step={1} />;
+    case 'money':
+      // Typed in euros, stored in cents: no rounding drift from floating-point amounts.
+      return (
+        <NumberInput
+          {...common}
+          step={0.01}
+          format={(cents?: number | null) => (cents === null || cents === undefined ? '' : cents / 100)}
+          parse={(euros: string) => (euros === '' ? null : Math.round(Number(euros) * 100))}
+          InputProps={{ endAdornment: '€' }}
+        />
+      );
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'color':

@@ -1,0 +1,52 @@
+import { GROUPS } from '../../auth/groups';
+import { defineEntity } from '../entity';
+import { patternProblem } from './articlePattern';
+
+/** Artikel-Aliase: a name for a family of article numbers, given as a regular expression. */
+export default defineEntity({
+  name: 'admin/article-aliases',
+  table: 'article_alias',
+  area: 'admin',
+  tabOrder: 60,
+  label: { one: 'Artikel-Alias', many: 'Artikel-Aliase' },
+  recordRepresentation: 'name',
+  access: { read: [GROUPS.admin], write: [GROUPS.admin] },
+  endpoints: {
+    list: 'admin/getAllArticleAliases',
+    write: 'admin/saveArticleAlias',
+    remove: 'admin/deleteArticleAlias',
+  },
+  fields: [
+    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
+    {
+      source: 'pattern',
+      label: 'Muster',
+      type: 'text',
+      searchable: true,
+      filterable: true,
+      helperText: 'Regulärer Ausdruck über die Artikelnummer, z. B. ^KF-I4000- für alle IDEAL-4000-Fenster.',
+    },
+    { source: 'description', label: 'Beschreibung', type: 'longtext', inList: false },
+    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+  ],
+  schema: (yup) =>
+    yup.object({
+      name: yup.string().trim().required().max(60),
+      pattern: yup
+        .string()
+        .trim()
+        .required()
+        .max(200)
+        .test(
+          'pattern',
+          ({ label, value }) => `${label}: ${patternProblem(String(value))}`,
+          (value) => (value === undefined ? true : patternProblem(value) === null),
+        ),
+      description: yup.string().trim().max(500).nullable().default(null),
+      active: yup.boolean().default(true),
+    }),
+  defaultSort: { field: 'name', order: 'ASC' },
+  unique: {
+    article_alias_name_key: { field: 'name', message: 'Einen Alias mit diesem Namen gibt es bereits.' },
+  },
+});
