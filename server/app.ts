@@ -13,6 +13,7 @@ import { registerEntityRoutes } from './entities/entityRoutes';
 import { envelopePlugin } from './http/envelopePlugin';
 import { webAppPlugin } from './http/webAppPlugin';
 import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
+import { registerArticleAliasRoutes } from './routes/articleAliasRoutes';
 import { registerClientConfigRoutes } from './routes/clientConfigRoutes';
 import { registerHealthRoutes } from './routes/healthRoutes';
 import { registerTenantRoutes } from './routes/tenantRoutes';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, options.db);
   registerDirectoryRoutes(app, options.db, options.directory);
   registerAnalyticsRoutes(app, options.db);
+  registerArticleAliasRoutes(app, options.db);
   for (const declaration of options.entities) registerEntityRoutes(app, options.db, declaration);
 
   if (options.devIdp) await app.register(devIdpPlugin, options.devIdp);

@@ -41,7 +41,13 @@ export function EntityColumn({ field }: { field: FieldDeclaration }) {
   const context = useDataTableRenderContext();
   if (context === 'header' && hasColumnFilter(field)) return <FilterableHeadCell field={field} />;
   return (
-    <DataTable.Col source={field.source} label={field.label} disableSort={!field.sortable}>
+    <DataTable.Col
+      source={field.source}
+      label={field.label}
+      disableSort={!field.sortable}
+      // Amounts line up at the decimal comma.
+      align={field.type === 'money' || field.type === 'integer' ? 'right' : undefined}
+    >
       <FieldDisplay field={field} />
     </DataTable.Col>
   );

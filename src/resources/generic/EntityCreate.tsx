@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import { Create } from 'react-admin';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { EntityForm } from './EntityForm';
 import { useEntity } from './useEntity';
 
 /** Generated create view of the current entity. */
-export default function EntityCreate() {
+export default function EntityCreate({ after }: { after?: ReactNode } = {}) {
   const entity = useEntity();
   return (
     <>
       <AreaTabs area={entity.area} />
       <Create redirect="list" title={`${entity.label.one} anlegen`}>
-        <EntityForm entity={entity} canDelete={false} />
+        <EntityForm entity={entity} canDelete={false} after={after} />
       </Create>
     </>
   );

@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import { Edit } from 'react-admin';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { EntityForm } from './EntityForm';
 import { useEntity } from './useEntity';
 
 /** Generated edit view; pessimistic, so a conflict (409) is shown while the input is still there. */
-export default function EntityEdit() {
+export default function EntityEdit({ after }: { after?: ReactNode } = {}) {
   const entity = useEntity();
   return (
     <>
       <AreaTabs area={entity.area} />
       <Edit mutationMode="pessimistic" redirect="list">
-        <EntityForm entity={entity} canDelete={Boolean(entity.endpoints.remove)} />
+        <EntityForm entity={entity} canDelete={Boolean(entity.endpoints.remove)} after={after} />
       </Edit>
     </>
   );

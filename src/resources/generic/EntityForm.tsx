@@ -52,15 +52,18 @@ const requiredFields = (entity: EntityDeclaration) => {
   );
 };
 
-/** The generated form of an entity: its inputs, validated with its yup schema; `children` go first. */
+/** The generated form of an entity: its inputs, validated with its yup schema; `children` go first, `after` last. */
 export function EntityForm({
   entity,
   canDelete,
   children,
+  after,
 }: {
   entity: EntityDeclaration;
   canDelete: boolean;
   children?: ReactNode;
+  /** Shown below the inputs (a tester or preview that works on what was typed). */
+  after?: ReactNode;
 }) {
   const required = requiredFields(entity);
   const schema = entitySchema(entity);
@@ -76,6 +79,7 @@ export function EntityForm({
       {entity.fields.map((field) => (
         <FieldInput key={field.source} field={field} required={required.has(field.source)} />
       ))}
+      {after}
     </SimpleForm>
   );
 }

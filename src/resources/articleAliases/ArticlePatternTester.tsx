@@ -1,0 +1,65 @@
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+
+interface TestResult {
+  valid: boolean;
+  message?: string;
+  total: number;
+  matches: { id: number; articleNumber: string; name: string }[];
+}
+
+/** Shows, while the admin types, which article numbers the pattern matches (before it is saved). */
+export function ArticlePatternTester() {
+  const pattern = (useWatch({ name: 'pattern' }) as string | undefined) ?? '';
+  const [debounced, setDebounced] = useState(pattern);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(pattern.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [pattern]);
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const { data, error } = useQuery({
+    queryKey: ['adminExtended/testRegexArticleAlias', debounced],
+    queryFn: () =>
+      dataProvider.call<TestResult>('adminExtended/testRegexArticleAlias', {
+        method: 'POST',
+        body: { pattern: debounced },
+      }),
+    enabled: debounced !== '',
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Box component="section" aria-label="Mustertest" aria-live="polite" sx={{ width: '100%', mb: 2 }}>
+      <Typography variant="subtitle2" gutterBottom>
+        Mustertest
+      </Typography>
+      {debounced === '' && (
+        <Typography variant="body2" color="text.secondary">
+          Geben Sie ein Muster ein: hier erscheinen die passenden Artikel.
+        </Typography>
+      )}
+      {error && <Alert severity="error">Der Mustertest ist gerade nicht möglich.</Alert>}
+      {debounced !== '' && data && !data.valid && <Alert severity="warning">{data.message}</Alert>}
+      {debounced !== '' && data?.valid && (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {data.total === 0
+              ? 'Kein Artikel passt zu diesem Muster.'
+              : data.total === 1
+                ? '1 Artikel passt.'
+                : `${data.total.toLocaleString('de-DE')} Artikel passen${data.total > data.matches.length ? ` (die ersten ${data.matches.length}):` : ':'}`}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+            {data.matches.map((article) => (
+              <Chip key={article.id} size="small" label={article.articleNumber} title={article.name} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { signIn } from '../support/signIn';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(username: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 850 }, locale: 'de-AT' });
+  const page = await context.newPage();
+  await signIn(page, baseUrl, username, path);
+  await page.waitForURL(`${baseUrl}${path}`);
+  return page;
+}
+
+describe('Admin master data as anna.admin', () => {
+  it('lists the ERP articles read-only, with German amounts', async () => {
+    const page = await signedIn('anna.admin', '/crm/admin/articles');
+    const row = page.getByRole('row', { name: /KF-I4000-2F/ });
+    await row.waitFor();
+    await row
+      .getByText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Neu' }).count()).toBe(0);
+    await page.screenshot({ path: 'test-results/admin-articles.png' });
+    await row.click();
+    await page.waitForURL(/\/crm\/admin\/articles\/\d+\/show$/);
+    await page.getByText('Kunststofffenster IDEAL 4000, 2-flügelig').waitFor();
+    await page.context().close();
+  });
+
+  it('tests an alias pattern while it is typed, and saves it', async () => {
+    const page = await signedIn('anna.admin', '/crm/admin/article-aliases/create');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Haustüren THERMO');
+    const pattern = page.getByRole('textbox', { name: 'Muster' });
+    await pattern.fill('^HT-THERMO(');
+    const tester = page.getByRole('region', { name: 'Mustertest' });
+    await tester.getByText('Eine runde Klammer ist nicht geschlossen.').waitFor();
+    await pattern.fill('^HT-THERMO');
+    await tester.getByText('2 Artikel passen:').waitFor();
+    await tester.getByText('HT-THERMO65-B').waitFor();
+    await page.screenshot({ path: 'test-results/admin-alias-tester.png' });
+    // The demo data has this name already: the field says so, nothing is saved.
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Einen Alias mit diesem Namen gibt es bereits.').waitFor();
+    await page.getByRole('textbox', { name: 'Name' }).fill('THERMO 65 mit und ohne Seitenteil');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(`${baseUrl}/crm/admin/article-aliases`);
+    await page.getByRole('row', { name: /THERMO 65 mit und ohne Seitenteil/ }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('Admin-Verkauf as lena.leitung', () => {
+  it('creates a product group and finds the goods groups', async () => {
+    const page = await signedIn('lena.leitung', '/crm/admin-verkauf/product-groups');
+    await page.getByRole('row', { name: /Haustüren/ }).waitFor();
+    await page.getByRole('link', { name: 'Neu' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Wintergärten');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(`${baseUrl}/crm/admin-verkauf/product-groups`);
+    await page.getByRole('row', { name: /Wintergärten/ }).waitFor();
+    await page.getByRole('tab', { name: 'Warengruppen' }).click();
+    await page.getByRole('row', { name: /WG100/ }).waitFor();
+    await page.screenshot({ path: 'test-results/admin-verkauf-goods-groups.png' });
+    await page.context().close();
+  });
+});
