@@ -21,10 +21,9 @@ describe('article alias tester (adminExtended/testRegexArticleAlias)', () => {
     const response = await test('^KF-I4000-');
     expect(response.status).toBe(200);
     expect(response.body.result).toMatchObject({ valid: true, total: 2 });
-    expect(response.body.result.matches.map((m: { articleNumber: string }) => m.articleNumber)).toEqual([
-      'KF-I4000-1F',
-      'KF-I4000-2F',
-    ]);
+    expect((response.body.result.matches as { articleNumber: string }[]).map((m) => m.articleNumber)).toEqual(
+      ['KF-I4000-1F', 'KF-I4000-2F'],
+    );
     expect((await test('I4000')).body.result.total).toBe(3);
     expect((await test('^ZZ')).body.result).toMatchObject({ valid: true, total: 0, matches: [] });
   });
