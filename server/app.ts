@@ -14,6 +14,7 @@ import { envelopePlugin } from './http/envelopePlugin';
 import { webAppPlugin } from './http/webAppPlugin';
 import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
 import { registerArticleAliasRoutes } from './routes/articleAliasRoutes';
+import { registerLabelRoutes } from './routes/labelRoutes';
 import { registerClientConfigRoutes } from './routes/clientConfigRoutes';
 import { registerHealthRoutes } from './routes/healthRoutes';
 import { registerTenantRoutes } from './routes/tenantRoutes';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDirectoryRoutes(app, options.db, options.directory);
   registerAnalyticsRoutes(app, options.db);
   registerArticleAliasRoutes(app, options.db);
+  registerLabelRoutes(app, options.db);
   for (const declaration of options.entities) registerEntityRoutes(app, options.db, declaration);
 
   if (options.devIdp) await app.register(devIdpPlugin, options.devIdp);

@@ -60,6 +60,25 @@ describe('Admin master data as anna.admin', () => {
   });
 });
 
+describe('Labels as anna.admin', () => {
+  it('shows labels as coloured chips and gives one to all customers after saying how many', async () => {
+    const page = await signedIn('anna.admin', '/crm/admin/labels');
+    const row = page.getByRole('row', { name: /Newsletter/ });
+    await row.locator('.MuiChip-root', { hasText: 'Newsletter' }).waitFor();
+    await row.click();
+    await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
+    const question = page.getByRole('dialog', { name: 'Label allen Kunden zuweisen?' });
+    await question.getByText(/Das Label „Newsletter“ bekommen \d+ von 200 Kunden/).waitFor();
+    await page.screenshot({ path: 'test-results/admin-label-all-customers.png', animations: 'disabled' });
+    await question.getByRole('button', { name: 'Zuweisen' }).click();
+    await page.getByText(/Das Label „Newsletter“ wurde \d+ Kunden zugewiesen\./).waitFor();
+    await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
+    await question.getByText('Alle 200 Kunden haben das Label „Newsletter“ schon.').waitFor();
+    await question.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.context().close();
+  });
+});
+
 describe('Admin-Verkauf as lena.leitung', () => {
   it('creates a product group and finds the goods groups', async () => {
     const page = await signedIn('lena.leitung', '/crm/admin-verkauf/product-groups');

@@ -12,7 +12,20 @@ import {
 import { formatEuroCents } from '../../i18n/format';
 import type { FieldDeclaration } from '../entity';
 import { entityByName } from '../registry';
+import { ColorChip } from './ColorChip';
 import { ColorField } from './ColorField';
+
+/** A referenced record as a chip; records with a colour (labels, statuses) show it. */
+function ReferenceChip({ source }: { source: string }) {
+  const record = useRecordContext<{ color?: string } & Record<string, unknown>>();
+  if (!record) return null;
+  const name = String(record[source] ?? '');
+  return record.color ? (
+    <ColorChip name={name} color={record.color} />
+  ) : (
+    <ChipField source={source} size="small" />
+  );
+}
 
 function MoneyField({ source }: { source: string }) {
   const value = useRecordContext()?.[source] as number | null | undefined;
@@ -40,7 +53,7 @@ export function FieldDisplay({ field }: { field: FieldDeclaration }) {
       return (
         <ReferenceArrayField source={source} reference={field.reference!}>
           <SingleFieldList linkType={false}>
-            <ChipField source={target?.recordRepresentation ?? 'id'} size="small" />
+            <ReferenceChip source={target?.recordRepresentation ?? 'id'} />
           </SingleFieldList>
         </ReferenceArrayField>
       );

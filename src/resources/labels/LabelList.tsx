@@ -1,0 +1,23 @@
+import { DataTable, useRecordContext } from 'react-admin';
+import EntityList from '../generic/EntityList';
+import { ColorChip } from '../generic/ColorChip';
+
+function PreviewField() {
+  const label = useRecordContext<{ name: string; color: string; active: boolean }>();
+  return label ? (
+    <ColorChip name={label.name} color={label.color} sx={{ opacity: label.active ? 1 : 0.5 }} />
+  ) : null;
+}
+
+/** Admin → Labels, each shown as the chip staff will see. */
+export default function LabelList() {
+  return (
+    <EntityList
+      leadingColumn={
+        <DataTable.Col label="Vorschau" source="preview" disableSort>
+          <PreviewField />
+        </DataTable.Col>
+      }
+    />
+  );
+}
