@@ -79,6 +79,26 @@ describe('Labels as anna.admin', () => {
   });
 });
 
+describe('Custom statuses as anna.admin', () => {
+  it('reorders the board columns and saves them as one change', async () => {
+    const page = await signedIn('anna.admin', '/crm/admin/custom-statuses');
+    const board = page.getByRole('region', { name: 'Spalten der Kartenansicht' });
+    const chips = board.locator('.MuiChip-root');
+    await chips.first().waitFor();
+    const before = await chips.allInnerTexts();
+    await board.getByRole('button', { name: `${before[1]} nach vorne` }).click();
+    await page.screenshot({ path: 'test-results/admin-board-order.png' });
+    await board.getByRole('button', { name: 'Reihenfolge speichern' }).click();
+    await page.getByText('Die Reihenfolge der Kartenansicht ist gespeichert.').waitFor();
+    await page.reload();
+    await chips.first().waitFor();
+    expect(await chips.allInnerTexts()).toEqual([before[1], before[0], ...before.slice(2)]);
+    // The table follows the board order too.
+    await expect.poll(() => page.locator('tbody tr td.column-name').first().innerText()).toBe(before[1]);
+    await page.context().close();
+  });
+});
+
 describe('Admin-Verkauf as lena.leitung', () => {
   it('creates a product group and finds the goods groups', async () => {
     const page = await signedIn('lena.leitung', '/crm/admin-verkauf/product-groups');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, DataTable, List, TopToolbar, useCanAccess } from 'react-admin';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { entityFilters } from './entityFilters';
@@ -13,10 +13,12 @@ interface EntityListProps {
   /** A column before the declared ones (a picture, for example). */
   leadingColumn?: ReactNode;
   createLabel?: string;
+  /** A panel beside the table (react-admin's `aside`). */
+  aside?: ReactElement;
 }
 
 /** Generated list of the current entity: paged, sorted and filtered (quick search, column filters) by the server. */
-export default function EntityList({ leadingColumn, createLabel }: EntityListProps = {}) {
+export default function EntityList({ leadingColumn, createLabel, aside }: EntityListProps = {}) {
   const entity = useEntity();
   const { canAccess: canCreate = false } = useCanAccess({ resource: entity.name, action: 'create' });
   return (
@@ -29,6 +31,7 @@ export default function EntityList({ leadingColumn, createLabel }: EntityListPro
         exporter={false}
         actions={<ListActions canCreate={canCreate} createLabel={createLabel} />}
         title={entity.label.many}
+        aside={aside}
       >
         <DataTable rowClick={canCreate ? 'edit' : 'show'} bulkActionButtons={false}>
           {leadingColumn}
