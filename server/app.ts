@@ -15,6 +15,7 @@ import { webAppPlugin } from './http/webAppPlugin';
 import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
 import { registerArticleAliasRoutes } from './routes/articleAliasRoutes';
 import { registerLabelRoutes } from './routes/labelRoutes';
+import { registerPossibleStatusRoutes } from './routes/possibleStatusRoutes';
 import { registerCustomStatusRoutes } from './routes/customStatusRoutes';
 import { registerClientConfigRoutes } from './routes/clientConfigRoutes';
 import { registerHealthRoutes } from './routes/healthRoutes';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, options.db);
   registerArticleAliasRoutes(app, options.db);
   registerLabelRoutes(app, options.db);
+  registerPossibleStatusRoutes(app, options.db);
   registerCustomStatusRoutes(app, options.db);
   for (const declaration of options.entities) registerEntityRoutes(app, options.db, declaration);
 

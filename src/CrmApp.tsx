@@ -23,6 +23,7 @@ import type { EntityDeclaration } from './resources/entity';
 import { customViewLoader, ENTITIES, type ViewKind } from './resources/registry';
 
 const AnalyticsReportPage = lazy(() => import('./custom-pages/admin/AnalyticsReportPage'));
+const PossibleStatusPage = lazy(() => import('./custom-pages/admin/PossibleStatusPage'));
 const ColleaguesPage = lazy(() => import('./custom-pages/admin-benutzer/ColleaguesPage'));
 
 const GENERATED = {
@@ -147,6 +148,7 @@ export default function CrmApp({ session }: { session: Session }) {
                 ))}
                 <Route path="admin/nutzung" element={<AnalyticsReportPage />} />
                 <Route path="admin-benutzer/mein-standort" element={<ColleaguesPage />} />
+                <Route path="admin/systemstatus" element={<PossibleStatusPage />} />
                 {(Object.keys(AREAS) as AreaName[]).map((area) => (
                   <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
                 ))}

@@ -79,6 +79,17 @@ describe('Labels as anna.admin', () => {
   });
 });
 
+describe('System statuses as anna.admin', () => {
+  it('shows the statuses Belege give a Vorgang, with how many Vorgänge have each', async () => {
+    const page = await signedIn('anna.admin', '/crm/admin/systemstatus');
+    const table = page.getByRole('table', { name: 'Systemstatus' });
+    await table.getByRole('row', { name: /Auftrag/ }).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(5);
+    await page.getByRole('tab', { name: 'Systemstatus', selected: true }).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('Custom statuses as anna.admin', () => {
   it('reorders the board columns and saves them as one change', async () => {
     const page = await signedIn('anna.admin', '/crm/admin/custom-statuses');
