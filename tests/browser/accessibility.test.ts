@@ -66,6 +66,15 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('radio', { name: 'Dunkel' }).waitFor({ state: 'detached' });
+
+    // Coloured chips (labels, statuses) keep their text readable, active or not.
+    await page.goto(`${baseUrl}/crm/admin/custom-statuses`);
+    await page
+      .getByRole('region', { name: 'Spalten der Kartenansicht' })
+      .locator('.MuiChip-root')
+      .first()
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

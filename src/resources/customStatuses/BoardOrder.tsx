@@ -92,11 +92,11 @@ export function BoardOrder() {
                   </Stack>
                 }
               >
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, opacity: status.active ? 1 : 0.5 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <Typography variant="body2" color="text.secondary" sx={{ width: 20, textAlign: 'right' }}>
                     {index + 1}.
                   </Typography>
-                  <ColorChip name={status.name} color={status.color} />
+                  <ColorChip name={status.name} color={status.color} muted={!status.active} />
                 </Box>
               </ListItem>
             ))}

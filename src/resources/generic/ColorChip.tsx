@@ -1,19 +1,28 @@
 import { Chip, type ChipProps } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 
-/** A coloured tag (a label, a status) as staff see it: its name on its colour, in a readable text colour. */
+/** Black or white, whichever reads better on the colour (WCAG AA needs 4.5:1 for chip-sized text). */
+const textOn = (color: string) =>
+  getContrastRatio(color, '#fff') >= getContrastRatio(color, '#000') ? '#fff' : '#000';
+
+/**
+ * A coloured tag (a label, a status) as staff see it: its name on its colour, in a readable text colour.
+ * `muted` (inactive) shows only a coloured outline, so the text keeps its contrast.
+ */
 export function ColorChip({
   name,
   color,
+  muted = false,
   ...props
-}: { name: string; color: string } & Omit<ChipProps, 'color'>) {
+}: { name: string; color: string; muted?: boolean } & Omit<ChipProps, 'color'>) {
   return (
     <Chip
       size="small"
       label={name}
+      variant={muted ? 'outlined' : 'filled'}
       {...props}
       sx={{
-        bgcolor: color,
-        color: (theme) => theme.palette.getContrastText(color),
+        ...(muted ? { borderColor: color, borderWidth: 2 } : { bgcolor: color, color: textOn(color) }),
         fontWeight: 500,
         ...props.sx,
       }}

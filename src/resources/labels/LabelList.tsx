@@ -4,9 +4,7 @@ import { ColorChip } from '../generic/ColorChip';
 
 function PreviewField() {
   const label = useRecordContext<{ name: string; color: string; active: boolean }>();
-  return label ? (
-    <ColorChip name={label.name} color={label.color} sx={{ opacity: label.active ? 1 : 0.5 }} />
-  ) : null;
+  return label ? <ColorChip name={label.name} color={label.color} muted={!label.active} /> : null;
 }
 
 /** Admin → Labels, each shown as the chip staff will see. */
