@@ -14,6 +14,8 @@ import { envelopePlugin } from './http/envelopePlugin';
 import { webAppPlugin } from './http/webAppPlugin';
 import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
 import { registerArticleAliasRoutes } from './routes/articleAliasRoutes';
+import { registerArticleMappingRoutes } from './routes/articleMappingRoutes';
+import { BackgroundJobs } from './jobs/backgroundJobs';
 import { registerLabelRoutes } from './routes/labelRoutes';
 import { registerPossibleStatusRoutes } from './routes/possibleStatusRoutes';
 import { registerCustomStatusRoutes } from './routes/customStatusRoutes';
@@ -70,6 +72,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDirectoryRoutes(app, options.db, options.directory);
   registerAnalyticsRoutes(app, options.db);
   registerArticleAliasRoutes(app, options.db);
+  const jobs = new BackgroundJobs(options.db, app.log);
+  // Shutdown waits for this instance's jobs, so none is left 'laeuft' without a heartbeat.
+  app.addHook('onClose', () => jobs.drain());
+  registerArticleMappingRoutes(app, options.db, jobs);
   registerLabelRoutes(app, options.db);
   registerPossibleStatusRoutes(app, options.db);
   registerCustomStatusRoutes(app, options.db);

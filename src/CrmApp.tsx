@@ -24,6 +24,7 @@ import { customViewLoader, ENTITIES, type ViewKind } from './resources/registry'
 
 const AnalyticsReportPage = lazy(() => import('./custom-pages/admin/AnalyticsReportPage'));
 const PossibleStatusPage = lazy(() => import('./custom-pages/admin/PossibleStatusPage'));
+const MappingStatisticsPage = lazy(() => import('./custom-pages/admin/articleMapping/MappingStatisticsPage'));
 const ColleaguesPage = lazy(() => import('./custom-pages/admin-benutzer/ColleaguesPage'));
 
 const GENERATED = {
@@ -149,6 +150,7 @@ export default function CrmApp({ session }: { session: Session }) {
                 <Route path="admin/nutzung" element={<AnalyticsReportPage />} />
                 <Route path="admin-benutzer/mein-standort" element={<ColleaguesPage />} />
                 <Route path="admin/systemstatus" element={<PossibleStatusPage />} />
+                <Route path="admin/mapping-statistik" element={<MappingStatisticsPage />} />
                 {(Object.keys(AREAS) as AreaName[]).map((area) => (
                   <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
                 ))}

@@ -13,6 +13,13 @@ export interface AreaPage {
 
 export const AREA_PAGES: readonly AreaPage[] = [
   { area: 'admin', path: 'admin/systemstatus', label: 'Systemstatus', tabOrder: 45, group: GROUPS.admin },
+  {
+    area: 'admin',
+    path: 'admin/mapping-statistik',
+    label: 'Mapping-Statistik',
+    tabOrder: 80,
+    group: GROUPS.admin,
+  },
   { area: 'admin', path: 'admin/nutzung', label: 'Nutzung', tabOrder: 900, group: GROUPS.admin },
   {
     area: 'admin-benutzer',

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDeclaration } from '../../src/resources/entity';
+import type { Database } from '../../server/db/database';
 import { createRecord } from '../../server/entities/entityRepository';
 import { loadEntities } from '../../server/entities/loadEntities';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -18,6 +19,8 @@ const SAMPLES: Record<
     badFields: string[];
     /** Values that must differ on every create (unique keys other than the name). */
     fresh?: () => Record<string, unknown>;
+    /** Inserts the rows a valid record refers to; returns the references to add to `valid`. */
+    prepare?: (db: Database) => Promise<Record<string, unknown>>;
   }
 > = {
   'admin/labels': {
@@ -74,6 +77,34 @@ const SAMPLES: Record<
     invalid: { name: '', pattern: 'KF-(4000' },
     badFields: ['name', 'pattern'],
   },
+  'admin/article-mappings': {
+    valid: { name: 'Testmapping', priority: 1, active: true },
+    invalid: { name: '', priority: -1 },
+    badFields: ['name', 'priority', 'productGroupId'],
+    prepare: async (db) => ({
+      productGroupId: await insertId(
+        db,
+        sql`INSERT INTO product_group (name) VALUES ('Testgruppe') RETURNING id`,
+      ),
+    }),
+  },
+  'admin/article-mapping-aliases': {
+    valid: { pattern: '^KF-' },
+    invalid: { pattern: '[KF' },
+    badFields: ['pattern', 'mappingId'],
+    prepare: async (db) => {
+      const group = await insertId(
+        db,
+        sql`INSERT INTO product_group (name) VALUES ('Testgruppe') RETURNING id`,
+      );
+      return {
+        mappingId: await insertId(
+          db,
+          sql`INSERT INTO article_mapping (name, product_group_id) VALUES ('Testmapping', ${group}) RETURNING id`,
+        ),
+      };
+    },
+  },
   'admin-benutzer/users': {
     valid: { name: 'Test Benutzer', email: 'test@strussnig.at', initials: 'TB', active: true },
     invalid: { name: '', email: 'test(at)strussnig', azureOid: '' },
@@ -81,6 +112,10 @@ const SAMPLES: Record<
     fresh: () => ({ azureOid: crypto.randomUUID() }),
   },
 };
+
+async function insertId(db: Database, query: RawBuilder<unknown>): Promise<number> {
+  return ((await query.execute(db)).rows[0] as { id: number }).id;
+}
 
 const entities = await loadEntities();
 
@@ -121,6 +156,7 @@ describe.each(entities.map((e) => [e.name, e] as [string, EntityDeclaration]))('
   beforeAll(async () => {
     t = await createTestApp();
     await sql`TRUNCATE ${sql.table(entity.table)} RESTART IDENTITY CASCADE`.execute(t.db);
+    Object.assign(sample.valid, await sample.prepare?.(t.db));
     for (let i = 1; i <= 30; i++) {
       const response = await create({ [textField]: `Eintrag ${String(i).padStart(2, '0')}`, sortOrder: i });
       expect(response.status).toBe(200);

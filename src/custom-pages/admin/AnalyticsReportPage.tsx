@@ -13,14 +13,14 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format, isValid, parseISO, subDays } from 'date-fns';
 import { useState } from 'react';
-import { Loading, Title, useDataProvider, usePermissions } from 'react-admin';
+import { Loading, useDataProvider } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GROUPS } from '../../auth/groups';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { formatDate } from '../../i18n/format';
 import { GermanDatePicker } from '../../i18n/GermanDatePicker';
-import { AreaTabs } from '../../layout/AreaTabs';
-import { NoPermissionPage } from '../NoPermissionPage';
+import { AreaPage } from '../AreaPage';
+import { Figure } from '../Figure';
 
 interface UsageReport {
   from: string;
@@ -35,26 +35,17 @@ const DAYS = 30;
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 const dayLabel = (day: string) => formatDate(day).slice(0, 6);
 
-function Figure({ label, value }: { label: string; value: number }) {
+/** Admin → Nutzung: sign-ins per day, active people and the most downloaded files (APP_ADMIN). */
+export default function AnalyticsReportPage() {
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p">
-          {value.toLocaleString('de-DE')}
-        </Typography>
-      </CardContent>
-    </Card>
+    <AreaPage area="admin" group={GROUPS.admin} title="Nutzung">
+      <UsageReportView />
+    </AreaPage>
   );
 }
 
-/** Admin → Nutzung: sign-ins per day, active people and the most downloaded files (APP_ADMIN). */
-export default function AnalyticsReportPage() {
-  const { permissions = [], isPending } = usePermissions<string[]>();
+function UsageReportView() {
   const dataProvider = useDataProvider<CrmDataProvider>();
-  const allowed = permissions.includes(GROUPS.admin);
   const [period, setPeriod] = useState(() => ({
     from: subDays(new Date(), DAYS - 1),
     to: new Date(),
@@ -63,19 +54,14 @@ export default function AnalyticsReportPage() {
   const { data, error } = useQuery({
     queryKey: ['analytics/report', query],
     queryFn: () => dataProvider.call<UsageReport>('analytics/report', { query }),
-    enabled: allowed,
     placeholderData: keepPreviousData,
   });
   const pick = (key: 'from' | 'to') => (value: Date | null) => {
     if (value && isValid(value)) setPeriod((current) => ({ ...current, [key]: value }));
   };
-  if (isPending) return <Loading />;
-  if (!allowed) return <NoPermissionPage />;
   const logins = data?.loginsPerDay.reduce((sum, d) => sum + d.logins, 0) ?? 0;
   return (
     <>
-      <Title title="Nutzung" />
-      <AreaTabs area="admin" />
       <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 2 }}>
         <GermanDatePicker
           label="Von"

@@ -1,10 +1,9 @@
 import { Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, usePermissions } from 'react-admin';
+import { Loading, useDataProvider } from 'react-admin';
 import { GROUPS } from '../../auth/groups';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
-import { AreaTabs } from '../../layout/AreaTabs';
-import { NoPermissionPage } from '../NoPermissionPage';
+import { AreaPage } from '../AreaPage';
 
 interface PossibleStatus {
   code: string;
@@ -15,20 +14,21 @@ interface PossibleStatus {
 
 /** Admin → Systemstatus: the statuses a Vorgang takes from its Belege (read-only, admin/getAllPossibleStatus). */
 export default function PossibleStatusPage() {
-  const { permissions = [], isPending } = usePermissions<string[]>();
+  return (
+    <AreaPage area="admin" group={GROUPS.admin} title="Systemstatus">
+      <PossibleStatusTable />
+    </AreaPage>
+  );
+}
+
+function PossibleStatusTable() {
   const dataProvider = useDataProvider<CrmDataProvider>();
-  const allowed = permissions.includes(GROUPS.admin);
   const { data, error } = useQuery({
     queryKey: ['admin/getAllPossibleStatus'],
     queryFn: () => dataProvider.call<PossibleStatus[]>('admin/getAllPossibleStatus'),
-    enabled: allowed,
   });
-  if (isPending) return <Loading />;
-  if (!allowed) return <NoPermissionPage />;
   return (
     <>
-      <Title title="Systemstatus" />
-      <AreaTabs area="admin" />
       <Typography color="text.secondary" sx={{ my: 2, maxWidth: 720 }}>
         Diese Status ergeben sich aus den Belegen eines Vorgangs (Anfrage, Angebot, Auftrag, Rechnung) und
         lassen sich nicht bearbeiten. Für eigene Spalten der Kartenansicht gibt es die „Eigenen Status“.

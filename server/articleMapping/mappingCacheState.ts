@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+
+/** The mapping cache as the admin page shows it: the latest build, and whether mappings changed since. */
+export interface MappingCacheState {
+  state: 'nie' | 'laeuft' | 'fertig' | 'fehler';
+  processed: number;
+  total: number;
+  startedAt: string | null;
+  startedBy: string | null;
+  finishedAt: string | null;
+  error: string | null;
+  /** Mappings, aliases or articles changed after the last finished build. */
+  outdated: boolean;
+}
+
+/** Reads the latest cache build (of any instance) from the database. */
+export async function mappingCacheState(db: Database): Promise<MappingCacheState> {
+  const result = await sql<Omit<MappingCacheState, 'outdated'> & { lastBuilt: string | null }>`
+    SELECT j.state, j.processed, j.total, j.started_at AS "startedAt", j.started_by AS "startedBy",
+           j.finished_at AS "finishedAt", j.error,
+           (SELECT max(finished_at) FROM article_mapping_cache_job WHERE state = 'fertig') AS "lastBuilt"
+    FROM article_mapping_cache_job j ORDER BY j.id DESC LIMIT 1`.execute(db);
+  const job = result.rows[0];
+  if (!job) {
+    return {
+      state: 'nie',
+      processed: 0,
+      total: 0,
+      startedAt: null,
+      startedBy: null,
+      finishedAt: null,
+      error: null,
+      outdated: true,
+    };
+  }
+  const changed = await sql<{ changed: string | null }>`
+    SELECT greatest(
+      (SELECT max(updated_at) FROM article_mapping),
+      (SELECT max(updated_at) FROM article_mapping_alias),
+      (SELECT max(updated_at) FROM article)) AS changed`.execute(db);
+  const lastChange = changed.rows[0]?.changed;
+  const { lastBuilt, ...state } = job;
+  return {
+    ...state,
+    outdated:
+      !lastBuilt ||
+      (lastChange !== null && lastChange !== undefined && new Date(lastChange) > new Date(lastBuilt)),
+  };
+}

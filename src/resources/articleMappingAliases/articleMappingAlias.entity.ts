@@ -1,0 +1,53 @@
+import { GROUPS } from '../../auth/groups';
+import { patternProblem } from '../articleAliases/articlePattern';
+import { defineEntity } from '../entity';
+
+/** Mapping-Aliase: the article-number patterns through which a mapping takes its articles. */
+export default defineEntity({
+  name: 'admin/article-mapping-aliases',
+  table: 'article_mapping_alias',
+  area: 'admin',
+  tabOrder: 75,
+  label: { one: 'Mapping-Alias', many: 'Mapping-Aliase' },
+  recordRepresentation: 'pattern',
+  access: { read: [GROUPS.admin], write: [GROUPS.admin] },
+  endpoints: {
+    list: 'adminExtended/getAllArticleMappingAliases',
+    write: 'adminExtended/saveArticleMappingAlias',
+    remove: 'adminExtended/deleteArticleMappingAlias',
+  },
+  fields: [
+    {
+      source: 'mappingId',
+      label: 'Mapping',
+      type: 'reference',
+      reference: 'admin/article-mappings',
+      sortable: true,
+    },
+    {
+      source: 'pattern',
+      label: 'Muster',
+      type: 'text',
+      searchable: true,
+      filterable: true,
+      sortable: true,
+      helperText:
+        'Regulärer Ausdruck über die Artikelnummer, z. B. ^(KF|HA)- für alle Kunststoff- und Holz-Alu-Fenster.',
+    },
+  ],
+  schema: (yup) =>
+    yup.object({
+      mappingId: yup.number().integer().required(),
+      pattern: yup
+        .string()
+        .trim()
+        .required()
+        .max(200)
+        .test(
+          'pattern',
+          ({ label, value }) => `${label}: ${patternProblem(String(value))}`,
+          (value) => (value === undefined ? true : patternProblem(value) === null),
+        ),
+    }),
+  defaultSort: { field: 'mappingId', order: 'ASC' },
+});
