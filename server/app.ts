@@ -15,6 +15,7 @@ import { webAppPlugin } from './http/webAppPlugin';
 import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
 import { registerArticleAliasRoutes } from './routes/articleAliasRoutes';
 import { registerArticleMappingRoutes } from './routes/articleMappingRoutes';
+import { registerSyncRoutes } from './routes/syncRoutes';
 import { BackgroundJobs } from './jobs/backgroundJobs';
 import { registerLabelRoutes } from './routes/labelRoutes';
 import { registerPossibleStatusRoutes } from './routes/possibleStatusRoutes';
@@ -34,6 +35,8 @@ export interface AppOptions {
   directory: Directory;
   clientConfig: ClientConfig;
   devIdp?: { provider: Provider; users: readonly DemoUser[] };
+  /** Folder of the ERP export the data sync reads. */
+  importDir: string;
   /** The built web app; when it is missing the API still answers and pages say to build it. */
   webRoot?: string;
   publicUrl: string;
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Shutdown waits for this instance's jobs, so none is left 'laeuft' without a heartbeat.
   app.addHook('onClose', () => jobs.drain());
   registerArticleMappingRoutes(app, options.db, jobs);
+  registerSyncRoutes(app, options.db, jobs, options.importDir);
   registerLabelRoutes(app, options.db);
   registerPossibleStatusRoutes(app, options.db);
   registerCustomStatusRoutes(app, options.db);

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { loadEntities } from './entities/loadEntities';
 import { buildApp, type AppOptions } from './app';
 import { seedDemoDataIfEmpty } from './seed/seedDemoData';
+import { provideSampleImport } from './sync/sampleImport';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -49,6 +50,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await migrateToLatest(db);
     if (config.seedDemoData)
       await seedDemoDataIfEmpty(db, { tenant: config.tenant, customers: config.seedCustomers });
+    // The demo starts with the sample ERP export in its import folder, so the sync can be tried at once.
+    if (config.demo) await provideSampleImport(config.importDir);
     const { auth, clientAuth, directory, devIdp } = await setUpAuth(config, options);
     const appOptions: AppOptions = {
       db,
@@ -63,6 +66,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         ui: config.ui,
         auth: clientAuth,
       },
+      importDir: config.importDir,
       webRoot: config.webRoot,
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,

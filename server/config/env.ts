@@ -13,6 +13,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   embeddedPostgres: { dir: string; port: number };
   dataDir: string;
+  /** Folder the ERP drops its export into; Admin → Datenabgleich reads it (docs/import-format.md). */
+  importDir: string;
   /** Where the built web app lives; served on the same port when present. */
   webRoot: string;
   tenant: 'strussnig' | 'rekord';
@@ -227,6 +229,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       port: integer(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
     },
     dataDir,
+    importDir: path.resolve(root, env.IMPORT_DIR || path.join(dataDir, 'import')),
     webRoot: path.resolve(root, env.WEB_ROOT || 'dist'),
     tenant,
     demo: flag(env, 'DEMO', !databaseUrl),

@@ -23,6 +23,8 @@ export interface TestApp {
   db: Database;
   /** A valid token of a person with these groups. */
   tokenFor: (groups: readonly string[]) => Promise<string>;
+  /** The (initially missing) folder the data sync reads. */
+  importDir: string;
   signingKey: Awaited<ReturnType<typeof loadOrCreateDevIdpKeys>>['signingKey'];
   /** Calls the API as a person with these groups and returns status and parsed body. */
   call: (
@@ -63,6 +65,7 @@ export async function createTestApp(signIn?: {
   const app = await buildApp({
     db,
     entities: await loadEntities(),
+    importDir: path.join(dataDir, 'import'),
     auth: signIn?.auth ?? devAuth.auth,
     directory: signIn?.directory ?? devAuth.directory,
     clientConfig: {
@@ -81,6 +84,7 @@ export async function createTestApp(signIn?: {
     app,
     db,
     tokenFor,
+    importDir: path.join(dataDir, 'import'),
     signingKey,
     call: async (groups, options) => {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;

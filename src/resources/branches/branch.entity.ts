@@ -1,5 +1,6 @@
 import { GROUPS, LOCATION_GROUP_PREFIX } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { postcodeProblem } from '../postcode';
 
 const COUNTRIES = [
   { id: 'AT', name: 'Österreich' },
@@ -53,12 +54,9 @@ export default defineEntity({
         .nullable()
         .default(null)
         .when('country', ([country], schema) =>
-          schema.matches(country === 'DE' ? /^\d{5}$/ : /^\d{4}$/, {
-            message:
-              country === 'DE'
-                ? 'Eine deutsche PLZ hat 5 Ziffern.'
-                : 'Eine österreichische PLZ hat 4 Ziffern.',
-            excludeEmptyString: true,
+          schema.test('postcode', (value, context) => {
+            const problem = value ? postcodeProblem(country as string, value) : null;
+            return problem ? context.createError({ message: problem }) : true;
           }),
         ),
       city: yup.string().trim().max(80).nullable().default(null),

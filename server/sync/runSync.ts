@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ValidationError } from 'yup';
+import type { Database } from '../db/database';
+import type { ReportProgress } from '../jobs/backgroundJobs';
+import { IMPORT_FILES, RejectedRow, type ImportFile, type SyncLookups } from './importFiles';
+import { countRows, readRows } from './readRows';
+import type { RowOutcome } from './upsertRow';
+
+/** An import file found in the folder. */
+export interface FoundFile {
+  kind: ImportFile;
+  path: string;
+  size: number;
+  modifiedAt: string;
+}
+
+/** The import files present in the folder, in reading order (`.csv` before `.jsonl` of the same name). */
+export async function findImportFiles(dir: string): Promise<FoundFile[]> {
+  const found: FoundFile[] = [];
+  for (const kind of IMPORT_FILES) {
+    for (const extension of ['.csv', '.jsonl']) {
+      const file = path.join(dir, `${kind.name}${extension}`);
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) {
+        found.push({ kind, path: file, size: info.size, modifiedAt: info.mtime.toISOString() });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+type Level = 'info' | 'warnung' | 'fehler';
+type Counts = Record<RowOutcome | 'rejected', number>;
+
+const PROGRESS_EVERY = 200;
+
+const reasonOf = (error: unknown): string | null => {
+  if (error instanceof ValidationError) return error.errors.join(' ');
+  if (error instanceof RejectedRow) return error.message;
+  // A database refusal of one row (e.g. a value out of range) rejects the row, not the run.
+  if (typeof error === 'object' && error !== null && 'code' in error && 'message' in error) {
+    return `Die Datenbank lehnt die Zeile ab: ${String((error as { message: unknown }).message)}`;
+  }
+  return null;
+};
+
+async function loadLookups(db: Database): Promise<SyncLookups> {
+  const goods = await sql<{
+    code: string;
+    id: number;
+  }>`SELECT lower(code) AS code, id FROM goods_group`.execute(db);
+  const branches = await sql<{ code: string; id: number }>`
+    SELECT lower(code) AS code, id FROM branch WHERE code IS NOT NULL`.execute(db);
+  return {
+    goodsGroups: new Map(goods.rows.map((r) => [r.code, r.id])),
+    branches: new Map(branches.rows.map((r) => [r.code, r.id])),
+  };
+}
+
+/**
+ * Reads the ERP export in the import folder row by row and writes what changed: a bad row is logged with
+ * file, line and reason and skipped, the good rows are kept. With `logging`, every created or changed row
+ * is logged too.
+ */
+export async function runSync(
+  db: Database,
+  runId: number,
+  files: readonly FoundFile[],
+  options: { logging: boolean; by: string },
+  report: ReportProgress,
+): Promise<void> {
+  const counts: Counts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+  const log = async (level: Level, file: string | null, line: number | null, message: string) => {
+    await sql`INSERT INTO etl_sync_log (run_id, level, file, line, message)
+              VALUES (${runId}, ${level}, ${file}, ${line}, ${message})`.execute(db);
+  };
+  const saveCounts = async (currentFile: string | null) => {
+    await sql`UPDATE etl_sync_run SET created_rows = ${counts.created}, updated_rows = ${counts.updated},
+                unchanged_rows = ${counts.unchanged}, rejected_rows = ${counts.rejected}, current_file = ${currentFile}
+              WHERE id = ${runId}`.execute(db);
+  };
+
+  let total = 0;
+  for (const file of files) total += await countRows(file.path);
+  await report(0, total);
+  const lookups = await loadLookups(db);
+  let processed = 0;
+  for (const file of files) {
+    const name = path.basename(file.path);
+    const before = { ...counts };
+    await saveCounts(name);
+    await log('info', name, null, `${name}: wird gelesen.`);
+    for await (const item of readRows(file.path)) {
+      processed++;
+      try {
+        if (item.problem !== undefined) throw new RejectedRow(item.problem);
+        const row = (await file.kind.schema.validate(item.row, {
+          abortEarly: false,
+          stripUnknown: true,
+        })) as Record<string, unknown>;
+        const outcome = await file.kind.apply(db, row, lookups, options.by);
+        counts[outcome]++;
+        if (options.logging && outcome !== 'unchanged') {
+          await log(
+            'info',
+            name,
+            item.line,
+            `${file.kind.describe(row)} ${outcome === 'created' ? 'angelegt' : 'geändert'}.`,
+          );
+        }
+      } catch (error) {
+        const reason = reasonOf(error);
+        if (reason === null) throw error;
+        counts.rejected++;
+        await log('fehler', name, item.line, reason);
+      }
+      if (processed % PROGRESS_EVERY === 0) {
+        await report(processed, total);
+        await saveCounts(name);
+      }
+    }
+    const delta = (key: keyof Counts) => (counts[key] - before[key]).toLocaleString('de-DE');
+    await log(
+      counts.rejected > before.rejected ? 'warnung' : 'info',
+      name,
+      null,
+      `${name}: ${delta('created')} neu, ${delta('updated')} geändert, ${delta('unchanged')} unverändert, ${delta('rejected')} abgelehnt.`,
+    );
+  }
+  await report(processed, Math.max(total, processed));
+  await saveCounts(null);
+}
