@@ -16,6 +16,7 @@ import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
 import { registerArticleAliasRoutes } from './routes/articleAliasRoutes';
 import { registerArticleMappingRoutes } from './routes/articleMappingRoutes';
 import { registerSyncRoutes } from './routes/syncRoutes';
+import { registerGlobalSettingsRoutes } from './routes/globalSettingsRoutes';
 import { BackgroundJobs } from './jobs/backgroundJobs';
 import { registerLabelRoutes } from './routes/labelRoutes';
 import { registerPossibleStatusRoutes } from './routes/possibleStatusRoutes';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => jobs.drain());
   registerArticleMappingRoutes(app, options.db, jobs);
   registerSyncRoutes(app, options.db, jobs, options.importDir);
+  registerGlobalSettingsRoutes(app, options.db);
   registerLabelRoutes(app, options.db);
   registerPossibleStatusRoutes(app, options.db);
   registerCustomStatusRoutes(app, options.db);

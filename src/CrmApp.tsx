@@ -24,6 +24,7 @@ import { customViewLoader, ENTITIES, type ViewKind } from './resources/registry'
 
 const AnalyticsReportPage = lazy(() => import('./custom-pages/admin/AnalyticsReportPage'));
 const PossibleStatusPage = lazy(() => import('./custom-pages/admin/PossibleStatusPage'));
+const GlobalSettingsPage = lazy(() => import('./custom-pages/admin/GlobalSettingsPage'));
 const DataSyncPage = lazy(() => import('./custom-pages/admin/dataSync/DataSyncPage'));
 const MappingStatisticsPage = lazy(() => import('./custom-pages/admin/articleMapping/MappingStatisticsPage'));
 const ColleaguesPage = lazy(() => import('./custom-pages/admin-benutzer/ColleaguesPage'));
@@ -153,6 +154,7 @@ export default function CrmApp({ session }: { session: Session }) {
                 <Route path="admin/systemstatus" element={<PossibleStatusPage />} />
                 <Route path="admin/mapping-statistik" element={<MappingStatisticsPage />} />
                 <Route path="admin/datenabgleich" element={<DataSyncPage />} />
+                <Route path="admin/einstellungen" element={<GlobalSettingsPage />} />
                 {(Object.keys(AREAS) as AreaName[]).map((area) => (
                   <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
                 ))}

@@ -1,11 +1,11 @@
 import { ValidationError } from 'yup';
-import type { EntityDeclaration } from '../../src/resources/entity';
+import type { FormDeclaration } from '../../src/resources/entity';
 import { entitySchema } from '../../src/resources/entitySchema';
 import { badRequest } from '../http/apiError';
 
 /** Validates a request body with the entity's own yup schema, the same the form uses. */
 export async function validateInput(
-  declaration: EntityDeclaration,
+  declaration: FormDeclaration,
   body: unknown,
 ): Promise<Record<string, unknown>> {
   try {

@@ -20,6 +20,7 @@ export const AREA_PAGES: readonly AreaPage[] = [
     tabOrder: 80,
     group: GROUPS.admin,
   },
+  { area: 'admin', path: 'admin/einstellungen', label: 'Einstellungen', tabOrder: 90, group: GROUPS.admin },
   { area: 'admin', path: 'admin/datenabgleich', label: 'Datenabgleich', tabOrder: 85, group: GROUPS.admin },
   { area: 'admin', path: 'admin/nutzung', label: 'Nutzung', tabOrder: 900, group: GROUPS.admin },
   {

@@ -91,6 +91,9 @@ export interface EntityDeclaration {
   whenInUse?: 'deactivate' | 'refuse';
 }
 
+/** What a validated form needs of a declaration: its fields and their rules (entities and settings forms). */
+export type FormDeclaration = Pick<EntityDeclaration, 'name' | 'fields' | 'schema'>;
+
 /** The columns every editable table carries besides its declared fields. */
 export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'updatedBy'] as const;
 

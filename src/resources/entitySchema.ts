@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import '../i18n/yupLocale';
-import type { EntityDeclaration, SchemaKit } from './entity';
+import type { FormDeclaration, SchemaKit } from './entity';
 
 const kit: SchemaKit = {
   string: yup.string,
@@ -24,13 +24,13 @@ const kit: SchemaKit = {
       .matches(/^#[0-9a-fA-F]{6}$/, { message: ({ label }) => `${label} muss eine Farbe wie #FF9800 sein.` }),
 };
 
-const built = new WeakMap<EntityDeclaration, yup.AnyObjectSchema>();
+const built = new WeakMap<FormDeclaration, yup.AnyObjectSchema>();
 
 /**
  * The yup schema of an entity, the same for the form and the server: every declared field has a rule,
  * every rule a declared field, and messages name the field by its German label.
  */
-export function entitySchema(entity: EntityDeclaration): yup.AnyObjectSchema {
+export function entitySchema(entity: FormDeclaration): yup.AnyObjectSchema {
   const cached = built.get(entity);
   if (cached) return cached;
   const raw = entity.schema(kit);
@@ -49,4 +49,14 @@ export function entitySchema(entity: EntityDeclaration): yup.AnyObjectSchema {
   const schema = yup.object(labelled);
   built.set(entity, schema);
   return schema;
+}
+
+/** The fields a form marks as required (with an asterisk): those whose rule is not optional. */
+export function requiredSources(form: FormDeclaration): Set<string> {
+  const description = entitySchema(form).describe().fields as Record<string, { optional?: boolean }>;
+  return new Set(
+    Object.entries(description)
+      .filter(([, d]) => d.optional === false)
+      .map(([source]) => source),
+  );
 }

@@ -11,7 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { EntityDeclaration } from '../entity';
-import { entitySchema } from '../entitySchema';
+import { entitySchema, requiredSources } from '../entitySchema';
 import { FieldInput } from './FieldInput';
 import { RecordBreadcrumb } from './RecordBreadcrumb';
 
@@ -43,15 +43,6 @@ function EntityToolbar({ canDelete }: { canDelete: boolean }) {
   );
 }
 
-const requiredFields = (entity: EntityDeclaration) => {
-  const description = entitySchema(entity).describe().fields as Record<string, { optional?: boolean }>;
-  return new Set(
-    Object.entries(description)
-      .filter(([, d]) => d.optional === false)
-      .map(([source]) => source),
-  );
-};
-
 /** The generated form of an entity: its inputs, validated with its yup schema; `children` go first, `after` last. */
 export function EntityForm({
   entity,
@@ -65,7 +56,7 @@ export function EntityForm({
   /** Shown below the inputs (a tester or preview that works on what was typed). */
   after?: ReactNode;
 }) {
-  const required = requiredFields(entity);
+  const required = requiredSources(entity);
   const schema = entitySchema(entity);
   return (
     <SimpleForm
