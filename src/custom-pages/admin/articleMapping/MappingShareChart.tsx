@@ -30,8 +30,8 @@ export default function MappingShareChart({ statistics }: { statistics: MappingS
           }
         />
         <Legend />
-        <Bar dataKey="artikel" name="Anteil Artikel" fill="#90a4ae" />
-        <Bar dataKey="umsatz" name="Anteil Umsatz" fill="#f57c00" />
+        <Bar dataKey="artikel" name="Anteil Artikel" fill="#90a4ae" isAnimationActive={false} />
+        <Bar dataKey="umsatz" name="Anteil Umsatz" fill="#f57c00" isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

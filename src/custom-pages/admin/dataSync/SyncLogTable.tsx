@@ -31,7 +31,8 @@ export function SyncLogTable({ runId, running }: { runId: number; running: boole
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const { data } = useQuery({
-    queryKey: ['etl/sync/log', runId, onlyProblems, page, perPage],
+    // The state is part of the key: the log is read once more when the run ends.
+    queryKey: ['etl/sync/log', runId, running, onlyProblems, page, perPage],
     queryFn: () =>
       dataProvider.call<{ total: number; data: SyncLogEntry[] }>('etl/sync/log', {
         query: { runId, onlyProblems: String(onlyProblems), page: page + 1, perPage },
