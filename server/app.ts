@@ -17,6 +17,7 @@ import { registerArticleAliasRoutes } from './routes/articleAliasRoutes';
 import { registerArticleMappingRoutes } from './routes/articleMappingRoutes';
 import { registerSyncRoutes } from './routes/syncRoutes';
 import { registerGlobalSettingsRoutes } from './routes/globalSettingsRoutes';
+import { registerTextTemplateRoutes } from './routes/textTemplateRoutes';
 import { BackgroundJobs } from './jobs/backgroundJobs';
 import { registerLabelRoutes } from './routes/labelRoutes';
 import { registerPossibleStatusRoutes } from './routes/possibleStatusRoutes';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerArticleMappingRoutes(app, options.db, jobs);
   registerSyncRoutes(app, options.db, jobs, options.importDir);
   registerGlobalSettingsRoutes(app, options.db);
+  registerTextTemplateRoutes(app, options.db);
   registerLabelRoutes(app, options.db);
   registerPossibleStatusRoutes(app, options.db);
   registerCustomStatusRoutes(app, options.db);

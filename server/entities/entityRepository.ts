@@ -11,7 +11,7 @@ export type EntityRecord = Record<string, unknown> & { id: number; version: numb
 // Works on the pool and inside a transaction alike.
 type Executor = Kysely<unknown> | Database;
 
-const isLink = (field: FieldDeclaration) => field.type === 'referenceMany';
+const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
 
 function selectColumns(declaration: EntityDeclaration): RawBuilder<unknown> {
   const columns = declaration.fields.map((field) => {
@@ -66,10 +66,11 @@ async function replaceLinks(
 ) {
   for (const field of declaration.fields.filter(isLink)) {
     const { table, ownKey, otherKey } = field.through!;
-    const ids = [...new Set((values[field.source] as number[] | undefined) ?? [])];
+    const keys = [...new Set((values[field.source] as (number | string)[] | undefined) ?? [])];
+    const keyType = sql.raw(field.type === 'choiceMany' ? 'text[]' : 'int[]');
     await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(ownKey)} = ${id}`.execute(trx);
-    if (ids.length) {
-      await sql`INSERT INTO ${sql.table(table)} (${sql.ref(ownKey)}, ${sql.ref(otherKey)}) SELECT ${id}, unnest(${ids}::int[])`.execute(
+    if (keys.length) {
+      await sql`INSERT INTO ${sql.table(table)} (${sql.ref(ownKey)}, ${sql.ref(otherKey)}) SELECT ${id}, unnest(${keys}::${keyType})`.execute(
         trx,
       );
     }

@@ -19,6 +19,8 @@ function fieldSchema(field: FieldDeclaration): JsonSchema {
       return { ...base, type: ['integer', 'null'] };
     case 'referenceMany':
       return { ...base, type: 'array', items: { type: 'integer' } };
+    case 'choiceMany':
+      return { ...base, type: 'array', items: { type: 'string', enum: field.choices?.map((c) => c.id) } };
     default:
       return { ...base, type: ['string', 'null'] };
   }

@@ -62,11 +62,14 @@ const isMatch = (value: unknown): value is { mode: string; value: unknown } =>
 
 function fieldCondition(field: FieldDeclaration, raw: unknown): RawBuilder<unknown> | null {
   const column = sql.ref(`t.${columnOf(field)}`);
-  if (field.type === 'referenceMany') {
+  if (field.type === 'referenceMany' || field.type === 'choiceMany') {
     const through = field.through!;
-    const ids = (Array.isArray(raw) ? raw : [raw]).map(Number);
-    if (ids.some((id) => !Number.isInteger(id))) throw badRequest(`Ungültiger Filter für ${field.label}.`);
-    return sql`EXISTS (SELECT 1 FROM ${sql.table(through.table)} l WHERE l.${sql.ref(through.ownKey)} = t.id AND l.${sql.ref(through.otherKey)} = ANY(${ids}))`;
+    const wanted = Array.isArray(raw) ? raw : [raw];
+    const keys = field.type === 'choiceMany' ? wanted.map(String) : wanted.map(Number);
+    const known = (key: number | string) =>
+      field.type === 'choiceMany' ? field.choices!.some((c) => c.id === key) : Number.isInteger(key);
+    if (!keys.every(known)) throw badRequest(`Ungültiger Filter für ${field.label}.`);
+    return sql`EXISTS (SELECT 1 FROM ${sql.table(through.table)} l WHERE l.${sql.ref(through.ownKey)} = t.id AND l.${sql.ref(through.otherKey)} = ANY(${keys}))`;
   }
   if (isMatch(raw)) {
     const mode = raw.mode as MatchMode;

@@ -14,7 +14,9 @@ export type FieldType =
   | 'date'
   | 'choice'
   | 'reference'
-  | 'referenceMany';
+  | 'referenceMany'
+  /** Several of the declared choices, kept in a link table (e.g. the groups that see a text template). */
+  | 'choiceMany';
 
 export interface Choice {
   id: string;
@@ -32,7 +34,7 @@ export interface FieldDeclaration {
   choices?: readonly Choice[];
   /** Resource name of the referenced entity (reference, referenceMany). */
   reference?: string;
-  /** Link table of a referenceMany field: this entity's key and the referenced entity's key. */
+  /** Link table of a referenceMany or choiceMany field: this entity's key and the other key (id or choice). */
   through?: { table: string; ownKey: string; otherKey: string };
   /** Part of the quick search (`q`). */
   searchable?: boolean;
@@ -42,6 +44,8 @@ export interface FieldDeclaration {
   /** Shown as a list column (default true). */
   inList?: boolean;
   helperText?: string;
+  /** Shown in forms only while another field has this value (e.g. the groups when "Sichtbar für" is Gruppen). */
+  shownWhen?: { source: string; equals: string };
   /** Shown in forms but set by the screen itself (e.g. picked from the directory), not typed. */
   readOnly?: boolean;
 }
@@ -123,8 +127,11 @@ export function defineEntity(declaration: EntityDeclaration): EntityDeclaration 
     if ((field.type === 'reference' || field.type === 'referenceMany') && !field.reference) {
       throw new Error(`${declaration.name}: Feld "${field.source}" braucht "reference".`);
     }
-    if (field.type === 'referenceMany' && !field.through) {
+    if ((field.type === 'referenceMany' || field.type === 'choiceMany') && !field.through) {
       throw new Error(`${declaration.name}: Feld "${field.source}" braucht "through".`);
+    }
+    if ((field.type === 'choice' || field.type === 'choiceMany') && !field.choices?.length) {
+      throw new Error(`${declaration.name}: Feld "${field.source}" braucht "choices".`);
     }
   }
   return Object.freeze(declaration);

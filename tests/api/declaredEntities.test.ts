@@ -105,6 +105,16 @@ const SAMPLES: Record<
       };
     },
   },
+  'admin-verkauf/text-templates': {
+    valid: {
+      subject: 'Ihr Angebot {{Vorgang}}',
+      body: '{{Anrede}} {{Name}}, …',
+      visibility: 'alle',
+      active: true,
+    },
+    invalid: { name: '', subject: 'Hallo {{Kunde}}', body: 'x', visibility: 'gruppen', groupNames: [] },
+    badFields: ['name', 'subject', 'groupNames'],
+  },
   'admin-benutzer/users': {
     valid: { name: 'Test Benutzer', email: 'test@strussnig.at', initials: 'TB', active: true },
     invalid: { name: '', email: 'test(at)strussnig', azureOid: '' },

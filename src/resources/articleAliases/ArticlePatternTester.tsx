@@ -1,9 +1,9 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useDebounced } from '../generic/useDebounced';
 
 interface TestResult {
   valid: boolean;
@@ -15,11 +15,7 @@ interface TestResult {
 /** Shows, while the admin types, which article numbers the pattern matches (before it is saved). */
 export function ArticlePatternTester() {
   const pattern = (useWatch({ name: 'pattern' }) as string | undefined) ?? '';
-  const [debounced, setDebounced] = useState(pattern);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(pattern.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [pattern]);
+  const debounced = useDebounced(pattern.trim(), 300);
   const dataProvider = useDataProvider<CrmDataProvider>();
   const { data, error } = useQuery({
     queryKey: ['adminExtended/testRegexArticleAlias', debounced],

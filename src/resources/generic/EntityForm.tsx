@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   DeleteButton,
@@ -43,6 +44,11 @@ function EntityToolbar({ canDelete }: { canDelete: boolean }) {
   );
 }
 
+/** Renders its children only while another field of the form has the given value. */
+function ShownWhen({ source, equals, children }: { source: string; equals: string; children: ReactNode }) {
+  return useWatch({ name: source }) === equals ? children : null;
+}
+
 /** The generated form of an entity: its inputs, validated with its yup schema; `children` go first, `after` last. */
 export function EntityForm({
   entity,
@@ -67,9 +73,15 @@ export function EntityForm({
     >
       <RecordBreadcrumb entity={entity} />
       {children}
-      {entity.fields.map((field) => (
-        <FieldInput key={field.source} field={field} required={required.has(field.source)} />
-      ))}
+      {entity.fields.map((field) =>
+        field.shownWhen ? (
+          <ShownWhen key={field.source} {...field.shownWhen}>
+            <FieldInput field={field} required={required.has(field.source)} />
+          </ShownWhen>
+        ) : (
+          <FieldInput key={field.source} field={field} required={required.has(field.source)} />
+        ),
+      )}
       {after}
     </SimpleForm>
   );

@@ -1,3 +1,4 @@
+import { Chip, Stack } from '@mui/material';
 import {
   BooleanField,
   ChipField,
@@ -10,7 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { formatEuroCents } from '../../i18n/format';
-import type { FieldDeclaration } from '../entity';
+import type { Choice, FieldDeclaration } from '../entity';
 import { entityByName } from '../registry';
 import { ColorChip } from './ColorChip';
 import { ColorField } from './ColorField';
@@ -32,6 +33,18 @@ function MoneyField({ source }: { source: string }) {
   return <span>{value === null || value === undefined ? '' : formatEuroCents(value)}</span>;
 }
 
+/** Several choices of the current record as chips, by their names. */
+function ChoiceChips({ source, choices }: { source: string; choices: readonly Choice[] }) {
+  const values = (useRecordContext()?.[source] as string[] | undefined) ?? [];
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {values.map((value) => (
+        <Chip key={value} size="small" label={choices.find((c) => c.id === value)?.name ?? value} />
+      ))}
+    </Stack>
+  );
+}
+
 /** Shows one declared field of the current record, as its type suggests. */
 export function FieldDisplay({ field }: { field: FieldDeclaration }) {
   const { source } = field;
@@ -48,6 +61,8 @@ export function FieldDisplay({ field }: { field: FieldDeclaration }) {
       return <DateField source={source} locales="de-DE" />;
     case 'reference':
       return <ReferenceField source={source} reference={field.reference!} link={false} />;
+    case 'choiceMany':
+      return <ChoiceChips source={source} choices={field.choices ?? []} />;
     case 'referenceMany': {
       const target = entityByName(field.reference);
       return (

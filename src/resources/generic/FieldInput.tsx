@@ -61,6 +61,14 @@ export function FieldInput({ field, required }: { field: FieldDeclaration; requi
           />
         </ReferenceInput>
       );
+    case 'choiceMany':
+      return (
+        <AutocompleteArrayInput
+          {...common}
+          choices={field.choices as { id: string; name: string }[]}
+          fullWidth
+        />
+      );
     case 'referenceMany':
       return (
         <ReferenceArrayInput source={field.source} reference={field.reference!} perPage={100}>
