@@ -18,6 +18,7 @@ import { registerArticleMappingRoutes } from './routes/articleMappingRoutes';
 import { registerSyncRoutes } from './routes/syncRoutes';
 import { registerGlobalSettingsRoutes } from './routes/globalSettingsRoutes';
 import { registerTextTemplateRoutes } from './routes/textTemplateRoutes';
+import { registerSalesPlanningRoutes } from './routes/salesPlanningRoutes';
 import { BackgroundJobs } from './jobs/backgroundJobs';
 import { registerLabelRoutes } from './routes/labelRoutes';
 import { registerPossibleStatusRoutes } from './routes/possibleStatusRoutes';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSyncRoutes(app, options.db, jobs, options.importDir);
   registerGlobalSettingsRoutes(app, options.db);
   registerTextTemplateRoutes(app, options.db);
+  registerSalesPlanningRoutes(app, options.db);
   registerLabelRoutes(app, options.db);
   registerPossibleStatusRoutes(app, options.db);
   registerCustomStatusRoutes(app, options.db);

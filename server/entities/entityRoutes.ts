@@ -102,6 +102,24 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, declara
       },
     );
 
+    if (endpoints.create) {
+      app.post(
+        `/api/${endpoints.create}`,
+        {
+          config: write,
+          ...documentedBody,
+          schema: {
+            tags,
+            summary: `${declaration.label.one} anlegen`,
+            body: inputSchema(declaration, 'create'),
+            response: { 200: wrapped(record), ...errors },
+          },
+        },
+        async (request) =>
+          createRecord(db, declaration, await validateInput(declaration, request.body), request.caller!),
+      );
+    }
+
     app.put<{ Params: { id: number }; Body: { version?: unknown } }>(
       `/api/${writePath}/:id`,
       {

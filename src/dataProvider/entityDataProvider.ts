@@ -91,7 +91,10 @@ export function createEntityDataProvider(api: ApiClient, blob: BlobClient): CrmD
     async create<R extends RaRecord>(resource: string, params: CreateParams) {
       const entity = entityOf(resource);
       return {
-        data: await api<R>(writeEndpointOf(entity), { method: 'POST', body: inputOf(entity, params.data) }),
+        data: await api<R>(entity.endpoints.create ?? writeEndpointOf(entity), {
+          method: 'POST',
+          body: inputOf(entity, params.data),
+        }),
       };
     },
     async update<R extends RaRecord>(resource: string, params: UpdateParams) {

@@ -58,6 +58,8 @@ export interface EntityEndpoints {
   list: string;
   /** Absent for rows another system owns (ERP articles): they are read-only here. */
   write?: string;
+  /** A separate create call (POST) where the legacy API has one; `write` then only updates (and saves). */
+  create?: string;
   remove?: string;
 }
 

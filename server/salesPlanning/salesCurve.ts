@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/database';
+import { conflict } from '../http/apiError';
+
+/** The twelve monthly shares in percent, with one version for the whole curve. */
+export interface SalesCurve {
+  shares: number[];
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** Reads the curve; months never saved count as 0 % (version 0: nothing saved yet). */
+export async function readSalesCurve(db: Database): Promise<SalesCurve> {
+  const rows = await sql<{
+    month: number;
+    share: number;
+    version: number;
+    updatedAt: string;
+    updatedBy: string | null;
+  }>`
+    SELECT month, share_percent AS share, version, updated_at AS "updatedAt", updated_by AS "updatedBy"
+    FROM sales_curve_month ORDER BY month`.execute(db);
+  const shares = Array.from({ length: 12 }, (_, i) => rows.rows.find((r) => r.month === i + 1)?.share ?? 0);
+  const latest = [...rows.rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+  return {
+    shares,
+    version: Math.max(0, ...rows.rows.map((r) => r.version)),
+    updatedAt: latest?.updatedAt.toISOString() ?? null,
+    updatedBy: latest?.updatedBy ?? null,
+  };
+}
+
+/** Saves all twelve shares at once, only if nobody saved the curve since `version` was read. */
+export async function saveSalesCurve(db: Database, shares: number[], version: number, caller: Caller) {
+  await db.transaction().execute(async (trx) => {
+    const current = await sql<{ version: number }>`
+      SELECT coalesce(max(version), 0)::int AS version FROM (SELECT version FROM sales_curve_month FOR UPDATE) v`.execute(
+      trx,
+    );
+    if (current.rows[0]!.version !== version) {
+      throw conflict(
+        'Die Verkaufskurve wurde inzwischen von jemand anderem gespeichert. Bitte laden Sie sie neu.',
+      );
+    }
+    await sql`
+      INSERT INTO sales_curve_month (month, share_percent, version, updated_at, updated_by)
+      SELECT m, s, ${version + 1}, now(), ${caller.name} FROM unnest(${shares}::numeric[]) WITH ORDINALITY AS u(s, m)
+      ON CONFLICT (month) DO UPDATE SET share_percent = EXCLUDED.share_percent, version = EXCLUDED.version,
+        updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`.execute(trx);
+  });
+  return readSalesCurve(db);
+}
