@@ -17,7 +17,7 @@ export async function readSalesCurve(db: Database): Promise<SalesCurve> {
     month: number;
     share: number;
     version: number;
-    updatedAt: string;
+    updatedAt: Date;
     updatedBy: string | null;
   }>`
     SELECT month, share_percent AS share, version, updated_at AS "updatedAt", updated_by AS "updatedBy"
