@@ -24,6 +24,8 @@ import { customViewLoader, ENTITIES, type ViewKind } from './resources/registry'
 
 const AnalyticsReportPage = lazy(() => import('./custom-pages/admin/AnalyticsReportPage'));
 const PossibleStatusPage = lazy(() => import('./custom-pages/admin/PossibleStatusPage'));
+const SalesCurvePage = lazy(() => import('./custom-pages/admin-verkauf/SalesCurvePage'));
+const TargetVsActualPage = lazy(() => import('./custom-pages/admin-verkauf/TargetVsActualPage'));
 const GlobalSettingsPage = lazy(() => import('./custom-pages/admin/GlobalSettingsPage'));
 const DataSyncPage = lazy(() => import('./custom-pages/admin/dataSync/DataSyncPage'));
 const MappingStatisticsPage = lazy(() => import('./custom-pages/admin/articleMapping/MappingStatisticsPage'));
@@ -155,6 +157,8 @@ export default function CrmApp({ session }: { session: Session }) {
                 <Route path="admin/mapping-statistik" element={<MappingStatisticsPage />} />
                 <Route path="admin/datenabgleich" element={<DataSyncPage />} />
                 <Route path="admin/einstellungen" element={<GlobalSettingsPage />} />
+                <Route path="admin-verkauf/verkaufskurve" element={<SalesCurvePage />} />
+                <Route path="admin-verkauf/soll-ist" element={<TargetVsActualPage />} />
                 {(Object.keys(AREAS) as AreaName[]).map((area) => (
                   <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
                 ))}

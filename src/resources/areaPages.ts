@@ -24,6 +24,20 @@ export const AREA_PAGES: readonly AreaPage[] = [
   { area: 'admin', path: 'admin/datenabgleich', label: 'Datenabgleich', tabOrder: 85, group: GROUPS.admin },
   { area: 'admin', path: 'admin/nutzung', label: 'Nutzung', tabOrder: 900, group: GROUPS.admin },
   {
+    area: 'admin-verkauf',
+    path: 'admin-verkauf/soll-ist',
+    label: 'Soll/Ist',
+    tabOrder: 45,
+    group: GROUPS.adminVerkauf,
+  },
+  {
+    area: 'admin-verkauf',
+    path: 'admin-verkauf/verkaufskurve',
+    label: 'Verkaufskurve',
+    tabOrder: 50,
+    group: GROUPS.adminVerkauf,
+  },
+  {
     area: 'admin-benutzer',
     path: 'admin-benutzer/mein-standort',
     label: 'Mein Standort',
