@@ -17,6 +17,7 @@ const greeting = (customer: CustomerRow | undefined) => {
   const salutation = customer?.salutation?.toLowerCase();
   if (customer?.lastName && salutation === 'frau') return 'Sehr geehrte Frau';
   if (customer?.lastName && salutation === 'herr') return 'Sehr geehrter Herr';
+  if (customer?.lastName && salutation === 'familie') return 'Sehr geehrte Familie';
   return 'Sehr geehrte Damen und Herren';
 };
 
@@ -55,7 +56,8 @@ export async function placeholderValues(
   const company = (
     await sql<{ name: string }>`SELECT company_name AS name FROM global_settings WHERE id = 1`.execute(db)
   ).rows[0];
-  const personal = customer?.lastName && ['frau', 'herr'].includes(customer.salutation?.toLowerCase() ?? '');
+  const personal =
+    customer?.lastName && ['frau', 'herr', 'familie'].includes(customer.salutation?.toLowerCase() ?? '');
   return {
     Anrede: greeting(customer),
     Name: personal ? [customer.title, customer.lastName].filter(Boolean).join(' ') : '',

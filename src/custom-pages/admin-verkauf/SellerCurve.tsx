@@ -42,7 +42,11 @@ export function SellerCurve() {
   const chart = data?.months.map((m) => ({
     month: MONTHS[m.month - 1],
     soll: m.expectedCumulativeCents,
-    ist: m.actualCumulativeCents,
+    // Months still ahead have no actual yet: the line stops at today instead of running flat to December.
+    ist:
+      year > thisYear || (year === thisYear && m.month > new Date().getMonth() + 1)
+        ? null
+        : m.actualCumulativeCents,
   }));
   return (
     <Card variant="outlined" component="section" aria-label="Kurve je Verkäufer">

@@ -1,6 +1,10 @@
 /** The placeholders a text template may use, written {{Name}}, with what they are filled with. */
 export const PLACEHOLDERS = [
-  { name: 'Anrede', description: 'Sehr geehrte Frau / Sehr geehrter Herr / Sehr geehrte Damen und Herren' },
+  {
+    name: 'Anrede',
+    description:
+      'Sehr geehrte Frau / Sehr geehrter Herr / Sehr geehrte Familie / Sehr geehrte Damen und Herren',
+  },
   { name: 'Name', description: 'Titel und Nachname (bei Firmen leer)' },
   { name: 'Vorname', description: 'Vorname des Kunden' },
   { name: 'Nachname', description: 'Nachname des Kunden' },
