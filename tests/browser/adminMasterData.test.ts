@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
-import { signIn } from '../support/signIn';
+import { openSignedIn } from '../support/browserSession';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,13 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(username: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 850 }, locale: 'de-AT' });
-  const page = await context.newPage();
-  await signIn(page, baseUrl, username, path);
-  await page.waitForURL(`${baseUrl}${path}`);
-  return page;
-}
+const signedIn = (username: string, path: string): Promise<Page> =>
+  openSignedIn(browser, baseUrl, username, path);
 
 describe('Admin master data as anna.admin', () => {
   it('lists the ERP articles read-only, with German amounts', async () => {
@@ -46,7 +41,8 @@ describe('Admin master data as anna.admin', () => {
     const tester = page.getByRole('region', { name: 'Mustertest' });
     await tester.getByText('Eine runde Klammer ist nicht geschlossen.').waitFor();
     await pattern.fill('^HT-THERMO');
-    await tester.getByText('2 Artikel passen:').waitFor();
+    // The data sync test may add a THERMO door: count, not exact.
+    await tester.getByText(/^\d+ Artikel passen:$/).waitFor();
     await tester.getByText('HT-THERMO65-B').waitFor();
     await page.screenshot({ path: 'test-results/admin-alias-tester.png' });
     // The demo data has this name already: the field says so, nothing is saved.
@@ -68,12 +64,12 @@ describe('Labels as anna.admin', () => {
     await row.click();
     await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
     const question = page.getByRole('dialog', { name: 'Label allen Kunden zuweisen?' });
-    await question.getByText(/Das Label „Newsletter“ bekommen \d+ von 200 Kunden/).waitFor();
+    await question.getByText(/Das Label „Newsletter“ bekommen \d+ von \d+ Kunden/).waitFor();
     await page.screenshot({ path: 'test-results/admin-label-all-customers.png', animations: 'disabled' });
     await question.getByRole('button', { name: 'Zuweisen' }).click();
     await page.getByText(/Das Label „Newsletter“ wurde \d+ Kunden zugewiesen\./).waitFor();
     await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
-    await question.getByText('Alle 200 Kunden haben das Label „Newsletter“ schon.').waitFor();
+    await question.getByText(/^Alle \d+ Kunden haben das Label „Newsletter“ schon\.$/).waitFor();
     await question.getByRole('button', { name: 'Abbrechen' }).click();
     await page.context().close();
   });
