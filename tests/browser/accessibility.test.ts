@@ -77,4 +77,37 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('on the hand-made admin screens (statistics, sync, settings, sales curve, target vs actual)', async () => {
+    const page = await newPage();
+    await signIn(page, baseUrl, 'anna.admin');
+    await page.waitForURL(`${baseUrl}/crm/dashboard`);
+    const screens: [string, () => Promise<void>][] = [
+      ['/crm/admin/mapping-statistik', () => page.getByText(/^Zuletzt aufgebaut/).waitFor()],
+      ['/crm/admin/datenabgleich', () => page.getByRole('region', { name: 'Importordner' }).waitFor()],
+      ['/crm/admin/einstellungen', () => page.getByRole('textbox', { name: 'IBAN' }).waitFor()],
+      ['/crm/admin-verkauf/verkaufskurve', () => page.getByRole('textbox', { name: 'Anteil Dez' }).waitFor()],
+      ['/crm/admin-verkauf/soll-ist', () => page.getByRole('table', { name: /^Soll\/Ist/ }).waitFor()],
+      [
+        '/crm/admin-verkauf/text-templates/1',
+        () =>
+          page
+            .getByRole('region', { name: 'Vorschau' })
+            .getByText(/^Mit Kunde/)
+            .waitFor(),
+      ],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(`${baseUrl}${path}`);
+      await ready();
+      // A button fading from disabled to enabled has mixed colours for a moment: let transitions end.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+      );
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
 });
