@@ -1,18 +1,6 @@
 import { sql } from 'kysely';
+import type { MappingCacheState } from '../../src/resources/articleMappings/mappingTypes';
 import type { Database } from '../db/database';
-
-/** The mapping cache as the admin page shows it: the latest build, and whether mappings changed since. */
-export interface MappingCacheState {
-  state: 'nie' | 'laeuft' | 'fertig' | 'fehler';
-  processed: number;
-  total: number;
-  startedAt: string | null;
-  startedBy: string | null;
-  finishedAt: string | null;
-  error: string | null;
-  /** Mappings, aliases or articles changed after the last finished build. */
-  outdated: boolean;
-}
 
 /** Reads the latest cache build (of any instance) from the database. */
 export async function mappingCacheState(db: Database): Promise<MappingCacheState> {

@@ -1,20 +1,8 @@
 import { sql } from 'kysely';
+import type { MappingStatistics } from '../../src/resources/articleMappings/mappingTypes';
 import type { Database } from '../db/database';
 
-/** One product group's (or the unmapped rest's) share of the articles and of invoiced revenue. */
-export interface MappingGroupShare {
-  productGroupId: number | null;
-  name: string;
-  articles: number;
-  revenueCents: number;
-}
-
-export interface MappingStatistics {
-  articles: { total: number; mapped: number };
-  revenueCents: { total: number; mapped: number };
-  groups: MappingGroupShare[];
-  builtAt: string | null;
-}
+type MappingGroupShare = MappingStatistics['groups'][number];
 
 /**
  * Mapped and unmapped articles and their revenue (invoices minus credit notes), by product group, as

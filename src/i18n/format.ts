@@ -6,6 +6,15 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 /** 1.234,56 € from integer cents. */
 export const formatEuroCents = (cents: number): string => euro.format(cents / 100);
 
+const compactEuro = new Intl.NumberFormat('de-DE', {
+  notation: 'compact',
+  style: 'currency',
+  currency: 'EUR',
+});
+
+/** Short amounts for chart axes: 800.000 €, 2 Mio. €. */
+export const formatEuroCentsCompact = (cents: number): string => compactEuro.format(cents / 100);
+
 /** dd.MM.yyyy from an ISO date or timestamp. */
 export const formatDate = (value: string | Date): string =>
   format(typeof value === 'string' ? parseISO(value) : value, 'dd.MM.yyyy', { locale: de });

@@ -119,6 +119,8 @@ export interface SchemaKit {
   object: typeof Yup.object;
   /** A nullable whole number for optional integer inputs (an empty input becomes null, not 0). */
   optionalInteger: () => Yup.NumberSchema<number | null | undefined>;
+  /** A required regular expression over article numbers, refused with a German reason when Postgres could not run it. */
+  articlePattern: () => Yup.StringSchema<string, Yup.AnyObject, undefined, ''>;
   /** A hex colour such as #ff9800, the format of the colour picker; new records start with `initial`. */
   hexColor: (initial?: string) => Yup.StringSchema<string, Yup.AnyObject, string, 'd'>;
 }

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import '../i18n/yupLocale';
 import type { FormDeclaration, SchemaKit } from './entity';
+import { patternProblem } from './articleAliases/articlePattern';
 
 const kit: SchemaKit = {
   string: yup.string,
@@ -15,6 +16,17 @@ const kit: SchemaKit = {
       .nullable()
       .transform((value: number, original: unknown) =>
         original === '' || original === undefined ? null : value,
+      ),
+  articlePattern: () =>
+    yup
+      .string()
+      .trim()
+      .required()
+      .max(200)
+      .test(
+        'pattern',
+        ({ label, value }) => `${label}: ${patternProblem(String(value))}`,
+        (value) => (value === undefined ? true : patternProblem(value) === null),
       ),
   hexColor: (initial = '#607d8b') =>
     yup

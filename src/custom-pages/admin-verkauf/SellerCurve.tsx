@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
-import { formatEuroCents } from '../../i18n/format';
+import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
 import { MONTHS } from '../../resources/salesCurve/salesCurveRule';
 
 interface CurveForUser {
@@ -14,10 +14,6 @@ interface CurveForUser {
 
 const thisYear = new Date().getFullYear();
 const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
-const compactEuro = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { notation: 'compact', style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
 
 /** The curve applied to one seller: expected revenue (target × shares, summed up) against what was invoiced. */
 export function SellerCurve() {
@@ -100,7 +96,7 @@ export function SellerCurve() {
               <LineChart data={chart} margin={{ top: 16, right: 16 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="month" />
-                <YAxis tickFormatter={compactEuro} width={80} />
+                <YAxis tickFormatter={formatEuroCentsCompact} width={80} />
                 <Tooltip formatter={(value, name) => [formatEuroCents(Number(value)), name]} />
                 <Legend />
                 <Line

@@ -19,7 +19,7 @@ import { Loading, useDataProvider } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GROUPS } from '../../auth/groups';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
-import { formatEuroCents } from '../../i18n/format';
+import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
 import { AreaPage } from '../AreaPage';
 
 interface TargetRow {
@@ -35,10 +35,6 @@ interface TargetRow {
 const thisYear = new Date().getFullYear();
 const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
-const compactEuro = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { notation: 'compact', style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
 const nameOf = (row: TargetRow) => (row.productGroup ? `${row.owner} · ${row.productGroup}` : row.owner);
 
 /** Admin-Verkauf → Soll/Ist: every target of a year against invoiced revenue, as a table and a chart. */
@@ -99,7 +95,7 @@ function TargetVsActual() {
                   margin={{ left: 24, right: 24 }}
                 >
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                  <XAxis type="number" tickFormatter={compactEuro} />
+                  <XAxis type="number" tickFormatter={formatEuroCentsCompact} />
                   <YAxis type="category" dataKey="name" width={220} />
                   <Tooltip formatter={(value, name) => [formatEuroCents(Number(value)), name]} />
                   <Legend />

@@ -1,6 +1,5 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
-import { patternProblem } from './articlePattern';
 
 /** Artikel-Aliase: a name for a family of article numbers, given as a regular expression. */
 export default defineEntity({
@@ -32,16 +31,7 @@ export default defineEntity({
   schema: (yup) =>
     yup.object({
       name: yup.string().trim().required().max(60),
-      pattern: yup
-        .string()
-        .trim()
-        .required()
-        .max(200)
-        .test(
-          'pattern',
-          ({ label, value }) => `${label}: ${patternProblem(String(value))}`,
-          (value) => (value === undefined ? true : patternProblem(value) === null),
-        ),
+      pattern: yup.articlePattern(),
       description: yup.string().trim().max(500).nullable().default(null),
       active: yup.boolean().default(true),
     }),

@@ -1,5 +1,4 @@
 import { GROUPS } from '../../auth/groups';
-import { patternProblem } from '../articleAliases/articlePattern';
 import { defineEntity } from '../entity';
 
 /** Mapping-Aliase: the article-number patterns through which a mapping takes its articles. */
@@ -38,16 +37,7 @@ export default defineEntity({
   schema: (yup) =>
     yup.object({
       mappingId: yup.number().integer().required(),
-      pattern: yup
-        .string()
-        .trim()
-        .required()
-        .max(200)
-        .test(
-          'pattern',
-          ({ label, value }) => `${label}: ${patternProblem(String(value))}`,
-          (value) => (value === undefined ? true : patternProblem(value) === null),
-        ),
+      pattern: yup.articlePattern(),
     }),
   defaultSort: { field: 'mappingId', order: 'ASC' },
 });

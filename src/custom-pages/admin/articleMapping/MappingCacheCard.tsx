@@ -4,7 +4,11 @@ import { useEffect, useRef } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
 import { formatDateTime } from '../../../i18n/format';
-import { CACHE_STATE_KEY, STATISTICS_KEY, type MappingCacheState } from './mappingTypes';
+import {
+  CACHE_STATE_KEY,
+  STATISTICS_KEY,
+  type MappingCacheState,
+} from '../../../resources/articleMappings/mappingTypes';
 
 const percent = (state: MappingCacheState) =>
   state.total === 0 ? 0 : Math.round((state.processed / state.total) * 100);

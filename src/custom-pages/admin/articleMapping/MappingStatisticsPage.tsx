@@ -20,7 +20,7 @@ import { formatEuroCents } from '../../../i18n/format';
 import { AreaPage } from '../../AreaPage';
 import { Figure } from '../../Figure';
 import { MappingCacheCard } from './MappingCacheCard';
-import { STATISTICS_KEY, type MappingStatistics } from './mappingTypes';
+import { STATISTICS_KEY, type MappingStatistics } from '../../../resources/articleMappings/mappingTypes';
 
 const MappingShareChart = lazy(() => import('./MappingShareChart'));
 

@@ -1,4 +1,4 @@
-/** The mapping cache's latest build, as adminExtended/getArticleMappingCacheState answers. */
+/** The mapping cache's latest build, as adminExtended/getArticleMappingCacheState answers (any instance's). */
 export interface MappingCacheState {
   state: 'nie' | 'laeuft' | 'fertig' | 'fehler';
   processed: number;
@@ -7,10 +7,11 @@ export interface MappingCacheState {
   startedBy: string | null;
   finishedAt: string | null;
   error: string | null;
+  /** Mappings, aliases or articles changed after the last finished build. */
   outdated: boolean;
 }
 
-/** adminExtended/getArticleMappingStatistics. */
+/** adminExtended/getArticleMappingStatistics: articles and invoiced revenue by product group, as the cache resolves them. */
 export interface MappingStatistics {
   articles: { total: number; mapped: number };
   revenueCents: { total: number; mapped: number };
