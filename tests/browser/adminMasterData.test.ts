@@ -29,7 +29,8 @@ describe('Admin master data as anna.admin', () => {
     await page.screenshot({ path: 'test-results/admin-articles.png' });
     await row.click();
     await page.waitForURL(/\/crm\/admin\/articles\/\d+\/show$/);
-    await page.getByText('Kunststofffenster IDEAL 4000, 2-flügelig').waitFor();
+    // The breadcrumb names the record too (once it has loaded): look in the page's content.
+    await page.locator('#main-content').getByText('Kunststofffenster IDEAL 4000, 2-flügelig').waitFor();
     await page.context().close();
   });
 
