@@ -68,12 +68,6 @@ const UPCOMING: { path: string; title: string; group: (typeof GROUPS)[keyof type
       text: 'Hier sehen Sie die Kundenzufriedenheit (Net Promoter Score) und die Antworten.',
     },
     {
-      path: 'kunden',
-      title: 'Kunden',
-      group: GROUPS.kunde,
-      text: 'Hier finden Sie Ihre Kunden, ihre Timeline, Aktivitäten und Dateien.',
-    },
-    {
       path: 'vorgang',
       title: 'Vorgänge',
       group: GROUPS.kunde,

@@ -65,6 +65,8 @@ async function replaceLinks(
   values: Record<string, unknown>,
 ) {
   for (const field of declaration.fields.filter(isLink)) {
+    // A link field the input leaves out (stripped, or edited elsewhere) keeps its links.
+    if (!(field.source in values)) continue;
     const { table, ownKey, otherKey } = field.through!;
     const keys = [...new Set((values[field.source] as (number | string)[] | undefined) ?? [])];
     const keyType = sql.raw(field.type === 'choiceMany' ? 'text[]' : 'int[]');

@@ -106,8 +106,12 @@ export function whereClause(
     if (key === 'q') {
       const text = String(raw ?? '').trim();
       if (!text) continue;
-      const searchable = declaration.fields.filter((f) => f.searchable);
       const pattern = `%${escapeLike(text)}%`;
+      if (declaration.searchColumn) {
+        conditions.push(sql`${sql.ref(`t.${declaration.searchColumn}`)} LIKE lower(${pattern})`);
+        continue;
+      }
+      const searchable = declaration.fields.filter((f) => f.searchable);
       conditions.push(
         sql`(${sql.join(
           searchable.map((f) => sql`${sql.ref(`t.${columnOf(f)}`)} ILIKE ${pattern}`),

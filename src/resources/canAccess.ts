@@ -14,7 +14,7 @@ export function canAccessEntity(
   entity: EntityDeclaration,
   action: string,
 ): boolean {
-  if (!groups.includes(AREAS[entity.area].group)) return false;
+  if (entity.area && !groups.includes(AREAS[entity.area].group)) return false;
   if (!READ_ACTIONS.has(action) && !entity.endpoints.write) return false;
   return hasAnyGroup(groups, READ_ACTIONS.has(action) ? entity.access.read : entity.access.write);
 }

@@ -43,6 +43,8 @@ export interface FieldDeclaration {
   sortable?: boolean;
   /** Shown as a list column (default true). */
   inList?: boolean;
+  /** Shown in forms (default true); false for values the database derives (a generated name). */
+  inForm?: boolean;
   helperText?: string;
   /** Shown in forms only while another field has this value (e.g. the groups when "Sichtbar für" is Gruppen). */
   shownWhen?: { source: string; equals: string };
@@ -75,7 +77,8 @@ export interface EntityDeclaration {
   /** react-admin resource name; also the URL below /crm, e.g. "admin/labels". */
   name: string;
   table: string;
-  area: AreaName;
+  /** The admin area whose tab it is; absent for entities with a menu entry of their own (Kunden). */
+  area?: AreaName;
   /** Position of the entity's tab in its area (lower first). */
   tabOrder: number;
   label: { one: string; many: string };
@@ -90,6 +93,11 @@ export interface EntityDeclaration {
    */
   schema: (yup: SchemaKit) => Yup.AnyObjectSchema;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * A lower-case column that holds every searchable text of a row (trigram-indexed): the quick search looks
+   * there instead of OR-ing the searchable fields, so it stays fast on large tables.
+   */
+  searchColumn?: string;
   /** Database unique constraints (by name) mapped to the field and German message they concern. */
   unique?: Readonly<Record<string, { field: string; message: string }>>;
   usedBy?: readonly UsageDeclaration[];

@@ -9,7 +9,7 @@ export default function EntityCreate({ after }: { after?: ReactNode } = {}) {
   const entity = useEntity();
   return (
     <>
-      <AreaTabs area={entity.area} />
+      {entity.area && <AreaTabs area={entity.area} />}
       <Create redirect="list" title={`${entity.label.one} anlegen`}>
         <EntityForm entity={entity} canDelete={false} after={after} />
       </Create>

@@ -74,15 +74,17 @@ export function EntityForm({
     >
       <RecordBreadcrumb entity={entity} />
       {children}
-      {entity.fields.map((field) =>
-        field.shownWhen ? (
-          <ShownWhen key={field.source} {...field.shownWhen}>
-            <FieldInput field={field} required={required.has(field.source)} />
-          </ShownWhen>
-        ) : (
-          <FieldInput key={field.source} field={field} required={required.has(field.source)} />
-        ),
-      )}
+      {entity.fields
+        .filter((field) => field.inForm !== false)
+        .map((field) =>
+          field.shownWhen ? (
+            <ShownWhen key={field.source} {...field.shownWhen}>
+              <FieldInput field={field} required={required.has(field.source)} />
+            </ShownWhen>
+          ) : (
+            <FieldInput key={field.source} field={field} required={required.has(field.source)} />
+          ),
+        )}
       {after}
     </SimpleForm>
   );

@@ -23,7 +23,7 @@ export default function EntityList({ leadingColumn, createLabel, aside }: Entity
   const { canAccess: canCreate = false } = useCanAccess({ resource: entity.name, action: 'create' });
   return (
     <>
-      <AreaTabs area={entity.area} />
+      {entity.area && <AreaTabs area={entity.area} />}
       <List
         sort={entity.defaultSort}
         filters={entityFilters(entity)}

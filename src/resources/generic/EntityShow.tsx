@@ -9,7 +9,7 @@ export default function EntityShow() {
   const entity = useEntity();
   return (
     <>
-      <AreaTabs area={entity.area} />
+      {entity.area && <AreaTabs area={entity.area} />}
       <Show>
         <SimpleShowLayout>
           <RecordBreadcrumb entity={entity} />

@@ -58,7 +58,13 @@ export function FieldDisplay({ field }: { field: FieldDeclaration }) {
     case 'choice':
       return <SelectField source={source} choices={field.choices as { id: string; name: string }[]} />;
     case 'date':
-      return <DateField source={source} locales="de-DE" />;
+      return (
+        <DateField
+          source={source}
+          locales="de-DE"
+          options={{ day: '2-digit', month: '2-digit', year: 'numeric' }}
+        />
+      );
     case 'reference':
       return <ReferenceField source={source} reference={field.reference!} link={false} />;
     case 'choiceMany':

@@ -10,7 +10,7 @@ export default function UserCreate() {
   const entity = useEntity();
   return (
     <>
-      <AreaTabs area={entity.area} />
+      {entity.area && <AreaTabs area={entity.area} />}
       <Create redirect="list" title="Benutzer aus dem Verzeichnis hinzufügen">
         <EntityForm entity={entity} canDelete={false}>
           <DirectoryPersonPicker />

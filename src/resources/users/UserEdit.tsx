@@ -9,7 +9,7 @@ export default function UserEdit() {
   const entity = useEntity();
   return (
     <>
-      <AreaTabs area={entity.area} />
+      {entity.area && <AreaTabs area={entity.area} />}
       <Edit mutationMode="pessimistic" redirect="list">
         <EntityForm entity={entity} canDelete={false}>
           <DirectoryLocations />
