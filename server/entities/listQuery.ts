@@ -47,7 +47,8 @@ export function parseListParams(
 function textCondition(column: RawBuilder<unknown>, mode: MatchMode, value: string): RawBuilder<unknown> {
   switch (mode) {
     case 'startsWith':
-      return sql`${column} ILIKE ${`${escapeLike(value)}%`}`;
+      // lower(…) LIKE 'x%' can use a lower(column) text_pattern_ops index; ILIKE cannot.
+      return sql`lower(${column}) LIKE lower(${`${escapeLike(value)}%`})`;
     case 'contains':
       return sql`${column} ILIKE ${`%${escapeLike(value)}%`}`;
     case 'equals':
