@@ -10,6 +10,13 @@ import type { DemoUser } from './auth/devIdp/demoUsers';
 import { devIdpPlugin } from './auth/devIdp/devIdpPlugin';
 import type { Database } from './db/database';
 import { registerEntityRoutes } from './entities/entityRoutes';
+import { ENTITY_HOOKS } from './entities/entityHooks';
+import { registerCustomerRoutes } from './routes/customerRoutes';
+import { registerTimelineRoutes } from './routes/timelineRoutes';
+import { registerFileRoutes } from './routes/fileRoutes';
+import { registerMailRoutes } from './routes/mailRoutes';
+import { FileStore } from './files/fileStore';
+import { createMailer } from './mail/mailer';
 import { envelopePlugin } from './http/envelopePlugin';
 import { webAppPlugin } from './http/webAppPlugin';
 import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
@@ -40,6 +47,10 @@ export interface AppOptions {
   devIdp?: { provider: Provider; users: readonly DemoUser[] };
   /** Folder of the ERP export the data sync reads. */
   importDir: string;
+  /** Uploaded files and the largest upload accepted. */
+  files: { dir: string; maxBytes: number };
+  /** SMTP server for mails to customers; absent: the built-in mail catcher keeps them. */
+  smtpUrl?: string;
   /** The built web app; when it is missing the API still answers and pages say to build it. */
   webRoot?: string;
   publicUrl: string;
@@ -89,7 +100,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLabelRoutes(app, options.db);
   registerPossibleStatusRoutes(app, options.db);
   registerCustomStatusRoutes(app, options.db);
-  for (const declaration of options.entities) registerEntityRoutes(app, options.db, declaration);
+  registerCustomerRoutes(app, options.db);
+  await registerFileRoutes(app, options.db, new FileStore(options.files.dir, options.files.maxBytes));
+  registerMailRoutes(app, options.db, createMailer(options.smtpUrl));
+  registerTimelineRoutes(app, options.db);
+  for (const declaration of options.entities) {
+    registerEntityRoutes(app, options.db, declaration, ENTITY_HOOKS[declaration.name]);
+  }
 
   if (options.devIdp) await app.register(devIdpPlugin, options.devIdp);
   await app.register(webAppPlugin, {

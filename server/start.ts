@@ -67,6 +67,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         auth: clientAuth,
       },
       importDir: config.importDir,
+      files: { dir: config.filesDir, maxBytes: config.maxUploadBytes },
+      smtpUrl: config.smtpUrl,
       webRoot: config.webRoot,
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,

@@ -15,6 +15,12 @@ export interface ServerConfig {
   dataDir: string;
   /** Folder the ERP drops its export into; Admin → Datenabgleich reads it (docs/import-format.md). */
   importDir: string;
+  /** Uploaded files (customers, activities), outside the web root under generated names. */
+  filesDir: string;
+  /** Largest upload accepted, in bytes (MAX_UPLOAD_MB). */
+  maxUploadBytes: number;
+  /** SMTP server for mails to customers (smtp://user:pass@host:587); absent: the built-in mail catcher. */
+  smtpUrl?: string;
   /** Where the built web app lives; served on the same port when present. */
   webRoot: string;
   tenant: 'strussnig' | 'rekord';
@@ -230,6 +236,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     dataDir,
     importDir: path.resolve(root, env.IMPORT_DIR || path.join(dataDir, 'import')),
+    filesDir: path.resolve(root, env.FILES_DIR || path.join(dataDir, 'files')),
+    maxUploadBytes: integer(env, 'MAX_UPLOAD_MB', 20, 1, 500) * 1024 * 1024,
+    smtpUrl: url(env, 'SMTP_URL', undefined),
     webRoot: path.resolve(root, env.WEB_ROOT || 'dist'),
     tenant,
     demo: flag(env, 'DEMO', !databaseUrl),

@@ -9,7 +9,12 @@ import { orderClause, whereClause, type ListParams } from './listQuery';
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
 
 // Works on the pool and inside a transaction alike.
-type Executor = Kysely<unknown> | Database;
+export type Executor = Kysely<unknown> | Database;
+
+/** What an entity does besides storing its row, inside the same transaction (server/entities/entityHooks.ts). */
+export interface EntityHooks {
+  afterWrite?: (trx: Executor, id: number, caller: Caller) => Promise<void>;
+}
 
 const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
 
@@ -31,7 +36,7 @@ function selectColumns(declaration: EntityDeclaration): RawBuilder<unknown> {
 
 /** One page of an entity's rows, sorted and filtered in the database, with the total count. */
 export async function listRecords(db: Database, declaration: EntityDeclaration, params: ListParams) {
-  const where = whereClause(declaration, params.filter);
+  const where = whereClause(declaration, params.filter, params.callerOid);
   const table = sql.table(declaration.table);
   const offset = (params.page - 1) * params.perPage;
   const [rows, count] = await Promise.all([
@@ -70,9 +75,12 @@ async function replaceLinks(
     const { table, ownKey, otherKey } = field.through!;
     const keys = [...new Set((values[field.source] as (number | string)[] | undefined) ?? [])];
     const keyType = sql.raw(field.type === 'choiceMany' ? 'text[]' : 'int[]');
-    await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(ownKey)} = ${id}`.execute(trx);
+    // Only the difference: links that stay keep what the link row carries (a label's due date).
+    await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(ownKey)} = ${id} AND NOT (${sql.ref(otherKey)} = ANY(${keys}::${keyType}))`.execute(
+      trx,
+    );
     if (keys.length) {
-      await sql`INSERT INTO ${sql.table(table)} (${sql.ref(ownKey)}, ${sql.ref(otherKey)}) SELECT ${id}, unnest(${keys}::${keyType})`.execute(
+      await sql`INSERT INTO ${sql.table(table)} (${sql.ref(ownKey)}, ${sql.ref(otherKey)}) SELECT ${id}, unnest(${keys}::${keyType}) ON CONFLICT DO NOTHING`.execute(
         trx,
       );
     }
@@ -88,6 +96,7 @@ export async function createRecord(
   declaration: EntityDeclaration,
   values: Record<string, unknown>,
   caller: Caller,
+  hooks: EntityHooks = {},
 ): Promise<EntityRecord> {
   const fields = scalarFields(declaration, values);
   try {
@@ -101,6 +110,7 @@ export async function createRecord(
       );
       const id = result.rows[0]!.id;
       await replaceLinks(trx, declaration, id, values);
+      await hooks.afterWrite?.(trx, id, caller);
       return getRecord(trx, declaration, id);
     });
   } catch (error) {
@@ -116,6 +126,7 @@ export async function updateRecord(
   version: number,
   values: Record<string, unknown>,
   caller: Caller,
+  hooks: EntityHooks = {},
 ): Promise<EntityRecord> {
   const fields = scalarFields(declaration, values);
   try {
@@ -135,6 +146,7 @@ export async function updateRecord(
         throw conflict();
       }
       await replaceLinks(trx, declaration, id, values);
+      await hooks.afterWrite?.(trx, id, caller);
       return getRecord(trx, declaration, id);
     });
   } catch (error) {

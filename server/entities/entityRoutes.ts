@@ -3,7 +3,14 @@ import type { EntityDeclaration } from '../../src/resources/entity';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/apiError';
 import { errorResponse, wrapped } from '../http/wrapped';
-import { createRecord, getRecord, listRecords, removeRecord, updateRecord } from './entityRepository';
+import {
+  createRecord,
+  getRecord,
+  listRecords,
+  removeRecord,
+  updateRecord,
+  type EntityHooks,
+} from './entityRepository';
 import { inputSchema, recordSchema } from './jsonSchema';
 import { MAX_PER_PAGE, parseListParams } from './listQuery';
 import { validateInput } from './validateInput';
@@ -31,7 +38,12 @@ const errors = {
 };
 
 /** Registers the legacy call paths of one declared entity, each checking the declared groups. */
-export function registerEntityRoutes(app: FastifyInstance, db: Database, declaration: EntityDeclaration) {
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  db: Database,
+  declaration: EntityDeclaration,
+  hooks: EntityHooks = {},
+) {
   const { endpoints, access } = declaration;
   const tags = [declaration.label.many];
   const read = { access: { groups: access.read } };
@@ -59,11 +71,12 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, declara
         },
       },
     },
-    async (request) => listRecords(db, declaration, parseListParams(declaration, request.query)),
+    async (request) =>
+      listRecords(db, declaration, parseListParams(declaration, request.query, request.caller!.oid)),
   );
 
   app.get<{ Params: { id: number } }>(
-    `/api/${endpoints.list}/:id`,
+    `/api/${endpoints.one ?? endpoints.list}/:id`,
     {
       config: read,
       schema: {
@@ -94,11 +107,12 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, declara
       async (request) => {
         const values = await validateInput(declaration, request.body);
         const { id, version } = (request.body ?? {}) as { id?: unknown; version?: unknown };
-        if (id === undefined || id === null) return createRecord(db, declaration, values, request.caller!);
+        if (id === undefined || id === null)
+          return createRecord(db, declaration, values, request.caller!, hooks);
         if (!Number.isInteger(Number(id)) || !Number.isInteger(Number(version))) {
           throw badRequest('Zum Ändern braucht der Datensatz seine id und Version.');
         }
-        return updateRecord(db, declaration, Number(id), Number(version), values, request.caller!);
+        return updateRecord(db, declaration, Number(id), Number(version), values, request.caller!, hooks);
       },
     );
 
@@ -116,7 +130,13 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, declara
           },
         },
         async (request) =>
-          createRecord(db, declaration, await validateInput(declaration, request.body), request.caller!),
+          createRecord(
+            db,
+            declaration,
+            await validateInput(declaration, request.body),
+            request.caller!,
+            hooks,
+          ),
       );
     }
 
@@ -137,7 +157,7 @@ export function registerEntityRoutes(app: FastifyInstance, db: Database, declara
         const version = Number(request.body?.version);
         if (!Number.isInteger(version)) throw badRequest('Die Version des Datensatzes fehlt.');
         const values = await validateInput(declaration, request.body);
-        return updateRecord(db, declaration, request.params.id, version, values, request.caller!);
+        return updateRecord(db, declaration, request.params.id, version, values, request.caller!, hooks);
       },
     );
   }

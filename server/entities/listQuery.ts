@@ -12,7 +12,12 @@ export interface ListParams {
   sort: string;
   order: 'ASC' | 'DESC';
   filter: Record<string, unknown>;
+  /** The caller's directory id: a filter value "me" on a user reference means them ("nur meine"). */
+  callerOid?: string;
 }
+
+/** The resource of the described users; references to it accept the filter value "me". */
+export const USERS_RESOURCE = 'admin-benutzer/users';
 
 export const MAX_PER_PAGE = 500;
 
@@ -23,6 +28,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function parseListParams(
   declaration: EntityDeclaration,
   query: { page?: number; perPage?: number; sort?: string; order?: string; filter?: string },
+  callerOid?: string,
 ): ListParams {
   let filter: Record<string, unknown> = {};
   if (query.filter) {
@@ -41,7 +47,7 @@ export function parseListParams(
   }
   const order = (query.order ?? declaration.defaultSort.order).toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') throw badRequest('Die Sortierrichtung muss ASC oder DESC sein.');
-  return { page: query.page ?? 1, perPage: query.perPage ?? 25, sort, order, filter };
+  return { page: query.page ?? 1, perPage: query.perPage ?? 25, sort, order, filter, callerOid };
 }
 
 function textCondition(column: RawBuilder<unknown>, mode: MatchMode, value: string): RawBuilder<unknown> {
@@ -61,8 +67,15 @@ function textCondition(column: RawBuilder<unknown>, mode: MatchMode, value: stri
 const isMatch = (value: unknown): value is { mode: string; value: unknown } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'mode' in value;
 
-function fieldCondition(field: FieldDeclaration, raw: unknown): RawBuilder<unknown> | null {
+function fieldCondition(
+  field: FieldDeclaration,
+  raw: unknown,
+  callerOid?: string,
+): RawBuilder<unknown> | null {
   const column = sql.ref(`t.${columnOf(field)}`);
+  if (raw === 'me' && field.type === 'reference' && field.reference === USERS_RESOURCE) {
+    return sql`${column} = (SELECT id FROM app_user WHERE azure_oid = ${callerOid ?? ''})`;
+  }
   if (field.type === 'referenceMany' || field.type === 'choiceMany') {
     const through = field.through!;
     const wanted = Array.isArray(raw) ? raw : [raw];
@@ -101,6 +114,7 @@ function fieldCondition(field: FieldDeclaration, raw: unknown): RawBuilder<unkno
 export function whereClause(
   declaration: EntityDeclaration,
   filter: Record<string, unknown>,
+  callerOid?: string,
 ): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
   for (const [key, raw] of Object.entries(filter)) {
@@ -129,7 +143,7 @@ export function whereClause(
     }
     const field = declaration.fields.find((f) => f.source === key);
     if (!field) throw badRequest(`Nach "${key}" kann nicht gefiltert werden.`);
-    const condition = fieldCondition(field, raw);
+    const condition = fieldCondition(field, raw, callerOid);
     if (condition) conditions.push(condition);
   }
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;

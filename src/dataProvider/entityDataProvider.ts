@@ -66,7 +66,7 @@ export function createEntityDataProvider(api: ApiClient, blob: BlobClient): CrmD
     },
     async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
       const entity = entityOf(resource);
-      return { data: await api<R>(`${entity.endpoints.list}/${params.id}`) };
+      return { data: await api<R>(`${entity.endpoints.one ?? entity.endpoints.list}/${params.id}`) };
     },
     async getMany<R extends RaRecord>(resource: string, params: GetManyParams) {
       if (params.ids.length === 0) return { data: [] };

@@ -58,6 +58,8 @@ export interface FieldDeclaration {
  */
 export interface EntityEndpoints {
   list: string;
+  /** A separate read-one call (GET {one}/{id}) where the legacy API has one; else GET {list}/{id}. */
+  one?: string;
   /** Absent for rows another system owns (ERP articles): they are read-only here. */
   write?: string;
   /** A separate create call (POST) where the legacy API has one; `write` then only updates (and saves). */
@@ -127,6 +129,8 @@ export interface SchemaKit {
   object: typeof Yup.object;
   /** A nullable whole number for optional integer inputs (an empty input becomes null, not 0). */
   optionalInteger: () => Yup.NumberSchema<number | null | undefined>;
+  /** An optional calendar date (yyyy-MM-dd) or point in time (ISO); empty becomes null. */
+  date: () => Yup.StringSchema<string | null | undefined, Yup.AnyObject, null, 'd'>;
   /** A required regular expression over article numbers, refused with a German reason when Postgres could not run it. */
   articlePattern: () => Yup.StringSchema<string, Yup.AnyObject, undefined, ''>;
   /** A hex colour such as #ff9800, the format of the colour picker; new records start with `initial`. */

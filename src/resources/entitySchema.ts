@@ -28,6 +28,18 @@ const kit: SchemaKit = {
         ({ label, value }) => `${label}: ${patternProblem(String(value))}`,
         (value) => (value === undefined ? true : patternProblem(value) === null),
       ),
+  date: () =>
+    yup
+      .string()
+      .nullable()
+      .default(null)
+      .transform((value: string | null, original: unknown) =>
+        original instanceof Date ? original.toISOString() : original === '' ? null : value,
+      )
+      .matches(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, {
+        message: ({ label }) => `${label}: Bitte geben Sie ein gültiges Datum ein.`,
+        excludeEmptyString: true,
+      }),
   hexColor: (initial = '#607d8b') =>
     yup
       .string()

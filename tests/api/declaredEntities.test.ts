@@ -134,8 +134,10 @@ async function insertId(db: Database, query: RawBuilder<unknown>): Promise<numbe
 
 const entities = await loadEntities();
 
-// Entities without a text column (sales targets) have tests of their own.
-const withText = entities.filter((e) => e.fields.some((f) => f.filterable));
+// Entities without a text column (sales targets) have tests of their own, and so has the Postausgang,
+// whose rows only sending a mail writes (customerWorkspace.test.ts).
+const OWN_TESTS = new Set(['admin/postausgang']);
+const withText = entities.filter((e) => e.fields.some((f) => f.filterable) && !OWN_TESTS.has(e.name));
 
 describe.each(withText.map((e) => [e.name, e] as [string, EntityDeclaration]))('%s', (_name, entity) => {
   let t: TestApp;
@@ -144,6 +146,7 @@ describe.each(withText.map((e) => [e.name, e] as [string, EntityDeclaration]))('
   const textField = entity.fields.find((f) => f.filterable)!.source;
   const uniqueByText = Object.values(entity.unique ?? {}).some((u) => u.field === textField);
   const listUrl = `/api/${entity.endpoints.list}`;
+  const oneUrl = `/api/${entity.endpoints.one ?? entity.endpoints.list}`;
   const writable = Boolean(entity.endpoints.write);
   const writeUrl = `/api/${entity.endpoints.write}`;
   const count = async () =>
@@ -192,7 +195,7 @@ describe.each(withText.map((e) => [e.name, e] as [string, EntityDeclaration]))('
       version: 1,
       updatedBy: 'Test Person',
     });
-    const read = await t.call(writer, { method: 'GET', url: `${listUrl}/${created.body.result.id}` });
+    const read = await t.call(writer, { method: 'GET', url: `${oneUrl}/${created.body.result.id}` });
     expect(read.body.result[textField]).toBe('Neu angelegt');
     // Leave the 30 entries and Müller alone for the tests below.
     if (entity.endpoints.remove) {
@@ -261,7 +264,7 @@ describe.each(withText.map((e) => [e.name, e] as [string, EntityDeclaration]))('
 
   it.runIf(!writable)('has no write routes when another system owns the rows', async () => {
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
-      const response = await t.call(writer, { method, url: `${listUrl}/1`, payload: sample.valid });
+      const response = await t.call(writer, { method, url: `${oneUrl}/1`, payload: sample.valid });
       expect(response.status).toBe(404);
     }
   });
@@ -287,7 +290,7 @@ describe.each(withText.map((e) => [e.name, e] as [string, EntityDeclaration]))('
     });
     expect(stale.status).toBe(409);
     expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
-    const after = await t.call(writer, { method: 'GET', url: `${listUrl}/${id}` });
+    const after = await t.call(writer, { method: 'GET', url: `${oneUrl}/${id}` });
     expect(after.body.result[textField]).toBe('Geändert');
     const missing = await t.call(writer, {
       method: 'PUT',
@@ -321,7 +324,7 @@ describe.each(withText.map((e) => [e.name, e] as [string, EntityDeclaration]))('
     const before = await count();
     for (const groups of [NO_GROUPS, ['APP_STANDORT_S_WIEN']]) {
       expect((await t.call(groups, { method: 'GET', url: listUrl })).status).toBe(403);
-      expect((await t.call(groups, { method: 'GET', url: `${listUrl}/1` })).status).toBe(403);
+      expect((await t.call(groups, { method: 'GET', url: `${oneUrl}/1` })).status).toBe(403);
     }
     const outsiders = entity.access.write.includes('APP_KUNDE') ? [NO_GROUPS] : [NO_GROUPS, SELLER];
     for (const groups of writable ? outsiders : []) {

@@ -25,6 +25,8 @@ export interface TestApp {
   tokenFor: (groups: readonly string[]) => Promise<string>;
   /** The (initially missing) folder the data sync reads. */
   importDir: string;
+  /** Where uploads are stored (1 MB limit in tests). */
+  filesDir: string;
   signingKey: Awaited<ReturnType<typeof loadOrCreateDevIdpKeys>>['signingKey'];
   /** Calls the API as a person with these groups and returns status and parsed body. */
   call: (
@@ -44,9 +46,10 @@ let counter = 0;
  * signed in through the development provider unless another sign-in is given.
  */
 export async function createTestApp(signIn?: {
-  auth: AuthPluginOptions;
-  clientAuth: ClientConfig['auth'];
+  auth?: AuthPluginOptions;
+  clientAuth?: ClientConfig['auth'];
   directory?: Directory;
+  smtpUrl?: string;
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -66,6 +69,8 @@ export async function createTestApp(signIn?: {
     db,
     entities: await loadEntities(),
     importDir: path.join(dataDir, 'import'),
+    files: { dir: path.join(dataDir, 'files'), maxBytes: 1024 * 1024 },
+    smtpUrl: signIn?.smtpUrl,
     auth: signIn?.auth ?? devAuth.auth,
     directory: signIn?.directory ?? devAuth.directory,
     clientConfig: {
@@ -85,6 +90,7 @@ export async function createTestApp(signIn?: {
     db,
     tokenFor,
     importDir: path.join(dataDir, 'import'),
+    filesDir: path.join(dataDir, 'files'),
     signingKey,
     call: async (groups, options) => {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;

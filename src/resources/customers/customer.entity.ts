@@ -19,6 +19,7 @@ export default defineEntity({
   access: { read: [GROUPS.kunde], write: [GROUPS.kunde] },
   endpoints: {
     list: 'kunde/allCustomers',
+    one: 'kunde/getSingleCustomer',
     create: 'kunde/saveNewCustomer',
     write: 'kunde/putSingleCustomer',
   },

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+
+export type TimelineKind = 'notiz' | 'aktivitaet' | 'beleg' | 'email' | 'nps' | 'status';
+
+export interface TimelineItem {
+  kind: TimelineKind;
+  id: number;
+  at: Date;
+  text: string | null;
+  author: string | null;
+  version: number;
+  /** A note of the caller: only those can be edited. */
+  own: boolean;
+  details: Record<string, unknown>;
+  cursor: string;
+}
+
+export const TIMELINE_PAGE = 20;
+
+/** Position after which the next page starts: `<timestamp>|<kind>|<id>`, as the last item's `cursor`. */
+function parseCursor(cursor: string | undefined) {
+  if (!cursor) return null;
+  const [at, kind, id] = cursor.split('|');
+  if (!at || !kind || !Number.isInteger(Number(id))) return null;
+  return { at, kind, id: Number(id) };
+}
+
+/**
+ * One page of a customer's history (SPEC §7 kunde/getTimelineForCustomer): notes, activities, Belege,
+ * e-mails, NPS answers and status changes of their Vorgänge, newest first; keyset-paged so scrolling on
+ * never repeats or skips an entry, however much is added meanwhile.
+ */
+export async function timelinePage(
+  db: Database,
+  customerId: number,
+  callerOid: string,
+  cursor?: string,
+  limit = TIMELINE_PAGE,
+): Promise<{ items: TimelineItem[]; next: string | null }> {
+  const after = parseCursor(cursor);
+  const { rows } = await sql<TimelineItem>`
+    SELECT *, at::text || '|' || kind || '|' || id AS cursor FROM (
+      SELECT 'notiz' AS kind, n.id, n.created_at AS at, n.text, n.author_name AS author, n.version,
+        n.author_oid = ${callerOid} AS own, jsonb_build_object('edited', n.updated_at > n.created_at) AS details
+      FROM timeline_note n WHERE n.customer_id = ${customerId}
+      UNION ALL
+      SELECT 'aktivitaet', a.id, a.activity_date, a.note, u.name, a.version, false,
+        jsonb_build_object('type', a.activity_type, 'reason', r.text, 'done', a.done, 'dueDate', a.due_date)
+      FROM activity a LEFT JOIN reason_option r ON r.id = a.reason_id LEFT JOIN app_user u ON u.id = a.user_id
+      WHERE a.customer_id = ${customerId}
+      UNION ALL
+      SELECT 'beleg', b.id, b.beleg_date::timestamptz, v.title, NULL, b.version, false,
+        jsonb_build_object('type', b.beleg_type, 'number', b.beleg_number, 'netCents', b.net_cents,
+          'vorgang', v.vorgang_number)
+      FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id WHERE v.customer_id = ${customerId}
+      UNION ALL
+      SELECT 'email', m.id, m.sent_at, m.body, m.sender_name, 1, false,
+        jsonb_build_object('subject', m.subject, 'recipient', m.recipient, 'status', m.status, 'error', m.error)
+      FROM sent_mail m WHERE m.customer_id = ${customerId}
+      UNION ALL
+      SELECT 'nps', s.id, s.answered_at, s.comment, NULL, s.version, false,
+        jsonb_build_object('score', s.score, 'channel', s.channel)
+      FROM nps_answer s WHERE s.customer_id = ${customerId}
+      UNION ALL
+      SELECT 'status', c.id::int, c.changed_at, NULL, c.changed_by, 1, false,
+        jsonb_build_object('vorgang', v.vorgang_number, 'from', f.name, 'to', t.name)
+      FROM vorgang_status_change c JOIN vorgang v ON v.id = c.vorgang_id
+      LEFT JOIN possible_status f ON f.code = c.from_status LEFT JOIN possible_status t ON t.code = c.to_status
+      WHERE v.customer_id = ${customerId}
+    ) x
+    WHERE ${after === null}
+      OR (x.at, x.kind, x.id) < (${after?.at ?? null}::timestamptz, ${after?.kind ?? null}::text, ${after?.id ?? null}::int)
+    ORDER BY x.at DESC, x.kind DESC, x.id DESC
+    LIMIT ${limit + 1}`.execute(db);
+  const items = rows.slice(0, limit);
+  return { items, next: rows.length > limit ? items.at(-1)!.cursor : null };
+}

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { ValidationError } from 'yup';
+import customerEntity from '../../src/resources/customers/customer.entity';
+import { entitySchema } from '../../src/resources/entitySchema';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/database';
+import { getRecord, updateRecord, type EntityRecord } from '../entities/entityRepository';
+import { badRequest, conflict } from '../http/apiError';
+import { setCustomerLabels } from './customerLabels';
+
+export interface FieldChange {
+  id: number;
+  version: number;
+  field: string;
+  value: unknown;
+}
+
+async function changeLabels(db: Database, change: FieldChange, caller: Caller) {
+  const ids = change.value;
+  if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id))) {
+    throw badRequest('Bitte prüfen Sie die Labels.', {
+      labelIds: 'Die Labels müssen eine Liste von IDs sein.',
+    });
+  }
+  await db.transaction().execute(async (trx) => {
+    const bumped = await sql`
+      UPDATE customer SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
+      WHERE id = ${change.id} AND version = ${change.version}`.execute(trx);
+    if (!bumped.numAffectedRows) {
+      await getRecord(trx, customerEntity, change.id); // 404 when it is gone
+      throw conflict();
+    }
+    await setCustomerLabels(trx, change.id, ids as number[], caller);
+  });
+  return getRecord(db, customerEntity, change.id);
+}
+
+/**
+ * Saves one field of a customer in place (SPEC §7 kunde/updateCustomerField), checked by the same rules as
+ * the form and only at the version the user saw; `labelIds` adds and removes labels with their due dates.
+ */
+export async function updateCustomerField(
+  db: Database,
+  change: FieldChange,
+  caller: Caller,
+): Promise<EntityRecord> {
+  if (change.field === 'labelIds') return changeLabels(db, change, caller);
+  const field = customerEntity.fields.find((f) => f.source === change.field && f.inForm !== false);
+  if (!field) throw badRequest(`Das Feld „${change.field}“ kann hier nicht geändert werden.`);
+  const current = await getRecord(db, customerEntity, change.id);
+  let value: unknown;
+  try {
+    // Rules that look at other fields (postcode and country, Nachname or Firma) see the stored ones.
+    value = await entitySchema(customerEntity).validateAt(field.source, {
+      ...current,
+      [field.source]: change.value,
+    });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw badRequest(error.message, { [field.source]: error.message });
+  }
+  return updateRecord(db, customerEntity, change.id, change.version, { [field.source]: value }, caller);
+}

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/database';
+import { conflict, notFound } from '../http/apiError';
+
+/** Adds a new Endkunde to a Vorgang of this customer at the Vorgang's version (kunde/addEndkundeToVorgang). */
+export async function addEndCustomerToVorgang(
+  db: Database,
+  input: { customerId: number; vorgangId: number; version: number },
+  endCustomer: Record<string, unknown>,
+  caller: Caller,
+): Promise<{ endCustomerId: number; version: number }> {
+  return db.transaction().execute(async (trx) => {
+    const { rows: found } = await sql<{ version: number }>`
+      SELECT version FROM vorgang WHERE id = ${input.vorgangId} AND customer_id = ${input.customerId} FOR UPDATE`.execute(
+      trx,
+    );
+    if (!found[0]) throw notFound('Der Vorgang gehört nicht zu diesem Kunden.');
+    if (found[0].version !== input.version) throw conflict();
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO end_customer (name, street, zip, city, country, phone, email, updated_by)
+      VALUES (${endCustomer.name}, ${endCustomer.street}, ${endCustomer.zip}, ${endCustomer.city},
+              ${endCustomer.country}, ${endCustomer.phone}, ${endCustomer.email}, ${caller.name})
+      RETURNING id`.execute(trx);
+    const endCustomerId = rows[0]!.id;
+    const { rows: updated } = await sql<{ version: number }>`
+      UPDATE vorgang SET end_customer_id = ${endCustomerId}, version = version + 1, updated_at = now(),
+        updated_by = ${caller.name}
+      WHERE id = ${input.vorgangId} RETURNING version`.execute(trx);
+    return { endCustomerId, version: updated[0]!.version };
+  });
+}
+
+/** Sets the own text of a Beleg position (kunde/addCustomDescriptionToPosNr), only at the version shown. */
+export async function setPositionText(
+  db: Database,
+  input: { customerId: number; positionId: number; version: number; customDescription: string | null },
+): Promise<{ id: number; version: number; customDescription: string | null }> {
+  const text = input.customDescription?.trim() || null;
+  const { rows } = await sql<{ id: number; version: number; customDescription: string | null }>`
+    UPDATE beleg_position p SET custom_description = ${text}, version = p.version + 1
+    FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id
+    WHERE p.id = ${input.positionId} AND p.version = ${input.version} AND b.id = p.beleg_id
+      AND v.customer_id = ${input.customerId}
+    RETURNING p.id, p.version, p.custom_description AS "customDescription"`.execute(db);
+  if (rows[0]) return rows[0];
+  const { rows: exists } = await sql`
+    SELECT 1 FROM beleg_position p JOIN beleg b ON b.id = p.beleg_id JOIN vorgang v ON v.id = b.vorgang_id
+    WHERE p.id = ${input.positionId} AND v.customer_id = ${input.customerId}`.execute(db);
+  if (!exists.length) throw notFound('Die Position gehört nicht zu diesem Kunden.');
+  throw conflict();
+}

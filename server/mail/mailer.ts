@@ -1,0 +1,63 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: { name: string; address: string };
+  replyTo?: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mails to customers: over SMTP when SMTP_URL is set, else into the built-in mail catcher. */
+export interface Mailer {
+  /** "smtp" or "mailcatcher": where mails go, kept with each sent mail. */
+  readonly via: 'smtp' | 'mailcatcher';
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+}
+
+/**
+ * The catcher renders the complete message (so a broken address or header still fails as it would over
+ * SMTP) but sends nothing: the mail is kept in the database and Admin → Postausgang shows it.
+ */
+export function createMailer(smtpUrl?: string): Mailer {
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, {})
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  if (smtpUrl) {
+    const options = transport.options as {
+      connectionTimeout?: number;
+      greetingTimeout?: number;
+      socketTimeout?: number;
+    };
+    // A seller waits for the answer: an unreachable server must fail in seconds, not minutes.
+    Object.assign(options, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  }
+  return {
+    via: smtpUrl ? 'smtp' : 'mailcatcher',
+    async send(mail) {
+      const info = await transport.sendMail({ ...mail, text: mail.text });
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+const REASONS: Record<string, string> = {
+  ECONNECTION: 'Der Mailserver ist nicht erreichbar',
+  ECONNREFUSED: 'Der Mailserver ist nicht erreichbar',
+  ETIMEDOUT: 'Der Mailserver antwortet nicht',
+  ESOCKET: 'Die Verbindung zum Mailserver ist abgebrochen',
+  EAUTH: 'Die Anmeldung am Mailserver ist fehlgeschlagen',
+  EENVELOPE: 'Der Mailserver hat Absender oder Empfänger abgelehnt',
+  EMESSAGE: 'Der Mailserver hat die Nachricht abgelehnt',
+};
+
+/** Why a send failed, in German for the seller, with the server's own words for the admin. */
+export function mailFailureReason(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  // nodemailer reports a refused connection as a socket error; its message names the cause.
+  const unreachable = /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH/.test(message ?? '');
+  const reason = unreachable
+    ? REASONS.ECONNREFUSED
+    : (code && REASONS[code]) || 'Unbekannter Fehler beim Versand';
+  return `${reason} (${message ?? code ?? 'ohne Angabe'}).`;
+}

@@ -1,0 +1,63 @@
+import { GROUPS } from '../../auth/groups';
+import { defineEntity } from '../entity';
+import { ACTIVITY_TYPES } from './activityTypes';
+
+/** Aktivitäten: contacts with a customer (SPEC §7 activity/…, kunde/getActivitiesForCustomer), APP_KUNDE. */
+export default defineEntity({
+  name: 'aktivitaeten',
+  table: 'activity',
+  tabOrder: 1,
+  label: { one: 'Aktivität', many: 'Aktivitäten' },
+  recordRepresentation: 'activityType',
+  access: { read: [GROUPS.kunde], write: [GROUPS.kunde] },
+  endpoints: {
+    list: 'kunde/getActivitiesForCustomer',
+    create: 'activity/createNewActivity',
+    write: 'activity/putSingleActivity',
+  },
+  fields: [
+    {
+      source: 'customerId',
+      label: 'Kunde',
+      type: 'reference',
+      reference: 'kunden',
+      inList: false,
+      readOnly: true,
+    },
+    { source: 'activityType', label: 'Art', type: 'choice', choices: ACTIVITY_TYPES, sortable: true },
+    {
+      source: 'reasonId',
+      label: 'Grund',
+      type: 'reference',
+      column: 'reason_id',
+      reference: 'admin/reasons',
+      helperText: 'Manche Gründe geben dem Kunden ein Label (z. B. „Rückruf“).',
+    },
+    { source: 'activityDate', label: 'Datum', type: 'date', sortable: true },
+    { source: 'dueDate', label: 'Fällig am', type: 'date', sortable: true },
+    { source: 'done', label: 'Erledigt', type: 'boolean', sortable: true },
+    { source: 'note', label: 'Notiz', type: 'longtext' },
+    {
+      source: 'userId',
+      label: 'Mitarbeiter',
+      type: 'reference',
+      reference: 'admin-benutzer/users',
+      inForm: false,
+    },
+  ],
+  schema: (yup) =>
+    yup.object({
+      customerId: yup.number().integer().required(),
+      activityType: yup
+        .string()
+        .oneOf(ACTIVITY_TYPES.map((type) => type.id))
+        .required(),
+      reasonId: yup.optionalInteger(),
+      activityDate: yup.date().required(),
+      dueDate: yup.date(),
+      done: yup.boolean().default(false),
+      note: yup.string().trim().max(5000).nullable().default(null),
+      userId: yup.number().strip(),
+    }),
+  defaultSort: { field: 'activityDate', order: 'DESC' },
+});

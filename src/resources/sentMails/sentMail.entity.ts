@@ -1,0 +1,55 @@
+import { GROUPS } from '../../auth/groups';
+import { defineEntity } from '../entity';
+
+/** Postausgang: every mail sent to a customer, and in the demo the built-in mail catcher, for APP_ADMIN. */
+export default defineEntity({
+  name: 'admin/postausgang',
+  table: 'sent_mail',
+  area: 'admin',
+  tabOrder: 95,
+  label: { one: 'Gesendete E-Mail', many: 'Postausgang' },
+  recordRepresentation: 'subject',
+  access: { read: [GROUPS.admin], write: [GROUPS.admin] },
+  endpoints: { list: 'mail/getSentMails' },
+  fields: [
+    { source: 'sentAt', label: 'Gesendet am', type: 'date', sortable: true },
+    { source: 'senderName', label: 'Von', type: 'text', searchable: true, filterable: true, sortable: true },
+    { source: 'recipient', label: 'An', type: 'text', searchable: true, filterable: true, sortable: true },
+    { source: 'subject', label: 'Betreff', type: 'text', searchable: true, filterable: true },
+    { source: 'body', label: 'Text', type: 'longtext', inList: false },
+    {
+      source: 'status',
+      label: 'Status',
+      type: 'choice',
+      filterable: true,
+      choices: [
+        { id: 'gesendet', name: 'Gesendet' },
+        { id: 'fehler', name: 'Fehler' },
+      ],
+    },
+    { source: 'error', label: 'Fehler', type: 'text', inList: false },
+    {
+      source: 'deliveredVia',
+      label: 'Zustellung',
+      type: 'choice',
+      choices: [
+        { id: 'smtp', name: 'SMTP' },
+        { id: 'mailcatcher', name: 'Mail-Catcher (nicht versendet)' },
+      ],
+    },
+    { source: 'customerId', label: 'Kunde', type: 'reference', reference: 'kunden', inList: false },
+  ],
+  schema: (yup) =>
+    yup.object({
+      sentAt: yup.string().strip(),
+      senderName: yup.string().strip(),
+      recipient: yup.string().strip(),
+      subject: yup.string().strip(),
+      body: yup.string().strip(),
+      status: yup.string().strip(),
+      error: yup.string().strip(),
+      deliveredVia: yup.string().strip(),
+      customerId: yup.number().strip(),
+    }),
+  defaultSort: { field: 'sentAt', order: 'DESC' },
+});
