@@ -108,9 +108,9 @@ function ThemedAdmin({
 export default function CrmApp({ session }: { session: Session }) {
   const { ui } = useClientConfig();
   const { dataProvider, authProvider } = useMemo(() => {
-    const { api, blob } = createApiClient(session, ui.apiBaseUrl);
+    const { api, blob, upload } = createApiClient(session, ui.apiBaseUrl);
     return {
-      dataProvider: createEntityDataProvider(api, blob),
+      dataProvider: createEntityDataProvider(api, blob, upload),
       authProvider: createAuthProvider(session, () => loadMyGroups(api)),
     };
   }, [session, ui.apiBaseUrl]);

@@ -135,6 +135,13 @@ export function whereClause(
       );
       continue;
     }
+    if (key === 'mine') {
+      // "nur meine": rows whose (first) person field is the caller, e.g. the customers they look after.
+      const person = declaration.fields.find((f) => f.type === 'reference' && f.reference === USERS_RESOURCE);
+      if (!person) throw badRequest('Nach "mine" kann nicht gefiltert werden.');
+      if (raw === true || raw === 'true') conditions.push(fieldCondition(person, 'me', callerOid)!);
+      continue;
+    }
     if (key === 'id') {
       const ids = (Array.isArray(raw) ? raw : [raw]).map(Number);
       if (ids.some((id) => !Number.isInteger(id))) throw badRequest('Ungültiger Filter für die ID.');

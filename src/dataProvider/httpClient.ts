@@ -63,8 +63,34 @@ export function createApiClient(session: Session, apiBaseUrl = '/api') {
     return response.blob();
   }
 
-  return { api, blob };
+  /** Uploads one file as multipart field "file"; XMLHttpRequest because fetch cannot report upload progress. */
+  async function upload<T>(path: string, file: File, onProgress?: (share: number) => void): Promise<T> {
+    const token = await session.accessToken();
+    const body = new FormData();
+    body.append('file', file);
+    return new Promise<T>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', `${apiBaseUrl}/${path}`);
+      request.setRequestHeader('Authorization', `Bearer ${token}`);
+      request.responseType = 'json';
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+      };
+      request.onload = () => {
+        const envelope = request.response as ApiEnvelope<T & ErrorResult> | null;
+        if (request.status >= 400 || !envelope || envelope.statusCode >= 400) {
+          reject(toHttpError(request.status, envelope?.result));
+        } else resolve(envelope.result);
+      };
+      request.onerror = () =>
+        reject(new HttpError('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', 0));
+      request.send(body);
+    });
+  }
+
+  return { api, blob, upload };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>['api'];
 export type BlobClient = ReturnType<typeof createApiClient>['blob'];
+export type UploadClient = ReturnType<typeof createApiClient>['upload'];

@@ -40,6 +40,11 @@ export function breadcrumbTrail(pathname: string, added: Readonly<Record<string,
   for (let i = 0; i < segments.length; i++) {
     const key = segments.slice(0, i + 1).join('/');
     const url = `/crm/${key}`;
+    // A record's own page (…/12/show) is one crumb with the record's name, not "Nr. 12 › Kunde".
+    if (segments[i] === 'show' && added[url] && /^\d+$/.test(segments[i - 1] ?? '')) {
+      trail[trail.length - 1] = { label: added[url], url };
+      continue;
+    }
     const label =
       added[url] ??
       ROUTE_LABELS[key] ??

@@ -527,6 +527,7 @@ describe('customer workspace (issue 6)', () => {
         data: (Row & { id: number })[];
         total: number;
       };
+    expect((await list({ mine: true })).data.map((c) => c.id)).toEqual([customer.id]);
     expect((await list({ ownerUserId: 'me' })).data.map((c) => c.id)).toEqual([customer.id]);
     const labelId = (customer.labelIds as number[])[0]!;
     const labelled = await list({ labelIds: [labelId] });

@@ -1,4 +1,6 @@
-import type { Browser } from 'playwright-core';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSignedIn } from '../support/browserSession';
 import { launchChromium } from '../support/chromium';
@@ -13,34 +15,181 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('Kunden as victor.verkauf', () => {
-  it('lists, searches and creates customers, with German messages at the fields', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
-    const rows = page.getByRole('row');
-    await rows.nth(1).waitFor();
-    // Dates as dd.MM.yyyy in the last-activity column.
-    await page
-      .getByRole('cell', { name: /^\d{2}\.\d{2}\.\d{4}$/ })
-      .first()
-      .waitFor();
-    await page.getByRole('textbox', { name: 'Suchen' }).fill('K100010');
-    await expect.poll(() => rows.count()).toBe(2);
-    await page.screenshot({ path: 'test-results/kunden-list.png', fullPage: true });
+/** Fills the new-customer form (not saved). */
+async function fillCustomer(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+}
 
-    await page.goto(`${baseUrl}/crm/kunden/create`);
-    await page.getByRole('textbox', { name: 'Vorname' }).fill('Maria');
-    await page.getByRole('textbox', { name: 'PLZ' }).fill('123');
-    await page.getByRole('textbox', { name: 'Telefon' }).fill('0463 / 12 34-56');
+describe('Kunden as victor.verkauf', () => {
+  let customerUrl = '';
+
+  it('creates a customer with German messages at the fields and is warned about a duplicate', async () => {
+    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden/create');
+    await fillCustomer(page, { Vorname: 'Jürgen', PLZ: '123', Telefon: '0463 / 55 12-34' });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Bitte geben Sie einen Nachnamen oder eine Firma ein.').waitFor();
     await page.getByText('Eine österreichische PLZ hat 4 Ziffern.').waitFor();
-    await page.getByRole('textbox', { name: 'Nachname' }).fill('Testkundin');
-    await page.getByRole('textbox', { name: 'PLZ' }).fill('9020');
+    await fillCustomer(page, { Nachname: 'Größinger', PLZ: '9020', 'E-Mail': 'j.groessinger@example.at' });
     await page.getByRole('button', { name: 'Speichern' }).click();
-    // Back to the list, which keeps its last search.
-    await page.waitForURL(/\/crm\/kunden(\?|$)/);
-    await page.getByRole('textbox', { name: 'Suchen' }).fill('testkundin');
-    await page.getByRole('row', { name: /Testkundin, Maria 9020 .*\+43 463 123456/ }).waitFor();
+    // Saving opens the new customer's page, named in the breadcrumb.
+    await page.waitForURL(/\/crm\/kunden\/\d+\/show/);
+    customerUrl = page.url().replace(baseUrl, '');
+    await page.getByRole('navigation', { name: 'Brotkrumen' }).getByText('Größinger, Jürgen').waitFor();
+    await page.getByText('+43 463 551234').waitFor();
+
+    await page.goto(`${baseUrl}/crm/kunden/create`);
+    await fillCustomer(page, { Nachname: 'Gross', 'E-Mail': 'J.Groessinger@example.at' });
+    const warning = page.getByRole('status').filter({ hasText: 'Diesen Kunden gibt es vielleicht schon' });
+    await warning.getByRole('link', { name: 'Größinger, Jürgen' }).waitFor();
+    await warning.getByText('gleiche E-Mail-Adresse').waitFor();
+    await page.screenshot({ path: 'test-results/kunden-duplicate.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('finds the customer by a fragment with an umlaut and works on the customer page', async () => {
+    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
+    await page.getByRole('textbox', { name: 'Suchen' }).fill('rößing');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await page.getByRole('row', { name: /Größinger, Jürgen/ }).click();
+    await page.waitForURL(`${baseUrl}${customerUrl}`);
+
+    // A note on the timeline.
+    await page.getByRole('button', { name: 'Notiz', exact: true }).click();
+    await page
+      .getByRole('textbox', { name: 'Neue Notiz' })
+      .fill('Will Holz-Alu-Fenster, Rückruf nach 17 Uhr.');
+    await page.getByRole('button', { name: 'Notiz speichern' }).click();
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await timeline.getByText('Will Holz-Alu-Fenster, Rückruf nach 17 Uhr.').waitFor();
+
+    // An activity whose reason gives the customer the label "Rückruf".
+    await page.getByRole('button', { name: 'Aktivität', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Aktivität' });
+    await dialog.getByRole('combobox', { name: 'Grund' }).fill('Erstk');
+    await page.getByRole('option', { name: 'Erstkontakt' }).click();
+    await dialog.getByRole('textbox', { name: 'Notiz' }).fill('Erstgespräch am Telefon');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Aktivität gespeichert. Neues Label: „Rückruf“.').waitFor();
+    await page.getByRole('button', { name: 'Label Rückruf' }).waitFor();
+    await timeline.getByText('Anruf – Erstkontakt').waitFor();
+
+    // A file: uploaded, listed, downloaded with its name; a forbidden one refused in German.
+    await page.getByRole('tab', { name: 'Dateien' }).click();
+    const picker = page.getByLabel('Dateien auswählen', { exact: true });
+    await picker.setInputFiles({
+      name: 'Aufmaß Küche.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 Aufmaß'),
+    });
+    const files = page.getByRole('list', { name: 'Dateien' });
+    await files.getByText('Aufmaß Küche.pdf').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Aufmaß Küche.pdf herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Aufmaß Küche.pdf');
+    expect((await readFile((await download.path())!)).toString()).toBe('%PDF-1.4 Aufmaß');
+    await picker.setInputFiles({
+      name: 'tool.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await page.getByText(/tool\.exe: Dateien vom Typ „exe“ sind nicht erlaubt/).waitFor();
+    await page.screenshot({ path: 'test-results/kunde-dateien.png', fullPage: true });
+
+    // A personal note, saved as typed.
+    await page.getByRole('tab', { name: 'Persönliche Notizen' }).click();
+    await page
+      .getByRole('textbox', { name: 'Persönliche Notizen' })
+      .fill('Hund im Garten, läuten statt klopfen.');
+    await page.getByText('Gespeichert.', { exact: true }).waitFor();
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Persönliche Notizen' }).inputValue())
+      .toBe('Hund im Garten, läuten statt klopfen.');
+
+    // An e-mail from a template; it shows on the timeline.
+    await page.getByRole('button', { name: 'E-Mail', exact: true }).click();
+    const mail = page.getByRole('dialog', { name: /E-Mail an Größinger/ });
+    await mail.getByRole('combobox', { name: 'Vorlage' }).click();
+    await page.getByRole('option', { name: 'Einladung Schauraum' }).click();
+    await expect
+      .poll(() => mail.getByRole('textbox', { name: 'Text' }).inputValue())
+      .toMatch(/^Sehr geehrte Damen und Herren,|^Sehr geehrter Herr/);
+    await page.screenshot({ path: 'test-results/kunde-email.png', fullPage: true });
+    await mail.getByRole('button', { name: 'Senden' }).click();
+    await page.getByText('E-Mail an j.groessinger@example.at gesendet.').waitFor();
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    await timeline.getByText('E-Mail an j.groessinger@example.at: Einladung in unseren Schauraum').waitFor();
+    await page.screenshot({ path: 'test-results/kunde-timeline.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('gives the second of two browsers editing the customer the conflict message', async () => {
+    const first = await openSignedIn(browser, baseUrl, 'victor.verkauf', customerUrl);
+    const second = await openSignedIn(browser, baseUrl, 'lena.leitung', customerUrl);
+    for (const page of [first, second]) await page.getByRole('button', { name: 'Ort ändern' }).waitFor();
+    const editCity = async (page: Page, city: string) => {
+      await page.getByRole('button', { name: 'Ort ändern' }).click();
+      await page.getByRole('textbox', { name: 'Ort' }).fill(city);
+      await page.getByRole('textbox', { name: 'Ort' }).press('Enter');
+    };
+    await editCity(first, 'Klagenfurt am Wörthersee');
+    await first.getByText('Klagenfurt am Wörthersee', { exact: true }).waitFor();
+    await editCity(second, 'Villach');
+    const alert = second.getByRole('alert').filter({ hasText: 'inzwischen von jemand anderem geändert' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Neu laden' }).click();
+    await second.getByText('Klagenfurt am Wörthersee', { exact: true }).waitFor();
+    await first.context().close();
+    await second.context().close();
+  });
+
+  it('exports the filtered list as an Excel file that opens', async () => {
+    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
+    await page.getByRole('textbox', { name: 'Suchen' }).fill('größinger');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel-Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Kunden_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet = workbook.getWorksheet('Kunden')!;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(2).value).toBe('Größinger, Jürgen');
+    expect(sheet.getRow(2).getCell(16).value).toBeInstanceOf(Date);
+    await page.context().close();
+  });
+
+  it('works on a 390 px phone: the list as cards, the customer page with its actions', async () => {
+    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden', {
+      width: 390,
+      height: 844,
+    });
+    await page.getByRole('textbox', { name: 'Suchen' }).fill('größinger');
+    const card = page.getByRole('link', { name: /^Größinger, Jürgen(?! anrufen)/ });
+    await card.waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await page.screenshot({ path: 'test-results/kunden-mobile.png', fullPage: true });
+    await card.click();
+    await page.waitForURL(`${baseUrl}${customerUrl}`);
+    for (const action of ['Anrufen', 'E-Mail', 'Aktivität', 'Notiz']) {
+      await expect
+        .poll(() =>
+          page
+            .getByRole('link', { name: action, exact: true })
+            .or(page.getByRole('button', { name: action, exact: true }))
+            .isVisible(),
+        )
+        .toBe(true);
+    }
+    // Nothing wider than the phone: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/kunde-mobile.png', fullPage: true });
     await page.context().close();
   });
 });

@@ -65,6 +65,13 @@ describe('breadcrumb (route data plus labels added by pages)', () => {
     expect(breadcrumbTrail('/crm/download', {}).map((c) => c.label)).toEqual(['Dateien']);
   });
 
+  it('names a record page by the record alone (Kunden › Schielke Gruppe)', () => {
+    expect(breadcrumbTrail('/crm/kunden/5/show', { '/crm/kunden/5/show': 'Schielke Gruppe' })).toEqual([
+      { label: 'Kunden', url: '/crm/kunden' },
+      { label: 'Schielke Gruppe', url: '/crm/kunden/5/show' },
+    ]);
+  });
+
   it('uses a label a page added for its URL, else the record number', () => {
     expect(breadcrumbTrail('/crm/admin/labels/7', {}).map((c) => c.label)).toEqual([
       'Admin',

@@ -16,13 +16,14 @@ export default defineEntity({
     write: 'activity/putSingleActivity',
   },
   fields: [
+    // Set by the customer page the activity is logged on, not chosen in the form.
     {
       source: 'customerId',
       label: 'Kunde',
       type: 'reference',
       reference: 'kunden',
       inList: false,
-      readOnly: true,
+      inForm: false,
     },
     { source: 'activityType', label: 'Art', type: 'choice', choices: ACTIVITY_TYPES, sortable: true },
     {

@@ -5,12 +5,19 @@ import { EntityForm } from './EntityForm';
 import { useEntity } from './useEntity';
 
 /** Generated create view of the current entity. */
-export default function EntityCreate({ after }: { after?: ReactNode } = {}) {
+export default function EntityCreate({
+  after,
+  redirect = 'list',
+}: {
+  after?: ReactNode;
+  /** Where saving leads: the list, or the new record's own page. */
+  redirect?: 'list' | 'show';
+} = {}) {
   const entity = useEntity();
   return (
     <>
       {entity.area && <AreaTabs area={entity.area} />}
-      <Create redirect="list" title={`${entity.label.one} anlegen`}>
+      <Create redirect={redirect} title={`${entity.label.one} anlegen`}>
         <EntityForm entity={entity} canDelete={false} after={after} />
       </Create>
     </>

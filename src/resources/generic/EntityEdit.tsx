@@ -5,12 +5,19 @@ import { EntityForm } from './EntityForm';
 import { useEntity } from './useEntity';
 
 /** Generated edit view; pessimistic, so a conflict (409) is shown while the input is still there. */
-export default function EntityEdit({ after }: { after?: ReactNode } = {}) {
+export default function EntityEdit({
+  after,
+  redirect = 'list',
+}: {
+  after?: ReactNode;
+  /** Where saving leads: the list, or the record's own page. */
+  redirect?: 'list' | 'show';
+} = {}) {
   const entity = useEntity();
   return (
     <>
       {entity.area && <AreaTabs area={entity.area} />}
-      <Edit mutationMode="pessimistic" redirect="list">
+      <Edit mutationMode="pessimistic" redirect={redirect}>
         <EntityForm entity={entity} canDelete={Boolean(entity.endpoints.remove)} after={after} />
       </Edit>
     </>

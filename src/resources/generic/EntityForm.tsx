@@ -56,9 +56,12 @@ export function EntityForm({
   canDelete,
   children,
   after,
+  inDialog = false,
 }: {
   entity: EntityDeclaration;
   canDelete: boolean;
+  /** In a dialog over another record's page: that page keeps its breadcrumb. */
+  inDialog?: boolean;
   children?: ReactNode;
   /** Shown below the inputs (a tester or preview that works on what was typed). */
   after?: ReactNode;
@@ -72,7 +75,7 @@ export function EntityForm({
       toolbar={<EntityToolbar canDelete={canDelete} />}
       sx={{ maxWidth: 720 }}
     >
-      <RecordBreadcrumb entity={entity} />
+      {!inDialog && <RecordBreadcrumb entity={entity} />}
       {children}
       {entity.fields
         .filter((field) => field.inForm !== false)

@@ -1,0 +1,52 @@
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Box, Card, CardActionArea, IconButton, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useListContext, type RaRecord } from 'react-admin';
+import { formatDate } from '../../i18n/format';
+import { CustomerLabelChips } from './CustomerLabelChips';
+
+/** The customer list on a phone: one card per customer with name, place, labels and a call button. */
+export function CustomerCards() {
+  const { data = [], isPending } = useListContext<RaRecord>();
+  if (isPending) return null;
+  if (!data.length) return <Typography sx={{ p: 2 }}>Keine Kunden gefunden.</Typography>;
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {data.map((customer) => (
+        <Card key={customer.id} variant="outlined" sx={{ display: 'flex', alignItems: 'center' }}>
+          <CardActionArea
+            component={Link}
+            to={`/crm/kunden/${customer.id}/show`}
+            sx={{ p: 1.5, minWidth: 0 }}
+          >
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {customer.displayName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {[customer.customerNumber, [customer.zip, customer.city].filter(Boolean).join(' ')]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+            <Box sx={{ mt: 0.5 }}>
+              <CustomerLabelChips ids={customer.labelIds as number[]} />
+            </Box>
+            {customer.lastActivityAt && (
+              <Typography variant="caption" color="text.secondary">
+                Letzte Aktivität {formatDate(customer.lastActivityAt as string)}
+              </Typography>
+            )}
+          </CardActionArea>
+          {customer.phone && (
+            <IconButton
+              href={`tel:${String(customer.phone).replace(/\s/g, '')}`}
+              aria-label={`${customer.displayName} anrufen`}
+              sx={{ mx: 1 }}
+            >
+              <PhoneIcon />
+            </IconButton>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

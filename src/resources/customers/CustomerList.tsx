@@ -1,0 +1,49 @@
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+} from 'react-admin';
+import EntityList from '../generic/EntityList';
+import { CustomerCards } from './CustomerCards';
+import { ExportCustomersButton } from './ExportCustomersButton';
+
+const filters = [
+  // The server knows who is asking: "mine" means the customers the caller looks after.
+  <BooleanInput
+    key="mine"
+    source="mine"
+    label="Nur meine"
+    alwaysOn
+    parse={(on: boolean) => on || undefined}
+  />,
+  <ReferenceArrayInput
+    key="labels"
+    source="labelIds"
+    reference="admin/labels"
+    filter={{ forCustomer: true }}
+    alwaysOn
+  >
+    <AutocompleteArrayInput label="Label" optionText="name" sx={{ minWidth: 200 }} />
+  </ReferenceArrayInput>,
+  <ReferenceInput key="branch" source="branchId" reference="admin-verkauf/branches" alwaysOn>
+    <AutocompleteInput label="Filiale" optionText="name" />
+  </ReferenceInput>,
+  <ReferenceInput key="owner" source="ownerUserId" reference="admin-benutzer/users" alwaysOn>
+    <AutocompleteInput label="Betreuer" optionText="name" />
+  </ReferenceInput>,
+];
+
+/** Kunden: search, filters (label, Filiale, Betreuer, nur meine), export; cards on phones. */
+export default function CustomerList() {
+  return (
+    <EntityList
+      createLabel="Neuer Kunde"
+      extraFilters={filters}
+      actions={<ExportCustomersButton />}
+      rowClick="show"
+      small={<CustomerCards />}
+    />
+  );
+}

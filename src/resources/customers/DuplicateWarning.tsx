@@ -1,0 +1,52 @@
+import { Alert, AlertTitle, Link as MuiLink } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useDataProvider } from 'react-admin';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useDebounced } from '../generic/useDebounced';
+
+interface PossibleDuplicate {
+  id: number;
+  displayName: string;
+  customerNumber: string | null;
+  zip: string | null;
+  city: string | null;
+  reason: string;
+}
+
+const FIELDS = ['email', 'phone', 'lastName', 'companyName', 'zip', 'country'] as const;
+
+/** While a customer is typed in: the existing customers that are likely the same (e-mail, phone, name + PLZ). */
+export function DuplicateWarning({ excludeId }: { excludeId?: number }) {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const values = useWatch({ name: [...FIELDS] }) as (string | null | undefined)[];
+  const query = useDebounced(
+    Object.fromEntries(FIELDS.map((field, i) => [field, values[i]?.trim() || undefined])),
+    500,
+  );
+  const { data = [] } = useQuery({
+    queryKey: ['kunde/possibleDuplicates', query, excludeId],
+    queryFn: () =>
+      dataProvider.call<PossibleDuplicate[]>('kunde/possibleDuplicates', { query: { ...query, excludeId } }),
+    enabled: Boolean(query.email || query.phone || ((query.lastName || query.companyName) && query.zip)),
+  });
+  if (!data.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2, maxWidth: 720 }} role="status">
+      <AlertTitle>Diesen Kunden gibt es vielleicht schon</AlertTitle>
+      {data.map((customer) => (
+        <div key={customer.id}>
+          <MuiLink component={Link} to={`/crm/kunden/${customer.id}/show`} target="_blank">
+            {customer.displayName}
+            {customer.customerNumber ? ` (${customer.customerNumber})` : ''}
+          </MuiLink>
+          {[customer.zip, customer.city].filter(Boolean).length
+            ? `, ${[customer.zip, customer.city].join(' ')}`
+            : ''}
+          {` – ${customer.reason}`}
+        </div>
+      ))}
+    </Alert>
+  );
+}

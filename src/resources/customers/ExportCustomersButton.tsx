@@ -1,0 +1,37 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { saveBlob } from '../files/saveBlob';
+
+/** Exports exactly the rows the list shows (filter and order), all of them, as an Excel file. */
+export function ExportCustomersButton() {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const { filterValues, sort, total } = useListContext();
+  const notify = useNotify();
+  const [running, setRunning] = useState(false);
+  const run = async () => {
+    setRunning(true);
+    try {
+      const file = await dataProvider.blob('kunde/exportExcel', {
+        query: { filter: JSON.stringify(filterValues), sort: sort.field, order: sort.order },
+      });
+      saveBlob(file, `Kunden_${new Date().toLocaleDateString('sv-SE')}.xlsx`);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Der Export ist fehlgeschlagen.', { type: 'error' });
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      startIcon={running ? <CircularProgress size={16} /> : <DownloadIcon />}
+      onClick={run}
+      disabled={running || total === 0}
+    >
+      {running ? `Export läuft (${total ?? '…'} Kunden) …` : 'Excel-Export'}
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { CreateBase, EditBase, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import activityEntity from '../../activities/activity.entity';
+import { EntityForm } from '../../generic/EntityForm';
+import { timelineKey } from '../timeline/timelineTypes';
+
+/** Logs a new activity for the customer, or edits one (pessimistic: a colleague's change is a conflict). */
+export default function ActivityDialog({
+  customer,
+  activity,
+  onClose,
+}: {
+  customer: RaRecord;
+  activity?: RaRecord;
+  onClose: () => void;
+}) {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const before = new Set((customer.labelIds as number[] | undefined) ?? []);
+
+  // A reason may have given the customer labels: say which, so nobody wonders where they came from.
+  const onSuccess = async () => {
+    onClose();
+    await queryClient.invalidateQueries({ queryKey: timelineKey(customer.id) });
+    const { data: fresh } = await dataProvider.getOne('kunden', { id: customer.id });
+    const added = ((fresh.labelIds as number[]) ?? []).filter((id) => !before.has(id));
+    const { data: labels } = added.length
+      ? await dataProvider.getMany('admin/labels', { ids: added })
+      : { data: [] as RaRecord[] };
+    notify(
+      labels.length
+        ? `Aktivität gespeichert. Neues Label: ${labels.map((l) => `„${String(l.name)}“`).join(', ')}.`
+        : 'Aktivität gespeichert.',
+      { type: 'info' },
+    );
+    refresh();
+  };
+  const form = <EntityForm entity={activityEntity} canDelete={false} inDialog />;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="activity-dialog-title">
+      <DialogTitle id="activity-dialog-title">
+        {activity ? 'Aktivität bearbeiten' : 'Neue Aktivität'}
+      </DialogTitle>
+      <DialogContent sx={{ px: 0 }}>
+        {activity ? (
+          <EditBase
+            resource="aktivitaeten"
+            id={activity.id}
+            mutationMode="pessimistic"
+            redirect={false}
+            mutationOptions={{ onSuccess }}
+          >
+            {form}
+          </EditBase>
+        ) : (
+          <CreateBase
+            resource="aktivitaeten"
+            record={{
+              customerId: customer.id,
+              activityType: 'anruf',
+              activityDate: format(new Date(), 'yyyy-MM-dd'),
+            }}
+            redirect={false}
+            mutationOptions={{ onSuccess }}
+          >
+            {form}
+          </CreateBase>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HttpError, useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { timelineKey } from '../timeline/timelineTypes';
+import { vorgaengeKey, type CustomerVorgang } from '../vorgaenge/vorgangTypes';
+
+interface Template {
+  id: number;
+  name: string;
+}
+interface Draft {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** E-mail to the customer: pick a template (placeholders filled from customer, Vorgang and you), edit, send. */
+export default function MailDialog({
+  customer,
+  onClose,
+  onSent,
+}: {
+  customer: RaRecord;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [templateId, setTemplateId] = useState<number | ''>('');
+  const [vorgangId, setVorgangId] = useState<number | ''>('');
+  const [draft, setDraft] = useState<Draft>({ to: String(customer.email ?? ''), subject: '', body: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { data: templates = [] } = useQuery({
+    queryKey: ['adminExtended/getTextTemplatesForUser'],
+    queryFn: () => dataProvider.call<Template[]>('adminExtended/getTextTemplatesForUser'),
+  });
+  const { data: vorgaenge = [] } = useQuery({
+    queryKey: vorgaengeKey(customer.id),
+    queryFn: () => dataProvider.call<CustomerVorgang[]>(`kunde/getVorgaengeForCustomer/${customer.id}`),
+  });
+
+  const prepare = async (template: number | '', vorgang: number | '') => {
+    setTemplateId(template);
+    setVorgangId(vorgang);
+    if (template === '') return;
+    const filled = await dataProvider.call<Draft>('mail/prepareMailToCustomer', {
+      method: 'POST',
+      body: { customerId: customer.id, templateId: template, vorgangId: vorgang || null },
+    });
+    setDraft({ ...filled, to: filled.to || draft.to });
+  };
+  const send = async () => {
+    setSending(true);
+    setProblem(null);
+    try {
+      await dataProvider.call('mail/sendMailToCustomer', {
+        method: 'POST',
+        body: {
+          customerId: customer.id,
+          vorgangId: vorgangId || null,
+          templateId: templateId || null,
+          ...draft,
+        },
+      });
+      notify(`E-Mail an ${draft.to} gesendet.`, { type: 'info' });
+      onSent();
+      onClose();
+    } catch (error) {
+      setErrors(
+        error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {},
+      );
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(false);
+      await queryClient.invalidateQueries({ queryKey: timelineKey(customer.id) });
+    }
+  };
+  const edit = (field: keyof Draft) => ({
+    value: draft[field],
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value }),
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="mail-dialog-title">
+      <DialogTitle id="mail-dialog-title">E-Mail an {String(customer.displayName)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              label="Vorlage"
+              value={templateId}
+              onChange={(event) => void prepare(Number(event.target.value) || '', vorgangId)}
+              sx={{ flex: 1 }}
+            >
+              <MenuItem value="">Ohne Vorlage</MenuItem>
+              {templates.map((template) => (
+                <MenuItem key={template.id} value={template.id}>
+                  {template.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Vorgang"
+              value={vorgangId}
+              onChange={(event) => void prepare(templateId, Number(event.target.value) || '')}
+              sx={{ flex: 1 }}
+            >
+              <MenuItem value="">Neuester Vorgang</MenuItem>
+              {vorgaenge.map((vorgang) => (
+                <MenuItem key={vorgang.id} value={vorgang.id}>
+                  {vorgang.vorgangNumber} {vorgang.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <TextField label="An" type="email" {...edit('to')} />
+          <TextField label="Betreff" {...edit('subject')} />
+          <TextField label="Text" multiline minRows={10} {...edit('body')} />
+          {problem && <Alert severity="error">{problem}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Abbrechen</Button>
+        <Button variant="contained" onClick={send} disabled={sending}>
+          {sending ? 'Wird gesendet …' : 'Senden'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

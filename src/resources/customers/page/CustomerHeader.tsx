@@ -1,0 +1,153 @@
+import EditIcon from '@mui/icons-material/Edit';
+import EventIcon from '@mui/icons-material/EventNote';
+import MailIcon from '@mui/icons-material/MailOutline';
+import NoteIcon from '@mui/icons-material/NoteAddOutlined';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ReferenceField, TextField as RaTextField, type RaRecord } from 'react-admin';
+import type { CustomerTab } from '../CustomerShow';
+import { InlineField } from './InlineField';
+import { LabelEditor } from './LabelEditor';
+import type { useCustomerField } from './useCustomerField';
+
+const MailDialog = lazy(() => import('../mail/MailDialog'));
+const ActivityDialog = lazy(() => import('../activities/ActivityDialog'));
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** Name, contact data (editable in place), Betreuer, Filiale, labels and the quick actions of a customer. */
+export function CustomerHeader({
+  customer,
+  field,
+  onNewNote,
+  onOpenTab,
+}: {
+  customer: RaRecord;
+  field: ReturnType<typeof useCustomerField>;
+  onNewNote: () => void;
+  onOpenTab: (tab: CustomerTab) => void;
+}) {
+  const [dialog, setDialog] = useState<'mail' | 'activity' | null>(null);
+  const text = (source: string, label: string, display?: (value: string) => React.ReactNode) => (
+    <InlineField
+      label={label}
+      value={customer[source] as string | null}
+      display={customer[source] && display ? display(customer[source] as string) : undefined}
+      onSave={(value) => field.save(source, value)}
+    />
+  );
+  const phone = (customer.phone ?? customer.mobile) as string | null;
+  return (
+    <Card>
+      <CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+          }}
+        >
+          <Box>
+            <Typography variant="h5" component="h1">
+              {customer.displayName}
+            </Typography>
+            <Typography color="text.secondary">
+              {[
+                customer.customerNumber && `Kunde ${customer.customerNumber}`,
+                [customer.street, [customer.zip, customer.city].filter(Boolean).join(' ')]
+                  .filter(Boolean)
+                  .join(', '),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<PhoneIcon />}
+              href={phone ? telHref(phone) : undefined}
+              disabled={!phone}
+            >
+              Anrufen
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<MailIcon />}
+              onClick={() => setDialog('mail')}
+              disabled={!customer.email}
+            >
+              E-Mail
+            </Button>
+            <Button variant="outlined" startIcon={<EventIcon />} onClick={() => setDialog('activity')}>
+              Aktivität
+            </Button>
+            <Button variant="outlined" startIcon={<NoteIcon />} onClick={onNewNote}>
+              Notiz
+            </Button>
+            <Button component={Link} to={`/crm/kunden/${customer.id}`} startIcon={<EditIcon />}>
+              Bearbeiten
+            </Button>
+          </Stack>
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+            gap: 2,
+            mt: 2,
+          }}
+        >
+          {text('phone', 'Telefon', (value) => (
+            <a href={telHref(value)}>{value}</a>
+          ))}
+          {text('mobile', 'Mobil', (value) => (
+            <a href={telHref(value)}>{value}</a>
+          ))}
+          {text('email', 'E-Mail', (value) => (
+            <a href={`mailto:${value}`}>{value}</a>
+          ))}
+          {text('street', 'Straße')}
+          {text('zip', 'PLZ')}
+          {text('city', 'Ort')}
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="div">
+              Betreuer
+            </Typography>
+            <ReferenceField source="ownerUserId" reference="admin-benutzer/users" link={false} emptyText="–">
+              <RaTextField source="name" />
+            </ReferenceField>
+          </Box>
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="div">
+              Filiale
+            </Typography>
+            <ReferenceField source="branchId" reference="admin-verkauf/branches" link={false} emptyText="–">
+              <RaTextField source="name" />
+            </ReferenceField>
+          </Box>
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <LabelEditor
+            labelIds={(customer.labelIds as number[]) ?? []}
+            onChange={(ids) => field.save('labelIds', ids)}
+          />
+        </Box>
+      </CardContent>
+      <Suspense fallback={null}>
+        {dialog === 'mail' && (
+          <MailDialog
+            customer={customer}
+            onClose={() => setDialog(null)}
+            onSent={() => onOpenTab('timeline')}
+          />
+        )}
+        {dialog === 'activity' && <ActivityDialog customer={customer} onClose={() => setDialog(null)} />}
+      </Suspense>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { useGetList, useNotify } from 'react-admin';
+import { CustomerLabelChips } from '../CustomerLabelChips';
+import type { SaveOutcome } from './useCustomerField';
+
+interface Label {
+  id: number;
+  name: string;
+  color: string;
+}
+
+/** The customer's labels, removable with their ×, and "Label" to add one of the active customer labels. */
+export function LabelEditor({
+  labelIds,
+  onChange,
+}: {
+  labelIds: readonly number[];
+  onChange: (labelIds: number[]) => Promise<SaveOutcome>;
+}) {
+  const notify = useNotify();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data: labels = [] } = useGetList<Label>('admin/labels', {
+    filter: { forCustomer: true, active: true },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const change = async (next: number[], done: string) => {
+    const outcome = await onChange(next);
+    if (outcome.ok) notify(done, { type: 'info' });
+    else if (!outcome.conflict) notify(outcome.message, { type: 'error' });
+  };
+  const addable = labels.filter((label) => !labelIds.includes(label.id));
+  return (
+    <CustomerLabelChips
+      ids={labelIds}
+      onDelete={(label) =>
+        change(
+          labelIds.filter((id) => id !== label.id),
+          `Label „${label.name}“ entfernt.`,
+        )
+      }
+    >
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={!addable.length}
+      >
+        Label
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {addable.map((label) => (
+          <MenuItem
+            key={label.id}
+            onClick={() => {
+              setAnchor(null);
+              void change([...labelIds, label.id], `Label „${label.name}“ hinzugefügt.`);
+            }}
+          >
+            {label.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </CustomerLabelChips>
+  );
+}

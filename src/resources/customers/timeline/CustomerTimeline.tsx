@@ -1,0 +1,54 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import type { CustomerTabProps } from '../CustomerShow';
+import { NoteComposer } from './NoteComposer';
+import { TimelineEntry } from './TimelineEntry';
+import { timelineKey, type TimelinePage } from './timelineTypes';
+
+/** Timeline tab: a note field, then notes, activities, Belege, e-mails and NPS answers, loading on as you scroll. */
+export default function CustomerTimeline({ customer, composeNote }: CustomerTabProps) {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const end = useRef<HTMLDivElement>(null);
+  const { data, error, fetchNextPage, hasNextPage, isFetchingNextPage, isPending } = useInfiniteQuery({
+    queryKey: timelineKey(customer.id),
+    initialPageParam: '',
+    queryFn: ({ pageParam }) =>
+      dataProvider.call<TimelinePage>(`kunde/getTimelineForCustomer/${customer.id}`, {
+        query: { after: pageParam || undefined },
+      }),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  useEffect(() => {
+    const target = end.current;
+    if (!target || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Stack spacing={2}>
+      <NoteComposer customerId={customer.id as number} focusSignal={composeNote} />
+      {error && <Alert severity="error">Die Timeline konnte nicht geladen werden.</Alert>}
+      {isPending && <CircularProgress sx={{ alignSelf: 'center' }} />}
+      {!isPending && !items.length && <Typography color="text.secondary">Noch keine Einträge.</Typography>}
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Timeline">
+        {items.map((item) => (
+          <TimelineEntry key={`${item.kind}-${item.id}`} item={item} customerId={customer.id as number} />
+        ))}
+      </Box>
+      <div ref={end} />
+      {hasNextPage && (
+        <Button onClick={() => fetchNextPage()} disabled={isFetchingNextPage} sx={{ alignSelf: 'center' }}>
+          {isFetchingNextPage ? 'Lädt …' : 'Ältere Einträge laden'}
+        </Button>
+      )}
+    </Stack>
+  );
+}

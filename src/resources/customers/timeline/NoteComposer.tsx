@@ -1,0 +1,51 @@
+import { Box, Button, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { timelineKey } from './timelineTypes';
+
+/** The field to add a note to the customer's timeline (kunde/postNoteToTimeline). */
+export function NoteComposer({ customerId, focusSignal }: { customerId: number; focusSignal: number }) {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (focusSignal) input.current?.focus();
+  }, [focusSignal]);
+  const post = async () => {
+    setSaving(true);
+    try {
+      await dataProvider.call('kunde/postNoteToTimeline', { method: 'POST', body: { customerId, text } });
+      setText('');
+      await queryClient.invalidateQueries({ queryKey: timelineKey(customerId) });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Box>
+      <TextField
+        inputRef={input}
+        label="Neue Notiz"
+        placeholder="Was gibt es Neues? (Strg+Enter speichert)"
+        multiline
+        minRows={2}
+        fullWidth
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && text.trim()) void post();
+        }}
+      />
+      <Button variant="contained" sx={{ mt: 1 }} disabled={!text.trim() || saving} onClick={post}>
+        Notiz speichern
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { formatDate, formatEuroCents } from '../../../i18n/format';
+import { InlineField } from '../page/InlineField';
+import { vorgaengeKey, type Beleg, type Position } from './vorgangTypes';
+
+const TYPES: Record<string, string> = {
+  angebot: 'Angebot',
+  auftragsbestaetigung: 'Auftragsbestätigung',
+  rechnung: 'Rechnung',
+  gutschrift: 'Gutschrift',
+};
+const quantity = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
+
+/** A Beleg with its positions; each position's own text (for the simplified offer) is edited in place. */
+export function BelegPositions({ beleg, customerId }: { beleg: Beleg; customerId: number }) {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const saveText = async (position: Position, text: string | null) => {
+    try {
+      await dataProvider.call('kunde/addCustomDescriptionToPosNr', {
+        method: 'POST',
+        body: { customerId, positionId: position.id, version: position.version, customDescription: text },
+      });
+      return { ok: true } as const;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      notify(message, { type: 'error' });
+      return { ok: false, message, conflict: true } as const;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: vorgaengeKey(customerId) });
+    }
+  };
+  return (
+    <Box sx={{ mb: 2, overflowX: 'auto' }}>
+      <Typography variant="subtitle2">
+        {TYPES[beleg.belegType] ?? beleg.belegType} {beleg.belegNumber} vom {formatDate(beleg.belegDate)},{' '}
+        {formatEuroCents(beleg.netCents)} netto
+      </Typography>
+      <Table size="small" aria-label={`Positionen ${beleg.belegNumber}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>PosNr</TableCell>
+            <TableCell>Bezeichnung</TableCell>
+            <TableCell align="right">Menge</TableCell>
+            <TableCell align="right">Gesamt</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {beleg.positions.map((position) => (
+            <TableRow key={position.id}>
+              <TableCell>{position.posNr}</TableCell>
+              <TableCell sx={{ minWidth: 240 }}>
+                <Typography variant="body2">
+                  {position.articleNumber ? `${position.articleNumber} · ` : ''}
+                  {position.description}
+                </Typography>
+                <InlineField
+                  label="Eigener Text"
+                  value={position.customDescription}
+                  onSave={(text) => saveText(position, text)}
+                />
+              </TableCell>
+              <TableCell align="right">
+                {quantity.format(position.quantity)} {position.unit}
+              </TableCell>
+              <TableCell align="right">{formatEuroCents(position.totalCents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

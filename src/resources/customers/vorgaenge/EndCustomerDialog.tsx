@@ -1,0 +1,73 @@
+import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, HttpError, SaveButton, Toolbar, useDataProvider, useNotify } from 'react-admin';
+import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { entitySchema, requiredSources } from '../../entitySchema';
+import { FieldInput } from '../../generic/FieldInput';
+import { endCustomerForm } from '../endCustomer.form';
+import { vorgaengeKey, type CustomerVorgang } from './vorgangTypes';
+
+const schema = entitySchema(endCustomerForm);
+const required = requiredSources(endCustomerForm);
+
+/** Adds an Endkunde to one of the customer's Vorgänge (kunde/addEndkundeToVorgang), same rules as the server. */
+export function EndCustomerDialog({
+  customerId,
+  vorgang,
+  onClose,
+}: {
+  customerId: number;
+  vorgang: CustomerVorgang;
+  onClose: () => void;
+}) {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.call('kunde/addEndkundeToVorgang', {
+        method: 'POST',
+        body: { customerId, vorgangId: vorgang.id, version: vorgang.version, endCustomer: values },
+      });
+      await queryClient.invalidateQueries({ queryKey: vorgaengeKey(customerId) });
+      notify(`Endkunde für ${vorgang.vorgangNumber} eingetragen.`, { type: 'info' });
+      onClose();
+      return undefined;
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      if (error instanceof HttpError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: vorgaengeKey(customerId) });
+      }
+      return error instanceof HttpError
+        ? (error.body as { errors?: Record<string, string> })?.errors
+        : undefined;
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="end-customer-title">
+      <DialogTitle id="end-customer-title">Endkunde für {vorgang.vorgangNumber}</DialogTitle>
+      <DialogContent>
+        {problem && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {problem}
+          </Alert>
+        )}
+        <Form
+          resolver={yupResolver(schema)}
+          defaultValues={schema.getDefault() as Record<string, unknown>}
+          onSubmit={save}
+        >
+          {endCustomerForm.fields.map((field) => (
+            <FieldInput key={field.source} field={field} required={required.has(field.source)} />
+          ))}
+          <Toolbar sx={{ backgroundColor: 'background.paper', px: 0 }}>
+            <SaveButton label="Endkunde speichern" alwaysEnable />
+          </Toolbar>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
