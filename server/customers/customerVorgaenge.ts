@@ -1,37 +1,6 @@
 import { sql } from 'kysely';
+import type { CustomerVorgang } from '../../src/resources/customers/vorgaenge/vorgangTypes';
 import type { Database } from '../db/database';
-
-export interface CustomerVorgang {
-  id: number;
-  version: number;
-  vorgangNumber: string;
-  title: string;
-  systemStatus: string;
-  customStatus: string | null;
-  customStatusColor: string | null;
-  netTotalCents: number;
-  seller: string | null;
-  endCustomer: { id: number; name: string; city: string | null } | null;
-  lastActivityAt: Date | null;
-  belege: {
-    id: number;
-    belegNumber: string;
-    belegType: string;
-    belegDate: string;
-    netCents: number;
-    positions: {
-      id: number;
-      version: number;
-      posNr: number;
-      articleNumber: string | null;
-      description: string;
-      customDescription: string | null;
-      quantity: number;
-      unit: string;
-      totalCents: number;
-    }[];
-  }[];
-}
 
 /** The Vorgänge of one customer, newest first, with status, volume, Endkunde and their Belege with positions. */
 export async function customerVorgaenge(db: Database, customerId: number): Promise<CustomerVorgang[]> {

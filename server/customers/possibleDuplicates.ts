@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { normalizePhone } from '../../src/resources/customers/phone';
+import type { PossibleDuplicate } from '../../src/resources/customers/possibleDuplicate';
 import type { Database } from '../db/database';
 
 export interface DuplicateQuery {
@@ -11,15 +12,6 @@ export interface DuplicateQuery {
   country?: string;
   /** The customer being edited, never their own duplicate. */
   excludeId?: number;
-}
-
-export interface PossibleDuplicate {
-  id: number;
-  displayName: string;
-  customerNumber: string | null;
-  zip: string | null;
-  city: string | null;
-  reason: string;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

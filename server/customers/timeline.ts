@@ -1,20 +1,8 @@
 import { sql } from 'kysely';
+import type { TimelineItem as SharedTimelineItem } from '../../src/resources/customers/timeline/timelineTypes';
 import type { Database } from '../db/database';
 
-export type TimelineKind = 'notiz' | 'aktivitaet' | 'beleg' | 'email' | 'nps' | 'status';
-
-export interface TimelineItem {
-  kind: TimelineKind;
-  id: number;
-  at: Date;
-  text: string | null;
-  author: string | null;
-  version: number;
-  /** A note of the caller: only those can be edited. */
-  own: boolean;
-  details: Record<string, unknown>;
-  cursor: string;
-}
+type TimelineItem = SharedTimelineItem<Date>;
 
 export const TIMELINE_PAGE = 20;
 

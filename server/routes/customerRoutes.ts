@@ -14,18 +14,12 @@ import { getRecord, listRecords } from '../entities/entityRepository';
 import { recordSchema } from '../entities/jsonSchema';
 import { parseListParams } from '../entities/listQuery';
 import { validateInput } from '../entities/validateInput';
-import { errorResponse, wrapped } from '../http/wrapped';
+import { apiErrors, idParams } from '../http/routeSchemas';
+import { wrapped } from '../http/wrapped';
 
 const tags = ['Kunden'];
 const config = { access: { groups: [GROUPS.kunde] } };
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
+const errors = apiErrors;
 const integer = { type: 'integer', minimum: 1 };
 
 /** The customer calls beyond list and form (SPEC §7 kunde/…): in-place fields, duplicates, export, Vorgänge. */

@@ -6,12 +6,12 @@ import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allow
 import type { Database } from '../db/database';
 import { attachmentHeader, FileStore } from '../files/fileStore';
 import { badRequest, notFound } from '../http/apiError';
+import { apiErrors, idParams } from '../http/routeSchemas';
 import { errorResponse, wrapped } from '../http/wrapped';
 
 const tags = ['Kunden: Dateien'];
 const config = { access: { groups: [GROUPS.kunde] } };
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
+const errors = apiErrors;
 const storedFile = {
   type: 'object',
   properties: {

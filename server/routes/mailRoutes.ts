@@ -4,19 +4,14 @@ import { GROUPS } from '../../src/auth/groups';
 import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/apiError';
+import { apiErrors } from '../http/routeSchemas';
 import { errorResponse, wrapped } from '../http/wrapped';
 import { mailFailureReason, type Mailer } from '../mail/mailer';
 import { placeholderValues } from '../textTemplates/placeholderValues';
 
 const tags = ['Kunden: E-Mail'];
 const config = { access: { groups: [GROUPS.kunde] } };
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  502: errorResponse,
-};
+const errors = { ...apiErrors, 502: errorResponse };
 const optionalId = { type: ['integer', 'null'], minimum: 1 };
 const draft = {
   type: 'object',

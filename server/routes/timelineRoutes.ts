@@ -6,18 +6,12 @@ import type { Database } from '../db/database';
 import { timelinePage } from '../customers/timeline';
 import { getRecord } from '../entities/entityRepository';
 import { conflict, forbidden, notFound } from '../http/apiError';
-import { errorResponse, wrapped } from '../http/wrapped';
+import { apiErrors, idParams } from '../http/routeSchemas';
+import { wrapped } from '../http/wrapped';
 
 const tags = ['Kunden: Timeline und Notizen'];
 const config = { access: { groups: [GROUPS.kunde] } };
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
+const errors = apiErrors;
 const noteText = { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' };
 const note = {
   type: 'object',

@@ -69,6 +69,7 @@ describe('Kunden as victor.verkauf', () => {
     const dialog = page.getByRole('dialog', { name: 'Neue Aktivität' });
     await dialog.getByRole('combobox', { name: 'Grund' }).fill('Erstk');
     await page.getByRole('option', { name: 'Erstkontakt' }).click();
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Grund' }).inputValue()).toBe('Erstkontakt');
     await dialog.getByRole('textbox', { name: 'Notiz' }).fill('Erstgespräch am Telefon');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Aktivität gespeichert. Neues Label: „Rückruf“.').waitFor();

@@ -5,15 +5,7 @@ import { Link } from 'react-router-dom';
 import { useDataProvider } from 'react-admin';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { useDebounced } from '../generic/useDebounced';
-
-interface PossibleDuplicate {
-  id: number;
-  displayName: string;
-  customerNumber: string | null;
-  zip: string | null;
-  city: string | null;
-  reason: string;
-}
+import type { PossibleDuplicate } from './possibleDuplicate';
 
 const FIELDS = ['email', 'phone', 'lastName', 'companyName', 'zip', 'country'] as const;
 

@@ -1,7 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
-import { postcodeProblem } from '../postcode';
-import { normalizePhone } from './phone';
+import { COUNTRY_CHOICES, optionalText, phoneRule, postcodeRule } from './addressRules';
 
 const CUSTOMER_TYPES = [
   { id: 'privat', name: 'Privat' },
@@ -58,10 +57,7 @@ export default defineEntity({
       label: 'Land',
       type: 'choice',
       inList: false,
-      choices: [
-        { id: 'AT', name: 'Österreich' },
-        { id: 'DE', name: 'Deutschland' },
-      ],
+      choices: COUNTRY_CHOICES,
     },
     { source: 'phone', label: 'Telefon', type: 'text', searchable: true, filterable: true },
     { source: 'mobile', label: 'Mobil', type: 'text', inList: false },
@@ -94,12 +90,7 @@ export default defineEntity({
     { source: 'lastActivityAt', label: 'Letzte Aktivität', type: 'date', sortable: true, inForm: false },
   ],
   schema: (yup) => {
-    const optional = (max: number) => yup.string().trim().max(max).nullable().default(null);
-    const phone = (max: number) =>
-      optional(max).transform(function normalize(value: string | null) {
-        const country = (this as unknown as { parent?: { country?: string } }).parent?.country;
-        return value ? normalizePhone(value, country) || null : value;
-      });
+    const optional = (max: number) => optionalText(yup, max);
     return yup.object({
       customerNumber: optional(20),
       displayName: yup.string().strip(),
@@ -116,14 +107,11 @@ export default defineEntity({
       ),
       companyName: optional(120),
       street: optional(120),
-      zip: optional(10).test('postcode', function postcode(value) {
-        const problem = value ? postcodeProblem((this.parent as { country?: string }).country, value) : null;
-        return problem ? this.createError({ message: problem }) : true;
-      }),
+      zip: postcodeRule(yup),
       city: optional(80),
       country: yup.string().oneOf(['AT', 'DE']).required().default('AT'),
-      phone: phone(40),
-      mobile: phone(40),
+      phone: phoneRule(yup),
+      mobile: phoneRule(yup),
       email: optional(120).email(),
       ownerUserId: yup.optionalInteger(),
       branchId: yup.optionalInteger(),

@@ -1,6 +1,5 @@
 import type { FieldDeclaration, FormDeclaration } from '../entity';
-import { postcodeProblem } from '../postcode';
-import { normalizePhone } from './phone';
+import { COUNTRY_CHOICES, optionalText, phoneRule, postcodeRule } from './addressRules';
 
 const fields: FieldDeclaration[] = [
   { source: 'name', label: 'Name', type: 'text', helperText: 'Firma oder Vor- und Nachname' },
@@ -11,10 +10,7 @@ const fields: FieldDeclaration[] = [
     source: 'country',
     label: 'Land',
     type: 'choice',
-    choices: [
-      { id: 'AT', name: 'Österreich' },
-      { id: 'DE', name: 'Deutschland' },
-    ],
+    choices: COUNTRY_CHOICES,
   },
   { source: 'phone', label: 'Telefon', type: 'text' },
   { source: 'email', label: 'E-Mail', type: 'text' },
@@ -24,22 +20,14 @@ const fields: FieldDeclaration[] = [
 export const endCustomerForm: FormDeclaration = {
   name: 'endkunde',
   fields,
-  schema: (yup) => {
-    const optional = (max: number) => yup.string().trim().max(max).nullable().default(null);
-    return yup.object({
+  schema: (yup) =>
+    yup.object({
       name: yup.string().trim().max(120).required(),
-      street: optional(120),
-      zip: optional(10).test('postcode', function postcode(value) {
-        const problem = value ? postcodeProblem((this.parent as { country?: string }).country, value) : null;
-        return problem ? this.createError({ message: problem }) : true;
-      }),
-      city: optional(80),
+      street: optionalText(yup, 120),
+      zip: postcodeRule(yup),
+      city: optionalText(yup, 80),
       country: yup.string().oneOf(['AT', 'DE']).required().default('AT'),
-      phone: optional(40).transform(function normalize(value: string | null) {
-        const country = (this as unknown as { parent?: { country?: string } }).parent?.country;
-        return value ? normalizePhone(value, country) || null : value;
-      }),
-      email: optional(120).email(),
-    });
-  },
+      phone: phoneRule(yup),
+      email: optionalText(yup, 120).email(),
+    }),
 };

@@ -1,13 +1,16 @@
-/** One entry of a customer's timeline as kunde/getTimelineForCustomer sends it. */
-export interface TimelineItem {
-  kind: 'notiz' | 'aktivitaet' | 'beleg' | 'email' | 'nps' | 'status';
+export type TimelineKind = 'notiz' | 'aktivitaet' | 'beleg' | 'email' | 'nps' | 'status';
+
+/** One entry of a customer's timeline (kunde/getTimelineForCustomer); `at` is a Date on the server. */
+export interface TimelineItem<At = string> {
+  kind: TimelineKind;
   id: number;
-  at: string;
+  at: At;
   text: string | null;
   author: string | null;
   version: number;
   own: boolean;
   details: Record<string, unknown>;
+  /** Where the next page starts when this is the last entry of a page. */
   cursor: string;
 }
 

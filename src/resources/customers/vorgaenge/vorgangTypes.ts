@@ -1,4 +1,4 @@
-/** A Vorgang of the customer as kunde/getVorgaengeForCustomer sends it. */
+/** A Vorgang of the customer as kunde/getVorgaengeForCustomer sends it (server and web app). */
 export interface CustomerVorgang {
   id: number;
   version: number;

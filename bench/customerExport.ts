@@ -1,0 +1,67 @@
+// Usage: `DATA_DIR=… npm run seed -- --customers 100000`, then with the same DATA_DIR (or DATABASE_URL):
+// `npx tsx bench/customerExport.ts` — streams the Excel export of all customers (kunde/exportExcel, the same
+// code the route runs) into a byte counter and reports time, file size and the process's peak memory
+// (RSS and heap, sampled every 50 ms) against its memory before the export.
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import customerEntity from '../src/resources/customers/customer.entity';
+import { readConfig } from '../server/config/env';
+import { writeCustomerExport } from '../server/customers/exportCustomers';
+import { openDatabase } from '../server/db/database';
+import { startEmbeddedPostgres } from '../server/db/embeddedPostgres';
+import { migrateToLatest } from '../server/db/migrate';
+import { parseListParams } from '../server/entities/listQuery';
+
+const CASES: [string, Record<string, unknown>][] = [
+  ['alle Kunden, nach Name', {}],
+  ['Suche "mai"', { q: 'mai' }],
+];
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const config = readConfig();
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres(config.embeddedPostgres.dir, config.embeddedPostgres.port);
+const db = openDatabase(config.databaseUrl ?? embedded!.url);
+try {
+  await migrateToLatest(db);
+  const customers = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM customer`.execute(db)).rows[0]!
+    .n;
+  console.log(`${customers.toLocaleString('de-DE')} Kunden`);
+  for (const [name, filter] of CASES) {
+    global.gc?.();
+    const before = process.memoryUsage();
+    let peakRss = before.rss;
+    let peakHeap = before.heapUsed;
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage();
+      peakRss = Math.max(peakRss, now.rss);
+      peakHeap = Math.max(peakHeap, now.heapUsed);
+    }, 50);
+    let bytes = 0;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+    const finished = new Promise((resolve) => sink.on('finish', resolve));
+    const started = performance.now();
+    const params = parseListParams(customerEntity, {
+      sort: 'displayName',
+      order: 'ASC',
+      filter: JSON.stringify(filter),
+    });
+    const rows = await writeCustomerExport(db, params, sink);
+    await finished;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    console.log(
+      `${name.padEnd(28)} ${rows.toLocaleString('de-DE').padStart(7)} Zeilen  ${seconds.toFixed(1)} s  ${mb(bytes)} Datei  ` +
+        `RSS ${mb(before.rss)} → Spitze ${mb(peakRss)}  Heap ${mb(before.heapUsed)} → Spitze ${mb(peakHeap)}`,
+    );
+  }
+} finally {
+  await db.destroy();
+  await embedded?.stop();
+}
