@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useCanAccess } from 'react-admin';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { entityFilters } from './entityFilters';
@@ -67,6 +67,14 @@ export default function EntityList({
         }
         title={entity.label.many}
         aside={aside}
+        // Rows another part of the system writes (ERP articles, sent mails): no invitation to create one.
+        empty={
+          entity.endpoints.write ? undefined : (
+            <Typography sx={{ p: 3 }} color="text.secondary">
+              Noch keine Einträge.
+            </Typography>
+          )
+        }
       >
         {small && isSmall ? (
           small
