@@ -64,17 +64,19 @@ describe('Kunden as victor.verkauf', () => {
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await timeline.getByText('Will Holz-Alu-Fenster, Rückruf nach 17 Uhr.').waitFor();
 
-    // An activity whose reason gives the customer the label "Rückruf".
+    // An activity whose reason gives the customer a label (not "Rückruf": the labels test deactivates it).
     await page.getByRole('button', { name: 'Aktivität', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Neue Aktivität' });
-    await dialog.getByRole('combobox', { name: 'Grund' }).fill('Erstk');
-    await page.getByRole('option', { name: 'Erstkontakt' }).click();
-    await expect.poll(() => dialog.getByRole('combobox', { name: 'Grund' }).inputValue()).toBe('Erstkontakt');
+    await dialog.getByRole('combobox', { name: 'Grund' }).fill('Reklam');
+    await page.getByRole('option', { name: 'Reklamation gemeldet' }).click();
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Grund' }).inputValue())
+      .toBe('Reklamation gemeldet');
     await dialog.getByRole('textbox', { name: 'Notiz' }).fill('Erstgespräch am Telefon');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Aktivität gespeichert. Neues Label: „Rückruf“.').waitFor();
-    await page.getByRole('button', { name: 'Label Rückruf' }).waitFor();
-    await timeline.getByText('Anruf – Erstkontakt').waitFor();
+    await page.getByText('Aktivität gespeichert. Neues Label: „Reklamation“.').waitFor();
+    await page.getByRole('button', { name: 'Label Reklamation' }).waitFor();
+    await timeline.getByText('Anruf – Reklamation gemeldet').waitFor();
 
     // A file: uploaded, listed, downloaded with its name; a forbidden one refused in German.
     await page.getByRole('tab', { name: 'Dateien' }).click();
