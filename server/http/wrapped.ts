@@ -1,5 +1,5 @@
 /** JSON schema of the `{statusCode, result}` wrapper around a result (SPEC §7). */
-export const wrapped = (result: Record<string, unknown>) => ({
+export const wrapped = (result: object) => ({
   type: 'object',
   properties: { statusCode: { type: 'integer' }, result },
 });
