@@ -1,0 +1,29 @@
+import Type, { type TSchema } from 'typebox';
+
+/** A record id: a positive whole number. */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, ...options });
+
+/** Path parameter `:id`. */
+export const IdParams = Type.Object({ id: Id() });
+
+/** A version counter as read with a record; edits send it back and get 409 when it moved on. */
+export const Version = () => Type.Integer();
+
+// JSON Schema type lists ("string or null") rather than anyOf: the serializer picks anyOf branches by
+// validating, and a Date from the database is not yet a string there.
+/** Text or null. */
+export const NullableString = (options: object = {}) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+/** A whole number or null. */
+export const NullableInteger = (options: object = {}) =>
+  Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
+
+/** A point in time as ISO text (the server hands over Date objects; the serializer writes them as ISO). */
+export const Timestamp = () => Type.String();
+
+/** An object or null, serialized by its properties. */
+export const NullableObject = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Type.Static<T> | null>({ ...schema, type: ['object', 'null'] });
+
+/** A result the server assembles itself (no serializer schema, so nothing is stripped), typed for callers. */
+export const Typed = <T>(description?: string) => Type.Unsafe<T>(description ? { description } : {});

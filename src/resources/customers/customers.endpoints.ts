@@ -1,0 +1,156 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../../api/endpoint';
+import { Id, IdParams, NullableString, Typed, Version } from '../../api/schemas';
+import { GROUPS } from '../../auth/groups';
+import type { PossibleDuplicate } from './possibleDuplicate';
+import type { CustomerVorgang } from './vorgaenge/vorgangTypes';
+
+const access = { groups: [GROUPS.kunde] };
+
+/** A customer as its declaration's endpoints answer it. */
+export type CustomerRecord = Record<string, unknown> & { id: number; version: number };
+const tags = ['Kunden'];
+
+/** One field of a customer changed in place (also labelIds), at the version shown. */
+export const updateCustomerField = defineEndpoint({
+  method: 'POST',
+  path: 'kunde/updateCustomerField',
+  access,
+  tags,
+  summary: 'Ein Feld des Kunden direkt ändern (auch labelIds), nur mit aktueller Version',
+  body: Type.Object({
+    id: Id(),
+    version: Version(),
+    field: Type.String(),
+    value: Type.Optional(Type.Unknown()),
+  }),
+  response: Typed<CustomerRecord>('Der Kunde, wie kunde/getSingleCustomer ihn liefert'),
+});
+
+/** The labels an activity reason brings, given to the customer (existing ones stay). */
+export const updateCustomerLabelsForActivityReason = defineEndpoint({
+  method: 'POST',
+  path: 'kunde/updateCustomerLabelsForActivityReason',
+  access,
+  tags,
+  summary: 'Dem Kunden die Labels geben, die ein Grund mitbringt (schon vorhandene bleiben)',
+  body: Type.Object({ customerId: Id(), reasonId: Id() }),
+  response: Type.Object({ added: Type.Array(Type.String()) }),
+});
+
+/** Likely duplicates of a customer being typed in. */
+export const possibleDuplicates = defineEndpoint({
+  method: 'GET',
+  path: 'kunde/possibleDuplicates',
+  access,
+  tags,
+  summary: 'Wahrscheinliche Dubletten: gleiche E-Mail, gleiche Telefonnummer oder gleicher Name und PLZ',
+  query: Type.Object({
+    email: Type.Optional(Type.String({ maxLength: 120 })),
+    phone: Type.Optional(Type.String({ maxLength: 40 })),
+    lastName: Type.Optional(Type.String({ maxLength: 80 })),
+    companyName: Type.Optional(Type.String({ maxLength: 120 })),
+    zip: Type.Optional(Type.String({ maxLength: 10 })),
+    country: Type.Optional(Type.String({ maxLength: 2 })),
+    excludeId: Type.Optional(Id()),
+  }),
+  response: Type.Array(
+    Type.Unsafe<PossibleDuplicate>(
+      Type.Object({
+        id: Type.Integer(),
+        displayName: Type.String(),
+        customerNumber: NullableString(),
+        zip: NullableString(),
+        city: NullableString(),
+        reason: Type.String(),
+      }),
+    ),
+  ),
+});
+
+/** The filtered, sorted customer list as an Excel file, streamed. */
+export const exportCustomers = defineEndpoint({
+  method: 'GET',
+  path: 'kunde/exportExcel',
+  access,
+  tags,
+  summary: 'Alle gefilterten Kunden als Excel-Datei (gestreamt, ohne Obergrenze)',
+  kind: 'file',
+  query: Type.Object({
+    sort: Type.Optional(Type.String()),
+    order: Type.Optional(
+      Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')]),
+    ),
+    /** react-admin's filter values as JSON. */
+    filter: Type.Optional(Type.String()),
+  }),
+});
+
+/** The customer's Vorgänge with Belege and positions. */
+export const getVorgaengeForCustomer = defineEndpoint({
+  method: 'GET',
+  path: 'kunde/getVorgaengeForCustomer/:id',
+  access,
+  tags,
+  summary: 'Die Vorgänge des Kunden mit Status, Volumen, Endkunde, Belegen und Positionen',
+  params: IdParams,
+  response: Typed<CustomerVorgang[]>(),
+});
+
+/** A new Endkunde for one of the customer's Vorgänge, at the Vorgang's version. */
+export const addEndkundeToVorgang = defineEndpoint({
+  method: 'POST',
+  path: 'kunde/addEndkundeToVorgang',
+  access,
+  tags,
+  summary: 'Einem Vorgang des Kunden einen neuen Endkunden geben (nur mit aktueller Version des Vorgangs)',
+  body: Type.Object({
+    customerId: Id(),
+    vorgangId: Id(),
+    version: Version(),
+    /** Checked by the Endkunde form's rules (endCustomer.form.ts), with German messages per field. */
+    endCustomer: Type.Record(Type.String(), Type.Unknown()),
+  }),
+  response: Type.Object({ endCustomerId: Type.Integer(), version: Type.Integer() }),
+});
+
+/** The seller's own text for a Beleg position (empty: the ERP's text again). */
+export const addCustomDescriptionToPosNr = defineEndpoint({
+  method: 'POST',
+  path: 'kunde/addCustomDescriptionToPosNr',
+  access,
+  tags,
+  summary: 'Eigener Text zu einer Belegposition (leer: wieder der Text aus dem ERP)',
+  body: Type.Object({
+    customerId: Id(),
+    positionId: Id(),
+    version: Version(),
+    customDescription: Type.Optional(NullableString({ maxLength: 2000 })),
+  }),
+  response: Type.Object({ id: Type.Integer(), version: Type.Integer(), customDescription: NullableString() }),
+});
+
+const personalNote = Type.Object({ text: Type.String(), version: Type.Integer() });
+
+/** The caller's private note on a customer (version 0: none yet). */
+export const getPersonalNotes = defineEndpoint({
+  method: 'GET',
+  path: 'kunde/getPersonalNotes/:id',
+  access,
+  tags: ['Kunden: Timeline und Notizen'],
+  summary: 'Die persönliche Notiz des Aufrufers zu diesem Kunden (Version 0: noch keine)',
+  params: IdParams,
+  response: personalNote,
+});
+
+/** Saves the caller's private note at the version read. */
+export const updatePersonalNotes = defineEndpoint({
+  method: 'PUT',
+  path: 'kunde/updatePersonalNotes/:id',
+  access,
+  tags: ['Kunden: Timeline und Notizen'],
+  summary: 'Persönliche Notiz speichern (nur für den Aufrufer sichtbar; Version wie gelesen)',
+  params: IdParams,
+  body: Type.Object({ text: Type.String({ maxLength: 20000 }), version: Type.Integer({ minimum: 0 }) }),
+  response: personalNote,
+});
