@@ -37,7 +37,7 @@ function optionsOf(endpoint: EndpointDeclaration, input: Record<string, unknown>
 
 /** Calls a declared JSON endpoint and answers its unwrapped, typed result. */
 export function callEndpoint<E extends EndpointDeclaration>(
-  client: EndpointClient,
+  client: Pick<EndpointClient, 'call'>,
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<ResultOf<E>> {
@@ -48,7 +48,7 @@ export function callEndpoint<E extends EndpointDeclaration>(
 
 /** Calls a declared file endpoint (download, export, picture) and answers the bytes. */
 export function downloadFromEndpoint<E extends EndpointDeclaration & { kind: 'file' }>(
-  client: EndpointClient,
+  client: Pick<EndpointClient, 'blob'>,
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<Blob> {
@@ -59,7 +59,7 @@ export function downloadFromEndpoint<E extends EndpointDeclaration & { kind: 'fi
 
 /** Uploads one file to a declared upload endpoint, reporting progress from 0 to 1. */
 export function uploadToEndpoint<E extends EndpointDeclaration & { kind: 'upload' }>(
-  client: EndpointClient,
+  client: Pick<EndpointClient, 'upload'>,
   endpoint: E,
   input: EndpointInput<E>,
   file: File,

@@ -65,3 +65,7 @@ export function pathOf(endpoint: EndpointDeclaration, params?: Record<string, un
     return encodeURIComponent(String(value));
   });
 }
+
+/** The query key of a call: its path and input, so invalidating `[endpoint.path]` refreshes every call of it. */
+export const endpointKey = (endpoint: EndpointDeclaration, input?: unknown): unknown[] =>
+  input === undefined ? [endpoint.path] : [endpoint.path, input];

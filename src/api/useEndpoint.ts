@@ -1,17 +1,14 @@
 import { useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { CrmDataProvider } from '../dataProvider/entityDataProvider';
-import { callEndpoint } from './callEndpoint';
-import type { EndpointDeclaration, EndpointInput, ResultOf } from './endpoint';
+import { callEndpoint, downloadFromEndpoint, uploadToEndpoint, type InputArgs } from './callEndpoint';
+import { endpointKey, type EndpointDeclaration, type EndpointInput, type ResultOf } from './endpoint';
 
 type QueryOptions<E extends EndpointDeclaration> = Omit<
   UseQueryOptions<ResultOf<E>, Error>,
   'queryKey' | 'queryFn'
 >;
-
-/** The query key of a call: its path and input, so invalidating `[endpoint.path]` refreshes every call of it. */
-export const endpointKey = (endpoint: EndpointDeclaration, input?: unknown) =>
-  input === undefined ? [endpoint.path] : [endpoint.path, input];
 
 /** Reads a declared endpoint with react-query: cached per input, typed by its declaration. */
 export function useEndpoint<E extends EndpointDeclaration>(
@@ -37,4 +34,24 @@ export function useEndpointMutation<E extends EndpointDeclaration>(
     mutationFn: (input) => callEndpoint(dataProvider, endpoint, input as never),
     ...options,
   });
+}
+
+/** Calls declared endpoints from event handlers: `call`, `download` (bytes) and `upload` (with progress). */
+export function useEndpointClient() {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  return useMemo(
+    () => ({
+      call: <E extends EndpointDeclaration>(endpoint: E, ...input: InputArgs<E>) =>
+        callEndpoint(dataProvider, endpoint, ...input),
+      download: <E extends EndpointDeclaration & { kind: 'file' }>(endpoint: E, ...input: InputArgs<E>) =>
+        downloadFromEndpoint(dataProvider, endpoint, ...input),
+      upload: <E extends EndpointDeclaration & { kind: 'upload' }>(
+        endpoint: E,
+        input: EndpointInput<E>,
+        file: File,
+        onProgress?: (share: number) => void,
+      ) => uploadToEndpoint(dataProvider, endpoint, input, file, onProgress),
+    }),
+    [dataProvider],
+  );
 }

@@ -1,3 +1,5 @@
+import { callEndpoint } from '../api/callEndpoint';
+import { trackLogin } from '../resources/analytics/analytics.endpoints';
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -40,7 +42,7 @@ export function CrmGuard({ session }: { session: Session }) {
         setState('allowed');
         if (!loginTracked) {
           loginTracked = true;
-          api('analytics/trackLogin', { method: 'POST' }).catch((error: unknown) =>
+          callEndpoint({ call: api }, trackLogin).catch((error: unknown) =>
             console.error('Anmeldung konnte nicht protokolliert werden', error),
           );
         }

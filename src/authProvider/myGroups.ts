@@ -1,10 +1,12 @@
+import { callEndpoint } from '../api/callEndpoint';
 import type { ApiClient } from '../dataProvider/httpClient';
+import { getMyGroups } from '../resources/users/users.endpoints';
 
 let cached: Promise<string[]> | null = null;
 
 /** The signed-in person's groups from user/myGroups, loaded once per page load (SPEC §6). */
 export function loadMyGroups(api: ApiClient): Promise<string[]> {
-  cached ??= api<{ displayName: string }[]>('user/myGroups')
+  cached ??= callEndpoint({ call: api }, getMyGroups)
     .then((groups) => groups.map((g) => g.displayName))
     .catch((error: unknown) => {
       cached = null;

@@ -1,32 +1,19 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useEndpoint } from '../../api/useEndpoint';
+import { testRegexArticleAlias } from './articleAliases.endpoints';
 import { useDebounced } from '../generic/useDebounced';
-
-interface TestResult {
-  valid: boolean;
-  message?: string;
-  total: number;
-  matches: { id: number; articleNumber: string; name: string }[];
-}
 
 /** Shows, while the admin types, which article numbers the pattern matches (before it is saved). */
 export function ArticlePatternTester() {
   const pattern = (useWatch({ name: 'pattern' }) as string | undefined) ?? '';
   const debounced = useDebounced(pattern.trim(), 300);
-  const dataProvider = useDataProvider<CrmDataProvider>();
-  const { data, error } = useQuery({
-    queryKey: ['adminExtended/testRegexArticleAlias', debounced],
-    queryFn: () =>
-      dataProvider.call<TestResult>('adminExtended/testRegexArticleAlias', {
-        method: 'POST',
-        body: { pattern: debounced },
-      }),
-    enabled: debounced !== '',
-    placeholderData: keepPreviousData,
-  });
+  const { data, error } = useEndpoint(
+    testRegexArticleAlias,
+    { body: { pattern: debounced } },
+    { enabled: debounced !== '', placeholderData: keepPreviousData },
+  );
 
   return (
     <Box component="section" aria-label="Mustertest" aria-live="polite" sx={{ width: '100%', mb: 2 }}>

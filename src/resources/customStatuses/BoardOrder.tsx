@@ -2,8 +2,9 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Button, Card, CardContent, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useGetList, useNotify, useRefresh } from 'react-admin';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { reorderCustomStatuses } from './customStatuses.endpoints';
 import { ColorChip } from '../generic/ColorChip';
 
 interface Status {
@@ -22,7 +23,7 @@ export function BoardOrder() {
   });
   const [order, setOrder] = useState<number[] | null>(null);
   const [saving, setSaving] = useState(false);
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const notify = useNotify();
   const refresh = useRefresh();
   const byId = new Map(data.map((status) => [status.id, status]));
@@ -36,10 +37,7 @@ export function BoardOrder() {
   const save = async () => {
     setSaving(true);
     try {
-      await dataProvider.call('customStatus/reorder', {
-        method: 'PUT',
-        body: { ids: shown.map((s) => s.id) },
-      });
+      await api.call(reorderCustomStatuses, { body: { ids: shown.map((s) => s.id) } });
       notify('Die Reihenfolge der Kartenansicht ist gespeichert.', { type: 'success' });
       setOrder(null);
       refresh();

@@ -1,28 +1,24 @@
 import { Alert, AlertTitle, Link as MuiLink } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useDataProvider } from 'react-admin';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useEndpoint } from '../../api/useEndpoint';
 import { useDebounced } from '../generic/useDebounced';
-import type { PossibleDuplicate } from './possibleDuplicate';
+import { possibleDuplicates } from './customers.endpoints';
 
 const FIELDS = ['email', 'phone', 'lastName', 'companyName', 'zip', 'country'] as const;
 
 /** While a customer is typed in: the existing customers that are likely the same (e-mail, phone, name + PLZ). */
 export function DuplicateWarning({ excludeId }: { excludeId?: number }) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
   const values = useWatch({ name: [...FIELDS] }) as (string | null | undefined)[];
   const query = useDebounced(
     Object.fromEntries(FIELDS.map((field, i) => [field, values[i]?.trim() || undefined])),
     500,
   );
-  const { data = [] } = useQuery({
-    queryKey: ['kunde/possibleDuplicates', query, excludeId],
-    queryFn: () =>
-      dataProvider.call<PossibleDuplicate[]>('kunde/possibleDuplicates', { query: { ...query, excludeId } }),
-    enabled: Boolean(query.email || query.phone || ((query.lastName || query.companyName) && query.zip)),
-  });
+  const { data = [] } = useEndpoint(
+    possibleDuplicates,
+    { query: { ...query, excludeId } },
+    { enabled: Boolean(query.email || query.phone || ((query.lastName || query.companyName) && query.zip)) },
+  );
   if (!data.length) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2, maxWidth: 720 }} role="status">

@@ -1,20 +1,21 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useListContext, useNotify } from 'react-admin';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { exportCustomers } from './customers.endpoints';
 import { saveBlob } from '../files/saveBlob';
 
 /** Exports exactly the rows the list shows (filter and order), all of them, as an Excel file. */
 export function ExportCustomersButton() {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const { filterValues, sort, total } = useListContext();
   const notify = useNotify();
   const [running, setRunning] = useState(false);
   const run = async () => {
     setRunning(true);
     try {
-      const file = await dataProvider.blob('kunde/exportExcel', {
+      const file = await api.download(exportCustomers, {
         query: { filter: JSON.stringify(filterValues), sort: sort.field, order: sort.order },
       });
       saveBlob(file, `Kunden_${new Date().toLocaleDateString('sv-SE')}.xlsx`);

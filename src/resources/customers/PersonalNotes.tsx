@@ -1,14 +1,12 @@
 import { Alert, Button, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { HttpError, useDataProvider } from 'react-admin';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { HttpError } from 'react-admin';
+import type { ResultOf } from '../../api/endpoint';
+import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
+import { getPersonalNotes, updatePersonalNotes } from './customers.endpoints';
 import type { CustomerTabProps } from './CustomerShow';
 
-interface PersonalNote {
-  text: string;
-  version: number;
-}
+type PersonalNote = ResultOf<typeof getPersonalNotes>;
 type SaveState = 'idle' | 'saving' | 'saved' | { problem: string; conflict: boolean };
 
 function NoteEditor({
@@ -16,11 +14,11 @@ function NoteEditor({
   initial,
   onReload,
 }: {
-  customerId: unknown;
+  customerId: number;
   initial: PersonalNote;
   onReload: () => void;
 }) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const saved = useRef(initial);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [text, setText] = useState(initial.text);
@@ -30,8 +28,8 @@ function NoteEditor({
     if (value === saved.current.text) return;
     setState('saving');
     try {
-      saved.current = await dataProvider.call<PersonalNote>(`kunde/updatePersonalNotes/${customerId}`, {
-        method: 'PUT',
+      saved.current = await api.call(updatePersonalNotes, {
+        params: { id: customerId },
         body: { text: value, version: saved.current.version },
       });
       setState('saved');
@@ -88,18 +86,14 @@ function NoteEditor({
 
 /** Persönliche Notizen: visible only to the signed-in user, saved while typing (kunde/updatePersonalNotes). */
 export default function PersonalNotes({ customer }: CustomerTabProps) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
   const [generation, setGeneration] = useState(0);
-  const { data, refetch } = useQuery({
-    queryKey: ['kunde/getPersonalNotes', String(customer.id)],
-    queryFn: () => dataProvider.call<PersonalNote>(`kunde/getPersonalNotes/${customer.id}`),
-    gcTime: 0,
-  });
+  const id = Number(customer.id);
+  const { data, refetch } = useEndpoint(getPersonalNotes, { params: { id } }, { gcTime: 0 });
   if (!data) return null;
   return (
     <NoteEditor
       key={generation}
-      customerId={customer.id}
+      customerId={id}
       initial={data}
       onReload={async () => {
         await refetch();

@@ -1,27 +1,24 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { Confirm, useNotify, useRecordContext } from 'react-admin';
+import type { ResultOf } from '../../api/endpoint';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { enableLabelForAllCustomers, previewLabelForAllCustomers } from './labels.endpoints';
 
-interface Reach {
-  label: string;
-  customers: number;
-  alreadyLabelled: number;
-  toLabel: number;
-}
+type Reach = ResultOf<typeof previewLabelForAllCustomers>;
 
 const count = (n: number) => n.toLocaleString('de-DE');
 
 /** "Allen Kunden zuweisen" (label/enableLabelForAllCustomers), after a question that names the count. */
 export function EnableForAllCustomers() {
   const label = useRecordContext<{ id: number; forCustomer: boolean; active: boolean }>();
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const notify = useNotify();
   const [reach, setReach] = useState<Reach | null>(null);
   const [busy, setBusy] = useState(false);
   if (!label) return null;
-  const path = `label/enableLabelForAllCustomers/${label.id}`;
+  const params = { id: label.id };
   const unavailable = !label.forCustomer
     ? 'Nur Labels „Für Kunden“ lassen sich Kunden zuweisen.'
     : !label.active
@@ -31,7 +28,7 @@ export function EnableForAllCustomers() {
   const ask = async () => {
     setBusy(true);
     try {
-      setReach(await dataProvider.call<Reach>(path));
+      setReach(await api.call(previewLabelForAllCustomers, { params }));
     } catch (error) {
       notify(error instanceof Error ? error.message : 'Das hat nicht geklappt.', { type: 'error' });
     } finally {
@@ -41,7 +38,7 @@ export function EnableForAllCustomers() {
   const assign = async () => {
     setBusy(true);
     try {
-      const result = await dataProvider.call<Reach & { added: number }>(path, { method: 'POST' });
+      const result = await api.call(enableLabelForAllCustomers, { params });
       notify(`Das Label „${result.label}“ wurde ${count(result.added)} Kunden zugewiesen.`, {
         type: 'success',
       });

@@ -1,18 +1,11 @@
 import { Alert, Box, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useEndpoint } from '../../api/useEndpoint';
 import { useDebounced } from '../generic/useDebounced';
 import { PLACEHOLDERS } from './placeholders';
-
-interface Preview {
-  subject: string;
-  body: string;
-  unknown: string[];
-  customer: { id: number; name: string; number: string | null } | null;
-}
+import { previewTextTemplate } from './textTemplates.endpoints';
 
 /** Placeholders to insert with a click, and the template filled with a real customer while it is typed. */
 export function TemplatePreview() {
@@ -23,14 +16,11 @@ export function TemplatePreview() {
   // Memoised: a new object each render would restart the debounce timer for ever.
   const typed = useMemo(() => ({ subject, body, customerQuery }), [subject, body, customerQuery]);
   const input = useDebounced(typed);
-  const dataProvider = useDataProvider<CrmDataProvider>();
-  const { data, error } = useQuery({
-    queryKey: ['adminExtended/previewTextTemplate', input],
-    queryFn: () =>
-      dataProvider.call<Preview>('adminExtended/previewTextTemplate', { method: 'POST', body: input }),
-    enabled: input.subject !== '' || input.body !== '',
-    placeholderData: keepPreviousData,
-  });
+  const { data, error } = useEndpoint(
+    previewTextTemplate,
+    { body: input },
+    { enabled: input.subject !== '' || input.body !== '', placeholderData: keepPreviousData },
+  );
   const insert = (name: string) => {
     const current = (getValues('body') as string | undefined) ?? '';
     setValue('body', `${current}{{${name}}}`, { shouldDirty: true, shouldValidate: true });

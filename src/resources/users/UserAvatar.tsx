@@ -1,8 +1,9 @@
 import { Avatar } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { endpointKey } from '../../api/endpoint';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { getUserProfileImage } from './users.endpoints';
 
 const initialsOf = (name: string) =>
   name
@@ -14,10 +15,10 @@ const initialsOf = (name: string) =>
 
 /** A person's directory photo (user/getUserProfileImage), or their initials when there is none. */
 export function UserAvatar({ azureId, name, size = 32 }: { azureId?: string; name: string; size?: number }) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const { data: photo } = useQuery({
-    queryKey: ['user/getUserProfileImage', azureId],
-    queryFn: () => dataProvider.blob(`user/getUserProfileImage/${azureId}`).catch(() => null),
+    queryKey: [...endpointKey(getUserProfileImage), azureId],
+    queryFn: () => api.download(getUserProfileImage, { params: { azureId: azureId! } }).catch(() => null),
     enabled: Boolean(azureId),
     staleTime: 60 * 60_000,
   });

@@ -1,44 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { endpointKey } from '../../api/endpoint';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { getDirectoryLocations, getNotDescribedUsers } from './users.endpoints';
 
-/** A directory person not yet described in the CRM (user/getNotDescribedUsers). */
-export interface DirectoryPerson {
-  azureId: string;
-  name: string;
-  email: string;
-  username: string;
-}
-
-/** A location group of a person, with the branch it belongs to (if one has that group). */
-export interface DirectoryLocation {
-  group: string;
-  name: string;
-  branchId: number | null;
-}
+export type { DirectoryLocation, DirectoryPerson } from './users.endpoints';
 
 /** Directory people whose name starts with `search`; a failed read is an empty list (SPEC §8). */
 export function useNotDescribedUsers(search: string) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   return useQuery({
-    queryKey: ['user/getNotDescribedUsers', search],
-    queryFn: () =>
-      dataProvider
-        .call<DirectoryPerson[]>('user/getNotDescribedUsers', { query: { search: search || undefined } })
-        .catch(() => []),
+    queryKey: [...endpointKey(getNotDescribedUsers), search],
+    queryFn: () => api.call(getNotDescribedUsers, { query: { search: search || undefined } }).catch(() => []),
     staleTime: 30_000,
   });
 }
 
 /** A person's location groups from the directory; empty when unknown or the read fails. */
 export function useDirectoryLocations(azureId: string | undefined) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   return useQuery({
-    queryKey: ['user/allLocationsFromAzureDirectoryForUser', azureId],
-    queryFn: () =>
-      dataProvider
-        .call<DirectoryLocation[]>('user/allLocationsFromAzureDirectoryForUser', { query: { azureId } })
-        .catch(() => []),
+    queryKey: [...endpointKey(getDirectoryLocations), azureId],
+    queryFn: () => api.call(getDirectoryLocations, { query: { azureId: azureId! } }).catch(() => []),
     enabled: Boolean(azureId),
     staleTime: 60_000,
   });

@@ -14,21 +14,20 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { useNotify } from 'react-admin';
+import { endpointKey } from '../../../api/endpoint';
+import { useEndpointClient } from '../../../api/useEndpoint';
 import { formatDateTime } from '../../../i18n/format';
 import { ALLOWED_FILE_TYPES } from '../../files/allowedFiles';
+import {
+  deleteFile,
+  downloadFile,
+  getFilesForCustomer,
+  uploadCustomerFile,
+  type StoredFile,
+} from '../../files/files.endpoints';
 import { saveBlob } from '../../files/saveBlob';
 import type { CustomerTabProps } from '../CustomerShow';
-
-interface StoredFile {
-  id: number;
-  name: string;
-  size: number;
-  uploadedBy: string | null;
-  uploadedAt: string;
-  activityId: number | null;
-}
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024
@@ -40,17 +39,18 @@ const ACCEPT = Object.keys(ALLOWED_FILE_TYPES)
 
 /** Dateien tab: drop files (or choose them) to upload with progress; download with the original name. */
 export default function CustomerFiles({ customer }: CustomerTabProps) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; share: number } | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
-  const key = ['kunde/getFilesForCustomer', String(customer.id)];
+  const id = Number(customer.id);
+  const key = [...endpointKey(getFilesForCustomer), id];
   const { data: files = [] } = useQuery({
     queryKey: key,
-    queryFn: () => dataProvider.call<StoredFile[]>(`kunde/getFilesForCustomer/${customer.id}`),
+    queryFn: () => api.call(getFilesForCustomer, { params: { id } }),
   });
 
   const upload = async (chosen: File[]) => {
@@ -58,7 +58,7 @@ export default function CustomerFiles({ customer }: CustomerTabProps) {
     for (const file of chosen) {
       setProgress({ name: file.name, share: 0 });
       try {
-        await dataProvider.upload(`kunde/uploadFile/${customer.id}`, file, (share) =>
+        await api.upload(uploadCustomerFile, { params: { id } }, file, (share) =>
           setProgress({ name: file.name, share }),
         );
       } catch (error) {
@@ -77,14 +77,14 @@ export default function CustomerFiles({ customer }: CustomerTabProps) {
   };
   const download = async (file: StoredFile) => {
     try {
-      saveBlob(await dataProvider.blob(`kunde/downloadFile/${file.id}`), file.name);
+      saveBlob(await api.download(downloadFile, { params: { id: file.id } }), file.name);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     }
   };
   const remove = async (file: StoredFile) => {
     if (!window.confirm(`„${file.name}“ wirklich entfernen?`)) return;
-    await dataProvider.call(`kunde/deleteFile/${file.id}`, { method: 'DELETE' });
+    await api.call(deleteFile, { params: { id: file.id } });
     await queryClient.invalidateQueries({ queryKey: key });
   };
 

@@ -11,15 +11,14 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useDataProvider, useNotify, type RaRecord } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { HttpError, useNotify, type RaRecord } from 'react-admin';
+import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
+import { getTextTemplatesForUser } from '../../textTemplates/textTemplates.endpoints';
+import { getVorgaengeForCustomer } from '../customers.endpoints';
+import { prepareMailToCustomer, sendMailToCustomer } from './mail.endpoints';
 import { timelineKey } from '../timeline/timelineTypes';
-import { vorgaengeKey, type CustomerVorgang } from '../vorgaenge/vorgangTypes';
+import { vorgaengeKey } from '../vorgaenge/vorgangTypes';
 
-interface Template {
-  id: number;
-  name: string;
-}
 interface Draft {
   to: string;
   subject: string;
@@ -36,7 +35,7 @@ export default function MailDialog({
   onClose: () => void;
   onSent: () => void;
 }) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [templateId, setTemplateId] = useState<number | ''>('');
@@ -45,22 +44,18 @@ export default function MailDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { data: templates = [] } = useQuery({
-    queryKey: ['adminExtended/getTextTemplatesForUser'],
-    queryFn: () => dataProvider.call<Template[]>('adminExtended/getTextTemplatesForUser'),
-  });
+  const { data: templates = [] } = useEndpoint(getTextTemplatesForUser, {});
   const { data: vorgaenge = [] } = useQuery({
     queryKey: vorgaengeKey(customer.id),
-    queryFn: () => dataProvider.call<CustomerVorgang[]>(`kunde/getVorgaengeForCustomer/${customer.id}`),
+    queryFn: () => api.call(getVorgaengeForCustomer, { params: { id: Number(customer.id) } }),
   });
 
   const prepare = async (template: number | '', vorgang: number | '') => {
     setTemplateId(template);
     setVorgangId(vorgang);
     if (template === '') return;
-    const filled = await dataProvider.call<Draft>('mail/prepareMailToCustomer', {
-      method: 'POST',
-      body: { customerId: customer.id, templateId: template, vorgangId: vorgang || null },
+    const filled = await api.call(prepareMailToCustomer, {
+      body: { customerId: Number(customer.id), templateId: template, vorgangId: vorgang || null },
     });
     setDraft({ ...filled, to: filled.to || draft.to });
   };
@@ -68,10 +63,9 @@ export default function MailDialog({
     setSending(true);
     setProblem(null);
     try {
-      await dataProvider.call('mail/sendMailToCustomer', {
-        method: 'POST',
+      await api.call(sendMailToCustomer, {
         body: {
-          customerId: customer.id,
+          customerId: Number(customer.id),
           vorgangId: vorgangId || null,
           templateId: templateId || null,
           ...draft,

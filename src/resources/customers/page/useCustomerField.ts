@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { HttpError, useDataProvider, useRefresh, type RaRecord } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { HttpError, useRefresh, type RaRecord } from 'react-admin';
+import { useEndpointClient } from '../../../api/useEndpoint';
+import { updateCustomerField } from '../customers.endpoints';
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string; conflict: boolean };
 
@@ -9,14 +10,13 @@ export type SaveOutcome = { ok: true } | { ok: false; message: string; conflict:
  * colleague's newer change comes back as a conflict to show with "Neu laden", never overwritten.
  */
 export function useCustomerField(customer: RaRecord) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const refresh = useRefresh();
   const [conflict, setConflict] = useState<string | null>(null);
   const save = async (field: string, value: unknown): Promise<SaveOutcome> => {
     try {
-      await dataProvider.call('kunde/updateCustomerField', {
-        method: 'POST',
-        body: { id: customer.id, version: customer.version, field, value },
+      await api.call(updateCustomerField, {
+        body: { id: Number(customer.id), version: Number(customer.version), field, value },
       });
       refresh();
       return { ok: true };

@@ -1,22 +1,23 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { useEndpointClient } from '../../../api/useEndpoint';
 import type { CustomerTabProps } from '../CustomerShow';
 import { NoteComposer } from './NoteComposer';
 import { TimelineEntry } from './TimelineEntry';
-import { timelineKey, type TimelinePage } from './timelineTypes';
+import { getTimelineForCustomer } from './timeline.endpoints';
+import { timelineKey } from './timelineTypes';
 
 /** Timeline tab: a note field, then notes, activities, Belege, e-mails and NPS answers, loading on as you scroll. */
 export default function CustomerTimeline({ customer, composeNote }: CustomerTabProps) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const end = useRef<HTMLDivElement>(null);
   const { data, error, fetchNextPage, hasNextPage, isFetchingNextPage, isPending } = useInfiniteQuery({
     queryKey: timelineKey(customer.id),
     initialPageParam: '',
     queryFn: ({ pageParam }) =>
-      dataProvider.call<TimelinePage>(`kunde/getTimelineForCustomer/${customer.id}`, {
+      api.call(getTimelineForCustomer, {
+        params: { id: Number(customer.id) },
         query: { after: pageParam || undefined },
       }),
     getNextPageParam: (last) => last.next ?? undefined,

@@ -1,13 +1,14 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { useNotify } from 'react-admin';
+import { useEndpointClient } from '../../../api/useEndpoint';
+import { postNoteToTimeline } from './timeline.endpoints';
 import { timelineKey } from './timelineTypes';
 
 /** The field to add a note to the customer's timeline (kunde/postNoteToTimeline). */
 export function NoteComposer({ customerId, focusSignal }: { customerId: number; focusSignal: number }) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -19,7 +20,7 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   const post = async () => {
     setSaving(true);
     try {
-      await dataProvider.call('kunde/postNoteToTimeline', { method: 'POST', body: { customerId, text } });
+      await api.call(postNoteToTimeline, { body: { customerId, text } });
       setText('');
       await queryClient.invalidateQueries({ queryKey: timelineKey(customerId) });
     } catch (error) {

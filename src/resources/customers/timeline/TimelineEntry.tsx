@@ -7,10 +7,11 @@ import SwapIcon from '@mui/icons-material/SwapHoriz';
 import { Alert, Avatar, Box, Button, Chip, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { useNotify } from 'react-admin';
+import { useEndpointClient } from '../../../api/useEndpoint';
 import { formatDate, formatDateTime, formatEuroCents } from '../../../i18n/format';
 import { activityTypeName } from '../../activities/activityTypes';
+import { updateNoteFromTimeline } from './timeline.endpoints';
 import { timelineKey, type TimelineItem } from './timelineTypes';
 
 const BELEG_TYPES: Record<string, string> = {
@@ -50,7 +51,7 @@ function describe(item: TimelineItem): { icon: ReactNode; title: string } {
 
 /** One timeline entry; the caller's own notes can be edited in place (kunde/updateNoteFromTimeline). */
 export function TimelineEntry({ item, customerId }: { item: TimelineItem; customerId: number }) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [draft, setDraft] = useState<string | null>(null);
@@ -59,9 +60,9 @@ export function TimelineEntry({ item, customerId }: { item: TimelineItem; custom
   const d = item.details;
   const save = async () => {
     try {
-      await dataProvider.call(`kunde/updateNoteFromTimeline/${item.id}`, {
-        method: 'PUT',
-        body: { text: draft, version: item.version },
+      await api.call(updateNoteFromTimeline, {
+        params: { id: item.id },
+        body: { text: draft ?? '', version: item.version },
       });
       setDraft(null);
     } catch (error) {

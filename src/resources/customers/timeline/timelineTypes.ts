@@ -1,3 +1,5 @@
+import { endpointKey } from '../../../api/endpoint';
+import { getTimelineForCustomer } from './timeline.endpoints';
 export type TimelineKind = 'notiz' | 'aktivitaet' | 'beleg' | 'email' | 'nps' | 'status';
 
 /** One entry of a customer's timeline (kunde/getTimelineForCustomer); `at` is a Date on the server. */
@@ -20,4 +22,7 @@ export interface TimelinePage {
 }
 
 /** Query key of a customer's timeline: whatever adds to it (note, activity, mail) invalidates this. */
-export const timelineKey = (customerId: unknown) => ['kunde/getTimelineForCustomer', String(customerId)];
+export const timelineKey = (customerId: unknown) => [
+  ...endpointKey(getTimelineForCustomer),
+  String(customerId),
+];

@@ -1,8 +1,9 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { useNotify } from 'react-admin';
+import { useEndpointClient } from '../../../api/useEndpoint';
 import { formatDate, formatEuroCents } from '../../../i18n/format';
+import { addCustomDescriptionToPosNr } from '../customers.endpoints';
 import { InlineField } from '../page/InlineField';
 import { vorgaengeKey, type Beleg, type Position } from './vorgangTypes';
 
@@ -16,13 +17,12 @@ const quantity = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
 
 /** A Beleg with its positions; each position's own text (for the simplified offer) is edited in place. */
 export function BelegPositions({ beleg, customerId }: { beleg: Beleg; customerId: number }) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const saveText = async (position: Position, text: string | null) => {
     try {
-      await dataProvider.call('kunde/addCustomDescriptionToPosNr', {
-        method: 'POST',
+      await api.call(addCustomDescriptionToPosNr, {
         body: { customerId, positionId: position.id, version: position.version, customDescription: text },
       });
       return { ok: true } as const;

@@ -14,22 +14,22 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDataProvider } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { useEndpointClient } from '../../../api/useEndpoint';
 import { formatEuroCents } from '../../../i18n/format';
 import { ColorChip } from '../../generic/ColorChip';
 import type { CustomerTabProps } from '../CustomerShow';
+import { getVorgaengeForCustomer } from '../customers.endpoints';
 import { BelegPositions } from './BelegPositions';
 import { EndCustomerDialog } from './EndCustomerDialog';
 import { vorgaengeKey, type CustomerVorgang } from './vorgangTypes';
 
 /** Vorgänge tab: each Vorgang with status and volume; opened, its Endkunde and Belege with their positions. */
 export default function CustomerVorgaenge({ customer }: CustomerTabProps) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const [endCustomerFor, setEndCustomerFor] = useState<CustomerVorgang | null>(null);
   const { data, error, isPending } = useQuery({
     queryKey: vorgaengeKey(customer.id),
-    queryFn: () => dataProvider.call<CustomerVorgang[]>(`kunde/getVorgaengeForCustomer/${customer.id}`),
+    queryFn: () => api.call(getVorgaengeForCustomer, { params: { id: Number(customer.id) } }),
   });
   if (isPending) return <CircularProgress />;
   if (error) return <Alert severity="error">Die Vorgänge konnten nicht geladen werden.</Alert>;

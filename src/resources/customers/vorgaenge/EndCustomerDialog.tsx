@@ -2,10 +2,11 @@ import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, HttpError, SaveButton, Toolbar, useDataProvider, useNotify } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import { Form, HttpError, SaveButton, Toolbar, useNotify } from 'react-admin';
+import { useEndpointClient } from '../../../api/useEndpoint';
 import { entitySchema, requiredSources } from '../../entitySchema';
 import { FieldInput } from '../../generic/FieldInput';
+import { addEndkundeToVorgang } from '../customers.endpoints';
 import { endCustomerForm } from '../endCustomer.form';
 import { vorgaengeKey, type CustomerVorgang } from './vorgangTypes';
 
@@ -22,14 +23,13 @@ export function EndCustomerDialog({
   vorgang: CustomerVorgang;
   onClose: () => void;
 }) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [problem, setProblem] = useState<string | null>(null);
   const save = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.call('kunde/addEndkundeToVorgang', {
-        method: 'POST',
+      await api.call(addEndkundeToVorgang, {
         body: { customerId, vorgangId: vorgang.id, version: vorgang.version, endCustomer: values },
       });
       await queryClient.invalidateQueries({ queryKey: vorgaengeKey(customerId) });

@@ -1,3 +1,5 @@
+import { endpointKey } from '../../../api/endpoint';
+import { getVorgaengeForCustomer } from '../customers.endpoints';
 /** A Vorgang of the customer as kunde/getVorgaengeForCustomer sends it (server and web app). */
 export interface CustomerVorgang {
   id: number;
@@ -34,4 +36,7 @@ export interface Position {
   totalCents: number;
 }
 
-export const vorgaengeKey = (customerId: unknown) => ['kunde/getVorgaengeForCustomer', String(customerId)];
+export const vorgaengeKey = (customerId: unknown) => [
+  ...endpointKey(getVorgaengeForCustomer),
+  String(customerId),
+];
