@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_API } from '../../server/auth/apiScope';
+import { DEV_API } from '../../server/dev/devIdp/apiScope';
 import { ISSUER, createTestApp, type TestApp } from '../support/testApp';
 import { signAccessToken } from '../support/tokens';
 import { generateKeyPair, exportJWK } from 'jose';

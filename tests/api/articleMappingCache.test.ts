@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../server/auth/caller';
-import { BackgroundJobs } from '../../server/jobs/backgroundJobs';
-import { seedDemoData } from '../../server/seed/seedDemoData';
+import type { Caller } from '../../server/platform/auth/caller';
+import { BackgroundJobs } from '../../server/platform/jobs/backgroundJobs';
+import { seedDemoData } from '../../server/dev/seed/seedDemoData';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/seed/seedDemoData';
+import { seedDemoData } from '../../server/dev/seed/seedDemoData';
 import { createTestApp, ISSUER, type TestApp } from '../support/testApp';
 import { signAccessToken } from '../support/tokens';
 

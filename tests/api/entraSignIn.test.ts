@@ -1,7 +1,7 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig, type EntraAuthConfig } from '../../server/config/env';
-import { setUpEntraAuth } from '../../server/auth/entra/entraAuthSetup';
+import { readConfig, type EntraAuthConfig } from '../../server/platform/config/env';
+import { setUpEntraAuth } from '../../server/platform/auth/entra/entraAuthSetup';
 import {
   GRAPH_AUDIENCE,
   OTHER_TENANT,
