@@ -5,7 +5,7 @@ import type { Database } from './database';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
-/** Versioned SQL files in server/db/migrations, applied in name order, each once. */
+/** Versioned SQL files in server/platform/db/migrations, applied in name order, each once. */
 class SqlFileMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();

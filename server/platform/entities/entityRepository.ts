@@ -11,7 +11,7 @@ export type EntityRecord = Record<string, unknown> & { id: number; version: numb
 // Works on the pool and inside a transaction alike.
 export type Executor = Kysely<unknown> | Database;
 
-/** What an entity does besides storing its row, inside the same transaction (server/entities/entityHooks.ts). */
+/** What an entity does besides storing its row, in the same transaction; areas supply them (customerEntityHooks.ts). */
 export interface EntityHooks {
   afterWrite?: (trx: Executor, id: number, caller: Caller) => Promise<void>;
 }
