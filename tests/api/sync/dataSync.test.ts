@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/dev/seed/seedDemoData';
-import { SAMPLE_IMPORT_DIR } from '../../server/sync/sampleImport';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { SAMPLE_IMPORT_DIR } from '../../../server/sync/sampleImport';
+import { createTestApp, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
 

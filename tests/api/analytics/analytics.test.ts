@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, type TestApp } from '../../support/testApp';
 
 describe('usage analytics', () => {
   let t: TestApp;

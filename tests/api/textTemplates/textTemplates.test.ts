@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders';
-import { createTestApp, ISSUER, type TestApp } from '../support/testApp';
-import { signAccessToken } from '../support/tokens';
+import { fillPlaceholders, unknownPlaceholders } from '../../../src/resources/textTemplates/placeholders';
+import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { signAccessToken } from '../../support/tokens';
 
 const LEITUNG = ['APP_ADMIN_VERKAUF'];
 const SELLER = ['APP_KUNDE'];

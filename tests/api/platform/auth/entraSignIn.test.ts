@@ -1,7 +1,7 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig, type EntraAuthConfig } from '../../server/platform/config/env';
-import { setUpEntraAuth } from '../../server/platform/auth/entra/entraAuthSetup';
+import { readConfig, type EntraAuthConfig } from '../../../../server/platform/config/env';
+import { setUpEntraAuth } from '../../../../server/platform/auth/entra/entraAuthSetup';
 import {
   GRAPH_AUDIENCE,
   OTHER_TENANT,
@@ -11,8 +11,8 @@ import {
   type FakeMicrosoft,
   type FakeUser,
   FAKE_PHOTO,
-} from '../support/fakeMicrosoft';
-import { createTestApp, type TestApp } from '../support/testApp';
+} from '../../../support/fakeMicrosoft';
+import { createTestApp, type TestApp } from '../../../support/testApp';
 
 const ADMIN: FakeUser = {
   oid: 'aaaaaaaa-0000-4000-8000-000000000001',

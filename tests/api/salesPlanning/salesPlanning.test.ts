@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, type TestApp } from '../../support/testApp';
 
 const LEITUNG = ['APP_ADMIN_VERKAUF'];
 const CURVE = [5, 6, 9, 10, 10, 9, 8, 8, 10, 10, 9, 6];

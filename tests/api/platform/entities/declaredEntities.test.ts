@@ -1,10 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityDeclaration } from '../../src/resources/entity';
-import type { Database } from '../../server/platform/db/database';
-import { createRecord } from '../../server/platform/entities/entityRepository';
-import { loadEntities } from '../../server/platform/entities/loadEntities';
-import { createTestApp, type TestApp } from '../support/testApp';
+import type { EntityDeclaration } from '../../../../src/resources/entity';
+import type { Database } from '../../../../server/platform/db/database';
+import { createRecord } from '../../../../server/platform/entities/entityRepository';
+import { loadEntities } from '../../../../server/platform/entities/loadEntities';
+import { createTestApp, type TestApp } from '../../../support/testApp';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
 const SELLER = ['APP_KUNDE'];

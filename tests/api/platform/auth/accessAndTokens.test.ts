@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_API } from '../../server/dev/devIdp/apiScope';
-import { ISSUER, createTestApp, type TestApp } from '../support/testApp';
-import { signAccessToken } from '../support/tokens';
+import { DEV_API } from '../../../../server/dev/devIdp/apiScope';
+import { ISSUER, createTestApp, type TestApp } from '../../../support/testApp';
+import { signAccessToken } from '../../../support/tokens';
 import { generateKeyPair, exportJWK } from 'jose';
 
 describe('tokens and groups on every API route', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, type TestApp } from '../../support/testApp';
 
 describe('admin/getAllPossibleStatus', () => {
   let t: TestApp;

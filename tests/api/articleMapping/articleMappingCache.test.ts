@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../server/platform/auth/caller';
-import { BackgroundJobs } from '../../server/platform/jobs/backgroundJobs';
-import { seedDemoData } from '../../server/dev/seed/seedDemoData';
-import { createTestApp, type TestApp } from '../support/testApp';
+import type { Caller } from '../../../server/platform/auth/caller';
+import { BackgroundJobs } from '../../../server/platform/jobs/backgroundJobs';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { createTestApp, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
 const CALLER: Caller = { oid: 'x', tid: 'x', name: 'Zweite Instanz', username: 'x', groups: ADMIN };

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/dev/seed/seedDemoData';
-import { createTestApp, ISSUER, type TestApp } from '../support/testApp';
-import { signAccessToken } from '../support/tokens';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { signAccessToken } from '../../support/tokens';
 
 const SELLER = ['APP_KUNDE'];
 type Row = Record<string, unknown>;
