@@ -5,12 +5,12 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import customerEntity from '../src/resources/customers/customer.entity';
-import { readConfig } from '../server/config/env';
+import { readConfig } from '../server/platform/config/env';
 import { writeCustomerExport } from '../server/customers/exportCustomers';
-import { openDatabase } from '../server/db/database';
-import { startEmbeddedPostgres } from '../server/db/embeddedPostgres';
-import { migrateToLatest } from '../server/db/migrate';
-import { parseListParams } from '../server/entities/listQuery';
+import { openDatabase } from '../server/platform/db/database';
+import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
+import { migrateToLatest } from '../server/platform/db/migrate';
+import { parseListParams } from '../server/platform/entities/listQuery';
 
 const CASES: [string, Record<string, unknown>][] = [
   ['alle Kunden, nach Name', {}],

@@ -2,12 +2,12 @@
 // `npx tsx bench/customerSearch.ts` — times the first page of the customer list (kunde/allCustomers, the
 // same SQL the API runs: rows + total) for typical searches; median and worst of 15 runs after 3 warm-ups.
 import { sql } from 'kysely';
-import { readConfig } from '../server/config/env';
-import { openDatabase } from '../server/db/database';
-import { startEmbeddedPostgres } from '../server/db/embeddedPostgres';
-import { listRecords } from '../server/entities/entityRepository';
-import { loadEntities } from '../server/entities/loadEntities';
-import { parseListParams } from '../server/entities/listQuery';
+import { readConfig } from '../server/platform/config/env';
+import { openDatabase } from '../server/platform/db/database';
+import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
+import { listRecords } from '../server/platform/entities/entityRepository';
+import { loadEntities } from '../server/platform/entities/loadEntities';
+import { parseListParams } from '../server/platform/entities/listQuery';
 
 const CASES: [string, Record<string, unknown>, string?][] = [
   ['quick search "mai" (contains)', { q: 'mai' }],

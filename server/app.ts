@@ -1,41 +1,33 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type Provider from 'oidc-provider';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { EntityDeclaration } from '../src/resources/entity';
 import type { ClientConfig } from '../src/config/clientConfig';
-import { authPlugin, type AuthPluginOptions } from './auth/authPlugin';
-import type { DemoUser } from './auth/devIdp/demoUsers';
-import { devIdpPlugin } from './auth/devIdp/devIdpPlugin';
-import type { Database } from './db/database';
-import { registerEntityRoutes } from './entities/entityRoutes';
-import { ENTITY_HOOKS } from './entities/entityHooks';
-import { registerCustomerRoutes } from './routes/customerRoutes';
-import { registerTimelineRoutes } from './routes/timelineRoutes';
-import { registerFileRoutes } from './routes/fileRoutes';
-import { registerMailRoutes } from './routes/mailRoutes';
-import { FileStore } from './files/fileStore';
-import { createMailer } from './mail/mailer';
-import { envelopePlugin } from './http/envelopePlugin';
-import { webAppPlugin } from './http/webAppPlugin';
-import { registerAnalyticsRoutes } from './routes/analyticsRoutes';
-import { registerArticleAliasRoutes } from './routes/articleAliasRoutes';
-import { registerArticleMappingRoutes } from './routes/articleMappingRoutes';
-import { registerSyncRoutes } from './routes/syncRoutes';
-import { registerGlobalSettingsRoutes } from './routes/globalSettingsRoutes';
-import { registerTextTemplateRoutes } from './routes/textTemplateRoutes';
-import { registerSalesPlanningRoutes } from './routes/salesPlanningRoutes';
-import { BackgroundJobs } from './jobs/backgroundJobs';
-import { registerLabelRoutes } from './routes/labelRoutes';
-import { registerPossibleStatusRoutes } from './routes/possibleStatusRoutes';
-import { registerCustomStatusRoutes } from './routes/customStatusRoutes';
-import { registerClientConfigRoutes } from './routes/clientConfigRoutes';
-import { registerHealthRoutes } from './routes/healthRoutes';
-import { registerTenantRoutes } from './routes/tenantRoutes';
-import { registerUserRoutes } from './routes/userRoutes';
-import { registerDirectoryRoutes } from './routes/directoryRoutes';
-import type { Directory } from './directory/directory';
+import { analyticsArea } from './analytics';
+import { articleMappingArea } from './articleMapping';
+import { customersArea } from './customers';
+import { CUSTOMER_ENTITY_HOOKS } from './customers/customerEntityHooks';
+import { filesArea } from './files';
+import { globalSettingsArea } from './globalSettings';
+import { labelsArea } from './labels';
+import { mailArea } from './mail';
+import { authPlugin, type AuthPluginOptions } from './platform/auth/authPlugin';
+import type { Directory } from './platform/auth/directory';
+import { directoryPlugin } from './platform/auth/directoryPlugin';
+import type { Database } from './platform/db/database';
+import { databasePlugin } from './platform/db/databasePlugin';
+import { entitiesPlugin } from './platform/entities/entitiesPlugin';
+import { fileStorePlugin } from './platform/files/fileStorePlugin';
+import { envelopePlugin } from './platform/http/envelopePlugin';
+import { openApiPlugin } from './platform/http/openApiPlugin';
+import { webAppPlugin } from './platform/http/webAppPlugin';
+import { jobsPlugin } from './platform/jobs/jobsPlugin';
+import { mailerPlugin } from './platform/mail/mailerPlugin';
+import { salesPlanningArea } from './salesPlanning';
+import { shellArea } from './shell';
+import { statusesArea } from './statuses';
+import { syncArea } from './sync';
+import { textTemplatesArea } from './textTemplates';
+import { usersArea } from './users';
 
 export interface AppOptions {
   db: Database;
@@ -44,7 +36,8 @@ export interface AppOptions {
   /** Where Admin-Benutzer finds people: Graph in production, the demo user file in development. */
   directory: Directory;
   clientConfig: ClientConfig;
-  devIdp?: { provider: Provider; users: readonly DemoUser[] };
+  /** The bundled identity provider's pages (development only; built by server/dev). */
+  devIdp?: FastifyPluginAsync;
   /** Folder of the ERP export the data sync reads. */
   importDir: string;
   /** Uploaded files and the largest upload accepted. */
@@ -57,58 +50,46 @@ export interface AppOptions {
   logLevel?: string;
 }
 
-/** Builds the API server: plugins per concern, routes per area, every API route access-checked. */
+// Areas that need nothing but the services decorated on the app; each is its own encapsulated plugin.
+const AREAS: readonly FastifyPluginAsync[] = [
+  usersArea,
+  analyticsArea,
+  articleMappingArea,
+  globalSettingsArea,
+  textTemplatesArea,
+  salesPlanningArea,
+  labelsArea,
+  statusesArea,
+  customersArea,
+  filesArea,
+  mailArea,
+];
+
+// Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
+const ENTITY_HOOKS = { ...CUSTOMER_ENTITY_HOOKS };
+
+/** Builds the API server: platform plugins, then one plugin per area; every API route is access-checked. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Fenster CRM API',
-        version: '1.0.0',
-        description:
-          'Alle Antworten sind als {statusCode, result} verpackt; Fehler tragen result.message auf Deutsch. ' +
-          'Jeder Aufruf außer /api/health und /api/config braucht ein Zugriffstoken (Bearer).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
+  await app.register(openApiPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin, options.auth);
+  await app.register(databasePlugin, { db: options.db });
+  await app.register(jobsPlugin);
+  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl });
+  await app.register(fileStorePlugin, options.files);
+  await app.register(directoryPlugin, { directory: options.directory });
 
-  registerHealthRoutes(app, options.db);
-  registerClientConfigRoutes(app, options.clientConfig);
-  registerTenantRoutes(app);
-  registerUserRoutes(app, options.db);
-  registerDirectoryRoutes(app, options.db, options.directory);
-  registerAnalyticsRoutes(app, options.db);
-  registerArticleAliasRoutes(app, options.db);
-  const jobs = new BackgroundJobs(options.db, app.log);
-  // Shutdown waits for this instance's jobs, so none is left 'laeuft' without a heartbeat.
-  app.addHook('onClose', () => jobs.drain());
-  registerArticleMappingRoutes(app, options.db, jobs);
-  registerSyncRoutes(app, options.db, jobs, options.importDir);
-  registerGlobalSettingsRoutes(app, options.db);
-  registerTextTemplateRoutes(app, options.db);
-  registerSalesPlanningRoutes(app, options.db);
-  registerLabelRoutes(app, options.db);
-  registerPossibleStatusRoutes(app, options.db);
-  registerCustomStatusRoutes(app, options.db);
-  registerCustomerRoutes(app, options.db);
-  await registerFileRoutes(app, options.db, new FileStore(options.files.dir, options.files.maxBytes));
-  registerMailRoutes(app, options.db, createMailer(options.smtpUrl));
-  registerTimelineRoutes(app, options.db);
-  for (const declaration of options.entities) {
-    registerEntityRoutes(app, options.db, declaration, ENTITY_HOOKS[declaration.name]);
-  }
+  await app.register(shellArea, { clientConfig: options.clientConfig });
+  await app.register(syncArea, { importDir: options.importDir });
+  for (const area of AREAS) await app.register(area);
+  await app.register(entitiesPlugin, { entities: options.entities, hooks: ENTITY_HOOKS });
 
-  if (options.devIdp) await app.register(devIdpPlugin, options.devIdp);
+  if (options.devIdp) await app.register(options.devIdp);
   await app.register(webAppPlugin, {
     webRoot: path.resolve(options.webRoot ?? 'dist'),
     publicUrl: options.publicUrl,

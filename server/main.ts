@@ -1,4 +1,4 @@
-import { ConfigError, readConfig } from './config/env';
+import { ConfigError, readConfig } from './platform/config/env';
 import { startServer } from './start';
 
 // Entry point of `npm start` / `npm run serve`.

@@ -1,15 +1,13 @@
 import type { INetworkModule } from '@azure/msal-node';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config/env';
-import { assertProductionReady } from './config/productionGuard';
-import { setUpDevAuth } from './auth/devIdp/devAuthSetup';
-import { setUpEntraAuth } from './auth/entra/entraAuthSetup';
-import { openDatabase, type Database } from './db/database';
-import { startEmbeddedPostgres } from './db/embeddedPostgres';
-import { migrateToLatest } from './db/migrate';
-import { loadEntities } from './entities/loadEntities';
+import type { ServerConfig } from './platform/config/env';
+import { assertProductionReady } from './platform/config/productionGuard';
+import { setUpEntraAuth } from './platform/auth/entra/entraAuthSetup';
+import { openDatabase, type Database } from './platform/db/database';
+import { startEmbeddedPostgres } from './platform/db/embeddedPostgres';
+import { migrateToLatest } from './platform/db/migrate';
+import { loadEntities } from './platform/entities/loadEntities';
 import { buildApp, type AppOptions } from './app';
-import { seedDemoDataIfEmpty } from './seed/seedDemoData';
 import { provideSampleImport } from './sync/sampleImport';
 
 export interface RunningServer {
@@ -32,6 +30,8 @@ async function setUpAuth(config: ServerConfig, options: StartOptions) {
     });
     return { auth: entra.auth, clientAuth: entra.clientAuth, directory: entra.directory, devIdp: undefined };
   }
+  // Development code is loaded only when asked for, so production never runs it.
+  const { setUpDevAuth } = await import('./dev/devIdp/devAuthSetup');
   return setUpDevAuth({
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
@@ -48,8 +48,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const db = openDatabase(config.databaseUrl ?? embedded!.url);
   try {
     await migrateToLatest(db);
-    if (config.seedDemoData)
+    if (config.seedDemoData) {
+      const { seedDemoDataIfEmpty } = await import('./dev/seed/seedDemoData');
       await seedDemoDataIfEmpty(db, { tenant: config.tenant, customers: config.seedCustomers });
+    }
     // The demo starts with the sample ERP export in its import folder, so the sync can be tried at once.
     if (config.demo) await provideSampleImport(config.importDir);
     const { auth, clientAuth, directory, devIdp } = await setUpAuth(config, options);

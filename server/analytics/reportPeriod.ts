@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { badRequest } from '../http/apiError';
+import { badRequest } from '../platform/http/apiError';
 
 const MAX_DAYS = 366;
 const viennaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' });

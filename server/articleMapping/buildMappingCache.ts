@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { ReportProgress } from '../jobs/backgroundJobs';
+import type { Database } from '../platform/db/database';
+import type { ReportProgress } from '../platform/jobs/backgroundJobs';
 
 const BATCH = 500;
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MappingCacheState } from '../../src/resources/articleMappings/mappingTypes';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 
 /** Reads the latest cache build (of any instance) from the database. */
 export async function mappingCacheState(db: Database): Promise<MappingCacheState> {

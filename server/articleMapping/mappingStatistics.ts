@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MappingStatistics } from '../../src/resources/articleMappings/mappingTypes';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 
 type MappingGroupShare = MappingStatistics['groups'][number];
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Caller } from '../auth/caller';
-import type { Executor } from '../entities/entityRepository';
-import { badRequest } from '../http/apiError';
+import type { Caller } from '../platform/auth/caller';
+import type { Executor } from '../platform/entities/entityRepository';
+import { badRequest } from '../platform/http/apiError';
 
 /**
  * Gives a customer labels they do not have yet, each due after its label's "fällig nach" days; labels the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { CustomerVorgang } from '../../src/resources/customers/vorgaenge/vorgangTypes';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 
 /** The Vorgänge of one customer, newest first, with status, volume, Endkunde and their Belege with positions. */
 export async function customerVorgaenge(db: Database, customerId: number): Promise<CustomerVorgang[]> {

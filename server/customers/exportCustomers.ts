@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import customerEntity from '../../src/resources/customers/customer.entity';
-import type { Database } from '../db/database';
-import { orderClause, whereClause, type ListParams } from '../entities/listQuery';
+import type { Database } from '../platform/db/database';
+import { orderClause, whereClause, type ListParams } from '../platform/entities/listQuery';
 
 const BATCH = 1000;
 const CUSTOMER_TYPES: Record<string, string> = { privat: 'Privat', gewerbe: 'Gewerbe', haendler: 'Händler' };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { normalizePhone } from '../../src/resources/customers/phone';
 import type { PossibleDuplicate } from '../../src/resources/customers/possibleDuplicate';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 
 export interface DuplicateQuery {
   email?: string;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TimelineItem as SharedTimelineItem } from '../../src/resources/customers/timeline/timelineTypes';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 
 type TimelineItem = SharedTimelineItem<Date>;
 

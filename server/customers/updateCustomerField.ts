@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { ValidationError } from 'yup';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import { entitySchema } from '../../src/resources/entitySchema';
-import type { Caller } from '../auth/caller';
-import type { Database } from '../db/database';
-import { getRecord, updateRecord, type EntityRecord } from '../entities/entityRepository';
-import { badRequest, conflict } from '../http/apiError';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+import { getRecord, updateRecord, type EntityRecord } from '../platform/entities/entityRepository';
+import { badRequest, conflict } from '../platform/http/apiError';
 import { setCustomerLabels } from './customerLabels';
 
 export interface FieldChange {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Caller } from '../auth/caller';
-import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/apiError';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+import { conflict, notFound } from '../platform/http/apiError';
 
 /** Adds a new Endkunde to a Vorgang of this customer at the Vorgang's version (kunde/addEndkundeToVorgang). */
 export async function addEndCustomerToVorgang(

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Caller } from '../auth/caller';
-import type { Database } from '../db/database';
-import { conflict } from '../http/apiError';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+import { conflict } from '../platform/http/apiError';
 
 /** The twelve monthly shares in percent, with one version for the whole curve. */
 export interface SalesCurve {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 import { readSalesCurve } from './salesCurve';
 import { netRevenue } from './revenue';
 

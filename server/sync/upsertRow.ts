@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 
 /** What a sync did to one row. */
 export type RowOutcome = 'created' | 'updated' | 'unchanged';

@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { sql } from 'kysely';
 import type { PlaceholderValues } from '../../src/resources/textTemplates/placeholders';
-import type { Caller } from '../auth/caller';
-import type { Database } from '../db/database';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
 
 interface CustomerRow {
   salutation: string | null;

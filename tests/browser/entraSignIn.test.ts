@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/config/env';
+import { readConfig } from '../../server/platform/config/env';
 import { startServer, type RunningServer } from '../../server/start';
 import { launchChromium } from '../support/chromium';
 import { routeMicrosoft } from '../support/entraRoutes';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readConfig } from '../../server/config/env';
+import { readConfig } from '../../server/platform/config/env';
 import { launchChromium } from '../support/chromium';
 import { signIn } from '../support/signIn';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/database';
-import { startEmbeddedPostgres } from '../../server/db/embeddedPostgres';
-import { migrateToLatest } from '../../server/db/migrate';
+import { openDatabase } from '../../server/platform/db/database';
+import { startEmbeddedPostgres } from '../../server/platform/db/embeddedPostgres';
+import { migrateToLatest } from '../../server/platform/db/migrate';
 import { freePort } from './freePort';
 
 declare module 'vitest' {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { readConfig } from '../../server/config/env';
+import { readConfig } from '../../server/platform/config/env';
 import { startServer } from '../../server/start';
 import { freePort } from './freePort';
 

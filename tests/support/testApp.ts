@@ -6,13 +6,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { ClientConfig } from '../../src/config/clientConfig';
 import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config/env';
-import type { AuthPluginOptions } from '../../server/auth/authPlugin';
-import { setUpDevAuth } from '../../server/auth/devIdp/devAuthSetup';
-import { loadOrCreateDevIdpKeys } from '../../server/auth/devIdp/devIdpKeys';
-import { openDatabase, type Database } from '../../server/db/database';
-import { loadEntities } from '../../server/entities/loadEntities';
-import type { Directory } from '../../server/directory/directory';
+import { readConfig } from '../../server/platform/config/env';
+import type { AuthPluginOptions } from '../../server/platform/auth/authPlugin';
+import { setUpDevAuth } from '../../server/dev/devIdp/devAuthSetup';
+import { loadOrCreateDevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
+import { openDatabase, type Database } from '../../server/platform/db/database';
+import { loadEntities } from '../../server/platform/entities/loadEntities';
+import type { Directory } from '../../server/platform/auth/directory';
 import { signAccessToken } from './tokens';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -62,7 +62,7 @@ export async function createTestApp(signIn?: {
   const devAuth = await setUpDevAuth({
     publicUrl: PUBLIC_URL,
     dataDir,
-    usersFile: path.resolve('server/auth/devIdp/demo-users.json'),
+    usersFile: path.resolve('server/dev/devIdp/demo-users.json'),
   });
   const { signingKey } = await loadOrCreateDevIdpKeys(dataDir);
   const app = await buildApp({

@@ -1,5 +1,5 @@
 import { importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
-import { DEV_API } from '../../server/auth/apiScope';
+import { DEV_API } from '../../server/dev/devIdp/apiScope';
 
 /** Signs an access token in the development provider's (Entra-like) shape; overrides change any claim. */
 export async function signAccessToken(

@@ -1,9 +1,9 @@
 import { base, de, de_AT, Faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { ARTICLES, CUSTOM_STATUSES, LABELS, REASONS } from '../../server/seed/catalog';
-import { generateCustomers } from '../../server/seed/generateCustomers';
-import { BRANCHES } from '../../server/seed/regions';
-import type { SeedContext } from '../../server/seed/seedContext';
+import { ARTICLES, CUSTOM_STATUSES, LABELS, REASONS } from '../../server/dev/seed/catalog';
+import { generateCustomers } from '../../server/dev/seed/generateCustomers';
+import { BRANCHES } from '../../server/dev/seed/regions';
+import type { SeedContext } from '../../server/dev/seed/seedContext';
 
 function context(seed: number): SeedContext {
   const faker = new Faker({ locale: [de_AT, de, base] });

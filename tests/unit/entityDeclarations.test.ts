@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityDeclaration } from '../../src/resources/entity';
 import { entitySchema } from '../../src/resources/entitySchema';
 import { canAccessEntity } from '../../src/resources/canAccess';
-import { loadEntities } from '../../server/entities/loadEntities';
+import { loadEntities } from '../../server/platform/entities/loadEntities';
 
 const entities = await loadEntities();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/config/env';
-import { assertProductionReady } from '../../server/config/productionGuard';
+import { readConfig } from '../../server/platform/config/env';
+import { assertProductionReady } from '../../server/platform/config/productionGuard';
 
 const ENTRA = {
   PRODUCTION: 'true',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../server/config/env';
+import { ConfigError, readConfig } from '../../server/platform/config/env';
 
 describe('server configuration', () => {
   it('starts with sensible defaults: embedded database, demo, Strussnig', () => {

@@ -1,0 +1,7 @@
+import { activityHooks } from './activityHooks';
+import type { EntityHooks } from '../platform/entities/entityRepository';
+
+/** Server-side effects of saving the customer area's entities, by entity name; the declarations stay free of server code. */
+export const CUSTOMER_ENTITY_HOOKS: Readonly<Record<string, EntityHooks>> = {
+  aktivitaeten: activityHooks,
+};

@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util';
+import { readConfig } from '../../platform/config/env';
+import { openDatabase } from '../../platform/db/database';
+import { startEmbeddedPostgres } from '../../platform/db/embeddedPostgres';
+import { migrateToLatest } from '../../platform/db/migrate';
+import { clearBusinessData, seedDemoData } from './seedDemoData';
+
+// `npm run seed -- --customers 100000`: replaces all business data with a generated set.
+const { values } = parseArgs({
+  options: {
+    customers: { type: 'string', default: '2000' },
+    tenant: { type: 'string' },
+    seed: { type: 'string' },
+  },
+});
+const customers = Number(values.customers);
+if (!Number.isInteger(customers) || customers < 1) {
+  console.error('--customers muss eine positive ganze Zahl sein.');
+  process.exit(1);
+}
+const config = readConfig();
+const tenant = (values.tenant ?? config.tenant) as 'strussnig' | 'rekord';
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres(config.embeddedPostgres.dir, config.embeddedPostgres.port);
+const db = openDatabase(config.databaseUrl ?? embedded!.url);
+const started = Date.now();
+try {
+  await migrateToLatest(db);
+  await clearBusinessData(db);
+  await seedDemoData(db, {
+    tenant,
+    customers,
+    seed: values.seed ? Number(values.seed) : undefined,
+    onProgress: (done, total) =>
+      process.stdout.write(`\r${done.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} Kunden`),
+  });
+  console.log(`\nFertig in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+} finally {
+  await db.destroy();
+  await embedded?.stop();
+}

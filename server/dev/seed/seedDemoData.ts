@@ -1,0 +1,119 @@
+import { base, de, de_AT, Faker } from '@faker-js/faker';
+import { startOfDay } from 'date-fns';
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import { buildMappingCache } from '../../articleMapping/buildMappingCache';
+import { bulkInsert } from './bulkInsert';
+import { generateCustomers } from './generateCustomers';
+import type { SeedContext } from './seedContext';
+import { seedMasterData } from './seedMasterData';
+
+export interface SeedOptions {
+  tenant: 'strussnig' | 'rekord';
+  customers?: number;
+  /** Fixed seed: the same options give the same data (dates relative to the day of seeding). */
+  seed?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const CHUNK = 1000;
+
+const TABLES_IN_DELETE_ORDER = [
+  'analytics_event',
+  'etl_sync_log',
+  'etl_sync_run',
+  'sent_mail',
+  'download_item',
+  'stored_file',
+  'global_settings',
+  'simplified_offer_config',
+  'text_template_user',
+  'text_template_group',
+  'text_template',
+  'sales_curve_month',
+  'sales_target',
+  'nps_answer',
+  'personal_note',
+  'timeline_note',
+  'activity',
+  'beleg_note',
+  'beleg_position',
+  'beleg',
+  'vorgang_status_change',
+  'vorgang_label',
+  'vorgang',
+  'end_customer',
+  'customer_label',
+  'customer',
+  'article_mapping_cache_job',
+  'article_mapping_cache',
+  'article_mapping_alias',
+  'article_mapping',
+  'article_alias',
+  'article',
+  'goods_group',
+  'product_group',
+  'custom_status',
+  'stammdaten',
+  'reason_option_label',
+  'reason_option',
+  'label',
+  'app_user',
+  'branch',
+];
+
+/** Empties every business table (not the migrations), so a seed starts from nothing. */
+export async function clearBusinessData(db: Database): Promise<void> {
+  await sql`TRUNCATE ${sql.join(TABLES_IN_DELETE_ORDER.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(
+    db,
+  );
+}
+
+/** Generates a window company's data: master data, then customers with everything that hangs on them. */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
+  const faker = new Faker({ locale: options.tenant === 'rekord' ? [de, base] : [de_AT, de, base] });
+  faker.seed(options.seed ?? 20260921);
+  const total = options.customers ?? 2000;
+  const master = await seedMasterData(db, faker, options.tenant);
+  const ctx: SeedContext = {
+    ...master,
+    faker,
+    today: startOfDay(new Date()),
+    next: { customer: 1, vorgang: 1, beleg: 1, belegNumber: 1 },
+  };
+  for (let done = 0; done < total; done += CHUNK) {
+    const chunk = generateCustomers(ctx, Math.min(CHUNK, total - done));
+    await bulkInsert(db, 'customer', chunk.customers);
+    await bulkInsert(db, 'customer_label', chunk.customerLabels);
+    await bulkInsert(db, 'vorgang', chunk.vorgaenge);
+    await bulkInsert(db, 'vorgang_label', chunk.vorgangLabels);
+    await bulkInsert(db, 'beleg', chunk.belege);
+    await bulkInsert(db, 'beleg_position', chunk.positions);
+    await bulkInsert(db, 'activity', chunk.activities);
+    await bulkInsert(db, 'nps_answer', chunk.npsAnswers);
+    await bulkInsert(db, 'timeline_note', chunk.notes);
+    options.onProgress?.(Math.min(done + CHUNK, total), total);
+  }
+  // Ids were given explicitly; new rows must continue after them.
+  for (const table of ['customer', 'vorgang', 'beleg']) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
+      db,
+    );
+  }
+  // The statistics read the mapping cache: the demo starts with it built, as after a night's run.
+  let articles = 0;
+  await buildMappingCache(db, async (_done, total) => {
+    articles = total ?? articles;
+  });
+  await sql`INSERT INTO article_mapping_cache_job (state, processed, total, started_by, finished_at)
+            VALUES ('fertig', ${articles}, ${articles}, 'Demodaten', now())`.execute(db);
+  await sql`ANALYZE`.execute(db);
+}
+
+/** On first start with an empty database, fills it with the demo company. */
+export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
+  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM branch`.execute(db);
+  if ((result.rows[0]?.n ?? 0) > 0) return false;
+  await seedDemoData(db, options);
+  return true;
+}

@@ -1,0 +1,34 @@
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+/** Versioned SQL files in server/platform/db/migrations, applied in name order, each once. */
+class SqlFileMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const text = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+      migrations[file.replace(/\.sql$/, '')] = {
+        up: async (db) => {
+          await sql.raw(text).execute(db);
+        },
+      };
+    }
+    return migrations;
+  }
+}
+
+/** Brings the schema up to date; safe when several instances start at once (Kysely locks). */
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Die Datenbank-Migration ${failed ?? ''} ist fehlgeschlagen: ${String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,201 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/database';
+import { conflict, notFound } from '../http/apiError';
+import { translateDatabaseError } from './databaseErrors';
+import { orderClause, whereClause, type ListParams } from './listQuery';
+
+export type EntityRecord = Record<string, unknown> & { id: number; version: number };
+
+// Works on the pool and inside a transaction alike.
+export type Executor = Kysely<unknown> | Database;
+
+/** What an entity does besides storing its row, in the same transaction; areas supply them (customerEntityHooks.ts). */
+export interface EntityHooks {
+  afterWrite?: (trx: Executor, id: number, caller: Caller) => Promise<void>;
+}
+
+const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
+
+function selectColumns(declaration: EntityDeclaration): RawBuilder<unknown> {
+  const columns = declaration.fields.map((field) => {
+    if (!isLink(field)) return sql`${sql.ref(`t.${columnOf(field)}`)} AS ${sql.ref(field.source)}`;
+    const { table, ownKey, otherKey } = field.through!;
+    return sql`ARRAY(SELECT l.${sql.ref(otherKey)} FROM ${sql.table(table)} l WHERE l.${sql.ref(ownKey)} = t.id ORDER BY 1) AS ${sql.ref(field.source)}`;
+  });
+  return sql.join([
+    sql`t.id`,
+    sql`t.version`,
+    sql`t.created_at AS "createdAt"`,
+    sql`t.updated_at AS "updatedAt"`,
+    sql`t.updated_by AS "updatedBy"`,
+    ...columns,
+  ]);
+}
+
+/** One page of an entity's rows, sorted and filtered in the database, with the total count. */
+export async function listRecords(db: Database, declaration: EntityDeclaration, params: ListParams) {
+  const where = whereClause(declaration, params.filter, params.callerOid);
+  const table = sql.table(declaration.table);
+  const offset = (params.page - 1) * params.perPage;
+  const [rows, count] = await Promise.all([
+    sql<EntityRecord>`SELECT ${selectColumns(declaration)} FROM ${table} t ${where} ${orderClause(declaration, params)} LIMIT ${params.perPage} OFFSET ${offset}`.execute(
+      db,
+    ),
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM ${table} t ${where}`.execute(db),
+  ]);
+  return { data: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** A single row by id, or a German 404. */
+export async function getRecord(
+  db: Executor,
+  declaration: EntityDeclaration,
+  id: number,
+): Promise<EntityRecord> {
+  const result =
+    await sql<EntityRecord>`SELECT ${selectColumns(declaration)} FROM ${sql.table(declaration.table)} t WHERE t.id = ${id}`.execute(
+      db,
+    );
+  const row = result.rows[0];
+  if (!row) throw notFound(`${declaration.label.one} wurde nicht gefunden.`);
+  return row;
+}
+
+async function replaceLinks(
+  trx: Executor,
+  declaration: EntityDeclaration,
+  id: number,
+  values: Record<string, unknown>,
+) {
+  for (const field of declaration.fields.filter(isLink)) {
+    // A link field the input leaves out (stripped, or edited elsewhere) keeps its links.
+    if (!(field.source in values)) continue;
+    const { table, ownKey, otherKey } = field.through!;
+    const keys = [...new Set((values[field.source] as (number | string)[] | undefined) ?? [])];
+    const keyType = sql.raw(field.type === 'choiceMany' ? 'text[]' : 'int[]');
+    // Only the difference: links that stay keep what the link row carries (a label's due date).
+    await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(ownKey)} = ${id} AND NOT (${sql.ref(otherKey)} = ANY(${keys}::${keyType}))`.execute(
+      trx,
+    );
+    if (keys.length) {
+      await sql`INSERT INTO ${sql.table(table)} (${sql.ref(ownKey)}, ${sql.ref(otherKey)}) SELECT ${id}, unnest(${keys}::${keyType}) ON CONFLICT DO NOTHING`.execute(
+        trx,
+      );
+    }
+  }
+}
+
+const scalarFields = (declaration: EntityDeclaration, values: Record<string, unknown>) =>
+  declaration.fields.filter((f) => !isLink(f) && f.source in values);
+
+/** Inserts a validated row and its links in one transaction. */
+export async function createRecord(
+  db: Database,
+  declaration: EntityDeclaration,
+  values: Record<string, unknown>,
+  caller: Caller,
+  hooks: EntityHooks = {},
+): Promise<EntityRecord> {
+  const fields = scalarFields(declaration, values);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const columns = sql.join([...fields.map((f) => sql.ref(columnOf(f))), sql.ref('updated_by')]);
+      const inserted = sql.join([...fields.map((f) => sql`${values[f.source]}`), sql`${caller.name}`]);
+      const result = await sql<{
+        id: number;
+      }>`INSERT INTO ${sql.table(declaration.table)} (${columns}) VALUES (${inserted}) RETURNING id`.execute(
+        trx,
+      );
+      const id = result.rows[0]!.id;
+      await replaceLinks(trx, declaration, id, values);
+      await hooks.afterWrite?.(trx, id, caller);
+      return getRecord(trx, declaration, id);
+    });
+  } catch (error) {
+    throw translateDatabaseError(declaration, error);
+  }
+}
+
+/** Updates a row only if `version` is still current; a stale version is a German 409. */
+export async function updateRecord(
+  db: Database,
+  declaration: EntityDeclaration,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+  caller: Caller,
+  hooks: EntityHooks = {},
+): Promise<EntityRecord> {
+  const fields = scalarFields(declaration, values);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const assignments = sql.join([
+        ...fields.map((f) => sql`${sql.ref(columnOf(f))} = ${values[f.source]}`),
+        sql`version = version + 1`,
+        sql`updated_at = now()`,
+        sql`updated_by = ${caller.name}`,
+      ]);
+      const result =
+        await sql`UPDATE ${sql.table(declaration.table)} SET ${assignments} WHERE id = ${id} AND version = ${version}`.execute(
+          trx,
+        );
+      if (!result.numAffectedRows) {
+        await getRecord(trx, declaration, id); // 404 when it is gone
+        throw conflict();
+      }
+      await replaceLinks(trx, declaration, id, values);
+      await hooks.afterWrite?.(trx, id, caller);
+      return getRecord(trx, declaration, id);
+    });
+  } catch (error) {
+    throw translateDatabaseError(declaration, error);
+  }
+}
+
+export interface RemoveResult {
+  data: EntityRecord;
+  deactivated: boolean;
+  message: string;
+}
+
+/** Deletes a row; one still in use is deactivated instead, or refused, as the entity declares. */
+export async function removeRecord(
+  db: Database,
+  declaration: EntityDeclaration,
+  id: number,
+  caller: Caller,
+): Promise<RemoveResult> {
+  return db.transaction().execute(async (trx) => {
+    const record = await getRecord(trx, declaration, id);
+    const usages: string[] = [];
+    for (const usage of declaration.usedBy ?? []) {
+      const result = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM ${sql.table(usage.table)} WHERE ${sql.ref(usage.column)} = ${id}`.execute(
+        trx,
+      );
+      const n = result.rows[0]?.n ?? 0;
+      if (n > 0) usages.push(`${n.toLocaleString('de-DE')} ${usage.label}`);
+    }
+    const name = `${declaration.label.one} „${String(record[declaration.recordRepresentation] ?? id)}“`;
+    if (usages.length === 0) {
+      await sql`DELETE FROM ${sql.table(declaration.table)} WHERE id = ${id}`.execute(trx);
+      return { data: record, deactivated: false, message: `${name} wurde gelöscht.` };
+    }
+    const listed = usages.length > 1 ? `${usages.slice(0, -1).join(', ')} und ${usages.at(-1)}` : usages[0];
+    const where = `Es wird noch in ${listed} verwendet`;
+    if (declaration.whenInUse !== 'deactivate') {
+      throw conflict(`${name} kann nicht gelöscht werden. ${where}.`);
+    }
+    await sql`UPDATE ${sql.table(declaration.table)} SET active = false, version = version + 1, updated_at = now(), updated_by = ${caller.name} WHERE id = ${id}`.execute(
+      trx,
+    );
+    return {
+      data: await getRecord(trx, declaration, id),
+      deactivated: true,
+      message: `${name} wurde deaktiviert statt gelöscht. ${where}.`,
+    };
+  });
+}

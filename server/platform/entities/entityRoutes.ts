@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import type { EntityDeclaration } from '../../../src/resources/entity';
+import { badRequest } from '../http/apiError';
+import { errorResponse, wrapped } from '../http/wrapped';
+import {
+  createRecord,
+  getRecord,
+  listRecords,
+  removeRecord,
+  updateRecord,
+  type EntityHooks,
+} from './entityRepository';
+import { inputSchema, recordSchema } from './jsonSchema';
+import { MAX_PER_PAGE, parseListParams } from './listQuery';
+import { validateInput } from './validateInput';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
+const listQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, default: 1 },
+    perPage: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: 25 },
+    sort: { type: 'string' },
+    order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
+    filter: {
+      type: 'string',
+      description: 'JSON: {"feld": wert} oder {"feld": {"mode": "contains", "value": "…"}}',
+    },
+  },
+};
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+/** Registers the legacy call paths of one declared entity, each checking the declared groups. */
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  declaration: EntityDeclaration,
+  hooks: EntityHooks = {},
+) {
+  const { db } = app;
+  const { endpoints, access } = declaration;
+  const tags = [declaration.label.many];
+  const read = { access: { groups: access.read } };
+  const write = { access: { groups: access.write } };
+  const record = recordSchema(declaration);
+  // yup validates bodies (German, per field); the JSON schema documents them.
+  const documentedBody = { attachValidation: true } as const;
+
+  app.get<{
+    Querystring: { page?: number; perPage?: number; sort?: string; order?: string; filter?: string };
+  }>(
+    `/api/${endpoints.list}`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: `${declaration.label.many} auflisten (seitenweise, sortiert, gefiltert)`,
+        querystring: listQuery,
+        response: {
+          200: wrapped({
+            type: 'object',
+            properties: { data: { type: 'array', items: record }, total: { type: 'integer' } },
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      listRecords(db, declaration, parseListParams(declaration, request.query, request.caller!.oid)),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    `/api/${endpoints.one ?? endpoints.list}/:id`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: `${declaration.label.one} lesen`,
+        params: idParams,
+        response: { 200: wrapped(record), ...errors },
+      },
+    },
+    async (request) => getRecord(db, declaration, request.params.id),
+  );
+
+  // Rows another system owns (ERP articles) are read-only: no write routes at all.
+  const writePath = endpoints.write;
+  if (writePath) {
+    app.post(
+      `/api/${writePath}`,
+      {
+        config: write,
+        ...documentedBody,
+        schema: {
+          tags,
+          summary: `${declaration.label.one} anlegen, oder mit id und version ändern (Speichern wie im Altsystem)`,
+          body: inputSchema(declaration, 'save'),
+          response: { 200: wrapped(record), ...errors },
+        },
+      },
+      async (request) => {
+        const values = await validateInput(declaration, request.body);
+        const { id, version } = (request.body ?? {}) as { id?: unknown; version?: unknown };
+        if (id === undefined || id === null)
+          return createRecord(db, declaration, values, request.caller!, hooks);
+        if (!Number.isInteger(Number(id)) || !Number.isInteger(Number(version))) {
+          throw badRequest('Zum Ändern braucht der Datensatz seine id und Version.');
+        }
+        return updateRecord(db, declaration, Number(id), Number(version), values, request.caller!, hooks);
+      },
+    );
+
+    if (endpoints.create) {
+      app.post(
+        `/api/${endpoints.create}`,
+        {
+          config: write,
+          ...documentedBody,
+          schema: {
+            tags,
+            summary: `${declaration.label.one} anlegen`,
+            body: inputSchema(declaration, 'create'),
+            response: { 200: wrapped(record), ...errors },
+          },
+        },
+        async (request) =>
+          createRecord(
+            db,
+            declaration,
+            await validateInput(declaration, request.body),
+            request.caller!,
+            hooks,
+          ),
+      );
+    }
+
+    app.put<{ Params: { id: number }; Body: { version?: unknown } }>(
+      `/api/${writePath}/:id`,
+      {
+        config: write,
+        ...documentedBody,
+        schema: {
+          tags,
+          summary: `${declaration.label.one} ändern (nur mit aktueller Version)`,
+          params: idParams,
+          body: inputSchema(declaration, 'update'),
+          response: { 200: wrapped(record), ...errors },
+        },
+      },
+      async (request) => {
+        const version = Number(request.body?.version);
+        if (!Number.isInteger(version)) throw badRequest('Die Version des Datensatzes fehlt.');
+        const values = await validateInput(declaration, request.body);
+        return updateRecord(db, declaration, request.params.id, version, values, request.caller!, hooks);
+      },
+    );
+  }
+
+  if (endpoints.remove) {
+    app.delete<{ Params: { id: number } }>(
+      `/api/${endpoints.remove}/:id`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `${declaration.label.one} löschen (wird es noch verwendet: ${declaration.whenInUse === 'deactivate' ? 'deaktivieren' : 'ablehnen'})`,
+          params: idParams,
+          response: {
+            200: wrapped({
+              type: 'object',
+              properties: { data: record, deactivated: { type: 'boolean' }, message: { type: 'string' } },
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => removeRecord(db, declaration, request.params.id, request.caller!),
+    );
+  }
+}

@@ -1,0 +1,165 @@
+import { sql, type RawBuilder } from 'kysely';
+import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
+import { badRequest } from '../http/apiError';
+
+/** The text match modes of SPEC §1: Beginnt mit, Beinhaltet, Gleich, Ungleich. */
+export const MATCH_MODES = ['startsWith', 'contains', 'equals', 'notEquals'] as const;
+export type MatchMode = (typeof MATCH_MODES)[number];
+
+export interface ListParams {
+  page: number;
+  perPage: number;
+  sort: string;
+  order: 'ASC' | 'DESC';
+  filter: Record<string, unknown>;
+  /** The caller's directory id: a filter value "me" on a user reference means them ("nur meine"). */
+  callerOid?: string;
+}
+
+/** The resource of the described users; references to it accept the filter value "me". */
+export const USERS_RESOURCE = 'admin-benutzer/users';
+
+export const MAX_PER_PAGE = 500;
+
+// A user's % and _ are literal characters, not wildcards.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Reads page, perPage, sort, order and the JSON filter of a list call; bad values are a German 400. */
+export function parseListParams(
+  declaration: EntityDeclaration,
+  query: { page?: number; perPage?: number; sort?: string; order?: string; filter?: string },
+  callerOid?: string,
+): ListParams {
+  let filter: Record<string, unknown> = {};
+  if (query.filter) {
+    try {
+      filter = JSON.parse(query.filter) as Record<string, unknown>;
+    } catch {
+      throw badRequest('Der Filter ist kein gültiges JSON.');
+    }
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+      throw badRequest('Der Filter muss ein Objekt sein.');
+    }
+  }
+  const sort = query.sort || declaration.defaultSort.field;
+  if (sort !== 'id' && !declaration.fields.some((f) => f.source === sort && f.sortable)) {
+    throw badRequest(`Nach "${sort}" kann nicht sortiert werden.`);
+  }
+  const order = (query.order ?? declaration.defaultSort.order).toUpperCase();
+  if (order !== 'ASC' && order !== 'DESC') throw badRequest('Die Sortierrichtung muss ASC oder DESC sein.');
+  return { page: query.page ?? 1, perPage: query.perPage ?? 25, sort, order, filter, callerOid };
+}
+
+function textCondition(column: RawBuilder<unknown>, mode: MatchMode, value: string): RawBuilder<unknown> {
+  switch (mode) {
+    case 'startsWith':
+      // lower(…) LIKE 'x%' can use a lower(column) text_pattern_ops index; ILIKE cannot.
+      return sql`lower(${column}) LIKE lower(${`${escapeLike(value)}%`})`;
+    case 'contains':
+      return sql`${column} ILIKE ${`%${escapeLike(value)}%`}`;
+    case 'equals':
+      return sql`lower(${column}) = lower(${value})`;
+    case 'notEquals':
+      return sql`(${column} IS NULL OR lower(${column}) <> lower(${value}))`;
+  }
+}
+
+const isMatch = (value: unknown): value is { mode: string; value: unknown } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'mode' in value;
+
+function fieldCondition(
+  field: FieldDeclaration,
+  raw: unknown,
+  callerOid?: string,
+): RawBuilder<unknown> | null {
+  const column = sql.ref(`t.${columnOf(field)}`);
+  if (raw === 'me' && field.type === 'reference' && field.reference === USERS_RESOURCE) {
+    return sql`${column} = (SELECT id FROM app_user WHERE azure_oid = ${callerOid ?? ''})`;
+  }
+  if (field.type === 'referenceMany' || field.type === 'choiceMany') {
+    const through = field.through!;
+    const wanted = Array.isArray(raw) ? raw : [raw];
+    const keys = field.type === 'choiceMany' ? wanted.map(String) : wanted.map(Number);
+    const known = (key: number | string) =>
+      field.type === 'choiceMany' ? field.choices!.some((c) => c.id === key) : Number.isInteger(key);
+    if (!keys.every(known)) throw badRequest(`Ungültiger Filter für ${field.label}.`);
+    return sql`EXISTS (SELECT 1 FROM ${sql.table(through.table)} l WHERE l.${sql.ref(through.ownKey)} = t.id AND l.${sql.ref(through.otherKey)} = ANY(${keys}))`;
+  }
+  if (isMatch(raw)) {
+    const mode = raw.mode as MatchMode;
+    if (!MATCH_MODES.includes(mode))
+      throw badRequest(`Unbekannter Vergleich "${String(raw.mode)}" für ${field.label}.`);
+    if (raw.value === undefined || raw.value === null || raw.value === '') return null;
+    if (
+      field.type === 'text' ||
+      field.type === 'longtext' ||
+      field.type === 'color' ||
+      field.type === 'choice'
+    ) {
+      return textCondition(column, mode, String(raw.value));
+    }
+    if (mode === 'equals') return sql`${column} = ${raw.value}`;
+    if (mode === 'notEquals') return sql`${column} IS DISTINCT FROM ${raw.value}`;
+    throw badRequest(`Für ${field.label} gibt es nur „Gleich“ und „Ungleich“.`);
+  }
+  if (Array.isArray(raw)) return sql`${column} = ANY(${raw})`;
+  if (raw === null) return sql`${column} IS NULL`;
+  if (raw === undefined || raw === '') return null;
+  if (field.type === 'text' || field.type === 'longtext')
+    return sql`lower(${column}) = lower(${String(raw)})`;
+  return sql`${column} = ${raw}`;
+}
+
+/** Turns a react-admin filter into SQL conditions on alias `t`; unknown fields are a German 400. */
+export function whereClause(
+  declaration: EntityDeclaration,
+  filter: Record<string, unknown>,
+  callerOid?: string,
+): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [];
+  for (const [key, raw] of Object.entries(filter)) {
+    if (key === 'q') {
+      const text = String(raw ?? '').trim();
+      if (!text) continue;
+      const pattern = `%${escapeLike(text)}%`;
+      if (declaration.searchColumn) {
+        conditions.push(sql`${sql.ref(`t.${declaration.searchColumn}`)} LIKE lower(${pattern})`);
+        continue;
+      }
+      const searchable = declaration.fields.filter((f) => f.searchable);
+      conditions.push(
+        sql`(${sql.join(
+          searchable.map((f) => sql`${sql.ref(`t.${columnOf(f)}`)} ILIKE ${pattern}`),
+          sql` OR `,
+        )})`,
+      );
+      continue;
+    }
+    if (key === 'mine') {
+      // "nur meine": rows whose (first) person field is the caller, e.g. the customers they look after.
+      const person = declaration.fields.find((f) => f.type === 'reference' && f.reference === USERS_RESOURCE);
+      if (!person) throw badRequest('Nach "mine" kann nicht gefiltert werden.');
+      if (raw === true || raw === 'true') conditions.push(fieldCondition(person, 'me', callerOid)!);
+      continue;
+    }
+    if (key === 'id') {
+      const ids = (Array.isArray(raw) ? raw : [raw]).map(Number);
+      if (ids.some((id) => !Number.isInteger(id))) throw badRequest('Ungültiger Filter für die ID.');
+      conditions.push(sql`t.id = ANY(${ids})`);
+      continue;
+    }
+    const field = declaration.fields.find((f) => f.source === key);
+    if (!field) throw badRequest(`Nach "${key}" kann nicht gefiltert werden.`);
+    const condition = fieldCondition(field, raw, callerOid);
+    if (condition) conditions.push(condition);
+  }
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
+/** ORDER BY for a list: the chosen field, then id, so pages never overlap. */
+export function orderClause(declaration: EntityDeclaration, params: ListParams): RawBuilder<unknown> {
+  const direction = sql.raw(params.order === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
+  if (params.sort === 'id') return sql`ORDER BY t.id ${direction}`;
+  const field = declaration.fields.find((f) => f.source === params.sort)!;
+  return sql`ORDER BY ${sql.ref(`t.${columnOf(field)}`)} ${direction}, t.id ASC`;
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { BodyOf, EndpointDeclaration, ParamsOf, QueryOf, ResultOf } from '../../../src/api/endpoint';
+import { apiErrors } from './routeSchemas';
+import { errorResponse, wrapped } from './wrapped';
+
+/** The request a handler of a declared endpoint gets: params, query and body typed by the declaration. */
+export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+/** A handler answers the declared result (the envelope wraps it) or, for file endpoints, sends the reply itself. */
+export type EndpointHandler<E extends EndpointDeclaration> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<E['kind'] extends 'file' ? unknown : ResultOf<E>>;
+
+/** Fastify's path syntax: `kunde/getPersonalNotes/:id` → `/api/kunde/getPersonalNotes/:id`. */
+export const urlOf = (endpoint: EndpointDeclaration) => `/api/${endpoint.path}`;
+
+/**
+ * Registers the route of a declared endpoint: its group check, request validation and OpenAPI entry come
+ * from the declaration, so the path, the types and the groups are written once (src/api/endpoint.ts).
+ */
+export function endpointRoute<E extends EndpointDeclaration>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extra: Pick<RouteOptions, 'bodyLimit'> = {},
+): void {
+  const result = endpoint.kind === 'file' ? {} : { 200: wrapped(endpoint.response ?? {}) };
+  app.route({
+    method: endpoint.method,
+    url: urlOf(endpoint),
+    config: { access: endpoint.access },
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
+      response: { ...result, ...apiErrors, 413: errorResponse, 502: errorResponse, 503: errorResponse },
+    },
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    ...extra,
+  });
+}

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { wrapped } from '../platform/http/wrapped';
+
+/** GET /api/health: whether the server and its database answer (for load balancers, public). */
+export function registerHealthRoutes(app: FastifyInstance) {
+  const { db } = app;
+  app.get(
+    '/api/health',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['System'],
+        summary: 'Betriebszustand',
+        response: {
+          200: wrapped({
+            type: 'object',
+            properties: { status: { type: 'string' }, database: { type: 'string' } },
+          }),
+        },
+      },
+    },
+    async () => {
+      await sql`SELECT 1`.execute(db);
+      return { status: 'ok', database: 'ok' };
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { GROUPS } from '../../src/auth/groups';
+import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders';
+import { errorResponse, wrapped } from '../platform/http/wrapped';
+import { placeholderValues } from './placeholderValues';
+
+const tags = ['Textvorlagen'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/** Text templates for the person writing (SPEC §7 "get for user") and the preview with a real customer. */
+export function registerTextTemplateRoutes(app: FastifyInstance) {
+  const { db } = app;
+  app.get(
+    '/api/adminExtended/getTextTemplatesForUser',
+    {
+      config: { access: { groups: [GROUPS.kunde, GROUPS.adminVerkauf] } },
+      schema: {
+        tags,
+        summary: 'Die aktiven Vorlagen, die der Aufrufer sehen darf (alle, seine Gruppen oder er persönlich)',
+        response: {
+          200: wrapped({
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                subject: { type: 'string' },
+                body: { type: 'string' },
+              },
+            },
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const caller = request.caller!;
+      const rows = await sql`
+        SELECT t.id, t.name, t.subject, t.body FROM text_template t
+        WHERE t.active AND (
+          t.visibility = 'alle'
+          OR (t.visibility = 'gruppen' AND EXISTS (
+                SELECT 1 FROM text_template_group g WHERE g.template_id = t.id AND g.group_name = ANY(${[...caller.groups]})))
+          OR (t.visibility = 'benutzer' AND EXISTS (
+                SELECT 1 FROM text_template_user u JOIN app_user a ON a.id = u.user_id
+                WHERE u.template_id = t.id AND a.azure_oid = ${caller.oid})))
+        ORDER BY lower(t.name)`.execute(db);
+      return rows.rows;
+    },
+  );
+
+  app.post<{ Body: { subject: string; body: string; customerQuery?: string } }>(
+    '/api/adminExtended/previewTextTemplate',
+    {
+      config: { access: { groups: [GROUPS.adminVerkauf] } },
+      schema: {
+        tags,
+        summary:
+          'Vorschau: Betreff und Text mit den Daten eines echten Kunden (Suche nach Name, Nummer, Ort …; leer: zuletzt aktiver)',
+        body: {
+          type: 'object',
+          properties: {
+            subject: { type: 'string', maxLength: 200 },
+            body: { type: 'string', maxLength: 10000 },
+            customerQuery: { type: 'string', maxLength: 100 },
+          },
+          required: ['subject', 'body'],
+        },
+        response: {
+          200: wrapped({
+            type: 'object',
+            properties: {
+              subject: { type: 'string' },
+              body: { type: 'string' },
+              unknown: { type: 'array', items: { type: 'string' } },
+              customer: {
+                type: ['object', 'null'],
+                properties: {
+                  id: { type: 'integer' },
+                  name: { type: 'string' },
+                  number: { type: ['string', 'null'] },
+                },
+              },
+            },
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { subject, body } = request.body;
+      const query = request.body.customerQuery?.trim().toLowerCase() ?? '';
+      // The same trigram-indexed search text the customer list searches.
+      const found = await sql<{ id: number; name: string; number: string | null }>`
+        SELECT id, coalesce(company_name, concat_ws(' ', first_name, last_name)) AS name, customer_number AS number
+        FROM customer
+        WHERE ${query} = '' OR search_text LIKE ${`%${query.replace(/[\\%_]/g, '\\$&')}%`}
+        ORDER BY last_activity_at DESC NULLS LAST, id
+        LIMIT 1`.execute(db);
+      const customer = found.rows[0] ?? null;
+      const values = await placeholderValues(db, request.caller!, customer?.id ?? null);
+      return {
+        subject: fillPlaceholders(subject, values),
+        body: fillPlaceholders(body, values),
+        unknown: [...new Set([...unknownPlaceholders(subject), ...unknownPlaceholders(body)])],
+        customer,
+      };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+describe('usage analytics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await sql`INSERT INTO stored_file (id, owner_type, original_name, stored_name, mime_type, size_bytes)
+              VALUES (1, 'download', 'Preisliste 2026.pdf', 'a1b2', 'application/pdf', 1000),
+                     (2, 'download', 'Montageanleitung.pdf', 'c3d4', 'application/pdf', 2000)`.execute(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('records sign-ins and downloads and reports them to admins', async () => {
+    expect((await t.call(['APP_KUNDE'], { method: 'POST', url: '/api/analytics/trackLogin' })).status).toBe(
+      200,
+    );
+    expect((await t.call(['APP_KUNDE'], { method: 'POST', url: '/api/analytics/trackLogin' })).status).toBe(
+      200,
+    );
+    for (const id of [1, 1, 2]) {
+      expect(
+        (await t.call(['APP_DATEIEN'], { method: 'POST', url: `/api/analytics/trackFileDownload/${id}` }))
+          .status,
+      ).toBe(200);
+    }
+    const unknown = await t.call(['APP_DATEIEN'], {
+      method: 'POST',
+      url: '/api/analytics/trackFileDownload/99',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.result.message).toBe('Die Datei wurde nicht gefunden.');
+
+    const report = await t.call(['APP_ADMIN'], {
+      method: 'GET',
+      url: '/api/analytics/report',
+      query: { days: '7' },
+    });
+    expect(report.status).toBe(200);
+    const result = report.body.result as {
+      loginsPerDay: { day: string; logins: number; users: number }[];
+      activeUsers: { last7: number };
+      topDownloads: { name: string; downloads: number }[];
+    };
+    expect(result.loginsPerDay).toHaveLength(7);
+    expect(result.loginsPerDay.at(-1)).toMatchObject({ logins: 2, users: 1 });
+    expect(result.activeUsers.last7).toBe(1);
+    expect(result.topDownloads).toEqual([
+      expect.objectContaining({ name: 'Preisliste 2026.pdf', downloads: 2 }),
+      expect.objectContaining({ name: 'Montageanleitung.pdf', downloads: 1 }),
+    ]);
+  });
+
+  it('reports a chosen period and refuses a reversed or too long one with a German message', async () => {
+    const report = await t.call(['APP_ADMIN'], {
+      method: 'GET',
+      url: '/api/analytics/report',
+      query: { from: '2026-02-20', to: '2026-03-02' },
+    });
+    expect(report.status).toBe(200);
+    const days = (report.body.result as { loginsPerDay: { day: string }[] }).loginsPerDay.map((d) => d.day);
+    expect(days).toHaveLength(11);
+    expect([days[0], days.at(-1)]).toEqual(['2026-02-20', '2026-03-02']);
+
+    const reversed = await t.call(['APP_ADMIN'], {
+      method: 'GET',
+      url: '/api/analytics/report',
+      query: { from: '2026-03-02', to: '2026-02-20' },
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.result.errors).toEqual({ from: '„Von“ muss vor „Bis“ liegen.' });
+    const tooLong = await t.call(['APP_ADMIN'], {
+      method: 'GET',
+      url: '/api/analytics/report',
+      query: { from: '2024-01-01', to: '2026-01-01' },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.result.errors).toEqual({ to: 'Der Zeitraum darf höchstens 366 Tage umfassen.' });
+  });
+
+  it('shows the report to APP_ADMIN only, and records nothing for people without groups', async () => {
+    for (const groups of [['APP_KUNDE'], ['APP_ADMIN_VERKAUF'], []]) {
+      expect((await t.call(groups, { method: 'GET', url: '/api/analytics/report' })).status).toBe(403);
+    }
+    expect((await t.call([], { method: 'POST', url: '/api/analytics/trackFileDownload/1' })).status).toBe(
+      403,
+    );
+    expect((await t.call(null, { method: 'POST', url: '/api/analytics/trackFileDownload/1' })).status).toBe(
+      401,
+    );
+  });
+});

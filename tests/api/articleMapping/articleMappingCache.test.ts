@@ -1,0 +1,192 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../../server/platform/auth/caller';
+import { BackgroundJobs } from '../../../server/platform/jobs/backgroundJobs';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+const ADMIN = ['APP_ADMIN'];
+const CALLER: Caller = { oid: 'x', tid: 'x', name: 'Zweite Instanz', username: 'x', groups: ADMIN };
+
+interface CacheState {
+  state: string;
+  processed: number;
+  total: number;
+  error: string | null;
+  outdated: boolean;
+}
+interface Statistics {
+  articles: { total: number; mapped: number };
+  revenueCents: { total: number; mapped: number };
+  groups: { productGroupId: number | null; name: string; articles: number; revenueCents: number }[];
+}
+
+describe('article mapping cache and statistics', () => {
+  let t: TestApp;
+  const state = async () =>
+    (await t.call(ADMIN, { method: 'GET', url: '/api/adminExtended/getArticleMappingCacheState' })).body
+      .result as unknown as CacheState;
+  const statistics = async () =>
+    (await t.call(ADMIN, { method: 'GET', url: '/api/adminExtended/getArticleMappingStatistics' })).body
+      .result as unknown as Statistics;
+  const build = () => t.call(ADMIN, { method: 'POST', url: '/api/adminExtended/buildArticleMappingCache' });
+  const finished = async () => {
+    for (let i = 0; i < 100; i++) {
+      const current = await state();
+      if (current.state !== 'laeuft') return current;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('Der Aufbau wurde nicht fertig.');
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.db, { tenant: 'strussnig', customers: 40 });
+    // The demo data comes with a built cache; these tests start from an installation that never built one.
+    await sql`TRUNCATE article_mapping_cache, article_mapping_cache_job`.execute(t.db);
+    // An article no mapping covers, with revenue on an invoice.
+    await sql`INSERT INTO article (article_number, name) VALUES ('XX-UNBEKANNT', 'Unbekannt')`.execute(t.db);
+    await sql`UPDATE beleg_position SET article_id = (SELECT id FROM article WHERE article_number = 'XX-UNBEKANNT')
+              WHERE id = (SELECT p.id FROM beleg_position p JOIN beleg b ON b.id = p.beleg_id
+                          WHERE b.beleg_type = 'rechnung' ORDER BY p.id LIMIT 1)`.execute(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('refuses every call without APP_ADMIN', async () => {
+    for (const groups of [['APP_ADMIN_VERKAUF'], ['APP_KUNDE'], []]) {
+      for (const [method, path] of [
+        ['GET', 'getArticleMappingStatistics'],
+        ['GET', 'getArticleMappingCacheState'],
+        ['POST', 'buildArticleMappingCache'],
+      ] as const) {
+        const response = await t.call(groups, { method, url: `/api/adminExtended/${path}` });
+        expect(response.status, `${method} ${path} as ${groups.join()}`).toBe(403);
+      }
+    }
+    expect(
+      (await t.call(null, { method: 'POST', url: '/api/adminExtended/buildArticleMappingCache' })).status,
+    ).toBe(401);
+    expect((await state()).state).toBe('nie');
+  });
+
+  it('counts everything as unmapped before the first build', async () => {
+    const before = await statistics();
+    expect(before.articles.mapped).toBe(0);
+    expect(before.revenueCents.mapped).toBe(0);
+    expect(before.revenueCents.total).toBeGreaterThan(0);
+  });
+
+  it('builds in the background and maps each article through its aliases', async () => {
+    const started = await build();
+    expect(started.status).toBe(200);
+    const done = await finished();
+    expect(done).toMatchObject({ state: 'fertig', error: null, outdated: false });
+    const articles = await sql<{ n: number }>`SELECT count(*)::int AS n FROM article`.execute(t.db);
+    expect(done.total).toBe(articles.rows[0]!.n);
+    expect(done.processed).toBe(done.total);
+
+    const after = await statistics();
+    expect(after.articles).toEqual({ total: done.total, mapped: done.total - 1 });
+    const unmapped = after.groups.find((g) => g.productGroupId === null)!;
+    expect(unmapped).toMatchObject({ name: 'Nicht zugeordnet', articles: 1 });
+    expect(unmapped.revenueCents).toBeGreaterThan(0);
+    expect(after.revenueCents.mapped).toBe(after.revenueCents.total - unmapped.revenueCents);
+    const invoiced = await sql<{ cents: number }>`
+      SELECT sum(CASE WHEN b.beleg_type = 'gutschrift' THEN -p.total_cents ELSE p.total_cents END)::bigint AS cents
+      FROM beleg_position p JOIN beleg b ON b.id = p.beleg_id WHERE b.beleg_type IN ('rechnung', 'gutschrift')`.execute(
+      t.db,
+    );
+    expect(after.revenueCents.total).toBe(Number(invoiced.rows[0]!.cents));
+    const windows = after.groups.find((g) => g.name === 'Kunststofffenster')!;
+    const expected = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM article WHERE article_number LIKE 'KF-%'`.execute(t.db);
+    expect(windows.articles).toBe(expected.rows[0]!.n);
+  });
+
+  it('lets the higher priority win when two mappings match', async () => {
+    const group = await sql<{ id: number }>`SELECT id FROM product_group WHERE name = 'Haustüren'`.execute(
+      t.db,
+    );
+    const mapping = await t.call(ADMIN, {
+      method: 'POST',
+      url: '/api/adminExtended/saveArticleMapping',
+      payload: {
+        name: 'Balkontüren als Türen',
+        productGroupId: group.rows[0]!.id,
+        priority: 10,
+        active: true,
+      },
+    });
+    expect(mapping.status).toBe(200);
+    expect((await state()).outdated).toBe(true);
+    const alias = await t.call(ADMIN, {
+      method: 'POST',
+      url: '/api/adminExtended/saveArticleMappingAlias',
+      payload: { mappingId: mapping.body.result.id, pattern: '^KF-BT-' },
+    });
+    expect(alias.status).toBe(200);
+    await build();
+    await finished();
+    const resolved = await sql<{ name: string }>`
+      SELECT pg.name FROM article_mapping_cache c JOIN article a ON a.id = c.article_id
+      JOIN product_group pg ON pg.id = c.product_group_id WHERE a.article_number = 'KF-BT-1F'`.execute(t.db);
+    expect(resolved.rows[0]!.name).toBe('Haustüren');
+  });
+
+  it('refuses an invalid alias pattern with a German message and saves nothing', async () => {
+    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM article_mapping_alias`.execute(
+      t.db,
+    );
+    const response = await t.call(ADMIN, {
+      method: 'POST',
+      url: '/api/adminExtended/saveArticleMappingAlias',
+      payload: { mappingId: 1, pattern: 'KF-(4000' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.result.errors).toMatchObject({
+      pattern: expect.stringMatching(/^Muster: .*Klammer/),
+    });
+    const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM article_mapping_alias`.execute(
+      t.db,
+    );
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
+  it('starts one build when two are started at once', async () => {
+    const responses = await Promise.all([build(), build()]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(responses.find((r) => r.status === 409)!.body.result.message).toMatch(
+      /wird gerade schon aufgebaut/,
+    );
+    await finished();
+  });
+
+  it('runs once even when two server instances share the database', async () => {
+    const first = new BackgroundJobs(t.db, t.app.log);
+    const second = new BackgroundJobs(t.db, t.app.log);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await first.start('article_mapping_cache_job', CALLER, 'läuft', () => held);
+    await expect(
+      second.start('article_mapping_cache_job', CALLER, 'läuft schon', async () => {}),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'läuft schon',
+    });
+    expect((await build()).status).toBe(409);
+    release();
+    await first.drain();
+    expect((await state()).state).toBe('fertig');
+  });
+
+  it('takes over from a build whose server died', async () => {
+    await sql`INSERT INTO article_mapping_cache_job (state, started_by, heartbeat_at)
+              VALUES ('laeuft', 'Abgestürzt', now() - interval '10 minutes')`.execute(t.db);
+    expect((await build()).status).toBe(200);
+    expect((await finished()).state).toBe('fertig');
+    const dead = await sql<{ state: string; error: string }>`
+      SELECT state, error FROM article_mapping_cache_job WHERE started_by = 'Abgestürzt'`.execute(t.db);
+    expect(dead.rows[0]).toMatchObject({ state: 'fehler', error: expect.stringMatching(/Abgebrochen/) });
+  });
+});
