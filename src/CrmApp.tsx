@@ -5,8 +5,8 @@ import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './authProvider/authProvider';
 import { loadMyGroups } from './authProvider/myGroups';
 import type { Session } from './authProvider/session';
-import { AreaIndexPage } from './custom-pages/AreaIndexPage';
-import { DashboardPage } from './custom-pages/DashboardPage';
+import { AreaIndexPage } from './layout/AreaIndexPage';
+import { DashboardPage } from './resources/dashboard/DashboardPage';
 import { createEntityDataProvider } from './dataProvider/entityDataProvider';
 import { createApiClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -14,22 +14,22 @@ import { CrmLayout } from './layout/CrmLayout';
 import { buildCrmTheme } from './layout/crmTheme';
 import { LayoutSettingsProvider } from './layout/layoutSettings';
 import { useClientConfig } from './config/ClientConfigContext';
-import { UpcomingAreaPage } from './custom-pages/UpcomingAreaPage';
-import { NoPermissionPage } from './custom-pages/NoPermissionPage';
+import { UpcomingAreaPage } from './layout/UpcomingAreaPage';
+import { NoPermissionPage } from './layout/NoPermissionPage';
 import { GROUPS } from './auth/groups';
 import type { LayoutSettings } from './config/appearance';
 import { AREAS, type AreaName } from './resources/areas';
 import type { EntityDeclaration } from './resources/entity';
 import { customViewLoader, ENTITIES, type ViewKind } from './resources/registry';
 
-const AnalyticsReportPage = lazy(() => import('./custom-pages/admin/AnalyticsReportPage'));
-const PossibleStatusPage = lazy(() => import('./custom-pages/admin/PossibleStatusPage'));
-const SalesCurvePage = lazy(() => import('./custom-pages/admin-verkauf/SalesCurvePage'));
-const TargetVsActualPage = lazy(() => import('./custom-pages/admin-verkauf/TargetVsActualPage'));
-const GlobalSettingsPage = lazy(() => import('./custom-pages/admin/GlobalSettingsPage'));
-const DataSyncPage = lazy(() => import('./custom-pages/admin/dataSync/DataSyncPage'));
-const MappingStatisticsPage = lazy(() => import('./custom-pages/admin/articleMapping/MappingStatisticsPage'));
-const ColleaguesPage = lazy(() => import('./custom-pages/admin-benutzer/ColleaguesPage'));
+const AnalyticsReportPage = lazy(() => import('./resources/analytics/AnalyticsReportPage'));
+const PossibleStatusPage = lazy(() => import('./resources/possibleStatuses/PossibleStatusPage'));
+const SalesCurvePage = lazy(() => import('./resources/salesCurve/SalesCurvePage'));
+const TargetVsActualPage = lazy(() => import('./resources/salesTargets/TargetVsActualPage'));
+const GlobalSettingsPage = lazy(() => import('./resources/globalSettings/GlobalSettingsPage'));
+const DataSyncPage = lazy(() => import('./resources/dataSync/DataSyncPage'));
+const MappingStatisticsPage = lazy(() => import('./resources/articleMappings/MappingStatisticsPage'));
+const ColleaguesPage = lazy(() => import('./resources/users/ColleaguesPage'));
 
 const GENERATED = {
   List: lazy(() => import('./resources/generic/EntityList')),

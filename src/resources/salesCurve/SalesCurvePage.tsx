@@ -20,8 +20,8 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { GROUPS } from '../../auth/groups';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { formatDateTime } from '../../i18n/format';
-import { MONTHS, salesCurveProblems } from '../../resources/salesCurve/salesCurveRule';
-import { AreaPage } from '../AreaPage';
+import { MONTHS, salesCurveProblems } from './salesCurveRule';
+import { AreaPage } from '../../layout/AreaPage';
 import { SellerCurve } from './SellerCurve';
 
 interface SalesCurve {

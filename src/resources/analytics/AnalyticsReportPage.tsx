@@ -19,8 +19,8 @@ import { GROUPS } from '../../auth/groups';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { formatDate } from '../../i18n/format';
 import { GermanDatePicker } from '../../i18n/GermanDatePicker';
-import { AreaPage } from '../AreaPage';
-import { Figure } from '../Figure';
+import { AreaPage } from '../../layout/AreaPage';
+import { Figure } from '../dashboard/Figure';
 
 interface UsageReport {
   from: string;

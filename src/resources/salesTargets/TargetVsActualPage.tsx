@@ -20,7 +20,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { GROUPS } from '../../auth/groups';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
-import { AreaPage } from '../AreaPage';
+import { AreaPage } from '../../layout/AreaPage';
 
 interface TargetRow {
   id: number;

@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, usePermissions } from 'react-admin';
-import { AREAS } from '../resources/areas';
+import { AREAS } from '../areas';
 
 /** Landing page after sign-in: a greeting and the areas this person may open. */
 export function DashboardPage() {

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Form, HttpError, Loading, SaveButton, Toolbar, useDataProvider, useNotify } from 'react-admin';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { formatDateTime } from '../../i18n/format';
-import { entitySchema, requiredSources } from '../../resources/entitySchema';
-import { FieldInput } from '../../resources/generic/FieldInput';
-import { GLOBAL_SETTINGS } from '../../resources/globalSettings/globalSettings.form';
-import { AreaPage } from '../AreaPage';
+import { entitySchema, requiredSources } from '../entitySchema';
+import { FieldInput } from '../generic/FieldInput';
+import { GLOBAL_SETTINGS } from './globalSettings.form';
+import { AreaPage } from '../../layout/AreaPage';
 
 type Settings = Record<string, unknown> & { version: number; updatedAt: string; updatedBy: string | null };
 

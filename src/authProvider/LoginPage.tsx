@@ -2,8 +2,8 @@ import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { takeReturnTo } from '../authProvider/msalClient';
-import type { Session } from '../authProvider/session';
+import { takeReturnTo } from './msalClient';
+import type { Session } from './session';
 import { useClientConfig } from '../config/ClientConfigContext';
 
 /** /login: starts the sign-in redirect to the directory (lazy-loaded, SPEC §2). */

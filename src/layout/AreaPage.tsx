@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading, Title, usePermissions } from 'react-admin';
 import type { AppGroup } from '../auth/groups';
-import { AreaTabs } from '../layout/AreaTabs';
+import { AreaTabs } from './AreaTabs';
 import type { AreaName } from '../resources/areas';
 import { NoPermissionPage } from './NoPermissionPage';
 

@@ -14,11 +14,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useDataProvider, useNotify } from 'react-admin';
-import { GROUPS } from '../../../auth/groups';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
-import { formatDateTime } from '../../../i18n/format';
-import { AreaPage } from '../../AreaPage';
-import { Figure } from '../../Figure';
+import { GROUPS } from '../../auth/groups';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { formatDateTime } from '../../i18n/format';
+import { AreaPage } from '../../layout/AreaPage';
+import { Figure } from '../dashboard/Figure';
 import { SyncLogTable } from './SyncLogTable';
 import { SYNC_STATUS_KEY, type SyncRun, type SyncStatus } from './syncTypes';
 

@@ -5,7 +5,7 @@ import { useDataProvider, useGetList } from 'react-admin';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
-import { MONTHS } from '../../resources/salesCurve/salesCurveRule';
+import { MONTHS } from './salesCurveRule';
 
 interface CurveForUser {
   targetCents: number;

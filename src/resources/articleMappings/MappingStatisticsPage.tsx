@@ -14,13 +14,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Loading, useDataProvider } from 'react-admin';
-import { GROUPS } from '../../../auth/groups';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
-import { formatEuroCents } from '../../../i18n/format';
-import { AreaPage } from '../../AreaPage';
-import { Figure } from '../../Figure';
+import { GROUPS } from '../../auth/groups';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { formatEuroCents } from '../../i18n/format';
+import { AreaPage } from '../../layout/AreaPage';
+import { Figure } from '../dashboard/Figure';
 import { MappingCacheCard } from './MappingCacheCard';
-import { STATISTICS_KEY, type MappingStatistics } from '../../../resources/articleMappings/mappingTypes';
+import { STATISTICS_KEY, type MappingStatistics } from './mappingTypes';
 
 const MappingShareChart = lazy(() => import('./MappingShareChart'));
 

@@ -4,8 +4,8 @@ import { Loading, Title, useDataProvider, usePermissions } from 'react-admin';
 import { GROUPS } from '../../auth/groups';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { AreaTabs } from '../../layout/AreaTabs';
-import { UserAvatar } from '../../resources/users/UserAvatar';
-import { NoPermissionPage } from '../NoPermissionPage';
+import { UserAvatar } from './UserAvatar';
+import { NoPermissionPage } from '../../layout/NoPermissionPage';
 
 interface Colleague {
   id: number;

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatEuroCents } from '../../../i18n/format';
-import type { MappingStatistics } from '../../../resources/articleMappings/mappingTypes';
+import { formatEuroCents } from '../../i18n/format';
+import type { MappingStatistics } from './mappingTypes';
 
 const share = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
 const percentLabel = (value: number) => `${value.toLocaleString('de-DE')} %`;

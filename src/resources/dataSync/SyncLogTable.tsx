@@ -15,7 +15,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import type { SyncLogEntry } from './syncTypes';
 
 const LEVEL_ICON = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, useDataProvider } from 'react-admin';
 import { GROUPS } from '../../auth/groups';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
-import { AreaPage } from '../AreaPage';
+import { AreaPage } from '../../layout/AreaPage';
 
 interface PossibleStatus {
   code: string;

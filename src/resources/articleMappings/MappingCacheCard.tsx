@@ -2,13 +2,9 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
-import { formatDateTime } from '../../../i18n/format';
-import {
-  CACHE_STATE_KEY,
-  STATISTICS_KEY,
-  type MappingCacheState,
-} from '../../../resources/articleMappings/mappingTypes';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { formatDateTime } from '../../i18n/format';
+import { CACHE_STATE_KEY, STATISTICS_KEY, type MappingCacheState } from './mappingTypes';
 
 const percent = (state: MappingCacheState) =>
   state.total === 0 ? 0 : Math.round((state.processed / state.total) * 100);
