@@ -4,8 +4,8 @@ import { CrmGuard } from './authProvider/CrmGuard';
 import { takeReturnTo, type MsalSession } from './authProvider/msalClient';
 import type { Session } from './authProvider/session';
 
-const LoginPage = lazy(() => import('./custom-pages/LoginPage'));
-const AccessDeniedPage = lazy(() => import('./custom-pages/AccessDeniedPage'));
+const LoginPage = lazy(() => import('./authProvider/LoginPage'));
+const AccessDeniedPage = lazy(() => import('./authProvider/AccessDeniedPage'));
 
 /** Top-level routes of SPEC §2: login, zugriff, the guarded /crm, and everything else to the dashboard. */
 export function AppRoutes({ session, start }: { session: Session; start: MsalSession }) {

@@ -5,8 +5,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './authProvider/authProvider';
 import { loadMyGroups } from './authProvider/myGroups';
 import type { Session } from './authProvider/session';
-import { AreaIndexPage } from './custom-pages/AreaIndexPage';
-import { DashboardPage } from './custom-pages/DashboardPage';
+import { AreaIndexPage } from './layout/AreaIndexPage';
 import { createEntityDataProvider } from './dataProvider/entityDataProvider';
 import { createApiClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -14,28 +13,18 @@ import { CrmLayout } from './layout/CrmLayout';
 import { buildCrmTheme } from './layout/crmTheme';
 import { LayoutSettingsProvider } from './layout/layoutSettings';
 import { useClientConfig } from './config/ClientConfigContext';
-import { UpcomingAreaPage } from './custom-pages/UpcomingAreaPage';
-import { NoPermissionPage } from './custom-pages/NoPermissionPage';
-import { GROUPS } from './auth/groups';
+import { UpcomingAreaPage } from './layout/UpcomingAreaPage';
+import { NoPermissionPage } from './layout/NoPermissionPage';
 import type { LayoutSettings } from './config/appearance';
 import { AREAS, type AreaName } from './resources/areas';
 import type { EntityDeclaration } from './resources/entity';
-import { customViewLoader, ENTITIES, type ViewKind } from './resources/registry';
-
-const AnalyticsReportPage = lazy(() => import('./custom-pages/admin/AnalyticsReportPage'));
-const PossibleStatusPage = lazy(() => import('./custom-pages/admin/PossibleStatusPage'));
-const SalesCurvePage = lazy(() => import('./custom-pages/admin-verkauf/SalesCurvePage'));
-const TargetVsActualPage = lazy(() => import('./custom-pages/admin-verkauf/TargetVsActualPage'));
-const GlobalSettingsPage = lazy(() => import('./custom-pages/admin/GlobalSettingsPage'));
-const DataSyncPage = lazy(() => import('./custom-pages/admin/dataSync/DataSyncPage'));
-const MappingStatisticsPage = lazy(() => import('./custom-pages/admin/articleMapping/MappingStatisticsPage'));
-const ColleaguesPage = lazy(() => import('./custom-pages/admin-benutzer/ColleaguesPage'));
+import { customViewLoader, ENTITIES, PAGES, type ViewKind } from './resources/registry';
 
 const GENERATED = {
-  List: lazy(() => import('./resources/generic/EntityList')),
-  Create: lazy(() => import('./resources/generic/EntityCreate')),
-  Edit: lazy(() => import('./resources/generic/EntityEdit')),
-  Show: lazy(() => import('./resources/generic/EntityShow')),
+  list: lazy(() => import('./resources/generic/EntityList')),
+  create: lazy(() => import('./resources/generic/EntityCreate')),
+  edit: lazy(() => import('./resources/generic/EntityEdit')),
+  show: lazy(() => import('./resources/generic/EntityShow')),
 };
 
 // Created once: React must see the same lazy component on every render.
@@ -47,51 +36,20 @@ const VIEWS = new Map(
     };
     return [
       entity.name,
-      { list: view('List'), create: view('Create'), edit: view('Edit'), show: view('Show') },
+      { list: view('list'), create: view('create'), edit: view('edit'), show: view('show') },
     ];
   }),
 );
 
-/** Screens of later areas: each says what it will hold, behind its group. */
-const UPCOMING: { path: string; title: string; group: (typeof GROUPS)[keyof typeof GROUPS]; text: string }[] =
-  [
-    {
-      path: 'todos',
-      title: 'Todos',
-      group: GROUPS.kunde,
-      text: 'Hier sehen Sie Ihre offenen und fälligen Aktivitäten.',
-    },
-    {
-      path: 'nps',
-      title: 'NPS',
-      group: GROUPS.nps,
-      text: 'Hier sehen Sie die Kundenzufriedenheit (Net Promoter Score) und die Antworten.',
-    },
-    {
-      path: 'vorgang',
-      title: 'Vorgänge',
-      group: GROUPS.kunde,
-      text: 'Hier finden Sie alle Vorgänge mit Status und Volumen.',
-    },
-    {
-      path: 'vorgang/faellig',
-      title: 'Fällige Labels',
-      group: GROUPS.kunde,
-      text: 'Hier stehen die Vorgänge, deren Labels fällig sind.',
-    },
-    {
-      path: 'vorgang/kartenansicht',
-      title: 'Kartenansicht',
-      group: GROUPS.kunde,
-      text: 'Hier ordnen Sie Vorgänge als Karten in Spalten nach ihrem Status.',
-    },
-    {
-      path: 'download',
-      title: 'Dateien',
-      group: GROUPS.dateien,
-      text: 'Hier finden Sie Unterlagen für den Verkauf zum Herunterladen.',
-    },
-  ];
+// Created once, like the views: each declared page's route element.
+const PAGE_ROUTES = PAGES.map((page) => {
+  if (page.upcoming) {
+    const { title, text } = page.upcoming;
+    return { path: page.path, element: <UpcomingAreaPage title={title} group={page.group} text={text} /> };
+  }
+  const Page = lazy(page.component);
+  return { path: page.path, element: <Page /> };
+});
 
 function ThemedAdmin({
   settings,
@@ -141,18 +99,9 @@ export default function CrmApp({ session }: { session: Session }) {
                 />
               ))}
               <CustomRoutes>
-                <Route path="dashboard" element={<DashboardPage />} />
-                {UPCOMING.map((page) => (
-                  <Route key={page.path} path={page.path} element={<UpcomingAreaPage {...page} />} />
+                {PAGE_ROUTES.map(({ path, element }) => (
+                  <Route key={path} path={path} element={element} />
                 ))}
-                <Route path="admin/nutzung" element={<AnalyticsReportPage />} />
-                <Route path="admin-benutzer/mein-standort" element={<ColleaguesPage />} />
-                <Route path="admin/systemstatus" element={<PossibleStatusPage />} />
-                <Route path="admin/mapping-statistik" element={<MappingStatisticsPage />} />
-                <Route path="admin/datenabgleich" element={<DataSyncPage />} />
-                <Route path="admin/einstellungen" element={<GlobalSettingsPage />} />
-                <Route path="admin-verkauf/verkaufskurve" element={<SalesCurvePage />} />
-                <Route path="admin-verkauf/soll-ist" element={<TargetVsActualPage />} />
                 {(Object.keys(AREAS) as AreaName[]).map((area) => (
                   <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
                 ))}

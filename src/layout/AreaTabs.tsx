@@ -1,10 +1,9 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { usePermissions } from 'react-admin';
-import { AREA_PAGES } from '../resources/areaPages';
 import { AREAS, type AreaName } from '../resources/areas';
 import { canAccessEntity } from '../resources/canAccess';
-import { ENTITIES } from '../resources/registry';
+import { ENTITIES, PAGES } from '../resources/registry';
 
 /** The tabs of an admin area: its entities and hand-made pages that the user may open. */
 export function AreaTabs({ area }: { area: AreaName }) {
@@ -16,10 +15,10 @@ export function AreaTabs({ area }: { area: AreaName }) {
       label: e.label.many,
       order: e.tabOrder,
     })),
-    ...AREA_PAGES.filter((p) => p.area === area && permissions.includes(p.group)).map((p) => ({
+    ...PAGES.filter((p) => p.area === area && p.group && permissions.includes(p.group)).map((p) => ({
       path: p.path,
       label: p.label,
-      order: p.tabOrder,
+      order: p.tabOrder ?? 0,
     })),
   ].sort((a, b) => a.order - b.order);
   const current = tabs.find((tab) => location.pathname.startsWith(`/crm/${tab.path}`));

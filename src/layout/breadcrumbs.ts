@@ -1,5 +1,5 @@
-import { AREA_PAGES } from '../resources/areaPages';
-import { ENTITIES } from '../resources/registry';
+import { AREAS } from '../resources/areas';
+import { ENTITIES, PAGES } from '../resources/registry';
 
 /** A breadcrumb entry (SPEC §3): label and url. */
 export interface Crumb {
@@ -7,22 +7,12 @@ export interface Crumb {
   url: string;
 }
 
-/** Route data of SPEC §2: the breadcrumb label of each path segment below /crm. */
+/** Route data of SPEC §2: the breadcrumb label of each path segment below /crm, from the declarations. */
 const ROUTE_LABELS: Record<string, string> = {
-  dashboard: 'Dashboard',
-  todos: 'Todos',
-  nps: 'NPS',
-  kunden: 'Kunden',
-  vorgang: 'Vorgangsübersicht',
-  'vorgang/faellig': 'Fällige Labels',
-  'vorgang/kartenansicht': 'Kartenansicht',
-  admin: 'Admin',
-  'admin-verkauf': 'Admin-Verkauf',
-  'admin-benutzer': 'Admin-Benutzer',
-  download: 'Dateien',
   'access-denied': 'Keine Berechtigung',
+  ...Object.fromEntries(Object.values(AREAS).map((area) => [area.path, area.label])),
   ...Object.fromEntries(ENTITIES.map((entity) => [entity.name, entity.label.many])),
-  ...Object.fromEntries(AREA_PAGES.map((page) => [page.path, page.label])),
+  ...Object.fromEntries(PAGES.map((page) => [page.path, page.label])),
 };
 
 const ACTION_LABELS: Record<string, string> = { create: 'Neu', show: 'Ansicht' };

@@ -1,34 +1,30 @@
-import type { ComponentType } from 'react';
+import { isEntityFile } from './declarationFiles';
 import type { EntityDeclaration } from './entity';
+import type { PageDeclaration, ResourceDeclaration, ScreenLoader, ViewKind } from './resource';
 
-// Every `<folder>/<name>.entity.ts` is an entity: adding one needs no registration anywhere else.
-const declarationModules = import.meta.glob<{ default: EntityDeclaration }>('./*/*.entity.ts', {
-  eager: true,
-});
+export type { ViewKind } from './resource';
 
-// Hand-made views replace generated ones by name: `<folder>/<Anything>List.tsx` (or Create, Edit, Show).
-const viewModules = import.meta.glob<{ default: ComponentType }>('./*/*{List,Create,Edit,Show}.tsx');
+// Vite needs a literal pattern: it offers every candidate, and `isEntityFile`, the server's rule too, decides.
+const entityModules = import.meta.glob<{ default: EntityDeclaration }>('./**/*.entity.ts', { eager: true });
 
-const folderOf = (path: string) => path.split('/')[1]!;
+// Each resource folder names its entity, its hand-made views and its pages in its index.ts.
+const resourceModules = import.meta.glob<{ default: ResourceDeclaration }>('./*/index.ts', { eager: true });
+const RESOURCES = Object.values(resourceModules).map((module) => module.default);
 
 /** All declared entities, in the order of their tabs. */
-export const ENTITIES: readonly EntityDeclaration[] = Object.values(declarationModules)
-  .map((module) => module.default)
+export const ENTITIES: readonly EntityDeclaration[] = Object.entries(entityModules)
+  .filter(([path]) => isEntityFile(path))
+  .map(([, module]) => module.default)
   .sort((a, b) => a.tabOrder - b.tabOrder);
 
-const folderByEntity = new Map(
-  Object.entries(declarationModules).map(([path, module]) => [module.default.name, folderOf(path)]),
-);
+/** All custom pages below /crm, as their folders declare them. */
+export const PAGES: readonly PageDeclaration[] = RESOURCES.flatMap((resource) => resource.pages ?? []);
 
 /** The declaration of a react-admin resource, or undefined for resources that are not declared. */
 export const entityByName = (name: string | undefined): EntityDeclaration | undefined =>
   ENTITIES.find((entity) => entity.name === name);
 
-export type ViewKind = 'List' | 'Create' | 'Edit' | 'Show';
-
-/** Loader of a hand-made view for an entity, if its folder has one. */
-export function customViewLoader(entity: EntityDeclaration, kind: ViewKind) {
-  const folder = folderByEntity.get(entity.name);
-  const path = Object.keys(viewModules).find((p) => folderOf(p) === folder && p.endsWith(`${kind}.tsx`));
-  return path ? viewModules[path] : undefined;
+/** Loader of a hand-made view for an entity, if its folder's index.ts names one. */
+export function customViewLoader(entity: EntityDeclaration, kind: ViewKind): ScreenLoader | undefined {
+  return RESOURCES.find((resource) => resource.entity?.name === entity.name)?.[kind];
 }

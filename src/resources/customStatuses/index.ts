@@ -1,0 +1,7 @@
+import { defineResource } from '../resource';
+import entity from './customStatus.entity';
+
+export default defineResource({
+  entity,
+  list: () => import('./CustomStatusList'),
+});

@@ -1,0 +1,9 @@
+/**
+ * The one rule by which the web app and the server find entity declarations:
+ * `src/resources/<folder>/<name>.entity.ts`, exactly one folder deep. Paths are relative to
+ * src/resources, with "/" between folders (a leading "./" is allowed, as Vite's glob keys have).
+ */
+export const ENTITY_FILE = /^(?:\.\/)?[^/]+\/[^/]+\.entity\.ts$/;
+
+/** Whether a path below src/resources is an entity declaration by that rule. */
+export const isEntityFile = (path: string): boolean => ENTITY_FILE.test(path);

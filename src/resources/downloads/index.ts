@@ -1,0 +1,13 @@
+import { GROUPS } from '../../auth/groups';
+import { definePage, defineResource } from '../resource';
+
+export default defineResource({
+  pages: [
+    definePage({
+      path: 'download',
+      label: 'Dateien',
+      group: GROUPS.dateien,
+      upcoming: { title: 'Dateien', text: 'Hier finden Sie Unterlagen für den Verkauf zum Herunterladen.' },
+    }),
+  ],
+});

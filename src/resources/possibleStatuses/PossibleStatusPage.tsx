@@ -1,0 +1,64 @@
+import { Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, useDataProvider } from 'react-admin';
+import { GROUPS } from '../../auth/groups';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { AreaPage } from '../../layout/AreaPage';
+
+interface PossibleStatus {
+  code: string;
+  name: string;
+  sortOrder: number;
+  vorgaenge: number;
+}
+
+/** Admin → Systemstatus: the statuses a Vorgang takes from its Belege (read-only, admin/getAllPossibleStatus). */
+export default function PossibleStatusPage() {
+  return (
+    <AreaPage area="admin" group={GROUPS.admin} title="Systemstatus">
+      <PossibleStatusTable />
+    </AreaPage>
+  );
+}
+
+function PossibleStatusTable() {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const { data, error } = useQuery({
+    queryKey: ['admin/getAllPossibleStatus'],
+    queryFn: () => dataProvider.call<PossibleStatus[]>('admin/getAllPossibleStatus'),
+  });
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ my: 2, maxWidth: 720 }}>
+        Diese Status ergeben sich aus den Belegen eines Vorgangs (Anfrage, Angebot, Auftrag, Rechnung) und
+        lassen sich nicht bearbeiten. Für eigene Spalten der Kartenansicht gibt es die „Eigenen Status“.
+      </Typography>
+      {error && <Typography color="error">Die Systemstatus konnten nicht geladen werden.</Typography>}
+      {!data && !error && <Loading />}
+      {data && (
+        <Card sx={{ maxWidth: 720 }}>
+          <Table size="small" aria-label="Systemstatus">
+            <TableHead>
+              <TableRow>
+                <TableCell>Reihenfolge</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Kürzel</TableCell>
+                <TableCell align="right">Vorgänge</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((status) => (
+                <TableRow key={status.code}>
+                  <TableCell>{status.sortOrder}</TableCell>
+                  <TableCell>{status.name}</TableCell>
+                  <TableCell>{status.code}</TableCell>
+                  <TableCell align="right">{status.vorgaenge.toLocaleString('de-DE')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineResource } from '../resource';
+import entity from './productGroup.entity';
+
+export default defineResource({
+  entity,
+});

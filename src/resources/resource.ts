@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { AppGroup } from '../auth/groups';
+import type { AreaName } from './areas';
+import type { EntityDeclaration } from './entity';
+
+/** Loads a screen only when it is opened, so the first page does not carry every screen's code. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+export type ViewKind = 'list' | 'create' | 'edit' | 'show';
+
+interface PageBase {
+  /** URL below /crm, e.g. "admin/datenabgleich". */
+  path: string;
+  /** The breadcrumb label, and the tab label in its area. */
+  label: string;
+  /** The group that sees the page's tab (and, for upcoming pages, the page itself). */
+  group?: AppGroup;
+  /** The admin area whose tab it is; absent for pages reached from the menu. */
+  area?: AreaName;
+  /** Position of the tab in its area, among the entities' tabs (lower first). */
+  tabOrder?: number;
+}
+
+/** A hand-made page below /crm, declared once: it gives the route, the area tab and the breadcrumb. */
+export type PageDeclaration = PageBase &
+  (
+    | { component: ScreenLoader; upcoming?: never }
+    /** A screen of a later area: a placeholder that says what it will hold, behind its group. */
+    | { upcoming: { title: string; text: string }; group: AppGroup; component?: never }
+  );
+
+/** What a resource folder's index.ts names: its entity, the views made by hand for it, its pages. */
+export interface ResourceDeclaration extends Partial<Record<ViewKind, ScreenLoader>> {
+  entity?: EntityDeclaration;
+  pages?: readonly PageDeclaration[];
+}
+
+/** Declares a custom page: checks that it has what its route, tab and placeholder need. */
+export function definePage(page: PageDeclaration): PageDeclaration {
+  if (page.area && (page.tabOrder === undefined || !page.group)) {
+    throw new Error(`Seite "${page.path}" braucht als Reiter "tabOrder" und "group".`);
+  }
+  return Object.freeze(page);
+}
+
+/** Declares what a resource folder holds; views a folder does not name are generated from the entity. */
+export function defineResource(resource: ResourceDeclaration): ResourceDeclaration {
+  const hasViews = (['list', 'create', 'edit', 'show'] as const).some((kind) => resource[kind]);
+  if (hasViews && !resource.entity) throw new Error('Ansichten brauchen eine Entität ("entity").');
+  return Object.freeze(resource);
+}

@@ -1,0 +1,162 @@
+import {
+  Alert,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Loading, useDataProvider } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { GROUPS } from '../../auth/groups';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
+import { AreaPage } from '../../layout/AreaPage';
+
+interface TargetRow {
+  id: number;
+  kind: 'verkaeufer' | 'filiale';
+  owner: string;
+  productGroup: string | null;
+  targetCents: number;
+  actualCents: number;
+  expectedToDateCents: number;
+}
+
+const thisYear = new Date().getFullYear();
+const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+const nameOf = (row: TargetRow) => (row.productGroup ? `${row.owner} · ${row.productGroup}` : row.owner);
+
+/** Admin-Verkauf → Soll/Ist: every target of a year against invoiced revenue, as a table and a chart. */
+export default function TargetVsActualPage() {
+  return (
+    <AreaPage area="admin-verkauf" group={GROUPS.adminVerkauf} title="Soll/Ist">
+      <TargetVsActual />
+    </AreaPage>
+  );
+}
+
+function TargetVsActual() {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const [year, setYear] = useState(thisYear);
+  const { data, error } = useQuery({
+    queryKey: ['sales-target/getSalesTargetData', year],
+    queryFn: () => dataProvider.call<TargetRow[]>('sales-target/getSalesTargetData', { query: { year } }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Stack spacing={2} sx={{ mt: 2, maxWidth: 1100 }}>
+      <TextField
+        select
+        label="Jahr"
+        size="small"
+        value={year}
+        onChange={(event) => setYear(Number(event.target.value))}
+        sx={{ width: 140 }}
+      >
+        {YEARS.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}
+          </MenuItem>
+        ))}
+      </TextField>
+      {error && <Alert severity="error">Soll/Ist konnte nicht geladen werden.</Alert>}
+      {!data && !error && <Loading />}
+      {data?.length === 0 && (
+        <Alert severity="info">
+          Für {year} gibt es keine Verkaufsziele. Legen Sie sie unter „Verkaufsziele“ an.
+        </Alert>
+      )}
+      {data && data.length > 0 && (
+        <>
+          <Card variant="outlined" component="section" aria-label="Soll und Ist je Ziel">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Ziel und Ist {year}
+              </Typography>
+              <ResponsiveContainer width="100%" height={Math.max(260, data.length * 48)}>
+                <BarChart
+                  data={data.map((row) => ({
+                    name: nameOf(row),
+                    ziel: row.targetCents,
+                    ist: row.actualCents,
+                  }))}
+                  layout="vertical"
+                  margin={{ left: 24, right: 24 }}
+                >
+                  <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                  <XAxis type="number" tickFormatter={formatEuroCentsCompact} />
+                  <YAxis type="category" dataKey="name" width={220} />
+                  <Tooltip formatter={(value, name) => [formatEuroCents(Number(value)), name]} />
+                  <Legend />
+                  <Bar dataKey="ziel" name="Ziel" fill="#90a4ae" isAnimationActive={false} />
+                  <Bar dataKey="ist" name="Ist" fill="#f57c00" isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <Table size="small" aria-label={`Soll/Ist ${year}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Ziel für</TableCell>
+                  <TableCell>Produktgruppe</TableCell>
+                  <TableCell align="right">Ziel</TableCell>
+                  <TableCell align="right">Soll bis heute</TableCell>
+                  <TableCell align="right">Ist</TableCell>
+                  <TableCell sx={{ width: 200 }}>Erreicht</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.map((row) => {
+                  const reached = percentOf(row.actualCents, row.targetCents);
+                  const onTrack = row.actualCents >= row.expectedToDateCents;
+                  return (
+                    <TableRow key={row.id}>
+                      <TableCell>{row.owner}</TableCell>
+                      <TableCell>{row.productGroup ?? 'Gesamt'}</TableCell>
+                      <TableCell align="right">{formatEuroCents(row.targetCents)}</TableCell>
+                      <TableCell align="right">{formatEuroCents(row.expectedToDateCents)}</TableCell>
+                      <TableCell align="right" sx={{ color: onTrack ? 'success.main' : 'error.main' }}>
+                        {formatEuroCents(row.actualCents)}
+                      </TableCell>
+                      <TableCell>
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <LinearProgress
+                            variant="determinate"
+                            value={Math.min(100, Math.max(0, reached))}
+                            color={onTrack ? 'success' : 'warning'}
+                            sx={{ flex: 1, height: 8, borderRadius: 1 }}
+                            aria-label={`${nameOf(row)}: ${reached} % erreicht`}
+                          />
+                          <Typography variant="body2" sx={{ minWidth: 44, textAlign: 'right' }}>
+                            {reached} %
+                          </Typography>
+                        </Stack>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </Card>
+          <Typography variant="body2" color="text.secondary">
+            Ist = Rechnungen abzüglich Gutschriften der Vorgänge dieses Verkäufers bzw. dieser Filiale im Jahr
+            (je Produktgruppe über den Mapping-Cache). „Soll bis heute“ verteilt das Ziel nach der
+            Verkaufskurve.
+          </Typography>
+        </>
+      )}
+    </Stack>
+  );
+}

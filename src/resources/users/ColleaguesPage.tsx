@@ -1,0 +1,58 @@
+import { Card, CardHeader, Grid, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, Title, useDataProvider, usePermissions } from 'react-admin';
+import { GROUPS } from '../../auth/groups';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { AreaTabs } from '../../layout/AreaTabs';
+import { UserAvatar } from './UserAvatar';
+import { NoPermissionPage } from '../../layout/NoPermissionPage';
+
+interface Colleague {
+  id: number;
+  name: string;
+  email: string | null;
+  initials: string | null;
+  azureOid: string;
+  branchName: string | null;
+}
+
+/** Admin-Benutzer → Mein Standort: the described users of my locations (user/usersInMyGroup). */
+export default function ColleaguesPage() {
+  const { permissions = [], isPending } = usePermissions<string[]>();
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const allowed = permissions.includes(GROUPS.admin);
+  const { data: colleagues } = useQuery({
+    queryKey: ['user/usersInMyGroup'],
+    // SPEC §8: a failed user-list read is an empty list, silently.
+    queryFn: () => dataProvider.call<Colleague[]>('user/usersInMyGroup').catch(() => []),
+    enabled: allowed,
+  });
+  if (isPending) return <Loading />;
+  if (!allowed) return <NoPermissionPage />;
+  return (
+    <>
+      <Title title="Mein Standort" />
+      <AreaTabs area="admin-benutzer" />
+      {!colleagues && <Loading />}
+      {colleagues?.length === 0 && (
+        <Typography color="text.secondary" sx={{ mt: 3 }}>
+          An Ihren Standorten ist noch niemand als Benutzer angelegt, oder Ihnen ist keine Standortgruppe
+          zugeordnet.
+        </Typography>
+      )}
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        {colleagues?.map((colleague) => (
+          <Grid key={colleague.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card variant="outlined">
+              <CardHeader
+                avatar={<UserAvatar azureId={colleague.azureOid} name={colleague.name} size={40} />}
+                title={colleague.name}
+                subheader={[colleague.branchName, colleague.email].filter(Boolean).join(' · ')}
+              />
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

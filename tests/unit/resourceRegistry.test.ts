@@ -1,0 +1,66 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GROUPS } from '../../src/auth/groups';
+import { isEntityFile } from '../../src/resources/declarationFiles';
+import type { EntityDeclaration } from '../../src/resources/entity';
+import { definePage, defineResource, type ResourceDeclaration } from '../../src/resources/resource';
+import { loadEntities } from '../../server/platform/entities/loadEntities';
+
+const RESOURCES = path.resolve('src/resources');
+const importDefault = async <T>(file: string): Promise<T> =>
+  ((await import(pathToFileURL(path.join(RESOURCES, file)).href)) as { default: T }).default;
+
+// What the web app's globs see: every file below src/resources, and the folders' index.ts files.
+const allFiles = readdirSync(RESOURCES, { recursive: true, encoding: 'utf8' }).map((f) =>
+  f.split(path.sep).join('/'),
+);
+const indexFiles = readdirSync(RESOURCES, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(path.join(RESOURCES, d.name, 'index.ts')))
+  .map((d) => `${d.name}/index.ts`);
+const resources = await Promise.all(indexFiles.map((f) => importDefault<ResourceDeclaration>(f)));
+const serverEntities = await loadEntities();
+
+describe('resource registry', () => {
+  it('finds entity files by one rule: one folder below src/resources', () => {
+    expect(isEntityFile('customers/customer.entity.ts')).toBe(true);
+    expect(isEntityFile('./labels/label.entity.ts')).toBe(true);
+    expect(isEntityFile('customers/vorgaenge/vorgang.entity.ts')).toBe(false);
+    expect(isEntityFile('entity.ts')).toBe(false);
+    expect(isEntityFile('labels/label.entity.tsx')).toBe(false);
+  });
+
+  it("gives the web app (index.ts of each folder) the server's entities, each named where it lives", async () => {
+    const ruleFiles = allFiles.filter(isEntityFile);
+    const byFolder = new Map<string, EntityDeclaration[]>();
+    for (const file of ruleFiles) {
+      const folder = file.split('/')[0]!;
+      byFolder.set(folder, [...(byFolder.get(folder) ?? []), await importDefault<EntityDeclaration>(file)]);
+    }
+    indexFiles.forEach((file, i) => {
+      const folder = file.split('/')[0]!;
+      expect(resources[i]!.entity, file).toBe(byFolder.get(folder)?.[0]);
+    });
+    const webNames = resources.flatMap((r) => (r.entity ? [r.entity.name] : [])).sort();
+    expect(webNames).toEqual(serverEntities.map((e) => e.name).sort());
+    expect(webNames.length).toBe(ruleFiles.length);
+  });
+
+  it('declares each custom page once, with its own path', () => {
+    const pages = resources.flatMap((r) => r.pages ?? []);
+    const paths = pages.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['dashboard', 'admin/datenabgleich', 'vorgang/faellig']));
+    for (const entity of serverEntities) expect(paths).not.toContain(entity.name);
+  });
+
+  it('refuses a tab page without its order or group, and views without an entity', () => {
+    const component = () => Promise.resolve({ default: () => null });
+    expect(() => definePage({ path: 'admin/x', label: 'X', area: 'admin', component })).toThrow(/tabOrder/);
+    expect(() =>
+      definePage({ path: 'admin/x', label: 'X', area: 'admin', tabOrder: 1, group: GROUPS.admin, component }),
+    ).not.toThrow();
+    expect(() => defineResource({ list: component })).toThrow(/Entität/);
+  });
+});
