@@ -10,26 +10,18 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { format, isValid, parseISO, subDays } from 'date-fns';
 import { useState } from 'react';
-import { Loading, useDataProvider } from 'react-admin';
+import { Loading } from 'react-admin';
+import { useEndpoint } from '../../api/useEndpoint';
+import { usageReport } from './analytics.endpoints';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GROUPS } from '../../auth/groups';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { formatDate } from '../../i18n/format';
 import { GermanDatePicker } from '../../i18n/GermanDatePicker';
 import { AreaPage } from '../../layout/AreaPage';
 import { Figure } from '../dashboard/Figure';
-
-interface UsageReport {
-  from: string;
-  to: string;
-  days: number;
-  loginsPerDay: { day: string; logins: number; users: number }[];
-  activeUsers: { last7: number; last30: number; period: number };
-  topDownloads: { fileId: number; name: string; downloads: number; users: number }[];
-}
 
 const DAYS = 30;
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -45,17 +37,12 @@ export default function AnalyticsReportPage() {
 }
 
 function UsageReportView() {
-  const dataProvider = useDataProvider<CrmDataProvider>();
   const [period, setPeriod] = useState(() => ({
     from: subDays(new Date(), DAYS - 1),
     to: new Date(),
   }));
   const query = { from: isoDay(period.from), to: isoDay(period.to) };
-  const { data, error } = useQuery({
-    queryKey: ['analytics/report', query],
-    queryFn: () => dataProvider.call<UsageReport>('analytics/report', { query }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, error } = useEndpoint(usageReport, { query }, { placeholderData: keepPreviousData });
   const pick = (key: 'from' | 'to') => (value: Date | null) => {
     if (value && isValid(value)) setPeriod((current) => ({ ...current, [key]: value }));
   };

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useNotify } from 'react-admin';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { buildArticleMappingCache, getArticleMappingCacheState } from './articleMappings.endpoints';
 import { formatDateTime } from '../../i18n/format';
 import { CACHE_STATE_KEY, STATISTICS_KEY, type MappingCacheState } from './mappingTypes';
 
@@ -60,18 +61,17 @@ function CacheStateText({ state }: { state: MappingCacheState }) {
 
 /** The mapping cache: its state (also while another admin or server builds it), progress, and the start. */
 export function MappingCacheCard() {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { data: state, error } = useQuery({
     queryKey: CACHE_STATE_KEY,
-    queryFn: () => dataProvider.call<MappingCacheState>('adminExtended/getArticleMappingCacheState'),
+    queryFn: () => api.call(getArticleMappingCacheState),
     // Polled only while a build runs; the state lives on the server, so a reload shows it again.
     refetchInterval: (query) => (query.state.data?.state === 'laeuft' ? 1000 : false),
   });
   const start = useMutation({
-    mutationFn: () =>
-      dataProvider.call<MappingCacheState>('adminExtended/buildArticleMappingCache', { method: 'POST' }),
+    mutationFn: () => api.call(buildArticleMappingCache),
     onSuccess: (next) => queryClient.setQueryData(CACHE_STATE_KEY, next),
     onError: (failure: Error) => {
       notify(failure.message, { type: 'error' });

@@ -13,14 +13,15 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Loading, useDataProvider } from 'react-admin';
+import { Loading } from 'react-admin';
 import { GROUPS } from '../../auth/groups';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { getArticleMappingStatistics } from './articleMappings.endpoints';
 import { formatEuroCents } from '../../i18n/format';
 import { AreaPage } from '../../layout/AreaPage';
 import { Figure } from '../dashboard/Figure';
 import { MappingCacheCard } from './MappingCacheCard';
-import { STATISTICS_KEY, type MappingStatistics } from './mappingTypes';
+import { STATISTICS_KEY } from './mappingTypes';
 
 const MappingShareChart = lazy(() => import('./MappingShareChart'));
 
@@ -40,10 +41,10 @@ export default function MappingStatisticsPage() {
 }
 
 function MappingStatisticsView() {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const { data, error } = useQuery({
     queryKey: STATISTICS_KEY,
-    queryFn: () => dataProvider.call<MappingStatistics>('adminExtended/getArticleMappingStatistics'),
+    queryFn: () => api.call(getArticleMappingStatistics),
   });
   if (error) return <Alert severity="error">Die Statistik konnte nicht geladen werden.</Alert>;
   if (!data) return <Loading />;

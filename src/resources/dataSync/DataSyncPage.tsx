@@ -13,14 +13,15 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, useDataProvider, useNotify } from 'react-admin';
+import { Loading, useNotify } from 'react-admin';
 import { GROUPS } from '../../auth/groups';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { getSyncStatus, startSync } from './dataSync.endpoints';
 import { formatDateTime } from '../../i18n/format';
 import { AreaPage } from '../../layout/AreaPage';
 import { Figure } from '../dashboard/Figure';
 import { SyncLogTable } from './SyncLogTable';
-import { SYNC_STATUS_KEY, type SyncRun, type SyncStatus } from './syncTypes';
+import { SYNC_STATUS_KEY, type SyncRun } from './syncTypes';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} kB`;
 const percent = (run: SyncRun) => (run.total === 0 ? 100 : Math.round((run.processed / run.total) * 100));
@@ -82,21 +83,17 @@ function RunSummary({ run }: { run: SyncRun }) {
 }
 
 function DataSyncView() {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [logging, setLogging] = useState(false);
   const { data, error } = useQuery({
     queryKey: SYNC_STATUS_KEY,
-    queryFn: () => dataProvider.call<SyncStatus>('etl/sync/status'),
+    queryFn: () => api.call(getSyncStatus),
     refetchInterval: (query) => (query.state.data?.run?.state === 'laeuft' ? 1000 : false),
   });
   const start = useMutation({
-    mutationFn: () =>
-      dataProvider.call<SyncStatus>('etl/sync/daten', {
-        method: 'POST',
-        query: { logging: String(logging) },
-      }),
+    mutationFn: () => api.call(startSync, { query: { logging } }),
     onSuccess: (next) => queryClient.setQueryData(SYNC_STATUS_KEY, next),
     onError: (failure: Error) => {
       notify(failure.message, { type: 'error' });

@@ -14,9 +14,10 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
-import type { SyncLogEntry } from './syncTypes';
+
+import { endpointKey } from '../../api/endpoint';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { getSyncLog } from './dataSync.endpoints';
 
 const LEVEL_ICON = {
   info: <InfoOutlinedIcon fontSize="small" color="action" titleAccess="Info" />,
@@ -26,17 +27,14 @@ const LEVEL_ICON = {
 
 /** The log of one run, paged on the server; problems only by default (what the admin must fix). */
 export function SyncLogTable({ runId, running }: { runId: number; running: boolean }) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const [onlyProblems, setOnlyProblems] = useState(true);
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const { data } = useQuery({
     // The state is part of the key: the log is read once more when the run ends.
-    queryKey: ['etl/sync/log', runId, running, onlyProblems, page, perPage],
-    queryFn: () =>
-      dataProvider.call<{ total: number; data: SyncLogEntry[] }>('etl/sync/log', {
-        query: { runId, onlyProblems: String(onlyProblems), page: page + 1, perPage },
-      }),
+    queryKey: [...endpointKey(getSyncLog), runId, running, onlyProblems, page, perPage],
+    queryFn: () => api.call(getSyncLog, { query: { runId, onlyProblems, page: page + 1, perPage } }),
     placeholderData: keepPreviousData,
     refetchInterval: running ? 1500 : false,
   });

@@ -31,6 +31,8 @@ const SyncStatusSchema = Type.Object({
 });
 /** The import folder and the latest sync run. */
 export type SyncStatus = Type.Static<typeof SyncStatusSchema>;
+/** A data sync run. */
+export type SyncRun = NonNullable<SyncStatus['run']>;
 
 /** The import folder with its files and the latest run (progress, counts, error). */
 export const getSyncStatus = defineEndpoint({
@@ -73,7 +75,7 @@ export const getSyncLog = defineEndpoint({
     data: Type.Array(
       Type.Object({
         id: Type.Integer(),
-        level: Type.String(),
+        level: Type.Union([Type.Literal('info'), Type.Literal('warnung'), Type.Literal('fehler')]),
         file: NullableString(),
         line: NullableInteger(),
         message: Type.String(),

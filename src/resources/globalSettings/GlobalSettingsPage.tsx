@@ -1,18 +1,18 @@
 import { Alert, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, HttpError, Loading, SaveButton, Toolbar, useDataProvider, useNotify } from 'react-admin';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { Form, HttpError, Loading, SaveButton, Toolbar, useNotify } from 'react-admin';
+import { endpointKey } from '../../api/endpoint';
+import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
+import { getGlobalSettings, putGlobalSettings } from './globalSettings.endpoints';
 import { formatDateTime } from '../../i18n/format';
 import { entitySchema, requiredSources } from '../entitySchema';
 import { FieldInput } from '../generic/FieldInput';
 import { GLOBAL_SETTINGS } from './globalSettings.form';
 import { AreaPage } from '../../layout/AreaPage';
 
-type Settings = Record<string, unknown> & { version: number; updatedAt: string; updatedBy: string | null };
-
-const KEY = ['globalSettings/getGlobalSettings'];
+const KEY = endpointKey(getGlobalSettings, {});
 const schema = entitySchema(GLOBAL_SETTINGS);
 const required = requiredSources(GLOBAL_SETTINGS);
 
@@ -26,23 +26,17 @@ export default function GlobalSettingsPage() {
 }
 
 function GlobalSettingsForm() {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [stale, setStale] = useState<string | null>(null);
-  const { data, error, refetch } = useQuery({
-    queryKey: KEY,
-    queryFn: () => dataProvider.call<Settings>('globalSettings/getGlobalSettings'),
-  });
+  const { data, error, refetch } = useEndpoint(getGlobalSettings, {});
   if (error) return <Alert severity="error">Die Einstellungen konnten nicht geladen werden.</Alert>;
   if (!data) return <Loading />;
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      const saved = await dataProvider.call<Settings>('globalSettings/putGlobalSettings', {
-        method: 'PUT',
-        body: { ...values, version: data.version },
-      });
+      const saved = await api.call(putGlobalSettings, { body: { ...values, version: data.version } });
       queryClient.setQueryData(KEY, saved);
       setStale(null);
       notify('Die Einstellungen wurden gespeichert.', { type: 'success' });

@@ -1,16 +1,9 @@
 import { Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { Loading, useDataProvider } from 'react-admin';
+import { Loading } from 'react-admin';
+import { useEndpoint } from '../../api/useEndpoint';
+import { getAllPossibleStatus } from './possibleStatuses.endpoints';
 import { GROUPS } from '../../auth/groups';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { AreaPage } from '../../layout/AreaPage';
-
-interface PossibleStatus {
-  code: string;
-  name: string;
-  sortOrder: number;
-  vorgaenge: number;
-}
 
 /** Admin → Systemstatus: the statuses a Vorgang takes from its Belege (read-only, admin/getAllPossibleStatus). */
 export default function PossibleStatusPage() {
@@ -22,11 +15,7 @@ export default function PossibleStatusPage() {
 }
 
 function PossibleStatusTable() {
-  const dataProvider = useDataProvider<CrmDataProvider>();
-  const { data, error } = useQuery({
-    queryKey: ['admin/getAllPossibleStatus'],
-    queryFn: () => dataProvider.call<PossibleStatus[]>('admin/getAllPossibleStatus'),
-  });
+  const { data, error } = useEndpoint(getAllPossibleStatus, {});
   return (
     <>
       <Typography color="text.secondary" sx={{ my: 2, maxWidth: 720 }}>

@@ -13,25 +13,22 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, Loading, useDataProvider, useNotify } from 'react-admin';
+import { HttpError, Loading, useNotify } from 'react-admin';
+import { endpointKey, type ResultOf } from '../../api/endpoint';
+import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GROUPS } from '../../auth/groups';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { getSalesCurve, getSalesCurveForUser, putSalesCurve } from './salesCurve.endpoints';
 import { formatDateTime } from '../../i18n/format';
 import { MONTHS, salesCurveProblems } from './salesCurveRule';
 import { AreaPage } from '../../layout/AreaPage';
 import { SellerCurve } from './SellerCurve';
 
-interface SalesCurve {
-  shares: number[];
-  version: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+type SalesCurve = ResultOf<typeof getSalesCurve>;
 
-const KEY = ['adminExtended/getSalesCurve'];
+const KEY = endpointKey(getSalesCurve, {});
 const toText = (share: number) => share.toLocaleString('de-DE', { maximumFractionDigits: 2 });
 const toNumber = (text: string) =>
   /^\s*\d+([.,]\d+)?\s*$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
@@ -49,11 +46,7 @@ export default function SalesCurvePage() {
 }
 
 function CurveEditor() {
-  const dataProvider = useDataProvider<CrmDataProvider>();
-  const { data, error } = useQuery({
-    queryKey: KEY,
-    queryFn: () => dataProvider.call<SalesCurve>('adminExtended/getSalesCurve'),
-  });
+  const { data, error } = useEndpoint(getSalesCurve, {});
   if (error) return <Alert severity="error">Die Verkaufskurve konnte nicht geladen werden.</Alert>;
   if (!data) return <Loading />;
   // A new key after saving: the inputs start again from what the server has.
@@ -61,7 +54,7 @@ function CurveEditor() {
 }
 
 function CurveForm({ curve }: { curve: SalesCurve }) {
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [texts, setTexts] = useState(() => curve.shares.map(toText));
@@ -75,12 +68,9 @@ function CurveForm({ curve }: { curve: SalesCurve }) {
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await dataProvider.call<SalesCurve>('adminExtended/putSalesCurve', {
-        method: 'PUT',
-        body: { shares, version: curve.version },
-      });
+      const saved = await api.call(putSalesCurve, { body: { shares, version: curve.version } });
       queryClient.setQueryData(KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: ['adminExtended/getSalesCurveForUser'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(getSalesCurveForUser) });
       notify('Die Verkaufskurve wurde gespeichert.', { type: 'success' });
     } catch (failure) {
       notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });

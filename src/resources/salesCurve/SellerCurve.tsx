@@ -1,23 +1,18 @@
 import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { useEndpoint } from '../../api/useEndpoint';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
+import { getSalesCurveForUser } from './salesCurve.endpoints';
 import { MONTHS } from './salesCurveRule';
-
-interface CurveForUser {
-  targetCents: number;
-  months: { month: number; expectedCumulativeCents: number; actualCumulativeCents: number }[];
-}
 
 const thisYear = new Date().getFullYear();
 const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
 
 /** The curve applied to one seller: expected revenue (target × shares, summed up) against what was invoiced. */
 export function SellerCurve() {
-  const dataProvider = useDataProvider<CrmDataProvider>();
   const { data: users } = useGetList('admin-benutzer/users', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'name', order: 'ASC' },
@@ -26,15 +21,11 @@ export function SellerCurve() {
   const [chosen, setChosen] = useState<number | ''>('');
   const [year, setYear] = useState(thisYear);
   const userId = chosen === '' ? users?.[0]?.id : chosen;
-  const { data, error } = useQuery({
-    queryKey: ['adminExtended/getSalesCurveForUser', userId, year],
-    queryFn: () =>
-      dataProvider.call<CurveForUser>('adminExtended/getSalesCurveForUser', {
-        query: { userId: Number(userId), year },
-      }),
-    enabled: userId !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  const { data, error } = useEndpoint(
+    getSalesCurveForUser,
+    { query: { userId: Number(userId), year } },
+    { enabled: userId !== undefined, placeholderData: keepPreviousData },
+  );
   const chart = data?.months.map((m) => ({
     month: MONTHS[m.month - 1],
     soll: m.expectedCumulativeCents,

@@ -13,24 +13,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, useDataProvider } from 'react-admin';
+import { Loading } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GROUPS } from '../../auth/groups';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import type { ResultOf } from '../../api/endpoint';
+import { useEndpoint } from '../../api/useEndpoint';
+import { getSalesTargetData } from './salesTargets.endpoints';
 import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
 import { AreaPage } from '../../layout/AreaPage';
 
-interface TargetRow {
-  id: number;
-  kind: 'verkaeufer' | 'filiale';
-  owner: string;
-  productGroup: string | null;
-  targetCents: number;
-  actualCents: number;
-  expectedToDateCents: number;
-}
+type TargetRow = ResultOf<typeof getSalesTargetData>[number];
 
 const thisYear = new Date().getFullYear();
 const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
@@ -47,13 +41,12 @@ export default function TargetVsActualPage() {
 }
 
 function TargetVsActual() {
-  const dataProvider = useDataProvider<CrmDataProvider>();
   const [year, setYear] = useState(thisYear);
-  const { data, error } = useQuery({
-    queryKey: ['sales-target/getSalesTargetData', year],
-    queryFn: () => dataProvider.call<TargetRow[]>('sales-target/getSalesTargetData', { query: { year } }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, error } = useEndpoint(
+    getSalesTargetData,
+    { query: { year } },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1100 }}>
       <TextField

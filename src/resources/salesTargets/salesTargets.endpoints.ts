@@ -16,7 +16,7 @@ export const getSalesTargetData = defineEndpoint({
   response: Type.Array(
     Type.Object({
       id: Type.Integer(),
-      kind: Type.String(),
+      kind: Type.Union([Type.Literal('verkaeufer'), Type.Literal('filiale')]),
       owner: Type.String(),
       productGroup: NullableString(),
       targetCents: Type.Integer(),

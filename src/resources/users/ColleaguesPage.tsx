@@ -1,30 +1,23 @@
 import { Card, CardHeader, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, usePermissions } from 'react-admin';
+import { Loading, Title, usePermissions } from 'react-admin';
+import { endpointKey } from '../../api/endpoint';
+import { useEndpointClient } from '../../api/useEndpoint';
 import { GROUPS } from '../../auth/groups';
-import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { getUsersInMyGroup } from './users.endpoints';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { UserAvatar } from './UserAvatar';
 import { NoPermissionPage } from '../../layout/NoPermissionPage';
 
-interface Colleague {
-  id: number;
-  name: string;
-  email: string | null;
-  initials: string | null;
-  azureOid: string;
-  branchName: string | null;
-}
-
 /** Admin-Benutzer → Mein Standort: the described users of my locations (user/usersInMyGroup). */
 export default function ColleaguesPage() {
   const { permissions = [], isPending } = usePermissions<string[]>();
-  const dataProvider = useDataProvider<CrmDataProvider>();
+  const api = useEndpointClient();
   const allowed = permissions.includes(GROUPS.admin);
   const { data: colleagues } = useQuery({
-    queryKey: ['user/usersInMyGroup'],
+    queryKey: endpointKey(getUsersInMyGroup),
     // SPEC §8: a failed user-list read is an empty list, silently.
-    queryFn: () => dataProvider.call<Colleague[]>('user/usersInMyGroup').catch(() => []),
+    queryFn: () => api.call(getUsersInMyGroup).catch(() => []),
     enabled: allowed,
   });
   if (isPending) return <Loading />;
