@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { GROUPS } from '../../src/auth/groups';
 import type { Database } from '../platform/db/database';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
+import { findLabel, giveLabelToAllCustomers, labelCounts, type LabelRow } from './labelQueries';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -17,18 +17,8 @@ const reach = {
   },
 };
 
-interface LabelRow {
-  name: string;
-  forCustomer: boolean;
-  active: boolean;
-  dueAfterDays: number | null;
-}
-
 async function customerLabel(db: Database, id: number): Promise<LabelRow> {
-  const { rows } = await sql<LabelRow>`
-    SELECT name, for_customer AS "forCustomer", active, due_after_days AS "dueAfterDays"
-    FROM label WHERE id = ${id}`.execute(db);
-  const label = rows[0];
+  const label = await findLabel(db, id);
   if (!label) throw notFound('Das Label wurde nicht gefunden.');
   if (!label.forCustomer) throw badRequest(`Das Label „${label.name}“ ist nicht für Kunden vorgesehen.`);
   if (!label.active) throw badRequest(`Das Label „${label.name}“ ist deaktiviert.`);
@@ -36,12 +26,7 @@ async function customerLabel(db: Database, id: number): Promise<LabelRow> {
 }
 
 async function reachOf(db: Database, id: number, name: string) {
-  const { rows } = await sql<{ customers: number; alreadyLabelled: number }>`
-    SELECT (SELECT count(*) FROM customer)::int AS customers,
-           (SELECT count(*) FROM customer_label WHERE label_id = ${id})::int AS "alreadyLabelled"`.execute(
-    db,
-  );
-  const { customers, alreadyLabelled } = rows[0]!;
+  const { customers, alreadyLabelled } = await labelCounts(db, id);
   return { label: name, customers, alreadyLabelled, toLabel: customers - alreadyLabelled };
 }
 
@@ -84,15 +69,8 @@ export function registerLabelRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const label = await customerLabel(db, id);
-      // One statement: customers who already have it keep their own due date; a rerun adds nothing.
-      const inserted = await sql`
-        INSERT INTO customer_label (customer_id, label_id, due_date, added_by)
-        SELECT c.id, ${id}, CASE WHEN ${label.dueAfterDays}::int IS NULL THEN NULL
-                                 ELSE (now() AT TIME ZONE 'Europe/Vienna')::date + ${label.dueAfterDays}::int END,
-               ${request.caller!.name}
-        FROM customer c
-        ON CONFLICT (customer_id, label_id) DO NOTHING`.execute(db);
-      return { ...(await reachOf(db, id, label.name)), added: Number(inserted.numAffectedRows ?? 0) };
+      const added = await giveLabelToAllCustomers(db, id, label.dueAfterDays, request.caller!.name);
+      return { ...(await reachOf(db, id, label.name)), added };
     },
   );
 }

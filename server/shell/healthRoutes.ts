@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { wrapped } from '../platform/http/wrapped';
+import { pingDatabase } from './healthQueries';
 
 /** GET /api/health: whether the server and its database answer (for load balancers, public). */
 export function registerHealthRoutes(app: FastifyInstance) {
@@ -21,7 +21,7 @@ export function registerHealthRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      await sql`SELECT 1`.execute(db);
+      await pingDatabase(db);
       return { status: 'ok', database: 'ok' };
     },
   );

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { GROUPS } from '../../src/auth/groups';
 import { badRequest, conflict } from '../platform/http/apiError';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
+import { lockCustomStatusIds, saveCustomStatusOrder } from './statusQueries';
 
 /** The board order of the custom statuses, saved as one change (not one request per status). */
 export function registerCustomStatusRoutes(app: FastifyInstance) {
@@ -35,21 +35,13 @@ export function registerCustomStatusRoutes(app: FastifyInstance) {
       const { ids } = request.body;
       if (new Set(ids).size !== ids.length) throw badRequest('Ein Status steht doppelt in der Reihenfolge.');
       return db.transaction().execute(async (trx) => {
-        // Locked, so two admins reordering at once cannot interleave.
-        const current = await sql<{
-          id: number;
-        }>`SELECT id FROM custom_status ORDER BY id FOR UPDATE`.execute(trx);
-        const known = current.rows.map((r) => r.id);
+        const known = await lockCustomStatusIds(trx);
         if (known.length !== ids.length || !ids.every((id) => known.includes(id))) {
           throw conflict(
             'Die Status wurden inzwischen geändert (angelegt oder gelöscht). Bitte laden Sie die Seite neu.',
           );
         }
-        await sql`
-          UPDATE custom_status s
-          SET sort_order = o.position, version = s.version + 1, updated_at = now(), updated_by = ${request.caller!.name}
-          FROM unnest(${ids}::int[]) WITH ORDINALITY AS o(id, position)
-          WHERE s.id = o.id AND s.sort_order IS DISTINCT FROM o.position`.execute(trx);
+        await saveCustomStatusOrder(trx, ids, request.caller!.name);
         return { ids };
       });
     },

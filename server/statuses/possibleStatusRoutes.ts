@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { GROUPS } from '../../src/auth/groups';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
+import { possibleStatuses } from './statusQueries';
 
 /** The system statuses a Vorgang derives from its Belege (SPEC §7 admin/getAllPossibleStatus). */
 export function registerPossibleStatusRoutes(app: FastifyInstance) {
@@ -31,12 +31,6 @@ export function registerPossibleStatusRoutes(app: FastifyInstance) {
         },
       },
     },
-    async () =>
-      (
-        await sql<{ code: string; name: string; sortOrder: number; vorgaenge: number }>`
-          SELECT p.code, p.name, p.sort_order AS "sortOrder", count(v.id)::int AS vorgaenge
-          FROM possible_status p LEFT JOIN vorgang v ON v.system_status = p.code
-          GROUP BY p.code ORDER BY p.sort_order`.execute(db)
-      ).rows,
+    async () => possibleStatuses(db),
   );
 }

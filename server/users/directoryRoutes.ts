@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { GROUPS, locationGroupsOf, locationNameOf } from '../../src/auth/groups';
 import { notFound } from '../platform/http/apiError';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
+import { branchesOfLocations, describedAzureIds } from './userQueries';
 
 /** At most this many people per answer: the admin narrows a big directory down by typing. */
 const MAX_PEOPLE = 200;
@@ -55,10 +55,10 @@ export function registerDirectoryRoutes(app: FastifyInstance) {
         ? [await directory.person(credentials, azureId)].flatMap((p) => p ?? [])
         : await directory.people(credentials, search.trim());
       if (people.length === 0) return [];
-      const { rows } = await sql<{ azureOid: string }>`
-        SELECT azure_oid AS "azureOid" FROM app_user
-        WHERE azure_oid = ANY(${people.map((p) => p.azureId)}::text[])`.execute(db);
-      const described = new Set(rows.map((row) => row.azureOid));
+      const described = await describedAzureIds(
+        db,
+        people.map((p) => p.azureId),
+      );
       return people.filter((p) => !described.has(p.azureId)).slice(0, MAX_PEOPLE);
     },
   );
@@ -96,9 +96,7 @@ export function registerDirectoryRoutes(app: FastifyInstance) {
       if (!groups) throw notFound('Diese Person gibt es im Verzeichnis nicht.');
       const locations = locationGroupsOf(groups);
       if (locations.length === 0) return [];
-      const { rows } = await sql<{ id: number; locationGroup: string }>`
-        SELECT id, location_group AS "locationGroup" FROM branch
-        WHERE location_group = ANY(${locations}::text[])`.execute(db);
+      const rows = await branchesOfLocations(db, locations);
       return locations.map((group) => ({
         group,
         name: locationNameOf(group),

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { GROUPS, locationGroupsOf } from '../../src/auth/groups';
 import { wrapped } from '../platform/http/wrapped';
+import { colleaguesAt } from './userQueries';
 
 const ALL_APP_GROUPS = Object.values(GROUPS);
 
@@ -52,13 +52,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     async (request) => {
       const locations = locationGroupsOf(request.caller!.groups);
       if (locations.length === 0) return [];
-      const { rows } = await sql<Record<string, unknown>>`
-        SELECT u.id, u.name, u.email, u.initials, u.azure_oid AS "azureOid",
-               u.branch_id AS "branchId", b.name AS "branchName"
-        FROM app_user u JOIN branch b ON b.id = u.branch_id
-        WHERE u.active AND b.location_group = ANY(${locations}::text[])
-        ORDER BY u.name`.execute(db);
-      return rows;
+      return colleaguesAt(db, locations);
     },
   );
 }

@@ -1,11 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { DB } from './schema';
 
-// Typed tables are added here as areas get hand-written queries; declared entities use `sql`.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DatabaseSchema {}
-
-export type Database = Kysely<DatabaseSchema>;
+/** The API's database, typed by its tables (schema.ts is generated: npm run db:types). */
+export type Database = Kysely<DB>;
 
 // bigint (count, cents) arrives as text by default; amounts stay far below 2^53 cents.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -19,5 +17,5 @@ export function openDatabase(connectionString: string, maxConnections = 10): Dat
   // An idle connection the server drops (restart, failover, shutdown) must not crash the API: the
   // pool discards it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`Datenbankverbindung getrennt: ${error.message}`));
-  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
