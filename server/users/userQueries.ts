@@ -1,15 +1,25 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 
-/** Active users of the branches with these location groups, by name. */
+/** Active users of the branches with these location groups, by name (a typed Kysely query). */
 export async function colleaguesAt(db: Database, locations: readonly string[]) {
-  const { rows } = await sql<Record<string, unknown>>`
-    SELECT u.id, u.name, u.email, u.initials, u.azure_oid AS "azureOid",
-           u.branch_id AS "branchId", b.name AS "branchName"
-    FROM app_user u JOIN branch b ON b.id = u.branch_id
-    WHERE u.active AND b.location_group = ANY(${locations}::text[])
-    ORDER BY u.name`.execute(db);
-  return rows;
+  if (locations.length === 0) return [];
+  return db
+    .selectFrom('app_user as u')
+    .innerJoin('branch as b', 'b.id', 'u.branch_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.initials',
+      'u.azure_oid as azureOid',
+      'u.branch_id as branchId',
+      'b.name as branchName',
+    ])
+    .where('u.active', '=', true)
+    .where('b.location_group', 'in', locations)
+    .orderBy('u.name')
+    .execute();
 }
 
 /** Which of these directory ids already belong to a user of the CRM. */

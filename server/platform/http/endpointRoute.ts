@@ -10,11 +10,20 @@ export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
   Body: BodyOf<E>;
 }>;
 
+/** What a handler may hand the serializer for a declared type: Dates where the wire carries ISO text. */
+export type Wire<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
 /** A handler answers the declared result (the envelope wraps it) or, for file endpoints, sends the reply itself. */
 export type EndpointHandler<E extends EndpointDeclaration> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<E['kind'] extends 'file' ? unknown : ResultOf<E>>;
+) => Promise<E['kind'] extends 'file' ? unknown : Wire<ResultOf<E>> | FastifyReply>;
 
 /** Fastify's path syntax: `kunde/getPersonalNotes/:id` → `/api/kunde/getPersonalNotes/:id`. */
 export const urlOf = (endpoint: EndpointDeclaration) => `/api/${endpoint.path}`;
@@ -27,7 +36,7 @@ export function endpointRoute<E extends EndpointDeclaration>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  extra: Pick<RouteOptions, 'bodyLimit'> = {},
+  extra: Pick<RouteOptions, 'bodyLimit' | 'attachValidation'> = {},
 ): void {
   const result = endpoint.kind === 'file' ? {} : { 200: wrapped(endpoint.response ?? {}) };
   app.route({
