@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { GROUPS } from '../../src/auth/groups';
 import { patternProblem } from '../../src/resources/articleAliases/articlePattern';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
+import { articlesMatching } from './articleAliasQueries';
 
 /** The tester shows this many matching articles; the total counts them all. */
 const SHOWN_MATCHES = 50;
@@ -55,15 +55,11 @@ export function registerArticleAliasRoutes(app: FastifyInstance) {
       const problem = pattern ? patternProblem(pattern) : 'Bitte geben Sie ein Muster ein.';
       if (problem) return { valid: false, message: problem, total: 0, matches: [] };
       try {
-        // The database matches, as the mapping cache will: what the tester shows is what the cache gets.
-        const rows = await sql<{ id: number; articleNumber: string; name: string; total: number }>`
-          SELECT id, article_number AS "articleNumber", name, count(*) OVER ()::int AS total
-          FROM article WHERE article_number ~ ${pattern}
-          ORDER BY article_number LIMIT ${SHOWN_MATCHES}`.execute(db);
+        const rows = await articlesMatching(db, pattern, SHOWN_MATCHES);
         return {
           valid: true,
-          total: rows.rows[0]?.total ?? 0,
-          matches: rows.rows.map(({ total: _total, ...article }) => article),
+          total: rows[0]?.total ?? 0,
+          matches: rows.map(({ total: _total, ...article }) => article),
         };
       } catch (error) {
         if ((error as { code?: string }).code !== INVALID_REGULAR_EXPRESSION) throw error;

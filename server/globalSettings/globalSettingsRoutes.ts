@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { columnOf } from '../../src/resources/entity';
 import { GLOBAL_SETTINGS } from '../../src/resources/globalSettings/globalSettings.form';
-import type { Database } from '../platform/db/database';
 import { validateInput } from '../platform/entities/validateInput';
 import { badRequest, conflict } from '../platform/http/apiError';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
+import { readSettings, saveSettings } from './globalSettingsQueries';
 
 const access = { access: { groups: [GLOBAL_SETTINGS.group] } };
 const tags = ['Einstellungen'];
@@ -24,16 +22,6 @@ const settingsSchema = wrapped({
   },
 });
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
-
-async function readSettings(db: Database) {
-  // The single row exists from the first read on, with the defaults of the table.
-  await sql`INSERT INTO global_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING`.execute(db);
-  const columns = GLOBAL_SETTINGS.fields.map((f) => sql`${sql.ref(columnOf(f))} AS ${sql.ref(f.source)}`);
-  const result = await sql<Record<string, unknown>>`
-    SELECT ${sql.join(columns)}, version, updated_at AS "updatedAt", updated_by AS "updatedBy"
-    FROM global_settings WHERE id = 1`.execute(db);
-  return result.rows[0]!;
-}
 
 /** The tenant's global settings as one form (SPEC §7 globalSettings), APP_ADMIN only. */
 export function registerGlobalSettingsRoutes(app: FastifyInstance) {
@@ -63,14 +51,8 @@ export function registerGlobalSettingsRoutes(app: FastifyInstance) {
       const version = Number(request.body?.version);
       if (!Number.isInteger(version)) throw badRequest('Die Version der Einstellungen fehlt.');
       const values = await validateInput(GLOBAL_SETTINGS, request.body);
-      const assignments = GLOBAL_SETTINGS.fields
-        .filter((f) => f.source in values)
-        .map((f) => sql`${sql.ref(columnOf(f))} = ${values[f.source]}`);
-      const result = await sql`
-        UPDATE global_settings SET ${sql.join(assignments)}, version = version + 1, updated_at = now(),
-          updated_by = ${request.caller!.name}
-        WHERE id = 1 AND version = ${version}`.execute(db);
-      if (!result.numAffectedRows) {
+      const saved = await saveSettings(db, values, version, request.caller!.name);
+      if (!saved) {
         throw conflict(
           'Die Einstellungen wurden inzwischen von jemand anderem geändert. Bitte laden Sie sie neu und wiederholen Sie Ihre Änderung.',
         );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { GROUPS } from '../../src/auth/groups';
 import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders';
 import type { Database } from '../platform/db/database';
@@ -8,6 +7,7 @@ import { apiErrors } from '../platform/http/routeSchemas';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
 import { mailFailureReason } from '../platform/mail/mailer';
 import { placeholderValues } from '../textTemplates/placeholderValues';
+import { activeTemplate, findCustomerEmail, mailSender, recordSentMail, touchCustomer } from './mailQueries';
 
 const tags = ['Kunden: E-Mail'];
 const config = { access: { groups: [GROUPS.kunde] } };
@@ -29,11 +29,9 @@ interface SendBody {
 }
 
 async function customerEmail(db: Database, customerId: number) {
-  const { rows } = await sql<{
-    email: string | null;
-  }>`SELECT email FROM customer WHERE id = ${customerId}`.execute(db);
-  if (!rows[0]) throw notFound('Der Kunde wurde nicht gefunden.');
-  return rows[0].email;
+  const customer = await findCustomerEmail(db, customerId);
+  if (!customer) throw notFound('Der Kunde wurde nicht gefunden.');
+  return customer.email;
 }
 
 /** E-mails to a customer from text templates (SPEC §7 mail/sendMailToCustomer); each sent mail is kept. */
@@ -61,14 +59,13 @@ export function registerMailRoutes(app: FastifyInstance) {
     async (request) => {
       const { customerId, vorgangId, templateId } = request.body;
       const to = await customerEmail(db, customerId);
-      const { rows } = await sql<{ subject: string; body: string }>`
-        SELECT subject, body FROM text_template WHERE id = ${templateId} AND active`.execute(db);
-      if (!rows[0]) throw notFound('Die Textvorlage wurde nicht gefunden.');
+      const template = await activeTemplate(db, templateId);
+      if (!template) throw notFound('Die Textvorlage wurde nicht gefunden.');
       const values = await placeholderValues(db, request.caller!, customerId, vorgangId ?? null);
       return {
         to,
-        subject: fillPlaceholders(rows[0].subject, values),
-        body: fillPlaceholders(rows[0].body, values),
+        subject: fillPlaceholders(template.subject, values),
+        body: fillPlaceholders(template.body, values),
       };
     },
   );
@@ -115,15 +112,7 @@ export function registerMailRoutes(app: FastifyInstance) {
       const values = await placeholderValues(db, caller, input.customerId, input.vorgangId ?? null);
       const subject = fillPlaceholders(input.subject, values);
       const body = fillPlaceholders(input.body, values);
-      const { rows: settings } = await sql<{
-        name: string | null;
-        address: string | null;
-        userEmail: string | null;
-      }>`
-        SELECT g.mail_sender_name AS name, g.mail_sender_address AS address,
-               (SELECT email FROM app_user WHERE azure_oid = ${caller.oid}) AS "userEmail"
-        FROM global_settings g`.execute(db);
-      const sender = settings[0];
+      const sender = await mailSender(db, caller.oid);
       if (!sender?.address) {
         throw badRequest(
           'Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).',
@@ -142,23 +131,25 @@ export function registerMailRoutes(app: FastifyInstance) {
       } catch (failure) {
         error = mailFailureReason(failure);
       }
-      const { rows } = await sql<{ id: number }>`
-        INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
-                               status, error, delivered_via, message_id, updated_by)
-        VALUES (${input.customerId}, ${input.vorgangId ?? null}, ${input.templateId ?? null}, ${caller.oid}, ${caller.name},
-                ${input.to.trim()}, ${subject}, ${body}, ${error ? 'fehler' : 'gesendet'}, ${error}, ${mailer.via},
-                ${messageId}, ${caller.name})
-        RETURNING id`.execute(db);
+      const id = await recordSentMail(db, caller, {
+        customerId: input.customerId,
+        vorgangId: input.vorgangId ?? null,
+        templateId: input.templateId ?? null,
+        recipient: input.to.trim(),
+        subject,
+        body,
+        error,
+        via: mailer.via,
+        messageId,
+      });
       if (error) {
         return reply.code(502).send({
           statusCode: 502,
           result: { message: `Die E-Mail konnte nicht gesendet werden: ${error}` },
         });
       }
-      await sql`UPDATE customer SET last_activity_at = greatest(last_activity_at, now()) WHERE id = ${input.customerId}`.execute(
-        db,
-      );
-      return { id: rows[0]!.id, via: mailer.via };
+      await touchCustomer(db, input.customerId);
+      return { id, via: mailer.via };
     },
   );
 }

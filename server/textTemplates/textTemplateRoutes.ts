@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { GROUPS } from '../../src/auth/groups';
 import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
 import { placeholderValues } from './placeholderValues';
+import { previewCustomer, templatesFor } from './textTemplateQueries';
 
 const tags = ['Textvorlagen'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -36,18 +36,7 @@ export function registerTextTemplateRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const caller = request.caller!;
-      const rows = await sql`
-        SELECT t.id, t.name, t.subject, t.body FROM text_template t
-        WHERE t.active AND (
-          t.visibility = 'alle'
-          OR (t.visibility = 'gruppen' AND EXISTS (
-                SELECT 1 FROM text_template_group g WHERE g.template_id = t.id AND g.group_name = ANY(${[...caller.groups]})))
-          OR (t.visibility = 'benutzer' AND EXISTS (
-                SELECT 1 FROM text_template_user u JOIN app_user a ON a.id = u.user_id
-                WHERE u.template_id = t.id AND a.azure_oid = ${caller.oid})))
-        ORDER BY lower(t.name)`.execute(db);
-      return rows.rows;
+      return templatesFor(db, request.caller!);
     },
   );
 
@@ -92,14 +81,7 @@ export function registerTextTemplateRoutes(app: FastifyInstance) {
     async (request) => {
       const { subject, body } = request.body;
       const query = request.body.customerQuery?.trim().toLowerCase() ?? '';
-      // The same trigram-indexed search text the customer list searches.
-      const found = await sql<{ id: number; name: string; number: string | null }>`
-        SELECT id, coalesce(company_name, concat_ws(' ', first_name, last_name)) AS name, customer_number AS number
-        FROM customer
-        WHERE ${query} = '' OR search_text LIKE ${`%${query.replace(/[\\%_]/g, '\\$&')}%`}
-        ORDER BY last_activity_at DESC NULLS LAST, id
-        LIMIT 1`.execute(db);
-      const customer = found.rows[0] ?? null;
+      const customer = await previewCustomer(db, query);
       const values = await placeholderValues(db, request.caller!, customer?.id ?? null);
       return {
         subject: fillPlaceholders(subject, values),

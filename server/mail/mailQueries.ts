@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+
+/** The customer's e-mail address (null when none is known); undefined when there is no such customer. */
+export async function findCustomerEmail(db: Database, customerId: number) {
+  const { rows } = await sql<{
+    email: string | null;
+  }>`SELECT email FROM customer WHERE id = ${customerId}`.execute(db);
+  return rows[0];
+}
+
+/** Subject and body of an active text template, or undefined. */
+export async function activeTemplate(db: Database, templateId: number) {
+  const { rows } = await sql<{ subject: string; body: string }>`
+    SELECT subject, body FROM text_template WHERE id = ${templateId} AND active`.execute(db);
+  return rows[0];
+}
+
+/** The configured sender, and the e-mail address of the caller for replies. */
+export async function mailSender(db: Database, callerOid: string) {
+  const { rows: settings } = await sql<{
+    name: string | null;
+    address: string | null;
+    userEmail: string | null;
+  }>`
+    SELECT g.mail_sender_name AS name, g.mail_sender_address AS address,
+           (SELECT email FROM app_user WHERE azure_oid = ${callerOid}) AS "userEmail"
+    FROM global_settings g`.execute(db);
+  return settings[0];
+}
+
+/** A mail as it was sent (or failed), for the customer's timeline. */
+export interface SentMail {
+  customerId: number;
+  vorgangId: number | null;
+  templateId: number | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  error: string | null;
+  via: string;
+  messageId: string | null;
+}
+
+/** Keeps a sent (or failed) mail; returns its id. */
+export async function recordSentMail(db: Database, caller: Caller, mail: SentMail): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
+                           status, error, delivered_via, message_id, updated_by)
+    VALUES (${mail.customerId}, ${mail.vorgangId}, ${mail.templateId}, ${caller.oid}, ${caller.name},
+            ${mail.recipient}, ${mail.subject}, ${mail.body}, ${mail.error ? 'fehler' : 'gesendet'}, ${mail.error}, ${mail.via},
+            ${mail.messageId}, ${caller.name})
+    RETURNING id`.execute(db);
+  return rows[0]!.id;
+}
+
+/** Marks the customer as active now (the list sorts by last activity). */
+export async function touchCustomer(db: Database, customerId: number) {
+  await sql`UPDATE customer SET last_activity_at = greatest(last_activity_at, now()) WHERE id = ${customerId}`.execute(
+    db,
+  );
+}

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+
+/** Active templates the caller may use: for all, for one of their groups, or for them, by name. */
+export async function templatesFor(db: Database, caller: Caller) {
+  const rows = await sql`
+    SELECT t.id, t.name, t.subject, t.body FROM text_template t
+    WHERE t.active AND (
+      t.visibility = 'alle'
+      OR (t.visibility = 'gruppen' AND EXISTS (
+            SELECT 1 FROM text_template_group g WHERE g.template_id = t.id AND g.group_name = ANY(${[...caller.groups]})))
+      OR (t.visibility = 'benutzer' AND EXISTS (
+            SELECT 1 FROM text_template_user u JOIN app_user a ON a.id = u.user_id
+            WHERE u.template_id = t.id AND a.azure_oid = ${caller.oid})))
+    ORDER BY lower(t.name)`.execute(db);
+  return rows.rows;
+}
+
+/** The customer a preview shows: the most recently active one matching `query` (lower case), or null. */
+export async function previewCustomer(db: Database, query: string) {
+  // The same trigram-indexed search text the customer list searches.
+  const found = await sql<{ id: number; name: string; number: string | null }>`
+    SELECT id, coalesce(company_name, concat_ws(' ', first_name, last_name)) AS name, customer_number AS number
+    FROM customer
+    WHERE ${query} = '' OR search_text LIKE ${`%${query.replace(/[\\%_]/g, '\\$&')}%`}
+    ORDER BY last_activity_at DESC NULLS LAST, id
+    LIMIT 1`.execute(db);
+  return found.rows[0] ?? null;
+}
