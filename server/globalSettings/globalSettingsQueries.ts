@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import { columnOf } from '../../src/resources/entity';
 import { GLOBAL_SETTINGS } from '../../src/resources/globalSettings/globalSettings.form';
 import type { Database } from '../platform/db/database';
+import type { GlobalSettings } from '../../src/resources/globalSettings/globalSettings.endpoints';
 
 /** The single settings row, by the form's field names, with version and last change. */
 export async function readSettings(db: Database) {
   // The single row exists from the first read on, with the defaults of the table.
   await sql`INSERT INTO global_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING`.execute(db);
   const columns = GLOBAL_SETTINGS.fields.map((f) => sql`${sql.ref(columnOf(f))} AS ${sql.ref(f.source)}`);
-  const result = await sql<Record<string, unknown>>`
+  const result = await sql<GlobalSettings>`
     SELECT ${sql.join(columns)}, version, updated_at AS "updatedAt", updated_by AS "updatedBy"
     FROM global_settings WHERE id = 1`.execute(db);
   return result.rows[0]!;

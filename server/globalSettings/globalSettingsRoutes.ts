@@ -2,51 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { GLOBAL_SETTINGS } from '../../src/resources/globalSettings/globalSettings.form';
 import { validateInput } from '../platform/entities/validateInput';
 import { badRequest, conflict } from '../platform/http/apiError';
-import { errorResponse, wrapped } from '../platform/http/wrapped';
 import { readSettings, saveSettings } from './globalSettingsQueries';
-
-const access = { access: { groups: [GLOBAL_SETTINGS.group] } };
-const tags = ['Einstellungen'];
-const settingsSchema = wrapped({
-  type: 'object',
-  properties: {
-    version: { type: 'integer' },
-    updatedAt: { type: 'string' },
-    updatedBy: { type: ['string', 'null'] },
-    ...Object.fromEntries(
-      GLOBAL_SETTINGS.fields.map((f) => [
-        f.source,
-        { type: [f.type === 'integer' ? 'integer' : f.type === 'boolean' ? 'boolean' : 'string', 'null'] },
-      ]),
-    ),
-  },
-});
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+import {
+  getGlobalSettings,
+  putGlobalSettings,
+} from '../../src/resources/globalSettings/globalSettings.endpoints';
+import { endpointRoute } from '../platform/http/endpointRoute';
 
 /** The tenant's global settings as one form (SPEC §7 globalSettings), APP_ADMIN only. */
 export function registerGlobalSettingsRoutes(app: FastifyInstance) {
   const { db } = app;
-  app.get(
-    '/api/globalSettings/getGlobalSettings',
-    {
-      config: access,
-      schema: { tags, summary: 'Globale Einstellungen lesen', response: { 200: settingsSchema, ...errors } },
-    },
-    async () => readSettings(db),
-  );
+  endpointRoute(app, getGlobalSettings, async () => readSettings(db));
 
-  app.put<{ Body: { version?: unknown } }>(
-    '/api/globalSettings/putGlobalSettings',
-    {
-      config: access,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Globale Einstellungen speichern (nur mit aktueller Version, sonst 409)',
-        body: { type: 'object', properties: { version: { type: 'integer' } }, required: ['version'] },
-        response: { 200: settingsSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    putGlobalSettings,
     async (request) => {
       const version = Number(request.body?.version);
       if (!Number.isInteger(version)) throw badRequest('Die Version der Einstellungen fehlt.');
@@ -59,5 +29,6 @@ export function registerGlobalSettingsRoutes(app: FastifyInstance) {
       }
       return readSettings(db);
     },
+    { attachValidation: true },
   );
 }

@@ -1,60 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import path from 'node:path';
-import { GROUPS } from '../../src/auth/groups';
 import { badRequest } from '../platform/http/apiError';
-import { errorResponse, wrapped } from '../platform/http/wrapped';
 import { IMPORT_FILES } from './importFiles';
 import { findImportFiles, runSync } from './runSync';
+import type { ResultOf } from '../../src/api/endpoint';
+import {
+  getSyncLog,
+  getSyncStatus,
+  startSync,
+  type SyncRun,
+} from '../../src/resources/dataSync/dataSync.endpoints';
+import { endpointRoute } from '../platform/http/endpointRoute';
 
-const admin = { access: { groups: [GROUPS.admin] } };
-const tags = ['Datenabgleich'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
-const nullable = (type: string) => ({ type: [type, 'null'] });
-
-const statusSchema = wrapped({
-  type: 'object',
-  properties: {
-    folder: { type: 'string' },
-    files: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          file: { type: 'string' },
-          label: { type: 'string' },
-          size: { type: 'integer' },
-          modifiedAt: { type: 'string' },
-        },
-      },
-    },
-    run: {
-      type: ['object', 'null'],
-      properties: {
-        id: { type: 'integer' },
-        state: { type: 'string', enum: ['laeuft', 'fertig', 'fehler'] },
-        processed: { type: 'integer' },
-        total: { type: 'integer' },
-        currentFile: nullable('string'),
-        created: { type: 'integer' },
-        updated: { type: 'integer' },
-        unchanged: { type: 'integer' },
-        rejected: { type: 'integer' },
-        startedBy: nullable('string'),
-        startedAt: { type: 'string' },
-        finishedAt: nullable('string'),
-        error: nullable('string'),
-      },
-    },
-  },
-});
+type LogLine = ResultOf<typeof getSyncLog>['data'][number];
 
 /** The data sync (SPEC §7 etl/sync/daten): start, state and log, APP_ADMIN only. */
 export function registerSyncRoutes(app: FastifyInstance, importDir: string) {
   const { db, jobs } = app;
   const status = async () => {
     const files = await findImportFiles(importDir);
-    const runs = await sql`
+    const runs = await sql<SyncRun>`
       SELECT id, state, processed, total, current_file AS "currentFile", created_rows AS created,
              updated_rows AS updated, unchanged_rows AS unchanged, rejected_rows AS rejected,
              started_by AS "startedBy", started_at AS "startedAt", finished_at AS "finishedAt", error
@@ -71,114 +37,45 @@ export function registerSyncRoutes(app: FastifyInstance, importDir: string) {
     };
   };
 
-  app.get(
-    '/api/etl/sync/status',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          'Importordner mit den gefundenen Dateien und der letzte Abgleich (Fortschritt, Zahlen, Fehler)',
-        response: { 200: statusSchema, ...errors },
-      },
-    },
-    status,
-  );
+  endpointRoute(app, getSyncStatus, status);
 
-  app.post<{ Querystring: { logging?: boolean } }>(
-    '/api/etl/sync/daten',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          'Abgleich mit dem ERP-Export im Importordner starten (im Hintergrund; läuft schon einer: 409). ' +
-          'logging=true protokolliert auch jede angelegte oder geänderte Zeile.',
-        querystring: { type: 'object', properties: { logging: { type: 'boolean', default: false } } },
-        response: { 200: statusSchema, 409: errorResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const files = await findImportFiles(importDir);
-      if (files.length === 0) {
-        const names = IMPORT_FILES.map((f) => f.name).join(', ');
-        throw badRequest(
-          `Im Importordner ${importDir} liegt keine Importdatei (${names} als .csv oder .jsonl).`,
-        );
-      }
-      const caller = request.caller!;
-      await jobs.start(
-        'etl_sync_run',
-        caller,
-        'Ein Datenabgleich läuft gerade schon. Bitte warten Sie, bis er fertig ist.',
-        (runId, report) =>
-          runSync(
-            db,
-            runId,
-            files,
-            { logging: request.query.logging ?? false, by: `Datenabgleich (${caller.name})` },
-            report,
-          ),
+  endpointRoute(app, startSync, async (request) => {
+    const files = await findImportFiles(importDir);
+    if (files.length === 0) {
+      const names = IMPORT_FILES.map((f) => f.name).join(', ');
+      throw badRequest(
+        `Im Importordner ${importDir} liegt keine Importdatei (${names} als .csv oder .jsonl).`,
       );
-      return status();
-    },
-  );
-
-  app.get<{ Querystring: { runId: number; page: number; perPage: number; onlyProblems: boolean } }>(
-    '/api/etl/sync/log',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Protokoll eines Abgleichs, seitenweise (onlyProblems: nur Warnungen und abgelehnte Zeilen)',
-        querystring: {
-          type: 'object',
-          properties: {
-            runId: { type: 'integer', minimum: 1 },
-            page: { type: 'integer', minimum: 1, default: 1 },
-            perPage: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            onlyProblems: { type: 'boolean', default: false },
-          },
-          required: ['runId'],
-        },
-        response: {
-          200: wrapped({
-            type: 'object',
-            properties: {
-              total: { type: 'integer' },
-              data: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    level: { type: 'string' },
-                    file: nullable('string'),
-                    line: nullable('integer'),
-                    message: { type: 'string' },
-                    loggedAt: { type: 'string' },
-                  },
-                },
-              },
-            },
-          }),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      const { runId, page, perPage, onlyProblems } = request.query;
-      const problems = onlyProblems ? sql`AND level <> 'info'` : sql``;
-      const [rows, count] = await Promise.all([
-        sql`SELECT id, level, file, line, message, logged_at AS "loggedAt" FROM etl_sync_log
-            WHERE run_id = ${runId} ${problems} ORDER BY id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`.execute(
+    }
+    const caller = request.caller!;
+    await jobs.start(
+      'etl_sync_run',
+      caller,
+      'Ein Datenabgleich läuft gerade schon. Bitte warten Sie, bis er fertig ist.',
+      (runId, report) =>
+        runSync(
           db,
+          runId,
+          files,
+          { logging: request.query.logging ?? false, by: `Datenabgleich (${caller.name})` },
+          report,
         ),
-        sql<{
-          n: number;
-        }>`SELECT count(*)::int AS n FROM etl_sync_log WHERE run_id = ${runId} ${problems}`.execute(db),
-      ]);
-      return { total: count.rows[0]?.n ?? 0, data: rows.rows };
-    },
-  );
+    );
+    return status();
+  });
+
+  endpointRoute(app, getSyncLog, async (request) => {
+    const { runId, page = 1, perPage = 50, onlyProblems } = request.query;
+    const problems = onlyProblems ? sql`AND level <> 'info'` : sql``;
+    const [rows, count] = await Promise.all([
+      sql<LogLine>`SELECT id, level, file, line, message, logged_at AS "loggedAt" FROM etl_sync_log
+            WHERE run_id = ${runId} ${problems} ORDER BY id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`.execute(
+        db,
+      ),
+      sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM etl_sync_log WHERE run_id = ${runId} ${problems}`.execute(db),
+    ]);
+    return { total: count.rows[0]?.n ?? 0, data: rows.rows };
+  });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../platform/db/database';
 
 /** Active templates the caller may use: for all, for one of their groups, or for them, by name. */
 export async function templatesFor(db: Database, caller: Caller) {
-  const rows = await sql`
+  const rows = await sql<{ id: number; name: string; subject: string; body: string }>`
     SELECT t.id, t.name, t.subject, t.body FROM text_template t
     WHERE t.active AND (
       t.visibility = 'alle'
