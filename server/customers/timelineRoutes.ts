@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { GROUPS } from '../../src/auth/groups';
 import customerEntity from '../../src/resources/customers/customer.entity';
+import { touchCustomer } from './customerQueries';
 import { timelinePage } from './timeline';
+import {
+  addTimelineNote,
+  findPersonalNote,
+  findTimelineNote,
+  savePersonalNote,
+  updateTimelineNote,
+} from './timelineQueries';
 import { getRecord } from '../platform/entities/entityRepository';
 import { conflict, forbidden, notFound } from '../platform/http/apiError';
 import { apiErrors, idParams } from '../platform/http/routeSchemas';
@@ -62,14 +69,9 @@ export function registerTimelineRoutes(app: FastifyInstance) {
       const { customerId, text } = request.body;
       await getRecord(db, customerEntity, customerId);
       const caller = request.caller!;
-      const { rows } = await sql`
-        INSERT INTO timeline_note (customer_id, text, author_oid, author_name)
-        VALUES (${customerId}, ${text.trim()}, ${caller.oid}, ${caller.name})
-        RETURNING id, text, version, created_at AS "createdAt"`.execute(db);
-      await sql`UPDATE customer SET last_activity_at = greatest(last_activity_at, now()) WHERE id = ${customerId}`.execute(
-        db,
-      );
-      return rows[0];
+      const added = await addTimelineNote(db, customerId, text.trim(), caller);
+      await touchCustomer(db, customerId);
+      return added;
     },
   );
 
@@ -90,20 +92,18 @@ export function registerTimelineRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { rows: found } = await sql<{ authorOid: string; version: number }>`
-        SELECT author_oid AS "authorOid", version FROM timeline_note WHERE id = ${request.params.id}`.execute(
-        db,
-      );
-      const current = found[0];
+      const current = await findTimelineNote(db, request.params.id);
       if (!current) throw notFound('Die Notiz wurde nicht gefunden.');
       if (current.authorOid !== request.caller!.oid)
         throw forbidden('Sie können nur Ihre eigenen Notizen ändern.');
-      const { rows } = await sql`
-        UPDATE timeline_note SET text = ${request.body.text.trim()}, version = version + 1, updated_at = now()
-        WHERE id = ${request.params.id} AND version = ${request.body.version}
-        RETURNING id, text, version, created_at AS "createdAt"`.execute(db);
-      if (!rows[0]) throw conflict();
-      return rows[0];
+      const updated = await updateTimelineNote(
+        db,
+        request.params.id,
+        request.body.text.trim(),
+        request.body.version,
+      );
+      if (!updated) throw conflict();
+      return updated;
     },
   );
 
@@ -125,10 +125,7 @@ export function registerTimelineRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await getRecord(db, customerEntity, request.params.id);
-      const { rows } = await sql<{ text: string; version: number }>`
-        SELECT text, version FROM personal_note
-        WHERE customer_id = ${request.params.id} AND user_oid = ${request.caller!.oid}`.execute(db);
-      return rows[0] ?? { text: '', version: 0 };
+      return (await findPersonalNote(db, request.params.id, request.caller!.oid)) ?? { text: '', version: 0 };
     },
   );
 
@@ -156,22 +153,13 @@ export function registerTimelineRoutes(app: FastifyInstance) {
       await getRecord(db, customerEntity, customerId);
       const oid = request.caller!.oid;
       const { text, version } = request.body;
-      // Version 0 creates the note; two tabs of the same user cannot overwrite each other either.
-      const { rows } =
-        version === 0
-          ? await sql<{ text: string; version: number }>`
-              INSERT INTO personal_note (customer_id, user_oid, text) VALUES (${customerId}, ${oid}, ${text})
-              ON CONFLICT DO NOTHING RETURNING text, version`.execute(db)
-          : await sql<{ text: string; version: number }>`
-              UPDATE personal_note SET text = ${text}, version = version + 1, updated_at = now()
-              WHERE customer_id = ${customerId} AND user_oid = ${oid} AND version = ${version}
-              RETURNING text, version`.execute(db);
-      if (!rows[0]) {
+      const saved = await savePersonalNote(db, customerId, oid, text, version);
+      if (!saved) {
         throw conflict(
           'Ihre persönliche Notiz wurde inzwischen in einem anderen Fenster geändert. Bitte laden Sie sie neu.',
         );
       }
-      return rows[0];
+      return saved;
     },
   );
 }

@@ -1,12 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { GROUPS } from '../../src/auth/groups';
 import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allowedFiles';
 import { attachmentHeader } from '../platform/files/fileStore';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { apiErrors, idParams } from '../platform/http/routeSchemas';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
+import {
+  deleteStoredFile,
+  filesOfCustomer,
+  findStoredFile,
+  insertStoredFile,
+  ownerExists,
+} from './fileQueries';
 
 const tags = ['Kunden: Dateien'];
 const config = { access: { groups: [GROUPS.kunde] } };
@@ -36,21 +42,21 @@ export async function registerFileRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: store.maxBytes, files: 1, fields: 5 } });
 
   const upload = async (request: FastifyRequest<{ Params: { id: number } }>, owner: Owner) => {
-    const { rows } =
-      await sql`SELECT 1 FROM ${sql.table(owner.table)} WHERE id = ${request.params.id}`.execute(db);
-    if (!rows.length) throw notFound(owner.missing);
+    if (!(await ownerExists(db, owner.table, request.params.id))) throw notFound(owner.missing);
     const part = await request.file();
     if (!part)
       throw badRequest('Bitte wählen Sie eine Datei aus.', { file: 'Bitte wählen Sie eine Datei aus.' });
-    return store.save(part, async (storedName, size) => {
-      const { rows: saved } = await sql`
-        INSERT INTO stored_file (owner_type, owner_id, original_name, stored_name, mime_type, size_bytes, uploaded_by)
-        VALUES (${owner.type}, ${request.params.id}, ${part.filename}, ${storedName},
-                ${ALLOWED_FILE_TYPES[extensionOf(part.filename)]!}, ${size}, ${request.caller!.name})
-        RETURNING id, original_name AS name, size_bytes::int AS size, mime_type AS "mimeType",
-                  uploaded_by AS "uploadedBy", uploaded_at AS "uploadedAt"`.execute(db);
-      return saved[0];
-    });
+    return store.save(part, (storedName, size) =>
+      insertStoredFile(db, {
+        ownerType: owner.type,
+        ownerId: request.params.id,
+        name: part.filename,
+        storedName,
+        mimeType: ALLOWED_FILE_TYPES[extensionOf(part.filename)]!,
+        size,
+        uploadedBy: request.caller!.name,
+      }),
+    );
   };
 
   for (const [prefix, owner] of Object.entries(OWNERS)) {
@@ -81,26 +87,14 @@ export async function registerFileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = request.params.id;
-      const { rows } = await sql`
-        SELECT f.id, f.original_name AS name, f.size_bytes::int AS size, f.mime_type AS "mimeType",
-               f.uploaded_by AS "uploadedBy", f.uploaded_at AS "uploadedAt",
-               CASE WHEN f.owner_type = 'aktivitaet' THEN f.owner_id END AS "activityId"
-        FROM stored_file f
-        WHERE (f.owner_type = 'kunde' AND f.owner_id = ${id})
-           OR (f.owner_type = 'aktivitaet' AND f.owner_id IN (SELECT a.id FROM activity a WHERE a.customer_id = ${id}))
-        ORDER BY f.uploaded_at DESC, f.id DESC
-        LIMIT 500`.execute(db);
-      return rows;
+      return filesOfCustomer(db, request.params.id);
     },
   );
 
   const fileOf = async (id: number) => {
-    const { rows } = await sql<{ storedName: string; name: string; mimeType: string }>`
-      SELECT stored_name AS "storedName", original_name AS name, mime_type AS "mimeType"
-      FROM stored_file WHERE id = ${id} AND owner_type IN ('kunde', 'aktivitaet')`.execute(db);
-    if (!rows[0]) throw notFound('Die Datei wurde nicht gefunden.');
-    return rows[0];
+    const file = await findStoredFile(db, id);
+    if (!file) throw notFound('Die Datei wurde nicht gefunden.');
+    return file;
   };
 
   app.get<{ Params: { id: number } }>(
@@ -137,7 +131,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const file = await fileOf(request.params.id);
-      await sql`DELETE FROM stored_file WHERE id = ${request.params.id}`.execute(db);
+      await deleteStoredFile(db, request.params.id);
       await store.remove(file.storedName);
       return { id: request.params.id };
     },

@@ -54,10 +54,3 @@ export async function recordSentMail(db: Database, caller: Caller, mail: SentMai
     RETURNING id`.execute(db);
   return rows[0]!.id;
 }
-
-/** Marks the customer as active now (the list sorts by last activity). */
-export async function touchCustomer(db: Database, customerId: number) {
-  await sql`UPDATE customer SET last_activity_at = greatest(last_activity_at, now()) WHERE id = ${customerId}`.execute(
-    db,
-  );
-}

@@ -6,8 +6,9 @@ import { badRequest, notFound } from '../platform/http/apiError';
 import { apiErrors } from '../platform/http/routeSchemas';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
 import { mailFailureReason } from '../platform/mail/mailer';
+import { touchCustomer } from '../customers/customerQueries';
 import { placeholderValues } from '../textTemplates/placeholderValues';
-import { activeTemplate, findCustomerEmail, mailSender, recordSentMail, touchCustomer } from './mailQueries';
+import { activeTemplate, findCustomerEmail, mailSender, recordSentMail } from './mailQueries';
 
 const tags = ['Kunden: E-Mail'];
 const config = { access: { groups: [GROUPS.kunde] } };

@@ -1,30 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import path from 'node:path';
 import { badRequest } from '../platform/http/apiError';
 import { IMPORT_FILES } from './importFiles';
 import { findImportFiles, runSync } from './runSync';
-import type { ResultOf } from '../../src/api/endpoint';
-import {
-  getSyncLog,
-  getSyncStatus,
-  startSync,
-  type SyncRun,
-} from '../../src/resources/dataSync/dataSync.endpoints';
+import { latestSyncRun, syncLogPage } from './syncQueries';
+import { getSyncLog, getSyncStatus, startSync } from '../../src/resources/dataSync/dataSync.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
-
-type LogLine = ResultOf<typeof getSyncLog>['data'][number];
 
 /** The data sync (SPEC §7 etl/sync/daten): start, state and log, APP_ADMIN only. */
 export function registerSyncRoutes(app: FastifyInstance, importDir: string) {
   const { db, jobs } = app;
   const status = async () => {
     const files = await findImportFiles(importDir);
-    const runs = await sql<SyncRun>`
-      SELECT id, state, processed, total, current_file AS "currentFile", created_rows AS created,
-             updated_rows AS updated, unchanged_rows AS unchanged, rejected_rows AS rejected,
-             started_by AS "startedBy", started_at AS "startedAt", finished_at AS "finishedAt", error
-      FROM etl_sync_run ORDER BY id DESC LIMIT 1`.execute(db);
     return {
       folder: importDir,
       files: files.map((f) => ({
@@ -33,7 +20,7 @@ export function registerSyncRoutes(app: FastifyInstance, importDir: string) {
         size: f.size,
         modifiedAt: f.modifiedAt,
       })),
-      run: runs.rows[0] ?? null,
+      run: await latestSyncRun(db),
     };
   };
 
@@ -66,16 +53,6 @@ export function registerSyncRoutes(app: FastifyInstance, importDir: string) {
 
   endpointRoute(app, getSyncLog, async (request) => {
     const { runId, page = 1, perPage = 50, onlyProblems } = request.query;
-    const problems = onlyProblems ? sql`AND level <> 'info'` : sql``;
-    const [rows, count] = await Promise.all([
-      sql<LogLine>`SELECT id, level, file, line, message, logged_at AS "loggedAt" FROM etl_sync_log
-            WHERE run_id = ${runId} ${problems} ORDER BY id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`.execute(
-        db,
-      ),
-      sql<{
-        n: number;
-      }>`SELECT count(*)::int AS n FROM etl_sync_log WHERE run_id = ${runId} ${problems}`.execute(db),
-    ]);
-    return { total: count.rows[0]?.n ?? 0, data: rows.rows };
+    return syncLogPage(db, runId, page, perPage, onlyProblems ?? false);
   });
 }

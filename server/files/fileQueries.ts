@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { Database } from '../platform/db/database';
+
+/** Whether the customer or activity a file is hung on exists. */
+export async function ownerExists(
+  db: Database,
+  table: 'customer' | 'activity',
+  id: number,
+): Promise<boolean> {
+  const { rows } = await sql`SELECT 1 FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
+  return rows.length > 0;
+}
+
+/** A file just written to the store, as its row records it. */
+export interface NewStoredFile {
+  ownerType: 'kunde' | 'aktivitaet';
+  ownerId: number;
+  name: string;
+  storedName: string;
+  mimeType: string;
+  size: number;
+  uploadedBy: string;
+}
+
+/** Records an uploaded file; returns it as the API lists files. */
+export async function insertStoredFile(db: Database, file: NewStoredFile) {
+  const { rows: saved } = await sql`
+    INSERT INTO stored_file (owner_type, owner_id, original_name, stored_name, mime_type, size_bytes, uploaded_by)
+    VALUES (${file.ownerType}, ${file.ownerId}, ${file.name}, ${file.storedName},
+            ${file.mimeType}, ${file.size}, ${file.uploadedBy})
+    RETURNING id, original_name AS name, size_bytes::int AS size, mime_type AS "mimeType",
+              uploaded_by AS "uploadedBy", uploaded_at AS "uploadedAt"`.execute(db);
+  return saved[0];
+}
+
+/** The files of the customer and of their activities, newest first (at most 500). */
+export async function filesOfCustomer(db: Database, id: number) {
+  const { rows } = await sql`
+    SELECT f.id, f.original_name AS name, f.size_bytes::int AS size, f.mime_type AS "mimeType",
+           f.uploaded_by AS "uploadedBy", f.uploaded_at AS "uploadedAt",
+           CASE WHEN f.owner_type = 'aktivitaet' THEN f.owner_id END AS "activityId"
+    FROM stored_file f
+    WHERE (f.owner_type = 'kunde' AND f.owner_id = ${id})
+       OR (f.owner_type = 'aktivitaet' AND f.owner_id IN (SELECT a.id FROM activity a WHERE a.customer_id = ${id}))
+    ORDER BY f.uploaded_at DESC, f.id DESC
+    LIMIT 500`.execute(db);
+  return rows;
+}
+
+/** Name on disk, original name and type of a customer's or activity's file, or undefined. */
+export async function findStoredFile(db: Database, id: number) {
+  const { rows } = await sql<{ storedName: string; name: string; mimeType: string }>`
+    SELECT stored_name AS "storedName", original_name AS name, mime_type AS "mimeType"
+    FROM stored_file WHERE id = ${id} AND owner_type IN ('kunde', 'aktivitaet')`.execute(db);
+  return rows[0];
+}
+
+/** Removes the file's row (the caller removes it from the store). */
+export async function deleteStoredFile(db: Database, id: number) {
+  await sql`DELETE FROM stored_file WHERE id = ${id}`.execute(db);
+}

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { ResultOf } from '../../src/api/endpoint';
+import { getSyncLog, type SyncRun } from '../../src/resources/dataSync/dataSync.endpoints';
+import type { Database } from '../platform/db/database';
+
+type LogLine = ResultOf<typeof getSyncLog>['data'][number];
+
+/** The most recent sync run with its counts, or null before the first. */
+export async function latestSyncRun(db: Database) {
+  const runs = await sql<SyncRun>`
+    SELECT id, state, processed, total, current_file AS "currentFile", created_rows AS created,
+           updated_rows AS updated, unchanged_rows AS unchanged, rejected_rows AS rejected,
+           started_by AS "startedBy", started_at AS "startedAt", finished_at AS "finishedAt", error
+    FROM etl_sync_run ORDER BY id DESC LIMIT 1`.execute(db);
+  return runs.rows[0] ?? null;
+}
+
+/** One page of a run's log (only warnings and errors when `onlyProblems`), with the total. */
+export async function syncLogPage(
+  db: Database,
+  runId: number,
+  page: number,
+  perPage: number,
+  onlyProblems: boolean,
+) {
+  const problems = onlyProblems ? sql`AND level <> 'info'` : sql``;
+  const [rows, count] = await Promise.all([
+    sql<LogLine>`SELECT id, level, file, line, message, logged_at AS "loggedAt" FROM etl_sync_log
+        WHERE run_id = ${runId} ${problems} ORDER BY id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`.execute(
+      db,
+    ),
+    sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM etl_sync_log WHERE run_id = ${runId} ${problems}`.execute(db),
+  ]);
+  return { total: count.rows[0]?.n ?? 0, data: rows.rows };
+}
