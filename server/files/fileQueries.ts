@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
+import type { StoredFile } from '../../src/resources/files/files.endpoints';
 
 /** Whether the customer or activity a file is hung on exists. */
 export async function ownerExists(
@@ -24,7 +25,7 @@ export interface NewStoredFile {
 
 /** Records an uploaded file; returns it as the API lists files. */
 export async function insertStoredFile(db: Database, file: NewStoredFile) {
-  const { rows: saved } = await sql`
+  const { rows: saved } = await sql<StoredFile>`
     INSERT INTO stored_file (owner_type, owner_id, original_name, stored_name, mime_type, size_bytes, uploaded_by)
     VALUES (${file.ownerType}, ${file.ownerId}, ${file.name}, ${file.storedName},
             ${file.mimeType}, ${file.size}, ${file.uploadedBy})
@@ -35,7 +36,7 @@ export async function insertStoredFile(db: Database, file: NewStoredFile) {
 
 /** The files of the customer and of their activities, newest first (at most 500). */
 export async function filesOfCustomer(db: Database, id: number) {
-  const { rows } = await sql`
+  const { rows } = await sql<StoredFile>`
     SELECT f.id, f.original_name AS name, f.size_bytes::int AS size, f.mime_type AS "mimeType",
            f.uploaded_by AS "uploadedBy", f.uploaded_at AS "uploadedAt",
            CASE WHEN f.owner_type = 'aktivitaet' THEN f.owner_id END AS "activityId"

@@ -1,11 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GROUPS } from '../../src/auth/groups';
 import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allowedFiles';
 import { attachmentHeader } from '../platform/files/fileStore';
 import { badRequest, notFound } from '../platform/http/apiError';
-import { apiErrors, idParams } from '../platform/http/routeSchemas';
-import { errorResponse, wrapped } from '../platform/http/wrapped';
 import {
   deleteStoredFile,
   filesOfCustomer,
@@ -13,28 +10,26 @@ import {
   insertStoredFile,
   ownerExists,
 } from './fileQueries';
-
-const tags = ['Kunden: Dateien'];
-const config = { access: { groups: [GROUPS.kunde] } };
-const errors = apiErrors;
-const storedFile = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    size: { type: 'integer' },
-    mimeType: { type: 'string' },
-    uploadedBy: { type: ['string', 'null'] },
-    uploadedAt: { type: 'string', format: 'date-time' },
-    activityId: { type: ['integer', 'null'] },
-  },
-};
+import {
+  deleteFile,
+  downloadFile,
+  getFilesForCustomer,
+  uploadActivityFile,
+  uploadCustomerFile,
+} from '../../src/resources/files/files.endpoints';
+import { endpointRoute } from '../platform/http/endpointRoute';
 
 type Owner = { type: 'kunde' | 'aktivitaet'; table: 'customer' | 'activity'; missing: string };
-const OWNERS: Record<'kunde' | 'activity', Owner> = {
-  kunde: { type: 'kunde', table: 'customer', missing: 'Der Kunde wurde nicht gefunden.' },
-  activity: { type: 'aktivitaet', table: 'activity', missing: 'Die Aktivität wurde nicht gefunden.' },
-};
+const OWNERS = [
+  {
+    endpoint: uploadCustomerFile,
+    owner: { type: 'kunde', table: 'customer', missing: 'Der Kunde wurde nicht gefunden.' },
+  },
+  {
+    endpoint: uploadActivityFile,
+    owner: { type: 'aktivitaet', table: 'activity', missing: 'Die Aktivität wurde nicht gefunden.' },
+  },
+] as const satisfies readonly { endpoint: unknown; owner: Owner }[];
 
 /** Files of customers and their activities (SPEC §7 kunde/uploadFile, activity/uploadFile): upload, list, download. */
 export async function registerFileRoutes(app: FastifyInstance) {
@@ -59,37 +54,13 @@ export async function registerFileRoutes(app: FastifyInstance) {
     );
   };
 
-  for (const [prefix, owner] of Object.entries(OWNERS)) {
-    app.post<{ Params: { id: number } }>(
-      `/api/${prefix}/uploadFile/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Datei an ${owner.type === 'kunde' ? 'einen Kunden' : 'eine Aktivität'} hängen (multipart, Feld "file"; Typ und Größe werden geprüft)`,
-          params: idParams,
-          response: { 200: wrapped(storedFile), ...errors, 413: errorResponse },
-        },
-      },
-      (request) => upload(request, owner),
-    );
+  for (const { endpoint, owner } of OWNERS) {
+    endpointRoute(app, endpoint, (request) => upload(request, owner));
   }
 
-  app.get<{ Params: { id: number } }>(
-    '/api/kunde/getFilesForCustomer/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Die Dateien des Kunden und seiner Aktivitäten, neueste zuerst',
-        params: idParams,
-        response: { 200: wrapped({ type: 'array', items: storedFile }), ...errors },
-      },
-    },
-    async (request) => {
-      return filesOfCustomer(db, request.params.id);
-    },
-  );
+  endpointRoute(app, getFilesForCustomer, async (request) => {
+    return filesOfCustomer(db, request.params.id);
+  });
 
   const fileOf = async (id: number) => {
     const file = await findStoredFile(db, id);
@@ -97,43 +68,19 @@ export async function registerFileRoutes(app: FastifyInstance) {
     return file;
   };
 
-  app.get<{ Params: { id: number } }>(
-    '/api/kunde/downloadFile/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Datei herunterladen (mit ihrem ursprünglichen Namen)',
-        params: idParams,
-        response: errors,
-      },
-    },
-    async (request, reply) => {
-      const file = await fileOf(request.params.id);
-      return reply
-        .type(file.mimeType)
-        .header('Content-Disposition', attachmentHeader(file.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(store.read(file.storedName));
-    },
-  );
+  endpointRoute(app, downloadFile, async (request, reply) => {
+    const file = await fileOf(request.params.id);
+    return reply
+      .type(file.mimeType)
+      .header('Content-Disposition', attachmentHeader(file.name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(store.read(file.storedName));
+  });
 
-  app.delete<{ Params: { id: number } }>(
-    '/api/kunde/deleteFile/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Datei entfernen',
-        params: idParams,
-        response: { 200: wrapped({ type: 'object', properties: { id: { type: 'integer' } } }), ...errors },
-      },
-    },
-    async (request) => {
-      const file = await fileOf(request.params.id);
-      await deleteStoredFile(db, request.params.id);
-      await store.remove(file.storedName);
-      return { id: request.params.id };
-    },
-  );
+  endpointRoute(app, deleteFile, async (request) => {
+    const file = await fileOf(request.params.id);
+    await deleteStoredFile(db, request.params.id);
+    await store.remove(file.storedName);
+    return { id: request.params.id };
+  });
 }
