@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GROUPS } from '../../src/auth/groups';
-import { patternProblem } from '../../src/resources/articleAliases/articlePattern';
+import { patternProblem } from '../../src/resources/articleAliases/articlePattern.rules';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
 import { articlesMatching } from './articleAliasQueries';
 

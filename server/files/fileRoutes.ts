@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { GROUPS } from '../../src/auth/groups';
-import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allowedFiles';
+import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allowedFiles.rules';
 import { attachmentHeader } from '../platform/files/fileStore';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { apiErrors, idParams } from '../platform/http/routeSchemas';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GROUPS } from '../../src/auth/groups';
-import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders';
+import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders.rules';
 import type { Database } from '../platform/db/database';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { apiErrors } from '../platform/http/routeSchemas';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GROUPS } from '../../src/auth/groups';
-import { salesCurveProblems } from '../../src/resources/salesCurve/salesCurveRule';
+import { salesCurveProblems } from '../../src/resources/salesCurve/salesCurve.rules';
 import { badRequest } from '../platform/http/apiError';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
 import { readSalesCurve, saveSalesCurve } from './salesCurve';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GROUPS } from '../../src/auth/groups';
-import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders';
+import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders.rules';
 import { errorResponse, wrapped } from '../platform/http/wrapped';
 import { placeholderValues } from './placeholderValues';
 import { previewCustomer, templatesFor } from './textTemplateQueries';

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import '../i18n/yupLocale';
 import type { FormDeclaration, SchemaKit } from './entity';
-import { patternProblem } from './articleAliases/articlePattern';
+import { patternProblem } from './articleAliases/articlePattern.rules';
 
 const kit: SchemaKit = {
   string: yup.string,

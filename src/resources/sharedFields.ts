@@ -1,6 +1,6 @@
 import type { Choice, FieldDeclaration, SchemaKit } from './entity';
-import { normalizePhone } from './customers/phone';
-import { postcodeProblem } from './postcode';
+import { normalizePhone } from './customers/phone.rules';
+import { postcodeProblem } from './postcode.rules';
 
 /** The countries customers, Endkunden and branches are in. */
 export const COUNTRY_CHOICES: readonly Choice[] = [

@@ -1,7 +1,7 @@
 import { GROUPS, LOCATION_GROUP_PREFIX } from '../../auth/groups';
 import { defineEntity } from '../entity';
 import { activeField, countryField, emailField, nameField } from '../sharedFields';
-import { postcodeProblem } from '../postcode';
+import { postcodeProblem } from '../postcode.rules';
 
 /** Filialen (branches): where sellers work; a directory location group ties people to one. */
 export default defineEntity({

@@ -1,7 +1,7 @@
 import { GROUPS } from '../../auth/groups';
 import type { FieldDeclaration, FormDeclaration } from '../entity';
 import { countryField, optionalText } from '../sharedFields';
-import { ibanProblem } from './iban';
+import { ibanProblem } from './iban.rules';
 
 const fields: FieldDeclaration[] = [
   {

@@ -1,7 +1,7 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
 import { activeField, nameField } from '../sharedFields';
-import { PLACEHOLDERS, unknownPlaceholders } from './placeholders';
+import { PLACEHOLDERS, unknownPlaceholders } from './placeholders.rules';
 
 const GROUP_CHOICES = [
   { id: GROUPS.kunde, name: 'Verkauf (APP_KUNDE)' },
