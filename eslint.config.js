@@ -4,6 +4,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// The seam between web app and server (issue 13): the server imports from src/ only React-free
+// declarations and rules, named by these rules: `<name>.<kind>.ts`, `<name>Types.ts`, and a few core files.
+const SEAM_KINDS = ['entity', 'form', 'endpoints', 'rules'];
+const SEAM_FILES = [
+  'api/endpoint',
+  'api/schemas',
+  'auth/groups',
+  'config/appearance',
+  'config/clientConfig',
+  'i18n/yupLocale',
+  'resources/areas',
+  'resources/declarationFiles',
+  'resources/entity',
+  'resources/entitySchema',
+  'resources/sharedFields',
+];
+const REACT_FREE_FILES = [
+  ...SEAM_KINDS.map((kind) => `src/**/*.${kind}.ts`),
+  'src/**/*Types.ts',
+  ...SEAM_FILES.map((file) => `src/${file}.ts`),
+];
+const seamName = `(?:[^/]+\\.(?:${SEAM_KINDS.join('|')})|[^/]+Types)`;
+const coreName = SEAM_FILES.map((file) => file.split('/').pop()).join('|');
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules'] },
   js.configs.recommended,
@@ -15,6 +39,45 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: REACT_FREE_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-admin', 'ra-*', '@mui/*', '@emotion/*', 'node:*'],
+              message: 'Deklarationen und Regeln bleiben frei von React, MUI und Node: der Server lädt sie.',
+            },
+            {
+              // Relative imports only of files named as React-free (by the rules above).
+              regex: `^\\.\\.?/(?:.*/)?(?!(?:${seamName}|${coreName})(?:\\.js)?$)[^/]+$`,
+              message:
+                'Deklarationen und Regeln importieren nur andere React-freie Dateien (*.entity.ts, *.rules.ts, …).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(?:^|/)src/(?!(?:.*/)?${seamName}(?:\\.js)?$|(?:${SEAM_FILES.join('|')})(?:\\.js)?$)`,
+              message:
+                'Der Server importiert aus src/ nur React-freie Deklarationen und Regeln (*.entity.ts, *.form.ts, *.endpoints.ts, *.rules.ts, *Types.ts, Kerndateien in eslint.config.js).',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },

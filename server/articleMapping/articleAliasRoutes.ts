@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { patternProblem } from '../../src/resources/articleAliases/articlePattern';
+import { patternProblem } from '../../src/resources/articleAliases/articlePattern.rules';
 import { articlesMatching } from './articleAliasQueries';
 import { testRegexArticleAlias } from '../../src/resources/articleAliases/articleAliases.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';

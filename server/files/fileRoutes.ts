@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allowedFiles';
+import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allowedFiles.rules';
 import { attachmentHeader } from '../platform/files/fileStore';
 import { badRequest, notFound } from '../platform/http/apiError';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders';
+import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders.rules';
 import type { Database } from '../platform/db/database';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { mailFailureReason } from '../platform/mail/mailer';

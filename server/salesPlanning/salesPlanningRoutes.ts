@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { salesCurveProblems } from '../../src/resources/salesCurve/salesCurveRule';
+import { salesCurveProblems } from '../../src/resources/salesCurve/salesCurve.rules';
 import { badRequest } from '../platform/http/apiError';
 import { readSalesCurve, saveSalesCurve } from './salesCurve';
 import { salesCurveForUser } from './salesCurveForUser';

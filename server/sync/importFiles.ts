@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import * as yup from 'yup';
-import { postcodeProblem } from '../../src/resources/postcode';
+import { postcodeProblem } from '../../src/resources/postcode.rules';
 import type { Database } from '../platform/db/database';
 import { decimal, euroCents, isoDay, oneOfWords, requiredText, text, yesNo } from './importValues';
 import { upsertRow, type RowOutcome } from './upsertRow';

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { sql } from 'kysely';
-import type { PlaceholderValues } from '../../src/resources/textTemplates/placeholders';
+import type { PlaceholderValues } from '../../src/resources/textTemplates/placeholders.rules';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 

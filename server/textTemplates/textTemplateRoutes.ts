@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders';
+import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders.rules';
 import { placeholderValues } from './placeholderValues';
 import { previewCustomer, templatesFor } from './textTemplateQueries';
 import {

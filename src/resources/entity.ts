@@ -50,7 +50,21 @@ export interface FieldDeclaration {
   shownWhen?: { source: string; equals: string };
   /** Shown in forms but set by the screen itself (e.g. picked from the directory), not typed. */
   readOnly?: boolean;
+  /**
+   * The field's validation rule, as a function of yup (the kit): the web app loads yup only with a form,
+   * not with every page that lists entities. Every field has one; `.strip()` for values the server derives.
+   */
+  rule?: FieldRule;
 }
+
+/** A field's validation rule; `entitySchema.ts` labels it with the field's German label. */
+export type FieldRule = (yup: SchemaKit) => Yup.AnySchema;
+
+/**
+ * The object-level rule, only for checks that span fields: gets the object built from the fields' rules
+ * and returns it with those checks added (`object.test(...)`), its fields unchanged.
+ */
+export type ObjectRule = (yup: SchemaKit, object: Yup.AnyObjectSchema) => Yup.AnyObjectSchema;
 
 /**
  * Legacy call paths (SPEC §7) of an entity. The HTTP method tells the operation apart:
@@ -89,11 +103,8 @@ export interface EntityDeclaration {
   access: { read: readonly AppGroup[]; write: readonly AppGroup[] };
   endpoints: EntityEndpoints;
   fields: readonly FieldDeclaration[];
-  /**
-   * The validation rules, as a function of yup: the web app loads yup only with a form, not with every
-   * page that lists entities. `entitySchema.ts` builds it (with the German labels) for form and server.
-   */
-  schema: (yup: SchemaKit) => Yup.AnyObjectSchema;
+  /** Checks that span fields (see ObjectRule); the rules of single fields are on the fields. */
+  schema?: ObjectRule;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /**
    * A lower-case column that holds every searchable text of a row (trigram-indexed): the quick search looks
@@ -107,7 +118,7 @@ export interface EntityDeclaration {
   whenInUse?: 'deactivate' | 'refuse';
 }
 
-/** What a validated form needs of a declaration: its fields and their rules (entities and settings forms). */
+/** What a validated form needs of a declaration: its fields with their rules, and an object rule (entities and settings forms). */
 export type FormDeclaration = Pick<EntityDeclaration, 'name' | 'fields' | 'schema'>;
 
 /** The columns every editable table carries besides its declared fields. */

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import '../i18n/yupLocale';
 import type { FormDeclaration, SchemaKit } from './entity';
-import { patternProblem } from './articleAliases/articlePattern';
+import { patternProblem } from './articleAliases/articlePattern.rules';
 
 const kit: SchemaKit = {
   string: yup.string,
@@ -51,26 +51,28 @@ const kit: SchemaKit = {
 const built = new WeakMap<FormDeclaration, yup.AnyObjectSchema>();
 
 /**
- * The yup schema of an entity, the same for the form and the server: every declared field has a rule,
- * every rule a declared field, and messages name the field by its German label.
+ * The yup schema of an entity, the same for the form and the server: each declared field's rule, labelled
+ * with its German label so that messages name it, then the object rule for checks that span fields.
  */
 export function entitySchema(entity: FormDeclaration): yup.AnyObjectSchema {
   const cached = built.get(entity);
   if (cached) return cached;
-  const raw = entity.schema(kit);
-  const labelled = Object.fromEntries(
-    Object.entries(raw.fields).map(([source, schema]) => {
-      const field = entity.fields.find((f) => f.source === source);
-      if (!field) throw new Error(`${entity.name}: Schemafeld "${source}" ist nicht deklariert.`);
-      return [source, (schema as yup.Schema).label(field.label)];
+  const shape = Object.fromEntries(
+    entity.fields.map((field) => {
+      if (!field.rule) throw new Error(`${entity.name}: Feld "${field.source}" hat keine Validierung.`);
+      return [field.source, field.rule(kit).label(field.label)];
     }),
   );
-  for (const field of entity.fields) {
-    if (!(field.source in labelled)) {
-      throw new Error(`${entity.name}: Feld "${field.source}" hat keine Validierung im Schema.`);
+  const object = yup.object(shape);
+  const schema = entity.schema ? entity.schema(kit, object) : object;
+  for (const source of Object.keys(schema.fields)) {
+    if (!(source in shape)) throw new Error(`${entity.name}: Schemafeld "${source}" ist nicht deklariert.`);
+  }
+  for (const source of Object.keys(shape)) {
+    if (!(source in schema.fields)) {
+      throw new Error(`${entity.name}: Die Objektregel lässt das Feld "${source}" weg.`);
     }
   }
-  const schema = yup.object(labelled);
   built.set(entity, schema);
   return schema;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '../../src/resources/customers/phone';
+import { normalizePhone } from '../../src/resources/customers/phone.rules';
 
 describe('normalizePhone', () => {
   it.each([

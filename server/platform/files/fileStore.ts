@@ -4,7 +4,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { extensionOf, fileProblem, tooLarge } from '../../../src/resources/files/allowedFiles';
+import { extensionOf, fileProblem, tooLarge } from '../../../src/resources/files/allowedFiles.rules';
 import { badRequest } from '../http/apiError';
 
 /** Uploaded files on disk: outside the web root, under generated names, never the user's. */

@@ -24,8 +24,20 @@ export default defineEntity({
       reference: 'kunden',
       inList: false,
       inForm: false,
+      rule: (yup) => yup.number().integer().required(),
     },
-    { source: 'activityType', label: 'Art', type: 'choice', choices: ACTIVITY_TYPES, sortable: true },
+    {
+      source: 'activityType',
+      label: 'Art',
+      type: 'choice',
+      choices: ACTIVITY_TYPES,
+      sortable: true,
+      rule: (yup) =>
+        yup
+          .string()
+          .oneOf(ACTIVITY_TYPES.map((type) => type.id))
+          .required(),
+    },
     {
       source: 'reasonId',
       label: 'Grund',
@@ -33,32 +45,37 @@ export default defineEntity({
       column: 'reason_id',
       reference: 'admin/reasons',
       helperText: 'Manche Gründe geben dem Kunden ein Label (z. B. „Rückruf“).',
+      rule: (yup) => yup.optionalInteger(),
     },
-    { source: 'activityDate', label: 'Datum', type: 'date', sortable: true },
-    { source: 'dueDate', label: 'Fällig am', type: 'date', sortable: true },
-    { source: 'done', label: 'Erledigt', type: 'boolean', sortable: true },
-    { source: 'note', label: 'Notiz', type: 'longtext' },
+    {
+      source: 'activityDate',
+      label: 'Datum',
+      type: 'date',
+      sortable: true,
+      rule: (yup) => yup.date().required(),
+    },
+    { source: 'dueDate', label: 'Fällig am', type: 'date', sortable: true, rule: (yup) => yup.date() },
+    {
+      source: 'done',
+      label: 'Erledigt',
+      type: 'boolean',
+      sortable: true,
+      rule: (yup) => yup.boolean().default(false),
+    },
+    {
+      source: 'note',
+      label: 'Notiz',
+      type: 'longtext',
+      rule: (yup) => yup.string().trim().max(5000).nullable().default(null),
+    },
     {
       source: 'userId',
       label: 'Mitarbeiter',
       type: 'reference',
       reference: 'admin-benutzer/users',
       inForm: false,
+      rule: (yup) => yup.number().strip(),
     },
   ],
-  schema: (yup) =>
-    yup.object({
-      customerId: yup.number().integer().required(),
-      activityType: yup
-        .string()
-        .oneOf(ACTIVITY_TYPES.map((type) => type.id))
-        .required(),
-      reasonId: yup.optionalInteger(),
-      activityDate: yup.date().required(),
-      dueDate: yup.date(),
-      done: yup.boolean().default(false),
-      note: yup.string().trim().max(5000).nullable().default(null),
-      userId: yup.number().strip(),
-    }),
   defaultSort: { field: 'activityDate', order: 'DESC' },
 });

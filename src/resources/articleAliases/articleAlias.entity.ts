@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { activeField, nameField } from '../sharedFields';
 
 /** Artikel-Aliase: a name for a family of article numbers, given as a regular expression. */
 export default defineEntity({
@@ -16,7 +17,7 @@ export default defineEntity({
     remove: 'admin/deleteArticleAlias',
   },
   fields: [
-    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
+    nameField(60),
     {
       source: 'pattern',
       label: 'Muster',
@@ -24,17 +25,17 @@ export default defineEntity({
       searchable: true,
       filterable: true,
       helperText: 'Regulärer Ausdruck über die Artikelnummer, z. B. ^KF-I4000- für alle IDEAL-4000-Fenster.',
+      rule: (yup) => yup.articlePattern(),
     },
-    { source: 'description', label: 'Beschreibung', type: 'longtext', inList: false },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+    {
+      source: 'description',
+      label: 'Beschreibung',
+      type: 'longtext',
+      inList: false,
+      rule: (yup) => yup.string().trim().max(500).nullable().default(null),
+    },
+    activeField(),
   ],
-  schema: (yup) =>
-    yup.object({
-      name: yup.string().trim().required().max(60),
-      pattern: yup.articlePattern(),
-      description: yup.string().trim().max(500).nullable().default(null),
-      active: yup.boolean().default(true),
-    }),
   defaultSort: { field: 'name', order: 'ASC' },
   unique: {
     article_alias_name_key: { field: 'name', message: 'Einen Alias mit diesem Namen gibt es bereits.' },

@@ -22,6 +22,7 @@ export default defineEntity({
       type: 'reference',
       reference: 'admin/article-mappings',
       sortable: true,
+      rule: (yup) => yup.number().integer().required(),
     },
     {
       source: 'pattern',
@@ -32,12 +33,8 @@ export default defineEntity({
       sortable: true,
       helperText:
         'Regulärer Ausdruck über die Artikelnummer, z. B. ^(KF|HA)- für alle Kunststoff- und Holz-Alu-Fenster.',
+      rule: (yup) => yup.articlePattern(),
     },
   ],
-  schema: (yup) =>
-    yup.object({
-      mappingId: yup.number().integer().required(),
-      pattern: yup.articlePattern(),
-    }),
   defaultSort: { field: 'mappingId', order: 'ASC' },
 });

@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { activeField, nameField } from '../sharedFields';
 
 /** Artikel-Mappings: assign the articles their aliases match to a product group, for statistics and targets. */
 export default defineEntity({
@@ -16,13 +17,14 @@ export default defineEntity({
     remove: 'adminExtended/deleteArticleMapping',
   },
   fields: [
-    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
+    nameField(60),
     {
       source: 'productGroupId',
       label: 'Produktgruppe',
       type: 'reference',
       reference: 'admin-verkauf/product-groups',
       sortable: true,
+      rule: (yup) => yup.number().integer().required(),
     },
     {
       source: 'priority',
@@ -30,16 +32,10 @@ export default defineEntity({
       type: 'integer',
       sortable: true,
       helperText: 'Passt ein Artikel zu mehreren Mappings, gilt das mit der höchsten Priorität.',
+      rule: (yup) => yup.number().integer().min(0).max(999).default(0),
     },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+    activeField(),
   ],
-  schema: (yup) =>
-    yup.object({
-      name: yup.string().trim().required().max(60),
-      productGroupId: yup.number().integer().required(),
-      priority: yup.number().integer().min(0).max(999).default(0),
-      active: yup.boolean().default(true),
-    }),
   defaultSort: { field: 'name', order: 'ASC' },
   unique: {
     article_mapping_name_key: { field: 'name', message: 'Ein Mapping mit diesem Namen gibt es bereits.' },

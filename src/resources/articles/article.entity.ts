@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { activeField } from '../sharedFields';
 
 /**
  * Artikel from the ERP. The data sync owns them, so they are read-only here: a change in the CRM would
@@ -22,6 +23,7 @@ export default defineEntity({
       searchable: true,
       filterable: true,
       sortable: true,
+      rule: (yup) => yup.string().trim().required().max(40),
     },
     {
       source: 'name',
@@ -30,28 +32,38 @@ export default defineEntity({
       searchable: true,
       filterable: true,
       sortable: true,
+      rule: (yup) => yup.string().trim().required().max(200),
     },
     {
       source: 'goodsGroupId',
       label: 'Warengruppe',
       type: 'reference',
       reference: 'admin-verkauf/goods-groups',
+      rule: (yup) => yup.number().integer().nullable().default(null),
     },
-    { source: 'unit', label: 'Einheit', type: 'text', sortable: true },
-    { source: 'priceCents', label: 'Preis', type: 'money', sortable: true },
-    { source: 'costCents', label: 'Kosten', type: 'money', sortable: true },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+    {
+      source: 'unit',
+      label: 'Einheit',
+      type: 'text',
+      sortable: true,
+      rule: (yup) => yup.string().trim().required().max(10).default('Stk'),
+    },
+    {
+      source: 'priceCents',
+      label: 'Preis',
+      type: 'money',
+      sortable: true,
+      rule: (yup) => yup.number().integer().min(0).default(0),
+    },
+    {
+      source: 'costCents',
+      label: 'Kosten',
+      type: 'money',
+      sortable: true,
+      rule: (yup) => yup.number().integer().min(0).default(0),
+    },
+    activeField(),
   ],
-  schema: (yup) =>
-    yup.object({
-      articleNumber: yup.string().trim().required().max(40),
-      name: yup.string().trim().required().max(200),
-      goodsGroupId: yup.number().integer().nullable().default(null),
-      unit: yup.string().trim().required().max(10).default('Stk'),
-      priceCents: yup.number().integer().min(0).default(0),
-      costCents: yup.number().integer().min(0).default(0),
-      active: yup.boolean().default(true),
-    }),
   defaultSort: { field: 'articleNumber', order: 'ASC' },
   unique: {
     article_number_key: { field: 'articleNumber', message: 'Diese Artikelnummer gibt es bereits.' },

@@ -1,11 +1,7 @@
 import { GROUPS, LOCATION_GROUP_PREFIX } from '../../auth/groups';
 import { defineEntity } from '../entity';
-import { postcodeProblem } from '../postcode';
-
-const COUNTRIES = [
-  { id: 'AT', name: 'Österreich' },
-  { id: 'DE', name: 'Deutschland' },
-] as const;
+import { activeField, countryField, emailField, nameField } from '../sharedFields';
+import { postcodeProblem } from '../postcode.rules';
 
 /** Filialen (branches): where sellers work; a directory location group ties people to one. */
 export default defineEntity({
@@ -25,56 +21,85 @@ export default defineEntity({
     remove: 'adminExtended/deleteBranch',
   },
   fields: [
-    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
-    { source: 'code', label: 'Kürzel', type: 'text', searchable: true, sortable: true },
-    { source: 'street', label: 'Straße', type: 'text', inList: false },
-    { source: 'zip', label: 'PLZ', type: 'text', sortable: true },
-    { source: 'city', label: 'Ort', type: 'text', searchable: true, filterable: true, sortable: true },
-    { source: 'country', label: 'Land', type: 'choice', choices: COUNTRIES, sortable: true },
-    { source: 'phone', label: 'Telefon', type: 'text', inList: false },
-    { source: 'email', label: 'E-Mail', type: 'text', inList: false },
-    { source: 'region', label: 'Region', type: 'text', filterable: true, sortable: true },
+    nameField(60),
+    {
+      source: 'code',
+      label: 'Kürzel',
+      type: 'text',
+      searchable: true,
+      sortable: true,
+      rule: (yup) => yup.string().trim().max(10).nullable().default(null),
+    },
+    {
+      source: 'street',
+      label: 'Straße',
+      type: 'text',
+      inList: false,
+      rule: (yup) => yup.string().trim().max(100).nullable().default(null),
+    },
+    {
+      source: 'zip',
+      label: 'PLZ',
+      type: 'text',
+      sortable: true,
+      rule: (yup) =>
+        yup
+          .string()
+          .trim()
+          .nullable()
+          .default(null)
+          .when('country', ([country], schema) =>
+            schema.test('postcode', (value, context) => {
+              const problem = value ? postcodeProblem(country as string, value) : null;
+              return problem ? context.createError({ message: problem }) : true;
+            }),
+          ),
+    },
+    {
+      source: 'city',
+      label: 'Ort',
+      type: 'text',
+      searchable: true,
+      filterable: true,
+      sortable: true,
+      rule: (yup) => yup.string().trim().max(80).nullable().default(null),
+    },
+    countryField({ sortable: true }),
+    {
+      source: 'phone',
+      label: 'Telefon',
+      type: 'text',
+      inList: false,
+      rule: (yup) => yup.string().trim().max(40).nullable().default(null),
+    },
+    emailField({ inList: false }),
+    {
+      source: 'region',
+      label: 'Region',
+      type: 'text',
+      filterable: true,
+      sortable: true,
+      rule: (yup) => yup.string().trim().max(60).nullable().default(null),
+    },
     {
       source: 'locationGroup',
       label: 'Standortgruppe',
       type: 'text',
       inList: false,
       helperText: 'Verzeichnisgruppe der Mitarbeiter dieser Filiale, z. B. APP_STANDORT_S_KLAGENFURT.',
-    },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
-  ],
-  schema: (yup) =>
-    yup.object({
-      name: yup.string().trim().required().max(60),
-      code: yup.string().trim().max(10).nullable().default(null),
-      street: yup.string().trim().max(100).nullable().default(null),
-      zip: yup
-        .string()
-        .trim()
-        .nullable()
-        .default(null)
-        .when('country', ([country], schema) =>
-          schema.test('postcode', (value, context) => {
-            const problem = value ? postcodeProblem(country as string, value) : null;
-            return problem ? context.createError({ message: problem }) : true;
+      rule: (yup) =>
+        yup
+          .string()
+          .trim()
+          .nullable()
+          .default(null)
+          .matches(new RegExp(`^${LOCATION_GROUP_PREFIX}_[A-Z0-9]+_[A-Z0-9_]+$`), {
+            message: `Die Standortgruppe muss wie ${LOCATION_GROUP_PREFIX}_S_KLAGENFURT aufgebaut sein.`,
+            excludeEmptyString: true,
           }),
-        ),
-      city: yup.string().trim().max(80).nullable().default(null),
-      country: yup.string().oneOf(['AT', 'DE']).required().default('AT'),
-      phone: yup.string().trim().max(40).nullable().default(null),
-      email: yup.string().trim().email().max(120).nullable().default(null),
-      region: yup.string().trim().max(60).nullable().default(null),
-      locationGroup: yup
-        .string()
-        .trim()
-        .nullable()
-        .default(null)
-        .matches(new RegExp(`^${LOCATION_GROUP_PREFIX}_[A-Z0-9]+_[A-Z0-9_]+$`), {
-          message: `Die Standortgruppe muss wie ${LOCATION_GROUP_PREFIX}_S_KLAGENFURT aufgebaut sein.`,
-          excludeEmptyString: true,
-        }),
-      active: yup.boolean().default(true),
-    }),
+    },
+    activeField(),
+  ],
   defaultSort: { field: 'name', order: 'ASC' },
   unique: { branch_name_key: { field: 'name', message: 'Eine Filiale mit diesem Namen gibt es bereits.' } },
   usedBy: [

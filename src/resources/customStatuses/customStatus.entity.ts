@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { activeField, colorField, nameField, sortOrderField } from '../sharedFields';
 
 /** Custom statuses of a Vorgang: the columns of the Kartenansicht, in board order. */
 export default defineEntity({
@@ -15,19 +16,7 @@ export default defineEntity({
     write: 'customStatus/putSingleCustomStatus',
     remove: 'customStatus/deleteCustomStatus',
   },
-  fields: [
-    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
-    { source: 'color', label: 'Farbe', type: 'color' },
-    { source: 'sortOrder', label: 'Spalte (Reihenfolge)', type: 'integer', sortable: true },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
-  ],
-  schema: (yup) =>
-    yup.object({
-      name: yup.string().trim().required().max(40),
-      color: yup.hexColor(),
-      sortOrder: yup.number().integer().min(0).max(999).default(0),
-      active: yup.boolean().default(true),
-    }),
+  fields: [nameField(40), colorField(), sortOrderField(999, 'Spalte (Reihenfolge)'), activeField()],
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   unique: {
     custom_status_name_key: { field: 'name', message: 'Einen Status mit diesem Namen gibt es bereits.' },

@@ -1,6 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
-import { COUNTRY_CHOICES, optionalText, phoneRule, postcodeRule } from './addressRules';
+import { countryField, optionalText, phoneField, postcodeField } from '../sharedFields';
 
 const CUSTOMER_TYPES = [
   { id: 'privat', name: 'Privat' },
@@ -32,6 +32,7 @@ export default defineEntity({
       filterable: true,
       sortable: true,
       helperText: 'Aus dem ERP; bei neuen Kunden leer lassen.',
+      rule: (yup) => optionalText(yup, 20),
     },
     {
       source: 'displayName',
@@ -42,26 +43,75 @@ export default defineEntity({
       filterable: true,
       sortable: true,
       inForm: false,
+      rule: (yup) => yup.string().strip(),
     },
-    { source: 'customerType', label: 'Kundentyp', type: 'choice', choices: CUSTOMER_TYPES, inList: false },
-    { source: 'salutation', label: 'Anrede', type: 'text', inList: false },
-    { source: 'title', label: 'Titel', type: 'text', inList: false },
-    { source: 'firstName', label: 'Vorname', type: 'text', inList: false },
-    { source: 'lastName', label: 'Nachname', type: 'text', inList: false },
-    { source: 'companyName', label: 'Firma', type: 'text', inList: false },
-    { source: 'street', label: 'Straße', type: 'text', inList: false },
-    { source: 'zip', label: 'PLZ', type: 'text', filterable: true, sortable: true },
-    { source: 'city', label: 'Ort', type: 'text', searchable: true, filterable: true, sortable: true },
     {
-      source: 'country',
-      label: 'Land',
+      source: 'customerType',
+      label: 'Kundentyp',
       type: 'choice',
+      choices: CUSTOMER_TYPES,
       inList: false,
-      choices: COUNTRY_CHOICES,
+      rule: (yup) => yup.string().oneOf(['privat', 'gewerbe', 'haendler']).required().default('privat'),
     },
-    { source: 'phone', label: 'Telefon', type: 'text', searchable: true, filterable: true },
-    { source: 'mobile', label: 'Mobil', type: 'text', inList: false },
-    { source: 'email', label: 'E-Mail', type: 'text', searchable: true, inList: false },
+    {
+      source: 'salutation',
+      label: 'Anrede',
+      type: 'text',
+      inList: false,
+      rule: (yup) => optionalText(yup, 20),
+    },
+    { source: 'title', label: 'Titel', type: 'text', inList: false, rule: (yup) => optionalText(yup, 40) },
+    {
+      source: 'firstName',
+      label: 'Vorname',
+      type: 'text',
+      inList: false,
+      rule: (yup) => optionalText(yup, 80),
+    },
+    {
+      source: 'lastName',
+      label: 'Nachname',
+      type: 'text',
+      inList: false,
+      // Checked on the field (not as an object rule) so that saving this one field in place checks it too.
+      rule: (yup) =>
+        optionalText(yup, 80).test(
+          'name',
+          'Bitte geben Sie einen Nachnamen oder eine Firma ein.',
+          function hasName(value) {
+            return Boolean(value || (this.parent as { companyName?: string | null }).companyName);
+          },
+        ),
+    },
+    {
+      source: 'companyName',
+      label: 'Firma',
+      type: 'text',
+      inList: false,
+      rule: (yup) => optionalText(yup, 120),
+    },
+    { source: 'street', label: 'Straße', type: 'text', inList: false, rule: (yup) => optionalText(yup, 120) },
+    postcodeField({ filterable: true, sortable: true }),
+    {
+      source: 'city',
+      label: 'Ort',
+      type: 'text',
+      searchable: true,
+      filterable: true,
+      sortable: true,
+      rule: (yup) => optionalText(yup, 80),
+    },
+    countryField({ inList: false }),
+    phoneField({ searchable: true, filterable: true }),
+    phoneField({ source: 'mobile', label: 'Mobil', inList: false }),
+    {
+      source: 'email',
+      label: 'E-Mail',
+      type: 'text',
+      searchable: true,
+      inList: false,
+      rule: (yup) => optionalText(yup, 120).email(),
+    },
     {
       source: 'ownerUserId',
       label: 'Betreuer',
@@ -69,6 +119,7 @@ export default defineEntity({
       column: 'owner_user_id',
       reference: 'admin-benutzer/users',
       sortable: true,
+      rule: (yup) => yup.optionalInteger(),
     },
     {
       source: 'branchId',
@@ -76,6 +127,7 @@ export default defineEntity({
       type: 'reference',
       reference: 'admin-verkauf/branches',
       sortable: true,
+      rule: (yup) => yup.optionalInteger(),
     },
     {
       source: 'labelIds',
@@ -85,41 +137,24 @@ export default defineEntity({
       through: { table: 'customer_label', ownKey: 'customer_id', otherKey: 'label_id' },
       // Labels are added and removed in place on the customer page (with their due dates), not in the form.
       inForm: false,
+      rule: (yup) => yup.array().strip(),
     },
-    { source: 'newsletterConsent', label: 'Newsletter', type: 'boolean', inList: false },
-    { source: 'lastActivityAt', label: 'Letzte Aktivität', type: 'date', sortable: true, inForm: false },
+    {
+      source: 'newsletterConsent',
+      label: 'Newsletter',
+      type: 'boolean',
+      inList: false,
+      rule: (yup) => yup.boolean().default(false),
+    },
+    {
+      source: 'lastActivityAt',
+      label: 'Letzte Aktivität',
+      type: 'date',
+      sortable: true,
+      inForm: false,
+      rule: (yup) => yup.string().strip(),
+    },
   ],
-  schema: (yup) => {
-    const optional = (max: number) => optionalText(yup, max);
-    return yup.object({
-      customerNumber: optional(20),
-      displayName: yup.string().strip(),
-      customerType: yup.string().oneOf(['privat', 'gewerbe', 'haendler']).required().default('privat'),
-      salutation: optional(20),
-      title: optional(40),
-      firstName: optional(80),
-      lastName: optional(80).test(
-        'name',
-        'Bitte geben Sie einen Nachnamen oder eine Firma ein.',
-        function hasName(value) {
-          return Boolean(value || (this.parent as { companyName?: string | null }).companyName);
-        },
-      ),
-      companyName: optional(120),
-      street: optional(120),
-      zip: postcodeRule(yup),
-      city: optional(80),
-      country: yup.string().oneOf(['AT', 'DE']).required().default('AT'),
-      phone: phoneRule(yup),
-      mobile: phoneRule(yup),
-      email: optional(120).email(),
-      ownerUserId: yup.optionalInteger(),
-      branchId: yup.optionalInteger(),
-      labelIds: yup.array().strip(),
-      newsletterConsent: yup.boolean().default(false),
-      lastActivityAt: yup.string().strip(),
-    });
-  },
   defaultSort: { field: 'displayName', order: 'ASC' },
   unique: {
     customer_number_key: { field: 'customerNumber', message: 'Diese Kundennummer ist schon vergeben.' },

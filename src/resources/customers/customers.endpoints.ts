@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
 import { Id, IdParams, NullableString, Typed, Version } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
-import type { PossibleDuplicate } from './possibleDuplicate';
+import type { PossibleDuplicate } from './possibleDuplicateTypes';
 import type { CustomerVorgang } from './vorgaenge/vorgangTypes';
 
 const access = { groups: [GROUPS.kunde] };

@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { activeField, nameField } from '../sharedFields';
 
 /** Warengruppen: the ERP's goods groups of articles (WG100 …), named for the sales staff. */
 export default defineEntity({
@@ -15,7 +16,7 @@ export default defineEntity({
   },
   endpoints: { list: 'adminExtended/getAllGoodsGroups', write: 'adminExtended/saveGoodsGroup' },
   fields: [
-    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
+    nameField(80),
     {
       source: 'code',
       label: 'Kürzel im ERP',
@@ -24,23 +25,19 @@ export default defineEntity({
       filterable: true,
       sortable: true,
       helperText: 'So heißt die Warengruppe im ERP, z. B. WG100.',
+      rule: (yup) =>
+        yup
+          .string()
+          .trim()
+          .required()
+          .max(20)
+          .matches(/^[A-Za-z0-9_.-]+$/, {
+            message: ({ label }) =>
+              `${label} darf nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich enthalten.`,
+          }),
     },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+    activeField(),
   ],
-  schema: (yup) =>
-    yup.object({
-      name: yup.string().trim().required().max(80),
-      code: yup
-        .string()
-        .trim()
-        .required()
-        .max(20)
-        .matches(/^[A-Za-z0-9_.-]+$/, {
-          message: ({ label }) =>
-            `${label} darf nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich enthalten.`,
-        }),
-      active: yup.boolean().default(true),
-    }),
   defaultSort: { field: 'code', order: 'ASC' },
   unique: {
     goods_group_code_key: { field: 'code', message: 'Eine Warengruppe mit diesem Kürzel gibt es bereits.' },

@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { activeField, colorField, nameField } from '../sharedFields';
 
 /** Labels: coloured tags on customers and Vorgänge, optionally due after a number of days. */
 export default defineEntity({
@@ -12,28 +13,32 @@ export default defineEntity({
   access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },
   endpoints: { list: 'label/getLabels', write: 'label/putLabel', remove: 'label/deleteLabel' },
   fields: [
-    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
-    { source: 'color', label: 'Farbe', type: 'color' },
-    { source: 'forCustomer', label: 'Für Kunden', type: 'boolean', sortable: true },
-    { source: 'forVorgang', label: 'Für Vorgänge', type: 'boolean', sortable: true },
+    nameField(40),
+    colorField(),
+    {
+      source: 'forCustomer',
+      label: 'Für Kunden',
+      type: 'boolean',
+      sortable: true,
+      rule: (yup) => yup.boolean().default(true),
+    },
+    {
+      source: 'forVorgang',
+      label: 'Für Vorgänge',
+      type: 'boolean',
+      sortable: true,
+      rule: (yup) => yup.boolean().default(true),
+    },
     {
       source: 'dueAfterDays',
       label: 'Fällig nach Tagen',
       type: 'integer',
       sortable: true,
       helperText: 'Leer lassen, wenn das Label nicht fällig wird.',
+      rule: (yup) => yup.optionalInteger().min(0).max(365),
     },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+    activeField(),
   ],
-  schema: (yup) =>
-    yup.object({
-      name: yup.string().trim().required().max(40),
-      color: yup.hexColor(),
-      forCustomer: yup.boolean().default(true),
-      forVorgang: yup.boolean().default(true),
-      dueAfterDays: yup.optionalInteger().min(0).max(365),
-      active: yup.boolean().default(true),
-    }),
   defaultSort: { field: 'name', order: 'ASC' },
   unique: { label_name_key: { field: 'name', message: 'Ein Label mit diesem Namen gibt es bereits.' } },
   usedBy: [

@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { activeField, nameField, sortOrderField } from '../sharedFields';
 
 /** Produktgruppen: the sales view of the range (Kunststofffenster, Haustüren …) for statistics and targets. */
 export default defineEntity({
@@ -15,17 +16,7 @@ export default defineEntity({
   },
   // SPEC §7 offers get, create and update: a product group is retired by deactivating it.
   endpoints: { list: 'adminExtended/getAllProductGroups', write: 'adminExtended/saveProductGroup' },
-  fields: [
-    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
-    { source: 'sortOrder', label: 'Reihenfolge', type: 'integer', sortable: true },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
-  ],
-  schema: (yup) =>
-    yup.object({
-      name: yup.string().trim().required().max(60),
-      sortOrder: yup.number().integer().min(0).max(9999).default(0),
-      active: yup.boolean().default(true),
-    }),
+  fields: [nameField(60), sortOrderField(9999), activeField()],
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   unique: {
     product_group_name_key: {

@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { activeField, sortOrderField } from '../sharedFields';
 
 /** Reason options (Gründe) of an activity; a reason can add labels to the customer. */
 export default defineEntity({
@@ -16,7 +17,15 @@ export default defineEntity({
     remove: 'reason/deleteReasonOption',
   },
   fields: [
-    { source: 'text', label: 'Text', type: 'text', searchable: true, filterable: true, sortable: true },
+    {
+      source: 'text',
+      label: 'Text',
+      type: 'text',
+      searchable: true,
+      filterable: true,
+      sortable: true,
+      rule: (yup) => yup.string().trim().required().max(80),
+    },
     {
       source: 'labelIds',
       label: 'Setzt Labels',
@@ -24,17 +33,11 @@ export default defineEntity({
       reference: 'admin/labels',
       through: { table: 'reason_option_label', ownKey: 'reason_id', otherKey: 'label_id' },
       helperText: 'Diese Labels erhält der Kunde, wenn eine Aktivität mit diesem Grund erfasst wird.',
+      rule: (yup) => yup.array(yup.number().integer().required()).default([]),
     },
-    { source: 'sortOrder', label: 'Reihenfolge', type: 'integer', sortable: true },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+    sortOrderField(9999),
+    activeField(),
   ],
-  schema: (yup) =>
-    yup.object({
-      text: yup.string().trim().required().max(80),
-      labelIds: yup.array(yup.number().integer().required()).default([]),
-      sortOrder: yup.number().integer().min(0).max(9999).default(0),
-      active: yup.boolean().default(true),
-    }),
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   unique: { reason_option_text_key: { field: 'text', message: 'Diesen Grund gibt es bereits.' } },
   usedBy: [{ table: 'activity', column: 'reason_id', label: 'Aktivitäten' }],

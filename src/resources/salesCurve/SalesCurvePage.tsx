@@ -22,7 +22,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { GROUPS } from '../../auth/groups';
 import { getSalesCurve, getSalesCurveForUser, putSalesCurve } from './salesCurve.endpoints';
 import { formatDateTime } from '../../i18n/format';
-import { MONTHS, salesCurveProblems } from './salesCurveRule';
+import { MONTHS, salesCurveProblems } from './salesCurve.rules';
 import { AreaPage } from '../../layout/AreaPage';
 import { SellerCurve } from './SellerCurve';
 

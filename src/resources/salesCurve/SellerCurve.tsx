@@ -6,7 +6,7 @@ import { useEndpoint } from '../../api/useEndpoint';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
 import { getSalesCurveForUser } from './salesCurve.endpoints';
-import { MONTHS } from './salesCurveRule';
+import { MONTHS } from './salesCurve.rules';
 
 const thisYear = new Date().getFullYear();
 const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];

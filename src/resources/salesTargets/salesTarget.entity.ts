@@ -17,7 +17,20 @@ export default defineEntity({
     remove: 'sales-target/deleteSalesTarget',
   },
   fields: [
-    { source: 'year', label: 'Jahr', type: 'integer', sortable: true },
+    {
+      source: 'year',
+      label: 'Jahr',
+      type: 'integer',
+      sortable: true,
+      rule: (yup) =>
+        yup
+          .number()
+          .integer()
+          .min(2000)
+          .max(2100)
+          .required()
+          .default(() => new Date().getFullYear()),
+    },
     {
       source: 'userId',
       label: 'Verkäufer',
@@ -25,6 +38,7 @@ export default defineEntity({
       reference: 'admin-benutzer/users',
       sortable: true,
       helperText: 'Entweder ein Verkäufer oder eine Filiale.',
+      rule: (yup) => yup.optionalInteger(),
     },
     {
       source: 'branchId',
@@ -32,6 +46,7 @@ export default defineEntity({
       type: 'reference',
       reference: 'admin-verkauf/branches',
       sortable: true,
+      rule: (yup) => yup.optionalInteger(),
     },
     {
       source: 'productGroupId',
@@ -40,29 +55,27 @@ export default defineEntity({
       reference: 'admin-verkauf/product-groups',
       sortable: true,
       helperText: 'Leer: Ziel über das ganze Sortiment.',
+      rule: (yup) => yup.optionalInteger(),
     },
-    { source: 'targetCents', label: 'Ziel', type: 'money', sortable: true },
+    {
+      source: 'targetCents',
+      label: 'Ziel',
+      type: 'money',
+      sortable: true,
+      rule: (yup) => yup.number().integer().min(0).max(100_000_000_000).required(),
+    },
   ],
-  schema: (yup) =>
-    yup.object({
-      year: yup
-        .number()
-        .integer()
-        .min(2000)
-        .max(2100)
-        .required()
-        .default(() => new Date().getFullYear()),
-      userId: yup.optionalInteger().test(
-        'owner',
-        ({ label }) => `${label}: Bitte wählen Sie entweder einen Verkäufer oder eine Filiale.`,
-        function owner(value) {
-          const branchId = (this.parent as { branchId?: number | null }).branchId;
-          return (value === null || value === undefined) !== (branchId === null || branchId === undefined);
-        },
-      ),
-      branchId: yup.optionalInteger(),
-      productGroupId: yup.optionalInteger(),
-      targetCents: yup.number().integer().min(0).max(100_000_000_000).required(),
+  // A target belongs to a seller or to a branch, never both, never neither; the form marks the seller.
+  schema: (yup, object) =>
+    object.test('owner', function owner(row: { userId?: number | null; branchId?: number | null }) {
+      const given = (id: number | null | undefined) => id !== null && id !== undefined;
+      return (
+        given(row.userId) !== given(row.branchId) ||
+        this.createError({
+          path: 'userId',
+          message: 'Verkäufer: Bitte wählen Sie entweder einen Verkäufer oder eine Filiale.',
+        })
+      );
     }),
   defaultSort: { field: 'year', order: 'DESC' },
   unique: {

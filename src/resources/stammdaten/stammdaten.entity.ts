@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { activeField, sortOrderField } from '../sharedFields';
 
 /** The lookup lists the admins maintain (DOMAIN.md: Stammdaten). */
 export const STAMMDATEN_CATEGORIES = [
@@ -33,21 +34,24 @@ export default defineEntity({
       type: 'choice',
       choices: STAMMDATEN_CATEGORIES,
       sortable: true,
+      rule: (yup) =>
+        yup
+          .string()
+          .required()
+          .oneOf(STAMMDATEN_CATEGORIES.map((c) => c.id)),
     },
-    { source: 'value', label: 'Wert', type: 'text', searchable: true, filterable: true, sortable: true },
-    { source: 'sortOrder', label: 'Reihenfolge', type: 'integer', sortable: true },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+    {
+      source: 'value',
+      label: 'Wert',
+      type: 'text',
+      searchable: true,
+      filterable: true,
+      sortable: true,
+      rule: (yup) => yup.string().trim().required().max(80),
+    },
+    sortOrderField(9999),
+    activeField(),
   ],
-  schema: (yup) =>
-    yup.object({
-      category: yup
-        .string()
-        .required()
-        .oneOf(STAMMDATEN_CATEGORIES.map((c) => c.id)),
-      value: yup.string().trim().required().max(80),
-      sortOrder: yup.number().integer().min(0).max(9999).default(0),
-      active: yup.boolean().default(true),
-    }),
   defaultSort: { field: 'category', order: 'ASC' },
   unique: {
     stammdaten_category_value_key: {

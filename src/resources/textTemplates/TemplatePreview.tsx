@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEndpoint } from '../../api/useEndpoint';
 import { useDebounced } from '../generic/useDebounced';
-import { PLACEHOLDERS } from './placeholders';
+import { PLACEHOLDERS } from './placeholders.rules';
 import { previewTextTemplate } from './textTemplates.endpoints';
 
 /** Placeholders to insert with a click, and the template filled with a real customer while it is typed. */

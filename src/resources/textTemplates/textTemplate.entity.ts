@@ -1,6 +1,7 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
-import { PLACEHOLDERS, unknownPlaceholders } from './placeholders';
+import { activeField, nameField } from '../sharedFields';
+import { PLACEHOLDERS, unknownPlaceholders } from './placeholders.rules';
 
 const GROUP_CHOICES = [
   { id: GROUPS.kunde, name: 'Verkauf (APP_KUNDE)' },
@@ -29,14 +30,25 @@ export default defineEntity({
     remove: 'adminExtended/deleteTextTemplate',
   },
   fields: [
-    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
-    { source: 'subject', label: 'Betreff', type: 'text', searchable: true, filterable: true, sortable: true },
+    nameField(80),
+    {
+      source: 'subject',
+      label: 'Betreff',
+      type: 'text',
+      searchable: true,
+      filterable: true,
+      sortable: true,
+      rule: (yup) =>
+        yup.string().trim().required().max(200).test('placeholders', placeholderMessage, placeholderRule),
+    },
     {
       source: 'body',
       label: 'Text',
       type: 'longtext',
       inList: false,
       helperText: 'Platzhalter in doppelten geschweiften Klammern, z. B. {{Anrede}} {{Name}}.',
+      rule: (yup) =>
+        yup.string().trim().required().max(10000).test('placeholders', placeholderMessage, placeholderRule),
     },
     {
       source: 'visibility',
@@ -48,6 +60,7 @@ export default defineEntity({
         { id: 'gruppen', name: 'Bestimmte Gruppen' },
         { id: 'benutzer', name: 'Bestimmte Personen' },
       ],
+      rule: (yup) => yup.string().oneOf(['alle', 'gruppen', 'benutzer']).required().default('alle'),
     },
     {
       source: 'groupNames',
@@ -57,6 +70,20 @@ export default defineEntity({
       shownWhen: { source: 'visibility', equals: 'gruppen' },
       through: { table: 'text_template_group', ownKey: 'template_id', otherKey: 'group_name' },
       choices: GROUP_CHOICES,
+      rule: (yup) =>
+        yup
+          .array(
+            yup
+              .string()
+              .oneOf(GROUP_CHOICES.map((c) => c.id))
+              .required(),
+          )
+          .default([])
+          .when('visibility', ([visibility], schema) =>
+            visibility === 'gruppen'
+              ? schema.min(1, ({ label }) => `${label}: Bitte wählen Sie mindestens eine Gruppe.`)
+              : schema,
+          ),
     },
     {
       source: 'userIds',
@@ -66,48 +93,18 @@ export default defineEntity({
       shownWhen: { source: 'visibility', equals: 'benutzer' },
       reference: 'admin-benutzer/users',
       through: { table: 'text_template_user', ownKey: 'template_id', otherKey: 'user_id' },
+      rule: (yup) =>
+        yup
+          .array(yup.number().integer().required())
+          .default([])
+          .when('visibility', ([visibility], schema) =>
+            visibility === 'benutzer'
+              ? schema.min(1, ({ label }) => `${label}: Bitte wählen Sie mindestens eine Person.`)
+              : schema,
+          ),
     },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+    activeField(),
   ],
-  schema: (yup) =>
-    yup.object({
-      name: yup.string().trim().required().max(80),
-      subject: yup
-        .string()
-        .trim()
-        .required()
-        .max(200)
-        .test('placeholders', placeholderMessage, placeholderRule),
-      body: yup
-        .string()
-        .trim()
-        .required()
-        .max(10000)
-        .test('placeholders', placeholderMessage, placeholderRule),
-      visibility: yup.string().oneOf(['alle', 'gruppen', 'benutzer']).required().default('alle'),
-      groupNames: yup
-        .array(
-          yup
-            .string()
-            .oneOf(GROUP_CHOICES.map((c) => c.id))
-            .required(),
-        )
-        .default([])
-        .when('visibility', ([visibility], schema) =>
-          visibility === 'gruppen'
-            ? schema.min(1, ({ label }) => `${label}: Bitte wählen Sie mindestens eine Gruppe.`)
-            : schema,
-        ),
-      userIds: yup
-        .array(yup.number().integer().required())
-        .default([])
-        .when('visibility', ([visibility], schema) =>
-          visibility === 'benutzer'
-            ? schema.min(1, ({ label }) => `${label}: Bitte wählen Sie mindestens eine Person.`)
-            : schema,
-        ),
-      active: yup.boolean().default(true),
-    }),
   defaultSort: { field: 'name', order: 'ASC' },
   unique: {
     text_template_name_key: { field: 'name', message: 'Eine Textvorlage mit diesem Namen gibt es bereits.' },

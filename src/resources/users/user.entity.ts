@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
+import { activeField, emailField, nameField } from '../sharedFields';
 
 /** Described users: directory people the CRM knows more about (Kürzel, Filiale, Signatur). */
 export default defineEntity({
@@ -16,24 +17,54 @@ export default defineEntity({
   },
   endpoints: { list: 'user/allDescribedUsers', write: 'user/saveUser' },
   fields: [
-    { source: 'name', label: 'Name', type: 'text', searchable: true, filterable: true, sortable: true },
-    { source: 'username', label: 'Benutzername', type: 'text', searchable: true, sortable: true },
-    { source: 'email', label: 'E-Mail', type: 'text', searchable: true, filterable: true, sortable: true },
-    { source: 'initials', label: 'Kürzel', type: 'text', sortable: true },
+    nameField(100),
+    {
+      source: 'username',
+      label: 'Benutzername',
+      type: 'text',
+      searchable: true,
+      sortable: true,
+      rule: (yup) => yup.string().trim().max(100).nullable().default(null),
+    },
+    emailField({ searchable: true, filterable: true, sortable: true }),
+    {
+      source: 'initials',
+      label: 'Kürzel',
+      type: 'text',
+      sortable: true,
+      rule: (yup) =>
+        yup
+          .string()
+          .trim()
+          .nullable()
+          .default(null)
+          .matches(/^[A-Za-zÄÖÜäöüß]{1,4}$/, {
+            message: 'Das Kürzel besteht aus 1 bis 4 Buchstaben.',
+            excludeEmptyString: true,
+          }),
+    },
     {
       source: 'branchId',
       label: 'Filiale',
       type: 'reference',
       reference: 'admin-verkauf/branches',
       sortable: true,
+      rule: (yup) => yup.number().integer().nullable().default(null),
     },
-    { source: 'phone', label: 'Telefon', type: 'text', inList: false },
+    {
+      source: 'phone',
+      label: 'Telefon',
+      type: 'text',
+      inList: false,
+      rule: (yup) => yup.string().trim().max(40).nullable().default(null),
+    },
     {
       source: 'mailSignature',
       label: 'E-Mail-Signatur',
       type: 'longtext',
       inList: false,
       helperText: 'Steht unter jeder E-Mail, die diese Person an Kunden sendet.',
+      rule: (yup) => yup.string().max(2000).nullable().default(null),
     },
     {
       source: 'azureOid',
@@ -42,29 +73,10 @@ export default defineEntity({
       inList: false,
       readOnly: true,
       helperText: 'Wird mit der Person aus dem Verzeichnis übernommen.',
+      rule: (yup) => yup.string().trim().required().max(64),
     },
-    { source: 'active', label: 'Aktiv', type: 'boolean', sortable: true },
+    activeField(),
   ],
-  schema: (yup) =>
-    yup.object({
-      name: yup.string().trim().required().max(100),
-      username: yup.string().trim().max(100).nullable().default(null),
-      email: yup.string().trim().email().max(120).nullable().default(null),
-      initials: yup
-        .string()
-        .trim()
-        .nullable()
-        .default(null)
-        .matches(/^[A-Za-zÄÖÜäöüß]{1,4}$/, {
-          message: 'Das Kürzel besteht aus 1 bis 4 Buchstaben.',
-          excludeEmptyString: true,
-        }),
-      branchId: yup.number().integer().nullable().default(null),
-      phone: yup.string().trim().max(40).nullable().default(null),
-      mailSignature: yup.string().max(2000).nullable().default(null),
-      azureOid: yup.string().trim().required().max(64),
-      active: yup.boolean().default(true),
-    }),
   defaultSort: { field: 'name', order: 'ASC' },
   unique: {
     app_user_azure_oid_key: {

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPlaceholders, unknownPlaceholders } from '../../../src/resources/textTemplates/placeholders';
+import {
+  fillPlaceholders,
+  unknownPlaceholders,
+} from '../../../src/resources/textTemplates/placeholders.rules';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 

@@ -18,7 +18,7 @@ import { useNotify } from 'react-admin';
 import { endpointKey } from '../../../api/endpoint';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import { formatDateTime } from '../../../i18n/format';
-import { ALLOWED_FILE_TYPES } from '../../files/allowedFiles';
+import { ALLOWED_FILE_TYPES } from '../../files/allowedFiles.rules';
 import {
   deleteFile,
   downloadFile,

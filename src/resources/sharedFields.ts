@@ -1,0 +1,108 @@
+import type { Choice, FieldDeclaration, SchemaKit } from './entity';
+import { normalizePhone } from './customers/phone.rules';
+import { postcodeProblem } from './postcode.rules';
+
+/** The countries customers, Endkunden and branches are in. */
+export const COUNTRY_CHOICES: readonly Choice[] = [
+  { id: 'AT', name: 'Österreich' },
+  { id: 'DE', name: 'Deutschland' },
+];
+
+/** An optional trimmed text of at most `max` characters; empty is null. */
+export const optionalText = (yup: SchemaKit, max: number) =>
+  yup.string().trim().max(max).nullable().default(null);
+
+/** A postcode that fits the `country` beside it (AT 4, DE 5 digits). */
+export const postcodeRule = (yup: SchemaKit) =>
+  optionalText(yup, 10).test('postcode', function postcode(value) {
+    const problem = value ? postcodeProblem((this.parent as { country?: string }).country, value) : null;
+    return problem ? this.createError({ message: problem }) : true;
+  });
+
+/** A phone number, normalised for the `country` beside it ("0463 / 12 34-56" → "+43 463 123456"). */
+export const phoneRule = (yup: SchemaKit, max = 40) =>
+  optionalText(yup, max).transform(function normalize(value: string | null) {
+    const country = (this as unknown as { parent?: { country?: string } }).parent?.country;
+    return value ? normalizePhone(value, country) || null : value;
+  });
+
+type FieldExtras = Partial<Omit<FieldDeclaration, 'type'>>;
+
+/** "Name": a required text, searchable, filterable and sortable, of at most `max` characters. */
+export const nameField = (max: number): FieldDeclaration => ({
+  source: 'name',
+  label: 'Name',
+  type: 'text',
+  searchable: true,
+  filterable: true,
+  sortable: true,
+  rule: (yup) => yup.string().trim().required().max(max),
+});
+
+/** "Aktiv": whether a row is offered; new rows are. */
+export const activeField = (): FieldDeclaration => ({
+  source: 'active',
+  label: 'Aktiv',
+  type: 'boolean',
+  sortable: true,
+  rule: (yup) => yup.boolean().default(true),
+});
+
+/** The position of a row among its kind: a whole number from 0 to `max`, 0 when left empty. */
+export const sortOrderField = (max: number, label = 'Reihenfolge'): FieldDeclaration => ({
+  source: 'sortOrder',
+  label,
+  type: 'integer',
+  sortable: true,
+  rule: (yup) => yup.number().integer().min(0).max(max).default(0),
+});
+
+/** "Farbe": a hex colour from the colour picker. */
+export const colorField = (): FieldDeclaration => ({
+  source: 'color',
+  label: 'Farbe',
+  type: 'color',
+  rule: (yup) => yup.hexColor(),
+});
+
+/** "Land": Austria or Germany, Austria unless chosen. */
+export const countryField = (extras: FieldExtras = {}): FieldDeclaration => ({
+  source: 'country',
+  label: 'Land',
+  type: 'choice',
+  choices: COUNTRY_CHOICES,
+  rule: (yup) =>
+    yup
+      .string()
+      .oneOf(COUNTRY_CHOICES.map((c) => c.id))
+      .required()
+      .default('AT'),
+  ...extras,
+});
+
+/** "E-Mail": an optional address of at most 120 characters. */
+export const emailField = (extras: FieldExtras = {}): FieldDeclaration => ({
+  source: 'email',
+  label: 'E-Mail',
+  type: 'text',
+  rule: (yup) => yup.string().trim().email().max(120).nullable().default(null),
+  ...extras,
+});
+
+/** "PLZ" of an address, checked against the country beside it. */
+export const postcodeField = (extras: FieldExtras = {}): FieldDeclaration => ({
+  source: 'zip',
+  label: 'PLZ',
+  type: 'text',
+  rule: postcodeRule,
+  ...extras,
+});
+
+/** A phone number of an address, normalised for the country beside it. */
+export const phoneField = (extras: FieldExtras = {}): FieldDeclaration => ({
+  source: 'phone',
+  label: 'Telefon',
+  type: 'text',
+  rule: phoneRule,
+  ...extras,
+});
