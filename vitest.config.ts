@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/support/setup.ts'],
+          // Waits of up to 5 s inside a test (Testing Library's), on a machine that may be busy.
+          testTimeout: 15_000,
         },
       },
       {

@@ -15,7 +15,7 @@ describe.each(writable.map((entity) => [entity.name, entity] as const))('generat
     renderView(entity, 'create');
     for (const field of entity.fields) {
       if (field.inForm === false || field.shownWhen) continue;
-      // The date picker labels its section group and its hidden value input alike.
+      // More than one element can carry a date picker's label.
       expect(await screen.findAllByLabelText(labelText(field.label)), field.source).not.toHaveLength(0);
     }
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../support/app';
 import { labelText } from '../support/queries';
 import { renderView } from '../support/render';
-import { makeRow } from '../support/rows';
+import { displayedText, makeRow } from '../support/rows';
 import { useFakeApi } from '../support/server';
 
 useFakeApi();
@@ -17,10 +17,14 @@ describe.each(writable.map((entity) => [entity.name, entity] as const))('generat
     for (const field of entity.fields) {
       if (field.inForm === false) continue;
       if (field.shownWhen && row[field.shownWhen.source] !== field.shownWhen.equals) continue;
-      // The date picker labels its section group and its hidden value input alike.
-      const [input] = await screen.findAllByLabelText(labelText(field.label));
+      // More than one element can carry a date picker's label; its value sits in the input.
+      const labelled = await screen.findAllByLabelText(labelText(field.label));
+      const input = labelled.find((element) => element instanceof HTMLInputElement) ?? labelled[0];
       if (field.type === 'text' || field.type === 'longtext' || field.type === 'integer') {
         expect((input as HTMLInputElement).value, field.source).toBe(String(row[field.source]));
+      }
+      if (field.type === 'date') {
+        expect((input as HTMLInputElement).value, field.source).toBe(displayedText(entity, field, row));
       }
     }
   });

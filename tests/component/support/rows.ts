@@ -11,7 +11,7 @@ export function entityNamed(name: string): EntityDeclaration {
 
 /** A value for one field of row `id`, as the server would send it; texts name their entity and row so they are unique. */
 export function valueFor(entity: EntityDeclaration, field: FieldDeclaration, id: number): unknown {
-  // Two numbers of one row (price and cost) differ too.
+  // Two numbers or dates of one row (price and cost) differ too.
   const position = entity.fields.indexOf(field);
   switch (field.type) {
     case 'text':
@@ -26,7 +26,7 @@ export function valueFor(entity: EntityDeclaration, field: FieldDeclaration, id:
     case 'color':
       return '#ff9800';
     case 'date':
-      return `2026-03-1${id % 10}`;
+      return `2026-${String((id % 12) + 1).padStart(2, '0')}-${String(1 + (position % 28)).padStart(2, '0')}`;
     case 'choice':
       return field.choices![0]!.id;
     case 'choiceMany':
@@ -47,7 +47,7 @@ export function makeRow(entity: EntityDeclaration, id: number): Row {
 
 /**
  * The text a user reads for a field of a row, where it is predictable from the declaration alone
- * (undefined for switches, colours, chips and dates, whose look is not plain text).
+ * (undefined for switches, colours and chips, whose look is not plain text).
  */
 export function displayedText(entity: EntityDeclaration, field: FieldDeclaration, row: Row): string | undefined {
   const value = row[field.source];
@@ -62,6 +62,8 @@ export function displayedText(entity: EntityDeclaration, field: FieldDeclaration
       return formatEuroCents(value as number).replace(/\s+/g, ' ');
     case 'choice':
       return field.choices!.find((c) => c.id === value)?.name;
+    case 'date':
+      return String(value).slice(0, 10).split('-').reverse().join('.');
     case 'reference': {
       const target = entityNamed(field.reference!);
       return displayedText(target, fieldOf(target, target.recordRepresentation), makeRow(target, value as number));
