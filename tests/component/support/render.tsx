@@ -2,9 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
 import {
-  createApiClient,
   createAuthProvider,
-  createEntityDataProvider,
   ENTITIES,
   EntityCreate,
   EntityEdit,
@@ -13,20 +11,8 @@ import {
   GROUPS,
   i18nProvider,
   type EntityDeclaration,
-  type Session,
 } from './app';
-
-/** Only what the tests use of the MSAL session: a signed-in account and its token. */
-export const fakeSession = {
-  account: { homeAccountId: 'test-account', name: 'Tina Test', username: 'tina.test' },
-  accessToken: async () => 'test-token',
-} as unknown as Session;
-
-/** The real client stack the app builds in CrmApp, pointed at `/api` (answered by MSW). */
-export function createTestDataProvider() {
-  const { api, blob, upload } = createApiClient(fakeSession, '/api');
-  return createEntityDataProvider(api, blob, upload);
-}
+import { createTestDataProvider, fakeSession } from './client';
 
 // Every group: the screens show what the declaration allows, not what a particular person may.
 const allGroups = async () => Object.values(GROUPS) as string[];

@@ -18,7 +18,7 @@ export function valueFor(entity: EntityDeclaration, field: FieldDeclaration, id:
     case 'longtext':
       return `${entity.label.one} ${field.label} ${id}`;
     case 'integer':
-      return 2020 + id + position;
+      return 10 * id + position;
     case 'money':
       return 123_456 * id + 100 * position;
     case 'boolean':
