@@ -14,6 +14,7 @@ export default defineConfig({
           setupFiles: ['tests/component/support/setup.ts'],
           // Waits of up to 5 s inside a test (Testing Library's), on a machine that may be busy.
           testTimeout: 15_000,
+          isolate: false,
         },
       },
       {

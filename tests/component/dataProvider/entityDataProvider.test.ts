@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDataProvider } from '../support/client';
 import { MESSAGES } from '../support/messages';
 import { entityNamed, makeRow, type Row } from '../support/rows';
-import { apiPath, envelope, errorEnvelope, server, useFakeApi } from '../support/server';
-
-useFakeApi();
+import { apiPath, envelope, errorEnvelope, server } from '../support/server';
 
 const dataProvider = createTestDataProvider();
 // One entity with only `list` and `write` (plus `remove`), one with separate read-one and create calls.
@@ -66,7 +64,11 @@ describe('createEntityDataProvider', () => {
   });
 
   it('creates through the create call and sends only declared fields', async () => {
-    const seen = capture('post', customers.endpoints.create!, (body) => ({ ...(body as object), id: 9, version: 1 }));
+    const seen = capture('post', customers.endpoints.create!, (body) => ({
+      ...(body as object),
+      id: 9,
+      version: 1,
+    }));
     const result = await dataProvider.create('kunden', {
       data: { firstName: 'Eva', lastName: 'Berger', id: 1, version: 3, createdAt: 'x', unknown: true },
     });
@@ -88,7 +90,9 @@ describe('createEntityDataProvider', () => {
   });
 
   it('rejects a stale save (409) with the German conflict message', async () => {
-    server.use(http.put(apiPath(`${labels.endpoints.write}/:id`), () => errorEnvelope(409, MESSAGES.conflict)));
+    server.use(
+      http.put(apiPath(`${labels.endpoints.write}/:id`), () => errorEnvelope(409, MESSAGES.conflict)),
+    );
     const previousData = makeRow(labels, 2);
     const error = await rejectionOf(
       dataProvider.update('admin/labels', { id: 2, data: { ...previousData, name: 'Neu' }, previousData }),
@@ -108,8 +112,14 @@ describe('createEntityDataProvider', () => {
 
   it('rejects a forbidden list (403) and an unreachable server with the German message', async () => {
     server.use(http.get(apiPath(labels.endpoints.list), () => errorEnvelope(403, MESSAGES.forbidden)));
-    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} };
-    expect((await rejectionOf(dataProvider.getList('admin/labels', params))).message).toBe(MESSAGES.forbidden);
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' as const },
+      filter: {},
+    };
+    expect((await rejectionOf(dataProvider.getList('admin/labels', params))).message).toBe(
+      MESSAGES.forbidden,
+    );
     server.use(http.get(apiPath(labels.endpoints.list), () => HttpResponse.error()));
     expect((await rejectionOf(dataProvider.getList('admin/labels', params))).message).toBe(MESSAGES.offline);
   });

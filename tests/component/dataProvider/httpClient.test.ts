@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../support/app';
 import { MESSAGES } from '../support/messages';
 import { fakeSession } from '../support/client';
-import { apiPath, envelope, errorEnvelope, server, useFakeApi } from '../support/server';
-
-useFakeApi();
+import { apiPath, envelope, errorEnvelope, server } from '../support/server';
 
 const { api, blob } = createApiClient(fakeSession, '/api');
 
@@ -96,7 +94,10 @@ describe('createApiClient', () => {
 
   it('returns the bytes of a download, and the German message when it fails', async () => {
     server.use(
-      http.get(apiPath('demo/file'), () => new HttpResponse('a;b\n1;2\n', { headers: { 'Content-Type': 'text/csv' } })),
+      http.get(
+        apiPath('demo/file'),
+        () => new HttpResponse('a;b\n1;2\n', { headers: { 'Content-Type': 'text/csv' } }),
+      ),
       http.get(apiPath('demo/missing'), () => errorEnvelope(404, 'Der Datensatz wurde nicht gefunden.')),
       http.get(apiPath('demo/offline'), () => HttpResponse.error()),
     );

@@ -6,9 +6,7 @@ import { MESSAGES } from '../support/messages';
 import { labelText } from '../support/queries';
 import { renderView } from '../support/render';
 import { entityNamed } from '../support/rows';
-import { apiPath, errorEnvelope, sentRequests, server, useFakeApi } from '../support/server';
-
-useFakeApi();
+import { apiPath, errorEnvelope, sentRequests, server } from '../support/server';
 
 // A plain entity with a required text field and no separate create call.
 const labels = entityNamed('admin/labels');
@@ -35,7 +33,9 @@ async function fillNameAndSave(name: string) {
 describe('errors in the generated create form', () => {
   it('shows the server’s field message (400 with result.errors) at the field', async () => {
     server.use(
-      http.post(apiPath(writePath), () => errorEnvelope(400, MESSAGES.invalid, { name: MESSAGES.duplicateLabel })),
+      http.post(apiPath(writePath), () =>
+        errorEnvelope(400, MESSAGES.invalid, { name: MESSAGES.duplicateLabel }),
+      ),
     );
     renderView(labels, 'create');
     const input = await fillNameAndSave('Rot');

@@ -16,7 +16,8 @@ export async function listRows(count: number): Promise<HTMLElement[]> {
 }
 
 /** The texts of the table's column headers. */
-export const columnHeaders = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
+export const columnHeaders = () =>
+  screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
 
 const labelOf = (row: HTMLElement) => row.querySelector('.RaLabeled-label')?.textContent?.trim() ?? '';
 
@@ -24,7 +25,9 @@ const labelOf = (row: HTMLElement) => row.querySelector('.RaLabeled-label')?.tex
 export async function labelledValues(): Promise<Map<string, HTMLElement>> {
   const rows = await waitFor(() => {
     // Rows without a label hold no value (the breadcrumb helper).
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.RaSimpleShowLayout-row')).filter(labelOf);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.RaSimpleShowLayout-row')).filter(
+      labelOf,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found;
   });

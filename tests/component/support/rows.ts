@@ -49,7 +49,11 @@ export function makeRow(entity: EntityDeclaration, id: number): Row {
  * The text a user reads for a field of a row, where it is predictable from the declaration alone
  * (undefined for switches, colours and chips, whose look is not plain text).
  */
-export function displayedText(entity: EntityDeclaration, field: FieldDeclaration, row: Row): string | undefined {
+export function displayedText(
+  entity: EntityDeclaration,
+  field: FieldDeclaration,
+  row: Row,
+): string | undefined {
   const value = row[field.source];
   switch (field.type) {
     case 'text':
@@ -66,7 +70,11 @@ export function displayedText(entity: EntityDeclaration, field: FieldDeclaration
       return String(value).slice(0, 10).split('-').reverse().join('.');
     case 'reference': {
       const target = entityNamed(field.reference!);
-      return displayedText(target, fieldOf(target, target.recordRepresentation), makeRow(target, value as number));
+      return displayedText(
+        target,
+        fieldOf(target, target.recordRepresentation),
+        makeRow(target, value as number),
+      );
     }
     default:
       return undefined;

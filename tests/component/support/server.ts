@@ -1,6 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ENTITIES, type EntityDeclaration } from './app';
 import { makeRow, type Row } from './rows';
 
@@ -61,7 +60,7 @@ export function entityHandlers(entity: EntityDeclaration) {
   return handlers;
 }
 
-/** The fake API: every declared entity's legacy endpoints; tests add their own answers with `server.use`. */
+/** The fake API (started by setup.ts): every declared entity's legacy endpoints; tests add answers with `server.use`. */
 export const server = setupServer(...ENTITIES.flatMap(entityHandlers));
 
 /** Every request the page sent in the current test, as "METHOD /api/path". */
@@ -71,12 +70,8 @@ server.events.on('request:start', ({ request }) => {
   sentRequests.push(`${request.method} ${url.pathname}`);
 });
 
-/** Starts the fake API for a test file; a call it does not know fails the test. */
-export function useFakeApi() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    sentRequests.length = 0;
-  });
-  afterAll(() => server.close());
+/** Forgets the answers and requests of the test that ended. */
+export function resetFakeApi() {
+  server.resetHandlers();
+  sentRequests.length = 0;
 }
