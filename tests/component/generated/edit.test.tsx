@@ -4,6 +4,7 @@ import { ENTITIES } from '../support/app';
 import { labelText } from '../support/queries';
 import { renderView } from '../support/render';
 import { displayedText, makeRow } from '../support/rows';
+import { sentRequests } from '../support/server';
 
 const writable = ENTITIES.filter((entity) => entity.endpoints.write);
 
@@ -26,6 +27,7 @@ describe.each(writable.map((entity) => [entity.name, entity] as const))(
           expect((input as HTMLInputElement).value, field.source).toBe(displayedText(entity, field, row));
         }
       }
+      expect(sentRequests).toContain(`GET /api/${entity.endpoints.one ?? entity.endpoints.list}/2`);
     });
   },
 );

@@ -58,7 +58,6 @@ export function displayedText(
   switch (field.type) {
     case 'text':
     case 'longtext':
-      return String(value);
     case 'integer':
       return String(value);
     case 'money':

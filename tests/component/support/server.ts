@@ -17,22 +17,16 @@ export const errorEnvelope = (statusCode: number, message: string, errors?: Reco
 /** The URL pattern of a legacy path below `/api`, whatever origin the page runs on. */
 export const apiPath = (path: string) => `*/api/${path}`;
 
-const listQuery = (request: Request) => {
-  const url = new URL(request.url);
-  return {
-    filter: JSON.parse(url.searchParams.get('filter') ?? '{}') as { id?: number[] },
-    perPage: Number(url.searchParams.get('perPage') ?? ROWS_PER_LIST),
-  };
-};
+const filterOf = (request: Request) =>
+  JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}') as { id?: number[] };
 
 /** The legacy endpoints of one declared entity, answering like `server/entities/entityRoutes.ts`. */
 export function entityHandlers(entity: EntityDeclaration) {
   const { endpoints } = entity;
   const handlers = [
     http.get(apiPath(endpoints.list), ({ request }) => {
-      const { filter } = listQuery(request);
       // getMany asks for ids (reference fields); getList for a page.
-      const ids = filter.id ?? Array.from({ length: ROWS_PER_LIST }, (_, i) => i + 1);
+      const ids = filterOf(request).id ?? Array.from({ length: ROWS_PER_LIST }, (_, i) => i + 1);
       return envelope({ data: ids.map((id) => makeRow(entity, Number(id))), total: ids.length });
     }),
     http.get(apiPath(`${endpoints.one ?? endpoints.list}/:id`), ({ params }) =>
