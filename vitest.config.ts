@@ -6,6 +6,19 @@ export default defineConfig({
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
+          name: 'component',
+          // The generated screens with MSW in place of the API. happy-dom, not jsdom: several times
+          // faster to start per file, and its current release runs on the Node 20.19 the project supports (jsdom's needs 22).
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/support/setup.ts'],
+          // Waits of up to 5 s inside a test (Testing Library's), on a machine that may be busy.
+          testTimeout: 15_000,
+          isolate: false,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/postgresGlobalSetup.ts'],

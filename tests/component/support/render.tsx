@@ -1,0 +1,57 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
+import {
+  createAuthProvider,
+  ENTITIES,
+  EntityCreate,
+  EntityEdit,
+  EntityList,
+  EntityShow,
+  GROUPS,
+  i18nProvider,
+  type EntityDeclaration,
+} from './app';
+import { createTestDataProvider, fakeSession } from './client';
+
+// Every group: the screens show what the declaration allows, not what a particular person may.
+const allGroups = async () => Object.values(GROUPS) as string[];
+
+// Without the CRM frame (menus, top bar): the generated view and react-admin's notifications only.
+const BareLayout = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+export type ViewKind = 'list' | 'create' | 'edit' | 'show';
+
+const pathOf = (entity: EntityDeclaration, view: ViewKind, id: number) =>
+  `/${entity.name}${{ list: '', create: '/create', edit: `/${id}`, show: `/${id}/show` }[view]}`;
+
+/**
+ * Renders the generated view of an entity inside react-admin, as the app would at its URL: every
+ * declared entity is a resource (so references resolve), with the German i18n and the real data provider.
+ */
+export function renderView(entity: EntityDeclaration, view: ViewKind, id = 1) {
+  return render(
+    <TestMemoryRouter initialEntries={[pathOf(entity, view, id)]}>
+      <Admin
+        dataProvider={createTestDataProvider()}
+        authProvider={createAuthProvider(fakeSession, allGroups)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        layout={BareLayout}
+        disableTelemetry
+      >
+        {ENTITIES.map((e) => (
+          <Resource
+            key={e.name}
+            name={e.name}
+            recordRepresentation={e.recordRepresentation}
+            list={EntityList}
+            create={EntityCreate}
+            edit={EntityEdit}
+            show={EntityShow}
+          />
+        ))}
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}
