@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { apiOf } from '../support/browserApi';
 import { openSignedIn } from '../support/browserSession';
+import { launchChromium } from '../support/chromium';
+import { uniqueSuffix } from '../support/uniqueName';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -49,10 +51,11 @@ describe('Admin master data as anna.admin', () => {
     // The demo data has this name already: the field says so, nothing is saved.
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Einen Alias mit diesem Namen gibt es bereits.').waitFor();
-    await page.getByRole('textbox', { name: 'Name' }).fill('THERMO 65 mit und ohne Seitenteil');
+    const name = `THERMO 65 mit und ohne Seitenteil ${uniqueSuffix()}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin/article-aliases`);
-    await page.getByRole('row', { name: /THERMO 65 mit und ohne Seitenteil/ }).waitFor();
+    await page.getByRole('row', { name }).waitFor();
     await page.context().close();
   });
 });
@@ -60,17 +63,23 @@ describe('Admin master data as anna.admin', () => {
 describe('Labels as anna.admin', () => {
   it('shows labels as coloured chips and gives one to all customers after saying how many', async () => {
     const page = await signedIn('anna.admin', '/crm/admin/labels');
-    const row = page.getByRole('row', { name: /Newsletter/ });
-    await row.locator('.MuiChip-root', { hasText: 'Newsletter' }).waitFor();
+    const newsletter = page.getByRole('row', { name: /Newsletter/ });
+    await newsletter.locator('.MuiChip-root', { hasText: 'Newsletter' }).waitFor();
+    // Every customer gets the label: this file's own one (coloured as Newsletter), not a demo label.
+    const label = `Werbeaktion ${uniqueSuffix()}`;
+    await apiOf(page, baseUrl).post('label/putLabel', { name: label, color: '#546e7a' });
+    await page.reload();
+    const row = page.getByRole('row', { name: label });
+    await row.locator('.MuiChip-root', { hasText: label }).waitFor();
     await row.click();
     await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
     const question = page.getByRole('dialog', { name: 'Label allen Kunden zuweisen?' });
-    await question.getByText(/Das Label „Newsletter“ bekommen \d+ von \d+ Kunden/).waitFor();
+    await question.getByText(new RegExp(`Das Label „${label}“ bekommen \\d+ von \\d+ Kunden`)).waitFor();
     await page.screenshot({ path: 'test-results/admin-label-all-customers.png', animations: 'disabled' });
     await question.getByRole('button', { name: 'Zuweisen' }).click();
-    await page.getByText(/Das Label „Newsletter“ wurde \d+ Kunden zugewiesen\./).waitFor();
+    await page.getByText(new RegExp(`Das Label „${label}“ wurde \\d+ Kunden zugewiesen\\.`)).waitFor();
     await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
-    await question.getByText(/^Alle \d+ Kunden haben das Label „Newsletter“ schon\.$/).waitFor();
+    await question.getByText(new RegExp(`^Alle \\d+ Kunden haben das Label „${label}“ schon\\.$`)).waitFor();
     await question.getByRole('button', { name: 'Abbrechen' }).click();
     await page.context().close();
   });
@@ -90,6 +99,10 @@ describe('System statuses as anna.admin', () => {
 describe('Custom statuses as anna.admin', () => {
   it('reorders the board columns and saves them as one change', async () => {
     const page = await signedIn('anna.admin', '/crm/admin/custom-statuses');
+    // The board order is shared by everyone: put it back as it was, whatever happens here.
+    const api = apiOf(page, baseUrl);
+    const { data } = await api.get<{ data: { id: number }[] }>('customStatus/getAllCustomStatus?perPage=500');
+    onTestFinished(() => api.put('customStatus/reorder', { ids: data.map((status) => status.id) }));
     const board = page.getByRole('region', { name: 'Spalten der Kartenansicht' });
     const chips = board.locator('.MuiChip-root');
     await chips.first().waitFor();
@@ -112,10 +125,11 @@ describe('Admin-Verkauf as lena.leitung', () => {
     const page = await signedIn('lena.leitung', '/crm/admin-verkauf/product-groups');
     await page.getByRole('row', { name: /Haustüren/ }).waitFor();
     await page.getByRole('link', { name: 'Neu' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill('Wintergärten');
+    const name = `Wintergärten ${uniqueSuffix()}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin-verkauf/product-groups`);
-    await page.getByRole('row', { name: /Wintergärten/ }).waitFor();
+    await page.getByRole('row', { name }).waitFor();
     await page.getByRole('tab', { name: 'Warengruppen' }).click();
     await page.getByRole('row', { name: /WG100/ }).waitFor();
     await page.screenshot({ path: 'test-results/admin-verkauf-goods-groups.png' });

@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { apiOf } from '../support/browserApi';
 import { openSignedIn } from '../support/browserSession';
 import { launchChromium } from '../support/chromium';
+import { uniqueSuffix } from '../support/uniqueName';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,6 +14,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+// What a settings answer says about itself rather than a setting.
+const META = ['version', 'updatedAt', 'updatedBy'];
 
 describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
   it('rebuilds the mapping cache in the background and shows the statistics', async () => {
@@ -56,6 +61,14 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
 
   it('saves the global settings, with a German message at a wrong IBAN', async () => {
     const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/einstellungen');
+    // The settings are global: put them back as they were, whatever happens here.
+    const api = apiOf(page, baseUrl);
+    const original = await api.get<Record<string, unknown>>('globalSettings/getGlobalSettings');
+    onTestFinished(async () => {
+      const { version } = await api.get<{ version: number }>('globalSettings/getGlobalSettings');
+      const values = Object.entries(original).filter(([key]) => !META.includes(key));
+      await api.put('globalSettings/putGlobalSettings', { ...Object.fromEntries(values), version });
+    });
     const iban = page.getByRole('textbox', { name: 'IBAN' });
     await iban.waitFor();
     await iban.fill('AT61 1904 3002 3457 3202');
@@ -74,6 +87,13 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
 describe('Admin-Verkauf as lena.leitung', () => {
   it('edits the sales curve: the sum must be 100 %', async () => {
     const page = await openSignedIn(browser, baseUrl, 'lena.leitung', '/crm/admin-verkauf/verkaufskurve');
+    // The curve is global (and the sums below start from the demo curve): put it back afterwards.
+    const api = apiOf(page, baseUrl);
+    const { shares } = await api.get<{ shares: number[] }>('adminExtended/getSalesCurve');
+    onTestFinished(async () => {
+      const { version } = await api.get<{ version: number }>('adminExtended/getSalesCurve');
+      await api.put('adminExtended/putSalesCurve', { shares, version });
+    });
     const january = page.getByRole('textbox', { name: 'Anteil Jan' });
     await january.fill('7');
     await page.getByText('Die Anteile ergeben zusammen 102 %; es müssen genau 100 % sein.').waitFor();
@@ -121,7 +141,8 @@ describe('Admin-Verkauf as lena.leitung', () => {
       'lena.leitung',
       '/crm/admin-verkauf/text-templates/create',
     );
-    await page.getByRole('textbox', { name: 'Name' }).fill('Herbstaktion');
+    const name = `Herbstaktion ${uniqueSuffix()}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('textbox', { name: 'Betreff' }).fill('Herbstaktion für {{Kunde}}');
     await page
       .getByRole('textbox', { name: 'Text' })
@@ -142,7 +163,7 @@ describe('Admin-Verkauf as lena.leitung', () => {
     await page.screenshot({ path: 'test-results/admin-textvorlage.png', fullPage: true });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin-verkauf/text-templates`);
-    await page.getByRole('row', { name: /Herbstaktion/ }).waitFor();
+    await page.getByRole('row', { name }).waitFor();
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openSignedIn } from '../support/browserSession';
 import { launchChromium } from '../support/chromium';
-import { signIn } from '../support/signIn';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -9,10 +9,9 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 850 }, locale: 'de-AT' });
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'anna.admin', '/crm/admin-benutzer');
-  await page.waitForURL(`${baseUrl}/crm/admin-benutzer/users`);
+  page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin-benutzer', undefined, {
+    landsOn: '/crm/admin-benutzer/users',
+  });
 });
 afterAll(async () => {
   await browser?.close();
