@@ -29,6 +29,12 @@ const lastName = `Größinger${suffix}`;
 const displayName = `${lastName}, Jürgen`;
 const email = `j.groessinger.${suffix}@example.at`;
 
+/** Types into the list's search once its first page is there, so the search does not race the first load. */
+async function searchWhenLoaded(page: Page, text: string) {
+  await page.getByRole('row').nth(1).waitFor();
+  await page.getByRole('textbox', { name: 'Suchen' }).fill(text);
+}
+
 describe('Kunden as victor.verkauf', () => {
   let customerUrl = '';
 
@@ -57,8 +63,8 @@ describe('Kunden as victor.verkauf', () => {
 
   it('finds the customer by a fragment with an umlaut and works on the customer page', async () => {
     const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
-    await page.getByRole('textbox', { name: 'Suchen' }).fill(`rößinger${suffix}`);
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await searchWhenLoaded(page, `rößinger${suffix}`);
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     await page.getByRole('row', { name: displayName }).click();
     await page.waitForURL(`${baseUrl}${customerUrl}`);
 
@@ -159,8 +165,8 @@ describe('Kunden as victor.verkauf', () => {
 
   it('exports the filtered list as an Excel file that opens', async () => {
     const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
-    await page.getByRole('textbox', { name: 'Suchen' }).fill(`größinger${suffix}`);
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await searchWhenLoaded(page, `größinger${suffix}`);
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Excel-Export' }).click(),
