@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { openPage, openSignedIn } from '../support/browserSession';
-import { launchChromium } from '../support/chromium';
+import { browserSession } from '../support/browserSession';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, openPage, openSignedIn } = browserSession();
 
 describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violation', () => {
   it('on the login and access-denied pages', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -27,7 +17,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
   });
 
   it('on the dashboard and an admin list, and the shell works by keyboard', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/dashboard');
+    const page = await openSignedIn('anna.admin', '/crm/dashboard');
     await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -74,7 +64,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
   });
 
   it('on the hand-made admin screens (statistics, sync, settings, sales curve, target vs actual)', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/dashboard');
+    const page = await openSignedIn('anna.admin', '/crm/dashboard');
     const screens: [string, () => Promise<void>][] = [
       ['/crm/admin/mapping-statistik', () => page.getByText(/^Zuletzt aufgebaut/).waitFor()],
       ['/crm/admin/datenabgleich', () => page.getByRole('region', { name: 'Importordner' }).waitFor()],

@@ -1,26 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiOf } from '../support/browserApi';
-import { openSignedIn } from '../support/browserSession';
-import { launchChromium } from '../support/chromium';
+import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const signedIn = (username: string, path: string): Promise<Page> =>
-  openSignedIn(browser, baseUrl, username, path);
+const { baseUrl, openSignedIn } = browserSession();
 
 describe('Admin master data as anna.admin', () => {
   it('lists the ERP articles read-only, with German amounts', async () => {
-    const page = await signedIn('anna.admin', '/crm/admin/articles');
+    const page = await openSignedIn('anna.admin', '/crm/admin/articles');
     const row = page.getByRole('row', { name: /KF-I4000-2F/ });
     await row.waitFor();
     await row
@@ -37,7 +24,7 @@ describe('Admin master data as anna.admin', () => {
   });
 
   it('tests an alias pattern while it is typed, and saves it', async () => {
-    const page = await signedIn('anna.admin', '/crm/admin/article-aliases/create');
+    const page = await openSignedIn('anna.admin', '/crm/admin/article-aliases/create');
     await page.getByRole('textbox', { name: 'Name' }).fill('Haustüren THERMO');
     const pattern = page.getByRole('textbox', { name: 'Muster' });
     await pattern.fill('^HT-THERMO(');
@@ -62,7 +49,7 @@ describe('Admin master data as anna.admin', () => {
 
 describe('Labels as anna.admin', () => {
   it('shows labels as coloured chips and gives one to all customers after saying how many', async () => {
-    const page = await signedIn('anna.admin', '/crm/admin/labels');
+    const page = await openSignedIn('anna.admin', '/crm/admin/labels');
     const newsletter = page.getByRole('row', { name: /Newsletter/ });
     await newsletter.locator('.MuiChip-root', { hasText: 'Newsletter' }).waitFor();
     // Every customer gets the label: this file's own one (coloured as Newsletter), not a demo label.
@@ -87,7 +74,7 @@ describe('Labels as anna.admin', () => {
 
 describe('System statuses as anna.admin', () => {
   it('shows the statuses Belege give a Vorgang, with how many Vorgänge have each', async () => {
-    const page = await signedIn('anna.admin', '/crm/admin/systemstatus');
+    const page = await openSignedIn('anna.admin', '/crm/admin/systemstatus');
     const table = page.getByRole('table', { name: 'Systemstatus' });
     await table.getByRole('row', { name: /Auftrag/ }).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(5);
@@ -98,7 +85,7 @@ describe('System statuses as anna.admin', () => {
 
 describe('Custom statuses as anna.admin', () => {
   it('reorders the board columns and saves them as one change', async () => {
-    const page = await signedIn('anna.admin', '/crm/admin/custom-statuses');
+    const page = await openSignedIn('anna.admin', '/crm/admin/custom-statuses');
     // The board order is shared by everyone: put it back as it was, whatever happens here.
     const api = apiOf(page, baseUrl);
     const { data } = await api.get<{ data: { id: number }[] }>('customStatus/getAllCustomStatus?perPage=500');
@@ -122,7 +109,7 @@ describe('Custom statuses as anna.admin', () => {
 
 describe('Admin-Verkauf as lena.leitung', () => {
   it('creates a product group and finds the goods groups', async () => {
-    const page = await signedIn('lena.leitung', '/crm/admin-verkauf/product-groups');
+    const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/product-groups');
     await page.getByRole('row', { name: /Haustüren/ }).waitFor();
     await page.getByRole('link', { name: 'Neu' }).click();
     const name = `Wintergärten ${uniqueSuffix()}`;

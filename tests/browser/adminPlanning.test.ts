@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiOf } from '../support/browserApi';
-import { openSignedIn } from '../support/browserSession';
-import { launchChromium } from '../support/chromium';
+import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, openSignedIn } = browserSession();
 
 // What a settings answer says about itself rather than a setting.
 const META = ['version', 'updatedAt', 'updatedBy'];
 
 describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
   it('rebuilds the mapping cache in the background and shows the statistics', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/mapping-statistik');
+    const page = await openSignedIn('anna.admin', '/crm/admin/mapping-statistik');
     const cache = page.getByRole('region', { name: 'Mapping-Cache' });
     await cache.getByText(/Zuletzt aufgebaut .* von Demodaten: \d+ Artikel\./).waitFor();
     await page
@@ -38,7 +28,7 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
   });
 
   it('syncs the sample export and shows counts and the rejected rows with file and line', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/datenabgleich');
+    const page = await openSignedIn('anna.admin', '/crm/admin/datenabgleich');
     await page.getByText('positionen.csv').waitFor();
     await page.getByRole('button', { name: 'Abgleich starten' }).click();
     const run = page.getByRole('region', { name: 'Letzter Abgleich' });
@@ -60,7 +50,7 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
   });
 
   it('saves the global settings, with a German message at a wrong IBAN', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/einstellungen');
+    const page = await openSignedIn('anna.admin', '/crm/admin/einstellungen');
     // The settings are global: put them back as they were, whatever happens here.
     const api = apiOf(page, baseUrl);
     const original = await api.get<Record<string, unknown>>('globalSettings/getGlobalSettings');
@@ -86,7 +76,7 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
 
 describe('Admin-Verkauf as lena.leitung', () => {
   it('edits the sales curve: the sum must be 100 %', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'lena.leitung', '/crm/admin-verkauf/verkaufskurve');
+    const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/verkaufskurve');
     // The curve is global (and the sums below start from the demo curve): put it back afterwards.
     const api = apiOf(page, baseUrl);
     const { shares } = await api.get<{ shares: number[] }>('adminExtended/getSalesCurve');
@@ -111,12 +101,7 @@ describe('Admin-Verkauf as lena.leitung', () => {
   });
 
   it('creates a sales target and sees it against actual revenue', async () => {
-    const page = await openSignedIn(
-      browser,
-      baseUrl,
-      'lena.leitung',
-      '/crm/admin-verkauf/sales-targets/create',
-    );
+    const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/sales-targets/create');
     await page.getByRole('spinbutton', { name: 'Jahr' }).fill(String(new Date().getFullYear()));
     await page.getByRole('spinbutton', { name: 'Ziel' }).fill('250000');
     await page.getByRole('button', { name: 'Speichern' }).click();
@@ -135,12 +120,7 @@ describe('Admin-Verkauf as lena.leitung', () => {
   });
 
   it('writes a text template with a placeholder and previews it with a real customer', async () => {
-    const page = await openSignedIn(
-      browser,
-      baseUrl,
-      'lena.leitung',
-      '/crm/admin-verkauf/text-templates/create',
-    );
+    const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/text-templates/create');
     const name = `Herbstaktion ${uniqueSuffix()}`;
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('textbox', { name: 'Betreff' }).fill('Herbstaktion für {{Kunde}}');

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSignedIn } from '../support/browserSession';
-import { launchChromium } from '../support/chromium';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSession } from '../support/browserSession';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { baseUrl, openSignedIn } = browserSession();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin-benutzer', undefined, {
+  page = await openSignedIn('anna.admin', '/crm/admin-benutzer', undefined, {
     landsOn: '/crm/admin-benutzer/users',
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('Admin-Benutzer as anna.admin', () => {

@@ -1,20 +1,11 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSignedIn } from '../support/browserSession';
-import { launchChromium } from '../support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, openSignedIn } = browserSession();
 
 /** Fills the new-customer form (not saved). */
 async function fillCustomer(page: Page, values: Record<string, string>) {
@@ -39,7 +30,7 @@ describe('Kunden as victor.verkauf', () => {
   let customerUrl = '';
 
   it('creates a customer with German messages at the fields and is warned about a duplicate', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden/create');
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden/create');
     await fillCustomer(page, { Vorname: 'Jürgen', PLZ: '123', Telefon: '0463 / 55 12-34' });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Bitte geben Sie einen Nachnamen oder eine Firma ein.').waitFor();
@@ -62,7 +53,7 @@ describe('Kunden as victor.verkauf', () => {
   });
 
   it('finds the customer by a fragment with an umlaut and works on the customer page', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden');
     await searchWhenLoaded(page, `rößinger${suffix}`);
     await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     await page.getByRole('row', { name: displayName }).click();
@@ -144,8 +135,8 @@ describe('Kunden as victor.verkauf', () => {
   });
 
   it('gives the second of two browsers editing the customer the conflict message', async () => {
-    const first = await openSignedIn(browser, baseUrl, 'victor.verkauf', customerUrl);
-    const second = await openSignedIn(browser, baseUrl, 'lena.leitung', customerUrl);
+    const first = await openSignedIn('victor.verkauf', customerUrl);
+    const second = await openSignedIn('lena.leitung', customerUrl);
     for (const page of [first, second]) await page.getByRole('button', { name: 'Ort ändern' }).waitFor();
     const editCity = async (page: Page, city: string) => {
       await page.getByRole('button', { name: 'Ort ändern' }).click();
@@ -164,7 +155,7 @@ describe('Kunden as victor.verkauf', () => {
   });
 
   it('exports the filtered list as an Excel file that opens', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden');
     await searchWhenLoaded(page, `größinger${suffix}`);
     await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     const [download] = await Promise.all([
@@ -182,7 +173,7 @@ describe('Kunden as victor.verkauf', () => {
   });
 
   it('works on a 390 px phone: the list as cards, the customer page with its actions', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden', {
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden', {
       width: 390,
       height: 844,
     });

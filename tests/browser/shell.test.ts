@@ -1,23 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config/env';
-import { DESKTOP, openSignedIn } from '../support/browserSession';
-import { launchChromium } from '../support/chromium';
+import { DESKTOP, browserSession } from '../support/browserSession';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, openSignedIn } = browserSession();
 
 const MOBILE = { width: 390, height: 844 };
 
 async function signedIn(user: string, viewport = DESKTOP, path = '/crm/dashboard') {
-  const page = await openSignedIn(browser, baseUrl, user, path, viewport, {
+  const page = await openSignedIn(user, path, viewport, {
     landsOn: new RegExp(`${baseUrl}/(crm|zugriff)`),
   });
   return { context: page.context(), page };
@@ -222,7 +213,7 @@ describe('tenants', () => {
   it.each(['strussnig', 'rekord'] as const)('shows the %s logo, favicon and title', async (tenant) => {
     // The server's own reading of TENANT, sent to the browser as /api/config would send it.
     const ui = readConfig({ TENANT: tenant, PUBLIC_URL: baseUrl }).ui;
-    const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/dashboard', DESKTOP, {
+    const page = await openSignedIn('anna.admin', '/crm/dashboard', DESKTOP, {
       beforeSignIn: async (fresh) => {
         await fresh.route('**/api/config', async (route) => {
           const response = await route.fetch();

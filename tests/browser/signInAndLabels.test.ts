@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
-import { openSignedIn } from '../support/browserSession';
-import { launchChromium } from '../support/chromium';
+import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl, openSignedIn } = browserSession();
 // react-admin remembers a list's filters; these tests want the whole list.
 const ALL_LABELS = `${baseUrl}/crm/admin/labels?filter=%7B%7D&page=1`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 // This file's own labels, so no other file meets a renamed or deactivated one. None starts with "Re",
 // names "VIP" or is not for Vorgänge: the filter test below expects the demo labels there exactly.
@@ -28,7 +19,7 @@ describe('signing in and managing labels as anna.admin', () => {
   let page: Page;
   beforeAll(async () => {
     // The deep link survives the sign-in round trip; the Admin area opens its first tab.
-    page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin', undefined, {
+    page = await openSignedIn('anna.admin', '/crm/admin', undefined, {
       landsOn: '/crm/admin/labels',
     });
     const api = apiOf(page, baseUrl);
@@ -166,7 +157,7 @@ describe('signing in and managing labels as anna.admin', () => {
 
 describe('the usage report', () => {
   it('shows anna.admin her own sign-in in Admin → Nutzung', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/nutzung');
+    const page = await openSignedIn('anna.admin', '/crm/admin/nutzung');
     await page.getByRole('heading', { name: 'Anmeldungen pro Tag' }).waitFor();
     const activeWeek = page.getByText('Aktive Personen (7 Tage)').locator('..');
     await activeWeek.getByText(/^[1-9]\d*$/).waitFor();
@@ -196,7 +187,7 @@ describe('the usage report', () => {
 
 describe('people without the group', () => {
   it('sends otto.ohne (no groups) to the access-denied page', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'otto.ohne', '/crm/dashboard', undefined, {
+    const page = await openSignedIn('otto.ohne', '/crm/dashboard', undefined, {
       landsOn: '/zugriff',
     });
     await page.getByRole('heading', { name: 'Zugriff verweigert' }).waitFor();
@@ -217,7 +208,7 @@ describe('people without the group', () => {
   });
 
   it('shows victor.verkauf (APP_KUNDE) no Admin area, even by URL', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/admin');
+    const page = await openSignedIn('victor.verkauf', '/crm/admin');
     await page.getByRole('heading', { name: 'Keine Berechtigung' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
     await menu.getByRole('link', { name: 'Kunden' }).waitFor();

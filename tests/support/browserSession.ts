@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from './chromium';
 
 export const DESKTOP = { width: 1280, height: 850 };
 
@@ -59,4 +61,40 @@ export async function bearerOf(page: Page): Promise<string> {
     if (Date.now() > deadline) throw new Error('Die Seite hat die API nicht mit einem Token aufgerufen.');
     await page.waitForTimeout(100);
   }
+}
+
+export interface BrowserSession {
+  /** Origin of the product under test. */
+  readonly baseUrl: string;
+  /** A fresh context with one page, not signed in. */
+  openPage: (viewport?: typeof DESKTOP) => Promise<Page>;
+  /** A fresh context signed in as `username`, on `path` (see the function of this name above). */
+  openSignedIn: (
+    username: string,
+    path: string,
+    viewport?: typeof DESKTOP,
+    options?: SignInOptions,
+  ) => Promise<Page>;
+}
+
+/** For a browser test file: Chromium started before its tests and closed after them, on the shared product. */
+export function browserSession(): BrowserSession {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const started = () => {
+    if (!browser) throw new Error('Chromium läuft noch nicht: Seiten erst in den Tests öffnen.');
+    return browser;
+  };
+  return {
+    baseUrl,
+    openPage: (viewport) => openPage(started(), viewport),
+    openSignedIn: (username, path, viewport, options) =>
+      openSignedIn(started(), baseUrl, username, path, viewport, options),
+  };
 }
