@@ -102,6 +102,18 @@ describe('Admin-Verkauf as lena.leitung', () => {
 
   it('creates a sales target and sees it against actual revenue', async () => {
     const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/sales-targets/create');
+    // Year, Filiale and Produktgruppe make a target unique: remove the one made here afterwards.
+    const api = apiOf(page, baseUrl);
+    const targetIds = async () =>
+      (await api.get<{ data: { id: number }[] }>('sales-target/getAllSalesTargets?perPage=500')).data.map(
+        (target) => target.id,
+      );
+    const before = await targetIds();
+    onTestFinished(async () => {
+      for (const id of await targetIds()) {
+        if (!before.includes(id)) await api.delete(`sales-target/deleteSalesTarget/${id}`);
+      }
+    });
     await page.getByRole('spinbutton', { name: 'Jahr' }).fill(String(new Date().getFullYear()));
     await page.getByRole('spinbutton', { name: 'Ziel' }).fill('250000');
     await page.getByRole('button', { name: 'Speichern' }).click();

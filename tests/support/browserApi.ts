@@ -5,6 +5,7 @@ export interface BrowserApi {
   get: <T>(path: string) => Promise<T>;
   post: <T>(path: string, body: unknown) => Promise<T>;
   put: <T>(path: string, body: unknown) => Promise<T>;
+  delete: <T>(path: string) => Promise<T>;
 }
 
 /**
@@ -32,5 +33,6 @@ export function apiOf(page: Page, baseUrl: string): BrowserApi {
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body),
     put: (path, body) => call('PUT', path, body),
+    delete: (path) => call('DELETE', path),
   };
 }
