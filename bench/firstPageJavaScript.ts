@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/support/chromium';
-import { signIn } from '../tests/support/signIn';
+import { openSignedIn } from '../tests/support/browserSession';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3000';
 const BUDGET_KB = 360;
@@ -40,9 +40,7 @@ try {
   const login = await javaScriptOf(fresh, async () => {
     await fresh.goto(`${baseUrl}/login`);
   });
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, baseUrl, 'anna.admin', '/crm/admin/labels');
-  await page.waitForURL(`${baseUrl}/crm/admin/labels`);
+  const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/labels');
   // A new context with the sign-in carried over: an empty HTTP cache, as on a first visit.
   const cold = await (
     await browser.newContext({ storageState: await page.context().storageState() })

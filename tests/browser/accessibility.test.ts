@@ -1,25 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
-import { signIn } from '../support/signIn';
+import { browserSession } from '../support/browserSession';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const newPage = async (): Promise<Page> =>
-  (await browser.newContext({ viewport: { width: 1280, height: 850 }, locale: 'de-AT' })).newPage();
+const { baseUrl, openPage, openSignedIn } = browserSession();
 
 describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violation', () => {
   it('on the login and access-denied pages', async () => {
-    const page = await newPage();
+    const page = await openPage();
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -30,9 +17,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
   });
 
   it('on the dashboard and an admin list, and the shell works by keyboard', async () => {
-    const page = await newPage();
-    await signIn(page, baseUrl, 'anna.admin');
-    await page.waitForURL(`${baseUrl}/crm/dashboard`);
+    const page = await openSignedIn('anna.admin', '/crm/dashboard');
     await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -79,9 +64,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
   });
 
   it('on the hand-made admin screens (statistics, sync, settings, sales curve, target vs actual)', async () => {
-    const page = await newPage();
-    await signIn(page, baseUrl, 'anna.admin');
-    await page.waitForURL(`${baseUrl}/crm/dashboard`);
+    const page = await openSignedIn('anna.admin', '/crm/dashboard');
     const screens: [string, () => Promise<void>][] = [
       ['/crm/admin/mapping-statistik', () => page.getByText(/^Zuletzt aufgebaut/).waitFor()],
       ['/crm/admin/datenabgleich', () => page.getByRole('region', { name: 'Importordner' }).waitFor()],

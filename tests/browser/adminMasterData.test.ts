@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium';
-import { openSignedIn } from '../support/browserSession';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { apiOf } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+import { uniqueSuffix } from '../support/uniqueName';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const signedIn = (username: string, path: string): Promise<Page> =>
-  openSignedIn(browser, baseUrl, username, path);
+const { baseUrl, openSignedIn } = browserSession();
 
 describe('Admin master data as anna.admin', () => {
   it('lists the ERP articles read-only, with German amounts', async () => {
-    const page = await signedIn('anna.admin', '/crm/admin/articles');
+    const page = await openSignedIn('anna.admin', '/crm/admin/articles');
     const row = page.getByRole('row', { name: /KF-I4000-2F/ });
     await row.waitFor();
     await row
@@ -35,7 +24,7 @@ describe('Admin master data as anna.admin', () => {
   });
 
   it('tests an alias pattern while it is typed, and saves it', async () => {
-    const page = await signedIn('anna.admin', '/crm/admin/article-aliases/create');
+    const page = await openSignedIn('anna.admin', '/crm/admin/article-aliases/create');
     await page.getByRole('textbox', { name: 'Name' }).fill('Haustüren THERMO');
     const pattern = page.getByRole('textbox', { name: 'Muster' });
     await pattern.fill('^HT-THERMO(');
@@ -49,28 +38,35 @@ describe('Admin master data as anna.admin', () => {
     // The demo data has this name already: the field says so, nothing is saved.
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Einen Alias mit diesem Namen gibt es bereits.').waitFor();
-    await page.getByRole('textbox', { name: 'Name' }).fill('THERMO 65 mit und ohne Seitenteil');
+    const name = `THERMO 65 mit und ohne Seitenteil ${uniqueSuffix()}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin/article-aliases`);
-    await page.getByRole('row', { name: /THERMO 65 mit und ohne Seitenteil/ }).waitFor();
+    await page.getByRole('row', { name }).waitFor();
     await page.context().close();
   });
 });
 
 describe('Labels as anna.admin', () => {
   it('shows labels as coloured chips and gives one to all customers after saying how many', async () => {
-    const page = await signedIn('anna.admin', '/crm/admin/labels');
-    const row = page.getByRole('row', { name: /Newsletter/ });
-    await row.locator('.MuiChip-root', { hasText: 'Newsletter' }).waitFor();
+    const page = await openSignedIn('anna.admin', '/crm/admin/labels');
+    const newsletter = page.getByRole('row', { name: /Newsletter/ });
+    await newsletter.locator('.MuiChip-root', { hasText: 'Newsletter' }).waitFor();
+    // Every customer gets the label: this file's own one (coloured as Newsletter), not a demo label.
+    const label = `Werbeaktion ${uniqueSuffix()}`;
+    await apiOf(page, baseUrl).post('label/putLabel', { name: label, color: '#546e7a' });
+    await page.reload();
+    const row = page.getByRole('row', { name: label });
+    await row.locator('.MuiChip-root', { hasText: label }).waitFor();
     await row.click();
     await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
     const question = page.getByRole('dialog', { name: 'Label allen Kunden zuweisen?' });
-    await question.getByText(/Das Label „Newsletter“ bekommen \d+ von \d+ Kunden/).waitFor();
+    await question.getByText(new RegExp(`Das Label „${label}“ bekommen \\d+ von \\d+ Kunden`)).waitFor();
     await page.screenshot({ path: 'test-results/admin-label-all-customers.png', animations: 'disabled' });
     await question.getByRole('button', { name: 'Zuweisen' }).click();
-    await page.getByText(/Das Label „Newsletter“ wurde \d+ Kunden zugewiesen\./).waitFor();
+    await page.getByText(new RegExp(`Das Label „${label}“ wurde \\d+ Kunden zugewiesen\\.`)).waitFor();
     await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
-    await question.getByText(/^Alle \d+ Kunden haben das Label „Newsletter“ schon\.$/).waitFor();
+    await question.getByText(new RegExp(`^Alle \\d+ Kunden haben das Label „${label}“ schon\\.$`)).waitFor();
     await question.getByRole('button', { name: 'Abbrechen' }).click();
     await page.context().close();
   });
@@ -78,7 +74,7 @@ describe('Labels as anna.admin', () => {
 
 describe('System statuses as anna.admin', () => {
   it('shows the statuses Belege give a Vorgang, with how many Vorgänge have each', async () => {
-    const page = await signedIn('anna.admin', '/crm/admin/systemstatus');
+    const page = await openSignedIn('anna.admin', '/crm/admin/systemstatus');
     const table = page.getByRole('table', { name: 'Systemstatus' });
     await table.getByRole('row', { name: /Auftrag/ }).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(5);
@@ -89,7 +85,11 @@ describe('System statuses as anna.admin', () => {
 
 describe('Custom statuses as anna.admin', () => {
   it('reorders the board columns and saves them as one change', async () => {
-    const page = await signedIn('anna.admin', '/crm/admin/custom-statuses');
+    const page = await openSignedIn('anna.admin', '/crm/admin/custom-statuses');
+    // The board order is shared by everyone: put it back as it was, whatever happens here.
+    const api = apiOf(page, baseUrl);
+    const { data } = await api.get<{ data: { id: number }[] }>('customStatus/getAllCustomStatus?perPage=500');
+    onTestFinished(() => api.put('customStatus/reorder', { ids: data.map((status) => status.id) }));
     const board = page.getByRole('region', { name: 'Spalten der Kartenansicht' });
     const chips = board.locator('.MuiChip-root');
     await chips.first().waitFor();
@@ -109,13 +109,14 @@ describe('Custom statuses as anna.admin', () => {
 
 describe('Admin-Verkauf as lena.leitung', () => {
   it('creates a product group and finds the goods groups', async () => {
-    const page = await signedIn('lena.leitung', '/crm/admin-verkauf/product-groups');
+    const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/product-groups');
     await page.getByRole('row', { name: /Haustüren/ }).waitFor();
     await page.getByRole('link', { name: 'Neu' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill('Wintergärten');
+    const name = `Wintergärten ${uniqueSuffix()}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin-verkauf/product-groups`);
-    await page.getByRole('row', { name: /Wintergärten/ }).waitFor();
+    await page.getByRole('row', { name }).waitFor();
     await page.getByRole('tab', { name: 'Warengruppen' }).click();
     await page.getByRole('row', { name: /WG100/ }).waitFor();
     await page.screenshot({ path: 'test-results/admin-verkauf-goods-groups.png' });

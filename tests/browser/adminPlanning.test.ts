@@ -1,21 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSignedIn } from '../support/browserSession';
-import { launchChromium } from '../support/chromium';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { apiOf } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+import { uniqueSuffix } from '../support/uniqueName';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { baseUrl, openSignedIn } = browserSession();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// What a settings answer says about itself rather than a setting.
+const META = ['version', 'updatedAt', 'updatedBy'];
 
 describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
   it('rebuilds the mapping cache in the background and shows the statistics', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/mapping-statistik');
+    const page = await openSignedIn('anna.admin', '/crm/admin/mapping-statistik');
     const cache = page.getByRole('region', { name: 'Mapping-Cache' });
     await cache.getByText(/Zuletzt aufgebaut .* von Demodaten: \d+ Artikel\./).waitFor();
     await page
@@ -33,7 +28,7 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
   });
 
   it('syncs the sample export and shows counts and the rejected rows with file and line', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/datenabgleich');
+    const page = await openSignedIn('anna.admin', '/crm/admin/datenabgleich');
     await page.getByText('positionen.csv').waitFor();
     await page.getByRole('button', { name: 'Abgleich starten' }).click();
     const run = page.getByRole('region', { name: 'Letzter Abgleich' });
@@ -55,7 +50,15 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
   });
 
   it('saves the global settings, with a German message at a wrong IBAN', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/einstellungen');
+    const page = await openSignedIn('anna.admin', '/crm/admin/einstellungen');
+    // The settings are global: put them back as they were, whatever happens here.
+    const api = apiOf(page, baseUrl);
+    const original = await api.get<Record<string, unknown>>('globalSettings/getGlobalSettings');
+    onTestFinished(async () => {
+      const { version } = await api.get<{ version: number }>('globalSettings/getGlobalSettings');
+      const values = Object.entries(original).filter(([key]) => !META.includes(key));
+      await api.put('globalSettings/putGlobalSettings', { ...Object.fromEntries(values), version });
+    });
     const iban = page.getByRole('textbox', { name: 'IBAN' });
     await iban.waitFor();
     await iban.fill('AT61 1904 3002 3457 3202');
@@ -73,7 +76,14 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
 
 describe('Admin-Verkauf as lena.leitung', () => {
   it('edits the sales curve: the sum must be 100 %', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'lena.leitung', '/crm/admin-verkauf/verkaufskurve');
+    const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/verkaufskurve');
+    // The curve is global (and the sums below start from the demo curve): put it back afterwards.
+    const api = apiOf(page, baseUrl);
+    const { shares } = await api.get<{ shares: number[] }>('adminExtended/getSalesCurve');
+    onTestFinished(async () => {
+      const { version } = await api.get<{ version: number }>('adminExtended/getSalesCurve');
+      await api.put('adminExtended/putSalesCurve', { shares, version });
+    });
     const january = page.getByRole('textbox', { name: 'Anteil Jan' });
     await january.fill('7');
     await page.getByText('Die Anteile ergeben zusammen 102 %; es müssen genau 100 % sein.').waitFor();
@@ -91,12 +101,19 @@ describe('Admin-Verkauf as lena.leitung', () => {
   });
 
   it('creates a sales target and sees it against actual revenue', async () => {
-    const page = await openSignedIn(
-      browser,
-      baseUrl,
-      'lena.leitung',
-      '/crm/admin-verkauf/sales-targets/create',
-    );
+    const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/sales-targets/create');
+    // Year, Filiale and Produktgruppe make a target unique: remove the one made here afterwards.
+    const api = apiOf(page, baseUrl);
+    const targetIds = async () =>
+      (await api.get<{ data: { id: number }[] }>('sales-target/getAllSalesTargets?perPage=500')).data.map(
+        (target) => target.id,
+      );
+    const before = await targetIds();
+    onTestFinished(async () => {
+      for (const id of await targetIds()) {
+        if (!before.includes(id)) await api.delete(`sales-target/deleteSalesTarget/${id}`);
+      }
+    });
     await page.getByRole('spinbutton', { name: 'Jahr' }).fill(String(new Date().getFullYear()));
     await page.getByRole('spinbutton', { name: 'Ziel' }).fill('250000');
     await page.getByRole('button', { name: 'Speichern' }).click();
@@ -115,13 +132,9 @@ describe('Admin-Verkauf as lena.leitung', () => {
   });
 
   it('writes a text template with a placeholder and previews it with a real customer', async () => {
-    const page = await openSignedIn(
-      browser,
-      baseUrl,
-      'lena.leitung',
-      '/crm/admin-verkauf/text-templates/create',
-    );
-    await page.getByRole('textbox', { name: 'Name' }).fill('Herbstaktion');
+    const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/text-templates/create');
+    const name = `Herbstaktion ${uniqueSuffix()}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('textbox', { name: 'Betreff' }).fill('Herbstaktion für {{Kunde}}');
     await page
       .getByRole('textbox', { name: 'Text' })
@@ -142,7 +155,7 @@ describe('Admin-Verkauf as lena.leitung', () => {
     await page.screenshot({ path: 'test-results/admin-textvorlage.png', fullPage: true });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin-verkauf/text-templates`);
-    await page.getByRole('row', { name: /Herbstaktion/ }).waitFor();
+    await page.getByRole('row', { name }).waitFor();
     await page.context().close();
   });
 });

@@ -1,21 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium';
-import { signIn } from '../support/signIn';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSession } from '../support/browserSession';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { baseUrl, openSignedIn } = browserSession();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 850 }, locale: 'de-AT' });
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'anna.admin', '/crm/admin-benutzer');
-  await page.waitForURL(`${baseUrl}/crm/admin-benutzer/users`);
-});
-afterAll(async () => {
-  await browser?.close();
+  page = await openSignedIn('anna.admin', '/crm/admin-benutzer', undefined, {
+    landsOn: '/crm/admin-benutzer/users',
+  });
 });
 
 describe('Admin-Benutzer as anna.admin', () => {

@@ -1,19 +1,11 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSignedIn } from '../support/browserSession';
-import { launchChromium } from '../support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession } from '../support/browserSession';
+import { uniqueSuffix } from '../support/uniqueName';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, openSignedIn } = browserSession();
 
 /** Fills the new-customer form (not saved). */
 async function fillCustomer(page: Page, values: Record<string, string>) {
@@ -22,37 +14,49 @@ async function fillCustomer(page: Page, values: Record<string, string>) {
   }
 }
 
+// This file's own customer: a name and an e-mail address no other record has.
+const suffix = uniqueSuffix();
+const lastName = `Größinger${suffix}`;
+const displayName = `${lastName}, Jürgen`;
+const email = `j.groessinger.${suffix}@example.at`;
+
+/** Types into the list's search once its first page is there, so the search does not race the first load. */
+async function searchWhenLoaded(page: Page, text: string) {
+  await page.getByRole('row').nth(1).waitFor();
+  await page.getByRole('textbox', { name: 'Suchen' }).fill(text);
+}
+
 describe('Kunden as victor.verkauf', () => {
   let customerUrl = '';
 
   it('creates a customer with German messages at the fields and is warned about a duplicate', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden/create');
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden/create');
     await fillCustomer(page, { Vorname: 'Jürgen', PLZ: '123', Telefon: '0463 / 55 12-34' });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Bitte geben Sie einen Nachnamen oder eine Firma ein.').waitFor();
     await page.getByText('Eine österreichische PLZ hat 4 Ziffern.').waitFor();
-    await fillCustomer(page, { Nachname: 'Größinger', PLZ: '9020', 'E-Mail': 'j.groessinger@example.at' });
+    await fillCustomer(page, { Nachname: lastName, PLZ: '9020', 'E-Mail': email });
     await page.getByRole('button', { name: 'Speichern' }).click();
     // Saving opens the new customer's page, named in the breadcrumb.
     await page.waitForURL(/\/crm\/kunden\/\d+\/show/);
     customerUrl = page.url().replace(baseUrl, '');
-    await page.getByRole('navigation', { name: 'Brotkrumen' }).getByText('Größinger, Jürgen').waitFor();
+    await page.getByRole('navigation', { name: 'Brotkrumen' }).getByText(displayName).waitFor();
     await page.getByText('+43 463 551234').waitFor();
 
     await page.goto(`${baseUrl}/crm/kunden/create`);
-    await fillCustomer(page, { Nachname: 'Gross', 'E-Mail': 'J.Groessinger@example.at' });
+    await fillCustomer(page, { Nachname: 'Gross', 'E-Mail': email.replace('j.g', 'J.G') });
     const warning = page.getByRole('status').filter({ hasText: 'Diesen Kunden gibt es vielleicht schon' });
-    await warning.getByRole('link', { name: 'Größinger, Jürgen' }).waitFor();
+    await warning.getByRole('link', { name: displayName }).waitFor();
     await warning.getByText('gleiche E-Mail-Adresse').waitFor();
     await page.screenshot({ path: 'test-results/kunden-duplicate.png', fullPage: true });
     await page.context().close();
   });
 
   it('finds the customer by a fragment with an umlaut and works on the customer page', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
-    await page.getByRole('textbox', { name: 'Suchen' }).fill('rößing');
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await page.getByRole('row', { name: /Größinger, Jürgen/ }).click();
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden');
+    await searchWhenLoaded(page, `rößinger${suffix}`);
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
+    await page.getByRole('row', { name: displayName }).click();
     await page.waitForURL(`${baseUrl}${customerUrl}`);
 
     // A note on the timeline.
@@ -64,7 +68,7 @@ describe('Kunden as victor.verkauf', () => {
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await timeline.getByText('Will Holz-Alu-Fenster, Rückruf nach 17 Uhr.').waitFor();
 
-    // An activity whose reason gives the customer a label (not "Rückruf": the labels test deactivates it).
+    // An activity whose reason gives the customer a label.
     await page.getByRole('button', { name: 'Aktivität', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Neue Aktivität' });
     await dialog.getByRole('combobox', { name: 'Grund' }).fill('Reklam');
@@ -123,16 +127,16 @@ describe('Kunden as victor.verkauf', () => {
       .toMatch(/^Sehr geehrte Damen und Herren,|^Sehr geehrter Herr/);
     await page.screenshot({ path: 'test-results/kunde-email.png', fullPage: true });
     await mail.getByRole('button', { name: 'Senden' }).click();
-    await page.getByText('E-Mail an j.groessinger@example.at gesendet.').waitFor();
+    await page.getByText(`E-Mail an ${email} gesendet.`).waitFor();
     await page.getByRole('tab', { name: 'Timeline' }).click();
-    await timeline.getByText('E-Mail an j.groessinger@example.at: Einladung in unseren Schauraum').waitFor();
+    await timeline.getByText(`E-Mail an ${email}: Einladung in unseren Schauraum`).waitFor();
     await page.screenshot({ path: 'test-results/kunde-timeline.png', fullPage: true });
     await page.context().close();
   });
 
   it('gives the second of two browsers editing the customer the conflict message', async () => {
-    const first = await openSignedIn(browser, baseUrl, 'victor.verkauf', customerUrl);
-    const second = await openSignedIn(browser, baseUrl, 'lena.leitung', customerUrl);
+    const first = await openSignedIn('victor.verkauf', customerUrl);
+    const second = await openSignedIn('lena.leitung', customerUrl);
     for (const page of [first, second]) await page.getByRole('button', { name: 'Ort ändern' }).waitFor();
     const editCity = async (page: Page, city: string) => {
       await page.getByRole('button', { name: 'Ort ändern' }).click();
@@ -151,9 +155,9 @@ describe('Kunden as victor.verkauf', () => {
   });
 
   it('exports the filtered list as an Excel file that opens', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
-    await page.getByRole('textbox', { name: 'Suchen' }).fill('größinger');
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden');
+    await searchWhenLoaded(page, `größinger${suffix}`);
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Excel-Export' }).click(),
@@ -163,18 +167,18 @@ describe('Kunden as victor.verkauf', () => {
     await workbook.xlsx.readFile((await download.path())!);
     const sheet = workbook.getWorksheet('Kunden')!;
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).getCell(2).value).toBe('Größinger, Jürgen');
+    expect(sheet.getRow(2).getCell(2).value).toBe(displayName);
     expect(sheet.getRow(2).getCell(16).value).toBeInstanceOf(Date);
     await page.context().close();
   });
 
   it('works on a 390 px phone: the list as cards, the customer page with its actions', async () => {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden', {
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden', {
       width: 390,
       height: 844,
     });
-    await page.getByRole('textbox', { name: 'Suchen' }).fill('größinger');
-    const card = page.getByRole('link', { name: /^Größinger, Jürgen(?! anrufen)/ });
+    await page.getByRole('textbox', { name: 'Suchen' }).fill(`größinger${suffix}`);
+    const card = page.getByRole('link', { name: new RegExp(`^${displayName}(?! anrufen)`) });
     await card.waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     await page.screenshot({ path: 'test-results/kunden-mobile.png', fullPage: true });

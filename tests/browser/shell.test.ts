@@ -1,28 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/platform/config/env';
-import { launchChromium } from '../support/chromium';
-import { signIn } from '../support/signIn';
+import { DESKTOP, browserSession } from '../support/browserSession';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { baseUrl, openSignedIn } = browserSession();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const DESKTOP = { width: 1280, height: 850 };
 const MOBILE = { width: 390, height: 844 };
 
 async function signedIn(user: string, viewport = DESKTOP, path = '/crm/dashboard') {
-  const context = await browser.newContext({ viewport, locale: 'de-AT' });
-  const page = await context.newPage();
-  await signIn(page, baseUrl, user, path);
-  await page.waitForURL(new RegExp(`${baseUrl}/(crm|zugriff)`));
-  return { context, page };
+  const page = await openSignedIn(user, path, viewport, {
+    landsOn: new RegExp(`${baseUrl}/(crm|zugriff)`),
+  });
+  return { context: page.context(), page };
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
@@ -224,15 +213,16 @@ describe('tenants', () => {
   it.each(['strussnig', 'rekord'] as const)('shows the %s logo, favicon and title', async (tenant) => {
     // The server's own reading of TENANT, sent to the browser as /api/config would send it.
     const ui = readConfig({ TENANT: tenant, PUBLIC_URL: baseUrl }).ui;
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-AT' });
-    const page = await context.newPage();
-    await page.route('**/api/config', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { result: Record<string, unknown> };
-      await route.fulfill({ response, json: { ...body, result: { ...body.result, tenant, ui } } });
+    const page = await openSignedIn('anna.admin', '/crm/dashboard', DESKTOP, {
+      beforeSignIn: async (fresh) => {
+        await fresh.route('**/api/config', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { result: Record<string, unknown> };
+          await route.fulfill({ response, json: { ...body, result: { ...body.result, tenant, ui } } });
+        });
+      },
     });
-    await signIn(page, baseUrl, 'anna.admin');
-    await page.waitForURL(`${baseUrl}/crm/dashboard`);
+    const context = page.context();
     expect(await page.title()).toBe(ui.loginTitle);
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(
       `/tenants/${tenant}/favicon.svg`,

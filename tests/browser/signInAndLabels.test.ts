@@ -1,52 +1,60 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { launchChromium } from '../support/chromium';
-import { signIn } from '../support/signIn';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+import { uniqueSuffix } from '../support/uniqueName';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl, openSignedIn } = browserSession();
 // react-admin remembers a list's filters; these tests want the whole list.
 const ALL_LABELS = `${baseUrl}/crm/admin/labels?filter=%7B%7D&page=1`;
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 850 }, locale: 'de-AT' });
-  return context.newPage();
-}
+// This file's own labels, so no other file meets a renamed or deactivated one. None starts with "Re",
+// names "VIP" or is not for Vorgänge: the filter test below expects the demo labels there exactly.
+const created = `Förderung bewilligt ${uniqueSuffix()}`;
+const renamed = created.replace('bewilligt', 'genehmigt');
+const inUse = { name: `Nachfassen ${uniqueSuffix()}`, id: 0 };
+const edited = { name: `Kundenbindung ${uniqueSuffix()}`, id: 0 };
 
 describe('signing in and managing labels as anna.admin', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage();
-    await signIn(page, baseUrl, 'anna.admin', '/crm/admin');
     // The deep link survives the sign-in round trip; the Admin area opens its first tab.
-    await page.waitForURL(`${baseUrl}/crm/admin/labels`);
+    page = await openSignedIn('anna.admin', '/crm/admin', undefined, {
+      landsOn: '/crm/admin/labels',
+    });
+    const api = apiOf(page, baseUrl);
+    for (const label of [inUse, edited]) {
+      ({ id: label.id } = await api.post<{ id: number }>('label/putLabel', { name: label.name }));
+    }
+    // A customer of this file carries the label, so it is in use.
+    const customer = await api.post<{ id: number; version: number }>('kunde/saveNewCustomer', {
+      lastName: `Labelträger ${uniqueSuffix()}`,
+    });
+    await api.post('kunde/updateCustomerField', {
+      id: customer.id,
+      version: customer.version,
+      field: 'labelIds',
+      value: [inUse.id],
+    });
   });
 
   it('creates a label, finds it after a reload, and edits it', async () => {
     await page.getByRole('link', { name: 'Neu' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin/labels/create`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Förderung bewilligt');
+    await page.getByRole('textbox', { name: 'Name' }).fill(created);
     await page.getByRole('spinbutton', { name: 'Fällig nach Tagen' }).fill('21');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin/labels`);
     await page.reload();
-    const row = page.getByRole('row', { name: /Förderung bewilligt/ });
+    const row = page.getByRole('row', { name: created });
     await row.waitFor();
     await row.click();
     await page.waitForURL(/\/crm\/admin\/labels\/\d+$/);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Förderung genehmigt');
+    await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin/labels`);
-    await page.getByRole('row', { name: /Förderung genehmigt/ }).waitFor();
-    expect(await page.getByRole('row', { name: /Förderung bewilligt/ }).count()).toBe(0);
+    await page.getByRole('row', { name: renamed }).waitFor();
+    expect(await page.getByRole('row', { name: created }).count()).toBe(0);
   });
 
   it('shows the German validation message at the field and saves nothing', async () => {
@@ -112,41 +120,44 @@ describe('signing in and managing labels as anna.admin', () => {
 
   it('deactivates a label that is in use instead of deleting it', async () => {
     await page.goto(ALL_LABELS);
-    await page.getByRole('row', { name: /Rückruf/ }).click();
+    await page.getByRole('row', { name: inUse.name }).click();
     await page.getByRole('button', { name: 'Löschen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
     await page
-      .getByText(/Label „Rückruf“ wurde deaktiviert statt gelöscht\. Es wird noch in .* verwendet\./)
+      .getByText(
+        new RegExp(
+          `Label „${inUse.name}“ wurde deaktiviert statt gelöscht\\. Es wird noch in .* verwendet\\.`,
+        ),
+      )
       .waitFor();
     await page.screenshot({ path: 'test-results/labels-deactivated.png' });
-    const row = page.getByRole('row', { name: /Rückruf/ });
+    const row = page.getByRole('row', { name: inUse.name });
     await row.waitFor();
   });
 
   it('refuses a stale edit with a German conflict message', async () => {
     await page.goto(ALL_LABELS);
-    await page.getByRole('row', { name: /VIP/ }).click();
-    await page.waitForURL(/\/crm\/admin\/labels\/\d+$/);
+    await page.getByRole('row', { name: edited.name }).click();
+    await page.waitForURL(`${baseUrl}/crm/admin/labels/${edited.id}`);
     const editUrl = page.url();
     const colleague = await page.context().newPage();
     await colleague.goto(editUrl);
-    await colleague.getByRole('textbox', { name: 'Name' }).fill('VIP-Kunde');
+    await colleague.getByRole('textbox', { name: 'Name' }).fill(`Top-Kunde ${uniqueSuffix()}`);
     await colleague.getByRole('button', { name: 'Speichern' }).click();
     await colleague.waitForURL(`${baseUrl}/crm/admin/labels`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Stammkunde');
+    const mine = `Stammkunde ${uniqueSuffix()}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(mine);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText(/inzwischen von jemand anderem geändert/).waitFor();
     // The user's input is still there to copy; nothing was overwritten.
-    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Stammkunde');
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(mine);
     await colleague.close();
   });
 });
 
 describe('the usage report', () => {
   it('shows anna.admin her own sign-in in Admin → Nutzung', async () => {
-    const page = await newPage();
-    await signIn(page, baseUrl, 'anna.admin', '/crm/admin/nutzung');
-    await page.waitForURL(`${baseUrl}/crm/admin/nutzung`);
+    const page = await openSignedIn('anna.admin', '/crm/admin/nutzung');
     await page.getByRole('heading', { name: 'Anmeldungen pro Tag' }).waitFor();
     const activeWeek = page.getByText('Aktive Personen (7 Tage)').locator('..');
     await activeWeek.getByText(/^[1-9]\d*$/).waitFor();
@@ -176,9 +187,9 @@ describe('the usage report', () => {
 
 describe('people without the group', () => {
   it('sends otto.ohne (no groups) to the access-denied page', async () => {
-    const page = await newPage();
-    await signIn(page, baseUrl, 'otto.ohne');
-    await page.waitForURL(`${baseUrl}/zugriff`);
+    const page = await openSignedIn('otto.ohne', '/crm/dashboard', undefined, {
+      landsOn: '/zugriff',
+    });
     await page.getByRole('heading', { name: 'Zugriff verweigert' }).waitFor();
     await page.getByText('Ihnen sind keine AD-Gruppen zugeordnet').waitFor();
     await page.getByRole('link', { name: 'Zurück zum Login' }).click();
@@ -197,9 +208,7 @@ describe('people without the group', () => {
   });
 
   it('shows victor.verkauf (APP_KUNDE) no Admin area, even by URL', async () => {
-    const page = await newPage();
-    await signIn(page, baseUrl, 'victor.verkauf', '/crm/admin');
-    await page.waitForURL(`${baseUrl}/crm/admin`);
+    const page = await openSignedIn('victor.verkauf', '/crm/admin');
     await page.getByRole('heading', { name: 'Keine Berechtigung' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
     await menu.getByRole('link', { name: 'Kunden' }).waitFor();

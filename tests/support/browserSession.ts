@@ -1,17 +1,100 @@
-import type { Browser, Page } from 'playwright-core';
-import { signIn } from './signIn';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from './chromium';
 
-/** A fresh browser context (desktop, German) signed in as `username`, on `path` once the sign-in returns. */
+export const DESKTOP = { width: 1280, height: 850 };
+
+export interface SignInOptions {
+  /** Where the sign-in ends when it is not `path` (an area's first tab, the access-denied page). */
+  landsOn?: string | RegExp;
+  /** Runs on the fresh page before it opens the product (routes that must be in place from the start). */
+  beforeSignIn?: (page: Page) => Promise<void>;
+}
+
+// The bearer token each signed-in context last sent to the API, for tests that prepare data by API.
+const tokens = new WeakMap<BrowserContext, string>();
+
+/** A fresh browser context (German, desktop unless told) with one page, not signed in. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'de-AT' });
+  return context.newPage();
+}
+
+/**
+ * A fresh browser context (desktop, German) signed in as `username` through the real MSAL redirect and
+ * the development provider's page, on `path` once the sign-in returns. This also guards the plain-http
+ * trick of the dev setup: MSAL must accept the https authority with http endpoints.
+ */
 export async function openSignedIn(
   browser: Browser,
   baseUrl: string,
   username: string,
   path: string,
-  viewport = { width: 1280, height: 850 },
+  viewport = DESKTOP,
+  options: SignInOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'de-AT' });
-  const page = await context.newPage();
-  await signIn(page, baseUrl, username, path);
-  await page.waitForURL(`${baseUrl}${path}`);
+  const page = await openPage(browser, viewport);
+  const context = page.context();
+  context.on('request', (request) => {
+    const authorization = request.headers().authorization;
+    if (authorization?.startsWith('Bearer ') && request.url().startsWith(`${baseUrl}/api/`)) {
+      tokens.set(context, authorization);
+    }
+  });
+  await options.beforeSignIn?.(page);
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL(`${baseUrl}/login`);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.getByRole('button', { name: new RegExp(`\\(${username.replace('.', '\\.')}\\)`) }).click();
+  const landsOn = options.landsOn ?? path;
+  await page.waitForURL(typeof landsOn === 'string' ? `${baseUrl}${landsOn}` : landsOn);
   return page;
+}
+
+/** The `Authorization` header the signed-in page sends to the API (waits for its first API call). */
+export async function bearerOf(page: Page): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const token = tokens.get(page.context());
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error('Die Seite hat die API nicht mit einem Token aufgerufen.');
+    await page.waitForTimeout(100);
+  }
+}
+
+export interface BrowserSession {
+  /** Origin of the product under test. */
+  readonly baseUrl: string;
+  /** A fresh context with one page, not signed in. */
+  openPage: (viewport?: typeof DESKTOP) => Promise<Page>;
+  /** A fresh context signed in as `username`, on `path` (see the function of this name above). */
+  openSignedIn: (
+    username: string,
+    path: string,
+    viewport?: typeof DESKTOP,
+    options?: SignInOptions,
+  ) => Promise<Page>;
+}
+
+/** For a browser test file: Chromium started before its tests and closed after them, on the shared product. */
+export function browserSession(): BrowserSession {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const started = () => {
+    if (!browser) throw new Error('Chromium läuft noch nicht: Seiten erst in den Tests öffnen.');
+    return browser;
+  };
+  return {
+    baseUrl,
+    openPage: (viewport) => openPage(started(), viewport),
+    openSignedIn: (username, path, viewport, options) =>
+      openSignedIn(started(), baseUrl, username, path, viewport, options),
+  };
 }

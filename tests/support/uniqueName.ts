@@ -1,0 +1,9 @@
+let counter = 0;
+// Random per test file (each file loads its own copy), so files and repeated runs on one server never meet.
+const run = Math.random().toString(36).slice(2, 7);
+
+/** A short suffix (lower-case letters and digits) that no record of another test file has. */
+export function uniqueSuffix(): string {
+  counter += 1;
+  return `${run}${counter.toString(36)}`;
+}
