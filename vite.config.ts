@@ -4,21 +4,25 @@ import { fileURLToPath } from 'node:url';
 
 const apiPort = process.env.PORT ?? '3000';
 
-const reactRouterBuild = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const reactRouterBuild = (file: string) => fromRoot(`./node_modules/react-router/dist/production/${file}`);
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   // react-router's package exports only its development build (remix-run/react-router#12532), which
   // keeps dev warnings in production; the build uses the production files it ships beside them.
+  // Endpoint declarations are shared with the server; the browser needs their paths and types, not
+  // their TypeBox schemas, so it gets builders that return empty schemas (src/api/typeboxInBrowser.ts).
   resolve: {
-    alias:
-      command === 'build'
+    alias: [
+      { find: /^typebox$/, replacement: fromRoot('./src/api/typeboxInBrowser.ts') },
+      ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
           ]
-        : [],
+        : []),
+    ],
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
