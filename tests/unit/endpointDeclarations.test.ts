@@ -69,7 +69,9 @@ describe('endpoint declarations', () => {
     const offenders: string[] = [];
     for (const file of await sourceFiles()) {
       const source = await readFile(file, 'utf8');
-      for (const match of source.matchAll(/\.(call|blob|upload)(<[^>]*>)?\(\s*['"`]|fetch\(\s*['"`]\/api\/(?!\$\{)/g)) {
+      for (const match of source.matchAll(
+        /\.(call|blob|upload)(<[^>]*>)?\(\s*['"`]|fetch\(\s*['"`]\/api\/(?!\$\{)/g,
+      )) {
         offenders.push(`${path.relative(SRC, file)}: ${match[0]}`);
       }
     }
