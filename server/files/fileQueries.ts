@@ -8,8 +8,8 @@ export async function ownerExists(
   table: 'customer' | 'activity',
   id: number,
 ): Promise<boolean> {
-  const { rows } = await sql`SELECT 1 FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
-  return rows.length > 0;
+  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A file just written to the store, as its row records it. */
@@ -50,13 +50,15 @@ export async function filesOfCustomer(db: Database, id: number) {
 
 /** Name on disk, original name and type of a customer's or activity's file, or undefined. */
 export async function findStoredFile(db: Database, id: number) {
-  const { rows } = await sql<{ storedName: string; name: string; mimeType: string }>`
-    SELECT stored_name AS "storedName", original_name AS name, mime_type AS "mimeType"
-    FROM stored_file WHERE id = ${id} AND owner_type IN ('kunde', 'aktivitaet')`.execute(db);
-  return rows[0];
+  return db
+    .selectFrom('stored_file')
+    .select(['stored_name as storedName', 'original_name as name', 'mime_type as mimeType'])
+    .where('id', '=', id)
+    .where('owner_type', 'in', ['kunde', 'aktivitaet'])
+    .executeTakeFirst();
 }
 
 /** Removes the file's row (the caller removes it from the store). */
 export async function deleteStoredFile(db: Database, id: number) {
-  await sql`DELETE FROM stored_file WHERE id = ${id}`.execute(db);
+  await db.deleteFrom('stored_file').where('id', '=', id).execute();
 }

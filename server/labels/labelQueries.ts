@@ -10,10 +10,11 @@ export interface LabelRow {
 
 /** The label with this id, or undefined. */
 export async function findLabel(db: Database, id: number): Promise<LabelRow | undefined> {
-  const { rows } = await sql<LabelRow>`
-    SELECT name, for_customer AS "forCustomer", active, due_after_days AS "dueAfterDays"
-    FROM label WHERE id = ${id}`.execute(db);
-  return rows[0];
+  return db
+    .selectFrom('label')
+    .select(['name', 'for_customer as forCustomer', 'active', 'due_after_days as dueAfterDays'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** How many customers there are, and how many of them have the label. */

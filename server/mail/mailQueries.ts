@@ -4,17 +4,17 @@ import type { Database } from '../platform/db/database';
 
 /** The customer's e-mail address (null when none is known); undefined when there is no such customer. */
 export async function findCustomerEmail(db: Database, customerId: number) {
-  const { rows } = await sql<{
-    email: string | null;
-  }>`SELECT email FROM customer WHERE id = ${customerId}`.execute(db);
-  return rows[0];
+  return db.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirst();
 }
 
 /** Subject and body of an active text template, or undefined. */
 export async function activeTemplate(db: Database, templateId: number) {
-  const { rows } = await sql<{ subject: string; body: string }>`
-    SELECT subject, body FROM text_template WHERE id = ${templateId} AND active`.execute(db);
-  return rows[0];
+  return db
+    .selectFrom('text_template')
+    .select(['subject', 'body'])
+    .where('id', '=', templateId)
+    .where('active', '=', true)
+    .executeTakeFirst();
 }
 
 /** The configured sender, and the e-mail address of the caller for replies. */
