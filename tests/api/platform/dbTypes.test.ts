@@ -25,4 +25,5 @@ it('the committed database types are those of the migrated database', async () =
   } finally {
     await adminQuery(serverUrl, `DROP DATABASE ${name}`);
   }
-});
+  // Introspection plus formatting the generated file takes seconds; on two busy cores it once passed 30 s.
+}, 90_000);
