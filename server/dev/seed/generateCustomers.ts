@@ -3,6 +3,7 @@ import { STAMMDATEN } from './catalog';
 import { generateVorgang } from './generateVorgang';
 import { MAIL_DOMAINS, MOBILE_PREFIXES } from './regions';
 import type { SeedContext } from './seedContext';
+import { ACTIVITY_TYPES } from '../../../src/resources/activities/activityTypes';
 
 type Row = Record<string, unknown>;
 
@@ -18,7 +19,8 @@ export interface GeneratedChunk {
   notes: Row[];
 }
 
-const ACTIVITY_TYPES = STAMMDATEN.aktivitaetsart!;
+// Activities store the type's code (anruf, termin …), as the form and the API do, not its display name.
+const ACTIVITY_TYPE_CODES = ACTIVITY_TYPES.map((type) => type.id);
 const ORIGINS = STAMMDATEN.herkunft!;
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -163,7 +165,7 @@ export function generateCustomers(ctx: SeedContext, count: number): GeneratedChu
       const reason = faker.helpers.arrayElement(ctx.reasons);
       out.activities.push({
         customer_id: id,
-        activity_type: faker.helpers.arrayElement(ACTIVITY_TYPES),
+        activity_type: faker.helpers.arrayElement(ACTIVITY_TYPE_CODES),
         reason_id: reason.id,
         activity_date: when.toISOString(),
         due_date: future || faker.datatype.boolean(0.1) ? day(when) : null,
