@@ -21,6 +21,9 @@ export interface VerifiedToken {
   payload: JWTPayload;
 }
 
+/** Seconds of clock difference tolerated between the identity provider and this server. */
+const CLOCK_TOLERANCE_SECONDS = 30;
+
 /** Why a token was refused, for the log; callers only ever see a plain 401. */
 export class TokenRejected extends Error {}
 
@@ -33,11 +36,15 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
         algorithms: ['RS256'],
         audience: options.audience,
         requiredClaims: ['exp', 'iat', 'sub', 'oid', 'tid'],
-        clockTolerance: 30,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
       }));
     } catch (error) {
       const reason = error instanceof errors.JOSEError ? error.code : String(error);
       throw new TokenRejected(`Token ungültig: ${reason}`);
+    }
+    // jose checks exp and nbf but not iat: a token "issued" in the future comes from a wrong clock or a forger.
+    if (Number(payload.iat) > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) {
+      throw new TokenRejected('Token ungültig: in der Zukunft ausgestellt');
     }
     const tid = String(payload.tid);
     if (payload.iss !== options.issuerFor(tid))

@@ -30,6 +30,14 @@ describe('tokens and groups on every API route', () => {
     expect((await withToken(token)).statusCode).toBe(401);
   });
 
+  it('refuses a token issued beyond the clock tolerance in the future, accepts one within it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = (seconds: number) =>
+      signAccessToken(t.signingKey, ISSUER, ['APP_ADMIN'], { iat: now + seconds, exp: now + seconds + 600 });
+    expect((await withToken(await ahead(3600))).statusCode).toBe(401);
+    expect((await withToken(await ahead(10))).statusCode).toBe(200);
+  });
+
   it('refuses a token signed with a foreign key, or with alg none', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const foreign = { ...(await exportJWK(privateKey)), kid: t.signingKey.kid };
