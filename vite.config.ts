@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
 const apiPort = process.env.PORT ?? '3000';
@@ -8,7 +9,8 @@ const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 const reactRouterBuild = (file: string) => fromRoot(`./node_modules/react-router/dist/production/${file}`);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // Brotli and gzip copies beside each asset, made once at build time; the server sends them as they are.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // react-router's package exports only its development build (remix-run/react-router#12532), which
   // keeps dev warnings in production; the build uses the production files it ships beside them.
   // Endpoint declarations are shared with the server; the browser needs their paths and types, not

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { EntityDeclaration } from '../src/resources/entity';
@@ -75,6 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   });
 
+  // API answers above 1 kB go out compressed (brotli or gzip, as the client accepts); the web app's
+  // files are compressed at build time and skipped here (they already carry their encoding).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin, options.auth);

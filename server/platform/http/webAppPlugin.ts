@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+// Vite's output: assets/<name>-<content hash>.<ext>, and the .br/.gz copies the build writes beside them.
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built web app; deep links (/crm/kunden/12) get index.html so the router takes over.
  * Unknown API paths answer a German 404 in the wrapper.
@@ -11,7 +15,18 @@ export async function webAppPlugin(app: FastifyInstance, options: { webRoot: str
   const hasApp = existsSync(path.join(options.webRoot, 'index.html'));
   const publicHost = new URL(options.publicUrl).host;
   if (hasApp) {
-    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      wildcard: false,
+      index: false,
+      // The build wrote .br and .gz beside each asset: sent as they are to browsers that accept them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        // Hashed file names change with their content, so they may be kept for good; the rest is revalidated.
+        response.header('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webAppPlugin } from '../../server/platform/http/webAppPlugin';
+
+const SCRIPT = `console.log(${JSON.stringify('Fenster '.repeat(400))});`;
+
+describe('the built web app as the server delivers it', () => {
+  let app: FastifyInstance;
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'fenster-crm-web-'));
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>CRM</title>');
+    const asset = path.join(root, 'assets', 'index-Ab3_x9Zq.js');
+    await writeFile(asset, SCRIPT);
+    await writeFile(`${asset}.br`, brotliCompressSync(SCRIPT));
+    await writeFile(`${asset}.gz`, gzipSync(SCRIPT));
+    await writeFile(path.join(root, 'favicon.svg'), '<svg/>');
+    app = Fastify();
+    await app.register(webAppPlugin, { webRoot: root, publicUrl: 'http://localhost:3000' });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost:3000', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
+
+  it('sends hashed assets in the brotli or gzip copy the build made, cached for good', async () => {
+    const br = await get('/assets/index-Ab3_x9Zq.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await get('/assets/index-Ab3_x9Zq.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/index-Ab3_x9Zq.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has the browser ask again for what is not content-hashed: index.html, deep links, the favicon', async () => {
+    for (const url of ['/crm/kunden/12', '/favicon.svg']) {
+      expect((await get(url, 'br')).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
