@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { normalizePhone } from '../../src/resources/customers/phone.rules';
-import type { PossibleDuplicate } from '../../src/resources/customers/possibleDuplicateTypes';
+import type { PossibleDuplicate } from '../../src/resources/customers/customers.endpoints';
 import type { Database } from '../platform/db/database';
 
 export interface DuplicateQuery {

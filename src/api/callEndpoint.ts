@@ -31,8 +31,13 @@ function queryOf(query: unknown): Record<string, QueryValue> | undefined {
   );
 }
 
-function optionsOf(endpoint: EndpointDeclaration, input: Record<string, unknown>): ApiCallOptions {
-  return { method: endpoint.method, query: queryOf(input.query), body: input.body };
+// The filled-in path and the request options of one call, shared by JSON, file and upload calls.
+function requestOf(endpoint: EndpointDeclaration, input: unknown): { path: string; options: ApiCallOptions } {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+  return {
+    path: pathOf(endpoint, parts.params),
+    options: { method: endpoint.method, query: queryOf(parts.query), body: parts.body },
+  };
 }
 
 /** Calls a declared JSON endpoint and answers its unwrapped, typed result. */
@@ -41,9 +46,8 @@ export function callEndpoint<E extends EndpointDeclaration>(
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<ResultOf<E>> {
-  const parts = (input ?? {}) as Record<string, unknown>;
-  const params = parts.params as Record<string, unknown> | undefined;
-  return client.call<ResultOf<E>>(pathOf(endpoint, params), optionsOf(endpoint, parts));
+  const { path, options } = requestOf(endpoint, input);
+  return client.call<ResultOf<E>>(path, options);
 }
 
 /** Calls a declared file endpoint (download, export, picture) and answers the bytes. */
@@ -52,9 +56,8 @@ export function downloadFromEndpoint<E extends EndpointDeclaration & { kind: 'fi
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<Blob> {
-  const parts = (input ?? {}) as Record<string, unknown>;
-  const params = parts.params as Record<string, unknown> | undefined;
-  return client.blob(pathOf(endpoint, params), optionsOf(endpoint, parts));
+  const { path, options } = requestOf(endpoint, input);
+  return client.blob(path, options);
 }
 
 /** Uploads one file to a declared upload endpoint, reporting progress from 0 to 1. */
@@ -65,6 +68,5 @@ export function uploadToEndpoint<E extends EndpointDeclaration & { kind: 'upload
   file: File,
   onProgress?: (share: number) => void,
 ): Promise<ResultOf<E>> {
-  const params = (input as Record<string, unknown>).params as Record<string, unknown> | undefined;
-  return client.upload<ResultOf<E>>(pathOf(endpoint, params), file, onProgress);
+  return client.upload<ResultOf<E>>(requestOf(endpoint, input).path, file, onProgress);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams } from '../../../src/api/schemas';
 import type { EntityDeclaration } from '../../../src/resources/entity';
 import { badRequest } from '../http/apiError';
 import { errorResponse, wrapped } from '../http/wrapped';
@@ -14,7 +15,6 @@ import { inputSchema, recordSchema } from './jsonSchema';
 import { MAX_PER_PAGE, parseListParams } from './listQuery';
 import { validateInput } from './validateInput';
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
 const listQuery = {
   type: 'object',
   properties: {
@@ -81,7 +81,7 @@ export function registerEntityRoutes(
       schema: {
         tags,
         summary: `${declaration.label.one} lesen`,
-        params: idParams,
+        params: IdParams,
         response: { 200: wrapped(record), ...errors },
       },
     },
@@ -147,7 +147,7 @@ export function registerEntityRoutes(
         schema: {
           tags,
           summary: `${declaration.label.one} ändern (nur mit aktueller Version)`,
-          params: idParams,
+          params: IdParams,
           body: inputSchema(declaration, 'update'),
           response: { 200: wrapped(record), ...errors },
         },
@@ -169,7 +169,7 @@ export function registerEntityRoutes(
         schema: {
           tags,
           summary: `${declaration.label.one} löschen (wird es noch verwendet: ${declaration.whenInUse === 'deactivate' ? 'deaktivieren' : 'ablehnen'})`,
-          params: idParams,
+          params: IdParams,
           response: {
             200: wrapped({
               type: 'object',

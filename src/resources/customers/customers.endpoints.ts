@@ -2,7 +2,6 @@ import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
 import { Id, IdParams, NullableString, Typed, Version } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
-import type { PossibleDuplicate } from './possibleDuplicateTypes';
 import type { CustomerVorgang } from './vorgaenge/vorgangTypes';
 
 const access = { groups: [GROUPS.kunde] };
@@ -38,6 +37,18 @@ export const updateCustomerLabelsForActivityReason = defineEndpoint({
   response: Type.Object({ added: Type.Array(Type.String()) }),
 });
 
+const PossibleDuplicateSchema = Type.Object({
+  id: Type.Integer(),
+  displayName: Type.String(),
+  customerNumber: NullableString(),
+  zip: NullableString(),
+  city: NullableString(),
+  /** Why: "gleiche E-Mail-Adresse", "gleiche Telefonnummer" or "gleicher Name und gleiche PLZ". */
+  reason: Type.String(),
+});
+/** An existing customer that is likely the one being typed in. */
+export type PossibleDuplicate = Type.Static<typeof PossibleDuplicateSchema>;
+
 /** Likely duplicates of a customer being typed in. */
 export const possibleDuplicates = defineEndpoint({
   method: 'GET',
@@ -54,18 +65,7 @@ export const possibleDuplicates = defineEndpoint({
     country: Type.Optional(Type.String({ maxLength: 2 })),
     excludeId: Type.Optional(Id()),
   }),
-  response: Type.Array(
-    Type.Unsafe<PossibleDuplicate>(
-      Type.Object({
-        id: Type.Integer(),
-        displayName: Type.String(),
-        customerNumber: NullableString(),
-        zip: NullableString(),
-        city: NullableString(),
-        reason: Type.String(),
-      }),
-    ),
-  ),
+  response: Type.Array(PossibleDuplicateSchema),
 });
 
 /** The filtered, sorted customer list as an Excel file, streamed. */
