@@ -13,6 +13,7 @@ const SEAM_FILES = [
   'auth/groups',
   'config/appearance',
   'config/clientConfig',
+  'config/companyTime',
   'i18n/yupLocale',
   'resources/areas',
   'resources/declarationFiles',

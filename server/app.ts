@@ -16,6 +16,7 @@ import type { Directory } from './platform/auth/directory';
 import { directoryPlugin } from './platform/auth/directoryPlugin';
 import type { Database } from './platform/db/database';
 import { databasePlugin } from './platform/db/databasePlugin';
+import { companyTimePlugin } from './platform/config/companyTimePlugin';
 import { entitiesPlugin } from './platform/entities/entitiesPlugin';
 import { fileStorePlugin } from './platform/files/fileStorePlugin';
 import { envelopePlugin } from './platform/http/envelopePlugin';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin);
   await app.register(authPlugin, options.auth);
   await app.register(databasePlugin, { db: options.db });
+  await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin);
   await app.register(mailerPlugin, { smtpUrl: options.smtpUrl });
   await app.register(fileStorePlugin, options.files);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { COMPONENT_THEME_IDS } from '../../../src/config/appearance';
 import type { UiConfig } from '../../../src/config/clientConfig';
 import { TENANTS } from './tenants';
+import { timeZoneOf, type TimeZoneName } from '../../../src/config/companyTime';
 
 /** The server's configuration, read once from the environment at start-up. */
 export interface ServerConfig {
@@ -24,6 +25,8 @@ export interface ServerConfig {
   /** Where the built web app lives; served on the same port when present. */
   webRoot: string;
   tenant: 'strussnig' | 'rekord';
+  /** The company's time zone (the tenant's): what "heute" and "überfällig" mean (src/config/companyTime.ts). */
+  timeZone: TimeZoneName;
   demo: boolean;
   seedDemoData: boolean;
   /** How many customers the first start generates (Vorgänge, Belege … scale with it). */
@@ -241,6 +244,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: url(env, 'SMTP_URL', undefined),
     webRoot: path.resolve(root, env.WEB_ROOT || 'dist'),
     tenant,
+    timeZone: timeZoneOf(tenant),
     demo: flag(env, 'DEMO', !databaseUrl),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', true),
     seedCustomers: integer(env, 'SEED_CUSTOMERS', 2000, 1, 1_000_000),
