@@ -30,6 +30,7 @@ import { statusesArea } from './statuses';
 import { syncArea } from './sync';
 import { textTemplatesArea } from './textTemplates';
 import { usersArea } from './users';
+import { vorgaengeArea } from './vorgaenge';
 
 export interface AppOptions {
   db: Database;
@@ -65,6 +66,7 @@ const AREAS: readonly FastifyPluginAsync[] = [
   customersArea,
   filesArea,
   mailArea,
+  vorgaengeArea,
 ];
 
 // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
