@@ -520,6 +520,7 @@ export interface Vorgang {
   branch_id: number | null;
   created_at: Generated<Timestamp>;
   custom_status_id: number | null;
+  custom_status_since: Timestamp | null;
   customer_id: number;
   end_customer_id: number | null;
   expected_order_date: string | null;
@@ -551,6 +552,7 @@ export interface VorgangStatusChange {
   changed_by: string | null;
   from_status: string | null;
   id: Generated<number>;
+  reason: string | null;
   to_status: string;
   vorgang_id: number;
 }
