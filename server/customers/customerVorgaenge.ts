@@ -17,7 +17,8 @@ export async function customerVorgaenge(db: Database, customerId: number): Promi
             SELECT json_agg(json_build_object(
               'id', p.id, 'version', p.version, 'posNr', p.pos_nr, 'articleNumber', p.article_number,
               'description', p.description, 'customDescription', p.custom_description,
-              'quantity', p.quantity, 'unit', p.unit, 'totalCents', p.total_cents) ORDER BY p.pos_nr)
+              'quantity', p.quantity, 'unit', p.unit, 'unitPriceCents', p.unit_price_cents,
+              'totalCents', p.total_cents) ORDER BY p.pos_nr)
             FROM beleg_position p WHERE p.beleg_id = b.id), '[]'::json)
         ) ORDER BY b.beleg_date DESC, b.id DESC)
         FROM beleg b WHERE b.vorgang_id = v.id), '[]'::json) AS belege

@@ -7,7 +7,7 @@ type TimelineItem = SharedTimelineItem<Date>;
 export const TIMELINE_PAGE = 20;
 
 /** Position after which the next page starts: `<timestamp>|<kind>|<id>`, as the last item's `cursor`. */
-function parseCursor(cursor: string | undefined) {
+export function parseTimelineCursor(cursor: string | undefined) {
   if (!cursor) return null;
   const [at, kind, id] = cursor.split('|');
   if (!at || !kind || !Number.isInteger(Number(id))) return null;
@@ -26,7 +26,7 @@ export async function timelinePage(
   cursor?: string,
   limit = TIMELINE_PAGE,
 ): Promise<{ items: TimelineItem[]; next: string | null }> {
-  const after = parseCursor(cursor);
+  const after = parseTimelineCursor(cursor);
   const { rows } = await sql<TimelineItem>`
     SELECT *, at::text || '|' || kind || '|' || id AS cursor FROM (
       SELECT 'notiz' AS kind, n.id, n.created_at AS at, n.text, n.author_name AS author, n.version,

@@ -14,7 +14,7 @@ export async function ownerExists(
 
 /** A file just written to the store, as its row records it. */
 export interface NewStoredFile {
-  ownerType: 'kunde' | 'aktivitaet';
+  ownerType: 'kunde' | 'aktivitaet' | 'vorgang';
   ownerId: number;
   name: string;
   storedName: string;
@@ -48,13 +48,13 @@ export async function filesOfCustomer(db: Database, id: number) {
   return rows;
 }
 
-/** Name on disk, original name and type of a customer's or activity's file, or undefined. */
+/** Name on disk, original name and type of a customer's, activity's or Vorgang's file, or undefined. */
 export async function findStoredFile(db: Database, id: number) {
   return db
     .selectFrom('stored_file')
     .select(['stored_name as storedName', 'original_name as name', 'mime_type as mimeType'])
     .where('id', '=', id)
-    .where('owner_type', 'in', ['kunde', 'aktivitaet'])
+    .where('owner_type', 'in', ['kunde', 'aktivitaet', 'vorgang'])
     .executeTakeFirst();
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { registerVorgangRoutes } from './vorgangRoutes';
 
 /** Vorgänge (sales processes): the list, a page per Vorgang, its Belege, labels and status (issue 15). */
 export async function vorgaengeArea(app: FastifyInstance) {
   // Each part of the area registers its routes here: the list (vorgangListRoutes) and one Vorgang (vorgangRoutes).
-  void app;
+  await registerVorgangRoutes(app);
 }

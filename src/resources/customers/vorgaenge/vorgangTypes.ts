@@ -33,6 +33,7 @@ export interface Position {
   customDescription: string | null;
   quantity: number;
   unit: string;
+  unitPriceCents: number;
   totalCents: number;
 }
 

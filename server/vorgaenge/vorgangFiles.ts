@@ -1,0 +1,52 @@
+import multipart from '@fastify/multipart';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allowedFiles.rules';
+import type { StoredFile } from '../../src/resources/files/files.endpoints';
+import { getFilesForVorgang, uploadVorgangFile } from '../../src/resources/vorgaenge/vorgang.endpoints';
+import type { Database } from '../platform/db/database';
+import { badRequest, notFound } from '../platform/http/apiError';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import { insertStoredFile } from '../files/fileQueries';
+import { vorgangExists } from './vorgangQueries';
+
+/** The files of a Vorgang, newest first (at most 500). */
+async function filesOfVorgang(db: Database, vorgangId: number): Promise<StoredFile[]> {
+  const { rows } = await sql<StoredFile>`
+    SELECT f.id, f.original_name AS name, f.size_bytes::int AS size, f.mime_type AS "mimeType",
+      f.uploaded_by AS "uploadedBy", f.uploaded_at AS "uploadedAt"
+    FROM stored_file f WHERE f.owner_type = 'vorgang' AND f.owner_id = ${vorgangId}
+    ORDER BY f.uploaded_at DESC, f.id DESC
+    LIMIT 500`.execute(db);
+  return rows;
+}
+
+/** Files on a Vorgang (vorgang/uploadFile as kunde/uploadFile; download and delete via the Dateien routes). */
+export async function registerVorgangFileRoutes(app: FastifyInstance) {
+  const { db, fileStore: store } = app;
+  await app.register(multipart, { limits: { fileSize: store.maxBytes, files: 1, fields: 5 } });
+
+  endpointRoute(app, uploadVorgangFile, async (request) => {
+    const id = request.params.id;
+    if (!(await vorgangExists(db, id))) throw notFound('Der Vorgang wurde nicht gefunden.');
+    const part = await request.file();
+    if (!part)
+      throw badRequest('Bitte wählen Sie eine Datei aus.', { file: 'Bitte wählen Sie eine Datei aus.' });
+    return store.save(part, (storedName, size) =>
+      insertStoredFile(db, {
+        ownerType: 'vorgang',
+        ownerId: id,
+        name: part.filename,
+        storedName,
+        mimeType: ALLOWED_FILE_TYPES[extensionOf(part.filename)]!,
+        size,
+        uploadedBy: request.caller!.name,
+      }),
+    );
+  });
+
+  endpointRoute(app, getFilesForVorgang, async (request) => {
+    if (!(await vorgangExists(db, request.params.id))) throw notFound('Der Vorgang wurde nicht gefunden.');
+    return filesOfVorgang(db, request.params.id);
+  });
+}

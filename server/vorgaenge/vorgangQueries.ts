@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import type {
+  StatusChange,
+  VorgangDetail,
+  VorgangLabel,
+} from '../../src/resources/vorgaenge/vorgangPageTypes';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+import type { Executor } from '../platform/entities/entityRepository';
+import { conflict, notFound } from '../platform/http/apiError';
+
+const MISSING = 'Der Vorgang wurde nicht gefunden.';
+
+/** The labels of a Vorgang with their due dates, by name. */
+export async function labelsOfVorgang(db: Executor, vorgangId: number): Promise<VorgangLabel[]> {
+  const { rows } = await sql<VorgangLabel>`
+    SELECT vl.label_id AS "labelId", l.name, l.color, to_char(vl.due_date, 'YYYY-MM-DD') AS "dueDate",
+      vl.added_by AS "addedBy"
+    FROM vorgang_label vl JOIN label l ON l.id = vl.label_id
+    WHERE vl.vorgang_id = ${vorgangId}
+    ORDER BY lower(l.name)`.execute(db);
+  return rows;
+}
+
+/** One Vorgang with its header, labels, Belege (newest first) with positions and notes; 404 if unknown. */
+export async function vorgangDetail(db: Database, id: number): Promise<VorgangDetail> {
+  const { rows } = await sql<Omit<VorgangDetail, 'labels'>>`
+    SELECT v.id, v.version, v.vorgang_number AS "vorgangNumber", v.title,
+      json_build_object('id', c.id, 'name', coalesce(c.company_name,
+        trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')))) AS customer,
+      CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('id', e.id, 'name', e.name, 'city', e.city) END
+        AS "endCustomer",
+      u.name AS seller, br.name AS branch, v.origin, v.system_status AS "systemStatus",
+      ps.name AS "systemStatusName",
+      CASE WHEN cs.id IS NULL THEN NULL ELSE json_build_object('id', cs.id, 'name', cs.name, 'color', cs.color) END
+        AS "customStatus",
+      v.net_total_cents::float8 AS "netTotalCents", v.plan_db_cents::float8 AS "planDbCents",
+      to_char(v.expected_order_date, 'YYYY-MM-DD') AS "expectedOrderDate", v.lost_reason AS "lostReason",
+      v.last_activity_at AS "lastActivityAt", v.updated_at AS "updatedAt", v.updated_by AS "updatedBy",
+      coalesce((
+        SELECT json_agg(json_build_object(
+          'id', b.id, 'belegNumber', b.beleg_number, 'belegType', b.beleg_type,
+          'belegDate', to_char(b.beleg_date, 'YYYY-MM-DD'), 'netCents', b.net_cents, 'grossCents', b.gross_cents,
+          'status', b.status,
+          'positions', coalesce((
+            SELECT json_agg(json_build_object(
+              'id', p.id, 'version', p.version, 'posNr', p.pos_nr, 'articleNumber', p.article_number,
+              'description', p.description, 'customDescription', p.custom_description,
+              'quantity', p.quantity, 'unit', p.unit, 'unitPriceCents', p.unit_price_cents,
+              'totalCents', p.total_cents) ORDER BY p.pos_nr)
+            FROM beleg_position p WHERE p.beleg_id = b.id), '[]'::json),
+          'notes', coalesce((
+            SELECT json_agg(json_build_object('id', n.id, 'text', n.text, 'author', n.created_by,
+              'createdAt', n.created_at) ORDER BY n.created_at DESC, n.id DESC)
+            FROM beleg_note n WHERE n.beleg_id = b.id), '[]'::json)
+        ) ORDER BY b.beleg_date DESC, b.id DESC)
+        FROM beleg b WHERE b.vorgang_id = v.id), '[]'::json) AS belege
+    FROM vorgang v
+    JOIN customer c ON c.id = v.customer_id
+    JOIN possible_status ps ON ps.code = v.system_status
+    LEFT JOIN custom_status cs ON cs.id = v.custom_status_id
+    LEFT JOIN app_user u ON u.id = v.seller_user_id
+    LEFT JOIN branch br ON br.id = v.branch_id
+    LEFT JOIN end_customer e ON e.id = v.end_customer_id
+    WHERE v.id = ${id}`.execute(db);
+  if (!rows[0]) throw notFound(MISSING);
+  return { ...rows[0], labels: await labelsOfVorgang(db, id) };
+}
+
+/** The Vorgang's row locked for a change at the version the caller saw: 404 unknown, 409 naming who changed it. */
+export async function lockVorgang(trx: Executor, id: number, version: number) {
+  const { rows } = await sql<{
+    version: number;
+    systemStatus: string;
+    customStatusId: number | null;
+    updatedBy: string | null;
+  }>`
+    SELECT version, system_status AS "systemStatus", custom_status_id AS "customStatusId",
+      updated_by AS "updatedBy"
+    FROM vorgang WHERE id = ${id} FOR UPDATE`.execute(trx);
+  const row = rows[0];
+  if (!row) throw notFound(MISSING);
+  if (row.version !== version) {
+    throw conflict(
+      row.updatedBy
+        ? `Der Vorgang wurde inzwischen von ${row.updatedBy} geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.`
+        : undefined,
+    );
+  }
+  return row;
+}
+
+/** Counts a change on the Vorgang: next version, who and when; returns the new version. */
+export async function touchVorgang(trx: Executor, id: number, caller: Caller): Promise<number> {
+  const { rows } = await sql<{ version: number }>`
+    UPDATE vorgang SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
+    WHERE id = ${id} RETURNING version`.execute(trx);
+  return rows[0]!.version;
+}
+
+/** Whether a Vorgang with this id exists. */
+export async function vorgangExists(db: Database, id: number): Promise<boolean> {
+  const row = await db.selectFrom('vorgang').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The Vorgang's status changes, newest first. */
+export async function statusHistory(db: Database, vorgangId: number): Promise<StatusChange[]> {
+  const { rows } = await sql<StatusChange>`
+    SELECT c.id::int, f.name AS "fromStatus", coalesce(t.name, c.to_status) AS "toStatus", c.reason,
+      c.changed_at AS "changedAt", c.changed_by AS "changedBy"
+    FROM vorgang_status_change c
+    LEFT JOIN possible_status f ON f.code = c.from_status
+    LEFT JOIN possible_status t ON t.code = c.to_status
+    WHERE c.vorgang_id = ${vorgangId}
+    ORDER BY c.changed_at DESC, c.id DESC
+    LIMIT 200`.execute(db);
+  return rows;
+}
+
+/** Writes a note on a Beleg by the caller and counts it as the Vorgang's latest activity; 404 if unknown. */
+export async function addBelegNote(db: Database, belegId: number, text: string, caller: Caller) {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: number; text: string; author: string | null; createdAt: Date }>`
+      INSERT INTO beleg_note (beleg_id, text, created_by)
+      SELECT b.id, ${text}, ${caller.name} FROM beleg b WHERE b.id = ${belegId}
+      RETURNING id, text, created_by AS author, created_at AS "createdAt"`.execute(trx);
+    if (!rows[0]) throw notFound('Der Beleg wurde nicht gefunden.');
+    await sql`UPDATE vorgang SET last_activity_at = now()
+      WHERE id = (SELECT vorgang_id FROM beleg WHERE id = ${belegId})`.execute(trx);
+    return rows[0];
+  });
+}
+
+/** The active Verlustgründe in their order. */
+export async function lostReasons(db: Executor): Promise<string[]> {
+  const { rows } = await sql<{ value: string }>`
+    SELECT value FROM stammdaten WHERE category = 'verlustgrund' AND active
+    ORDER BY sort_order, lower(value)`.execute(db);
+  return rows.map((row) => row.value);
+}

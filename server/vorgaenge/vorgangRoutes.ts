@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addNoteToBelegInteraction,
+  caluclatePlanDBForVorgang,
+  changeLabelOfVorgang,
+  getLostReasons,
+  getStatusHistoryForVorgang,
+  getTimelineForVorgang,
+  getVorgang,
+  setCustomStatusForVorgang,
+  setLostForVorgang,
+} from '../../src/resources/vorgaenge/vorgang.endpoints';
+import { badRequest, notFound } from '../platform/http/apiError';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import { moveOnBoard } from './boardMove';
+import { planDbOfVorgang } from './planDb';
+import { registerVorgangFileRoutes } from './vorgangFiles';
+import { changeVorgangLabel } from './vorgangLabels';
+import { setVorgangLost } from './vorgangLost';
+import { addBelegNote, lostReasons, statusHistory, vorgangDetail, vorgangExists } from './vorgangQueries';
+import { vorgangTimelinePage } from './vorgangTimeline';
+
+/** One Vorgang (its page): detail, Eigener Status and board place, labels, Beleg notes, Plan-DB, Verloren, files. */
+export async function registerVorgangRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const existing = async (id: number) => {
+    if (!(await vorgangExists(db, id))) throw notFound('Der Vorgang wurde nicht gefunden.');
+  };
+
+  endpointRoute(app, getVorgang, async (request) => vorgangDetail(db, request.params.id));
+
+  endpointRoute(app, setCustomStatusForVorgang, async (request) =>
+    moveOnBoard(db, request.body, request.caller!),
+  );
+
+  endpointRoute(app, changeLabelOfVorgang, async (request) =>
+    changeVorgangLabel(db, request.body, request.caller!, app.timeZone),
+  );
+
+  endpointRoute(app, addNoteToBelegInteraction, async (request) => {
+    const text = request.body.text.trim();
+    if (!text)
+      throw badRequest('Bitte geben Sie eine Notiz ein.', { text: 'Bitte geben Sie eine Notiz ein.' });
+    return addBelegNote(db, request.body.belegId, text, request.caller!);
+  });
+
+  endpointRoute(app, caluclatePlanDBForVorgang, async (request) => planDbOfVorgang(db, request.params.id));
+
+  endpointRoute(app, setLostForVorgang, async (request) => setVorgangLost(db, request.body, request.caller!));
+
+  endpointRoute(app, getLostReasons, async () => lostReasons(db));
+
+  endpointRoute(app, getTimelineForVorgang, async (request) => {
+    await existing(request.params.id);
+    return vorgangTimelinePage(db, request.params.id, request.query.after);
+  });
+
+  endpointRoute(app, getStatusHistoryForVorgang, async (request) => {
+    await existing(request.params.id);
+    return statusHistory(db, request.params.id);
+  });
+
+  await registerVorgangFileRoutes(app);
+}

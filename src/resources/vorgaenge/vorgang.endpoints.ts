@@ -1,0 +1,169 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../../api/endpoint';
+import { Id, IdParams, NullableInteger, NullableString, Timestamp, Typed, Version } from '../../api/schemas';
+import { GROUPS } from '../../auth/groups';
+import type { TimelinePage } from '../customers/timeline/timelineTypes';
+import { StoredFileSchema } from '../files/files.endpoints';
+import type { PlanDb, StatusChange, VorgangDetail, VorgangLabel } from './vorgangPageTypes';
+
+const access = { groups: [GROUPS.kunde] };
+const tags = ['Vorgänge: ein Vorgang'];
+/** A company day as yyyy-MM-dd. */
+const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** One Vorgang with header, labels, Belege, positions and Beleg notes (not in SPEC §7: path chosen here). */
+export const getVorgang = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/getVorgang/:id',
+  access,
+  tags,
+  summary:
+    'Ein Vorgang mit Kopfdaten, Labels, Belegen, Positionen und Beleg-Notizen (Pfad nicht in SPEC §7, hier gewählt)',
+  params: IdParams,
+  response: Typed<VorgangDetail>(),
+});
+
+/**
+ * Sets the Eigener Status, i.e. moves the Vorgang into that column of the board before `beforeVorgangId`
+ * (at the end when absent or null); the column is renumbered 1..n in one transaction.
+ */
+export const setCustomStatusForVorgang = defineEndpoint({
+  method: 'POST',
+  path: 'vorgang/setCustomStatusForVorgang',
+  access,
+  tags,
+  summary:
+    'Eigenen Status setzen = in diese Spalte der Kartenansicht verschieben, vor beforeVorgangId (sonst ans Ende); nur mit aktueller Version',
+  body: Type.Object({
+    vorgangId: Id(),
+    customStatusId: NullableInteger({ minimum: 1 }),
+    version: Version(),
+    beforeVorgangId: Type.Optional(NullableInteger({ minimum: 1 })),
+  }),
+  response: Type.Object({
+    id: Type.Integer(),
+    version: Type.Integer(),
+    customStatusId: NullableInteger(),
+    boardPosition: Type.Integer(),
+  }),
+});
+
+/** Adds or removes a label of the Vorgang, or changes its due date, at the Vorgang's version. */
+export const changeLabelOfVorgang = defineEndpoint({
+  method: 'POST',
+  path: 'vorgang/changeLabelOfVorgang',
+  access,
+  tags,
+  summary:
+    'Label hinzufügen (fällig nach den Tagen des Labels oder am angegebenen Datum), entfernen oder sein Fälligkeitsdatum ändern; nur mit aktueller Version',
+  body: Type.Object({
+    vorgangId: Id(),
+    version: Version(),
+    labelId: Id(),
+    action: Type.Union([Type.Literal('add'), Type.Literal('remove'), Type.Literal('setDueDate')]),
+    /** add: instead of the label's default; setDueDate: the new date, null for none. */
+    dueDate: Type.Optional(NullableString({ pattern: DAY_PATTERN, description: 'Datum (JJJJ-MM-TT)' })),
+  }),
+  response: Typed<{ version: number; labels: VorgangLabel[] }>(),
+});
+
+/** A note on a Beleg (Beleg-Interaktion), by the caller. */
+export const addNoteToBelegInteraction = defineEndpoint({
+  method: 'POST',
+  path: 'vorgang/addNoteToBelegInteraction',
+  access,
+  tags,
+  summary: 'Notiz zu einem Beleg (Beleg-Interaktion) mit Verfasser und Zeit',
+  body: Type.Object({ belegId: Id(), text: Type.String({ maxLength: 5000 }) }),
+  response: Type.Object({
+    id: Type.Integer(),
+    text: Type.String(),
+    author: NullableString(),
+    createdAt: Timestamp(),
+  }),
+});
+
+/** The planned margin of the current offer from its positions and the articles' costs. */
+export const caluclatePlanDBForVorgang = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/caluclatePlanDBForVorgang/:id',
+  access,
+  tags,
+  summary:
+    'Plan-DB des aktuellen Angebots aus Positionen und Artikelkosten: Umsatz, Kosten, DB, %, Positionen ohne Kosten',
+  params: IdParams,
+  response: Typed<PlanDb>(),
+});
+
+/** Marks the Vorgang lost with a Verlustgrund, or (lostReason null) takes it back into its Belege' status. */
+export const setLostForVorgang = defineEndpoint({
+  method: 'POST',
+  path: 'vorgang/setLostForVorgang',
+  access,
+  tags,
+  summary:
+    'Vorgang als verloren markieren (mit Verlustgrund) oder zurückholen (lostReason null; Status wieder aus den Belegen); nicht in SPEC §7, hier gewählt',
+  body: Type.Object({
+    vorgangId: Id(),
+    version: Version(),
+    lostReason: NullableString({ maxLength: 80 }),
+  }),
+  response: Type.Object({ version: Type.Integer(), systemStatus: Type.String() }),
+});
+
+/** The active Verlustgründe (Stammdaten category "verlustgrund"), in their order. */
+export const getLostReasons = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/getLostReasons',
+  access,
+  tags,
+  summary: 'Die aktiven Verlustgründe aus den Stammdaten (nicht in SPEC §7, hier gewählt)',
+  response: Type.Array(Type.String()),
+});
+
+/** The Vorgang's history: Beleg notes, activities, Belege, e-mails and status changes, newest first. */
+export const getTimelineForVorgang = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/getTimelineForVorgang/:id',
+  access,
+  tags,
+  summary:
+    'Timeline des Vorgangs: Beleg-Notizen, Aktivitäten, Belege, E-Mails, Statuswechsel (nicht in SPEC §7)',
+  params: IdParams,
+  query: Type.Object({ after: Type.Optional(Type.String({ maxLength: 100 })) }),
+  response: Typed<TimelinePage>(),
+});
+
+/** The Vorgang's status changes, newest first. */
+export const getStatusHistoryForVorgang = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/getStatusHistoryForVorgang/:id',
+  access,
+  tags,
+  summary: 'Statusverlauf des Vorgangs, neueste zuerst (nicht in SPEC §7, hier gewählt)',
+  params: IdParams,
+  response: Typed<StatusChange[]>(),
+});
+
+/** Attaches a file to a Vorgang (multipart field "file"; type and size are checked as on the customer). */
+export const uploadVorgangFile = defineEndpoint({
+  method: 'POST',
+  path: 'vorgang/uploadFile/:id',
+  access,
+  tags,
+  summary: 'Datei an einen Vorgang hängen (multipart, Feld "file"; Typ und Größe werden geprüft)',
+  kind: 'upload',
+  params: IdParams,
+  response: StoredFileSchema,
+});
+
+/** The files of a Vorgang, newest first (download and delete as on the customer: kunde/downloadFile …). */
+export const getFilesForVorgang = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/getFilesForVorgang/:id',
+  access,
+  tags,
+  summary: 'Die Dateien des Vorgangs, neueste zuerst (nicht in SPEC §7, hier gewählt)',
+  params: IdParams,
+  response: Type.Array(StoredFileSchema),
+});

@@ -1,0 +1,85 @@
+import type { Beleg } from '../customers/vorgaenge/vorgangTypes';
+
+/** A note on a Beleg (Beleg-Interaktion) with its author and time. */
+export interface BelegNote {
+  id: number;
+  text: string;
+  author: string | null;
+  createdAt: string;
+}
+
+/** A label on a Vorgang with its due date (yyyy-MM-dd, company day) if it has one. */
+export interface VorgangLabel {
+  labelId: number;
+  name: string;
+  color: string;
+  dueDate: string | null;
+  addedBy: string | null;
+}
+
+/** A Beleg of the Vorgang page: positions as on the customer page, plus status, gross and notes. */
+export interface VorgangBeleg extends Beleg {
+  grossCents: number;
+  status: string;
+  notes: BelegNote[];
+}
+
+/** One Vorgang as its page shows it (vorgang/getVorgang/:id). */
+export interface VorgangDetail {
+  id: number;
+  version: number;
+  vorgangNumber: string;
+  title: string;
+  customer: { id: number; name: string };
+  endCustomer: { id: number; name: string; city: string | null } | null;
+  seller: string | null;
+  branch: string | null;
+  origin: string | null;
+  /** Code of the status derived from the Belege: anfrage, angebot, auftrag, rechnung, verloren. */
+  systemStatus: string;
+  systemStatusName: string;
+  customStatus: { id: number; name: string; color: string } | null;
+  netTotalCents: number;
+  planDbCents: number | null;
+  expectedOrderDate: string | null;
+  lostReason: string | null;
+  lastActivityAt: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+  labels: VorgangLabel[];
+  belege: VorgangBeleg[];
+}
+
+/** A position of the current offer with its cost (null: the article has no cost). */
+export interface PlanDbPosition {
+  posNr: number;
+  articleNumber: string | null;
+  description: string;
+  quantity: number;
+  totalCents: number;
+  costCents: number | null;
+}
+
+/** The planned contribution margin of a Vorgang and how it was computed (vorgang/caluclatePlanDBForVorgang). */
+export interface PlanDb {
+  /** The Beleg it was computed from: the newest Angebot, null when there is none. */
+  beleg: { id: number; belegNumber: string; belegDate: string } | null;
+  revenueCents: number;
+  costCents: number;
+  marginCents: number;
+  /** Margin in percent of the revenue, one decimal; null without revenue. */
+  marginPercent: number | null;
+  positions: PlanDbPosition[];
+  /** Positions whose article has no cost: their revenue counts as margin. */
+  withoutCost: PlanDbPosition[];
+}
+
+/** A change of the Vorgang's status (vorgang_status_change), newest first. */
+export interface StatusChange {
+  id: number;
+  fromStatus: string | null;
+  toStatus: string;
+  reason: string | null;
+  changedAt: string;
+  changedBy: string | null;
+}

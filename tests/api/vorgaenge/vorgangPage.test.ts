@@ -1,0 +1,376 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { addCompanyDays, companyToday } from '../../../src/config/companyTime';
+import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { signAccessToken } from '../../support/tokens';
+
+const SELLER = ['APP_KUNDE'];
+type Row = Record<string, unknown>;
+type Result = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
+
+/** A multipart body with one file field, as a browser sends it. */
+function multipart(name: string, content: Buffer) {
+  const boundary = '----fenster' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('the page per Vorgang (issue 15)', () => {
+  let t: TestApp;
+  let vorgangId: number;
+  let offerId: number;
+  let statuses: { id: number; name: string }[];
+  let lenaToken: string;
+
+  const post = async (url: string, payload: Row, groups = SELLER) => {
+    const { status, body } = await t.call(groups, { method: 'POST', url: `/api/${url}`, payload });
+    return { status, result: body.result as Result };
+  };
+  const get = async (url: string) => {
+    const { status, body } = await t.call(SELLER, { method: 'GET', url: `/api/${url}` });
+    return { status, result: body.result as never };
+  };
+  const versionOf = async (id: number) =>
+    (await sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${id}`.execute(t.db)).rows[0]!
+      .version;
+  const column = async (customStatusId: number) =>
+    (
+      await sql<{ id: number; pos: number }>`
+        SELECT id, board_position AS pos FROM vorgang WHERE custom_status_id = ${customStatusId}
+        ORDER BY board_position, id`.execute(t.db)
+    ).rows;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.db, { tenant: 'strussnig', customers: 30 });
+    lenaToken = await signAccessToken(t.signingKey, ISSUER, SELLER, {
+      oid: 'oid-lena',
+      name: 'Lena Leitung',
+    });
+    statuses = (
+      await sql<{ id: number; name: string }>`SELECT id, name FROM custom_status ORDER BY id`.execute(t.db)
+    ).rows;
+    // A Vorgang whose numbers are known: two positions with article costs, one without an article.
+    const { rows: articles } = await sql<{ id: number; number: string; cost: number }>`
+      SELECT id, article_number AS number, cost_cents::int AS cost FROM article WHERE cost_cents > 0
+      ORDER BY id LIMIT 2`.execute(t.db);
+    const { rows: customers } = await sql<{
+      id: number;
+    }>`SELECT id FROM customer ORDER BY id LIMIT 1`.execute(t.db);
+    const { rows: created } = await sql<{ id: number }>`
+      INSERT INTO vorgang (vorgang_number, customer_id, title, system_status, net_total_cents, board_position)
+      VALUES ('VT-000001', ${customers[0]!.id}, 'Testvorgang Fenster', 'angebot', 300000, 0) RETURNING id`.execute(
+      t.db,
+    );
+    vorgangId = created[0]!.id;
+    const { rows: belege } = await sql<{ id: number }>`
+      INSERT INTO beleg (vorgang_id, beleg_number, beleg_type, beleg_date, net_cents, gross_cents)
+      VALUES (${vorgangId}, 'AN-TEST-1', 'angebot', '2026-03-01', 300000, 360000) RETURNING id`.execute(t.db);
+    offerId = belege[0]!.id;
+    const [a, b] = articles;
+    await sql`
+      INSERT INTO beleg_position (beleg_id, pos_nr, article_id, article_number, description, quantity, unit,
+        unit_price_cents, total_cents) VALUES
+        (${offerId}, 10, ${a!.id}, ${a!.number}, 'Fenster', 2, 'Stk', 100000, 200000),
+        (${offerId}, 20, NULL, ${b!.number}, 'Rollladen', 1, 'Stk', 80000, 80000),
+        (${offerId}, 30, NULL, NULL, 'Montage', 1, 'Psch', 20000, 20000)`.execute(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('refuses every vorgang/ call of this page to other groups (the route table read)', async () => {
+    const routes = t.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .map((line) => /(\/api\/vorgang\/\S+) \(([A-Z, ]+)\)/.exec(line))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .flatMap((match) => match[2]!.split(', ').map((method) => [method, match[1]!] as const))
+      .filter(([method]) => method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    for (const [method, path] of routes) {
+      const url = path.replace(/:[a-z]+/gi, String(vorgangId));
+      for (const groups of [['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN', 'APP_ADMIN_VERKAUF'], []]) {
+        const { status } = await t.call(groups, {
+          method: method as 'GET',
+          url,
+          payload: method === 'GET' ? undefined : {},
+        });
+        expect(status, `${method} ${url}`).toBe(403);
+      }
+      expect((await t.call(null, { method: method as 'GET', url })).status, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('reads one Vorgang with header, Belege, positions and notes; 404 for an unknown one', async () => {
+    const { status, result } = await get(`vorgang/getVorgang/${vorgangId}`);
+    expect(status).toBe(200);
+    const detail = result as Row & { belege: (Row & { positions: Row[] })[]; customer: Row };
+    expect(detail).toMatchObject({
+      vorgangNumber: 'VT-000001',
+      title: 'Testvorgang Fenster',
+      systemStatus: 'angebot',
+    });
+    expect(detail.customer.name).toEqual(expect.any(String));
+    expect(detail.belege[0]!.positions.map((p) => p.unitPriceCents)).toEqual([100000, 80000, 20000]);
+    expect((await get('vorgang/getVorgang/99999999')).status).toBe(404);
+  });
+
+  it('sets the Eigener Status at the version shown; stale: 409 naming who changed it, nothing saved', async () => {
+    const version = await versionOf(vorgangId);
+    const moved = await post('vorgang/setCustomStatusForVorgang', {
+      vorgangId,
+      customStatusId: statuses[0]!.id,
+      version,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.result).toMatchObject({ customStatusId: statuses[0]!.id, version: version + 1 });
+    const last = await column(statuses[0]!.id);
+    expect(last.at(-1)).toEqual({ id: vorgangId, pos: last.length });
+
+    const stale = await t.call(null, {
+      method: 'POST',
+      url: '/api/vorgang/setCustomStatusForVorgang',
+      payload: { vorgangId, customStatusId: statuses[1]!.id, version },
+      headers: { authorization: `Bearer ${lenaToken}` },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.result.message).toContain('Test Person');
+    const unknown = await post('vorgang/setCustomStatusForVorgang', {
+      vorgangId,
+      customStatusId: 999999,
+      version: version + 1,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.result.errors).toHaveProperty('customStatusId');
+    const badBefore = await post('vorgang/setCustomStatusForVorgang', {
+      vorgangId,
+      customStatusId: statuses[1]!.id,
+      version: version + 1,
+      beforeVorgangId: vorgangId,
+    });
+    expect(badBefore.status).toBe(400);
+    expect(badBefore.result.errors).toHaveProperty('beforeVorgangId');
+    const missing = await post('vorgang/setCustomStatusForVorgang', { vorgangId, version: version + 1 });
+    expect(missing.status).toBe(400);
+    expect(missing.result.message).toMatch(/customStatusId/);
+    expect(await versionOf(vorgangId)).toBe(version + 1);
+    const row = (
+      await sql<{ cs: number }>`SELECT custom_status_id AS cs FROM vorgang WHERE id = ${vorgangId}`.execute(
+        t.db,
+      )
+    ).rows[0]!;
+    expect(row.cs).toBe(statuses[0]!.id);
+  });
+
+  it('places a card before another one and closes the gap in the column it left', async () => {
+    const target = statuses[2]!.id;
+    const source = statuses[0]!.id;
+    const before = (await column(target))[1]!.id;
+    const moved = await post('vorgang/setCustomStatusForVorgang', {
+      vorgangId,
+      customStatusId: target,
+      version: await versionOf(vorgangId),
+      beforeVorgangId: before,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.result.boardPosition).toBe(2);
+    const after = await column(target);
+    expect(after.map((r) => r.pos)).toEqual(after.map((_, i) => i + 1));
+    expect(after[1]!.id).toBe(vorgangId);
+    expect(after[2]!.id).toBe(before);
+    const left = await column(source);
+    expect(left.map((r) => r.pos)).toEqual(left.map((_, i) => i + 1));
+  });
+
+  it('keeps a column 1..n without duplicates or gaps when many moves into it run at once', async () => {
+    const target = statuses[1]!.id;
+    const { rows: cards } = await sql<{ id: number; version: number }>`
+      SELECT id, version FROM vorgang WHERE custom_status_id IS DISTINCT FROM ${target} AND id <> ${vorgangId}
+      ORDER BY id LIMIT 8`.execute(t.db);
+    const first = (await column(target))[0]!.id;
+    const answers = await Promise.all(
+      cards.map((card, i) =>
+        post('vorgang/setCustomStatusForVorgang', {
+          vorgangId: card.id,
+          customStatusId: target,
+          version: card.version,
+          beforeVorgangId: i % 2 ? first : null,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(cards.map(() => 200));
+    for (const id of [target, ...statuses.map((s) => s.id)]) {
+      const rows = await column(id);
+      expect(
+        rows.map((r) => r.pos),
+        `Spalte ${id}`,
+      ).toEqual(rows.map((_, i) => i + 1));
+    }
+    const ids = (await column(target)).map((r) => r.id);
+    for (const card of cards) expect(ids).toContain(card.id);
+  });
+
+  it('adds a label due after its days in the company day, changes its due date, removes it; 409 when stale', async () => {
+    const { rows } = await sql<{ id: number; days: number }>`
+      SELECT id, due_after_days AS days FROM label WHERE for_vorgang AND active AND due_after_days IS NOT NULL
+      ORDER BY id LIMIT 1`.execute(t.db);
+    const label = rows[0]!;
+    let version = await versionOf(vorgangId);
+    const added = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version,
+      labelId: label.id,
+      action: 'add',
+    });
+    expect(added.status).toBe(200);
+    const expected = addCompanyDays(companyToday('Europe/Vienna'), label.days);
+    expect(added.result.labels).toEqual([expect.objectContaining({ labelId: label.id, dueDate: expected })]);
+    version = added.result.version as number;
+
+    const stale = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: version - 1,
+      labelId: label.id,
+      action: 'remove',
+    });
+    expect(stale.status).toBe(409);
+    const badDay = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version,
+      labelId: label.id,
+      action: 'setDueDate',
+      dueDate: '2026-02-30',
+    });
+    expect(badDay.status).toBe(400);
+    expect(badDay.result.errors).toHaveProperty('dueDate');
+    const twice = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version,
+      labelId: label.id,
+      action: 'add',
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.result.errors).toHaveProperty('labelId');
+    expect(await versionOf(vorgangId)).toBe(version);
+
+    const moved = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version,
+      labelId: label.id,
+      action: 'setDueDate',
+      dueDate: '2026-12-24',
+    });
+    expect(moved.result.labels).toEqual([expect.objectContaining({ dueDate: '2026-12-24' })]);
+    const removed = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: moved.result.version as number,
+      labelId: label.id,
+      action: 'remove',
+    });
+    expect(removed.result.labels).toEqual([]);
+  });
+
+  it('adds a note to a Beleg with author and time; an empty one is a 400 at the field, nothing saved', async () => {
+    const empty = await post('vorgang/addNoteToBelegInteraction', { belegId: offerId, text: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.result.errors).toEqual({ text: 'Bitte geben Sie eine Notiz ein.' });
+    const missingBeleg = await post('vorgang/addNoteToBelegInteraction', { belegId: 99999999, text: 'x' });
+    expect(missingBeleg.status).toBe(404);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM beleg_note`.execute(t.db);
+    expect(rows[0]!.n).toBe(0);
+    const note = await post('vorgang/addNoteToBelegInteraction', {
+      belegId: offerId,
+      text: 'Angebot telefonisch besprochen, Kunde will Raffstore dazu',
+    });
+    expect(note.status).toBe(200);
+    expect(note.result).toMatchObject({ author: 'Test Person', text: expect.stringContaining('Raffstore') });
+    const detail = (await get(`vorgang/getVorgang/${vorgangId}`)).result as { belege: { notes: Row[] }[] };
+    expect(detail.belege[0]!.notes[0]).toMatchObject({ author: 'Test Person' });
+  });
+
+  it('computes the Plan-DB of the current offer from the article costs and names positions without cost', async () => {
+    const { rows: costs } = await sql<{ cost: number }>`
+      SELECT cost_cents::int AS cost FROM article WHERE cost_cents > 0 ORDER BY id LIMIT 2`.execute(t.db);
+    const cost = 2 * costs[0]!.cost + costs[1]!.cost;
+    const { status, result } = await get(`vorgang/caluclatePlanDBForVorgang/${vorgangId}`);
+    expect(status).toBe(200);
+    const plan = result as Row & { withoutCost: Row[] };
+    expect(plan).toMatchObject({
+      revenueCents: 300000,
+      costCents: cost,
+      marginCents: 300000 - cost,
+      marginPercent: Math.round(((300000 - cost) / 300000) * 1000) / 10,
+      beleg: { belegNumber: 'AN-TEST-1' },
+    });
+    expect(plan.withoutCost.map((p) => p.posNr)).toEqual([30]);
+  });
+
+  it('marks the Vorgang lost with a Verlustgrund and takes it back, both in the status history', async () => {
+    let version = await versionOf(vorgangId);
+    const wrong = await post('vorgang/setLostForVorgang', { vorgangId, version, lostReason: 'Keine Lust' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.result.errors).toHaveProperty('lostReason');
+    expect(await versionOf(vorgangId)).toBe(version);
+    const reasons = (await get('vorgang/getLostReasons')).result as string[];
+    expect(reasons).toContain('Mitbewerber');
+    const lost = await post('vorgang/setLostForVorgang', { vorgangId, version, lostReason: 'Mitbewerber' });
+    expect(lost.result).toMatchObject({ systemStatus: 'verloren', version: version + 1 });
+    version += 1;
+    const again = await post('vorgang/setLostForVorgang', {
+      vorgangId,
+      version: version - 1,
+      lostReason: null,
+    });
+    expect(again.status).toBe(409);
+    const back = await post('vorgang/setLostForVorgang', { vorgangId, version, lostReason: null });
+    expect(back.result).toMatchObject({ systemStatus: 'angebot' });
+    const history = (await get(`vorgang/getStatusHistoryForVorgang/${vorgangId}`)).result as Row[];
+    expect(history.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        fromStatus: 'Verloren',
+        toStatus: 'Angebot',
+        reason: null,
+        changedBy: 'Test Person',
+      }),
+      expect.objectContaining({ fromStatus: 'Angebot', toStatus: 'Verloren', reason: 'Mitbewerber' }),
+    ]);
+  });
+
+  it('shows the Vorgang timeline with its Beleg notes, Belege and status changes', async () => {
+    const page = (await get(`vorgang/getTimelineForVorgang/${vorgangId}`)).result as { items: Row[] };
+    const kinds = page.items.map((item) => item.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['notiz', 'beleg', 'status']));
+    expect(page.items.find((item) => item.kind === 'status' && item.text === 'Mitbewerber')).toBeDefined();
+  });
+
+  it('uploads a file to the Vorgang, lists it and downloads it; a refused type is a 400', async () => {
+    const upload = multipart('Aufmass.pdf', Buffer.from('%PDF-1.4 test'));
+    const saved = await t.call(SELLER, {
+      method: 'POST',
+      url: `/api/vorgang/uploadFile/${vorgangId}`,
+      ...upload,
+    });
+    expect(saved.status).toBe(200);
+    const files = (await get(`vorgang/getFilesForVorgang/${vorgangId}`)).result as Row[];
+    expect(files.map((f) => f.name)).toEqual(['Aufmass.pdf']);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/kunde/downloadFile/${files[0]!.id}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(SELLER)}` },
+    });
+    expect(download.body).toBe('%PDF-1.4 test');
+    const refused = await t.call(SELLER, {
+      method: 'POST',
+      url: `/api/vorgang/uploadFile/${vorgangId}`,
+      ...multipart('virus.exe', Buffer.from('MZ')),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await get(`vorgang/getFilesForVorgang/${vorgangId}`)).result as Row[]).length).toBe(1);
+  });
+});
