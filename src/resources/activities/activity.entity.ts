@@ -26,6 +26,15 @@ export default defineEntity({
       inForm: false,
       rule: (yup) => yup.number().integer().required(),
     },
+    // Set when the activity is logged on a Vorgang's page (its Aktivitäten tab lists by it).
+    {
+      source: 'vorgangId',
+      label: 'Vorgang',
+      type: 'integer',
+      inList: false,
+      inForm: false,
+      rule: (yup) => yup.optionalInteger(),
+    },
     {
       source: 'activityType',
       label: 'Art',

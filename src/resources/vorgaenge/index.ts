@@ -9,6 +9,13 @@ export default defineResource({
       group: GROUPS.kunde,
       upcoming: { title: 'Vorgänge', text: 'Hier finden Sie alle Vorgänge mit Status und Volumen.' },
     }),
+    // One Vorgang; the breadcrumb names it (its number and Bezeichnung), so the label here is a fallback.
+    definePage({
+      path: 'vorgang/:id',
+      label: 'Vorgang',
+      group: GROUPS.kunde,
+      component: () => import('./page/VorgangPage'),
+    }),
     definePage({
       path: 'vorgang/faellig',
       label: 'Fällige Labels',

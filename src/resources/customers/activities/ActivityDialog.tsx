@@ -7,14 +7,19 @@ import activityEntity from '../../activities/activity.entity';
 import { EntityForm } from '../../generic/EntityForm';
 import { timelineKey } from '../timeline/timelineTypes';
 
-/** Logs a new activity for the customer, or edits one (pessimistic: a colleague's change is a conflict). */
+/**
+ * Logs a new activity for the customer (tied to `vorgangId` when logged on a Vorgang's page), or edits one
+ * (pessimistic: a colleague's change is a conflict).
+ */
 export default function ActivityDialog({
   customer,
   activity,
+  vorgangId,
   onClose,
 }: {
   customer: RaRecord;
   activity?: RaRecord;
+  vorgangId?: number;
   onClose: () => void;
 }) {
   const dataProvider = useDataProvider<CrmDataProvider>();
@@ -62,6 +67,7 @@ export default function ActivityDialog({
             resource="aktivitaeten"
             record={{
               customerId: customer.id,
+              ...(vorgangId ? { vorgangId } : {}),
               activityType: 'anruf',
               activityDate: format(new Date(), 'yyyy-MM-dd'),
             }}

@@ -1,4 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
@@ -15,8 +16,22 @@ const TYPES: Record<string, string> = {
 };
 const quantity = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
 
-/** A Beleg with its positions; each position's own text (for the simplified offer) is edited in place. */
-export function BelegPositions({ beleg, customerId }: { beleg: Beleg; customerId: number }) {
+/**
+ * A Beleg with its positions; each position's own text (for the simplified offer) is edited in place.
+ * `refreshKey` is the query the page reads the Belege with (default: the customer's Vorgänge); `children`
+ * follow the positions (the Vorgang page puts the Beleg's notes there).
+ */
+export function BelegPositions({
+  beleg,
+  customerId,
+  refreshKey = vorgaengeKey(customerId),
+  children,
+}: {
+  beleg: Beleg;
+  customerId: number;
+  refreshKey?: readonly unknown[];
+  children?: ReactNode;
+}) {
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -31,7 +46,7 @@ export function BelegPositions({ beleg, customerId }: { beleg: Beleg; customerId
       notify(message, { type: 'error' });
       return { ok: false, message, conflict: true } as const;
     } finally {
-      await queryClient.invalidateQueries({ queryKey: vorgaengeKey(customerId) });
+      await queryClient.invalidateQueries({ queryKey: refreshKey });
     }
   };
   return (
@@ -46,6 +61,7 @@ export function BelegPositions({ beleg, customerId }: { beleg: Beleg; customerId
             <TableCell>PosNr</TableCell>
             <TableCell>Bezeichnung</TableCell>
             <TableCell align="right">Menge</TableCell>
+            <TableCell align="right">Einzelpreis</TableCell>
             <TableCell align="right">Gesamt</TableCell>
           </TableRow>
         </TableHead>
@@ -64,14 +80,20 @@ export function BelegPositions({ beleg, customerId }: { beleg: Beleg; customerId
                   onSave={(text) => saveText(position, text)}
                 />
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {quantity.format(position.quantity)} {position.unit}
               </TableCell>
-              <TableCell align="right">{formatEuroCents(position.totalCents)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatEuroCents(position.unitPriceCents)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatEuroCents(position.totalCents)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {children}
     </Box>
   );
 }

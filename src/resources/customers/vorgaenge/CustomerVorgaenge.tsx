@@ -64,11 +64,7 @@ export default function CustomerVorgaenge({ customer }: CustomerTabProps) {
               <Button size="small" startIcon={<PersonAddIcon />} onClick={() => setEndCustomerFor(vorgang)}>
                 {vorgang.endCustomer ? 'Anderen Endkunden eintragen' : 'Endkunde hinzufügen'}
               </Button>
-              <Button
-                size="small"
-                component={Link}
-                to={`/crm/vorgang?q=${encodeURIComponent(vorgang.vorgangNumber)}`}
-              >
+              <Button size="small" component={Link} to={`/crm/vorgang/${vorgang.id}`}>
                 Zum Vorgang
               </Button>
             </Box>

@@ -1,0 +1,39 @@
+import { Box, Divider, Typography } from '@mui/material';
+import { endpointKey } from '../../../api/endpoint';
+import { BelegPositions } from '../../customers/vorgaenge/BelegPositions';
+import { getVorgang } from '../vorgang.endpoints';
+import type { VorgangDetail } from '../vorgangPageTypes';
+import { BelegNotes } from './BelegNotes';
+
+const TYPES: Record<string, string> = {
+  angebot: 'Angebot',
+  auftragsbestaetigung: 'Auftragsbestätigung',
+  rechnung: 'Rechnung',
+  gutschrift: 'Gutschrift',
+};
+
+/** Belege tab: each Beleg with its positions (own texts editable) and its notes. */
+export function VorgangBelege({ vorgang }: { vorgang: VorgangDetail }) {
+  if (!vorgang.belege.length) {
+    return (
+      <Typography color="text.secondary">
+        Noch keine Belege: eine Anfrage bekommt ihre Belege mit dem nächsten Datenabgleich aus dem ERP.
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      {vorgang.belege.map((beleg, index) => (
+        <Box key={beleg.id}>
+          {index > 0 && <Divider sx={{ my: 2 }} />}
+          <BelegPositions beleg={beleg} customerId={vorgang.customer.id} refreshKey={endpointKey(getVorgang)}>
+            <BelegNotes
+              beleg={beleg}
+              name={`${TYPES[beleg.belegType] ?? beleg.belegType} ${beleg.belegNumber}`}
+            />
+          </BelegPositions>
+        </Box>
+      ))}
+    </Box>
+  );
+}

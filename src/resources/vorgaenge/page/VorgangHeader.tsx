@@ -1,0 +1,131 @@
+import ThumbDownIcon from '@mui/icons-material/ThumbDownOffAlt';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Box, Button, Card, CardContent, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useEndpointClient } from '../../../api/useEndpoint';
+import { formatCompanyDateTime } from '../../../config/companyTime';
+import { formatDate, formatEuroCents } from '../../../i18n/format';
+import { setLostForVorgang } from '../vorgang.endpoints';
+import type { VorgangDetail } from '../vorgangPageTypes';
+import { CustomStatusSelect } from './CustomStatusSelect';
+import { useCompanyZone } from './useCompanyZone';
+import { useVorgangChange } from './useVorgangChange';
+import { VorgangLabels } from './VorgangLabels';
+
+const LostDialog = lazy(() => import('./LostDialog'));
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 130 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography component="div">{children}</Typography>
+    </Box>
+  );
+}
+
+/** Number, Bezeichnung, customer and the facts of a Vorgang; Eigener Status, labels and Verloren in place. */
+export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
+  const api = useEndpointClient();
+  const change = useVorgangChange();
+  const zone = useCompanyZone();
+  const [losing, setLosing] = useState(false);
+  const lost = vorgang.systemStatus === 'verloren';
+  const reopen = () =>
+    change(
+      () =>
+        api.call(setLostForVorgang, {
+          body: { vorgangId: vorgang.id, version: vorgang.version, lostReason: null },
+        }),
+      `${vorgang.vorgangNumber} ist wieder offen.`,
+    );
+  return (
+    <Card>
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {vorgang.vorgangNumber} · {vorgang.title}
+            </Typography>
+            <Typography color="text.secondary">
+              Kunde:{' '}
+              <MuiLink component={Link} to={`/crm/kunden/${vorgang.customer.id}/show`}>
+                {vorgang.customer.name}
+              </MuiLink>
+              {vorgang.endCustomer &&
+                ` · Endkunde: ${[vorgang.endCustomer.name, vorgang.endCustomer.city].filter(Boolean).join(', ')}`}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap>
+            <CustomStatusSelect vorgang={vorgang} />
+            {lost ? (
+              <Button variant="outlined" startIcon={<UndoIcon />} onClick={() => void reopen()}>
+                Zurückholen
+              </Button>
+            ) : (
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<ThumbDownIcon />}
+                onClick={() => setLosing(true)}
+              >
+                Verloren
+              </Button>
+            )}
+          </Stack>
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(auto-fill, minmax(160px, 1fr))',
+            },
+            gap: 2,
+            mt: 2,
+          }}
+        >
+          <Fact label="Status">
+            <Chip
+              size="small"
+              label={vorgang.systemStatusName}
+              color={lost ? 'error' : vorgang.systemStatus === 'anfrage' ? 'default' : 'primary'}
+              variant={lost ? 'filled' : 'outlined'}
+            />
+            {lost && vorgang.lostReason && (
+              <Typography variant="body2" color="error">
+                Grund: {vorgang.lostReason}
+              </Typography>
+            )}
+          </Fact>
+          <Fact label="Summe netto">{formatEuroCents(vorgang.netTotalCents)}</Fact>
+          <Fact label="Plan-DB">
+            {vorgang.planDbCents === null ? '–' : formatEuroCents(vorgang.planDbCents)}
+          </Fact>
+          <Fact label="Erwarteter Auftrag">
+            {vorgang.expectedOrderDate ? formatDate(vorgang.expectedOrderDate) : '–'}
+          </Fact>
+          <Fact label="Verkäufer">{vorgang.seller ?? '–'}</Fact>
+          <Fact label="Filiale">{vorgang.branch ?? '–'}</Fact>
+          <Fact label="Herkunft">{vorgang.origin ?? '–'}</Fact>
+          <Fact label="Letzte Aktivität">
+            {vorgang.lastActivityAt ? formatCompanyDateTime(vorgang.lastActivityAt, zone) : '–'}
+          </Fact>
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+            Labels
+          </Typography>
+          <VorgangLabels vorgang={vorgang} />
+        </Box>
+      </CardContent>
+      {losing && (
+        <Suspense fallback={null}>
+          <LostDialog vorgang={vorgang} onClose={() => setLosing(false)} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

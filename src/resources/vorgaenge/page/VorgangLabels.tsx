@@ -1,0 +1,143 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Menu, MenuItem, Popover, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetList } from 'react-admin';
+import { useEndpointClient } from '../../../api/useEndpoint';
+import { companyToday } from '../../../config/companyTime';
+import { formatDate } from '../../../i18n/format';
+import { ColorChip } from '../../generic/ColorChip';
+import { changeLabelOfVorgang } from '../vorgang.endpoints';
+import type { VorgangDetail, VorgangLabel } from '../vorgangPageTypes';
+import { useCompanyZone } from './useCompanyZone';
+import { useVorgangChange } from './useVorgangChange';
+
+interface Label {
+  id: number;
+  name: string;
+  color: string;
+  dueAfterDays: number | null;
+}
+
+/**
+ * The Vorgang's labels with their due dates (due ones marked): × removes, a click changes the due date,
+ * "Label" adds one of the active Vorgang labels, due after its "fällig nach" days.
+ */
+export function VorgangLabels({ vorgang }: { vorgang: VorgangDetail }) {
+  const api = useEndpointClient();
+  const change = useVorgangChange();
+  const today = companyToday(useCompanyZone());
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [editing, setEditing] = useState<{ anchor: HTMLElement; label: VorgangLabel; day: string } | null>(
+    null,
+  );
+  const { data: labels = [] } = useGetList<Label>('admin/labels', {
+    filter: { forVorgang: true, active: true },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const send = (
+    labelId: number,
+    action: 'add' | 'remove' | 'setDueDate',
+    done: string,
+    dueDate?: string | null,
+  ) =>
+    change(
+      () =>
+        api.call(changeLabelOfVorgang, {
+          body: { vorgangId: vorgang.id, version: vorgang.version, labelId, action, dueDate },
+        }),
+      done,
+    );
+  const addable = labels.filter((label) => !vorgang.labels.some((l) => l.labelId === label.id));
+  const saveDay = async (day: string | null) => {
+    if (!editing) return;
+    const { label } = editing;
+    setEditing(null);
+    await send(
+      label.labelId,
+      'setDueDate',
+      day ? `„${label.name}“ fällig am ${formatDate(day)}.` : `„${label.name}“ ohne Fälligkeit.`,
+      day,
+    );
+  };
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {vorgang.labels.map((label) => {
+        const due = label.dueDate !== null && label.dueDate <= today;
+        return (
+          <ColorChip
+            key={label.labelId}
+            name={`${label.name}${label.dueDate ? ` · ${due ? 'fällig seit' : 'fällig'} ${formatDate(label.dueDate)}` : ''}`}
+            color={label.color}
+            aria-label={`Label ${label.name}`}
+            title="Fälligkeit ändern"
+            onClick={(event) =>
+              setEditing({ anchor: event.currentTarget, label, day: label.dueDate ?? today })
+            }
+            onDelete={() => void send(label.labelId, 'remove', `Label „${label.name}“ entfernt.`)}
+            sx={due ? { outline: '2px solid', outlineColor: 'error.main', outlineOffset: 1 } : undefined}
+          />
+        );
+      })}
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={(event) => setMenu(event.currentTarget)}
+        disabled={!addable.length}
+      >
+        Label
+      </Button>
+      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        {addable.map((label) => (
+          <MenuItem
+            key={label.id}
+            onClick={() => {
+              setMenu(null);
+              void send(label.id, 'add', `Label „${label.name}“ hinzugefügt.`);
+            }}
+          >
+            {label.name}
+            {label.dueAfterDays !== null && (
+              <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                fällig nach {label.dueAfterDays} {label.dueAfterDays === 1 ? 'Tag' : 'Tagen'}
+              </Typography>
+            )}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Popover
+        open={Boolean(editing)}
+        anchorEl={editing?.anchor}
+        onClose={() => setEditing(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        {editing && (
+          <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 240 }}>
+            <Typography variant="subtitle2">Fälligkeit von „{editing.label.name}“</Typography>
+            <TextField
+              type="date"
+              size="small"
+              label="Fällig am"
+              value={editing.day}
+              onChange={(event) => setEditing({ ...editing, day: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+              <Button size="small" onClick={() => void saveDay(null)}>
+                Ohne Datum
+              </Button>
+              <Button
+                size="small"
+                variant="contained"
+                disabled={!editing.day}
+                onClick={() => void saveDay(editing.day)}
+              >
+                Speichern
+              </Button>
+            </Box>
+          </Box>
+        )}
+      </Popover>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Box, Card, CardContent, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { endpointKey } from '../../../api/endpoint';
+import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
+import { useBreadcrumbLabel } from '../../../layout/BreadcrumbContext';
+import { FilesPanel } from '../../files/FilesPanel';
+import { getFilesForVorgang, getVorgang, uploadVorgangFile } from '../vorgang.endpoints';
+import { PlanDbCard } from './PlanDbCard';
+import { VorgangActivities } from './VorgangActivities';
+import { VorgangBelege } from './VorgangBelege';
+import { VorgangHeader } from './VorgangHeader';
+import { VorgangStatusHistory } from './VorgangStatusHistory';
+import { VorgangTimeline } from './VorgangTimeline';
+
+const TABS = [
+  { id: 'belege', label: 'Belege' },
+  { id: 'timeline', label: 'Timeline' },
+  { id: 'aktivitaeten', label: 'Aktivitäten' },
+  { id: 'dateien', label: 'Dateien' },
+  { id: 'status', label: 'Statusverlauf' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** The page of one Vorgang (/crm/vorgang/:id): header, Plan-DB and the tabs; the tab is kept in the URL. */
+export default function VorgangPage() {
+  const api = useEndpointClient();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const [search, setSearch] = useSearchParams();
+  const tab: TabId = TABS.find((t) => t.id === search.get('tab'))?.id ?? 'belege';
+  const { data: vorgang, error, isPending } = useEndpoint(getVorgang, { params: { id } }, { enabled: valid });
+  useBreadcrumbLabel(vorgang ? `${vorgang.vorgangNumber} ${vorgang.title}` : undefined);
+
+  if (!valid || error) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {error?.message ?? 'Der Vorgang wurde nicht gefunden.'}
+      </Alert>
+    );
+  }
+  if (isPending) return <CircularProgress sx={{ m: 4 }} />;
+  const customerId = vorgang.customer.id;
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1400 }}>
+      <VorgangHeader vorgang={vorgang} />
+      <PlanDbCard vorgangId={id} />
+      <Card>
+        <Tabs
+          value={tab}
+          onChange={(_, next: TabId) => setSearch({ tab: next }, { replace: true })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Bereiche des Vorgangs"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TABS.map((t) => (
+            <Tab key={t.id} value={t.id} label={t.label} />
+          ))}
+        </Tabs>
+        <CardContent>
+          <Box role="tabpanel" aria-label={TABS.find((t) => t.id === tab)!.label}>
+            {tab === 'belege' && <VorgangBelege vorgang={vorgang} />}
+            {tab === 'timeline' && <VorgangTimeline vorgangId={id} customerId={customerId} />}
+            {tab === 'aktivitaeten' && <VorgangActivities vorgangId={id} customerId={customerId} />}
+            {tab === 'dateien' && (
+              <FilesPanel
+                queryKey={[...endpointKey(getFilesForVorgang), id]}
+                load={() => api.call(getFilesForVorgang, { params: { id } })}
+                upload={(file, onProgress) =>
+                  api.upload(uploadVorgangFile, { params: { id } }, file, onProgress)
+                }
+              />
+            )}
+            {tab === 'status' && <VorgangStatusHistory vorgangId={id} />}
+          </Box>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

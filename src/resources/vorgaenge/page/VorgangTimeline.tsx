@@ -1,0 +1,39 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { endpointKey } from '../../../api/endpoint';
+import { useEndpointClient } from '../../../api/useEndpoint';
+import { TimelineEntry } from '../../customers/timeline/TimelineEntry';
+import { getTimelineForVorgang } from '../vorgang.endpoints';
+
+/** Timeline tab: notes on its Belege, activities, Belege, e-mails and status changes of this Vorgang. */
+export function VorgangTimeline({ vorgangId, customerId }: { vorgangId: number; customerId: number }) {
+  const api = useEndpointClient();
+  const { data, error, fetchNextPage, hasNextPage, isFetchingNextPage, isPending } = useInfiniteQuery({
+    queryKey: [...endpointKey(getTimelineForVorgang), vorgangId],
+    initialPageParam: '',
+    queryFn: ({ pageParam }) =>
+      api.call(getTimelineForVorgang, {
+        params: { id: vorgangId },
+        query: { after: pageParam || undefined },
+      }),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Stack spacing={1}>
+      {error && <Alert severity="error">Die Timeline konnte nicht geladen werden.</Alert>}
+      {isPending && <CircularProgress sx={{ alignSelf: 'center' }} />}
+      {!isPending && !items.length && <Typography color="text.secondary">Noch keine Einträge.</Typography>}
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Timeline des Vorgangs">
+        {items.map((item) => (
+          <TimelineEntry key={`${item.kind}-${item.id}`} item={item} customerId={customerId} />
+        ))}
+      </Box>
+      {hasNextPage && (
+        <Button onClick={() => fetchNextPage()} disabled={isFetchingNextPage} sx={{ alignSelf: 'center' }}>
+          {isFetchingNextPage ? 'Lädt …' : 'Ältere Einträge laden'}
+        </Button>
+      )}
+    </Stack>
+  );
+}
