@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { endpointKey } from '../../../api/endpoint';
-import { getVorgang } from '../vorgang.endpoints';
 
 /**
  * Runs one change of the Vorgang and says how it went: the success message, or the server's German
- * message (a 409 names who changed it meanwhile); either way the page reads the Vorgang again.
+ * message (a 409 names who changed it meanwhile); either way the page reads every vorgang/ call again
+ * (header, status history, timeline, Plan-DB), since one change can show in several of them.
  */
 export function useVorgangChange() {
   const notify = useNotify();
@@ -21,7 +20,9 @@ export function useVorgangChange() {
         notify(error instanceof Error ? error.message : String(error), { type: 'error' });
         return false;
       } finally {
-        await queryClient.invalidateQueries({ queryKey: endpointKey(getVorgang) });
+        await queryClient.invalidateQueries({
+          predicate: (query) => String(query.queryKey[0]).startsWith('vorgang/'),
+        });
       }
     },
     [notify, queryClient],

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { apiOf } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+import { uniqueSuffix } from '../support/uniqueName';
+
+const { baseUrl, openSignedIn } = browserSession();
+const PHONE = { width: 390, height: 844 };
+
+interface Found {
+  id: number;
+  vorgangNumber: string;
+  systemStatus: string;
+  customer: { id: number };
+  customStatus: { id: number } | null;
+  labels: unknown[];
+  belege: { belegType: string; belegNumber: string }[];
+}
+
+describe('the page per Vorgang as victor.verkauf', () => {
+  it('opens a Vorgang from the customer, sets status and label, notes the Angebot, sees the Plan-DB, uploads, loses it', async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/dashboard');
+    const api = apiOf(page, baseUrl);
+    // A seeded offer without labels: the page's changes are then all this test's.
+    let vorgang: Found | undefined;
+    for (let id = 1; !vorgang && id < 400; id++) {
+      const candidate = await api.get<Found>(`vorgang/getVorgang/${id}`).catch(() => undefined);
+      if (candidate?.systemStatus === 'angebot' && !candidate.labels.length && candidate.belege.length) {
+        vorgang = candidate;
+      }
+    }
+    if (!vorgang) throw new Error('Kein passender Vorgang in den Demodaten.');
+    const offer = vorgang.belege.find((b) => b.belegType === 'angebot')!;
+
+    await page.goto(`${baseUrl}/crm/kunden/${vorgang.customer.id}/show`);
+    await page.getByRole('tab', { name: 'Vorgänge' }).click();
+    await page.getByText(vorgang.vorgangNumber, { exact: true }).click();
+    await page.getByRole('link', { name: 'Zum Vorgang' }).first().click();
+    await page.waitForURL(`${baseUrl}/crm/vorgang/${vorgang.id}`);
+    await page.getByRole('navigation', { name: 'Brotkrumen' }).getByText(vorgang.vorgangNumber).waitFor();
+
+    // Eigener Status in place.
+    await page.getByRole('combobox', { name: 'Eigener Status' }).click();
+    const option = page.getByRole('option').filter({ hasNotText: 'Ohne Status' }).last();
+    const statusName = (await option.textContent())!.trim();
+    await option.click();
+    await page.getByText(`Eigener Status: ${statusName}.`).waitFor();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Eigener Status' }).textContent())
+      .toContain(statusName);
+
+    // A label, due after its days; then another due date.
+    await page.getByRole('button', { name: 'Label', exact: true }).click();
+    const labelItem = page.getByRole('menuitem').filter({ hasText: 'fällig nach' }).first();
+    await labelItem.click();
+    const chip = page.getByRole('button', { name: /^Label / });
+    await chip.filter({ hasText: 'fällig' }).waitFor();
+    await chip.click();
+    await page.getByLabel('Fällig am').fill('2027-01-15');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await chip.filter({ hasText: 'fällig 15.01.2027' }).waitFor();
+
+    // A note on the Angebot.
+    const note = `Angebot telefonisch besprochen, Kunde will Raffstore dazu ${uniqueSuffix()}`;
+    await page
+      .getByRole('textbox', { name: `Notiz zu Angebot ${offer.belegNumber}` })
+      .first()
+      .fill(note);
+    await page.getByRole('button', { name: 'Notiz speichern' }).first().click();
+    await page
+      .getByRole('list', { name: `Notizen zu Angebot ${offer.belegNumber}` })
+      .getByText(note)
+      .waitFor();
+
+    // The Plan-DB with how it was computed.
+    const plan = page.getByRole('region', { name: 'Plan-DB' }).or(page.locator('[aria-label="Plan-DB"]'));
+    await plan.getByText('Deckungsbeitrag').waitFor();
+    await expect.poll(() => plan.textContent()).toMatch(/\d+,\d %/);
+    await page.screenshot({ path: 'test-results/vorgang-page.png', fullPage: true });
+
+    // A file on the Vorgang.
+    await page.getByRole('tab', { name: 'Dateien' }).click();
+    await page.getByLabel('Dateien auswählen').setInputFiles({
+      name: 'Aufmass-Wohnzimmer.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 Aufmaß'),
+    });
+    await page.getByRole('list', { name: 'Dateien' }).getByText('Aufmass-Wohnzimmer.pdf').waitFor();
+
+    // The timeline holds the note.
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    await page.getByRole('list', { name: 'Timeline des Vorgangs' }).getByText(note).waitFor();
+
+    // Lost with a reason, in the status history; and back again.
+    await page.getByRole('button', { name: 'Verloren' }).click();
+    await page.getByRole('combobox', { name: 'Verlustgrund' }).click();
+    await page.getByRole('option', { name: 'Mitbewerber' }).click();
+    await page.getByRole('button', { name: 'Als verloren markieren' }).click();
+    await page.getByText('Grund: Mitbewerber').waitFor();
+    await page.getByRole('tab', { name: 'Statusverlauf' }).click();
+    await page.getByRole('table', { name: 'Statusverlauf' }).getByText('Mitbewerber').waitFor();
+    await page.getByRole('button', { name: 'Zurückholen' }).click();
+    await page.getByRole('table', { name: 'Statusverlauf' }).getByRole('row').nth(2).waitFor();
+    await expect.poll(() => page.getByText('Grund: Mitbewerber').count()).toBe(0);
+    await page.context().close();
+
+    // The phone: everything reachable, nothing wider than the screen.
+    const phone = await openSignedIn('victor.verkauf', `/crm/vorgang/${vorgang.id}`, PHONE);
+    await phone.getByRole('combobox', { name: 'Eigener Status' }).waitFor();
+    await phone
+      .getByRole('button', { name: /^Label / })
+      .filter({ hasText: 'fällig 15.01.2027' })
+      .waitFor();
+    await phone.getByRole('tab', { name: 'Belege' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.screenshot({ path: 'test-results/vorgang-page-phone.png', fullPage: true });
+    await phone.context().close();
+  });
+});
