@@ -342,6 +342,31 @@ describe('the page per Vorgang (issue 15)', () => {
     ]);
   });
 
+  it('ties a new activity to the Vorgang: listed by vorgangId and on its timeline', async () => {
+    await sql`INSERT INTO app_user (azure_oid, username, name) VALUES ('11111111-2222-3333-4444-555555555555', 'test', 'Test Person') ON CONFLICT DO NOTHING`.execute(
+      t.db,
+    );
+    const { rows } = await sql<{ customerId: number }>`
+      SELECT customer_id AS "customerId" FROM vorgang WHERE id = ${vorgangId}`.execute(t.db);
+    const created = await post('activity/createNewActivity', {
+      customerId: rows[0]!.customerId,
+      vorgangId,
+      activityType: 'anruf',
+      activityDate: '2026-11-20',
+      note: 'Raffstore-Muster gezeigt',
+    });
+    expect(created.status).toBe(200);
+    const filter = encodeURIComponent(JSON.stringify({ vorgangId }));
+    const list = (await get(`kunde/getActivitiesForCustomer?filter=${filter}`)).result as
+      { data: Row[] } | Row[];
+    const listed = Array.isArray(list) ? list : list.data;
+    expect(listed.map((a) => a.note)).toEqual(['Raffstore-Muster gezeigt']);
+    const page = (await get(`vorgang/getTimelineForVorgang/${vorgangId}`)).result as { items: Row[] };
+    expect(
+      page.items.some((item) => item.kind === 'aktivitaet' && item.text === 'Raffstore-Muster gezeigt'),
+    ).toBe(true);
+  });
+
   it('shows the Vorgang timeline with its Beleg notes, Belege and status changes', async () => {
     const page = (await get(`vorgang/getTimelineForVorgang/${vorgangId}`)).result as { items: Row[] };
     const kinds = page.items.map((item) => item.kind);
