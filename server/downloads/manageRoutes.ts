@@ -16,7 +16,8 @@ import { itemOf, mimeOf } from './downloadRoutes';
 /** Upload, new folder, rename and delete in the folder source: APP_ADMIN (by declaration) with APP_DATEIEN. */
 export async function registerManageRoutes(app: FastifyInstance, source: DownloadSource, maxBytes: number) {
   const { db } = app;
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+  // preservePath: the name arrives as sent, so "../x.pdf" is refused rather than quietly cut to "x.pdf".
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5 }, preservePath: true });
 
   function managerOnly(request: FastifyRequest): ManagedSource {
     if (!request.caller!.groups.includes(GROUPS.dateien)) throw forbidden();
