@@ -23,7 +23,7 @@ const PRICE_LIST = Buffer.from('%PDF-1.4 Preisliste aus SharePoint');
 describe('Dateien from SharePoint through Microsoft Graph (issue 19)', () => {
   let microsoft: FakeMicrosoft;
   let t: TestApp;
-  const get = async <T>(user: FakeUser, url: string) => {
+  const get = async (user: FakeUser, url: string) => {
     const answer = await t.app.inject({
       method: 'GET',
       url,
