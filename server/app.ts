@@ -6,6 +6,8 @@ import type { ClientConfig } from '../src/config/clientConfig';
 import { analyticsArea } from './analytics';
 import { articleMappingArea } from './articleMapping';
 import { customersArea } from './customers';
+import { downloadsArea } from './downloads';
+import type { DownloadSource } from './downloads/downloadSource';
 import { CUSTOMER_ENTITY_HOOKS } from './customers/customerEntityHooks';
 import { filesArea } from './files';
 import { globalSettingsArea } from './globalSettings';
@@ -43,6 +45,8 @@ export interface AppOptions {
   devIdp?: FastifyPluginAsync;
   /** Folder of the ERP export the data sync reads. */
   importDir: string;
+  /** Where the Dateien area's files come from (server folder or SharePoint). */
+  downloads: DownloadSource;
   /** Uploaded files and the largest upload accepted. */
   files: { dir: string; maxBytes: number };
   /** SMTP server for mails to customers; absent: the built-in mail catcher keeps them. */
@@ -94,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(shellArea, { clientConfig: options.clientConfig });
   await app.register(syncArea, { importDir: options.importDir });
+  await app.register(downloadsArea, { source: options.downloads });
   for (const area of AREAS) await app.register(area);
   await app.register(entitiesPlugin, { entities: options.entities, hooks: ENTITY_HOOKS });
 

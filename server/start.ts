@@ -9,6 +9,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import { loadEntities } from './platform/entities/loadEntities';
 import { buildApp, type AppOptions } from './app';
 import { provideSampleImport } from './sync/sampleImport';
+import { createDownloadSource } from './downloads/createDownloadSource';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -28,7 +29,13 @@ async function setUpAuth(config: ServerConfig, options: StartOptions) {
       networkClient: options.entraNetworkClient,
       log: (message, error) => console.error(message, error),
     });
-    return { auth: entra.auth, clientAuth: entra.clientAuth, directory: entra.directory, devIdp: undefined };
+    return {
+      auth: entra.auth,
+      clientAuth: entra.clientAuth,
+      directory: entra.directory,
+      graphTokenFor: entra.graphTokenFor,
+      devIdp: undefined,
+    };
   }
   // Development code is loaded only when asked for, so production never runs it.
   const { setUpDevAuth } = await import('./dev/devIdp/devAuthSetup');
@@ -54,7 +61,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
     // The demo starts with the sample ERP export in its import folder, so the sync can be tried at once.
     if (config.demo) await provideSampleImport(config.importDir);
-    const { auth, clientAuth, directory, devIdp } = await setUpAuth(config, options);
+    const signIn = await setUpAuth(config, options);
+    const { auth, clientAuth, directory, devIdp } = signIn;
+    const downloads = await createDownloadSource(
+      config,
+      'graphTokenFor' in signIn ? signIn.graphTokenFor : undefined,
+    );
     const appOptions: AppOptions = {
       db,
       entities: await loadEntities(),
@@ -69,6 +81,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         auth: clientAuth,
       },
       importDir: config.importDir,
+      downloads,
       files: { dir: config.filesDir, maxBytes: config.maxUploadBytes },
       smtpUrl: config.smtpUrl,
       webRoot: config.webRoot,

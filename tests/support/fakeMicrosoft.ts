@@ -1,5 +1,5 @@
 import type { INetworkModule, NetworkRequestOptions, NetworkResponse } from '@azure/msal-node';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { freePort } from './freePort';
 
@@ -18,6 +18,17 @@ export interface FakeUser {
   photo?: boolean;
 }
 
+/** A file or folder of the fake SharePoint library (parentId 'root' for the top). */
+export interface FakeDriveItem {
+  id: string;
+  name: string;
+  parentId: string;
+  /** Bytes of a file; absent for a folder. */
+  content?: Buffer;
+  /** Only these people may see it (SharePoint's own permissions); everyone when absent. */
+  onlyFor?: string[];
+}
+
 /** A 1×1 PNG: the fake directory's profile photo. */
 export const FAKE_PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -29,11 +40,17 @@ export const FAKE_PHOTO = Buffer.from(
  * Entra's v2 shape, /me/transitiveMemberOf in pages of two, the directory's /users (with startswith
  * filters, a user's groups and photo), and the on-behalf-of exchange.
  */
-export async function startFakeMicrosoft(users: FakeUser[]) {
+export async function startFakeMicrosoft(users: FakeUser[], drive: FakeDriveItem[] = []) {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = 'fake-entra-key';
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  const state = { graphFails: false, graphCalls: 0, oboCalls: 0 };
+  const state = {
+    graphFails: false,
+    graphCalls: 0,
+    oboCalls: 0,
+    /** The Authorization header each redirected SharePoint download arrived with. */
+    downloadAuthorizations: [] as (string | undefined)[],
+  };
   const byOid = new Map(users.map((u) => [u.oid, u]));
   const graphTokenOwner = (authorization?: string) =>
     byOid.get((authorization ?? '').replace('Bearer graph-token-for-', ''));
@@ -101,6 +118,14 @@ export async function startFakeMicrosoft(users: FakeUser[]) {
     if (!user?.photo) return reply.code(404).send({ error: { code: 'ImageNotFound' } });
     return reply.header('content-type', 'image/png').send(FAKE_PHOTO);
   });
+  registerFakeDrive(
+    server,
+    drive,
+    state,
+    graphTokenOwner,
+    () => `http://localhost:${port}`,
+    () => baseUrl,
+  );
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   await server.listen({ port, host: '127.0.0.1' });
@@ -211,3 +236,75 @@ export async function startFakeMicrosoft(users: FakeUser[]) {
 }
 
 export type FakeMicrosoft = Awaited<ReturnType<typeof startFakeMicrosoft>>;
+
+/**
+ * A SharePoint document library as Graph shows it (`/v1.0/sites/{site}/drive/…`): items, children in pages
+ * of two, search by name, content as a redirect to another host (as Graph does), each person seeing only
+ * what SharePoint lets them see.
+ */
+function registerFakeDrive(
+  server: FastifyInstance,
+  drive: FakeDriveItem[],
+  state: { graphFails: boolean; graphCalls: number; downloadAuthorizations: (string | undefined)[] },
+  graphTokenOwner: (authorization?: string) => FakeUser | undefined,
+  otherHost: () => string,
+  baseUrl: () => string,
+) {
+  const pathOf = (item: FakeDriveItem): string => {
+    const parent = drive.find((d) => d.id === item.parentId);
+    return parent ? `${pathOf(parent)}/${encodeURIComponent(parent.name)}` : '/drive/root:';
+  };
+  const shown = (item: FakeDriveItem) => ({
+    id: item.id,
+    name: item.name,
+    lastModifiedDateTime: '2026-03-02T08:30:00Z',
+    parentReference: { id: item.parentId, path: pathOf(item) },
+    ...(item.content
+      ? { size: item.content.length, file: { mimeType: 'application/octet-stream' } }
+      : { folder: { childCount: 0 } }),
+  });
+  server.get<{ Params: { site: string; '*': string }; Querystring: { $skiptoken?: string } }>(
+    '/v1.0/sites/:site/drive/*',
+    async (request, reply) => {
+      state.graphCalls++;
+      if (state.graphFails) return reply.code(503).send({ error: { code: 'serviceUnavailable' } });
+      const user = graphTokenOwner(request.headers.authorization);
+      if (!user) return reply.code(401).send({ error: { code: 'InvalidAuthenticationToken' } });
+      const visible = drive.filter((d) => !d.onlyFor || d.onlyFor.includes(user.oid));
+      const rest = request.params['*'];
+      const search = /^root\/search\(q='((?:[^']|'')*)'\)$/.exec(decodeURIComponent(rest));
+      if (search) {
+        const text = search[1]!.replace(/''/g, "'").toLowerCase();
+        return { value: visible.filter((d) => d.name.toLowerCase().includes(text)).map(shown) };
+      }
+      const match = /^(root|items\/([^/]+))(\/children|\/content)?$/.exec(rest);
+      if (!match) return reply.code(400).send({ error: { code: 'invalidRequest' } });
+      const id = match[2] ?? 'root';
+      const item = visible.find((d) => d.id === id);
+      if (id !== 'root' && !item) return reply.code(404).send({ error: { code: 'itemNotFound' } });
+      if (match[3] === '/children') {
+        const page = Number(request.query.$skiptoken ?? 0);
+        const children = visible.filter((d) => d.parentId === id);
+        const more = (page + 1) * 2 < children.length;
+        return {
+          value: children.slice(page * 2, page * 2 + 2).map(shown),
+          ...(more
+            ? {
+                '@odata.nextLink': `${baseUrl()}/v1.0/sites/${request.params.site}/drive/${rest}?$skiptoken=${page + 1}`,
+              }
+            : {}),
+        };
+      }
+      if (match[3] === '/content') {
+        if (!item?.content) return reply.code(404).send({ error: { code: 'itemNotFound' } });
+        return reply.redirect(`${otherHost()}/fake-sharepoint-download/${item.id}`, 302);
+      }
+      return item ? shown(item) : { id: 'root', name: 'root', folder: { childCount: 0 } };
+    },
+  );
+  server.get<{ Params: { id: string } }>('/fake-sharepoint-download/:id', async (request, reply) => {
+    state.downloadAuthorizations.push(request.headers.authorization);
+    const item = drive.find((d) => d.id === request.params.id);
+    return item?.content ? reply.type('application/octet-stream').send(item.content) : reply.code(404).send();
+  });
+}

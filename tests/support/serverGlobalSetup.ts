@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the whole product (API, web app, identity provider) under test. */
     baseUrl: string;
+    /** The Dateien area's folder of that product (the demo documents are generated into it). */
+    downloadsDir: string;
   }
 }
 
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
   });
   const server = await startServer(config);
   project.provide('baseUrl', config.publicUrl);
+  if (config.downloads.source === 'ordner') project.provide('downloadsDir', config.downloads.dir);
   return async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -14,6 +14,8 @@ import { openDatabase, type Database } from '../../server/platform/db/database';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 import type { Directory } from '../../server/platform/auth/directory';
 import { signAccessToken } from './tokens';
+import { createFolderSource } from '../../server/downloads/folderSource';
+import type { DownloadSource } from '../../server/downloads/downloadSource';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const ISSUER = `${PUBLIC_URL}/oidc`;
@@ -27,6 +29,8 @@ export interface TestApp {
   importDir: string;
   /** Where uploads are stored (1 MB limit in tests). */
   filesDir: string;
+  /** The Dateien area's folder (empty at first) when no other source is given. */
+  downloadsDir: string;
   signingKey: Awaited<ReturnType<typeof loadOrCreateDevIdpKeys>>['signingKey'];
   /** Calls the API as a person with these groups and returns status and parsed body. */
   call: (
@@ -50,6 +54,7 @@ export async function createTestApp(signIn?: {
   clientAuth?: ClientConfig['auth'];
   directory?: Directory;
   smtpUrl?: string;
+  downloads?: DownloadSource;
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -65,11 +70,14 @@ export async function createTestApp(signIn?: {
     usersFile: path.resolve('server/dev/devIdp/demo-users.json'),
   });
   const { signingKey } = await loadOrCreateDevIdpKeys(dataDir);
+  const downloadsDir = path.join(dataDir, 'downloads');
+  const maxBytes = 1024 * 1024;
   const app = await buildApp({
     db,
     entities: await loadEntities(),
     importDir: path.join(dataDir, 'import'),
-    files: { dir: path.join(dataDir, 'files'), maxBytes: 1024 * 1024 },
+    files: { dir: path.join(dataDir, 'files'), maxBytes },
+    downloads: signIn?.downloads ?? (await createFolderSource(downloadsDir, maxBytes)),
     smtpUrl: signIn?.smtpUrl,
     auth: signIn?.auth ?? devAuth.auth,
     directory: signIn?.directory ?? devAuth.directory,
@@ -91,6 +99,7 @@ export async function createTestApp(signIn?: {
     tokenFor,
     importDir: path.join(dataDir, 'import'),
     filesDir: path.join(dataDir, 'files'),
+    downloadsDir,
     signingKey,
     call: async (groups, options) => {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;

@@ -18,6 +18,8 @@ export interface ServerConfig {
   importDir: string;
   /** Uploaded files (customers, activities), outside the web root under generated names. */
   filesDir: string;
+  /** Where the Dateien area's files come from (DOWNLOADS_SOURCE; docs/entra-setup.md for SharePoint). */
+  downloads: DownloadsConfig;
   /** Largest upload accepted, in bytes (MAX_UPLOAD_MB). */
   maxUploadBytes: number;
   /** SMTP server for mails to customers (smtp://user:pass@host:587); absent: the built-in mail catcher. */
@@ -38,6 +40,9 @@ export interface ServerConfig {
   ui: UiConfig;
   logLevel: string;
 }
+
+/** The Dateien area's source: a folder on this server, or a SharePoint site's document library. */
+export type DownloadsConfig = { source: 'ordner'; dir: string } | { source: 'sharepoint'; siteId: string };
 
 export interface DevAuthConfig {
   mode: 'dev';
@@ -220,6 +225,28 @@ function readUiConfig(
   };
 }
 
+function readDownloadsConfig(env: NodeJS.ProcessEnv, dataDir: string): DownloadsConfig {
+  if (oneOf(env, 'DOWNLOADS_SOURCE', ['ordner', 'sharepoint'] as const, 'ordner') === 'ordner') {
+    return {
+      source: 'ordner',
+      dir: path.resolve(root, env.DOWNLOADS_DIR || path.join(dataDir, 'downloads')),
+    };
+  }
+  if (env.AUTH_MODE !== 'entra') {
+    throw new ConfigError(
+      'DOWNLOADS_SOURCE=sharepoint braucht die Anmeldung mit Microsoft Entra ID (AUTH_MODE=entra).',
+    );
+  }
+  return {
+    source: 'sharepoint',
+    siteId: required(
+      env,
+      'SHAREPOINT_SITE_ID',
+      'die SharePoint-Website der Dateien, z. B. firma.sharepoint.com,<guid>,<guid>',
+    ),
+  };
+}
+
 /** Reads and validates the environment; throws a ConfigError naming the first bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -241,6 +268,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     importDir: path.resolve(root, env.IMPORT_DIR || path.join(dataDir, 'import')),
     filesDir: path.resolve(root, env.FILES_DIR || path.join(dataDir, 'files')),
     maxUploadBytes: integer(env, 'MAX_UPLOAD_MB', 20, 1, 500) * 1024 * 1024,
+    downloads: readDownloadsConfig(env, dataDir),
     smtpUrl: url(env, 'SMTP_URL', undefined),
     webRoot: path.resolve(root, env.WEB_ROOT || 'dist'),
     tenant,

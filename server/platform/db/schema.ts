@@ -250,9 +250,11 @@ export interface DownloadItem {
   file_id: number | null;
   id: Generated<number>;
   is_folder: boolean;
+  item_key: Generated<string>;
   name: string;
   parent_id: number | null;
   sort_order: Generated<number>;
+  source: Generated<string>;
 }
 
 export interface EndCustomer {

@@ -7,7 +7,7 @@ export default defineResource({
       path: 'download',
       label: 'Dateien',
       group: GROUPS.dateien,
-      upcoming: { title: 'Dateien', text: 'Hier finden Sie Unterlagen für den Verkauf zum Herunterladen.' },
+      component: () => import('./DownloadsPage'),
     }),
   ],
 });

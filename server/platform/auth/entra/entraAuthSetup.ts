@@ -13,6 +13,8 @@ export interface EntraAuth {
   auth: AuthPluginOptions;
   clientAuth: ClientConfig['auth'];
   directory: Directory;
+  /** A Graph token on behalf of the caller (msal-node caches it), for areas that read Microsoft 365. */
+  graphTokenFor: (token: VerifiedToken, rawToken: string) => Promise<string>;
 }
 
 const namesFrom = (claim: unknown) => (Array.isArray(claim) ? claim.map(String) : []);
@@ -49,6 +51,7 @@ export function setUpEntraAuth(
   const apiScope = `${config.apiAudience}/${config.apiScope}`;
   return {
     auth: { verifyToken, groupsOf },
+    graphTokenFor,
     directory: createGraphDirectory({
       graphBaseUrl: config.graphBaseUrl,
       graphTokenFor,

@@ -1,0 +1,222 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DownloadItem, FolderContent } from '../../../src/resources/downloads/downloads.endpoints';
+import { createTestApp, type TestApp } from '../../support/testApp';
+import { multipartBody } from './multipartBody';
+
+const READER = ['APP_DATEIEN'];
+const ADMIN = ['APP_DATEIEN', 'APP_ADMIN'];
+const PRICE_LIST = Buffer.from('%PDF-1.4 Preisliste 2026 – Fenster und Türen');
+
+describe('Dateien: browse, search, download, manage (issue 19)', () => {
+  let t: TestApp;
+  const get = async <T>(groups: string[], url: string) => {
+    const answer = await t.call(groups, { method: 'GET', url });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.result as unknown as T;
+  };
+  const itemNamed = (content: FolderContent, name: string) => {
+    const item = content.items.find((i) => i.name === name);
+    expect(item, `${name} in ${content.items.map((i) => i.name).join(', ')}`).toBeDefined();
+    return item!;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await mkdir(path.join(t.downloadsDir, 'Preislisten', '2026'), { recursive: true });
+    await mkdir(path.join(t.downloadsDir, 'Formulare'), { recursive: true });
+    await writeFile(path.join(t.downloadsDir, 'Preislisten', 'Preisliste Türen.pdf'), PRICE_LIST);
+    await writeFile(path.join(t.downloadsDir, 'Preislisten', 'aktuell.txt'), 'Stand 2026');
+    await writeFile(path.join(t.downloadsDir, 'Formulare', 'Bestellformular.pdf'), '%PDF-1.4 Formular');
+    await writeFile(path.join(t.downloadsDir, 'Übersicht.txt'), 'Hallo');
+    await writeFile(path.join(t.downloadsDir, '.versteckt'), 'nicht zeigen');
+  });
+  afterAll(() => t.close());
+
+  it('lists the top folder: folders first, then files, by name, hidden files left out', async () => {
+    const root = await get<FolderContent>(READER, '/api/download/rootContent');
+    expect(root.items.map((i) => i.name)).toEqual(['Formulare', 'Preislisten', 'Übersicht.txt']);
+    expect(root.folder.name).toBe('Dateien');
+    expect(root.breadcrumbs).toEqual([root.folder]);
+    expect(root.canManage).toBe(false);
+    expect(itemNamed(root, 'Übersicht.txt')).toMatchObject({
+      isFolder: false,
+      size: 5,
+      mimeType: 'text/plain',
+    });
+    expect(itemNamed(root, 'Formulare')).toMatchObject({ isFolder: true, size: null, fileId: null });
+    // The same ids on the next call: the client may keep them.
+    const again = await get<FolderContent>(READER, '/api/download/rootContent');
+    expect(again.items.map((i) => i.id)).toEqual(root.items.map((i) => i.id));
+    expect((await get<FolderContent>(ADMIN, '/api/download/rootContent')).canManage).toBe(true);
+  });
+
+  it('opens a folder with breadcrumbs and downloads a file with its original name, counted in the statistics', async () => {
+    const root = await get<FolderContent>(READER, '/api/download/rootContent');
+    const folder = await get<FolderContent>(
+      READER,
+      `/api/download/getSubItemsOfFolder/${itemNamed(root, 'Preislisten').id}`,
+    );
+    expect(folder.breadcrumbs.map((c) => c.name)).toEqual(['Dateien', 'Preislisten']);
+    expect(folder.items.map((i) => i.name)).toEqual(['2026', 'aktuell.txt', 'Preisliste Türen.pdf']);
+    const file = itemNamed(folder, 'Preisliste Türen.pdf');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/download/file/${file.id}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(READER)}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PRICE_LIST)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Preisliste T_ren.pdf"; filename*=UTF-8''${encodeURIComponent('Preisliste Türen.pdf')}`,
+    );
+
+    const tracked = await t.call(READER, {
+      method: 'POST',
+      url: `/api/analytics/trackFileDownload/${file.fileId}`,
+    });
+    expect(tracked.status).toBe(200);
+    const report = await get<{ topDownloads: { name: string; downloads: number }[] }>(
+      ['APP_ADMIN'],
+      '/api/analytics/report?days=2',
+    );
+    expect(report.topDownloads).toContainEqual(
+      expect.objectContaining({ name: 'Preisliste Türen.pdf', downloads: 1 }),
+    );
+  });
+
+  it('searches names in every folder and says where each hit lies', async () => {
+    const hits = await get<(DownloadItem & { folderPath: string; folderId: number | null })[]>(
+      READER,
+      `/api/download/search?q=${encodeURIComponent('preis')}`,
+    );
+    expect(hits.map((h) => [h.name, h.folderPath])).toEqual([
+      ['Preislisten', ''],
+      ['Preisliste Türen.pdf', 'Preislisten'],
+    ]);
+    const inFolder = await get<FolderContent>(
+      READER,
+      `/api/download/getSubItemsOfFolder/${hits[1]!.folderId}`,
+    );
+    expect(inFolder.folder.name).toBe('Preislisten');
+    expect((await t.call(READER, { method: 'GET', url: '/api/download/search?q=x' })).status).toBe(400);
+  });
+
+  it('lets admins create, upload into, rename and delete; the folder on disk follows', async () => {
+    const root = await get<FolderContent>(ADMIN, '/api/download/rootContent');
+    const created = await t.call(ADMIN, {
+      method: 'POST',
+      url: `/api/download/createFolder/${root.folder.id}`,
+      payload: { name: 'Montageanleitungen' },
+    });
+    expect(created.status).toBe(200);
+    const folder = created.body.result as unknown as DownloadItem;
+    const content = Buffer.from('%PDF-1.4 Montage');
+    const uploaded = await t.call(ADMIN, {
+      method: 'POST',
+      url: `/api/download/uploadFile/${folder.id}`,
+      ...multipartBody('Einbau Fenster.pdf', content),
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const file = uploaded.body.result as unknown as DownloadItem;
+    expect(file).toMatchObject({ name: 'Einbau Fenster.pdf', size: content.length });
+    expect(await readFile(path.join(t.downloadsDir, 'Montageanleitungen', 'Einbau Fenster.pdf'))).toEqual(
+      content,
+    );
+
+    const twice = await t.call(ADMIN, {
+      method: 'POST',
+      url: `/api/download/uploadFile/${folder.id}`,
+      ...multipartBody('Einbau Fenster.pdf', Buffer.from('anders')),
+    });
+    expect(twice.status).toBe(400);
+    expect(await readFile(path.join(t.downloadsDir, 'Montageanleitungen', 'Einbau Fenster.pdf'))).toEqual(
+      content,
+    );
+    const exe = await t.call(ADMIN, {
+      method: 'POST',
+      url: `/api/download/uploadFile/${folder.id}`,
+      ...multipartBody('setup.exe', Buffer.from('MZ')),
+    });
+    expect(exe.status).toBe(400);
+    expect(exe.body.result.message).toContain('nicht erlaubt');
+    const big = await t.call(ADMIN, {
+      method: 'POST',
+      url: `/api/download/uploadFile/${folder.id}`,
+      ...multipartBody('gross.pdf', Buffer.alloc(1024 * 1024 + 10)),
+    });
+    expect(big.status).toBe(400);
+    expect(await readdir(path.join(t.downloadsDir, 'Montageanleitungen'))).toEqual(['Einbau Fenster.pdf']);
+
+    const renamedFolder = await t.call(ADMIN, {
+      method: 'PUT',
+      url: `/api/download/rename/${folder.id}`,
+      payload: { name: 'Montage' },
+    });
+    expect(renamedFolder.status).toBe(200);
+    // The file keeps its id below the renamed folder.
+    const download = await t.call(READER, {
+      method: 'GET',
+      url: `/api/download/getSubItemsOfFolder/${folder.id}`,
+    });
+    expect((download.body.result as unknown as FolderContent).items).toEqual([
+      expect.objectContaining({ id: file.id, name: 'Einbau Fenster.pdf' }),
+    ]);
+    const renamedFile = await t.call(ADMIN, {
+      method: 'PUT',
+      url: `/api/download/rename/${file.id}`,
+      payload: { name: 'Einbau Kunststofffenster.pdf' },
+    });
+    expect(renamedFile.status).toBe(200);
+    const toExe = await t.call(ADMIN, {
+      method: 'PUT',
+      url: `/api/download/rename/${file.id}`,
+      payload: { name: 'Einbau.exe' },
+    });
+    expect(toExe.status).toBe(400);
+    expect(await readdir(path.join(t.downloadsDir, 'Montage'))).toEqual(['Einbau Kunststofffenster.pdf']);
+
+    const removed = await t.call(ADMIN, { method: 'DELETE', url: `/api/download/delete/${folder.id}` });
+    expect(removed.status).toBe(200);
+    expect(await readdir(t.downloadsDir)).not.toContain('Montage');
+    expect((await t.call(READER, { method: 'GET', url: `/api/download/file/${file.id}` })).status).toBe(404);
+    // The statistics keep the file's name.
+    const kept = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM stored_file WHERE id = ${file.fileId}`.execute(t.db);
+    expect(kept.rows[0]!.n).toBe(1);
+  });
+
+  it('refuses managing to readers, and to admins without APP_DATEIEN', async () => {
+    const root = await get<FolderContent>(READER, '/api/download/rootContent');
+    for (const groups of [READER, ['APP_ADMIN']]) {
+      const answer = await t.call(groups, {
+        method: 'POST',
+        url: `/api/download/createFolder/${root.folder.id}`,
+        payload: { name: 'Geheim' },
+      });
+      expect(answer.status).toBe(403);
+    }
+    expect((await t.call(['APP_KUNDE'], { method: 'GET', url: '/api/download/rootContent' })).status).toBe(
+      403,
+    );
+    expect(await readdir(t.downloadsDir)).not.toContain('Geheim');
+  });
+
+  it('refuses renaming or deleting the top folder', async () => {
+    const root = await get<FolderContent>(ADMIN, '/api/download/rootContent');
+    const rename = await t.call(ADMIN, {
+      method: 'PUT',
+      url: `/api/download/rename/${root.folder.id}`,
+      payload: { name: 'Neu' },
+    });
+    expect(rename.status).toBe(400);
+    expect(
+      (await t.call(ADMIN, { method: 'DELETE', url: `/api/download/delete/${root.folder.id}` })).status,
+    ).toBe(400);
+  });
+});
