@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { TenantKey } from '../../src/config/companyTime';
+import { woffToSfnt } from './woffToSfnt';
 
 const require = createRequire(import.meta.url);
 
 /** Roboto (OFL, from @fontsource/roboto): its Latin subset has every German letter, „“, – and €. */
 const fontFile = (weight: 400 | 700) =>
-  readFileSync(require.resolve(`@fontsource/roboto/files/roboto-latin-${weight}-normal.woff`));
+  woffToSfnt(readFileSync(require.resolve(`@fontsource/roboto/files/roboto-latin-${weight}-normal.woff`)));
 
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 

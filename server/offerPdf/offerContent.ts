@@ -90,9 +90,14 @@ export function offerTotals(
       erpDifference: null,
     };
   }
-  // The ERP gives one gross amount: its VAT is shown as one line, with the rate when there is only one.
+  // The ERP gives one gross amount: its VAT is one line, named with the rate only when the ERP's amount
+  // is that rate (a Beleg taxed otherwise must not be labelled with our standard rate).
   const erpGross = erp.grossCents || erp.netCents + Math.round((erp.netCents * standardRate) / 100);
-  const onlyRate = rates.length === 1 ? `${rateFormat.format(rates[0]![0])} % ` : '';
+  const erpRate = erp.netCents ? ((erpGross - erp.netCents) * 100) / erp.netCents : NaN;
+  const onlyRate =
+    rates.length === 1 && Math.abs(erpRate - rates[0]![0]) < 0.05
+      ? `${rateFormat.format(rates[0]![0])} % `
+      : '';
   return {
     discount,
     net: formatEuroCents(erp.netCents),

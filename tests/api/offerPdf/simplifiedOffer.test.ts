@@ -204,7 +204,23 @@ describe('Vereinfachtes Angebot (issue 20)', () => {
     expect(pages[0]).toContain('Rekord-Fenster GmbH');
     expect(pages[0]).toContain('Landsberger Straße 302');
     expect(pages[0]).toContain('Österreich');
-    expect(pages.join('\n')).toContain(`zzgl. 19 % USt.`);
+    // The fixture's ERP gross is 20 %: the ERP's amount is printed, not labelled with Rekord's 19 %.
+    expect(pages.join('\n')).toContain(`zzgl. USt. ${euro(Math.round(fixture.netCents * 0.2))}`);
+    await sql`UPDATE beleg SET gross_cents = net_cents + round(net_cents * 0.19) WHERE id = ${fixture.belegId}`.execute(
+      t.db,
+    );
+    const german = await makeSimplifiedOffer(
+      { db: t.db, tenantId: 'rekord', timeZone: 'Europe/Berlin', log: { warn: () => undefined } },
+      { oid: 'oid-rekord', tid: 't', name: 'Rudi Rekord', username: 'rudi', groups: SELLER },
+      fixture.belegId,
+      SETTINGS,
+    );
+    expect((await pdfPages(german.pdf)).join('\n')).toContain(
+      `zzgl. 19 % USt. ${euro(Math.round(fixture.netCents * 0.19))}`,
+    );
+    await sql`UPDATE beleg SET gross_cents = net_cents + round(net_cents * 0.2) WHERE id = ${fixture.belegId}`.execute(
+      t.db,
+    );
   });
 
   it('sends the offer as a mail attachment; the Postausgang names the file', async () => {
