@@ -41,7 +41,7 @@ try {
     };
     const times: number[] = [];
     const cpuTimes: number[] = [];
-    let pdf = Buffer.alloc(0);
+    let pdf: Buffer = Buffer.alloc(0);
     for (let run = 0; run < WARM_UPS + RUNS; run++) {
       const started = performance.now();
       const cpu = process.cpuUsage();

@@ -16,7 +16,16 @@ const TYPES: Record<string, string> = {
 const quantity = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
 
 /** A Beleg with its positions; each position's own text (for the simplified offer) is edited in place. */
-export function BelegPositions({ beleg, customerId }: { beleg: Beleg; customerId: number }) {
+export function BelegPositions({
+  beleg,
+  customerId,
+  actions,
+}: {
+  beleg: Beleg;
+  customerId: number;
+  /** Buttons beside the Beleg's title, e.g. "Vereinfachtes Angebot". */
+  actions?: React.ReactNode;
+}) {
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -36,10 +45,13 @@ export function BelegPositions({ beleg, customerId }: { beleg: Beleg; customerId
   };
   return (
     <Box sx={{ mb: 2, overflowX: 'auto' }}>
-      <Typography variant="subtitle2">
-        {TYPES[beleg.belegType] ?? beleg.belegType} {beleg.belegNumber} vom {formatDate(beleg.belegDate)},{' '}
-        {formatEuroCents(beleg.netCents)} netto
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+        <Typography variant="subtitle2">
+          {TYPES[beleg.belegType] ?? beleg.belegType} {beleg.belegNumber} vom {formatDate(beleg.belegDate)},{' '}
+          {formatEuroCents(beleg.netCents)} netto
+        </Typography>
+        {actions}
+      </Box>
       <Table size="small" aria-label={`Positionen ${beleg.belegNumber}`}>
         <TableHead>
           <TableRow>
