@@ -54,7 +54,10 @@ describe('Vereinfachtes Angebot as victor.verkauf', () => {
       return dialog;
     };
     let dialog = await openDialog();
-    await dialog.locator('iframe[title="Vorschau des vereinfachten Angebots"]').waitFor();
+    // The preview is drawn in the page (pdf.js), every page of the PDF.
+    await dialog
+      .getByRole('img', { name: /^Vorschau des vereinfachten Angebots, Seite 1 von \d+$/ })
+      .waitFor();
     const prices = dialog.getByRole('switch', { name: 'Einzelpreise zeigen' });
     await expect.poll(() => prices.isChecked()).toBe(true);
     const preview = page.waitForResponse((r) => r.url().includes('/api/pdf/pdfGen') && r.status() === 200);

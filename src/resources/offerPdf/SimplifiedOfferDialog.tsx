@@ -36,6 +36,7 @@ import {
   saveSimplifiedOfferUserConfiguration,
   type OfferSettings,
 } from './offerPdf.endpoints';
+import { PdfPages } from './PdfPages';
 
 const MailDialog = lazy(() => import('../customers/mail/MailDialog'));
 
@@ -166,6 +167,7 @@ export function SimplifiedOfferDialog({
                   size="small"
                   label={key === 'introTemplateId' ? 'Einleitung aus Vorlage' : 'Schluss aus Vorlage'}
                   value={settings[key] ?? ''}
+                  slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                   onChange={(event) => change(key, Number(event.target.value) || null)}
                 >
                   <MenuItem value="">Standardtext</MenuItem>
@@ -204,14 +206,18 @@ export function SimplifiedOfferDialog({
               {preview.isFetching && (
                 <CircularProgress size={24} sx={{ position: 'absolute', top: 8, right: 8 }} />
               )}
-              {preview.url && (
+              {preview.blob && preview.url && (
                 <>
                   <Box
-                    component="iframe"
-                    title="Vorschau des vereinfachten Angebots"
-                    src={preview.url}
-                    sx={{ width: '100%', height: phone ? '60vh' : '72vh', border: 1, borderColor: 'divider' }}
-                  />
+                    sx={{
+                      height: phone ? 'auto' : '72vh',
+                      overflowY: 'auto',
+                      backgroundColor: 'grey.200',
+                      p: { xs: 0.5, sm: 1.5 },
+                    }}
+                  >
+                    <PdfPages pdf={preview.blob} label="Vorschau des vereinfachten Angebots" />
+                  </Box>
                   <Link href={preview.url} target="_blank" rel="noopener" variant="body2">
                     Vorschau in neuem Tab öffnen
                   </Link>
