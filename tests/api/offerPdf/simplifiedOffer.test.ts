@@ -249,6 +249,11 @@ describe('Vereinfachtes Angebot (issue 20)', () => {
     expect(rows[0]!.attachments).toMatch(/^Angebot_AN-T20\.pdf \(\d+ kB\)$/);
     const outbox = await t.call(['APP_ADMIN'], { method: 'GET', url: '/api/mail/getSentMails' });
     expect(JSON.stringify(outbox.body)).toContain('Angebot_AN-T20.pdf');
+    const timeline = await t.call(SELLER, {
+      method: 'GET',
+      url: `/api/kunde/getTimelineForCustomer/${fixture.customerId}`,
+    });
+    expect(JSON.stringify(timeline.body)).toMatch(/"attachments":"Angebot_AN-T20\.pdf \(\d+ kB\)"/);
 
     const other = await createOfferFixture(t.db, 'FREMD', 3);
     const foreign = await t.call(SELLER, {
