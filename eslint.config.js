@@ -14,6 +14,7 @@ const SEAM_FILES = [
   'config/appearance',
   'config/clientConfig',
   'config/companyTime',
+  'i18n/format',
   'i18n/yupLocale',
   'resources/areas',
   'resources/declarationFiles',

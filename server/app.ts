@@ -13,6 +13,7 @@ import { filesArea } from './files';
 import { globalSettingsArea } from './globalSettings';
 import { labelsArea } from './labels';
 import { mailArea } from './mail';
+import { offerPdfArea } from './offerPdf';
 import { authPlugin, type AuthPluginOptions } from './platform/auth/authPlugin';
 import type { Directory } from './platform/auth/directory';
 import { directoryPlugin } from './platform/auth/directoryPlugin';
@@ -71,6 +72,7 @@ const AREAS: readonly FastifyPluginAsync[] = [
   filesArea,
   mailArea,
   vorgaengeArea,
+  offerPdfArea,
 ];
 
 // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.

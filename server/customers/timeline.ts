@@ -44,7 +44,8 @@ export async function timelinePage(
       FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id WHERE v.customer_id = ${customerId}
       UNION ALL
       SELECT 'email', m.id, m.sent_at, m.body, m.sender_name, 1, false,
-        jsonb_build_object('subject', m.subject, 'recipient', m.recipient, 'status', m.status, 'error', m.error)
+        jsonb_build_object('subject', m.subject, 'recipient', m.recipient, 'status', m.status, 'error', m.error,
+          'attachments', m.attachments)
       FROM sent_mail m WHERE m.customer_id = ${customerId}
       UNION ALL
       SELECT 'nps', s.id, s.answered_at, s.comment, NULL, s.version, false,

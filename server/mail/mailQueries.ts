@@ -41,16 +41,18 @@ export interface SentMail {
   error: string | null;
   via: string;
   messageId: string | null;
+  /** Names and sizes of the attached files, as Admin → Postausgang shows them; null: none. */
+  attachments?: string | null;
 }
 
 /** Keeps a sent (or failed) mail; returns its id. */
 export async function recordSentMail(db: Database, caller: Caller, mail: SentMail): Promise<number> {
   const { rows } = await sql<{ id: number }>`
     INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
-                           status, error, delivered_via, message_id, updated_by)
+                           status, error, delivered_via, message_id, attachments, updated_by)
     VALUES (${mail.customerId}, ${mail.vorgangId}, ${mail.templateId}, ${caller.oid}, ${caller.name},
             ${mail.recipient}, ${mail.subject}, ${mail.body}, ${mail.error ? 'fehler' : 'gesendet'}, ${mail.error}, ${mail.via},
-            ${mail.messageId}, ${caller.name})
+            ${mail.messageId}, ${mail.attachments ?? null}, ${caller.name})
     RETURNING id`.execute(db);
   return rows[0]!.id;
 }

@@ -8,6 +8,7 @@ import { placeholderValues } from '../textTemplates/placeholderValues';
 import { activeTemplate, findCustomerEmail, mailSender, recordSentMail } from './mailQueries';
 import { prepareMailToCustomer, sendMailToCustomer } from '../../src/resources/customers/mail/mail.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
+import { offerAttachment } from '../offerPdf/offerAttachment';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -54,6 +55,9 @@ export function registerMailRoutes(app: FastifyInstance) {
     if (!sender?.address) {
       throw badRequest('Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).');
     }
+    const attachment = input.simplifiedOfferBelegId
+      ? await offerAttachment(app, caller, input.customerId, input.simplifiedOfferBelegId)
+      : null;
     let error: string | null = null;
     let messageId: string | null = null;
     try {
@@ -63,13 +67,14 @@ export function registerMailRoutes(app: FastifyInstance) {
         to: input.to.trim(),
         subject,
         text: body,
+        attachments: attachment ? [attachment.file] : undefined,
       }));
     } catch (failure) {
       error = mailFailureReason(failure);
     }
     const id = await recordSentMail(db, caller, {
       customerId: input.customerId,
-      vorgangId: input.vorgangId ?? null,
+      vorgangId: input.vorgangId ?? attachment?.vorgangId ?? null,
       templateId: input.templateId ?? null,
       recipient: input.to.trim(),
       subject,
@@ -77,6 +82,7 @@ export function registerMailRoutes(app: FastifyInstance) {
       error,
       via: mailer.via,
       messageId,
+      attachments: attachment?.label ?? null,
     });
     if (error) {
       return reply.code(502).send({

@@ -173,6 +173,7 @@ export interface BelegPosition {
   total_cents: Generated<number>;
   unit: Generated<string>;
   unit_price_cents: Generated<number>;
+  vat_rate: Numeric | null;
   version: Generated<number>;
 }
 
@@ -428,6 +429,7 @@ export interface SalesTarget {
 }
 
 export interface SentMail {
+  attachments: string | null;
   body: string;
   created_at: Generated<Timestamp>;
   customer_id: number | null;
@@ -449,12 +451,18 @@ export interface SentMail {
 }
 
 export interface SimplifiedOfferConfig {
+  closing_template_id: number | null;
   closing_text: string | null;
+  intro_template_id: number | null;
   intro_text: string | null;
   show_article_numbers: Generated<boolean>;
+  show_discount_line: Generated<boolean>;
   show_position_totals: Generated<boolean>;
   show_unit_prices: Generated<boolean>;
+  show_zero_positions: Generated<boolean>;
+  signature: string | null;
   updated_at: Generated<Timestamp>;
+  updated_by: string | null;
   user_oid: string;
   version: Generated<number>;
 }

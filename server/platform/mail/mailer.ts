@@ -6,6 +6,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent along, e.g. the simplified offer as PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends mails to customers: over SMTP when SMTP_URL is set, else into the built-in mail catcher. */

@@ -59,6 +59,12 @@ export default defineEntity({
     },
     { source: 'error', label: 'Fehler', type: 'text', inList: false, rule: (yup) => yup.string().strip() },
     {
+      source: 'attachments',
+      label: 'Anhänge',
+      type: 'text',
+      rule: (yup) => yup.string().strip(),
+    },
+    {
       source: 'deliveredVia',
       label: 'Zustellung',
       type: 'choice',

@@ -1,6 +1,8 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import {
   Alert,
   Button,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -8,6 +10,7 @@ import {
   MenuItem,
   Stack,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,21 +28,32 @@ interface Draft {
   body: string;
 }
 
+/** A file the server makes and attaches when sending (the simplified offer of an Angebot). */
+export interface MailAttachment {
+  simplifiedOfferBelegId: number;
+  fileName: string;
+}
+
 /** E-mail to the customer: pick a template (placeholders filled from customer, Vorgang and you), edit, send. */
 export default function MailDialog({
   customer,
   onClose,
   onSent,
+  vorgang,
+  attachment,
 }: {
   customer: RaRecord;
   onClose: () => void;
   onSent: () => void;
+  /** The Vorgang chosen at the start (e.g. the one of the attached offer). */
+  vorgang?: number;
+  attachment?: MailAttachment;
 }) {
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [templateId, setTemplateId] = useState<number | ''>('');
-  const [vorgangId, setVorgangId] = useState<number | ''>('');
+  const [vorgangId, setVorgangId] = useState<number | ''>(vorgang ?? '');
   const [draft, setDraft] = useState<Draft>({ to: String(customer.email ?? ''), subject: '', body: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,6 +83,7 @@ export default function MailDialog({
           vorgangId: vorgangId || null,
           templateId: templateId || null,
           ...draft,
+          simplifiedOfferBelegId: attachment?.simplifiedOfferBelegId ?? null,
         },
       });
       notify(`E-Mail an ${draft.to} gesendet.`, { type: 'info' });
@@ -128,6 +143,13 @@ export default function MailDialog({
           <TextField label="An" type="email" {...edit('to')} />
           <TextField label="Betreff" {...edit('subject')} />
           <TextField label="Text" multiline minRows={10} {...edit('body')} />
+          {attachment && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2">Anhang:</Typography>
+              <Chip icon={<AttachFileIcon />} label={attachment.fileName} size="small" />
+            </Stack>
+          )}
+          {errors.simplifiedOfferBelegId && <Alert severity="error">{errors.simplifiedOfferBelegId}</Alert>}
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </DialogContent>

@@ -32,6 +32,8 @@ export const sendMailToCustomer = defineEndpoint({
     to: Type.String({ maxLength: 200 }),
     subject: Type.String({ maxLength: 200 }),
     body: Type.String({ maxLength: 20000 }),
+    /** Attaches the simplified offer of this Angebot (made on the server with the sender's settings). */
+    simplifiedOfferBelegId: optionalId(),
   }),
   response: Type.Object({ id: Type.Integer(), via: Type.String() }),
 });

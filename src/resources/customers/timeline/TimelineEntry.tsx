@@ -40,7 +40,9 @@ function describe(item: TimelineItem): { icon: ReactNode; title: string } {
     case 'email':
       return {
         icon: <MailIcon />,
-        title: `E-Mail an ${d.recipient}: ${d.subject}${d.status === 'fehler' ? ' (nicht gesendet)' : ''}`,
+        title:
+          `E-Mail an ${d.recipient}: ${d.subject}${d.status === 'fehler' ? ' (nicht gesendet)' : ''}` +
+          (d.attachments ? ` – Anhang: ${String(d.attachments)}` : ''),
       };
     case 'nps':
       return { icon: <StarIcon />, title: `NPS-Bewertung ${d.score} von 10` };

@@ -18,18 +18,21 @@ const quantity = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
 
 /**
  * A Beleg with its positions; each position's own text (for the simplified offer) is edited in place.
- * `refreshKey` is the query the page reads the Belege with (default: the customer's Vorgänge); `children`
- * follow the positions (the Vorgang page puts the Beleg's notes there).
+ * `refreshKey` is the query the page reads the Belege with (default: the customer's Vorgänge); `actions` sit
+ * beside the Beleg's title (e.g. "Vereinfachtes Angebot"); `children` follow the positions (the Vorgang page
+ * puts the Beleg's notes there).
  */
 export function BelegPositions({
   beleg,
   customerId,
   refreshKey = vorgaengeKey(customerId),
+  actions,
   children,
 }: {
   beleg: Beleg;
   customerId: number;
   refreshKey?: readonly unknown[];
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const api = useEndpointClient();
@@ -51,10 +54,13 @@ export function BelegPositions({
   };
   return (
     <Box sx={{ mb: 2, overflowX: 'auto' }}>
-      <Typography variant="subtitle2">
-        {TYPES[beleg.belegType] ?? beleg.belegType} {beleg.belegNumber} vom {formatDate(beleg.belegDate)},{' '}
-        {formatEuroCents(beleg.netCents)} netto
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+        <Typography variant="subtitle2">
+          {TYPES[beleg.belegType] ?? beleg.belegType} {beleg.belegNumber} vom {formatDate(beleg.belegDate)},{' '}
+          {formatEuroCents(beleg.netCents)} netto
+        </Typography>
+        {actions}
+      </Box>
       <Table size="small" aria-label={`Positionen ${beleg.belegNumber}`}>
         <TableHead>
           <TableRow>

@@ -19,6 +19,7 @@ import { formatEuroCents } from '../../../i18n/format';
 import { ColorChip } from '../../generic/ColorChip';
 import type { CustomerTabProps } from '../CustomerShow';
 import { getVorgaengeForCustomer } from '../customers.endpoints';
+import { SimplifiedOfferButton } from '../../offerPdf/SimplifiedOfferButton';
 import { BelegPositions } from './BelegPositions';
 import { EndCustomerDialog } from './EndCustomerDialog';
 import { vorgaengeKey, type CustomerVorgang } from './vorgangTypes';
@@ -70,7 +71,12 @@ export default function CustomerVorgaenge({ customer }: CustomerTabProps) {
             </Box>
             {vorgang.belege.length === 0 && <Typography variant="body2">Noch keine Belege.</Typography>}
             {vorgang.belege.map((beleg) => (
-              <BelegPositions key={beleg.id} beleg={beleg} customerId={customer.id as number} />
+              <BelegPositions
+                key={beleg.id}
+                beleg={beleg}
+                customerId={customer.id as number}
+                actions={<SimplifiedOfferButton beleg={beleg} vorgangId={vorgang.id} customer={customer} />}
+              />
             ))}
           </AccordionDetails>
         </Accordion>

@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+import type { OfferSettings } from '../../src/resources/offerPdf/offerPdf.endpoints';
+import type { Database } from '../platform/db/database';
+import type { OfferPosition } from './offerContent';
+import { DEFAULT_OFFER_SETTINGS } from './offerContent';
+
+/** An address block: the customer or the Endkunde. */
+export interface OfferAddress {
+  lines: string[];
+}
+
+/** Everything the offer shows about its Beleg, Vorgang, customer, Endkunde and seller. */
+export interface OfferHeader {
+  belegId: number;
+  belegNumber: string;
+  belegType: string;
+  belegDate: string;
+  netCents: number;
+  grossCents: number;
+  vorgangId: number;
+  vorgangNumber: string;
+  vorgangTitle: string;
+  customerId: number;
+  customerNumber: string | null;
+  customer: OfferAddress;
+  endCustomer: OfferAddress | null;
+  seller: { name: string; phone: string | null; email: string | null } | null;
+}
+
+interface HeaderRow extends Omit<OfferHeader, 'customer' | 'endCustomer' | 'seller'> {
+  salutation: string | null;
+  title: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string;
+  endName: string | null;
+  endStreet: string | null;
+  endZip: string | null;
+  endCity: string | null;
+  endCountry: string | null;
+  sellerName: string | null;
+  sellerPhone: string | null;
+  sellerEmail: string | null;
+}
+
+const COUNTRY_NAMES: Record<string, string> = { AT: 'Österreich', DE: 'Deutschland' };
+
+/** The address lines; the country is printed only when it is not the company's own. */
+function addressLines(
+  name: (string | null)[],
+  street: string | null,
+  zip: string | null,
+  city: string | null,
+  country: string | null,
+  homeCountry: string,
+): string[] {
+  const place = [zip, city].filter(Boolean).join(' ');
+  const abroad = country && country !== homeCountry ? (COUNTRY_NAMES[country] ?? country) : null;
+  return [...name, street, place, abroad].filter((line): line is string => Boolean(line?.trim()));
+}
+
+/** The Beleg with what surrounds it, or undefined when there is no such Beleg. */
+export async function readOfferHeader(
+  db: Database,
+  belegId: number,
+  homeCountry: string,
+): Promise<OfferHeader | undefined> {
+  const { rows } = await sql<HeaderRow>`
+    SELECT b.id AS "belegId", b.beleg_number AS "belegNumber", b.beleg_type AS "belegType",
+           to_char(b.beleg_date, 'YYYY-MM-DD') AS "belegDate", b.net_cents::int AS "netCents",
+           b.gross_cents::int AS "grossCents",
+           v.id AS "vorgangId", v.vorgang_number AS "vorgangNumber", v.title AS "vorgangTitle",
+           c.id AS "customerId", c.customer_number AS "customerNumber", c.salutation, c.title,
+           c.first_name AS "firstName", c.last_name AS "lastName", c.company_name AS "companyName",
+           c.street, c.zip, c.city, c.country,
+           e.name AS "endName", e.street AS "endStreet", e.zip AS "endZip", e.city AS "endCity",
+           e.country AS "endCountry",
+           u.name AS "sellerName", u.phone AS "sellerPhone", u.email AS "sellerEmail"
+    FROM beleg b
+    JOIN vorgang v ON v.id = b.vorgang_id
+    JOIN customer c ON c.id = v.customer_id
+    LEFT JOIN end_customer e ON e.id = v.end_customer_id
+    LEFT JOIN app_user u ON u.id = v.seller_user_id
+    WHERE b.id = ${belegId}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const person = [row.salutation, row.title, row.firstName, row.lastName].filter(Boolean).join(' ');
+  const name = row.companyName ? [row.companyName, row.lastName ? person : null] : [person];
+  return {
+    belegId: row.belegId,
+    belegNumber: row.belegNumber,
+    belegType: row.belegType,
+    belegDate: row.belegDate,
+    netCents: row.netCents,
+    grossCents: row.grossCents,
+    vorgangId: row.vorgangId,
+    vorgangNumber: row.vorgangNumber,
+    vorgangTitle: row.vorgangTitle,
+    customerId: row.customerId,
+    customerNumber: row.customerNumber,
+    customer: { lines: addressLines(name, row.street, row.zip, row.city, row.country, homeCountry) },
+    endCustomer: row.endName
+      ? {
+          lines: addressLines(
+            [row.endName],
+            row.endStreet,
+            row.endZip,
+            row.endCity,
+            row.endCountry,
+            homeCountry,
+          ),
+        }
+      : null,
+    seller: row.sellerName ? { name: row.sellerName, phone: row.sellerPhone, email: row.sellerEmail } : null,
+  };
+}
+
+/** The Beleg's positions in PosNr order. */
+export async function readOfferPositions(db: Database, belegId: number): Promise<OfferPosition[]> {
+  const { rows } = await sql<OfferPosition>`
+    SELECT pos_nr AS "posNr", article_number AS "articleNumber", description,
+           custom_description AS "customDescription", quantity::float8 AS quantity, unit,
+           unit_price_cents::int AS "unitPriceCents", total_cents::int AS "totalCents",
+           vat_rate::float8 AS "vatRate"
+    FROM beleg_position WHERE beleg_id = ${belegId} ORDER BY pos_nr`.execute(db);
+  return rows;
+}
+
+/** The seller's saved settings, or the defaults at version 0. */
+export async function readOfferSettings(
+  db: Database,
+  userOid: string,
+): Promise<OfferSettings & { version: number }> {
+  const { rows } = await sql<OfferSettings & { version: number }>`
+    SELECT show_unit_prices AS "showUnitPrices", show_position_totals AS "showPositionTotals",
+           show_article_numbers AS "showArticleNumbers", show_zero_positions AS "showZeroPositions",
+           show_discount_line AS "showDiscountLine", intro_template_id AS "introTemplateId",
+           closing_template_id AS "closingTemplateId", signature, version
+    FROM simplified_offer_config WHERE user_oid = ${userOid}`.execute(db);
+  return rows[0] ?? { ...DEFAULT_OFFER_SETTINGS, version: 0 };
+}
+
+/** Saves the settings at `version` (0: the first time); undefined when someone saved meanwhile. */
+export async function saveOfferSettings(
+  db: Database,
+  userOid: string,
+  settings: OfferSettings,
+  version: number,
+  updatedBy: string,
+): Promise<(OfferSettings & { version: number }) | undefined> {
+  const s = settings;
+  const { rows } = await sql<{ version: number }>`
+    INSERT INTO simplified_offer_config AS c (user_oid, show_unit_prices, show_position_totals,
+      show_article_numbers, show_zero_positions, show_discount_line, intro_template_id, closing_template_id,
+      signature, updated_by)
+    VALUES (${userOid}, ${s.showUnitPrices}, ${s.showPositionTotals}, ${s.showArticleNumbers},
+      ${s.showZeroPositions}, ${s.showDiscountLine}, ${s.introTemplateId}, ${s.closingTemplateId},
+      ${s.signature}, ${updatedBy})
+    ON CONFLICT (user_oid) DO UPDATE SET
+      show_unit_prices = excluded.show_unit_prices, show_position_totals = excluded.show_position_totals,
+      show_article_numbers = excluded.show_article_numbers, show_zero_positions = excluded.show_zero_positions,
+      show_discount_line = excluded.show_discount_line, intro_template_id = excluded.intro_template_id,
+      closing_template_id = excluded.closing_template_id, signature = excluded.signature,
+      updated_by = excluded.updated_by, version = c.version + 1, updated_at = now()
+    WHERE c.version = ${version}
+    RETURNING c.version`.execute(db);
+  // A first save (version 0) that meets an existing row is stale as well: ON CONFLICT's WHERE refuses it.
+  if (!rows[0]) return undefined;
+  return { ...settings, version: rows[0].version };
+}
+
+/** The company data of the global settings (empty fields: the tenant's defaults fill them). */
+export async function readCompanySettings(db: Database) {
+  const { rows } = await sql<{
+    name: string | null;
+    street: string | null;
+    zip: string | null;
+    city: string | null;
+    country: string | null;
+    phone: string | null;
+    email: string | null;
+    website: string | null;
+    vatId: string | null;
+    register: string | null;
+    bank: string | null;
+    iban: string | null;
+    offerValidityDays: number | null;
+  }>`
+    SELECT company_name AS name, company_street AS street, company_zip AS zip, company_city AS city,
+           company_country AS country, company_phone AS phone, company_email AS email,
+           company_website AS website, company_vat_id AS "vatId", company_register AS register,
+           company_bank AS bank, company_iban AS iban, offer_validity_days AS "offerValidityDays"
+    FROM global_settings WHERE id = 1`.execute(db);
+  return rows[0];
+}
+
+/** Name, phone and e-mail of a signed-in user as described in the CRM, or undefined. */
+export async function readUserContact(db: Database, oid: string) {
+  const { rows } = await sql<{ name: string; phone: string | null; email: string | null }>`
+    SELECT name, phone, email FROM app_user WHERE azure_oid = ${oid}`.execute(db);
+  return rows[0];
+}

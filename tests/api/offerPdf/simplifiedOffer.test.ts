@@ -1,0 +1,273 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyToday } from '../../../src/config/companyTime';
+import { makeSimplifiedOffer } from '../../../server/offerPdf/simplifiedOffer';
+import { createTestApp, type TestApp } from '../../support/testApp';
+import { createOfferFixture, type FixturePosition } from './offerFixture';
+import { pdfPages } from './pdfText';
+
+const SELLER = ['APP_KUNDE'];
+// Formatted here on purpose, not with the app's helper: the test states what the customer must read.
+const euro = (cents: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
+const today = (zone: string) => companyToday(zone).split('-').reverse().join('.');
+const SETTINGS = {
+  showUnitPrices: true,
+  showPositionTotals: true,
+  showArticleNumbers: false,
+  showZeroPositions: false,
+  showDiscountLine: true,
+  introTemplateId: null,
+  closingTemplateId: null,
+  signature: null,
+};
+
+describe('Vereinfachtes Angebot (issue 20)', () => {
+  let t: TestApp;
+  let fixture: Awaited<ReturnType<typeof createOfferFixture>>;
+
+  const pdf = async (belegId: number, settings?: object, groups = SELLER) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pdf/pdfGen',
+      headers: { authorization: `Bearer ${await t.tokenFor(groups)}` },
+      payload: { belegId, ...(settings ? { settings } : {}) },
+    });
+    return response;
+  };
+  const textOf = async (belegId: number, settings?: object) => {
+    const response = await pdf(belegId, settings);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    return pdfPages(response.rawPayload);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    fixture = await createOfferFixture(t.db, 'T20');
+  });
+  afterAll(() => t.close());
+
+  it('prints all 40 positions over several pages, each page with the table header and "Seite x von y"', async () => {
+    const pages = await textOf(fixture.belegId, SETTINGS);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Seite ${index + 1} von ${pages.length}`);
+      expect(page).toContain('Strussnig Fenster & Türen GmbH');
+    });
+    const withPositions = pages.filter((page) => page.includes('Größe'));
+    expect(withPositions.length).toBeGreaterThanOrEqual(2);
+    for (const page of withPositions)
+      expect(page).toMatch(/Pos\.\s+Bezeichnung\s+Menge\s+Einheit\s+Einzelpreis\s+Gesamt/);
+    const all = pages.join('\n');
+    const shown = (p: FixturePosition) => p.totalCents > 0;
+    for (const position of fixture.positions.filter(shown)) {
+      const text = position.customDescription ?? position.description;
+      expect(all, `Position ${position.posNr}`).toContain(text);
+      expect(all).toContain(euro(position.unitPriceCents));
+      expect(all).toContain(euro(position.totalCents));
+    }
+    // An own text replaces the ERP's text.
+    expect(all).not.toContain('Größe 4 –');
+    // The position at 0 € is left out, the discount is one line above the totals.
+    expect(all).not.toContain('Größe 7 –');
+    expect(all).not.toContain('Nachlass Aktion Frühjahr');
+    expect(all).toMatch(new RegExp(`Nachlass\\s+${euro(-25_000).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(all).toContain(`Summe netto ${euro(fixture.netCents)}`);
+    expect(all).toContain(`zzgl. 20 % USt. ${euro(Math.round(fixture.netCents * 0.2))}`);
+    expect(all).toContain(
+      `Gesamtsumme brutto ${euro(fixture.netCents + Math.round(fixture.netCents * 0.2))}`,
+    );
+    // Letterhead: customer, Endkunde, date of the company's day, numbers, the Vorgang's seller.
+    expect(pages[0]).toContain('Frau Jürgen-Özil Größmann T20');
+    expect(pages[0]).toContain('Klagenfurt am Wörthersee');
+    expect(pages[0]).toContain('Bauherr Müßig');
+    expect(pages[0]).toContain(today('Europe/Vienna'));
+    expect(pages[0]).toContain('AN-T20');
+    expect(pages[0]).toContain('V-T20');
+    expect(pages[0]).toContain('Vera Väth');
+    expect(pages[0]).toContain('Sehr geehrte Frau Größmann T20,');
+    expect(all).toContain('Mit freundlichen Grüßen');
+  });
+
+  it('leaves hidden prices out, shows article numbers and 0-€ positions when asked', async () => {
+    const pages = await textOf(fixture.belegId, {
+      ...SETTINGS,
+      showUnitPrices: false,
+      showPositionTotals: false,
+      showArticleNumbers: true,
+      showZeroPositions: true,
+      showDiscountLine: false,
+    });
+    const all = pages.join('\n');
+    expect(all).not.toContain('Einzelpreis');
+    for (const position of fixture.positions.filter((p) => p.posNr !== 40 && p.totalCents > 0)) {
+      expect(all).not.toContain(euro(position.unitPriceCents));
+      expect(all).not.toContain(euro(position.totalCents));
+    }
+    expect(all).toContain('Art.-Nr. ART-12');
+    expect(all).toContain('Größe 7 –');
+    expect(all).toContain('Nachlass Aktion Frühjahr');
+    expect(all).toContain(`Summe netto ${euro(fixture.netCents)}`);
+  });
+
+  it('remembers the settings per seller: 409 on a stale version, 400 for a template not theirs', async () => {
+    const me = await t.call(SELLER, {
+      method: 'GET',
+      url: '/api/vorgang/getSimplifiedOfferUserConfiguration',
+    });
+    expect(me.body.result).toMatchObject({ ...SETTINGS, version: 0 });
+    const save = (body: object) =>
+      t.call(SELLER, {
+        method: 'POST',
+        url: '/api/vorgang/saveSimplifiedOfferUserConfiguration',
+        payload: body,
+      });
+    const saved = await save({
+      ...SETTINGS,
+      showUnitPrices: false,
+      signature: '  Herzliche Grüße  ',
+      version: 0,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.result).toMatchObject({
+      showUnitPrices: false,
+      signature: 'Herzliche Grüße',
+      version: 1,
+    });
+    expect((await save({ ...SETTINGS, version: 0 })).status).toBe(409);
+    const badTemplate = await save({ ...SETTINGS, introTemplateId: 999_999, version: 1 });
+    expect(badTemplate.status).toBe(400);
+    expect(badTemplate.body.result.errors).toHaveProperty('introTemplateId');
+    const badType = await save({ ...SETTINGS, showUnitPrices: 'vielleicht', version: 1 });
+    expect(badType.status).toBe(400);
+    const again = await t.call(SELLER, {
+      method: 'GET',
+      url: '/api/vorgang/getSimplifiedOfferUserConfiguration',
+    });
+    expect(again.body.result).toMatchObject({
+      showUnitPrices: false,
+      signature: 'Herzliche Grüße',
+      version: 1,
+    });
+
+    // The saved settings make the PDF when the preview sends none.
+    const all = (await textOf(fixture.belegId)).join('\n');
+    expect(all).not.toContain('Einzelpreis');
+    expect(all).toContain('Herzliche Grüße');
+  });
+
+  it('fills the intro from a text template with the customer and the company day', async () => {
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO text_template (name, subject, body) VALUES ('Angebot Einleitung T20', 'Ihr Angebot',
+        '{{Anrede}} {{Name}}, anbei Ihr Angebot zu {{Vorgang}} vom {{Datum}}.') RETURNING id`.execute(t.db);
+    const all = (await textOf(fixture.belegId, { ...SETTINGS, introTemplateId: rows[0]!.id })).join('\n');
+    expect(all).toContain(
+      `Sehr geehrte Frau Größmann T20, anbei Ihr Angebot zu V-T20 (Fenstertausch Einfamilienhaus Süd) vom ${today('Europe/Vienna')}.`,
+    );
+  });
+
+  it("prints the ERP's totals where they differ from the positions", async () => {
+    const other = await createOfferFixture(t.db, 'ERP', 5);
+    await sql`UPDATE beleg SET net_cents = net_cents + 1000, gross_cents = gross_cents + 1200
+              WHERE id = ${other.belegId}`.execute(t.db);
+    const all = (await textOf(other.belegId, SETTINGS)).join('\n');
+    expect(all).toContain(`Summe netto ${euro(other.netCents + 1000)}`);
+    expect(all).toContain(
+      `Gesamtsumme brutto ${euro(other.netCents + Math.round(other.netCents * 0.2) + 1200)}`,
+    );
+  });
+
+  it('refuses other Belege than an Angebot (400), unknown ones (404) and callers without APP_KUNDE (403)', async () => {
+    await sql`UPDATE beleg SET beleg_type = 'rechnung' WHERE beleg_number = 'AN-ERP'`.execute(t.db);
+    const { rows } = await sql<{ id: number }>`SELECT id FROM beleg WHERE beleg_number = 'AN-ERP'`.execute(
+      t.db,
+    );
+    const invoice = await pdf(rows[0]!.id, SETTINGS);
+    expect(invoice.statusCode).toBe(400);
+    expect(invoice.json().result.message).toMatch(/nur zu einem Angebot/);
+    expect((await pdf(999_999, SETTINGS)).statusCode).toBe(404);
+    expect((await pdf(fixture.belegId, SETTINGS, ['APP_NPS'])).statusCode).toBe(403);
+  });
+
+  it("prints Rekord's letterhead with 19 % USt. for the German tenant", async () => {
+    await sql`DELETE FROM global_settings`.execute(t.db);
+    const offer = await makeSimplifiedOffer(
+      { db: t.db, tenantId: 'rekord', timeZone: 'Europe/Berlin', log: { warn: () => undefined } },
+      { oid: 'oid-rekord', tid: 't', name: 'Rudi Rekord', username: 'rudi', groups: SELLER },
+      fixture.belegId,
+      SETTINGS,
+    );
+    const pages = await pdfPages(offer.pdf);
+    expect(pages[0]).toContain('Rekord-Fenster GmbH');
+    expect(pages[0]).toContain('Landsberger Straße 302');
+    expect(pages[0]).toContain('Österreich');
+    // The fixture's ERP gross is 20 %: the ERP's amount is printed, not labelled with Rekord's 19 %.
+    expect(pages.join('\n')).toContain(`zzgl. USt. ${euro(Math.round(fixture.netCents * 0.2))}`);
+    await sql`UPDATE beleg SET gross_cents = net_cents + round(net_cents * 0.19) WHERE id = ${fixture.belegId}`.execute(
+      t.db,
+    );
+    const german = await makeSimplifiedOffer(
+      { db: t.db, tenantId: 'rekord', timeZone: 'Europe/Berlin', log: { warn: () => undefined } },
+      { oid: 'oid-rekord', tid: 't', name: 'Rudi Rekord', username: 'rudi', groups: SELLER },
+      fixture.belegId,
+      SETTINGS,
+    );
+    expect((await pdfPages(german.pdf)).join('\n')).toContain(
+      `zzgl. 19 % USt. ${euro(Math.round(fixture.netCents * 0.19))}`,
+    );
+    await sql`UPDATE beleg SET gross_cents = net_cents + round(net_cents * 0.2) WHERE id = ${fixture.belegId}`.execute(
+      t.db,
+    );
+  });
+
+  it('sends the offer as a mail attachment; the Postausgang names the file', async () => {
+    await sql`INSERT INTO global_settings (id, mail_sender_address, mail_sender_name)
+              VALUES (1, 'verkauf@strussnig.at', 'Strussnig Verkauf')
+              ON CONFLICT (id) DO UPDATE SET mail_sender_address = excluded.mail_sender_address`.execute(
+      t.db,
+    );
+    const sent = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/mail/sendMailToCustomer',
+      payload: {
+        customerId: fixture.customerId,
+        to: 'kunde@example.at',
+        subject: 'Ihr Angebot',
+        body: 'Anbei Ihr Angebot.',
+        simplifiedOfferBelegId: fixture.belegId,
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const { rows } = await sql<{ attachments: string; vorgangId: number }>`
+      SELECT attachments, vorgang_id AS "vorgangId" FROM sent_mail WHERE id = ${sent.body.result.id as number}`.execute(
+      t.db,
+    );
+    expect(rows[0]).toMatchObject({ vorgangId: fixture.vorgangId });
+    expect(rows[0]!.attachments).toMatch(/^Angebot_AN-T20\.pdf \(\d+ kB\)$/);
+    const outbox = await t.call(['APP_ADMIN'], { method: 'GET', url: '/api/mail/getSentMails' });
+    expect(JSON.stringify(outbox.body)).toContain('Angebot_AN-T20.pdf');
+    const timeline = await t.call(SELLER, {
+      method: 'GET',
+      url: `/api/kunde/getTimelineForCustomer/${fixture.customerId}`,
+    });
+    expect(JSON.stringify(timeline.body)).toMatch(/"attachments":"Angebot_AN-T20\.pdf \(\d+ kB\)"/);
+
+    const other = await createOfferFixture(t.db, 'FREMD', 3);
+    const foreign = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/mail/sendMailToCustomer',
+      payload: {
+        customerId: fixture.customerId,
+        to: 'kunde@example.at',
+        subject: 'Ihr Angebot',
+        body: 'Anbei.',
+        simplifiedOfferBelegId: other.belegId,
+      },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.result.errors).toHaveProperty('simplifiedOfferBelegId');
+  });
+});
