@@ -268,7 +268,12 @@ describe('vorgang/getAllVorgangs, by-belegnr, exportVorgangExcel', () => {
   });
 
   it('exports exactly the filtered rows, in the list order, with German headers and real Excel types', async () => {
-    for (const query of [{}, { mine: 'true', sort: 'netTotalCents', order: 'DESC' }, { q: 'wallner' }]) {
+    const queries: Record<string, string>[] = [
+      {},
+      { mine: 'true', sort: 'netTotalCents', order: 'DESC' },
+      { q: 'wallner' },
+    ];
+    for (const query of queries) {
       const page = await list(query);
       const response = await t.app.inject({
         method: 'GET',
