@@ -36,14 +36,24 @@ const MATCH_COLUMNS = {
   customerName: 'c.display_name',
 } as const;
 
-// The quick search: Vorgangsnummer/Bezeichnung (trigram index on both), the customer's name (its trigram
-// index) and Belegnummer (trigram index); a UNION of ids keeps each part on its own index.
+// The quick search: Vorgangsnummer/Bezeichnung (one trigram index), the customer's name (its trigram index)
+// and Belegnummer (trigram index). Each part runs on its own index; the ids are collected once (ARRAY(…) is an
+// init plan) and the list then reads only those rows by primary key. Customer names hold no digits worth a
+// number search and Beleg numbers always hold digits, so each part is skipped where it cannot match.
 function quickSearch(text: string): RawBuilder<unknown> {
   const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  return sql`v.id IN (
-    SELECT s.id FROM vorgang s WHERE lower(s.vorgang_number || ' ' || s.title) LIKE ${pattern}
-    UNION SELECT s.id FROM vorgang s JOIN customer sc ON sc.id = s.customer_id WHERE sc.display_name ILIKE ${pattern}
-    UNION SELECT b.vorgang_id FROM beleg b WHERE lower(b.beleg_number) LIKE ${pattern})`;
+  const parts = [
+    sql`SELECT s.id FROM vorgang s WHERE lower(s.vorgang_number || ' ' || s.title) LIKE ${pattern}`,
+  ];
+  const numberLike = /^[a-z]{0,4}-?\d[\d-]*$/i.test(text);
+  if (!numberLike) {
+    parts.push(sql`SELECT s.id FROM vorgang s WHERE s.customer_id = ANY(ARRAY(
+      SELECT sc.id FROM customer sc WHERE sc.display_name ILIKE ${pattern}))`);
+  }
+  if (/\d/.test(text)) {
+    parts.push(sql`SELECT b.vorgang_id FROM beleg b WHERE lower(b.beleg_number) LIKE ${pattern}`);
+  }
+  return sql`v.id = ANY(ARRAY(${sql.join(parts, sql` UNION `)}))`;
 }
 
 function columnMatch(column: keyof typeof MATCH_COLUMNS, mode: string, value: string): RawBuilder<unknown> {
