@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import type { VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
 import { VORGANG_STATUS_LABELS, type VorgangStatus } from '../../src/resources/vorgaenge/vorgangListTypes';
 import type { Database } from '../platform/db/database';
-import { LIST_FROM, listOrder, listWhere, type ListContext } from './vorgangListQueries';
+import { LIST_FROM, listOrder, listWhere, withSearch, type ListContext } from './vorgangListQueries';
 
 const BATCH = 1000;
 
@@ -84,7 +84,7 @@ export async function writeVorgangExport(
   context: ListContext,
   out: Writable,
 ): Promise<number> {
-  const query = exportQuery(filter, context);
+  const query = exportQuery(filter, await withSearch(db, filter, context));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet('Vorgänge', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS;

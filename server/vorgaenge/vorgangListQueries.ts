@@ -13,6 +13,18 @@ import type { Database } from '../platform/db/database';
 export interface ListContext {
   callerOid: string;
   zone: string;
+  /** The quick search, resolved by `withSearch` (filter.q). */
+  search?: RawBuilder<unknown>;
+}
+
+/** The context with the filter's quick search resolved (one query up front, see quickSearchCondition). */
+export async function withSearch(
+  db: Database,
+  filter: VorgangFilter,
+  context: ListContext,
+): Promise<ListContext> {
+  const text = filter.q?.trim();
+  return text ? { ...context, search: await quickSearchCondition(db, text) } : context;
 }
 
 // A user's % and _ are literal characters, not wildcards.
@@ -37,10 +49,9 @@ const MATCH_COLUMNS = {
 } as const;
 
 // The quick search: Vorgangsnummer/Bezeichnung (one trigram index), the customer's name (its trigram index)
-// and Belegnummer (trigram index). Each part runs on its own index; the ids are collected once (ARRAY(…) is an
-// init plan) and the list then reads only those rows by primary key. Customer names hold no digits worth a
-// number search and Beleg numbers always hold digits, so each part is skipped where it cannot match.
-function quickSearch(text: string): RawBuilder<unknown> {
+// and Belegnummer (trigram index), each part on its own index. Customer names hold no number worth searching
+// and Belegnummern always hold digits, so each part is skipped where it cannot match.
+function searchHits(text: string): RawBuilder<{ id: number }> {
   const pattern = `%${escapeLike(text.toLowerCase())}%`;
   const parts = [
     sql`SELECT s.id FROM vorgang s WHERE lower(s.vorgang_number || ' ' || s.title) LIKE ${pattern}`,
@@ -53,7 +64,20 @@ function quickSearch(text: string): RawBuilder<unknown> {
   if (/\d/.test(text)) {
     parts.push(sql`SELECT b.vorgang_id FROM beleg b WHERE lower(b.beleg_number) LIKE ${pattern}`);
   }
-  return sql`v.id = ANY(ARRAY(${sql.join(parts, sql` UNION `)}))`;
+  return sql<{ id: number }>`${sql.join(parts, sql` UNION `)}`;
+}
+
+// Up to this many hits the list reads them by primary key; beyond, a hash join over the table is cheaper.
+const FEW_HITS = 5000;
+
+/**
+ * The quick search as a condition. A narrow search (a number, a name) is resolved to its ids first, so
+ * the list and the counts read only those rows; a broad one ("fenster") stays a semi-join.
+ */
+export async function quickSearchCondition(db: Database, text: string): Promise<RawBuilder<unknown>> {
+  const { rows } = await sql<{ id: number }>`${searchHits(text)} LIMIT ${FEW_HITS + 1}`.execute(db);
+  if (rows.length <= FEW_HITS) return sql`v.id = ANY(${rows.map((row) => row.id)}::int[])`;
+  return sql`v.id IN (${searchHits(text)})`;
 }
 
 function columnMatch(column: keyof typeof MATCH_COLUMNS, mode: string, value: string): RawBuilder<unknown> {
@@ -82,8 +106,7 @@ const dayEnd = (day: string, zone: string) => sql`((${day}::date + 1)::timestamp
 export function filterConditions(filter: VorgangFilter, context: ListContext): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
   const { zone } = context;
-  const q = filter.q?.trim();
-  if (q) where.push(quickSearch(q));
+  if (context.search) where.push(context.search);
   if (filter.mine) {
     where.push(sql`v.seller_user_id = (SELECT id FROM app_user WHERE azure_oid = ${context.callerOid})`);
   }
@@ -158,6 +181,7 @@ export async function listVorgaenge(
   filter: VorgangFilter & { page?: number; perPage?: number },
   context: ListContext,
 ): Promise<VorgangListPage> {
+  context = await withSearch(db, filter, context);
   const perPage = filter.perPage ?? 25;
   const offset = ((filter.page ?? 1) - 1) * perPage;
   const [counts, page] = await Promise.all([

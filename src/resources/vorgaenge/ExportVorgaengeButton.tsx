@@ -9,7 +9,13 @@ import { useCompanyZone } from './useCompanyZone';
 import { exportVorgangExcel, type VorgangFilter } from './vorgangList.endpoints';
 
 /** Exports exactly the Vorgänge the list counts (filters, tab and order), all of them, as an Excel file. */
-export function ExportVorgaengeButton({ filter, total }: { filter: VorgangFilter; total: number | undefined }) {
+export function ExportVorgaengeButton({
+  filter,
+  total,
+}: {
+  filter: VorgangFilter;
+  total: number | undefined;
+}) {
   const api = useEndpointClient();
   const notify = useNotify();
   const zone = useCompanyZone();

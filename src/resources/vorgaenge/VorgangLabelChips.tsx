@@ -15,9 +15,17 @@ export function VorgangLabelChips({ labels }: { labels: VorgangListLabel[] }) {
           name={label.name}
           color={label.color ?? '#607d8b'}
           icon={label.due ? <WarningAmberIcon fontSize="small" /> : undefined}
-          title={label.dueDate ? `${label.due ? 'Fällig seit' : 'Fällig am'} ${formatDate(label.dueDate)}` : undefined}
+          title={
+            label.dueDate
+              ? `${label.due ? 'Fällig seit' : 'Fällig am'} ${formatDate(label.dueDate)}`
+              : undefined
+          }
           aria-label={`${label.name}${label.due ? ' (fällig)' : ''}`}
-          sx={label.due ? { outline: '2px solid', outlineColor: 'error.main', '& .MuiChip-icon': { color: 'inherit' } } : {}}
+          sx={
+            label.due
+              ? { outline: '2px solid', outlineColor: 'error.main', '& .MuiChip-icon': { color: 'inherit' } }
+              : {}
+          }
         />
       ))}
     </Box>

@@ -7,7 +7,7 @@ export default defineResource({
       path: 'vorgang',
       label: 'Vorgangsübersicht',
       group: GROUPS.kunde,
-      upcoming: { title: 'Vorgänge', text: 'Hier finden Sie alle Vorgänge mit Status und Volumen.' },
+      component: () => import('./VorgangList'),
     }),
     definePage({
       path: 'vorgang/faellig',

@@ -45,7 +45,9 @@ export function useVorgangFilter() {
     return result as VorgangFilter;
   }, [params]);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const perPage = [10, 25, 50, 100].includes(Number(params.get('perPage'))) ? Number(params.get('perPage')) : 25;
+  const perPage = [10, 25, 50, 100].includes(Number(params.get('perPage')))
+    ? Number(params.get('perPage'))
+    : 25;
 
   /** Changes some values; any change but the page itself starts again at page 1. */
   const update = useCallback(
