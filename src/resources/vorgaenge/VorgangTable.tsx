@@ -20,21 +20,22 @@ import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';
 
 interface Column {
-  label: string;
-  sort?: VorgangSort;
+  /** One heading, or two stacked ones (two values share the cell, each sortable). */
+  headings: { label: string; sort?: VorgangSort }[];
   align?: 'right';
   width?: number | string;
   render: (row: VorgangListRow, zone: string) => React.ReactNode;
 }
 
 const small = { fontSize: 12, color: 'text.secondary' } as const;
+const euroOrDash = (cents: number | null) => (cents === null ? '–' : formatEuroCents(cents));
 
-// Eleven columns fit 1280 px: Status with Eigener Status, and Verkäufer with Filiale share a cell.
+// Fits 1280 px with the menu open: pairs of values share a cell (Status and Eigener Status, Verkäufer and
+// Filiale, Summe netto and Plan-DB, erwarteter Auftrag and letzte Aktivität).
 const COLUMNS: Column[] = [
   {
-    label: 'Vorgangsnummer',
-    sort: 'vorgangNumber',
-    width: 118,
+    headings: [{ label: 'Vorgangsnummer', sort: 'vorgangNumber' }],
+    width: 104,
     render: (row) => (
       <MuiLink component={Link} to={`/crm/vorgang/${row.id}`} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {row.vorgangNumber}
@@ -42,18 +43,17 @@ const COLUMNS: Column[] = [
     ),
   },
   {
-    label: 'Kunde',
-    sort: 'customerName',
+    headings: [{ label: 'Kunde', sort: 'customerName' }],
     render: (row) => (
       <MuiLink component={Link} to={`/crm/kunden/${row.customerId}/show`} color="inherit">
         {row.customerName}
       </MuiLink>
     ),
   },
-  { label: 'Bezeichnung', sort: 'title', render: (row) => row.title },
+  { headings: [{ label: 'Bezeichnung', sort: 'title' }], render: (row) => row.title },
   {
-    label: 'Status',
-    width: 120,
+    headings: [{ label: 'Status' }, { label: 'Eigener Status' }],
+    width: 108,
     render: (row) => (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
         <VorgangStatusChip status={row.systemStatus} />
@@ -63,10 +63,10 @@ const COLUMNS: Column[] = [
       </Box>
     ),
   },
-  { label: 'Labels', width: 130, render: (row) => <VorgangLabelChips labels={row.labels} /> },
+  { headings: [{ label: 'Labels' }], width: 104, render: (row) => <VorgangLabelChips labels={row.labels} /> },
   {
-    label: 'Verkäufer · Filiale',
-    width: 130,
+    headings: [{ label: 'Verkäufer' }, { label: 'Filiale' }],
+    width: 112,
     render: (row) => (
       <>
         <Typography variant="body2">{row.seller ?? '–'}</Typography>
@@ -74,32 +74,37 @@ const COLUMNS: Column[] = [
       </>
     ),
   },
-  { label: 'Herkunft', width: 96, render: (row) => row.origin ?? '–' },
+  { headings: [{ label: 'Herkunft' }], width: 84, render: (row) => row.origin ?? '–' },
   {
-    label: 'Summe netto',
-    sort: 'netTotalCents',
-    align: 'right',
-    width: 108,
-    render: (row) => formatEuroCents(row.netTotalCents),
-  },
-  {
-    label: 'Plan-DB',
-    sort: 'planDbCents',
+    headings: [
+      { label: 'Summe netto', sort: 'netTotalCents' },
+      { label: 'Plan-DB', sort: 'planDbCents' },
+    ],
     align: 'right',
     width: 100,
-    render: (row) => (row.planDbCents === null ? '–' : formatEuroCents(row.planDbCents)),
+    render: (row) => (
+      <>
+        <Typography variant="body2">{formatEuroCents(row.netTotalCents)}</Typography>
+        <Typography sx={small}>{euroOrDash(row.planDbCents)}</Typography>
+      </>
+    ),
   },
   {
-    label: 'Erw. Auftrag',
-    sort: 'expectedOrderDate',
-    width: 92,
-    render: (row) => (row.expectedOrderDate ? formatDate(row.expectedOrderDate) : '–'),
-  },
-  {
-    label: 'Letzte Aktivität',
-    sort: 'lastActivityAt',
-    width: 92,
-    render: (row, zone) => (row.lastActivityAt ? formatCompanyDate(row.lastActivityAt, zone) : '–'),
+    headings: [
+      { label: 'Erw. Auftrag', sort: 'expectedOrderDate' },
+      { label: 'Letzte Aktivität', sort: 'lastActivityAt' },
+    ],
+    width: 108,
+    render: (row, zone) => (
+      <>
+        <Typography variant="body2">
+          {row.expectedOrderDate ? formatDate(row.expectedOrderDate) : '–'}
+        </Typography>
+        <Typography sx={small}>
+          {row.lastActivityAt ? formatCompanyDate(row.lastActivityAt, zone) : '–'}
+        </Typography>
+      </>
+    ),
   },
 ];
 
@@ -122,24 +127,30 @@ export function VorgangTable({
         <TableRow>
           {COLUMNS.map((column) => (
             <TableCell
-              key={column.label}
+              key={column.headings[0]!.label}
               align={column.align}
-              sx={{ width: column.width, fontWeight: 600, lineHeight: 1.2 }}
-              sortDirection={column.sort === sort ? (order === 'ASC' ? 'asc' : 'desc') : false}
+              sx={{ width: column.width, fontWeight: 600, lineHeight: 1.2, verticalAlign: 'bottom' }}
+              sortDirection={
+                column.headings.some((h) => h.sort === sort) ? (order === 'ASC' ? 'asc' : 'desc') : false
+              }
             >
-              {column.sort ? (
-                <TableSortLabel
-                  active={column.sort === sort}
-                  direction={column.sort === sort && order === 'DESC' ? 'desc' : 'asc'}
-                  onClick={() =>
-                    onSort(column.sort!, column.sort === sort && order === 'ASC' ? 'DESC' : 'ASC')
-                  }
-                >
-                  {column.label}
-                </TableSortLabel>
-              ) : (
-                column.label
-              )}
+              {column.headings.map((heading, index) => (
+                <Box key={heading.label} sx={index ? small : undefined}>
+                  {heading.sort ? (
+                    <TableSortLabel
+                      active={heading.sort === sort}
+                      direction={heading.sort === sort && order === 'DESC' ? 'desc' : 'asc'}
+                      onClick={() =>
+                        onSort(heading.sort!, heading.sort === sort && order === 'ASC' ? 'DESC' : 'ASC')
+                      }
+                    >
+                      {heading.label}
+                    </TableSortLabel>
+                  ) : (
+                    heading.label
+                  )}
+                </Box>
+              ))}
             </TableCell>
           ))}
         </TableRow>
@@ -149,7 +160,7 @@ export function VorgangTable({
           <TableRow key={row.id} hover>
             {COLUMNS.map((column) => (
               <TableCell
-                key={column.label}
+                key={column.headings[0]!.label}
                 align={column.align}
                 sx={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}
               >
