@@ -34,7 +34,7 @@ const euroOrDash = (cents: number | null) => (cents === null ? '–' : formatEur
 // Filiale, Summe netto and Plan-DB, erwarteter Auftrag and letzte Aktivität).
 const COLUMNS: Column[] = [
   {
-    headings: [{ label: 'Vorgangsnummer', sort: 'vorgangNumber' }],
+    headings: [{ label: 'Vorgangsnr.', sort: 'vorgangNumber' }],
     width: 104,
     render: (row) => (
       <MuiLink component={Link} to={`/crm/vorgang/${row.id}`} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -74,7 +74,7 @@ const COLUMNS: Column[] = [
       </>
     ),
   },
-  { headings: [{ label: 'Herkunft' }], width: 84, render: (row) => row.origin ?? '–' },
+  { headings: [{ label: 'Herkunft' }], width: 100, render: (row) => row.origin ?? '–' },
   {
     headings: [
       { label: 'Summe netto', sort: 'netTotalCents' },
@@ -94,7 +94,7 @@ const COLUMNS: Column[] = [
       { label: 'Erw. Auftrag', sort: 'expectedOrderDate' },
       { label: 'Letzte Aktivität', sort: 'lastActivityAt' },
     ],
-    width: 108,
+    width: 112,
     render: (row, zone) => (
       <>
         <Typography variant="body2">
@@ -162,7 +162,7 @@ export function VorgangTable({
               <TableCell
                 key={column.headings[0]!.label}
                 align={column.align}
-                sx={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}
+                sx={{ overflowWrap: 'break-word', hyphens: 'auto', verticalAlign: 'top' }}
               >
                 {column.render(row, zone)}
               </TableCell>
