@@ -158,6 +158,13 @@ async function vorgangFor(db: Database, row: Record<string, unknown>, by: string
     throw new RejectedRow(`Der Vorgang ${String(row.vorgangsnummer)} gehört im CRM zu einem anderen Kunden.`);
   }
   if (vorgang) return vorgang.id;
+  // "CRM-…" numbers are given only by the CRM (vorgang/saveNewVorgang): an unknown one is a typo in the ERP,
+  // and creating it here would later collide with the CRM's own numbering.
+  if (/^CRM-/i.test(String(row.vorgangsnummer))) {
+    throw new RejectedRow(
+      `Den Vorgang ${String(row.vorgangsnummer)} gibt es im CRM nicht; Nummern „CRM-…“ vergibt nur das CRM.`,
+    );
+  }
   const created = await sql<{ id: number }>`
     INSERT INTO vorgang (vorgang_number, customer_id, title, branch_id, updated_by)
     SELECT ${row.vorgangsnummer}, c.id, ${(row.bezeichnung as string | null) ?? `Vorgang ${String(row.vorgangsnummer)}`}, c.branch_id, ${by}

@@ -7,7 +7,7 @@ export default defineResource({
       path: 'vorgang',
       label: 'Vorgangsübersicht',
       group: GROUPS.kunde,
-      upcoming: { title: 'Vorgänge', text: 'Hier finden Sie alle Vorgänge mit Status und Volumen.' },
+      component: () => import('./VorgangList'),
     }),
     // One Vorgang; the breadcrumb names it (its number and Bezeichnung), so the label here is a fallback.
     definePage({

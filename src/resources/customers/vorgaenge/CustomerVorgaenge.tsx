@@ -20,6 +20,7 @@ import { ColorChip } from '../../generic/ColorChip';
 import type { CustomerTabProps } from '../CustomerShow';
 import { getVorgaengeForCustomer } from '../customers.endpoints';
 import { SimplifiedOfferButton } from '../../offerPdf/SimplifiedOfferButton';
+import { NewVorgangDialog } from '../../vorgaenge/NewVorgangDialog';
 import { BelegPositions } from './BelegPositions';
 import { EndCustomerDialog } from './EndCustomerDialog';
 import { vorgaengeKey, type CustomerVorgang } from './vorgangTypes';
@@ -28,6 +29,15 @@ import { vorgaengeKey, type CustomerVorgang } from './vorgangTypes';
 export default function CustomerVorgaenge({ customer }: CustomerTabProps) {
   const api = useEndpointClient();
   const [endCustomerFor, setEndCustomerFor] = useState<CustomerVorgang | null>(null);
+  const [creating, setCreating] = useState(false);
+  const newVorgang = (
+    <>
+      <Button size="small" variant="outlined" onClick={() => setCreating(true)} sx={{ mb: 1 }}>
+        Neuer Vorgang
+      </Button>
+      {creating && <NewVorgangDialog customerId={Number(customer.id)} onClose={() => setCreating(false)} />}
+    </>
+  );
   const { data, error, isPending } = useQuery({
     queryKey: vorgaengeKey(customer.id),
     queryFn: () => api.call(getVorgaengeForCustomer, { params: { id: Number(customer.id) } }),
@@ -35,9 +45,15 @@ export default function CustomerVorgaenge({ customer }: CustomerTabProps) {
   if (isPending) return <CircularProgress />;
   if (error) return <Alert severity="error">Die Vorgänge konnten nicht geladen werden.</Alert>;
   if (!data.length)
-    return <Typography color="text.secondary">Dieser Kunde hat noch keine Vorgänge.</Typography>;
+    return (
+      <Box>
+        {newVorgang}
+        <Typography color="text.secondary">Dieser Kunde hat noch keine Vorgänge.</Typography>
+      </Box>
+    );
   return (
     <Box>
+      {newVorgang}
       {data.map((vorgang) => (
         <Accordion key={vorgang.id} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>

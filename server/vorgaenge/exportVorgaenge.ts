@@ -1,0 +1,121 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import type { VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
+import { VORGANG_STATUS_LABELS, type VorgangStatus } from '../../src/resources/vorgaenge/vorgangListTypes';
+import type { Database } from '../platform/db/database';
+import { LIST_FROM, listOrder, listWhere, withSearch, type ListContext } from './vorgangListQueries';
+
+const BATCH = 1000;
+
+interface ExportRow {
+  vorgangNumber: string;
+  customerName: string | null;
+  title: string;
+  systemStatus: VorgangStatus;
+  customStatus: string | null;
+  labels: string | null;
+  seller: string | null;
+  branch: string | null;
+  origin: string | null;
+  netTotalCents: string;
+  planDbCents: string | null;
+  /** Calendar days as yyyy-MM-dd, already in the company's zone. */
+  expectedOrderDate: string | null;
+  lastActivityDay: string | null;
+  createdDay: string;
+}
+
+const EURO = '#,##0.00 "€"';
+const DAY = 'dd.mm.yyyy';
+const COLUMNS: Partial<ExcelJS.Column>[] = [
+  { header: 'Vorgangsnummer', key: 'vorgangNumber', width: 16 },
+  { header: 'Kunde', key: 'customerName', width: 30 },
+  { header: 'Bezeichnung', key: 'title', width: 34 },
+  { header: 'Status', key: 'status', width: 11 },
+  { header: 'Eigener Status', key: 'customStatus', width: 18 },
+  { header: 'Labels', key: 'labels', width: 24 },
+  { header: 'Verkäufer', key: 'seller', width: 20 },
+  { header: 'Filiale', key: 'branch', width: 16 },
+  { header: 'Herkunft', key: 'origin', width: 16 },
+  { header: 'Summe netto', key: 'net', width: 15, style: { numFmt: EURO } },
+  { header: 'Plan-DB', key: 'planDb', width: 14, style: { numFmt: EURO } },
+  { header: 'Erwarteter Auftrag', key: 'expectedOrderDate', width: 13, style: { numFmt: DAY } },
+  { header: 'Letzte Aktivität', key: 'lastActivity', width: 13, style: { numFmt: DAY } },
+  { header: 'Angelegt am', key: 'created', width: 12, style: { numFmt: DAY } },
+];
+
+// Excel has no time zones: a calendar day becomes midnight UTC of that day, which Excel shows as that day.
+const excelDay = (day: string | null) => {
+  if (!day) return null;
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+};
+
+/** The list's rows (same FROM, WHERE, ORDER BY) with names instead of ids and days in the company's zone. */
+function exportQuery(filter: VorgangFilter, context: ListContext) {
+  const zone = context.zone;
+  return sql<ExportRow>`
+    SELECT v.vorgang_number AS "vorgangNumber", c.display_name AS "customerName", v.title,
+      v.system_status AS "systemStatus", cs.name AS "customStatus",
+      (SELECT string_agg(l.name, ', ' ORDER BY lower(l.name)) FROM vorgang_label vl JOIN label l ON l.id = vl.label_id
+        WHERE vl.vorgang_id = v.id) AS labels,
+      u.name AS seller, br.name AS branch, v.origin,
+      v.net_total_cents AS "netTotalCents", v.plan_db_cents AS "planDbCents",
+      to_char(v.expected_order_date, 'YYYY-MM-DD') AS "expectedOrderDate",
+      to_char(v.last_activity_at AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS "lastActivityDay",
+      to_char(v.created_at AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS "createdDay"
+    ${LIST_FROM}
+    LEFT JOIN custom_status cs ON cs.id = v.custom_status_id
+    LEFT JOIN app_user u ON u.id = v.seller_user_id
+    LEFT JOIN branch br ON br.id = v.branch_id
+    ${listWhere(filter, context)}
+    ${listOrder(filter)}`;
+}
+
+/**
+ * Writes exactly the filtered Vorgänge, all of them, as an Excel workbook into `out`: rows come from a
+ * database cursor in batches and leave as they are written, so memory stays flat however many there are.
+ */
+export async function writeVorgangExport(
+  db: Database,
+  filter: VorgangFilter,
+  context: ListContext,
+  out: Writable,
+): Promise<number> {
+  const query = exportQuery(filter, await withSearch(db, filter, context));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = workbook.addWorksheet('Vorgänge', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS;
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let count = 0;
+  await db.transaction().execute(async (trx) => {
+    await sql`DECLARE vorgang_export NO SCROLL CURSOR FOR ${query}`.execute(trx);
+    for (;;) {
+      const { rows } = await sql<ExportRow>`FETCH ${sql.raw(String(BATCH))} FROM vorgang_export`.execute(trx);
+      for (const row of rows) {
+        sheet
+          .addRow({
+            ...row,
+            status: VORGANG_STATUS_LABELS[row.systemStatus] ?? row.systemStatus,
+            net: Number(row.netTotalCents) / 100,
+            planDb: row.planDbCents === null ? null : Number(row.planDbCents) / 100,
+            expectedOrderDate: excelDay(row.expectedOrderDate),
+            lastActivity: excelDay(row.lastActivityDay),
+            created: excelDay(row.createdDay),
+          })
+          .commit();
+      }
+      count += rows.length;
+      if (out.destroyed) throw new Error('Der Download wurde abgebrochen.');
+      // A slow download slows the cursor instead of filling memory.
+      if (out.writableNeedDrain) await once(out, 'drain');
+      if (rows.length < BATCH) break;
+    }
+  });
+  sheet.commit();
+  await workbook.commit();
+  return count;
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { newVorgangForm } from '../../src/resources/vorgaenge/newVorgang.form';
+import { newVorgangDefaults, saveNewVorgang } from '../../src/resources/vorgaenge/newVorgang.endpoints';
+import { validateInput } from '../platform/entities/validateInput';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import { createVorgang, newVorgangDefaultsFor, type NewVorgangValues } from './newVorgang';
+
+/** New Vorgang (Anfrage) from the list or a customer page, and the form's defaults. */
+export function registerNewVorgangRoutes(app: FastifyInstance) {
+  endpointRoute(app, saveNewVorgang, async (request) => {
+    const values = (await validateInput(newVorgangForm, request.body)) as unknown as NewVorgangValues;
+    return createVorgang(app.db, values, request.caller!);
+  });
+  endpointRoute(app, newVorgangDefaults, async (request) => newVorgangDefaultsFor(app.db, request.caller!));
+}

@@ -1,0 +1,233 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
+import {
+  VORGANG_STATUSES,
+  type VorgangListPage,
+  type VorgangListRow,
+  type VorgangSort,
+  type VorgangStatusCounts,
+} from '../../src/resources/vorgaenge/vorgangListTypes';
+import type { Database } from '../platform/db/database';
+
+/** Who asks and in which zone their company counts days (date filters, due labels). */
+export interface ListContext {
+  callerOid: string;
+  zone: string;
+  /** The quick search, resolved by `withSearch` (filter.q). */
+  search?: RawBuilder<unknown>;
+}
+
+/** The context with the filter's quick search resolved (one query up front, see quickSearchCondition). */
+export async function withSearch(
+  db: Database,
+  filter: VorgangFilter,
+  context: ListContext,
+): Promise<ListContext> {
+  const text = filter.q?.trim();
+  return text ? { ...context, search: await quickSearchCondition(db, text) } : context;
+}
+
+// A user's % and _ are literal characters, not wildcards.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Sort columns; `notNull` ones may take NULLS FIRST on DESC so a backwards index scan serves them.
+const SORTS: Record<VorgangSort, { column: string; notNull?: boolean }> = {
+  lastActivityAt: { column: 'v.last_activity_at' },
+  vorgangNumber: { column: 'v.vorgang_number', notNull: true },
+  title: { column: 'v.title', notNull: true },
+  customerName: { column: 'c.display_name' },
+  netTotalCents: { column: 'v.net_total_cents', notNull: true },
+  planDbCents: { column: 'v.plan_db_cents' },
+  expectedOrderDate: { column: 'v.expected_order_date' },
+  createdAt: { column: 'v.created_at', notNull: true },
+};
+
+const MATCH_COLUMNS = {
+  vorgangNumber: 'v.vorgang_number',
+  title: 'v.title',
+  customerName: 'c.display_name',
+} as const;
+
+// The quick search: Vorgangsnummer/Bezeichnung (one trigram index), the customer's name (its trigram index)
+// and Belegnummer (trigram index), each part on its own index. Customer names hold no number worth searching
+// and Belegnummern always hold digits, so each part is skipped where it cannot match.
+function searchHits(text: string): RawBuilder<{ id: number }> {
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  const parts = [
+    sql`SELECT s.id FROM vorgang s WHERE lower(s.vorgang_number || ' ' || s.title) LIKE ${pattern}`,
+  ];
+  const numberLike = /^[a-z]{0,4}-?\d[\d-]*$/i.test(text);
+  if (!numberLike) {
+    parts.push(sql`SELECT s.id FROM vorgang s WHERE s.customer_id = ANY(ARRAY(
+      SELECT sc.id FROM customer sc WHERE sc.display_name ILIKE ${pattern}))`);
+  }
+  if (/\d/.test(text)) {
+    parts.push(sql`SELECT b.vorgang_id FROM beleg b WHERE lower(b.beleg_number) LIKE ${pattern}`);
+  }
+  return sql<{ id: number }>`${sql.join(parts, sql` UNION `)}`;
+}
+
+// Up to this many hits the list reads them by primary key; beyond, a hash join over the table is cheaper.
+const FEW_HITS = 5000;
+
+/**
+ * The quick search as a condition. A narrow search (a number, a name) is resolved to its ids first, so
+ * the list and the counts read only those rows; a broad one ("fenster") stays a semi-join.
+ */
+export async function quickSearchCondition(db: Database, text: string): Promise<RawBuilder<unknown>> {
+  const { rows } = await sql<{ id: number }>`${searchHits(text)} LIMIT ${FEW_HITS + 1}`.execute(db);
+  if (rows.length <= FEW_HITS) return sql`v.id = ANY(${rows.map((row) => row.id)}::int[])`;
+  return sql`v.id IN (${searchHits(text)})`;
+}
+
+function columnMatch(column: keyof typeof MATCH_COLUMNS, mode: string, value: string): RawBuilder<unknown> {
+  const ref = sql.raw(MATCH_COLUMNS[column]);
+  const contains = `%${escapeLike(value.toLowerCase())}%`;
+  switch (mode) {
+    case 'startsWith':
+      return sql`lower(${ref}) LIKE ${`${escapeLike(value.toLowerCase())}%`}`;
+    case 'equals':
+      return sql`lower(${ref}) = ${value.toLowerCase()}`;
+    case 'notEquals':
+      return sql`lower(${ref}) <> ${value.toLowerCase()}`;
+    default:
+      // Number and title "contains" go through the combined trigram index first, then the column itself.
+      return column === 'customerName'
+        ? sql`${ref} ILIKE ${contains}`
+        : sql`lower(v.vorgang_number || ' ' || v.title) LIKE ${contains} AND lower(${ref}) LIKE ${contains}`;
+  }
+}
+
+// A company day's bounds as instants: [from 00:00, to+1 00:00) in the tenant's zone.
+const dayStart = (day: string, zone: string) => sql`(${day}::date::timestamp AT TIME ZONE ${zone})`;
+const dayEnd = (day: string, zone: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${zone})`;
+
+/** The filters as SQL conditions on alias v (customer c), all but the status tab. */
+export function filterConditions(filter: VorgangFilter, context: ListContext): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [];
+  const { zone } = context;
+  if (context.search) where.push(context.search);
+  if (filter.mine) {
+    where.push(sql`v.seller_user_id = (SELECT id FROM app_user WHERE azure_oid = ${context.callerOid})`);
+  }
+  if (filter.sellerUserId) where.push(sql`v.seller_user_id = ${filter.sellerUserId}`);
+  if (filter.branchId) where.push(sql`v.branch_id = ${filter.branchId}`);
+  if (filter.origin) where.push(sql`v.origin = ${filter.origin}`);
+  if (filter.customStatusId) where.push(sql`v.custom_status_id = ${filter.customStatusId}`);
+  if (filter.customerId) where.push(sql`v.customer_id = ${filter.customerId}`);
+  if (filter.labelId) {
+    where.push(sql`v.id IN (SELECT vorgang_id FROM vorgang_label WHERE label_id = ${filter.labelId})`);
+  }
+  if (filter.netFrom !== undefined) where.push(sql`v.net_total_cents >= ${filter.netFrom}`);
+  if (filter.netTo !== undefined) where.push(sql`v.net_total_cents <= ${filter.netTo}`);
+  if (filter.createdFrom) where.push(sql`v.created_at >= ${dayStart(filter.createdFrom, zone)}`);
+  if (filter.createdTo) where.push(sql`v.created_at < ${dayEnd(filter.createdTo, zone)}`);
+  if (filter.activityFrom) where.push(sql`v.last_activity_at >= ${dayStart(filter.activityFrom, zone)}`);
+  if (filter.activityTo) where.push(sql`v.last_activity_at < ${dayEnd(filter.activityTo, zone)}`);
+  if (filter.expectedFrom) where.push(sql`v.expected_order_date >= ${filter.expectedFrom}::date`);
+  if (filter.expectedTo) where.push(sql`v.expected_order_date <= ${filter.expectedTo}::date`);
+  const matchValue = filter.matchValue?.trim();
+  if (filter.matchColumn && matchValue) {
+    where.push(columnMatch(filter.matchColumn, filter.matchMode ?? 'contains', matchValue));
+  }
+  return where;
+}
+
+const whereOf = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+
+/** WHERE with the status tab applied. */
+export const listWhere = (filter: VorgangFilter, context: ListContext) =>
+  whereOf([
+    ...filterConditions(filter, context),
+    ...(filter.status ? [sql`v.system_status = ${filter.status}`] : []),
+  ]);
+
+/** ORDER BY of the list: the chosen column, then id in the same direction, so pages never overlap. */
+export function listOrder(filter: VorgangFilter): RawBuilder<unknown> {
+  const sort = SORTS[filter.sort ?? 'lastActivityAt'];
+  const desc = (filter.order ?? (filter.sort ? 'ASC' : 'DESC')) === 'DESC';
+  const nulls = desc && sort.notNull ? 'NULLS FIRST' : 'NULLS LAST';
+  const direction = sql.raw(`${desc ? 'DESC' : 'ASC'} ${nulls}`);
+  return sql`ORDER BY ${sql.raw(sort.column)} ${direction}, v.id ${sql.raw(desc ? 'DESC' : 'ASC')}`;
+}
+
+/** The joins every list and export row needs (left joins the planner drops where a count does not use them). */
+export const LIST_FROM = sql`FROM vorgang v
+  LEFT JOIN customer c ON c.id = v.customer_id`;
+
+/** Counts per status for the filters without the status tab: one pass, one GROUP BY. */
+async function statusCounts(
+  db: Database,
+  filter: VorgangFilter,
+  context: ListContext,
+): Promise<VorgangStatusCounts> {
+  const { rows } = await sql<{ status: string; n: number }>`
+    SELECT v.system_status AS status, count(*)::int AS n ${LIST_FROM}
+    ${whereOf(filterConditions(filter, context))}
+    GROUP BY v.system_status`.execute(db);
+  const counts = { alle: 0 } as VorgangStatusCounts;
+  for (const status of VORGANG_STATUSES) counts[status] = 0;
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as keyof VorgangStatusCounts] = row.n;
+    counts.alle += row.n;
+  }
+  return counts;
+}
+
+/** One page of the Vorgänge list, its total (with the status tab) and the counts per tab. */
+export async function listVorgaenge(
+  db: Database,
+  filter: VorgangFilter & { page?: number; perPage?: number },
+  context: ListContext,
+): Promise<VorgangListPage> {
+  context = await withSearch(db, filter, context);
+  const perPage = filter.perPage ?? 25;
+  const offset = ((filter.page ?? 1) - 1) * perPage;
+  const [counts, page] = await Promise.all([
+    statusCounts(db, filter, context),
+    sql<VorgangListRow>`
+      SELECT v.id, v.version, v.vorgang_number AS "vorgangNumber", v.customer_id AS "customerId",
+        c.display_name AS "customerName", v.title, v.system_status AS "systemStatus",
+        CASE WHEN cs.id IS NULL THEN NULL
+          ELSE json_build_object('id', cs.id, 'name', cs.name, 'color', cs.color) END AS "customStatus",
+        coalesce((
+          SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color,
+              'dueDate', to_char(vl.due_date, 'YYYY-MM-DD'),
+              'due', coalesce(vl.due_date <= (now() AT TIME ZONE ${context.zone})::date, false))
+            ORDER BY vl.due_date NULLS LAST, l.name)
+          FROM vorgang_label vl JOIN label l ON l.id = vl.label_id WHERE vl.vorgang_id = v.id), '[]'::json) AS labels,
+        u.name AS seller, br.name AS branch, v.origin,
+        v.net_total_cents::float8 AS "netTotalCents", v.plan_db_cents::float8 AS "planDbCents",
+        to_char(v.expected_order_date, 'YYYY-MM-DD') AS "expectedOrderDate",
+        v.last_activity_at AS "lastActivityAt", v.created_at AS "createdAt"
+      ${LIST_FROM}
+      LEFT JOIN custom_status cs ON cs.id = v.custom_status_id
+      LEFT JOIN app_user u ON u.id = v.seller_user_id
+      LEFT JOIN branch br ON br.id = v.branch_id
+      ${listWhere(filter, context)}
+      ${listOrder(filter)}
+      LIMIT ${perPage} OFFSET ${offset}`.execute(db),
+  ]);
+  const total = filter.status ? counts[filter.status] : counts.alle;
+  return { data: page.rows, total, counts };
+}
+
+/** The active Herkunft values (Stammdaten), in their order. */
+export async function herkunftValues(db: Database) {
+  const { rows } = await sql<{ id: number; name: string }>`
+    SELECT id, value AS name FROM stammdaten WHERE category = 'herkunft' AND active
+    ORDER BY sort_order, lower(value)`.execute(db);
+  return rows;
+}
+
+/** The Vorgang a full Belegnummer belongs to (case-insensitive, through beleg_number_lower_idx). */
+export async function vorgangOfBeleg(db: Database, belegNumber: string) {
+  const { rows } = await sql<{ id: number; vorgangNumber: string; belegNumber: string }>`
+    SELECT v.id, v.vorgang_number AS "vorgangNumber", b.beleg_number AS "belegNumber"
+    FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id
+    WHERE lower(b.beleg_number) = lower(${belegNumber.trim()})
+    ORDER BY b.beleg_number = ${belegNumber.trim()} DESC
+    LIMIT 1`.execute(db);
+  return rows[0];
+}

@@ -1,0 +1,45 @@
+import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { formatCompanyDate } from '../../config/companyTime';
+import { formatEuroCents } from '../../i18n/format';
+import { ColorChip } from '../generic/ColorChip';
+import { useCompanyZone } from './useCompanyZone';
+import type { VorgangListRow } from './vorgangListTypes';
+import { VorgangLabelChips } from './VorgangLabelChips';
+import { VorgangStatusChip } from './VorgangStatusChip';
+
+/** The Vorgänge on a phone: one card each with number, customer, title, status, labels and amount. */
+export function VorgangCards({ rows }: { rows: VorgangListRow[] }) {
+  const zone = useCompanyZone();
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {rows.map((row) => (
+        <Card key={row.id} variant="outlined">
+          <CardActionArea component={Link} to={`/crm/vorgang/${row.id}`} sx={{ p: 1.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{row.vorgangNumber}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatEuroCents(row.netTotalCents)}</Typography>
+            </Box>
+            <Typography variant="body2" noWrap>
+              {row.customerName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {row.title}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, alignItems: 'center' }}>
+              <VorgangStatusChip status={row.systemStatus} />
+              {row.customStatus && (
+                <ColorChip name={row.customStatus.name} color={row.customStatus.color ?? '#607d8b'} />
+              )}
+              <VorgangLabelChips labels={row.labels} />
+            </Box>
+            <Typography variant="caption" color="text.secondary">
+              {[row.seller, row.branch].filter(Boolean).join(' · ')}
+              {row.lastActivityAt && ` · Letzte Aktivität ${formatCompanyDate(row.lastActivityAt, zone)}`}
+            </Typography>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  LinearProgress,
+  Tab,
+  TablePagination,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
+import { BelegnummerHit, mayBeBelegnummer } from './BelegnummerHit';
+import { ExportVorgaengeButton } from './ExportVorgaengeButton';
+import { NewVorgangDialog } from './NewVorgangDialog';
+import { useVorgangFilter } from './useVorgangFilter';
+import { getAllVorgangs, getVorgangByBelegnr } from './vorgangList.endpoints';
+import { VORGANG_STATUS_LABELS, VORGANG_STATUSES } from './vorgangListTypes';
+import { VorgangCards } from './VorgangCards';
+import { VorgangFilters } from './VorgangFilters';
+import { VorgangTable } from './VorgangTable';
+
+const TABS = [
+  { id: 'alle', label: 'Alle' },
+  ...VORGANG_STATUSES.map((id) => ({ id, label: VORGANG_STATUS_LABELS[id] })),
+];
+
+/** Vorgänge: status tabs with counts, quick search (also by Belegnummer), filters, sort, pages, export, new. */
+export default function VorgangList() {
+  const { filter, page, perPage, update } = useVorgangFilter();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const api = useEndpointClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [creating, setCreating] = useState(false);
+  const { data, error, isFetching } = useEndpoint(
+    getAllVorgangs,
+    { query: { ...filter, page, perPage } },
+    { placeholderData: keepPreviousData },
+  );
+  // Enter on a full Belegnummer opens its Vorgang straight away.
+  const jump = async (text: string) => {
+    if (!mayBeBelegnummer(text)) return;
+    try {
+      const found = await api.call(getVorgangByBelegnr, { params: { belegnr: text } });
+      navigate(`/crm/vorgang/${found.id}`);
+    } catch {
+      notify(`Zur Belegnummer „${text}“ gibt es keinen Vorgang.`, { type: 'warning' });
+    }
+  };
+  const count = (id: string) => data?.counts[id as keyof typeof data.counts];
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          Vorgänge
+        </Typography>
+        <ExportVorgaengeButton filter={filter} total={data?.total} />
+        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          Neuer Vorgang
+        </Button>
+      </Box>
+      <VorgangFilters filter={filter} update={update} onEnter={jump} />
+      {filter.q && <BelegnummerHit text={filter.q} />}
+      <Card variant="outlined">
+        <Tabs
+          value={filter.status ?? 'alle'}
+          onChange={(_, status: string) => update({ status: status === 'alle' ? undefined : status })}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Status"
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={
+                count(tab.id) === undefined
+                  ? tab.label
+                  : `${tab.label} (${count(tab.id)!.toLocaleString('de-DE')})`
+              }
+              sx={{ minWidth: 0, px: 1.5 }}
+            />
+          ))}
+        </Tabs>
+        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+        {error && (
+          <Alert severity="error">{error.message || 'Die Vorgänge konnten nicht geladen werden.'}</Alert>
+        )}
+        {data && data.data.length === 0 && (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            Keine Vorgänge gefunden.
+          </Typography>
+        )}
+        {data &&
+          data.data.length > 0 &&
+          (phone ? (
+            <VorgangCards rows={data.data} />
+          ) : (
+            <VorgangTable
+              rows={data.data}
+              filter={filter}
+              onSort={(sort, order) => update({ sort, order })}
+            />
+          ))}
+        <TablePagination
+          component="div"
+          count={data?.total ?? 0}
+          page={data ? Math.min(page - 1, Math.max(0, Math.ceil(data.total / perPage) - 1)) : 0}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+          onPageChange={(_, next) => update({ page: next + 1 })}
+          onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
+          labelRowsPerPage={phone ? 'Zeilen' : 'Zeilen pro Seite'}
+          labelDisplayedRows={({ from, to, count: total }) =>
+            `${from.toLocaleString('de-DE')}–${to.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')}`
+          }
+          getItemAriaLabel={(type) =>
+            type === 'next'
+              ? 'Nächste Seite'
+              : type === 'previous'
+                ? 'Vorherige Seite'
+                : type === 'first'
+                  ? 'Erste Seite'
+                  : 'Letzte Seite'
+          }
+        />
+      </Card>
+      {creating && <NewVorgangDialog onClose={() => setCreating(false)} />}
+    </Box>
+  );
+}

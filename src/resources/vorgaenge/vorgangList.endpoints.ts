@@ -1,0 +1,105 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../../api/endpoint';
+import { Id, Typed } from '../../api/schemas';
+import { GROUPS } from '../../auth/groups';
+import {
+  VORGANG_MATCH_COLUMNS,
+  VORGANG_SORTS,
+  VORGANG_STATUSES,
+  type VorgangListPage,
+} from './vorgangListTypes';
+
+// Row-level rule (as the customer list): every APP_KUNDE member sees every Vorgang of the company;
+// "nur meine" is a filter the seller switches on, not a restriction.
+const access = { groups: [GROUPS.kunde] };
+const tags = ['Vorgänge'];
+
+// One of the given words; typed as their union (a mapped Type.Union would lose the literal types).
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+const Day = (description: string) =>
+  Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description }));
+const Cents = (description: string) =>
+  Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000_000, description }));
+
+/** The list's filters; the export takes the same, so it writes exactly the rows the list counts. */
+const filterQuery = {
+  q: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Schnellsuche: Vorgangsnummer, Bezeichnung, Kundenname, Belegnummer (enthält)',
+    }),
+  ),
+  status: Type.Optional(literals(VORGANG_STATUSES)),
+  mine: Type.Optional(Type.Boolean({ description: 'nur Vorgänge, deren Verkäufer der Aufrufer ist' })),
+  sellerUserId: Type.Optional(Id()),
+  branchId: Type.Optional(Id()),
+  origin: Type.Optional(Type.String({ maxLength: 80 })),
+  customStatusId: Type.Optional(Id()),
+  labelId: Type.Optional(Id()),
+  customerId: Type.Optional(Id()),
+  netFrom: Cents('Summe netto ab (Cent)'),
+  netTo: Cents('Summe netto bis (Cent)'),
+  createdFrom: Day('angelegt ab (Firmentag, yyyy-MM-dd)'),
+  createdTo: Day('angelegt bis einschließlich'),
+  expectedFrom: Day('erwarteter Auftrag ab'),
+  expectedTo: Day('erwarteter Auftrag bis einschließlich'),
+  activityFrom: Day('letzte Aktivität ab (Firmentag)'),
+  activityTo: Day('letzte Aktivität bis einschließlich'),
+  matchColumn: Type.Optional(literals(VORGANG_MATCH_COLUMNS)),
+  matchMode: Type.Optional(literals(['startsWith', 'contains', 'equals', 'notEquals'] as const)),
+  matchValue: Type.Optional(Type.String({ maxLength: 100 })),
+  sort: Type.Optional(literals(VORGANG_SORTS)),
+  order: Type.Optional(literals(['ASC', 'DESC'] as const)),
+};
+const VorgangFilterQuery = Type.Object(filterQuery);
+/** The filters and order of the list as the query string carries them. */
+export type VorgangFilter = Type.Static<typeof VorgangFilterQuery>;
+
+/** A page of the Vorgänge list with its total and the counts per status tab. */
+export const getAllVorgangs = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/getAllVorgangs',
+  access,
+  tags,
+  summary:
+    'Vorgänge: Seite, Sortierung, Filter und Schnellsuche in der Datenbank, mit Gesamtzahl und Anzahl je Status',
+  query: Type.Object({
+    ...filterQuery,
+    page: Type.Optional(Type.Integer({ minimum: 1 })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  }),
+  response: Typed<VorgangListPage>(),
+});
+
+/** The Herkunft values a Vorgang may have (active Stammdaten "Herkunft"). */
+export const getAllHerkunft = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/getAllHerkunft',
+  access,
+  tags,
+  summary: 'Die Herkunft-Werte (aktive Stammdaten der Kategorie Herkunft) in ihrer Reihenfolge',
+  response: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+
+/** The Vorgang of a Belegnummer typed in full (404 when there is none). */
+export const getVorgangByBelegnr = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/by-belegnr/:belegnr',
+  access,
+  tags,
+  summary: 'Der Vorgang zu einer vollständigen Belegnummer (Groß-/Kleinschreibung egal)',
+  params: Type.Object({ belegnr: Type.String({ minLength: 1, maxLength: 30 }) }),
+  response: Type.Object({ id: Type.Integer(), vorgangNumber: Type.String(), belegNumber: Type.String() }),
+});
+
+/** Exactly the filtered, sorted Vorgänge as an Excel file, streamed. */
+export const exportVorgangExcel = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/exportVorgangExcel',
+  access,
+  tags,
+  summary: 'Alle gefilterten Vorgänge als Excel-Datei (gestreamt, ohne Obergrenze; Filter wie die Liste)',
+  kind: 'file',
+  query: VorgangFilterQuery,
+});

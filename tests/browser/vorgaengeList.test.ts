@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { apiOf } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+import { uniqueSuffix } from '../support/uniqueName';
+import type { VorgangListPage } from '../../src/resources/vorgaenge/vorgangListTypes';
+
+const { baseUrl, openSignedIn } = browserSession();
+
+interface CustomerVorgang {
+  id: number;
+  belege: { belegNumber: string }[];
+}
+
+describe('Vorgänge list as victor.verkauf', () => {
+  it('finds a Vorgang by its Belegnummer and jumps to it', async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/vorgang');
+    const api = apiOf(page, baseUrl);
+    // A Vorgang with an Angebot and the Angebot's number, as the seller would read it off the paper.
+    const list = await api.get<VorgangListPage>('vorgang/getAllVorgangs?status=angebot&perPage=1');
+    const vorgang = list.data[0]!;
+    const own = await api.get<CustomerVorgang[]>(`kunde/getVorgaengeForCustomer/${vorgang.customerId}`);
+    const belegNumber = own.find((v) => v.id === vorgang.id)!.belege[0]!.belegNumber;
+
+    await page.getByRole('tab', { name: /^Alle \(/ }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    const search = page.getByRole('textbox', { name: 'Suche' });
+    await search.fill(belegNumber);
+    // The list narrows to that Vorgang and offers the jump ...
+    await page.getByText(`Beleg ${belegNumber} gehört zu Vorgang ${vorgang.vorgangNumber}.`).waitFor();
+    await page.getByRole('link', { name: vorgang.vorgangNumber }).waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    // ... and Enter goes straight to the Vorgang's page.
+    await search.press('Enter');
+    await page.waitForURL(`${baseUrl}/crm/vorgang/${vorgang.id}`);
+    await page.context().close();
+  });
+
+  it('creates a new Vorgang (Anfrage) for a customer, with Verkäufer and Filiale preset', async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/vorgang');
+    const api = apiOf(page, baseUrl);
+    const title = `Wintergarten ${uniqueSuffix()}`;
+    const someone = (await api.get<VorgangListPage>('vorgang/getAllVorgangs?perPage=1')).data[0]!;
+    await page.getByRole('button', { name: 'Neuer Vorgang' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neuer Vorgang (Anfrage)' });
+    await dialog.getByRole('button', { name: 'Vorgang anlegen' }).click();
+    await dialog.getByText('Kunde ist ein Pflichtfeld.').waitFor();
+    await dialog.getByText('Bezeichnung ist ein Pflichtfeld.').waitFor();
+    // Verkäufer and Filiale are preset to the seller and his branch.
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Verkäufer' }).inputValue())
+      .toBe('Victor Verkauf');
+    expect(await dialog.getByRole('combobox', { name: 'Filiale' }).inputValue()).not.toBe('');
+    await dialog.getByRole('combobox', { name: 'Kunde' }).fill(someone.customerName.slice(0, 12));
+    await page.getByRole('option', { name: someone.customerName }).first().click();
+    await dialog.getByRole('textbox', { name: 'Bezeichnung' }).fill(title);
+    await dialog.getByRole('button', { name: 'Vorgang anlegen' }).click();
+    await page.waitForURL(/\/crm\/vorgang\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+
+    const found = await api.get<VorgangListPage>(`vorgang/getAllVorgangs?q=${encodeURIComponent(title)}`);
+    expect(found.total).toBe(1);
+    expect(found.data[0]).toMatchObject({
+      id,
+      title,
+      systemStatus: 'anfrage',
+      customerId: someone.customerId,
+      seller: 'Victor Verkauf',
+    });
+    expect(found.data[0]!.vorgangNumber).toMatch(/^CRM-\d{6}$/);
+    await page.goto(`${baseUrl}/crm/vorgang?mine=true&status=anfrage&q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: found.data[0]!.vorgangNumber }).waitFor();
+    await page.getByRole('tab', { name: 'Anfrage (1)' }).waitFor();
+    await page.context().close();
+  });
+});
