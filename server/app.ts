@@ -11,6 +11,7 @@ import { filesArea } from './files';
 import { globalSettingsArea } from './globalSettings';
 import { labelsArea } from './labels';
 import { mailArea } from './mail';
+import { npsArea } from './nps';
 import { authPlugin, type AuthPluginOptions } from './platform/auth/authPlugin';
 import type { Directory } from './platform/auth/directory';
 import { directoryPlugin } from './platform/auth/directoryPlugin';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shellArea, { clientConfig: options.clientConfig });
   await app.register(syncArea, { importDir: options.importDir });
   for (const area of AREAS) await app.register(area);
+  await app.register(npsArea, { publicUrl: options.publicUrl });
   await app.register(entitiesPlugin, { entities: options.entities, hooks: ENTITY_HOOKS });
 
   if (options.devIdp) await app.register(options.devIdp);
