@@ -13,8 +13,8 @@ import {
   type Theme,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { HttpError, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { HttpError, Loading, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
 import { companyDayOf, companyToday } from '../../config/companyTime';
 import { CustomerPicker, type CustomerOption } from './CustomerPicker';
@@ -46,39 +46,89 @@ export function NpsAnswerDialog({
   zone: string;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const today = companyToday(zone);
-  const [draft, setDraft] = useState<Draft>({
-    customer: null,
-    vorgangId: '',
-    score: null,
-    comment: '',
-    channel: 'telefon',
-    answeredOn: today,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const existing = useEndpoint(getNpsAnswer, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const existingCustomer = useEndpoint(
     getNpsCustomerOptions,
     { query: { id: existing.data?.customerId } },
     { enabled: Boolean(existing.data) },
   );
-  useEffect(() => {
-    const answer = existing.data;
-    const customer = existingCustomer.data?.[0];
-    if (!answer || !customer) return;
-    setDraft({
-      customer,
-      vorgangId: answer.vorgangId ?? '',
-      score: answer.score,
-      comment: answer.comment ?? '',
-      channel: answer.channel as NpsChannel,
-      answeredOn: companyDayOf(answer.answeredAt, zone),
-    });
-  }, [existing.data, existingCustomer.data, zone]);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const answer = existing.data;
+  const customer = existingCustomer.data?.[0];
+  const loaded = id === null || (answer && customer);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="nps-dialog-title"
+    >
+      <DialogTitle id="nps-dialog-title">
+        {id === null ? 'NPS-Antwort erfassen' : 'NPS-Antwort bearbeiten'}
+      </DialogTitle>
+      {existing.error ? (
+        <DialogContent>
+          <Alert severity="error">{existing.error.message}</Alert>
+        </DialogContent>
+      ) : loaded ? (
+        <NpsAnswerForm
+          id={id}
+          version={answer?.version}
+          zone={zone}
+          phone={phone}
+          onClose={onClose}
+          initial={
+            answer && customer
+              ? {
+                  customer,
+                  vorgangId: answer.vorgangId ?? '',
+                  score: answer.score,
+                  comment: answer.comment ?? '',
+                  channel: answer.channel as NpsChannel,
+                  answeredOn: companyDayOf(answer.answeredAt, zone),
+                }
+              : {
+                  customer: null,
+                  vorgangId: '',
+                  score: null,
+                  comment: '',
+                  channel: 'telefon',
+                  answeredOn: companyToday(zone),
+                }
+          }
+        />
+      ) : (
+        <DialogContent>
+          <Loading />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function NpsAnswerForm({
+  id,
+  version,
+  zone,
+  phone,
+  initial,
+  onClose,
+}: {
+  id: number | null;
+  version: number | undefined;
+  zone: string;
+  phone: boolean;
+  initial: Draft;
+  onClose: () => void;
+}) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const today = companyToday(zone);
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
 
   const save = useEndpointMutation(saveNpsAnswer, {
     onSuccess: async (answer) => {
@@ -101,7 +151,7 @@ export function NpsAnswerDialog({
 
   const submit = () => {
     const body = {
-      ...(id !== null ? { id, version: existing.data?.version } : {}),
+      ...(id !== null ? { id, version } : {}),
       customerId: draft.customer?.id,
       vorgangId: draft.vorgangId === '' ? null : draft.vorgangId,
       score: draft.score ?? undefined,
@@ -115,20 +165,9 @@ export function NpsAnswerDialog({
     if (Object.keys(problems).length === 0) save.mutate({ body });
   };
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const loading = id !== null && !draft.customer;
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="nps-dialog-title"
-    >
-      <DialogTitle id="nps-dialog-title">
-        {id === null ? 'NPS-Antwort erfassen' : 'NPS-Antwort bearbeiten'}
-      </DialogTitle>
+    <>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
@@ -136,7 +175,6 @@ export function NpsAnswerDialog({
             value={draft.customer}
             onChange={(customer) => set({ customer, vorgangId: '' })}
             error={errors.customerId}
-            disabled={loading}
           />
           <TextField
             select
@@ -210,10 +248,10 @@ export function NpsAnswerDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Abbrechen</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending || loading}>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
           Speichern
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }
