@@ -21,9 +21,3 @@ CREATE TABLE nps_survey (
 );
 CREATE INDEX nps_survey_customer_idx ON nps_survey (customer_id);
 
--- A starting template for survey mails; admins adapt it under Admin-Verkauf → Textvorlagen.
-INSERT INTO text_template (name, subject, body, updated_by)
-VALUES ('Kundenumfrage nach dem Auftrag', 'Wie zufrieden sind Sie mit {{Unternehmen}}?',
-  E'{{Anrede}} {{Name}},\n\nvielen Dank für Ihren Auftrag {{Vorgang}}. Würden Sie uns weiterempfehlen? Eine Frage, eine Minute:\n\n{{Umfrage-Link}}\n\nDer Link gilt 30 Tage für eine Antwort.\n\nMit freundlichen Grüßen\n{{Verkäufer}}',
-  'Migration 0013')
-ON CONFLICT DO NOTHING;
