@@ -90,8 +90,8 @@ export default function SurveyPage() {
       <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#f4f6f8', py: { xs: 2, sm: 6 } }}>
         <Container maxWidth="sm" sx={{ px: { xs: 1.5, sm: 3 } }}>
           <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography variant="overline" component="p" color="text.secondary">
-              {company ? `${company} · Kundenumfrage` : 'Kundenumfrage'}
+            <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1 }}>
+              {company ? `${company} – Kundenumfrage` : 'Kundenumfrage'}
             </Typography>
             {state.step === 'loading' && (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -146,14 +146,21 @@ export default function SurveyPage() {
                   labelId="survey-question"
                   error={errors.score || undefined}
                 />
+                <Typography
+                  component="label"
+                  htmlFor="survey-comment"
+                  variant="subtitle1"
+                  sx={{ display: 'block', fontWeight: 600, mt: 3, mb: 1 }}
+                >
+                  Was ist der wichtigste Grund für Ihre Bewertung? (freiwillig)
+                </Typography>
                 <TextField
-                  label="Was ist der wichtigste Grund für Ihre Bewertung? (freiwillig)"
+                  id="survey-comment"
                   value={comment}
                   onChange={(event) => setComment(event.target.value)}
                   multiline
                   minRows={4}
                   fullWidth
-                  sx={{ mt: 3 }}
                   slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
                   error={Boolean(errors.comment)}
                   helperText={

@@ -179,6 +179,7 @@ function NpsAnswerForm({
           <TextField
             select
             label="Vorgang (optional)"
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             value={draft.vorgangId}
             onChange={(event) =>
               set({ vorgangId: event.target.value === '' ? '' : Number(event.target.value) })

@@ -27,6 +27,8 @@ export function NpsFilterBar({
   const { data: options } = useEndpoint(getNpsFilterOptions, {}, { staleTime: 60_000 });
   const set = (patch: Partial<NpsFilterState>) => onChange({ ...value, ...patch });
   const field = { size: 'small' as const, sx: { minWidth: { xs: '100%', sm: 180 } } };
+  // "Alle …" is a real choice (empty value): shown, with the label above it.
+  const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -62,6 +64,7 @@ export function NpsFilterBar({
       <TextField
         select
         label="Filiale"
+        slotProps={showEmpty}
         value={value.branchId}
         onChange={(event) => set({ branchId: event.target.value === '' ? '' : Number(event.target.value) })}
         {...field}
@@ -76,6 +79,7 @@ export function NpsFilterBar({
       <TextField
         select
         label="Verkäufer"
+        slotProps={showEmpty}
         value={value.sellerId}
         onChange={(event) => set({ sellerId: event.target.value === '' ? '' : Number(event.target.value) })}
         {...field}
@@ -90,6 +94,7 @@ export function NpsFilterBar({
       <TextField
         select
         label="Kategorie"
+        slotProps={showEmpty}
         value={value.category}
         onChange={(event) => set({ category: event.target.value as NpsFilterState['category'] })}
         {...field}

@@ -43,30 +43,32 @@ export function RankedNpsTable({
       {rows.length === 0 ? (
         <Typography color="text.secondary">Keine Antworten.</Typography>
       ) : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{nameLabel}</TableCell>
-              <TableCell align="right">NPS</TableCell>
-              <TableCell align="right">Antworten</TableCell>
-              <TableCell sx={{ width: '35%' }}>Vergleich</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id ?? 'none'}>
-                <TableCell sx={row.id === null ? { fontStyle: 'italic' } : undefined}>{row.name}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {formatNps(row.nps)}
-                </TableCell>
-                <TableCell align="right">{row.count.toLocaleString('de-DE')}</TableCell>
-                <TableCell>
-                  <NpsBar nps={row.nps} />
-                </TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{nameLabel}</TableCell>
+                <TableCell align="right">NPS</TableCell>
+                <TableCell align="right">Antworten</TableCell>
+                <TableCell sx={{ width: '35%' }}>Vergleich</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id ?? 'none'}>
+                  <TableCell sx={row.id === null ? { fontStyle: 'italic' } : undefined}>{row.name}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {formatNps(row.nps)}
+                  </TableCell>
+                  <TableCell align="right">{row.count.toLocaleString('de-DE')}</TableCell>
+                  <TableCell>
+                    <NpsBar nps={row.nps} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </Box>
   );

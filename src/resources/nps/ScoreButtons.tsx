@@ -20,7 +20,7 @@ export function ScoreButtons({
   error?: string;
   size?: 'small' | 'medium';
 }) {
-  const width = size === 'small' ? 40 : 48;
+  const width = size === 'small' ? 40 : 44;
   return (
     <Box>
       <ToggleButtonGroup

@@ -139,6 +139,7 @@ export function SurveyDialog({ onClose }: { onClose: () => void }) {
               <TextField
                 select
                 label="Auftrag / Vorgang"
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 value={vorgangId}
                 onChange={(event) =>
                   void prepare({
@@ -192,7 +193,10 @@ export function SurveyDialog({ onClose }: { onClose: () => void }) {
               value={draft.to}
               onChange={(event) => setDraft({ ...draft, to: event.target.value })}
               error={Boolean(errors.to)}
-              helperText={errors.to}
+              helperText={
+                errors.to ??
+                (customer && !draft.to ? 'Für diesen Kunden ist keine E-Mail-Adresse hinterlegt.' : undefined)
+              }
               disabled={!customer}
             />
             <TextField
