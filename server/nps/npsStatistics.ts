@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { companyToday } from '../../src/config/companyTime';
 import type { NpsFilterValues } from '../../src/resources/nps/nps.endpoints';
 import type { NpsFigures, NpsStatistics } from '../../src/resources/nps/npsTypes';
 import type { Database } from '../platform/db/database';
@@ -11,10 +12,15 @@ interface Counts {
   detractors: number;
 }
 
-const COUNTS = sql`count(f.score)::int AS count,
-  (count(*) FILTER (WHERE f.score >= 9))::int AS promoters,
-  (count(*) FILTER (WHERE f.score BETWEEN 7 AND 8))::int AS passives,
-  (count(*) FILTER (WHERE f.score <= 6))::int AS detractors`;
+interface GroupRow extends Counts {
+  kind: 'all' | 'month' | 'branch' | 'seller' | 'score';
+  month: string | null;
+  branchId: number | null;
+  sellerId: number | null;
+  score: number | null;
+}
+
+const EMPTY: Counts = { count: 0, promoters: 0, passives: 0, detractors: 0 };
 
 /** % promoters minus % detractors as a whole number, halves rounded away from zero; null without answers. */
 export function npsOf(promoters: number, detractors: number, count: number): number | null {
@@ -23,8 +29,11 @@ export function npsOf(promoters: number, detractors: number, count: number): num
   return Math.sign(exact) * Math.round(Math.abs(exact));
 }
 
-const figures = <T extends Counts>(row: T): T & NpsFigures => ({
-  ...row,
+const figures = (row: Counts): NpsFigures => ({
+  count: row.count,
+  promoters: row.promoters,
+  passives: row.passives,
+  detractors: row.detractors,
   nps: npsOf(row.promoters, row.detractors, row.count),
 });
 
@@ -34,74 +43,103 @@ const ranked = <T extends NpsFigures & { name: string }>(rows: T[]) =>
     (x, y) => (y.nps ?? -1000) - (x.nps ?? -1000) || y.count - x.count || x.name.localeCompare(y.name, 'de'),
   );
 
+/** Every month YYYY-MM from `first` to `last`, both included. */
+function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  const end = last.slice(0, 7);
+  for (let guard = 0; guard < 1200; guard++) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > end) break;
+    months.push(key);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
+}
+
 /**
- * nps/statisticsv2: the figures of the answers the filters match, counted in the database. Months are the
- * company's calendar months; every month of the period appears, also with no answers (NPS null). Branches:
- * every active branch in the filter, also without answers; sellers: those with answers.
+ * nps/statisticsv2: the figures of the answers the filters match, counted in the database in one pass
+ * (grouping sets: all, month, branch, seller, score). Months are the company's calendar months; every month
+ * of the period appears, also without answers (NPS null). Branches: every active branch in the filter, also
+ * without answers; sellers: those with answers.
  */
 export async function npsStatistics(
   db: Database,
   zone: string,
   filter: NpsFilterValues,
 ): Promise<NpsStatistics> {
-  const answers = sql`SELECT a.id, a.score, a.comment, a.customer_id, a.answered_at, a.branch_id, a.seller_user_id,
-      (a.answered_at AT TIME ZONE ${zone}) AS local
-    FROM nps_answer a WHERE ${npsFilterClause(filter, zone)}`;
+  const { rows } = await sql<GroupRow>`
+    SELECT
+      CASE WHEN GROUPING(f.month) = 0 THEN 'month' WHEN GROUPING(f.branch_id) = 0 THEN 'branch'
+           WHEN GROUPING(f.seller_user_id) = 0 THEN 'seller' WHEN GROUPING(f.score) = 0 THEN 'score'
+           ELSE 'all' END AS kind,
+      f.month, f.branch_id AS "branchId", f.seller_user_id AS "sellerId", f.score,
+      count(*)::int AS count,
+      (count(*) FILTER (WHERE f.score >= 9))::int AS promoters,
+      (count(*) FILTER (WHERE f.score BETWEEN 7 AND 8))::int AS passives,
+      (count(*) FILTER (WHERE f.score <= 6))::int AS detractors
+    FROM (
+      SELECT a.score, a.branch_id, a.seller_user_id, to_char(a.answered_at AT TIME ZONE ${zone}, 'YYYY-MM') AS month
+      FROM nps_answer a WHERE ${npsFilterClause(filter, zone)}
+    ) f
+    GROUP BY GROUPING SETS ((), (f.month), (f.branch_id), (f.seller_user_id), (f.score))`.execute(db);
+  const of = (kind: GroupRow['kind']) => rows.filter((row) => row.kind === kind);
+  const overall = of('all')[0] ?? EMPTY;
 
-  const overall = await sql<Counts>`WITH f AS (${answers}) SELECT ${COUNTS} FROM f`.execute(db);
+  const monthRows = new Map(of('month').map((row) => [row.month!, row]));
+  const answered = [...monthRows.keys()].sort();
+  const first = filter.from ?? answered[0];
+  const last = filter.to ?? answered.at(-1) ?? (filter.from ? companyToday(zone) : undefined);
+  const months =
+    first && last
+      ? monthsBetween(first, last).map((month) => ({ month, ...figures(monthRows.get(month) ?? EMPTY) }))
+      : [];
 
-  const months = await sql<Counts & { month: string }>`
-    WITH f AS (${answers}),
-    bounds AS (
-      SELECT coalesce(${filter.from ?? null}::date, min(local)::date) AS lo,
-             coalesce(${filter.to ?? null}::date, max(local)::date,
-                      (now() AT TIME ZONE ${zone})::date) AS hi
-      FROM f
-    ),
-    m AS (
-      SELECT generate_series(date_trunc('month', lo), date_trunc('month', hi), interval '1 month') AS month
-      FROM bounds WHERE lo IS NOT NULL AND lo <= hi
-    )
-    SELECT to_char(m.month, 'YYYY-MM') AS month, ${COUNTS}
-    FROM m LEFT JOIN f ON date_trunc('month', f.local) = m.month
-    GROUP BY m.month ORDER BY m.month`.execute(db);
+  const branchRows = new Map(of('branch').map((row) => [row.branchId, row]));
+  const branchList = await sql<{ id: number; name: string; active: boolean }>`
+    SELECT id, name, active FROM branch
+    WHERE ${filter.branchId ? sql`id = ${filter.branchId}` : sql`true`}`.execute(db);
+  const branches: NpsStatistics['branches'] = branchList.rows
+    .filter((branch) => branch.active || branchRows.has(branch.id))
+    .map((branch) => ({ id: branch.id, name: branch.name, ...figures(branchRows.get(branch.id) ?? EMPTY) }));
+  const withoutBranch = branchRows.get(null);
+  if (withoutBranch) branches.push({ id: null, name: 'Ohne Filiale', ...figures(withoutBranch) });
 
-  const branches = await sql<Counts & { id: number | null; name: string }>`
-    WITH f AS (${answers})
-    SELECT b.id, b.name, ${COUNTS}
-    FROM branch b LEFT JOIN f ON f.branch_id = b.id
-    WHERE ${filter.branchId ? sql`b.id = ${filter.branchId}` : sql`true`}
-    GROUP BY b.id, b.name, b.active
-    HAVING b.active OR count(f.score) > 0
-    UNION ALL
-    SELECT NULL, 'Ohne Filiale', ${COUNTS} FROM f WHERE f.branch_id IS NULL HAVING count(*) > 0`.execute(db);
+  const sellerRows = of('seller');
+  const sellerIds = sellerRows.map((row) => row.sellerId).filter((id): id is number => id !== null);
+  const names = sellerIds.length
+    ? (
+        await sql<{
+          id: number;
+          name: string;
+        }>`SELECT id, name FROM app_user WHERE id = ANY(${sellerIds})`.execute(db)
+      ).rows
+    : [];
+  const sellers = sellerRows.map((row) => ({
+    id: row.sellerId,
+    name: row.sellerId === null ? 'Ohne Verkäufer' : (names.find((n) => n.id === row.sellerId)?.name ?? '?'),
+    ...figures(row),
+  }));
 
-  const sellers = await sql<Counts & { id: number | null; name: string }>`
-    WITH f AS (${answers})
-    SELECT f.seller_user_id AS id, coalesce(u.name, 'Ohne Verkäufer') AS name, ${COUNTS}
-    FROM f LEFT JOIN app_user u ON u.id = f.seller_user_id
-    GROUP BY f.seller_user_id, u.name`.execute(db);
-
-  const distribution = await sql<{ score: number; count: number }>`
-    WITH f AS (${answers})
-    SELECT s.score, count(f.score)::int AS count
-    FROM generate_series(0, 10) AS s(score) LEFT JOIN f ON f.score = s.score
-    GROUP BY s.score ORDER BY s.score`.execute(db);
+  const scoreRows = new Map(of('score').map((row) => [row.score, row.count]));
+  const distribution = Array.from({ length: 11 }, (_, score) => ({
+    score,
+    count: scoreRows.get(score) ?? 0,
+  }));
 
   const comments = await sql<NpsStatistics['detractorComments'][number]>`
-    WITH f AS (${answers})
-    SELECT f.id, f.answered_at AS "answeredAt", f.score, btrim(f.comment) AS comment,
-      f.customer_id AS "customerId", c.display_name AS "customerName"
-    FROM f JOIN customer c ON c.id = f.customer_id
-    WHERE f.score <= 6 AND nullif(btrim(f.comment), '') IS NOT NULL
-    ORDER BY f.answered_at DESC, f.id DESC LIMIT 5`.execute(db);
+    SELECT a.id, a.answered_at AS "answeredAt", a.score, btrim(a.comment) AS comment,
+      a.customer_id AS "customerId", c.display_name AS "customerName"
+    FROM nps_answer a JOIN customer c ON c.id = a.customer_id
+    WHERE ${npsFilterClause(filter, zone)} AND a.score <= 6 AND nullif(btrim(a.comment), '') IS NOT NULL
+    ORDER BY a.answered_at DESC, a.id DESC LIMIT 5`.execute(db);
 
   return {
-    overall: figures(overall.rows[0]!),
-    months: months.rows.map(figures),
-    branches: ranked(branches.rows.map(figures)),
-    sellers: ranked(sellers.rows.map(figures)),
-    distribution: distribution.rows,
+    overall: figures(overall),
+    months,
+    branches: ranked(branches),
+    sellers: ranked(sellers),
+    distribution,
     detractorComments: comments.rows,
   };
 }
