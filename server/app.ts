@@ -13,6 +13,7 @@ import { filesArea } from './files';
 import { globalSettingsArea } from './globalSettings';
 import { labelsArea } from './labels';
 import { mailArea } from './mail';
+import { npsArea } from './nps';
 import { offerPdfArea } from './offerPdf';
 import { authPlugin, type AuthPluginOptions } from './platform/auth/authPlugin';
 import type { Directory } from './platform/auth/directory';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(syncArea, { importDir: options.importDir });
   await app.register(downloadsArea, { source: options.downloads });
   for (const area of AREAS) await app.register(area);
+  await app.register(npsArea, { publicUrl: options.publicUrl });
   await app.register(entitiesPlugin, { entities: options.entities, hooks: ENTITY_HOOKS });
 
   if (options.devIdp) await app.register(options.devIdp);

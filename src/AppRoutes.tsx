@@ -6,8 +6,10 @@ import type { Session } from './authProvider/session';
 
 const LoginPage = lazy(() => import('./authProvider/LoginPage'));
 const AccessDeniedPage = lazy(() => import('./authProvider/AccessDeniedPage'));
+// The customer's survey page: public, no sign-in (issue 18).
+const SurveyPage = lazy(() => import('./survey/SurveyPage'));
 
-/** Top-level routes of SPEC §2: login, zugriff, the guarded /crm, and everything else to the dashboard. */
+/** Top-level routes of SPEC §2: login, zugriff, the public survey page, the guarded /crm, and everything else to the dashboard. */
 export function AppRoutes({ session, start }: { session: Session; start: MsalSession }) {
   return (
     <Suspense fallback={null}>
@@ -17,6 +19,7 @@ export function AppRoutes({ session, start }: { session: Session; start: MsalSes
           element={<LoginPage session={session} failed={Boolean(start.redirectError)} />}
         />
         <Route path="/zugriff" element={<AccessDeniedPage />} />
+        <Route path="/umfrage/:token" element={<SurveyPage />} />
         <Route
           path="/auth-callback"
           element={

@@ -241,4 +241,9 @@ export const TEXT_TEMPLATES = [
     subject: 'Einladung in unseren Schauraum',
     body: '{{Anrede}} {{Name}},\n\ngerne zeige ich Ihnen unsere Fenster und Haustüren persönlich in unserem Schauraum.\n\nMit freundlichen Grüßen\n{{Verkäufer}}',
   },
+  {
+    name: 'Kundenumfrage nach dem Auftrag',
+    subject: 'Wie zufrieden sind Sie mit {{Unternehmen}}?',
+    body: '{{Anrede}} {{Name}},\n\nvielen Dank für Ihren Auftrag {{Vorgang}}. Würden Sie uns weiterempfehlen? Eine Frage, eine Minute:\n\n{{Umfrage-Link}}\n\nDer Link gilt 30 Tage für eine Antwort.\n\nMit freundlichen Grüßen\n{{Verkäufer}}',
+  },
 ] as const;

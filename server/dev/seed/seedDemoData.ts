@@ -32,6 +32,7 @@ const TABLES_IN_DELETE_ORDER = [
   'text_template',
   'sales_curve_month',
   'sales_target',
+  'nps_survey',
   'nps_answer',
   'personal_note',
   'timeline_note',

@@ -357,12 +357,26 @@ export interface NpsAnswer {
   comment: string | null;
   created_at: Generated<Timestamp>;
   customer_id: number;
+  follow_up_activity_id: number | null;
   id: Generated<number>;
   score: number;
   seller_user_id: number | null;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
   version: Generated<number>;
+  vorgang_id: number | null;
+}
+
+export interface NpsSurvey {
+  answer_id: number | null;
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  sent_by: string;
+  sent_mail_id: number | null;
+  token_hash: string;
+  used_at: Timestamp | null;
   vorgang_id: number | null;
 }
 
@@ -592,6 +606,7 @@ export interface DB {
   goods_group: GoodsGroup;
   label: Label;
   nps_answer: NpsAnswer;
+  nps_survey: NpsSurvey;
   personal_note: PersonalNote;
   possible_status: PossibleStatus;
   product_group: ProductGroup;

@@ -7,10 +7,7 @@ export default defineResource({
       path: 'nps',
       label: 'NPS',
       group: GROUPS.nps,
-      upcoming: {
-        title: 'NPS',
-        text: 'Hier sehen Sie die Kundenzufriedenheit (Net Promoter Score) und die Antworten.',
-      },
+      component: () => import('./NpsPage'),
     }),
   ],
 });

@@ -17,6 +17,10 @@ export const PLACEHOLDERS = [
   { name: 'Signatur', description: 'ihre E-Mail-Signatur' },
   { name: 'Unternehmen', description: 'unser Firmenname aus den Einstellungen' },
   { name: 'Datum', description: 'heutiges Datum (TT.MM.JJJJ)' },
+  {
+    name: 'Umfrage-Link',
+    description: 'persönlicher Link zur NPS-Umfrage (nur beim Senden aus dem Bereich NPS, sonst leer)',
+  },
 ] as const;
 
 export type PlaceholderName = (typeof PLACEHOLDERS)[number]['name'];

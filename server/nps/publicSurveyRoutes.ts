@@ -1,0 +1,69 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { commentProblem, scoreProblem } from '../../src/resources/nps/nps.rules';
+import { answerSurvey, getSurvey } from '../../src/resources/nps/survey.endpoints';
+import { ApiError, badRequest, notFound } from '../platform/http/apiError';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import { ensureFollowUp } from './followUp';
+import { openSurvey, surveySettings } from './surveyQueries';
+import { surveyTokenHash } from './surveyToken';
+
+// One message for unknown, used and expired links: the page tells a guesser nothing.
+const invalidLink = () =>
+  notFound('Dieser Umfrage-Link ist nicht mehr gültig: Er wurde schon benutzt oder ist abgelaufen.');
+
+/**
+ * The public survey page's calls (no sign-in): read the survey of a link and answer it once. They live in
+ * their own encapsulated scope with a per-address rate limit, so guessing links is slow and the rest of the
+ * API is untouched by it.
+ */
+export async function publicSurveyRoutes(app: FastifyInstance) {
+  const { db, timeZone } = app;
+  await app.register(rateLimit, {
+    max: 30,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () =>
+      new ApiError(429, 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.'),
+  });
+
+  endpointRoute(app, getSurvey, async (request) => {
+    const survey = await openSurvey(db, surveyTokenHash(request.params.token));
+    if (!survey) throw invalidLink();
+    const { company } = await surveySettings(db);
+    return { firstName: survey.firstName, company: company || null };
+  });
+
+  endpointRoute(app, answerSurvey, async (request) => {
+    const { score, comment } = request.body ?? {};
+    const problems: Record<string, string> = {};
+    const scoreText = scoreProblem(score);
+    if (scoreText) problems.score = scoreText;
+    const commentText = commentProblem(comment);
+    if (commentText) problems.comment = commentText;
+    if (Object.keys(problems).length) throw badRequest('Bitte prüfen Sie Ihre Angaben.', problems);
+    const text = typeof comment === 'string' && comment.trim() ? comment.trim() : null;
+
+    await db.transaction().execute(async (trx) => {
+      // Locked, so two tabs sending at once cannot both use the link.
+      const survey = await openSurvey(trx, surveyTokenHash(request.params.token), true);
+      if (!survey) throw invalidLink();
+      // Branch and seller as a captured answer gets them: from the Vorgang, else from the customer.
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO nps_answer (customer_id, vorgang_id, score, comment, channel, branch_id, seller_user_id, updated_by)
+        SELECT c.id, v.id, ${score as number}, ${text}, 'web', coalesce(v.branch_id, c.branch_id),
+          coalesce(v.seller_user_id, c.owner_user_id), 'Online-Umfrage'
+        FROM customer c LEFT JOIN vorgang v ON v.id = ${survey.vorgangId}
+        WHERE c.id = ${survey.customerId}
+        RETURNING id`.execute(trx);
+      const answerId = rows[0]!.id;
+      await trx
+        .updateTable('nps_survey')
+        .set({ used_at: new Date(), answer_id: answerId })
+        .where('id', '=', survey.id)
+        .execute();
+      await ensureFollowUp(trx, answerId, timeZone, 'Online-Umfrage');
+    });
+    return { saved: true };
+  });
+}

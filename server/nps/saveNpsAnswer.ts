@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import { companyToday } from '../../src/config/companyTime';
+import { npsAnswerProblems, type NpsAnswerInput } from '../../src/resources/nps/nps.rules';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+import { badRequest, conflict, notFound } from '../platform/http/apiError';
+import { ensureFollowUp } from './followUp';
+
+/** What nps/save/ receives: the answer's fields, and id + version when it changes an existing one. */
+export type SaveInput = NpsAnswerInput & { id?: number; version?: number };
+
+/**
+ * Records or changes an answer in one transaction: checks every field (German, per field), takes branch and
+ * seller from the Vorgang (else the customer), refuses a stale version (409), and gives a detractor a todo.
+ * Returns the answer's id.
+ */
+export async function saveNpsAnswer(db: Database, zone: string, caller: Caller, input: SaveInput) {
+  const problems = npsAnswerProblems(input, companyToday(zone));
+  if (input.id !== undefined && !Number.isInteger(input.version)) {
+    problems.version = 'Zum Ändern wird die gelesene Version gebraucht.';
+  }
+  if (Object.keys(problems).length) throw badRequest('Bitte prüfen Sie die markierten Felder.', problems);
+  const customerId = input.customerId as number;
+  const vorgangId = (input.vorgangId as number | null | undefined) ?? null;
+  const score = input.score as number;
+  const comment = typeof input.comment === 'string' && input.comment.trim() ? input.comment.trim() : null;
+  const channel = input.channel as string;
+  const day = input.answeredOn as string;
+
+  return db.transaction().execute(async (trx) => {
+    const customer = await trx
+      .selectFrom('customer')
+      .select(['owner_user_id', 'branch_id'])
+      .where('id', '=', customerId)
+      .executeTakeFirst();
+    if (!customer) {
+      throw badRequest('Bitte prüfen Sie die markierten Felder.', {
+        customerId: 'Diesen Kunden gibt es nicht (mehr).',
+      });
+    }
+    const vorgang = vorgangId
+      ? await trx
+          .selectFrom('vorgang')
+          .select(['seller_user_id', 'branch_id'])
+          .where('id', '=', vorgangId)
+          .where('customer_id', '=', customerId)
+          .executeTakeFirst()
+      : null;
+    if (vorgangId && !vorgang) {
+      throw badRequest('Bitte prüfen Sie die markierten Felder.', {
+        vorgangId: 'Dieser Vorgang gehört nicht zu dem gewählten Kunden.',
+      });
+    }
+    const sellerId = vorgang?.seller_user_id ?? customer.owner_user_id ?? null;
+    const branchId = vorgang?.branch_id ?? customer.branch_id ?? null;
+    // Today: the moment of saving; an earlier day: its noon in the company's zone (no zone can move it).
+    const instantOf = sql`CASE WHEN ${day}::date = (now() AT TIME ZONE ${zone})::date THEN now()
+      ELSE ((${day}::date + time '12:00') AT TIME ZONE ${zone}) END`;
+
+    let id: number;
+    if (input.id === undefined) {
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO nps_answer (customer_id, vorgang_id, score, comment, channel, answered_at, branch_id,
+                                seller_user_id, updated_by)
+        VALUES (${customerId}, ${vorgangId}, ${score}, ${comment}, ${channel}, ${instantOf}, ${branchId},
+                ${sellerId}, ${caller.name})
+        RETURNING id`.execute(trx);
+      id = rows[0]!.id;
+    } else {
+      const { rows } = await sql<{ id: number }>`
+        UPDATE nps_answer a SET customer_id = ${customerId}, vorgang_id = ${vorgangId}, score = ${score},
+          comment = ${comment}, channel = ${channel}, branch_id = ${branchId}, seller_user_id = ${sellerId},
+          -- the same day keeps its time, so an edit of the comment does not move the answer
+          answered_at = CASE WHEN (a.answered_at AT TIME ZONE ${zone})::date = ${day}::date THEN a.answered_at
+                             ELSE ${instantOf} END,
+          version = a.version + 1, updated_at = now(), updated_by = ${caller.name}
+        WHERE a.id = ${input.id} AND a.version = ${input.version!}
+        RETURNING a.id`.execute(trx);
+      if (!rows[0]) {
+        const exists = await trx
+          .selectFrom('nps_answer')
+          .select('id')
+          .where('id', '=', input.id)
+          .executeTakeFirst();
+        throw exists ? conflict() : notFound('Diese NPS-Antwort gibt es nicht (mehr).');
+      }
+      id = rows[0].id;
+    }
+    await ensureFollowUp(trx, id, zone, caller.name);
+    return id;
+  });
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders.rules';
+import {
+  prepareNpsSurvey,
+  sendNpsSurvey,
+  SURVEY_LINK_PLACEHOLDER,
+} from '../../src/resources/nps/survey.endpoints';
+import { touchCustomer } from '../customers/customerQueries';
+import { mailSender, recordSentMail } from '../mail/mailQueries';
+import type { Database } from '../platform/db/database';
+import { badRequest, notFound } from '../platform/http/apiError';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import { mailFailureReason } from '../platform/mail/mailer';
+import { placeholderValues } from '../textTemplates/placeholderValues';
+import { templatesFor } from '../textTemplates/textTemplateQueries';
+import { recordSurvey, surveySettings } from './surveyQueries';
+import { newSurveyToken, surveyTokenHash } from './surveyToken';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The timeline and the Postausgang show the mail as sent, but never the working link.
+const MASKED_LINK = '[persönlicher Umfrage-Link]';
+
+async function checkCustomerAndVorgang(db: Database, customerId: number, vorgangId: number | null) {
+  const customer = await db
+    .selectFrom('customer')
+    .select(['id', 'email'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  if (!customer) throw notFound('Diesen Kunden gibt es nicht (mehr).');
+  if (vorgangId) {
+    const vorgang = await db
+      .selectFrom('vorgang')
+      .select('id')
+      .where('id', '=', vorgangId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (!vorgang) {
+      throw badRequest('Bitte prüfen Sie die markierten Felder.', {
+        vorgangId: 'Dieser Vorgang gehört nicht zu dem gewählten Kunden.',
+      });
+    }
+  }
+  return customer;
+}
+
+/** Survey mails (beyond SPEC §7): a draft from a template with {{Umfrage-Link}}, and the sending. */
+export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
+  const { db, mailer, timeZone } = app;
+
+  endpointRoute(app, prepareNpsSurvey, async (request) => {
+    const { customerId, templateId } = request.body;
+    const vorgangId = request.body.vorgangId ?? null;
+    const customer = await checkCustomerAndVorgang(db, customerId, vorgangId);
+    const templates = (await templatesFor(db, request.caller!)).filter((t) =>
+      t.body.includes(SURVEY_LINK_PLACEHOLDER),
+    );
+    const template = templateId ? templates.find((t) => t.id === templateId) : templates[0];
+    if (templateId && !template) {
+      throw badRequest('Bitte prüfen Sie die markierten Felder.', {
+        templateId: 'Diese Textvorlage gibt es nicht oder sie enthält keinen {{Umfrage-Link}}.',
+      });
+    }
+    const values = await placeholderValues(db, request.caller!, customerId, vorgangId);
+    // The link stays a placeholder in the draft: it is made only when the mail is really sent.
+    const fill = (text: string) =>
+      fillPlaceholders(text, { ...values, 'Umfrage-Link': SURVEY_LINK_PLACEHOLDER });
+    return {
+      to: customer.email,
+      subject: template ? fill(template.subject) : '',
+      body: template ? fill(template.body) : '',
+      templateId: template?.id ?? null,
+      templates: templates.map(({ id, name }) => ({ id, name })),
+    };
+  });
+
+  endpointRoute(app, sendNpsSurvey, async (request, reply) => {
+    const input = request.body;
+    const caller = request.caller!;
+    const vorgangId = input.vorgangId ?? null;
+    await checkCustomerAndVorgang(db, input.customerId, vorgangId);
+    const problems: Record<string, string> = {};
+    if (!EMAIL.test(input.to.trim())) problems.to = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+    if (!input.subject.trim()) problems.subject = 'Bitte geben Sie einen Betreff ein.';
+    if (!input.body.includes(SURVEY_LINK_PLACEHOLDER)) {
+      problems.body = `Der Text braucht den Platzhalter ${SURVEY_LINK_PLACEHOLDER}, sonst kann der Kunde nicht antworten.`;
+    }
+    const unknown = [...unknownPlaceholders(input.subject), ...unknownPlaceholders(input.body)];
+    if (unknown.length) problems.body ??= `Unbekannte Platzhalter: ${[...new Set(unknown)].join(', ')}`;
+    if (Object.keys(problems).length) throw badRequest('Bitte prüfen Sie die markierten Felder.', problems);
+    const settings = await surveySettings(db);
+    if (!settings.enabled) {
+      throw badRequest('NPS-Umfragen sind ausgeschaltet (Admin → Einstellungen → Vorgaben).');
+    }
+    const sender = await mailSender(db, caller.oid);
+    if (!sender?.address) {
+      throw badRequest('Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).');
+    }
+
+    const token = newSurveyToken();
+    const surveyUrl = `${publicUrl.replace(/\/$/, '')}/umfrage/${token}`;
+    const values = await placeholderValues(db, caller, input.customerId, vorgangId);
+    const subject = fillPlaceholders(input.subject, values);
+    const fill = (link: string) => fillPlaceholders(input.body, { ...values, 'Umfrage-Link': link });
+    let error: string | null = null;
+    let messageId: string | null = null;
+    try {
+      ({ messageId } = await mailer.send({
+        from: { name: sender.name || sender.address, address: sender.address },
+        replyTo: sender.userEmail ?? undefined,
+        to: input.to.trim(),
+        subject,
+        text: fill(surveyUrl),
+      }));
+    } catch (failure) {
+      error = mailFailureReason(failure);
+    }
+    const mail = {
+      customerId: input.customerId,
+      vorgangId,
+      templateId: input.templateId ?? null,
+      recipient: input.to.trim(),
+      subject,
+      body: fill(MASKED_LINK),
+      error,
+      via: mailer.via,
+      messageId,
+    };
+    if (error) {
+      await recordSentMail(db, caller, mail);
+      return reply.code(502).send({
+        statusCode: 502,
+        result: { message: `Die E-Mail konnte nicht gesendet werden: ${error}` },
+      });
+    }
+    const result = await db.transaction().execute(async (trx) => {
+      const mailId = await recordSentMail(trx, caller, mail);
+      const expiresOn = await recordSurvey(
+        trx,
+        { tokenHash: surveyTokenHash(token), customerId: input.customerId, vorgangId, mailId },
+        caller,
+        timeZone,
+      );
+      return { mailId, surveyUrl, expiresOn };
+    });
+    await touchCustomer(db, input.customerId);
+    return result;
+  });
+}

@@ -1,0 +1,123 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import SendIcon from '@mui/icons-material/Send';
+import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Loading, Title, useNotify, usePermissions } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { GROUPS } from '../../auth/groups';
+import { companyToday } from '../../config/companyTime';
+import { NoPermissionPage } from '../../layout/NoPermissionPage';
+import { saveBlob } from '../files/saveBlob';
+import { exportNpsAnswers } from './nps.endpoints';
+import { NpsAnswerDialog } from './NpsAnswerDialog';
+import { NpsAnswerList, type NpsListView } from './NpsAnswerList';
+import { NpsFilterBar } from './NpsFilterBar';
+import { NpsStatisticsView } from './NpsStatisticsView';
+import { SurveyDialog } from './SurveyDialog';
+import { useNpsFilter } from './useNpsFilter';
+
+type DialogState = { kind: 'answer'; id: number | null } | { kind: 'survey' } | null;
+
+/** /crm/nps (APP_NPS): the answers and the statistics under one set of filters; capture, survey, export. */
+export default function NpsPage() {
+  const { permissions = [], isPending } = usePermissions<string[]>();
+  if (isPending) return <Loading />;
+  if (!permissions.includes(GROUPS.nps)) return <NoPermissionPage />;
+  return <NpsWorkspace />;
+}
+
+function NpsWorkspace() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('ansicht') === 'statistik' ? 'statistik' : 'antworten';
+  const { state, setState, query, zone } = useNpsFilter();
+  const [view, setView] = useState<NpsListView>({ sort: 'answeredAt', order: 'DESC', page: 0, perPage: 25 });
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [exporting, setExporting] = useState(false);
+  const api = useEndpointClient();
+  const notify = useNotify();
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const file = await api.download(exportNpsAnswers, {
+        query: { ...query, sort: view.sort, order: view.order },
+      });
+      saveBlob(file, `NPS_${companyToday(zone)}.xlsx`);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Der Export ist fehlgeschlagen.', { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="NPS" />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h5" component="h1">
+          NPS – Kundenzufriedenheit
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'answer', id: null })}
+          >
+            Antwort erfassen
+          </Button>
+          <Button variant="outlined" startIcon={<SendIcon />} onClick={() => setDialog({ kind: 'survey' })}>
+            Umfrage senden
+          </Button>
+          <Button startIcon={<DownloadIcon />} onClick={() => void runExport()} disabled={exporting}>
+            {exporting ? 'Export läuft …' : 'Excel-Export'}
+          </Button>
+        </Stack>
+      </Stack>
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <NpsFilterBar
+            value={state}
+            onChange={(next) => {
+              setState(next);
+              setView((current) => ({ ...current, page: 0 }));
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: string) => setParams(next === 'statistik' ? { ansicht: 'statistik' } : {})}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="antworten" label="Antworten" />
+        <Tab value="statistik" label="Statistik" />
+      </Tabs>
+      {tab === 'antworten' ? (
+        <NpsAnswerList
+          query={query}
+          view={view}
+          onView={setView}
+          onEdit={(id) => setDialog({ kind: 'answer', id })}
+          zone={zone}
+        />
+      ) : (
+        <NpsStatisticsView query={query} zone={zone} />
+      )}
+      {dialog?.kind === 'answer' && (
+        <NpsAnswerDialog
+          key={dialog.id ?? 'new'}
+          id={dialog.id}
+          zone={zone}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'survey' && <SurveyDialog onClose={() => setDialog(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, FormHelperText, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { categoryColor } from './nps.rules';
+
+const SCORES = Array.from({ length: 11 }, (_, score) => score);
+
+/**
+ * The score 0-10 as a row of buttons coloured by category (wraps into two rows on a phone); a radio-like
+ * group for screen readers, labelled by `labelId`.
+ */
+export function ScoreButtons({
+  value,
+  onChange,
+  labelId,
+  error,
+  size = 'medium',
+}: {
+  value: number | null;
+  onChange: (score: number) => void;
+  labelId: string;
+  error?: string;
+  size?: 'small' | 'medium';
+}) {
+  const width = size === 'small' ? 40 : 44;
+  return (
+    <Box>
+      <ToggleButtonGroup
+        exclusive
+        value={value}
+        onChange={(_event, score: number | null) => score !== null && onChange(score)}
+        aria-labelledby={labelId}
+        aria-describedby={error ? `${labelId}-error` : undefined}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, '& .MuiToggleButtonGroup-grouped': { m: 0 } }}
+      >
+        {SCORES.map((score) => (
+          <ToggleButton
+            key={score}
+            value={score}
+            aria-label={`${score} von 10`}
+            sx={{
+              width,
+              height: width,
+              fontSize: size === 'small' ? '1rem' : '1.15rem',
+              fontWeight: 600,
+              border: `2px solid ${categoryColor(score)} !important`,
+              borderRadius: '8px !important',
+              color: categoryColor(score),
+              '&.Mui-selected, &.Mui-selected:hover': { bgcolor: categoryColor(score), color: '#fff' },
+            }}
+          >
+            {score}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', maxWidth: width * 11 + 60, mt: 0.5 }}>
+        <Typography variant="caption" color="text.secondary">
+          0 = gar nicht wahrscheinlich
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          10 = äußerst wahrscheinlich
+        </Typography>
+      </Box>
+      {error && (
+        <FormHelperText error id={`${labelId}-error`}>
+          {error}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  CssBaseline,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { pathOf } from '../api/endpoint';
+import { useClientConfig } from '../config/ClientConfigContext';
+import { COMMENT_MAX } from '../resources/nps/nps.rules';
+import { ScoreButtons } from '../resources/nps/ScoreButtons';
+import { answerSurvey, getSurvey } from '../resources/nps/survey.endpoints';
+
+type Envelope = { statusCode: number; result: Record<string, unknown> & { message?: string } };
+type State =
+  | { step: 'loading' }
+  | { step: 'invalid'; message: string }
+  | { step: 'open'; firstName: string | null; company: string | null }
+  | { step: 'thanks'; company: string | null };
+
+const UNREACHABLE = 'Die Umfrage ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
+
+/**
+ * The public survey page /umfrage/<token> (no sign-in): the customer gives 0-10 and a comment once. It
+ * shows nothing about the customer but the first name, and calls only the two public survey endpoints.
+ */
+export default function SurveyPage() {
+  const { token = '' } = useParams();
+  const { ui } = useClientConfig();
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const [score, setScore] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const url = (endpoint: typeof getSurvey | typeof answerSurvey) =>
+    `${ui.apiBaseUrl.replace(/\/$/, '')}/${pathOf(endpoint, { token })}`;
+
+  useEffect(() => {
+    document.title = 'Ihre Meinung zählt';
+    fetch(url(getSurvey))
+      .then(async (response) => {
+        const body = (await response.json()) as Envelope;
+        if (!response.ok) setState({ step: 'invalid', message: body.result.message ?? UNREACHABLE });
+        else
+          setState({
+            step: 'open',
+            firstName: (body.result.firstName as string | null) ?? null,
+            company: (body.result.company as string | null) ?? null,
+          });
+      })
+      .catch(() => setState({ step: 'invalid', message: UNREACHABLE }));
+    // The token is the page's identity; it does not change while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  const send = async () => {
+    if (state.step !== 'open') return;
+    if (score === null) {
+      setErrors({ score: 'Bitte wählen Sie eine Bewertung von 0 bis 10.' });
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch(url(answerSurvey), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ score, comment }),
+      });
+      const body = (await response.json()) as Envelope;
+      if (response.ok) setState({ step: 'thanks', company: state.company });
+      else if (response.status === 400) setErrors((body.result.errors as Record<string, string>) ?? {});
+      else setState({ step: 'invalid', message: body.result.message ?? UNREACHABLE });
+    } catch {
+      setErrors({ form: UNREACHABLE });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const company = state.step === 'open' || state.step === 'thanks' ? state.company : null;
+  return (
+    <>
+      <CssBaseline />
+      <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#f4f6f8', py: { xs: 2, sm: 6 } }}>
+        <Container maxWidth="sm" sx={{ px: { xs: 1.5, sm: 3 } }}>
+          <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1 }}>
+              {company ? `${company} – Kundenumfrage` : 'Kundenumfrage'}
+            </Typography>
+            {state.step === 'loading' && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+                <CircularProgress aria-label="Die Umfrage wird geladen" />
+              </Box>
+            )}
+            {state.step === 'invalid' && (
+              <>
+                <Typography variant="h5" component="h1" gutterBottom>
+                  Umfrage nicht verfügbar
+                </Typography>
+                <Alert severity="info">{state.message}</Alert>
+              </>
+            )}
+            {state.step === 'thanks' && (
+              <>
+                <Typography variant="h5" component="h1" gutterBottom>
+                  Vielen Dank!
+                </Typography>
+                <Typography>Ihre Antwort ist angekommen. Sie hilft uns, noch besser zu werden.</Typography>
+              </>
+            )}
+            {state.step === 'open' && (
+              <Box
+                component="form"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void send();
+                }}
+              >
+                <Typography variant="h5" component="h1" gutterBottom>
+                  {state.firstName ? `Guten Tag, ${state.firstName}!` : 'Guten Tag!'}
+                </Typography>
+                <Typography sx={{ mb: 3 }}>
+                  Danke, dass Sie sich eine Minute Zeit nehmen. Ihre Antwort geht direkt an unser Team.
+                </Typography>
+                <Typography
+                  id="survey-question"
+                  component="h2"
+                  variant="subtitle1"
+                  sx={{ fontWeight: 600, mb: 1.5 }}
+                >
+                  Wie wahrscheinlich ist es, dass Sie uns einem Freund oder Kollegen empfehlen?
+                </Typography>
+                <ScoreButtons
+                  value={score}
+                  onChange={(value) => {
+                    setScore(value);
+                    setErrors((current) => ({ ...current, score: '' }));
+                  }}
+                  labelId="survey-question"
+                  error={errors.score || undefined}
+                />
+                <Typography
+                  component="label"
+                  htmlFor="survey-comment"
+                  variant="subtitle1"
+                  sx={{ display: 'block', fontWeight: 600, mt: 3, mb: 1 }}
+                >
+                  Was ist der wichtigste Grund für Ihre Bewertung? (freiwillig)
+                </Typography>
+                <TextField
+                  id="survey-comment"
+                  value={comment}
+                  onChange={(event) => setComment(event.target.value)}
+                  multiline
+                  minRows={4}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+                  error={Boolean(errors.comment)}
+                  helperText={
+                    errors.comment || `${comment.length} / ${COMMENT_MAX.toLocaleString('de-DE')} Zeichen`
+                  }
+                />
+                {errors.form && (
+                  <Alert severity="error" sx={{ mt: 2 }}>
+                    {errors.form}
+                  </Alert>
+                )}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={sending}
+                  sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+                >
+                  {sending ? 'Wird gesendet …' : 'Antwort senden'}
+                </Button>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                  Der Link gilt für eine Antwort. Wir verwenden sie nur, um unseren Service zu verbessern.
+                </Typography>
+              </Box>
+            )}
+          </Paper>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PUBLIC_URL, type TestApp } from '../../support/testApp';
+
+const NPS = ['APP_NPS'];
+type Row = Record<string, unknown>;
+const TEMPLATE = '{{Anrede}} {{Name}},\nbitte bewerten Sie uns: {{Umfrage-Link}}\n{{Verkäufer}}';
+
+describe('NPS survey: mail with a single-use link, public page, answer', () => {
+  let t: TestApp;
+  let customer: number;
+  let vorgang: number;
+  let templateId: number;
+
+  const send = (payload: Row) => t.call(NPS, { method: 'POST', url: '/api/nps/sendSurvey', payload });
+  const publicCall = (method: 'GET' | 'POST', token: string, payload?: Row, ip = '10.0.0.1') =>
+    t.call(null, { method, url: `/api/umfrage/${token}`, payload, remoteAddress: ip });
+  const tokenOf = (url: string) => url.split('/umfrage/')[1]!;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const id = async (query: ReturnType<typeof sql<{ id: number }>>) =>
+      (await query.execute(t.db)).rows[0]!.id;
+    await sql`INSERT INTO global_settings (company_name, mail_sender_name, mail_sender_address)
+              VALUES ('Strussnig Fenster', 'Strussnig', 'info@strussnig.example')`.execute(t.db);
+    const owner = await id(
+      sql`INSERT INTO app_user (azure_oid, name) VALUES ('oid-b', 'Bettina Betreuer') RETURNING id`,
+    );
+    customer = await id(sql`
+      INSERT INTO customer (salutation, last_name, first_name, street, city, email, owner_user_id)
+      VALUES ('Frau', 'Gruber', 'Maria', 'Hauptplatz 1', 'Villach', 'maria.gruber@example.at', ${owner}) RETURNING id`);
+    vorgang = await id(sql`
+      INSERT INTO vorgang (vorgang_number, customer_id, title) VALUES ('V-100', ${customer}, 'Fenster') RETURNING id`);
+    templateId = await id(sql`
+      INSERT INTO text_template (name, subject, body) VALUES ('Umfrage', 'Ihre Meinung zu {{Vorgang}}', ${TEMPLATE})
+      RETURNING id`);
+    await sql`INSERT INTO text_template (name, subject, body) VALUES ('Ohne Link', 'x', 'kein Link')`.execute(
+      t.db,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('drafts from templates with the link placeholder only, and sends a personal link', async () => {
+    const draft = await t.call(NPS, {
+      method: 'POST',
+      url: '/api/nps/prepareSurvey',
+      payload: { customerId: customer, vorgangId: vorgang },
+    });
+    expect(draft.status).toBe(200);
+    expect(draft.body.result).toMatchObject({
+      to: 'maria.gruber@example.at',
+      subject: 'Ihre Meinung zu V-100 (Fenster)',
+      templateId,
+      templates: [{ id: templateId, name: 'Umfrage' }],
+    });
+    expect(draft.body.result.body).toContain(
+      'Sehr geehrte Frau Gruber,\nbitte bewerten Sie uns: {{Umfrage-Link}}',
+    );
+
+    const sent = await send({
+      customerId: customer,
+      vorgangId: vorgang,
+      templateId,
+      to: 'maria.gruber@example.at',
+      subject: 'Umfrage',
+      body: TEMPLATE,
+    });
+    expect(sent.status).toBe(200);
+    const url = sent.body.result.surveyUrl as string;
+    expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/umfrage/[A-Za-z0-9_-]{43}$`));
+    // The sent mail on the timeline carries the link masked; the database keeps only the token's hash.
+    const { rows } = await sql<{ body: string; hash: string }>`
+      SELECT m.body, s.token_hash AS hash FROM sent_mail m JOIN nps_survey s ON s.sent_mail_id = m.id`.execute(
+      t.db,
+    );
+    expect(rows[0]!.body).toContain('bitte bewerten Sie uns: [persönlicher Umfrage-Link]');
+    expect(rows[0]!.body).not.toContain(tokenOf(url));
+    expect(rows[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.hash).not.toContain(tokenOf(url));
+
+    // Public page: only the first name (and our company), nothing else about the customer.
+    const page = await publicCall('GET', tokenOf(url));
+    expect(page.status).toBe(200);
+    expect(page.body.result).toEqual({ firstName: 'Maria', company: 'Strussnig Fenster' });
+    expect(JSON.stringify(page.body)).not.toMatch(/Gruber|Villach|Hauptplatz|example\.at/);
+
+    const invalid = await publicCall('POST', tokenOf(url), { score: 12, comment: 'x' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.result.errors).toEqual({ score: 'Bitte wählen Sie eine Bewertung von 0 bis 10.' });
+
+    const answered = await publicCall('POST', tokenOf(url), { score: 4, comment: 'Montage war chaotisch' });
+    expect(answered.status).toBe(200);
+    const list = (await t.call(NPS, { method: 'GET', url: '/api/nps' })).body.result as unknown as Row[];
+    expect(list[0]).toMatchObject({
+      score: 4,
+      comment: 'Montage war chaotisch',
+      channel: 'web',
+      vorgangNumber: 'V-100',
+      followUpUser: 'Bettina Betreuer',
+      followUpDone: false,
+    });
+    const timeline = (
+      await t.call(['APP_KUNDE'], { method: 'GET', url: `/api/kunde/getTimelineForCustomer/${customer}` })
+    ).body.result as unknown as { items: Row[] };
+    expect(timeline.items.map((item) => item.kind)).toEqual(
+      expect.arrayContaining(['nps', 'email', 'aktivitaet']),
+    );
+
+    // Used up: the link no longer works, for reading or answering.
+    const again = await publicCall('POST', tokenOf(url), { score: 10 });
+    expect(again.status).toBe(404);
+    expect(again.body.result.message).toBe(
+      'Dieser Umfrage-Link ist nicht mehr gültig: Er wurde schon benutzt oder ist abgelaufen.',
+    );
+    expect((await publicCall('GET', tokenOf(url))).status).toBe(404);
+  });
+
+  it('refuses expired and unknown links with the same message', async () => {
+    const sent = await send({
+      customerId: customer,
+      to: 'maria.gruber@example.at',
+      subject: 'Umfrage',
+      body: TEMPLATE,
+    });
+    const token = tokenOf(sent.body.result.surveyUrl as string);
+    await sql`UPDATE nps_survey SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`.execute(
+      t.db,
+    );
+    const expired = await publicCall('GET', token);
+    const unknown = await publicCall('GET', 'A'.repeat(43));
+    expect(expired.status).toBe(404);
+    expect(unknown.body).toEqual(expired.body);
+  });
+
+  it('checks the mail in German, per field', async () => {
+    const bad = await send({
+      customerId: customer,
+      to: 'kein-mail',
+      subject: ' ',
+      body: 'Ohne Link {{Kunde}}',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.result.errors).toEqual({
+      to: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      subject: 'Bitte geben Sie einen Betreff ein.',
+      body: 'Der Text braucht den Platzhalter {{Umfrage-Link}}, sonst kann der Kunde nicht antworten.',
+    });
+    const other = await sql<{
+      id: number;
+    }>`INSERT INTO customer (last_name) VALUES ('Huber') RETURNING id`.execute(t.db);
+    const foreign = await send({
+      customerId: other.rows[0]!.id,
+      vorgangId: vorgang,
+      to: 'a@b.at',
+      subject: 'x',
+      body: TEMPLATE,
+    });
+    expect(foreign.body.result.errors).toEqual({
+      vorgangId: 'Dieser Vorgang gehört nicht zu dem gewählten Kunden.',
+    });
+    await sql`UPDATE global_settings SET nps_enabled = false`.execute(t.db);
+    const off = await send({ customerId: customer, to: 'a@b.at', subject: 'x', body: TEMPLATE });
+    expect(off.body.result.message).toMatch(/NPS-Umfragen sind ausgeschaltet/);
+    await sql`UPDATE global_settings SET nps_enabled = true`.execute(t.db);
+    expect(
+      (await t.call(['APP_KUNDE'], { method: 'POST', url: '/api/nps/sendSurvey', payload: {} })).status,
+    ).toBe(403);
+  });
+
+  it('slows down guessing: more than 30 calls a minute from one address get a German 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++)
+      statuses.push((await publicCall('GET', 'B'.repeat(43), undefined, '10.9.9.9')).status);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    const limited = await publicCall('GET', 'B'.repeat(43), undefined, '10.9.9.9');
+    expect(limited.status).toBe(429);
+    expect(limited.body.result.message).toMatch(/^Zu viele Anfragen/);
+    // Another address and the signed-in API are not affected.
+    expect((await publicCall('GET', 'B'.repeat(43), undefined, '10.9.9.8')).status).toBe(404);
+    expect((await t.call(NPS, { method: 'GET', url: '/api/nps/count' })).status).toBe(200);
+  });
+});
