@@ -31,6 +31,8 @@ import { syncArea } from './sync';
 import { textTemplatesArea } from './textTemplates';
 import { usersArea } from './users';
 import { vorgaengeArea } from './vorgaenge';
+import { dueItemsArea } from './dueItems';
+import { dashboardArea } from './dashboard';
 
 export interface AppOptions {
   db: Database;
@@ -67,6 +69,8 @@ const AREAS: readonly FastifyPluginAsync[] = [
   filesArea,
   mailArea,
   vorgaengeArea,
+  dueItemsArea,
+  dashboardArea,
 ];
 
 // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.

@@ -26,6 +26,16 @@ export default defineEntity({
       inForm: false,
       rule: (yup) => yup.number().integer().required(),
     },
+    // Set where the activity is logged for a Vorgang (Todos, the Vorgang page), not chosen in the form.
+    {
+      source: 'vorgangId',
+      label: 'Vorgang',
+      type: 'integer',
+      column: 'vorgang_id',
+      inList: false,
+      inForm: false,
+      rule: (yup) => yup.optionalInteger(),
+    },
     {
       source: 'activityType',
       label: 'Art',
