@@ -33,6 +33,7 @@ import { usersArea } from './users';
 import { vorgaengeArea } from './vorgaenge';
 import { dueItemsArea } from './dueItems';
 import { dashboardArea } from './dashboard';
+import { activitiesArea } from './activities';
 
 export interface AppOptions {
   db: Database;
@@ -71,6 +72,7 @@ const AREAS: readonly FastifyPluginAsync[] = [
   vorgaengeArea,
   dueItemsArea,
   dashboardArea,
+  activitiesArea,
 ];
 
 // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
