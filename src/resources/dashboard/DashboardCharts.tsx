@@ -84,8 +84,20 @@ export default function DashboardCharts({ scope }: { scope: DueScope }) {
               />
               <Tooltip formatter={(value) => formatEuroCents(Number(value))} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Line dataKey="Ist" stroke={theme.palette.primary.main} strokeWidth={2} dot={false} />
-              <Line dataKey="Soll" stroke={theme.palette.text.secondary} strokeDasharray="5 5" dot={false} />
+              <Line
+                isAnimationActive={false}
+                dataKey="Ist"
+                stroke={theme.palette.primary.main}
+                strokeWidth={2}
+                dot={false}
+              />
+              <Line
+                isAnimationActive={false}
+                dataKey="Soll"
+                stroke={theme.palette.text.secondary}
+                strokeDasharray="5 5"
+                dot={false}
+              />
             </LineChart>
           </ResponsiveContainer>
         </Paper>

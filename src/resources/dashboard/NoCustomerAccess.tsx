@@ -29,15 +29,20 @@ export function NoCustomerAccess({ groups }: { groups: readonly string[] }) {
             <TableRow>
               <TableCell>Gruppe</TableCell>
               <TableCell>Öffnet</TableCell>
-              <TableCell>Ihre</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {WHAT_SHOWS_WHAT.map((row) => (
               <TableRow key={row.group}>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.group}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  {row.group}
+                  {groups.includes(row.group) && (
+                    <Typography variant="caption" color="success.main" component="div">
+                      Ihre Gruppe
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>{row.shows}</TableCell>
-                <TableCell>{groups.includes(row.group) ? 'ja' : '–'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

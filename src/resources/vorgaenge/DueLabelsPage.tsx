@@ -49,6 +49,7 @@ export default function DueLabelsPage() {
         <ScopePicker {...scopeState} />
         <Button
           size="small"
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
           startIcon={exporting ? <CircularProgress size={16} /> : <DownloadIcon />}
           disabled={exporting || !data?.total}
           onClick={() => void runExport()}
