@@ -11,6 +11,7 @@ import {
   Stack,
   Tooltip,
   Typography,
+  useTheme,
 } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { DUE_BUCKET_LABELS, type DueBucket } from '../../config/companyTime';
@@ -24,6 +25,7 @@ const BUCKET_ORDER: DueBucket[] = ['ueberfaellig', 'heute', 'morgen', 'dieseWoch
 
 /** What an item is, as a chip: the label (in its colour, marked Vorgang or Kunde) or the activity's type. */
 function KindChip({ item }: { item: DueItem }) {
+  const theme = useTheme();
   if (item.kind === 'aktivitaet') {
     return <Chip size="small" variant="outlined" label={activityTypeName(item.title)} />;
   }
@@ -31,7 +33,11 @@ function KindChip({ item }: { item: DueItem }) {
     <Chip
       size="small"
       label={item.title}
-      sx={{ bgcolor: item.color ?? undefined, color: item.color ? '#fff' : undefined, fontWeight: 600 }}
+      sx={{
+        bgcolor: item.color ?? undefined,
+        color: item.color ? theme.palette.getContrastText(item.color) : undefined,
+        fontWeight: 600,
+      }}
     />
   );
 }
@@ -47,6 +53,7 @@ function Row({
   actions: ReturnType<typeof useDueItemActions>;
   showOwner: boolean;
 }) {
+  const name = item.kind === 'aktivitaet' ? activityTypeName(item.title) : item.title;
   const where = item.kind === 'vorgangLabel' ? 'Vorgang' : item.kind === 'kundeLabel' ? 'Kunde' : 'Aktivität';
   return (
     <ListItem
@@ -66,7 +73,7 @@ function Row({
       <Tooltip title={item.kind === 'aktivitaet' ? 'Erledigt' : 'Erledigt (Label entfernen)'}>
         <span>
           <IconButton
-            aria-label={`${item.title} erledigt`}
+            aria-label={`${name} erledigt`}
             color="success"
             disabled={actions.busy === item.key}
             onClick={() => void actions.markDone(item)}

@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useState } from 'react';
+import { activityTypeName } from '../activities/activityTypes';
 import type { DueItem } from './dueItems.endpoints';
 import { postponeBase } from './useDueItemActions';
 
@@ -29,6 +30,7 @@ export function PostponeMenu({
   onPostpone: (days: number) => void;
   onMoveTo: (day: string) => void;
 }) {
+  const label = item.kind === 'aktivitaet' ? activityTypeName(item.title) : item.title;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [day, setDay] = useState(postponeBase(item.dueDate, today));
@@ -41,7 +43,7 @@ export function PostponeMenu({
       <Tooltip title="Verschieben">
         <span>
           <IconButton
-            aria-label={`${item.title} verschieben`}
+            aria-label={`${label} verschieben`}
             disabled={disabled}
             onClick={(event) => setAnchor(event.currentTarget)}
           >
