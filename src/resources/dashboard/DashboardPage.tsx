@@ -56,7 +56,7 @@ function MyDay() {
       </Stack>
 
       <SectionTitle>Heute</SectionTitle>
-      {todos.isPending && <LinearProgress />}
+      {todos.isPending && <LinearProgress aria-label="Wird geladen" />}
       {todos.error && <Alert severity="error">{todos.error.message}</Alert>}
       {todos.data && (
         <>
@@ -76,12 +76,12 @@ function MyDay() {
       )}
 
       <SectionTitle>Kennzahlen</SectionTitle>
-      {figures.isPending && <LinearProgress />}
+      {figures.isPending && <LinearProgress aria-label="Wird geladen" />}
       {figures.error && <Alert severity="error">{figures.error.message}</Alert>}
       {figures.data && <Kennzahlen figures={figures.data} />}
 
       <SectionTitle>Verlauf</SectionTitle>
-      <Suspense fallback={<LinearProgress />}>
+      <Suspense fallback={<LinearProgress aria-label="Wird geladen" />}>
         <DashboardCharts scope={scope} />
       </Suspense>
 

@@ -53,6 +53,8 @@ export function ScopePicker({ scope, setScope, lead }: ReturnType<typeof useDueS
         exclusive
         value={current}
         aria-label="Ansicht"
+        // The theme's default for unselected buttons is too pale against white (WCAG contrast).
+        sx={{ '& .MuiToggleButton-root:not(.Mui-selected):not(.Mui-disabled)': { color: 'text.primary' } }}
         onChange={(_, value: DueScope['scope'] | null) => {
           if (!value) return;
           if (value === 'user') setScope({ scope: 'user', userId: scope.userId ?? users[0]?.id });

@@ -33,7 +33,7 @@ export default function TodosPage() {
         <ScopePicker {...scopeState} />
         <NewTodoButton />
       </Stack>
-      {todos.isPending && <LinearProgress />}
+      {todos.isPending && <LinearProgress aria-label="Wird geladen" />}
       {todos.error && <Alert severity="error">{todos.error.message}</Alert>}
       {data && data.total > data.items.length && (
         <Alert severity="info" sx={{ mb: 2 }}>

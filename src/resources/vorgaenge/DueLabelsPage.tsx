@@ -57,7 +57,7 @@ export default function DueLabelsPage() {
           {exporting ? `Export läuft (${data?.total ?? '…'} Labels) …` : 'Excel-Export'}
         </Button>
       </Stack>
-      {due.isPending && <LinearProgress />}
+      {due.isPending && <LinearProgress aria-label="Wird geladen" />}
       {due.error && <Alert severity="error">{due.error.message}</Alert>}
       {data && data.total > data.items.length && (
         <Alert severity="info" sx={{ mb: 2 }}>
