@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Loading, Title, useGetIdentity, usePermissions } from 'react-admin';
+import { Title, useGetIdentity, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useEndpoint } from '../../api/useEndpoint';
 import { GROUPS } from '../../auth/groups';
@@ -121,7 +121,7 @@ function MyDay() {
 /** Landing page after sign-in: my day for APP_KUNDE, a friendly page on the groups for everyone else. */
 export function DashboardPage() {
   const { permissions, isPending } = usePermissions<string[]>();
-  if (isPending) return <Loading />;
+  if (isPending) return <LinearProgress aria-label="Wird geladen" />;
   if (!permissions?.includes(GROUPS.kunde)) return <NoCustomerAccess groups={permissions ?? []} />;
   return <MyDay />;
 }

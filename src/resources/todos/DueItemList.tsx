@@ -6,13 +6,12 @@ import {
   Link as MuiLink,
   List,
   ListItem,
-  ListSubheader,
   Paper,
   Stack,
   Tooltip,
   Typography,
-  useTheme,
 } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
 import { DUE_BUCKET_LABELS, type DueBucket } from '../../config/companyTime';
 import { formatDate } from '../../i18n/format';
@@ -23,9 +22,17 @@ import type { useDueItemActions } from './useDueItemActions';
 
 const BUCKET_ORDER: DueBucket[] = ['ueberfaellig', 'heute', 'morgen', 'dieseWoche', 'spaeter'];
 
+/** White on a label colour only where it reaches WCAG AA (4.5:1), else dark text. */
+const readableOn = (color: string) => {
+  try {
+    return getContrastRatio(color, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+  } catch {
+    return undefined; // not a colour MUI can read: the chip keeps its default text colour
+  }
+};
+
 /** What an item is, as a chip: the label (in its colour, marked Vorgang or Kunde) or the activity's type. */
 function KindChip({ item }: { item: DueItem }) {
-  const theme = useTheme();
   if (item.kind === 'aktivitaet') {
     return <Chip size="small" variant="outlined" label={activityTypeName(item.title)} />;
   }
@@ -35,7 +42,7 @@ function KindChip({ item }: { item: DueItem }) {
       label={item.title}
       sx={{
         bgcolor: item.color ?? undefined,
-        color: item.color ? theme.palette.getContrastText(item.color) : undefined,
+        color: item.color ? readableOn(item.color) : undefined,
         fontWeight: 600,
       }}
     />
@@ -149,24 +156,21 @@ export function DueItemList({
         if (inBucket.length === 0) return null;
         return (
           <Paper key={bucket} variant="outlined" component="section" aria-label={DUE_BUCKET_LABELS[bucket]}>
-            <List
-              disablePadding
-              subheader={
-                <ListSubheader
-                  component="h2"
-                  sx={{
-                    lineHeight: 2.5,
-                    fontSize: '1rem',
-                    fontWeight: 700,
-                    color: bucket === 'ueberfaellig' ? 'error.main' : 'text.primary',
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                  }}
-                >
-                  {DUE_BUCKET_LABELS[bucket]} ({inBucket.length})
-                </ListSubheader>
-              }
+            <Typography
+              component="h2"
+              sx={{
+                px: 2,
+                py: 1,
+                fontSize: '1rem',
+                fontWeight: 700,
+                color: bucket === 'ueberfaellig' ? 'error.main' : 'text.primary',
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
             >
+              {DUE_BUCKET_LABELS[bucket]} ({inBucket.length})
+            </Typography>
+            <List disablePadding>
               {inBucket.map((item) => (
                 <Row key={item.key} item={item} today={today} actions={actions} showOwner={showOwner} />
               ))}
