@@ -35,6 +35,9 @@ import { syncArea } from './sync';
 import { textTemplatesArea } from './textTemplates';
 import { usersArea } from './users';
 import { vorgaengeArea } from './vorgaenge';
+import { dueItemsArea } from './dueItems';
+import { dashboardArea } from './dashboard';
+import { activitiesArea } from './activities';
 
 export interface AppOptions {
   db: Database;
@@ -74,6 +77,9 @@ const AREAS: readonly FastifyPluginAsync[] = [
   mailArea,
   vorgaengeArea,
   offerPdfArea,
+  dueItemsArea,
+  dashboardArea,
+  activitiesArea,
 ];
 
 // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.

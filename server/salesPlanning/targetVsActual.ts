@@ -16,7 +16,7 @@ export interface TargetVsActual {
 }
 
 /** How far through the year the curve says we should be, in percent, for `today`. */
-function expectedShareToDate(shares: number[], year: number, today: Date): number {
+export function expectedShareToDate(shares: number[], year: number, today: Date): number {
   if (year < today.getFullYear()) return 100;
   if (year > today.getFullYear()) return 0;
   const month = today.getMonth();

@@ -3,6 +3,7 @@ import { Box, Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
+import { MenuEntryBadge } from './TodoCountBadge';
 import { isActive, type MenuItem } from './menuItems';
 import { MenuStatus } from './MenuStatus';
 import { SubMenuFlyout } from './SubMenuFlyout';
@@ -22,7 +23,11 @@ function TopEntry({ item }: { item: MenuItem }) {
       <Button
         component={Link}
         to={item.routerLink}
-        startIcon={<Icon />}
+        startIcon={
+          <MenuEntryBadge icon={item.icon}>
+            <Icon />
+          </MenuEntryBadge>
+        }
         color={active ? 'primary' : 'inherit'}
         aria-current={active ? 'page' : undefined}
         sx={{ textTransform: 'none', fontWeight: active ? 700 : 500, whiteSpace: 'nowrap' }}

@@ -1,6 +1,7 @@
 import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
+import { MenuEntryBadge } from './TodoCountBadge';
 import { isActive, type MenuItem } from './menuItems';
 import { MenuStatus } from './MenuStatus';
 import { useAllowedMenu } from './useAllowedMenu';
@@ -37,7 +38,9 @@ function Entry({
       }}
     >
       <ListItemIcon sx={{ minWidth: 36 }}>
-        <Icon fontSize="small" />
+        <MenuEntryBadge icon={item.icon}>
+          <Icon fontSize="small" />
+        </MenuEntryBadge>
       </ListItemIcon>
       <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, fontSize: '0.95rem' } }} />
     </ListItemButton>

@@ -2,6 +2,7 @@ import { IconButton, List, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
+import { MenuEntryBadge } from './TodoCountBadge';
 import { isActive, type MenuItem } from './menuItems';
 import { MenuStatus } from './MenuStatus';
 import { SubMenuFlyout } from './SubMenuFlyout';
@@ -40,7 +41,9 @@ function SlimEntry({ item }: { item: MenuItem }) {
         bgcolor: active ? 'action.selected' : undefined,
       }}
     >
-      <Icon />
+      <MenuEntryBadge icon={item.icon}>
+        <Icon />
+      </MenuEntryBadge>
     </IconButton>
   );
   return (

@@ -26,7 +26,7 @@ export default defineEntity({
       inForm: false,
       rule: (yup) => yup.number().integer().required(),
     },
-    // Set when the activity is logged on a Vorgang's page (its Aktivitäten tab lists by it).
+    // Set where the activity is logged for a Vorgang (Todos, the Vorgang page's Aktivitäten tab), not chosen in the form.
     {
       source: 'vorgangId',
       label: 'Vorgang',

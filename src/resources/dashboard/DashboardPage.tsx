@@ -1,39 +1,127 @@
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Alert, Box, Grid, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title, useGetIdentity, usePermissions } from 'react-admin';
-import { AREAS } from '../areas';
+import { Link } from 'react-router-dom';
+import { useEndpoint } from '../../api/useEndpoint';
+import { GROUPS } from '../../auth/groups';
+import { DueItemList } from '../todos/DueItemList';
+import { getTodos } from '../todos/dueItems.endpoints';
+import { ScopePicker, useDueScope } from '../todos/ScopePicker';
+import { useDueItemActions } from '../todos/useDueItemActions';
+import { getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
+import { VorgangShortList } from './DashboardLists';
+import { Kennzahlen } from './Kennzahlen';
+import { NoCustomerAccess } from './NoCustomerAccess';
+import { vorgangListLink } from './vorgangListLink';
 
-/** Landing page after sign-in: a greeting and the areas this person may open. */
-export function DashboardPage() {
-  const { identity } = useGetIdentity();
-  const { permissions = [] } = usePermissions<string[]>();
-  const areas = Object.values(AREAS).filter((area) => permissions.includes(area.group));
+// recharts is loaded only when the charts are shown, not with the first page.
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+function SectionTitle({ children }: { children: string }) {
   return (
-    <>
-      <Title title="Dashboard" />
-      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
-        Willkommen{identity?.fullName ? `, ${identity.fullName}` : ''}!
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Kennzahlen, fällige Aufgaben und Ihre Vorgänge erscheinen hier, sobald diese Bereiche freigeschaltet
-        sind.
-      </Typography>
-      <Grid container spacing={2}>
-        {areas.map((area) => (
-          <Grid key={area.path} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined">
-              <CardActionArea component={Link} to={`/crm/${area.path}`}>
-                <CardContent>
-                  <Typography variant="h6">{area.label}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    Stammdaten und Einstellungen bearbeiten
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-    </>
+    <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+      {children}
+    </Typography>
   );
+}
+
+/** The day's start for APP_KUNDE: Heute (overdue + today's todos), Kennzahlen, charts, lists; leads switch scope. */
+function MyDay() {
+  const scopeState = useDueScope();
+  const { scope } = scopeState;
+  const { identity } = useGetIdentity();
+  const todos = useEndpoint(getTodos, { query: scope });
+  const figures = useEndpoint(getDashboardFigures, { query: scope });
+  const lists = useEndpoint(getDashboardLists, { query: scope });
+  const actions = useDueItemActions();
+  const urgent = (todos.data?.items ?? []).filter(
+    (item) => item.bucket === 'ueberfaellig' || item.bucket === 'heute',
+  );
+  const todosLink = `/crm/todos${scope.scope ? `?${new URLSearchParams(scope as Record<string, string>)}` : ''}`;
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Dashboard" />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {scope.scope === 'branch'
+            ? 'Filiale'
+            : `Guten Tag${identity?.fullName ? `, ${identity.fullName}` : ''}`}
+        </Typography>
+        <ScopePicker {...scopeState} />
+      </Stack>
+
+      <SectionTitle>Heute</SectionTitle>
+      {todos.isPending && <LinearProgress aria-label="Wird geladen" />}
+      {todos.error && <Alert severity="error">{todos.error.message}</Alert>}
+      {todos.data && (
+        <>
+          <DueItemList
+            items={urgent}
+            today={todos.data.today}
+            actions={actions}
+            showOwner={Boolean(scope.scope)}
+            emptyText="Nichts überfällig, nichts für heute. 🎉"
+          />
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            <MuiLink component={Link} to={todosLink}>
+              Alle Todos ({todos.data.total})
+            </MuiLink>
+          </Typography>
+        </>
+      )}
+
+      <SectionTitle>Kennzahlen</SectionTitle>
+      {figures.isPending && <LinearProgress aria-label="Wird geladen" />}
+      {figures.error && <Alert severity="error">{figures.error.message}</Alert>}
+      {figures.data && <Kennzahlen figures={figures.data} />}
+
+      <SectionTitle>Verlauf</SectionTitle>
+      <Suspense fallback={<LinearProgress aria-label="Wird geladen" />}>
+        <DashboardCharts scope={scope} />
+      </Suspense>
+
+      <Grid container spacing={1.5} sx={{ mt: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <VorgangShortList
+            title="Zuletzt bearbeitete Vorgänge"
+            rows={lists.data?.recent ?? []}
+            empty={lists.isPending ? 'Wird geladen …' : 'Noch keine Vorgänge.'}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <VorgangShortList
+            title="Nachfassen: Angebote ohne Aktivität seit 14 Tagen"
+            rows={lists.data?.followUp ?? []}
+            empty={lists.isPending ? 'Wird geladen …' : 'Alle Angebote sind in Bearbeitung.'}
+            {...(lists.data && figures.data && lists.data.followUpTotal > lists.data.followUp.length
+              ? {
+                  more: {
+                    text: `Alle ${lists.data.followUpTotal} anzeigen`,
+                    to: vorgangListLink(figures.data.owner, {
+                      status: 'angebot',
+                      lastActivityBefore: figures.data.today,
+                      lastActivityDays: 14,
+                    }),
+                  },
+                }
+              : {})}
+          />
+        </Grid>
+      </Grid>
+      {actions.undoSnackbar}
+    </Box>
+  );
+}
+
+/** Landing page after sign-in: my day for APP_KUNDE, a friendly page on the groups for everyone else. */
+export function DashboardPage() {
+  const { permissions, isPending } = usePermissions<string[]>();
+  if (isPending) return <LinearProgress aria-label="Wird geladen" />;
+  if (!permissions?.includes(GROUPS.kunde)) return <NoCustomerAccess groups={permissions ?? []} />;
+  return <MyDay />;
 }

@@ -7,7 +7,7 @@ export default defineResource({
       path: 'todos',
       label: 'Todos',
       group: GROUPS.kunde,
-      upcoming: { title: 'Todos', text: 'Hier sehen Sie Ihre offenen und fälligen Aktivitäten.' },
+      component: () => import('./TodosPage'),
     }),
   ],
 });

@@ -20,7 +20,7 @@ export default defineResource({
       path: 'vorgang/faellig',
       label: 'Fällige Labels',
       group: GROUPS.kunde,
-      upcoming: { title: 'Fällige Labels', text: 'Hier stehen die Vorgänge, deren Labels fällig sind.' },
+      component: () => import('./DueLabelsPage'),
     }),
     definePage({
       path: 'vorgang/kartenansicht',

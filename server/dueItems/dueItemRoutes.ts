@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { PassThrough } from 'node:stream';
+import {
+  getTodoCount,
+  getTodos,
+  markDueItemDone,
+  postponeDueItem,
+  reopenDueItem,
+} from '../../src/resources/todos/dueItems.endpoints';
+import {
+  exportVorgangFaelligExcel,
+  getVorgangsFaellig,
+} from '../../src/resources/vorgaenge/dueLabels.endpoints';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import { markDone, postpone, reopen } from './dueItemChanges';
+import { companyTodayInDb, dueItems, urgentCount } from './dueItemQueries';
+import { writeDueLabelExport } from './exportDueLabels';
+import { resolveScope } from './viewerScope';
+
+/** Todos and Fällige Labels: read the due items of a scope, mark them done, move them, undo. */
+export function registerDueItemRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  endpointRoute(app, getTodos, async (request) =>
+    dueItems(db, app.timeZone, await resolveScope(db, request.caller!, request.query), 'todos'),
+  );
+
+  endpointRoute(app, getTodoCount, async (request) => ({
+    urgent: await urgentCount(db, app.timeZone, await resolveScope(db, request.caller!, {})),
+  }));
+
+  endpointRoute(app, getVorgangsFaellig, async (request) =>
+    dueItems(db, app.timeZone, await resolveScope(db, request.caller!, request.query), 'labels'),
+  );
+
+  endpointRoute(app, exportVorgangFaelligExcel, async (request, reply) => {
+    const scope = await resolveScope(db, request.caller!, request.query); // 403 before the first byte
+    const today = await companyTodayInDb(db, app.timeZone);
+    const out = new PassThrough();
+    writeDueLabelExport(db, scope, today, out).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'Export der fälligen Labels abgebrochen');
+      out.destroy(error as Error);
+    });
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="Faellige_Labels_${today}.xlsx"`)
+      .send(out);
+  });
+
+  endpointRoute(app, markDueItemDone, async (request) =>
+    markDone(db, request.caller!, request.body.key, request.body),
+  );
+
+  endpointRoute(app, postponeDueItem, async (request) =>
+    postpone(db, request.caller!, request.body.key, request.body, request.body.dueDate),
+  );
+
+  endpointRoute(app, reopenDueItem, async (request) =>
+    reopen(db, request.caller!, request.body.key, request.body),
+  );
+}

@@ -1,0 +1,83 @@
+import { Grid } from '@mui/material';
+import { formatEuroCents } from '../../i18n/format';
+import type { DashboardFigures } from './dashboard.endpoints';
+import { KennzahlCard } from './KennzahlCard';
+import { vorgangListLink } from './vorgangListLink';
+
+const count = (value: number) => value.toLocaleString('de-DE');
+const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
+const days = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} Tage`;
+const nps = (value: number) => value.toLocaleString('de-DE');
+
+/** The Kennzahlen grid: each figure with last year's value and a link to the filtered list behind it. */
+export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
+  const { owner, today, year } = figures;
+  const monthStart = `${today.slice(0, 8)}01`;
+  const yearStart = `${year}-01-01`;
+  const link = (filter: Record<string, unknown>) => vorgangListLink(owner, filter);
+  const orders = (from: string) =>
+    link({ belegType: 'auftragsbestaetigung', belegDateFrom: from, belegDateTo: today });
+  const cards = [
+    { label: 'Offene Angebote', ...figures.openOffers, format: count, to: link({ status: 'angebot' }) },
+    {
+      label: 'Volumen offene Angebote',
+      ...figures.openOffersCents,
+      format: formatEuroCents,
+      to: link({ status: 'angebot' }),
+    },
+    { label: 'Aufträge diesen Monat', ...figures.ordersMonth, format: count, to: orders(monthStart) },
+    {
+      label: 'Auftragsvolumen diesen Monat',
+      ...figures.ordersMonthCents,
+      format: formatEuroCents,
+      to: orders(monthStart),
+    },
+    { label: `Aufträge ${year}`, ...figures.ordersYear, format: count, to: orders(yearStart) },
+    {
+      label: `Auftragsvolumen ${year}`,
+      ...figures.ordersYearCents,
+      format: formatEuroCents,
+      to: orders(yearStart),
+    },
+    {
+      label: 'Angebot → Auftrag',
+      ...figures.offerToOrderPercent,
+      format: percent,
+      to: link({ belegType: 'angebot', belegDateFrom: yearStart, belegDateTo: today }),
+      note: `Angebote seit 01.01.${year} mit Auftrag`,
+    },
+    {
+      label: 'Ø Tage Angebot → Auftrag',
+      ...figures.offerToOrderDays,
+      format: days,
+      to: orders(yearStart),
+      lowerIsBetter: true,
+    },
+    {
+      label: `Umsatz ${year} (Ist)`,
+      ...figures.revenueCents,
+      format: formatEuroCents,
+      to: link({ belegType: ['rechnung', 'gutschrift'], belegDateFrom: yearStart, belegDateTo: today }),
+      note: figures.targetCents
+        ? `Soll bis heute ${formatEuroCents(figures.expectedToDateCents)} · Ziel ${formatEuroCents(figures.targetCents)}`
+        : 'Kein Verkaufsziel hinterlegt',
+    },
+    {
+      label: 'NPS (90 Tage)',
+      value: figures.nps.score ?? 0,
+      ...(figures.nps.lastYearScore === null ? {} : { lastYear: figures.nps.lastYearScore }),
+      format: (value: number) => (figures.nps.answers === 0 ? '–' : nps(value)),
+      to: '/crm/nps',
+      note: `${figures.nps.answers} Antworten`,
+    },
+  ];
+  return (
+    <Grid container spacing={1.5}>
+      {cards.map((card) => (
+        <Grid key={card.label} size={{ xs: 6, md: 4, lg: 2.4 }}>
+          <KennzahlCard {...card} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

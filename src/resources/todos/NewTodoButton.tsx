@@ -1,0 +1,181 @@
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCreate, useGetList, useNotify } from 'react-admin';
+import { useEndpoint } from '../../api/useEndpoint';
+import { ACTIVITY_TYPES } from '../activities/activityTypes';
+import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
+import { getTodoCount, getTodos } from './dueItems.endpoints';
+
+interface CustomerOption {
+  id: number;
+  displayName: string | null;
+  city?: string | null;
+}
+
+/** Customers matching what is typed (the customer list's quick search, 10 at most). */
+function CustomerPicker({
+  value,
+  onChange,
+}: {
+  value: CustomerOption | null;
+  onChange: (c: CustomerOption | null) => void;
+}) {
+  const [text, setText] = useState('');
+  const { data = [], isFetching } = useGetList<CustomerOption>(
+    'kunden',
+    {
+      filter: { q: text },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'displayName', order: 'ASC' },
+    },
+    { enabled: text.trim().length >= 2 },
+  );
+  return (
+    <Autocomplete
+      value={value}
+      options={data}
+      loading={isFetching}
+      filterOptions={(options) => options}
+      getOptionLabel={(option) =>
+        `${option.displayName ?? option.id}${option.city ? `, ${option.city}` : ''}`
+      }
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onInputChange={(_, input) => setText(input)}
+      onChange={(_, option) => onChange(option)}
+      noOptionsText={text.trim().length < 2 ? 'Bitte mindestens 2 Zeichen eingeben' : 'Kein Kunde gefunden'}
+      renderInput={(params) => <TextField {...params} label="Kunde" required />}
+    />
+  );
+}
+
+/** "Neues Todo": an activity with a due date for a customer and, optionally, one of its Vorgänge. */
+export function NewTodoButton() {
+  const [open, setOpen] = useState(false);
+  const [customer, setCustomer] = useState<CustomerOption | null>(null);
+  const [vorgangId, setVorgangId] = useState<number | ''>('');
+  const [activityType, setActivityType] = useState('anruf');
+  const [dueDate, setDueDate] = useState('');
+  const [note, setNote] = useState('');
+  const [create, { isPending }] = useCreate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const vorgaenge = useEndpoint(
+    getVorgaengeForCustomer,
+    { params: { id: customer?.id ?? 0 } },
+    { enabled: Boolean(customer) },
+  );
+  const close = () => {
+    setOpen(false);
+    setCustomer(null);
+    setVorgangId('');
+    setDueDate('');
+    setNote('');
+  };
+  const save = () =>
+    create(
+      'aktivitaeten',
+      {
+        data: {
+          customerId: customer!.id,
+          vorgangId: vorgangId === '' ? null : vorgangId,
+          activityType,
+          activityDate: new Date().toISOString(),
+          dueDate,
+          done: false,
+          note: note.trim() || null,
+        },
+      },
+      {
+        onSuccess: () => {
+          notify('Todo angelegt.', { type: 'success' });
+          void queryClient.invalidateQueries({ queryKey: [getTodos.path] });
+          void queryClient.invalidateQueries({ queryKey: [getTodoCount.path] });
+          close();
+        },
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : 'Das Todo wurde nicht gespeichert.', {
+            type: 'error',
+          }),
+      },
+    );
+  return (
+    <>
+      <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        Neues Todo
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+        <DialogTitle>Neues Todo</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <CustomerPicker
+              value={customer}
+              onChange={(next) => {
+                setCustomer(next);
+                setVorgangId('');
+              }}
+            />
+            <TextField
+              select
+              label="Vorgang (optional)"
+              value={vorgangId}
+              disabled={!customer || !vorgaenge.data?.length}
+              onChange={(event) => setVorgangId(event.target.value === '' ? '' : Number(event.target.value))}
+            >
+              <MenuItem value="">Kein Vorgang</MenuItem>
+              {(vorgaenge.data ?? []).map((vorgang) => (
+                <MenuItem key={vorgang.id} value={vorgang.id}>
+                  {vorgang.vorgangNumber} {vorgang.title}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Art"
+              value={activityType}
+              onChange={(event) => setActivityType(event.target.value)}
+            >
+              {ACTIVITY_TYPES.map((type) => (
+                <MenuItem key={type.id} value={type.id}>
+                  {type.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              type="date"
+              label="Fällig am"
+              required
+              value={dueDate}
+              onChange={(event) => setDueDate(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Notiz"
+              multiline
+              minRows={2}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Abbrechen</Button>
+          <Button variant="contained" disabled={!customer || !dueDate || isPending} onClick={save}>
+            Speichern
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, type BrowserApi } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+import { uniqueSuffix } from '../support/uniqueName';
+
+const { baseUrl, openSignedIn } = browserSession();
+const VICTOR_OID = '5b0a3c1e-7d1f-4e0a-9a11-0000000a0003';
+
+describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
+  let page: Page;
+  let api: BrowserApi;
+  let victorId: number;
+  let today: string;
+  let customerId: number;
+  const todayNote = `Rückruf zum Angebot ${uniqueSuffix()}`;
+  const tomorrowNote = `Aufmaß vorbereiten ${uniqueSuffix()}`;
+  const labelName = `Heute fällig ${uniqueSuffix()}`;
+
+  beforeAll(async () => {
+    // The label is made by an admin (labels are Stammdaten); "fällig nach 0 Tagen" makes it due today.
+    const admin = await openSignedIn('anna.admin', '/crm/dashboard');
+    const label = await apiOf(admin, baseUrl).post<{ id: number }>('label/putLabel', {
+      name: labelName,
+      color: '#1565c0',
+      dueAfterDays: 0,
+    });
+    await admin.context().close();
+
+    page = await openSignedIn('victor.verkauf', '/crm/dashboard');
+    api = apiOf(page, baseUrl);
+    const colleagues = await api.get<{ id: number; azureOid: string }[]>('user/usersInMyGroup');
+    victorId = colleagues.find((user) => user.azureOid === VICTOR_OID)!.id;
+    today = (await api.get<{ today: string }>('todo/getTodos')).today;
+    const customer = await api.post<{ id: number; version: number }>('kunde/saveNewCustomer', {
+      lastName: `Tagesplan ${uniqueSuffix()}`,
+    });
+    customerId = customer.id;
+    const owned = await api.post<{ version: number }>('kunde/updateCustomerField', {
+      id: customer.id,
+      version: customer.version,
+      field: 'ownerUserId',
+      value: victorId,
+    });
+    await api.post('kunde/updateCustomerField', {
+      id: customer.id,
+      version: owned.version,
+      field: 'labelIds',
+      value: [label.id],
+    });
+    const tomorrow = new Date(`${today}T12:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    for (const [note, dueDate] of [
+      [todayNote, today],
+      [tomorrowNote, tomorrow.toISOString().slice(0, 10)],
+    ]) {
+      await api.post('activity/createNewActivity', {
+        customerId,
+        activityType: 'anruf',
+        activityDate: new Date().toISOString(),
+        dueDate,
+        done: false,
+        note,
+      });
+    }
+  });
+
+  it('marks a todo done on the dashboard: gone there and in Todos', async () => {
+    await page.goto(`${baseUrl}/crm/dashboard`);
+    const heute = page.getByRole('region', { name: 'Heute' });
+    const row = heute.locator('li', { hasText: todayNote });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Anruf erledigt' }).click();
+    await page.getByText('Als erledigt markiert.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl}/crm/todos`);
+    await page.getByRole('region', { name: 'Morgen' }).locator('li', { hasText: tomorrowNote }).waitFor();
+    expect(await page.locator('li', { hasText: todayNote }).count()).toBe(0);
+  });
+
+  it('Fällige Labels: a label due today is under Heute, gone when marked done, back on undo', async () => {
+    await page.goto(`${baseUrl}/crm/vorgang/faellig`);
+    const heute = page.getByRole('region', { name: 'Heute' });
+    const row = heute.locator('li', { hasText: labelName });
+    await row.waitFor();
+    await expect.poll(() => row.innerText()).toContain('KUNDE');
+    await row.getByRole('button', { name: `${labelName} erledigt` }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await heute.locator('li', { hasText: labelName }).waitFor();
+    await heute
+      .locator('li', { hasText: labelName })
+      .getByRole('button', { name: `${labelName} erledigt` })
+      .click();
+    await heute.locator('li', { hasText: labelName }).waitFor({ state: 'detached' });
+    const left = await api.get<{ items: { title: string }[] }>('vorgang/getVorgangsFaellig');
+    expect(left.items.map((item) => item.title)).not.toContain(labelName);
+  });
+
+  it("a lead sees the branch's and a colleague's todos", async () => {
+    const lead = await openSignedIn('lena.leitung', `/crm/todos?scope=user&userId=${victorId}`);
+    const row = lead.getByRole('region', { name: 'Morgen' }).locator('li', { hasText: tomorrowNote });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Victor Verkauf');
+    await lead.goto(`${baseUrl}/crm/dashboard?scope=branch`);
+    await lead.getByRole('heading', { name: 'Filiale', level: 1 }).waitFor();
+    await lead.getByRole('heading', { name: 'Kennzahlen' }).waitFor();
+    await lead.getByText('Offene Angebote', { exact: true }).waitFor();
+    await lead.context().close();
+  });
+
+  it('a seller cannot switch to the branch (no switch, and the server says 403)', async () => {
+    await page.goto(`${baseUrl}/crm/todos?scope=branch`);
+    await page.locator('li', { hasText: tomorrowNote }).waitFor();
+    expect(await page.getByRole('button', { name: 'Filiale' }).count()).toBe(0);
+    await expect(api.get('todo/getTodos?scope=branch')).rejects.toThrow('403');
+  });
+});
