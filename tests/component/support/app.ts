@@ -12,3 +12,4 @@ export type { Session } from '../../../src/authProvider/session';
 export { i18nProvider } from '../../../src/i18n/i18nProvider';
 export { GROUPS } from '../../../src/auth/groups';
 export { formatEuroCents } from '../../../src/i18n/format';
+export { default as CustomerList } from '../../../src/resources/customers/CustomerList';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
 import {
   createAuthProvider,
@@ -29,7 +29,13 @@ const pathOf = (entity: EntityDeclaration, view: ViewKind, id: number) =>
  * Renders the generated view of an entity inside react-admin, as the app would at its URL: every
  * declared entity is a resource (so references resolve), with the German i18n and the real data provider.
  */
-export function renderView(entity: EntityDeclaration, view: ViewKind, id = 1) {
+export function renderView(
+  entity: EntityDeclaration,
+  view: ViewKind,
+  id = 1,
+  /** Hand-made views of this entity in place of the generated ones (e.g. the Kunden list). */
+  own: Partial<Record<ViewKind, ComponentType>> = {},
+) {
   return render(
     <TestMemoryRouter initialEntries={[pathOf(entity, view, id)]}>
       <Admin
@@ -45,10 +51,10 @@ export function renderView(entity: EntityDeclaration, view: ViewKind, id = 1) {
             key={e.name}
             name={e.name}
             recordRepresentation={e.recordRepresentation}
-            list={EntityList}
-            create={EntityCreate}
-            edit={EntityEdit}
-            show={EntityShow}
+            list={(e === entity && own.list) || EntityList}
+            create={(e === entity && own.create) || EntityCreate}
+            edit={(e === entity && own.edit) || EntityEdit}
+            show={(e === entity && own.show) || EntityShow}
           />
         ))}
       </Admin>
