@@ -6,7 +6,7 @@ import type { ClientConfig } from '../src/config/clientConfig';
 import { analyticsArea } from './analytics';
 import { articleMappingArea } from './articleMapping';
 import { customersArea } from './customers';
-import { CUSTOMER_ENTITY_HOOKS } from './customers/customerEntityHooks';
+import { customerEntityHooks } from './customers/customerEntityHooks';
 import { filesArea } from './files';
 import { globalSettingsArea } from './globalSettings';
 import { labelsArea } from './labels';
@@ -70,7 +70,8 @@ const AREAS: readonly FastifyPluginAsync[] = [
 ];
 
 // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
-const ENTITY_HOOKS = { ...CUSTOMER_ENTITY_HOOKS };
+// They get the tenant's time zone (a new activity's default due day is a company day).
+const entityHooks = (timeZone: string) => ({ ...customerEntityHooks(timeZone) });
 
 /** Builds the API server: platform plugins, then one plugin per area; every API route is access-checked. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -95,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shellArea, { clientConfig: options.clientConfig });
   await app.register(syncArea, { importDir: options.importDir });
   for (const area of AREAS) await app.register(area);
-  await app.register(entitiesPlugin, { entities: options.entities, hooks: ENTITY_HOOKS });
+  await app.register(entitiesPlugin, { entities: options.entities, hooks: entityHooks(app.timeZone) });
 
   if (options.devIdp) await app.register(options.devIdp);
   await app.register(webAppPlugin, {

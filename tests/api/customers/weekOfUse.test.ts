@@ -146,4 +146,23 @@ describe('Kunden after a week of use (issue 21)', () => {
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.result.customerNumber).toBe('K-998');
   });
+
+  it('gives a new open activity without due day the Standard-Fälligkeit, counted in company days (bug 7)', async () => {
+    await sql`UPDATE global_settings SET default_due_days = 10 WHERE id = 1`.execute(t.db);
+    const customer = (await create({ lastName: 'Fällig' })).body.result as Row;
+    const activity = (payload: Record<string, unknown>) =>
+      as(victorToken, {
+        method: 'POST',
+        url: '/api/activity/createNewActivity',
+        payload: { customerId: customer.id, activityType: 'anruf', ...payload },
+      });
+    // 23:30 UTC on 10 March is already 11 March in Vienna.
+    const open = await activity({ activityDate: '2026-03-10T23:30:00.000Z' });
+    expect(open.status).toBe(200);
+    expect(String(open.body.result.dueDate)).toMatch(/^2026-03-21/);
+    const chosen = await activity({ activityDate: '2026-03-10T10:00:00.000Z', dueDate: '2026-04-01' });
+    expect(String(chosen.body.result.dueDate)).toMatch(/^2026-04-01/);
+    const done = await activity({ activityDate: '2026-03-10T10:00:00.000Z', done: true });
+    expect(done.body.result.dueDate ?? null).toBeNull();
+  });
 });
