@@ -13,3 +13,4 @@ export { i18nProvider } from '../../../src/i18n/i18nProvider';
 export { GROUPS } from '../../../src/auth/groups';
 export { formatEuroCents } from '../../../src/i18n/format';
 export { default as CustomerList } from '../../../src/resources/customers/CustomerList';
+export { default as MailDialog } from '../../../src/resources/customers/mail/MailDialog';

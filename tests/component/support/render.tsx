@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
+import { Admin, AdminContext, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
 import {
   createAuthProvider,
   ENTITIES,
@@ -58,6 +58,22 @@ export function renderView(
           />
         ))}
       </Admin>
+    </TestMemoryRouter>,
+  );
+}
+
+/** Renders one hand-made component (a dialog, a panel) inside react-admin's contexts with the real data provider. */
+export function renderInAdmin(ui: ReactNode) {
+  return render(
+    <TestMemoryRouter>
+      <AdminContext
+        dataProvider={createTestDataProvider()}
+        authProvider={createAuthProvider(fakeSession, allGroups)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        {ui}
+      </AdminContext>
     </TestMemoryRouter>,
   );
 }
