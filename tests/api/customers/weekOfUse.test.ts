@@ -165,4 +165,16 @@ describe('Kunden after a week of use (issue 21)', () => {
     const done = await activity({ activityDate: '2026-03-10T10:00:00.000Z', done: true });
     expect(done.body.result.dueDate ?? null).toBeNull();
   });
+
+  it('says the limit when a note is too long (bug 9)', async () => {
+    const customer = (await create({ lastName: 'Langtext' })).body.result as Row;
+    const { status, body } = await as(victorToken, {
+      method: 'POST',
+      url: '/api/kunde/postNoteToTimeline',
+      payload: { customerId: customer.id, text: 'x'.repeat(5001) },
+    });
+    expect(status).toBe(400);
+    expect(body.result.message).toContain('text: höchstens 5.000 Zeichen');
+    expect(body.result.errors).toEqual({ text: 'höchstens 5.000 Zeichen' });
+  });
 });

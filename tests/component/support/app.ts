@@ -14,3 +14,4 @@ export { GROUPS } from '../../../src/auth/groups';
 export { formatEuroCents } from '../../../src/i18n/format';
 export { default as CustomerList } from '../../../src/resources/customers/CustomerList';
 export { default as MailDialog } from '../../../src/resources/customers/mail/MailDialog';
+export { NoteComposer } from '../../../src/resources/customers/timeline/NoteComposer';
