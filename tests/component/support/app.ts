@@ -15,3 +15,7 @@ export { formatEuroCents } from '../../../src/i18n/format';
 export { default as CustomerList } from '../../../src/resources/customers/CustomerList';
 export { default as MailDialog } from '../../../src/resources/customers/mail/MailDialog';
 export { NoteComposer } from '../../../src/resources/customers/timeline/NoteComposer';
+export { ClientConfigProvider } from '../../../src/config/ClientConfigContext';
+export type { ClientConfig } from '../../../src/config/clientConfig';
+export { buildCrmTheme } from '../../../src/layout/crmTheme';
+export { defaultLayoutSettings } from '../../../src/config/appearance';

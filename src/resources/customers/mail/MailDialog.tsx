@@ -54,9 +54,7 @@ export default function MailDialog({
   // template) is no longer marked, and the dialog's message goes with the last failed send.
   const changeDraft = (next: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...next }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next))),
-    );
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next))));
   };
   const prepare = async (template: number | '', vorgang: number | '') => {
     setTemplateId(template);
