@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demoUsers from '../../../server/dev/devIdp/demo-users.json' with { type: 'json' };
+import { asciiMail } from '../../../server/dev/seed/generateCustomers';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
@@ -176,5 +177,17 @@ describe('Kunden after a week of use (issue 21)', () => {
     expect(status).toBe(400);
     expect(body.result.message).toContain('text: höchstens 5.000 Zeichen');
     expect(body.result.errors).toEqual({ text: 'höchstens 5.000 Zeichen' });
+  });
+
+  it('transliterates umlauts in the demo users’ names and addresses (bug 18: enie.brger)', async () => {
+    const { rows } = await sql<{ name: string; username: string; email: string }>`
+      SELECT name, username, email FROM app_user`.execute(t.db);
+    const generated = rows.filter((row) => !demoUsers.some((u) => u.username === row.username));
+    expect(generated.length).toBeGreaterThan(5);
+    for (const user of generated) {
+      const [first = '', ...rest] = user.name.split(' ');
+      expect(user.username).toBe(`${asciiMail(first)}.${asciiMail(rest.join(' '))}`);
+      expect(user.email.startsWith(`${user.username}@`)).toBe(true);
+    }
   });
 });
