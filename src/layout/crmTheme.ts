@@ -16,7 +16,7 @@ type ComponentSettings = Record<string, { defaultProps?: object } & Record<strin
  * MUI's German texts (pager "Zur nächsten Seite", "Zeilen pro Seite:", "Schließen" …) under react-admin's
  * component settings: a component both configure keeps the German default props and react-admin's others.
  */
-function germanComponents(own: Components | undefined): Components {
+function germanComponents(own: object | undefined): Components {
   const german = (deDE.components ?? {}) as ComponentSettings;
   const merged: ComponentSettings = { ...german };
   for (const [name, settings] of Object.entries((own ?? {}) as ComponentSettings)) {
