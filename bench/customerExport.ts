@@ -4,6 +4,7 @@
 // (RSS and heap, sampled every 50 ms) against its memory before the export.
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
+import { timeZoneOf } from '../src/config/companyTime';
 import customerEntity from '../src/resources/customers/customer.entity';
 import { readConfig } from '../server/platform/config/env';
 import { writeCustomerExport } from '../server/customers/exportCustomers';
@@ -52,7 +53,7 @@ try {
       order: 'ASC',
       filter: JSON.stringify(filter),
     });
-    const rows = await writeCustomerExport(db, params, sink);
+    const rows = await writeCustomerExport(db, params, sink, timeZoneOf('strussnig'));
     await finished;
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);

@@ -8,7 +8,7 @@ import { articleMappingArea } from './articleMapping';
 import { customersArea } from './customers';
 import { downloadsArea } from './downloads';
 import type { DownloadSource } from './downloads/downloadSource';
-import { CUSTOMER_ENTITY_HOOKS } from './customers/customerEntityHooks';
+import { customerEntityHooks } from './customers/customerEntityHooks';
 import { filesArea } from './files';
 import { globalSettingsArea } from './globalSettings';
 import { labelsArea } from './labels';
@@ -83,7 +83,8 @@ const AREAS: readonly FastifyPluginAsync[] = [
 ];
 
 // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
-const ENTITY_HOOKS = { ...CUSTOMER_ENTITY_HOOKS };
+// They get the tenant's time zone (a new activity's default due day is a company day).
+const entityHooks = (timeZone: string) => ({ ...customerEntityHooks(timeZone) });
 
 /** Builds the API server: platform plugins, then one plugin per area; every API route is access-checked. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -110,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(downloadsArea, { source: options.downloads });
   for (const area of AREAS) await app.register(area);
   await app.register(npsArea, { publicUrl: options.publicUrl });
-  await app.register(entitiesPlugin, { entities: options.entities, hooks: ENTITY_HOOKS });
+  await app.register(entitiesPlugin, { entities: options.entities, hooks: entityHooks(app.timeZone) });
 
   if (options.devIdp) await app.register(options.devIdp);
   await app.register(webAppPlugin, {

@@ -22,7 +22,7 @@ export async function recordFileDownload(db: Database, caller: Caller, fileId: n
 }
 
 /** Sign-ins per day, active people and most downloaded files between two days (Vienna time). */
-export async function usageReport(db: Database, from: string, to: string) {
+export async function usageReport(db: Database, from: string, to: string, zone: string) {
   // Days in Vienna/Berlin time, with zero-days filled, so the chart has no gaps.
   const perDay = await sql<{ day: string; logins: number; users: number }>`
     SELECT to_char(d, 'YYYY-MM-DD') AS day,
@@ -30,20 +30,20 @@ export async function usageReport(db: Database, from: string, to: string) {
            count(DISTINCT e.user_oid)::int AS users
     FROM generate_series(${from}::date, ${to}::date, interval '1 day') d
     LEFT JOIN analytics_event e
-      ON e.kind = 'login' AND (e.occurred_at AT TIME ZONE 'Europe/Vienna')::date = d::date
+      ON e.kind = 'login' AND (e.occurred_at AT TIME ZONE ${zone})::date = d::date
     GROUP BY d ORDER BY d`.execute(db);
   const active = await sql<{ last7: number; last30: number; period: number }>`
     SELECT count(DISTINCT user_oid) FILTER (WHERE occurred_at > now() - interval '7 days')::int AS last7,
            count(DISTINCT user_oid) FILTER (WHERE occurred_at > now() - interval '30 days')::int AS last30,
            count(DISTINCT user_oid) FILTER (
-             WHERE (occurred_at AT TIME ZONE 'Europe/Vienna')::date BETWEEN ${from}::date AND ${to}::date
+             WHERE (occurred_at AT TIME ZONE ${zone})::date BETWEEN ${from}::date AND ${to}::date
            )::int AS period
     FROM analytics_event WHERE kind = 'login'`.execute(db);
   const downloads = await sql<{ fileId: number; name: string; downloads: number; users: number }>`
     SELECT f.id AS "fileId", f.original_name AS name, count(*)::int AS downloads, count(DISTINCT e.user_oid)::int AS users
     FROM analytics_event e JOIN stored_file f ON f.id = e.file_id
     WHERE e.kind = 'file_download'
-      AND (e.occurred_at AT TIME ZONE 'Europe/Vienna')::date BETWEEN ${from}::date AND ${to}::date
+      AND (e.occurred_at AT TIME ZONE ${zone})::date BETWEEN ${from}::date AND ${to}::date
     GROUP BY f.id, f.original_name ORDER BY downloads DESC, name LIMIT 10`.execute(db);
   return { loginsPerDay: perDay.rows, activeUsers: active.rows[0], topDownloads: downloads.rows };
 }

@@ -31,7 +31,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, usageReportEndpoint, async (request) => {
-    const period = reportPeriod({ ...request.query, days: request.query.days ?? DEFAULT_DAYS });
-    return { ...period, ...(await usageReport(db, period.from, period.to)) };
+    const period = reportPeriod({ ...request.query, days: request.query.days ?? DEFAULT_DAYS }, app.timeZone);
+    return { ...period, ...(await usageReport(db, period.from, period.to, app.timeZone)) };
   });
 }

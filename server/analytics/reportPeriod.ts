@@ -1,15 +1,16 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { companyToday } from '../../src/config/companyTime';
 import { badRequest } from '../platform/http/apiError';
 
 const MAX_DAYS = 366;
-const viennaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' });
 
-/** The report's days (yyyy-MM-dd, Vienna time): `from`–`to` when given, else the last `days` days. */
+/** The report's days (yyyy-MM-dd, company days in `zone`): `from`–`to` when given, else the last `days` days. */
 export function reportPeriod(
   query: { days: number; from?: string; to?: string },
+  zone: string,
   now = new Date(),
 ): { from: string; to: string; days: number } {
-  const today = viennaDay.format(now);
+  const today = companyToday(zone, now);
   const to = query.to ?? today;
   const from = query.from ?? format(addDays(parseISO(to), 1 - query.days), 'yyyy-MM-dd');
   const days = differenceInCalendarDays(parseISO(to), parseISO(from)) + 1;

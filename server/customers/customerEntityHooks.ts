@@ -1,7 +1,12 @@
 import { activityHooks } from './activityHooks';
+import { customerHooks } from './customerHooks';
 import type { EntityHooks } from '../platform/entities/entityRepository';
 
-/** Server-side effects of saving the customer area's entities, by entity name; the declarations stay free of server code. */
-export const CUSTOMER_ENTITY_HOOKS: Readonly<Record<string, EntityHooks>> = {
-  aktivitaeten: activityHooks,
-};
+/**
+ * Server-side effects of saving the customer area's entities, by entity name, for the tenant's time zone;
+ * the declarations stay free of server code.
+ */
+export const customerEntityHooks = (timeZone: string): Readonly<Record<string, EntityHooks>> => ({
+  aktivitaeten: activityHooks(timeZone),
+  kunden: customerHooks,
+});

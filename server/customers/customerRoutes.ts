@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
+import { companyToday } from '../../src/config/companyTime';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import { endCustomerForm } from '../../src/resources/customers/endCustomer.form';
 import { addLabelsOfReason } from './customerLabels';
@@ -46,11 +47,11 @@ export function registerCustomerRoutes(app: FastifyInstance) {
     // Checks the filter before the first byte: a bad one is still a German 400, not a broken file.
     await listRecords(db, customerEntity, { ...params, page: 1, perPage: 1 });
     const out = new PassThrough();
-    writeCustomerExport(db, params, out).catch((error: unknown) => {
+    writeCustomerExport(db, params, out, app.timeZone).catch((error: unknown) => {
       request.log.warn({ err: error }, 'Kundenexport abgebrochen');
       out.destroy(error as Error);
     });
-    const stamp = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Vienna' });
+    const stamp = companyToday(app.timeZone);
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="Kunden_${stamp}.xlsx"`)

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
+import { companyDayOf } from '../../src/config/companyTime';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import type { Database } from '../platform/db/database';
 import { orderClause, whereClause, type ListParams } from '../platform/entities/listQuery';
@@ -49,10 +50,10 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Angelegt am', key: 'createdAt', width: 12, style: { numFmt: 'dd.mm.yyyy' } },
 ];
 
-// Excel has no time zones: a date is written as the Austrian/German calendar day it was there.
-const calendarDay = (date: Date | null) => {
+// Excel has no time zones: a date is written as the company day (tenant's zone) it was there.
+const calendarDay = (date: Date | null, zone: string) => {
   if (!date) return null;
-  const [y, m, d] = date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Vienna' }).split('-').map(Number);
+  const [y, m, d] = companyDayOf(date, zone).split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!));
 };
 
@@ -77,7 +78,12 @@ export function exportQuery(params: ListParams) {
  * Writes exactly the filtered customers, all of them, as an Excel workbook into `out`: rows come from a
  * database cursor in batches and leave as they are written, so memory stays flat however many there are.
  */
-export async function writeCustomerExport(db: Database, params: ListParams, out: Writable): Promise<number> {
+export async function writeCustomerExport(
+  db: Database,
+  params: ListParams,
+  out: Writable,
+  zone: string,
+): Promise<number> {
   const query = exportQuery(params); // a bad filter fails here, before anything is written
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet('Kunden', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -97,8 +103,8 @@ export async function writeCustomerExport(db: Database, params: ListParams, out:
             ...row,
             customerType: CUSTOMER_TYPES[row.customerType] ?? row.customerType,
             volume: Number(row.volumeCents) / 100,
-            lastActivityAt: calendarDay(row.lastActivityAt),
-            createdAt: calendarDay(row.createdAt),
+            lastActivityAt: calendarDay(row.lastActivityAt, zone),
+            createdAt: calendarDay(row.createdAt, zone),
           })
           .commit();
       }

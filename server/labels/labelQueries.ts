@@ -33,12 +33,13 @@ export async function giveLabelToAllCustomers(
   id: number,
   dueAfterDays: number | null,
   addedBy: string,
+  zone: string,
 ): Promise<number> {
   // One statement: customers who already have it keep their own due date; a rerun adds nothing.
   const inserted = await sql`
     INSERT INTO customer_label (customer_id, label_id, due_date, added_by)
     SELECT c.id, ${id}, CASE WHEN ${dueAfterDays}::int IS NULL THEN NULL
-                             ELSE (now() AT TIME ZONE 'Europe/Vienna')::date + ${dueAfterDays}::int END,
+                             ELSE (now() AT TIME ZONE ${zone})::date + ${dueAfterDays}::int END,
            ${addedBy}
     FROM customer c
     ON CONFLICT (customer_id, label_id) DO NOTHING`.execute(db);

@@ -26,7 +26,7 @@ export function registerMailRoutes(app: FastifyInstance) {
     const to = await customerEmail(db, customerId);
     const template = await activeTemplate(db, templateId);
     if (!template) throw notFound('Die Textvorlage wurde nicht gefunden.');
-    const values = await placeholderValues(db, request.caller!, customerId, vorgangId ?? null);
+    const values = await placeholderValues(db, request.caller!, customerId, vorgangId ?? null, app.timeZone);
     return {
       to,
       subject: fillPlaceholders(template.subject, values),
@@ -48,7 +48,13 @@ export function registerMailRoutes(app: FastifyInstance) {
       throw badRequest('Bitte prüfen Sie die markierten Felder.', fieldErrors);
 
     // Placeholders the writer typed in are filled too, from the database, not from the browser.
-    const values = await placeholderValues(db, caller, input.customerId, input.vorgangId ?? null);
+    const values = await placeholderValues(
+      db,
+      caller,
+      input.customerId,
+      input.vorgangId ?? null,
+      app.timeZone,
+    );
     const subject = fillPlaceholders(input.subject, values);
     const body = fillPlaceholders(input.body, values);
     const sender = await mailSender(db, caller.oid);

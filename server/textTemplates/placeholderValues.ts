@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatCompanyDate } from '../../src/config/companyTime';
 import { sql } from 'kysely';
 import type { PlaceholderValues } from '../../src/resources/textTemplates/placeholders.rules';
 import type { Caller } from '../platform/auth/caller';
@@ -29,7 +29,8 @@ export async function placeholderValues(
   db: Database,
   caller: Caller,
   customerId: number | null,
-  vorgangId: number | null = null,
+  vorgangId: number | null,
+  zone: string,
 ): Promise<PlaceholderValues> {
   const customer = customerId
     ? (
@@ -71,6 +72,6 @@ export async function placeholderValues(
     'Verkäufer-Telefon': sender?.phone,
     Signatur: sender?.signature,
     Unternehmen: company?.name,
-    Datum: format(new Date(), 'dd.MM.yyyy'),
+    Datum: formatCompanyDate(new Date(), zone),
   };
 }

@@ -19,7 +19,7 @@ export function registerTextTemplateRoutes(app: FastifyInstance) {
     const { subject, body } = request.body;
     const query = request.body.customerQuery?.trim().toLowerCase() ?? '';
     const customer = await previewCustomer(db, query);
-    const values = await placeholderValues(db, request.caller!, customer?.id ?? null);
+    const values = await placeholderValues(db, request.caller!, customer?.id ?? null, null, app.timeZone);
     return {
       subject: fillPlaceholders(subject, values),
       body: fillPlaceholders(body, values),

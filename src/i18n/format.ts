@@ -6,6 +6,11 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 /** 1.234,56 € from integer cents. */
 export const formatEuroCents = (cents: number): string => euro.format(cents / 100);
 
+const integer = new Intl.NumberFormat('de-DE');
+
+/** Whole numbers with German grouping: 5.000. */
+export const formatNumber = (value: number): string => integer.format(value);
+
 const compactEuro = new Intl.NumberFormat('de-DE', {
   notation: 'compact',
   style: 'currency',

@@ -9,6 +9,8 @@ const resources = Object.fromEntries(
     entity.name,
     {
       name: `${entity.label.one} |||| ${entity.label.many}`,
+      // react-admin lower-cases `name` in confirmations ("filiale Graz löschen"); German nouns keep their capital.
+      forcedCaseName: `${entity.label.one} |||| ${entity.label.many}`,
       fields: Object.fromEntries(entity.fields.map((f) => [f.source, f.label])),
     },
   ]),

@@ -1,4 +1,5 @@
-import { lighten } from '@mui/material/styles';
+import { deDE } from '@mui/material/locale';
+import { lighten, type Components } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { COMPONENT_THEMES, type LayoutSettings } from '../config/appearance';
 
@@ -8,6 +9,22 @@ const SCHEMES = {
   dim: { mode: 'dark', background: '#2b3340', paper: '#353f4e', menu: '#353f4e', text: '#e8eaed' },
   dark: { mode: 'dark', background: '#121417', paper: '#1c1f24', menu: '#1c1f24', text: '#e8eaed' },
 } as const;
+
+type ComponentSettings = Record<string, { defaultProps?: object } & Record<string, unknown>>;
+
+/**
+ * MUI's German texts (pager "Zur nächsten Seite", "Zeilen pro Seite:", "Schließen" …) under react-admin's
+ * component settings: a component both configure keeps the German default props and react-admin's others.
+ */
+function germanComponents(own: object | undefined): Components {
+  const german = (deDE.components ?? {}) as ComponentSettings;
+  const merged: ComponentSettings = { ...german };
+  for (const [name, settings] of Object.entries((own ?? {}) as ComponentSettings)) {
+    const texts = german[name]?.defaultProps;
+    merged[name] = texts ? { ...settings, defaultProps: { ...texts, ...settings.defaultProps } } : settings;
+  }
+  return merged as Components;
+}
 
 /** The react-admin/MUI theme for a person's layout configuration. */
 export function buildCrmTheme(settings: LayoutSettings): RaThemeOptions {
@@ -31,7 +48,7 @@ export function buildCrmTheme(settings: LayoutSettings): RaThemeOptions {
     shape: { borderRadius: 8 },
     sidebar: { width: 248, closedWidth: 72 },
     components: {
-      ...defaultTheme.components,
+      ...germanComponents(defaultTheme.components),
       MuiButtonBase: { defaultProps: { disableRipple: !settings.ripple } },
       MuiTextField: { defaultProps: { variant: settings.inputStyle, size: 'small', margin: 'dense' } },
       MuiFormControl: { defaultProps: { variant: settings.inputStyle, size: 'small', margin: 'dense' } },

@@ -111,6 +111,8 @@ export interface EntityDeclaration {
    * there instead of OR-ing the searchable fields, so it stays fast on large tables.
    */
   searchColumn?: string;
+  /** A column of the row's phone numbers as digits ("434242123456"): a search that looks like a number also looks here. */
+  phoneSearchColumn?: string;
   /** Database unique constraints (by name) mapped to the field and German message they concern. */
   unique?: Readonly<Record<string, { field: string; message: string }>>;
   usedBy?: readonly UsageDeclaration[];

@@ -1,5 +1,5 @@
 import type { Choice, FieldDeclaration, SchemaKit } from './entity';
-import { normalizePhone } from './customers/phone.rules';
+import { normalizePhone, phoneProblem } from './customers/phone.rules';
 import { postcodeProblem } from './postcode.rules';
 
 /** The countries customers, Endkunden and branches are in. */
@@ -19,12 +19,20 @@ export const postcodeRule = (yup: SchemaKit) =>
     return problem ? this.createError({ message: problem }) : true;
   });
 
-/** A phone number, normalised for the `country` beside it ("0463 / 12 34-56" → "+43 463 123456"). */
+/**
+ * A phone number, normalised for the `country` beside it ("0463 / 12 34-56" → "+43 463 123456"); letters
+ * and numbers too short to dial are refused, in the form and in place alike (both check this rule).
+ */
 export const phoneRule = (yup: SchemaKit, max = 40) =>
-  optionalText(yup, max).transform(function normalize(value: string | null) {
-    const country = (this as unknown as { parent?: { country?: string } }).parent?.country;
-    return value ? normalizePhone(value, country) || null : value;
-  });
+  optionalText(yup, max)
+    .transform(function normalize(value: string | null) {
+      const country = (this as unknown as { parent?: { country?: string } }).parent?.country;
+      return value ? normalizePhone(value, country) || null : value;
+    })
+    .test('phone', function phone(value) {
+      const problem = value ? phoneProblem(value, (this.parent as { country?: string }).country) : null;
+      return problem ? this.createError({ message: problem }) : true;
+    });
 
 type FieldExtras = Partial<Omit<FieldDeclaration, 'type'>>;
 

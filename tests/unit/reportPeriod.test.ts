@@ -5,11 +5,15 @@ describe('the usage report period', () => {
   it('ends today in Vienna, even when it is still yesterday in UTC', () => {
     // 23:30 UTC on 31 Dec is 00:30 on 1 Jan in Vienna.
     const lateNight = new Date('2026-12-31T23:30:00Z');
-    expect(reportPeriod({ days: 7 }, lateNight)).toEqual({ from: '2026-12-26', to: '2027-01-01', days: 7 });
+    expect(reportPeriod({ days: 7 }, 'Europe/Vienna', lateNight)).toEqual({
+      from: '2026-12-26',
+      to: '2027-01-01',
+      days: 7,
+    });
   });
 
   it('counts both ends of a chosen period, across the change to summer time', () => {
-    expect(reportPeriod({ days: 30, from: '2026-03-28', to: '2026-03-30' })).toEqual({
+    expect(reportPeriod({ days: 30, from: '2026-03-28', to: '2026-03-30' }, 'Europe/Vienna')).toEqual({
       from: '2026-03-28',
       to: '2026-03-30',
       days: 3,
@@ -17,10 +21,10 @@ describe('the usage report period', () => {
   });
 
   it('refuses a period that ends before it starts or spans more than a year', () => {
-    expect(() => reportPeriod({ days: 30, from: '2026-03-02', to: '2026-03-01' })).toThrow(
+    expect(() => reportPeriod({ days: 30, from: '2026-03-02', to: '2026-03-01' }, 'Europe/Vienna')).toThrow(
       'Bitte prüfen Sie den Zeitraum.',
     );
-    expect(() => reportPeriod({ days: 30, from: '2025-01-01', to: '2026-01-02' })).toThrow();
-    expect(reportPeriod({ days: 30, from: '2025-01-01', to: '2026-01-01' }).days).toBe(366);
+    expect(() => reportPeriod({ days: 30, from: '2025-01-01', to: '2026-01-02' }, 'Europe/Vienna')).toThrow();
+    expect(reportPeriod({ days: 30, from: '2025-01-01', to: '2026-01-01' }, 'Europe/Vienna').days).toBe(366);
   });
 });

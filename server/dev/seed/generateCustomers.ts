@@ -24,7 +24,8 @@ const ACTIVITY_TYPE_CODES = ACTIVITY_TYPES.map((type) => type.id);
 const ORIGINS = STAMMDATEN.herkunft!;
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
-const asciiMail = (text: string) =>
+/** A name as ASCII for user names and mail addresses: umlauts transliterated (Bürger → buerger), not dropped. */
+export const asciiMail = (text: string) =>
   text
     .toLowerCase()
     .replace(/ä/g, 'ae')

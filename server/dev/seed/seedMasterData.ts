@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { asciiMail } from './generateCustomers';
 import demoUsers from '../devIdp/demo-users.json' with { type: 'json' };
 import {
   ARTICLES,
@@ -80,7 +81,7 @@ export async function seedMasterData(
     ...Array.from({ length: 10 }, (_, i) => {
       const first = faker.person.firstName();
       const last = faker.person.lastName();
-      const username = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
+      const username = `${asciiMail(first)}.${asciiMail(last)}`;
       return {
         oid: faker.string.uuid(),
         username,

@@ -217,6 +217,7 @@ export interface Customer {
   origin: string | null;
   owner_user_id: number | null;
   phone: string | null;
+  phone_digits: Generated<string | null>;
   salutation: string | null;
   search_text: Generated<string | null>;
   street: string | null;

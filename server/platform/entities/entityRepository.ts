@@ -13,7 +13,16 @@ export type Executor = Kysely<unknown> | Database;
 
 /** What an entity does besides storing its row, in the same transaction; areas supply them (customerEntityHooks.ts). */
 export interface EntityHooks {
+  /** Before a row is inserted (id null) or updated, e.g. to refuse fields the caller may not change. */
+  beforeWrite?: (
+    trx: Executor,
+    id: number | null,
+    values: Record<string, unknown>,
+    caller: Caller,
+  ) => Promise<void>;
   afterWrite?: (trx: Executor, id: number, caller: Caller) => Promise<void>;
+  /** After a new row and its links are stored (after afterWrite), e.g. defaults taken from the creator. */
+  afterCreate?: (trx: Executor, id: number, caller: Caller) => Promise<void>;
 }
 
 const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
@@ -101,6 +110,7 @@ export async function createRecord(
   const fields = scalarFields(declaration, values);
   try {
     return await db.transaction().execute(async (trx) => {
+      await hooks.beforeWrite?.(trx, null, values, caller);
       const columns = sql.join([...fields.map((f) => sql.ref(columnOf(f))), sql.ref('updated_by')]);
       const inserted = sql.join([...fields.map((f) => sql`${values[f.source]}`), sql`${caller.name}`]);
       const result = await sql<{
@@ -111,6 +121,7 @@ export async function createRecord(
       const id = result.rows[0]!.id;
       await replaceLinks(trx, declaration, id, values);
       await hooks.afterWrite?.(trx, id, caller);
+      await hooks.afterCreate?.(trx, id, caller);
       return getRecord(trx, declaration, id);
     });
   } catch (error) {
@@ -131,6 +142,7 @@ export async function updateRecord(
   const fields = scalarFields(declaration, values);
   try {
     return await db.transaction().execute(async (trx) => {
+      await hooks.beforeWrite?.(trx, id, values, caller);
       const assignments = sql.join([
         ...fields.map((f) => sql`${sql.ref(columnOf(f))} = ${values[f.source]}`),
         sql`version = version + 1`,

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
+import { phoneSearchDigits } from '../../../src/resources/customers/phone.rules';
 import { badRequest } from '../http/apiError';
 
 /** The text match modes of SPEC §1: Beginnt mit, Beinhaltet, Gleich, Ungleich. */
@@ -110,6 +111,29 @@ function fieldCondition(
   return sql`${column} = ${raw}`;
 }
 
+/**
+ * The quick search: every word typed must match somewhere, in any order ("Carlo Werle" finds "Werle, Carlo");
+ * a text that looks like a phone number also matches the row's phone digits however it was typed.
+ */
+function searchCondition(declaration: EntityDeclaration, text: string): RawBuilder<unknown> | null {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return null;
+  const wordMatches = words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    if (declaration.searchColumn)
+      return sql`${sql.ref(`t.${declaration.searchColumn}`)} LIKE lower(${pattern})`;
+    const searchable = declaration.fields.filter((f) => f.searchable);
+    return sql`(${sql.join(
+      searchable.map((f) => sql`${sql.ref(`t.${columnOf(f)}`)} ILIKE ${pattern}`),
+      sql` OR `,
+    )})`;
+  });
+  const allWords = sql`(${sql.join(wordMatches, sql` AND `)})`;
+  const digits = declaration.phoneSearchColumn ? phoneSearchDigits(text) : null;
+  if (!digits) return allWords;
+  return sql`(${allWords} OR ${sql.ref(`t.${declaration.phoneSearchColumn}`)} LIKE ${`%${digits}%`})`;
+}
+
 /** Turns a react-admin filter into SQL conditions on alias `t`; unknown fields are a German 400. */
 export function whereClause(
   declaration: EntityDeclaration,
@@ -119,20 +143,8 @@ export function whereClause(
   const conditions: RawBuilder<unknown>[] = [];
   for (const [key, raw] of Object.entries(filter)) {
     if (key === 'q') {
-      const text = String(raw ?? '').trim();
-      if (!text) continue;
-      const pattern = `%${escapeLike(text)}%`;
-      if (declaration.searchColumn) {
-        conditions.push(sql`${sql.ref(`t.${declaration.searchColumn}`)} LIKE lower(${pattern})`);
-        continue;
-      }
-      const searchable = declaration.fields.filter((f) => f.searchable);
-      conditions.push(
-        sql`(${sql.join(
-          searchable.map((f) => sql`${sql.ref(`t.${columnOf(f)}`)} ILIKE ${pattern}`),
-          sql` OR `,
-        )})`,
-      );
+      const condition = searchCondition(declaration, String(raw ?? ''));
+      if (condition) conditions.push(condition);
       continue;
     }
     if (key === 'mine') {

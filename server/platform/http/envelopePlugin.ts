@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './apiError';
+import { fieldOfValidation, validationProblem } from './validationMessages';
 
 /**
  * Wraps every API answer as `{statusCode, result}` (SPEC §7); errors carry a German
@@ -21,12 +22,17 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     }
     if ('validation' in error && error.validation) {
       const where = error.validationContext === 'querystring' ? 'in den Parametern' : 'in der Anfrage';
-      const details = error.validation.map((v) =>
-        `${v.instancePath || v.params?.missingProperty || ''}`.replace(/^\//, ''),
+      // Each field with what is wrong and its limit ("text: höchstens 5.000 Zeichen"), also per field for forms.
+      const errors = Object.fromEntries(
+        error.validation.map((v) => [fieldOfValidation(v), validationProblem(v)]).filter(([field]) => field),
       );
+      const details = Object.entries(errors).map(([field, problem]) => `${field}: ${problem}`);
       return reply.code(400).send({
         statusCode: 400,
-        result: { message: `Ungültige Angabe ${where}: ${details.filter(Boolean).join(', ') || 'Format'}.` },
+        result: {
+          message: `Ungültige Angabe ${where}: ${details.join(', ') || 'Format'}.`,
+          ...(details.length ? { errors } : {}),
+        },
       });
     }
     if (error.statusCode && error.statusCode < 500) {

@@ -10,13 +10,14 @@ import { CustomerCards } from './CustomerCards';
 import { ExportCustomersButton } from './ExportCustomersButton';
 
 const filters = [
-  // The server knows who is asking: "mine" means the customers the caller looks after.
+  // The server knows who is asking: "mine" means the customers the caller looks after. Switched off it
+  // must be '' (react-admin drops empty filters); undefined would be merged away and leave mine: true.
   <BooleanInput
     key="mine"
     source="mine"
     label="Nur meine"
     alwaysOn
-    parse={(on: boolean) => on || undefined}
+    parse={(on: boolean) => (on ? true : '')}
   />,
   <ReferenceArrayInput
     key="labels"

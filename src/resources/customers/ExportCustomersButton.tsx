@@ -3,6 +3,8 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
+import { useClientConfig } from '../../config/ClientConfigContext';
+import { companyToday, timeZoneOf } from '../../config/companyTime';
 import { exportCustomers } from './customers.endpoints';
 import { saveBlob } from '../files/saveBlob';
 
@@ -11,6 +13,7 @@ export function ExportCustomersButton() {
   const api = useEndpointClient();
   const { filterValues, sort, total } = useListContext();
   const notify = useNotify();
+  const { tenant } = useClientConfig();
   const [running, setRunning] = useState(false);
   const run = async () => {
     setRunning(true);
@@ -18,7 +21,7 @@ export function ExportCustomersButton() {
       const file = await api.download(exportCustomers, {
         query: { filter: JSON.stringify(filterValues), sort: sort.field, order: sort.order },
       });
-      saveBlob(file, `Kunden_${new Date().toLocaleDateString('sv-SE')}.xlsx`);
+      saveBlob(file, `Kunden_${companyToday(timeZoneOf(tenant))}.xlsx`);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'Der Export ist fehlgeschlagen.', { type: 'error' });
     } finally {

@@ -23,6 +23,7 @@ export default defineEntity({
     write: 'kunde/putSingleCustomer',
   },
   searchColumn: 'search_text',
+  phoneSearchColumn: 'phone_digits',
   fields: [
     {
       source: 'customerNumber',

@@ -90,7 +90,6 @@ export function SyncLogTable({ runId, running }: { runId: number; running: boole
             setPerPage(Number(event.target.value));
             setPage(0);
           }}
-          labelRowsPerPage="Zeilen je Seite:"
           labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count.toLocaleString('de-DE')}`}
         />
       )}

@@ -22,7 +22,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { GROUPS } from '../../auth/groups';
 import { getSalesCurve, getSalesCurveForUser, putSalesCurve } from './salesCurve.endpoints';
 import { formatDateTime } from '../../i18n/format';
-import { MONTHS, salesCurveProblems } from './salesCurve.rules';
+import { MONTHS, parseShareText, salesCurveProblems } from './salesCurve.rules';
 import { AreaPage } from '../../layout/AreaPage';
 import { SellerCurve } from './SellerCurve';
 
@@ -30,8 +30,6 @@ type SalesCurve = ResultOf<typeof getSalesCurve>;
 
 const KEY = endpointKey(getSalesCurve, {});
 const toText = (share: number) => share.toLocaleString('de-DE', { maximumFractionDigits: 2 });
-const toNumber = (text: string) =>
-  /^\s*\d+([.,]\d+)?\s*$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 
 /** Admin-Verkauf → Verkaufskurve: the monthly shares of the yearly target, and the curve per seller. */
 export default function SalesCurvePage() {
@@ -60,10 +58,10 @@ function CurveForm({ curve }: { curve: SalesCurve }) {
   const [texts, setTexts] = useState(() => curve.shares.map(toText));
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const shares = texts.map(toNumber);
+  const shares = texts.map(parseShareText);
   const problems = { ...salesCurveProblems(shares), ...serverProblems };
   const sum = shares.reduce((s, v) => s + (Number.isFinite(v) ? v : 0), 0);
-  const dirty = texts.some((text, i) => toNumber(text) !== curve.shares[i]);
+  const dirty = texts.some((text, i) => parseShareText(text) !== curve.shares[i]);
 
   const save = async () => {
     setSaving(true);

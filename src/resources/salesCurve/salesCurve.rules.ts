@@ -14,6 +14,13 @@ export const MONTHS = [
   'Dez',
 ] as const;
 
+/**
+ * A typed monthly share as a number ("8,5" → 8.5), signed, so "-5" is told it is out of range rather than
+ * not a number; NaN for what is not a number at all.
+ */
+export const parseShareText = (text: string): number =>
+  /^\s*[-+]?\d+([.,]\d+)?\s*$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+
 const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 2 })} %`;
 
 /**

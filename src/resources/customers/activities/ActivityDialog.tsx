@@ -1,7 +1,8 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { CreateBase, EditBase, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { useClientConfig } from '../../../config/ClientConfigContext';
+import { companyToday, timeZoneOf } from '../../../config/companyTime';
 import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
 import activityEntity from '../../activities/activity.entity';
 import { EntityForm } from '../../generic/EntityForm';
@@ -25,6 +26,7 @@ export default function ActivityDialog({
   const dataProvider = useDataProvider<CrmDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const { tenant } = useClientConfig();
   const refresh = useRefresh();
   const before = new Set((customer.labelIds as number[] | undefined) ?? []);
 
@@ -69,7 +71,7 @@ export default function ActivityDialog({
               customerId: customer.id,
               ...(vorgangId ? { vorgangId } : {}),
               activityType: 'anruf',
-              activityDate: format(new Date(), 'yyyy-MM-dd'),
+              activityDate: companyToday(timeZoneOf(tenant)),
             }}
             redirect={false}
             mutationOptions={{ onSuccess }}

@@ -64,6 +64,12 @@ export default function MailDialog({
     queryFn: () => api.call(getVorgaengeForCustomer, { params: { id: Number(customer.id) } }),
   });
 
+  // An error belongs to the value that was sent: a field whose value changes (typed, or filled from a
+  // template) is no longer marked, and the dialog's message goes with the last failed send.
+  const changeDraft = (next: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next))));
+  };
   const prepare = async (template: number | '', vorgang: number | '') => {
     setTemplateId(template);
     setVorgangId(vorgang);
@@ -71,7 +77,8 @@ export default function MailDialog({
     const filled = await api.call(prepareMailToCustomer, {
       body: { customerId: Number(customer.id), templateId: template, vorgangId: vorgang || null },
     });
-    setDraft({ ...filled, to: filled.to || draft.to });
+    changeDraft({ subject: filled.subject, body: filled.body, ...(filled.to ? { to: filled.to } : {}) });
+    setProblem(null);
   };
   const send = async () => {
     setSending(true);
@@ -103,7 +110,7 @@ export default function MailDialog({
     value: draft[field],
     error: Boolean(errors[field]),
     helperText: errors[field],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => changeDraft({ [field]: event.target.value }),
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="mail-dialog-title">

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
-import { postNoteToTimeline } from './timeline.endpoints';
+import { formatNumber } from '../../../i18n/format';
+import { NOTE_MAX_LENGTH, postNoteToTimeline } from './timeline.endpoints';
 import { timelineKey } from './timelineTypes';
 
 /** The field to add a note to the customer's timeline (kunde/postNoteToTimeline). */
@@ -17,6 +18,8 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   useEffect(() => {
     if (focusSignal) input.current?.focus();
   }, [focusSignal]);
+  const tooLong = text.length > NOTE_MAX_LENGTH;
+  const canSave = Boolean(text.trim()) && !tooLong && !saving;
   const post = async () => {
     setSaving(true);
     try {
@@ -41,10 +44,16 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && text.trim()) void post();
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && canSave) void post();
         }}
+        error={tooLong}
+        // The limit and the count as the user types, so a long note is shortened before saving, not refused.
+        helperText={`${formatNumber(text.length)} / ${formatNumber(NOTE_MAX_LENGTH)} Zeichen${
+          tooLong ? ' – bitte kürzen Sie die Notiz.' : ''
+        }`}
+        slotProps={{ formHelperText: { sx: { textAlign: 'right' } } }}
       />
-      <Button variant="contained" sx={{ mt: 1 }} disabled={!text.trim() || saving} onClick={post}>
+      <Button variant="contained" sx={{ mt: 1 }} disabled={!canSave} onClick={post}>
         Notiz speichern
       </Button>
     </Box>

@@ -6,7 +6,9 @@ import type { TimelinePage } from './timelineTypes';
 
 const access = { groups: [GROUPS.kunde] };
 const tags = ['Kunden: Timeline und Notizen'];
-const noteText = () => Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' });
+/** How long a note may be; the composer shows it with the count as the user types. */
+export const NOTE_MAX_LENGTH = 5000;
+const noteText = () => Type.String({ minLength: 1, maxLength: NOTE_MAX_LENGTH, pattern: '\\S' });
 const note = Type.Object({
   id: Type.Integer(),
   text: Type.String(),

@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import demoUsers from '../../../server/dev/devIdp/demo-users.json' with { type: 'json' };
+import { asciiMail } from '../../../server/dev/seed/generateCustomers';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { signAccessToken } from '../../support/tokens';
+
+type Row = Record<string, unknown> & { id: number; version: number };
+const victor = demoUsers.find((u) => u.username === 'victor.verkauf')!;
+const anna = demoUsers.find((u) => u.username === 'anna.admin')!;
+
+describe('Kunden after a week of use (issue 21)', () => {
+  let t: TestApp;
+  let victorToken: string;
+  let annaToken: string;
+  const as = (token: string, options: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown }) =>
+    t.call(null, {
+      ...options,
+      payload: options.payload as Record<string, unknown>,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const create = async (values: Record<string, unknown>, token = victorToken) =>
+    as(token, { method: 'POST', url: '/api/kunde/saveNewCustomer', payload: values });
+  const search = async (q: string, token = victorToken) => {
+    const filter = encodeURIComponent(JSON.stringify({ q }));
+    const { body } = await as(token, {
+      method: 'GET',
+      url: `/api/kunde/allCustomers?perPage=50&filter=${filter}`,
+    });
+    return (body.result as unknown as { data: Row[] }).data ?? (body.result as unknown as Row[]);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.db, { tenant: 'strussnig', customers: 30 });
+    victorToken = await signAccessToken(t.signingKey, ISSUER, victor.groups, {
+      oid: victor.oid,
+      name: victor.name,
+    });
+    annaToken = await signAccessToken(t.signingKey, ISSUER, anna.groups, { oid: anna.oid, name: anna.name });
+  });
+  afterAll(() => t.close());
+
+  it('finds a phone number however it is typed (bug 2)', async () => {
+    const saved = await create({
+      lastName: 'Telefonsuche',
+      firstName: 'Tina',
+      phone: '+43 4242 123456',
+      mobile: '0664 1111111',
+    });
+    expect(saved.status).toBe(200);
+    const id = (saved.body.result as Row).id;
+    for (const typed of [
+      '+43 4242 123456',
+      '4242 123456',
+      '04242 123456',
+      '04242123456',
+      '0043 4242 123456',
+      '+43 664 1111111',
+      '0664 1111111',
+      '06641111111',
+    ]) {
+      const ids = (await search(typed)).map((row) => row.id);
+      expect(ids, typed).toContain(id);
+    }
+    expect((await search('04242 999999')).map((row) => row.id)).not.toContain(id);
+  });
+
+  it('matches every word typed in any order (bug 3)', async () => {
+    const saved = await create({ lastName: 'Werle', firstName: 'Carlo', city: 'Villach' });
+    const id = (saved.body.result as Row).id;
+    for (const typed of ['werle carlo', 'Carlo Werle', 'carlo villach werle']) {
+      expect(
+        (await search(typed)).map((row) => row.id),
+        typed,
+      ).toContain(id);
+    }
+    expect((await search('Carlo Graz')).map((row) => row.id)).not.toContain(id);
+  });
+
+  it('gives a new customer its creator as Betreuer and the creator’s Filiale, unless chosen (bug 5)', async () => {
+    const { rows } = await sql<{ id: number; branchId: number }>`
+      SELECT id, branch_id AS "branchId" FROM app_user WHERE azure_oid = ${victor.oid}`.execute(t.db);
+    const me = rows[0]!;
+    const saved = (await create({ lastName: 'Neukunde' })).body.result as Row;
+    expect(saved.ownerUserId).toBe(me.id);
+    expect(saved.branchId).toBe(me.branchId);
+    const mine = encodeURIComponent(JSON.stringify({ mine: true }));
+    const { body } = await as(victorToken, {
+      method: 'GET',
+      url: `/api/kunde/allCustomers?perPage=500&filter=${mine}`,
+    });
+    const listed = (body.result as unknown as { data?: Row[] }).data ?? (body.result as unknown as Row[]);
+    expect(listed.map((row) => row.id)).toContain(saved.id);
+
+    const { rows: others } = await sql<{ id: number }>`
+      SELECT id FROM app_user WHERE azure_oid <> ${victor.oid} ORDER BY id LIMIT 1`.execute(t.db);
+    const chosen = (await create({ lastName: 'Fremdkunde', ownerUserId: others[0]!.id })).body.result as Row;
+    expect(chosen.ownerUserId).toBe(others[0]!.id);
+  });
+
+  it('refuses letters in Telefon in place as in the form (bug 6)', async () => {
+    const form = await create({ lastName: 'Buchstaben', phone: 'abc' });
+    expect(form.status).toBe(400);
+    expect(form.body.result.errors).toHaveProperty('phone');
+    const saved = (await create({ lastName: 'Buchstaben' })).body.result as Row;
+    for (const field of ['phone', 'mobile']) {
+      const inPlace = await as(victorToken, {
+        method: 'POST',
+        url: '/api/kunde/updateCustomerField',
+        payload: { id: saved.id, version: saved.version, field, value: 'abc' },
+      });
+      expect(inPlace.status, field).toBe(400);
+      expect((inPlace.body.result.errors as Record<string, string>)[field]).toMatch(/nur Ziffern/);
+    }
+    const { rows } = await sql<{
+      phone: string | null;
+    }>`SELECT phone FROM customer WHERE id = ${saved.id}`.execute(t.db);
+    expect(rows[0]!.phone).toBeNull();
+  });
+
+  it('keeps the Kundennummer the ERP’s: sellers cannot set or change it, the administration can', async () => {
+    expect((await create({ lastName: 'Nummer', customerNumber: 'K-999' })).status).toBe(403);
+    const saved = (await create({ lastName: 'Nummer' })).body.result as Row;
+    const change = (token: string, version: number) =>
+      as(token, {
+        method: 'POST',
+        url: '/api/kunde/updateCustomerField',
+        payload: { id: saved.id, version, field: 'customerNumber', value: 'K-998' },
+      });
+    expect((await change(victorToken, saved.version)).status).toBe(403);
+    const put = await as(victorToken, {
+      method: 'PUT',
+      url: `/api/kunde/putSingleCustomer/${saved.id}`,
+      payload: { ...saved, customerNumber: 'K-997' },
+    });
+    expect(put.status).toBe(403);
+    // Saving the form unchanged is fine for a seller.
+    const same = await as(victorToken, {
+      method: 'PUT',
+      url: `/api/kunde/putSingleCustomer/${saved.id}`,
+      payload: { ...saved, city: 'Villach' },
+    });
+    expect(same.status).toBe(200);
+    const byAdmin = await change(annaToken, (same.body.result as Row).version);
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.result.customerNumber).toBe('K-998');
+  });
+
+  it('gives a new open activity without due day the Standard-Fälligkeit, counted in company days (bug 7)', async () => {
+    await sql`UPDATE global_settings SET default_due_days = 10 WHERE id = 1`.execute(t.db);
+    const customer = (await create({ lastName: 'Fällig' })).body.result as Row;
+    const activity = (payload: Record<string, unknown>) =>
+      as(victorToken, {
+        method: 'POST',
+        url: '/api/activity/createNewActivity',
+        payload: { customerId: customer.id, activityType: 'anruf', ...payload },
+      });
+    // 23:30 UTC on 10 March is already 11 March in Vienna.
+    const open = await activity({ activityDate: '2026-03-10T23:30:00.000Z' });
+    expect(open.status).toBe(200);
+    expect(String(open.body.result.dueDate)).toMatch(/^2026-03-21/);
+    const chosen = await activity({ activityDate: '2026-03-10T10:00:00.000Z', dueDate: '2026-04-01' });
+    expect(String(chosen.body.result.dueDate)).toMatch(/^2026-04-01/);
+    const done = await activity({ activityDate: '2026-03-10T10:00:00.000Z', done: true });
+    expect(done.body.result.dueDate ?? null).toBeNull();
+  });
+
+  it('says the limit when a note is too long (bug 9)', async () => {
+    const customer = (await create({ lastName: 'Langtext' })).body.result as Row;
+    const { status, body } = await as(victorToken, {
+      method: 'POST',
+      url: '/api/kunde/postNoteToTimeline',
+      payload: { customerId: customer.id, text: 'x'.repeat(5001) },
+    });
+    expect(status).toBe(400);
+    expect(body.result.message).toContain('text: höchstens 5.000 Zeichen');
+    expect(body.result.errors).toEqual({ text: 'höchstens 5.000 Zeichen' });
+  });
+
+  it('transliterates umlauts in the demo users’ names and addresses (bug 18: enie.brger)', async () => {
+    const { rows } = await sql<{ name: string; username: string; email: string }>`
+      SELECT name, username, email FROM app_user`.execute(t.db);
+    const generated = rows.filter((row) => !demoUsers.some((u) => u.username === row.username));
+    expect(generated.length).toBeGreaterThan(5);
+    for (const user of generated) {
+      const [first = '', ...rest] = user.name.split(' ');
+      expect(user.username).toBe(`${asciiMail(first)}.${asciiMail(rest.join(' '))}`);
+      expect(user.email.startsWith(`${user.username}@`)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MailDialog } from '../support/app';
+import { renderInAdmin } from '../support/render';
+import { apiPath, envelope, errorEnvelope, server } from '../support/server';
+
+const SUBJECT_MISSING = 'Bitte geben Sie einen Betreff ein.';
+
+describe('e-mail dialog', () => {
+  it('forgets the errors of a failed send once a template fills the fields (bug 8)', async () => {
+    server.use(
+      http.get(apiPath('adminExtended/getTextTemplatesForUser'), () =>
+        envelope([{ id: 7, name: 'Angebot nachfassen', subject: '', body: '' }]),
+      ),
+      http.get(apiPath('kunde/getVorgaengeForCustomer/:id'), () => envelope([])),
+      http.post(apiPath('mail/sendMailToCustomer'), () =>
+        errorEnvelope(400, SUBJECT_MISSING, { subject: SUBJECT_MISSING }),
+      ),
+      http.post(apiPath('mail/prepareMailToCustomer'), () =>
+        envelope({ to: 'kunde@example.at', subject: 'Ihr Angebot', body: 'Sehr geehrte Frau Muster, …' }),
+      ),
+    );
+    renderInAdmin(
+      <MailDialog
+        customer={{ id: 1, displayName: 'Muster, Maria', email: '' }}
+        onClose={() => {}}
+        onSent={() => {}}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Senden' }));
+    const subject = screen.getByRole('textbox', { name: 'Betreff' });
+    await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(SUBJECT_MISSING).length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Vorlage' }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByText('Angebot nachfassen'));
+    await waitFor(() => expect((subject as HTMLInputElement).value).toBe('Ihr Angebot'));
+    expect(subject.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText(SUBJECT_MISSING)).toBeNull();
+  });
+});
