@@ -60,7 +60,7 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
         templateId: 'Diese Textvorlage gibt es nicht oder sie enthält keinen {{Umfrage-Link}}.',
       });
     }
-    const values = await placeholderValues(db, request.caller!, customerId, vorgangId);
+    const values = await placeholderValues(db, request.caller!, customerId, vorgangId, timeZone);
     // The link stays a placeholder in the draft: it is made only when the mail is really sent.
     const fill = (text: string) =>
       fillPlaceholders(text, { ...values, 'Umfrage-Link': SURVEY_LINK_PLACEHOLDER });
@@ -98,7 +98,7 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
 
     const token = newSurveyToken();
     const surveyUrl = `${publicUrl.replace(/\/$/, '')}/umfrage/${token}`;
-    const values = await placeholderValues(db, caller, input.customerId, vorgangId);
+    const values = await placeholderValues(db, caller, input.customerId, vorgangId, timeZone);
     const subject = fillPlaceholders(input.subject, values);
     const fill = (link: string) => fillPlaceholders(input.body, { ...values, 'Umfrage-Link': link });
     let error: string | null = null;

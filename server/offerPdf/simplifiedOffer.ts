@@ -77,7 +77,7 @@ export async function makeSimplifiedOffer(
   const [positions, settings, values, templates, me] = await Promise.all([
     readOfferPositions(db, belegId),
     preview ?? readOfferSettings(db, caller.oid),
-    placeholderValues(db, caller, header.customerId, header.vorgangId),
+    placeholderValues(db, caller, header.customerId, header.vorgangId, timeZone),
     templatesFor(db, caller),
     readUserContact(db, caller.oid),
   ]);
