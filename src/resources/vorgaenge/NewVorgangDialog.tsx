@@ -6,6 +6,7 @@ import { AutocompleteInput, Form, HttpError, SaveButton, Toolbar, useNotify } fr
 import { useNavigate } from 'react-router-dom';
 import { endpointKey } from '../../api/endpoint';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
+import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { entitySchema, requiredSources } from '../entitySchema';
 import { FieldInput } from '../generic/FieldInput';
 import { newVorgangDefaults, saveNewVorgang } from './newVorgang.endpoints';
@@ -31,7 +32,7 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
     try {
       const created = await api.call(saveNewVorgang, { body: values });
       await queryClient.invalidateQueries({ queryKey: endpointKey(getAllVorgangs) });
-      await queryClient.invalidateQueries({ queryKey: ['kunde/getVorgaengeForCustomer/:id'] });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(getVorgaengeForCustomer) });
       notify(`Vorgang ${created.vorgangNumber} angelegt.`, { type: 'info' });
       onClose();
       navigate(`/crm/vorgang/${created.id}`);
