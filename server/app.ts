@@ -21,6 +21,7 @@ import { entitiesPlugin } from './platform/entities/entitiesPlugin';
 import { fileStorePlugin } from './platform/files/fileStorePlugin';
 import { envelopePlugin } from './platform/http/envelopePlugin';
 import { openApiPlugin } from './platform/http/openApiPlugin';
+import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
 import { webAppPlugin } from './platform/http/webAppPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
 import { mailerPlugin } from './platform/mail/mailerPlugin';
@@ -69,6 +70,25 @@ const AREAS: readonly FastifyPluginAsync[] = [
   vorgaengeArea,
 ];
 
+// Where MSAL signs in and the browser reads the profile picture, in Entra mode (SPEC: Microsoft Entra ID).
+const MICROSOFT_ORIGINS = ['https://login.microsoftonline.com', 'https://graph.microsoft.com'];
+
+/** Origins besides our own that the browser must reach: Microsoft in Entra mode, an API hosted elsewhere. */
+function browserOrigins(options: AppOptions) {
+  const own = new URL(options.publicUrl).origin;
+  const originOf = (url: string) => new URL(url, options.publicUrl).origin;
+  const signIn = options.devIdp
+    ? []
+    : [originOf(options.clientConfig.auth.authority), 'https://login.microsoftonline.com'];
+  const connect = [
+    ...signIn,
+    ...(options.devIdp ? [] : MICROSOFT_ORIGINS),
+    originOf(options.clientConfig.ui.apiBaseUrl),
+  ];
+  const unique = (list: string[]) => [...new Set(list)].filter((origin) => origin !== own);
+  return { connectOrigins: unique(connect), frameOrigins: unique(signIn) };
+}
+
 // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
 const ENTITY_HOOKS = { ...CUSTOMER_ENTITY_HOOKS };
 
@@ -82,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // API answers above 1 kB go out compressed (brotli or gzip, as the client accepts); the web app's
   // files are compressed at build time and skipped here (they already carry their encoding).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(securityHeadersPlugin, { publicUrl: options.publicUrl, ...browserOrigins(options) });
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin, options.auth);
