@@ -20,6 +20,7 @@ import { companyTimePlugin } from './platform/config/companyTimePlugin';
 import { entitiesPlugin } from './platform/entities/entitiesPlugin';
 import { fileStorePlugin } from './platform/files/fileStorePlugin';
 import { envelopePlugin } from './platform/http/envelopePlugin';
+import { inputGuardPlugin } from './platform/http/inputGuardPlugin';
 import { openApiPlugin } from './platform/http/openApiPlugin';
 import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
 import { webAppPlugin } from './platform/http/webAppPlugin';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin, options.auth);
+  await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin);

@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
+import { MAX_INT } from '../../../src/api/schemas';
+import { isRealDate } from '../../../src/resources/calendarDate.rules';
 import { badRequest } from '../http/apiError';
 
 /** The text match modes of SPEC §1: Beginnt mit, Beinhaltet, Gleich, Ungleich. */
@@ -20,6 +22,8 @@ export interface ListParams {
 export const USERS_RESOURCE = 'admin-benutzer/users';
 
 export const MAX_PER_PAGE = 500;
+/** Beyond this page OFFSET would overflow PostgreSQL's bigint; no list is that long. */
+export const MAX_PAGE = 10_000_000;
 
 // A user's % and _ are literal characters, not wildcards.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -64,6 +68,42 @@ function textCondition(column: RawBuilder<unknown>, mode: MatchMode, value: stri
   }
 }
 
+const invalidFilter = (field: FieldDeclaration) => {
+  const message = `Ungültiger Filterwert für ${field.label}.`;
+  return badRequest(message, { [field.source]: message });
+};
+
+/**
+ * A filter value as the column's type wants it: integers in range, true/false, real dates, text. A wrong
+ * type is a German 400 naming the field (before: PostgreSQL's cast error, a 500).
+ */
+function typedValue(field: FieldDeclaration, value: unknown): string | number | boolean {
+  switch (field.type) {
+    case 'integer':
+    case 'money':
+    case 'reference': {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      const limit = field.type === 'money' ? Number.MAX_SAFE_INTEGER : MAX_INT;
+      if (typeof number !== 'number' || !Number.isInteger(number) || Math.abs(number) > limit) {
+        throw invalidFilter(field);
+      }
+      return number;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw invalidFilter(field);
+    case 'date':
+      if (typeof value !== 'string' || !isRealDate(value)) throw invalidFilter(field);
+      return value;
+    default:
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+        throw invalidFilter(field);
+      }
+      return String(value);
+  }
+}
+
 const isMatch = (value: unknown): value is { mode: string; value: unknown } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'mode' in value;
 
@@ -81,7 +121,9 @@ function fieldCondition(
     const wanted = Array.isArray(raw) ? raw : [raw];
     const keys = field.type === 'choiceMany' ? wanted.map(String) : wanted.map(Number);
     const known = (key: number | string) =>
-      field.type === 'choiceMany' ? field.choices!.some((c) => c.id === key) : Number.isInteger(key);
+      field.type === 'choiceMany'
+        ? field.choices!.some((c) => c.id === key)
+        : Number.isInteger(key) && Math.abs(key as number) <= MAX_INT;
     if (!keys.every(known)) throw badRequest(`Ungültiger Filter für ${field.label}.`);
     return sql`EXISTS (SELECT 1 FROM ${sql.table(through.table)} l WHERE l.${sql.ref(through.ownKey)} = t.id AND l.${sql.ref(through.otherKey)} = ANY(${keys}))`;
   }
@@ -98,16 +140,16 @@ function fieldCondition(
     ) {
       return textCondition(column, mode, String(raw.value));
     }
-    if (mode === 'equals') return sql`${column} = ${raw.value}`;
-    if (mode === 'notEquals') return sql`${column} IS DISTINCT FROM ${raw.value}`;
+    if (mode === 'equals') return sql`${column} = ${typedValue(field, raw.value)}`;
+    if (mode === 'notEquals') return sql`${column} IS DISTINCT FROM ${typedValue(field, raw.value)}`;
     throw badRequest(`Für ${field.label} gibt es nur „Gleich“ und „Ungleich“.`);
   }
-  if (Array.isArray(raw)) return sql`${column} = ANY(${raw})`;
+  if (Array.isArray(raw)) return sql`${column} = ANY(${raw.map((value) => typedValue(field, value))})`;
   if (raw === null) return sql`${column} IS NULL`;
   if (raw === undefined || raw === '') return null;
   if (field.type === 'text' || field.type === 'longtext')
-    return sql`lower(${column}) = lower(${String(raw)})`;
-  return sql`${column} = ${raw}`;
+    return sql`lower(${column}) = lower(${typedValue(field, raw)})`;
+  return sql`${column} = ${typedValue(field, raw)}`;
 }
 
 /** Turns a react-admin filter into SQL conditions on alias `t`; unknown fields are a German 400. */
@@ -119,6 +161,9 @@ export function whereClause(
   const conditions: RawBuilder<unknown>[] = [];
   for (const [key, raw] of Object.entries(filter)) {
     if (key === 'q') {
+      if (raw !== null && raw !== undefined && typeof raw !== 'string' && typeof raw !== 'number') {
+        throw badRequest('Der Suchbegriff muss ein Text sein.', { q: 'Der Suchbegriff muss ein Text sein.' });
+      }
       const text = String(raw ?? '').trim();
       if (!text) continue;
       const pattern = `%${escapeLike(text)}%`;
@@ -127,6 +172,10 @@ export function whereClause(
         continue;
       }
       const searchable = declaration.fields.filter((f) => f.searchable);
+      if (!searchable.length) {
+        const message = `${declaration.label.many} haben keine Suche (q).`;
+        throw badRequest(message, { q: message });
+      }
       conditions.push(
         sql`(${sql.join(
           searchable.map((f) => sql`${sql.ref(`t.${columnOf(f)}`)} ILIKE ${pattern}`),
@@ -144,7 +193,8 @@ export function whereClause(
     }
     if (key === 'id') {
       const ids = (Array.isArray(raw) ? raw : [raw]).map(Number);
-      if (ids.some((id) => !Number.isInteger(id))) throw badRequest('Ungültiger Filter für die ID.');
+      if (ids.some((id) => !Number.isInteger(id) || Math.abs(id) > MAX_INT))
+        throw badRequest('Ungültiger Filter für die ID.');
       conditions.push(sql`t.id = ANY(${ids})`);
       continue;
     }
