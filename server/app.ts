@@ -22,6 +22,7 @@ import { fileStorePlugin } from './platform/files/fileStorePlugin';
 import { envelopePlugin } from './platform/http/envelopePlugin';
 import { inputGuardPlugin } from './platform/http/inputGuardPlugin';
 import { openApiPlugin } from './platform/http/openApiPlugin';
+import { rateLimitPlugin } from './platform/http/rateLimits';
 import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
 import { webAppPlugin } from './platform/http/webAppPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
@@ -98,6 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+    // Slow or stalled clients do not hold sockets for ever: the whole request (headers and body) must
+    // arrive within 60 s, an idle keep-alive socket closes after 10 s, and headers within 20 s.
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    http: { headersTimeout: 20_000 },
   });
 
   // API answers above 1 kB go out compressed (brotli or gzip, as the client accepts); the web app's
@@ -108,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin);
   await app.register(authPlugin, options.auth);
   await app.register(inputGuardPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin);
