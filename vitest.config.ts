@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'component',
           // The generated screens with MSW in place of the API. happy-dom, not jsdom: several times
-          // faster to start per file, and its current release runs on the Node 20.19 the project supports (jsdom's needs 22).
+          // faster to start per file.
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/support/setup.ts'],

@@ -24,7 +24,10 @@ import { companyTimePlugin } from './platform/config/companyTimePlugin';
 import { entitiesPlugin } from './platform/entities/entitiesPlugin';
 import { fileStorePlugin } from './platform/files/fileStorePlugin';
 import { envelopePlugin } from './platform/http/envelopePlugin';
+import { inputGuardPlugin } from './platform/http/inputGuardPlugin';
 import { openApiPlugin } from './platform/http/openApiPlugin';
+import { rateLimitPlugin } from './platform/http/rateLimits';
+import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
 import { webAppPlugin } from './platform/http/webAppPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
 import { mailerPlugin } from './platform/mail/mailerPlugin';
@@ -82,6 +85,25 @@ const AREAS: readonly FastifyPluginAsync[] = [
   activitiesArea,
 ];
 
+// Where MSAL signs in and the browser reads the profile picture, in Entra mode (SPEC: Microsoft Entra ID).
+const MICROSOFT_ORIGINS = ['https://login.microsoftonline.com', 'https://graph.microsoft.com'];
+
+/** Origins besides our own that the browser must reach: Microsoft in Entra mode, an API hosted elsewhere. */
+function browserOrigins(options: AppOptions) {
+  const own = new URL(options.publicUrl).origin;
+  const originOf = (url: string) => new URL(url, options.publicUrl).origin;
+  const signIn = options.devIdp
+    ? []
+    : [originOf(options.clientConfig.auth.authority), 'https://login.microsoftonline.com'];
+  const connect = [
+    ...signIn,
+    ...(options.devIdp ? [] : MICROSOFT_ORIGINS),
+    originOf(options.clientConfig.ui.apiBaseUrl),
+  ];
+  const unique = (list: string[]) => [...new Set(list)].filter((origin) => origin !== own);
+  return { connectOrigins: unique(connect), frameOrigins: unique(signIn) };
+}
+
 // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
 // They get the tenant's time zone (a new activity's default due day is a company day).
 const entityHooks = (timeZone: string) => ({ ...customerEntityHooks(timeZone) });
@@ -91,14 +113,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+    // Slow or stalled clients do not hold sockets for ever: the whole request (headers and body) must
+    // arrive within 60 s, an idle keep-alive socket closes after 10 s, and headers within 20 s.
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    http: { headersTimeout: 20_000 },
   });
 
   // API answers above 1 kB go out compressed (brotli or gzip, as the client accepts); the web app's
   // files are compressed at build time and skipped here (they already carry their encoding).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(securityHeadersPlugin, { publicUrl: options.publicUrl, ...browserOrigins(options) });
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin, options.auth);
+  await app.register(inputGuardPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin);

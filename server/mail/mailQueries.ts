@@ -56,3 +56,14 @@ export async function recordSentMail(db: Database, caller: Caller, mail: SentMai
     RETURNING id`.execute(db);
   return rows[0]!.id;
 }
+
+/** Whether `address` is stored on the customer or on an Endkunde of one of its Vorgänge (case-blind). */
+export async function isAddressOnRecord(db: Database, customerId: number, address: string): Promise<boolean> {
+  const found = await sql<{ hit: number }>`
+    SELECT 1 AS hit FROM customer WHERE id = ${customerId} AND lower(email) = lower(${address})
+    UNION ALL
+    SELECT 1 FROM vorgang v JOIN end_customer e ON e.id = v.end_customer_id
+    WHERE v.customer_id = ${customerId} AND lower(e.email) = lower(${address})
+    LIMIT 1`.execute(db);
+  return found.rows.length > 0;
+}

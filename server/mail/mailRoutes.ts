@@ -5,7 +5,13 @@ import { badRequest, notFound } from '../platform/http/apiError';
 import { mailFailureReason } from '../platform/mail/mailer';
 import { touchCustomer } from '../customers/customerQueries';
 import { placeholderValues } from '../textTemplates/placeholderValues';
-import { activeTemplate, findCustomerEmail, mailSender, recordSentMail } from './mailQueries';
+import {
+  activeTemplate,
+  findCustomerEmail,
+  isAddressOnRecord,
+  mailSender,
+  recordSentMail,
+} from './mailQueries';
 import { prepareMailToCustomer, sendMailToCustomer } from '../../src/resources/customers/mail/mail.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { offerAttachment } from '../offerPdf/offerAttachment';
@@ -44,6 +50,11 @@ export function registerMailRoutes(app: FastifyInstance) {
     if (!input.body.trim()) fieldErrors.body = 'Bitte schreiben Sie einen Text.';
     const unknown = [...unknownPlaceholders(input.subject), ...unknownPlaceholders(input.body)];
     if (unknown.length) fieldErrors.body ??= `Unbekannte Platzhalter: ${[...new Set(unknown)].join(', ')}`;
+    // The company's sender writes only to addresses on record: a new one is saved on the customer first.
+    if (!fieldErrors.to && !(await isAddressOnRecord(db, input.customerId, input.to.trim()))) {
+      fieldErrors.to =
+        'Diese Adresse ist beim Kunden nicht hinterlegt. Bitte speichern Sie sie zuerst beim Kunden oder Endkunden.';
+    }
     if (Object.keys(fieldErrors).length)
       throw badRequest('Bitte prüfen Sie die markierten Felder.', fieldErrors);
 

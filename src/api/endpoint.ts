@@ -30,6 +30,11 @@ export interface EndpointDeclaration {
    * arrive as the JSON wrapper. `upload`: a multipart request with one field "file", a wrapped result.
    */
   kind?: 'json' | 'file' | 'upload';
+  /**
+   * The rate limit bucket (server/platform/http/rateLimits.ts): 'mail', 'sync'; uploads, files and public
+   * endpoints get theirs from `kind` and `access` without saying so.
+   */
+  limit?: 'mail' | 'sync' | 'export' | 'upload';
 }
 
 /** Declares an endpoint; `const` keeps its literal types so callers and handlers get exact types. */

@@ -1,7 +1,11 @@
 import Type, { type TSchema } from 'typebox';
 
-/** A record id: a positive whole number. */
-export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, ...options });
+/** The largest value of a PostgreSQL integer column (ids, counters): larger numbers are a 400, not a 500. */
+export const MAX_INT = 2_147_483_647;
+
+/** A record id: a positive whole number that fits the database's integer ids. */
+export const Id = (options: { description?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: MAX_INT, ...options });
 
 /** Path parameter `:id`. */
 export const IdParams = Type.Object({ id: Id() });

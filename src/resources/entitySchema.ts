@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import '../i18n/yupLocale';
 import type { FormDeclaration, SchemaKit } from './entity';
 import { patternProblem } from './articleAliases/articlePattern.rules';
+import { isRealDate } from './calendarDate.rules';
 
 const kit: SchemaKit = {
   string: yup.string,
@@ -36,10 +37,11 @@ const kit: SchemaKit = {
       .transform((value: string | null, original: unknown) =>
         original instanceof Date ? original.toISOString() : original === '' ? null : value,
       )
-      .matches(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, {
-        message: ({ label }) => `${label}: Bitte geben Sie ein gültiges Datum ein.`,
-        excludeEmptyString: true,
-      }),
+      .test(
+        'real-date',
+        ({ label }) => `${label}: Bitte geben Sie ein gültiges Datum ein.`,
+        (value) => value === null || value === undefined || value === '' || isRealDate(value),
+      ),
   hexColor: (initial = '#607d8b') =>
     yup
       .string()

@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/platform/config/env';
 import { startServer, type RunningServer } from '../../server/start';
+import { failOnCspViolations, watchContentSecurityPolicy } from '../support/browserSession';
 import { launchChromium } from '../support/chromium';
 import { routeMicrosoft } from '../support/entraRoutes';
 import { startFakeMicrosoft, type FakeMicrosoft, type FakeUser } from '../support/fakeMicrosoft';
@@ -55,11 +56,15 @@ describe('the unchanged MSAL code against a simulated Microsoft Entra ID', () =>
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
+  // MSAL against Microsoft's origins must work under the Entra-mode CSP.
+  afterEach(() => failOnCspViolations());
+
   async function newContext(): Promise<{
     context: BrowserContext;
     calls: { photo: number; logout: number };
   }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await watchContentSecurityPolicy(context);
     const calls = await routeMicrosoft(context, microsoft, () => user);
     return { context, calls };
   }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium';
 
 export const DESKTOP = { width: 1280, height: 850 };
@@ -14,9 +14,44 @@ export interface SignInOptions {
 // The bearer token each signed-in context last sent to the API, for tests that prepare data by API.
 const tokens = new WeakMap<BrowserContext, string>();
 
-/** A fresh browser context (German, desktop unless told) with one page, not signed in. */
+// Content Security Policy violations seen by any watched context since the last check.
+const cspViolations: string[] = [];
+
+/**
+ * Records every Content Security Policy violation in `context`'s pages and frames (the DOM event and
+ * Chromium's console report), so that `failOnCspViolations` can fail the test that caused it.
+ */
+export async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  await context.exposeBinding(
+    '__reportCspViolation',
+    (_source, text: string) => void cspViolations.push(text),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      void report(
+        `${event.violatedDirective} verbietet ${event.blockedURI || 'inline'} auf ${event.documentURI}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      cspViolations.push(message.text());
+    }
+  });
+}
+
+/** Throws (failing the current test) when a watched page violated the Content Security Policy. */
+export function failOnCspViolations(): void {
+  const seen = cspViolations.splice(0);
+  if (seen.length) throw new Error(`Content-Security-Policy verletzt:\n${[...new Set(seen)].join('\n')}`);
+}
+
+/** A fresh browser context (German, desktop unless told) with one page, not signed in; CSP-watched. */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'de-AT' });
+  await watchContentSecurityPolicy(context);
   return context.newPage();
 }
 
@@ -87,6 +122,8 @@ export function browserSession(): BrowserSession {
   afterAll(async () => {
     await browser?.close();
   });
+  // Every browser test runs under the product's CSP and fails on a violation (issue 14).
+  afterEach(() => failOnCspViolations());
   const started = () => {
     if (!browser) throw new Error('Chromium läuft noch nicht: Seiten erst in den Tests öffnen.');
     return browser;

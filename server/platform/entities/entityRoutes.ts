@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParams } from '../../../src/api/schemas';
 import type { EntityDeclaration } from '../../../src/resources/entity';
 import { badRequest } from '../http/apiError';
@@ -12,13 +12,13 @@ import {
   type EntityHooks,
 } from './entityRepository';
 import { inputSchema, recordSchema } from './jsonSchema';
-import { MAX_PER_PAGE, parseListParams } from './listQuery';
+import { MAX_PAGE, MAX_PER_PAGE, parseListParams } from './listQuery';
 import { validateInput } from './validateInput';
 
 const listQuery = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
     perPage: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: 25 },
     sort: { type: 'string' },
     order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
@@ -48,8 +48,15 @@ export function registerEntityRoutes(
   const read = { access: { groups: access.read } };
   const write = { access: { groups: access.write } };
   const record = recordSchema(declaration);
-  // yup validates bodies (German, per field); the JSON schema documents them.
-  const documentedBody = { attachValidation: true } as const;
+  // yup validates bodies (German, per field); the JSON schema documents them. Path parameters are
+  // still refused by their schema (an id like "1x" or 2147483648 never reaches SQL).
+  const documentedBody = {
+    attachValidation: true,
+    preHandler: async (request: FastifyRequest) => {
+      const error = request.validationError as (Error & { validationContext?: string }) | undefined;
+      if (error && error.validationContext !== 'body') throw error;
+    },
+  } as const;
 
   app.get<{
     Querystring: { page?: number; perPage?: number; sort?: string; order?: string; filter?: string };

@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
+import { MAX_INT } from '../../../src/api/schemas';
+import { isRealDate } from '../../../src/resources/calendarDate.rules';
 import { phoneSearchDigits } from '../../../src/resources/customers/phone.rules';
 import { badRequest } from '../http/apiError';
 
@@ -21,6 +23,8 @@ export interface ListParams {
 export const USERS_RESOURCE = 'admin-benutzer/users';
 
 export const MAX_PER_PAGE = 500;
+/** Beyond this page OFFSET would overflow PostgreSQL's bigint; no list is that long. */
+export const MAX_PAGE = 10_000_000;
 
 // A user's % and _ are literal characters, not wildcards.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -65,6 +69,42 @@ function textCondition(column: RawBuilder<unknown>, mode: MatchMode, value: stri
   }
 }
 
+const invalidFilter = (field: FieldDeclaration) => {
+  const message = `Ungültiger Filterwert für ${field.label}.`;
+  return badRequest(message, { [field.source]: message });
+};
+
+/**
+ * A filter value as the column's type wants it: integers in range, true/false, real dates, text. A wrong
+ * type is a German 400 naming the field (before: PostgreSQL's cast error, a 500).
+ */
+function typedValue(field: FieldDeclaration, value: unknown): string | number | boolean {
+  switch (field.type) {
+    case 'integer':
+    case 'money':
+    case 'reference': {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      const limit = field.type === 'money' ? Number.MAX_SAFE_INTEGER : MAX_INT;
+      if (typeof number !== 'number' || !Number.isInteger(number) || Math.abs(number) > limit) {
+        throw invalidFilter(field);
+      }
+      return number;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw invalidFilter(field);
+    case 'date':
+      if (typeof value !== 'string' || !isRealDate(value)) throw invalidFilter(field);
+      return value;
+    default:
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+        throw invalidFilter(field);
+      }
+      return String(value);
+  }
+}
+
 const isMatch = (value: unknown): value is { mode: string; value: unknown } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'mode' in value;
 
@@ -82,7 +122,9 @@ function fieldCondition(
     const wanted = Array.isArray(raw) ? raw : [raw];
     const keys = field.type === 'choiceMany' ? wanted.map(String) : wanted.map(Number);
     const known = (key: number | string) =>
-      field.type === 'choiceMany' ? field.choices!.some((c) => c.id === key) : Number.isInteger(key);
+      field.type === 'choiceMany'
+        ? field.choices!.some((c) => c.id === key)
+        : Number.isInteger(key) && Math.abs(key as number) <= MAX_INT;
     if (!keys.every(known)) throw badRequest(`Ungültiger Filter für ${field.label}.`);
     return sql`EXISTS (SELECT 1 FROM ${sql.table(through.table)} l WHERE l.${sql.ref(through.ownKey)} = t.id AND l.${sql.ref(through.otherKey)} = ANY(${keys}))`;
   }
@@ -99,16 +141,16 @@ function fieldCondition(
     ) {
       return textCondition(column, mode, String(raw.value));
     }
-    if (mode === 'equals') return sql`${column} = ${raw.value}`;
-    if (mode === 'notEquals') return sql`${column} IS DISTINCT FROM ${raw.value}`;
+    if (mode === 'equals') return sql`${column} = ${typedValue(field, raw.value)}`;
+    if (mode === 'notEquals') return sql`${column} IS DISTINCT FROM ${typedValue(field, raw.value)}`;
     throw badRequest(`Für ${field.label} gibt es nur „Gleich“ und „Ungleich“.`);
   }
-  if (Array.isArray(raw)) return sql`${column} = ANY(${raw})`;
+  if (Array.isArray(raw)) return sql`${column} = ANY(${raw.map((value) => typedValue(field, value))})`;
   if (raw === null) return sql`${column} IS NULL`;
   if (raw === undefined || raw === '') return null;
   if (field.type === 'text' || field.type === 'longtext')
-    return sql`lower(${column}) = lower(${String(raw)})`;
-  return sql`${column} = ${raw}`;
+    return sql`lower(${column}) = lower(${typedValue(field, raw)})`;
+  return sql`${column} = ${typedValue(field, raw)}`;
 }
 
 /**
@@ -118,6 +160,11 @@ function fieldCondition(
 function searchCondition(declaration: EntityDeclaration, text: string): RawBuilder<unknown> | null {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (!words.length) return null;
+  if (!declaration.searchColumn && !declaration.fields.some((f) => f.searchable)) {
+    // An empty OR would be an SQL syntax error: say that this list has no search instead.
+    const message = `${declaration.label.many} haben keine Suche (q).`;
+    throw badRequest(message, { q: message });
+  }
   const wordMatches = words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
     if (declaration.searchColumn)
@@ -143,6 +190,9 @@ export function whereClause(
   const conditions: RawBuilder<unknown>[] = [];
   for (const [key, raw] of Object.entries(filter)) {
     if (key === 'q') {
+      if (raw !== null && raw !== undefined && typeof raw !== 'string' && typeof raw !== 'number') {
+        throw badRequest('Der Suchbegriff muss ein Text sein.', { q: 'Der Suchbegriff muss ein Text sein.' });
+      }
       const condition = searchCondition(declaration, String(raw ?? ''));
       if (condition) conditions.push(condition);
       continue;
@@ -156,7 +206,8 @@ export function whereClause(
     }
     if (key === 'id') {
       const ids = (Array.isArray(raw) ? raw : [raw]).map(Number);
-      if (ids.some((id) => !Number.isInteger(id))) throw badRequest('Ungültiger Filter für die ID.');
+      if (ids.some((id) => !Number.isInteger(id) || Math.abs(id) > MAX_INT))
+        throw badRequest('Ungültiger Filter für die ID.');
       conditions.push(sql`t.id = ANY(${ids})`);
       continue;
     }

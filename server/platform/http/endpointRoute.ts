@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { BodyOf, EndpointDeclaration, ParamsOf, QueryOf, ResultOf } from '../../../src/api/endpoint';
+import { limitOf, rateLimitConfig } from './rateLimits';
 import { apiErrors } from './routeSchemas';
 import { errorResponse, wrapped } from './wrapped';
 
@@ -39,10 +40,11 @@ export function endpointRoute<E extends EndpointDeclaration>(
   extra: Pick<RouteOptions, 'bodyLimit' | 'attachValidation'> = {},
 ): void {
   const result = endpoint.kind === 'file' ? {} : { 200: wrapped(endpoint.response ?? {}) };
+  const limit = limitOf(endpoint);
   app.route({
     method: endpoint.method,
     url: urlOf(endpoint),
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, ...(limit ? { rateLimit: rateLimitConfig(limit) } : {}) },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
@@ -50,7 +52,14 @@ export function endpointRoute<E extends EndpointDeclaration>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
-      response: { ...result, ...apiErrors, 413: errorResponse, 502: errorResponse, 503: errorResponse },
+      response: {
+        ...result,
+        ...apiErrors,
+        413: errorResponse,
+        429: errorResponse,
+        502: errorResponse,
+        503: errorResponse,
+      },
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     ...extra,

@@ -3,6 +3,23 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './apiError';
 import { fieldOfValidation, validationProblem } from './validationMessages';
 
+// PostgreSQL's SQLSTATE classes for bad input: 22 data exception (bad date, number out of range, NUL
+// byte, text that is no number), 23 integrity (missing reference, not null, check, duplicate).
+const DATABASE_REFUSALS: Record<string, string> = {
+  '22': 'Ein Wert der Anfrage ist ungültig oder liegt außerhalb des erlaubten Bereichs.',
+  '23503': 'Ein ausgewählter verknüpfter Eintrag existiert nicht (mehr).',
+  '23505': 'Diesen Eintrag gibt es bereits.',
+  '23502': 'Ein Pflichtwert fehlt.',
+  '23514': 'Ein Wert liegt außerhalb des erlaubten Bereichs.',
+};
+
+/** The German message for an error by which PostgreSQL refused the request's data, or undefined. */
+function refusedByDatabase(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) return undefined;
+  return DATABASE_REFUSALS[code] ?? (code.startsWith('22') ? DATABASE_REFUSALS['22'] : undefined);
+}
+
 /**
  * Wraps every API answer as `{statusCode, result}` (SPEC §7); errors carry a German
  * `result.message` and, for forms, `result.errors` per field.
@@ -42,6 +59,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
           message: error.statusCode === 413 ? 'Die Anfrage ist zu groß.' : 'Die Anfrage ist ungültig.',
         },
       });
+    }
+    const refused = refusedByDatabase(error);
+    if (refused) {
+      // A value the handler's validation missed; the database refused it and nothing was saved.
+      request.log.warn({ err: error }, 'Von der Datenbank abgelehnte Eingabe');
+      return reply.code(400).send({ statusCode: 400, result: { message: refused } });
     }
     request.log.error(error);
     return reply.code(500).send({

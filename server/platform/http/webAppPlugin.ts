@@ -36,7 +36,11 @@ export async function webAppPlugin(app: FastifyInstance, options: { webRoot: str
         .code(404)
         .send({ statusCode: 404, result: { message: 'Diese Schnittstelle gibt es nicht.' } });
     }
-    if (request.method !== 'GET' || /\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0]!)) {
+    // HEAD (curl -I, link checkers) is answered like GET, without the body.
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      /\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0]!)
+    ) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden.');
     }
     // One origin for app and sign-in: session cookies and redirect URIs are bound to it.

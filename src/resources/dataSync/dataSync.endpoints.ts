@@ -48,6 +48,7 @@ export const getSyncStatus = defineEndpoint({
 export const startSync = defineEndpoint({
   method: 'POST',
   path: 'etl/sync/daten',
+  limit: 'sync',
   access,
   tags,
   summary:

@@ -29,6 +29,10 @@ export const extensionOf = (name: string) => {
 
 /** The German reason a file may not be uploaded, or null if it may. */
 export function fileProblem(name: string, size: number, maxBytes: number): string | null {
+  // Control characters (a NUL byte above all) cannot be stored in PostgreSQL text nor sent in a header.
+  if ([...name].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
+    return 'Der Dateiname enthält unzulässige Steuerzeichen.';
+  }
   if (!ALLOWED_FILE_TYPES[extensionOf(name)]) {
     return `Dateien vom Typ „${extensionOf(name) || 'ohne Endung'}“ sind nicht erlaubt. Erlaubt sind: ${Object.keys(ALLOWED_FILE_TYPES).join(', ')}.`;
   }

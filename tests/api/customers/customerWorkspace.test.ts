@@ -411,13 +411,15 @@ describe('customer workspace (issue 6)', () => {
     const smtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
     try {
       await seedDemoData(smtp.db, { tenant: 'strussnig', customers: 3 });
-      const { rows } = await sql<{ id: number }>`SELECT id FROM customer LIMIT 1`.execute(smtp.db);
+      // Mails go only to addresses on record (issue 14): the customer's own.
+      const { rows } = await sql<{ id: number; email: string }>`
+        SELECT id, email FROM customer WHERE email IS NOT NULL LIMIT 1`.execute(smtp.db);
       const failed = await smtp.call(SELLER, {
         method: 'POST',
         url: '/api/mail/sendMailToCustomer',
         payload: {
           customerId: rows[0]!.id,
-          to: 'kunde@example.at',
+          to: rows[0]!.email,
           subject: 'Ihr Angebot',
           body: 'Guten Tag',
         },

@@ -25,6 +25,7 @@ export const sendMailToCustomer = defineEndpoint({
   access,
   tags,
   summary: 'E-Mail an den Kunden senden; sie erscheint auf seiner Timeline (auch wenn sie scheitert)',
+  limit: 'mail',
   body: Type.Object({
     customerId: Id(),
     vorgangId: optionalId(),

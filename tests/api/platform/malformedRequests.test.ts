@@ -1,0 +1,271 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUPS } from '../../../src/auth/groups';
+import { loadEntities } from '../../../server/platform/entities/loadEntities';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+// How many generated requests one run sends (CI: FUZZ_RUNS unset; by hand e.g. FUZZ_RUNS=10000).
+const RUNS = Number(process.env.FUZZ_RUNS ?? 800);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+// A person who may call every route: all groups and a branch, so refusals are about input, not rights.
+const EVERYONE = [...Object.values(GROUPS), 'APP_STANDORT_S_KLAGENFURT', 'APP_STANDORT_S_VILLACH'];
+
+interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  enum?: unknown[];
+  format?: string;
+}
+interface Operation {
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+interface Route {
+  method: string;
+  path: string;
+  params: string[];
+  query: Record<string, Schema>;
+  body?: Schema;
+}
+
+/** Every API route from the OpenAPI document the server builds from its route table. */
+function routeTable(t: TestApp): Route[] {
+  const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const routes: Route[] = [];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+    for (const [method, operation] of Object.entries(operations)) {
+      const parameters = operation.parameters ?? [];
+      routes.push({
+        method: method.toUpperCase(),
+        path,
+        params: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: Object.fromEntries(
+          parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
+        ),
+        body: operation.requestBody?.content?.['application/json']?.schema,
+      });
+    }
+  }
+  return routes;
+}
+
+// The values that broke the server before (issue 14) and their neighbours.
+const nasty = fc.constantFrom<unknown>(
+  '',
+  ' ',
+  'a\u0000b',
+  '\u0000',
+  '2023-02-30',
+  '0000-00-00',
+  '1900-01-01T25:61:00Z',
+  '2024-13-01',
+  '99999-01-01',
+  'abc',
+  '%',
+  '_',
+  '\\',
+  "'; DROP TABLE customer; --",
+  '😀',
+  'x'.repeat(5000),
+  2147483648,
+  -2147483649,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e20,
+  -1,
+  0,
+  1.5,
+  Number.MAX_VALUE,
+  true,
+  false,
+  null,
+  [],
+  {},
+  [1, 2],
+  ['a'],
+  { mode: 'contains', value: 'a' },
+  { mode: 'equals', value: 'abc' },
+  { mode: 'bogus', value: 1 },
+  { a: { b: [] } },
+);
+const anyValue = fc.oneof(
+  { weight: 3, arbitrary: nasty },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.integer() },
+);
+
+// Something a schema would accept, so that requests also get past validation into the handlers.
+function plausible(schema: Schema | undefined): fc.Arbitrary<unknown> {
+  const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
+  if (schema?.enum) return fc.constantFrom(...schema.enum);
+  if (schema?.format === 'date') return fc.constantFrom('2024-02-29', '2023-02-30', '2025-01-01');
+  switch (type) {
+    case 'integer':
+      return fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constantFrom(2024, 2147483647, 2147483648));
+    case 'number':
+      return fc.double({ noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(plausible(schema?.items), { maxLength: 3 });
+    case 'object':
+      return bodyOf(schema);
+    default:
+      return fc.oneof(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom('2024-05-01', 'a\u0000', 'x@example.com'),
+      );
+  }
+}
+
+function bodyOf(schema: Schema | undefined): fc.Arbitrary<unknown> {
+  const properties = Object.entries(schema?.properties ?? {});
+  const field = (s: Schema) =>
+    fc.oneof({ weight: 2, arbitrary: plausible(s) }, { weight: 1, arbitrary: anyValue });
+  return fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record(Object.fromEntries(properties.map(([k, s]) => [k, field(s)])), {
+        requiredKeys: [],
+      }),
+    },
+    { weight: 1, arbitrary: anyValue },
+  );
+}
+
+const pathValue = fc.oneof(
+  fc.constantFrom(
+    '1',
+    '2',
+    '2147483647',
+    '2147483648',
+    '99999999999999999999',
+    '-1',
+    '0',
+    '1.5',
+    'abc',
+    '1%00',
+    '%00',
+    '1e3',
+    '%25',
+    'null',
+  ),
+  fc.integer({ min: 1, max: 50 }).map(String),
+);
+
+const filterKeys = (fieldNames: string[]) => fc.constantFrom('q', 'id', 'mine', 'unknown', ...fieldNames);
+
+interface Sent {
+  route: Route;
+  url: string;
+  payload: unknown;
+}
+
+function requestFor(route: Route, fieldNames: string[]): fc.Arbitrary<Sent> {
+  const filter = fc.oneof(
+    fc.dictionary(filterKeys(fieldNames), anyValue, { maxKeys: 3 }).map((f) => JSON.stringify(f)),
+    fc.constantFrom('{', '[]', 'null', '"x"', '1'),
+  );
+  const query = fc.record(
+    Object.fromEntries(
+      Object.entries(route.query).map(([name, schema]) => [
+        name,
+        name === 'filter'
+          ? filter
+          : fc.oneof(
+              plausible(schema).map(String),
+              anyValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+            ),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
+  const params = fc.tuple(...route.params.map(() => pathValue));
+  return fc.record({ query, params, body: bodyOf(route.body) }).map(({ query, params, body }) => {
+    let url = route.path;
+    route.params.forEach((name, i) => (url = url.replace(`{${name}}`, params[i]!)));
+    const search = new URLSearchParams(query as Record<string, string>).toString();
+    return {
+      route,
+      url: search ? `${url}?${search}` : url,
+      payload: route.method === 'GET' ? undefined : body,
+    };
+  });
+}
+
+describe('malformed requests to every route (property-based)', () => {
+  let t: TestApp;
+  let routes: Route[];
+  let fieldNames: string[];
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = routeTable(t);
+    fieldNames = [...new Set((await loadEntities()).flatMap((e) => e.fields.map((f) => f.source)))];
+    token = await t.tokenFor(EVERYONE);
+  });
+  afterAll(() => t.close());
+
+  // Rows per table and the newest row version: a committed insert, update or delete moves it. Queues
+  // that background jobs work through (and the usage log) change on their own and are left out.
+  async function fingerprint(): Promise<string> {
+    const tables = await sql<{ name: string }>`
+      SELECT quote_ident(tablename) AS name FROM pg_tables
+      WHERE schemaname = 'public' AND tablename NOT IN ('kysely_migration', 'kysely_migration_lock', 'usage_log', 'article_mapping_cache_job', 'analytics_event')
+      ORDER BY 1`.execute(t.db);
+    const parts = tables.rows.map(
+      (r) => `SELECT '${r.name}' AS t, count(*) AS n, max(xmin::text::bigint) AS x FROM ${r.name}`,
+    );
+    const result = await sql
+      .raw<{ t: string; n: string; x: string }>(parts.join(' UNION ALL '))
+      .execute(t.db);
+    return JSON.stringify(result.rows.sort((a, b) => a.t.localeCompare(b.t)));
+  }
+
+  it(
+    'never answers 5xx, refuses with a German message, and a refused write changes nothing',
+    async () => {
+      expect(routes.length).toBeGreaterThan(50);
+      const covered = new Set<string>();
+      const statuses: Record<number, number> = {};
+      const arbitrary = fc.constantFrom(...routes).chain((route) => requestFor(route, fieldNames));
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ({ route, url, payload }) => {
+          const write = route.method !== 'GET';
+          const before = write ? await fingerprint() : '';
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { authorization: `Bearer ${token}` },
+            ...(payload === undefined
+              ? {}
+              : {
+                  payload: JSON.stringify(payload),
+                  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+                }),
+          });
+          covered.add(`${route.method} ${route.path}`);
+          statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+          const where = `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, where).toBeLessThan(500);
+          if (response.statusCode >= 400 && response.headers['content-type']?.includes('json')) {
+            const message = (response.json() as { result?: { message?: unknown } }).result?.message;
+            expect(typeof message, where).toBe('string');
+            expect(message as string, where).not.toMatch(/must|should|is not|Unexpected|Cannot/);
+          }
+          if (write && response.statusCode >= 400)
+            expect(await fingerprint(), `${where}: änderte Daten`).toBe(before);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      console.log(
+        `${RUNS} Anfragen an ${covered.size} von ${routes.length} Routen; Status: ${JSON.stringify(statuses)}`,
+      );
+    },
+    Math.max(120_000, RUNS * 150),
+  );
+});
