@@ -1,9 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { commentProblem, scoreProblem } from '../../src/resources/nps/nps.rules';
 import { answerSurvey, getSurvey } from '../../src/resources/nps/survey.endpoints';
-import { ApiError, badRequest, notFound } from '../platform/http/apiError';
+import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { ensureFollowUp } from './followUp';
 import { openSurvey, surveySettings } from './surveyQueries';
@@ -14,19 +13,11 @@ const invalidLink = () =>
   notFound('Dieser Umfrage-Link ist nicht mehr gültig: Er wurde schon benutzt oder ist abgelaufen.');
 
 /**
- * The public survey page's calls (no sign-in): read the survey of a link and answer it once. They live in
- * their own encapsulated scope with a per-address rate limit, so guessing links is slow and the rest of the
- * API is untouched by it.
+ * The public survey page's calls (no sign-in): read the survey of a link and answer it once. Their
+ * declarations ask for the 'publicLink' rate limit (30 a minute per address), so guessing links is slow.
  */
 export async function publicSurveyRoutes(app: FastifyInstance) {
   const { db, timeZone } = app;
-  await app.register(rateLimit, {
-    max: 30,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () =>
-      new ApiError(429, 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.'),
-  });
-
   endpointRoute(app, getSurvey, async (request) => {
     const survey = await openSurvey(db, surveyTokenHash(request.params.token));
     if (!survey) throw invalidLink();

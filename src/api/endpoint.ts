@@ -31,10 +31,11 @@ export interface EndpointDeclaration {
    */
   kind?: 'json' | 'file' | 'upload';
   /**
-   * The rate limit bucket (server/platform/http/rateLimits.ts): 'mail', 'sync'; uploads, files and public
-   * endpoints get theirs from `kind` and `access` without saying so.
+   * The rate limit bucket (server/platform/http/rateLimits.ts): 'mail', 'sync', 'publicLink' (public pages
+   * reached by a secret link: guessing must be slow); uploads, files and other public endpoints get theirs
+   * from `kind` and `access` without saying so.
    */
-  limit?: 'mail' | 'sync' | 'export' | 'upload';
+  limit?: 'mail' | 'sync' | 'export' | 'upload' | 'publicLink';
 }
 
 /** Declares an endpoint; `const` keeps its literal types so callers and handlers get exact types. */

@@ -11,6 +11,7 @@ export const RATE_LIMITS = {
   export: 30,
   sync: 10,
   anonymous: 300,
+  publicLink: 30,
 } as const;
 export type LimitBucket = keyof typeof RATE_LIMITS;
 

@@ -32,7 +32,8 @@ describe('demo data', () => {
         for (const row of data) {
           checked++;
           try {
-            await validateInput(entity, row);
+            // As the web app would send the row back: through JSON (dates as ISO text).
+            await validateInput(entity, JSON.parse(JSON.stringify(row)));
           } catch (error) {
             const detail =
               error instanceof ApiError ? JSON.stringify(error.errors ?? error.message) : String(error);

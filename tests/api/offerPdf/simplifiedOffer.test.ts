@@ -229,6 +229,8 @@ describe('Vereinfachtes Angebot (issue 20)', () => {
               ON CONFLICT (id) DO UPDATE SET mail_sender_address = excluded.mail_sender_address`.execute(
       t.db,
     );
+    // Mails go only to addresses on record (issue 14): the fixture's customer has this one.
+    await sql`UPDATE customer SET email = 'kunde@example.at' WHERE id = ${fixture.customerId}`.execute(t.db);
     const sent = await t.call(SELLER, {
       method: 'POST',
       url: '/api/mail/sendMailToCustomer',
