@@ -2,7 +2,6 @@ import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
 import { Id, NullableInteger, NullableString, Timestamp } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
-import { ACTIVITY_TYPES } from './activityTypes';
 import { Day, DueScopeQuery } from '../todos/dueItems.endpoints';
 
 /** Activities per ISO week and type of a scope (me, a seller, the branch), for the dashboard's chart. */
@@ -29,7 +28,15 @@ export const getUserActivitiesChartData = defineEndpoint({
 
 const Option = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-const ActivityType = Type.Union(ACTIVITY_TYPES.map((type) => Type.Literal(type.id)));
+// Spelled out (TypeBox needs a tuple to keep the literal types); the codes of ACTIVITY_TYPES in activityTypes.ts.
+const ActivityType = Type.Union([
+  Type.Literal('anruf'),
+  Type.Literal('besuch'),
+  Type.Literal('email'),
+  Type.Literal('termin'),
+  Type.Literal('aufmass'),
+  Type.Literal('schauraum'),
+]);
 
 /** The filters of the activities list and its export (all optional; period = company days, both included). */
 const filterFields = {
@@ -53,7 +60,15 @@ export const ACTIVITY_SORT_FIELDS = [
   'userName',
 ] as const;
 const sortFields = {
-  sort: Type.Optional(Type.Union(ACTIVITY_SORT_FIELDS.map((field) => Type.Literal(field)))),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('activityDate'),
+      Type.Literal('dueDate'),
+      Type.Literal('activityType'),
+      Type.Literal('customerName'),
+      Type.Literal('userName'),
+    ]),
+  ),
   order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
 };
 

@@ -140,3 +140,12 @@ describe('activities across customers: list, filters, whose rows, export', () =>
     expect(sheet.getRow(2).getCell(2).value).toBe('Termin');
   });
 });
+
+describe('activity type codes of the list filter', () => {
+  it('are the codes of ACTIVITY_TYPES', async () => {
+    const { getActivities } = await import('../../../src/resources/activities/activities.endpoints');
+    const { ACTIVITY_TYPES } = await import('../../../src/resources/activities/activityTypes');
+    const schema = getActivities.query!.properties.activityType as unknown as { anyOf: { const: string }[] };
+    expect(schema.anyOf.map((literal) => literal.const)).toEqual(ACTIVITY_TYPES.map((type) => type.id));
+  });
+});
