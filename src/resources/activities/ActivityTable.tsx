@@ -10,10 +10,10 @@ import {
   TableSortLabel,
 } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { formatCompanyDate, formatCompanyDateTime } from '../../config/companyTime';
 import { formatDate } from '../../i18n/format';
 import type { ActivityListRow } from './activities.endpoints';
-import { activityTypeName, hasTimeOfDay } from './activityTypes';
+import { activityTypeName } from './activityTypes';
+import { activityWhen } from './activityWhen';
 
 const COLUMNS: { key: string; label: string; sortable?: boolean; wide?: boolean }[] = [
   { key: 'activityDate', label: 'Datum', sortable: true },
@@ -28,12 +28,6 @@ const COLUMNS: { key: string; label: string; sortable?: boolean; wide?: boolean 
 
 // Phones show date, Art, Kunde and erledigt; the rest from 900 px on.
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } };
-
-/** When an activity was: with its time where the type has one (Termin, Besuch, Aufmaß, Schauraumtermin). */
-export const activityWhen = (row: Pick<ActivityListRow, 'activityType' | 'activityDate'>, zone: string) =>
-  hasTimeOfDay(row.activityType)
-    ? formatCompanyDateTime(row.activityDate, zone)
-    : formatCompanyDate(row.activityDate, zone);
 
 /** The activities of one page, with links to customer and Vorgang; the headers sort. */
 export function ActivityTable({
