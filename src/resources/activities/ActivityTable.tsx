@@ -1,4 +1,5 @@
 import {
+  Box,
   Checkbox,
   Link as MuiLink,
   Table,
@@ -23,10 +24,10 @@ const COLUMNS: { key: string; label: string; sortable?: boolean; wide?: boolean 
   { key: 'reason', label: 'Grund', wide: true },
   { key: 'userName', label: 'Verkäufer', sortable: true, wide: true },
   { key: 'dueDate', label: 'Fällig am', sortable: true, wide: true },
-  { key: 'done', label: 'Erledigt' },
+  { key: 'done', label: 'Erledigt', wide: true },
 ];
 
-// Phones show date, Art, Kunde and erledigt; the rest from 900 px on.
+// Phones show date, Art (with "erledigt") and Kunde; the rest from 900 px on.
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } };
 
 /** The activities of one page, with links to customer and Vorgang; the headers sort. */
@@ -69,7 +70,15 @@ export function ActivityTable({
           {rows.map((row) => (
             <TableRow key={row.id} hover>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{activityWhen(row, zone)}</TableCell>
-              <TableCell>{activityTypeName(row.activityType)}</TableCell>
+              <TableCell>
+                {activityTypeName(row.activityType)}
+                {row.done && (
+                  <Box component="span" sx={{ display: { md: 'none' }, color: 'text.secondary' }}>
+                    {' '}
+                    (erledigt)
+                  </Box>
+                )}
+              </TableCell>
               <TableCell>
                 <MuiLink component={Link} to={`/crm/kunden/${row.customerId}/show`}>
                   {row.customerName}
@@ -85,7 +94,7 @@ export function ActivityTable({
               <TableCell sx={wideOnly}>{row.reasonName}</TableCell>
               <TableCell sx={wideOnly}>{row.userName}</TableCell>
               <TableCell sx={wideOnly}>{row.dueDate ? formatDate(row.dueDate) : ''}</TableCell>
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" sx={wideOnly}>
                 <Checkbox
                   checked={row.done}
                   disabled
