@@ -1,16 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import { getUserActivitiesChartData } from '../../src/resources/activities/activities.endpoints';
+import { PassThrough } from 'node:stream';
+import { companyToday } from '../../src/config/companyTime';
+import {
+  exportActivities,
+  getActivities,
+  getActivityFilterOptions,
+  getUserActivitiesChartData,
+} from '../../src/resources/activities/activities.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { companyTodayInDb } from '../dueItems/dueItemQueries';
 import { resolveScope } from '../dueItems/viewerScope';
 import { activitiesPerWeek } from './activityChart';
+import { activityFilterOf, activityVisibility } from './activityFilter';
+import { activityFilterOptions, listActivities } from './activityListQueries';
+import { writeActivityExport } from './exportActivities';
 
-/** Activities across customers: the chart per week and type (SPEC §7 activity/getUserActivitiesChartData). */
+/** Activities across customers: the list, its export and filters, the chart per week and type (SPEC §7). */
 export function registerActivityRoutes(app: FastifyInstance) {
-  const { db } = app;
+  const { db, timeZone } = app;
   endpointRoute(app, getUserActivitiesChartData, async (request) => {
     const scope = await resolveScope(db, request.caller!, request.query);
-    const today = await companyTodayInDb(db, app.timeZone);
-    return activitiesPerWeek(db, app.timeZone, scope, today, request.query.weeks ?? 12);
+    const today = await companyTodayInDb(db, timeZone);
+    return activitiesPerWeek(db, timeZone, scope, today, request.query.weeks ?? 12);
   });
+
+  endpointRoute(app, getActivities, async (request) => {
+    const { page = 1, perPage = 25, sort, order } = request.query;
+    const visibility = await activityVisibility(db, request.caller!);
+    const filter = activityFilterOf(request.query);
+    return listActivities(db, timeZone, visibility, filter, { sort, order }, page, perPage);
+  });
+
+  endpointRoute(app, exportActivities, async (request, reply) => {
+    const filter = activityFilterOf(request.query);
+    const visibility = await activityVisibility(db, request.caller!);
+    const out = new PassThrough();
+    writeActivityExport(db, timeZone, visibility, filter, request.query, out).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'Aktivitäten-Export abgebrochen');
+      out.destroy(error as Error);
+    });
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="Aktivitaeten_${companyToday(timeZone)}.xlsx"`)
+      .send(out);
+  });
+
+  endpointRoute(app, getActivityFilterOptions, async (request) =>
+    activityFilterOptions(db, await activityVisibility(db, request.caller!)),
+  );
 }

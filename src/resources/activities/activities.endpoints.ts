@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
+import { Id, NullableInteger, NullableString, Timestamp } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
 import { Day, DueScopeQuery } from '../todos/dueItems.endpoints';
 
@@ -23,4 +24,113 @@ export const getUserActivitiesChartData = defineEndpoint({
       count: Type.Integer(),
     }),
   ),
+});
+
+const Option = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+// Spelled out (TypeBox needs a tuple to keep the literal types); the codes of ACTIVITY_TYPES in activityTypes.ts.
+const ActivityType = Type.Union([
+  Type.Literal('anruf'),
+  Type.Literal('besuch'),
+  Type.Literal('email'),
+  Type.Literal('termin'),
+  Type.Literal('aufmass'),
+  Type.Literal('schauraum'),
+]);
+
+/** The filters of the activities list and its export (all optional; period = company days, both included). */
+const filterFields = {
+  activityType: Type.Optional(ActivityType),
+  reasonId: Type.Optional(Id({ description: 'Grund' })),
+  userId: Type.Optional(Id({ description: 'Verkäufer (Mitarbeiter der Aktivität)' })),
+  branchId: Type.Optional(Id({ description: 'Filiale des Verkäufers' })),
+  from: Type.Optional(Day({ description: 'Erster Tag (Firmenzeit), JJJJ-MM-TT' })),
+  to: Type.Optional(Day({ description: 'Letzter Tag (Firmenzeit), JJJJ-MM-TT' })),
+  done: Type.Optional(Type.Boolean({ description: 'erledigt' })),
+};
+/** The filters shared by the activities list and its export. */
+export type ActivityFilterValues = Type.Static<Type.TObject<typeof filterFields>>;
+
+/** Sortable columns of the activities list. */
+export const ACTIVITY_SORT_FIELDS = [
+  'activityDate',
+  'dueDate',
+  'activityType',
+  'customerName',
+  'userName',
+] as const;
+const sortFields = {
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('activityDate'),
+      Type.Literal('dueDate'),
+      Type.Literal('activityType'),
+      Type.Literal('customerName'),
+      Type.Literal('userName'),
+    ]),
+  ),
+  order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+};
+
+const ActivityRow = Type.Object({
+  id: Type.Integer(),
+  activityType: Type.String(),
+  activityDate: Timestamp(),
+  dueDate: NullableString(),
+  done: Type.Boolean(),
+  note: NullableString(),
+  reasonId: NullableInteger(),
+  reasonName: NullableString(),
+  customerId: Type.Integer(),
+  customerName: Type.String(),
+  vorgangId: NullableInteger(),
+  vorgangNumber: NullableString(),
+  userId: NullableInteger(),
+  userName: NullableString(),
+  branchName: NullableString(),
+});
+/** One activity as the list across customers shows it. */
+export type ActivityListRow = Type.Static<typeof ActivityRow>;
+
+/** One page of the activities the caller may see (own; a lead also those of the branches led), with the total. */
+export const getActivities = defineEndpoint({
+  method: 'GET',
+  path: 'activity/getActivities',
+  access: { groups: [GROUPS.kunde] },
+  tags: ['Aktivitäten'],
+  summary:
+    'Aktivitäten über alle Kunden (eigene; Verkaufsleitung: ihre Filialen), gefiltert nach Art, Grund, Verkäufer, Filiale, Zeitraum, erledigt',
+  query: Type.Object({
+    ...filterFields,
+    ...sortFields,
+    page: Type.Optional(Type.Integer({ minimum: 1 })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  }),
+  response: Type.Object({ total: Type.Integer(), rows: Type.Array(ActivityRow) }),
+});
+
+/** The same filtered, sorted activities as an Excel file, streamed. */
+export const exportActivities = defineEndpoint({
+  method: 'GET',
+  path: 'excel/genExcelActivities',
+  access: { groups: [GROUPS.kunde] },
+  tags: ['Aktivitäten'],
+  summary: 'Die gefilterten Aktivitäten als Excel-Datei (gestreamt)',
+  kind: 'file',
+  query: Type.Object({ ...filterFields, ...sortFields }),
+});
+
+/** Reasons, sellers and branches to filter the activities list by (sellers and branches only for leads). */
+export const getActivityFilterOptions = defineEndpoint({
+  method: 'GET',
+  path: 'activity/filterOptions',
+  access: { groups: [GROUPS.kunde] },
+  tags: ['Aktivitäten'],
+  summary: 'Gründe, Verkäufer und Filialen für die Filter der Aktivitätenliste',
+  response: Type.Object({
+    lead: Type.Boolean(),
+    reasons: Type.Array(Option),
+    sellers: Type.Array(Option),
+    branches: Type.Array(Option),
+  }),
 });

@@ -13,3 +13,14 @@ export const ACTIVITY_TYPES: readonly Choice[] = [
 /** The German name of an activity type code, or the code itself for types from older data. */
 export const activityTypeName = (code: unknown) =>
   ACTIVITY_TYPES.find((type) => type.id === code)?.name ?? String(code ?? '');
+
+/** Types that happen at a time of day (an appointment): they show HH:mm, the others only the date. */
+export const TIMED_ACTIVITY_TYPES: ReadonlySet<string> = new Set([
+  'termin',
+  'besuch',
+  'aufmass',
+  'schauraum',
+]);
+
+/** Whether an activity of this type has a time of day. */
+export const hasTimeOfDay = (code: unknown) => TIMED_ACTIVITY_TYPES.has(String(code));

@@ -5,6 +5,7 @@ import { DueItemList } from './DueItemList';
 import { getTodos } from './dueItems.endpoints';
 import { NewTodoButton } from './NewTodoButton';
 import { ScopePicker, useDueScope } from './ScopePicker';
+import { TodosTabs } from './TodosTabs';
 import { useDueItemActions } from './useDueItemActions';
 
 /** Todos: my open activities with a due date and my due labels, by bucket; leads look at the branch or a seller. */
@@ -16,6 +17,7 @@ export default function TodosPage() {
   return (
     <Box sx={{ py: 2, maxWidth: 960 }}>
       <Title title="Todos" />
+      <TodosTabs />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}

@@ -9,9 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
-import { formatDate, formatDateTime, formatEuroCents } from '../../../i18n/format';
+import { formatDate, formatEuroCents } from '../../../i18n/format';
 import { activityTypeName } from '../../activities/activityTypes';
+import { useCompanyZone } from '../../vorgaenge/useCompanyZone';
 import { updateNoteFromTimeline } from './timeline.endpoints';
+import { timelineWhen } from './timelineWhen';
 import { timelineKey, type TimelineItem } from './timelineTypes';
 
 const BELEG_TYPES: Record<string, string> = {
@@ -58,7 +60,8 @@ export function TimelineEntry({ item, customerId }: { item: TimelineItem; custom
   const notify = useNotify();
   const [draft, setDraft] = useState<string | null>(null);
   const { icon, title } = describe(item);
-  const date = item.kind === 'beleg' ? formatDate(item.at) : formatDateTime(item.at);
+  const zone = useCompanyZone();
+  const date = timelineWhen(item, zone);
   const d = item.details;
   const save = async () => {
     try {

@@ -1,0 +1,151 @@
+import ExcelJS from 'exceljs';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityListRow } from '../../../src/resources/activities/activities.endpoints';
+import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { signAccessToken } from '../../support/tokens';
+
+interface Person {
+  oid: string;
+  groups: string[];
+}
+const VICTOR = { oid: 'oid-victor', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
+const OLGA = { oid: 'oid-olga', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
+const LENA = { oid: 'oid-lena', groups: ['APP_KUNDE', 'APP_ADMIN_VERKAUF', 'APP_STANDORT_S_VILLACH'] };
+type Page = { total: number; rows: ActivityListRow[] };
+
+describe('activities across customers: list, filters, whose rows, export', () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
+  const as = async (person: Person, options: InjectOptions) => {
+    const token = await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid });
+    return t.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
+  };
+  const list = async (person: Person, query: Record<string, string> = {}) => {
+    const response = await as(person, { method: 'GET', url: '/api/activity/getActivities', query });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { result: Page }).result;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids.villach = await id(
+      sql`INSERT INTO branch (name, location_group) VALUES ('Villach', 'APP_STANDORT_S_VILLACH') RETURNING id`,
+    );
+    ids.wien = await id(
+      sql`INSERT INTO branch (name, location_group) VALUES ('Wien', 'APP_STANDORT_S_WIEN') RETURNING id`,
+    );
+    const user = (oid: string, name: string, branch: number) =>
+      id(
+        sql`INSERT INTO app_user (azure_oid, name, branch_id) VALUES (${oid}, ${name}, ${branch}) RETURNING id`,
+      );
+    ids.victor = await user(VICTOR.oid, 'Victor Verkauf', ids.villach);
+    ids.olga = await user(OLGA.oid, 'Olga Ort', ids.villach);
+    ids.lena = await user(LENA.oid, 'Lena Leitung', ids.villach);
+    ids.willi = await user('oid-willi', 'Willi Wien', ids.wien);
+    ids.customer = await id(sql`INSERT INTO customer (last_name) VALUES ('Gruber') RETURNING id`);
+    ids.reason = await id(sql`INSERT INTO reason_option (text) VALUES ('Rückruf') RETURNING id`);
+    ids.vorgang = await id(
+      sql`INSERT INTO vorgang (vorgang_number, customer_id, title, seller_user_id, branch_id)
+          VALUES ('V-1', ${ids.customer}, 'Fenster', ${ids.victor}, ${ids.villach}) RETURNING id`,
+    );
+    const activity = (user: number, type: string, at: string, done = false, reason: number | null = null) =>
+      sql`INSERT INTO activity (customer_id, vorgang_id, activity_type, activity_date, done, user_id, reason_id)
+          VALUES (${ids.customer}, ${ids.vorgang}, ${type}, ${at}::timestamptz, ${done}, ${user}, ${reason})`.execute(
+        t.db,
+      );
+    // Victor: 3 activities; one at 23:30 Vienna time on 31 May (21:30Z) and one at 00:30 Vienna time on
+    // 1 June (22:30Z, still 31 May in UTC): the company day decides the period, not UTC.
+    await activity(ids.victor, 'termin', '2026-05-31T21:30:00Z', false, ids.reason); // 23:30 on 31.05.
+    await activity(ids.victor, 'anruf', '2026-05-31T22:30:00Z', true); // 00:30 on 01.06.
+    await activity(ids.victor, 'besuch', '2026-06-10T08:00:00Z');
+    // Olga (same branch): 2; Willi (other branch): 1.
+    await activity(ids.olga, 'anruf', '2026-06-02T08:00:00Z');
+    await activity(ids.olga, 'aufmass', '2026-06-03T08:00:00Z', true);
+    await activity(ids.willi, 'anruf', '2026-06-04T08:00:00Z');
+  });
+  afterAll(() => t.close());
+
+  it('a seller sees only their own activities, a lead those of the branch led', async () => {
+    const victor = await list(VICTOR);
+    expect(victor.total).toBe(3);
+    expect(new Set(victor.rows.map((row) => row.userName))).toEqual(new Set(['Victor Verkauf']));
+    // A seller asking for a colleague's rows gets none of them.
+    expect((await list(VICTOR, { userId: String(ids.olga) })).total).toBe(0);
+    const lena = await list(LENA);
+    expect(lena.total).toBe(5);
+    expect(lena.rows.some((row) => row.userName === 'Willi Wien')).toBe(false);
+    expect((await list(LENA, { userId: String(ids.olga) })).total).toBe(2);
+    expect((await list(LENA, { branchId: String(ids.wien) })).total).toBe(0);
+  });
+
+  it('filters by Art, Grund, erledigt and company days, and links customer and Vorgang', async () => {
+    expect((await list(LENA, { activityType: 'anruf' })).total).toBe(2);
+    const byReason = await list(VICTOR, { reasonId: String(ids.reason) });
+    expect(byReason.rows.map((row) => [row.activityType, row.reasonName])).toEqual([['termin', 'Rückruf']]);
+    expect((await list(LENA, { done: 'true' })).total).toBe(2);
+    expect((await list(LENA, { done: 'false' })).total).toBe(3);
+    const june = await list(VICTOR, { from: '2026-06-01', to: '2026-06-01' });
+    expect(june.rows.map((row) => row.activityType)).toEqual(['anruf']);
+    const may = await list(VICTOR, { to: '2026-05-31' });
+    expect(may.rows.map((row) => row.activityType)).toEqual(['termin']);
+    expect(june.rows[0]).toMatchObject({
+      customerId: ids.customer,
+      customerName: 'Gruber',
+      vorgangId: ids.vorgang,
+      vorgangNumber: 'V-1',
+    });
+  });
+
+  it('pages and sorts in the database', async () => {
+    const first = await list(LENA, { sort: 'activityDate', order: 'ASC', perPage: '2', page: '1' });
+    const second = await list(LENA, { sort: 'activityDate', order: 'ASC', perPage: '2', page: '2' });
+    expect(first.total).toBe(5);
+    expect(first.rows.map((row) => row.activityType)).toEqual(['termin', 'anruf']);
+    expect(second.rows.map((row) => row.activityType)).toEqual(['anruf', 'aufmass']);
+  });
+
+  it('refuses bad filters with a German 400 at the field', async () => {
+    const period = await as(LENA, {
+      method: 'GET',
+      url: '/api/activity/getActivities',
+      query: { from: '2026-06-10', to: '2026-06-01' },
+    });
+    expect(period.statusCode).toBe(400);
+    expect(period.json().result.errors).toEqual({ to: 'Das Ende liegt vor dem Anfang des Zeitraums.' });
+    const type = await as(LENA, {
+      method: 'GET',
+      url: '/api/activity/getActivities',
+      query: { activityType: 'fax' },
+    });
+    expect(type.statusCode).toBe(400);
+    expect(type.json().result.message).toMatch(/activityType|Art/);
+  });
+
+  it('exports exactly the filtered rows, with German headers and real dates', async () => {
+    const query = { done: 'false', sort: 'activityDate', order: 'ASC' };
+    const listed = await list(LENA, query);
+    const response = await as(LENA, { method: 'GET', url: '/api/excel/genExcelActivities', query });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/Aktivitaeten_\d{4}-\d{2}-\d{2}\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Aktivitäten')!;
+    expect(sheet.rowCount - 1).toBe(listed.total);
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Datum', 'Art', 'Grund', 'Verkäufer']));
+    // The Termin at 23:30 Vienna time is written as that wall-clock time, as a real Excel date.
+    expect(sheet.getRow(2).getCell(1).value).toEqual(new Date('2026-05-31T23:30:00Z'));
+    expect(sheet.getRow(2).getCell(2).value).toBe('Termin');
+  });
+});
+
+describe('activity type codes of the list filter', () => {
+  it('are the codes of ACTIVITY_TYPES', async () => {
+    const { getActivities } = await import('../../../src/resources/activities/activities.endpoints');
+    const { ACTIVITY_TYPES } = await import('../../../src/resources/activities/activityTypes');
+    const schema = getActivities.query!.properties.activityType as unknown as { anyOf: { const: string }[] };
+    expect(schema.anyOf.map((literal) => literal.const)).toEqual(ACTIVITY_TYPES.map((type) => type.id));
+  });
+});
