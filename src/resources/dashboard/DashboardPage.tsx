@@ -8,11 +8,11 @@ import { DueItemList } from '../todos/DueItemList';
 import { getTodos } from '../todos/dueItems.endpoints';
 import { ScopePicker, useDueScope } from '../todos/ScopePicker';
 import { useDueItemActions } from '../todos/useDueItemActions';
-import { getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
+import { FOLLOW_UP_DAYS, getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
 import { VorgangShortList } from './DashboardLists';
 import { Kennzahlen } from './Kennzahlen';
 import { NoCustomerAccess } from './NoCustomerAccess';
-import { vorgangListLink } from './vorgangListLink';
+import { followUpDay, vorgangListLink } from './vorgangListLink';
 
 // recharts is loaded only when the charts are shown, not with the first page.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -104,8 +104,7 @@ function MyDay() {
                     text: `Alle ${lists.data.followUpTotal} anzeigen`,
                     to: vorgangListLink(figures.data.owner, {
                       status: 'angebot',
-                      lastActivityBefore: figures.data.today,
-                      lastActivityDays: 14,
+                      inactiveSince: followUpDay(figures.data.today, FOLLOW_UP_DAYS),
                     }),
                   },
                 }

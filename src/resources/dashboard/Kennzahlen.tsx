@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import { formatEuroCents } from '../../i18n/format';
 import type { DashboardFigures } from './dashboard.endpoints';
 import { KennzahlCard } from './KennzahlCard';
-import { vorgangListLink } from './vorgangListLink';
+import { vorgangListLink, type FigureFilter } from './vorgangListLink';
 
 const count = (value: number) => value.toLocaleString('de-DE');
 const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
@@ -14,9 +14,9 @@ export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
   const { owner, today, year } = figures;
   const monthStart = `${today.slice(0, 8)}01`;
   const yearStart = `${year}-01-01`;
-  const link = (filter: Record<string, unknown>) => vorgangListLink(owner, filter);
+  const link = (filter: FigureFilter) => vorgangListLink(owner, filter);
   const orders = (from: string) =>
-    link({ belegType: 'auftragsbestaetigung', belegDateFrom: from, belegDateTo: today });
+    link({ belegType: 'auftragsbestaetigung', belegFrom: from, belegTo: today });
   const cards = [
     { label: 'Offene Angebote', ...figures.openOffers, format: count, to: link({ status: 'angebot' }) },
     {
@@ -43,7 +43,7 @@ export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
       label: 'Angebot → Auftrag',
       ...figures.offerToOrderPercent,
       format: percent,
-      to: link({ belegType: 'angebot', belegDateFrom: yearStart, belegDateTo: today }),
+      to: link({ belegType: 'angebot', belegFrom: yearStart, belegTo: today }),
       note: `Angebote seit 01.01.${year} mit Auftrag`,
     },
     {
@@ -57,7 +57,7 @@ export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
       label: `Umsatz ${year} (Ist)`,
       ...figures.revenueCents,
       format: formatEuroCents,
-      to: link({ belegType: ['rechnung', 'gutschrift'], belegDateFrom: yearStart, belegDateTo: today }),
+      to: link({ belegType: 'rechnung,gutschrift', belegFrom: yearStart, belegTo: today }),
       note: figures.targetCents
         ? `Soll bis heute ${formatEuroCents(figures.expectedToDateCents)} · Ziel ${formatEuroCents(figures.targetCents)}`
         : 'Kein Verkaufsziel hinterlegt',
