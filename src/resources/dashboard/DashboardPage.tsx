@@ -8,11 +8,11 @@ import { DueItemList } from '../todos/DueItemList';
 import { getTodos } from '../todos/dueItems.endpoints';
 import { ScopePicker, useDueScope } from '../todos/ScopePicker';
 import { useDueItemActions } from '../todos/useDueItemActions';
-import { FOLLOW_UP_DAYS, getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
+import { getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
 import { VorgangShortList } from './DashboardLists';
 import { Kennzahlen } from './Kennzahlen';
 import { NoCustomerAccess } from './NoCustomerAccess';
-import { followUpDay, vorgangListLink } from './vorgangListLink';
+import { figureFilters, vorgangListLink } from './vorgangListLink';
 
 // recharts is loaded only when the charts are shown, not with the first page.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -102,10 +102,7 @@ function MyDay() {
               ? {
                   more: {
                     text: `Alle ${lists.data.followUpTotal} anzeigen`,
-                    to: vorgangListLink(figures.data.owner, {
-                      status: 'angebot',
-                      inactiveSince: followUpDay(figures.data.today, FOLLOW_UP_DAYS),
-                    }),
+                    to: vorgangListLink(figures.data.owner, figureFilters(figures.data.today).followUp),
                   },
                 }
               : {})}

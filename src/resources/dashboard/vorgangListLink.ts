@@ -1,6 +1,6 @@
 import { format, parseISO, subDays } from 'date-fns';
 import type { VorgangFilter } from '../vorgaenge/vorgangList.endpoints';
-import type { DashboardFigures } from './dashboard.endpoints';
+import { FOLLOW_UP_DAYS, type DashboardFigures } from './dashboard.endpoints';
 
 /** The part of a figure's link that says which Vorgänge it counts; the owner's part is added by the link. */
 export type FigureFilter = Pick<
@@ -33,3 +33,22 @@ export function vorgangListLink(owner: DashboardFigures['owner'] | undefined, fi
 /** The day on which an offer's last activity must lie at the latest to need a follow-up (`days` before today). */
 export const followUpDay = (today: string, days: number) =>
   format(subDays(parseISO(today), days), 'yyyy-MM-dd');
+
+/** The Vorgänge behind each linked Kennzahl, seen on the company day `today` (year = today's year). */
+export function figureFilters(today: string) {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const yearStart = `${today.slice(0, 4)}-01-01`;
+  const orders = (from: string): FigureFilter => ({
+    belegType: 'auftragsbestaetigung',
+    belegFrom: from,
+    belegTo: today,
+  });
+  return {
+    openOffers: { status: 'angebot' },
+    ordersMonth: orders(monthStart),
+    ordersYear: orders(yearStart),
+    offered: { belegType: 'angebot', belegFrom: yearStart, belegTo: today },
+    revenue: { belegType: 'rechnung,gutschrift', belegFrom: yearStart, belegTo: today },
+    followUp: { status: 'angebot', inactiveSince: followUpDay(today, FOLLOW_UP_DAYS) },
+  } satisfies Record<string, FigureFilter>;
+}
