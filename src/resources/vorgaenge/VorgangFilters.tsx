@@ -15,6 +15,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useGetList } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';
 import { useDebounced } from '../generic/useDebounced';
+import { DashboardFilterChip } from './DashboardFilterChip';
 import { DayFilterField } from './DayFilterField';
 import { getAllHerkunft, type VorgangFilter } from './vorgangList.endpoints';
 import { VORGANG_MATCH_COLUMN_LABELS, VORGANG_MATCH_COLUMNS } from './vorgangListTypes';
@@ -288,6 +289,7 @@ export function VorgangFilters({
           />
         </Box>
       </Collapse>
+      <DashboardFilterChip filter={filter} update={update} />
     </Box>
   );
 }
