@@ -33,7 +33,7 @@ async function time(name: string, run: () => Promise<string>) {
 }
 
 try {
-  await migrateToLatest(db); // the list's indexes (migration 0010) on a database seeded before them
+  await migrateToLatest(db); // the list's indexes (migrations 0010, 0018) on a database seeded before them
   // As autovacuum leaves a table after a bulk load: statistics and the visibility map (index-only counts).
   await sql`VACUUM (ANALYZE) vorgang, beleg, customer, vorgang_label`.execute(db);
   const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows[0]!;
@@ -83,6 +83,24 @@ try {
     ['letzte Aktivität in den letzten 7 Tagen', { activityFrom: '2026-11-16' }],
     ['Bezeichnung beginnt mit "Haus"', { matchColumn: 'title', matchMode: 'startsWith', matchValue: 'Haus' }],
     ['sorted by Summe netto, descending', { sort: 'netTotalCents', order: 'DESC' }],
+    // The dashboard's links (issue 15): orders of a month, offers of a year, follow-ups.
+    [
+      'Dashboard: Aufträge November 2026 (Verkäufer)',
+      {
+        sellerUserId: seller.id,
+        belegType: 'auftragsbestaetigung',
+        belegFrom: '2026-11-01',
+        belegTo: '2026-11-23',
+      },
+    ],
+    [
+      'Dashboard: Angebote 2026 (alle)',
+      { belegType: 'angebot', belegFrom: '2026-01-01', belegTo: '2026-11-23' },
+    ],
+    [
+      'Dashboard: Nachfassen (Verkäufer)',
+      { sellerUserId: seller.id, status: 'angebot', inactiveSince: '2026-11-09' },
+    ],
   ];
   for (const [name, filter] of cases) {
     await time(name, async () => {

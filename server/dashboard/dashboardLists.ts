@@ -1,13 +1,10 @@
 import { sql } from 'kysely';
-import type { DashboardVorgang } from '../../src/resources/dashboard/dashboard.endpoints';
+import { FOLLOW_UP_DAYS, type DashboardVorgang } from '../../src/resources/dashboard/dashboard.endpoints';
 import type { Database } from '../platform/db/database';
 import { netRevenue } from '../salesPlanning/revenue';
 import { readSalesCurve } from '../salesPlanning/salesCurve';
 import { inScope, type ViewerScope } from '../dueItems/viewerScope';
 import { targetOf } from './dashboardFigures';
-
-/** Days without an activity after which an open offer needs a follow-up ("nachfassen"). */
-export const FOLLOW_UP_DAYS = 14;
 
 const columns = sql`v.id, v.vorgang_number AS "vorgangNumber", v.title, v.customer_id AS "customerId",
   c.display_name AS "customerName", v.system_status AS "systemStatus", v.net_total_cents AS "netTotalCents",

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
 import {
+  COUNT_LIMIT,
   VORGANG_STATUSES,
   type VorgangListPage,
   type VorgangListRow,
@@ -102,6 +103,16 @@ function columnMatch(column: keyof typeof MATCH_COLUMNS, mode: string, value: st
 const dayStart = (day: string, zone: string) => sql`(${day}::date::timestamp AT TIME ZONE ${zone})`;
 const dayEnd = (day: string, zone: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${zone})`;
 
+/** Has a Beleg of one of the types (comma list), dated in the range when given (beleg_type_date_idx). */
+function belegCondition(types: string, from: string | undefined, to: string | undefined) {
+  const dated = [
+    ...(from ? [sql`b.beleg_date >= ${from}::date`] : []),
+    ...(to ? [sql`b.beleg_date <= ${to}::date`] : []),
+  ];
+  return sql`v.id IN (SELECT b.vorgang_id FROM beleg b WHERE b.beleg_type = ANY(${types.split(',')}::text[])
+    ${dated.length ? sql`AND ${sql.join(dated, sql` AND `)}` : sql``})`;
+}
+
 /** The filters as SQL conditions on alias v (customer c), all but the status tab. */
 export function filterConditions(filter: VorgangFilter, context: ListContext): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
@@ -112,6 +123,11 @@ export function filterConditions(filter: VorgangFilter, context: ListContext): R
   }
   if (filter.sellerUserId) where.push(sql`v.seller_user_id = ${filter.sellerUserId}`);
   if (filter.branchId) where.push(sql`v.branch_id = ${filter.branchId}`);
+  if (filter.branchIds) where.push(sql`v.branch_id = ANY(${filter.branchIds.split(',').map(Number)}::int[])`);
+  if (filter.belegType) where.push(belegCondition(filter.belegType, filter.belegFrom, filter.belegTo));
+  if (filter.inactiveSince) {
+    where.push(sql`coalesce(v.last_activity_at, v.created_at) < ${dayEnd(filter.inactiveSince, zone)}`);
+  }
   if (filter.origin) where.push(sql`v.origin = ${filter.origin}`);
   if (filter.customStatusId) where.push(sql`v.custom_status_id = ${filter.customStatusId}`);
   if (filter.customerId) where.push(sql`v.customer_id = ${filter.customerId}`);
@@ -156,23 +172,27 @@ export function listOrder(filter: VorgangFilter): RawBuilder<unknown> {
 export const LIST_FROM = sql`FROM vorgang v
   LEFT JOIN customer c ON c.id = v.customer_id`;
 
-/** Counts per status for the filters without the status tab: one pass, one GROUP BY. */
+/**
+ * Counts per status tab and for „Alle“, each exact up to COUNT_LIMIT: every count reads at most COUNT_LIMIT + 1
+ * matching rows (LIMIT inside), so a broad filter costs a few thousand index entries, not all 235.000 rows.
+ */
 async function statusCounts(
   db: Database,
   filter: VorgangFilter,
   context: ListContext,
 ): Promise<VorgangStatusCounts> {
-  const { rows } = await sql<{ status: string; n: number }>`
-    SELECT v.system_status AS status, count(*)::int AS n ${LIST_FROM}
-    ${whereOf(filterConditions(filter, context))}
-    GROUP BY v.system_status`.execute(db);
-  const counts = { alle: 0 } as VorgangStatusCounts;
-  for (const status of VORGANG_STATUSES) counts[status] = 0;
-  for (const row of rows) {
-    if (row.status in counts) counts[row.status as keyof VorgangStatusCounts] = row.n;
-    counts.alle += row.n;
-  }
-  return counts;
+  const conditions = filterConditions(filter, context);
+  const capped = (extra: RawBuilder<unknown>[]) =>
+    sql`(SELECT count(*)::int FROM (SELECT 1 ${LIST_FROM} ${whereOf([...conditions, ...extra])}
+      LIMIT ${COUNT_LIMIT + 1}) s)`;
+  const columns = [
+    sql`${capped([])} AS alle`,
+    ...VORGANG_STATUSES.map(
+      (status) => sql`${capped([sql`v.system_status = ${status}`])} AS ${sql.ref(status)}`,
+    ),
+  ];
+  const { rows } = await sql<VorgangStatusCounts>`SELECT ${sql.join(columns, sql`, `)}`.execute(db);
+  return rows[0]!;
 }
 
 /** One page of the Vorgänge list, its total (with the status tab) and the counts per tab. */

@@ -21,6 +21,9 @@ const DAY_FILTERS = {
   expectedTo: 'Erwarteter Auftrag bis',
   activityFrom: 'Letzte Aktivität ab',
   activityTo: 'Letzte Aktivität bis',
+  belegFrom: 'Belegdatum ab',
+  belegTo: 'Belegdatum bis',
+  inactiveSince: 'Ohne Aktivität seit',
 } as const;
 
 const isCalendarDay = (day: string) => {
@@ -37,6 +40,9 @@ function checkFilter(filter: VorgangFilter) {
   }
   if (filter.netFrom !== undefined && filter.netTo !== undefined && filter.netFrom > filter.netTo) {
     errors.netTo = 'Summe netto bis: Der Betrag muss mindestens so groß sein wie „ab“.';
+  }
+  if ((filter.belegFrom || filter.belegTo) && !filter.belegType) {
+    errors.belegType = 'Belegart: Bitte wählen Sie zum Belegdatum eine Belegart.';
   }
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);

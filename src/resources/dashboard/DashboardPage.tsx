@@ -12,7 +12,7 @@ import { getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
 import { VorgangShortList } from './DashboardLists';
 import { Kennzahlen } from './Kennzahlen';
 import { NoCustomerAccess } from './NoCustomerAccess';
-import { vorgangListLink } from './vorgangListLink';
+import { figureFilters, vorgangListLink } from './vorgangListLink';
 
 // recharts is loaded only when the charts are shown, not with the first page.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -102,11 +102,7 @@ function MyDay() {
               ? {
                   more: {
                     text: `Alle ${lists.data.followUpTotal} anzeigen`,
-                    to: vorgangListLink(figures.data.owner, {
-                      status: 'angebot',
-                      lastActivityBefore: figures.data.today,
-                      lastActivityDays: 14,
-                    }),
+                    to: vorgangListLink(figures.data.owner, figureFilters(figures.data.today).followUp),
                   },
                 }
               : {})}

@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import { formatEuroCents } from '../../i18n/format';
 import type { DashboardFigures } from './dashboard.endpoints';
 import { KennzahlCard } from './KennzahlCard';
-import { vorgangListLink } from './vorgangListLink';
+import { figureFilters, vorgangListLink, type FigureFilter } from './vorgangListLink';
 
 const count = (value: number) => value.toLocaleString('de-DE');
 const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
@@ -12,52 +12,49 @@ const nps = (value: number) => value.toLocaleString('de-DE');
 /** The Kennzahlen grid: each figure with last year's value and a link to the filtered list behind it. */
 export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
   const { owner, today, year } = figures;
-  const monthStart = `${today.slice(0, 8)}01`;
-  const yearStart = `${year}-01-01`;
-  const link = (filter: Record<string, unknown>) => vorgangListLink(owner, filter);
-  const orders = (from: string) =>
-    link({ belegType: 'auftragsbestaetigung', belegDateFrom: from, belegDateTo: today });
+  const behind = figureFilters(today);
+  const link = (filter: FigureFilter) => vorgangListLink(owner, filter);
   const cards = [
-    { label: 'Offene Angebote', ...figures.openOffers, format: count, to: link({ status: 'angebot' }) },
+    { label: 'Offene Angebote', ...figures.openOffers, format: count, to: link(behind.openOffers) },
     {
       label: 'Volumen offene Angebote',
       ...figures.openOffersCents,
       format: formatEuroCents,
-      to: link({ status: 'angebot' }),
+      to: link(behind.openOffers),
     },
-    { label: 'Aufträge diesen Monat', ...figures.ordersMonth, format: count, to: orders(monthStart) },
+    { label: 'Aufträge diesen Monat', ...figures.ordersMonth, format: count, to: link(behind.ordersMonth) },
     {
       label: 'Auftragsvolumen diesen Monat',
       ...figures.ordersMonthCents,
       format: formatEuroCents,
-      to: orders(monthStart),
+      to: link(behind.ordersMonth),
     },
-    { label: `Aufträge ${year}`, ...figures.ordersYear, format: count, to: orders(yearStart) },
+    { label: `Aufträge ${year}`, ...figures.ordersYear, format: count, to: link(behind.ordersYear) },
     {
       label: `Auftragsvolumen ${year}`,
       ...figures.ordersYearCents,
       format: formatEuroCents,
-      to: orders(yearStart),
+      to: link(behind.ordersYear),
     },
     {
       label: 'Angebot → Auftrag',
       ...figures.offerToOrderPercent,
       format: percent,
-      to: link({ belegType: 'angebot', belegDateFrom: yearStart, belegDateTo: today }),
+      to: link(behind.offered),
       note: `Angebote seit 01.01.${year} mit Auftrag`,
     },
     {
       label: 'Ø Tage Angebot → Auftrag',
       ...figures.offerToOrderDays,
       format: days,
-      to: orders(yearStart),
+      to: link(behind.ordersYear),
       lowerIsBetter: true,
     },
     {
       label: `Umsatz ${year} (Ist)`,
       ...figures.revenueCents,
       format: formatEuroCents,
-      to: link({ belegType: ['rechnung', 'gutschrift'], belegDateFrom: yearStart, belegDateTo: today }),
+      to: link(behind.revenue),
       note: figures.targetCents
         ? `Soll bis heute ${formatEuroCents(figures.expectedToDateCents)} · Ziel ${formatEuroCents(figures.targetCents)}`
         : 'Kein Verkaufsziel hinterlegt',

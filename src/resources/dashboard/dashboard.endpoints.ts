@@ -94,3 +94,6 @@ export const getDashboardRevenueCurve = defineEndpoint({
     }),
   ),
 });
+
+/** Days without an activity after which an open offer needs a follow-up („nachfassen“); list link and server. */
+export const FOLLOW_UP_DAYS = 14;

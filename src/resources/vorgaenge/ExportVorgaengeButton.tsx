@@ -7,6 +7,7 @@ import { companyToday } from '../../config/companyTime';
 import { saveBlob } from '../files/saveBlob';
 import { useCompanyZone } from './useCompanyZone';
 import { exportVorgangExcel, type VorgangFilter } from './vorgangList.endpoints';
+import { formatVorgangCount } from './vorgangListTypes';
 
 /** Exports exactly the Vorgänge the list counts (filters, tab and order), all of them, as an Excel file. */
 export function ExportVorgaengeButton({
@@ -38,7 +39,7 @@ export function ExportVorgaengeButton({
       onClick={run}
       disabled={running || !total}
     >
-      {running ? `Export läuft (${(total ?? 0).toLocaleString('de-DE')} Vorgänge) …` : 'Excel-Export'}
+      {running ? `Export läuft (${formatVorgangCount(total ?? 0)} Vorgänge) …` : 'Excel-Export'}
     </Button>
   );
 }

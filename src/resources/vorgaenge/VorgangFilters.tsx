@@ -15,6 +15,8 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useGetList } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';
 import { useDebounced } from '../generic/useDebounced';
+import { DashboardFilterChip } from './DashboardFilterChip';
+import { DayFilterField } from './DayFilterField';
 import { getAllHerkunft, type VorgangFilter } from './vorgangList.endpoints';
 import { VORGANG_MATCH_COLUMN_LABELS, VORGANG_MATCH_COLUMNS } from './vorgangListTypes';
 
@@ -72,7 +74,7 @@ function LazyField({
 }: {
   label: string;
   value: string;
-  type: 'number' | 'date';
+  type: 'number';
   onCommit: (value: string) => void;
 }) {
   const [text, setText] = useState(value);
@@ -214,47 +216,35 @@ export function VorgangFilters({
             value={euros(filter.netTo)}
             onCommit={(v) => update({ netTo: cents(v) })}
           />
-          <LazyField
-            key={`Angelegt ab:${filter.createdFrom ?? ''}`}
+          <DayFilterField
             label="Angelegt ab"
-            type="date"
-            value={filter.createdFrom ?? ''}
-            onCommit={(v) => update({ createdFrom: v })}
+            value={filter.createdFrom}
+            onCommit={(day) => update({ createdFrom: day })}
           />
-          <LazyField
-            key={`Angelegt bis:${filter.createdTo ?? ''}`}
+          <DayFilterField
             label="Angelegt bis"
-            type="date"
-            value={filter.createdTo ?? ''}
-            onCommit={(v) => update({ createdTo: v })}
+            value={filter.createdTo}
+            onCommit={(day) => update({ createdTo: day })}
           />
-          <LazyField
-            key={`Erw. Auftrag ab:${filter.expectedFrom ?? ''}`}
+          <DayFilterField
             label="Erw. Auftrag ab"
-            type="date"
-            value={filter.expectedFrom ?? ''}
-            onCommit={(v) => update({ expectedFrom: v })}
+            value={filter.expectedFrom}
+            onCommit={(day) => update({ expectedFrom: day })}
           />
-          <LazyField
-            key={`Erw. Auftrag bis:${filter.expectedTo ?? ''}`}
+          <DayFilterField
             label="Erw. Auftrag bis"
-            type="date"
-            value={filter.expectedTo ?? ''}
-            onCommit={(v) => update({ expectedTo: v })}
+            value={filter.expectedTo}
+            onCommit={(day) => update({ expectedTo: day })}
           />
-          <LazyField
-            key={`Letzte Aktivität ab:${filter.activityFrom ?? ''}`}
+          <DayFilterField
             label="Letzte Aktivität ab"
-            type="date"
-            value={filter.activityFrom ?? ''}
-            onCommit={(v) => update({ activityFrom: v })}
+            value={filter.activityFrom}
+            onCommit={(day) => update({ activityFrom: day })}
           />
-          <LazyField
-            key={`Letzte Aktivität bis:${filter.activityTo ?? ''}`}
+          <DayFilterField
             label="Letzte Aktivität bis"
-            type="date"
-            value={filter.activityTo ?? ''}
-            onCommit={(v) => update({ activityTo: v })}
+            value={filter.activityTo}
+            onCommit={(day) => update({ activityTo: day })}
           />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
@@ -299,6 +289,7 @@ export function VorgangFilters({
           />
         </Box>
       </Collapse>
+      <DashboardFilterChip filter={filter} update={update} />
     </Box>
   );
 }

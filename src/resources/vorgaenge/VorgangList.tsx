@@ -22,7 +22,7 @@ import { ExportVorgaengeButton } from './ExportVorgaengeButton';
 import { NewVorgangDialog } from './NewVorgangDialog';
 import { useVorgangFilter } from './useVorgangFilter';
 import { getAllVorgangs, getVorgangByBelegnr } from './vorgangList.endpoints';
-import { VORGANG_STATUS_LABELS, VORGANG_STATUSES } from './vorgangListTypes';
+import { formatVorgangCount, VORGANG_STATUS_LABELS, VORGANG_STATUSES } from './vorgangListTypes';
 import { VorgangCards } from './VorgangCards';
 import { VorgangFilters } from './VorgangFilters';
 import { VorgangTable } from './VorgangTable';
@@ -85,7 +85,7 @@ export default function VorgangList() {
               label={
                 count(tab.id) === undefined
                   ? tab.label
-                  : `${tab.label} (${count(tab.id)!.toLocaleString('de-DE')})`
+                  : `${tab.label} (${formatVorgangCount(count(tab.id)!)})`
               }
               sx={{ minWidth: 0, px: 1.5 }}
             />
@@ -121,7 +121,7 @@ export default function VorgangList() {
           onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
           labelRowsPerPage={phone ? 'Zeilen' : 'Zeilen pro Seite'}
           labelDisplayedRows={({ from, to, count: total }) =>
-            `${from.toLocaleString('de-DE')}–${to.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')}`
+            `${from.toLocaleString('de-DE')}–${to.toLocaleString('de-DE')} von ${formatVorgangCount(total)}`
           }
           getItemAriaLabel={(type) =>
             type === 'next'

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../../api/endpoint';
 import { Id, Typed } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
 import {
+  BELEG_TYPES,
   VORGANG_MATCH_COLUMNS,
   VORGANG_SORTS,
   VORGANG_STATUSES,
@@ -46,6 +47,25 @@ const filterQuery = {
   expectedTo: Day('erwarteter Auftrag bis einschließlich'),
   activityFrom: Day('letzte Aktivität ab (Firmentag)'),
   activityTo: Day('letzte Aktivität bis einschließlich'),
+  // The dashboard's links (a figure's count equals the list's total behind its link):
+  branchIds: Type.Optional(
+    Type.String({
+      pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$',
+      description: 'Filialen (Ids, durch Komma getrennt)',
+    }),
+  ),
+  belegType: Type.Optional(
+    Type.String({
+      pattern: `^(${BELEG_TYPES.join('|')})(,(${BELEG_TYPES.join('|')}))*$`,
+      description:
+        'hat einen Beleg dieser Art(en), durch Komma getrennt (mit belegFrom/belegTo: im Zeitraum)',
+    }),
+  ),
+  belegFrom: Day('Belegdatum ab (mit belegType)'),
+  belegTo: Day('Belegdatum bis einschließlich (mit belegType)'),
+  inactiveSince: Day(
+    'ohne Aktivität nach diesem Firmentag (letzte Aktivität, sonst Anlage, spätestens an ihm)',
+  ),
   matchColumn: Type.Optional(literals(VORGANG_MATCH_COLUMNS)),
   matchMode: Type.Optional(literals(['startsWith', 'contains', 'equals', 'notEquals'] as const)),
   matchValue: Type.Optional(Type.String({ maxLength: 100 })),

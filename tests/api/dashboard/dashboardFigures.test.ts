@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardFigures } from '../../../server/dashboard/dashboardFigures';
 import { dashboardLists, revenueCurve } from '../../../server/dashboard/dashboardLists';
+import type { ViewerScope } from '../../../server/dueItems/viewerScope';
+import type { DashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
+import { figureFilters, figureListFilter } from '../../../src/resources/dashboard/vorgangListLink';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
@@ -158,5 +161,44 @@ describe('dashboard figures against a hand computation', () => {
     const lead = await call([...seller, 'APP_ADMIN_VERKAUF'], 'oid-o', { scope: 'branch' });
     expect(lead.status).toBe(200);
     expect(lead.result.owner).toEqual({ sellerId: null, branchIds: [branch] });
+  });
+
+  it('counts each linked figure as the Vorgänge list behind its link does (seller and branch scope)', async () => {
+    const seller = ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'];
+    const listTotal = async (oid: string, filter: Record<string, unknown>) => {
+      const token = await signAccessToken(t.signingKey, ISSUER, seller, { oid });
+      const query = Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)]));
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/vorgang/getAllVorgangs',
+        query,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { result: { total: number } }).result.total;
+    };
+    const behind = figureFilters(TODAY);
+    const cases: { scope: ViewerScope; whose: DashboardFigures['owner']; oid: string }[] = [
+      { scope: mine(), whose: owner(), oid: 'oid-v' },
+      { scope: { branchIds: [branch] }, whose: { sellerId: null, branchIds: [branch] }, oid: 'oid-o' },
+    ];
+    for (const { scope, whose, oid } of cases) {
+      const figures = await dashboardFigures(t.db, ZONE, scope, TODAY, whose);
+      const lists = await dashboardLists(t.db, ZONE, scope, TODAY);
+      const total = (filter: (typeof behind)[keyof typeof behind]) =>
+        listTotal(oid, figureListFilter(whose, filter));
+      expect(await total(behind.openOffers)).toBe(figures.openOffers.value);
+      expect(await total(behind.ordersMonth)).toBe(figures.ordersMonth.value);
+      expect(await total(behind.ordersYear)).toBe(figures.ordersYear.value);
+      expect(await total(behind.followUp)).toBe(lists.followUpTotal);
+      // Offers of 2026 (the rate's denominator): V1–V5, and for the branch also the foreign offer.
+      expect(await total(behind.offered)).toBe('userIds' in scope ? 5 : 6);
+      // Revenue 2026 comes from V3's invoice only.
+      expect(await total(behind.revenue)).toBe(1);
+    }
+    // The counts the figures must match, by hand: Victor 2 open offers, the branch 3 (with Olga's).
+    expect(
+      (await dashboardFigures(t.db, ZONE, { branchIds: [branch] }, TODAY, owner())).openOffers.value,
+    ).toBe(3);
   });
 });
