@@ -24,7 +24,8 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...options.connectOrigins],
-    'frame-src': ["'self'", ...options.frameOrigins],
+    // Dateien previews a PDF from a blob of the downloaded bytes in a frame.
+    'frame-src': ["'self'", 'blob:', ...options.frameOrigins],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", ...options.frameOrigins],
     'base-uri': ["'self'"],
