@@ -158,7 +158,11 @@ function fieldCondition(
  * a text that looks like a phone number also matches the row's phone digits however it was typed.
  */
 function searchCondition(declaration: EntityDeclaration, text: string): RawBuilder<unknown> | null {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  // Commas too: a name is shown and typed as "Nachname, Vorname".
+  const words = text
+    .trim()
+    .split(/[\s,;]+/)
+    .filter(Boolean);
   if (!words.length) return null;
   if (!declaration.searchColumn && !declaration.fields.some((f) => f.searchable)) {
     // An empty OR would be an SQL syntax error: say that this list has no search instead.
