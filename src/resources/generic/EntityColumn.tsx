@@ -10,6 +10,9 @@ import type { FieldDeclaration } from '../entity';
 import { ColumnFilter, hasColumnFilter } from './ColumnFilter';
 import { FieldDisplay } from './FieldDisplay';
 
+// Dates are looked at newest first: the first click on their header sorts descending (issue 21).
+const firstOrderOf = (field: FieldDeclaration) => (field.type === 'date' ? 'DESC' : 'ASC');
+
 /** The header of a column with a filter: the sort label and, beside it (not inside), the filter button. */
 function FilterableHeadCell({ field }: { field: FieldDeclaration }) {
   const sort = useDataTableSortContext();
@@ -22,7 +25,7 @@ function FilterableHeadCell({ field }: { field: FieldDeclaration }) {
             active={sort?.field === field.source}
             direction={sort?.order === 'DESC' ? 'desc' : 'asc'}
             data-field={field.source}
-            data-order="ASC"
+            data-order={firstOrderOf(field)}
             onClick={handleSort}
           >
             {field.label}
@@ -45,6 +48,7 @@ export function EntityColumn({ field }: { field: FieldDeclaration }) {
       source={field.source}
       label={field.label}
       disableSort={!field.sortable}
+      sortByOrder={firstOrderOf(field)}
       // Amounts line up at the decimal comma.
       align={field.type === 'money' || field.type === 'integer' ? 'right' : undefined}
     >
