@@ -44,15 +44,7 @@ export function AreaTabs({ area }: { area: AreaName }) {
     <Box
       component="nav"
       aria-label={AREAS[area].label}
-      sx={{
-        mb: 1,
-        display: 'flex',
-        flexWrap: 'wrap',
-        columnGap: 3,
-        borderBottom: 1,
-        borderColor: 'divider',
-        maxWidth: '100%',
-      }}
+      sx={{ mb: 1, borderBottom: 1, borderColor: 'divider', maxWidth: '100%' }}
     >
       {groups.map((group) => {
         const inGroup = group.tabs.some((tab) => tab === current);
@@ -61,10 +53,15 @@ export function AreaTabs({ area }: { area: AreaName }) {
             key={group.label ?? 'alle'}
             role={group.label ? 'group' : undefined}
             aria-label={group.label}
-            sx={{ minWidth: 0, maxWidth: '100%' }}
+            // The group's name beside its tabs (above them where the screen is too narrow).
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', minWidth: 0, maxWidth: '100%' }}
           >
             {group.label && (
-              <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1, pl: 1.5 }}>
+              <Typography
+                variant="overline"
+                color="text.secondary"
+                sx={{ lineHeight: 1.2, width: 110, flexShrink: 0, pl: 1.5 }}
+              >
                 {group.label}
               </Typography>
             )}
@@ -75,7 +72,12 @@ export function AreaTabs({ area }: { area: AreaName }) {
               aria-label={group.label ?? AREAS[area].label}
               sx={
                 grouped
-                  ? { minHeight: 40, '& .MuiTab-root': { minWidth: 0, minHeight: 40, px: 1.5 } }
+                  ? {
+                      minHeight: 40,
+                      minWidth: 0,
+                      maxWidth: '100%',
+                      '& .MuiTab-root': { minWidth: 0, minHeight: 40, px: 1.5 },
+                    }
                   : undefined
               }
             >

@@ -38,7 +38,7 @@ const filters = [
 
 // What sellers look at first fits 1280 px; the rest is one click away under "Spalten" (issue 21).
 const COLUMN_ORDER = ['displayName', 'phone', 'city', 'ownerUserId', 'lastActivityAt', 'labelIds'];
-const HIDDEN_COLUMNS = ['customerNumber', 'postcode', 'branchId'];
+const HIDDEN_COLUMNS = ['customerNumber', 'zip', 'branchId'];
 
 /** Kunden: search, filters (label, Filiale, Betreuer, nur meine), export; cards on phones. */
 export default function CustomerList() {

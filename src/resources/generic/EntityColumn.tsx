@@ -5,6 +5,8 @@ import {
   useDataTableCallbacksContext,
   useDataTableRenderContext,
   useDataTableSortContext,
+  useDataTableStoreContext,
+  useStore,
 } from 'react-admin';
 import type { FieldDeclaration } from '../entity';
 import { ColumnFilter, hasColumnFilter } from './ColumnFilter';
@@ -17,6 +19,10 @@ const firstOrderOf = (field: FieldDeclaration) => (field.type === 'date' ? 'DESC
 function FilterableHeadCell({ field }: { field: FieldDeclaration }) {
   const sort = useDataTableSortContext();
   const { handleSort } = useDataTableCallbacksContext();
+  // The column chooser's choice, read as react-admin's own header cells read it.
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hiddenColumns] = useStore(storeKey, defaultHiddenColumns);
+  if (hiddenColumns.includes(field.source)) return null;
   return (
     <TableCell variant="head" className={`${DataTableClasses.headerCell} column-${field.source}`}>
       <Box sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>

@@ -21,3 +21,4 @@ export { buildCrmTheme } from '../../../src/layout/crmTheme';
 export { defaultLayoutSettings } from '../../../src/config/appearance';
 export { AreaTabs } from '../../../src/layout/AreaTabs';
 export { TargetCharts } from '../../../src/resources/salesTargets/TargetCharts';
+export { guardView } from '../../../src/layout/EntityViewGuard';
