@@ -5,6 +5,7 @@ import {
   Button,
   ColumnsButton,
   DataTable,
+  LinkBase,
   List,
   Pagination,
   TopToolbar,
@@ -26,7 +27,7 @@ function NewRecordButton({ label = 'ra.action.create' }: { label?: string }) {
   const resource = useResourceContext();
   const createPath = useCreatePath();
   return (
-    <Button label={label} to={createPath({ resource, type: 'create' })}>
+    <Button label={label} component={LinkBase} to={createPath({ resource, type: 'create' })}>
       <AddIcon />
     </Button>
   );

@@ -16,14 +16,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading } from 'react-admin';
 import { GROUPS } from '../../auth/groups';
-import type { ResultOf } from '../../api/endpoint';
 import { useEndpoint } from '../../api/useEndpoint';
 import { getSalesTargetData } from './salesTargets.endpoints';
 import { formatEuroCents } from '../../i18n/format';
 import { TargetCharts, targetName } from './TargetCharts';
 import { AreaPage } from '../../layout/AreaPage';
-
-type TargetRow = ResultOf<typeof getSalesTargetData>[number];
 
 const thisYear = new Date().getFullYear();
 const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
