@@ -15,6 +15,11 @@ import { FieldDisplay } from './FieldDisplay';
 // Dates are looked at newest first: the first click on their header sorts descending (issue 21).
 const firstOrderOf = (field: FieldDeclaration) => (field.type === 'date' ? 'DESC' : 'ASC');
 
+// Short values that read badly broken in two (a phone number, a date, an amount) stay on one line (issue 21).
+const PHONE_SOURCES = new Set(['phone', 'mobile']);
+const keepsOneLine = (field: FieldDeclaration) =>
+  field.type === 'date' || field.type === 'money' || PHONE_SOURCES.has(field.source);
+
 /** The header of a column with a filter: the sort label and, beside it (not inside), the filter button. */
 function FilterableHeadCell({ field }: { field: FieldDeclaration }) {
   const sort = useDataTableSortContext();
@@ -55,6 +60,7 @@ export function EntityColumn({ field }: { field: FieldDeclaration }) {
       label={field.label}
       disableSort={!field.sortable}
       sortByOrder={firstOrderOf(field)}
+      cellSx={keepsOneLine(field) ? () => ({ whiteSpace: 'nowrap' }) : undefined}
       // Amounts line up at the decimal comma.
       align={field.type === 'money' || field.type === 'integer' ? 'right' : undefined}
     >

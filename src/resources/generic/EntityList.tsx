@@ -139,6 +139,8 @@ export default function EntityList({
             bulkActionButtons={false}
             size="small"
             hiddenColumns={hiddenColumns}
+            // Headers on one line: a wrapped "Letzte Aktivität" made every row taller to no purpose.
+            sx={{ '& th': { whiteSpace: 'nowrap' } }}
           >
             {leadingColumn}
             {orderedFields(entity.fields, columnOrder).map((field) => (
