@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { CrmGuard } from './authProvider/CrmGuard';
 import { takeReturnTo, type MsalSession } from './authProvider/msalClient';
 import type { Session } from './authProvider/session';
+import { PublicPageTheme } from './layout/PublicPageTheme';
 
 const LoginPage = lazy(() => import('./authProvider/LoginPage'));
 const AccessDeniedPage = lazy(() => import('./authProvider/AccessDeniedPage'));
@@ -16,9 +17,20 @@ export function AppRoutes({ session, start }: { session: Session; start: MsalSes
       <Routes>
         <Route
           path="/login"
-          element={<LoginPage session={session} failed={Boolean(start.redirectError)} />}
+          element={
+            <PublicPageTheme>
+              <LoginPage session={session} failed={Boolean(start.redirectError)} />
+            </PublicPageTheme>
+          }
         />
-        <Route path="/zugriff" element={<AccessDeniedPage />} />
+        <Route
+          path="/zugriff"
+          element={
+            <PublicPageTheme>
+              <AccessDeniedPage />
+            </PublicPageTheme>
+          }
+        />
         <Route path="/umfrage/:token" element={<SurveyPage />} />
         <Route
           path="/auth-callback"

@@ -15,6 +15,7 @@ import { LayoutSettingsProvider } from './layout/layoutSettings';
 import { useClientConfig } from './config/ClientConfigContext';
 import { UpcomingAreaPage } from './layout/UpcomingAreaPage';
 import { NoPermissionPage } from './layout/NoPermissionPage';
+import { guardView } from './layout/EntityViewGuard';
 import type { LayoutSettings } from './config/appearance';
 import { AREAS, type AreaName } from './resources/areas';
 import type { EntityDeclaration } from './resources/entity';
@@ -32,7 +33,7 @@ const VIEWS = new Map(
   ENTITIES.map((entity: EntityDeclaration) => {
     const view = (kind: ViewKind) => {
       const loader = customViewLoader(entity, kind);
-      return loader ? lazy(loader) : GENERATED[kind];
+      return guardView(entity, kind, loader ? lazy(loader) : GENERATED[kind]);
     };
     return [
       entity.name,

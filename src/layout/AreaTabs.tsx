@@ -1,15 +1,21 @@
-import { Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { usePermissions } from 'react-admin';
 import { AREAS, type AreaName } from '../resources/areas';
 import { canAccessEntity } from '../resources/canAccess';
 import { ENTITIES, PAGES } from '../resources/registry';
+import { groupTabs } from './areaTabGroups';
 
-/** The tabs of an admin area: its entities and hand-made pages that the user may open. */
-export function AreaTabs({ area }: { area: AreaName }) {
+interface AreaTab {
+  path: string;
+  label: string;
+  order: number;
+}
+
+/** The tabs of an area that the user may open, in their order. */
+function useAreaTabs(area: AreaName): AreaTab[] {
   const { permissions = [] } = usePermissions<string[]>();
-  const location = useLocation();
-  const tabs = [
+  return [
     ...ENTITIES.filter((e) => e.area === area && canAccessEntity(permissions, e, 'list')).map((e) => ({
       path: e.name,
       label: e.label.many,
@@ -21,19 +27,73 @@ export function AreaTabs({ area }: { area: AreaName }) {
       order: p.tabOrder ?? 0,
     })),
   ].sort((a, b) => a.order - b.order);
-  const current = tabs.find((tab) => location.pathname.startsWith(`/crm/${tab.path}`));
+}
+
+/**
+ * The tabs of an admin area: its entities and hand-made pages that the user may open. Areas with many
+ * tabs show them in named groups side by side (wrapping), so every entry stays visible without scrolling.
+ */
+export function AreaTabs({ area }: { area: AreaName }) {
+  const tabs = useAreaTabs(area);
+  const location = useLocation();
   if (tabs.length === 0) return null;
+  const current = tabs.find((tab) => location.pathname.startsWith(`/crm/${tab.path}`));
+  const groups = groupTabs(area, tabs);
+  const grouped = groups.some((group) => group.label);
   return (
-    <Tabs
-      value={current?.path ?? false}
-      variant="scrollable"
-      scrollButtons="auto"
+    <Box
+      component="nav"
       aria-label={AREAS[area].label}
-      sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ mb: 1, borderBottom: 1, borderColor: 'divider', maxWidth: '100%' }}
     >
-      {tabs.map((tab) => (
-        <Tab key={tab.path} value={tab.path} label={tab.label} component={Link} to={`/crm/${tab.path}`} />
-      ))}
-    </Tabs>
+      {groups.map((group) => {
+        const inGroup = group.tabs.some((tab) => tab === current);
+        return (
+          <Box
+            key={group.label ?? 'alle'}
+            role={group.label ? 'group' : undefined}
+            aria-label={group.label}
+            // The group's name beside its tabs (above them where the screen is too narrow).
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', minWidth: 0, maxWidth: '100%' }}
+          >
+            {group.label && (
+              <Typography
+                variant="overline"
+                color="text.secondary"
+                sx={{ lineHeight: 1.2, width: 110, flexShrink: 0, pl: 1.5 }}
+              >
+                {group.label}
+              </Typography>
+            )}
+            <Tabs
+              value={inGroup ? current?.path : false}
+              variant="scrollable"
+              scrollButtons={false}
+              aria-label={group.label ?? AREAS[area].label}
+              sx={
+                grouped
+                  ? {
+                      minHeight: 40,
+                      minWidth: 0,
+                      maxWidth: '100%',
+                      '& .MuiTab-root': { minWidth: 0, minHeight: 40, px: 1.5 },
+                    }
+                  : undefined
+              }
+            >
+              {group.tabs.map((tab) => (
+                <Tab
+                  key={tab.path}
+                  value={tab.path}
+                  label={tab.label}
+                  component={Link}
+                  to={`/crm/${tab.path}`}
+                />
+              ))}
+            </Tabs>
+          </Box>
+        );
+      })}
+    </Box>
   );
 }

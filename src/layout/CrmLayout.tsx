@@ -1,6 +1,6 @@
 import { Box, Drawer, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Loading } from 'react-admin';
+import { Loading, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { DESKTOP_MIN_WIDTH } from '../config/appearance';
 import { BreadcrumbProvider } from './BreadcrumbContext';
@@ -124,6 +124,11 @@ export function CrmLayout({ children }: { children: ReactNode }) {
             minWidth: 0,
           }}
         >
+          {/* Where react-admin's <Title> lands. Phones hide the breadcrumb, so the page is named here (issue 21). */}
+          <TitlePortal
+            component="h1"
+            sx={{ display: { xs: 'block', sm: 'none' }, mb: 1, fontSize: '1.15rem' }}
+          />
           <Suspense
             fallback={<Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />}
           >

@@ -5,15 +5,29 @@ import {
   useDataTableCallbacksContext,
   useDataTableRenderContext,
   useDataTableSortContext,
+  useDataTableStoreContext,
+  useStore,
 } from 'react-admin';
 import type { FieldDeclaration } from '../entity';
 import { ColumnFilter, hasColumnFilter } from './ColumnFilter';
 import { FieldDisplay } from './FieldDisplay';
 
+// Dates are looked at newest first: the first click on their header sorts descending (issue 21).
+const firstOrderOf = (field: FieldDeclaration) => (field.type === 'date' ? 'DESC' : 'ASC');
+
+// Short values that read badly broken in two (a phone number, a date, an amount) stay on one line (issue 21).
+const PHONE_SOURCES = new Set(['phone', 'mobile']);
+const keepsOneLine = (field: FieldDeclaration) =>
+  field.type === 'date' || field.type === 'money' || PHONE_SOURCES.has(field.source);
+
 /** The header of a column with a filter: the sort label and, beside it (not inside), the filter button. */
 function FilterableHeadCell({ field }: { field: FieldDeclaration }) {
   const sort = useDataTableSortContext();
   const { handleSort } = useDataTableCallbacksContext();
+  // The column chooser's choice, read as react-admin's own header cells read it.
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hiddenColumns] = useStore(storeKey, defaultHiddenColumns);
+  if (hiddenColumns.includes(field.source)) return null;
   return (
     <TableCell variant="head" className={`${DataTableClasses.headerCell} column-${field.source}`}>
       <Box sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
@@ -22,7 +36,7 @@ function FilterableHeadCell({ field }: { field: FieldDeclaration }) {
             active={sort?.field === field.source}
             direction={sort?.order === 'DESC' ? 'desc' : 'asc'}
             data-field={field.source}
-            data-order="ASC"
+            data-order={firstOrderOf(field)}
             onClick={handleSort}
           >
             {field.label}
@@ -45,6 +59,8 @@ export function EntityColumn({ field }: { field: FieldDeclaration }) {
       source={field.source}
       label={field.label}
       disableSort={!field.sortable}
+      sortByOrder={firstOrderOf(field)}
+      cellSx={keepsOneLine(field) ? () => ({ whiteSpace: 'nowrap' }) : undefined}
       // Amounts line up at the decimal comma.
       align={field.type === 'money' || field.type === 'integer' ? 'right' : undefined}
     >

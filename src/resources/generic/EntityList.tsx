@@ -1,26 +1,68 @@
+import AddIcon from '@mui/icons-material/Add';
 import type { ReactElement, ReactNode } from 'react';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, List, TopToolbar, useCanAccess } from 'react-admin';
+import {
+  Button,
+  ColumnsButton,
+  DataTable,
+  LinkBase,
+  List,
+  Pagination,
+  TopToolbar,
+  useCanAccess,
+  useCreatePath,
+  useResourceContext,
+} from 'react-admin';
+import type { FieldDeclaration } from '../entity';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { entityFilters } from './entityFilters';
 import { EntityColumn } from './EntityColumn';
 import { useEntity } from './useEntity';
 
+/**
+ * "Anlegen" in the toolbar on every screen size: react-admin's CreateButton floats as a "+" over the
+ * content on phones and covered the call icon of the bottom customer card (issue 21).
+ */
+function NewRecordButton({ label = 'ra.action.create' }: { label?: string }) {
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  return (
+    <Button label={label} component={LinkBase} to={createPath({ resource, type: 'create' })}>
+      <AddIcon />
+    </Button>
+  );
+}
+
 function ListActions({
   canCreate,
   createLabel,
+  chooseColumns,
   children,
 }: {
   canCreate: boolean;
   createLabel?: string;
+  chooseColumns: boolean;
   children?: ReactNode;
 }) {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {chooseColumns && <ColumnsButton />}
       {children}
-      {canCreate && <CreateButton label={createLabel} />}
+      {canCreate && <NewRecordButton label={createLabel} />}
     </TopToolbar>
   );
+}
+
+// 100 rows per page for people who scan long lists (issue 21).
+const ROWS_PER_PAGE = [10, 25, 50, 100];
+
+/** The list's fields: those named in `first` in that order, then the others in declaration order. */
+function orderedFields(fields: readonly FieldDeclaration[], first: string[]): FieldDeclaration[] {
+  const rank = (field: FieldDeclaration) => {
+    const index = first.indexOf(field.source);
+    return index === -1 ? first.length : index;
+  };
+  return fields.filter((field) => field.inList !== false).sort((a, b) => rank(a) - rank(b));
 }
 
 interface EntityListProps {
@@ -37,6 +79,10 @@ interface EntityListProps {
   rowClick?: 'edit' | 'show';
   /** What phones show instead of the table (cards). */
   small?: ReactElement;
+  /** Columns (field sources) that matter most, shown first in this order; the others follow. */
+  columnOrder?: string[];
+  /** Columns hidden until the user shows them with "Spalten" (the choice is remembered per browser). */
+  hiddenColumns?: string[];
 }
 
 /** Generated list of the current entity: paged, sorted and filtered (quick search, column filters) by the server. */
@@ -48,6 +94,8 @@ export default function EntityList({
   actions,
   rowClick,
   small,
+  columnOrder = [],
+  hiddenColumns,
 }: EntityListProps = {}) {
   const entity = useEntity();
   const { canAccess: canCreate = false } = useCanAccess({ resource: entity.name, action: 'create' });
@@ -59,14 +107,21 @@ export default function EntityList({
         sort={entity.defaultSort}
         filters={[...entityFilters(entity), ...extraFilters]}
         perPage={25}
+        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
         exporter={false}
         actions={
-          <ListActions canCreate={canCreate} createLabel={createLabel}>
+          <ListActions
+            canCreate={canCreate}
+            createLabel={createLabel}
+            chooseColumns={Boolean(hiddenColumns) && !(small && isSmall)}
+          >
             {actions}
           </ListActions>
         }
         title={entity.label.many}
         aside={aside}
+        // A table wider than a phone scrolls inside its card; the page itself never gets wider than the screen.
+        sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } }}
         // Rows another part of the system writes (ERP articles, sent mails): no invitation to create one.
         empty={
           entity.endpoints.write ? undefined : (
@@ -79,13 +134,18 @@ export default function EntityList({
         {small && isSmall ? (
           small
         ) : (
-          <DataTable rowClick={rowClick ?? (canCreate ? 'edit' : 'show')} bulkActionButtons={false}>
+          <DataTable
+            rowClick={rowClick ?? (canCreate ? 'edit' : 'show')}
+            bulkActionButtons={false}
+            size="small"
+            hiddenColumns={hiddenColumns}
+            // Headers on one line: a wrapped "Letzte Aktivität" made every row taller to no purpose.
+            sx={{ '& th': { whiteSpace: 'nowrap' } }}
+          >
             {leadingColumn}
-            {entity.fields
-              .filter((field) => field.inList !== false)
-              .map((field) => (
-                <EntityColumn key={field.source} field={field} />
-              ))}
+            {orderedFields(entity.fields, columnOrder).map((field) => (
+              <EntityColumn key={field.source} field={field} />
+            ))}
           </DataTable>
         )}
       </List>

@@ -1,7 +1,6 @@
 import {
   Alert,
   Card,
-  CardContent,
   LinearProgress,
   MenuItem,
   Stack,
@@ -16,20 +15,16 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GROUPS } from '../../auth/groups';
-import type { ResultOf } from '../../api/endpoint';
 import { useEndpoint } from '../../api/useEndpoint';
 import { getSalesTargetData } from './salesTargets.endpoints';
-import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
+import { formatEuroCents } from '../../i18n/format';
+import { TargetCharts, targetName } from './TargetCharts';
 import { AreaPage } from '../../layout/AreaPage';
-
-type TargetRow = ResultOf<typeof getSalesTargetData>[number];
 
 const thisYear = new Date().getFullYear();
 const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
-const nameOf = (row: TargetRow) => (row.productGroup ? `${row.owner} · ${row.productGroup}` : row.owner);
 
 /** Admin-Verkauf → Soll/Ist: every target of a year against invoiced revenue, as a table and a chart. */
 export default function TargetVsActualPage() {
@@ -72,32 +67,7 @@ function TargetVsActual() {
       )}
       {data && data.length > 0 && (
         <>
-          <Card variant="outlined" component="section" aria-label="Soll und Ist je Ziel">
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Ziel und Ist {year}
-              </Typography>
-              <ResponsiveContainer width="100%" height={Math.max(260, data.length * 48)}>
-                <BarChart
-                  data={data.map((row) => ({
-                    name: nameOf(row),
-                    ziel: row.targetCents,
-                    ist: row.actualCents,
-                  }))}
-                  layout="vertical"
-                  margin={{ left: 24, right: 24 }}
-                >
-                  <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                  <XAxis type="number" tickFormatter={formatEuroCentsCompact} />
-                  <YAxis type="category" dataKey="name" width={220} />
-                  <Tooltip formatter={(value, name) => [formatEuroCents(Number(value)), name]} />
-                  <Legend />
-                  <Bar dataKey="ziel" name="Ziel" fill="#90a4ae" isAnimationActive={false} />
-                  <Bar dataKey="ist" name="Ist" fill="#f57c00" isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
-            </CardContent>
-          </Card>
+          <TargetCharts rows={data} year={year} />
           <Card variant="outlined">
             <Table size="small" aria-label={`Soll/Ist ${year}`}>
               <TableHead>
@@ -130,7 +100,7 @@ function TargetVsActual() {
                             value={Math.min(100, Math.max(0, reached))}
                             color={onTrack ? 'success' : 'warning'}
                             sx={{ flex: 1, height: 8, borderRadius: 1 }}
-                            aria-label={`${nameOf(row)}: ${reached} % erreicht`}
+                            aria-label={`${targetName(row)}: ${reached} % erreicht`}
                           />
                           <Typography variant="body2" sx={{ minWidth: 44, textAlign: 'right' }}>
                             {reached} %

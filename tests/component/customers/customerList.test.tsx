@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CustomerList, ENTITIES } from '../support/app';
@@ -30,4 +30,35 @@ describe('Kunden list', () => {
     await waitFor(() => expect(filters.at(-1)).not.toHaveProperty('mine'));
     server.events.removeAllListeners('request:start');
   }, 40_000);
+
+  it('fits a laptop: key columns first, the rest in "Spalten", 100 rows, newest activity first (issue 21)', async () => {
+    const sorts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/kunde/allCustomers'))
+        sorts.push(`${url.searchParams.get('sort')} ${url.searchParams.get('order')}`);
+    });
+    renderView(kunden, 'list', 1, { list: CustomerList });
+    // The loading skeleton has empty headers: wait for the real ones.
+    const table = (await screen.findAllByText('Letzte Aktivität', {}, { timeout: 15_000 }))[0]!.closest(
+      'table',
+    )!;
+    const headers = within(table.querySelector('thead')!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(0, 5)).toEqual(['Name', 'Telefon', 'Ort', 'Betreuer', 'Letzte Aktivität']);
+    for (const hidden of ['Kundennummer', 'PLZ', 'Filiale']) expect(headers).not.toContain(hidden);
+    // The hidden ones are in the column chooser, ready to be switched on.
+    await userEvent.click(screen.getByRole('button', { name: 'Spalten' }));
+    expect((await screen.findByRole<HTMLInputElement>('switch', { name: 'Kundennummer' })).checked).toBe(
+      false,
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: /Zeilen pro Seite/ }));
+    expect(await screen.findByRole('option', { name: '100' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(table).getAllByText('Letzte Aktivität')[0]!);
+    await waitFor(() => expect(sorts.at(-1)).toBe('lastActivityAt DESC'));
+    server.events.removeAllListeners('request:start');
+  }, 60_000);
 });

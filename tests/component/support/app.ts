@@ -19,3 +19,6 @@ export { ClientConfigProvider } from '../../../src/config/ClientConfigContext';
 export type { ClientConfig } from '../../../src/config/clientConfig';
 export { buildCrmTheme } from '../../../src/layout/crmTheme';
 export { defaultLayoutSettings } from '../../../src/config/appearance';
+export { AreaTabs } from '../../../src/layout/AreaTabs';
+export { TargetCharts } from '../../../src/resources/salesTargets/TargetCharts';
+export { guardView } from '../../../src/layout/EntityViewGuard';

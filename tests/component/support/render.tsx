@@ -69,10 +69,10 @@ export function renderView(
 }
 
 /** Renders one hand-made component (a dialog, a panel) inside react-admin's contexts with the real data provider. */
-export function renderInAdmin(ui: ReactNode) {
+export function renderInAdmin(ui: ReactNode, path = '/') {
   return render(
     <ClientConfigProvider config={testConfig}>
-      <TestMemoryRouter>
+      <TestMemoryRouter initialEntries={[path]}>
         <AdminContext
           dataProvider={createTestDataProvider()}
           authProvider={createAuthProvider(fakeSession, allGroups)}

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession } from '../support/browserSession';
+
+const { baseUrl, openPage, openSignedIn } = browserSession();
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** How wide the page is: wider than the window means the user scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Whether an element lies wholly inside the window horizontally. */
+async function fitsWindow(page: Page, selector: ReturnType<Page['locator']>, width: number) {
+  const box = await selector.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+}
+
+describe.each(VIEWPORTS)('layout at $width px (issue 21)', (viewport) => {
+  it('sign-in page: no sideways scrolling, no white frame, the tenant colour on the button', async () => {
+    const page = await openPage(viewport);
+    await page.goto(`${baseUrl}/login`);
+    const button = page.getByRole('button', { name: 'Anmelden' });
+    await button.waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    // MUI's default primary is rgb(25, 118, 210); the tenant theme has its own colour.
+    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(25, 118, 210)');
+    await page.context().close();
+  });
+
+  it('Kunden and a customer page fit the window, "Neuer Kunde" and the top bar stay on screen', async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden', viewport);
+    const customerLinks = page.locator('.RaDataTable-row, .MuiCardActionArea-root');
+    await customerLinks.first().waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    expect(await fitsWindow(page, page.getByRole('link', { name: 'Neuer Kunde' }), viewport.width)).toBe(
+      true,
+    );
+    expect(await fitsWindow(page, page.getByRole('button', { name: 'Profil' }), viewport.width)).toBe(true);
+    // A phone names the page (the breadcrumb is hidden there).
+    if (viewport.width < 600) await page.getByRole('heading', { name: 'Kunden', level: 1 }).waitFor();
+    // The name cell (a click in the middle of the row could land on the Betreuer link).
+    await (viewport.width < 600 ? customerLinks : page.locator('.RaDataTable-row td.column-displayName'))
+      .first()
+      .click();
+    await page.waitForURL(/\/crm\/kunden\/\d+\/show$/);
+    await page.getByRole('tab', { name: 'Timeline' }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await page.context().close();
+  });
+
+  it('an admin list fits the window and shows every admin entry', async () => {
+    const page = await openSignedIn('anna.admin', '/crm/admin/labels', viewport);
+    await page.getByRole('tab', { name: 'Labels', selected: true }).waitFor();
+    await page.locator('.RaDataTable-row').first().waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    expect(await fitsWindow(page, page.getByRole('button', { name: 'Profil' }), viewport.width)).toBe(true);
+    if (viewport.width >= 1280) {
+      const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('tab');
+      expect(await tabs.count()).toBe(14);
+      for (const tab of await tabs.all()) expect(await fitsWindow(page, tab, viewport.width)).toBe(true);
+    }
+    await page.context().close();
+  });
+});
+
+describe('a page the user may not open (issue 21)', () => {
+  it('sven.standort on /crm/kunden: no endpoint called, the page says it once, no toast', async () => {
+    const refused: string[] = [];
+    const page = await openSignedIn('sven.standort', '/crm/kunden', VIEWPORTS[0], {
+      beforeSignIn: async (p) => {
+        p.on('response', (response) => {
+          if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+        });
+      },
+    });
+    await page.getByRole('heading', { name: 'Keine Berechtigung' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(page.url()).toBe(`${baseUrl}/crm/kunden`);
+    // Once in the page (the menu's own "Keine Berechtigung!" status is SPEC §2), and no toast.
+    expect(
+      await page
+        .locator('#main-content')
+        .getByText(/keine Berechtigung/i)
+        .allTextContents(),
+    ).toEqual(['Keine Berechtigung']);
+    expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
+    await page.context().close();
+  });
+});
