@@ -1,0 +1,65 @@
+import type { VorgangListLabel } from '../vorgangListTypes';
+
+/** One card of the Kartenansicht. */
+export interface KanbanCard {
+  id: number;
+  /** Sent back with a move; a move at an older version gets 409. */
+  version: number;
+  vorgangNumber: string;
+  customerId: number;
+  customerName: string;
+  title: string;
+  netTotalCents: number;
+  /** `due` marks a label whose due date is today or past (company day). */
+  labels: VorgangListLabel[];
+  seller: { name: string; initials: string } | null;
+  /** null: column "Ohne Status". */
+  customStatusId: number | null;
+  /** 1..n within the column. */
+  boardPosition: number;
+  /** When the card entered its column (ISO time); days in this status are counted from it. */
+  customStatusSince: string | null;
+}
+
+/** One column: an active Eigener Status in board order, or "Ohne Status" first (`customStatusId` null). */
+export interface KanbanColumn {
+  customStatusId: number | null;
+  name: string;
+  color: string | null;
+  /** All cards of the column under the filters, not only those sent. */
+  total: number;
+  sumNetCents: number;
+  /** The first cards of the column in board order. */
+  cards: KanbanCard[];
+}
+
+/** The board as `vorgang/kanban` answers it. */
+export interface KanbanBoard {
+  columns: KanbanColumn[];
+  /** The newest board event when the board was read; the event stream resumes after it. */
+  lastEventId: string;
+}
+
+/** More cards of one column (`vorgang/kanban-page`). */
+export interface KanbanPage {
+  cards: KanbanCard[];
+  hasMore: boolean;
+}
+
+/** What the event stream pushes when a card was moved (by anyone, on any server instance). */
+export interface KanbanMoveEvent {
+  type: 'moved';
+  /** Increasing; sent as the SSE id so a reconnect resumes after it. */
+  eventId: string;
+  vorgangId: number;
+  version: number;
+  fromStatusId: number | null;
+  customStatusId: number | null;
+  /** The card it now stands before; null: last in the column. */
+  beforeVorgangId: number | null;
+  boardPosition: number;
+  /** Display name of who moved it. */
+  movedBy: string;
+  /** ISO time of the move. */
+  at: string;
+}
