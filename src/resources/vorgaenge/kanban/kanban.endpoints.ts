@@ -1,0 +1,53 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../../../api/endpoint';
+import { Id, Typed } from '../../../api/schemas';
+import { GROUPS } from '../../../auth/groups';
+import type { KanbanBoard, KanbanPage } from './kanbanTypes';
+
+const access = { groups: [GROUPS.kunde] };
+const tags = ['Vorgänge: Kartenansicht'];
+
+/** The board's filters, as on the Vorgänge list (kept in the URL). */
+const boardFilter = {
+  q: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Suche: Vorgangsnummer, Bezeichnung, Kundenname' }),
+  ),
+  mine: Type.Optional(Type.Boolean({ description: 'nur Vorgänge, deren Verkäufer der Aufrufer ist' })),
+  sellerUserId: Type.Optional(Id()),
+  branchId: Type.Optional(Id()),
+  labelId: Type.Optional(Id()),
+};
+
+/** Every column (Ohne Status, then the active Eigene Status in board order) with its first cards and totals. */
+export const getKanban = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/kanban',
+  access,
+  tags,
+  summary:
+    'Kartenansicht: je Spalte (Ohne Status, dann die aktiven eigenen Status in Board-Reihenfolge) die ersten Karten, Anzahl und Summe netto',
+  query: Type.Object({
+    ...boardFilter,
+    perColumn: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Karten je Spalte' })),
+  }),
+  response: Typed<KanbanBoard>(),
+});
+
+/** The next cards of one column after a board position (as the column is scrolled). */
+export const getKanbanPage = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/kanban-page',
+  access,
+  tags,
+  summary: 'Kartenansicht: weitere Karten einer Spalte nach einer Board-Position',
+  query: Type.Object({
+    ...boardFilter,
+    customStatusId: Type.Integer({
+      minimum: 0,
+      description: 'Spalte: Id des eigenen Status, 0 = Ohne Status',
+    }),
+    afterPosition: Type.Integer({ minimum: 0, description: 'Board-Position der letzten geladenen Karte' }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  }),
+  response: Typed<KanbanPage>(),
+});
