@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { timeZoneOf } from '../src/config/companyTime';
 import customerEntity from '../src/resources/customers/customer.entity';
 import { readConfig } from '../server/platform/config/env';
-import { writeCustomerExport } from '../server/customers/exportCustomers';
+import { customerExport } from '../server/customers/exportCustomers';
+import { writeSheet } from '../server/platform/excel/writeSheet';
 import { openDatabase } from '../server/platform/db/database';
 import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
 import { migrateToLatest } from '../server/platform/db/migrate';
@@ -53,7 +54,7 @@ try {
       order: 'ASC',
       filter: JSON.stringify(filter),
     });
-    const rows = await writeCustomerExport(db, params, sink, timeZoneOf('strussnig'));
+    const rows = await writeSheet(db, customerExport(params, timeZoneOf('strussnig')), sink);
     await finished;
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);

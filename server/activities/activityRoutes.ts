@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { companyToday } from '../../src/config/companyTime';
 import {
   exportActivities,
@@ -13,7 +12,9 @@ import { resolveScope } from '../dueItems/viewerScope';
 import { activitiesPerWeek } from './activityChart';
 import { activityFilterOf, activityVisibility } from './activityFilter';
 import { activityFilterOptions, listActivities } from './activityListQueries';
-import { writeActivityExport } from './exportActivities';
+import { activityExport } from './exportActivities';
+import { sendWorkbook } from '../platform/excel/sendWorkbook';
+import { writeSheet } from '../platform/excel/writeSheet';
 
 /** Activities across customers: the list, its export and filters, the chart per week and type (SPEC §7). */
 export function registerActivityRoutes(app: FastifyInstance) {
@@ -34,15 +35,10 @@ export function registerActivityRoutes(app: FastifyInstance) {
   endpointRoute(app, exportActivities, async (request, reply) => {
     const filter = activityFilterOf(request.query);
     const visibility = await activityVisibility(db, request.caller!);
-    const out = new PassThrough();
-    writeActivityExport(db, timeZone, visibility, filter, request.query, out).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'Aktivitäten-Export abgebrochen');
-      out.destroy(error as Error);
-    });
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="Aktivitaeten_${companyToday(timeZone)}.xlsx"`)
-      .send(out);
+    const spec = activityExport(timeZone, visibility, filter, request.query);
+    return sendWorkbook(request, reply, `Aktivitaeten_${companyToday(timeZone)}.xlsx`, (out) =>
+      writeSheet(db, spec, out),
+    );
   });
 
   endpointRoute(app, getActivityFilterOptions, async (request) =>

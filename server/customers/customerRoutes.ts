@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { companyToday } from '../../src/config/companyTime';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import { endCustomerForm } from '../../src/resources/customers/endCustomer.form';
 import { addLabelsOfReason } from './customerLabels';
 import { customerVorgaenge } from './customerVorgaenge';
-import { writeCustomerExport } from './exportCustomers';
+import { customerExport } from './exportCustomers';
+import { sendWorkbook } from '../platform/excel/sendWorkbook';
+import { writeSheet } from '../platform/excel/writeSheet';
 import { possibleDuplicates as findPossibleDuplicates } from './possibleDuplicates';
 import { updateCustomerField as changeCustomerField } from './updateCustomerField';
 import { addEndCustomerToVorgang, setPositionText } from './vorgangDetails';
@@ -46,16 +47,10 @@ export function registerCustomerRoutes(app: FastifyInstance) {
     const params = parseListParams(customerEntity, request.query, request.caller!.oid);
     // Checks the filter before the first byte: a bad one is still a German 400, not a broken file.
     await listRecords(db, customerEntity, { ...params, page: 1, perPage: 1 });
-    const out = new PassThrough();
-    writeCustomerExport(db, params, out, app.timeZone).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'Kundenexport abgebrochen');
-      out.destroy(error as Error);
-    });
-    const stamp = companyToday(app.timeZone);
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="Kunden_${stamp}.xlsx"`)
-      .send(out);
+    const spec = customerExport(params, app.timeZone);
+    return sendWorkbook(request, reply, `Kunden_${companyToday(app.timeZone)}.xlsx`, (out) =>
+      writeSheet(db, spec, out),
+    );
   });
 
   endpointRoute(app, getVorgaengeForCustomer, async (request) => {

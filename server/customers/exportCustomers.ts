@@ -1,13 +1,11 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import type { Writable } from 'node:stream';
-import { once } from 'node:events';
 import { companyDayOf } from '../../src/config/companyTime';
 import customerEntity from '../../src/resources/customers/customer.entity';
-import type { Database } from '../platform/db/database';
+import { EXCEL_FORMATS, excelDay, excelEuro } from '../platform/excel/excelCells';
+import type { SheetExport } from '../platform/excel/writeSheet';
 import { orderClause, whereClause, type ListParams } from '../platform/entities/listQuery';
 
-const BATCH = 1000;
 const CUSTOMER_TYPES: Record<string, string> = { privat: 'Privat', gewerbe: 'Gewerbe', haendler: 'Händler' };
 
 interface ExportRow {
@@ -45,17 +43,10 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Betreuer', key: 'owner', width: 20 },
   { header: 'Filiale', key: 'branch', width: 16 },
   { header: 'Labels', key: 'labels', width: 24 },
-  { header: 'Volumen netto', key: 'volume', width: 15, style: { numFmt: '#,##0.00 "€"' } },
-  { header: 'Letzte Aktivität', key: 'lastActivityAt', width: 15, style: { numFmt: 'dd.mm.yyyy' } },
-  { header: 'Angelegt am', key: 'createdAt', width: 12, style: { numFmt: 'dd.mm.yyyy' } },
+  { header: 'Volumen netto', key: 'volume', width: 15, style: { numFmt: EXCEL_FORMATS.euro } },
+  { header: 'Letzte Aktivität', key: 'lastActivityAt', width: 15, style: { numFmt: EXCEL_FORMATS.day } },
+  { header: 'Angelegt am', key: 'createdAt', width: 12, style: { numFmt: EXCEL_FORMATS.day } },
 ];
-
-// Excel has no time zones: a date is written as the company day (tenant's zone) it was there.
-const calendarDay = (date: Date | null, zone: string) => {
-  if (!date) return null;
-  const [y, m, d] = companyDayOf(date, zone).split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!));
-};
 
 /** The filtered, sorted list as SQL (alias t), with the names Excel shows instead of ids. */
 export function exportQuery(params: ListParams) {
@@ -74,48 +65,20 @@ export function exportQuery(params: ListParams) {
     ${orderClause(customerEntity, params)}`;
 }
 
-/**
- * Writes exactly the filtered customers, all of them, as an Excel workbook into `out`: rows come from a
- * database cursor in batches and leave as they are written, so memory stays flat however many there are.
- */
-export async function writeCustomerExport(
-  db: Database,
-  params: ListParams,
-  out: Writable,
-  zone: string,
-): Promise<number> {
-  const query = exportQuery(params); // a bad filter fails here, before anything is written
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet('Kunden', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS;
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  let count = 0;
-  await db.transaction().execute(async (trx) => {
-    await sql`DECLARE customer_export NO SCROLL CURSOR FOR ${query}`.execute(trx);
-    for (;;) {
-      const { rows } = await sql<ExportRow>`FETCH ${sql.raw(String(BATCH))} FROM customer_export`.execute(
-        trx,
-      );
-      for (const row of rows) {
-        sheet
-          .addRow({
-            ...row,
-            customerType: CUSTOMER_TYPES[row.customerType] ?? row.customerType,
-            volume: Number(row.volumeCents) / 100,
-            lastActivityAt: calendarDay(row.lastActivityAt, zone),
-            createdAt: calendarDay(row.createdAt, zone),
-          })
-          .commit();
-      }
-      count += rows.length;
-      if (out.destroyed) throw new Error('Der Download wurde abgebrochen.');
-      // A slow download slows the cursor instead of filling memory.
-      if (out.writableNeedDrain) await once(out, 'drain');
-      if (rows.length < BATCH) break;
-    }
-  });
-  sheet.commit();
-  await workbook.commit();
-  return count;
+/** Exactly the filtered customers, all of them, as an Excel sheet (streamed from a cursor). */
+export function customerExport(params: ListParams, zone: string): SheetExport<ExportRow> {
+  // A date leaves as the company day (tenant's zone) it was there.
+  const day = (date: Date | null) => excelDay(date && companyDayOf(date, zone));
+  return {
+    sheet: 'Kunden',
+    columns: COLUMNS,
+    query: exportQuery(params), // a bad filter fails here, before anything is written
+    cells: (row) => ({
+      ...row,
+      customerType: CUSTOMER_TYPES[row.customerType] ?? row.customerType,
+      volume: excelEuro(row.volumeCents),
+      lastActivityAt: day(row.lastActivityAt),
+      createdAt: day(row.createdAt),
+    }),
+  };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
 import {
   getTodoCount,
   getTodos,
@@ -14,7 +13,9 @@ import {
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { markDone, postpone, reopen } from './dueItemChanges';
 import { companyTodayInDb, dueItems, urgentCount } from './dueItemQueries';
-import { writeDueLabelExport } from './exportDueLabels';
+import { dueLabelExport } from './exportDueLabels';
+import { sendWorkbook } from '../platform/excel/sendWorkbook';
+import { writeSheet } from '../platform/excel/writeSheet';
 import { resolveScope } from './viewerScope';
 
 /** Todos and Fällige Labels: read the due items of a scope, mark them done, move them, undo. */
@@ -36,15 +37,8 @@ export function registerDueItemRoutes(app: FastifyInstance) {
   endpointRoute(app, exportVorgangFaelligExcel, async (request, reply) => {
     const scope = await resolveScope(db, request.caller!, request.query); // 403 before the first byte
     const today = await companyTodayInDb(db, app.timeZone);
-    const out = new PassThrough();
-    writeDueLabelExport(db, scope, today, out).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'Export der fälligen Labels abgebrochen');
-      out.destroy(error as Error);
-    });
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="Faellige_Labels_${today}.xlsx"`)
-      .send(out);
+    const spec = dueLabelExport(scope, today);
+    return sendWorkbook(request, reply, `Faellige_Labels_${today}.xlsx`, (out) => writeSheet(db, spec, out));
   });
 
   endpointRoute(app, markDueItemDone, async (request) =>

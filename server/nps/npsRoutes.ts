@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { companyToday } from '../../src/config/companyTime';
 import {
   countNpsAnswers as countEndpoint,
@@ -23,7 +22,9 @@ import {
 } from './npsQueries';
 import { npsStatistics } from './npsStatistics';
 import { saveNpsAnswer } from './saveNpsAnswer';
-import { writeNpsExport } from './exportNpsAnswers';
+import { npsExport } from './exportNpsAnswers';
+import { sendWorkbook } from '../platform/excel/sendWorkbook';
+import { writeSheet } from '../platform/excel/writeSheet';
 
 /** Only the filter fields of a query (sort and paging stay out). */
 function filterOf(query: NpsFilterValues): NpsFilterValues {
@@ -66,15 +67,10 @@ export function registerNpsRoutes(app: FastifyInstance) {
 
   endpointRoute(app, exportNpsAnswers, async (request, reply) => {
     const filter = filterOf(request.query);
-    const out = new PassThrough();
-    writeNpsExport(db, timeZone, filter, request.query, out).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'NPS-Export abgebrochen');
-      out.destroy(error as Error);
-    });
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="NPS_${companyToday(timeZone)}.xlsx"`)
-      .send(out);
+    const spec = npsExport(timeZone, filter, request.query);
+    return sendWorkbook(request, reply, `NPS_${companyToday(timeZone)}.xlsx`, (out) =>
+      writeSheet(db, spec, out),
+    );
   });
 
   endpointRoute(app, getNpsFilterOptions, async () => npsFilterOptions(db));

@@ -1,13 +1,11 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
 import type { VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
 import { VORGANG_STATUS_LABELS, type VorgangStatus } from '../../src/resources/vorgaenge/vorgangListTypes';
 import type { Database } from '../platform/db/database';
+import { EXCEL_FORMATS, excelDay, excelEuro } from '../platform/excel/excelCells';
+import type { SheetExport } from '../platform/excel/writeSheet';
 import { LIST_FROM, listOrder, listWhere, withSearch, type ListContext } from './vorgangListQueries';
-
-const BATCH = 1000;
 
 interface ExportRow {
   vorgangNumber: string;
@@ -27,8 +25,8 @@ interface ExportRow {
   createdDay: string;
 }
 
-const EURO = '#,##0.00 "€"';
-const DAY = 'dd.mm.yyyy';
+const EURO = EXCEL_FORMATS.euro;
+const DAY = EXCEL_FORMATS.day;
 const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Vorgangsnummer', key: 'vorgangNumber', width: 16 },
   { header: 'Kunde', key: 'customerName', width: 30 },
@@ -45,13 +43,6 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Letzte Aktivität', key: 'lastActivity', width: 13, style: { numFmt: DAY } },
   { header: 'Angelegt am', key: 'created', width: 12, style: { numFmt: DAY } },
 ];
-
-// Excel has no time zones: a calendar day becomes midnight UTC of that day, which Excel shows as that day.
-const excelDay = (day: string | null) => {
-  if (!day) return null;
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!));
-};
 
 /** The list's rows (same FROM, WHERE, ORDER BY) with names instead of ids and days in the company's zone. */
 function exportQuery(filter: VorgangFilter, context: ListContext) {
@@ -74,48 +65,24 @@ function exportQuery(filter: VorgangFilter, context: ListContext) {
     ${listOrder(filter)}`;
 }
 
-/**
- * Writes exactly the filtered Vorgänge, all of them, as an Excel workbook into `out`: rows come from a
- * database cursor in batches and leave as they are written, so memory stays flat however many there are.
- */
-export async function writeVorgangExport(
+/** Exactly the filtered, sorted Vorgänge, all of them, as an Excel sheet (streamed from a cursor). */
+export async function vorgangExport(
   db: Database,
   filter: VorgangFilter,
   context: ListContext,
-  out: Writable,
-): Promise<number> {
-  const query = exportQuery(filter, await withSearch(db, filter, context));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet('Vorgänge', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS;
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  let count = 0;
-  await db.transaction().execute(async (trx) => {
-    await sql`DECLARE vorgang_export NO SCROLL CURSOR FOR ${query}`.execute(trx);
-    for (;;) {
-      const { rows } = await sql<ExportRow>`FETCH ${sql.raw(String(BATCH))} FROM vorgang_export`.execute(trx);
-      for (const row of rows) {
-        sheet
-          .addRow({
-            ...row,
-            status: VORGANG_STATUS_LABELS[row.systemStatus] ?? row.systemStatus,
-            net: Number(row.netTotalCents) / 100,
-            planDb: row.planDbCents === null ? null : Number(row.planDbCents) / 100,
-            expectedOrderDate: excelDay(row.expectedOrderDate),
-            lastActivity: excelDay(row.lastActivityDay),
-            created: excelDay(row.createdDay),
-          })
-          .commit();
-      }
-      count += rows.length;
-      if (out.destroyed) throw new Error('Der Download wurde abgebrochen.');
-      // A slow download slows the cursor instead of filling memory.
-      if (out.writableNeedDrain) await once(out, 'drain');
-      if (rows.length < BATCH) break;
-    }
-  });
-  sheet.commit();
-  await workbook.commit();
-  return count;
+): Promise<SheetExport<ExportRow>> {
+  return {
+    sheet: 'Vorgänge',
+    columns: COLUMNS,
+    query: exportQuery(filter, await withSearch(db, filter, context)),
+    cells: (row) => ({
+      ...row,
+      status: VORGANG_STATUS_LABELS[row.systemStatus] ?? row.systemStatus,
+      net: excelEuro(row.netTotalCents),
+      planDb: excelEuro(row.planDbCents),
+      expectedOrderDate: excelDay(row.expectedOrderDate),
+      lastActivity: excelDay(row.lastActivityDay),
+      created: excelDay(row.createdDay),
+    }),
+  };
 }

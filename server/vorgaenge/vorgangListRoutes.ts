@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { companyToday } from '../../src/config/companyTime';
 import {
   exportVorgangExcel,
@@ -10,7 +9,9 @@ import {
 } from '../../src/resources/vorgaenge/vorgangList.endpoints';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { writeVorgangExport } from './exportVorgaenge';
+import { vorgangExport } from './exportVorgaenge';
+import { sendWorkbook } from '../platform/excel/sendWorkbook';
+import { writeSheet } from '../platform/excel/writeSheet';
 import { registerNewVorgangRoutes } from './newVorgangRoutes';
 import { herkunftValues, listVorgaenge, vorgangOfBeleg, type ListContext } from './vorgangListQueries';
 
@@ -69,15 +70,10 @@ export function registerVorgangListRoutes(app: FastifyInstance) {
   endpointRoute(app, exportVorgangExcel, async (request, reply) => {
     // Checked before the first byte: a bad filter is still a German 400, not a broken file.
     checkFilter(request.query);
-    const out = new PassThrough();
-    writeVorgangExport(db, request.query, contextOf(request.caller!.oid), out).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'Vorgangsexport abgebrochen');
-      out.destroy(error as Error);
-    });
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="Vorgaenge_${companyToday(app.timeZone)}.xlsx"`)
-      .send(out);
+    const spec = await vorgangExport(db, request.query, contextOf(request.caller!.oid));
+    return sendWorkbook(request, reply, `Vorgaenge_${companyToday(app.timeZone)}.xlsx`, (out) =>
+      writeSheet(db, spec, out),
+    );
   });
 
   registerNewVorgangRoutes(app);
