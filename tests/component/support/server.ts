@@ -59,10 +59,26 @@ export const server = setupServer(...ENTITIES.flatMap(entityHandlers));
 
 /** Every request the page sent in the current test, as "METHOD /api/path". */
 export const sentRequests: string[] = [];
-server.events.on('request:start', ({ request }) => {
+const recordRequest = ({ request }: { request: Request }) => {
   const url = new URL(request.url);
   sentRequests.push(`${request.method} ${url.pathname}`);
-});
+};
+
+/**
+ * Starts the fake API and records what the page sends. Per test file: the component project shares modules
+ * between files (isolate: false), and closing the server drops its listeners, so a listener added once when
+ * this module loaded would go deaf after the first file of a worker.
+ */
+export function startFakeApi() {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', recordRequest);
+}
+
+/** Stops the fake API at the end of a test file. */
+export function stopFakeApi() {
+  server.events.removeListener('request:start', recordRequest);
+  server.close();
+}
 
 /** Forgets the answers and requests of the test that ended. */
 export function resetFakeApi() {
