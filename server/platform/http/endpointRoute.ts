@@ -20,11 +20,11 @@ export type Wire<T> = T extends string
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
 
-/** A handler answers the declared result (the envelope wraps it) or, for file endpoints, sends the reply itself. */
+/** A handler answers the declared result (the envelope wraps it) or, for file and stream endpoints, sends the reply itself. */
 export type EndpointHandler<E extends EndpointDeclaration> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<E['kind'] extends 'file' ? unknown : Wire<ResultOf<E>> | FastifyReply>;
+) => Promise<E['kind'] extends 'file' | 'stream' ? unknown : Wire<ResultOf<E>> | FastifyReply>;
 
 /** Fastify's path syntax: `kunde/getPersonalNotes/:id` → `/api/kunde/getPersonalNotes/:id`. */
 export const urlOf = (endpoint: EndpointDeclaration) => `/api/${endpoint.path}`;
@@ -39,7 +39,8 @@ export function endpointRoute<E extends EndpointDeclaration>(
   handler: EndpointHandler<E>,
   extra: Pick<RouteOptions, 'bodyLimit' | 'attachValidation'> = {},
 ): void {
-  const result = endpoint.kind === 'file' ? {} : { 200: wrapped(endpoint.response ?? {}) };
+  const raw = endpoint.kind === 'file' || endpoint.kind === 'stream';
+  const result = raw ? {} : { 200: wrapped(endpoint.response ?? {}) };
   const limit = limitOf(endpoint);
   app.route({
     method: endpoint.method,
@@ -52,6 +53,7 @@ export function endpointRoute<E extends EndpointDeclaration>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.kind === 'stream' ? { produces: ['text/event-stream'] } : {}),
       response: {
         ...result,
         ...apiErrors,
