@@ -26,6 +26,14 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
   reply: FastifyReply,
 ) => Promise<E['kind'] extends 'file' | 'stream' ? unknown : Wire<ResultOf<E>> | FastifyReply>;
 
+// A stream's 200 for OpenAPI: Server-Sent Events, written by the handler itself (never serialized).
+const eventStream = {
+  200: {
+    description: 'Server-Sent Events',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  },
+};
+
 /** Fastify's path syntax: `kunde/getPersonalNotes/:id` → `/api/kunde/getPersonalNotes/:id`. */
 export const urlOf = (endpoint: EndpointDeclaration) => `/api/${endpoint.path}`;
 
@@ -39,8 +47,12 @@ export function endpointRoute<E extends EndpointDeclaration>(
   handler: EndpointHandler<E>,
   extra: Pick<RouteOptions, 'bodyLimit' | 'attachValidation'> = {},
 ): void {
-  const raw = endpoint.kind === 'file' || endpoint.kind === 'stream';
-  const result = raw ? {} : { 200: wrapped(endpoint.response ?? {}) };
+  const result =
+    endpoint.kind === 'file'
+      ? {}
+      : endpoint.kind === 'stream'
+        ? eventStream
+        : { 200: wrapped(endpoint.response ?? {}) };
   const limit = limitOf(endpoint);
   app.route({
     method: endpoint.method,
@@ -53,7 +65,6 @@ export function endpointRoute<E extends EndpointDeclaration>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
-      ...(endpoint.kind === 'stream' ? { produces: ['text/event-stream'] } : {}),
       response: {
         ...result,
         ...apiErrors,

@@ -365,6 +365,30 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     }
   });
 
+  it('reconnects its LISTEN connection when the database drops it, and delivers the moves made meanwhile', async () => {
+    const stream = await openSse(`${urlB}/api/vorgang/kanban-events`, await streamHeaders(b));
+    try {
+      const { rows: listeners } = await sql<{ ended: boolean }>`
+        SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN%'`.execute(a.db);
+      // One dedicated connection per instance (A and B), not taken from the pool.
+      expect(listeners).toEqual([{ ended: true }, { ended: true }]);
+      const { rows } = await sql<{ id: number; version: number }>`
+        SELECT id, version FROM vorgang WHERE custom_status_id IS NOT NULL AND system_status <> 'verloren'
+        ORDER BY id DESC LIMIT 1`.execute(a.db);
+      const card = rows[0]!;
+      expect((await move({ vorgangId: card.id, version: card.version, customStatusId: null })).status).toBe(
+        200,
+      );
+      const message = await stream.until(
+        (m) => m.event === 'moved' && JSON.parse(m.data).vorgangId === card.id,
+      );
+      expect(JSON.parse(message.data)).toMatchObject({ customStatusId: null, version: card.version + 1 });
+    } finally {
+      stream.close();
+    }
+  });
+
   it('replays the moves after Last-Event-ID (header or query), and says reload when they were pruned', async () => {
     const before = (await board()).lastEventId;
     const ids: string[] = [];
@@ -427,6 +451,13 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       SELECT (SELECT count(*)::int FROM kanban_event) AS n,
         (SELECT pruned_through FROM kanban_event_horizon) AS horizon`.execute(a.db);
     expect(left.rows[0]).toEqual({ n: 1, horizon: oldNewest });
+  });
+
+  it('describes the stream in the OpenAPI document as text/event-stream', async () => {
+    const response = await a.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const path = response.json().paths['/api/vorgang/kanban-events'].get;
+    expect(path.summary).toMatch(/nicht in SPEC §7/);
+    expect(Object.keys(path.responses['200'].content)).toEqual(['text/event-stream']);
   });
 
   it('limits the open streams per person', async () => {
