@@ -75,7 +75,13 @@ async function startInstance(dataDir: string) {
     downloads: await createFolderSource(path.join(dataDir, 'downloads'), 1024 * 1024),
     auth: auth.auth,
     directory: auth.directory,
-    clientConfig: { tenant: 'strussnig', demo: true, production: false, ui: readConfig({}).ui, auth: auth.clientAuth },
+    clientConfig: {
+      tenant: 'strussnig',
+      demo: true,
+      production: false,
+      ui: readConfig({}).ui,
+      auth: auth.clientAuth,
+    },
     publicUrl,
     logLevel: 'warn',
   });
@@ -190,7 +196,9 @@ try {
   }
   const { rows: biggest } = await sql<{ id: number; n: number }>`
     SELECT custom_status_id AS id, count(*)::int AS n FROM vorgang
-    WHERE custom_status_id IS NOT NULL AND system_status <> 'verloren' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`.execute(db);
+    WHERE custom_status_id IS NOT NULL AND system_status <> 'verloren' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`.execute(
+    db,
+  );
   const column = biggest[0]!;
   for (const [name, offset] of [
     ['oben', 30],
