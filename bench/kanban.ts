@@ -108,7 +108,7 @@ async function moveLatency() {
   // The last card of the smallest non-empty column, moved to the end of "Ohne Status" and back: the move
   // itself shifts no other card, so what is timed is the request and the push, not a column's renumbering.
   const { rows: columns } = await sql<{ id: number }>`
-    SELECT s.id FROM custom_status s JOIN vorgang v ON v.custom_status_id = s.id AND v.system_status <> 'verloren'
+    SELECT s.id FROM custom_status s JOIN vorgang v ON v.custom_status_id = s.id AND v.system_status IN ('anfrage', 'angebot', 'auftrag')
     WHERE s.active GROUP BY s.id ORDER BY count(*) LIMIT 1`.execute(db);
   const from = columns[0]!.id;
   const { rows: cards } = await sql<{ id: number; version: number }>`
@@ -213,7 +213,7 @@ try {
   }
   const { rows: biggest } = await sql<{ id: number; n: number }>`
     SELECT custom_status_id AS id, count(*)::int AS n FROM vorgang
-    WHERE custom_status_id IS NOT NULL AND system_status <> 'verloren' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`.execute(
+    WHERE custom_status_id IS NOT NULL AND system_status IN ('anfrage', 'angebot', 'auftrag') GROUP BY 1 ORDER BY 2 DESC LIMIT 1`.execute(
     db,
   );
   const column = biggest[0]!;
@@ -223,7 +223,7 @@ try {
   ] as const) {
     const start = await one(
       sql<{ pos: number; id: number }>`SELECT board_position AS pos, id FROM vorgang
-        WHERE custom_status_id = ${column.id} AND system_status <> 'verloren'
+        WHERE custom_status_id = ${column.id} AND system_status IN ('anfrage', 'angebot', 'auftrag')
         ORDER BY board_position, id OFFSET ${offset} LIMIT 1`,
     );
     await time(`vorgang/kanban-page größte Spalte, ${name}`, async () => {

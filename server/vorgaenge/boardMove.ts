@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/database';
 import type { Executor } from '../platform/entities/entityRepository';
 import { badRequest } from '../platform/http/apiError';
 import { recordMoveEvent } from './kanban/kanbanEvents';
+import { BOARD_MEMBER } from './kanban/kanbanFilter';
 import { lockVorgang } from './vorgangQueries';
 
 /** A move of one card: into the column of `customStatusId` (null: "Ohne Status"), before `beforeVorgangId`. */
@@ -19,12 +20,15 @@ export interface BoardMove {
 // keeps two moves from waiting on each other's rows (no deadlock), so the order stays 1..n without gaps.
 const BOARD_LOCK = 15_016;
 
-/** Renumbers a column 1..n in its current order (board_position, then id); only rows that change are written. */
+/**
+ * Renumbers a column's cards 1..n in their current order (board_position, then id); only rows that change are
+ * written. Vorgänge off the board (invoiced, lost) keep their old place and cost nothing.
+ */
 async function renumberColumn(trx: Executor, customStatusId: number | null) {
   await sql`
     UPDATE vorgang v SET board_position = o.rn
     FROM (SELECT id, row_number() OVER (ORDER BY board_position, id)::int AS rn
-          FROM vorgang WHERE custom_status_id IS NOT DISTINCT FROM ${customStatusId}::int) o
+          FROM vorgang v WHERE coalesce(v.custom_status_id, 0) = ${customStatusId ?? 0} AND ${BOARD_MEMBER}) o
     WHERE v.id = o.id AND v.board_position <> o.rn`.execute(trx);
 }
 
@@ -68,7 +72,8 @@ export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller)
     const { rows: placed } = await sql<{ position: number }>`
       WITH others AS (
         SELECT id, row_number() OVER (ORDER BY board_position, id)::int AS rn
-        FROM vorgang WHERE custom_status_id IS NOT DISTINCT FROM ${target}::int AND id <> ${move.vorgangId}
+        FROM vorgang v WHERE coalesce(v.custom_status_id, 0) = ${target ?? 0} AND ${BOARD_MEMBER}
+          AND v.id <> ${move.vorgangId}
       ), place AS (
         SELECT coalesce((SELECT rn FROM others WHERE id = ${before}::int),
                         (SELECT count(*)::int + 1 FROM others)) AS at

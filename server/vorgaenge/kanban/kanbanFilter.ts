@@ -3,12 +3,13 @@ import type { Database } from '../../platform/db/database';
 import { filterConditions, withSearch, type ListContext } from '../vorgangListQueries';
 
 /**
- * Which Vorgänge are cards on the board: all but the lost ones. A lost Vorgang (Verloren with a Verlustgrund)
- * left the sales pipeline; moving its card would not bring it back (that is "Verloren zurücknehmen" on its
- * page), and 10 % of all Vorgänge would only crowd the columns. The same condition is the predicate of
- * `vorgang_board_idx` (migration 0020), so every board query reads that index.
+ * Which Vorgänge are cards on the board: the open pipeline (Anfrage, Angebot, Auftrag), as Pipedrive's and
+ * Salesforce's boards show open deals. An invoiced Vorgang (Rechnung) is finished and a lost one left the
+ * pipeline (bringing it back is "Verloren zurücknehmen" on its page); years of them would fill the columns
+ * and make every move at the top of a column renumber tens of thousands of finished cards. The same condition
+ * is the predicate of `vorgang_board_idx` (migration 0024), so every board query reads that index.
  */
-export const BOARD_MEMBER = sql`v.system_status <> 'verloren'`;
+export const BOARD_MEMBER = sql`v.system_status IN ('anfrage', 'angebot', 'auftrag')`;
 
 /** The board's filters, as on the Vorgänge list. */
 export interface BoardFilter {

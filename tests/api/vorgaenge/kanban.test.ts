@@ -63,7 +63,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     (
       await sql<{ id: number; pos: number }>`
         SELECT id, board_position AS pos FROM vorgang
-        WHERE custom_status_id IS NOT DISTINCT FROM ${customStatusId}::int AND system_status <> 'verloren'
+        WHERE custom_status_id IS NOT DISTINCT FROM ${customStatusId}::int AND system_status IN ('anfrage', 'angebot', 'auftrag')
         ORDER BY board_position, id`.execute(a.db)
     ).rows;
   const allPositions = async (customStatusId: number) =>
@@ -71,7 +71,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       await sql<{
         pos: number;
       }>`SELECT board_position AS pos FROM vorgang WHERE custom_status_id = ${customStatusId}
-        ORDER BY board_position`.execute(a.db)
+        AND system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY board_position`.execute(a.db)
     ).rows.map((row) => row.pos);
   const streamHeaders = async (app: TestApp, extra: Record<string, string> = {}) => ({
     authorization: `Bearer ${await app.tokenFor(KUNDE)}`,
@@ -91,7 +91,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       WHERE id IN (SELECT id FROM vorgang ORDER BY id DESC LIMIT 7)`.execute(a.db);
     // "Ohne Status": two new Vorgänge at the same board position (as new ones start, at 0).
     await sql`UPDATE vorgang SET custom_status_id = NULL, board_position = 0
-      WHERE id IN (SELECT id FROM vorgang WHERE system_status <> 'verloren' ORDER BY id LIMIT 5)`.execute(
+      WHERE id IN (SELECT id FROM vorgang WHERE system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY id LIMIT 5)`.execute(
       a.db,
     );
     statuses = (
@@ -122,7 +122,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       expect(result.columns.map((c) => c.name)).toEqual(expectedOrder);
       const { rows: hand } = await sql<{ key: number | null; n: number; sum: number }>`
         SELECT custom_status_id AS key, count(*)::int AS n, sum(net_total_cents)::float8 AS sum
-        FROM vorgang WHERE system_status <> 'verloren' GROUP BY 1`.execute(a.db);
+        FROM vorgang WHERE system_status IN ('anfrage', 'angebot', 'auftrag') GROUP BY 1`.execute(a.db);
       for (const column of result.columns) {
         const counted = hand.find((row) => row.key === column.customStatusId);
         expect(column.total, column.name).toBe(counted?.n ?? 0);
@@ -130,10 +130,10 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
         const inDb = await columnInDb(column.customStatusId);
         expect(column.cards.map((card) => card.id)).toEqual(inDb.slice(0, 4).map((row) => row.id));
       }
-      // Lost Vorgänge are no cards: the "Verloren" status column holds none of them.
-      const lost = await sql<{ id: number }>`SELECT id FROM vorgang WHERE system_status = 'verloren'`.execute(
-        a.db,
-      );
+      // Invoiced and lost Vorgänge are no cards: the board is the open pipeline.
+      const lost = await sql<{
+        id: number;
+      }>`SELECT id FROM vorgang WHERE system_status IN ('rechnung', 'verloren')`.execute(a.db);
       const shown = new Set(result.columns.flatMap((c) => c.cards.map((card) => card.id)));
       expect(lost.rows.length).toBeGreaterThan(0);
       expect(lost.rows.some((row) => shown.has(row.id))).toBe(false);
@@ -149,7 +149,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
   it('fills a card: customer, seller initials, labels due by the company day, days in status', async () => {
     const { rows } = await sql<{ id: number; statusId: number }>`
       SELECT v.id, v.custom_status_id AS "statusId" FROM vorgang v
-      WHERE v.system_status <> 'verloren' AND v.seller_user_id IS NOT NULL AND v.custom_status_id IS NOT NULL
+      WHERE v.system_status IN ('anfrage', 'angebot', 'auftrag') AND v.seller_user_id IS NOT NULL AND v.custom_status_id IS NOT NULL
       ORDER BY v.id LIMIT 1`.execute(a.db);
     const { id, statusId } = rows[0]!;
     // First in its column, with one label due yesterday and one in a week.
@@ -201,7 +201,9 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     );
     const { rows: sample } = await sql<{ number: string; customer: string }>`
       SELECT v.vorgang_number AS number, c.last_name AS customer FROM vorgang v JOIN customer c ON c.id = v.customer_id
-      WHERE v.system_status <> 'verloren' AND c.last_name IS NOT NULL ORDER BY v.id LIMIT 1`.execute(a.db);
+      WHERE v.system_status IN ('anfrage', 'angebot', 'auftrag') AND c.last_name IS NOT NULL ORDER BY v.id LIMIT 1`.execute(
+      a.db,
+    );
     const cases: [Record<string, string>, ReturnType<typeof sql>][] = [
       [{ mine: 'true' }, sql`v.seller_user_id = (SELECT id FROM app_user WHERE azure_oid = ${CALLER_OID})`],
       [{ sellerUserId: String(seller) }, sql`v.seller_user_id = ${seller}`],
@@ -219,7 +221,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     for (const [query, condition] of cases) {
       const result = await board({ ...query, perColumn: '100' });
       const { rows } = await sql<{ id: number; key: number | null }>`
-        SELECT v.id, v.custom_status_id AS key FROM vorgang v WHERE v.system_status <> 'verloren' AND ${condition}
+        SELECT v.id, v.custom_status_id AS key FROM vorgang v WHERE v.system_status IN ('anfrage', 'angebot', 'auftrag') AND ${condition}
         ORDER BY v.id`.execute(a.db);
       const label = JSON.stringify(query);
       expect(rows.length, label).toBeGreaterThan(0);
@@ -275,7 +277,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     const target = statuses.find((s) => s.name === 'Verhandlung')!.id;
     const { rows } = await sql<{ id: number; version: number }>`
       SELECT id, version FROM vorgang WHERE custom_status_id IS DISTINCT FROM ${target}::int
-        AND system_status <> 'verloren' ORDER BY id DESC LIMIT 4`.execute(a.db);
+        AND system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY id DESC LIMIT 4`.execute(a.db);
     const first = (await columnInDb(target))[0]!.id;
     const results = await Promise.all(
       rows.map((row, index) =>
@@ -297,7 +299,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
   it('answers a stale move with 409 naming who moved it, and a stale change after an edit with "geändert"', async () => {
     const [from, to] = [statuses[0]!.id, statuses[1]!.id];
     const { rows } = await sql<{ id: number; version: number }>`
-      SELECT id, version FROM vorgang WHERE custom_status_id = ${from} AND system_status <> 'verloren'
+      SELECT id, version FROM vorgang WHERE custom_status_id = ${from} AND system_status IN ('anfrage', 'angebot', 'auftrag')
       ORDER BY id LIMIT 1`.execute(a.db);
     const { id, version } = rows[0]!;
     expect((await move({ vorgangId: id, version, customStatusId: to }, lenaToken)).status).toBe(200);
@@ -335,7 +337,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       const to = statuses[2]!.id;
       const { rows } = await sql<{ id: number; version: number; from: number | null }>`
         SELECT id, version, custom_status_id AS "from" FROM vorgang
-        WHERE custom_status_id IS DISTINCT FROM ${to}::int AND system_status <> 'verloren'
+        WHERE custom_status_id IS DISTINCT FROM ${to}::int AND system_status IN ('anfrage', 'angebot', 'auftrag')
         ORDER BY id LIMIT 1`.execute(a.db);
       const card = rows[0]!;
       const started = performance.now();
@@ -374,7 +376,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       // One dedicated connection per instance (A and B), not taken from the pool.
       expect(listeners).toEqual([{ ended: true }, { ended: true }]);
       const { rows } = await sql<{ id: number; version: number }>`
-        SELECT id, version FROM vorgang WHERE custom_status_id IS NOT NULL AND system_status <> 'verloren'
+        SELECT id, version FROM vorgang WHERE custom_status_id IS NOT NULL AND system_status IN ('anfrage', 'angebot', 'auftrag')
         ORDER BY id DESC LIMIT 1`.execute(a.db);
       const card = rows[0]!;
       expect((await move({ vorgangId: card.id, version: card.version, customStatusId: null })).status).toBe(
@@ -395,7 +397,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     for (const status of [statuses[3]!.id, statuses[4]!.id]) {
       const { rows } = await sql<{ id: number; version: number }>`
         SELECT id, version FROM vorgang WHERE custom_status_id IS DISTINCT FROM ${status}::int
-          AND system_status <> 'verloren' ORDER BY id DESC LIMIT 1`.execute(a.db);
+          AND system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY id DESC LIMIT 1`.execute(a.db);
       expect(
         (await move({ vorgangId: rows[0]!.id, version: rows[0]!.version, customStatusId: status })).status,
       ).toBe(200);
@@ -443,7 +445,9 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       a.db,
     );
     const { rows } = await sql<{ id: number; version: number }>`
-      SELECT id, version FROM vorgang WHERE system_status <> 'verloren' ORDER BY id LIMIT 1`.execute(a.db);
+      SELECT id, version FROM vorgang WHERE system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY id LIMIT 1`.execute(
+      a.db,
+    );
     expect(
       (await move({ vorgangId: rows[0]!.id, version: rows[0]!.version, customStatusId: null })).status,
     ).toBe(200);
