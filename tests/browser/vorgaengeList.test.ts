@@ -58,7 +58,7 @@ describe('Vorgänge list as victor.verkauf', () => {
     const id = Number(page.url().split('/').pop());
 
     const found = await api.get<VorgangListPage>(`vorgang/getAllVorgangs?q=${encodeURIComponent(title)}`);
-    expect(found.total).toBe(1);
+    expect(found.data).toHaveLength(1);
     expect(found.data[0]).toMatchObject({
       id,
       title,
