@@ -176,7 +176,7 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
     expect(counts.alle).toBe(5);
     expect(await counted({ q: 'wallner' })).toEqual({
       total: 3,
-      counts: { alle: 3, anfrage: 0, angebot: 0, auftrag: 1, rechnung: 1, verloren: 1 },
+      counts: { alle: 3, anfrage: 1, angebot: 0, auftrag: 0, rechnung: 1, verloren: 1 },
     });
   });
 
