@@ -129,7 +129,9 @@ export default function VorgangList() {
               ? `${first.toLocaleString('de-DE')}–${(first + data.data.length - 1).toLocaleString('de-DE')} von ${
                   total === undefined ? '…' : formatVorgangCount(total)
                 }`
-              : '0 von 0'
+              : data
+                ? '0 von 0'
+                : '…'
           }
           slotProps={{ actions: { nextButton: { disabled: !data?.hasMore } } }}
           getItemAriaLabel={(type) =>
