@@ -1,14 +1,25 @@
 // Usage: `DATA_DIR=… npm run seed -- --customers 100000` (≈ 235,000 Vorgänge), then with the same DATA_DIR (or
-// DATABASE_URL): `npx tsx bench/vorgaengeList.ts` — times the first page of the Vorgänge list (the same
-// listVorgaenge the API runs: page + counts per status tab) for a search or one filter, and the Belegnummer
-// lookup (vorgang/by-belegnr); median and worst of 15 runs after 3 warm-ups. Targets: < 50 ms and < 5 ms.
-import { sql } from 'kysely';
+// DATABASE_URL): `npx tsx bench/vorgaengeList.ts` — per search or filter it times what the API runs:
+// „Seite“ = vorgang/getAllVorgangs (listVorgaenge: quick search resolved, one page of rows; the target),
+// „Zählen“ = vorgang/getVorgangCounts (countVorgaenge: total and tab counts, asked by the list after the rows);
+// median and worst of 15 runs after 3 warm-ups. „Plan“ = the execution times PostgreSQL reports for the same
+// statements (EXPLAIN ANALYZE, median of 5; page query, and count queries), i.e. without the round trips and
+// the search's resolution step. Then the Belegnummer lookup (vorgang/by-belegnr). Targets: < 50 ms, < 5 ms.
+import { sql, type RawBuilder } from 'kysely';
 import { readConfig } from '../server/platform/config/env';
 import { openDatabase } from '../server/platform/db/database';
 import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
 import { migrateToLatest } from '../server/platform/db/migrate';
-import { listVorgaenge, vorgangOfBeleg } from '../server/vorgaenge/vorgangListQueries';
+import { cappedCountsQuery, countVorgaenge, sampleCountQuery } from '../server/vorgaenge/vorgangCounts';
+import {
+  filterConditions,
+  listVorgaenge,
+  pageQuery,
+  vorgangOfBeleg,
+  withSearch,
+} from '../server/vorgaenge/vorgangListQueries';
 import type { VorgangFilter } from '../src/resources/vorgaenge/vorgangList.endpoints';
+import { COUNT_LIMIT, formatVorgangCount } from '../src/resources/vorgaenge/vorgangListTypes';
 
 const RUNS = 15;
 const config = readConfig();
@@ -17,19 +28,29 @@ const embedded = config.databaseUrl
   : await startEmbeddedPostgres(config.embeddedPostgres.dir, config.embeddedPostgres.port);
 const db = openDatabase(config.databaseUrl ?? embedded!.url);
 
-async function time(name: string, run: () => Promise<string>) {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+
+/** Median and worst wall-clock time of `run` (RUNS after 3 warm-ups). */
+async function time(run: () => Promise<unknown>) {
   const times: number[] = [];
-  let outcome = '';
   for (let i = 0; i < RUNS + 3; i++) {
     const started = performance.now();
-    outcome = await run();
+    await run();
     if (i >= 3) times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
-  console.log(
-    `${name.padEnd(50)} ${outcome.padStart(16)}  Median ${median.toFixed(1).padStart(6)} ms  max ${times.at(-1)!.toFixed(1).padStart(6)} ms`,
-  );
+  return { median: median(times), max: Math.max(...times) };
+}
+
+/** PostgreSQL's own execution time of a statement (EXPLAIN ANALYZE), median of 5. */
+async function planTime(query: RawBuilder<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const { rows } = await sql<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>`
+      EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query}`.execute(db);
+    times.push(rows[0]!['QUERY PLAN'][0]['Execution Time']);
+  }
+  return median(times);
 }
 
 try {
@@ -102,18 +123,44 @@ try {
       { sellerUserId: seller.id, status: 'angebot', inactiveSince: '2026-11-09' },
     ],
   ];
+  console.log(
+    `${'Fall'.padEnd(48)} ${'Treffer'.padStart(14)}  ${'Seite Median / max'.padEnd(22)} Plan Seite  ` +
+      `${'Zählen Median / max'.padEnd(22)} Plan Zählen`,
+  );
+  const pageTimes: number[] = [];
   for (const [name, filter] of cases) {
-    await time(name, async () => {
-      const page = await listVorgaenge(db, { ...filter, page: 1, perPage: 25 }, context);
-      return `${page.total.toLocaleString('de-DE')} Treffer`;
-    });
+    const query = { ...filter, page: 1, perPage: 25 };
+    const page = await time(() => listVorgaenge(db, query, context));
+    const counting = await time(() => countVorgaenge(db, query, context));
+    const { total } = await countVorgaenge(db, query, context);
+    const searched = await withSearch(db, query, context);
+    const conditions = filterConditions(query, searched);
+    const planPage = await planTime(pageQuery(query, searched));
+    const sampled = (await sampleCountQuery(conditions).execute(db)).rows.reduce(
+      (sum, row) => sum + row.n,
+      0,
+    );
+    const planCount =
+      (await planTime(sampleCountQuery(conditions))) +
+      (sampled > COUNT_LIMIT ? await planTime(cappedCountsQuery(conditions)) : 0);
+    pageTimes.push(page.median);
+    console.log(
+      `${name.padEnd(48)} ${formatVorgangCount(total).padStart(14)}  ${ms(page.median)} / ${ms(page.max)}  ` +
+        `${ms(planPage)}  ${ms(counting.median)} / ${ms(counting.max)}  ${ms(planCount)}`,
+    );
   }
-  await time(`Belegnummer lookup "${beleg.number}"`, async () =>
-    (await vorgangOfBeleg(db, beleg.number)) ? 'gefunden' : 'FEHLT',
+  const slowest = Math.max(...pageTimes);
+  console.log(
+    `Langsamste Seite (Median): ${ms(slowest)} – Ziel < 50 ms: ${slowest < 50 ? 'OK' : 'VERFEHLT'}`,
   );
-  await time(`Belegnummer lookup lower case`, async () =>
-    (await vorgangOfBeleg(db, beleg.number.toLowerCase())) ? 'gefunden' : 'FEHLT',
-  );
+  for (const [name, number] of [
+    [`Belegnummer lookup "${beleg.number}"`, beleg.number],
+    ['Belegnummer lookup lower case', beleg.number.toLowerCase()],
+  ] as const) {
+    if (!(await vorgangOfBeleg(db, number))) throw new Error(`Belegnummer ${number} nicht gefunden`);
+    const lookup = await time(() => vorgangOfBeleg(db, number));
+    console.log(`${name.padEnd(48)} ${'gefunden'.padStart(14)}  ${ms(lookup.median)} / ${ms(lookup.max)}`);
+  }
 } finally {
   await db.destroy();
   await embedded?.stop();

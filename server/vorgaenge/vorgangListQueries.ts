@@ -1,14 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
-import {
-  COUNT_LIMIT,
-  VORGANG_STATUSES,
-  type VorgangListPage,
-  type VorgangListRow,
-  type VorgangSort,
-  type VorgangStatusCounts,
+import type {
+  VorgangListPage,
+  VorgangListRow,
+  VorgangSort,
 } from '../../src/resources/vorgaenge/vorgangListTypes';
 import type { Database } from '../platform/db/database';
+import { containsPattern, prefixPattern, quickSearchCondition } from './vorgangSearch';
 
 /** Who asks and in which zone their company counts days (date filters, due labels). */
 export interface ListContext {
@@ -18,7 +16,7 @@ export interface ListContext {
   search?: RawBuilder<unknown>;
 }
 
-/** The context with the filter's quick search resolved (one query up front, see quickSearchCondition). */
+/** The context with the filter's quick search resolved (see quickSearchCondition). */
 export async function withSearch(
   db: Database,
   filter: VorgangFilter,
@@ -27,9 +25,6 @@ export async function withSearch(
   const text = filter.q?.trim();
   return text ? { ...context, search: await quickSearchCondition(db, text) } : context;
 }
-
-// A user's % and _ are literal characters, not wildcards.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Sort columns; `notNull` ones may take NULLS FIRST on DESC so a backwards index scan serves them.
 const SORTS: Record<VorgangSort, { column: string; notNull?: boolean }> = {
@@ -49,44 +44,12 @@ const MATCH_COLUMNS = {
   customerName: 'c.display_name',
 } as const;
 
-// The quick search: Vorgangsnummer/Bezeichnung (one trigram index), the customer's name (its trigram index)
-// and Belegnummer (trigram index), each part on its own index. Customer names hold no number worth searching
-// and Belegnummern always hold digits, so each part is skipped where it cannot match.
-function searchHits(text: string): RawBuilder<{ id: number }> {
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  const parts = [
-    sql`SELECT s.id FROM vorgang s WHERE lower(s.vorgang_number || ' ' || s.title) LIKE ${pattern}`,
-  ];
-  const numberLike = /^[a-z]{0,4}-?\d[\d-]*$/i.test(text);
-  if (!numberLike) {
-    parts.push(sql`SELECT s.id FROM vorgang s WHERE s.customer_id = ANY(ARRAY(
-      SELECT sc.id FROM customer sc WHERE sc.display_name ILIKE ${pattern}))`);
-  }
-  if (/\d/.test(text)) {
-    parts.push(sql`SELECT b.vorgang_id FROM beleg b WHERE lower(b.beleg_number) LIKE ${pattern}`);
-  }
-  return sql<{ id: number }>`${sql.join(parts, sql` UNION `)}`;
-}
-
-// Up to this many hits the list reads them by primary key; beyond, a hash join over the table is cheaper.
-const FEW_HITS = 5000;
-
-/**
- * The quick search as a condition. A narrow search (a number, a name) is resolved to its ids first, so
- * the list and the counts read only those rows; a broad one ("fenster") stays a semi-join.
- */
-export async function quickSearchCondition(db: Database, text: string): Promise<RawBuilder<unknown>> {
-  const { rows } = await sql<{ id: number }>`${searchHits(text)} LIMIT ${FEW_HITS + 1}`.execute(db);
-  if (rows.length <= FEW_HITS) return sql`v.id = ANY(${rows.map((row) => row.id)}::int[])`;
-  return sql`v.id IN (${searchHits(text)})`;
-}
-
 function columnMatch(column: keyof typeof MATCH_COLUMNS, mode: string, value: string): RawBuilder<unknown> {
   const ref = sql.raw(MATCH_COLUMNS[column]);
-  const contains = `%${escapeLike(value.toLowerCase())}%`;
+  const contains = containsPattern(value);
   switch (mode) {
     case 'startsWith':
-      return sql`lower(${ref}) LIKE ${`${escapeLike(value.toLowerCase())}%`}`;
+      return sql`lower(${ref}) LIKE ${prefixPattern(value)}`;
     case 'equals':
       return sql`lower(${ref}) = ${value.toLowerCase()}`;
     case 'notEquals':
@@ -149,7 +112,8 @@ export function filterConditions(filter: VorgangFilter, context: ListContext): R
   return where;
 }
 
-const whereOf = (conditions: RawBuilder<unknown>[]) =>
+/** WHERE of the given conditions (none: no WHERE). */
+export const whereOf = (conditions: RawBuilder<unknown>[]) =>
   conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
 /** WHERE with the status tab applied. */
@@ -172,41 +136,11 @@ export function listOrder(filter: VorgangFilter): RawBuilder<unknown> {
 export const LIST_FROM = sql`FROM vorgang v
   LEFT JOIN customer c ON c.id = v.customer_id`;
 
-/**
- * Counts per status tab and for „Alle“, each exact up to COUNT_LIMIT: every count reads at most COUNT_LIMIT + 1
- * matching rows (LIMIT inside), so a broad filter costs a few thousand index entries, not all 235.000 rows.
- */
-async function statusCounts(
-  db: Database,
-  filter: VorgangFilter,
-  context: ListContext,
-): Promise<VorgangStatusCounts> {
-  const conditions = filterConditions(filter, context);
-  const capped = (extra: RawBuilder<unknown>[]) =>
-    sql`(SELECT count(*)::int FROM (SELECT 1 ${LIST_FROM} ${whereOf([...conditions, ...extra])}
-      LIMIT ${COUNT_LIMIT + 1}) s)`;
-  const columns = [
-    sql`${capped([])} AS alle`,
-    ...VORGANG_STATUSES.map(
-      (status) => sql`${capped([sql`v.system_status = ${status}`])} AS ${sql.ref(status)}`,
-    ),
-  ];
-  const { rows } = await sql<VorgangStatusCounts>`SELECT ${sql.join(columns, sql`, `)}`.execute(db);
-  return rows[0]!;
-}
-
-/** One page of the Vorgänge list, its total (with the status tab) and the counts per tab. */
-export async function listVorgaenge(
-  db: Database,
-  filter: VorgangFilter & { page?: number; perPage?: number },
-  context: ListContext,
-): Promise<VorgangListPage> {
-  context = await withSearch(db, filter, context);
+/** The first page's SQL: one page of rows (one more than asked, to know whether another page follows). */
+export function pageQuery(filter: VorgangFilter & { page?: number; perPage?: number }, context: ListContext) {
   const perPage = filter.perPage ?? 25;
   const offset = ((filter.page ?? 1) - 1) * perPage;
-  const [counts, page] = await Promise.all([
-    statusCounts(db, filter, context),
-    sql<VorgangListRow>`
+  return sql<VorgangListRow>`
       SELECT v.id, v.version, v.vorgang_number AS "vorgangNumber", v.customer_id AS "customerId",
         c.display_name AS "customerName", v.title, v.system_status AS "systemStatus",
         CASE WHEN cs.id IS NULL THEN NULL
@@ -227,10 +161,21 @@ export async function listVorgaenge(
       LEFT JOIN branch br ON br.id = v.branch_id
       ${listWhere(filter, context)}
       ${listOrder(filter)}
-      LIMIT ${perPage} OFFSET ${offset}`.execute(db),
-  ]);
-  const total = filter.status ? counts[filter.status] : counts.alle;
-  return { data: page.rows, total, counts };
+      LIMIT ${perPage + 1} OFFSET ${offset}`;
+}
+
+/**
+ * One page of the Vorgänge list and whether another follows. No counting here: the total and the tab counts
+ * come from vorgang/getVorgangCounts (vorgangCounts.ts), so the rows are on screen before the counts.
+ */
+export async function listVorgaenge(
+  db: Database,
+  filter: VorgangFilter & { page?: number; perPage?: number },
+  context: ListContext,
+): Promise<VorgangListPage> {
+  const perPage = filter.perPage ?? 25;
+  const { rows } = await pageQuery(filter, await withSearch(db, filter, context)).execute(db);
+  return { data: rows.slice(0, perPage), hasMore: rows.length > perPage };
 }
 
 /** The active Herkunft values (Stammdaten), in their order. */

@@ -5,6 +5,7 @@ import {
   getAllHerkunft,
   getAllVorgangs,
   getVorgangByBelegnr,
+  getVorgangCounts,
   type VorgangFilter,
 } from '../../src/resources/vorgaenge/vorgangList.endpoints';
 import { badRequest, notFound } from '../platform/http/apiError';
@@ -13,6 +14,7 @@ import { vorgangExport } from './exportVorgaenge';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { writeSheet } from '../platform/excel/writeSheet';
 import { registerNewVorgangRoutes } from './newVorgangRoutes';
+import { countVorgaenge } from './vorgangCounts';
 import { herkunftValues, listVorgaenge, vorgangOfBeleg, type ListContext } from './vorgangListQueries';
 
 const DAY_FILTERS = {
@@ -49,7 +51,7 @@ function checkFilter(filter: VorgangFilter) {
   if (first) throw badRequest(first, errors);
 }
 
-/** The Vorgänge list, its Herkunft values, the Belegnummer jump, the Excel export and the new Vorgang. */
+/** The Vorgänge list, its counts, its Herkunft values, the Belegnummer jump, the Excel export and the new Vorgang. */
 export function registerVorgangListRoutes(app: FastifyInstance) {
   const { db } = app;
   const contextOf = (oid: string): ListContext => ({ callerOid: oid, zone: app.timeZone });
@@ -57,6 +59,11 @@ export function registerVorgangListRoutes(app: FastifyInstance) {
   endpointRoute(app, getAllVorgangs, async (request) => {
     checkFilter(request.query);
     return listVorgaenge(db, request.query, contextOf(request.caller!.oid));
+  });
+
+  endpointRoute(app, getVorgangCounts, async (request) => {
+    checkFilter(request.query);
+    return countVorgaenge(db, request.query, contextOf(request.caller!.oid));
   });
 
   endpointRoute(app, getAllHerkunft, async () => herkunftValues(db));

@@ -11,7 +11,7 @@ import { entitySchema, requiredSources } from '../entitySchema';
 import { FieldInput } from '../generic/FieldInput';
 import { newVorgangDefaults, saveNewVorgang } from './newVorgang.endpoints';
 import { newVorgangForm } from './newVorgang.form';
-import { getAllHerkunft, getAllVorgangs } from './vorgangList.endpoints';
+import { getAllHerkunft, getAllVorgangs, getVorgangCounts } from './vorgangList.endpoints';
 
 const schema = entitySchema(newVorgangForm);
 const required = requiredSources(newVorgangForm);
@@ -32,6 +32,7 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
     try {
       const created = await api.call(saveNewVorgang, { body: values });
       await queryClient.invalidateQueries({ queryKey: endpointKey(getAllVorgangs) });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(getVorgangCounts) });
       await queryClient.invalidateQueries({ queryKey: endpointKey(getVorgaengeForCustomer) });
       notify(`Vorgang ${created.vorgangNumber} angelegt.`, { type: 'info' });
       onClose();

@@ -21,6 +21,7 @@ import { BelegnummerHit, mayBeBelegnummer } from './BelegnummerHit';
 import { ExportVorgaengeButton } from './ExportVorgaengeButton';
 import { NewVorgangDialog } from './NewVorgangDialog';
 import { useVorgangFilter } from './useVorgangFilter';
+import { useVorgangCounts } from './useVorgangCounts';
 import { getAllVorgangs, getVorgangByBelegnr } from './vorgangList.endpoints';
 import { formatVorgangCount, VORGANG_STATUS_LABELS, VORGANG_STATUSES } from './vorgangListTypes';
 import { VorgangCards } from './VorgangCards';
@@ -40,11 +41,15 @@ export default function VorgangList() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [creating, setCreating] = useState(false);
-  const { data, error, isFetching } = useEndpoint(
+  const rows = useEndpoint(
     getAllVorgangs,
     { query: { ...filter, page, perPage } },
     { placeholderData: keepPreviousData },
   );
+  const { data, error, isFetching } = rows;
+  // The counts are asked once the rows are there (they take longer): rows first, counts filling in.
+  const { count, total } = useVorgangCounts(filter, rows.isSuccess && !rows.isPlaceholderData);
+  const first = (page - 1) * perPage + 1;
   // Enter on a full Belegnummer opens its Vorgang straight away.
   const jump = async (text: string) => {
     if (!mayBeBelegnummer(text)) return;
@@ -55,14 +60,13 @@ export default function VorgangList() {
       notify(`Zur Belegnummer „${text}“ gibt es keinen Vorgang.`, { type: 'warning' });
     }
   };
-  const count = (id: string) => data?.counts[id as keyof typeof data.counts];
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           Vorgänge
         </Typography>
-        <ExportVorgaengeButton filter={filter} total={data?.total} />
+        <ExportVorgaengeButton filter={filter} total={total} />
         <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           Neuer Vorgang
         </Button>
@@ -82,11 +86,8 @@ export default function VorgangList() {
             <Tab
               key={tab.id}
               value={tab.id}
-              label={
-                count(tab.id) === undefined
-                  ? tab.label
-                  : `${tab.label} (${formatVorgangCount(count(tab.id)!)})`
-              }
+              // „…“ holds the count's place until it arrives, so the tabs keep their row.
+              label={`${tab.label} (${count(tab.id) === undefined ? '…' : formatVorgangCount(count(tab.id)!)})`}
               sx={{ minWidth: 0, px: 1.5 }}
             />
           ))}
@@ -113,16 +114,26 @@ export default function VorgangList() {
           ))}
         <TablePagination
           component="div"
-          count={data?.total ?? 0}
-          page={data ? Math.min(page - 1, Math.max(0, Math.ceil(data.total / perPage) - 1)) : 0}
+          // Until the total arrives the pager counts as „von …“ (-1) and „Nächste Seite“ follows hasMore.
+          count={total ?? -1}
+          page={
+            total === undefined ? page - 1 : Math.min(page - 1, Math.max(0, Math.ceil(total / perPage) - 1))
+          }
           rowsPerPage={perPage}
           rowsPerPageOptions={[10, 25, 50, 100]}
           onPageChange={(_, next) => update({ page: next + 1 })}
           onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
           labelRowsPerPage={phone ? 'Zeilen' : 'Zeilen pro Seite'}
-          labelDisplayedRows={({ from, to, count: total }) =>
-            `${from.toLocaleString('de-DE')}–${to.toLocaleString('de-DE')} von ${formatVorgangCount(total)}`
+          labelDisplayedRows={() =>
+            data && data.data.length > 0
+              ? `${first.toLocaleString('de-DE')}–${(first + data.data.length - 1).toLocaleString('de-DE')} von ${
+                  total === undefined ? '…' : formatVorgangCount(total)
+                }`
+              : data
+                ? '0 von 0'
+                : '…'
           }
+          slotProps={{ actions: { nextButton: { disabled: !data?.hasMore } } }}
           getItemAriaLabel={(type) =>
             type === 'next'
               ? 'Nächste Seite'

@@ -7,6 +7,7 @@ import {
   VORGANG_MATCH_COLUMNS,
   VORGANG_SORTS,
   VORGANG_STATUSES,
+  type VorgangListCounts,
   type VorgangListPage,
 } from './vorgangListTypes';
 
@@ -76,20 +77,35 @@ const VorgangFilterQuery = Type.Object(filterQuery);
 /** The filters and order of the list as the query string carries them. */
 export type VorgangFilter = Type.Static<typeof VorgangFilterQuery>;
 
-/** A page of the Vorgänge list with its total and the counts per status tab. */
+/** A page of the Vorgänge list (the total and the tab counts: getVorgangCounts, asked after the rows). */
 export const getAllVorgangs = defineEndpoint({
   method: 'GET',
   path: 'vorgang/getAllVorgangs',
   access,
   tags,
   summary:
-    'Vorgänge: Seite, Sortierung, Filter und Schnellsuche in der Datenbank, mit Gesamtzahl und Anzahl je Status',
+    'Vorgänge: eine Seite, sortiert, gefiltert und durchsucht in der Datenbank; hasMore, wenn eine weitere Seite folgt',
   query: Type.Object({
     ...filterQuery,
     page: Type.Optional(Type.Integer({ minimum: 1 })),
     perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   }),
   response: Typed<VorgangListPage>(),
+});
+
+/**
+ * The list's total and the counts per status tab for the same filters (not in SPEC §7: the list asks for
+ * them after its rows, so the rows never wait for counting). Exact up to COUNT_LIMIT, above it COUNT_LIMIT + 1.
+ */
+export const getVorgangCounts = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/getVorgangCounts',
+  access,
+  tags,
+  summary:
+    'Vorgänge: Gesamtzahl (mit Status-Reiter) und Anzahl je Status zu denselben Filtern wie getAllVorgangs (genau bis 10.000)',
+  query: VorgangFilterQuery,
+  response: Typed<VorgangListCounts>(),
 });
 
 /** The Herkunft values a Vorgang may have (active Stammdaten "Herkunft"). */

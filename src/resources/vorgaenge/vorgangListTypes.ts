@@ -85,9 +85,14 @@ export const formatVorgangCount = (n: number) =>
 /** Counts per status tab for the current filters (the status tab itself not applied; capped, see COUNT_LIMIT). */
 export type VorgangStatusCounts = Record<VorgangStatus | 'alle', number>;
 
-/** A page of the list, its total and the tab counts. */
+/** A page of the list; `hasMore` when another page follows (the total comes with the counts). */
 export interface VorgangListPage {
   data: VorgangListRow[];
+  hasMore: boolean;
+}
+
+/** The list's total (with the status tab applied) and the counts per tab (vorgang/getVorgangCounts). */
+export interface VorgangListCounts {
   total: number;
   counts: VorgangStatusCounts;
 }

@@ -170,7 +170,7 @@ describe('dashboard figures against a hand computation', () => {
       const query = Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)]));
       const response = await t.app.inject({
         method: 'GET',
-        url: '/api/vorgang/getAllVorgangs',
+        url: '/api/vorgang/getVorgangCounts',
         query,
         headers: { authorization: `Bearer ${token}` },
       });

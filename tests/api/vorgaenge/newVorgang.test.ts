@@ -137,7 +137,7 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
     });
     const list = await t.call(KUNDE, {
       method: 'GET',
-      url: '/api/vorgang/getAllVorgangs',
+      url: '/api/vorgang/getVorgangCounts',
       query: { q: vorgangNumber },
     });
     expect((list.body.result as { total: number }).total).toBe(1);

@@ -1,0 +1,75 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../platform/db/database';
+
+// A user's % and _ are literal characters, not wildcards.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Up to this many hits the list reads them by id; beyond, the search is a condition on each row. */
+export const FEW_HITS = 5000;
+
+// Vorgangsnummer and Bezeichnung in one expression (vorgang_search_trgm_idx, migration 0010).
+const textMatch = (alias: string, pattern: string) =>
+  sql`lower(${sql.ref(`${alias}.vorgang_number`)} || ' ' || ${sql.ref(`${alias}.title`)}) LIKE ${pattern}`;
+
+// Customer names hold no number worth searching and Belegnummern always hold digits, so each part is
+// skipped where it cannot match.
+const searchesNames = (text: string) => !/^[a-z]{0,4}-?\d[\d-]*$/i.test(text);
+const searchesBelege = (text: string) => /\d/.test(text);
+
+const customerIds = (pattern: string) =>
+  sql<{ id: number }>`SELECT sc.id FROM customer sc WHERE sc.display_name ILIKE ${pattern}`;
+const belegVorgangIds = (pattern: string) =>
+  sql<{ id: number }>`SELECT b.vorgang_id AS id FROM beleg b WHERE lower(b.beleg_number) LIKE ${pattern}`;
+
+// All hits as Vorgang ids: Vorgangsnummer/Bezeichnung, the customer's name, Belegnummer, each on its own
+// trigram index.
+function searchHits(text: string, pattern: string): RawBuilder<{ id: number }> {
+  const parts = [sql`SELECT s.id FROM vorgang s WHERE ${textMatch('s', pattern)}`];
+  if (searchesNames(text)) {
+    parts.push(sql`SELECT s.id FROM vorgang s WHERE s.customer_id = ANY(ARRAY(${customerIds(pattern)}))`);
+  }
+  if (searchesBelege(text)) parts.push(belegVorgangIds(pattern));
+  return sql<{ id: number }>`${sql.join(parts, sql` UNION `)}`;
+}
+
+/**
+ * The planner's guess how many Vorgänge match the text part. Resolving a broad word ("fenster": 100.000
+ * hits) through the trigram index costs more than the whole first page, so such a search skips that step.
+ * A wrong guess only chooses the slower of two equal answers.
+ */
+async function estimatedTextHits(db: Database, pattern: string): Promise<number> {
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM vorgang s WHERE ${textMatch('s', pattern)}`.execute(db);
+  return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+}
+
+/** Ids of a part (customers, Belege) up to FEW_HITS as a parameter; beyond, the subquery itself. */
+async function idsOrSubquery(db: Database, query: RawBuilder<{ id: number }>): Promise<RawBuilder<unknown>> {
+  const { rows } = await sql<{ id: number }>`${query} LIMIT ${FEW_HITS + 1}`.execute(db);
+  return rows.length <= FEW_HITS ? sql`ANY(${rows.map((row) => row.id)}::int[])` : sql`ANY(ARRAY(${query}))`;
+}
+
+/**
+ * The quick search as a condition on alias v: Vorgangsnummer, Bezeichnung, the customer's name and Belegnummer
+ * (contains, any case). A narrow search (a number, a name) is resolved to its ids first, so the list and the
+ * counts read only those rows. A broad one becomes a condition each row is checked against (the customer
+ * and Beleg parts resolved once): the first page then walks the sort order and stops after 25 rows.
+ */
+export async function quickSearchCondition(db: Database, text: string): Promise<RawBuilder<unknown>> {
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  if ((await estimatedTextHits(db, pattern)) <= 2 * FEW_HITS) {
+    const { rows } = await sql<{ id: number }>`${searchHits(text, pattern)} LIMIT ${FEW_HITS + 1}`.execute(
+      db,
+    );
+    if (rows.length <= FEW_HITS) return sql`v.id = ANY(${rows.map((row) => row.id)}::int[])`;
+  }
+  const parts = [textMatch('v', pattern)];
+  if (searchesNames(text)) parts.push(sql`v.customer_id = ${await idsOrSubquery(db, customerIds(pattern))}`);
+  if (searchesBelege(text)) parts.push(sql`v.id = ${await idsOrSubquery(db, belegVorgangIds(pattern))}`);
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+/** A column filter's "contains" value as a LIKE pattern (lower case, wildcards escaped). */
+export const containsPattern = (value: string) => `%${escapeLike(value.toLowerCase())}%`;
+/** A column filter's "starts with" value as a LIKE pattern. */
+export const prefixPattern = (value: string) => `${escapeLike(value.toLowerCase())}%`;
