@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { companyToday } from '../../src/config/companyTime';
+import { addCompanyDays, companyToday } from '../../src/config/companyTime';
+import { badRequest } from '../platform/http/apiError';
 import {
   exportActivities,
   getActivities,
@@ -9,20 +10,34 @@ import {
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { companyTodayInDb } from '../dueItems/dueItemQueries';
 import { resolveScope } from '../dueItems/viewerScope';
-import { activitiesPerWeek } from './activityChart';
+import { activitiesPerSeller, activitiesPerWeek } from './activityChart';
 import { activityFilterOf, activityVisibility } from './activityFilter';
 import { activityFilterOptions, listActivities } from './activityListQueries';
 import { activityExport } from './exportActivities';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { writeSheet } from '../platform/excel/writeSheet';
 
+/** The per-seller chart's period: the days asked for, else the `weeks` weeks up to today; a reversed one is a 400. */
+function chartPeriod(today: string, weeks: number, from?: string, to?: string) {
+  const period = { from: from ?? addCompanyDays(to ?? today, -7 * weeks + 1), to: to ?? today };
+  if (period.from > period.to) {
+    throw badRequest('Bitte prüfen Sie den Zeitraum.', {
+      to: 'Das Ende liegt vor dem Anfang des Zeitraums.',
+    });
+  }
+  return period;
+}
+
 /** Activities across customers: the list, its export and filters, the chart per week and type (SPEC §7). */
 export function registerActivityRoutes(app: FastifyInstance) {
   const { db, timeZone } = app;
   endpointRoute(app, getUserActivitiesChartData, async (request) => {
+    const { groupBy = 'week', weeks = 12, from, to } = request.query;
     const scope = await resolveScope(db, request.caller!, request.query);
     const today = await companyTodayInDb(db, timeZone);
-    return activitiesPerWeek(db, timeZone, scope, today, request.query.weeks ?? 12);
+    if (groupBy === 'week') return activitiesPerWeek(db, timeZone, scope, today, weeks);
+    const period = chartPeriod(today, weeks, from, to);
+    return activitiesPerSeller(db, timeZone, scope, period.from, period.to);
   });
 
   endpointRoute(app, getActivities, async (request) => {

@@ -1,3 +1,4 @@
+import { format, parseISO, subYears } from 'date-fns';
 import { sql } from 'kysely';
 import type { DashboardFigures } from '../../src/resources/dashboard/dashboard.endpoints';
 import type { Database } from '../platform/db/database';
@@ -29,69 +30,99 @@ interface BelegFigures {
   revenueLastYear: number;
 }
 
+/** The days a dashboard period starts and ends: today, the same day a year earlier, and their year's and month's first day. */
+export function periodBounds(today: string) {
+  const lastYear = format(subYears(parseISO(today), 1), 'yyyy-MM-dd');
+  return {
+    today,
+    lastYear,
+    yearStart: `${today.slice(0, 4)}-01-01`,
+    monthStart: `${today.slice(0, 7)}-01`,
+    yearStartLastYear: `${lastYear.slice(0, 4)}-01-01`,
+    monthStartLastYear: `${lastYear.slice(0, 7)}-01`,
+  };
+}
+
 /**
  * The Vorgang and Beleg figures of a scope in one query: `today` is the company's day, `ly` the same day a year
  * earlier; every "this year" range runs from 1 January to that day, so both years compare like for like.
+ * Speed (issue 17, 0021): first Angebot/Auftrag/Rechnung per Vorgang come from the Vorgang's milestone columns
+ * (index-only per seller or branch), orders and revenue from the Belege of the two periods only.
  */
 function belegFigures(scope: ViewerScope, today: string) {
-  const t = sql`${today}::date`;
-  const ly = sql`(${today}::date - interval '1 year')::date`;
+  // The period bounds are parameters, not date_trunc(…) in SQL: PostgreSQL evaluates a STABLE call per row and
+  // per FILTER (most of the query's time on 40.000 rows).
+  const bounds = periodBounds(today);
+  const day = (value: string) => sql`${value}::date`;
+  const t = day(bounds.today);
+  const ly = day(bounds.lastYear);
   const order = sql`b.beleg_type = 'auftragsbestaetigung'`;
   const between = (from: ReturnType<typeof sql>, to: ReturnType<typeof sql>) =>
     sql`b.beleg_date BETWEEN ${from} AND ${to}`;
-  const yearStart = (day: ReturnType<typeof sql>) => sql`date_trunc('year', ${day})::date`;
-  const monthStart = (day: ReturnType<typeof sql>) => sql`date_trunc('month', ${day})::date`;
+  const [tYear, tMonth] = [day(bounds.yearStart), day(bounds.monthStart)];
+  const [lyYear, lyMonth] = [day(bounds.yearStartLastYear), day(bounds.monthStartLastYear)];
+  const owned = inScope(scope, sql.ref('v.seller_user_id'), sql.ref('v.branch_id'));
   return sql<BelegFigures>`
-    WITH s AS (
-      SELECT v.id, v.system_status, v.net_total_cents FROM vorgang v
-      WHERE ${inScope(scope, sql.ref('v.seller_user_id'), sql.ref('v.branch_id'))}
+    WITH f AS (
+      SELECT v.id, v.net_total_cents, v.first_offer_date AS offer, v.first_order_date AS ord,
+        v.first_invoice_date AS invoice
+      FROM vorgang v WHERE ${owned} AND v.first_offer_date IS NOT NULL
     ), b AS (
-      SELECT b.vorgang_id, b.beleg_type, b.beleg_date, b.net_cents FROM beleg b JOIN s ON s.id = b.vorgang_id
-    ), firsts AS (
-      SELECT vorgang_id,
-        min(beleg_date) FILTER (WHERE beleg_type = 'angebot') AS offer,
-        min(beleg_date) FILTER (WHERE beleg_type = 'auftragsbestaetigung') AS ord,
-        min(beleg_date) FILTER (WHERE beleg_type = 'rechnung') AS invoice
-      FROM b GROUP BY vorgang_id
-    ), lost AS (
-      SELECT c.vorgang_id, min(c.changed_at) AS at FROM vorgang_status_change c JOIN s ON s.id = c.vorgang_id
-      WHERE c.to_status = 'verloren' GROUP BY c.vorgang_id
+      -- Per Vorgang first, so each period's "distinct Vorgänge" is a plain count (no sort per figure).
+      SELECT b.vorgang_id,
+        bool_or(${order} AND ${between(tMonth, t)}) AS order_month,
+        sum(b.net_cents) FILTER (WHERE ${order} AND ${between(tMonth, t)}) AS cents_month,
+        bool_or(${order} AND ${between(lyMonth, ly)}) AS order_month_ly,
+        sum(b.net_cents) FILTER (WHERE ${order} AND ${between(lyMonth, ly)}) AS cents_month_ly,
+        bool_or(${order} AND ${between(tYear, t)}) AS order_year,
+        sum(b.net_cents) FILTER (WHERE ${order} AND ${between(tYear, t)}) AS cents_year,
+        bool_or(${order} AND ${between(lyYear, ly)}) AS order_year_ly,
+        sum(b.net_cents) FILTER (WHERE ${order} AND ${between(lyYear, ly)}) AS cents_year_ly,
+        sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(tYear, t)}) AS revenue,
+        sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(lyYear, ly)}) AS revenue_ly
+      FROM beleg b
+      WHERE ${inScope(scope, sql.ref('b.seller_user_id'), sql.ref('b.branch_id'))}
+        AND b.beleg_type IN ('auftragsbestaetigung', 'rechnung', 'gutschrift')
+        AND b.beleg_date BETWEEN ${lyYear} AND ${t}
+      GROUP BY b.vorgang_id
+    ), open_now AS (
+      SELECT count(*)::int AS count, coalesce(sum(v.net_total_cents), 0)::bigint AS cents
+      FROM vorgang v WHERE ${owned} AND v.system_status = 'angebot'
     )
     SELECT
-      (SELECT count(*) FROM s WHERE system_status = 'angebot')::int AS "openNow",
-      (SELECT coalesce(sum(net_total_cents), 0) FROM s WHERE system_status = 'angebot')::bigint AS "openNowCents",
+      open_now.count AS "openNow", open_now.cents AS "openNowCents",
       o.count AS "openLastYear", o.cents AS "openLastYearCents",
-      m.orders AS "ordersMonth", m.cents AS "ordersMonthCents",
-      m.orders_ly AS "ordersMonthLastYear", m.cents_ly AS "ordersMonthLastYearCents",
+      y.orders_month AS "ordersMonth", y.cents_month AS "ordersMonthCents",
+      y.orders_month_ly AS "ordersMonthLastYear", y.cents_month_ly AS "ordersMonthLastYearCents",
       y.orders AS "ordersYear", y.cents AS "ordersYearCents",
       y.orders_ly AS "ordersYearLastYear", y.cents_ly AS "ordersYearLastYearCents",
       r.offered, r.ordered AS "offeredOrdered", r.offered_ly AS "offeredLastYear", r.ordered_ly AS "offeredOrderedLastYear",
       r.days AS "orderDays", r.days_ly AS "orderDaysLastYear",
       y.revenue, y.revenue_ly AS "revenueLastYear"
-    FROM
-      (SELECT count(*)::int AS count, coalesce(sum(s.net_total_cents), 0)::bigint AS cents
-       FROM firsts f JOIN s ON s.id = f.vorgang_id LEFT JOIN lost ON lost.vorgang_id = f.vorgang_id
+    FROM open_now,
+      -- Open a year ago: offered by then, no order, invoice or "verloren" by then (volume: today's Summe netto).
+      (SELECT count(*)::int AS count, coalesce(sum(f.net_total_cents), 0)::bigint AS cents FROM f
        WHERE f.offer <= ${ly} AND (f.ord IS NULL OR f.ord > ${ly}) AND (f.invoice IS NULL OR f.invoice > ${ly})
-         AND (lost.at IS NULL OR lost.at::date > ${ly})) o,
-      (SELECT count(DISTINCT vorgang_id) FILTER (WHERE ${order} AND ${between(monthStart(t), t)})::int AS orders,
-              coalesce(sum(net_cents) FILTER (WHERE ${order} AND ${between(monthStart(t), t)}), 0)::bigint AS cents,
-              count(DISTINCT vorgang_id) FILTER (WHERE ${order} AND ${between(monthStart(ly), ly)})::int AS orders_ly,
-              coalesce(sum(net_cents) FILTER (WHERE ${order} AND ${between(monthStart(ly), ly)}), 0)::bigint AS cents_ly
-       FROM b WHERE b.beleg_date >= ${monthStart(ly)}) m,
-      (SELECT count(DISTINCT vorgang_id) FILTER (WHERE ${order} AND ${between(yearStart(t), t)})::int AS orders,
-              coalesce(sum(net_cents) FILTER (WHERE ${order} AND ${between(yearStart(t), t)}), 0)::bigint AS cents,
-              count(DISTINCT vorgang_id) FILTER (WHERE ${order} AND ${between(yearStart(ly), ly)})::int AS orders_ly,
-              coalesce(sum(net_cents) FILTER (WHERE ${order} AND ${between(yearStart(ly), ly)}), 0)::bigint AS cents_ly,
-              coalesce(sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(yearStart(t), t)}), 0)::bigint AS revenue,
-              coalesce(sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(yearStart(ly), ly)}), 0)::bigint AS revenue_ly
-       FROM b WHERE b.beleg_date >= ${yearStart(ly)}) y,
-      (SELECT count(*) FILTER (WHERE f.offer BETWEEN ${yearStart(t)} AND ${t})::int AS offered,
-              count(*) FILTER (WHERE f.offer BETWEEN ${yearStart(t)} AND ${t} AND f.ord <= ${t})::int AS ordered,
-              count(*) FILTER (WHERE f.offer BETWEEN ${yearStart(ly)} AND ${ly})::int AS offered_ly,
-              count(*) FILTER (WHERE f.offer BETWEEN ${yearStart(ly)} AND ${ly} AND f.ord <= ${ly})::int AS ordered_ly,
-              avg(f.ord - f.offer) FILTER (WHERE f.ord BETWEEN ${yearStart(t)} AND ${t} AND f.offer <= f.ord) AS days,
-              avg(f.ord - f.offer) FILTER (WHERE f.ord BETWEEN ${yearStart(ly)} AND ${ly} AND f.offer <= f.ord) AS days_ly
-       FROM firsts f) r`;
+         AND NOT EXISTS (SELECT 1 FROM vorgang_status_change c WHERE c.vorgang_id = f.id
+                         AND c.to_status = 'verloren' AND c.changed_at::date <= ${ly})) o,
+      (SELECT count(*) FILTER (WHERE order_month)::int AS orders_month,
+              coalesce(sum(cents_month), 0)::bigint AS cents_month,
+              count(*) FILTER (WHERE order_month_ly)::int AS orders_month_ly,
+              coalesce(sum(cents_month_ly), 0)::bigint AS cents_month_ly,
+              count(*) FILTER (WHERE order_year)::int AS orders,
+              coalesce(sum(cents_year), 0)::bigint AS cents,
+              count(*) FILTER (WHERE order_year_ly)::int AS orders_ly,
+              coalesce(sum(cents_year_ly), 0)::bigint AS cents_ly,
+              coalesce(sum(revenue), 0)::bigint AS revenue,
+              coalesce(sum(revenue_ly), 0)::bigint AS revenue_ly
+       FROM b) y,
+      (SELECT count(*) FILTER (WHERE f.offer BETWEEN ${tYear} AND ${t})::int AS offered,
+              count(*) FILTER (WHERE f.offer BETWEEN ${tYear} AND ${t} AND f.ord <= ${t})::int AS ordered,
+              count(*) FILTER (WHERE f.offer BETWEEN ${lyYear} AND ${ly})::int AS offered_ly,
+              count(*) FILTER (WHERE f.offer BETWEEN ${lyYear} AND ${ly} AND f.ord <= ${ly})::int AS ordered_ly,
+              avg(f.ord - f.offer) FILTER (WHERE f.ord BETWEEN ${tYear} AND ${t} AND f.offer <= f.ord) AS days,
+              avg(f.ord - f.offer) FILTER (WHERE f.ord BETWEEN ${lyYear} AND ${ly} AND f.offer <= f.ord) AS days_ly
+       FROM f) r`;
 }
 
 /** The yearly target of a scope: its sellers' targets, or the branches' (else their sellers') targets. */

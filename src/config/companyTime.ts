@@ -67,3 +67,47 @@ export const formatCompanyDate = (instant: Date | string, zone: string): string 
 /** dd.MM.yyyy HH:mm of an instant as the company sees it. */
 export const formatCompanyDateTime = (instant: Date | string, zone: string): string =>
   format(typeof instant === 'string' ? parseISO(instant) : instant, 'dd.MM.yyyy HH:mm', { in: tz(zone) });
+
+/**
+ * The company's wall clock of an instant as a local Date (same year … minute), for date-time pickers that only
+ * know the browser's zone: what the picker shows is then the company's time, wherever the browser is.
+ */
+export const companyWallClock = (instant: Date | string, zone: string): Date => {
+  const zoned = new TZDate(new Date(instant).getTime(), zone);
+  return new Date(
+    zoned.getFullYear(),
+    zoned.getMonth(),
+    zoned.getDate(),
+    zoned.getHours(),
+    zoned.getMinutes(),
+    zoned.getSeconds(),
+  );
+};
+
+/** The instant a company wall clock time names; `wallClock` carries it in its local fields (the picker's Date). */
+export const instantOfCompanyWallClock = (wallClock: Date, zone: string): Date =>
+  new Date(
+    new TZDate(
+      wallClock.getFullYear(),
+      wallClock.getMonth(),
+      wallClock.getDate(),
+      wallClock.getHours(),
+      wallClock.getMinutes(),
+      wallClock.getSeconds(),
+      zone,
+    ).getTime(),
+  );
+
+/**
+ * The instant of a date-time as the API accepts it: with `Z` or an offset it is one already; without
+ * ("2026-03-29T23:30", "2026-03-29") it is the company's wall clock (midnight for a bare day).
+ */
+export const instantOfCompanyDateTime = (text: string, zone: string): Date => {
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(text)) return new Date(text);
+  const [day, time = '00:00:00'] = text.split('T');
+  const [year, month, date] = day!.split('-').map(Number);
+  const [hour, minute, second] = time.split(':').map((part) => Number.parseFloat(part));
+  return new Date(
+    new TZDate(year!, month! - 1, date!, hour ?? 0, minute ?? 0, Math.floor(second ?? 0), zone).getTime(),
+  );
+};

@@ -12,6 +12,11 @@ export type FieldType =
   | 'boolean'
   | 'color'
   | 'date'
+  /**
+   * A point in time (timestamptz), e.g. when a Termin took place: entered and shown as the company's wall clock
+   * (dd.MM.yyyy HH:mm in the tenant's zone), an ISO instant on the wire; a filter by a day means a company day.
+   */
+  | 'datetime'
   | 'choice'
   | 'reference'
   | 'referenceMany'
@@ -144,6 +149,11 @@ export interface SchemaKit {
   optionalInteger: () => Yup.NumberSchema<number | null | undefined>;
   /** An optional calendar date (yyyy-MM-dd) or point in time (ISO); empty becomes null. */
   date: () => Yup.StringSchema<string | null | undefined, Yup.AnyObject, null, 'd'>;
+  /**
+   * An optional point in time: an ISO instant ("2026-03-29T21:30:00.000Z"), or a company wall clock without an
+   * offset ("2026-03-29T23:30", "2026-03-29" = midnight) that the server turns into an instant; empty becomes null.
+   */
+  dateTime: () => Yup.StringSchema<string | null | undefined, Yup.AnyObject, null, 'd'>;
   /** A required regular expression over article numbers, refused with a German reason when Postgres could not run it. */
   articlePattern: () => Yup.StringSchema<string, Yup.AnyObject, undefined, ''>;
   /** A hex colour such as #ff9800, the format of the colour picker; new records start with `initial`. */

@@ -42,6 +42,19 @@ const kit: SchemaKit = {
         ({ label }) => `${label}: Bitte geben Sie ein gültiges Datum ein.`,
         (value) => value === null || value === undefined || value === '' || isRealDate(value),
       ),
+  dateTime: () =>
+    yup
+      .string()
+      .nullable()
+      .default(null)
+      .transform((value: string | null, original: unknown) =>
+        original instanceof Date ? original.toISOString() : original === '' ? null : value,
+      )
+      .test(
+        'real-date-time',
+        ({ label }) => `${label}: Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.`,
+        (value) => value === null || value === undefined || value === '' || isRealDate(value),
+      ),
   hexColor: (initial = '#607d8b') =>
     yup
       .string()

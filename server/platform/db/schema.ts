@@ -141,10 +141,12 @@ export interface Beleg {
   beleg_date: string;
   beleg_number: string;
   beleg_type: string;
+  branch_id: number | null;
   created_at: Generated<Timestamp>;
   gross_cents: Generated<number>;
   id: Generated<number>;
   net_cents: Generated<number>;
+  seller_user_id: number | null;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
@@ -563,6 +565,9 @@ export interface Vorgang {
   customer_id: number;
   end_customer_id: number | null;
   expected_order_date: string | null;
+  first_invoice_date: string | null;
+  first_offer_date: string | null;
+  first_order_date: string | null;
   id: Generated<number>;
   last_activity_at: Timestamp | null;
   lost_reason: string | null;

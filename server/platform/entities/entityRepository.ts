@@ -45,7 +45,7 @@ function selectColumns(declaration: EntityDeclaration): RawBuilder<unknown> {
 
 /** One page of an entity's rows, sorted and filtered in the database, with the total count. */
 export async function listRecords(db: Database, declaration: EntityDeclaration, params: ListParams) {
-  const where = whereClause(declaration, params.filter, params.callerOid);
+  const where = whereClause(declaration, params.filter, params.callerOid, params.timeZone);
   const table = sql.table(declaration.table);
   const offset = (params.page - 1) * params.perPage;
   const [rows, count] = await Promise.all([

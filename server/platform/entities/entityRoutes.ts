@@ -11,9 +11,10 @@ import {
   updateRecord,
   type EntityHooks,
 } from './entityRepository';
+import { withInstants } from './dateTimeValues';
 import { inputSchema, recordSchema } from './jsonSchema';
 import { MAX_PAGE, MAX_PER_PAGE, parseListParams } from './listQuery';
-import { validateInput } from './validateInput';
+import { validateInput as validateFields } from './validateInput';
 
 const listQuery = {
   type: 'object',
@@ -44,6 +45,9 @@ export function registerEntityRoutes(
 ) {
   const { db } = app;
   const { endpoints, access } = declaration;
+  // The input as the form's rules accept it, date-times as instants of the company's zone.
+  const validateInput = async (entity: EntityDeclaration, body: unknown) =>
+    withInstants(entity.fields, await validateFields(entity, body), app.timeZone);
   const tags = [declaration.label.many];
   const read = { access: { groups: access.read } };
   const write = { access: { groups: access.write } };
@@ -78,7 +82,10 @@ export function registerEntityRoutes(
       },
     },
     async (request) =>
-      listRecords(db, declaration, parseListParams(declaration, request.query, request.caller!.oid)),
+      listRecords(db, declaration, {
+        ...parseListParams(declaration, request.query, request.caller!.oid),
+        timeZone: app.timeZone,
+      }),
   );
 
   app.get<{ Params: { id: number } }>(

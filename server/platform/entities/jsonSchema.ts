@@ -13,6 +13,13 @@ function fieldSchema(field: FieldDeclaration): JsonSchema {
       return { ...base, type: 'boolean' };
     case 'date':
       return { ...base, type: ['string', 'null'], format: 'date' };
+    case 'datetime':
+      return {
+        ...base,
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: `${field.label} (ISO-Zeitpunkt; ohne Zeitzone: Uhrzeit der Firma)`,
+      };
     case 'choice':
       return { ...base, type: 'string', enum: field.choices?.map((c) => c.id) };
     case 'reference':

@@ -17,6 +17,8 @@ export interface ListParams {
   filter: Record<string, unknown>;
   /** The caller's directory id: a filter value "me" on a user reference means them ("nur meine"). */
   callerOid?: string;
+  /** The company's zone: a day (yyyy-MM-dd) as a filter on a date-time field means that company day. */
+  timeZone?: string;
 }
 
 /** The resource of the described users; references to it accept the filter value "me". */
@@ -95,6 +97,7 @@ function typedValue(field: FieldDeclaration, value: unknown): string | number | 
       if (value === false || value === 'false') return false;
       throw invalidFilter(field);
     case 'date':
+    case 'datetime':
       if (typeof value !== 'string' || !isRealDate(value)) throw invalidFilter(field);
       return value;
     default:
@@ -108,12 +111,40 @@ function typedValue(field: FieldDeclaration, value: unknown): string | number | 
 const isMatch = (value: unknown): value is { mode: string; value: unknown } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'mode' in value;
 
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value);
+
+/**
+ * A date-time field filtered by days (one, or several): the company days of the tenant's zone, so a Termin at
+ * 23:30 Vienna counts for its own day, not the next (UTC) one. Anything else is compared as an instant.
+ */
+function companyDayCondition(
+  field: FieldDeclaration,
+  raw: unknown,
+  zone: string,
+): RawBuilder<unknown> | null {
+  const column = sql.ref(`t.${columnOf(field)}`);
+  const day = sql`(${column} AT TIME ZONE ${zone})::date`;
+  if (isDay(raw)) return sql`${day} = ${raw}::date`;
+  if (Array.isArray(raw) && raw.length && raw.every(isDay)) return sql`${day} = ANY(${raw}::date[])`;
+  return null;
+}
+
 function fieldCondition(
   field: FieldDeclaration,
   raw: unknown,
   callerOid?: string,
+  timeZone?: string,
 ): RawBuilder<unknown> | null {
   const column = sql.ref(`t.${columnOf(field)}`);
+  if (field.type === 'datetime' && timeZone) {
+    const days = companyDayCondition(
+      field,
+      isMatch(raw) && raw.mode === 'equals' ? raw.value : raw,
+      timeZone,
+    );
+    if (days) return days;
+  }
   if (raw === 'me' && field.type === 'reference' && field.reference === USERS_RESOURCE) {
     return sql`${column} = (SELECT id FROM app_user WHERE azure_oid = ${callerOid ?? ''})`;
   }
@@ -190,6 +221,7 @@ export function whereClause(
   declaration: EntityDeclaration,
   filter: Record<string, unknown>,
   callerOid?: string,
+  timeZone?: string,
 ): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
   for (const [key, raw] of Object.entries(filter)) {
@@ -217,7 +249,7 @@ export function whereClause(
     }
     const field = declaration.fields.find((f) => f.source === key);
     if (!field) throw badRequest(`Nach "${key}" kann nicht gefiltert werden.`);
-    const condition = fieldCondition(field, raw, callerOid);
+    const condition = fieldCondition(field, raw, callerOid, timeZone);
     if (condition) conditions.push(condition);
   }
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;

@@ -1,17 +1,20 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
 import { saveBlob } from '../files/saveBlob';
 import { TodosTabs } from '../todos/TodosTabs';
 import { useCompanyZone } from '../vorgaenge/useCompanyZone';
-import { exportActivities, getActivities } from './activities.endpoints';
+import { exportActivities, getActivities, getActivityFilterOptions } from './activities.endpoints';
 import { ActivityFilterBar } from './ActivityFilterBar';
 import { ActivityTable } from './ActivityTable';
 import { useActivityFilter } from './useActivityFilter';
 import type { ACTIVITY_SORT_FIELDS, ActivityFilterValues } from './activities.endpoints';
+
+// recharts loads only with this chart, not with the list.
+const ActivitySellerChart = lazy(() => import('./ActivitySellerChart'));
 
 const PER_PAGE = 25;
 type SortField = (typeof ACTIVITY_SORT_FIELDS)[number];
@@ -33,6 +36,7 @@ export default function ActivitiesPage() {
     order,
   };
   const list = useEndpoint(getActivities, { query: { ...query, page, perPage: PER_PAGE } });
+  const options = useEndpoint(getActivityFilterOptions, {});
   const api = useEndpointClient();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
@@ -76,6 +80,16 @@ export default function ActivitiesPage() {
         </Button>
       </Stack>
       <ActivityFilterBar filter={filter} onChange={update} error={periodError} />
+      {options.data && !periodError && (
+        <Suspense fallback={null}>
+          <ActivitySellerChart
+            lead={options.data.lead}
+            userId={query.userId}
+            from={filter.from}
+            to={filter.to}
+          />
+        </Suspense>
+      )}
       {list.isPending && <LinearProgress aria-label="Wird geladen" />}
       {list.error && <Alert severity="error">{list.error.message}</Alert>}
       {list.data && list.data.total === 0 && (

@@ -1,30 +1,48 @@
 import Type from 'typebox';
-import { defineEndpoint } from '../../api/endpoint';
+import { defineEndpoint, type ResultOf } from '../../api/endpoint';
 import { Id, NullableInteger, NullableString, Timestamp } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
 import { Day, DueScopeQuery } from '../todos/dueItems.endpoints';
 
-/** Activities per ISO week and type of a scope (me, a seller, the branch), for the dashboard's chart. */
+/**
+ * Activities of a scope (me, a seller, the branch) by type: per ISO week (the dashboard's chart, default) or,
+ * with `groupBy=seller`, per seller for a period of company days (the activities page's chart for leads).
+ */
 export const getUserActivitiesChartData = defineEndpoint({
   method: 'GET',
   path: 'activity/getUserActivitiesChartData',
   access: { groups: [GROUPS.kunde] },
   tags: ['Aktivitäten'],
-  summary: 'Aktivitäten je Kalenderwoche und Art (letzte Wochen), für mich, einen Verkäufer oder die Filiale',
+  summary:
+    'Aktivitäten je Art: je Kalenderwoche (letzte Wochen) oder je Verkäufer (Zeitraum), für mich, einen Verkäufer oder die Filiale',
   query: Type.Object({
     ...DueScopeQuery,
     weeks: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 53, description: 'Anzahl Wochen (Standard 12)' }),
     ),
+    groupBy: Type.Optional(
+      Type.Union([Type.Literal('week'), Type.Literal('seller')], {
+        description: 'week = je Kalenderwoche (Standard), seller = je Verkäufer im Zeitraum',
+      }),
+    ),
+    from: Type.Optional(
+      Day({ description: 'Bei groupBy=seller: erster Tag (Firmenzeit); Standard: vor 12 Wochen' }),
+    ),
+    to: Type.Optional(Day({ description: 'Bei groupBy=seller: letzter Tag (Firmenzeit); Standard: heute' })),
   }),
   response: Type.Array(
     Type.Object({
-      weekStart: Day({ description: 'Montag der Kalenderwoche' }),
+      weekStart: Type.Optional(Day({ description: 'Montag der Kalenderwoche (groupBy=week)' })),
+      userId: Type.Optional(Id({ description: 'Verkäufer (groupBy=seller)' })),
+      userName: Type.Optional(Type.String({ description: 'Name des Verkäufers (groupBy=seller)' })),
       activityType: Type.String(),
       count: Type.Integer(),
     }),
   ),
 });
+
+/** One row of the chart data (a week's or a seller's count of one Art). */
+export type ActivityChartRow = ResultOf<typeof getUserActivitiesChartData>[number];
 
 const Option = Type.Object({ id: Type.Integer(), name: Type.String() });
 

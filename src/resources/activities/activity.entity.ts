@@ -57,11 +57,12 @@ export default defineEntity({
       rule: (yup) => yup.optionalInteger(),
     },
     {
+      // When it took place, with its time of day (a Termin at 23:30 stays 23:30 in the company's zone).
       source: 'activityDate',
       label: 'Datum',
-      type: 'date',
+      type: 'datetime',
       sortable: true,
-      rule: (yup) => yup.date().required(),
+      rule: (yup) => yup.dateTime().required(),
     },
     { source: 'dueDate', label: 'Fällig am', type: 'date', sortable: true, rule: (yup) => yup.date() },
     {

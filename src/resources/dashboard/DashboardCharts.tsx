@@ -32,9 +32,10 @@ export default function DashboardCharts({ scope }: { scope: DueScope }) {
   const curve = useEndpoint(getDashboardRevenueCurve, { query: scope });
   const weeks = new Map<string, Record<string, number | string>>();
   for (const row of activities.data ?? []) {
-    const week = weeks.get(row.weekStart) ?? { week: `KW ${isoWeek(row.weekStart)}` };
+    const weekStart = row.weekStart ?? '';
+    const week = weeks.get(weekStart) ?? { week: `KW ${isoWeek(weekStart)}` };
     week[row.activityType] = row.count;
-    weeks.set(row.weekStart, week);
+    weeks.set(weekStart, week);
   }
   const revenue = (curve.data ?? []).map((month) => ({
     month: MONTHS[month.month - 1],

@@ -13,12 +13,13 @@ import { ColumnFilter, hasColumnFilter } from './ColumnFilter';
 import { FieldDisplay } from './FieldDisplay';
 
 // Dates are looked at newest first: the first click on their header sorts descending (issue 21).
-const firstOrderOf = (field: FieldDeclaration) => (field.type === 'date' ? 'DESC' : 'ASC');
+const isDateLike = (field: FieldDeclaration) => field.type === 'date' || field.type === 'datetime';
+const firstOrderOf = (field: FieldDeclaration) => (isDateLike(field) ? 'DESC' : 'ASC');
 
 // Short values that read badly broken in two (a phone number, a date, an amount) stay on one line (issue 21).
 const PHONE_SOURCES = new Set(['phone', 'mobile']);
 const keepsOneLine = (field: FieldDeclaration) =>
-  field.type === 'date' || field.type === 'money' || PHONE_SOURCES.has(field.source);
+  isDateLike(field) || field.type === 'money' || PHONE_SOURCES.has(field.source);
 
 /** The header of a column with a filter: the sort label and, beside it (not inside), the filter button. */
 function FilterableHeadCell({ field }: { field: FieldDeclaration }) {

@@ -10,11 +10,13 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { formatCompanyDateTime } from '../../config/companyTime';
 import { formatEuroCents } from '../../i18n/format';
 import type { Choice, FieldDeclaration } from '../entity';
 import { entityByName } from '../registry';
 import { ColorChip } from './ColorChip';
 import { ColorField } from './ColorField';
+import { useCompanyZone } from '../vorgaenge/useCompanyZone';
 
 /** A referenced record as a chip; records with a colour (labels, statuses) show it. */
 function ReferenceChip({ source }: { source: string }) {
@@ -31,6 +33,13 @@ function ReferenceChip({ source }: { source: string }) {
 function MoneyField({ source }: { source: string }) {
   const value = useRecordContext()?.[source] as number | null | undefined;
   return <span>{value === null || value === undefined ? '' : formatEuroCents(value)}</span>;
+}
+
+/** A point in time as the company sees it: dd.MM.yyyy HH:mm in the tenant's zone. */
+function CompanyDateTimeField({ source }: { source: string }) {
+  const zone = useCompanyZone();
+  const value = useRecordContext()?.[source] as string | null | undefined;
+  return <span>{value ? formatCompanyDateTime(value, zone) : ''}</span>;
 }
 
 /** Several choices of the current record as chips, by their names. */
@@ -65,6 +74,8 @@ export function FieldDisplay({ field }: { field: FieldDeclaration }) {
           options={{ day: '2-digit', month: '2-digit', year: 'numeric' }}
         />
       );
+    case 'datetime':
+      return <CompanyDateTimeField source={source} />;
     case 'reference':
       return <ReferenceField source={source} reference={field.reference!} link={false} />;
     case 'choiceMany':

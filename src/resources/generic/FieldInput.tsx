@@ -13,6 +13,7 @@ import type { FieldDeclaration } from '../entity';
 
 // The calendar (MUI X) loads with the first form that has a date.
 const DateInput = lazy(() => import('./DateInput'));
+const DateTimeInput = lazy(() => import('./DateTimeInput'));
 
 /** The input for one declared field; validation comes from the entity's yup schema on the form. */
 export function FieldInput({ field, required }: { field: FieldDeclaration; required: boolean }) {
@@ -49,6 +50,12 @@ export function FieldInput({ field, required }: { field: FieldDeclaration; requi
       return (
         <Suspense fallback={null}>
           <DateInput {...common} />
+        </Suspense>
+      );
+    case 'datetime':
+      return (
+        <Suspense fallback={null}>
+          <DateTimeInput {...common} />
         </Suspense>
       );
     case 'reference':

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCompanyDateTime } from '../../../src/config/companyTime';
 import type { ActivityListRow } from '../../../src/resources/activities/activities.endpoints';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
@@ -138,6 +139,102 @@ describe('activities across customers: list, filters, whose rows, export', () =>
     // The Termin at 23:30 Vienna time is written as that wall-clock time, as a real Excel date.
     expect(sheet.getRow(2).getCell(1).value).toEqual(new Date('2026-05-31T23:30:00Z'));
     expect(sheet.getRow(2).getCell(2).value).toBe('Termin');
+  });
+
+  it("charts activities per seller and Art for a period of company days, in the caller's scope only", async () => {
+    const chart = async (person: Person, query: Record<string, string>) =>
+      as(person, { method: 'GET', url: '/api/activity/getUserActivitiesChartData', query });
+    const period = { groupBy: 'seller', from: '2026-06-01', to: '2026-06-10' };
+    const branch = await chart(LENA, { ...period, scope: 'branch' });
+    expect(branch.statusCode, branch.body).toBe(200);
+    // The Termin at 23:30 Vienna on 31 May is outside; the Anruf at 00:30 on 1 June is inside. Willi (Wien) never.
+    expect((branch.json() as { result: unknown[] }).result).toEqual([
+      { userId: ids.olga, userName: 'Olga Ort', activityType: 'anruf', count: 1 },
+      { userId: ids.olga, userName: 'Olga Ort', activityType: 'aufmass', count: 1 },
+      { userId: ids.victor, userName: 'Victor Verkauf', activityType: 'anruf', count: 1 },
+      { userId: ids.victor, userName: 'Victor Verkauf', activityType: 'besuch', count: 1 },
+    ]);
+    const one = await chart(LENA, { ...period, scope: 'user', userId: String(ids.olga) });
+    expect((one.json() as { result: { userId: number }[] }).result.map((row) => row.userId)).toEqual([
+      ids.olga,
+      ids.olga,
+    ]);
+    // A seller: their own rows only; the branch or a colleague is refused.
+    const mine = await chart(VICTOR, { ...period, from: '2026-05-31' });
+    expect((mine.json() as { result: { userId: number; count: number }[] }).result).toEqual([
+      expect.objectContaining({ userId: ids.victor, activityType: 'anruf', count: 1 }),
+      expect.objectContaining({ userId: ids.victor, activityType: 'besuch', count: 1 }),
+      expect.objectContaining({ userId: ids.victor, activityType: 'termin', count: 1 }),
+    ]);
+    expect((await chart(VICTOR, { ...period, scope: 'branch' })).statusCode).toBe(403);
+    expect((await chart(VICTOR, { ...period, scope: 'user', userId: String(ids.olga) })).statusCode).toBe(
+      403,
+    );
+    // A lead asking for a seller of another branch is refused too.
+    expect((await chart(LENA, { ...period, scope: 'user', userId: String(ids.willi) })).statusCode).toBe(403);
+    const reversed = await chart(LENA, { ...period, from: '2026-06-11', scope: 'branch' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.body).toContain('Das Ende liegt vor dem Anfang des Zeitraums.');
+    // Without groupBy the answer is still the dashboard's weeks (compatible).
+    const weekly = await chart(VICTOR, {});
+    expect(weekly.statusCode).toBe(200);
+  });
+
+  it("keeps an activity's time of day: 23:30 Vienna stays 23:30 on its company day, across DST", async () => {
+    const create = async (activityDate: string) => {
+      const response = await as(VICTOR, {
+        method: 'POST',
+        url: '/api/activity/createNewActivity',
+        payload: { customerId: ids.customer, activityType: 'termin', activityDate },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { result: { id: number; version: number; activityDate: string } }).result;
+    };
+    const vienna = (instant: string) => formatCompanyDateTime(instant, 'Europe/Vienna');
+    // 28 March (UTC+1) and 29 March (UTC+2, the day clocks go forward): the picker sends instants.
+    const winter = await create('2026-03-28T22:30:00.000Z');
+    const summer = await create('2026-03-29T21:30:00.000Z');
+    // A wall clock without offset is the company's: 25 October (back to UTC+1) 23:30, and a bare day = midnight.
+    const autumn = await create('2026-10-25T23:30');
+    const bareDay = await create('2026-03-29');
+    expect([winter, summer, autumn, bareDay].map((row) => vienna(row.activityDate))).toEqual([
+      '28.03.2026 23:30',
+      '29.03.2026 23:30',
+      '25.10.2026 23:30',
+      '29.03.2026 00:00',
+    ]);
+    expect(autumn.activityDate).toBe('2026-10-25T22:30:00.000Z');
+    // Read back through the list: same instants; a filter by day is the company day (not UTC's).
+    const read = async (filter: object) => {
+      const response = await as(VICTOR, {
+        method: 'GET',
+        url: '/api/kunde/getActivitiesForCustomer',
+        query: { filter: JSON.stringify(filter), perPage: '100' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { result: { data: { id: number; activityDate: string }[] } }).result.data;
+    };
+    const onDay = await read({ customerId: ids.customer, activityDate: '2026-03-29' });
+    expect(onDay.map((row) => row.id).sort()).toEqual([summer.id, bareDay.id].sort());
+    expect(onDay.find((row) => row.id === summer.id)!.activityDate).toBe('2026-03-29T21:30:00.000Z');
+    expect((await read({ activityDate: '2026-03-28' })).map((row) => row.id)).toEqual([winter.id]);
+    // Editing keeps the time; a bad value is a German 400 at the field, nothing saved.
+    const edited = await as(VICTOR, {
+      method: 'PUT',
+      url: `/api/activity/putSingleActivity/${winter.id}`,
+      payload: { ...winter, note: 'verschoben', activityDate: '2026-03-28T23:45' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(vienna((edited.json() as { result: { activityDate: string } }).result.activityDate)).toBe(
+      '28.03.2026 23:45',
+    );
+    const bad = await as(VICTOR, {
+      method: 'POST',
+      url: '/api/activity/createNewActivity',
+      payload: { customerId: ids.customer, activityType: 'termin', activityDate: '2026-03-29T25:10' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Datum: Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.');
   });
 });
 

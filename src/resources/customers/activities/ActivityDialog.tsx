@@ -1,8 +1,6 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase, EditBase, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
-import { useClientConfig } from '../../../config/ClientConfigContext';
-import { companyToday, timeZoneOf } from '../../../config/companyTime';
 import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
 import activityEntity from '../../activities/activity.entity';
 import { EntityForm } from '../../generic/EntityForm';
@@ -26,7 +24,6 @@ export default function ActivityDialog({
   const dataProvider = useDataProvider<CrmDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const { tenant } = useClientConfig();
   const refresh = useRefresh();
   const before = new Set((customer.labelIds as number[] | undefined) ?? []);
 
@@ -71,7 +68,8 @@ export default function ActivityDialog({
               customerId: customer.id,
               ...(vorgangId ? { vorgangId } : {}),
               activityType: 'anruf',
-              activityDate: companyToday(timeZoneOf(tenant)),
+              // Now: a call just made is logged with its time; a Termin's time is picked in the company's zone.
+              activityDate: new Date().toISOString(),
             }}
             redirect={false}
             mutationOptions={{ onSuccess }}

@@ -14,6 +14,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { formatDate } from '../../../i18n/format';
 import { activityTypeName } from '../../activities/activityTypes';
+import { activityWhen } from '../../activities/activityWhen';
+import { useCompanyZone } from '../../vorgaenge/useCompanyZone';
 import type { CustomerTabProps } from '../CustomerShow';
 
 const ActivityDialog = lazy(() => import('./ActivityDialog'));
@@ -24,6 +26,7 @@ function ReasonName({ id, reasons }: { id: unknown; reasons: RaRecord[] }) {
 
 /** Aktivitäten tab: the customer's activities, newest first; "erledigt" ticks in place, a click edits. */
 export default function CustomerActivities({ customer }: CustomerTabProps) {
+  const zone = useCompanyZone();
   const notify = useNotify();
   const [open, setOpen] = useState<RaRecord | 'new' | null>(null);
   const {
@@ -73,7 +76,9 @@ export default function CustomerActivities({ customer }: CustomerTabProps) {
                   onClick={() => setOpen(activity)}
                   sx={{ cursor: 'pointer' }}
                 >
-                  <TableCell>{formatDate(activity.activityDate as string)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {activityWhen(activity as { activityType: string; activityDate: string }, zone)}
+                  </TableCell>
                   <TableCell>{activityTypeName(activity.activityType)}</TableCell>
                   <TableCell>
                     <ReasonName id={activity.reasonId} reasons={reasons} />

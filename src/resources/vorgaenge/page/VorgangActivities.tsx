@@ -4,11 +4,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useGetList, useGetOne, type RaRecord } from 'react-admin';
 import { formatDate } from '../../../i18n/format';
 import { activityTypeName } from '../../activities/activityTypes';
+import { activityWhen } from '../../activities/activityWhen';
+import { useCompanyZone } from '../../vorgaenge/useCompanyZone';
 
 const ActivityDialog = lazy(() => import('../../customers/activities/ActivityDialog'));
 
 /** Aktivitäten tab: the activities tied to this Vorgang; a new one is logged for its customer and tied to it. */
 export function VorgangActivities({ vorgangId, customerId }: { vorgangId: number; customerId: number }) {
+  const zone = useCompanyZone();
   const [open, setOpen] = useState<RaRecord | 'new' | null>(null);
   const { data: customer } = useGetOne('kunden', { id: customerId });
   const { data = [], isPending } = useGetList('aktivitaeten', {
@@ -50,7 +53,9 @@ export function VorgangActivities({ vorgangId, customerId }: { vorgangId: number
                   onClick={() => setOpen(activity)}
                   sx={{ cursor: 'pointer' }}
                 >
-                  <TableCell>{formatDate(activity.activityDate as string)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {activityWhen(activity as { activityType: string; activityDate: string }, zone)}
+                  </TableCell>
                   <TableCell>{activityTypeName(activity.activityType)}</TableCell>
                   <TableCell>{activity.dueDate ? formatDate(activity.dueDate as string) : ''}</TableCell>
                   <TableCell>{activity.done ? 'ja' : 'nein'}</TableCell>
