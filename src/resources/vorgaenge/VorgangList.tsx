@@ -119,7 +119,6 @@ export default function VorgangList() {
           rowsPerPageOptions={[10, 25, 50, 100]}
           onPageChange={(_, next) => update({ page: next + 1 })}
           onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
-          labelRowsPerPage={phone ? 'Zeilen' : 'Zeilen pro Seite'}
           labelDisplayedRows={({ from, to, count: total }) =>
             `${from.toLocaleString('de-DE')}–${to.toLocaleString('de-DE')} von ${formatVorgangCount(total)}`
           }
