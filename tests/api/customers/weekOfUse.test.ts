@@ -126,7 +126,10 @@ describe('Kunden after a week of use (issue 21)', () => {
     expect((refused.body.result.errors as Record<string, string>).customerNumber).toMatch(
       /^Kundennummer: nur die Administration/,
     );
-    const saved = (await create({ lastName: 'Nummer' })).body.result as Row;
+    // Herkunft and Anrede (chosen from the Stammdaten) are saved and read back with the customer.
+    const saved = (await create({ lastName: 'Nummer', salutation: 'Frau', origin: 'Messe' })).body
+      .result as Row;
+    expect(saved).toMatchObject({ salutation: 'Frau', origin: 'Messe', customerNumber: null });
     const change = (token: string, version: number) =>
       as(token, {
         method: 'POST',
