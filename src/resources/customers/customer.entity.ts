@@ -59,7 +59,6 @@ export default defineEntity({
       type: 'text',
       inList: false,
       section: PERSON,
-      choicesFrom: 'anrede',
       rule: (yup) => optionalText(yup, 20),
     },
     {

@@ -1,4 +1,4 @@
-import { SelectInput, useGetList } from 'react-admin';
+import { SelectInput, TextInput, useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 interface StammdatenRow {
@@ -27,13 +27,14 @@ export function StammdatenInput({
     sort: { field: 'sortOrder', order: 'ASC' },
     pagination: { page: 1, perPage: 200 },
   });
+  // Until the list is there the value shows as text: a select without its choice would show nothing.
+  if (isPending) return <TextInput {...common} readOnly />;
   const values = data.map((row) => row.value);
   if (current && !values.includes(current)) values.push(current);
   return (
     <SelectInput
       {...common}
       choices={values.map((value) => ({ id: value, name: value }))}
-      isPending={isPending}
       emptyText="–"
       parse={(value: string) => (value === '' ? null : value)}
     />
