@@ -16,6 +16,7 @@ const SEAM_FILES = [
   'config/companyTime',
   'i18n/format',
   'i18n/yupLocale',
+  'layout/menuItems',
   'resources/areas',
   'resources/declarationFiles',
   'resources/entity',

@@ -7,7 +7,6 @@ import type { Database } from '../platform/db/database';
 import { getRecord, updateRecord, type EntityRecord } from '../platform/entities/entityRepository';
 import { badRequest, conflict } from '../platform/http/apiError';
 import { setCustomerLabels } from './customerLabels';
-import { guardCustomerNumber } from './customerHooks';
 
 export interface FieldChange {
   id: number;
@@ -60,6 +59,5 @@ export async function updateCustomerField(
     if (!(error instanceof ValidationError)) throw error;
     throw badRequest(error.message, { [field.source]: error.message });
   }
-  if (field.source === 'customerNumber') await guardCustomerNumber(db, change.id, value, caller);
   return updateRecord(db, customerEntity, change.id, change.version, { [field.source]: value }, caller);
 }

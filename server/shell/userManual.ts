@@ -1,66 +1,51 @@
 import PDFDocument from 'pdfkit';
 import type { Tenant } from '../platform/config/tenants';
+import { COLOR_SCHEMES, FONT_SCALES, INPUT_STYLES, MENU_MODES } from '../../src/config/appearance';
+import { MENU, type MenuItem } from '../../src/layout/menuItems';
 
-interface Section {
+/** One heading of the manual and its paragraphs. */
+export interface ManualSection {
   title: string;
   paragraphs: string[];
+  /** The menu entry the section describes (absent for Anmelden, Bedienung, Hilfe). */
+  menuLabel?: string;
 }
 
-/** What staff need to know, area by area; the wording follows the screens. */
-const sections = (tenant: Tenant): Section[] => [
+const names = (options: readonly { name: string }[]) =>
+  options.map((option) => `„${option.name}“`).join(', ');
+
+/** A menu entry's section: its description, then each sub-entry's ("Vorgänge: …"). */
+const menuSection = (item: MenuItem): ManualSection => ({
+  title: item.label,
+  menuLabel: item.label,
+  paragraphs: [
+    `${item.description} Sie sehen diesen Bereich mit der Gruppe ${item.appGroup}.`,
+    ...(item.items ?? []).map((sub) => `${sub.label}: ${sub.description}`),
+  ],
+});
+
+/**
+ * What staff need to know: how to sign in and find their way, then one section per menu entry, made from
+ * the menu's declaration (src/layout/menuItems.ts), so the manual describes what the product has.
+ */
+export const manualSections = (tenant: Tenant): ManualSection[] => [
   {
     title: 'Anmelden',
     paragraphs: [
       `Öffnen Sie das CRM im Browser und wählen Sie „Anmelden“. Sie melden sich mit Ihrem ${tenant.name}-Firmenkonto (Microsoft) an; ein eigenes Passwort für das CRM gibt es nicht.`,
-      'Welche Bereiche Sie sehen, hängt von Ihren Gruppen im Verzeichnis ab. Sehen Sie „Zugriff verweigert – Ihnen sind keine AD-Gruppen zugeordnet“, bitten Sie Ihre IT, Sie in die passende Gruppe aufzunehmen (z. B. APP_KUNDE für den Verkauf).',
+      'Welche Bereiche Sie sehen, hängt von Ihren Gruppen im Verzeichnis ab. Sehen Sie „Zugriff verweigert“, bitten Sie Ihre IT, Sie in die passende Gruppe aufzunehmen (z. B. APP_KUNDE für den Verkauf).',
       'Abmelden: Profilbild oben rechts, dann „Abmelden“.',
     ],
   },
   {
     title: 'Menü, Brotkrumen und Layout',
     paragraphs: [
-      'Links (oder oben, je nach Einstellung) finden Sie das Menü. Die Schaltfläche mit den drei Strichen blendet es ein und aus. Die Zeile über dem Inhalt („Brotkrumen“) zeigt, wo Sie gerade sind; jeder Teil davon ist anklickbar.',
-      'Über das Zahnrad oben rechts passen Sie das Layout an: Menü statisch, überlagernd, schmal (nur Symbole) oder horizontal; helles, gedämpftes oder dunkles Farbschema; Schriftgröße 12 bis 16; Farbthema. Ihre Auswahl wird für Sie gespeichert.',
-      'Das Info-Symbol öffnet dieses Handbuch.',
+      'Links (oder oben, je nach Einstellung) finden Sie das Menü. Die Schaltfläche mit den drei Strichen blendet es ein und aus. Die Zeile über dem Inhalt („Brotkrumen“) zeigt, wo Sie gerade sind; jeder Teil davon ist anklickbar. Auf dem Handy steht der Name der Seite über dem Inhalt.',
+      `Die Schaltfläche mit den Schiebereglern oben rechts („Layout anpassen“) öffnet die Layout-Einstellungen: Menümodus ${names(MENU_MODES)}; Farbschema ${names(COLOR_SCHEMES)}; Eingabefelder ${names(INPUT_STYLES)}; Schriftgröße ${FONT_SCALES[0]} bis ${FONT_SCALES[FONT_SCALES.length - 1]}; Farbthema. Ihre Auswahl wird in diesem Browser für Sie gespeichert.`,
+      'Das Fragezeichen oben rechts öffnet dieses Handbuch.',
     ],
   },
-  {
-    title: 'Dashboard und Todos',
-    paragraphs: [
-      'Das Dashboard ist Ihre Startseite nach der Anmeldung: Kennzahlen, Ihre fälligen Aufgaben und Vorgänge auf einen Blick.',
-      'Unter „Todos“ stehen Ihre offenen Aktivitäten mit Fälligkeit. Erledigtes haken Sie ab; Überfälliges ist hervorgehoben.',
-    ],
-  },
-  {
-    title: 'Kunden',
-    paragraphs: [
-      'Die Kundenliste sucht über Name, Kundennummer, Telefon, E-Mail und Ort; Teile eines Namens genügen, Umlaute werden berücksichtigt. Spaltenfilter bieten „Beginnt mit“, „Beinhaltet“, „Gleich“ und „Ungleich“.',
-      'Auf der Kundenseite sehen Sie Kontaktdaten, Betreuer, Filiale und Labels, darunter die Timeline mit Notizen, Aktivitäten, Belegen, E-Mails und NPS-Antworten. Dort erfassen Sie Aktivitäten, laden Dateien hoch, schreiben persönliche Notizen und senden E-Mails aus Textvorlagen.',
-      'Hat ein Kollege denselben Kunden inzwischen geändert, weist Sie das CRM beim Speichern darauf hin, statt seine Änderung zu überschreiben.',
-    ],
-  },
-  {
-    title: 'Vorgangsübersicht',
-    paragraphs: [
-      'Ein Vorgang ist ein Verkaufsprojekt eines Kunden, vom ersten Kontakt bis zum Auftrag oder Verlust, mit seinen Belegen (Angebot, Auftragsbestätigung, Rechnung).',
-      '„Vorgänge“ listet alle Vorgänge mit Status und Volumen. „Fällige Labels“ zeigt Vorgänge, deren Label (z. B. „Nachfassen“) fällig ist. Die „Kartenansicht“ ordnet Vorgänge in Spalten nach eigenem Status; Karten verschieben Sie mit der Maus.',
-    ],
-  },
-  {
-    title: 'NPS und Dateien',
-    paragraphs: [
-      'NPS zeigt die Kundenzufriedenheit: Bewertungen von 0 bis 10 mit Kommentar, den Net Promoter Score über die Zeit, je Filiale und je Verkäufer.',
-      '„Dateien“ enthält Unterlagen für den Verkauf (Preislisten, Prospekte, Formulare) zum Herunterladen.',
-    ],
-  },
-  {
-    title: 'Admin, Admin-Verkauf und Admin-Benutzer',
-    paragraphs: [
-      'Admin (Gruppe APP_ADMIN): Labels, Gründe, Stammdaten, eigene Status, Artikel und Artikel-Mappings, globale Einstellungen, Datenabgleich mit dem ERP und die Nutzungsstatistik.',
-      'Admin-Verkauf (APP_ADMIN_VERKAUF): Produktgruppen, Warengruppen, Filialen, Verkaufskurve, Verkaufsziele und Textvorlagen.',
-      'Admin-Benutzer (APP_ADMIN): Personen aus dem Verzeichnis als Benutzer anlegen (Kürzel, Filiale, Signatur) und die Kollegen Ihres Standorts sehen.',
-    ],
-  },
+  ...MENU.map(menuSection),
   {
     title: 'Hilfe',
     paragraphs: [
@@ -91,7 +76,7 @@ export function renderUserManual(tenant: Tenant): Promise<Buffer> {
   doc.font('Helvetica').fontSize(13).text('Benutzerhandbuch', 64, 90);
   doc.moveDown(4).fillColor('#222222');
   doc.y = 180;
-  for (const section of sections(tenant)) {
+  for (const section of manualSections(tenant)) {
     doc.font('Helvetica-Bold').fontSize(15).fillColor(tenant.brandColor).text(section.title);
     doc.moveDown(0.4).font('Helvetica').fontSize(11).fillColor('#222222');
     for (const paragraph of section.paragraphs)

@@ -43,7 +43,8 @@ export function registerDirectoryRoutes(app: FastifyInstance) {
 
   endpointRoute(app, getUserProfileImage, async (request, reply) => {
     const photo = await directory.photoOf(request.credentials!, request.params.azureId);
-    if (!photo) throw notFound('Für diese Person gibt es kein Profilbild.');
+    // No photo is a normal answer, not an error: 204 keeps the browser's console free of 404s (bug 18).
+    if (!photo) return reply.code(204).header('Cache-Control', 'private, max-age=3600').send();
     return reply
       .header('Content-Type', photo.contentType)
       .header('Cache-Control', 'private, max-age=3600')

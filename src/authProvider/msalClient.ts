@@ -51,12 +51,24 @@ export async function startMsal(auth: ClientConfig['auth'], redirectUrl: string)
     redirectError = error;
     console.error('Anmeldung fehlgeschlagen', (error as { errorCode?: string }).errorCode ?? error);
   }
+  cleanSignOutReturn();
   if (redirectResult?.account) msal.setActiveAccount(redirectResult.account);
   else if (!msal.getActiveAccount()) {
     const [first] = msal.getAllAccounts();
     if (first) msal.setActiveAccount(first);
   }
   return { msal, redirectResult, redirectError };
+}
+
+/**
+ * The provider's sign-out comes back to `/login?state=eyJ…` (OIDC end-session echoes MSAL's state). MSAL has
+ * read it by now; the address bar then shows plain /login, not a token-like string a person might share.
+ */
+function cleanSignOutReturn(): void {
+  const { pathname, search, hash } = window.location;
+  if (pathname === '/login' && new URLSearchParams(search).has('state')) {
+    window.history.replaceState(window.history.state, '', `/login${hash}`);
+  }
 }
 
 /** Remembers the deep link a user opened before being sent to sign in. */

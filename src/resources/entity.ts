@@ -56,6 +56,15 @@ export interface FieldDeclaration {
   /** Shown in forms but set by the screen itself (e.g. picked from the directory), not typed. */
   readOnly?: boolean;
   /**
+   * Only these groups may set or change the value (a field another system owns, e.g. the ERP's
+   * Kundennummer): others see it read-only, and the server refuses a changed value with a German 400.
+   */
+  editableBy?: readonly AppGroup[];
+  /** The heading of the form section the field belongs to; a section's fields stand together. */
+  section?: string;
+  /** A Stammdaten category (e.g. "anrede") whose active values the form offers; the value stays text. */
+  choicesFrom?: string;
+  /**
    * The field's validation rule, as a function of yup (the kit): the web app loads yup only with a form,
    * not with every page that lists entities. Every field has one; `.strip()` for values the server derives.
    */

@@ -49,6 +49,8 @@ describe.each(VIEWPORTS)('layout at $width px (issue 21)', (viewport) => {
     await page.waitForURL(/\/crm\/kunden\/\d+\/show$/);
     await page.getByRole('tab', { name: 'Timeline' }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    // The customer's name once: on a phone the layout's title, above that the header card (issue 21, item 5).
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.context().close();
   });
 

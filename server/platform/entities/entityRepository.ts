@@ -4,6 +4,7 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/apiError';
 import { translateDatabaseError } from './databaseErrors';
+import { guardEditableBy } from './editableBy';
 import { orderClause, whereClause, type ListParams } from './listQuery';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
@@ -110,6 +111,7 @@ export async function createRecord(
   const fields = scalarFields(declaration, values);
   try {
     return await db.transaction().execute(async (trx) => {
+      await guardEditableBy(trx, declaration, null, values, caller);
       await hooks.beforeWrite?.(trx, null, values, caller);
       const columns = sql.join([...fields.map((f) => sql.ref(columnOf(f))), sql.ref('updated_by')]);
       const inserted = sql.join([...fields.map((f) => sql`${values[f.source]}`), sql`${caller.name}`]);
@@ -142,6 +144,7 @@ export async function updateRecord(
   const fields = scalarFields(declaration, values);
   try {
     return await db.transaction().execute(async (trx) => {
+      await guardEditableBy(trx, declaration, id, values, caller);
       await hooks.beforeWrite?.(trx, id, values, caller);
       const assignments = sql.join([
         ...fields.map((f) => sql`${sql.ref(columnOf(f))} = ${values[f.source]}`),

@@ -2,7 +2,14 @@ import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
 import { countryField, optionalText, phoneField, postcodeField } from '../sharedFields';
 
-const CUSTOMER_TYPES = [
+const PERSON = 'Person/Firma';
+const ADDRESS = 'Adresse';
+const CONTACT = 'Kontakt';
+const CARE = 'Betreuung';
+const CONSENT = 'Einwilligungen';
+
+/** The customer types (Kundentyp) with their German names. */
+export const CUSTOMER_TYPES = [
   { id: 'privat', name: 'Privat' },
   { id: 'gewerbe', name: 'Gewerbe' },
   { id: 'haendler', name: 'Händler' },
@@ -24,17 +31,8 @@ export default defineEntity({
   },
   searchColumn: 'search_text',
   phoneSearchColumn: 'phone_digits',
+  // In the form's order, by section (Person/Firma, Adresse, Kontakt, Betreuung, Einwilligungen).
   fields: [
-    {
-      source: 'customerNumber',
-      label: 'Kundennummer',
-      type: 'text',
-      searchable: true,
-      filterable: true,
-      sortable: true,
-      helperText: 'Aus dem ERP; bei neuen Kunden leer lassen.',
-      rule: (yup) => optionalText(yup, 20),
-    },
     {
       source: 'displayName',
       label: 'Name',
@@ -52,6 +50,7 @@ export default defineEntity({
       type: 'choice',
       choices: CUSTOMER_TYPES,
       inList: false,
+      section: PERSON,
       rule: (yup) => yup.string().oneOf(['privat', 'gewerbe', 'haendler']).required().default('privat'),
     },
     {
@@ -59,14 +58,23 @@ export default defineEntity({
       label: 'Anrede',
       type: 'text',
       inList: false,
+      section: PERSON,
       rule: (yup) => optionalText(yup, 20),
     },
-    { source: 'title', label: 'Titel', type: 'text', inList: false, rule: (yup) => optionalText(yup, 40) },
+    {
+      source: 'title',
+      label: 'Titel',
+      type: 'text',
+      inList: false,
+      section: PERSON,
+      rule: (yup) => optionalText(yup, 40),
+    },
     {
       source: 'firstName',
       label: 'Vorname',
       type: 'text',
       inList: false,
+      section: PERSON,
       rule: (yup) => optionalText(yup, 80),
     },
     {
@@ -74,6 +82,7 @@ export default defineEntity({
       label: 'Nachname',
       type: 'text',
       inList: false,
+      section: PERSON,
       // Checked on the field (not as an object rule) so that saving this one field in place checks it too.
       rule: (yup) =>
         optionalText(yup, 80).test(
@@ -89,10 +98,18 @@ export default defineEntity({
       label: 'Firma',
       type: 'text',
       inList: false,
+      section: PERSON,
       rule: (yup) => optionalText(yup, 120),
     },
-    { source: 'street', label: 'Straße', type: 'text', inList: false, rule: (yup) => optionalText(yup, 120) },
-    postcodeField({ filterable: true, sortable: true }),
+    {
+      source: 'street',
+      label: 'Straße',
+      type: 'text',
+      inList: false,
+      section: ADDRESS,
+      rule: (yup) => optionalText(yup, 120),
+    },
+    { ...postcodeField({ filterable: true, sortable: true }), section: ADDRESS },
     {
       source: 'city',
       label: 'Ort',
@@ -100,17 +117,19 @@ export default defineEntity({
       searchable: true,
       filterable: true,
       sortable: true,
+      section: ADDRESS,
       rule: (yup) => optionalText(yup, 80),
     },
-    countryField({ inList: false }),
-    phoneField({ searchable: true, filterable: true }),
-    phoneField({ source: 'mobile', label: 'Mobil', inList: false }),
+    { ...countryField({ inList: false }), section: ADDRESS },
+    { ...phoneField({ searchable: true, filterable: true }), section: CONTACT },
+    { ...phoneField({ source: 'mobile', label: 'Mobil', inList: false }), section: CONTACT },
     {
       source: 'email',
       label: 'E-Mail',
       type: 'text',
       searchable: true,
       inList: false,
+      section: CONTACT,
       rule: (yup) => optionalText(yup, 120).email(),
     },
     {
@@ -120,6 +139,7 @@ export default defineEntity({
       column: 'owner_user_id',
       reference: 'admin-benutzer/users',
       sortable: true,
+      section: CARE,
       rule: (yup) => yup.optionalInteger(),
     },
     {
@@ -128,7 +148,29 @@ export default defineEntity({
       type: 'reference',
       reference: 'admin-verkauf/branches',
       sortable: true,
+      section: CARE,
       rule: (yup) => yup.optionalInteger(),
+    },
+    {
+      source: 'origin',
+      label: 'Herkunft',
+      type: 'text',
+      inList: false,
+      section: CARE,
+      choicesFrom: 'herkunft',
+      rule: (yup) => optionalText(yup, 80),
+    },
+    {
+      source: 'customerNumber',
+      label: 'Kundennummer',
+      type: 'text',
+      searchable: true,
+      filterable: true,
+      sortable: true,
+      section: CARE,
+      editableBy: [GROUPS.admin],
+      helperText: 'Aus dem ERP; nur die Administration kann sie ändern.',
+      rule: (yup) => optionalText(yup, 20),
     },
     {
       source: 'labelIds',
@@ -145,6 +187,7 @@ export default defineEntity({
       label: 'Newsletter',
       type: 'boolean',
       inList: false,
+      section: CONSENT,
       rule: (yup) => yup.boolean().default(false),
     },
     {

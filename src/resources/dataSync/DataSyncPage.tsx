@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Loading, useNotify } from 'react-admin';
 import { GROUPS } from '../../auth/groups';
 import { useEndpointClient } from '../../api/useEndpoint';
@@ -82,7 +82,8 @@ function RunSummary({ run }: { run: SyncRun }) {
   );
 }
 
-function DataSyncView() {
+/** The import folder, the start button and the latest run with its log. */
+export function DataSyncView() {
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -92,12 +93,18 @@ function DataSyncView() {
     queryFn: () => api.call(getSyncStatus),
     refetchInterval: (query) => (query.state.data?.run?.state === 'laeuft' ? 1000 : false),
   });
+  // A double click reaches onClick twice before React re-renders the disabled button: only the first starts.
+  const starting = useRef(false);
   const start = useMutation({
     mutationFn: () => api.call(startSync, { query: { logging } }),
     onSuccess: (next) => queryClient.setQueryData(SYNC_STATUS_KEY, next),
+    // 409 (another admin started one meanwhile) says so in German: "Ein Datenabgleich läuft gerade schon …".
     onError: (failure: Error) => {
       notify(failure.message, { type: 'error' });
       void queryClient.invalidateQueries({ queryKey: SYNC_STATUS_KEY });
+    },
+    onSettled: () => {
+      starting.current = false;
     },
   });
   if (error) return <Alert severity="error">Der Stand des Datenabgleichs konnte nicht geladen werden.</Alert>;
@@ -135,7 +142,11 @@ function DataSyncView() {
             <Button
               variant="contained"
               disabled={running || start.isPending || data.files.length === 0}
-              onClick={() => start.mutate()}
+              onClick={() => {
+                if (starting.current) return;
+                starting.current = true;
+                start.mutate();
+              }}
             >
               {running ? 'Abgleich läuft …' : 'Abgleich starten'}
             </Button>

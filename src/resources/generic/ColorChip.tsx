@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { getContrastRatio } from '@mui/material/styles';
+import { alpha, getContrastRatio } from '@mui/material/styles';
 
 /** Black or white, whichever reads better on the colour (WCAG AA needs 4.5:1 for chip-sized text). */
 const textOn = (color: string) =>
@@ -22,7 +22,17 @@ export function ColorChip({
       variant={muted ? 'outlined' : 'filled'}
       {...props}
       sx={{
-        ...(muted ? { borderColor: color, borderWidth: 2 } : { bgcolor: color, color: textOn(color) }),
+        ...(muted
+          ? { borderColor: color, borderWidth: 2 }
+          : {
+              bgcolor: color,
+              color: textOn(color),
+              // MUI tints the delete icon from the theme's text colour: light in dark mode, invisible on yellow.
+              '& .MuiChip-deleteIcon': {
+                color: alpha(textOn(color), 0.7),
+                '&:hover': { color: textOn(color) },
+              },
+            }),
         fontWeight: 500,
         ...props.sx,
       }}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Stack, Typography } from '@mui/material';
 import {
   DeleteButton,
   SaveButton,
@@ -21,14 +22,18 @@ interface DeleteNotice extends RaRecord {
   deactivated?: boolean;
 }
 
-function EntityToolbar({ canDelete }: { canDelete: boolean }) {
+function EntityToolbar({ canDelete, onCancel }: { canDelete: boolean; onCancel?: () => void }) {
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext();
   return (
     // On the paper, not react-admin's grey bar: the red 'Löschen' keeps a readable contrast (axe, WCAG AA).
     <Toolbar sx={{ justifyContent: 'space-between', backgroundColor: 'background.paper' }}>
-      <SaveButton />
+      <Stack direction="row" spacing={1}>
+        <SaveButton />
+        {/* In a dialog the way out without saving is a button too, not only Escape or a click beside it. */}
+        {onCancel && <Button onClick={onCancel}>Abbrechen</Button>}
+      </Stack>
       {canDelete && (
         <DeleteButton
           mutationMode="pessimistic"
@@ -50,6 +55,15 @@ function ShownWhen({ source, equals, children }: { source: string; equals: strin
   return useWatch({ name: source }) === equals ? children : null;
 }
 
+/** The heading of a form section (Person/Firma, Adresse …). */
+function SectionHeading({ title }: { title: string }) {
+  return (
+    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 2, mb: 0.5 }}>
+      {title}
+    </Typography>
+  );
+}
+
 /** The generated form of an entity: its inputs, validated with its yup schema; `children` go first, `after` last. */
 export function EntityForm({
   entity,
@@ -57,11 +71,14 @@ export function EntityForm({
   children,
   after,
   inDialog = false,
+  onCancel,
 }: {
   entity: EntityDeclaration;
   canDelete: boolean;
   /** In a dialog over another record's page: that page keeps its breadcrumb. */
   inDialog?: boolean;
+  /** Shows "Abbrechen" beside "Speichern" (dialogs). */
+  onCancel?: () => void;
   children?: ReactNode;
   /** Shown below the inputs (a tester or preview that works on what was typed). */
   after?: ReactNode;
@@ -72,22 +89,27 @@ export function EntityForm({
     <SimpleForm
       resolver={yupResolver(schema)}
       defaultValues={schema.getDefault() as Record<string, unknown>}
-      toolbar={<EntityToolbar canDelete={canDelete} />}
+      toolbar={<EntityToolbar canDelete={canDelete} onCancel={onCancel} />}
       sx={{ maxWidth: 720 }}
     >
       {!inDialog && <RecordBreadcrumb entity={entity} />}
       {children}
       {entity.fields
         .filter((field) => field.inForm !== false)
-        .map((field) =>
-          field.shownWhen ? (
+        .flatMap((field, index, shown) => {
+          const input = field.shownWhen ? (
             <ShownWhen key={field.source} {...field.shownWhen}>
               <FieldInput field={field} required={required.has(field.source)} />
             </ShownWhen>
           ) : (
             <FieldInput key={field.source} field={field} required={required.has(field.source)} />
-          ),
-        )}
+          );
+          // A section's heading goes before its first field (the declaration keeps a section's fields together).
+          const opensSection = field.section && field.section !== shown[index - 1]?.section;
+          return opensSection
+            ? [<SectionHeading key={`section-${field.section}`} title={field.section!} />, input]
+            : [input];
+        })}
       {after}
     </SimpleForm>
   );

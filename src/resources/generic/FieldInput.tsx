@@ -7,9 +7,11 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  usePermissions,
 } from 'react-admin';
 import { lazy, Suspense } from 'react';
 import type { FieldDeclaration } from '../entity';
+import { StammdatenInput } from './StammdatenInput';
 
 // The calendar (MUI X) loads with the first form that has a date.
 const DateInput = lazy(() => import('./DateInput'));
@@ -17,13 +19,17 @@ const DateTimeInput = lazy(() => import('./DateTimeInput'));
 
 /** The input for one declared field; validation comes from the entity's yup schema on the form. */
 export function FieldInput({ field, required }: { field: FieldDeclaration; required: boolean }) {
+  // The permissions are the caller's groups (authProvider.getPermissions); the server refuses the change too.
+  const { permissions } = usePermissions<string[]>();
+  const mayEdit = !field.editableBy || field.editableBy.some((group) => permissions?.includes(group));
   const common = {
     source: field.source,
     label: field.label,
-    helperText: field.helperText ?? false,
+    helperText: field.helperText ?? (false as const),
     isRequired: required,
-    readOnly: field.readOnly,
+    readOnly: field.readOnly || !mayEdit,
   };
+  if (field.choicesFrom && mayEdit) return <StammdatenInput {...common} category={field.choicesFrom} />;
   switch (field.type) {
     case 'longtext':
       return <TextInput {...common} multiline minRows={3} fullWidth />;

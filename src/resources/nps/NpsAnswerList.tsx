@@ -91,7 +91,6 @@ export function NpsAnswerList({
       rowsPerPageOptions={[10, 25, 50, 100]}
       onPageChange={(_event, page) => onView({ ...view, page })}
       onRowsPerPageChange={(event) => onView({ ...view, perPage: Number(event.target.value), page: 0 })}
-      labelRowsPerPage="Pro Seite:"
       labelDisplayedRows={({ from, to, count: all }) => `${from}–${to} von ${all.toLocaleString('de-DE')}`}
       getItemAriaLabel={(type) =>
         ({ first: 'Erste Seite', last: 'Letzte Seite', next: 'Nächste Seite', previous: 'Vorige Seite' })[

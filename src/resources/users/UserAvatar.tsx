@@ -22,7 +22,8 @@ export function UserAvatar({ azureId, name, size = 32 }: { azureId?: string; nam
     enabled: Boolean(azureId),
     staleTime: 60 * 60_000,
   });
-  const url = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
+  // 204 (no photo) arrives as an empty blob: the initials stay.
+  const url = useMemo(() => (photo?.size ? URL.createObjectURL(photo) : undefined), [photo]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return (
     <Avatar src={url} alt="" sx={{ width: size, height: size, fontSize: size * 0.42 }}>

@@ -83,13 +83,13 @@ export const getDirectoryLocations = defineEndpoint({
   response: Type.Array(DirectoryLocationSchema),
 });
 
-/** A person's photo from the directory (404 when there is none). */
+/** A person's photo from the directory (204 without content when there is none). */
 export const getUserProfileImage = defineEndpoint({
   method: 'GET',
   path: 'user/getUserProfileImage/:azureId',
   access: everyArea,
   tags,
-  summary: 'Profilbild einer Person aus dem Verzeichnis (Bilddaten; 404, wenn es keines gibt)',
+  summary: 'Profilbild einer Person aus dem Verzeichnis (Bilddaten; 204 ohne Inhalt, wenn es keines gibt)',
   kind: 'file',
   params: Type.Object({ azureId: Type.String({ minLength: 1, maxLength: 64 }) }),
 });

@@ -123,7 +123,6 @@ export default function VorgangList() {
           rowsPerPageOptions={[10, 25, 50, 100]}
           onPageChange={(_, next) => update({ page: next + 1 })}
           onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
-          labelRowsPerPage={phone ? 'Zeilen' : 'Zeilen pro Seite'}
           labelDisplayedRows={() =>
             data && data.data.length > 0
               ? `${first.toLocaleString('de-DE')}–${(first + data.data.length - 1).toLocaleString('de-DE')} von ${

@@ -120,22 +120,32 @@ describe('Kunden after a week of use (issue 21)', () => {
     expect(rows[0]!.phone).toBeNull();
   });
 
-  it('keeps the Kundennummer the ERP’s: sellers cannot set or change it, the administration can', async () => {
-    expect((await create({ lastName: 'Nummer', customerNumber: 'K-999' })).status).toBe(403);
-    const saved = (await create({ lastName: 'Nummer' })).body.result as Row;
+  it('keeps the Kundennummer the ERP’s: sellers get a German 400 at the field, the administration can', async () => {
+    const refused = await create({ lastName: 'Nummer', customerNumber: 'K-999' });
+    expect(refused.status).toBe(400);
+    expect((refused.body.result.errors as Record<string, string>).customerNumber).toMatch(
+      /^Kundennummer: nur die Administration/,
+    );
+    // Herkunft and Anrede (chosen from the Stammdaten) are saved and read back with the customer.
+    const saved = (await create({ lastName: 'Nummer', salutation: 'Frau', origin: 'Messe' })).body
+      .result as Row;
+    expect(saved).toMatchObject({ salutation: 'Frau', origin: 'Messe', customerNumber: null });
     const change = (token: string, version: number) =>
       as(token, {
         method: 'POST',
         url: '/api/kunde/updateCustomerField',
         payload: { id: saved.id, version, field: 'customerNumber', value: 'K-998' },
       });
-    expect((await change(victorToken, saved.version)).status).toBe(403);
+    expect((await change(victorToken, saved.version)).status).toBe(400);
     const put = await as(victorToken, {
       method: 'PUT',
       url: `/api/kunde/putSingleCustomer/${saved.id}`,
       payload: { ...saved, customerNumber: 'K-997' },
     });
-    expect(put.status).toBe(403);
+    expect(put.status).toBe(400);
+    const { rows } = await sql<{ number: string | null }>`
+      SELECT customer_number AS number FROM customer WHERE id = ${saved.id}`.execute(t.db);
+    expect(rows[0]!.number).toBeNull();
     // Saving the form unchanged is fine for a seller.
     const same = await as(victorToken, {
       method: 'PUT',

@@ -130,10 +130,14 @@ describe('Admin-Benutzer: described users and the directory (development directo
     );
   });
 
-  it('answers 404 for a profile image the development directory does not have', async () => {
-    const response = await t.call(ADMIN, { method: 'GET', url: `/api/user/getUserProfileImage/${ANNA}` });
-    expect(response.status).toBe(404);
-    expect(response.body.result.message).toBe('Für diese Person gibt es kein Profilbild.');
+  it('answers 204 without content for a profile image the directory does not have (no 404 in the console, bug 18)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/getUserProfileImage/${ANNA}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}` },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
   });
 
   it.each([

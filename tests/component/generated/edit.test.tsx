@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../support/app';
 import { labelText } from '../support/queries';
@@ -20,6 +20,11 @@ describe.each(writable.map((entity) => [entity.name, entity] as const))(
         // More than one element can carry a date picker's label; its value sits in the input.
         const labelled = await screen.findAllByLabelText(labelText(field.label));
         const input = labelled.find((element) => element instanceof HTMLInputElement) ?? labelled[0];
+        if (field.choicesFrom) {
+          // Chosen from the Stammdaten: a select, whose chosen value is its text.
+          await waitFor(() => expect(input!.textContent, field.source).toBe(String(row[field.source])));
+          continue;
+        }
         if (field.type === 'text' || field.type === 'longtext' || field.type === 'integer') {
           expect((input as HTMLInputElement).value, field.source).toBe(String(row[field.source]));
         }

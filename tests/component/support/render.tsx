@@ -39,13 +39,15 @@ export function renderView(
   id = 1,
   /** Hand-made views of this entity in place of the generated ones (e.g. the Kunden list). */
   own: Partial<Record<ViewKind, ComponentType>> = {},
+  /** The signed-in person's groups (default: every group). */
+  groups?: readonly string[],
 ) {
   return render(
     <ClientConfigProvider config={testConfig}>
       <TestMemoryRouter initialEntries={[pathOf(entity, view, id)]}>
         <Admin
           dataProvider={createTestDataProvider()}
-          authProvider={createAuthProvider(fakeSession, allGroups)}
+          authProvider={createAuthProvider(fakeSession, groups ? async () => [...groups] : allGroups)}
           i18nProvider={i18nProvider}
           store={memoryStore()}
           layout={BareLayout}

@@ -44,7 +44,7 @@ export default function ActivityDialog({
     );
     refresh();
   };
-  const form = <EntityForm entity={activityEntity} canDelete={false} inDialog />;
+  const form = <EntityForm entity={activityEntity} canDelete={false} inDialog onCancel={onClose} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="activity-dialog-title">
       <DialogTitle id="activity-dialog-title">

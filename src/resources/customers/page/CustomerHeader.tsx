@@ -8,12 +8,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ReferenceField, TextField as RaTextField, type RaRecord } from 'react-admin';
 import type { CustomerTab } from '../CustomerShow';
+import { CUSTOMER_TYPES } from '../customer.entity';
 import { InlineField } from './InlineField';
 import { LabelEditor } from './LabelEditor';
 import type { useCustomerField } from './useCustomerField';
 
 const MailDialog = lazy(() => import('../mail/MailDialog'));
 const ActivityDialog = lazy(() => import('../activities/ActivityDialog'));
+
+const customerTypeName = (id: string | undefined) => CUSTOMER_TYPES.find((type) => type.id === id)?.name;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
@@ -52,11 +55,14 @@ export function CustomerHeader({
           }}
         >
           <Box>
-            <Typography variant="h5" component="h1">
+            {/* A phone names the page above the content already (the layout's title): the name once (issue 21). */}
+            <Typography variant="h5" component="h1" sx={{ display: { xs: 'none', sm: 'block' } }}>
               {customer.displayName}
             </Typography>
             <Typography color="text.secondary">
               {[
+                customerTypeName(customer.customerType as string | undefined),
+                customer.origin && `Herkunft: ${String(customer.origin)}`,
                 customer.customerNumber && `Kunde ${customer.customerNumber}`,
                 [customer.street, [customer.zip, customer.city].filter(Boolean).join(' ')]
                   .filter(Boolean)
