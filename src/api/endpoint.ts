@@ -28,8 +28,10 @@ export interface EndpointDeclaration {
   /**
    * `json` (default): the wrapped result. `file`: bytes (a download, an export, a picture); errors still
    * arrive as the JSON wrapper. `upload`: a multipart request with one field "file", a wrapped result.
+   * `stream`: Server-Sent Events (text/event-stream, never compressed), read with fetch and the bearer
+   * token; refusals before the stream starts arrive as the JSON wrapper.
    */
-  kind?: 'json' | 'file' | 'upload';
+  kind?: 'json' | 'file' | 'upload' | 'stream';
   /**
    * The rate limit bucket (server/platform/http/rateLimits.ts): 'mail', 'sync', 'publicLink' (public pages
    * reached by a secret link: guessing must be slow); uploads, files and other public endpoints get theirs

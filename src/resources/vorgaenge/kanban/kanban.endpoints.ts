@@ -47,7 +47,37 @@ export const getKanbanPage = defineEndpoint({
       description: 'Spalte: Id des eigenen Status, 0 = Ohne Status',
     }),
     afterPosition: Type.Integer({ minimum: 0, description: 'Board-Position der letzten geladenen Karte' }),
+    afterId: Type.Optional(
+      Id({
+        description:
+          'Id der letzten geladenen Karte: mit afterPosition lückenlos auch bei gleicher Board-Position (neue Vorgänge)',
+      }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   }),
   response: Typed<KanbanPage>(),
+});
+
+/**
+ * The board's live changes as Server-Sent Events (not in SPEC §7): `event: moved` with a `KanbanMoveEvent`
+ * as data and its `eventId` as SSE `id`; `event: reload` when the events since `Last-Event-ID` are no longer
+ * kept (read the board again); a comment line every 15 s keeps the connection open. Read it with fetch and
+ * the bearer token (EventSource cannot send it); resume with the `Last-Event-ID` header or `lastEventId`.
+ */
+export const getKanbanEvents = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/kanban-events',
+  access,
+  tags,
+  summary:
+    'Kartenansicht live (nicht in SPEC §7): Server-Sent Events „moved“ (KanbanMoveEvent) und „reload“; Wiederaufnahme mit Last-Event-ID',
+  query: Type.Object({
+    lastEventId: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,18}$',
+        description: 'wie der Header Last-Event-ID: Ereignisse danach',
+      }),
+    ),
+  }),
+  kind: 'stream',
 });

@@ -63,3 +63,14 @@ export interface KanbanMoveEvent {
   /** ISO time of the move. */
   at: string;
 }
+
+/**
+ * What the event stream sends when it cannot replay the events since the client's Last-Event-ID (they are
+ * no longer kept): read the board again with `vorgang/kanban` and resume after its `lastEventId`.
+ */
+export interface KanbanReloadEvent {
+  type: 'reload';
+}
+
+/** The SSE `event:` names of `vorgang/kanban-events`; the data is the JSON of the matching type. */
+export type KanbanStreamEvent = KanbanMoveEvent | KanbanReloadEvent;
