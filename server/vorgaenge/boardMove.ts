@@ -3,6 +3,7 @@ import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import type { Executor } from '../platform/entities/entityRepository';
 import { badRequest } from '../platform/http/apiError';
+import { recordMoveEvent } from './kanban/kanbanEvents';
 import { lockVorgang } from './vorgangQueries';
 
 /** A move of one card: into the column of `customStatusId` (null: "Ohne Status"), before `beforeVorgangId`. */
@@ -31,6 +32,7 @@ async function renumberColumn(trx: Executor, customStatusId: number | null) {
  * Sets the Vorgang's Eigener Status and its place in that column in one transaction: the target column
  * is renumbered 1..n with the card before `beforeVorgangId` (or last), the column it left is closed up.
  * Only the moved Vorgang gets a new version; the others' positions are the board's, not their content.
+ * The move's event (kanban_event + pg_notify) is written in the same transaction.
  */
 export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller) {
   return db.transaction().execute(async (trx) => {
@@ -79,11 +81,21 @@ export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller)
       )
       SELECT at AS position FROM place`.execute(trx);
     if (changed) await renumberColumn(trx, current.customStatusId);
-    return {
+    const result = {
       id: move.vorgangId,
       version: moved[0]!.version,
       customStatusId: target,
       boardPosition: placed[0]!.position,
     };
+    // Every board on every server instance learns of the move when this transaction commits.
+    await recordMoveEvent(trx, {
+      vorgangId: result.id,
+      version: result.version,
+      fromStatusId: current.customStatusId,
+      customStatusId: target,
+      boardPosition: result.boardPosition,
+      movedBy: caller.name,
+    });
+    return result;
   });
 }

@@ -80,14 +80,26 @@ export async function lockVorgang(trx: Executor, id: number, version: number) {
     FROM vorgang WHERE id = ${id} FOR UPDATE`.execute(trx);
   const row = rows[0];
   if (!row) throw notFound(MISSING);
-  if (row.version !== version) {
-    throw conflict(
-      row.updatedBy
-        ? `Der Vorgang wurde inzwischen von ${row.updatedBy} geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.`
-        : undefined,
-    );
-  }
+  if (row.version !== version) throw conflict(await staleMessage(trx, id, row));
   return row;
+}
+
+/**
+ * Why the caller's version is stale, naming who: "verschoben" when the newest version came from a move on the
+ * board (its kanban_event carries that version), otherwise "geändert" (undefined: the generic 409 text).
+ */
+async function staleMessage(
+  trx: Executor,
+  id: number,
+  row: { version: number; updatedBy: string | null },
+): Promise<string | undefined> {
+  const { rows } = await sql<{ movedBy: string }>`
+    SELECT moved_by AS "movedBy" FROM kanban_event WHERE vorgang_id = ${id} AND version = ${row.version}
+    ORDER BY id DESC LIMIT 1`.execute(trx);
+  if (rows[0]) return `Der Vorgang wurde inzwischen von ${rows[0].movedBy} verschoben.`;
+  return row.updatedBy
+    ? `Der Vorgang wurde inzwischen von ${row.updatedBy} geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.`
+    : undefined;
 }
 
 /** Counts a change on the Vorgang: next version, who and when; returns the new version. */

@@ -55,14 +55,18 @@ export async function createTestApp(signIn?: {
   directory?: Directory;
   smtpUrl?: string;
   downloads?: DownloadSource;
+  /** A second server instance over another test app's database (its `connectionStringOf(db)`). */
+  databaseUrl?: string;
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE fenster_template`);
-  await admin.end();
-  const db = openDatabase(`${serverUrl}/${name}`, 4);
+  if (!signIn?.databaseUrl) {
+    const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE fenster_template`);
+    await admin.end();
+  }
+  const db = openDatabase(signIn?.databaseUrl ?? `${serverUrl}/${name}`, 4);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-keys-'));
   const devAuth = await setUpDevAuth({
     publicUrl: PUBLIC_URL,

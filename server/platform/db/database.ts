@@ -11,11 +11,23 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 // Dates without time stay "yyyy-MM-dd" strings, so no time zone can shift a due date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+// Where each opened database lives, for the few services that need a connection of their own (LISTEN).
+const connectionStrings = new WeakMap<Database, string>();
+
+/** The connection string a database was opened with (a dedicated connection beside the pool needs it). */
+export function connectionStringOf(db: Database): string {
+  const url = connectionStrings.get(db);
+  if (!url) throw new Error('Die Datenbank wurde nicht mit openDatabase geöffnet.');
+  return url;
+}
+
 /** Opens a pooled connection to PostgreSQL. */
 export function openDatabase(connectionString: string, maxConnections = 10): Database {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
   // An idle connection the server drops (restart, failover, shutdown) must not crash the API: the
   // pool discards it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`Datenbankverbindung getrennt: ${error.message}`));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  connectionStrings.set(db, connectionString);
+  return db;
 }

@@ -337,6 +337,20 @@ export interface GoodsGroup {
   version: Generated<number>;
 }
 
+export interface KanbanEvent {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  moved_by: string;
+  payload: Json;
+  version: number;
+  vorgang_id: number;
+}
+
+export interface KanbanEventHorizon {
+  only_row: Generated<boolean>;
+  pruned_through: Generated<number>;
+}
+
 export interface Label {
   active: Generated<boolean>;
   color: Generated<string>;
@@ -605,6 +619,8 @@ export interface DB {
   etl_sync_run: EtlSyncRun;
   global_settings: GlobalSettings;
   goods_group: GoodsGroup;
+  kanban_event: KanbanEvent;
+  kanban_event_horizon: KanbanEventHorizon;
   label: Label;
   nps_answer: NpsAnswer;
   nps_survey: NpsSurvey;

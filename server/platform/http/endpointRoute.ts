@@ -20,11 +20,19 @@ export type Wire<T> = T extends string
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
 
-/** A handler answers the declared result (the envelope wraps it) or, for file endpoints, sends the reply itself. */
+/** A handler answers the declared result (the envelope wraps it) or, for file and stream endpoints, sends the reply itself. */
 export type EndpointHandler<E extends EndpointDeclaration> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<E['kind'] extends 'file' ? unknown : Wire<ResultOf<E>> | FastifyReply>;
+) => Promise<E['kind'] extends 'file' | 'stream' ? unknown : Wire<ResultOf<E>> | FastifyReply>;
+
+// A stream's 200 for OpenAPI: Server-Sent Events, written by the handler itself (never serialized).
+const eventStream = {
+  200: {
+    description: 'Server-Sent Events',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  },
+};
 
 /** Fastify's path syntax: `kunde/getPersonalNotes/:id` → `/api/kunde/getPersonalNotes/:id`. */
 export const urlOf = (endpoint: EndpointDeclaration) => `/api/${endpoint.path}`;
@@ -39,7 +47,12 @@ export function endpointRoute<E extends EndpointDeclaration>(
   handler: EndpointHandler<E>,
   extra: Pick<RouteOptions, 'bodyLimit' | 'attachValidation'> = {},
 ): void {
-  const result = endpoint.kind === 'file' ? {} : { 200: wrapped(endpoint.response ?? {}) };
+  const result =
+    endpoint.kind === 'file'
+      ? {}
+      : endpoint.kind === 'stream'
+        ? eventStream
+        : { 200: wrapped(endpoint.response ?? {}) };
   const limit = limitOf(endpoint);
   app.route({
     method: endpoint.method,

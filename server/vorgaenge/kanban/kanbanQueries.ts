@@ -1,0 +1,129 @@
+import { sql, type RawBuilder } from 'kysely';
+import type {
+  KanbanBoard,
+  KanbanCard,
+  KanbanColumn,
+  KanbanPage,
+} from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
+import type { Database } from '../../platform/db/database';
+import type { ListContext } from '../vorgangListQueries';
+import { boardConditions, type BoardFilter } from './kanbanFilter';
+
+/** Cards per column in `vorgang/kanban` unless asked otherwise, and per `vorgang/kanban-page`. */
+export const DEFAULT_PER_COLUMN = 30;
+
+/** "Victor Verkauf" → "VV", "Anna" → "A": first letters of the first and the last name. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words.at(-1)!.charAt(0) : '';
+  return (first + last).toLocaleUpperCase('de-DE');
+}
+
+type CardRow = Omit<KanbanCard, 'seller'> & { sellerName: string | null };
+
+const cardOf = ({ sellerName, ...row }: CardRow): KanbanCard => ({
+  ...row,
+  seller: sellerName ? { name: sellerName, initials: initialsOf(sellerName) } : null,
+});
+
+/**
+ * The card of each row of `picked` (alias p: id, board_position), in board order as JSON: customer, seller,
+ * labels with `due` by the company day. Runs only over the few rows picked, never over a column.
+ */
+function cardsJson(picked: RawBuilder<unknown>, zone: string) {
+  return sql`coalesce((
+    SELECT json_agg(json_build_object(
+      'id', v.id, 'version', v.version, 'vorgangNumber', v.vorgang_number, 'customerId', v.customer_id,
+      'customerName', c.display_name, 'title', v.title, 'netTotalCents', v.net_total_cents::float8,
+      'labels', coalesce((
+        SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color,
+            'dueDate', to_char(vl.due_date, 'YYYY-MM-DD'),
+            'due', coalesce(vl.due_date <= (now() AT TIME ZONE ${zone})::date, false))
+          ORDER BY vl.due_date NULLS LAST, l.name)
+        FROM vorgang_label vl JOIN label l ON l.id = vl.label_id WHERE vl.vorgang_id = v.id), '[]'::json),
+      'sellerName', u.name, 'customStatusId', v.custom_status_id, 'boardPosition', v.board_position,
+      -- Vorgänge never moved since the status came with them count their days from their creation.
+      'customStatusSince', coalesce(v.custom_status_since, v.created_at)
+    ) ORDER BY p.board_position, p.id)
+    FROM (${picked}) p
+    JOIN vorgang v ON v.id = p.id
+    LEFT JOIN customer c ON c.id = v.customer_id
+    LEFT JOIN app_user u ON u.id = v.seller_user_id), '[]'::json)`;
+}
+
+type ColumnRow = Omit<KanbanColumn, 'cards'> & { cards: CardRow[]; lastEventId: string };
+
+/**
+ * The board in one SQL statement: the columns ("Ohne Status", then the active Eigene Status by their board
+ * order), each column's count and net sum under the filters (one grouped pass over vorgang_board_idx), and
+ * per column its first cards in (board_position, id) order (a LATERAL LIMIT per column on the same index).
+ */
+export async function readBoard(
+  db: Database,
+  filter: BoardFilter & { perColumn?: number },
+  context: ListContext,
+): Promise<KanbanBoard> {
+  const where = await boardConditions(db, filter, context);
+  const perColumn = filter.perColumn ?? DEFAULT_PER_COLUMN;
+  const firstCards = sql`
+    SELECT v.id, v.board_position FROM vorgang v
+    WHERE coalesce(v.custom_status_id, 0) = col.key AND ${where}
+    ORDER BY coalesce(v.custom_status_id, 0), v.board_position, v.id LIMIT ${perColumn}`;
+  const { rows } = await sql<ColumnRow>`
+    WITH col AS (
+      SELECT 0 AS key, NULL::int AS id, 'Ohne Status' AS name, NULL::text AS color, 0 AS rank, 0 AS sort_order
+      UNION ALL
+      SELECT id, id, name, color, 1, sort_order FROM custom_status WHERE active
+    ), totals AS (
+      SELECT coalesce(v.custom_status_id, 0) AS key, count(*)::int AS total,
+        coalesce(sum(v.net_total_cents), 0)::float8 AS sum
+      FROM vorgang v WHERE ${where} GROUP BY 1
+    )
+    SELECT col.id AS "customStatusId", col.name, col.color, coalesce(t.total, 0) AS total,
+      coalesce(t.sum, 0)::float8 AS "sumNetCents", ${cardsJson(firstCards, context.zone)} AS cards,
+      greatest((SELECT max(id) FROM kanban_event),
+               (SELECT pruned_through FROM kanban_event_horizon), 0)::text AS "lastEventId"
+    FROM col LEFT JOIN totals t ON t.key = col.key
+    ORDER BY col.rank, col.sort_order, col.id`.execute(db);
+  return {
+    columns: rows.map(({ lastEventId: _newest, cards, ...column }) => ({
+      ...column,
+      cards: cards.map(cardOf),
+    })),
+    lastEventId: rows[0]?.lastEventId ?? '0',
+  };
+}
+
+/** Where a page of a column starts: after this card (position and, for equal positions, id). */
+export interface PageStart {
+  /** 0: "Ohne Status". */
+  customStatusId: number;
+  afterPosition: number;
+  afterId?: number;
+  limit?: number;
+}
+
+/** The next cards of one column after a place in board order (keyset), and whether more follow. */
+export async function readColumnPage(
+  db: Database,
+  filter: BoardFilter & PageStart,
+  context: ListContext,
+): Promise<KanbanPage> {
+  const where = await boardConditions(db, filter, context);
+  const limit = filter.limit ?? DEFAULT_PER_COLUMN;
+  // Without an id, a card at the same position as the last one loaded counts as loaded.
+  const after =
+    filter.afterId === undefined
+      ? sql`v.board_position > ${filter.afterPosition}`
+      : sql`(v.board_position, v.id) > (${filter.afterPosition}, ${filter.afterId})`;
+  const picked = sql`
+    SELECT v.id, v.board_position FROM vorgang v
+    WHERE coalesce(v.custom_status_id, 0) = ${filter.customStatusId} AND ${after} AND ${where}
+    ORDER BY coalesce(v.custom_status_id, 0), v.board_position, v.id LIMIT ${limit + 1}`;
+  const { rows } = await sql<{ cards: CardRow[] }>`
+    SELECT ${cardsJson(picked, context.zone)} AS cards`.execute(db);
+  const cards = rows[0]!.cards;
+  return { cards: cards.slice(0, limit).map(cardOf), hasMore: cards.length > limit };
+}

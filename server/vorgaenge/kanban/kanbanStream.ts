@@ -1,0 +1,185 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import type { KanbanMoveEvent } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
+import { connectionStringOf, type Database } from '../../platform/db/database';
+import { listenOn, type PgListener } from '../../platform/db/pgListener';
+import { ApiError } from '../../platform/http/apiError';
+import { eventsAfter, KANBAN_CHANNEL, newestEventId } from './kanbanEvents';
+
+/** Open streams one person may hold on one server instance (tabs, phone and desk), and all together. */
+export const STREAMS_PER_USER = 6;
+const STREAMS_TOTAL = 2_000;
+/** A comment line this often keeps proxies and the socket's idle timeout from closing a quiet stream. */
+export const HEARTBEAT_MS = 15_000;
+// A reconnecting stream gets at most this many missed events; beyond, reading the board again is cheaper.
+const REPLAY_LIMIT = 1_000;
+// How many events an instance reads per round while fanning out.
+const FAN_OUT_BATCH = 500;
+// A client that does not read (its socket buffer beyond this) is dropped; it reconnects and replays.
+const MAX_BUFFERED_BYTES = 1_000_000;
+
+interface Client {
+  res: ServerResponse;
+  oid: string;
+  /** The newest event id written to this client. */
+  cursor: number;
+  /** While the client's replay is read: live events wait here, in order. */
+  queue: KanbanMoveEvent[] | null;
+}
+
+const movedFrame = (event: KanbanMoveEvent) =>
+  `id: ${event.eventId}\nevent: moved\ndata: ${JSON.stringify(event)}\n\n`;
+const RELOAD_FRAME = `event: reload\ndata: ${JSON.stringify({ type: 'reload' })}\n\n`;
+
+/** The board's live events of one server instance: one LISTEN connection, fanned out to its SSE clients. */
+export interface KanbanHub {
+  /** Answers the request with the event stream (after the route's group check), resuming after `lastEventId`. */
+  open: (reply: FastifyReply, oid: string, lastEventId: number | undefined) => Promise<void>;
+  /** Open streams, for tests and logs. */
+  readonly streams: number;
+  /** Ends every stream (clients reconnect elsewhere) and the LISTEN connection. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the instance's hub: it LISTENs on `kanban_event` over a connection of its own; each notification (and
+ * each reconnect of that connection) makes it read the events after the last one it fanned out from the
+ * table, so moves from every instance arrive in id order, once, even after the LISTEN connection was away.
+ */
+export async function startKanbanHub(db: Database, log: (message: string) => void): Promise<KanbanHub> {
+  const clients = new Set<Client>();
+  let delivered = await newestEventId(db);
+  let pumping = false;
+  let pumpAgain = false;
+  let closed = false;
+
+  const drop = (client: Client) => {
+    clients.delete(client);
+    if (!client.res.writableEnded) client.res.end();
+  };
+  const write = (client: Client, chunk: string) => {
+    if (client.res.writableEnded || client.res.destroyed) return drop(client);
+    client.res.write(chunk);
+    if (client.res.writableLength > MAX_BUFFERED_BYTES) drop(client);
+  };
+  const deliver = (client: Client, event: KanbanMoveEvent) => {
+    if (client.queue) return void client.queue.push(event);
+    const id = Number(event.eventId);
+    if (id <= client.cursor) return;
+    write(client, movedFrame(event));
+    client.cursor = id;
+  };
+
+  // Reads what is new since `delivered` and fans it out; notifications arriving meanwhile make it go again.
+  async function pump(): Promise<void> {
+    if (pumping) {
+      pumpAgain = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        pumpAgain = false;
+        const next = await eventsAfter(db, delivered, FAN_OUT_BATCH);
+        if (next.reload) {
+          // This instance was away longer than the table keeps events: every stream must read the board again.
+          delivered = await newestEventId(db);
+          for (const client of clients) {
+            if (client.queue) continue;
+            write(client, RELOAD_FRAME);
+            client.cursor = delivered;
+          }
+          continue;
+        }
+        for (const event of next.events) {
+          delivered = Number(event.eventId);
+          for (const client of clients) deliver(client, event);
+        }
+        if (next.more) pumpAgain = true;
+      } while (pumpAgain && !closed);
+    } catch (error) {
+      log(
+        `Kartenansicht: Ereignisse nicht gelesen (${error instanceof Error ? error.message : String(error)}).`,
+      );
+      if (!closed) setTimeout(() => void pump(), 1000).unref();
+    } finally {
+      pumping = false;
+    }
+  }
+
+  const listener: PgListener = listenOn(connectionStringOf(db), KANBAN_CHANNEL, {
+    onNotification: () => void pump(),
+    onListening: () => void pump(),
+    log,
+  });
+  const heartbeat = setInterval(() => {
+    for (const client of clients) write(client, ': ping\n\n');
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  async function open(reply: FastifyReply, oid: string, lastEventId: number | undefined) {
+    let own = 0;
+    for (const client of clients) if (client.oid === oid) own += 1;
+    if (own >= STREAMS_PER_USER) {
+      throw new ApiError(
+        429,
+        `Zu viele offene Live-Verbindungen: höchstens ${STREAMS_PER_USER} je Person. Bitte schließen Sie andere Fenster der Kartenansicht.`,
+      );
+    }
+    if (clients.size >= STREAMS_TOTAL || closed) {
+      throw new ApiError(
+        503,
+        'Die Live-Aktualisierung ist gerade ausgelastet. Bitte versuchen Sie es gleich erneut.',
+      );
+    }
+    // The reply leaves Fastify's pipeline: no serializer, no envelope and no compression (a compressed event
+    // stream would sit in the encoder's buffer). Headers set so far (security headers) go along.
+    reply.hijack();
+    const res = reply.raw;
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) res.setHeader(name, value);
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    });
+    res.socket?.setNoDelay(true);
+    const client: Client = { res, oid, cursor: delivered, queue: lastEventId === undefined ? null : [] };
+    clients.add(client);
+    res.on('close', () => clients.delete(client));
+    res.write(`retry: 3000\n: verbunden\n\n`);
+    if (lastEventId === undefined) return;
+    try {
+      const replay = await eventsAfter(db, lastEventId, REPLAY_LIMIT);
+      if (replay.reload || replay.more) {
+        write(client, RELOAD_FRAME);
+        client.cursor = lastEventId;
+      } else {
+        client.cursor = lastEventId;
+        for (const event of replay.events) {
+          write(client, movedFrame(event));
+          client.cursor = Number(event.eventId);
+        }
+      }
+    } catch {
+      write(client, RELOAD_FRAME);
+    }
+    const waiting = client.queue ?? [];
+    client.queue = null;
+    for (const event of waiting) deliver(client, event);
+  }
+
+  return {
+    open,
+    get streams() {
+      return clients.size;
+    },
+    close: async () => {
+      closed = true;
+      clearInterval(heartbeat);
+      for (const client of clients) drop(client);
+      await listener.close();
+    },
+  };
+}
