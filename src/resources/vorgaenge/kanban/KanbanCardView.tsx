@@ -7,7 +7,7 @@ import { daysInStatusText } from './cardTexts';
 import type { KanbanCard } from './kanbanTypes';
 
 /** The height every card takes in a column (the virtual lists place cards by it). */
-export const CARD_HEIGHT = 136;
+export const CARD_HEIGHT = 148;
 /** Space between cards, inside each card's slot so the drag library measures it with the card. */
 export const CARD_GAP = 8;
 
@@ -44,6 +44,7 @@ export const KanbanCardView = memo(function KanbanCardView({
         display: 'flex',
         flexDirection: 'column',
         gap: 0.25,
+        '& > *': { flexShrink: 0 },
         cursor: 'pointer',
         overflow: 'hidden',
         boxShadow: dragging ? 6 : 0,

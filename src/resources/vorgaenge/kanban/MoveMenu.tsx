@@ -2,7 +2,7 @@ import { Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
 import type { BoardState } from './boardState';
 import { columnKey, findCard } from './boardState';
 
-/** Where a card goes by menu: a column (at its end), or the start or end of its own column. */
+/** Where a card goes by menu: the top of another column (where it is seen), or the start or end of its own. */
 export interface MenuTarget {
   vorgangId: number;
   anchor: HTMLElement;
@@ -49,7 +49,9 @@ export function MoveMenu({
             .map((column) => (
               <MenuItem
                 key={columnKey(column.customStatusId)}
-                onClick={act(() => onMove(target.vorgangId, column.customStatusId, null))}
+                onClick={act(() =>
+                  onMove(target.vorgangId, column.customStatusId, column.cards[0]?.id ?? null),
+                )}
               >
                 {column.name}
               </MenuItem>
