@@ -67,7 +67,25 @@ export async function readBoard(
 ): Promise<KanbanBoard> {
   const where = await boardConditions(db, filter, context);
   const perColumn = filter.perColumn ?? DEFAULT_PER_COLUMN;
-  const firstCards = sql`
+  // A search or a label is no order of the board index: such a board reads its matches once and ranks
+  // them per column (one pass), instead of each column's LATERAL walking the index past non-matches.
+  const scattered = Boolean(filter.q?.trim() || filter.labelId);
+  const matches = scattered
+    ? sql`, hit AS MATERIALIZED (
+        SELECT v.id, coalesce(v.custom_status_id, 0) AS key, v.board_position, v.net_total_cents,
+          row_number() OVER (PARTITION BY coalesce(v.custom_status_id, 0) ORDER BY v.board_position, v.id) AS rn
+        FROM vorgang v WHERE ${where}
+      ), totals AS (
+        SELECT key, count(*)::int AS total, coalesce(sum(net_total_cents), 0)::float8 AS sum FROM hit GROUP BY 1
+      )`
+    : sql`, totals AS (
+        SELECT coalesce(v.custom_status_id, 0) AS key, count(*)::int AS total,
+          coalesce(sum(v.net_total_cents), 0)::float8 AS sum
+        FROM vorgang v WHERE ${where} GROUP BY 1
+      )`;
+  const firstCards = scattered
+    ? sql`SELECT hit.id, hit.board_position FROM hit WHERE hit.key = col.key AND hit.rn <= ${perColumn}`
+    : sql`
     SELECT v.id, v.board_position FROM vorgang v
     WHERE coalesce(v.custom_status_id, 0) = col.key AND ${where}
     ORDER BY coalesce(v.custom_status_id, 0), v.board_position, v.id LIMIT ${perColumn}`;
@@ -76,11 +94,7 @@ export async function readBoard(
       SELECT 0 AS key, NULL::int AS id, 'Ohne Status' AS name, NULL::text AS color, 0 AS rank, 0 AS sort_order
       UNION ALL
       SELECT id, id, name, color, 1, sort_order FROM custom_status WHERE active
-    ), totals AS (
-      SELECT coalesce(v.custom_status_id, 0) AS key, count(*)::int AS total,
-        coalesce(sum(v.net_total_cents), 0)::float8 AS sum
-      FROM vorgang v WHERE ${where} GROUP BY 1
-    )
+    ) ${matches}
     SELECT col.id AS "customStatusId", col.name, col.color, coalesce(t.total, 0) AS total,
       coalesce(t.sum, 0)::float8 AS "sumNetCents", ${cardsJson(firstCards, context.zone)} AS cards,
       greatest((SELECT max(id) FROM kanban_event),
