@@ -67,9 +67,9 @@ function ThemedAdmin({
 export default function CrmApp({ session }: { session: Session }) {
   const { ui } = useClientConfig();
   const { dataProvider, authProvider } = useMemo(() => {
-    const { api, blob, upload } = createApiClient(session, ui.apiBaseUrl);
+    const { api, blob, upload, stream } = createApiClient(session, ui.apiBaseUrl);
     return {
-      dataProvider: createEntityDataProvider(api, blob, upload),
+      dataProvider: createEntityDataProvider(api, blob, upload, stream),
       authProvider: createAuthProvider(session, () => loadMyGroups(api)),
     };
   }, [session, ui.apiBaseUrl]);

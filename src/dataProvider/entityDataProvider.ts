@@ -14,7 +14,7 @@ import type {
 } from 'react-admin';
 import { entityByName } from '../resources/registry';
 import type { EntityDeclaration } from '../resources/entity';
-import type { ApiClient, BlobClient, UploadClient } from './httpClient';
+import type { ApiClient, BlobClient, StreamClient, UploadClient } from './httpClient';
 
 interface ListResult<R> {
   data: R[];
@@ -43,13 +43,20 @@ const inputOf = (entity: EntityDeclaration, data: Partial<RaRecord>) =>
   Object.fromEntries(entity.fields.filter((f) => f.source in data).map((f) => [f.source, data[f.source]]));
 
 /** The data provider plus `call` and `blob`, for hand-made pages that use an endpoint of their own. */
-export type CrmDataProvider = DataProvider & { call: ApiClient; blob: BlobClient; upload: UploadClient };
+export type CrmDataProvider = DataProvider & {
+  call: ApiClient;
+  blob: BlobClient;
+  upload: UploadClient;
+  /** Server-Sent Events with the token (the Kartenansicht's live moves). */
+  stream?: StreamClient;
+};
 
 /** Maps react-admin's calls onto each entity's legacy endpoints (SPEC §7) and unwraps the results. */
 export function createEntityDataProvider(
   api: ApiClient,
   blob: BlobClient,
   upload: UploadClient,
+  stream?: StreamClient,
 ): CrmDataProvider {
   const list = <R>(entity: EntityDeclaration, query: Record<string, string | number | undefined>) =>
     api<ListResult<R>>(entity.endpoints.list, { query });
@@ -58,6 +65,7 @@ export function createEntityDataProvider(
     call: api,
     blob,
     upload,
+    stream,
     async getList<R extends RaRecord>(resource: string, params: GetListParams) {
       const entity = entityOf(resource);
       const { page = 1, perPage = 25 } = params.pagination ?? {};

@@ -88,9 +88,40 @@ export function createApiClient(session: Session, apiBaseUrl = '/api') {
     });
   }
 
-  return { api, blob, upload };
+  /**
+   * Opens a long-lived stream (Server-Sent Events) with the bearer token, which EventSource cannot send;
+   * answers the open response, whose body the caller reads. A refusal arrives as the JSON envelope.
+   */
+  async function stream(path: string, options: StreamOptions = {}): Promise<Response> {
+    const token = await session.accessToken();
+    let response: Response;
+    try {
+      response = await fetch(`${apiBaseUrl}/${path}`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream', ...options.headers },
+        cache: 'no-store',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new HttpError('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', 0);
+    }
+    if (!response.ok || !response.body) {
+      const envelope = (await response.json().catch(() => null)) as ApiEnvelope<ErrorResult> | null;
+      throw toHttpError(response.status, envelope?.result);
+    }
+    return response;
+  }
+
+  return { api, blob, upload, stream };
+}
+
+/** What opening a stream takes besides its path: extra headers (Last-Event-ID) and a way to end it. */
+export interface StreamOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>['api'];
 export type BlobClient = ReturnType<typeof createApiClient>['blob'];
 export type UploadClient = ReturnType<typeof createApiClient>['upload'];
+export type StreamClient = ReturnType<typeof createApiClient>['stream'];

@@ -12,7 +12,8 @@ const ROUTE_LABELS: Record<string, string> = {
   'access-denied': 'Keine Berechtigung',
   ...Object.fromEntries(Object.values(AREAS).map((area) => [area.path, area.label])),
   ...Object.fromEntries(ENTITIES.map((entity) => [entity.name, entity.label.many])),
-  ...Object.fromEntries(PAGES.map((page) => [page.path, page.label])),
+  // A page that keeps its own sub-routes (the Kartenansicht's opened card) is named by its path without /*.
+  ...Object.fromEntries(PAGES.map((page) => [page.path.replace(/\/\*$/, ''), page.label])),
 };
 
 const ACTION_LABELS: Record<string, string> = { create: 'Neu', show: 'Ansicht' };

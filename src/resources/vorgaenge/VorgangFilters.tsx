@@ -36,7 +36,7 @@ const MATCH_MODES = [
 const fieldSx = { minWidth: 150, flex: '1 1 150px', maxWidth: 220 };
 
 /** One pick list filter (Verkäufer, Filiale, …): shows the chosen option's name, sends its id. */
-function PickFilter({
+export function PickFilter({
   label,
   options,
   value,

@@ -22,14 +22,13 @@ export default defineResource({
       group: GROUPS.kunde,
       component: () => import('./DueLabelsPage'),
     }),
+    // The board and, over it, an opened card (/crm/vorgang/kartenansicht/:id): one route, so opening a
+    // card does not read the board again; a lazy chunk of its own (drag and drop, virtual lists).
     definePage({
-      path: 'vorgang/kartenansicht',
+      path: 'vorgang/kartenansicht/*',
       label: 'Kartenansicht',
       group: GROUPS.kunde,
-      upcoming: {
-        title: 'Kartenansicht',
-        text: 'Hier ordnen Sie Vorgänge als Karten in Spalten nach ihrem Status.',
-      },
+      component: () => import('./kanban/KanbanPage'),
     }),
   ],
 });

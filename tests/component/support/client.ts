@@ -8,6 +8,6 @@ export const fakeSession = {
 
 /** The real client stack the app builds in CrmApp, pointed at `/api` (answered by MSW). */
 export function createTestDataProvider() {
-  const { api, blob, upload } = createApiClient(fakeSession, '/api');
-  return createEntityDataProvider(api, blob, upload);
+  const { api, blob, upload, stream } = createApiClient(fakeSession, '/api');
+  return createEntityDataProvider(api, blob, upload, stream);
 }

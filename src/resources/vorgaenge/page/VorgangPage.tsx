@@ -21,10 +21,12 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** The page of one Vorgang (/crm/vorgang/:id): header, Plan-DB and the tabs; the tab is kept in the URL. */
-export default function VorgangPage() {
+/** The page of one Vorgang (/crm/vorgang/:id, or in the board's dialog): header, Plan-DB and the tabs; the tab is kept in the URL. */
+export default function VorgangPage({ vorgangId }: { vorgangId?: number } = {}) {
   const api = useEndpointClient();
-  const id = Number(useParams().id);
+  // Over the Kartenansicht (/crm/vorgang/kartenansicht/:id) the board passes the id; here it is the route's.
+  const routeId = useParams().id;
+  const id = vorgangId ?? Number(routeId);
   const valid = Number.isInteger(id) && id > 0;
   const [search, setSearch] = useSearchParams();
   const tab: TabId = TABS.find((t) => t.id === search.get('tab'))?.id ?? 'belege';
@@ -47,7 +49,17 @@ export default function VorgangPage() {
       <Card>
         <Tabs
           value={tab}
-          onChange={(_, next: TabId) => setSearch({ tab: next }, { replace: true })}
+          onChange={(_, next: TabId) =>
+            // Other parameters stay: shown over the Kartenansicht, the address also holds the board's filters.
+            setSearch(
+              (previous) => {
+                const params = new URLSearchParams(previous);
+                params.set('tab', next);
+                return params;
+              },
+              { replace: true },
+            )
+          }
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Bereiche des Vorgangs"

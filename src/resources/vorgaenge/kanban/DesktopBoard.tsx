@@ -1,0 +1,45 @@
+import { Paper, Box } from '@mui/material';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { BoardState } from './boardState';
+import { columnKey } from './boardState';
+import { ColumnHeader } from './ColumnHeader';
+import { KanbanColumnList, type ColumnActions } from './KanbanColumnList';
+
+export const COLUMN_WIDTH = 280;
+
+/** The columns side by side, each as tall as the window leaves room for; the page scrolls sideways. */
+export function DesktopBoard({ board, actions }: { board: BoardState; actions: ColumnActions }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(600);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = ref.current?.getBoundingClientRect().top ?? 0;
+      setHeight(Math.max(360, window.innerHeight - top - window.scrollY - 24));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return (
+    <Box ref={ref} sx={{ display: 'flex', gap: 1.5, height, width: 'max-content', pb: 1 }}>
+      {board.columns.map((column) => (
+        <Paper
+          key={columnKey(column.customStatusId)}
+          variant="outlined"
+          component="section"
+          aria-label={`Spalte ${column.name}`}
+          sx={{
+            width: COLUMN_WIDTH,
+            display: 'flex',
+            flexDirection: 'column',
+            bgcolor: 'background.default',
+            overflow: 'hidden',
+          }}
+        >
+          <ColumnHeader column={column} />
+          <KanbanColumnList column={column} actions={actions} />
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  Draggable,
+  Droppable,
+  type DraggableProvided,
+  type DraggableRubric,
+  type DraggableStateSnapshot,
+  type DroppableProvided,
+  type DroppableStateSnapshot,
+} from '@hello-pangea/dnd';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import type { ColumnState } from './boardState';
+import { columnKey } from './boardState';
+import { CARD_GAP, CARD_HEIGHT, KanbanCardView } from './KanbanCardView';
+import type { KanbanCard } from './kanbanTypes';
+
+/** What a column needs besides its cards: what a card does when opened, its menu, and loading more. */
+export interface ColumnActions {
+  zone: string;
+  pending: ReadonlySet<number>;
+  dragDisabled?: boolean;
+  onOpen: (id: number) => void;
+  onMenu: (id: number, anchor: HTMLElement) => void;
+  onNearEnd: (customStatusId: number | null) => void;
+}
+
+/**
+ * The cards of one column as a drop target: only the cards in view (and a few around) are in the DOM
+ * (@tanstack/react-virtual); @hello-pangea/dnd's virtual mode drags a clone, so a card may scroll out of view.
+ */
+export function KanbanColumnList({ column, actions }: { column: ColumnState; actions: ColumnActions }) {
+  const renderClone = useCallback(
+    (provided: DraggableProvided, snapshot: DraggableStateSnapshot, rubric: DraggableRubric) => (
+      <CardSlot
+        provided={provided}
+        snapshot={snapshot}
+        card={column.cards[rubric.source.index]!}
+        actions={actions}
+      />
+    ),
+    [column.cards, actions],
+  );
+  return (
+    <Droppable
+      droppableId={String(columnKey(column.customStatusId))}
+      mode="virtual"
+      renderClone={renderClone}
+    >
+      {(provided, snapshot) => (
+        <VirtualCards column={column} actions={actions} provided={provided} snapshot={snapshot} />
+      )}
+    </Droppable>
+  );
+}
+
+function VirtualCards({
+  column,
+  actions,
+  provided,
+  snapshot,
+}: {
+  column: ColumnState;
+  actions: ColumnActions;
+  provided: DroppableProvided;
+  snapshot: DroppableStateSnapshot;
+}) {
+  const scroller = useRef<HTMLDivElement | null>(null);
+  // A card dragged in from elsewhere needs room: one more slot while it hovers here.
+  const count = column.cards.length + (snapshot.isUsingPlaceholder ? 1 : 0);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => CARD_HEIGHT,
+    overscan: 6,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items[items.length - 1]?.index ?? -1;
+  const { onNearEnd } = actions;
+  useEffect(() => {
+    if (column.hasMore && lastShown >= column.cards.length - 8) onNearEnd(column.customStatusId);
+  }, [lastShown, column.hasMore, column.cards.length, column.customStatusId, onNearEnd]);
+  const setRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      scroller.current = element;
+      provided.innerRef(element);
+    },
+    [provided],
+  );
+  return (
+    <Box
+      ref={setRef}
+      {...provided.droppableProps}
+      role="group"
+      aria-label={`Karten: ${column.name}`}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        overflowY: 'auto',
+        px: 1,
+        pt: 0.5,
+        bgcolor: snapshot.isDraggingOver ? 'action.hover' : undefined,
+        transition: 'background-color 150ms',
+      }}
+    >
+      {column.cards.length === 0 && !snapshot.isUsingPlaceholder ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
+          Keine Vorgänge
+        </Typography>
+      ) : (
+        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const card = column.cards[item.index];
+            if (!card) return null;
+            return (
+              <Draggable
+                key={card.id}
+                draggableId={String(card.id)}
+                index={item.index}
+                isDragDisabled={actions.dragDisabled || actions.pending.has(card.id)}
+              >
+                {(dragProvided, dragSnapshot) => (
+                  <CardSlot
+                    provided={dragProvided}
+                    snapshot={dragSnapshot}
+                    card={card}
+                    actions={actions}
+                    place={{ position: 'absolute', top: item.start, left: 0, right: 0, height: CARD_HEIGHT }}
+                  />
+                )}
+              </Draggable>
+            );
+          })}
+        </Box>
+      )}
+      {column.hasMore && (
+        <Box
+          sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
+          aria-label="Weitere Karten werden geladen"
+        >
+          <CircularProgress size={20} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** One card's slot: the drag handle (focusable; space lifts it, arrows move it, Enter opens it). */
+function CardSlot({
+  provided,
+  snapshot,
+  card,
+  actions,
+  place,
+}: {
+  provided: DraggableProvided;
+  snapshot: DraggableStateSnapshot;
+  card: KanbanCard;
+  actions: ColumnActions;
+  place?: CSSProperties;
+}) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !snapshot.isDragging && event.target === event.currentTarget) {
+      actions.onOpen(card.id);
+    }
+  };
+  const { innerRef: attach, draggableProps, dragHandleProps } = provided;
+  return (
+    <div
+      ref={attach}
+      {...draggableProps}
+      {...dragHandleProps}
+      aria-label={`${card.vorgangNumber} ${card.customerName}`}
+      onKeyDown={onKeyDown}
+      style={{ ...place, ...draggableProps.style, paddingBottom: CARD_GAP, outlineOffset: -2 }}
+    >
+      <KanbanCardView
+        card={card}
+        zone={actions.zone}
+        dragging={snapshot.isDragging}
+        pending={actions.pending.has(card.id)}
+        onOpen={actions.onOpen}
+        onMenu={actions.onMenu}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { KanbanBoard } from '../../src/resources/vorgaenge/kanban/kanbanTypes';
+import { apiOf } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+
+const { baseUrl, openSignedIn } = browserSession();
+const PHONE = { width: 390, height: 844 };
+const BOARD = '/crm/vorgang/kartenansicht';
+
+const column = (board: KanbanBoard, name: string) => board.columns.find((c) => c.name === name)!;
+
+describe('the Kartenansicht as victor.verkauf', () => {
+  it('moves a card by keyboard (stays after reload), and a stale move goes back with the German message', async () => {
+    const page = await openSignedIn('victor.verkauf', BOARD);
+    const api = apiOf(page, baseUrl);
+    await page.getByText('Live', { exact: true }).waitFor();
+    const before = await api.get<KanbanBoard>('vorgang/kanban');
+    const card = column(before, 'Neu').cards[0]!;
+    const neu = page.getByRole('region', { name: 'Spalte Neu' });
+    const aufmass = page.getByRole('region', { name: 'Spalte Aufmaß' });
+
+    // The library's keyboard mode: space lifts, arrow right goes to the next column, space drops.
+    const handle = neu.locator(`[data-rfd-draggable-id="${card.id}"]`);
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(400);
+    await page.keyboard.press('Space');
+    await aufmass.getByText(card.vorgangNumber).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await api.get<{ customStatus: { name: string } | null }>(`vorgang/getVorgang/${card.id}`))
+            .customStatus?.name,
+      )
+      .toBe('Aufmaß');
+    await page.reload();
+    await aufmass.getByText(card.vorgangNumber).waitFor();
+    expect(await neu.getByText(card.vorgangNumber).count()).toBe(0);
+
+    // A second browser whose live stream is cut: it still shows the old version when it moves the card.
+    const stale = await openSignedIn('victor.verkauf', BOARD);
+    await stale.route('**/api/vorgang/kanban-events**', (route) => route.abort());
+    await stale.reload();
+    const staleAufmass = stale.getByRole('region', { name: 'Spalte Aufmaß' });
+    await staleAufmass.getByText(card.vorgangNumber).waitFor();
+    const now = await api.get<KanbanBoard>('vorgang/kanban');
+    const moved = column(now, 'Aufmaß').cards.find((c) => c.id === card.id)!;
+    await api.post('vorgang/setCustomStatusForVorgang', {
+      vorgangId: card.id,
+      customStatusId: column(now, 'Verhandlung').customStatusId,
+      version: moved.version,
+      beforeVorgangId: column(now, 'Verhandlung').cards[0]?.id ?? null,
+    });
+    await staleAufmass.getByRole('button', { name: `Aktionen für ${card.vorgangNumber}` }).click();
+    await stale.getByRole('menuitem', { name: 'Nachfassen' }).click();
+    await stale.getByText(/Der Vorgang wurde inzwischen von .* verschoben/).waitFor();
+    // Back out of Nachfassen; the board read again shows it where the other move put it.
+    await stale.getByRole('region', { name: 'Spalte Verhandlung' }).getByText(card.vorgangNumber).waitFor();
+    expect(
+      await stale.getByRole('region', { name: 'Spalte Nachfassen' }).getByText(card.vorgangNumber).count(),
+    ).toBe(0);
+    // The first browser is live: the other move arrived without a reload.
+    await page.getByRole('region', { name: 'Spalte Verhandlung' }).getByText(card.vorgangNumber).waitFor();
+    await stale.context().close();
+    await page.context().close();
+  });
+
+  it('on a phone shows one column with the statuses as tabs and moves by the menu; a card opens over the board', async () => {
+    const page = await openSignedIn('victor.verkauf', BOARD, PHONE);
+    const tabs = page.getByRole('tablist', { name: 'Spalten der Kartenansicht' });
+    await tabs.getByRole('tab', { name: /^Nachfassen \(\d+\)$/ }).click();
+    const section = page.getByRole('region', { name: 'Spalte Nachfassen' });
+    const first = section.locator('[data-card-id]').first();
+    await first.waitFor();
+    const number = (await first.locator('span').first().textContent())!.trim();
+    await section.getByRole('button', { name: `Aktionen für ${number}` }).click();
+    await page.getByRole('menuitem', { name: 'Gewonnen' }).click();
+    await expect.poll(() => section.getByText(number, { exact: true }).count()).toBe(0);
+    await tabs.getByRole('tab', { name: /^Gewonnen \(\d+\)$/ }).click();
+    const won = page.getByRole('region', { name: 'Spalte Gewonnen' });
+    await won.getByText(number, { exact: true }).click();
+    await page.waitForURL(/\/crm\/vorgang\/kartenansicht\/\d+$/);
+    await page.getByRole('dialog').getByText(number, { exact: false }).first().waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}${BOARD}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boardFromServer,
+  placeCard,
+  placementOf,
+  type BoardState,
+} from '../../src/resources/vorgaenge/kanban/boardState';
+import { daysInStatusText } from '../../src/resources/vorgaenge/kanban/cardTexts';
+import type { KanbanCard } from '../../src/resources/vorgaenge/kanban/kanbanTypes';
+
+const card = (id: number, status: number | null, position: number, net = 100_00): KanbanCard => ({
+  id,
+  version: 1,
+  vorgangNumber: `CRM-${id}`,
+  customerId: 1,
+  customerName: 'Kunde',
+  title: 'Fenster',
+  netTotalCents: net,
+  labels: [],
+  seller: null,
+  customStatusId: status,
+  boardPosition: position,
+  customStatusSince: '2026-11-01T10:00:00.000Z',
+});
+
+const board = (): BoardState =>
+  boardFromServer({
+    lastEventId: '5',
+    columns: [
+      {
+        customStatusId: null,
+        name: 'Ohne Status',
+        color: null,
+        total: 2,
+        sumNetCents: 200_00,
+        cards: [card(1, null, 1), card(2, null, 2)],
+      },
+      {
+        customStatusId: 7,
+        name: 'Neu',
+        color: '#999',
+        total: 3,
+        sumNetCents: 300_00,
+        cards: [card(3, 7, 1), card(4, 7, 2)],
+      },
+    ],
+  });
+
+const ids = (state: BoardState, column: number) =>
+  state.columns[column]!.cards.map((c) => [c.id, c.boardPosition]);
+
+describe('the Kartenansicht board state', () => {
+  it('moves a card before another, closing up its column and shifting the target, with totals and sums', () => {
+    const { state } = placeCard(board(), { vorgangId: 1, toStatusId: 7, beforeVorgangId: 4 });
+    expect(ids(state, 0)).toEqual([[2, 1]]);
+    expect(ids(state, 1)).toEqual([
+      [3, 1],
+      [1, 2],
+      [4, 3],
+    ]);
+    expect(state.columns[0]).toMatchObject({ total: 1, sumNetCents: 100_00 });
+    expect(state.columns[1]).toMatchObject({ total: 4, sumNetCents: 400_00 });
+  });
+
+  it('puts a moved card back exactly where it stood (rollback), and placing twice changes nothing', () => {
+    const start = board();
+    const back = placementOf(start, 1)!;
+    const moved = placeCard(start, { vorgangId: 1, toStatusId: 7, beforeVorgangId: 3 }).state;
+    expect(placeCard(moved, { vorgangId: 1, toStatusId: 7, beforeVorgangId: 3 }).state.columns).toEqual(
+      moved.columns,
+    );
+    const rolledBack = placeCard(moved, back).state;
+    expect(ids(rolledBack, 0)).toEqual(ids(start, 0));
+    expect(ids(rolledBack, 1)).toEqual(ids(start, 1));
+    expect(rolledBack.columns.map((c) => c.total)).toEqual([2, 3]);
+  });
+
+  it('a card dropped below the loaded cards of a longer column only counts; an unknown card is reported', () => {
+    const { state } = placeCard(board(), { vorgangId: 2, toStatusId: 7, beforeVorgangId: null });
+    expect(ids(state, 1)).toEqual([
+      [3, 1],
+      [4, 2],
+    ]);
+    expect(state.columns[1]!.total).toBe(4);
+    expect(placeCard(board(), { vorgangId: 99, toStatusId: 7, beforeVorgangId: null }).unknown).toBe(true);
+  });
+
+  it('counts days in the status in company days', () => {
+    const now = new Date('2026-11-13T08:00:00.000Z');
+    expect(daysInStatusText('2026-11-01T10:00:00.000Z', 'Europe/Vienna', now)).toBe('seit 12 Tagen');
+    expect(daysInStatusText('2026-11-12T23:30:00.000Z', 'Europe/Vienna', now)).toBe('seit heute');
+    expect(daysInStatusText('2026-11-12T10:00:00.000Z', 'Europe/Vienna', now)).toBe('seit 1 Tag');
+  });
+});
