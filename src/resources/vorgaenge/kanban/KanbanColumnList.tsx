@@ -68,6 +68,8 @@ function VirtualCards({
   const scroller = useRef<HTMLDivElement | null>(null);
   // A card dragged in from elsewhere needs room: one more slot while it hovers here.
   const count = column.cards.length + (snapshot.isUsingPlaceholder ? 1 : 0);
+  // TanStack Virtual hands out fresh functions each render; the React Compiler leaves this component as is.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
