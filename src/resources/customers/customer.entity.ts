@@ -59,6 +59,7 @@ export default defineEntity({
       type: 'text',
       inList: false,
       section: PERSON,
+      choicesFrom: 'anrede',
       rule: (yup) => optionalText(yup, 20),
     },
     {

@@ -21,8 +21,14 @@ describe.each(writable.map((entity) => [entity.name, entity] as const))(
         const labelled = await screen.findAllByLabelText(labelText(field.label));
         const input = labelled.find((element) => element instanceof HTMLInputElement) ?? labelled[0];
         if (field.choicesFrom) {
-          // Chosen from the Stammdaten: a select, whose chosen value is its text.
-          await waitFor(() => expect(input!.textContent, field.source).toBe(String(row[field.source])));
+          // Chosen from the Stammdaten: a select, whose chosen value is its text. Until the list is loaded it
+          // is a read-only text input, which the select then replaces: look the element up again each time.
+          await waitFor(() =>
+            expect(
+              screen.getByRole('combobox', { name: labelText(field.label) }).textContent,
+              field.source,
+            ).toBe(String(row[field.source])),
+          );
           continue;
         }
         if (field.type === 'text' || field.type === 'longtext' || field.type === 'integer') {
