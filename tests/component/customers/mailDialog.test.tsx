@@ -40,4 +40,43 @@ describe('e-mail dialog', () => {
     expect(subject.getAttribute('aria-invalid')).toBe('false');
     expect(screen.queryByText(SUBJECT_MISSING)).toBeNull();
   });
+
+  it('offers to save a new address on the customer first, and saves only the address at the current version', async () => {
+    const saved: Record<string, unknown>[] = [];
+    server.use(
+      http.get(apiPath('adminExtended/getTextTemplatesForUser'), () => envelope([])),
+      http.get(apiPath('kunde/getVorgaengeForCustomer/:id'), () => envelope([])),
+      http.get(apiPath('kunde/getSingleCustomer/:id'), () =>
+        envelope({
+          id: 1,
+          displayName: 'Muster, Maria',
+          email: 'alt@example.at',
+          phone: '+43 1 234',
+          version: 4,
+        }),
+      ),
+      http.put(apiPath('kunde/putSingleCustomer/:id'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saved.push(body);
+        return envelope({ ...body, version: 5 });
+      }),
+    );
+    renderInAdmin(
+      <MailDialog
+        customer={{ id: 1, displayName: 'Muster, Maria', email: 'alt@example.at' }}
+        onClose={() => {}}
+        onSent={() => {}}
+      />,
+    );
+    const to = await screen.findByRole('textbox', { name: 'An' });
+    // The address on record: nothing to offer.
+    expect(screen.queryByRole('button', { name: 'Beim Kunden speichern' })).toBeNull();
+    await userEvent.clear(to);
+    await userEvent.type(to, 'neu@example.at');
+    expect(screen.getByText(/Beim Kunden ist alt@example\.at hinterlegt/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Beim Kunden speichern' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ email: 'neu@example.at', phone: '+43 1 234', version: 4 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Beim Kunden speichern' })).toBeNull());
+  });
 });

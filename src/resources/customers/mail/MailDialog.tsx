@@ -19,6 +19,7 @@ import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
 import { getTextTemplatesForUser } from '../../textTemplates/textTemplates.endpoints';
 import { getVorgaengeForCustomer } from '../customers.endpoints';
 import { prepareMailToCustomer, sendMailToCustomer } from './mail.endpoints';
+import { SaveAddressHint } from './SaveAddressHint';
 import { timelineKey } from '../timeline/timelineTypes';
 import { vorgaengeKey } from '../vorgaenge/vorgangTypes';
 
@@ -54,7 +55,8 @@ export default function MailDialog({
   const notify = useNotify();
   const [templateId, setTemplateId] = useState<number | ''>('');
   const [vorgangId, setVorgangId] = useState<number | ''>(vorgang ?? '');
-  const [draft, setDraft] = useState<Draft>({ to: String(customer.email ?? ''), subject: '', body: '' });
+  const [savedEmail, setSavedEmail] = useState(String(customer.email ?? ''));
+  const [draft, setDraft] = useState<Draft>({ to: savedEmail, subject: '', body: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -148,6 +150,16 @@ export default function MailDialog({
             </TextField>
           </Stack>
           <TextField label="An" type="email" {...edit('to')} />
+          <SaveAddressHint
+            customerId={customer.id}
+            savedEmail={savedEmail}
+            address={draft.to}
+            onSaved={(email) => {
+              setSavedEmail(email);
+              // The send's "nicht hinterlegt" is answered now.
+              setErrors(({ to: _answered, ...rest }) => rest);
+            }}
+          />
           <TextField label="Betreff" {...edit('subject')} />
           <TextField label="Text" multiline minRows={10} {...edit('body')} />
           {attachment && (
