@@ -32,6 +32,16 @@ async function renumberColumn(trx: Executor, customStatusId: number | null) {
     WHERE v.id = o.id AND v.board_position <> o.rn`.execute(trx);
 }
 
+/** Numbers every column's cards 1..n in their current order (after a bulk load such as the demo data). */
+export async function renumberBoard(db: Executor) {
+  await sql`
+    UPDATE vorgang v SET board_position = o.rn
+    FROM (SELECT id, row_number() OVER (PARTITION BY coalesce(custom_status_id, 0)
+                                        ORDER BY board_position, id)::int AS rn
+          FROM vorgang v WHERE ${BOARD_MEMBER}) o
+    WHERE v.id = o.id AND v.board_position <> o.rn`.execute(db);
+}
+
 /**
  * Sets the Vorgang's Eigener Status and its place in that column in one transaction: the target column
  * is renumbered 1..n with the card before `beforeVorgangId` (or last), the column it left is closed up.

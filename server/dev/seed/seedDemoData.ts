@@ -7,6 +7,7 @@ import { bulkInsert } from './bulkInsert';
 import { generateCustomers } from './generateCustomers';
 import type { SeedContext } from './seedContext';
 import { seedMasterData } from './seedMasterData';
+import { renumberBoard } from '../../vorgaenge/boardMove';
 
 export interface SeedOptions {
   tenant: 'strussnig' | 'rekord';
@@ -108,6 +109,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   });
   await sql`INSERT INTO article_mapping_cache_job (state, processed, total, started_by, finished_at)
             VALUES ('fertig', ${articles}, ${articles}, 'Demodaten', now())`.execute(db);
+  // Each board column's cards 1..n, as every move keeps them (the generator numbers by id across all).
+  await renumberBoard(db);
   await sql`ANALYZE`.execute(db);
 }
 

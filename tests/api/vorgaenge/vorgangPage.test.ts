@@ -40,10 +40,12 @@ describe('the page per Vorgang (issue 15)', () => {
   const versionOf = async (id: number) =>
     (await sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${id}`.execute(t.db)).rows[0]!
       .version;
+  /** The cards of a board column (the open pipeline; invoiced and lost Vorgänge have no place on the board). */
   const column = async (customStatusId: number) =>
     (
       await sql<{ id: number; pos: number }>`
         SELECT id, board_position AS pos FROM vorgang WHERE custom_status_id = ${customStatusId}
+          AND system_status IN ('anfrage', 'angebot', 'auftrag')
         ORDER BY board_position, id`.execute(t.db)
     ).rows;
 
@@ -192,6 +194,7 @@ describe('the page per Vorgang (issue 15)', () => {
     const target = statuses[1]!.id;
     const { rows: cards } = await sql<{ id: number; version: number }>`
       SELECT id, version FROM vorgang WHERE custom_status_id IS DISTINCT FROM ${target} AND id <> ${vorgangId}
+        AND system_status IN ('anfrage', 'angebot', 'auftrag')
       ORDER BY id LIMIT 8`.execute(t.db);
     const first = (await column(target))[0]!.id;
     const answers = await Promise.all(
