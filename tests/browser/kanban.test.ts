@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { KanbanBoard } from '../../src/resources/vorgaenge/kanban/kanbanTypes';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { startSecondInstance } from '../support/secondInstance';
 
-const { baseUrl, openSignedIn } = browserSession();
+const { baseUrl, openSignedIn, openSignedInOn } = browserSession();
 const PHONE = { width: 390, height: 844 };
 const BOARD = '/crm/vorgang/kartenansicht';
 
@@ -87,5 +88,38 @@ describe('the Kartenansicht as victor.verkauf', () => {
     await page.waitForURL(`${baseUrl}${BOARD}`);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('shows a move made on a second server instance over the same database without a reload', async () => {
+    const other = await startSecondInstance();
+    try {
+      const a = await openSignedIn('victor.verkauf', BOARD);
+      const b = await openSignedInOn(other.url, 'lena.leitung', BOARD);
+      await a.getByText('Live', { exact: true }).waitFor();
+      await b.getByText('Live', { exact: true }).waitFor();
+      // On B: a card of "Neu" moved to "Verhandlung" by its menu (one request to instance B).
+      const neuOnB = b.getByRole('region', { name: 'Spalte Neu' });
+      const first = neuOnB.locator('[data-card-id]').first();
+      await first.waitFor();
+      const number = (await first.locator('span').first().textContent())!.trim();
+      await neuOnB.getByRole('button', { name: `Aktionen für ${number}` }).click();
+      await b.getByRole('menuitem', { name: 'Verhandlung' }).click();
+      await b
+        .getByRole('region', { name: 'Spalte Verhandlung' })
+        .getByText(number, { exact: true })
+        .waitFor();
+      // On A (the first instance), pushed over LISTEN/NOTIFY and the event stream: no reload.
+      await a
+        .getByRole('region', { name: 'Spalte Verhandlung' })
+        .getByText(number, { exact: true })
+        .waitFor({ timeout: 5000 });
+      expect(
+        await a.getByRole('region', { name: 'Spalte Neu' }).getByText(number, { exact: true }).count(),
+      ).toBe(0);
+      await a.context().close();
+      await b.context().close();
+    } finally {
+      await other.stop();
+    }
   });
 });

@@ -110,6 +110,13 @@ export interface BrowserSession {
     viewport?: typeof DESKTOP,
     options?: SignInOptions,
   ) => Promise<Page>;
+  /** The same on another origin, e.g. a second server instance over the same database. */
+  openSignedInOn: (
+    origin: string,
+    username: string,
+    path: string,
+    viewport?: typeof DESKTOP,
+  ) => Promise<Page>;
 }
 
 /** For a browser test file: Chromium started before its tests and closed after them, on the shared product. */
@@ -133,5 +140,7 @@ export function browserSession(): BrowserSession {
     openPage: (viewport) => openPage(started(), viewport),
     openSignedIn: (username, path, viewport, options) =>
       openSignedIn(started(), baseUrl, username, path, viewport, options),
+    openSignedInOn: (origin, username, path, viewport) =>
+      openSignedIn(started(), origin, username, path, viewport),
   };
 }

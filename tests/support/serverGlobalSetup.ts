@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../server/platform/config/env';
+import { connectionStringOf } from '../../server/platform/db/database';
 import { startServer } from '../../server/start';
 import { freePort } from './freePort';
 
@@ -13,6 +14,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The Dateien area's folder of that product (the demo documents are generated into it). */
     downloadsDir: string;
+    /** Its database, for a second server instance over the same data (the live board across instances). */
+    databaseUrl: string;
   }
 }
 
@@ -35,6 +38,7 @@ export default async function setup(project: TestProject) {
   });
   const server = await startServer(config);
   project.provide('baseUrl', config.publicUrl);
+  project.provide('databaseUrl', connectionStringOf(server.db));
   if (config.downloads.source === 'ordner') project.provide('downloadsDir', config.downloads.dir);
   return async () => {
     await server.stop();
