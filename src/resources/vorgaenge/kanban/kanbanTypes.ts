@@ -33,14 +33,14 @@ export interface KanbanColumn {
   cards: KanbanCard[];
 }
 
-/** The board as `vorgang/kanban` answers it. */
+/** The board as vorgang/kanban answers it. */
 export interface KanbanBoard {
   columns: KanbanColumn[];
   /** The newest board event when the board was read; the event stream resumes after it. */
   lastEventId: string;
 }
 
-/** More cards of one column (`vorgang/kanban-page`). */
+/** More cards of one column (vorgang/kanban-page). */
 export interface KanbanPage {
   cards: KanbanCard[];
   hasMore: boolean;
@@ -66,11 +66,11 @@ export interface KanbanMoveEvent {
 
 /**
  * What the event stream sends when it cannot replay the events since the client's Last-Event-ID (they are
- * no longer kept): read the board again with `vorgang/kanban` and resume after its `lastEventId`.
+ * no longer kept): read the board again with vorgang/kanban and resume after its `lastEventId`.
  */
 export interface KanbanReloadEvent {
   type: 'reload';
 }
 
-/** The SSE `event:` names of `vorgang/kanban-events`; the data is the JSON of the matching type. */
+/** The SSE `event:` names of vorgang/kanban-events; the data is the JSON of the matching type. */
 export type KanbanStreamEvent = KanbanMoveEvent | KanbanReloadEvent;
