@@ -1,30 +1,17 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Collapse,
-  FormControlLabel,
-  InputAdornment,
-  MenuItem,
-  Switch,
-  TextField,
-} from '@mui/material';
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useGetList } from 'react-admin';
+import { Autocomplete, Box, Button, Collapse, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useEndpoint } from '../../api/useEndpoint';
-import { useDebounced } from '../generic/useDebounced';
 import { DashboardFilterChip } from './DashboardFilterChip';
+import { WhoseFilters } from './WhoseFilters';
+import { SearchFilterField } from './SearchFilterField';
+import { useFilterChoices, useStatusChoices, type FilterChoice } from './useFilterChoices';
 import { DayFilterField } from './DayFilterField';
 import { getAllHerkunft, type VorgangFilter } from './vorgangList.endpoints';
 import { VORGANG_MATCH_COLUMN_LABELS, VORGANG_MATCH_COLUMNS } from './vorgangListTypes';
 
 type Update = (changes: Record<string, string | number | boolean | undefined | null>) => void;
-interface Option {
-  id: number | string;
-  name: string;
-}
+type Option = FilterChoice;
 
 const MATCH_MODES = [
   { id: 'contains', name: 'Beinhaltet' },
@@ -61,9 +48,6 @@ export function PickFilter({
     />
   );
 }
-
-const names = (data: { id: unknown; name?: unknown }[] | undefined): Option[] =>
-  (data ?? []).map((row) => ({ id: Number(row.id), name: String(row.name ?? '') }));
 
 /** A text box that reports its value on blur or Enter (ranges: no request per key). */
 function LazyField({
@@ -106,13 +90,6 @@ export function VorgangFilters({
   update: Update;
   onEnter: (text: string) => void;
 }) {
-  const [text, setText] = useState(filter.q ?? '');
-  const debounced = useDebounced(text, 350);
-  useEffect(() => {
-    if (debounced.trim() !== (filter.q ?? '')) update({ q: debounced.trim() });
-    // Only typing changes the search; a filter change from elsewhere must not re-send an old text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
   const [more, setMore] = useState(
     Boolean(
       filter.netFrom ??
@@ -123,56 +100,20 @@ export function VorgangFilters({
       filter.matchValue,
     ),
   );
-  const sort = { field: 'name', order: 'ASC' as const };
-  const users = useGetList('admin-benutzer/users', { pagination: { page: 1, perPage: 500 }, sort });
-  const branches = useGetList('admin-verkauf/branches', { pagination: { page: 1, perPage: 200 }, sort });
-  const statuses = useGetList('admin/custom-statuses', { pagination: { page: 1, perPage: 200 } });
-  const labels = useGetList('admin/labels', {
-    pagination: { page: 1, perPage: 200 },
-    sort,
-    filter: { forVorgang: true },
-  });
+  const { sellers, branches, labels } = useFilterChoices();
+  const statuses = useStatusChoices();
   const herkunft = useEndpoint(getAllHerkunft, {}, { staleTime: 60_000 });
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') onEnter(text.trim());
-  };
   return (
     <Box sx={{ mb: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          label="Suche"
+        <SearchFilterField
+          value={filter.q}
+          onSearch={(q) => update({ q })}
+          onEnter={onEnter}
           placeholder="Vorgangs-, Belegnummer, Bezeichnung, Kunde"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
           sx={{ flex: '2 1 260px', maxWidth: 380 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
-        <FormControlLabel
-          control={<Switch checked={Boolean(filter.mine)} onChange={(_, on) => update({ mine: on })} />}
-          label="Nur meine"
-        />
-        <PickFilter
-          label="Verkäufer"
-          options={names(users.data)}
-          value={filter.sellerUserId}
-          onChange={(id) => update({ sellerUserId: id })}
-        />
-        <PickFilter
-          label="Filiale"
-          options={names(branches.data)}
-          value={filter.branchId}
-          onChange={(id) => update({ branchId: id })}
-        />
+        <WhoseFilters filter={filter} update={update} sellers={sellers} branches={branches} />
         <PickFilter
           label="Herkunft"
           options={(herkunft.data ?? []).map((h) => ({ id: h.name, name: h.name }))}
@@ -181,13 +122,13 @@ export function VorgangFilters({
         />
         <PickFilter
           label="Eigener Status"
-          options={names(statuses.data)}
+          options={statuses}
           value={filter.customStatusId}
           onChange={(id) => update({ customStatusId: id })}
         />
         <PickFilter
           label="Label"
-          options={names(labels.data)}
+          options={labels}
           value={filter.labelId}
           onChange={(id) => update({ labelId: id })}
         />
