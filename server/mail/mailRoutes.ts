@@ -15,8 +15,7 @@ import {
 import { prepareMailToCustomer, sendMailToCustomer } from '../../src/resources/customers/mail/mail.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { offerAttachment } from '../offerPdf/offerAttachment';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { looksLikeEmail } from '../../src/resources/customers/mail/mail.rules';
 
 async function customerEmail(db: Database, customerId: number) {
   const customer = await findCustomerEmail(db, customerId);
@@ -45,7 +44,7 @@ export function registerMailRoutes(app: FastifyInstance) {
     const caller = request.caller!;
     await customerEmail(db, input.customerId);
     const fieldErrors: Record<string, string> = {};
-    if (!EMAIL.test(input.to.trim())) fieldErrors.to = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+    if (!looksLikeEmail(input.to.trim())) fieldErrors.to = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
     if (!input.subject.trim()) fieldErrors.subject = 'Bitte geben Sie einen Betreff ein.';
     if (!input.body.trim()) fieldErrors.body = 'Bitte schreiben Sie einen Text.';
     const unknown = [...unknownPlaceholders(input.subject), ...unknownPlaceholders(input.body)];

@@ -1,9 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useRefresh, type RaRecord } from 'react-admin';
-
-// Only a plausible address is offered for saving; the server's form rule has the last word.
-const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { looksLikeEmail } from './mail.rules';
 
 /**
  * Under "An": the company writes only to addresses on record, so an address that is not the customer's is
@@ -25,7 +23,8 @@ export function SaveAddressHint({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const typed = address.trim();
-  if (!LOOKS_LIKE_EMAIL.test(typed) || typed.toLowerCase() === savedEmail.trim().toLowerCase()) return null;
+  // Only a plausible address is offered for saving; the customer form's rule has the last word.
+  if (!looksLikeEmail(typed) || typed.toLowerCase() === savedEmail.trim().toLowerCase()) return null;
 
   const save = async () => {
     setSaving(true);
