@@ -16,7 +16,7 @@ const SEAM_FILES = [
   'config/companyTime',
   'i18n/format',
   'i18n/yupLocale',
-  'layout/menuItems',
+  'resources/menu',
   'resources/areas',
   'resources/declarationFiles',
   'resources/entity',

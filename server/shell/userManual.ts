@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Tenant } from '../platform/config/tenants';
 import { COLOR_SCHEMES, FONT_SCALES, INPUT_STYLES, MENU_MODES } from '../../src/config/appearance';
-import { MENU, type MenuItem } from '../../src/layout/menuItems';
+import { MENU, type MenuItem } from '../../src/resources/menu';
 
 /** One heading of the manual and its paragraphs. */
 export interface ManualSection {
@@ -26,7 +26,7 @@ const menuSection = (item: MenuItem): ManualSection => ({
 
 /**
  * What staff need to know: how to sign in and find their way, then one section per menu entry, made from
- * the menu's declaration (src/layout/menuItems.ts), so the manual describes what the product has.
+ * the menu's declaration (src/resources/menu.ts), so the manual describes what the product has.
  */
 export const manualSections = (tenant: Tenant): ManualSection[] => [
   {

@@ -2,7 +2,7 @@ import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } 
 import { Link, useLocation } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
 import { MenuEntryBadge } from './TodoCountBadge';
-import { isActive, type MenuItem } from './menuItems';
+import { isActive, type MenuItem } from '../resources/menu';
 import { MenuStatus } from './MenuStatus';
 import { useAllowedMenu } from './useAllowedMenu';
 

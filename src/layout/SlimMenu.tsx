@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
 import { MenuEntryBadge } from './TodoCountBadge';
-import { isActive, type MenuItem } from './menuItems';
+import { isActive, type MenuItem } from '../resources/menu';
 import { MenuStatus } from './MenuStatus';
 import { SubMenuFlyout } from './SubMenuFlyout';
 import { useAllowedMenu } from './useAllowedMenu';

@@ -1,7 +1,7 @@
 import { ListItemIcon, ListItemText, Menu, MenuItem as MuiMenuItem, type MenuProps } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
-import type { MenuItem } from './menuItems';
+import type { MenuItem } from '../resources/menu';
 
 /** The sub-items of an entry as a flyout (slim and horizontal menus), opening in 400 ms (SPEC §9). */
 export function SubMenuFlyout({

@@ -2,7 +2,7 @@ import { Badge } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useEndpoint } from '../api/useEndpoint';
 import { getTodoCount } from '../resources/todos/dueItems.endpoints';
-import type { MenuIcon } from './menuItems';
+import type { MenuIcon } from '../resources/menu';
 
 function CountBadge({ children }: { children: ReactNode }) {
   // Refreshed after every change of a due item (useDueItemActions) and every 5 minutes, for the day's turn.

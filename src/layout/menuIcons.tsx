@@ -11,7 +11,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { MenuIcon } from './menuItems';
+import type { MenuIcon } from '../resources/menu';
 
 /** The icon of each menu entry. */
 export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {

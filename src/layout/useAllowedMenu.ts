@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import { allowedMenu, type MenuItem } from './menuItems';
+import { allowedMenu, type MenuItem } from '../resources/menu';
 
 /** The menu entries of the signed-in person, or `null` while their groups are being checked. */
 export function useAllowedMenu(): MenuItem[] | null {

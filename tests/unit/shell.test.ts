@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '../../src/layout/breadcrumbs';
-import { allowedMenu } from '../../src/layout/menuItems';
+import { allowedMenu } from '../../src/resources/menu';
 import { closeMenusOnNavigation, initialMenuState, toggleMenu } from '../../src/layout/menuState';
 import { locationNameOf } from '../../src/auth/groups';
 

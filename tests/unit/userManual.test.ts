@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../src/resources/areas';
 import type { ResourceDeclaration } from '../../src/resources/resource';
-import { MENU } from '../../src/layout/menuItems';
+import { MENU } from '../../src/resources/menu';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 import { TENANTS } from '../../server/platform/config/tenants';
 import { manualSections, renderUserManual } from '../../server/shell/userManual';
