@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { TimelineItem as SharedTimelineItem } from '../../src/resources/customers/timeline/timelineTypes';
 import type { Database } from '../platform/db/database';
 
@@ -14,34 +14,64 @@ export function parseTimelineCursor(cursor: string | undefined) {
   return { at, kind, id: Number(id) };
 }
 
+/** Activity entries of the timeline, for the customer's or the Vorgang's `where` (on alias `a`). */
+export function activityEntries(where: RawBuilder<unknown>) {
+  return sql`
+      SELECT 'aktivitaet' AS kind, a.id, a.activity_date AS at, a.note AS text, u.name AS author, a.version,
+        false AS own,
+        jsonb_build_object('type', a.activity_type, 'reason', r.text, 'done', a.done, 'dueDate', a.due_date) AS details
+      FROM activity a LEFT JOIN reason_option r ON r.id = a.reason_id LEFT JOIN app_user u ON u.id = a.user_id
+      WHERE ${where}`;
+}
+
+/** Beleg entries of the timeline, for the customer's or the Vorgang's `where` (on aliases `b`, `v`). */
+export function belegEntries(where: RawBuilder<unknown>) {
+  return sql`
+      SELECT 'beleg' AS kind, b.id, b.beleg_date::timestamptz AS at, v.title AS text, NULL AS author, b.version,
+        false AS own,
+        jsonb_build_object('type', b.beleg_type, 'number', b.beleg_number, 'netCents', b.net_cents,
+          'vorgang', v.vorgang_number) AS details
+      FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id WHERE ${where}`;
+}
+
+/**
+ * One keyset page of timeline entries (`kind, id, at, text, author, version, own, details` rows, joined by
+ * UNION ALL), newest first: scrolling on never repeats or skips an entry, however much is added meanwhile.
+ */
+export async function timelineEntriesPage(
+  db: Database,
+  entries: RawBuilder<unknown>,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ items: TimelineItem[]; next: string | null }> {
+  const after = parseTimelineCursor(cursor);
+  const { rows } = await sql<TimelineItem>`
+    SELECT *, at::text || '|' || kind || '|' || id AS cursor FROM (${entries}) x
+    WHERE ${after === null}
+      OR (x.at, x.kind, x.id) < (${after?.at ?? null}::timestamptz, ${after?.kind ?? null}::text, ${after?.id ?? null}::int)
+    ORDER BY x.at DESC, x.kind DESC, x.id DESC
+    LIMIT ${limit + 1}`.execute(db);
+  const items = rows.slice(0, limit);
+  return { items, next: rows.length > limit ? items.at(-1)!.cursor : null };
+}
+
 /**
  * One page of a customer's history (SPEC §7 kunde/getTimelineForCustomer): notes, activities, Belege,
- * e-mails, NPS answers and status changes of their Vorgänge, newest first; keyset-paged so scrolling on
- * never repeats or skips an entry, however much is added meanwhile.
+ * e-mails, NPS answers and status changes of their Vorgänge, newest first.
  */
-export async function timelinePage(
+export function timelinePage(
   db: Database,
   customerId: number,
   callerOid: string,
   cursor?: string,
   limit = TIMELINE_PAGE,
 ): Promise<{ items: TimelineItem[]; next: string | null }> {
-  const after = parseTimelineCursor(cursor);
-  const { rows } = await sql<TimelineItem>`
-    SELECT *, at::text || '|' || kind || '|' || id AS cursor FROM (
+  const entries = sql`
       SELECT 'notiz' AS kind, n.id, n.created_at AS at, n.text, n.author_name AS author, n.version,
         n.author_oid = ${callerOid} AS own, jsonb_build_object('edited', n.updated_at > n.created_at) AS details
       FROM timeline_note n WHERE n.customer_id = ${customerId}
-      UNION ALL
-      SELECT 'aktivitaet', a.id, a.activity_date, a.note, u.name, a.version, false,
-        jsonb_build_object('type', a.activity_type, 'reason', r.text, 'done', a.done, 'dueDate', a.due_date)
-      FROM activity a LEFT JOIN reason_option r ON r.id = a.reason_id LEFT JOIN app_user u ON u.id = a.user_id
-      WHERE a.customer_id = ${customerId}
-      UNION ALL
-      SELECT 'beleg', b.id, b.beleg_date::timestamptz, v.title, NULL, b.version, false,
-        jsonb_build_object('type', b.beleg_type, 'number', b.beleg_number, 'netCents', b.net_cents,
-          'vorgang', v.vorgang_number)
-      FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id WHERE v.customer_id = ${customerId}
+      UNION ALL ${activityEntries(sql`a.customer_id = ${customerId}`)}
+      UNION ALL ${belegEntries(sql`v.customer_id = ${customerId}`)}
       UNION ALL
       SELECT 'email', m.id, m.sent_at, m.body, m.sender_name, 1, false,
         jsonb_build_object('subject', m.subject, 'recipient', m.recipient, 'status', m.status, 'error', m.error,
@@ -56,12 +86,6 @@ export async function timelinePage(
         jsonb_build_object('vorgang', v.vorgang_number, 'from', f.name, 'to', t.name)
       FROM vorgang_status_change c JOIN vorgang v ON v.id = c.vorgang_id
       LEFT JOIN possible_status f ON f.code = c.from_status LEFT JOIN possible_status t ON t.code = c.to_status
-      WHERE v.customer_id = ${customerId}
-    ) x
-    WHERE ${after === null}
-      OR (x.at, x.kind, x.id) < (${after?.at ?? null}::timestamptz, ${after?.kind ?? null}::text, ${after?.id ?? null}::int)
-    ORDER BY x.at DESC, x.kind DESC, x.id DESC
-    LIMIT ${limit + 1}`.execute(db);
-  const items = rows.slice(0, limit);
-  return { items, next: rows.length > limit ? items.at(-1)!.cursor : null };
+      WHERE v.customer_id = ${customerId}`;
+  return timelineEntriesPage(db, entries, cursor, limit);
 }
