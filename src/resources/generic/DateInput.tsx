@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { useInput, useTranslate, type InputProps } from 'react-admin';
+import type { InputProps } from 'react-admin';
 import { GermanDatePicker } from '../../i18n/GermanDatePicker';
+import { usePickerInput } from './usePickerInput';
 
 const toDate = (value: unknown): Date | null =>
   typeof value === 'string' && value ? parseISO(value) : value instanceof Date ? value : null;
@@ -12,9 +13,7 @@ export default function DateInput({
   readOnly,
   ...props
 }: InputProps & { label: string; readOnly?: boolean }) {
-  const translate = useTranslate();
-  const { field, fieldState, isRequired } = useInput(props);
-  const error = fieldState.error?.message;
+  const { field, textField } = usePickerInput(props, helperText, 220);
   return (
     <GermanDatePicker
       label={label}
@@ -22,17 +21,7 @@ export default function DateInput({
       readOnly={readOnly}
       // An unfinished typed date stays in the field; the form gets a value only once it is a real date.
       onChange={(value) => field.onChange(value && isValid(value) ? format(value, 'yyyy-MM-dd') : null)}
-      slotProps={{
-        textField: {
-          name: field.name,
-          onBlur: field.onBlur,
-          required: isRequired,
-          error: Boolean(error),
-          helperText: error ? translate(error, { _: error }) : helperText || ' ',
-          size: 'small',
-          sx: { minWidth: 220, mb: 1 },
-        },
-      }}
+      slotProps={{ textField }}
     />
   );
 }

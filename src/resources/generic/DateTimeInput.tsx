@@ -1,8 +1,9 @@
 import { isValid } from 'date-fns';
-import { useInput, useTranslate, type InputProps } from 'react-admin';
+import type { InputProps } from 'react-admin';
 import { companyWallClock, instantOfCompanyWallClock } from '../../config/companyTime';
 import { GermanDateTimePicker } from '../../i18n/GermanDatePicker';
 import { useCompanyZone } from '../vorgaenge/useCompanyZone';
+import { usePickerInput } from './usePickerInput';
 
 /**
  * A react-admin input for a date-time field: German picker (dd.MM.yyyy HH:mm) showing the company's wall clock
@@ -14,10 +15,8 @@ export default function DateTimeInput({
   readOnly,
   ...props
 }: InputProps & { label: string; readOnly?: boolean }) {
-  const translate = useTranslate();
   const zone = useCompanyZone();
-  const { field, fieldState, isRequired } = useInput(props);
-  const error = fieldState.error?.message;
+  const { field, textField } = usePickerInput(props, helperText, 240);
   const value = typeof field.value === 'string' && field.value ? companyWallClock(field.value, zone) : null;
   return (
     <GermanDateTimePicker
@@ -30,17 +29,7 @@ export default function DateTimeInput({
           picked && isValid(picked) ? instantOfCompanyWallClock(picked, zone).toISOString() : null,
         )
       }
-      slotProps={{
-        textField: {
-          name: field.name,
-          onBlur: field.onBlur,
-          required: isRequired,
-          error: Boolean(error),
-          helperText: error ? translate(error, { _: error }) : helperText || ' ',
-          size: 'small',
-          sx: { minWidth: 240, mb: 1 },
-        },
-      }}
+      slotProps={{ textField }}
     />
   );
 }
