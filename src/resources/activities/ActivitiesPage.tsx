@@ -1,10 +1,9 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Alert, Box, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Title } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
-import { saveBlob } from '../files/saveBlob';
+import { ExcelExportButton } from '../files/ExcelExportButton';
 import { TodosTabs } from '../todos/TodosTabs';
 import { useCompanyZone } from '../vorgaenge/useCompanyZone';
 import { exportActivities, getActivities, getActivityFilterOptions } from './activities.endpoints';
@@ -38,24 +37,11 @@ export default function ActivitiesPage() {
   const list = useEndpoint(getActivities, { query: { ...query, page, perPage: PER_PAGE } });
   const options = useEndpoint(getActivityFilterOptions, {});
   const api = useEndpointClient();
-  const notify = useNotify();
-  const [exporting, setExporting] = useState(false);
   // The server refuses it too (400 at "to"); said here at the field.
   const periodError =
     filter.from && filter.to && filter.from > filter.to
       ? 'Das Ende liegt vor dem Anfang des Zeitraums.'
       : undefined;
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      saveBlob(await api.download(exportActivities, { query }), `Aktivitaeten_${companyToday(zone)}.xlsx`);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Der Export ist fehlgeschlagen.', { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Box sx={{ py: 2 }}>
@@ -70,14 +56,13 @@ export default function ActivitiesPage() {
             </Typography>
           )}
         </Typography>
-        <Button
+        <ExcelExportButton
           variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={runExport}
-          disabled={exporting || !list.data?.total}
-        >
-          Excel-Export
-        </Button>
+          download={() => api.download(exportActivities, { query })}
+          fileName={`Aktivitaeten_${companyToday(zone)}.xlsx`}
+          runningLabel={`Export läuft (${list.data?.total.toLocaleString('de-DE') ?? '…'} Aktivitäten) …`}
+          disabled={!list.data?.total}
+        />
       </Stack>
       <ActivityFilterBar filter={filter} onChange={update} error={periodError} />
       {options.data && !periodError && (

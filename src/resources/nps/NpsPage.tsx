@@ -1,15 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useNotify, usePermissions } from 'react-admin';
+import { Loading, Title, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { GROUPS } from '../../auth/groups';
 import { companyToday } from '../../config/companyTime';
 import { NoPermissionPage } from '../../layout/NoPermissionPage';
-import { saveBlob } from '../files/saveBlob';
+import { ExcelExportButton } from '../files/ExcelExportButton';
 import { exportNpsAnswers } from './nps.endpoints';
 import { NpsAnswerDialog } from './NpsAnswerDialog';
 import { NpsAnswerList, type NpsListView } from './NpsAnswerList';
@@ -34,23 +33,7 @@ function NpsWorkspace() {
   const { state, setState, query, zone } = useNpsFilter();
   const [view, setView] = useState<NpsListView>({ sort: 'answeredAt', order: 'DESC', page: 0, perPage: 25 });
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [exporting, setExporting] = useState(false);
   const api = useEndpointClient();
-  const notify = useNotify();
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      const file = await api.download(exportNpsAnswers, {
-        query: { ...query, sort: view.sort, order: view.order },
-      });
-      saveBlob(file, `NPS_${companyToday(zone)}.xlsx`);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Der Export ist fehlgeschlagen.', { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Box sx={{ py: 2 }}>
@@ -74,9 +57,12 @@ function NpsWorkspace() {
           <Button variant="outlined" startIcon={<SendIcon />} onClick={() => setDialog({ kind: 'survey' })}>
             Umfrage senden
           </Button>
-          <Button startIcon={<DownloadIcon />} onClick={() => void runExport()} disabled={exporting}>
-            {exporting ? 'Export läuft …' : 'Excel-Export'}
-          </Button>
+          <ExcelExportButton
+            download={() =>
+              api.download(exportNpsAnswers, { query: { ...query, sort: view.sort, order: view.order } })
+            }
+            fileName={`NPS_${companyToday(zone)}.xlsx`}
+          />
         </Stack>
       </Stack>
       <Card variant="outlined" sx={{ mb: 2 }}>

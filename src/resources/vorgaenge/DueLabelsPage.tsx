@@ -1,12 +1,10 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Title } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { DueItemList } from '../todos/DueItemList';
 import { ScopePicker, useDueScope } from '../todos/ScopePicker';
 import { useDueItemActions } from '../todos/useDueItemActions';
-import { saveBlob } from '../files/saveBlob';
+import { ExcelExportButton } from '../files/ExcelExportButton';
 import { exportVorgangFaelligExcel, getVorgangsFaellig } from './dueLabels.endpoints';
 
 /** Fällige Labels: due labels on Vorgänge and customers, by bucket; done or moved in one click, with undo. */
@@ -15,20 +13,7 @@ export default function DueLabelsPage() {
   const due = useEndpoint(getVorgangsFaellig, { query: scopeState.scope });
   const actions = useDueItemActions();
   const api = useEndpointClient();
-  const notify = useNotify();
-  const [exporting, setExporting] = useState(false);
   const data = due.data;
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      const file = await api.download(exportVorgangFaelligExcel, { query: scopeState.scope });
-      saveBlob(file, `Faellige_Labels_${data?.today ?? ''}.xlsx`);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Der Export ist fehlgeschlagen.', { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Box sx={{ py: 2, maxWidth: 960 }}>
       <Title title="Fällige Labels" />
@@ -47,15 +32,13 @@ export default function DueLabelsPage() {
           )}
         </Typography>
         <ScopePicker {...scopeState} />
-        <Button
-          size="small"
+        <ExcelExportButton
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          startIcon={exporting ? <CircularProgress size={16} /> : <DownloadIcon />}
-          disabled={exporting || !data?.total}
-          onClick={() => void runExport()}
-        >
-          {exporting ? `Export läuft (${data?.total ?? '…'} Labels) …` : 'Excel-Export'}
-        </Button>
+          download={() => api.download(exportVorgangFaelligExcel, { query: scopeState.scope })}
+          fileName={`Faellige_Labels_${data?.today ?? ''}.xlsx`}
+          runningLabel={`Export läuft (${data?.total ?? '…'} Labels) …`}
+          disabled={!data?.total}
+        />
       </Stack>
       {due.isPending && <LinearProgress aria-label="Wird geladen" />}
       {due.error && <Alert severity="error">{due.error.message}</Alert>}
