@@ -17,7 +17,8 @@ import {
   readOfferSettings,
   readUserContact,
 } from './offerPdfQueries';
-import { renderOfferPdf, type OfferCompany } from './renderOfferPdf';
+import type { OfferCompany } from './offerDocument';
+import { renderOfferPdf } from './renderOfferPdf';
 
 /** What making an offer needs from the app: database, tenant, its zone and a logger. */
 export interface OfferServices {
