@@ -38,8 +38,8 @@ export async function companyTodayInDb(db: Database, zone: string, now: Date = n
  */
 function activityInScope(scope: ViewerScope) {
   return 'userIds' in scope
-    ? sql`a.user_id = ANY(${scope.userIds}::int[])`
-    : sql`a.user_id IN (SELECT su.id FROM app_user su WHERE su.branch_id = ANY(${scope.branchIds}::int[]))`;
+    ? inScope(scope, sql.ref('a.user_id'), sql.ref('a.user_id'))
+    : sql`a.user_id IN (SELECT su.id FROM app_user su WHERE ${inScope(scope, sql.ref('su.id'), sql.ref('su.branch_id'))})`;
 }
 
 /** Due Vorgang labels of a scope: the labels carry their Vorgang's seller and branch (migration 0029). */

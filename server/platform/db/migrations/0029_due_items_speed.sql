@@ -1,7 +1,8 @@
--- Todos, Fällige Labels and the menu counter on 100.000 customers (issue 17): a due label is found by its scope
--- (the Vorgang's seller/branch, the customer's Betreuer/branch) without joining every Vorgang or customer of a
--- branch first. Each label row carries that owner (set on insert, moved along when the Vorgang or customer changes
--- hands, as 0021 does for Belege), and partial covering indexes answer counts and the first page index-only.
+-- Todos, Fällige Labels, the menu counter and the dashboard's Kennzahlen and lists on 100.000 customers (issue 17):
+-- a due label is found by its scope (the Vorgang's seller/branch, the customer's Betreuer/branch) without joining
+-- every Vorgang or customer of a branch first. Each label row carries that owner (set on insert, moved along when
+-- the Vorgang or customer changes hands, as 0021 does for Belege), and partial covering indexes answer counts and
+-- the first page index-only.
 
 -- 1. Vorgang labels carry their Vorgang's seller and branch.
 ALTER TABLE vorgang_label ADD COLUMN seller_user_id integer, ADD COLUMN branch_id integer;
@@ -58,6 +59,24 @@ CREATE INDEX customer_label_owner_due_idx ON customer_label (owner_user_id, due_
 CREATE INDEX customer_label_branch_due_idx ON customer_label (branch_id, due_date) INCLUDE (customer_id, label_id)
   WHERE due_date IS NOT NULL;
 
--- 3. Open todos of a user by day, with the id the list sorts ties by (index-only counts and first page).
+-- 3. Open todos of a user by day, with the id the list sorts ties by (index-only counts and first page). It
+--    replaces 0002's activity_due_idx (same key, without the rows that have no due date).
 CREATE INDEX activity_open_due_idx ON activity (user_id, due_date) INCLUDE (id)
   WHERE NOT done AND due_date IS NOT NULL;
+DROP INDEX activity_due_idx;
+
+-- 4. Dashboard (server/dashboard): the Vorgänge of a seller or branch first ordered in a period (days from offer to
+--    order), the Vorgänge touched last (Zuletzt bearbeitet, in the list's order), and the open offers untouched
+--    since a day (Nachfassen, oldest first).
+CREATE INDEX vorgang_seller_first_order_idx ON vorgang (seller_user_id, first_order_date) INCLUDE (first_offer_date)
+  WHERE first_order_date IS NOT NULL;
+CREATE INDEX vorgang_branch_first_order_idx ON vorgang (branch_id, first_order_date) INCLUDE (first_offer_date)
+  WHERE first_order_date IS NOT NULL;
+CREATE INDEX vorgang_seller_touched_idx ON vorgang
+  (seller_user_id, greatest(last_activity_at, updated_at) DESC NULLS LAST, id DESC);
+CREATE INDEX vorgang_branch_touched_idx ON vorgang
+  (branch_id, greatest(last_activity_at, updated_at) DESC NULLS LAST, id DESC);
+CREATE INDEX vorgang_seller_untouched_offer_idx ON vorgang (seller_user_id, coalesce(last_activity_at, created_at), id)
+  WHERE system_status = 'angebot';
+CREATE INDEX vorgang_branch_untouched_offer_idx ON vorgang (branch_id, coalesce(last_activity_at, created_at), id)
+  WHERE system_status = 'angebot';
