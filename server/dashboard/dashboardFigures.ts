@@ -57,6 +57,7 @@ function belegFigures(scope: ViewerScope, today: string) {
   const day = (value: string) => sql`${value}::date`;
   const t = day(bounds.today);
   const ly = day(bounds.lastYear);
+  const order = sql`b.beleg_type = 'auftragsbestaetigung'`;
   const between = (from: ReturnType<typeof sql>, to: ReturnType<typeof sql>) =>
     sql`b.beleg_date BETWEEN ${from} AND ${to}`;
   const [tYear, tMonth] = [day(bounds.yearStart), day(bounds.monthStart)];
@@ -65,16 +66,10 @@ function belegFigures(scope: ViewerScope, today: string) {
   const ownedBeleg = inScope(scope, sql.ref('b.seller_user_id'), sql.ref('b.branch_id'));
   return sql<BelegFigures>`
     WITH orders AS (
-      -- Orders per Vorgang first, so each period's "distinct Vorgänge" is a plain count (no sort per figure).
-      SELECT b.vorgang_id,
-        bool_or(${between(tMonth, t)}) AS order_month,
-        sum(b.net_cents) FILTER (WHERE ${between(tMonth, t)}) AS cents_month,
-        bool_or(${between(lyMonth, ly)}) AS order_month_ly,
-        sum(b.net_cents) FILTER (WHERE ${between(lyMonth, ly)}) AS cents_month_ly,
-        bool_or(${between(tYear, t)}) AS order_year,
-        sum(b.net_cents) FILTER (WHERE ${between(tYear, t)}) AS cents_year,
-        bool_or(${between(lyYear, ly)}) AS order_year_ly,
-        sum(b.net_cents) FILTER (WHERE ${between(lyYear, ly)}) AS cents_year_ly
+      -- Which periods each Vorgang has an order in, so each period's "distinct Vorgänge" is a plain count (no
+      -- sort per figure); only flags per group, the amounts are summed without grouping (part "amounts").
+      SELECT bool_or(${between(tMonth, t)}) AS order_month, bool_or(${between(lyMonth, ly)}) AS order_month_ly,
+        bool_or(${between(tYear, t)}) AS order_year, bool_or(${between(lyYear, ly)}) AS order_year_ly
       FROM beleg b
       WHERE ${ownedBeleg} AND b.beleg_type = 'auftragsbestaetigung' AND b.beleg_date BETWEEN ${lyYear} AND ${t}
       GROUP BY b.vorgang_id
@@ -82,13 +77,13 @@ function belegFigures(scope: ViewerScope, today: string) {
     SELECT
       open_now.count AS "openNow", open_now.cents AS "openNowCents",
       o.count AS "openLastYear", o.cents AS "openLastYearCents",
-      y.orders_month AS "ordersMonth", y.cents_month AS "ordersMonthCents",
-      y.orders_month_ly AS "ordersMonthLastYear", y.cents_month_ly AS "ordersMonthLastYearCents",
-      y.orders AS "ordersYear", y.cents AS "ordersYearCents",
-      y.orders_ly AS "ordersYearLastYear", y.cents_ly AS "ordersYearLastYearCents",
+      y.orders_month AS "ordersMonth", amounts.cents_month AS "ordersMonthCents",
+      y.orders_month_ly AS "ordersMonthLastYear", amounts.cents_month_ly AS "ordersMonthLastYearCents",
+      y.orders AS "ordersYear", amounts.cents AS "ordersYearCents",
+      y.orders_ly AS "ordersYearLastYear", amounts.cents_ly AS "ordersYearLastYearCents",
       r.offered, r.ordered AS "offeredOrdered", r.offered_ly AS "offeredLastYear", r.ordered_ly AS "offeredOrderedLastYear",
       d.days AS "orderDays", d.days_ly AS "orderDaysLastYear",
-      rev.revenue, rev.revenue_ly AS "revenueLastYear"
+      amounts.revenue, amounts.revenue_ly AS "revenueLastYear"
     FROM
       (SELECT count(*)::int AS count, coalesce(sum(v.net_total_cents), 0)::bigint AS cents
        FROM vorgang v WHERE ${owned} AND v.system_status = 'angebot') open_now,
@@ -100,19 +95,21 @@ function belegFigures(scope: ViewerScope, today: string) {
          AND NOT EXISTS (SELECT 1 FROM vorgang_status_change c WHERE c.vorgang_id = v.id
                          AND c.to_status = 'verloren' AND c.changed_at::date <= ${ly})) o,
       (SELECT count(*) FILTER (WHERE order_month)::int AS orders_month,
-              coalesce(sum(cents_month), 0)::bigint AS cents_month,
               count(*) FILTER (WHERE order_month_ly)::int AS orders_month_ly,
-              coalesce(sum(cents_month_ly), 0)::bigint AS cents_month_ly,
               count(*) FILTER (WHERE order_year)::int AS orders,
-              coalesce(sum(cents_year), 0)::bigint AS cents,
-              count(*) FILTER (WHERE order_year_ly)::int AS orders_ly,
-              coalesce(sum(cents_year_ly), 0)::bigint AS cents_ly
+              count(*) FILTER (WHERE order_year_ly)::int AS orders_ly
        FROM orders) y,
-      -- Revenue: invoices minus credit notes of the two periods (offers and orders count nothing).
-      (SELECT coalesce(sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(tYear, t)}), 0)::bigint AS revenue,
+      -- Amounts: orders of the four periods; revenue, invoices minus credit notes (netRevenue: offers and orders
+      -- count nothing), of the two years.
+      (SELECT coalesce(sum(b.net_cents) FILTER (WHERE ${order} AND ${between(tMonth, t)}), 0)::bigint AS cents_month,
+              coalesce(sum(b.net_cents) FILTER (WHERE ${order} AND ${between(lyMonth, ly)}), 0)::bigint AS cents_month_ly,
+              coalesce(sum(b.net_cents) FILTER (WHERE ${order} AND ${between(tYear, t)}), 0)::bigint AS cents,
+              coalesce(sum(b.net_cents) FILTER (WHERE ${order} AND ${between(lyYear, ly)}), 0)::bigint AS cents_ly,
+              coalesce(sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(tYear, t)}), 0)::bigint AS revenue,
               coalesce(sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(lyYear, ly)}), 0)::bigint AS revenue_ly
        FROM beleg b
-       WHERE ${ownedBeleg} AND b.beleg_type IN ('rechnung', 'gutschrift') AND b.beleg_date BETWEEN ${lyYear} AND ${t}) rev,
+       WHERE ${ownedBeleg} AND b.beleg_type IN ('auftragsbestaetigung', 'rechnung', 'gutschrift')
+         AND b.beleg_date BETWEEN ${lyYear} AND ${t}) amounts,
       -- Offer → order of the Vorgänge first offered since 1 January last year (each period by its FILTER).
       (SELECT count(*) FILTER (WHERE v.first_offer_date >= ${tYear})::int AS offered,
               count(*) FILTER (WHERE v.first_offer_date >= ${tYear} AND v.first_order_date <= ${t})::int AS ordered,
