@@ -70,7 +70,9 @@ export async function dashboardCallFigures(): Promise<BenchFigure[]> {
     console.log(bench.sizes);
     const { signingKey } = await loadOrCreateDevIdpKeys(dataDir);
     for (const viewer of bench.viewers) {
-      const token = await signAccessToken(signingKey, `${PUBLIC_URL}/oidc`, viewer.groups, { oid: viewer.oid });
+      const token = await signAccessToken(signingKey, `${PUBLIC_URL}/oidc`, viewer.groups, {
+        oid: viewer.oid,
+      });
       for (const [what, call] of CALLS) {
         // The menu counter is always the caller's own (it takes no scope).
         const url = `/api/${call}${call === 'todo/count' ? '' : viewer.query}`;
@@ -78,7 +80,11 @@ export async function dashboardCallFigures(): Promise<BenchFigure[]> {
         let size = 0;
         for (let i = 0; i < WARM_UPS + RUNS; i++) {
           const started = performance.now();
-          const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+          const response = await app.inject({
+            method: 'GET',
+            url,
+            headers: { authorization: `Bearer ${token}` },
+          });
           const elapsed = performance.now() - started;
           if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
           size = response.body.length;

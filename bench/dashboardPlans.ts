@@ -40,7 +40,8 @@ export async function dashboardPlanFigures(
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     log: (event) => {
-      if (event.level === 'query') captured.push({ sql: event.query.sql, parameters: event.query.parameters });
+      if (event.level === 'query')
+        captured.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
   const figures: BenchFigure[] = [];

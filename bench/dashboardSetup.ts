@@ -51,12 +51,16 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   };
   try {
     await migrateToLatest(db);
-    await sql`VACUUM (ANALYZE) activity, vorgang, vorgang_label, customer_label, customer, beleg, app_user`.execute(db);
+    await sql`VACUUM (ANALYZE) activity, vorgang, vorgang_label, customer_label, customer, beleg, app_user`.execute(
+      db,
+    );
     const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows[0]!;
     const victor = await one(sql<{ id: number }>`SELECT id FROM app_user WHERE azure_oid = ${VICTOR_OID}`);
     // The lead's Filiale as the server resolves it: the branch of her location group.
     const lena = await one(
-      sql<{ branchId: number }>`SELECT id AS "branchId" FROM branch WHERE location_group = 'APP_STANDORT_S_VILLACH'`,
+      sql<{
+        branchId: number;
+      }>`SELECT id AS "branchId" FROM branch WHERE location_group = 'APP_STANDORT_S_VILLACH'`,
     );
     const big = await one(sql<{ id: number; oid: string; n: number }>`
       SELECT u.id, u.azure_oid AS oid, count(*)::int AS n FROM vorgang v JOIN app_user u ON u.id = v.seller_user_id
