@@ -51,48 +51,65 @@ const customerLabelInScope = (scope: ViewerScope) =>
   inScope(scope, sql.ref('cl.owner_user_id'), sql.ref('cl.branch_id'));
 
 /**
- * All due items of a scope as one UNION (the first SELECT names the columns), ordered by due date and key. With
- * `limit`, each kind first picks its own first `limit` rows from its index (the keys sort the same way there), so
- * the names, customers and Vorgänge are joined for those rows only, not for every due item of a branch.
+ * All due items of a scope, ordered by due date and key. First the keys alone (`due`): with `limit`, each kind
+ * picks its own first `limit` rows from its index (the keys sort the same way there) and of those the first
+ * `limit` overall are kept; only then are names, customers and Vorgänge joined, for the rows shown only.
  */
 export function dueItemsQuery(scope: ViewerScope, kinds: DueKinds, limit?: number) {
   const first = limit === undefined ? sql`` : sql`ORDER BY due_date, key LIMIT ${limit}`;
+  const activityKeys =
+    kinds === 'todos'
+      ? sql`(SELECT 'aktivitaet' AS kind, a.id AS ref_id, NULL::int AS label_id, a.due_date, 'aktivitaet:' || a.id AS key
+        FROM activity a WHERE NOT a.done AND a.due_date IS NOT NULL AND ${activityInScope(scope)} ${first})
+      UNION ALL`
+      : sql``;
   const activities =
     kinds === 'todos'
       ? sql`
-    SELECT due.key, 'aktivitaet' AS kind, a.due_date AS "dueDate", a.activity_type AS title,
+    SELECT due.key, 'aktivitaet' AS kind, due.due_date AS "dueDate", a.activity_type AS title,
       NULL::text AS color, a.note, a.customer_id AS "customerId", c.display_name AS "customerName",
       v.id AS "vorgangId", v.vorgang_number AS "vorgangNumber", v.title AS "vorgangTitle", u.name AS "ownerName",
       a.version
-    FROM (SELECT a.id, a.due_date, 'aktivitaet:' || a.id AS key FROM activity a
-      WHERE NOT a.done AND a.due_date IS NOT NULL AND ${activityInScope(scope)} ${first}) due
-    JOIN activity a ON a.id = due.id
+    FROM due
+    JOIN activity a ON a.id = due.ref_id
     JOIN customer c ON c.id = a.customer_id
     LEFT JOIN vorgang v ON v.id = a.vorgang_id
     LEFT JOIN app_user u ON u.id = a.user_id
+    WHERE due.kind = 'aktivitaet'
     UNION ALL`
       : sql``;
   return sql<DueRow>`
+    WITH due AS (
+      SELECT * FROM (${activityKeys}
+      (SELECT 'vorgangLabel' AS kind, vl.vorgang_id AS ref_id, vl.label_id, vl.due_date,
+          'vorgangLabel:' || vl.vorgang_id || ':' || vl.label_id AS key
+        FROM vorgang_label vl WHERE vl.due_date IS NOT NULL AND ${vorgangLabelInScope(scope)} ${first})
+      UNION ALL
+      (SELECT 'kundeLabel' AS kind, cl.customer_id AS ref_id, cl.label_id, cl.due_date,
+          'kundeLabel:' || cl.customer_id || ':' || cl.label_id AS key
+        FROM customer_label cl WHERE cl.due_date IS NOT NULL AND ${customerLabelInScope(scope)} ${first})
+      ) keys ${first}
+    )
     SELECT * FROM (${activities}
-    SELECT vl.key, 'vorgangLabel' AS kind,
-      vl.due_date AS "dueDate", l.name AS title, l.color, NULL::text AS note, v.customer_id AS "customerId",
+    SELECT due.key, 'vorgangLabel' AS kind,
+      due.due_date AS "dueDate", l.name AS title, l.color, NULL::text AS note, v.customer_id AS "customerId",
       c.display_name AS "customerName", v.id AS "vorgangId", v.vorgang_number AS "vorgangNumber",
       v.title AS "vorgangTitle", u.name AS "ownerName", NULL::int AS version
-    FROM (SELECT vl.vorgang_id, vl.label_id, vl.due_date, 'vorgangLabel:' || vl.vorgang_id || ':' || vl.label_id AS key FROM vorgang_label vl
-      WHERE vl.due_date IS NOT NULL AND ${vorgangLabelInScope(scope)} ${first}) vl
-    JOIN label l ON l.id = vl.label_id
-    JOIN vorgang v ON v.id = vl.vorgang_id
+    FROM due
+    JOIN label l ON l.id = due.label_id
+    JOIN vorgang v ON v.id = due.ref_id
     JOIN customer c ON c.id = v.customer_id
     LEFT JOIN app_user u ON u.id = v.seller_user_id
+    WHERE due.kind = 'vorgangLabel'
     UNION ALL
-    SELECT cl.key, 'kundeLabel', cl.due_date, l.name, l.color, NULL,
+    SELECT due.key, 'kundeLabel', due.due_date, l.name, l.color, NULL,
       c.id, c.display_name, NULL::int, NULL::text, NULL::text, u.name, NULL::int
-    FROM (SELECT cl.customer_id, cl.label_id, cl.due_date, 'kundeLabel:' || cl.customer_id || ':' || cl.label_id AS key FROM customer_label cl
-      WHERE cl.due_date IS NOT NULL AND ${customerLabelInScope(scope)} ${first}) cl
-    JOIN label l ON l.id = cl.label_id
-    JOIN customer c ON c.id = cl.customer_id
+    FROM due
+    JOIN label l ON l.id = due.label_id
+    JOIN customer c ON c.id = due.ref_id
     LEFT JOIN app_user u ON u.id = c.owner_user_id
-    ) due
+    WHERE due.kind = 'kundeLabel'
+    ) items
     ORDER BY "dueDate", key`;
 }
 
