@@ -46,8 +46,9 @@ export function periodBounds(today: string) {
 /**
  * The Vorgang and Beleg figures of a scope in one query: `today` is the company's day, `ly` the same day a year
  * earlier; every "this year" range runs from 1 January to that day, so both years compare like for like.
- * Speed (issue 17, 0021): first Angebot/Auftrag/Rechnung per Vorgang come from the Vorgang's milestone columns
- * (index-only per seller or branch), orders and revenue from the Belege of the two periods only.
+ * Speed (issue 17, 0021, 0029): first Angebot/Auftrag/Rechnung per Vorgang come from the Vorgang's milestone
+ * columns, orders and revenue from the Belege of the two periods only, each part from its own index range
+ * (index-only per seller or branch), so no part walks every Vorgang of a branch but "open a year ago".
  */
 function belegFigures(scope: ViewerScope, today: string) {
   // The period bounds are parameters, not date_trunc(…) in SQL: PostgreSQL evaluates a STABLE call per row and
@@ -62,67 +63,65 @@ function belegFigures(scope: ViewerScope, today: string) {
   const [tYear, tMonth] = [day(bounds.yearStart), day(bounds.monthStart)];
   const [lyYear, lyMonth] = [day(bounds.yearStartLastYear), day(bounds.monthStartLastYear)];
   const owned = inScope(scope, sql.ref('v.seller_user_id'), sql.ref('v.branch_id'));
+  const ownedBeleg = inScope(scope, sql.ref('b.seller_user_id'), sql.ref('b.branch_id'));
   return sql<BelegFigures>`
-    WITH f AS (
-      SELECT v.id, v.net_total_cents, v.first_offer_date AS offer, v.first_order_date AS ord,
-        v.first_invoice_date AS invoice
-      FROM vorgang v WHERE ${owned} AND v.first_offer_date IS NOT NULL
-    ), b AS (
-      -- Per Vorgang first, so each period's "distinct Vorgänge" is a plain count (no sort per figure).
-      SELECT b.vorgang_id,
-        bool_or(${order} AND ${between(tMonth, t)}) AS order_month,
-        sum(b.net_cents) FILTER (WHERE ${order} AND ${between(tMonth, t)}) AS cents_month,
-        bool_or(${order} AND ${between(lyMonth, ly)}) AS order_month_ly,
-        sum(b.net_cents) FILTER (WHERE ${order} AND ${between(lyMonth, ly)}) AS cents_month_ly,
-        bool_or(${order} AND ${between(tYear, t)}) AS order_year,
-        sum(b.net_cents) FILTER (WHERE ${order} AND ${between(tYear, t)}) AS cents_year,
-        bool_or(${order} AND ${between(lyYear, ly)}) AS order_year_ly,
-        sum(b.net_cents) FILTER (WHERE ${order} AND ${between(lyYear, ly)}) AS cents_year_ly,
-        sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(tYear, t)}) AS revenue,
-        sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(lyYear, ly)}) AS revenue_ly
+    WITH orders AS (
+      -- Which periods each Vorgang has an order in, so each period's "distinct Vorgänge" is a plain count (no
+      -- sort per figure); only flags per group, the amounts are summed without grouping (part "amounts").
+      SELECT bool_or(${between(tMonth, t)}) AS order_month, bool_or(${between(lyMonth, ly)}) AS order_month_ly,
+        bool_or(${between(tYear, t)}) AS order_year, bool_or(${between(lyYear, ly)}) AS order_year_ly
       FROM beleg b
-      WHERE ${inScope(scope, sql.ref('b.seller_user_id'), sql.ref('b.branch_id'))}
-        AND b.beleg_type IN ('auftragsbestaetigung', 'rechnung', 'gutschrift')
-        AND b.beleg_date BETWEEN ${lyYear} AND ${t}
+      WHERE ${ownedBeleg} AND b.beleg_type = 'auftragsbestaetigung' AND b.beleg_date BETWEEN ${lyYear} AND ${t}
       GROUP BY b.vorgang_id
-    ), open_now AS (
-      SELECT count(*)::int AS count, coalesce(sum(v.net_total_cents), 0)::bigint AS cents
-      FROM vorgang v WHERE ${owned} AND v.system_status = 'angebot'
     )
     SELECT
       open_now.count AS "openNow", open_now.cents AS "openNowCents",
       o.count AS "openLastYear", o.cents AS "openLastYearCents",
-      y.orders_month AS "ordersMonth", y.cents_month AS "ordersMonthCents",
-      y.orders_month_ly AS "ordersMonthLastYear", y.cents_month_ly AS "ordersMonthLastYearCents",
-      y.orders AS "ordersYear", y.cents AS "ordersYearCents",
-      y.orders_ly AS "ordersYearLastYear", y.cents_ly AS "ordersYearLastYearCents",
+      y.orders_month AS "ordersMonth", amounts.cents_month AS "ordersMonthCents",
+      y.orders_month_ly AS "ordersMonthLastYear", amounts.cents_month_ly AS "ordersMonthLastYearCents",
+      y.orders AS "ordersYear", amounts.cents AS "ordersYearCents",
+      y.orders_ly AS "ordersYearLastYear", amounts.cents_ly AS "ordersYearLastYearCents",
       r.offered, r.ordered AS "offeredOrdered", r.offered_ly AS "offeredLastYear", r.ordered_ly AS "offeredOrderedLastYear",
-      r.days AS "orderDays", r.days_ly AS "orderDaysLastYear",
-      y.revenue, y.revenue_ly AS "revenueLastYear"
-    FROM open_now,
+      d.days AS "orderDays", d.days_ly AS "orderDaysLastYear",
+      amounts.revenue, amounts.revenue_ly AS "revenueLastYear"
+    FROM
+      (SELECT count(*)::int AS count, coalesce(sum(v.net_total_cents), 0)::bigint AS cents
+       FROM vorgang v WHERE ${owned} AND v.system_status = 'angebot') open_now,
       -- Open a year ago: offered by then, no order, invoice or "verloren" by then (volume: today's Summe netto).
-      (SELECT count(*)::int AS count, coalesce(sum(f.net_total_cents), 0)::bigint AS cents FROM f
-       WHERE f.offer <= ${ly} AND (f.ord IS NULL OR f.ord > ${ly}) AND (f.invoice IS NULL OR f.invoice > ${ly})
-         AND NOT EXISTS (SELECT 1 FROM vorgang_status_change c WHERE c.vorgang_id = f.id
+      (SELECT count(*)::int AS count, coalesce(sum(v.net_total_cents), 0)::bigint AS cents FROM vorgang v
+       WHERE ${owned} AND v.first_offer_date <= ${ly}
+         AND (v.first_order_date IS NULL OR v.first_order_date > ${ly})
+         AND (v.first_invoice_date IS NULL OR v.first_invoice_date > ${ly})
+         AND NOT EXISTS (SELECT 1 FROM vorgang_status_change c WHERE c.vorgang_id = v.id
                          AND c.to_status = 'verloren' AND c.changed_at::date <= ${ly})) o,
       (SELECT count(*) FILTER (WHERE order_month)::int AS orders_month,
-              coalesce(sum(cents_month), 0)::bigint AS cents_month,
               count(*) FILTER (WHERE order_month_ly)::int AS orders_month_ly,
-              coalesce(sum(cents_month_ly), 0)::bigint AS cents_month_ly,
               count(*) FILTER (WHERE order_year)::int AS orders,
-              coalesce(sum(cents_year), 0)::bigint AS cents,
-              count(*) FILTER (WHERE order_year_ly)::int AS orders_ly,
-              coalesce(sum(cents_year_ly), 0)::bigint AS cents_ly,
-              coalesce(sum(revenue), 0)::bigint AS revenue,
-              coalesce(sum(revenue_ly), 0)::bigint AS revenue_ly
-       FROM b) y,
-      (SELECT count(*) FILTER (WHERE f.offer BETWEEN ${tYear} AND ${t})::int AS offered,
-              count(*) FILTER (WHERE f.offer BETWEEN ${tYear} AND ${t} AND f.ord <= ${t})::int AS ordered,
-              count(*) FILTER (WHERE f.offer BETWEEN ${lyYear} AND ${ly})::int AS offered_ly,
-              count(*) FILTER (WHERE f.offer BETWEEN ${lyYear} AND ${ly} AND f.ord <= ${ly})::int AS ordered_ly,
-              avg(f.ord - f.offer) FILTER (WHERE f.ord BETWEEN ${tYear} AND ${t} AND f.offer <= f.ord) AS days,
-              avg(f.ord - f.offer) FILTER (WHERE f.ord BETWEEN ${lyYear} AND ${ly} AND f.offer <= f.ord) AS days_ly
-       FROM f) r`;
+              count(*) FILTER (WHERE order_year_ly)::int AS orders_ly
+       FROM orders) y,
+      -- Amounts: orders of the four periods; revenue, invoices minus credit notes (netRevenue: offers and orders
+      -- count nothing), of the two years.
+      (SELECT coalesce(sum(b.net_cents) FILTER (WHERE ${order} AND ${between(tMonth, t)}), 0)::bigint AS cents_month,
+              coalesce(sum(b.net_cents) FILTER (WHERE ${order} AND ${between(lyMonth, ly)}), 0)::bigint AS cents_month_ly,
+              coalesce(sum(b.net_cents) FILTER (WHERE ${order} AND ${between(tYear, t)}), 0)::bigint AS cents,
+              coalesce(sum(b.net_cents) FILTER (WHERE ${order} AND ${between(lyYear, ly)}), 0)::bigint AS cents_ly,
+              coalesce(sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(tYear, t)}), 0)::bigint AS revenue,
+              coalesce(sum(${netRevenue(sql`b.net_cents`)}) FILTER (WHERE ${between(lyYear, ly)}), 0)::bigint AS revenue_ly
+       FROM beleg b
+       WHERE ${ownedBeleg} AND b.beleg_type IN ('auftragsbestaetigung', 'rechnung', 'gutschrift')
+         AND b.beleg_date BETWEEN ${lyYear} AND ${t}) amounts,
+      -- Offer → order of the Vorgänge first offered since 1 January last year (each period by its FILTER).
+      (SELECT count(*) FILTER (WHERE v.first_offer_date >= ${tYear})::int AS offered,
+              count(*) FILTER (WHERE v.first_offer_date >= ${tYear} AND v.first_order_date <= ${t})::int AS ordered,
+              count(*) FILTER (WHERE v.first_offer_date <= ${ly})::int AS offered_ly,
+              count(*) FILTER (WHERE v.first_offer_date <= ${ly} AND v.first_order_date <= ${ly})::int AS ordered_ly
+       FROM vorgang v
+       WHERE ${owned} AND v.first_offer_date BETWEEN ${lyYear} AND ${t}) r,
+      -- Days from the first offer to the order, of the Vorgänge first ordered since 1 January last year.
+      (SELECT avg(v.first_order_date - v.first_offer_date) FILTER (WHERE v.first_order_date >= ${tYear}) AS days,
+              avg(v.first_order_date - v.first_offer_date) FILTER (WHERE v.first_order_date <= ${ly}) AS days_ly
+       FROM vorgang v
+       WHERE ${owned} AND v.first_order_date BETWEEN ${lyYear} AND ${t} AND v.first_offer_date <= v.first_order_date) d`;
 }
 
 /** The yearly target of a scope: its sellers' targets, or the branches' (else their sellers') targets. */

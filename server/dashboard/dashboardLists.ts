@@ -13,8 +13,11 @@ const columns = sql`v.id, v.vorgang_number AS "vorgangNumber", v.title, v.custom
 /** Vorgänge of the scope touched last, and open offers whose last activity is 14 company days or more ago. */
 export async function dashboardLists(db: Database, zone: string, scope: ViewerScope, today: string) {
   const owned = inScope(scope, sql.ref('v.seller_user_id'), sql.ref('v.branch_id'));
+  // Last touched on company day today − 14 or earlier = before the start of company day today − 13: a bound
+  // computed once, so the indexes on coalesce(last_activity_at, created_at) answer it (0029).
   const stale = sql`v.system_status = 'angebot'
-    AND (coalesce(v.last_activity_at, v.created_at) AT TIME ZONE ${zone})::date <= ${today}::date - ${FOLLOW_UP_DAYS}::int`;
+    AND coalesce(v.last_activity_at, v.created_at)
+      < ((${today}::date - ${FOLLOW_UP_DAYS - 1}::int)::timestamp AT TIME ZONE ${zone})`;
   const [recent, followUp, count] = await Promise.all([
     sql<DashboardVorgang>`SELECT ${columns} FROM vorgang v JOIN customer c ON c.id = v.customer_id
       WHERE ${owned} ORDER BY greatest(v.last_activity_at, v.updated_at) DESC NULLS LAST, v.id DESC LIMIT 8`.execute(
@@ -29,15 +32,18 @@ export async function dashboardLists(db: Database, zone: string, scope: ViewerSc
   return { recent: recent.rows, followUp: followUp.rows, followUpTotal: count.rows[0]!.n };
 }
 
-/** Invoiced revenue per month of `year` beside the target spread by the sales curve, both also cumulative. */
+/**
+ * Invoiced revenue per month of `year` beside the target spread by the sales curve, both also cumulative. The
+ * Belege carry their Vorgang's seller and branch (0021), so the months come from one index range, no join.
+ */
 export async function revenueCurve(db: Database, scope: ViewerScope, year: number) {
   const [curve, targetCents, actual] = await Promise.all([
     readSalesCurve(db),
     targetOf(db, scope, year),
     sql<{ month: number; cents: number }>`
       SELECT extract(month FROM b.beleg_date)::int AS month, sum(${netRevenue(sql`b.net_cents`)})::bigint AS cents
-      FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id
-      WHERE ${inScope(scope, sql.ref('v.seller_user_id'), sql.ref('v.branch_id'))}
+      FROM beleg b
+      WHERE ${inScope(scope, sql.ref('b.seller_user_id'), sql.ref('b.branch_id'))}
         AND b.beleg_type IN ('rechnung', 'gutschrift')
         AND b.beleg_date >= make_date(${year}, 1, 1) AND b.beleg_date < make_date(${year + 1}, 1, 1)
       GROUP BY 1`.execute(db),

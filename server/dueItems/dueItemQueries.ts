@@ -32,51 +32,113 @@ export async function companyTodayInDb(db: Database, zone: string, now: Date = n
   return rows[0]!.today;
 }
 
-/** All due items of a scope as one UNION (the first SELECT names the columns), ordered by due date. */
-export function dueItemsQuery(scope: ViewerScope, kinds: DueKinds) {
+/**
+ * Which open todos belong to a scope: the user's own, or those of the users of the branches (the same rule as
+ * `inScope` on the user's branch, written as an id list so activity_open_due_idx answers it).
+ */
+function activityInScope(scope: ViewerScope) {
+  return 'userIds' in scope
+    ? inScope(scope, sql.ref('a.user_id'), sql.ref('a.user_id'))
+    : sql`a.user_id IN (SELECT su.id FROM app_user su WHERE ${inScope(scope, sql.ref('su.id'), sql.ref('su.branch_id'))})`;
+}
+
+/** Due Vorgang labels of a scope: the labels carry their Vorgang's seller and branch (migration 0029). */
+const vorgangLabelInScope = (scope: ViewerScope) =>
+  inScope(scope, sql.ref('vl.seller_user_id'), sql.ref('vl.branch_id'));
+
+/** Due customer labels of a scope: the labels carry their customer's Betreuer and branch (migration 0029). */
+const customerLabelInScope = (scope: ViewerScope) =>
+  inScope(scope, sql.ref('cl.owner_user_id'), sql.ref('cl.branch_id'));
+
+/**
+ * All due items of a scope, ordered by due date and key. First the keys alone (`due`): with `limit`, each kind
+ * picks its own first `limit` rows from its index (the keys sort the same way there) and of those the first
+ * `limit` overall are kept; only then are names, customers and Vorgänge joined, for the rows shown only.
+ */
+export function dueItemsQuery(scope: ViewerScope, kinds: DueKinds, limit?: number) {
+  const first = limit === undefined ? sql`` : sql`ORDER BY due_date, key LIMIT ${limit}`;
+  const activityKeys =
+    kinds === 'todos'
+      ? sql`(SELECT 'aktivitaet' AS kind, a.id AS ref_id, NULL::int AS label_id, a.due_date, 'aktivitaet:' || a.id AS key
+        FROM activity a WHERE NOT a.done AND a.due_date IS NOT NULL AND ${activityInScope(scope)} ${first})
+      UNION ALL`
+      : sql``;
   const activities =
     kinds === 'todos'
       ? sql`
-    SELECT 'aktivitaet:' || a.id AS key, 'aktivitaet' AS kind, a.due_date AS "dueDate", a.activity_type AS title,
+    SELECT due.key, 'aktivitaet' AS kind, due.due_date AS "dueDate", a.activity_type AS title,
       NULL::text AS color, a.note, a.customer_id AS "customerId", c.display_name AS "customerName",
       v.id AS "vorgangId", v.vorgang_number AS "vorgangNumber", v.title AS "vorgangTitle", u.name AS "ownerName",
       a.version
-    FROM activity a
+    FROM due
+    JOIN activity a ON a.id = due.ref_id
     JOIN customer c ON c.id = a.customer_id
     LEFT JOIN vorgang v ON v.id = a.vorgang_id
     LEFT JOIN app_user u ON u.id = a.user_id
-    WHERE NOT a.done AND a.due_date IS NOT NULL AND ${inScope(scope, sql.ref('a.user_id'), sql.ref('u.branch_id'))}
+    WHERE due.kind = 'aktivitaet'
     UNION ALL`
       : sql``;
   return sql<DueRow>`
+    WITH due AS (
+      SELECT * FROM (${activityKeys}
+      (SELECT 'vorgangLabel' AS kind, vl.vorgang_id AS ref_id, vl.label_id, vl.due_date,
+          'vorgangLabel:' || vl.vorgang_id || ':' || vl.label_id AS key
+        FROM vorgang_label vl WHERE vl.due_date IS NOT NULL AND ${vorgangLabelInScope(scope)} ${first})
+      UNION ALL
+      (SELECT 'kundeLabel' AS kind, cl.customer_id AS ref_id, cl.label_id, cl.due_date,
+          'kundeLabel:' || cl.customer_id || ':' || cl.label_id AS key
+        FROM customer_label cl WHERE cl.due_date IS NOT NULL AND ${customerLabelInScope(scope)} ${first})
+      ) keys ${first}
+    )
     SELECT * FROM (${activities}
-    SELECT 'vorgangLabel:' || vl.vorgang_id || ':' || vl.label_id AS key, 'vorgangLabel' AS kind,
-      vl.due_date AS "dueDate", l.name AS title, l.color, NULL::text AS note, v.customer_id AS "customerId",
+    SELECT due.key, 'vorgangLabel' AS kind,
+      due.due_date AS "dueDate", l.name AS title, l.color, NULL::text AS note, v.customer_id AS "customerId",
       c.display_name AS "customerName", v.id AS "vorgangId", v.vorgang_number AS "vorgangNumber",
       v.title AS "vorgangTitle", u.name AS "ownerName", NULL::int AS version
-    FROM vorgang_label vl
-    JOIN label l ON l.id = vl.label_id
-    JOIN vorgang v ON v.id = vl.vorgang_id
+    FROM due
+    JOIN label l ON l.id = due.label_id
+    JOIN vorgang v ON v.id = due.ref_id
     JOIN customer c ON c.id = v.customer_id
     LEFT JOIN app_user u ON u.id = v.seller_user_id
-    WHERE vl.due_date IS NOT NULL AND ${inScope(scope, sql.ref('v.seller_user_id'), sql.ref('v.branch_id'))}
+    WHERE due.kind = 'vorgangLabel'
     UNION ALL
-    SELECT 'kundeLabel:' || cl.customer_id || ':' || cl.label_id, 'kundeLabel', cl.due_date, l.name, l.color, NULL,
+    SELECT due.key, 'kundeLabel', due.due_date, l.name, l.color, NULL,
       c.id, c.display_name, NULL::int, NULL::text, NULL::text, u.name, NULL::int
-    FROM customer_label cl
-    JOIN label l ON l.id = cl.label_id
-    JOIN customer c ON c.id = cl.customer_id
+    FROM due
+    JOIN label l ON l.id = due.label_id
+    JOIN customer c ON c.id = due.ref_id
     LEFT JOIN app_user u ON u.id = c.owner_user_id
-    WHERE cl.due_date IS NOT NULL AND ${inScope(scope, sql.ref('c.owner_user_id'), sql.ref('c.branch_id'))}
-    ) due
+    WHERE due.kind = 'kundeLabel'
+    ) items
     ORDER BY "dueDate", key`;
+}
+
+/**
+ * The due days of a scope's items, optionally only up to `through`: read from the indexes alone (every label and
+ * todo has its customer, label and Vorgang by foreign key, so no join changes the count).
+ */
+function dueDays(scope: ViewerScope, kinds: DueKinds, through?: string) {
+  const upTo = (column: string) =>
+    through === undefined ? sql`` : sql`AND ${sql.ref(column)} <= ${through}::date`;
+  const activities =
+    kinds === 'todos'
+      ? sql`SELECT a.due_date FROM activity a
+      WHERE NOT a.done AND a.due_date IS NOT NULL AND ${activityInScope(scope)} ${upTo('a.due_date')}
+      UNION ALL`
+      : sql``;
+  return sql`${activities}
+    SELECT vl.due_date FROM vorgang_label vl
+    WHERE vl.due_date IS NOT NULL AND ${vorgangLabelInScope(scope)} ${upTo('vl.due_date')}
+    UNION ALL
+    SELECT cl.due_date FROM customer_label cl
+    WHERE cl.due_date IS NOT NULL AND ${customerLabelInScope(scope)} ${upTo('cl.due_date')}`;
 }
 
 /** How many due items there are, and how many of them are overdue or due today (one pass in SQL). */
 async function dueCounts(db: Database, scope: ViewerScope, kinds: DueKinds, today: string) {
   const { rows } = await sql<{ total: number; urgent: number }>`
-    SELECT count(*)::int AS total, count(*) FILTER (WHERE "dueDate" <= ${today}::date)::int AS urgent
-    FROM (${dueItemsQuery(scope, kinds)}) counted`.execute(db);
+    SELECT count(*)::int AS total, count(*) FILTER (WHERE due_date <= ${today}::date)::int AS urgent
+    FROM (${dueDays(scope, kinds)}) counted`.execute(db);
   return rows[0]!;
 }
 
@@ -93,7 +155,7 @@ export async function dueItems(
 ) {
   const today = await companyTodayInDb(db, zone, now);
   const [{ rows }, counts] = await Promise.all([
-    sql<DueRow>`${dueItemsQuery(scope, kinds)} LIMIT ${DUE_ITEM_LIMIT}`.execute(db),
+    sql<DueRow>`${dueItemsQuery(scope, kinds, DUE_ITEM_LIMIT)} LIMIT ${DUE_ITEM_LIMIT}`.execute(db),
     dueCounts(db, scope, kinds, today),
   ]);
   const items = rows.map((row) => ({
@@ -103,8 +165,10 @@ export async function dueItems(
   return { today, ...counts, items };
 }
 
-/** Only the count of overdue + today's items (the menu badge). */
+/** Only the count of overdue + today's items (the menu badge): only those rows are read from the indexes. */
 export async function urgentCount(db: Database, zone: string, scope: ViewerScope, now: Date = new Date()) {
   const today = await companyTodayInDb(db, zone, now);
-  return (await dueCounts(db, scope, 'todos', today)).urgent;
+  const { rows } = await sql<{ urgent: number }>`
+    SELECT count(*)::int AS urgent FROM (${dueDays(scope, 'todos', today)}) counted`.execute(db);
+  return rows[0]!.urgent;
 }

@@ -59,13 +59,16 @@ export async function resolveScope(
   return { userIds: [request.userId] };
 }
 
-/** SQL condition "the row belongs to the scope", given the row's user and branch columns. */
+/**
+ * SQL condition "the row belongs to the scope", given the row's user and branch columns. One id is compared with
+ * `=`: an index on (owner, sort key) then hands out its rows already sorted (a `LIMIT` reads only those), which
+ * `= ANY(array)` does not let the planner rely on.
+ */
 export function inScope(
   scope: ViewerScope,
   userColumn: RawBuilder<unknown>,
   branchColumn: RawBuilder<unknown>,
 ) {
-  return 'userIds' in scope
-    ? sql`${userColumn} = ANY(${scope.userIds}::int[])`
-    : sql`${branchColumn} = ANY(${scope.branchIds}::int[])`;
+  const [column, ids] = 'userIds' in scope ? [userColumn, scope.userIds] : [branchColumn, scope.branchIds];
+  return ids.length === 1 ? sql`${column} = ${ids[0]}::int` : sql`${column} = ANY(${ids}::int[])`;
 }

@@ -233,9 +233,11 @@ export interface Customer {
 export interface CustomerLabel {
   added_at: Generated<Timestamp>;
   added_by: string | null;
+  branch_id: number | null;
   customer_id: number;
   due_date: string | null;
   label_id: number;
+  owner_user_id: number | null;
 }
 
 export interface CustomStatus {
@@ -586,8 +588,10 @@ export interface Vorgang {
 export interface VorgangLabel {
   added_at: Generated<Timestamp>;
   added_by: string | null;
+  branch_id: number | null;
   due_date: string | null;
   label_id: number;
+  seller_user_id: number | null;
   vorgang_id: number;
 }
 

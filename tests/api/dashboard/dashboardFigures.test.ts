@@ -201,4 +201,25 @@ describe('dashboard figures against a hand computation', () => {
       (await dashboardFigures(t.db, ZONE, { branchIds: [branch] }, TODAY, owner())).openOffers.value,
     ).toBe(3);
   });
+
+  it('follows up an offer last touched on company day today − 14, not one touched a second later', async () => {
+    const fritz = await id(
+      sql`INSERT INTO app_user (azure_oid, name) VALUES ('oid-f', 'Fritz') RETURNING id`,
+    );
+    const customer = await id(sql`INSERT INTO customer (last_name) VALUES ('Huber') RETURNING id`);
+    // 1 May 23:59:59 in Vienna (CEST, UTC+2) is company day today − 14; a second later it is 2 May, today − 13.
+    for (const [number, touched] of [
+      ['F1', '2026-05-01T21:59:59Z'],
+      ['F2', '2026-05-01T22:00:00Z'],
+    ]) {
+      await sql`INSERT INTO vorgang (vorgang_number, customer_id, title, seller_user_id, system_status,
+                  net_total_cents, last_activity_at, created_at)
+                VALUES (${number}, ${customer}, ${number}, ${fritz}, 'angebot', 100, ${touched}::timestamptz,
+                  '2025-01-01T10:00:00Z')`.execute(t.db);
+    }
+    const lists = await dashboardLists(t.db, ZONE, { userIds: [fritz] }, TODAY);
+    expect(lists.followUp.map((row) => row.vorgangNumber)).toEqual(['F1']);
+    expect(lists.followUpTotal).toBe(1);
+    expect(lists.recent.map((row) => row.vorgangNumber)).toEqual(['F2', 'F1']);
+  });
 });

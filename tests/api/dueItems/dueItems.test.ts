@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueItems } from '../../../server/dueItems/dueItemQueries';
+import { dueItems, dueItemsQuery, type DueRow } from '../../../server/dueItems/dueItemQueries';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
@@ -361,6 +361,42 @@ describe('due items: Todos and Fällige Labels', () => {
       expect(sheet.getRow(1).getCell(3).value).toBe('Label');
       expect(sheet.getRow(2).getCell(2).value).toBeInstanceOf(Date);
       expect(sheet.getRow(2).getCell(1).value).toBe('Überfällig');
+    });
+
+    it('the first page picked per kind is the head of the whole list, for every page size', async () => {
+      const branch = { branchIds: [ids.villach!] };
+      const all = (await dueItemsQuery(branch, 'todos').execute(t.db)).rows.map((row) => row.key);
+      expect(all.length).toBeGreaterThan(2);
+      for (let size = 1; size <= all.length; size++) {
+        const page = await sql<DueRow>`${dueItemsQuery(branch, 'todos', size)} LIMIT ${size}`.execute(t.db);
+        expect(page.rows.map((row) => row.key)).toEqual(all.slice(0, size));
+      }
+    });
+
+    it("a Vorgang or customer handed to a colleague takes its due labels to the colleague's lists", async () => {
+      const keys = async (person: Person) =>
+        (await list(person, '/api/todo/getTodos')).items.map((i) => i.key);
+      const vorgangLabel = `vorgangLabel:${ids.vorgang}:${ids.angebot}`;
+      const customerLabel = `kundeLabel:${ids.gruber}:${ids.rueckruf}`;
+      expect(await keys(VICTOR)).toEqual(expect.arrayContaining([vorgangLabel, customerLabel]));
+      await sql`UPDATE vorgang SET seller_user_id = ${ids.willi}, branch_id = ${ids.wien} WHERE id = ${ids.vorgang}`.execute(
+        t.db,
+      );
+      await sql`UPDATE customer SET owner_user_id = ${ids.willi}, branch_id = ${ids.wien} WHERE id = ${ids.gruber}`.execute(
+        t.db,
+      );
+      expect(await keys(VICTOR)).not.toEqual(expect.arrayContaining([vorgangLabel]));
+      expect(await keys(VICTOR)).not.toEqual(expect.arrayContaining([customerLabel]));
+      expect(await keys(WILLI)).toEqual(expect.arrayContaining([vorgangLabel, customerLabel]));
+      expect((await list(LENA, '/api/vorgang/getVorgangsFaellig', { scope: 'branch' })).total).toBe(0);
+      // A label added now takes the current owner too.
+      await sql`INSERT INTO vorgang_label (vorgang_id, label_id, due_date) VALUES (${ids.vorgang}, ${ids.rueckruf}, ${today}::date)`.execute(
+        t.db,
+      );
+      expect(await keys(WILLI)).toContain(`vorgangLabel:${ids.vorgang}:${ids.rueckruf}`);
+      expect((await as(WILLI, { method: 'GET', url: '/api/todo/count' })).body.result).toMatchObject({
+        urgent: (await list(WILLI, '/api/todo/getTodos')).urgent,
+      });
     });
   });
 });
