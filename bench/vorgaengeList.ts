@@ -4,13 +4,15 @@
 // „Zählen“ = vorgang/getVorgangCounts (countVorgaenge: total and tab counts, asked by the list after the rows);
 // median and worst of 15 runs after 3 warm-ups. „Plan“ = the execution times PostgreSQL reports for the same
 // statements (EXPLAIN ANALYZE, median of 5; page query, and count queries), i.e. without the round trips and
-// the search's resolution step. Then the Belegnummer lookup (vorgang/by-belegnr). Targets: < 50 ms, < 5 ms.
+// the search's resolution step. „HTTP“ = the same call through a real API instance on a free port (token,
+// validation, JSON included; median of 15 after 3 warm-ups). The counts are exact (one pass grouped by
+// status). Then the Belegnummer lookup (vorgang/by-belegnr). Targets: < 50 ms, < 5 ms.
 import { sql, type RawBuilder } from 'kysely';
 import { readConfig } from '../server/platform/config/env';
 import { openDatabase } from '../server/platform/db/database';
 import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
 import { migrateToLatest } from '../server/platform/db/migrate';
-import { cappedCountsQuery, countVorgaenge, sampleCountQuery } from '../server/vorgaenge/vorgangCounts';
+import { countVorgaenge, statusCountQuery } from '../server/vorgaenge/vorgangCounts';
 import {
   filterConditions,
   listVorgaenge,
@@ -19,7 +21,8 @@ import {
   withSearch,
 } from '../server/vorgaenge/vorgangListQueries';
 import type { VorgangFilter } from '../src/resources/vorgaenge/vorgangList.endpoints';
-import { COUNT_LIMIT, formatVorgangCount } from '../src/resources/vorgaenge/vorgangListTypes';
+import { formatVorgangCount } from '../src/resources/vorgaenge/vorgangListTypes';
+import { startListApi } from './vorgaengeListHttp';
 
 const RUNS = 15;
 const config = readConfig();
@@ -40,6 +43,16 @@ async function time(run: () => Promise<unknown>) {
     if (i >= 3) times.push(performance.now() - started);
   }
   return { median: median(times), max: Math.max(...times) };
+}
+
+/** Median of RUNS HTTP times (after 3 warm-ups) of one call. */
+async function httpMedian(get: () => Promise<number>) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const took = await get();
+    if (i >= 3) times.push(took);
+  }
+  return median(times);
 }
 
 /** PostgreSQL's own execution time of a statement (EXPLAIN ANALYZE), median of 5. */
@@ -123,9 +136,10 @@ try {
       { sellerUserId: seller.id, status: 'angebot', inactiveSince: '2026-11-09' },
     ],
   ];
+  const api = await startListApi(db, seller.oid);
   console.log(
-    `${'Fall'.padEnd(48)} ${'Treffer'.padStart(14)}  ${'Seite Median / max'.padEnd(22)} Plan Seite  ` +
-      `${'Zählen Median / max'.padEnd(22)} Plan Zählen`,
+    `${'Fall'.padEnd(48)} ${'Treffer'.padStart(14)}  ${'Seite Median / max'.padEnd(22)} Plan Seite  HTTP Seite  ` +
+      `${'Zählen Median / max'.padEnd(22)} Plan Zählen  HTTP Zählen`,
   );
   const pageTimes: number[] = [];
   for (const [name, filter] of cases) {
@@ -136,17 +150,14 @@ try {
     const searched = await withSearch(db, query, context);
     const conditions = filterConditions(query, searched);
     const planPage = await planTime(pageQuery(query, searched));
-    const sampled = (await sampleCountQuery(conditions).execute(db)).rows.reduce(
-      (sum, row) => sum + row.n,
-      0,
-    );
-    const planCount =
-      (await planTime(sampleCountQuery(conditions))) +
-      (sampled > COUNT_LIMIT ? await planTime(cappedCountsQuery(conditions)) : 0);
+    const planCount = await planTime(statusCountQuery(conditions));
+    const httpPage = await httpMedian(() => api.get('vorgang/getAllVorgangs', query));
+    const httpCount = await httpMedian(() => api.get('vorgang/getVorgangCounts', query));
     pageTimes.push(page.median);
     console.log(
       `${name.padEnd(48)} ${formatVorgangCount(total).padStart(14)}  ${ms(page.median)} / ${ms(page.max)}  ` +
-        `${ms(planPage)}  ${ms(counting.median)} / ${ms(counting.max)}  ${ms(planCount)}`,
+        `${ms(planPage)}  ${ms(httpPage)}   ${ms(counting.median)} / ${ms(counting.max)}  ${ms(planCount)}   ` +
+        ms(httpCount),
     );
   }
   const slowest = Math.max(...pageTimes);
@@ -159,8 +170,12 @@ try {
   ] as const) {
     if (!(await vorgangOfBeleg(db, number))) throw new Error(`Belegnummer ${number} nicht gefunden`);
     const lookup = await time(() => vorgangOfBeleg(db, number));
-    console.log(`${name.padEnd(48)} ${'gefunden'.padStart(14)}  ${ms(lookup.median)} / ${ms(lookup.max)}`);
+    const http = await httpMedian(() => api.get(`vorgang/by-belegnr/${encodeURIComponent(number)}`, {}));
+    console.log(
+      `${name.padEnd(48)} ${'gefunden'.padStart(14)}  ${ms(lookup.median)} / ${ms(lookup.max)}  HTTP ${ms(http)}`,
+    );
   }
+  await api.stop();
 } finally {
   await db.destroy();
   await embedded?.stop();

@@ -16,19 +16,52 @@ const textMatch = (alias: string, pattern: string) =>
 const searchesNames = (text: string) => !/^[a-z]{0,4}-?\d[\d-]*$/i.test(text);
 const searchesBelege = (text: string) => /\d/.test(text);
 
+/**
+ * The rare part of a number: its longest run of digits ("0320979" of "AN-2024-0320979"), when that is at least
+ * five digits and not the whole text. The trigrams of a year or a prefix ("2024", "an-") occur in a fifth of all
+ * numbers, and the trigram index then merges posting lists of 100.000 entries (AN-2024-0320979: 450 ms);
+ * the digit run alone finds a handful of rows in a few ms, and the whole text is then checked on those.
+ */
+function rarePart(text: string): string | undefined {
+  const longest = (text.match(/\d+/g) ?? []).reduce(
+    (best, run) => (run.length > best.length ? run : best),
+    '',
+  );
+  return longest.length >= 5 && longest.length < text.length ? longest : undefined;
+}
+
 const customerIds = (pattern: string) =>
   sql<{ id: number }>`SELECT sc.id FROM customer sc WHERE sc.display_name ILIKE ${pattern}`;
-const belegVorgangIds = (pattern: string) =>
-  sql<{ id: number }>`SELECT b.vorgang_id AS id FROM beleg b WHERE lower(b.beleg_number) LIKE ${pattern}`;
+
+// Belege whose number contains the text; through the rare part first when there is one (OFFSET 0 keeps the
+// planner from folding the whole pattern back into the index scan).
+function belegVorgangIds(text: string, pattern: string) {
+  const rare = rarePart(text);
+  if (!rare) {
+    return sql<{
+      id: number;
+    }>`SELECT b.vorgang_id AS id FROM beleg b WHERE lower(b.beleg_number) LIKE ${pattern}`;
+  }
+  return sql<{ id: number }>`SELECT n.id FROM (SELECT b.vorgang_id AS id, b.beleg_number FROM beleg b
+    WHERE lower(b.beleg_number) LIKE ${`%${rare}%`} OFFSET 0) n WHERE lower(n.beleg_number) LIKE ${pattern}`;
+}
+
+// Vorgänge whose number or Bezeichnung contains the text (the rare part first, as for Belege).
+function textHits(text: string, pattern: string) {
+  const rare = rarePart(text);
+  if (!rare) return sql<{ id: number }>`SELECT s.id FROM vorgang s WHERE ${textMatch('s', pattern)}`;
+  return sql<{ id: number }>`SELECT n.id FROM (SELECT s.id, s.vorgang_number, s.title FROM vorgang s
+    WHERE ${textMatch('s', `%${rare}%`)} OFFSET 0) n WHERE ${textMatch('n', pattern)}`;
+}
 
 // All hits as Vorgang ids: Vorgangsnummer/Bezeichnung, the customer's name, Belegnummer, each on its own
 // trigram index.
 function searchHits(text: string, pattern: string): RawBuilder<{ id: number }> {
-  const parts = [sql`SELECT s.id FROM vorgang s WHERE ${textMatch('s', pattern)}`];
+  const parts = [textHits(text, pattern)];
   if (searchesNames(text)) {
     parts.push(sql`SELECT s.id FROM vorgang s WHERE s.customer_id = ANY(ARRAY(${customerIds(pattern)}))`);
   }
-  if (searchesBelege(text)) parts.push(belegVorgangIds(pattern));
+  if (searchesBelege(text)) parts.push(belegVorgangIds(text, pattern));
   return sql<{ id: number }>`${sql.join(parts, sql` UNION `)}`;
 }
 
@@ -61,11 +94,16 @@ export async function quickSearchCondition(db: Database, text: string): Promise<
     const { rows } = await sql<{ id: number }>`${searchHits(text, pattern)} LIMIT ${FEW_HITS + 1}`.execute(
       db,
     );
-    if (rows.length <= FEW_HITS) return sql`v.id = ANY(${rows.map((row) => row.id)}::int[])`;
+    // The hits are read by id, then sorted: fenced (OFFSET 0), because the planner otherwise walks the whole
+    // sort index looking for them ("gruber": 187 hits, 90 ms instead of 10).
+    if (rows.length <= FEW_HITS) {
+      return sql`v.id IN (SELECT unnest(${rows.map((row) => row.id)}::int[]) OFFSET 0)`;
+    }
   }
   const parts = [textMatch('v', pattern)];
   if (searchesNames(text)) parts.push(sql`v.customer_id = ${await idsOrSubquery(db, customerIds(pattern))}`);
-  if (searchesBelege(text)) parts.push(sql`v.id = ${await idsOrSubquery(db, belegVorgangIds(pattern))}`);
+  if (searchesBelege(text))
+    parts.push(sql`v.id = ${await idsOrSubquery(db, belegVorgangIds(text, pattern))}`);
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 

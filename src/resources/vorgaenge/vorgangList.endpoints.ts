@@ -95,7 +95,7 @@ export const getAllVorgangs = defineEndpoint({
 
 /**
  * The list's total and the counts per status tab for the same filters (not in SPEC §7: the list asks for
- * them after its rows, so the rows never wait for counting). Exact up to COUNT_LIMIT, above it COUNT_LIMIT + 1.
+ * them after its rows, so the rows never wait for counting). Exact: one pass grouped by status.
  */
 export const getVorgangCounts = defineEndpoint({
   method: 'GET',
@@ -103,7 +103,7 @@ export const getVorgangCounts = defineEndpoint({
   access,
   tags,
   summary:
-    'Vorgänge: Gesamtzahl (mit Status-Reiter) und Anzahl je Status zu denselben Filtern wie getAllVorgangs (genau bis 10.000)',
+    'Vorgänge: Gesamtzahl (mit Status-Reiter) und Anzahl je Status zu denselben Filtern wie getAllVorgangs (genau)',
   query: VorgangFilterQuery,
   response: Typed<VorgangListCounts>(),
 });

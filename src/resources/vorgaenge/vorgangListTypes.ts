@@ -72,17 +72,10 @@ export const BELEG_TYPE_LABELS: Record<(typeof BELEG_TYPES)[number], string> = {
   gutschrift: 'Gutschrift',
 };
 
-/**
- * Counts and totals are exact up to this many rows; above it the server stops counting and answers
- * COUNT_LIMIT + 1, shown as „mehr als 10.000“ (counting 200.000 matches would cost the first page its speed).
- */
-export const COUNT_LIMIT = 10_000;
+/** A count or total as the list shows it (exact, German thousands separator). */
+export const formatVorgangCount = (n: number) => n.toLocaleString('de-DE');
 
-/** A count or total as the list shows it: exact, or „mehr als 10.000“ when the server stopped counting. */
-export const formatVorgangCount = (n: number) =>
-  n > COUNT_LIMIT ? `mehr als ${COUNT_LIMIT.toLocaleString('de-DE')}` : n.toLocaleString('de-DE');
-
-/** Counts per status tab for the current filters (the status tab itself not applied; capped, see COUNT_LIMIT). */
+/** Counts per status tab for the current filters (the status tab itself not applied), exact. */
 export type VorgangStatusCounts = Record<VorgangStatus | 'alle', number>;
 
 /** A page of the list; `hasMore` when another page follows (the total comes with the counts). */

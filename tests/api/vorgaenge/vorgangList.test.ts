@@ -186,6 +186,10 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
     expect(await numbers({ q: 'wallner' })).toEqual(['V26-000003', 'V26-000004', 'V26-000005']);
     expect(await numbers({ q: '0004711' })).toEqual(['V26-000001']);
     expect(await numbers({ q: 're-2026-0000042' })).toEqual(['V26-000003']);
+    // A number is looked up by its longest digit run first, then the whole text is checked.
+    expect(await numbers({ q: 'v26-000002' })).toEqual(['V26-000002']);
+    expect(await numbers({ q: 'x26-000002' })).toEqual([]);
+    expect(await numbers({ q: 'an-2026-0000042' })).toEqual([]);
     // % and _ are literal characters, not wildcards.
     expect(await numbers({ q: '50%_' })).toEqual(['V26-000005']);
     expect(await numbers({ q: '%' })).toEqual(['V26-000005']);
