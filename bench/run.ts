@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark of bench/ against a freshly started server on the 100,000-customer data set
 // (built once into .bench-data/ and reused), written to docs/performance.md. See bench/README.md.
 // Environment: BENCH_DATA_DIR (a seeded data folder to use instead), BENCH_CUSTOMERS (default 100000),
-// BENCH_PORT / BENCH_PG_PORT (default 4310 / 55310; the Rekord server takes the next ones), BENCH_RUNS (cold
+// BENCH_PORT / BENCH_PG_PORT (default 4310 / 55310), BENCH_RUNS (cold
 // loads, default 7), ATOMIC_CRM_DIST (a build of Atomic CRM's demo, for the side-by-side figures).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,11 +27,12 @@ const main: BenchServerOptions = {
   customers: Number(env.BENCH_CUSTOMERS ?? 100_000),
   tenant: 'strussnig',
 };
-// The offer PDF of Rekord needs Rekord's company data: a small data set of that tenant.
+// The offer PDF of Rekord needs Rekord's company data: a small data set of that tenant. Its database runs only
+// while the main one does not (before the server starts, after it stopped), so it takes the same ports.
 const rekord: BenchServerOptions = {
   dataDir: path.resolve(root, '.bench-data/rekord'),
-  port: port + 1,
-  pgPort: pgPort + 1,
+  port,
+  pgPort,
   customers: 50,
   tenant: 'rekord',
 };
