@@ -101,18 +101,29 @@ export async function runListApi(server: {
     },
   });
   const figures: BenchFigure[] = [];
+  const call = async (url: string) => {
+    const response = await fetch(`${server.baseUrl}${url}`, {
+      headers: { authorization: `Bearer ${server.token}` },
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  };
   try {
+    // What every signed-in call costs without any SQL (HTTP, token check, groups, envelope): it explains
+    // the ratio of the fast lists, whose SQL takes only a few milliseconds.
+    const base = await timed(() => call('/api/user/myGroups'));
+    figures.push({
+      name: 'Angemeldeter Aufruf ohne SQL (user/myGroups): p50',
+      unit: 'ms',
+      ...summarise(base),
+      median: percentile(base, 0.5),
+      note: `p95 ${percentile(base, 0.95).toFixed(1)} ms; Grundlast jeder Listen-API`,
+    });
     for (const listCase of await casesOf(pool, server.zone)) {
       captured = [];
       await listCase.run(db);
       const statements = captured;
-      const api = await timed(async () => {
-        const response = await fetch(`${server.baseUrl}${listCase.url}`, {
-          headers: { authorization: `Bearer ${server.token}` },
-        });
-        if (!response.ok) throw new Error(`${listCase.url}: ${response.status} ${await response.text()}`);
-        await response.arrayBuffer();
-      });
+      const api = await timed(() => call(listCase.url));
       // The statements one after another on one connection, as the route sends them.
       const client = await pool.connect();
       const bare = await timed(async () => {

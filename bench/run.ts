@@ -2,7 +2,7 @@
 // (built once into .bench-data/ and reused), written to docs/performance.md. See bench/README.md.
 // Environment: BENCH_DATA_DIR (a seeded data folder to use instead), BENCH_CUSTOMERS (default 100000),
 // BENCH_PORT / BENCH_PG_PORT (default 4310 / 55310), BENCH_RUNS (cold
-// loads, default 7), ATOMIC_CRM_DIST (a build of Atomic CRM's demo, for the side-by-side figures).
+// loads, default 7), LIGHTHOUSE_RUNS (default 3), ATOMIC_CRM_DIST (a build of Atomic CRM's demo, for the side-by-side figures).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -11,6 +11,7 @@ import { ensureBuild, ensureDataSet, startBenchServer, type BenchServerOptions }
 import { runExportVsBare } from './exportVsBare';
 import type { BenchFigure } from './figures';
 import { runFirstPageJavaScript } from './firstPageJavaScript';
+import { runLighthouse } from './lighthouse';
 import { runListApi } from './listApi';
 import { figureLine } from './printFigures';
 import { runCli, type CliRun } from './runCli';
@@ -74,6 +75,7 @@ try {
   await section('Listen-API gegen bloßes SQL', () => runListApi(withServer));
   await section('Excel-Exporte gegen bloßes exceljs', () => runExportVsBare(withServer));
   await section('JavaScript der ersten Seite', () => runFirstPageJavaScript(server.baseUrl));
+  await section('Lighthouse (mobil)', () => runLighthouse(server.baseUrl, Number(env.LIGHTHOUSE_RUNS ?? 3)));
   await section('Kaltstart bis zur ersten Zeile (mit Atomic CRM)', async () => {
     // bench/coldLoads.ts comes with issue 22's other branch; until it is there the figures are "nicht gemessen".
     const modulePath = './coldLoads';
