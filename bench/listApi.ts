@@ -160,7 +160,6 @@ export async function runListApi(server: {
 }
 
 if (isMain(import.meta.url)) {
-  const { printFigures } = await import('./printFigures');
   const baseUrl = process.argv[2] ?? 'http://localhost:3000';
   const { benchServerFromEnv } = await import('./benchServer');
   const server = await benchServerFromEnv(baseUrl);
