@@ -25,6 +25,8 @@ export interface PerformanceReport {
   atomicCrm?: string;
   sections: ReportSection[];
   cliRuns: CliRun[];
+  /** False while the run is still going: the file is rewritten after every bench, so a cut-off run leaves one. */
+  complete: boolean;
 }
 
 const number = (value: number, digits: number) =>
@@ -63,6 +65,7 @@ export async function writePerformanceReport(file: string, report: PerformanceRe
     `- Maschine: ${report.cores} Kerne (${report.cpuModel}); Load Average (1/5/15 min) vorher ${loads(report.loadBefore)}, nachher ${loads(report.loadAfter)}`,
     `- Datensatz: ${report.customers.toLocaleString('de-DE')} Kunden; Dauer des Laufs ${number(report.seconds / 60, 1)} min`,
     `- Atomic CRM: ${report.atomicCrm ?? 'kein Build angegeben (ATOMIC_CRM_DIST)'}`,
+    ...(report.complete ? [] : ['- **Unvollständig:** der Lauf endete vor dem letzten Benchmark.']),
     `- Über Budget: ${over.length ? over.map((figure) => figure.name).join('; ') : 'nichts'}`,
     '',
     'Median, Spanne (min – max) und Zahl der Läufe je Zahl.',

@@ -45,6 +45,27 @@ const log = (line: string) =>
 const sections: ReportSection[] = [];
 const cliRuns: CliRun[] = [];
 
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+
+/** Writes docs/performance.md with what is measured so far (after every bench, so a cut-off run leaves one). */
+function writeReport(complete: boolean): Promise<string> {
+  return writePerformanceReport(path.join(root, 'docs', 'performance.md'), {
+    date: new Date(started),
+    commit: `${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}`,
+    cores: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unbekannt',
+    loadBefore,
+    loadAfter: loadavg(),
+    seconds: (Date.now() - started) / 1000,
+    customers: main.customers,
+    atomicCrm: env.ATOMIC_CRM_DIST && existsSync(env.ATOMIC_CRM_DIST) ? env.ATOMIC_CRM_DIST : undefined,
+    sections,
+    cliRuns,
+    complete,
+  });
+}
+
 /** Runs one bench function; a failure is reported in its section, never ends the whole run. */
 async function section(title: string, run: () => Promise<BenchFigure[]>) {
   log(title);
@@ -62,6 +83,7 @@ async function section(title: string, run: () => Promise<BenchFigure[]>) {
       error: String(error),
     });
   }
+  await writeReport(false);
 }
 
 log(`Web-App: ${ensureBuild()}`);
@@ -125,6 +147,7 @@ try {
     log(`bench/${file} ${args.join(' ')}`);
     cliRuns.push(await runCli(file, [...args], extra));
     log(`  ${cliRuns.at(-1)!.ok ? 'fertig' : 'FEHLER'} in ${cliRuns.at(-1)!.seconds.toFixed(0)} s`);
+    await writeReport(false);
   }
 } finally {
   await server.stop();
@@ -140,19 +163,6 @@ cliRuns.push(
   }),
 );
 
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
-const file = await writePerformanceReport(path.join(root, 'docs', 'performance.md'), {
-  date: new Date(),
-  commit: `${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}`,
-  cores: cpus().length,
-  cpuModel: cpus()[0]?.model ?? 'unbekannt',
-  loadBefore,
-  loadAfter: loadavg(),
-  seconds: (Date.now() - started) / 1000,
-  customers: main.customers,
-  atomicCrm: env.ATOMIC_CRM_DIST && existsSync(env.ATOMIC_CRM_DIST) ? env.ATOMIC_CRM_DIST : undefined,
-  sections,
-  cliRuns,
-});
-log(`${path.relative(root, file)} geschrieben (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
+log(
+  `${path.relative(root, await writeReport(true))} geschrieben (${((Date.now() - started) / 60_000).toFixed(1)} min)`,
+);
