@@ -10,9 +10,11 @@ export const isMain = (url: string): boolean =>
 /** A figure as one German line: median, spread, budget and verdict. */
 export function figureLine(figure: BenchFigure): string {
   const value = (n: number) =>
-    n.toLocaleString('de-DE', {
-      maximumFractionDigits: figure.unit === 'x' || figure.unit === 'score' ? 2 : 1,
-    });
+    Number.isNaN(n)
+      ? '–'
+      : n.toLocaleString('de-DE', {
+          maximumFractionDigits: figure.unit === 'x' || figure.unit === 'score' ? 2 : 1,
+        });
   const verdict = figure.verdict === 'ok' ? 'OK' : figure.verdict === 'over' ? 'ÜBER BUDGET' : '';
   return (
     `${figure.name}: ${value(figure.median)} ${figure.unit} (min ${value(figure.min)}, max ${value(figure.max)}, ` +
