@@ -67,12 +67,10 @@ export async function runFirstPageJavaScript(baseUrl: string): Promise<BenchFigu
     const admin = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/labels');
     const seller = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
     await seller.locator('tbody tr').first().waitFor();
-    const customerHref = await seller
-      .locator('tbody tr a[href*="/crm/kunden/"]')
-      .first()
-      .getAttribute('href')
-      .catch(() => null);
-    const customerId = /kunden\/(\d+)/.exec(customerHref ?? '')?.[1];
+    // The list opens a customer by a click on its row (rowClick), not by a link: the id comes from the URL.
+    await seller.locator('tbody tr').first().click();
+    await seller.waitForURL(/\/crm\/kunden\/\d+/);
+    const customerId = /kunden\/(\d+)/.exec(seller.url())?.[1];
     const pages: [string, Page, string, (page: Page) => Promise<unknown>][] = [
       [
         '/crm/dashboard',
