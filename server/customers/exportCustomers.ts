@@ -1,6 +1,5 @@
 import type ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { companyDayOf } from '../../src/config/companyTime';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import { EXCEL_FORMATS, excelDay, excelEuro } from '../platform/excel/excelCells';
 import type { SheetExport } from '../platform/excel/writeSheet';
@@ -24,8 +23,9 @@ interface ExportRow {
   branch: string | null;
   labels: string | null;
   volumeCents: string;
-  lastActivityAt: Date | null;
-  createdAt: Date;
+  /** Calendar days as yyyy-MM-dd, already in the company's zone (computed by PostgreSQL, not per cell in JS). */
+  lastActivityDay: string | null;
+  createdDay: string;
 }
 
 const COLUMNS: Partial<ExcelJS.Column>[] = [
@@ -48,8 +48,8 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Angelegt am', key: 'createdAt', width: 12, style: { numFmt: EXCEL_FORMATS.day } },
 ];
 
-/** The filtered, sorted list as SQL (alias t), with the names Excel shows instead of ids. */
-export function exportQuery(params: ListParams) {
+/** The filtered, sorted list as SQL (alias t), with the names Excel shows instead of ids and days in `zone`. */
+export function exportQuery(params: ListParams, zone: string) {
   return sql<ExportRow>`
     SELECT t.customer_number AS "customerNumber", t.display_name AS "displayName",
       t.customer_type AS "customerType", t.salutation, t.street, t.zip, t.city, t.country, t.phone, t.mobile, t.email,
@@ -57,7 +57,8 @@ export function exportQuery(params: ListParams) {
       (SELECT string_agg(l.name, ', ' ORDER BY lower(l.name)) FROM customer_label cl JOIN label l ON l.id = cl.label_id
         WHERE cl.customer_id = t.id) AS labels,
       (SELECT coalesce(sum(v.net_total_cents), 0) FROM vorgang v WHERE v.customer_id = t.id) AS "volumeCents",
-      t.last_activity_at AS "lastActivityAt", t.created_at AS "createdAt"
+      to_char(t.last_activity_at AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS "lastActivityDay",
+      to_char(t.created_at AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS "createdDay"
     FROM customer t
     LEFT JOIN app_user u ON u.id = t.owner_user_id
     LEFT JOIN branch b ON b.id = t.branch_id
@@ -67,18 +68,18 @@ export function exportQuery(params: ListParams) {
 
 /** Exactly the filtered customers, all of them, as an Excel sheet (streamed from a cursor). */
 export function customerExport(params: ListParams, zone: string): SheetExport<ExportRow> {
-  // A date leaves as the company day (tenant's zone) it was there.
-  const day = (date: Date | null) => excelDay(date && companyDayOf(date, zone));
   return {
     sheet: 'Kunden',
     columns: COLUMNS,
-    query: exportQuery(params), // a bad filter fails here, before anything is written
-    cells: (row) => ({
+    // A bad filter fails here, before anything is written. A date leaves as the company day (tenant's zone)
+    // it was there: PostgreSQL computes it, since a zone-aware formatter per cell cost ~20 s per 100,000 rows.
+    query: exportQuery(params, zone),
+    cells: ({ lastActivityDay, createdDay, volumeCents, ...row }) => ({
       ...row,
       customerType: CUSTOMER_TYPES[row.customerType] ?? row.customerType,
-      volume: excelEuro(row.volumeCents),
-      lastActivityAt: day(row.lastActivityAt),
-      createdAt: day(row.createdAt),
+      volume: excelEuro(volumeCents),
+      lastActivityAt: excelDay(lastActivityDay),
+      createdAt: excelDay(createdDay),
     }),
   };
 }

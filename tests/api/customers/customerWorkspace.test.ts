@@ -270,6 +270,11 @@ describe('customer workspace (issue 6)', () => {
 
   it('exports exactly the filtered customers as a real Excel file', async () => {
     const filter = JSON.stringify({ country: 'AT' });
+    // Late evening UTC is already the next day in Vienna: the export shows the company's day.
+    const { rows: late } = await sql<{ customerNumber: string }>`
+      UPDATE customer SET last_activity_at = '2026-03-14T23:30:00Z', created_at = '2026-06-30T22:30:00Z'
+      WHERE id = (SELECT id FROM customer WHERE country = 'AT' AND customer_number IS NOT NULL ORDER BY id LIMIT 1)
+      RETURNING customer_number AS "customerNumber"`.execute(t.db);
     const { total } = (await get(
       `/api/kunde/allCustomers?perPage=1&filter=${encodeURIComponent(filter)}`,
     )) as { total: number };
@@ -292,6 +297,15 @@ describe('customer workspace (issue 6)', () => {
     const withActivity = sheet.getColumn(column('Letzte Aktivität')).values.find((v) => v instanceof Date);
     expect(withActivity).toBeInstanceOf(Date);
     expect(typeof sheet.getRow(2).getCell(column('Volumen netto')).value).toBe('number');
+    const lateRow = sheet
+      .getColumn(column('Kundennummer'))
+      .values.findIndex((value) => value === late[0]!.customerNumber);
+    expect(sheet.getRow(lateRow).getCell(column('Letzte Aktivität')).value).toEqual(
+      new Date('2026-03-15T00:00:00Z'),
+    );
+    expect(sheet.getRow(lateRow).getCell(column('Angelegt am')).value).toEqual(
+      new Date('2026-07-01T00:00:00Z'),
+    );
     expect(sheet.getColumn(column('Volumen netto')).numFmt).toContain('€');
     const bad = await t.call(SELLER, {
       method: 'GET',

@@ -1,0 +1,116 @@
+// Lighthouse (npm `lighthouse`, its default mobile profile: Moto G Power screen, simulated slow 4G and 4× CPU
+// slowdown) on Debian's Chromium for the sign-in page and the signed-in dashboard. Budget: performance ≥ 0.9.
+// The dashboard needs a session: Chromium runs with a profile of its own and a DevTools port, the sign-in goes
+// through the real MSAL redirect (its tokens stay in the profile's localStorage), and Lighthouse then runs in
+// that browser without its storage reset (which would sign out), after the HTTP cache was emptied by hand so
+// every run is still a cold load. /login runs last, with Lighthouse's normal storage reset.
+// Usage: start the product, then `npx tsx bench/lighthouse.ts [http://localhost:3000]` (LIGHTHOUSE_RUNS,
+// default 3); inside `npm run bench`: runLighthouse(baseUrl, runs).
+import lighthouse from 'lighthouse';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import type { BenchFigure } from './figures';
+import { summarise } from './figures';
+import { isMain, printFigures } from './printFigures';
+
+const SCORE_BUDGET = 0.9;
+
+/** A free TCP port for Chromium's DevTools. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Signs `username` in through the login button and the development provider's page, in `context`. */
+async function signIn(context: BrowserContext, baseUrl: string, username: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/crm/dashboard`);
+  await page.waitForURL(`${baseUrl}/login`);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.getByRole('button', { name: new RegExp(`\\(${username.replace('.', '\\.')}\\)`) }).click();
+  await page.waitForURL(`${baseUrl}/crm/dashboard`);
+  await page.close();
+}
+
+interface Audit {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+}
+
+async function audit(url: string, port: number, keepStorage: boolean): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (keepStorage && !lhr.finalDisplayedUrl.includes('/crm/'))
+    throw new Error(`Die Anmeldung ging verloren: Lighthouse landete auf ${lhr.finalDisplayedUrl}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+  };
+}
+
+function figureOf(name: string, audits: Audit[]): BenchFigure {
+  const score = summarise(audits.map((a) => a.score));
+  const median = (pick: (a: Audit) => number) => summarise(audits.map(pick)).median.toFixed(0);
+  return {
+    name: `Lighthouse mobil ${name}: Performance`,
+    unit: 'score',
+    ...score,
+    budget: `≥ ${SCORE_BUDGET.toLocaleString('de-DE')}`,
+    verdict: score.median >= SCORE_BUDGET ? 'ok' : 'over',
+    note: `Mediane: LCP ${median((a) => a.lcpMs)} ms, FCP ${median((a) => a.fcpMs)} ms, TBT ${median((a) => a.tbtMs)} ms (simuliert)`,
+  };
+}
+
+/** Lighthouse's mobile performance score of /login and of the signed-in dashboard, `runs` times each. */
+export async function runLighthouse(baseUrl: string, runs = 3): Promise<BenchFigure[]> {
+  const port = await freePort();
+  const profile = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`],
+  });
+  try {
+    await signIn(context, baseUrl, 'victor.verkauf');
+    const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+    const dashboard: Audit[] = [];
+    for (let run = 0; run < runs; run++) {
+      await cdp.send('Network.clearBrowserCache');
+      dashboard.push(await audit(`${baseUrl}/crm/dashboard`, port, true));
+    }
+    const login: Audit[] = [];
+    for (let run = 0; run < runs; run++) login.push(await audit(`${baseUrl}/login`, port, false));
+    return [figureOf('/login', login), figureOf('/crm/dashboard (angemeldet)', dashboard)];
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url))
+  printFigures(
+    await runLighthouse(process.argv[2] ?? 'http://localhost:3000', Number(process.env.LIGHTHOUSE_RUNS ?? 3)),
+  );

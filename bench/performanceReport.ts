@@ -1,0 +1,101 @@
+// docs/performance.md as `npm run bench` writes it: the machine, then every figure with its budget and verdict,
+// then the output of the benches run as CLIs.
+import { writeFile } from 'node:fs/promises';
+import type { BenchFigure } from './figures';
+import type { CliRun } from './runCli';
+
+/** One group of figures, as one bench function returned them (or its error). */
+export interface ReportSection {
+  title: string;
+  figures: BenchFigure[];
+  seconds: number;
+  error?: string;
+}
+
+/** Everything the report shows. */
+export interface PerformanceReport {
+  date: Date;
+  commit: string;
+  cores: number;
+  cpuModel: string;
+  loadBefore: number[];
+  loadAfter: number[];
+  seconds: number;
+  customers: number;
+  atomicCrm?: string;
+  sections: ReportSection[];
+  cliRuns: CliRun[];
+  /** False while the run is still going: the file is rewritten after every bench, so a cut-off run leaves one. */
+  complete: boolean;
+}
+
+const number = (value: number, digits: number) =>
+  Number.isFinite(value)
+    ? value.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : '–';
+const digitsOf = (figure: BenchFigure) => (figure.unit === 'x' ? 2 : figure.unit === 'score' ? 2 : 1);
+const VERDICTS = { ok: '✅ im Budget', over: '❌ über Budget', 'n/a': '–' } as const;
+const loads = (values: number[]) => values.map((v) => number(v, 2)).join(' / ');
+
+function figureRow(figure: BenchFigure): string {
+  const digits = digitsOf(figure);
+  const cells = [
+    figure.name,
+    `${number(figure.median, digits)} ${figure.unit}`,
+    `${number(figure.min, digits)} – ${number(figure.max, digits)}`,
+    String(figure.runs),
+    figure.budget ?? '–',
+    figure.verdict ? VERDICTS[figure.verdict] : '–',
+    figure.note ?? '',
+  ];
+  return `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
+}
+
+/** Writes the report as Markdown to `file` and returns the path. */
+export async function writePerformanceReport(file: string, report: PerformanceReport): Promise<string> {
+  const all = report.sections.flatMap((section) => section.figures);
+  const over = all.filter((figure) => figure.verdict === 'over');
+  const lines = [
+    '# Performance (von `npm run bench` geschrieben)',
+    '',
+    'Nicht von Hand bearbeiten: `npm run bench` überschreibt diese Datei. Was die Zahlen bedeuten: `bench/README.md`.',
+    '',
+    `- Datum: ${report.date.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `- Commit: ${report.commit}`,
+    `- Maschine: ${report.cores} Kerne (${report.cpuModel}); Load Average (1/5/15 min) vorher ${loads(report.loadBefore)}, nachher ${loads(report.loadAfter)}`,
+    `- Datensatz: ${report.customers.toLocaleString('de-DE')} Kunden; Dauer des Laufs ${number(report.seconds / 60, 1)} min`,
+    `- Atomic CRM: ${report.atomicCrm ?? 'kein Build angegeben (ATOMIC_CRM_DIST)'}`,
+    ...(report.complete ? [] : ['- **Unvollständig:** der Lauf endete vor dem letzten Benchmark.']),
+    `- Über Budget: ${over.length ? over.map((figure) => figure.name).join('; ') : 'nichts'}`,
+    '',
+    'Median, Spanne (min – max) und Zahl der Läufe je Zahl.',
+    '',
+  ];
+  for (const section of report.sections) {
+    lines.push(`## ${section.title}`, '', `Dauer ${number(section.seconds, 0)} s.`, '');
+    if (section.error) lines.push(`**Fehler:** \`${section.error.replaceAll('`', "'")}\``, '');
+    if (section.figures.length) {
+      lines.push('| Zahl | Median | Spanne | Läufe | Budget | Ergebnis | Hinweis |');
+      lines.push('| --- | ---: | ---: | ---: | --- | --- | --- |');
+      lines.push(...section.figures.map(figureRow), '');
+    }
+  }
+  lines.push(
+    '## Weitere Benchmarks (Ausgabe der Kommandozeilen-Skripte)',
+    '',
+    'Diese Skripte geben ihre Zahlen noch als Text aus (Median und Höchstwert je Fall, Ziele in der Ausgabe).',
+    '',
+  );
+  for (const run of report.cliRuns) {
+    lines.push(
+      `### \`${run.command}\` (${run.ok ? 'fertig' : 'FEHLER'}, ${number(run.seconds, 0)} s)`,
+      '',
+      '```text',
+      run.output || '(keine Ausgabe)',
+      '```',
+      '',
+    );
+  }
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return file;
+}

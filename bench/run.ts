@@ -1,0 +1,168 @@
+// `npm run bench`: every benchmark of bench/ against a freshly started server on the 100,000-customer data set
+// (built once into .bench-data/ and reused), written to docs/performance.md. See bench/README.md.
+// Environment: BENCH_DATA_DIR (a seeded data folder to use instead), BENCH_CUSTOMERS (default 100000),
+// BENCH_PORT / BENCH_PG_PORT (default 4310 / 55310), BENCH_RUNS (cold
+// loads, default 7), LIGHTHOUSE_RUNS (default 3), ATOMIC_CRM_DIST (a build of Atomic CRM's demo, for the side-by-side figures).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { ensureBuild, ensureDataSet, startBenchServer, type BenchServerOptions } from './benchServer';
+import { runExportVsBare } from './exportVsBare';
+import type { BenchFigure } from './figures';
+import { runFirstPageJavaScript } from './firstPageJavaScript';
+import { runLighthouse } from './lighthouse';
+import { runListApi } from './listApi';
+import { figureLine } from './printFigures';
+import { runCli, type CliRun } from './runCli';
+import { writePerformanceReport, type ReportSection } from './performanceReport';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = process.env;
+const port = Number(env.BENCH_PORT ?? 4310);
+const pgPort = Number(env.BENCH_PG_PORT ?? 55310);
+const main: BenchServerOptions = {
+  dataDir: path.resolve(root, env.BENCH_DATA_DIR ?? '.bench-data/strussnig'),
+  port,
+  pgPort,
+  customers: Number(env.BENCH_CUSTOMERS ?? 100_000),
+  tenant: 'strussnig',
+};
+// The offer PDF of Rekord needs Rekord's company data: a small data set of that tenant. Its database runs only
+// while the main one does not (before the server starts, after it stopped), so it takes the same ports.
+const rekord: BenchServerOptions = {
+  dataDir: path.resolve(root, '.bench-data/rekord'),
+  port,
+  pgPort,
+  customers: 50,
+  tenant: 'rekord',
+};
+
+const started = Date.now();
+const loadBefore = loadavg();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const sections: ReportSection[] = [];
+const cliRuns: CliRun[] = [];
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+
+/** Writes docs/performance.md with what is measured so far (after every bench, so a cut-off run leaves one). */
+function writeReport(complete: boolean): Promise<string> {
+  return writePerformanceReport(path.join(root, 'docs', 'performance.md'), {
+    date: new Date(started),
+    commit: `${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}`,
+    cores: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unbekannt',
+    loadBefore,
+    loadAfter: loadavg(),
+    seconds: (Date.now() - started) / 1000,
+    customers: main.customers,
+    atomicCrm: env.ATOMIC_CRM_DIST && existsSync(env.ATOMIC_CRM_DIST) ? env.ATOMIC_CRM_DIST : undefined,
+    sections,
+    cliRuns,
+    complete,
+  });
+}
+
+/** Runs one bench function; a failure is reported in its section, never ends the whole run. */
+async function section(title: string, run: () => Promise<BenchFigure[]>) {
+  log(title);
+  const sectionStarted = Date.now();
+  try {
+    const figures = await run();
+    for (const figure of figures) log(`  ${figureLine(figure)}`);
+    sections.push({ title, figures, seconds: (Date.now() - sectionStarted) / 1000 });
+  } catch (error) {
+    log(`  FEHLER: ${(error as Error).message}`);
+    sections.push({
+      title,
+      figures: [],
+      seconds: (Date.now() - sectionStarted) / 1000,
+      error: String(error),
+    });
+  }
+  await writeReport(false);
+}
+
+log(`Web-App: ${ensureBuild()}`);
+log(`Datensatz ${main.customers.toLocaleString('de-DE')} Kunden: ${await ensureDataSet(main)}`);
+log(`Datensatz Rekord: ${await ensureDataSet(rekord)}`);
+const server = await startBenchServer(main);
+log(`Server läuft auf ${server.baseUrl} (Prozess ${server.pid})`);
+const zone = 'Europe/Vienna';
+try {
+  const withServer = { ...server, zone };
+  await section('Listen-API gegen bloßes SQL', () => runListApi(withServer));
+  await section('Excel-Exporte gegen bloßes exceljs', () => runExportVsBare(withServer));
+  await section('JavaScript der ersten Seite', () => runFirstPageJavaScript(server.baseUrl));
+  await section('Lighthouse (mobil)', () => runLighthouse(server.baseUrl, Number(env.LIGHTHOUSE_RUNS ?? 3)));
+  await section('Kaltstart bis zur ersten Zeile (mit Atomic CRM)', async () => {
+    // bench/coldLoads.ts comes with issue 22's other branch; until it is there the figures are "nicht gemessen".
+    const modulePath = './coldLoads';
+    const coldLoads = (await import(modulePath).catch(() => undefined)) as
+      | {
+          runColdLoads: (options: {
+            baseUrl: string;
+            atomicCrmDist?: string;
+            runs: number;
+          }) => Promise<BenchFigure[]>;
+        }
+      | undefined;
+    if (!coldLoads)
+      return [
+        {
+          name: 'Kaltstart-Messungen',
+          unit: 'ms',
+          median: NaN,
+          min: NaN,
+          max: NaN,
+          runs: 0,
+          verdict: 'n/a',
+          note: 'nicht gemessen: bench/coldLoads.ts fehlt',
+        },
+      ];
+    return coldLoads.runColdLoads({
+      baseUrl: server.baseUrl,
+      atomicCrmDist: env.ATOMIC_CRM_DIST,
+      runs: Number(env.BENCH_RUNS ?? 7),
+    });
+  });
+  // The benches not yet turned into functions run as their CLIs against the same database and server.
+  const database = { DATABASE_URL: server.databaseUrl };
+  for (const [file, args, extra] of [
+    ['customerSearch.ts', [], database],
+    ['customerExport.ts', [], database],
+    ['vorgaengeList.ts', [], database],
+    ['vorgangPage.ts', [], database],
+    ['dashboard.ts', [], database],
+    ['dashboard.ts', [server.baseUrl], {}],
+    ['dashboardPlans.ts', [], database],
+    ['kanban.ts', [], database],
+    ['kanbanBoard.ts', [server.baseUrl], {}],
+    ['npsStatistics.ts', ['50000'], database],
+    ['offerPdf.ts', [], { ...database, TENANT: 'strussnig' }],
+  ] as const) {
+    log(`bench/${file} ${args.join(' ')}`);
+    cliRuns.push(await runCli(file, [...args], extra));
+    log(`  ${cliRuns.at(-1)!.ok ? 'fertig' : 'FEHLER'} in ${cliRuns.at(-1)!.seconds.toFixed(0)} s`);
+    await writeReport(false);
+  }
+} finally {
+  await server.stop();
+}
+// Rekord's offer on Rekord's own (small) database: its company data, logo and colours.
+log('bench/offerPdf.ts (Rekord)');
+cliRuns.push(
+  await runCli('offerPdf.ts', [], {
+    DATA_DIR: rekord.dataDir,
+    EMBEDDED_PG_PORT: String(rekord.pgPort),
+    TENANT: 'rekord',
+    DATABASE_URL: '',
+  }),
+);
+
+log(
+  `${path.relative(root, await writeReport(true))} geschrieben (${((Date.now() - started) / 60_000).toFixed(1)} min)`,
+);
