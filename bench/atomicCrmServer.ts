@@ -21,9 +21,8 @@ export async function serveAtomicCrm(
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root,
-    setHeaders: (response, path) => {
-      if (path.includes('/assets/'))
-        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    setHeaders: (reply, path) => {
+      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
