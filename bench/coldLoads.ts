@@ -84,13 +84,14 @@ async function coldLoad(
     // scrolling code in a __name() helper that exists only in Node; the page gets a no-op of it.
     await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
     await page.addInitScript(watchFor, selector);
-    await page.goto(url);
+    // Only the page's own clock counts; on a busy machine "load" can come late, so do not wait for it.
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     await page.waitForFunction(() => (window as unknown as { __visibleAt?: number }).__visibleAt, null, {
-      timeout: 60_000,
+      timeout: 120_000,
     });
     let ms = await page.evaluate(() => (window as unknown as { __visibleAt: number }).__visibleAt);
     if (afterVisible) ms = await afterVisible(page);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
     const jsGzipBytes = (await Promise.all(bodies)).reduce(
       (sum, body) => sum + (body ? gzipSync(body).length : 0),
       0,
