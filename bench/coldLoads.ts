@@ -1,0 +1,295 @@
+// Cold, signed-in loads of our screens beside Atomic CRM's demo (issue 22 item 3), in one Chromium with
+// network emulation (40 ms latency, 20 Mbit/s), ours and theirs alternated, medians of `runs`.
+// Usage: npx tsx bench/coldLoads.ts http://localhost:4223 [--atomic /work/atomic-crm/dist] [--runs 7]
+// (or ATOMIC_CRM_DIST=/path/to/dist). bench/README.md says how to build Atomic CRM's demo.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../tests/support/chromium';
+import { DESKTOP, openSignedIn } from '../tests/support/browserSession';
+import { serveAtomicCrm } from './atomicCrmServer';
+import { summarise, type BenchFigure } from './figures';
+
+/** What `runColdLoads` measures against: our server, optionally Atomic CRM's built demo, runs per figure. */
+export type ColdLoadOptions = { baseUrl: string; atomicCrmDist?: string; runs: number };
+
+// Chromium's network emulation: the "fixed added latency" of issue 22, bytes per second.
+const NETWORK = { offline: false, latency: 40, downloadThroughput: 2_500_000, uploadThroughput: 2_500_000 };
+
+/** One cold load: when (ms after navigation start, the page's own clock) the data showed, and its JS. */
+type Load = { ms: number; jsWireBytes: number; jsGzipBytes: number };
+
+/**
+ * When the data counts as on screen: the first element matching one of these, laid out. Each matches
+ * only rendered data, never the loading skeletons (react-admin's placeholder rows lack the
+ * RaDataTable-row class; a Vorgang row links to its Vorgang; a Kanban card; a Kennzahl card's link).
+ */
+const VISIBLE = {
+  kundenRow: 'tbody tr.RaDataTable-row',
+  vorgangRow: 'tbody tr a[href^="/crm/vorgang/"]',
+  kanbanCard: '[data-card-id]',
+  kennzahl: 'a.MuiCardActionArea-root[href^="/crm/vorgang"]',
+  // Atomic CRM (hash router): a contact row links to its show page; a deal card is a drag-and-drop item.
+  atomicContactRow: 'a[href^="#/contacts/"][href$="/show"]',
+  atomicDealCard: '[data-rfd-draggable-id]',
+} as const;
+
+// Installed before any page script: records performance.now() when `selector` first matches a laid-out
+// element, so the figure does not include Playwright's polling or the Node side's clock.
+function watchFor(selector: string): void {
+  const record = () => {
+    const element = document.querySelector(selector);
+    if (!element || element.getBoundingClientRect().height === 0) return false;
+    (window as unknown as { __visibleAt?: number }).__visibleAt = performance.now();
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (record()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+/** Opens `url` in a fresh context (empty cache, given storage), emulating the network; returns its figures. */
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  selector: string,
+  storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>,
+  afterVisible?: (page: Page) => Promise<number>,
+): Promise<Load> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-AT', storageState });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    const scripts = new Set<string>();
+    let jsWireBytes = 0;
+    // JavaScript: scripts and module preloads alike (a preload's type is not always "Script").
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script' || /javascript/.test(event.response.mimeType)) scripts.add(event.requestId);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (scripts.has(event.requestId)) jsWireBytes += event.encodedDataLength;
+    });
+    const bodies: Promise<Buffer | null>[] = [];
+    page.on('response', (response) => {
+      const javaScript =
+        response.request().resourceType() === 'script' ||
+        /javascript/.test(response.headers()['content-type'] ?? '');
+      if (javaScript && response.status() === 200) {
+        bodies.push(response.body().catch(() => null));
+      }
+    });
+    // tsx compiles with esbuild's keepNames, which wraps the inner functions of watchFor and of the
+    // scrolling code in a __name() helper that exists only in Node; the page gets a no-op of it.
+    await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+    await page.addInitScript(watchFor, selector);
+    // Only the page's own clock counts; on a busy machine "load" can come late, so do not wait for it.
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForFunction(() => (window as unknown as { __visibleAt?: number }).__visibleAt, null, {
+      timeout: 120_000,
+    });
+    let ms = await page.evaluate(() => (window as unknown as { __visibleAt: number }).__visibleAt);
+    if (afterVisible) ms = await afterVisible(page);
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    const jsGzipBytes = (await Promise.all(bodies)).reduce(
+      (sum, body) => sum + (body ? gzipSync(body).length : 0),
+      0,
+    );
+    return { ms, jsWireBytes, jsGzipBytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * On a board already showing cards: scrolls its longest column to the end, loading page after page,
+ * and returns performance.now() when the last card is rendered; the column's total goes to `seen`.
+ */
+async function scrollLongestColumnToEnd(page: Page, seen: number[]): Promise<number> {
+  const { total, at } = await page.evaluate(async () => {
+    const columns = [...document.querySelectorAll('section[aria-label^="Spalte "]')];
+    const totalOf = (column: Element) =>
+      Number((column.querySelector('h2 + div span')?.textContent ?? '0').replace(/\D/g, ''));
+    const longest = columns.reduce((a, b) => (totalOf(b) > totalOf(a) ? b : a));
+    const list = longest.querySelector<HTMLElement>('[role="group"]');
+    if (!list) throw new Error('Die Spalte hat keine Kartenliste.');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const deadline = performance.now() + 180_000;
+    // At the end once nothing is loading and the list cannot scroll further; three quiet frames in a
+    // row confirm it (a page may still arrive), the time is that of the first of them.
+    let reachedAt = 0;
+    for (let quiet = 0; quiet < 3;) {
+      if (performance.now() > deadline)
+        throw new Error('Die Spalte wurde in 3 Minuten nicht zu Ende geladen.');
+      list.scrollTop = list.scrollHeight;
+      await frame();
+      const loading = list.querySelector('[aria-label="Weitere Karten werden geladen"]');
+      const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
+      quiet = !loading && atEnd ? quiet + 1 : 0;
+      if (quiet === 1) reachedAt = performance.now();
+    }
+    return { total: totalOf(longest), at: reachedAt };
+  });
+  seen.push(total);
+  return at;
+}
+
+const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+function figure(
+  name: string,
+  unit: BenchFigure['unit'],
+  samples: number[],
+  extra: Partial<BenchFigure> = {},
+) {
+  const summary = summarise(samples);
+  const verdict = extra.budget ? withinBudget(summary.median, extra.budget) : 'n/a';
+  return { name, unit, ...summary, verdict, ...extra } satisfies BenchFigure;
+}
+
+// Budgets of the form "≤ 0.5×", "≤ 360 kB" or "< 2000 ms": the median is held to the number.
+function withinBudget(median: number, budget: string): BenchFigure['verdict'] {
+  const match = /(≤|<)\s*(\d+(?:\.\d+)?)/.exec(budget);
+  if (!match) return 'n/a';
+  const limit = Number(match[2]);
+  return (match[1] === '<' ? median < limit : median <= limit) ? 'ok' : 'over';
+}
+
+/** Cold-load figures of our screens and, given its build, Atomic CRM's, with the ratios between them. */
+export async function runColdLoads(options: ColdLoadOptions): Promise<BenchFigure[]> {
+  const { baseUrl, runs } = options;
+  const browser = await launchChromium();
+  const atomic = options.atomicCrmDist ? await serveAtomicCrm(options.atomicCrmDist) : undefined;
+  try {
+    const signedIn = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/dashboard');
+    await signedIn.waitForLoadState('networkidle');
+    const storage = await signedIn.context().storageState();
+    await signedIn.context().close();
+    const ours = (path: string, selector: string, after?: (page: Page) => Promise<number>) =>
+      coldLoad(browser, `${baseUrl}${path}`, selector, storage, after);
+
+    const samples = {
+      kunden: [] as Load[],
+      vorgaenge: [] as Load[],
+      kanban: [] as Load[],
+      dashboard: [] as Load[],
+      longBoard: [] as Load[],
+      contacts: [] as Load[],
+      deals: [] as Load[],
+    };
+    const columnTotals: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      // Alternated: each of ours right before the matching one of theirs, so load changes hit both.
+      samples.kunden.push(await ours('/crm/kunden', VISIBLE.kundenRow));
+      if (atomic)
+        samples.contacts.push(await coldLoad(browser, `${atomic.url}/#/contacts`, VISIBLE.atomicContactRow));
+      samples.kanban.push(await ours('/crm/vorgang/kartenansicht', VISIBLE.kanbanCard));
+      if (atomic)
+        samples.deals.push(await coldLoad(browser, `${atomic.url}/#/deals`, VISIBLE.atomicDealCard));
+      samples.dashboard.push(await ours('/crm/dashboard', VISIBLE.kennzahl));
+      samples.vorgaenge.push(await ours('/crm/vorgang', VISIBLE.vorgangRow));
+      samples.longBoard.push(
+        await ours('/crm/vorgang/kartenansicht', VISIBLE.kanbanCard, (page) =>
+          scrollLongestColumnToEnd(page, columnTotals),
+        ),
+      );
+    }
+
+    const ms = (loads: Load[]) => loads.map((load) => Math.round(load.ms));
+    const pairRatio = (a: Load[], b: Load[], of: (load: Load) => number) =>
+      a.map((load, i) => Math.round((of(load) / of(b[i])) * 100) / 100);
+    const longest = Math.max(...columnTotals);
+    const wire = (loads: Load[]) => loads.map((load) => kB(load.jsWireBytes));
+    const gzip = (loads: Load[]) => loads.map((load) => kB(load.jsGzipBytes));
+    const figures: BenchFigure[] = [
+      figure('Kunden: erste Zeile (kalt)', 'ms', ms(samples.kunden)),
+      figure('Vorgänge: erste Zeile (kalt)', 'ms', ms(samples.vorgaenge)),
+      figure('Kartenansicht: erste Karte (kalt)', 'ms', ms(samples.kanban)),
+      figure('Dashboard: Kennzahlen sichtbar (kalt)', 'ms', ms(samples.dashboard)),
+      figure(
+        'Dashboard / Kunden erste Zeile',
+        'x',
+        pairRatio(samples.dashboard, samples.kunden, (l) => l.ms),
+        {
+          budget: '≤ 1×',
+          note: 'issue 17: das Dashboard nicht langsamer als die Kundenliste',
+        },
+      ),
+      figure('Kartenansicht: längste Spalte bis zum Ende gescrollt (kalt)', 'ms', ms(samples.longBoard), {
+        note:
+          longest >= 1000
+            ? `Spalte mit ${longest.toLocaleString('de-DE')} Karten`
+            : `nur ${longest} Karten in der längsten Spalte (Ziel: ≥ 1.000; größeren Datenbestand verwenden)`,
+      }),
+      figure('JavaScript Kunden (Übertragung)', 'kB', wire(samples.kunden)),
+      figure('JavaScript Kunden (gzip)', 'kB', gzip(samples.kunden), { budget: '≤ 360 kB' }),
+      figure('JavaScript Kartenansicht (Übertragung)', 'kB', wire(samples.kanban)),
+      figure('JavaScript Kartenansicht (gzip)', 'kB', gzip(samples.kanban), { budget: '≤ 360 kB' }),
+    ];
+    if (atomic) {
+      const ratio = (name: string, a: Load[], b: Load[], of: (load: Load) => number, budget?: string) =>
+        figure(name, 'x', pairRatio(a, b, of), budget ? { budget } : {});
+      figures.push(
+        figure('Atomic CRM: erste Kontaktzeile (kalt)', 'ms', ms(samples.contacts)),
+        figure('Atomic CRM: erste Deal-Karte (kalt)', 'ms', ms(samples.deals)),
+        figure('Atomic CRM: JavaScript Kontakte (Übertragung)', 'kB', wire(samples.contacts)),
+        figure('Atomic CRM: JavaScript Kontakte (gzip)', 'kB', gzip(samples.contacts)),
+        figure('Atomic CRM: JavaScript Deals (Übertragung)', 'kB', wire(samples.deals)),
+        figure('Atomic CRM: JavaScript Deals (gzip)', 'kB', gzip(samples.deals)),
+        ratio(
+          'Kunden / Atomic Kontakte: erste Zeile',
+          samples.kunden,
+          samples.contacts,
+          (l) => l.ms,
+          '≤ 0.5×',
+        ),
+        ratio('Kartenansicht / Atomic Deals: erste Karte', samples.kanban, samples.deals, (l) => l.ms),
+        ratio(
+          'JavaScript Kunden / Atomic Kontakte (Übertragung)',
+          samples.kunden,
+          samples.contacts,
+          (l) => l.jsWireBytes,
+          '≤ 0.5×',
+        ),
+        ratio(
+          'JavaScript Kunden / Atomic Kontakte (gzip)',
+          samples.kunden,
+          samples.contacts,
+          (l) => l.jsGzipBytes,
+        ),
+        ratio(
+          'JavaScript Kartenansicht / Atomic Deals (Übertragung)',
+          samples.kanban,
+          samples.deals,
+          (l) => l.jsWireBytes,
+        ),
+      );
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await atomic?.close();
+  }
+}
+
+// CLI: prints the figures as a table.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const figures = await runColdLoads({
+    baseUrl: args[0] && !args[0].startsWith('--') ? args[0] : 'http://localhost:3000',
+    atomicCrmDist: option('--atomic') ?? process.env.ATOMIC_CRM_DIST,
+    runs: Number(option('--runs') ?? 7),
+  });
+  for (const f of figures) {
+    const spread = `${f.min}–${f.max}`;
+    console.log(
+      `${f.name.padEnd(58)} ${String(f.median).padStart(8)} ${f.unit.padEnd(2)} (${spread}, n=${f.runs})` +
+        `${f.budget ? `  Budget ${f.budget}: ${f.verdict}` : ''}${f.note ? `  ${f.note}` : ''}`,
+    );
+  }
+}
