@@ -4,8 +4,10 @@ import { CrmGuard } from './authProvider/CrmGuard';
 import { takeReturnTo, type MsalSession } from './authProvider/msalClient';
 import type { Session } from './authProvider/session';
 import { PublicPageTheme } from './layout/PublicPageTheme';
+// Part of the entry, not lazy: the sign-in page then comes with the first wave of files (its MUI parts land
+// in the entry's `shell` chunk, see build/chunkGroups.ts) instead of a second round trip after them.
+import LoginPage from './authProvider/LoginPage';
 
-const LoginPage = lazy(() => import('./authProvider/LoginPage'));
 const AccessDeniedPage = lazy(() => import('./authProvider/AccessDeniedPage'));
 // The customer's survey page: public, no sign-in (issue 18).
 const SurveyPage = lazy(() => import('./survey/SurveyPage'));

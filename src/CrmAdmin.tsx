@@ -24,6 +24,7 @@ export function CrmAdmin({
   basename,
   dataProvider,
   i18nProvider,
+  queryClient,
   theme,
   children,
   ...ui
@@ -34,6 +35,7 @@ export function CrmAdmin({
       basename={basename}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      queryClient={queryClient}
       store={store}
       theme={theme}
     >

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { lazy, useMemo, type ReactNode } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { CrmAdmin } from './CrmAdmin';
@@ -7,6 +8,7 @@ import { loadMyGroups } from './authProvider/myGroups';
 import type { Session } from './authProvider/session';
 import { AreaIndexPage } from './layout/AreaIndexPage';
 import { createEntityDataProvider } from './dataProvider/entityDataProvider';
+import { prefetchRouteList } from './dataProvider/prefetchRouteList';
 import { createApiClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
 import { CrmLayout } from './layout/CrmLayout';
@@ -66,11 +68,16 @@ function ThemedAdmin({
 /** The signed-in CRM under /crm: react-admin with every declared entity as a resource. */
 export default function CrmApp({ session }: { session: Session }) {
   const { ui } = useClientConfig();
-  const { dataProvider, authProvider } = useMemo(() => {
+  const { dataProvider, authProvider, queryClient } = useMemo(() => {
     const { api, blob, upload, stream } = createApiClient(session, ui.apiBaseUrl);
+    const dataProvider = createEntityDataProvider(api, blob, upload, stream);
+    const queryClient = new QueryClient();
+    // The list of a cold deep link asks for its rows now, while its view's code is still on the way.
+    prefetchRouteList(queryClient, dataProvider, ENTITIES, window.location);
     return {
-      dataProvider: createEntityDataProvider(api, blob, upload, stream),
+      dataProvider,
       authProvider: createAuthProvider(session, () => loadMyGroups(api)),
+      queryClient,
     };
   }, [session, ui.apiBaseUrl]);
   return (
@@ -81,6 +88,7 @@ export default function CrmApp({ session }: { session: Session }) {
             <CrmAdmin
               basename="/crm"
               dataProvider={dataProvider}
+              queryClient={queryClient}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
               layout={CrmLayout}

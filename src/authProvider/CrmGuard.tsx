@@ -9,7 +9,8 @@ import { rememberReturnTo } from './msalClient';
 import { loadMyGroups } from './myGroups';
 import type { Session } from './session';
 
-const CrmApp = lazy(() => import('../CrmApp'));
+const loadCrmApp = () => import('../CrmApp');
+const CrmApp = lazy(loadCrmApp);
 
 const FullPageProgress = () => (
   <Box
@@ -36,6 +37,8 @@ export function CrmGuard({ session }: { session: Session }) {
 
   useEffect(() => {
     if (!signedIn) return;
+    // The app's code comes while the groups are asked for, not after them (a cold load's longest chain).
+    void loadCrmApp().catch(() => undefined);
     loadMyGroups(api)
       .then((groups) => {
         if (groups.length === 0) return setState('denied');

@@ -6,7 +6,7 @@ import { takeReturnTo } from './msalClient';
 import type { Session } from './session';
 import { useClientConfig } from '../config/ClientConfigContext';
 
-/** /login: starts the sign-in redirect to the directory (lazy-loaded, SPEC §2). */
+/** /login: starts the sign-in redirect to the directory (part of the entry chunk, SPEC §2). */
 export default function LoginPage({ session, failed }: { session: Session; failed: boolean }) {
   const [busy, setBusy] = useState(false);
   const { ui } = useClientConfig();

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/apiError';
 import { translateDatabaseError } from './databaseErrors';
 import { guardEditableBy } from './editableBy';
-import { orderClause, whereClause, type ListParams } from './listQuery';
+import { listConditions, orderClause, type ListParams } from './listQuery';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -44,18 +44,58 @@ function selectColumns(declaration: EntityDeclaration): RawBuilder<unknown> {
   ]);
 }
 
-/** One page of an entity's rows, sorted and filtered in the database, with the total count. */
+/**
+ * From this many rows on, an unfiltered list's total is the planner's estimate: an exact count(*) scans the
+ * whole table (100,000 customers: 16-22 ms against 0.35 ms for the page itself). Below it, counting is cheap.
+ * Filtered lists are always counted exactly.
+ */
+export const ESTIMATED_TOTAL_FROM = 10_000;
+
+/** One page of an entity's rows, sorted and filtered in the database, with the total count (see above). */
 export async function listRecords(db: Database, declaration: EntityDeclaration, params: ListParams) {
-  const where = whereClause(declaration, params.filter, params.callerOid, params.timeZone);
+  const conditions = listConditions(declaration, params.filter, params.callerOid, params.timeZone);
+  const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const table = sql.table(declaration.table);
   const offset = (params.page - 1) * params.perPage;
-  const [rows, count] = await Promise.all([
+  const exactCount = () =>
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM ${table} t ${where}`
+      .execute(db)
+      .then((result) => result.rows[0]?.total ?? 0);
+  const [rows, estimate] = await Promise.all([
     sql<EntityRecord>`SELECT ${selectColumns(declaration)} FROM ${table} t ${where} ${orderClause(declaration, params)} LIMIT ${params.perPage} OFFSET ${offset}`.execute(
       db,
     ),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM ${table} t ${where}`.execute(db),
+    conditions.length ? null : estimatedCount(db, declaration.table),
   ]);
-  return { data: rows.rows, total: count.rows[0]?.total ?? 0 };
+  const pageRows = rows.rows.length;
+  // Filtered, small, or past the end of an estimated list (a stale link): only a count knows the end.
+  if (estimate === null || (pageRows === 0 && offset > 0))
+    return { data: rows.rows, total: await exactCount() };
+  return { data: rows.rows, total: pagerSafeTotal(estimate, offset, params.perPage, pageRows) };
+}
+
+/**
+ * The planner's row count of a big table, computed as the planner does: rows per page at the last analyze
+ * (autovacuum keeps it current) times the table's pages now, so growth since then counts. Null when small.
+ */
+async function estimatedCount(db: Database, table: string): Promise<number | null> {
+  const result = await sql<{ estimate: number | null }>`
+    SELECT CASE WHEN c.relpages > 0 AND c.reltuples > 0
+      THEN round(c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))::int
+    END AS estimate
+    FROM pg_class c WHERE c.oid = to_regclass(${table})`.execute(db);
+  const estimate = result.rows[0]?.estimate ?? null;
+  return estimate !== null && estimate >= ESTIMATED_TOTAL_FROM ? estimate : null;
+}
+
+/**
+ * An estimate can be a little off; the page itself shows where the end is, so the pager's last page is never
+ * empty (a short page is the end) and never out of reach (after a full page at least one more row may follow).
+ */
+export function pagerSafeTotal(total: number, offset: number, perPage: number, pageRows: number): number {
+  if (pageRows < perPage && (pageRows > 0 || offset === 0)) return offset + pageRows;
+  if (pageRows === perPage && total <= offset + pageRows) return offset + pageRows + 1;
+  return total;
 }
 
 /** A single row by id, or a German 404. */

@@ -223,6 +223,17 @@ export function whereClause(
   callerOid?: string,
   timeZone?: string,
 ): RawBuilder<unknown> {
+  const conditions = listConditions(declaration, filter, callerOid, timeZone);
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
+/** The filter's SQL conditions one by one (none: the list is unfiltered, see listRecords' count). */
+export function listConditions(
+  declaration: EntityDeclaration,
+  filter: Record<string, unknown>,
+  callerOid?: string,
+  timeZone?: string,
+): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
   for (const [key, raw] of Object.entries(filter)) {
     if (key === 'q') {
@@ -252,7 +263,7 @@ export function whereClause(
     const condition = fieldCondition(field, raw, callerOid, timeZone);
     if (condition) conditions.push(condition);
   }
-  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  return conditions;
 }
 
 /** ORDER BY for a list: the chosen field, then id, so pages never overlap. */

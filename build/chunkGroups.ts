@@ -1,0 +1,73 @@
+// Vendor chunks for the production build (vite.config.ts). Without groups Rolldown cut the app into ~270 files
+// and a cold /crm/kunden walked a chain of ~130 of them before the list asked for its rows. Each group is one
+// file fetched in one go. A group captures its modules' dependencies too, and the group with the higher
+// priority claims a shared module first; hence the order:
+// 1. React and its router, and the rest of what the entry imports statically (`shell`: emotion, the MUI parts
+//    of the sign-in page), so /login needs nothing else;
+// 2. MSAL in a file of its own (it is big and changes on its own schedule);
+// 3. MUI (`mui`) and everything else the signed-in CRM shares (`vendor`: react-admin, react-query,
+//    react-hook-form, yup, date-fns ...), claimed before the screens' libraries so that those do not drag a
+//    shared module (and with it their whole file) into every screen;
+// 4. the libraries of single lazy screens and dialogs (charts, the Kanban's drag and drop, the PDF viewer,
+//    date pickers, exceljs), loaded only with them.
+import type { CodeSplittingGroup } from 'rolldown';
+
+const modules = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/** Libraries of single lazy screens and dialogs: each keeps a file of its own. */
+const SCREEN_LIBRARIES: { name: string; test: RegExp }[] = [
+  { name: 'pdf', test: modules('pdfjs-dist') },
+  {
+    name: 'charts',
+    test: modules(
+      'recharts',
+      'd3-[a-z-]+',
+      'victory-vendor',
+      '@reduxjs[\\\\/]toolkit',
+      'immer',
+      'reselect',
+      'es-toolkit',
+      'decimal\\.js-light',
+      'eventemitter3',
+    ),
+  },
+  { name: 'dnd', test: modules('@hello-pangea') },
+  { name: 'datepicker', test: modules('@mui[\\\\/]x-date-pickers', '@mui[\\\\/]x-internals') },
+  { name: 'excel', test: modules('exceljs') },
+];
+
+const MSAL = modules('@azure');
+const MUI = modules(
+  '@mui[\\\\/](?:material|system|utils|styled-engine|private-theming|icons-material|core-downloads-tracker)',
+  '@emotion[\\\\/][a-z-]+',
+  '@popperjs[\\\\/]core',
+  'react-transition-group',
+  'react-is',
+  'clsx',
+  'prop-types',
+  'stylis',
+  'hoist-non-react-statics',
+  'dom-helpers',
+  '@babel[\\\\/]runtime',
+);
+const inNodeModules = /[\\/]node_modules[\\/]/;
+const ofScreen = (id: string) => SCREEN_LIBRARIES.some((library) => library.test.test(id));
+
+/** Rolldown's codeSplitting groups (build.rolldownOptions.output.codeSplitting.groups). */
+export const chunkGroups: CodeSplittingGroup[] = [
+  {
+    name: 'react',
+    test: modules('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie'),
+    priority: 100,
+  },
+  { name: 'msal', test: MSAL, priority: 95 },
+  {
+    name: 'shell',
+    test: (id) => inNodeModules.test(id) && !ofScreen(id) && !MSAL.test(id),
+    tags: ['$initial'],
+    priority: 90,
+  },
+  { name: 'mui', test: MUI, priority: 85 },
+  { name: 'vendor', test: (id) => inNodeModules.test(id) && !ofScreen(id), priority: 70 },
+  ...SCREEN_LIBRARIES.map((library) => ({ ...library, priority: 60 })),
+];

@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchRouteList } from '../../../src/dataProvider/prefetchRouteList';
+import { entityNamed } from '../support/rows';
+
+const customers = entityNamed('kunden');
+
+function setUp() {
+  const getList = vi.fn(() => Promise.resolve({ data: [{ id: 1 }], total: 1 }));
+  const queryClient = new QueryClient();
+  return { getList, queryClient, dataProvider: { getList } as unknown as DataProvider };
+}
+
+/** The key react-admin's useGetList gives the list query (ra-core useGetList.ts). */
+const listKey = (params: object) => ['kunden', 'getList', params];
+
+describe('prefetchRouteList', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('asks for a bare list route at once, under the key the mounted list will use', async () => {
+    const { getList, queryClient, dataProvider } = setUp();
+    prefetchRouteList(queryClient, dataProvider, [customers], { pathname: '/crm/kunden', search: '' });
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'displayName', order: 'ASC' },
+      filter: {},
+    };
+    expect(getList).toHaveBeenCalledWith('kunden', params);
+    await vi.waitFor(() => expect(queryClient.getQueryData(listKey(params))).toMatchObject({ total: 1 }));
+  });
+
+  it('takes the list params react-admin stored for the list', () => {
+    const { getList, queryClient, dataProvider } = setUp();
+    const stored = { sort: 'city', order: 'DESC', page: 3, perPage: 50, filter: { mine: true } };
+    window.localStorage.setItem('RaStore.kunden.listParams', JSON.stringify(stored));
+    prefetchRouteList(queryClient, dataProvider, [customers], { pathname: '/crm/kunden', search: '' });
+    expect(getList).toHaveBeenCalledWith('kunden', {
+      pagination: { page: 3, perPage: 50 },
+      sort: { field: 'city', order: 'DESC' },
+      filter: { mine: true },
+    });
+  });
+
+  it('leaves other addresses to the views', () => {
+    const { getList, queryClient, dataProvider } = setUp();
+    for (const location of [
+      { pathname: '/crm/kunden/5/show', search: '' },
+      { pathname: '/crm/kunden', search: '?filter=%7B%7D' },
+      { pathname: '/crm/dashboard', search: '' },
+    ])
+      prefetchRouteList(queryClient, dataProvider, [customers], location);
+    expect(getList).not.toHaveBeenCalled();
+  });
+});
