@@ -134,12 +134,25 @@ function dueDays(scope: ViewerScope, kinds: DueKinds, through?: string) {
     WHERE cl.due_date IS NOT NULL AND ${customerLabelInScope(scope)} ${upTo('cl.due_date')}`;
 }
 
-/** How many due items there are, and how many of them are overdue or due today (one pass in SQL). */
+/**
+ * How many due items there are, how many overdue or due today, and how many in each bucket: counted per due day
+ * in SQL (from the indexes alone), the days then bucketed by the same rule as the items.
+ */
 async function dueCounts(db: Database, scope: ViewerScope, kinds: DueKinds, today: string) {
-  const { rows } = await sql<{ total: number; urgent: number }>`
-    SELECT count(*)::int AS total, count(*) FILTER (WHERE due_date <= ${today}::date)::int AS urgent
-    FROM (${dueDays(scope, kinds)}) counted`.execute(db);
-  return rows[0]!;
+  const { rows } = await sql<{ day: string; n: number }>`
+    SELECT due_date::text AS day, count(*)::int AS n FROM (${dueDays(scope, kinds)}) counted GROUP BY due_date`.execute(
+    db,
+  );
+  const buckets: Record<DueBucket, number> = {
+    ueberfaellig: 0,
+    heute: 0,
+    morgen: 0,
+    dieseWoche: 0,
+    spaeter: 0,
+  };
+  for (const { day, n } of rows) buckets[dueBucketOf(day, today, { tomorrow: kinds === 'todos' })] += n;
+  const total = Object.values(buckets).reduce((sum, n) => sum + n, 0);
+  return { total, urgent: buckets.ueberfaellig + buckets.heute, buckets };
 }
 
 /**

@@ -62,6 +62,7 @@ function MyDay() {
         <>
           <DueItemList
             items={urgent}
+            bucketCounts={todos.data.buckets}
             today={todos.data.today}
             actions={actions}
             showOwner={Boolean(scope.scope)}

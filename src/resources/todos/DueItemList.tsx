@@ -128,6 +128,12 @@ function Row({
   );
 }
 
+/** "12", or "500 von 1.234" when only the first of a bucket's items were loaded. */
+const bucketCountText = (shown: number, all: number | undefined) =>
+  all !== undefined && all > shown
+    ? `${shown.toLocaleString('de-DE')} von ${all.toLocaleString('de-DE')}`
+    : shown.toLocaleString('de-DE');
+
 /** Due items grouped by bucket (Überfällig, Heute, Morgen, Diese Woche, Später), each done or moved in one click. */
 export function DueItemList({
   items,
@@ -135,8 +141,11 @@ export function DueItemList({
   actions,
   showOwner = false,
   emptyText,
+  bucketCounts,
 }: {
   items: readonly DueItem[];
+  /** Each bucket's full count, when the list holds only the first items. */
+  bucketCounts?: Partial<Record<DueItem['bucket'], number>>;
   today: string;
   actions: ReturnType<typeof useDueItemActions>;
   showOwner?: boolean;
@@ -168,7 +177,7 @@ export function DueItemList({
                 borderColor: 'divider',
               }}
             >
-              {DUE_BUCKET_LABELS[bucket]} ({inBucket.length})
+              {DUE_BUCKET_LABELS[bucket]} ({bucketCountText(inBucket.length, bucketCounts?.[bucket])})
             </Typography>
             <List disablePadding>
               {inBucket.map((item) => (

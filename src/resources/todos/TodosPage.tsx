@@ -45,6 +45,7 @@ export default function TodosPage() {
       {data && (
         <DueItemList
           items={data.items}
+          bucketCounts={data.buckets}
           today={data.today}
           actions={actions}
           showOwner={Boolean(scopeState.scope.scope)}

@@ -56,11 +56,21 @@ export const DueItem = Type.Object({
 /** One due item as the web app gets it. */
 export type DueItem = Static<typeof DueItem>;
 
-/** The due items of a scope with the company's today, the full count and how many are overdue or due today. */
+/** The due items of a scope (at most 500) with the company's today, the full count, the urgent ones and each bucket's count. */
 export const DueList = Type.Object({
   today: Day(),
   total: Type.Integer(),
   urgent: Type.Integer({ description: 'überfällig + heute' }),
+  buckets: Type.Object(
+    {
+      ueberfaellig: Type.Integer(),
+      heute: Type.Integer(),
+      morgen: Type.Integer(),
+      dieseWoche: Type.Integer(),
+      spaeter: Type.Integer(),
+    },
+    { description: 'Anzahl je Gruppe, auch wenn nicht alle Einträge mitkommen' },
+  ),
   items: Type.Array(DueItem),
 });
 

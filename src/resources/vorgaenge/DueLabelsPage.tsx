@@ -51,6 +51,7 @@ export default function DueLabelsPage() {
       {data && (
         <DueItemList
           items={data.items}
+          bucketCounts={data.buckets}
           today={data.today}
           actions={actions}
           showOwner={Boolean(scopeState.scope.scope)}

@@ -24,6 +24,7 @@ interface DueList {
   today: string;
   total: number;
   urgent: number;
+  buckets: Record<string, number>;
   items: Item[];
 }
 
@@ -131,10 +132,13 @@ describe('due items: Todos and Fällige Labels', () => {
         t.db,
       );
       const now = new Date('2026-01-14T10:00:00Z'); // a Wednesday
-      expect((await dueItems(t.db, 'Europe/Vienna', scope(), 'todos', now)).items[0]!.bucket).toBe('morgen');
-      expect((await dueItems(t.db, 'Europe/Vienna', scope(), 'labels', now)).items[0]!.bucket).toBe(
-        'dieseWoche',
-      );
+      const todos = await dueItems(t.db, 'Europe/Vienna', scope(), 'todos', now);
+      const labels = await dueItems(t.db, 'Europe/Vienna', scope(), 'labels', now);
+      expect(todos.items[0]!.bucket).toBe('morgen');
+      expect(labels.items[0]!.bucket).toBe('dieseWoche');
+      // The buckets' counts follow the same rule as the items.
+      expect(todos.buckets).toMatchObject({ morgen: 1, dieseWoche: 0 });
+      expect(labels.buckets).toMatchObject({ morgen: 0, dieseWoche: 1 });
     });
   });
 
@@ -166,9 +170,30 @@ describe('due items: Todos and Fällige Labels', () => {
         'aktivitaet:anruf:spaeter',
       ]);
       expect(todos).toMatchObject({ total: 4, urgent: 3 });
+      expect(todos.buckets).toEqual({ ueberfaellig: 1, heute: 2, morgen: 0, dieseWoche: 0, spaeter: 1 });
       expect((await as(VICTOR, { method: 'GET', url: '/api/todo/count' })).body.result).toEqual({
         urgent: 3,
       });
+    });
+
+    it('counts every bucket in full when only the first 500 items come along', async () => {
+      const before = await list(WILLI, '/api/todo/getTodos');
+      await sql`INSERT INTO activity (customer_id, activity_type, due_date, user_id, note)
+        SELECT ${ids.gruber}, 'anruf', ${today}::date - 1 - (n % 30), ${ids.willi}, 'bucket-count'
+        FROM generate_series(1, 520) n`.execute(t.db);
+      try {
+        const todos = await list(WILLI, '/api/todo/getTodos');
+        expect(todos.items).toHaveLength(500);
+        expect(todos.total).toBe(before.total + 520);
+        expect(todos.buckets).toEqual({
+          ...before.buckets,
+          ueberfaellig: before.buckets.ueberfaellig! + 520,
+        });
+        const counted = Object.values(todos.buckets).reduce((sum, n) => sum + n, 0);
+        expect(counted).toBe(todos.total);
+      } finally {
+        await sql`DELETE FROM activity WHERE note = 'bucket-count'`.execute(t.db);
+      }
     });
 
     it('Fällige Labels show only labels, Vorgang and customer ones', async () => {
