@@ -477,4 +477,44 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       open.forEach((s) => s.close());
     }
   });
+  it('puts new Vorgänge on top of "Ohne Status", each at its own position, also when created at once', async () => {
+    const { rows } = await sql<{ customer: number; seller: number; branch: number }>`
+      SELECT (SELECT min(id) FROM customer) AS customer, (SELECT min(id) FROM app_user WHERE active) AS seller,
+        (SELECT min(id) FROM branch) AS branch`.execute(a.db);
+    const { customer, seller, branch } = rows[0]!;
+    const before = await columnInDb(null);
+    const created = await Promise.all(
+      ['Neu eins', 'Neu zwei', 'Neu drei'].map((title) =>
+        a.call(KUNDE, {
+          method: 'POST',
+          url: '/api/vorgang/saveNewVorgang',
+          payload: { customerId: customer, title, origin: null, sellerUserId: seller, branchId: branch },
+        }),
+      ),
+    );
+    expect(created.map((r) => r.status)).toEqual([200, 200, 200]);
+    const ids = created.map((r) => (r.body.result as { id: number }).id);
+    const after = await columnInDb(null);
+    const fresh = after.filter((row) => ids.includes(row.id));
+    // Above the column's first card, one apart, no two alike: the three come first, the rest as before.
+    expect(fresh.map((row) => row.pos)).toEqual([before[0]!.pos - 3, before[0]!.pos - 2, before[0]!.pos - 1]);
+    expect(after.slice(3)).toEqual(before);
+    // The board shows them first; paging on from a position below 1 continues without a gap.
+    const ohne = (await board({ perColumn: '2' })).columns[0]!;
+    expect(ohne.cards.map((card) => card.id)).toEqual(fresh.slice(0, 2).map((row) => row.id));
+    const page = await get<KanbanPage>('vorgang/kanban-page', {
+      customStatusId: '0',
+      afterPosition: String(ohne.cards[1]!.boardPosition),
+      afterId: String(ohne.cards[1]!.id),
+      limit: '100',
+    });
+    expect(page.cards.map((card) => card.id)).toEqual(after.slice(2).map((row) => row.id));
+    // The next move in the column numbers it 1..n again, the new ones still on top.
+    const newest = fresh[0]!.id;
+    const moved = await move({ vorgangId: newest, version: await versionOf(newest), customStatusId: null });
+    expect(moved.status).toBe(200);
+    const renumbered = await columnInDb(null);
+    expect(renumbered.map((row) => row.pos)).toEqual(renumbered.map((_, index) => index + 1));
+    expect(renumbered.slice(0, 2).map((row) => row.id)).toEqual(fresh.slice(1).map((row) => row.id));
+  });
 });

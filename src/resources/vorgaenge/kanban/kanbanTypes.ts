@@ -15,7 +15,7 @@ export interface KanbanCard {
   seller: { name: string; initials: string } | null;
   /** null: column "Ohne Status". */
   customStatusId: number | null;
-  /** 1..n within the column. */
+  /** Unique and ascending within the column: 1..n after a move; a new Vorgang goes on top at min - 1 (may be ≤ 0). */
   boardPosition: number;
   /** When the card entered its column (ISO time); days in this status are counted from it. */
   customStatusSince: string | null;
