@@ -11,7 +11,7 @@ const BOARD = '/crm/vorgang/kartenansicht';
 const column = (board: KanbanBoard, name: string) => board.columns.find((c) => c.name === name)!;
 
 describe('the Kartenansicht as victor.verkauf', () => {
-  it('moves a card by keyboard (stays after reload), and a stale move goes back with the German message', async () => {
+  it('moves a card by keyboard and by a mouse drag (both stay after reload), and a stale move goes back with the German message', async () => {
     const page = await openSignedIn('victor.verkauf', BOARD);
     const api = apiOf(page, baseUrl);
     await page.getByText('Live', { exact: true }).waitFor();
@@ -39,6 +39,31 @@ describe('the Kartenansicht as victor.verkauf', () => {
     await page.reload();
     await aufmass.getByText(card.vorgangNumber).waitFor();
     expect(await neu.getByText(card.vorgangNumber).count()).toBe(0);
+
+    // The same with a real mouse: press, a few pixels to lift (the library waits for 5 px), then the way to
+    // the other column in steps, release. It lands there, is saved, and stays after a reload.
+    const dragged = column(before, 'Neu').cards[1]!;
+    const from = await neu.locator(`[data-rfd-draggable-id="${dragged.id}"]`).boundingBox();
+    const to = await aufmass.getByLabel('Karten: Aufmaß').boundingBox();
+    const [x, y] = [from!.x + from!.width / 2, from!.y + from!.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 10, { steps: 5 });
+    await page.waitForTimeout(200);
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + 60, { steps: 25 });
+    await page.waitForTimeout(400);
+    await page.mouse.up();
+    await aufmass.getByText(dragged.vorgangNumber).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await api.get<{ customStatus: { name: string } | null }>(`vorgang/getVorgang/${dragged.id}`))
+            .customStatus?.name,
+      )
+      .toBe('Aufmaß');
+    await page.reload();
+    await aufmass.getByText(dragged.vorgangNumber).waitFor();
+    expect(await neu.getByText(dragged.vorgangNumber).count()).toBe(0);
 
     // A second browser whose live stream is cut: it still shows the old version when it moves the card.
     const stale = await openSignedIn('victor.verkauf', BOARD);
