@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { connectionStringOf } from '../../../server/platform/db/database';
-import type {
-  KanbanBoard,
-  KanbanCard,
-  KanbanMoveEvent,
-  KanbanPage,
+import {
+  BOARD_COUNT_LIMIT,
+  type KanbanBoard,
+  type KanbanCard,
+  type KanbanMoveEvent,
+  type KanbanPage,
 } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
 import { openSse } from '../../support/sseStream';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
@@ -516,5 +517,51 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     const renumbered = await columnInDb(null);
     expect(renumbered.map((row) => row.pos)).toEqual(renumbered.map((_, index) => index + 1));
     expect(renumbered.slice(0, 2).map((row) => row.id)).toEqual(fresh.slice(1).map((row) => row.id));
+  });
+
+  it('counts a search exactly up to 1.000 cards per column and says "capped" beyond; paging goes on to the end', async () => {
+    const column = statuses[0]!.id;
+    await sql`INSERT INTO vorgang (vorgang_number, title, customer_id, system_status, custom_status_id, net_total_cents)
+      SELECT 'KAP-' || n, 'Kappungsprobe ' || n, (SELECT min(id) FROM customer), 'anfrage', ${column}, 100
+      FROM generate_series(1, 1050) n`.execute(a.db);
+    try {
+      const broad = await board({ q: 'kappungsprobe' });
+      const target = broad.columns.find((c) => c.customStatusId === column)!;
+      expect(target).toMatchObject({ total: BOARD_COUNT_LIMIT + 1, capped: true });
+      expect(target.cards).toHaveLength(30);
+      for (const other of broad.columns.filter((c) => c !== target)) {
+        expect(other).toMatchObject({ total: 0, capped: false, sumNetCents: 0 });
+      }
+      // Below the limit the count and the sum are exact: "Kappungsprobe 1", 10-19, 100-199, 1000-1050.
+      const narrow = (await board({ q: 'kappungsprobe 1' })).columns.find(
+        (c) => c.customStatusId === column,
+      )!;
+      expect(narrow).toMatchObject({ total: 162, sumNetCents: 162 * 100, capped: false });
+      // Without a search the column is counted exactly, however long.
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM vorgang
+        WHERE custom_status_id = ${column} AND system_status IN ('anfrage', 'angebot', 'auftrag')`.execute(
+        a.db,
+      );
+      const all = (await board()).columns.find((c) => c.customStatusId === column)!;
+      expect(all).toMatchObject({ total: rows[0]!.n, capped: false });
+      // The capped column still pages to its last match.
+      const seen = target.cards.map((card) => card.id);
+      let last = target.cards.at(-1)!;
+      for (let more = true; more;) {
+        const page = await get<KanbanPage>('vorgang/kanban-page', {
+          customStatusId: String(column),
+          q: 'kappungsprobe',
+          afterPosition: String(last.boardPosition),
+          afterId: String(last.id),
+          limit: '100',
+        });
+        seen.push(...page.cards.map((card) => card.id));
+        last = page.cards.at(-1) ?? last;
+        more = page.hasMore;
+      }
+      expect(new Set(seen).size).toBe(1050);
+    } finally {
+      await sql`DELETE FROM vorgang WHERE vorgang_number LIKE 'KAP-%'`.execute(a.db);
+    }
   });
 });
