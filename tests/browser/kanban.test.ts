@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KanbanBoard } from '../../src/resources/vorgaenge/kanban/kanbanTypes';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { dragCardTo } from '../support/kanbanDrag';
 import { startSecondInstance } from '../support/secondInstance';
 
 const { baseUrl, openSignedIn, openSignedInOn } = browserSession();
@@ -43,16 +44,11 @@ describe('the Kartenansicht as victor.verkauf', () => {
     // The same with a real mouse: press, a few pixels to lift (the library waits for 5 px), then the way to
     // the other column in steps, release. It lands there, is saved, and stays after a reload.
     const dragged = column(before, 'Neu').cards[1]!;
-    const from = await neu.locator(`[data-rfd-draggable-id="${dragged.id}"]`).boundingBox();
-    const to = await aufmass.getByLabel('Karten: Aufmaß').boundingBox();
-    const [x, y] = [from!.x + from!.width / 2, from!.y + from!.height / 2];
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x, y + 10, { steps: 5 });
-    await page.waitForTimeout(200);
-    await page.mouse.move(to!.x + to!.width / 2, to!.y + 60, { steps: 25 });
-    await page.waitForTimeout(400);
-    await page.mouse.up();
+    await dragCardTo(
+      page,
+      neu.locator(`[data-rfd-draggable-id="${dragged.id}"]`),
+      aufmass.getByLabel('Karten: Aufmaß'),
+    );
     await aufmass.getByText(dragged.vorgangNumber).waitFor();
     await expect
       .poll(
