@@ -40,7 +40,8 @@ export async function measureKanbanBoard(base: string): Promise<BenchFigure[]> {
     // The whole board: every column that holds cards shows its first one.
     await page.waitForFunction(() =>
       [...document.querySelectorAll('section[aria-label^="Spalte "]')].every(
-        (section) => /^0 Vorgänge/.test(section.textContent ?? '') || section.querySelector('[data-card-id]'),
+        (section) =>
+          section.querySelector('[data-card-id]') || (section.textContent ?? '').includes('Keine Vorgänge'),
       ),
     );
     const wholeBoard = Date.now() - started;
@@ -55,6 +56,10 @@ export async function measureKanbanBoard(base: string): Promise<BenchFigure[]> {
     }
     const column = columns.nth(longest);
     const list = column.locator('[role="group"]');
+    // The column's first three cards, for the drag at its top after the scrolling.
+    const topIds = await list
+      .locator('[data-rfd-draggable-id]')
+      .evaluateAll((cards) => cards.slice(0, 3).map((card) => card.getAttribute('data-rfd-draggable-id')!));
     // Cards loaded in that column: its first 30 plus every page fetched while scrolling.
     let loaded = await list.locator('[data-card-id]').count();
     page.on('response', (response) => {
@@ -86,13 +91,14 @@ export async function measureKanbanBoard(base: string): Promise<BenchFigure[]> {
 
     // A drag within the long column, back at its top: the first card to the third place.
     await list.evaluate((element) => void (element.scrollTop = 0));
+    const cardOf = (cardId: string) => list.locator(`[data-rfd-draggable-id="${cardId}"]`);
+    const id = topIds[0]!;
+    await cardOf(topIds[2]!).waitFor();
     await page.waitForTimeout(300);
-    const cards = list.locator('[data-rfd-draggable-id]');
-    const id = await cards.first().getAttribute('data-rfd-draggable-id');
     const answered = page.waitForResponse((r) => r.url().includes('/api/vorgang/setCustomStatusForVorgang'));
-    const third = await cards.nth(2).boundingBox();
+    const third = await cardOf(topIds[2]!).boundingBox();
     const listBox = await list.boundingBox();
-    await dragCardTo(page, cards.first(), list, third!.y - listBox!.y + third!.height / 2 + 4);
+    await dragCardTo(page, cardOf(id), list, third!.y - listBox!.y + third!.height / 2 + 4);
     const dropped = Date.now();
     const response = await answered;
     const dropToAnswer = Date.now() - dropped;

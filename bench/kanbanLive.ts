@@ -41,10 +41,12 @@ export async function measureKanbanLive(urlA: string, urlB: string, moves = 20):
     const dropToAnswer: number[] = [];
     for (let i = 0; i < moves + 1; i++) {
       const [from, to] = i % 2 === 0 ? [first, second] : [second, first];
-      const answered = a.waitForResponse((r) => r.url().includes('/api/vorgang/setCustomStatusForVorgang'));
+      const answered = a.waitForResponse((r) => r.url().includes('/api/vorgang/setCustomStatusForVorgang'), {
+        timeout: 120_000,
+      });
       const seen = b
         .locator(`section[aria-label="Spalte ${to}"] [data-card-id="${cardId}"]`)
-        .waitFor({ timeout: 30_000 })
+        .waitFor({ timeout: 120_000 })
         .then(() => Date.now());
       await dragCardTo(
         a,

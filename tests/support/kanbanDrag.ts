@@ -6,6 +6,9 @@ import type { Locator, Page } from 'playwright-core';
  * horizontal middle, `offsetY` below its top edge), and release. Resolves when the mouse is up.
  */
 export async function dragCardTo(page: Page, card: Locator, to: Locator, offsetY = 60): Promise<void> {
+  // A column beyond the window's right edge is scrolled into view first (the mouse cannot reach it there).
+  await to.scrollIntoViewIfNeeded();
+  await card.scrollIntoViewIfNeeded();
   const from = await card.boundingBox();
   const target = await to.boundingBox();
   if (!from || !target) throw new Error('Karte oder Ziel ist nicht sichtbar.');
