@@ -9,7 +9,7 @@
 //    answer to the event. Target: under 1 s (the issue's drop-to-other-browser budget). Moves are undone.
 import { sql } from 'kysely';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
 import { setUpDevAuth } from '../server/dev/devIdp/devAuthSetup';
@@ -178,7 +178,11 @@ try {
   await sql`VACUUM (ANALYZE) vorgang, vorgang_label, customer`.execute(db);
   const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows[0]!;
   const { n } = await one(sql<{ n: number }>`SELECT count(*)::int AS n FROM vorgang`);
-  console.log(`${n.toLocaleString('de-DE')} Vorgänge`);
+  console.log(
+    `${n.toLocaleString('de-DE')} Vorgänge; Last (1/5/15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const seller = await one(
     sql<{ oid: string; id: number }>`SELECT u.azure_oid AS oid, u.id FROM app_user u
       JOIN vorgang v ON v.seller_user_id = u.id GROUP BY u.id ORDER BY count(*) DESC LIMIT 1`,
@@ -208,7 +212,9 @@ try {
       const board = await readBoard(db, filter, context);
       const total = board.columns.reduce((sum, c) => sum + c.total, 0);
       const cards = board.columns.reduce((sum, c) => sum + c.cards.length, 0);
-      return `${total.toLocaleString('de-DE')} / ${cards} Karten`;
+      // A capped column (quick search, more than 1.000 matches) counted only to 1.001.
+      const capped = board.columns.some((c) => c.capped) ? '≥ ' : '';
+      return `${capped}${total.toLocaleString('de-DE')} / ${cards} Karten`;
     });
   }
   const { rows: biggest } = await sql<{ id: number; n: number }>`
@@ -236,6 +242,11 @@ try {
     });
   }
   await moveLatency();
+  console.log(
+    `Last danach (1/5/15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await db.destroy();
   await embedded?.stop();

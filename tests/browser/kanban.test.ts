@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KanbanBoard } from '../../src/resources/vorgaenge/kanban/kanbanTypes';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { dragCardTo } from '../support/kanbanDrag';
 import { startSecondInstance } from '../support/secondInstance';
 
 const { baseUrl, openSignedIn, openSignedInOn } = browserSession();
@@ -11,7 +12,7 @@ const BOARD = '/crm/vorgang/kartenansicht';
 const column = (board: KanbanBoard, name: string) => board.columns.find((c) => c.name === name)!;
 
 describe('the Kartenansicht as victor.verkauf', () => {
-  it('moves a card by keyboard (stays after reload), and a stale move goes back with the German message', async () => {
+  it('moves a card by keyboard and by a mouse drag (both stay after reload), and a stale move goes back with the German message', async () => {
     const page = await openSignedIn('victor.verkauf', BOARD);
     const api = apiOf(page, baseUrl);
     await page.getByText('Live', { exact: true }).waitFor();
@@ -39,6 +40,26 @@ describe('the Kartenansicht as victor.verkauf', () => {
     await page.reload();
     await aufmass.getByText(card.vorgangNumber).waitFor();
     expect(await neu.getByText(card.vorgangNumber).count()).toBe(0);
+
+    // The same with a real mouse: press, a few pixels to lift (the library waits for 5 px), then the way to
+    // the other column in steps, release. It lands there, is saved, and stays after a reload.
+    const dragged = column(before, 'Neu').cards[1]!;
+    await dragCardTo(
+      page,
+      neu.locator(`[data-rfd-draggable-id="${dragged.id}"]`),
+      aufmass.getByLabel('Karten: Aufmaß'),
+    );
+    await aufmass.getByText(dragged.vorgangNumber).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await api.get<{ customStatus: { name: string } | null }>(`vorgang/getVorgang/${dragged.id}`))
+            .customStatus?.name,
+      )
+      .toBe('Aufmaß');
+    await page.reload();
+    await aufmass.getByText(dragged.vorgangNumber).waitFor();
+    expect(await neu.getByText(dragged.vorgangNumber).count()).toBe(0);
 
     // A second browser whose live stream is cut: it still shows the old version when it moves the card.
     const stale = await openSignedIn('victor.verkauf', BOARD);

@@ -5,7 +5,7 @@ import {
   placementOf,
   type BoardState,
 } from '../../src/resources/vorgaenge/kanban/boardState';
-import { daysInStatusText } from '../../src/resources/vorgaenge/kanban/cardTexts';
+import { columnCountText, daysInStatusText } from '../../src/resources/vorgaenge/kanban/cardTexts';
 import type { KanbanCard } from '../../src/resources/vorgaenge/kanban/kanbanTypes';
 
 const card = (id: number, status: number | null, position: number, net = 100_00): KanbanCard => ({
@@ -33,6 +33,7 @@ const board = (): BoardState =>
         color: null,
         total: 2,
         sumNetCents: 200_00,
+        capped: false,
         cards: [card(1, null, 1), card(2, null, 2)],
       },
       {
@@ -41,6 +42,7 @@ const board = (): BoardState =>
         color: '#999',
         total: 3,
         sumNetCents: 300_00,
+        capped: false,
         cards: [card(3, 7, 1), card(4, 7, 2)],
       },
     ],
@@ -83,6 +85,24 @@ describe('the Kartenansicht board state', () => {
     ]);
     expect(state.columns[1]!.total).toBe(4);
     expect(placeCard(board(), { vorgangId: 99, toStatusId: 7, beforeVorgangId: null }).unknown).toBe(true);
+  });
+
+  it('a capped column (more than 1.000 matches) keeps its „mehr als 1.000“ when cards come and go', () => {
+    const start = board();
+    const capped = {
+      ...start,
+      columns: [
+        start.columns[0]!,
+        { ...start.columns[1]!, total: 1001, sumNetCents: 9_000_00, capped: true },
+      ],
+    };
+    const into = placeCard(capped, { vorgangId: 1, toStatusId: 7, beforeVorgangId: 3 }).state;
+    expect(into.columns[1]).toMatchObject({ total: 1001, sumNetCents: 9_000_00, capped: true });
+    expect(into.columns[0]).toMatchObject({ total: 1, sumNetCents: 100_00 });
+    const out = placeCard(capped, { vorgangId: 3, toStatusId: null, beforeVorgangId: null }).state;
+    expect(out.columns[1]).toMatchObject({ total: 1001, capped: true });
+    expect(columnCountText(out.columns[1]!)).toBe('mehr als 1.000 Vorgänge');
+    expect(columnCountText(out.columns[0]!)).toBe('3 Vorgänge');
   });
 
   it('counts days in the status in company days', () => {

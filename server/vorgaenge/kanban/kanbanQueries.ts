@@ -1,9 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import type {
-  KanbanBoard,
-  KanbanCard,
-  KanbanColumn,
-  KanbanPage,
+import {
+  BOARD_COUNT_LIMIT,
+  type KanbanBoard,
+  type KanbanCard,
+  type KanbanColumn,
+  type KanbanPage,
 } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
 import type { Database } from '../../platform/db/database';
 import type { ListContext } from '../vorgangListQueries';
@@ -57,8 +58,8 @@ type ColumnRow = Omit<KanbanColumn, 'cards'> & { cards: CardRow[]; lastEventId: 
 
 /**
  * The board in one SQL statement: the columns ("Ohne Status", then the active Eigene Status by their board
- * order), each column's count and net sum under the filters (one grouped pass over vorgang_board_idx), and
- * per column its first cards in (board_position, id) order (a LATERAL LIMIT per column on the same index).
+ * order), each column's count and net sum under the filters (exact; under a quick search exact up to
+ * BOARD_COUNT_LIMIT), and per column its first cards in (board_position, id) order.
  */
 export async function readBoard(
   db: Database,
@@ -67,36 +68,53 @@ export async function readBoard(
 ): Promise<KanbanBoard> {
   const where = await boardConditions(db, filter, context);
   const perColumn = filter.perColumn ?? DEFAULT_PER_COLUMN;
-  // A search or a label is no order of the board index: such a board reads its matches once and ranks
-  // them per column (one pass), instead of each column's LATERAL walking the index past non-matches.
-  const scattered = Boolean(filter.q?.trim() || filter.labelId);
-  const matches = scattered
-    ? sql`, hit AS MATERIALIZED (
+  const searched = Boolean(filter.q?.trim());
+  // Unless a label says otherwise: each column walks the board index with the filters, up to perColumn cards.
+  let firstCards = sql`
+    SELECT v.id, v.board_position FROM vorgang v
+    WHERE coalesce(v.custom_status_id, 0) = col.key AND ${where}
+    ORDER BY coalesce(v.custom_status_id, 0), v.board_position, v.id LIMIT ${perColumn}`;
+  let totals: RawBuilder<unknown>;
+  if (searched) {
+    // A quick search: each column walks the board index with the search as a condition and stops after
+    // BOARD_COUNT_LIMIT + 1 matches (exact below that). A broad word then reads a few thousand index
+    // entries per column instead of all 70.000 matches; a narrow one (resolved to ids) reads only those.
+    totals = sql`, totals AS (
+        SELECT col.key, t.total, t.sum FROM col CROSS JOIN LATERAL (
+          SELECT count(*)::int AS total, coalesce(sum(s.net_total_cents), 0)::float8 AS sum FROM (
+            SELECT v.net_total_cents FROM vorgang v
+            WHERE coalesce(v.custom_status_id, 0) = col.key AND ${where}
+            ORDER BY coalesce(v.custom_status_id, 0), v.board_position, v.id LIMIT ${BOARD_COUNT_LIMIT + 1}
+          ) s) t
+      )`;
+  } else if (filter.labelId) {
+    // A label is no order of the board index: such a board reads its matches once (a few thousand) and
+    // ranks them per column, instead of each column's LATERAL walking the index past non-matches.
+    totals = sql`, hit AS MATERIALIZED (
         SELECT v.id, coalesce(v.custom_status_id, 0) AS key, v.board_position, v.net_total_cents,
           row_number() OVER (PARTITION BY coalesce(v.custom_status_id, 0) ORDER BY v.board_position, v.id) AS rn
         FROM vorgang v WHERE ${where}
       ), totals AS (
         SELECT key, count(*)::int AS total, coalesce(sum(net_total_cents), 0)::float8 AS sum FROM hit GROUP BY 1
-      )`
-    : sql`, totals AS (
+      )`;
+    firstCards = sql`SELECT hit.id, hit.board_position FROM hit WHERE hit.key = col.key AND hit.rn <= ${perColumn}`;
+  } else {
+    // The filters of the board index's own rows (none, Verkäufer, Filiale): one grouped pass, exact.
+    totals = sql`, totals AS (
         SELECT coalesce(v.custom_status_id, 0) AS key, count(*)::int AS total,
           coalesce(sum(v.net_total_cents), 0)::float8 AS sum
         FROM vorgang v WHERE ${where} GROUP BY 1
       )`;
-  const firstCards = scattered
-    ? sql`SELECT hit.id, hit.board_position FROM hit WHERE hit.key = col.key AND hit.rn <= ${perColumn}`
-    : sql`
-    SELECT v.id, v.board_position FROM vorgang v
-    WHERE coalesce(v.custom_status_id, 0) = col.key AND ${where}
-    ORDER BY coalesce(v.custom_status_id, 0), v.board_position, v.id LIMIT ${perColumn}`;
+  }
   const { rows } = await sql<ColumnRow>`
     WITH col AS (
       SELECT 0 AS key, NULL::int AS id, 'Ohne Status' AS name, NULL::text AS color, 0 AS rank, 0 AS sort_order
       UNION ALL
       SELECT id, id, name, color, 1, sort_order FROM custom_status WHERE active
-    ) ${matches}
+    ) ${totals}
     SELECT col.id AS "customStatusId", col.name, col.color, coalesce(t.total, 0) AS total,
-      coalesce(t.sum, 0)::float8 AS "sumNetCents", ${cardsJson(firstCards, context.zone)} AS cards,
+      coalesce(t.sum, 0)::float8 AS "sumNetCents",
+      ${searched} AND coalesce(t.total, 0) > ${BOARD_COUNT_LIMIT} AS capped, ${cardsJson(firstCards, context.zone)} AS cards,
       greatest((SELECT max(id) FROM kanban_event),
                (SELECT pruned_through FROM kanban_event_horizon), 0)::text AS "lastEventId"
     FROM col LEFT JOIN totals t ON t.key = col.key

@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { connectionStringOf } from '../../../server/platform/db/database';
-import type {
-  KanbanBoard,
-  KanbanCard,
-  KanbanMoveEvent,
-  KanbanPage,
+import {
+  BOARD_COUNT_LIMIT,
+  type KanbanBoard,
+  type KanbanCard,
+  type KanbanMoveEvent,
+  type KanbanPage,
 } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
 import { openSse } from '../../support/sseStream';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
@@ -475,6 +476,92 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       expect(seventh.refusal).toMatch(/Live-Verbindungen/);
     } finally {
       open.forEach((s) => s.close());
+    }
+  });
+  it('puts new Vorgänge on top of "Ohne Status", each at its own position, also when created at once', async () => {
+    const { rows } = await sql<{ customer: number; seller: number; branch: number }>`
+      SELECT (SELECT min(id) FROM customer) AS customer, (SELECT min(id) FROM app_user WHERE active) AS seller,
+        (SELECT min(id) FROM branch) AS branch`.execute(a.db);
+    const { customer, seller, branch } = rows[0]!;
+    const before = await columnInDb(null);
+    const created = await Promise.all(
+      ['Neu eins', 'Neu zwei', 'Neu drei'].map((title) =>
+        a.call(KUNDE, {
+          method: 'POST',
+          url: '/api/vorgang/saveNewVorgang',
+          payload: { customerId: customer, title, origin: null, sellerUserId: seller, branchId: branch },
+        }),
+      ),
+    );
+    expect(created.map((r) => r.status)).toEqual([200, 200, 200]);
+    const ids = created.map((r) => (r.body.result as { id: number }).id);
+    const after = await columnInDb(null);
+    const fresh = after.filter((row) => ids.includes(row.id));
+    // Above the column's first card, one apart, no two alike: the three come first, the rest as before.
+    expect(fresh.map((row) => row.pos)).toEqual([before[0]!.pos - 3, before[0]!.pos - 2, before[0]!.pos - 1]);
+    expect(after.slice(3)).toEqual(before);
+    // The board shows them first; paging on from a position below 1 continues without a gap.
+    const ohne = (await board({ perColumn: '2' })).columns[0]!;
+    expect(ohne.cards.map((card) => card.id)).toEqual(fresh.slice(0, 2).map((row) => row.id));
+    const page = await get<KanbanPage>('vorgang/kanban-page', {
+      customStatusId: '0',
+      afterPosition: String(ohne.cards[1]!.boardPosition),
+      afterId: String(ohne.cards[1]!.id),
+      limit: '100',
+    });
+    expect(page.cards.map((card) => card.id)).toEqual(after.slice(2).map((row) => row.id));
+    // The next move in the column numbers it 1..n again, the new ones still on top.
+    const newest = fresh[0]!.id;
+    const moved = await move({ vorgangId: newest, version: await versionOf(newest), customStatusId: null });
+    expect(moved.status).toBe(200);
+    const renumbered = await columnInDb(null);
+    expect(renumbered.map((row) => row.pos)).toEqual(renumbered.map((_, index) => index + 1));
+    expect(renumbered.slice(0, 2).map((row) => row.id)).toEqual(fresh.slice(1).map((row) => row.id));
+  });
+
+  it('counts a search exactly up to 1.000 cards per column and says "capped" beyond; paging goes on to the end', async () => {
+    const column = statuses[0]!.id;
+    await sql`INSERT INTO vorgang (vorgang_number, title, customer_id, system_status, custom_status_id, net_total_cents)
+      SELECT 'KAP-' || n, 'Kappungsprobe ' || n, (SELECT min(id) FROM customer), 'anfrage', ${column}, 100
+      FROM generate_series(1, 1050) n`.execute(a.db);
+    try {
+      const broad = await board({ q: 'kappungsprobe' });
+      const target = broad.columns.find((c) => c.customStatusId === column)!;
+      expect(target).toMatchObject({ total: BOARD_COUNT_LIMIT + 1, capped: true });
+      expect(target.cards).toHaveLength(30);
+      for (const other of broad.columns.filter((c) => c !== target)) {
+        expect(other).toMatchObject({ total: 0, capped: false, sumNetCents: 0 });
+      }
+      // Below the limit the count and the sum are exact: "Kappungsprobe 1", 10-19, 100-199, 1000-1050.
+      const narrow = (await board({ q: 'kappungsprobe 1' })).columns.find(
+        (c) => c.customStatusId === column,
+      )!;
+      expect(narrow).toMatchObject({ total: 162, sumNetCents: 162 * 100, capped: false });
+      // Without a search the column is counted exactly, however long.
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM vorgang
+        WHERE custom_status_id = ${column} AND system_status IN ('anfrage', 'angebot', 'auftrag')`.execute(
+        a.db,
+      );
+      const all = (await board()).columns.find((c) => c.customStatusId === column)!;
+      expect(all).toMatchObject({ total: rows[0]!.n, capped: false });
+      // The capped column still pages to its last match.
+      const seen = target.cards.map((card) => card.id);
+      let last = target.cards.at(-1)!;
+      for (let more = true; more;) {
+        const page = await get<KanbanPage>('vorgang/kanban-page', {
+          customStatusId: String(column),
+          q: 'kappungsprobe',
+          afterPosition: String(last.boardPosition),
+          afterId: String(last.id),
+          limit: '100',
+        });
+        seen.push(...page.cards.map((card) => card.id));
+        last = page.cards.at(-1) ?? last;
+        more = page.hasMore;
+      }
+      expect(new Set(seen).size).toBe(1050);
+    } finally {
+      await sql`DELETE FROM vorgang WHERE vorgang_number LIKE 'KAP-%'`.execute(a.db);
     }
   });
 });

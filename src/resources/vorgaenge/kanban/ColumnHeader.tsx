@@ -1,7 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { formatEuroCents } from '../../../i18n/format';
 import type { ColumnState } from './boardState';
-import { countText } from './cardTexts';
+import { columnCountText } from './cardTexts';
+import { BOARD_COUNT_LIMIT } from './kanbanTypes';
+
+const LIMIT = BOARD_COUNT_LIMIT.toLocaleString('de-DE');
 
 /** A column's name with its colour, how many Vorgänge it holds under the filters, and their Summe netto. */
 export function ColumnHeader({ column }: { column: ColumnState }) {
@@ -11,12 +14,24 @@ export function ColumnHeader({ column }: { column: ColumnState }) {
         {column.name}
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {countText(column.total)}
+        <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap>
+          {columnCountText(column)}
         </Typography>
-        <Typography variant="caption" sx={{ fontWeight: 600 }} aria-label={`Summe netto ${column.name}`}>
-          {formatEuroCents(column.sumNetCents)}
-        </Typography>
+        {column.capped ? (
+          // The server stopped counting, so it has no sum of all matches: say so instead of a wrong figure.
+          <Typography
+            variant="caption"
+            sx={{ color: 'text.secondary' }}
+            aria-label={`Summe netto ${column.name}: bei mehr als ${LIMIT} Treffern nicht berechnet`}
+            title={`Bei mehr als ${LIMIT} Treffern wird die Summe nicht berechnet. Bitte grenzen Sie die Suche ein.`}
+          >
+            –
+          </Typography>
+        ) : (
+          <Typography variant="caption" sx={{ fontWeight: 600 }} aria-label={`Summe netto ${column.name}`}>
+            {formatEuroCents(column.sumNetCents)}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

@@ -2,6 +2,7 @@ import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import type { BoardState } from './boardState';
 import { columnKey } from './boardState';
+import { columnCountShort } from './cardTexts';
 import { ColumnHeader } from './ColumnHeader';
 import { KanbanColumnList, type ColumnActions } from './KanbanColumnList';
 
@@ -27,7 +28,7 @@ export function PhoneBoard({ board, actions }: { board: BoardState; actions: Col
           <Tab
             key={columnKey(c.customStatusId)}
             value={columnKey(c.customStatusId)}
-            label={`${c.name} (${c.total.toLocaleString('de-DE')})`}
+            label={`${c.name} (${columnCountShort(c)})`}
             sx={{ minHeight: 40, textTransform: 'none', px: 1.5 }}
           />
         ))}

@@ -86,11 +86,16 @@ export function placeCard(state: BoardState, to: Placement): { state: BoardState
   return { state: { ...state, columns }, unknown: false };
 }
 
+// A capped column (more than BOARD_COUNT_LIMIT matches) stays „mehr als 1.000“ when one card comes or goes.
+const totalsAfter = (column: ColumnState, change: 1 | -1, card: KanbanCard) =>
+  column.capped
+    ? { total: column.total, sumNetCents: column.sumNetCents }
+    : { total: column.total + change, sumNetCents: column.sumNetCents + change * card.netTotalCents };
+
 function withoutCard(column: ColumnState, card: KanbanCard): ColumnState {
   return {
     ...column,
-    total: column.total - 1,
-    sumNetCents: column.sumNetCents - card.netTotalCents,
+    ...totalsAfter(column, -1, card),
     cards: column.cards
       .filter((c) => c.id !== card.id)
       .map((c) => (c.boardPosition > card.boardPosition ? { ...c, boardPosition: c.boardPosition - 1 } : c)),
@@ -128,10 +133,7 @@ function withCard(
           ? card.customStatusSince
           : new Date().toISOString(),
   };
-  const totals = {
-    total: column.total + 1,
-    sumNetCents: column.sumNetCents + card.netTotalCents,
-  };
+  const totals = totalsAfter(column, 1, card);
   if (index === cards.length && column.hasMore) {
     // Below what is loaded: it will come with the next page.
     return { ...column, ...totals };
@@ -186,7 +188,9 @@ export function withTotals(state: BoardState, fresh: KanbanBoard): BoardState {
         ...column,
         total: now.total,
         sumNetCents: now.sumNetCents,
-        hasMore: column.cards.length < now.total,
+        capped: now.capped,
+        // A capped total says nothing about how many cards follow: keep what the last page said.
+        hasMore: now.capped ? column.hasMore : column.cards.length < now.total,
       };
     }),
   };

@@ -46,7 +46,8 @@ export const getKanbanPage = defineEndpoint({
       minimum: 0,
       description: 'Spalte: Id des eigenen Status, 0 = Ohne Status',
     }),
-    afterPosition: Type.Integer({ minimum: 0, description: 'Board-Position der letzten geladenen Karte' }),
+    // No minimum: new Vorgänge go above the column's first card (min - 1, migration 0028), also below 1.
+    afterPosition: Type.Integer({ description: 'Board-Position der letzten geladenen Karte' }),
     afterId: Type.Optional(
       Id({
         description:

@@ -15,20 +15,29 @@ export interface KanbanCard {
   seller: { name: string; initials: string } | null;
   /** null: column "Ohne Status". */
   customStatusId: number | null;
-  /** 1..n within the column. */
+  /** Unique and ascending within the column: 1..n after a move; a new Vorgang goes on top at min - 1 (may be ≤ 0). */
   boardPosition: number;
   /** When the card entered its column (ISO time); days in this status are counted from it. */
   customStatusSince: string | null;
 }
+
+/**
+ * Under a quick search each column is counted exactly up to this many cards; beyond, the server stops (a broad
+ * word such as „fenster“ matches 70.000 cards, and counting them all cost the board 0,8 s).
+ */
+export const BOARD_COUNT_LIMIT = 1_000;
 
 /** One column: an active Eigener Status in board order, or "Ohne Status" first (`customStatusId` null). */
 export interface KanbanColumn {
   customStatusId: number | null;
   name: string;
   color: string | null;
-  /** All cards of the column under the filters, not only those sent. */
+  /** All cards of the column under the filters, not only those sent; BOARD_COUNT_LIMIT + 1 when `capped`. */
   total: number;
+  /** Summe netto of the column's cards under the filters (when `capped`: of the cards counted only). */
   sumNetCents: number;
+  /** A quick search matches more than BOARD_COUNT_LIMIT cards here: counting stopped, shown as „mehr als 1.000“. */
+  capped: boolean;
   /** The first cards of the column in board order. */
   cards: KanbanCard[];
 }
