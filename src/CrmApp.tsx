@@ -73,7 +73,8 @@ export default function CrmApp({ session }: { session: Session }) {
     const dataProvider = createEntityDataProvider(api, blob, upload, stream);
     const queryClient = new QueryClient();
     // The list of a cold deep link asks for its rows now, while its view's code is still on the way.
-    prefetchRouteList(queryClient, dataProvider, ENTITIES, window.location);
+    // The groups are loaded already (CrmGuard waited for them); the same promise answers at once.
+    void prefetchRouteList(queryClient, dataProvider, ENTITIES, window.location, loadMyGroups(api));
     return {
       dataProvider,
       authProvider: createAuthProvider(session, () => loadMyGroups(api)),

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListResult } from 'react-admin';
+import { canAccessEntity } from '../resources/canAccess';
 import type { EntityDeclaration } from '../resources/entity';
 
 /** What react-admin's list keeps per resource in its store (useListParams). */
@@ -57,18 +58,25 @@ export function routeListQuery(entity: EntityDeclaration) {
  * Starts a cold deep link's list request at once, in parallel with the list's code, under the key
  * useGetList uses ([resource, 'getList', params]): the list mounts and finds its rows there instead of asking
  * only then. Only for a bare list address (/crm/<entity>): with a query string react-admin's own parsing
- * decides, and a different key would only cost one extra request.
+ * decides, and a different key would only cost one extra request. Only a list the user's groups may open is
+ * asked for: a page they may not see calls none of its endpoints.
  */
-export function prefetchRouteList(
+export async function prefetchRouteList(
   queryClient: QueryClient,
   dataProvider: DataProvider,
   entities: readonly EntityDeclaration[],
   location: { pathname: string; search: string },
-): void {
+  groups: Promise<readonly string[]>,
+): Promise<void> {
   if (location.search) return;
   const name = location.pathname.replace(/^\/crm\//, '').replace(/\/$/, '');
   const entity = entities.find((e) => e.name === name);
   if (!entity) return;
+  const allowed = await groups.then(
+    (mine) => canAccessEntity(mine, entity, 'list'),
+    () => false,
+  );
+  if (!allowed) return;
   const params = routeListQuery(entity);
   const queryKey = [entity.name, 'getList', params];
   queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCH_FRESH_MS });

@@ -5,6 +5,7 @@ import { prefetchRouteList } from '../../../src/dataProvider/prefetchRouteList';
 import { entityNamed } from '../support/rows';
 
 const customers = entityNamed('kunden');
+const seller = Promise.resolve(['APP_KUNDE']);
 
 function setUp() {
   const getList = vi.fn(() => Promise.resolve({ data: [{ id: 1 }], total: 1 }));
@@ -20,7 +21,13 @@ describe('prefetchRouteList', () => {
 
   it('asks for a bare list route at once, under the key the mounted list will use', async () => {
     const { getList, queryClient, dataProvider } = setUp();
-    prefetchRouteList(queryClient, dataProvider, [customers], { pathname: '/crm/kunden', search: '' });
+    await prefetchRouteList(
+      queryClient,
+      dataProvider,
+      [customers],
+      { pathname: '/crm/kunden', search: '' },
+      seller,
+    );
     const params = {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'displayName', order: 'ASC' },
@@ -30,11 +37,17 @@ describe('prefetchRouteList', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(listKey(params))).toMatchObject({ total: 1 }));
   });
 
-  it('takes the list params react-admin stored for the list', () => {
+  it('takes the list params react-admin stored for the list', async () => {
     const { getList, queryClient, dataProvider } = setUp();
     const stored = { sort: 'city', order: 'DESC', page: 3, perPage: 50, filter: { mine: true } };
     window.localStorage.setItem('RaStore.kunden.listParams', JSON.stringify(stored));
-    prefetchRouteList(queryClient, dataProvider, [customers], { pathname: '/crm/kunden', search: '' });
+    await prefetchRouteList(
+      queryClient,
+      dataProvider,
+      [customers],
+      { pathname: '/crm/kunden', search: '' },
+      seller,
+    );
     expect(getList).toHaveBeenCalledWith('kunden', {
       pagination: { page: 3, perPage: 50 },
       sort: { field: 'city', order: 'DESC' },
@@ -42,14 +55,34 @@ describe('prefetchRouteList', () => {
     });
   });
 
-  it('leaves other addresses to the views', () => {
+  it('asks for nothing the user may not open, or when the groups could not be read', async () => {
+    const { getList, queryClient, dataProvider } = setUp();
+    const location = { pathname: '/crm/kunden', search: '' };
+    await prefetchRouteList(
+      queryClient,
+      dataProvider,
+      [customers],
+      location,
+      Promise.resolve(['APP_STANDORT_S_WIEN']),
+    );
+    await prefetchRouteList(
+      queryClient,
+      dataProvider,
+      [customers],
+      location,
+      Promise.reject(new Error('401')),
+    );
+    expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('leaves other addresses to the views', async () => {
     const { getList, queryClient, dataProvider } = setUp();
     for (const location of [
       { pathname: '/crm/kunden/5/show', search: '' },
       { pathname: '/crm/kunden', search: '?filter=%7B%7D' },
       { pathname: '/crm/dashboard', search: '' },
     ])
-      prefetchRouteList(queryClient, dataProvider, [customers], location);
+      await prefetchRouteList(queryClient, dataProvider, [customers], location, seller);
     expect(getList).not.toHaveBeenCalled();
   });
 });
