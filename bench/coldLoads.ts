@@ -8,6 +8,7 @@ import { launchChromium } from '../tests/support/chromium';
 import { DESKTOP, openSignedIn } from '../tests/support/browserSession';
 import { serveAtomicCrm } from './atomicCrmServer';
 import { summarise, type BenchFigure } from './figures';
+import { scriptsSettled } from './scriptsSettled';
 
 /** What `runColdLoads` measures against: our server, optionally Atomic CRM's built demo, runs per figure. */
 export type ColdLoadOptions = { baseUrl: string; atomicCrmDist?: string; runs: number };
@@ -91,7 +92,7 @@ async function coldLoad(
     });
     let ms = await page.evaluate(() => (window as unknown as { __visibleAt: number }).__visibleAt);
     if (afterVisible) ms = await afterVisible(page);
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await scriptsSettled(page);
     const jsGzipBytes = (await Promise.all(bodies)).reduce(
       (sum, body) => sum + (body ? gzipSync(body).length : 0),
       0,

@@ -11,6 +11,7 @@ import { launchChromium } from '../tests/support/chromium';
 import { openSignedIn } from '../tests/support/browserSession';
 import type { BenchFigure } from './figures';
 import { isMain, printFigures } from './printFigures';
+import { scriptsSettled } from './scriptsSettled';
 
 const GZIP_BUDGET_KB = 360;
 const LOGIN_WIRE_BUDGET_KB = 230;
@@ -38,7 +39,7 @@ async function javaScriptOf(page: Page, action: () => Promise<void>): Promise<Lo
   };
   page.on('response', listener);
   await action();
-  await page.waitForLoadState('networkidle');
+  await scriptsSettled(page);
   page.off('response', listener);
   const all = await Promise.all(loaded);
   return {
