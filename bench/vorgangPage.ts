@@ -1,6 +1,6 @@
 // Usage: with a seeded DATA_DIR (or DATABASE_URL) and no server on it: `npx tsx bench/vorgangPage.ts` — the
 // median and 95th percentile of what the Vorgang page asks for (the detail read, the Plan-DB) and of a
-// move on the board (vorgang/setCustomStatusForVorgang: one transaction that renumbers two columns),
+// move on the board (vorgang/setCustomStatusForVorgang: one transaction, a place between the neighbours),
 // on the largest column, using the same functions the routes call. Moves are undone at the end.
 import { sql } from 'kysely';
 import { readConfig } from '../server/platform/config/env';
@@ -48,14 +48,16 @@ try {
   const sample = (i: number) => samples[i % samples.length]!.id;
   await measure('Vorgang lesen (vorgang/getVorgang)', (i) => vorgangDetail(db, sample(i)));
   await measure('Plan-DB (vorgang/caluclatePlanDBForVorgang)', (i) => planDbOfVorgang(db, sample(i)));
-  // A card of the second column moved to the top of the largest one and back (both renumbered each time).
+  // A card of the second column moved to the top of the largest one and back to the end of its own.
   const { rows: cards } = await sql<{ id: number }>`
     SELECT id FROM vorgang WHERE custom_status_id = ${other!.id} ORDER BY board_position LIMIT 1`.execute(db);
   const card = cards[0]!.id;
   const top = async () =>
     (
       await sql<{ id: number }>`SELECT id FROM vorgang WHERE custom_status_id = ${big!.id} AND id <> ${card}
-        ORDER BY board_position LIMIT 1`.execute(db)
+        AND system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY board_position, id LIMIT 1`.execute(
+        db,
+      )
     ).rows[0]!.id;
   const version = async () =>
     (await sql<{ v: number }>`SELECT version AS v FROM vorgang WHERE id = ${card}`.execute(db)).rows[0]!.v;

@@ -6,6 +6,11 @@ import { badRequest } from '../platform/http/apiError';
 import { recordMoveEvent } from './kanban/kanbanEvents';
 import { BOARD_MEMBER } from './kanban/kanbanFilter';
 import { lockVorgang } from './vorgangQueries';
+import {
+  BOARD_GAP,
+  followersToNudge,
+  positionBetween,
+} from '../../src/resources/vorgaenge/kanban/boardPositions.rules';
 
 /** A move of one card: into the column of `customStatusId` (null: "Ohne Status"), before `beforeVorgangId`. */
 export interface BoardMove {
@@ -16,36 +21,115 @@ export interface BoardMove {
   beforeVorgangId?: number | null;
 }
 
-// One lock for every move on the board: a move renumbers up to two columns, and one lock taken first
-// keeps two moves from waiting on each other's rows (no deadlock), so the order stays 1..n without gaps.
+// One lock for every move on the board: two drops into one spot must not pick the same place, and one lock taken
+// first keeps two moves from waiting on each other's rows (no deadlock).
 const BOARD_LOCK = 15_016;
+// How many cards after a full spot are read at a time to find the first free number (one read, nearly always).
+const NUDGE_CHUNK = 200;
 
-/**
- * Renumbers a column's cards 1..n in their current order (board_position, then id); only rows that change are
- * written. Vorgänge off the board (invoiced, lost) keep their old place and cost nothing.
- */
-async function renumberColumn(trx: Executor, customStatusId: number | null) {
-  await sql`
-    UPDATE vorgang v SET board_position = o.rn
-    FROM (SELECT id, row_number() OVER (ORDER BY board_position, id)::int AS rn
-          FROM vorgang v WHERE coalesce(v.custom_status_id, 0) = ${customStatusId ?? 0} AND ${BOARD_MEMBER}) o
-    WHERE v.id = o.id AND v.board_position <> o.rn`.execute(trx);
+/** A card's place on the board: its position, and its id for cards at equal positions. */
+interface Place {
+  position: number;
+  id: number;
 }
 
-/** Numbers every column's cards 1..n in their current order (after a bulk load such as the demo data). */
+/** Numbers every column's cards BOARD_GAP apart in their current order (after a bulk load such as the demo data). */
 export async function renumberBoard(db: Executor) {
   await sql`
-    UPDATE vorgang v SET board_position = o.rn
+    UPDATE vorgang v SET board_position = o.rn * ${BOARD_GAP}
     FROM (SELECT id, row_number() OVER (PARTITION BY coalesce(custom_status_id, 0)
                                         ORDER BY board_position, id)::int AS rn
           FROM vorgang v WHERE ${BOARD_MEMBER}) o
-    WHERE v.id = o.id AND v.board_position <> o.rn`.execute(db);
+    WHERE v.id = o.id AND v.board_position <> o.rn * ${BOARD_GAP}`.execute(db);
+}
+
+/** The column's cards other than the moved one, in board order, after (or before, `backwards`) a place. */
+async function cardsBeside(
+  trx: Executor,
+  column: number | null,
+  movedId: number,
+  from: { place: Place | null; backwards: boolean; inclusive: boolean; limit: number },
+): Promise<Place[]> {
+  const { place, backwards } = from;
+  const compare = backwards ? sql`<` : from.inclusive ? sql`>=` : sql`>`;
+  const order = backwards ? sql`DESC` : sql`ASC`;
+  const { rows } = await sql<Place>`
+    SELECT v.board_position AS position, v.id FROM vorgang v
+    WHERE coalesce(v.custom_status_id, 0) = ${column ?? 0} AND ${BOARD_MEMBER} AND v.id <> ${movedId}
+      ${place ? sql`AND (v.board_position, v.id) ${compare} (${place.position}, ${place.id})` : sql``}
+    ORDER BY coalesce(v.custom_status_id, 0) ${order}, v.board_position ${order}, v.id ${order}
+    LIMIT ${from.limit}`.execute(trx);
+  return rows;
 }
 
 /**
- * Sets the Vorgang's Eigener Status and its place in that column in one transaction: the target column
- * is renumbered 1..n with the card before `beforeVorgangId` (or last), the column it left is closed up.
- * Only the moved Vorgang gets a new version; the others' positions are the board's, not their content.
+ * Moves the cards from `next` on up by one, as far as `placed` leaves them no free number (followersToNudge).
+ * They are read a chunk at a time until the first one that keeps its place, and written at the end in one
+ * statement, so that every read sees the positions as they were.
+ */
+async function nudgeFollowers(
+  trx: Executor,
+  column: number | null,
+  movedId: number,
+  next: Place,
+  placed: number,
+) {
+  const ids: number[] = [];
+  const positions: number[] = [];
+  let from: Place = next;
+  let previous = placed;
+  let inclusive = true;
+  for (;;) {
+    const cards = await cardsBeside(trx, column, movedId, {
+      place: from,
+      backwards: false,
+      inclusive,
+      limit: NUDGE_CHUNK,
+    });
+    const nudged = followersToNudge(
+      previous,
+      cards.map((card) => card.position),
+    );
+    ids.push(...cards.slice(0, nudged.length).map((card) => card.id));
+    positions.push(...nudged);
+    if (nudged.length < cards.length || cards.length < NUDGE_CHUNK) break;
+    from = cards[cards.length - 1]!;
+    previous = nudged[nudged.length - 1]!;
+    inclusive = false;
+  }
+  if (!ids.length) return;
+  await sql`
+    UPDATE vorgang v SET board_position = u.position
+    FROM unnest(${ids}::int[], ${positions}::int[]) AS u(id, position)
+    WHERE v.id = u.id`.execute(trx);
+}
+
+/**
+ * The position for the moved card in `column`, before `beforeId` (or last): between its neighbours, moving the
+ * cards after it up only when the neighbours leave no number between them.
+ */
+async function placeInColumn(trx: Executor, column: number | null, movedId: number, beforeId: number | null) {
+  let next: Place | null = null;
+  if (beforeId !== null) {
+    const { rows } = await sql<Place>`
+      SELECT board_position AS position, id FROM vorgang WHERE id = ${beforeId}`.execute(trx);
+    next = rows[0]!;
+  }
+  const [previous] = await cardsBeside(trx, column, movedId, {
+    place: next,
+    backwards: true,
+    inclusive: false,
+    limit: 1,
+  });
+  const position = positionBetween(previous?.position ?? null, next?.position ?? null);
+  if (next && position >= next.position) await nudgeFollowers(trx, column, movedId, next, position);
+  return position;
+}
+
+/**
+ * Sets the Vorgang's Eigener Status and its place in that column in one transaction: before `beforeVorgangId`
+ * (or last), between its neighbours (boardPositions.rules.ts); the column it left keeps its gap. Usually one row is
+ * written; cards nudged up to make room keep their versions (their place is the board's, not their content).
  * The move's event (kanban_event + pg_notify) is written in the same transaction.
  */
 export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller) {
@@ -73,34 +157,17 @@ export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller)
       }
     }
     const changed = current.customStatusId !== target;
+    const position = await placeInColumn(trx, target, move.vorgangId, before);
     const { rows: moved } = await sql<{ version: number }>`
-      UPDATE vorgang SET custom_status_id = ${target}, version = version + 1, updated_at = now(),
-        updated_by = ${caller.name},
+      UPDATE vorgang SET custom_status_id = ${target}, board_position = ${position}, version = version + 1,
+        updated_at = now(), updated_by = ${caller.name},
         custom_status_since = CASE WHEN ${changed} THEN now() ELSE custom_status_since END
       WHERE id = ${move.vorgangId} RETURNING version`.execute(trx);
-    // The others of the target column 1..n, a place left open for the card (before `before`, or last).
-    const { rows: placed } = await sql<{ position: number }>`
-      WITH others AS (
-        SELECT id, row_number() OVER (ORDER BY board_position, id)::int AS rn
-        FROM vorgang v WHERE coalesce(v.custom_status_id, 0) = ${target ?? 0} AND ${BOARD_MEMBER}
-          AND v.id <> ${move.vorgangId}
-      ), place AS (
-        SELECT coalesce((SELECT rn FROM others WHERE id = ${before}::int),
-                        (SELECT count(*)::int + 1 FROM others)) AS at
-      ), numbered AS (
-        SELECT id, CASE WHEN rn >= (SELECT at FROM place) THEN rn + 1 ELSE rn END AS pos FROM others
-        UNION ALL SELECT ${move.vorgangId}::int, (SELECT at FROM place)
-      ), written AS (
-        UPDATE vorgang v SET board_position = n.pos FROM numbered n
-        WHERE v.id = n.id AND v.board_position <> n.pos RETURNING v.id
-      )
-      SELECT at AS position FROM place`.execute(trx);
-    if (changed) await renumberColumn(trx, current.customStatusId);
     const result = {
       id: move.vorgangId,
       version: moved[0]!.version,
       customStatusId: target,
-      boardPosition: placed[0]!.position,
+      boardPosition: position,
     };
     // Every board on every server instance learns of the move when this transaction commits.
     await recordMoveEvent(trx, {

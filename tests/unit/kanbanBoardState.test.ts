@@ -52,9 +52,9 @@ const ids = (state: BoardState, column: number) =>
   state.columns[column]!.cards.map((c) => [c.id, c.boardPosition]);
 
 describe('the Kartenansicht board state', () => {
-  it('moves a card before another, closing up its column and shifting the target, with totals and sums', () => {
+  it('moves a card before another: its old column keeps the gap, a full spot moves the cards after it up', () => {
     const { state } = placeCard(board(), { vorgangId: 1, toStatusId: 7, beforeVorgangId: 4 });
-    expect(ids(state, 0)).toEqual([[2, 1]]);
+    expect(ids(state, 0)).toEqual([[2, 2]]);
     expect(ids(state, 1)).toEqual([
       [3, 1],
       [1, 2],
@@ -62,6 +62,27 @@ describe('the Kartenansicht board state', () => {
     ]);
     expect(state.columns[0]).toMatchObject({ total: 1, sumNetCents: 100_00 });
     expect(state.columns[1]).toMatchObject({ total: 4, sumNetCents: 400_00 });
+  });
+
+  it('takes a number between two neighbours with room and leaves every other card where it is', () => {
+    const spaced = boardFromServer({
+      lastEventId: '5',
+      columns: [
+        { ...board().columns[0]!, cards: [card(1, null, 1024), card(2, null, 2048)] },
+        { ...board().columns[1]!, cards: [card(3, 7, 1024), card(4, 7, 2048), card(5, 7, 2049)] },
+      ],
+    });
+    const between = placeCard(spaced, { vorgangId: 1, toStatusId: 7, beforeVorgangId: 4 }).state;
+    expect(ids(between, 1)).toEqual([
+      [3, 1024],
+      [1, 1536],
+      [4, 2048],
+      [5, 2049],
+    ]);
+    const top = placeCard(spaced, { vorgangId: 2, toStatusId: 7, beforeVorgangId: 3 }).state;
+    expect(ids(top, 1)[0]).toEqual([2, 0]);
+    const end = placeCard(spaced, { vorgangId: 2, toStatusId: 7, beforeVorgangId: null }).state;
+    expect(ids(end, 1).at(-1)).toEqual([2, 2049 + 1024]);
   });
 
   it('puts a moved card back exactly where it stood (rollback), and placing twice changes nothing', () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { connectionStringOf } from '../../../server/platform/db/database';
+import { BOARD_GAP } from '../../../src/resources/vorgaenge/kanban/boardPositions.rules';
 import {
   BOARD_COUNT_LIMIT,
   type KanbanBoard,
@@ -274,7 +275,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     expect(after.hasMore).toBe(false);
   });
 
-  it('keeps a column 1..n without duplicates or gaps when two moves into it run at once', async () => {
+  it('keeps a column in one strict order, no card twice or lost, when two moves into it run at once', async () => {
     const target = statuses.find((s) => s.name === 'Verhandlung')!.id;
     const { rows } = await sql<{ id: number; version: number }>`
       SELECT id, version FROM vorgang WHERE custom_status_id IS DISTINCT FROM ${target}::int
@@ -292,9 +293,63 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const positions = await allPositions(target);
-    expect(positions).toEqual(positions.map((_, index) => index + 1));
+    expect(positions).toEqual([...new Set(positions)].sort((x, y) => x - y));
     const column = (await columnInDb(target)).map((row) => row.id);
     for (const row of rows) expect(column).toContain(row.id);
+    expect(new Set(column).size).toBe(column.length);
+  });
+
+  it('makes room in a full spot by moving up only the cards up to the next free number', async () => {
+    const target = statuses.find((s) => s.name === 'Verhandlung')!.id;
+    const cards = await columnInDb(target);
+    expect(cards.length).toBeGreaterThanOrEqual(5);
+    // Numbers 1, 2, 3 without room between them, then 10, 11, … (as after many drops into one spot).
+    const numbers = cards.map((_, i) => (i < 3 ? i + 1 : i + 7));
+    await sql`UPDATE vorgang v SET board_position = u.pos
+      FROM unnest(${cards.map((c) => c.id)}::int[], ${numbers}::int[]) AS u(id, pos) WHERE v.id = u.id`.execute(
+      a.db,
+    );
+    const { rows } = await sql<{ id: number; version: number }>`
+      SELECT id, version FROM vorgang WHERE custom_status_id IS DISTINCT FROM ${target}::int
+        AND system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY id LIMIT 1`.execute(a.db);
+    const moved = await move({
+      vorgangId: rows[0]!.id,
+      version: rows[0]!.version,
+      customStatusId: target,
+      beforeVorgangId: cards[1]!.id,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.result.boardPosition).toBe(2);
+    const after = await columnInDb(target);
+    expect(after.map((c) => c.id)).toEqual([cards[0]!.id, rows[0]!.id, ...cards.slice(1).map((c) => c.id)]);
+    // 2 and 3 moved up to 3 and 4; 10 onwards had room and kept their numbers.
+    expect(after.map((c) => c.pos)).toEqual([1, 2, 3, 4, ...numbers.slice(3)]);
+  });
+
+  it('moves up a long full run of cards chunk by chunk, none left on a taken number', async () => {
+    const target = statuses.find((s) => s.name === 'Verhandlung')!.id;
+    // 250 cards numbered 100001…100250 at the column's end, no room anywhere between them.
+    const { rows: run } = await sql<{ id: number }>`
+      INSERT INTO vorgang (vorgang_number, customer_id, title, system_status, custom_status_id, board_position)
+      SELECT 'LAUF-' || g, (SELECT min(id) FROM customer), 'Lauf ' || g, 'anfrage', ${target}, 100000 + g
+      FROM generate_series(1, 250) g ORDER BY g RETURNING id`.execute(a.db);
+    try {
+      const { rows } = await sql<{ id: number; version: number }>`
+        SELECT id, version FROM vorgang WHERE custom_status_id IS DISTINCT FROM ${target}::int
+          AND system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY id LIMIT 1`.execute(a.db);
+      const moved = await move({
+        vorgangId: rows[0]!.id,
+        version: rows[0]!.version,
+        customStatusId: target,
+        beforeVorgangId: run[1]!.id,
+      });
+      expect(moved.status).toBe(200);
+      const tail = (await columnInDb(target)).slice(-250);
+      expect(tail.map((c) => c.id)).toEqual([rows[0]!.id, ...run.slice(1).map((c) => c.id)]);
+      expect(tail.map((c) => c.pos)).toEqual(tail.map((_, i) => 100002 + i));
+    } finally {
+      await sql`DELETE FROM vorgang WHERE vorgang_number LIKE 'LAUF-%'`.execute(a.db);
+    }
   });
 
   it('answers a stale move with 409 naming who moved it, and a stale change after an edit with "geändert"', async () => {
@@ -497,8 +552,9 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     const ids = created.map((r) => (r.body.result as { id: number }).id);
     const after = await columnInDb(null);
     const fresh = after.filter((row) => ids.includes(row.id));
-    // Above the column's first card, one apart, no two alike: the three come first, the rest as before.
-    expect(fresh.map((row) => row.pos)).toEqual([before[0]!.pos - 3, before[0]!.pos - 2, before[0]!.pos - 1]);
+    // Above the column's first card, a gap apart, no two alike: the three come first, the rest as before.
+    const top = before[0]!.pos;
+    expect(fresh.map((row) => row.pos)).toEqual([top - 3 * BOARD_GAP, top - 2 * BOARD_GAP, top - BOARD_GAP]);
     expect(after.slice(3)).toEqual(before);
     // The board shows them first; paging on from a position below 1 continues without a gap.
     const ohne = (await board({ perColumn: '2' })).columns[0]!;
@@ -510,13 +566,12 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       limit: '100',
     });
     expect(page.cards.map((card) => card.id)).toEqual(after.slice(2).map((row) => row.id));
-    // The next move in the column numbers it 1..n again, the new ones still on top.
+    // A move to the column's end takes a gap after the last card; every other card keeps its place.
     const newest = fresh[0]!.id;
     const moved = await move({ vorgangId: newest, version: await versionOf(newest), customStatusId: null });
     expect(moved.status).toBe(200);
-    const renumbered = await columnInDb(null);
-    expect(renumbered.map((row) => row.pos)).toEqual(renumbered.map((_, index) => index + 1));
-    expect(renumbered.slice(0, 2).map((row) => row.id)).toEqual(fresh.slice(1).map((row) => row.id));
+    const now = await columnInDb(null);
+    expect(now).toEqual([...after.slice(1), { id: newest, pos: after.at(-1)!.pos + BOARD_GAP }]);
   });
 
   it('counts a search exactly up to 1.000 cards per column and says "capped" beyond; paging goes on to the end', async () => {

@@ -1,3 +1,4 @@
+import { followersToNudge, positionBetween } from './boardPositions.rules';
 import type { KanbanBoard, KanbanCard, KanbanColumn } from './kanbanTypes';
 
 /** A column as the board holds it: the cards loaded so far (board order) and the totals under the filters. */
@@ -67,8 +68,8 @@ export function placementOf(state: BoardState, vorgangId: number): Placement | n
 }
 
 /**
- * Puts a card at its new place as the server does: out of its column (the cards below close up), into the
- * target before the given card (the cards from there on move down one). A place below the loaded cards of a
+ * Puts a card at its new place as the server does: out of its column, into the target before the given card,
+ * between its neighbours' positions (the cards after it move up only where there is no room). A place below the loaded cards of a
  * column with more to load only changes the column's totals. Applying the same placement twice changes nothing.
  * Answers `unknown` when the board holds no such card and none was given.
  */
@@ -96,9 +97,8 @@ function withoutCard(column: ColumnState, card: KanbanCard): ColumnState {
   return {
     ...column,
     ...totalsAfter(column, -1, card),
-    cards: column.cards
-      .filter((c) => c.id !== card.id)
-      .map((c) => (c.boardPosition > card.boardPosition ? { ...c, boardPosition: c.boardPosition - 1 } : c)),
+    // The cards below keep their positions: the server leaves the gap (boardPositions.rules.ts).
+    cards: column.cards.filter((c) => c.id !== card.id),
   };
 }
 
@@ -117,10 +117,10 @@ function withCard(
   if (index < 0) index = cards.length;
   const sameColumn =
     from !== undefined && columnKey(from.customStatusId) === columnKey(column.customStatusId);
+  // `cards` no longer holds the card (placeCard took it out of its column first).
   const position =
     to.boardPosition ??
-    cards[index]?.boardPosition ??
-    (cards.length ? cards[cards.length - 1]!.boardPosition + 1 : 1);
+    positionBetween(cards[index - 1]?.boardPosition ?? null, cards[index]?.boardPosition ?? null);
   const moved: KanbanCard = {
     ...card,
     customStatusId: column.customStatusId,
@@ -138,8 +138,14 @@ function withCard(
     // Below what is loaded: it will come with the next page.
     return { ...column, ...totals };
   }
-  const shifted = cards.map((c, i) => (i >= index ? { ...c, boardPosition: c.boardPosition + 1 } : c));
-  return { ...column, ...totals, cards: [...shifted.slice(0, index), moved, ...shifted.slice(index)] };
+  // As the server does: the cards after it move up only where it left them no free number.
+  const after = cards.slice(index);
+  const nudged = followersToNudge(
+    position,
+    after.map((c) => c.boardPosition),
+  );
+  const shifted = after.map((c, i) => (i < nudged.length ? { ...c, boardPosition: nudged[i]! } : c));
+  return { ...column, ...totals, cards: [...cards.slice(0, index), moved, ...shifted] };
 }
 
 /** Changes one card where it stands (the version and position the server answered). */
