@@ -103,35 +103,41 @@ async function coldLoad(
   }
 }
 
+// Issue 16's "board of 1,000 cards": the longest column is scrolled until its 1,000th card is drawn (on the
+// 100,000-customer data set that column holds 43,000; scrolling all of it took two minutes a run).
+const CARDS_TO_SCROLL = 1000;
+
 /**
- * On a board already showing cards: scrolls its longest column to the end, loading page after page,
- * and returns performance.now() when the last card is rendered; the column's total goes to `seen`.
+ * On a board already showing cards: scrolls its longest column, loading page after page, and returns
+ * performance.now() when its 1,000th card (or its last) is drawn; the column's total goes to `seen`.
  */
-async function scrollLongestColumnToEnd(page: Page, seen: number[]): Promise<number> {
-  const { total, at } = await page.evaluate(async () => {
+async function scrollLongestColumn(page: Page, seen: number[]): Promise<number> {
+  const { total, at } = await page.evaluate(async (cardsWanted) => {
     const columns = [...document.querySelectorAll('section[aria-label^="Spalte "]')];
     const totalOf = (column: Element) =>
       Number((column.querySelector('h2 + div span')?.textContent ?? '0').replace(/\D/g, ''));
     const longest = columns.reduce((a, b) => (totalOf(b) > totalOf(a) ? b : a));
     const list = longest.querySelector<HTMLElement>('[role="group"]');
     if (!list) throw new Error('Die Spalte hat keine Kartenliste.');
+    // The list is virtualised: a card's slot stands at its index times the slot height.
+    const lastDrawn = () =>
+      Math.max(
+        -1,
+        ...[...list.querySelectorAll<HTMLElement>('[data-rfd-draggable-id]')].map((slot) =>
+          Math.round(parseFloat(slot.style.top) / parseFloat(slot.style.height)),
+        ),
+      );
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const deadline = performance.now() + 180_000;
-    // At the end once nothing is loading and the list cannot scroll further; three quiet frames in a
-    // row confirm it (a page may still arrive), the time is that of the first of them.
-    let reachedAt = 0;
-    for (let quiet = 0; quiet < 3;) {
+    const wanted = Math.min(cardsWanted, totalOf(longest));
+    while (lastDrawn() + 1 < wanted) {
       if (performance.now() > deadline)
-        throw new Error('Die Spalte wurde in 3 Minuten nicht zu Ende geladen.');
+        throw new Error(`Die Spalte zeigte in 3 Minuten keine ${wanted} Karten.`);
       list.scrollTop = list.scrollHeight;
       await frame();
-      const loading = list.querySelector('[aria-label="Weitere Karten werden geladen"]');
-      const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
-      quiet = !loading && atEnd ? quiet + 1 : 0;
-      if (quiet === 1) reachedAt = performance.now();
     }
-    return { total: totalOf(longest), at: reachedAt };
-  });
+    return { total: totalOf(longest), at: performance.now() };
+  }, CARDS_TO_SCROLL);
   seen.push(total);
   return at;
 }
@@ -192,7 +198,7 @@ export async function runColdLoads(options: ColdLoadOptions): Promise<BenchFigur
       samples.vorgaenge.push(await ours('/crm/vorgang', VISIBLE.vorgangRow));
       samples.longBoard.push(
         await ours('/crm/vorgang/kartenansicht', VISIBLE.kanbanCard, (page) =>
-          scrollLongestColumnToEnd(page, columnTotals),
+          scrollLongestColumn(page, columnTotals),
         ),
       );
     }
@@ -217,12 +223,17 @@ export async function runColdLoads(options: ColdLoadOptions): Promise<BenchFigur
           note: 'issue 17: das Dashboard nicht langsamer als die Kundenliste',
         },
       ),
-      figure('Kartenansicht: längste Spalte bis zum Ende gescrollt (kalt)', 'ms', ms(samples.longBoard), {
-        note:
-          longest >= 1000
-            ? `Spalte mit ${longest.toLocaleString('de-DE')} Karten`
-            : `nur ${longest} Karten in der längsten Spalte (Ziel: ≥ 1.000; größeren Datenbestand verwenden)`,
-      }),
+      figure(
+        'Kartenansicht: 1.000 Karten der längsten Spalte durchgescrollt (kalt)',
+        'ms',
+        ms(samples.longBoard),
+        {
+          note:
+            longest >= 1000
+              ? `Spalte mit ${longest.toLocaleString('de-DE')} Karten`
+              : `nur ${longest} Karten in der längsten Spalte (Ziel: ≥ 1.000; größeren Datenbestand verwenden)`,
+        },
+      ),
       figure('JavaScript Kunden (Übertragung)', 'kB', wire(samples.kunden)),
       figure('JavaScript Kunden (gzip)', 'kB', gzip(samples.kunden), { budget: '≤ 360 kB' }),
       figure('JavaScript Kartenansicht (Übertragung)', 'kB', wire(samples.kanban)),
