@@ -147,6 +147,8 @@ function VirtualCards({
   );
 }
 
+const DROP_SETTLE = '0.1s';
+
 /** One card's slot: the drag handle (focusable; space lifts it, arrows move it, Enter opens it). */
 function CardSlot({
   provided,
@@ -167,6 +169,11 @@ function CardSlot({
     }
   };
   const { innerRef: attach, draggableProps, dragHandleProps } = provided;
+  // The library calls onDragEnd only when its drop animation (up to 0.55 s) has ended: the move is saved and
+  // reaches colleagues' boards that much later. A short settle keeps the motion without the wait.
+  const dragStyle = snapshot.isDropAnimating
+    ? { ...draggableProps.style, transitionDuration: DROP_SETTLE }
+    : draggableProps.style;
   return (
     <div
       ref={attach}
@@ -174,7 +181,7 @@ function CardSlot({
       {...dragHandleProps}
       aria-label={`${card.vorgangNumber} ${card.customerName}`}
       onKeyDown={onKeyDown}
-      style={{ ...place, ...draggableProps.style, paddingBottom: CARD_GAP, outlineOffset: -2 }}
+      style={{ ...place, ...dragStyle, paddingBottom: CARD_GAP, outlineOffset: -2 }}
     >
       <KanbanCardView
         card={card}
