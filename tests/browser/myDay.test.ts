@@ -65,6 +65,25 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     }
   });
 
+  it('draws the charts, asking for their data only once the Kennzahlen have come', async () => {
+    const fresh = await page.context().newPage();
+    const events: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.url().includes('/api/activity/getUserActivitiesChartData')) events.push('charts asked');
+    });
+    fresh.on('response', (response) => {
+      if (response.url().includes('/api/dashboard/getFigures')) events.push('figures answered');
+    });
+    try {
+      await fresh.goto(`${baseUrl}/crm/dashboard`);
+      await fresh.getByRole('region', { name: 'Aktivitäten je Woche' }).locator('svg').first().waitFor();
+      await fresh.getByRole('region', { name: 'Umsatz gegen Zielkurve' }).locator('svg').first().waitFor();
+      expect(events).toEqual(['figures answered', 'charts asked']);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('marks a todo done on the dashboard: gone there and in Todos', async () => {
     await page.goto(`${baseUrl}/crm/dashboard`);
     const heute = page.getByRole('region', { name: 'Heute' });

@@ -63,6 +63,7 @@ export default function DashboardCharts({ scope }: { scope: DueScope }) {
                   name={type.name}
                   stackId="a"
                   fill={COLORS[index % COLORS.length]}
+                  isAnimationActive={false}
                 />
               ))}
             </BarChart>

@@ -82,9 +82,15 @@ function MyDay() {
       {figures.data && <Kennzahlen figures={figures.data} />}
 
       <SectionTitle>Verlauf</SectionTitle>
-      <Suspense fallback={<LinearProgress aria-label="Wird geladen" />}>
-        <DashboardCharts scope={scope} />
-      </Suspense>
+      {/* The charts (recharts: a chunk of its own and much rendering work) start once the Kennzahlen stand, so
+          that they do not compete with the figures for the first paint (issue 17: not slower than Kunden). */}
+      {figures.isPending ? (
+        <LinearProgress aria-label="Wird geladen" />
+      ) : (
+        <Suspense fallback={<LinearProgress aria-label="Wird geladen" />}>
+          <DashboardCharts scope={scope} />
+        </Suspense>
+      )}
 
       <Grid container spacing={1.5} sx={{ mt: 3 }}>
         <Grid size={{ xs: 12, md: 6 }}>
