@@ -134,4 +134,33 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     expect(await page.getByRole('button', { name: 'Filiale' }).count()).toBe(0);
     await expect(api.get('todo/getTodos?scope=branch')).rejects.toThrow('403');
   });
+  it('Heute on the dashboard shows the first 10 overdue and counts them all; Todos shows every one', async () => {
+    const yesterday = new Date(`${today}T12:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    const note = `Überfällig ${uniqueSuffix()}`;
+    for (let i = 0; i < 11; i++) {
+      await api.post('activity/createNewActivity', {
+        customerId,
+        activityType: 'anruf',
+        activityDate: new Date().toISOString(),
+        dueDate: yesterday.toISOString().slice(0, 10),
+        done: false,
+        note: `${note} ${i}`,
+      });
+    }
+    const { buckets } = await api.get<{ buckets: { ueberfaellig?: number } }>('todo/getTodos');
+    const all = buckets.ueberfaellig!;
+    expect(all).toBeGreaterThan(10);
+    await page.goto(`${baseUrl}/crm/dashboard`);
+    const overdue = page.getByRole('region', { name: 'Überfällig' });
+    await overdue
+      .getByRole('heading', { name: `Überfällig (10 von ${all.toLocaleString('de-DE')})` })
+      .waitFor();
+    expect(await overdue.locator('li').count()).toBe(10);
+    await page.goto(`${baseUrl}/crm/todos`);
+    await page
+      .getByRole('region', { name: 'Überfällig' })
+      .locator('li', { hasText: `${note} 10` })
+      .waitFor();
+  });
 });

@@ -16,6 +16,8 @@ import { figureFilters, vorgangListLink } from './vorgangListLink';
 
 // recharts is loaded only when the charts are shown, not with the first page.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
+/** How many todos of each bucket Heute shows. */
+const ITEMS_PER_BUCKET = 10;
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -34,8 +36,10 @@ function MyDay() {
   const figures = useEndpoint(getDashboardFigures, { query: scope });
   const lists = useEndpoint(getDashboardLists, { query: scope });
   const actions = useDueItemActions();
-  const urgent = (todos.data?.items ?? []).filter(
-    (item) => item.bucket === 'ueberfaellig' || item.bucket === 'heute',
+  // The first few of each bucket, the header counts them all ("10 von 1.234") and "Alle Todos" leads on: a
+  // seller with hundreds overdue got every one drawn here, 2 s of rendering before the Kennzahlen showed.
+  const urgent = (['ueberfaellig', 'heute'] as const).flatMap((bucket) =>
+    (todos.data?.items ?? []).filter((item) => item.bucket === bucket).slice(0, ITEMS_PER_BUCKET),
   );
   const todosLink = `/crm/todos${scope.scope ? `?${new URLSearchParams(scope as Record<string, string>)}` : ''}`;
   return (
