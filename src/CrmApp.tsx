@@ -9,6 +9,7 @@ import type { Session } from './authProvider/session';
 import { AreaIndexPage } from './layout/AreaIndexPage';
 import { createEntityDataProvider } from './dataProvider/entityDataProvider';
 import { prefetchRouteList } from './dataProvider/prefetchRouteList';
+import { prefetchDashboard } from './resources/dashboard/prefetchDashboard';
 import { createApiClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
 import { CrmLayout } from './layout/CrmLayout';
@@ -75,6 +76,7 @@ export default function CrmApp({ session }: { session: Session }) {
     // The list of a cold deep link asks for its rows now, while its view's code is still on the way.
     // The groups are loaded already (CrmGuard waited for them); the same promise answers at once.
     void prefetchRouteList(queryClient, dataProvider, ENTITIES, window.location, loadMyGroups(api));
+    void prefetchDashboard(queryClient, dataProvider, window.location, loadMyGroups(api));
     return {
       dataProvider,
       authProvider: createAuthProvider(session, () => loadMyGroups(api)),

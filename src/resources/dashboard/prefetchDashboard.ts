@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { callEndpoint, type EndpointClient } from '../../api/callEndpoint';
+import { endpointKey, type EndpointDeclaration } from '../../api/endpoint';
+import { getTodos } from '../todos/dueItems.endpoints';
+import { getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
+
+/** The calls the dashboard makes first, with the input it gives them without a scope in the address. */
+const FIRST_CALLS: readonly EndpointDeclaration[] = [getTodos, getDashboardFigures, getDashboardLists];
+const MY_SCOPE = { query: {} };
+/** Long enough for the dashboard's code to arrive and mount; after that its queries refetch as usual. */
+const PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * Starts the dashboard's Heute, Kennzahlen and lists from the route, in parallel with its code, under the keys
+ * `useEndpoint` gives them (as `prefetchRouteList` does for a list): the page then finds its data instead of
+ * only asking for it once mounted. Only the calls the user's groups may make are started.
+ */
+export async function prefetchDashboard(
+  queryClient: QueryClient,
+  client: Pick<EndpointClient, 'call'>,
+  location: { pathname: string; search: string },
+  groups: Promise<readonly string[]>,
+): Promise<void> {
+  if (location.search || location.pathname.replace(/\/$/, '') !== '/crm/dashboard') return;
+  const mine = await groups.catch((): readonly string[] => []);
+  for (const endpoint of FIRST_CALLS) {
+    const { access } = endpoint;
+    if (!('groups' in access) || !access.groups.some((group) => mine.includes(group))) continue;
+    const queryKey = endpointKey(endpoint, MY_SCOPE);
+    queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCH_FRESH_MS });
+    void queryClient
+      .prefetchQuery({ queryKey, queryFn: () => callEndpoint(client, endpoint, MY_SCOPE as never) })
+      .catch(() => undefined);
+  }
+}
