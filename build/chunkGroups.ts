@@ -8,8 +8,9 @@
 // 3. MUI (`mui`) and everything else the signed-in CRM shares (`vendor`: react-admin, react-query,
 //    react-hook-form, yup, date-fns ...), claimed before the screens' libraries so that those do not drag a
 //    shared module (and with it their whole file) into every screen;
-// 4. the libraries of single lazy screens and dialogs (charts, the Kanban's drag and drop, the PDF viewer,
-//    date pickers, exceljs), loaded only with them.
+// 4. the libraries of single lazy screens and dialogs (charts, the Kanban's drag and drop, virtual columns and
+//    event stream, the PDF viewer, date pickers, exceljs), loaded only with them; Redux, which the charts and
+//    the Kanban share, in a file of its own.
 import type { CodeSplittingGroup } from 'rolldown';
 
 const modules = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
@@ -31,11 +32,31 @@ const SCREEN_LIBRARIES: { name: string; test: RegExp }[] = [
       'eventemitter3',
     ),
   },
-  { name: 'dnd', test: modules('@hello-pangea') },
-  { name: 'datepicker', test: modules('@mui[\\\\/]x-date-pickers', '@mui[\\\\/]x-internals') },
+  // The Kanban's drag and drop, virtual columns and event stream.
+  {
+    name: 'kanban',
+    test: modules(
+      '@hello-pangea',
+      'css-box-model',
+      'raf-schd',
+      'use-memo-one',
+      '@tanstack[\\\\/](?:react-virtual|virtual-core)',
+      'eventsource-parser',
+    ),
+  },
+  {
+    name: 'datepicker',
+    test: modules('@mui[\\\\/]x-date-pickers', '@mui[\\\\/]x-internals', '@base-ui[\\\\/]utils'),
+  },
   { name: 'excel', test: modules('exceljs') },
 ];
 
+// Redux, which only the charts and the Kanban's drag and drop use: loaded with either, not with every page. It
+// outranks both, or the first of them would capture it and the other would load that one's whole file.
+const REDUX = {
+  name: 'redux',
+  test: modules('redux', 'react-redux', 'use-sync-external-store', 'tiny-invariant'),
+};
 const MSAL = modules('@azure');
 const MUI = modules(
   '@mui[\\\\/](?:material|system|utils|styled-engine|private-theming|icons-material|core-downloads-tracker)',
@@ -51,7 +72,7 @@ const MUI = modules(
   '@babel[\\\\/]runtime',
 );
 const inNodeModules = /[\\/]node_modules[\\/]/;
-const ofScreen = (id: string) => SCREEN_LIBRARIES.some((library) => library.test.test(id));
+const ofScreen = (id: string) => [REDUX, ...SCREEN_LIBRARIES].some((library) => library.test.test(id));
 
 /** Rolldown's codeSplitting groups (build.rolldownOptions.output.codeSplitting.groups). */
 export const chunkGroups: CodeSplittingGroup[] = [
@@ -69,5 +90,6 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   { name: 'mui', test: MUI, priority: 85 },
   { name: 'vendor', test: (id) => inNodeModules.test(id) && !ofScreen(id), priority: 70 },
+  { ...REDUX, priority: 65 },
   ...SCREEN_LIBRARIES.map((library) => ({ ...library, priority: 60 })),
 ];

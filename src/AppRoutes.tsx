@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CrmGuard } from './authProvider/CrmGuard';
-import { takeReturnTo, type MsalSession } from './authProvider/msalClient';
+import { takeReturnTo } from './authProvider/returnTo';
 import type { Session } from './authProvider/session';
 import { PublicPageTheme } from './layout/PublicPageTheme';
 // Part of the entry, not lazy: the sign-in page then comes with the first wave of files (its MUI parts land
@@ -13,7 +13,7 @@ const AccessDeniedPage = lazy(() => import('./authProvider/AccessDeniedPage'));
 const SurveyPage = lazy(() => import('./survey/SurveyPage'));
 
 /** Top-level routes of SPEC §2: login, zugriff, the public survey page, the guarded /crm, and everything else to the dashboard. */
-export function AppRoutes({ session, start }: { session: Session; start: MsalSession }) {
+export function AppRoutes({ session }: { session: Session }) {
   return (
     <Suspense fallback={null}>
       <Routes>
@@ -21,7 +21,7 @@ export function AppRoutes({ session, start }: { session: Session; start: MsalSes
           path="/login"
           element={
             <PublicPageTheme>
-              <LoginPage session={session} failed={Boolean(start.redirectError)} />
+              <LoginPage session={session} />
             </PublicPageTheme>
           }
         />
@@ -37,7 +37,7 @@ export function AppRoutes({ session, start }: { session: Session; start: MsalSes
         <Route
           path="/auth-callback"
           element={
-            <Navigate to={session.account && !start.redirectError ? takeReturnTo() : '/login'} replace />
+            <Navigate to={session.account && !session.redirectError ? takeReturnTo() : '/login'} replace />
           }
         />
         <Route path="/crm/*" element={<CrmGuard session={session} />} />

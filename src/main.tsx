@@ -2,24 +2,42 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
-import { startMsal } from './authProvider/msalClient';
 import { Session } from './authProvider/session';
+import { maybeSignedIn } from './authProvider/signInHint';
 import { applyBranding } from './config/applyBranding';
 import { ClientConfigProvider } from './config/ClientConfigContext';
 import { loadClientConfig } from './config/loadClientConfig';
+
+// When MSAL (66 kB gzip) starts. Every page behind the sign-in needs it (an account, a token, a returning
+// redirect) before its first render, so it asks for MSAL's code at once, beside the configuration. The
+// sign-in page and "Zugriff verweigert" start it after their first render, and only when someone may still be
+// signed in (to forward them) or comes back from signing out (MSAL closes that redirect); otherwise the click
+// on "Anmelden" starts it. The customers' survey page never needs it.
+const { pathname, search } = window.location;
+const surveyPage = pathname.startsWith('/umfrage/');
+const signInPage = /^\/(login|zugriff)$/.test(pathname);
+const msalBeforeRender = !surveyPage && !signInPage;
+const msalAfterRender = signInPage && (maybeSignedIn() || new URLSearchParams(search).has('state'));
+
+const loadMsal = () => import('./authProvider/msalClient');
+if (msalBeforeRender) void loadMsal().catch(() => undefined);
 
 const root = createRoot(document.getElementById('root')!);
 
 try {
   const config = await loadClientConfig();
   applyBranding(config);
-  const start = await startMsal(config.auth, config.ui.redirectUrl);
-  const session = new Session(start.msal, config.auth);
+  const session = new Session(config.auth, () =>
+    loadMsal().then(({ startMsal }) => startMsal(config.auth, config.ui.redirectUrl)),
+  );
+  if (msalBeforeRender) await session.start();
+  else if (msalAfterRender)
+    setTimeout(() => void session.start().catch((error: unknown) => console.error(error)));
   root.render(
     <StrictMode>
       <ClientConfigProvider config={config}>
         <BrowserRouter>
-          <AppRoutes session={session} start={start} />
+          <AppRoutes session={session} />
         </BrowserRouter>
       </ClientConfigProvider>
     </StrictMode>,

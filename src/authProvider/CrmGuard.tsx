@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { createApiClient } from '../dataProvider/httpClient';
-import { rememberReturnTo } from './msalClient';
+import { rememberReturnTo } from './returnTo';
 import { loadMyGroups } from './myGroups';
 import type { Session } from './session';
 

@@ -1,14 +1,17 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { takeReturnTo } from './msalClient';
+import { takeReturnTo } from './returnTo';
 import type { Session } from './session';
 import { useClientConfig } from '../config/ClientConfigContext';
 
 /** /login: starts the sign-in redirect to the directory (part of the entry chunk, SPEC §2). */
-export default function LoginPage({ session, failed }: { session: Session; failed: boolean }) {
+export default function LoginPage({ session }: { session: Session }) {
   const [busy, setBusy] = useState(false);
+  // Drawn before MSAL has started (src/main.tsx); once it has, a signed-in person is sent on.
+  useSyncExternalStore(session.subscribe, () => session.isStarted);
+  const failed = Boolean(session.redirectError);
   const { ui } = useClientConfig();
   // Coming back from "Zugriff verweigert": stay here and let the person sign in with another account.
   const otherAccount = Boolean((useLocation().state as { otherAccount?: boolean } | null)?.otherAccount);

@@ -1,12 +1,11 @@
 import {
   BrowserCacheLocation,
+  InteractionRequiredAuthError,
   PublicClientApplication,
   type AuthenticationResult,
   type Configuration,
 } from '@azure/msal-browser';
 import type { ClientConfig } from '../config/clientConfig';
-
-const RETURN_TO_KEY = 'fenster-crm.returnTo';
 
 /** MSAL configured as SPEC §7 and §9 say: redirect flow, localStorage cache, the given timings. */
 export function msalConfiguration(auth: ClientConfig['auth'], redirectUrl: string): Configuration {
@@ -71,14 +70,7 @@ function cleanSignOutReturn(): void {
   }
 }
 
-/** Remembers the deep link a user opened before being sent to sign in. */
-export function rememberReturnTo(path: string): void {
-  if (path.startsWith('/crm')) sessionStorage.setItem(RETURN_TO_KEY, path);
-}
-
-/** The remembered deep link (once), or the start page. */
-export function takeReturnTo(): string {
-  const path = sessionStorage.getItem(RETURN_TO_KEY);
-  sessionStorage.removeItem(RETURN_TO_KEY);
-  return path?.startsWith('/crm') ? path : '/crm/dashboard';
+/** Whether a failed silent token request needs the person to sign in again. */
+export function needsInteraction(error: unknown): boolean {
+  return error instanceof InteractionRequiredAuthError;
 }

@@ -1,16 +1,52 @@
-import { InteractionRequiredAuthError, type PublicClientApplication } from '@azure/msal-browser';
 import type { ClientConfig } from '../config/clientConfig';
-import { rememberReturnTo } from './msalClient';
+import type { MsalSession } from './msalClient';
+import { rememberReturnTo } from './returnTo';
+import { noteSignedIn } from './signInHint';
 
-/** The signed-in session the whole app shares: MSAL plus the scopes it asks for. */
+/**
+ * The signed-in session the whole app shares: MSAL plus the scopes it asks for. MSAL (about 66 kB gzip) is
+ * loaded and started by `start()`: before the first render of a signed-in page (src/main.tsx), and on the
+ * sign-in page only when someone may still be signed in or clicks "Anmelden".
+ */
 export class Session {
+  private starting: Promise<MsalSession> | null = null;
+  private started: MsalSession | null = null;
+  private readonly listeners = new Set<() => void>();
+
   constructor(
-    readonly msal: PublicClientApplication,
     readonly auth: ClientConfig['auth'],
+    private readonly startMsal: () => Promise<MsalSession>,
   ) {}
 
+  /** Loads and starts MSAL once (handling a returning redirect); later calls get the same promise. */
+  start(): Promise<MsalSession> {
+    this.starting ??= this.startMsal().then((started) => {
+      this.started = started;
+      noteSignedIn(started.msal.getActiveAccount() !== null);
+      this.listeners.forEach((listener) => listener());
+      return started;
+    });
+    return this.starting;
+  }
+
+  /** Whether MSAL has started; until then nobody counts as signed in. */
+  get isStarted(): boolean {
+    return this.started !== null;
+  }
+
+  /** Calls `listener` once MSAL has started (for useSyncExternalStore); returns the unsubscribe. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The error of a sign-in redirect that came back failed, or null. */
+  get redirectError(): unknown {
+    return this.started?.redirectError ?? null;
+  }
+
   get account() {
-    return this.msal.getActiveAccount();
+    return this.started?.msal.getActiveAccount() ?? null;
   }
 
   /**
@@ -19,8 +55,9 @@ export class Session {
    */
   async login(returnTo?: string, otherAccount = false): Promise<void> {
     if (returnTo) rememberReturnTo(returnTo);
+    const { msal } = await this.start();
     // Graph's scopes belong to another resource: consented now, requested later with their own token.
-    await this.msal.loginRedirect({
+    await msal.loginRedirect({
       scopes: this.auth.loginScopes,
       extraScopesToConsent: this.auth.graphScopes,
       ...(otherAccount ? { prompt: 'login' } : {}),
@@ -29,8 +66,10 @@ export class Session {
 
   /** Ends the session at the provider too, then lands on /login. */
   async logout(): Promise<void> {
+    const { msal } = await this.start();
     const account = this.account;
-    await this.msal.logoutRedirect({
+    noteSignedIn(false);
+    await msal.logoutRedirect({
       account,
       idTokenHint: account?.idToken,
       postLogoutRedirectUri: `${window.location.origin}/login`,
@@ -48,16 +87,18 @@ export class Session {
   }
 
   private async tokenFor(scopes: string[]): Promise<string> {
+    const { msal } = await this.start();
     const account = this.account;
     if (!account) {
       await this.login(window.location.pathname + window.location.search);
       throw new Error('Nicht angemeldet');
     }
     try {
-      const result = await this.msal.acquireTokenSilent({ scopes, account });
+      const result = await msal.acquireTokenSilent({ scopes, account });
       return result.accessToken;
     } catch (error) {
-      if (error instanceof InteractionRequiredAuthError) {
+      const { needsInteraction } = await import('./msalClient');
+      if (needsInteraction(error)) {
         await this.login(window.location.pathname + window.location.search);
       }
       throw error;

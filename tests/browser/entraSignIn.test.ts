@@ -100,4 +100,45 @@ describe('the unchanged MSAL code against a simulated Microsoft Entra ID', () =>
     await page.getByText('Ihnen sind keine AD-Gruppen zugeordnet').waitFor();
     await context.close();
   });
+
+  it('loads MSAL on the sign-in page only for "Anmelden" or a person still signed in, and never for the survey', async () => {
+    user = EVA;
+    const { context } = await newContext();
+    const msalFiles: string[] = [];
+    context.on('request', (request) => {
+      if (/\/assets\/msal-[^/]*\.js$/.test(request.url())) msalFiles.push(request.url());
+    });
+    const page = await context.newPage();
+    const idle = () => page.waitForLoadState('networkidle');
+
+    await page.goto(`${baseUrl}/umfrage/kein-gueltiger-link`);
+    await page.getByRole('alert').waitFor();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await idle();
+    expect(msalFiles).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(`${baseUrl}/crm/dashboard`);
+    expect(msalFiles.length).toBeGreaterThan(0);
+
+    // Still signed in: /login starts MSAL by itself and forwards.
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/crm/dashboard`);
+
+    // Signed out, the sign-in page waits for the click again, and the next sign-in works (MSAL closed the
+    // sign-out redirect).
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('button', { name: /Abmelden/ }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await idle();
+    msalFiles.length = 0;
+    await page.reload();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await idle();
+    expect(msalFiles).toHaveLength(0);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(`${baseUrl}/crm/dashboard`);
+    await context.close();
+  });
 });
