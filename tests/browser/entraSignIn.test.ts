@@ -101,12 +101,14 @@ describe('the unchanged MSAL code against a simulated Microsoft Entra ID', () =>
     await context.close();
   });
 
-  it('loads MSAL on the sign-in page only for "Anmelden" or a person still signed in, and never for the survey', async () => {
+  it('loads MSAL on the sign-in page only for "Anmelden" or a person still signed in, never for the survey, and the configuration once', async () => {
     user = EVA;
     const { context } = await newContext();
     const msalFiles: string[] = [];
+    let configRequests = 0;
     context.on('request', (request) => {
       if (/\/assets\/msal-[^/]*\.js$/.test(request.url())) msalFiles.push(request.url());
+      if (new URL(request.url()).pathname === '/api/config') configRequests += 1;
     });
     const page = await context.newPage();
     const idle = () => page.waitForLoadState('networkidle');
@@ -117,6 +119,8 @@ describe('the unchanged MSAL code against a simulated Microsoft Entra ID', () =>
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     await idle();
     expect(msalFiles).toHaveLength(0);
+    // index.html preloads the configuration; loadClientConfig's fetch takes that response (one request).
+    expect(configRequests).toBe(2);
 
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(`${baseUrl}/crm/dashboard`);
