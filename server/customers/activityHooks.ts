@@ -22,7 +22,9 @@ export const activityHooks = (timeZone: string): EntityHooks => ({
       UPDATE activity SET user_id = coalesce(user_id, (SELECT id FROM app_user WHERE azure_oid = ${caller.oid}))
       WHERE id = ${id} RETURNING customer_id AS "customerId", reason_id AS "reasonId"`.execute(trx);
     const activity = rows[0]!;
-    if (activity.reasonId) await addLabelsOfReason(trx, activity.customerId, activity.reasonId, caller);
+    if (activity.reasonId) {
+      await addLabelsOfReason(trx, activity.customerId, activity.reasonId, caller, timeZone);
+    }
     await sql`
       UPDATE customer
       SET last_activity_at = greatest(last_activity_at, (SELECT least(activity_date, now()) FROM activity WHERE id = ${id}))

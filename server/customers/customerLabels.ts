@@ -2,16 +2,19 @@ import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Executor } from '../platform/entities/entityRepository';
 import { badRequest } from '../platform/http/apiError';
+import { companyToday } from '../../src/config/companyTime';
 
 /**
- * Gives a customer labels they do not have yet, each due after its label's "fällig nach" days; labels the
- * customer already has keep their due date. Returns the names of the labels actually added.
+ * Gives a customer labels they do not have yet, each due its label's "fällig nach" days after the company's
+ * today (in `timeZone`, not the database's: after midnight in Vienna it is still yesterday in UTC); labels
+ * the customer already has keep their due date. Returns the names of the labels actually added.
  */
 export async function addCustomerLabels(
   trx: Executor,
   customerId: number,
   labelIds: readonly number[],
   caller: Caller,
+  timeZone: string,
 ): Promise<string[]> {
   if (!labelIds.length) return [];
   const { rows: unusable } = await sql<{ name: string }>`
@@ -26,7 +29,7 @@ export async function addCustomerLabels(
   const { rows } = await sql<{ name: string }>`
     WITH added AS (
       INSERT INTO customer_label (customer_id, label_id, due_date, added_by)
-      SELECT ${customerId}, l.id, current_date + l.due_after_days, ${caller.name}
+      SELECT ${customerId}, l.id, ${companyToday(timeZone)}::date + l.due_after_days, ${caller.name}
       FROM label l WHERE l.id = ANY(${[...labelIds]}::int[])
       ON CONFLICT DO NOTHING
       RETURNING label_id)
@@ -40,11 +43,12 @@ export async function setCustomerLabels(
   customerId: number,
   labelIds: readonly number[],
   caller: Caller,
+  timeZone: string,
 ): Promise<void> {
   await sql`DELETE FROM customer_label WHERE customer_id = ${customerId} AND NOT (label_id = ANY(${[...labelIds]}::int[]))`.execute(
     trx,
   );
-  await addCustomerLabels(trx, customerId, labelIds, caller);
+  await addCustomerLabels(trx, customerId, labelIds, caller, timeZone);
 }
 
 /** The labels an activity reason carries, added to the customer (SPEC §7 updateCustomerLabelsForActivityReason). */
@@ -53,6 +57,7 @@ export async function addLabelsOfReason(
   customerId: number,
   reasonId: number,
   caller: Caller,
+  timeZone: string,
 ): Promise<string[]> {
   const { rows } = await sql<{ labelId: number }>`
     SELECT rl.label_id AS "labelId" FROM reason_option_label rl JOIN label l ON l.id = rl.label_id
@@ -62,5 +67,6 @@ export async function addLabelsOfReason(
     customerId,
     rows.map((row) => row.labelId),
     caller,
+    timeZone,
   );
 }

@@ -29,7 +29,7 @@ export function registerCustomerRoutes(app: FastifyInstance) {
   const { db } = app;
 
   endpointRoute(app, updateCustomerField, async (request) =>
-    changeCustomerField(db, { ...request.body, value: request.body.value }, request.caller!),
+    changeCustomerField(db, { ...request.body, value: request.body.value }, request.caller!, app.timeZone),
   );
 
   endpointRoute(app, updateCustomerLabelsForActivityReason, async (request) => {
@@ -37,7 +37,7 @@ export function registerCustomerRoutes(app: FastifyInstance) {
     await getRecord(db, customerEntity, customerId);
     const added = await db
       .transaction()
-      .execute((trx) => addLabelsOfReason(trx, customerId, reasonId, request.caller!));
+      .execute((trx) => addLabelsOfReason(trx, customerId, reasonId, request.caller!, app.timeZone));
     return { added };
   });
 

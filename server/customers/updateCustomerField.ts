@@ -15,7 +15,7 @@ export interface FieldChange {
   value: unknown;
 }
 
-async function changeLabels(db: Database, change: FieldChange, caller: Caller) {
+async function changeLabels(db: Database, change: FieldChange, caller: Caller, timeZone: string) {
   const ids = change.value;
   if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id))) {
     throw badRequest('Bitte prüfen Sie die Labels.', {
@@ -30,21 +30,23 @@ async function changeLabels(db: Database, change: FieldChange, caller: Caller) {
       await getRecord(trx, customerEntity, change.id); // 404 when it is gone
       throw conflict();
     }
-    await setCustomerLabels(trx, change.id, ids as number[], caller);
+    await setCustomerLabels(trx, change.id, ids as number[], caller, timeZone);
   });
   return getRecord(db, customerEntity, change.id);
 }
 
 /**
  * Saves one field of a customer in place (SPEC §7 kunde/updateCustomerField), checked by the same rules as
- * the form and only at the version the user saw; `labelIds` adds and removes labels with their due dates.
+ * the form and only at the version the user saw; `labelIds` adds and removes labels with their due dates
+ * (counted from the company's today in `timeZone`).
  */
 export async function updateCustomerField(
   db: Database,
   change: FieldChange,
   caller: Caller,
+  timeZone: string,
 ): Promise<EntityRecord> {
-  if (change.field === 'labelIds') return changeLabels(db, change, caller);
+  if (change.field === 'labelIds') return changeLabels(db, change, caller, timeZone);
   const field = customerEntity.fields.find((f) => f.source === change.field && f.inForm !== false);
   if (!field) throw badRequest(`Das Feld „${change.field}“ kann hier nicht geändert werden.`);
   const current = await getRecord(db, customerEntity, change.id);

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
-import { format, isValid, parseISO, subDays } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Loading } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';
@@ -22,6 +22,8 @@ import { formatDate } from '../../i18n/format';
 import { GermanDatePicker } from '../../i18n/GermanDatePicker';
 import { AreaPage } from '../../layout/AreaPage';
 import { Figure } from '../dashboard/Figure';
+import { useCompanyZone } from '../vorgaenge/useCompanyZone';
+import { defaultPeriod } from './defaultPeriod';
 
 const DAYS = 30;
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -37,10 +39,11 @@ export default function AnalyticsReportPage() {
 }
 
 function UsageReportView() {
-  const [period, setPeriod] = useState(() => ({
-    from: subDays(new Date(), DAYS - 1),
-    to: new Date(),
-  }));
+  const zone = useCompanyZone();
+  const [period, setPeriod] = useState(() => {
+    const { from, to } = defaultPeriod(zone, DAYS);
+    return { from: parseISO(from), to: parseISO(to) };
+  });
   const query = { from: isoDay(period.from), to: isoDay(period.to) };
   const { data, error } = useEndpoint(usageReport, { query }, { placeholderData: keepPreviousData });
   const pick = (key: 'from' | 'to') => (value: Date | null) => {

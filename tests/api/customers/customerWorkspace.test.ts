@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
@@ -122,6 +122,33 @@ describe('customer workspace (issue 6)', () => {
     expect(customer.labelIds).toEqual(rows.map((r) => r.labelId));
     // The re-added first label got a fresh due date from its label, not the old 2030 one.
     expect(rows.every((r) => r.due !== '2030-01-01')).toBe(true);
+  });
+
+  it("dates a new label from the company's day, also just after midnight in Vienna (still yesterday in UTC)", async () => {
+    const { rows: labels } = await sql<{ id: number; days: number }>`
+      SELECT id, due_after_days AS days FROM label
+      WHERE for_customer AND active AND due_after_days IS NOT NULL ORDER BY id LIMIT 1`.execute(t.db);
+    const label = labels[0]!;
+    await sql`DELETE FROM customer_label WHERE customer_id = ${customer.id}`.execute(t.db);
+    const current = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as typeof customer;
+    // 00:30 on 30 March in Vienna, the night the clocks went forward: 22:30 on the 29th in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-29T22:30:00Z'));
+      const response = await t.call(SELLER, {
+        method: 'POST',
+        url: '/api/kunde/updateCustomerField',
+        payload: { id: customer.id, version: current.version, field: 'labelIds', value: [label.id] },
+      });
+      expect(response.status).toBe(200);
+      customer = response.body.result as typeof customer;
+    } finally {
+      vi.useRealTimers();
+    }
+    const { rows } = await sql<{ due: string }>`
+      SELECT due_date::text AS due FROM customer_label WHERE customer_id = ${customer.id}`.execute(t.db);
+    const due = new Date(Date.UTC(2026, 2, 30 + label.days)).toISOString().slice(0, 10);
+    expect(rows).toEqual([{ due }]);
   });
 
   it('logs an activity: reason labels go to the customer, the activity to the caller, the list is the customer’s', async () => {
