@@ -5,7 +5,7 @@ import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
 import { ExcelExportButton } from '../files/ExcelExportButton';
 import { TodosTabs } from '../todos/TodosTabs';
-import { useCompanyZone } from '../vorgaenge/useCompanyZone';
+import { useCompanyZone } from '../../config/useCompanyZone';
 import { exportActivities, getActivities, getActivityFilterOptions } from './activities.endpoints';
 import { ActivityFilterBar } from './ActivityFilterBar';
 import { ActivityTable } from './ActivityTable';

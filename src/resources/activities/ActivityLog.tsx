@@ -13,7 +13,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { formatDate } from '../../i18n/format';
-import { useCompanyZone } from '../vorgaenge/useCompanyZone';
+import { useCompanyZone } from '../../config/useCompanyZone';
 import { activityTypeName } from './activityTypes';
 import { activityWhen } from './activityWhen';
 

@@ -22,7 +22,7 @@ import { formatDate } from '../../i18n/format';
 import { GermanDatePicker } from '../../i18n/GermanDatePicker';
 import { AreaPage } from '../../layout/AreaPage';
 import { Figure } from '../dashboard/Figure';
-import { useCompanyZone } from '../vorgaenge/useCompanyZone';
+import { useCompanyZone } from '../../config/useCompanyZone';
 import { defaultPeriod } from './defaultPeriod';
 
 const DAYS = 30;

@@ -1,15 +1,15 @@
 import { useListContext } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
-import { useClientConfig } from '../../config/ClientConfigContext';
-import { companyToday, timeZoneOf } from '../../config/companyTime';
+import { companyToday } from '../../config/companyTime';
 import { ExcelExportButton } from '../files/ExcelExportButton';
 import { exportCustomers } from './customers.endpoints';
+import { useCompanyZone } from '../../config/useCompanyZone';
 
 /** Exports exactly the rows the list shows (filter and order), all of them, as an Excel file. */
 export function ExportCustomersButton() {
   const api = useEndpointClient();
   const { filterValues, sort, total } = useListContext();
-  const { tenant } = useClientConfig();
+  const zone = useCompanyZone();
   return (
     <ExcelExportButton
       download={() =>
@@ -17,7 +17,7 @@ export function ExportCustomersButton() {
           query: { filter: JSON.stringify(filterValues), sort: sort.field, order: sort.order },
         })
       }
-      fileName={`Kunden_${companyToday(timeZoneOf(tenant))}.xlsx`}
+      fileName={`Kunden_${companyToday(zone)}.xlsx`}
       runningLabel={`Export läuft (${total ?? '…'} Kunden) …`}
       disabled={total === 0}
     />

@@ -1,9 +1,9 @@
 import { Link as MuiLink, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useClientConfig } from '../../config/ClientConfigContext';
-import { formatCompanyDate, timeZoneOf } from '../../config/companyTime';
+import { formatCompanyDate } from '../../config/companyTime';
 import { formatEuroCents } from '../../i18n/format';
 import type { DashboardVorgang } from './dashboard.endpoints';
+import { useCompanyZone } from '../../config/useCompanyZone';
 
 /** A short list of Vorgänge with customer, amount and last activity, each linking to its Vorgang page. */
 export function VorgangShortList({
@@ -17,7 +17,7 @@ export function VorgangShortList({
   empty: string;
   more?: { text: string; to: string };
 }) {
-  const zone = timeZoneOf(useClientConfig().tenant);
+  const zone = useCompanyZone();
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
       <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 700 }}>

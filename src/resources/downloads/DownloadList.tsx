@@ -11,10 +11,10 @@ import {
   MenuItem,
 } from '@mui/material';
 import { useState } from 'react';
-import { timeZoneOf, formatCompanyDateTime } from '../../config/companyTime';
-import { useClientConfig } from '../../config/ClientConfigContext';
+import { formatCompanyDateTime } from '../../config/companyTime';
 import type { DownloadItem } from './downloads.endpoints';
 import { FileLookIcon, formatFileSize } from './fileLook';
+import { useCompanyZone } from '../../config/useCompanyZone';
 
 /** An item of a folder or of the search hits (which say where they lie). */
 export type ListedItem = DownloadItem & { folderPath?: string };
@@ -37,7 +37,7 @@ export function DownloadList({
   label: string;
   actions: DownloadListActions;
 }) {
-  const zone = timeZoneOf(useClientConfig().tenant);
+  const zone = useCompanyZone();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; item: ListedItem } | null>(null);
   const details = (item: ListedItem) =>
     [

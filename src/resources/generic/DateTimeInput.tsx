@@ -2,7 +2,7 @@ import { isValid } from 'date-fns';
 import type { InputProps } from 'react-admin';
 import { companyWallClock, instantOfCompanyWallClock } from '../../config/companyTime';
 import { GermanDateTimePicker } from '../../i18n/GermanDatePicker';
-import { useCompanyZone } from '../vorgaenge/useCompanyZone';
+import { useCompanyZone } from '../../config/useCompanyZone';
 import { usePickerInput } from './usePickerInput';
 
 /**

@@ -16,7 +16,7 @@ import type { Choice, FieldDeclaration } from '../entity';
 import { entityByName } from '../registry';
 import { ColorChip } from './ColorChip';
 import { ColorField } from './ColorField';
-import { useCompanyZone } from '../vorgaenge/useCompanyZone';
+import { useCompanyZone } from '../../config/useCompanyZone';
 
 /** A referenced record as a chip; records with a colour (labels, statuses) show it. */
 function ReferenceChip({ source }: { source: string }) {

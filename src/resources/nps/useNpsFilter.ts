@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { companyToday, timeZoneOf } from '../../config/companyTime';
-import { useClientConfig } from '../../config/ClientConfigContext';
+import { companyToday } from '../../config/companyTime';
+import { useCompanyZone } from '../../config/useCompanyZone';
 import type { NpsFilterValues } from './nps.endpoints';
 import type { NpsFilterState } from './NpsFilterBar';
 import { periodRange } from './npsPeriod.rules';
@@ -14,9 +14,6 @@ const INITIAL: NpsFilterState = {
   category: '',
   withComment: false,
 };
-
-/** The tenant's time zone, for "heute" and dates as the company counts them. */
-export const useCompanyZone = () => timeZoneOf(useClientConfig().tenant);
 
 /** The NPS filter bar's state and the query values it stands for (period turned into company days). */
 export function useNpsFilter() {

@@ -1,7 +1,7 @@
 import { useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
 import { ExcelExportButton } from '../files/ExcelExportButton';
-import { useCompanyZone } from './useCompanyZone';
+import { useCompanyZone } from '../../config/useCompanyZone';
 import { exportVorgangExcel, type VorgangFilter } from './vorgangList.endpoints';
 import { formatVorgangCount } from './vorgangListTypes';
 

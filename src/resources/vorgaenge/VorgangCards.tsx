@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatCompanyDate } from '../../config/companyTime';
 import { formatEuroCents } from '../../i18n/format';
 import { ColorChip } from '../generic/ColorChip';
-import { useCompanyZone } from './useCompanyZone';
+import { useCompanyZone } from '../../config/useCompanyZone';
 import type { VorgangListRow } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';

@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { formatCompanyDate } from '../../config/companyTime';
 import { formatDate, formatEuroCents } from '../../i18n/format';
 import { ColorChip } from '../generic/ColorChip';
-import { useCompanyZone } from './useCompanyZone';
+import { useCompanyZone } from '../../config/useCompanyZone';
 import type { VorgangFilter } from './vorgangList.endpoints';
 import type { VorgangListRow, VorgangSort } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';

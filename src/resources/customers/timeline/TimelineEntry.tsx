@@ -11,7 +11,7 @@ import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import { formatDate, formatEuroCents } from '../../../i18n/format';
 import { activityTypeName } from '../../activities/activityTypes';
-import { useCompanyZone } from '../../vorgaenge/useCompanyZone';
+import { useCompanyZone } from '../../../config/useCompanyZone';
 import { updateNoteFromTimeline } from './timeline.endpoints';
 import { timelineWhen } from './timelineWhen';
 import { timelineKey, type TimelineItem } from './timelineTypes';

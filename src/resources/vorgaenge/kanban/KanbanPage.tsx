@@ -3,7 +3,7 @@ import { Alert, Box, CircularProgress, useMediaQuery, type Theme } from '@mui/ma
 import { useCallback, useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useCompanyZone } from '../useCompanyZone';
+import { useCompanyZone } from '../../../config/useCompanyZone';
 import { columnKey, findCard, statusOfKey } from './boardState';
 import { DesktopBoard } from './DesktopBoard';
 import { KanbanFilters } from './KanbanFilters';

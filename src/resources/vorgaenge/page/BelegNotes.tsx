@@ -4,7 +4,7 @@ import { useEndpointClient } from '../../../api/useEndpoint';
 import { formatCompanyDateTime } from '../../../config/companyTime';
 import { addNoteToBelegInteraction } from '../vorgang.endpoints';
 import type { VorgangBeleg } from '../vorgangPageTypes';
-import { useCompanyZone } from './useCompanyZone';
+import { useCompanyZone } from '../../../config/useCompanyZone';
 import { useVorgangChange } from './useVorgangChange';
 
 /** A Beleg's interactions: its notes with author and time, newest first, and a field for a new one. */

@@ -9,7 +9,7 @@ import { formatDate, formatEuroCents } from '../../../i18n/format';
 import { setLostForVorgang } from '../vorgang.endpoints';
 import type { VorgangDetail } from '../vorgangPageTypes';
 import { CustomStatusSelect } from './CustomStatusSelect';
-import { useCompanyZone } from './useCompanyZone';
+import { useCompanyZone } from '../../../config/useCompanyZone';
 import { useVorgangChange } from './useVorgangChange';
 import { VorgangLabels } from './VorgangLabels';
 

@@ -8,7 +8,7 @@ import { formatDate } from '../../../i18n/format';
 import { ColorChip } from '../../generic/ColorChip';
 import { changeLabelOfVorgang } from '../vorgang.endpoints';
 import type { VorgangDetail, VorgangLabel } from '../vorgangPageTypes';
-import { useCompanyZone } from './useCompanyZone';
+import { useCompanyZone } from '../../../config/useCompanyZone';
 import { useVorgangChange } from './useVorgangChange';
 
 interface Label {

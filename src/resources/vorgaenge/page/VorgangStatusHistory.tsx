@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useEndpoint } from '../../../api/useEndpoint';
 import { formatCompanyDateTime } from '../../../config/companyTime';
 import { getStatusHistoryForVorgang } from '../vorgang.endpoints';
-import { useCompanyZone } from './useCompanyZone';
+import { useCompanyZone } from '../../../config/useCompanyZone';
 
 /** Statusverlauf tab: each change of the Vorgang's status with its reason, who and when. */
 export function VorgangStatusHistory({ vorgangId }: { vorgangId: number }) {
