@@ -1,5 +1,5 @@
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { companyToday } from '../../src/config/companyTime';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { addCompanyDays, companyToday } from '../../src/config/companyTime';
 import { badRequest } from '../platform/http/apiError';
 
 const MAX_DAYS = 366;
@@ -12,7 +12,7 @@ export function reportPeriod(
 ): { from: string; to: string; days: number } {
   const today = companyToday(zone, now);
   const to = query.to ?? today;
-  const from = query.from ?? format(addDays(parseISO(to), 1 - query.days), 'yyyy-MM-dd');
+  const from = query.from ?? addCompanyDays(to, 1 - query.days);
   const days = differenceInCalendarDays(parseISO(to), parseISO(from)) + 1;
   if (days < 1) throw badRequest('Bitte prüfen Sie den Zeitraum.', { from: '„Von“ muss vor „Bis“ liegen.' });
   if (days > MAX_DAYS) {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { hasAnyGroup } from '../../auth/groups';
 import { callEndpoint, type EndpointClient } from '../../api/callEndpoint';
 import { endpointKey, type EndpointDeclaration } from '../../api/endpoint';
 import { getTodos } from '../todos/dueItems.endpoints';
@@ -25,7 +26,7 @@ export async function prefetchDashboard(
   const mine = await groups.catch((): readonly string[] => []);
   for (const endpoint of FIRST_CALLS) {
     const { access } = endpoint;
-    if (!('groups' in access) || !access.groups.some((group) => mine.includes(group))) continue;
+    if (!('groups' in access) || !hasAnyGroup(mine, access.groups)) continue;
     const queryKey = endpointKey(endpoint, MY_SCOPE);
     queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCH_FRESH_MS });
     void queryClient
