@@ -9,6 +9,7 @@ import { useClientConfig } from '../config/ClientConfigContext';
 /** /login: starts the sign-in redirect to the directory (part of the entry chunk, SPEC §2). */
 export default function LoginPage({ session }: { session: Session }) {
   const [busy, setBusy] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
   // Drawn before MSAL has started (src/main.tsx); once it has, a signed-in person is sent on.
   useSyncExternalStore(session.subscribe, () => session.isStarted);
   const failed = Boolean(session.redirectError);
@@ -37,6 +38,12 @@ export default function LoginPage({ session }: { session: Session }) {
               Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.
             </Alert>
           )}
+          {startFailed && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              Die Anmeldung konnte nicht gestartet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie
+              es erneut.
+            </Alert>
+          )}
           <Button
             variant="contained"
             size="large"
@@ -45,7 +52,13 @@ export default function LoginPage({ session }: { session: Session }) {
             disabled={busy}
             onClick={() => {
               setBusy(true);
-              void session.login(undefined, otherAccount).catch(() => setBusy(false));
+              setStartFailed(false);
+              // MSAL's code loads with this click (src/main.tsx); without a network it cannot.
+              void session.login(undefined, otherAccount).catch((error: unknown) => {
+                console.error('Anmeldung konnte nicht gestartet werden', error);
+                setStartFailed(true);
+                setBusy(false);
+              });
             }}
           >
             Anmelden

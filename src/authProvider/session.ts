@@ -20,12 +20,19 @@ export class Session {
 
   /** Loads and starts MSAL once (handling a returning redirect); later calls get the same promise. */
   start(): Promise<MsalSession> {
-    this.starting ??= this.startMsal().then((started) => {
-      this.started = started;
-      noteSignedIn(started.msal.getActiveAccount() !== null);
-      this.listeners.forEach((listener) => listener());
-      return started;
-    });
+    this.starting ??= this.startMsal().then(
+      (started) => {
+        this.started = started;
+        noteSignedIn(started.msal.getActiveAccount() !== null);
+        this.listeners.forEach((listener) => listener());
+        return started;
+      },
+      (error: unknown) => {
+        // A failed load (network gone when "Anmelden" was clicked) may be tried again by the next click.
+        this.starting = null;
+        throw error;
+      },
+    );
     return this.starting;
   }
 

@@ -145,4 +145,19 @@ describe('the unchanged MSAL code against a simulated Microsoft Entra ID', () =>
     await page.waitForURL(`${baseUrl}/crm/dashboard`);
     await context.close();
   });
+
+  it('says in German when "Anmelden" cannot load the sign-in (network gone), and lets the person try again', async () => {
+    user = EVA;
+    const { context } = await newContext();
+    const page = await context.newPage();
+    await page.route(/\/assets\/msal(Client)?-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Die Anmeldung konnte nicht gestartet werden. Bitte prüfen Sie Ihre Verbindung' })
+      .waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Anmelden' }).isEnabled()).toBe(true);
+    await context.close();
+  });
 });
