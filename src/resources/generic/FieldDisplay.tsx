@@ -2,7 +2,6 @@ import { Chip, Stack } from '@mui/material';
 import {
   BooleanField,
   ChipField,
-  DateField,
   ReferenceArrayField,
   ReferenceField,
   SelectField,
@@ -10,8 +9,8 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import { formatCompanyDateTime } from '../../config/companyTime';
-import { formatEuroCents } from '../../i18n/format';
+import { formatCompanyDate, formatCompanyDateTime } from '../../config/companyTime';
+import { formatDate, formatEuroCents } from '../../i18n/format';
 import type { Choice, FieldDeclaration } from '../entity';
 import { entityByName } from '../registry';
 import { ColorChip } from './ColorChip';
@@ -42,6 +41,20 @@ function CompanyDateTimeField({ source }: { source: string }) {
   return <span>{value ? formatCompanyDateTime(value, zone) : ''}</span>;
 }
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day, dd.MM.yyyy: a calendar day as it is, an instant (the last activity, a mail's sending) as the day it
+ * falls on in the tenant's zone, like the export. react-admin's DateField used the browser's zone and built a
+ * new formatter for every cell.
+ */
+function CompanyDayField({ source }: { source: string }) {
+  const zone = useCompanyZone();
+  const value = useRecordContext()?.[source] as string | null | undefined;
+  if (!value) return <span />;
+  return <span>{CALENDAR_DAY.test(value) ? formatDate(value) : formatCompanyDate(value, zone)}</span>;
+}
+
 /** Several choices of the current record as chips, by their names. */
 function ChoiceChips({ source, choices }: { source: string; choices: readonly Choice[] }) {
   const values = (useRecordContext()?.[source] as string[] | undefined) ?? [];
@@ -67,13 +80,7 @@ export function FieldDisplay({ field }: { field: FieldDeclaration }) {
     case 'choice':
       return <SelectField source={source} choices={field.choices as { id: string; name: string }[]} />;
     case 'date':
-      return (
-        <DateField
-          source={source}
-          locales="de-DE"
-          options={{ day: '2-digit', month: '2-digit', year: 'numeric' }}
-        />
-      );
+      return <CompanyDayField source={source} />;
     case 'datetime':
       return <CompanyDateTimeField source={source} />;
     case 'reference':
