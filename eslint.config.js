@@ -83,6 +83,6 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   prettier,
 );

@@ -19,6 +19,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^typebox$/, replacement: fromRoot('./src/api/typeboxInBrowser.ts') },
+      { find: /^object\.entries$/, replacement: fromRoot('./build/shims/objectEntries.cjs') },
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },

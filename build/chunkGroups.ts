@@ -9,8 +9,8 @@
 //    react-hook-form, yup, date-fns ...), claimed before the screens' libraries so that those do not drag a
 //    shared module (and with it their whole file) into every screen;
 // 4. the libraries of single lazy screens and dialogs (charts, the Kanban's drag and drop, virtual columns and
-//    event stream, the PDF viewer, date pickers, exceljs), loaded only with them; Redux, which the charts and
-//    the Kanban share, in a file of its own.
+//    event stream, the PDF viewer, date pickers, exceljs, the forms' validation), loaded only with them; Redux,
+//    which the charts and the Kanban share, in a file of its own.
 import type { CodeSplittingGroup } from 'rolldown';
 
 const modules = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
@@ -46,9 +46,26 @@ const SCREEN_LIBRARIES: { name: string; test: RegExp }[] = [
   },
   {
     name: 'datepicker',
-    test: modules('@mui[\\\\/]x-date-pickers', '@mui[\\\\/]x-internals', '@base-ui[\\\\/]utils'),
+    // With date-fns's parser (about 40 kB before minifying), which only the pickers' date adapter uses.
+    test: new RegExp(
+      `${modules('@mui[\\\\/]x-date-pickers', '@mui[\\\\/]x-internals', '@base-ui[\\\\/]utils').source}|` +
+        `[\\\\/]node_modules[\\\\/]date-fns[\\\\/]parse(?:\\.js$|[\\\\/])`,
+    ),
   },
   { name: 'excel', test: modules('exceljs') },
+  // What only the forms' validation uses (src/resources/entitySchema.ts): yup and its helpers, and the phone
+  // numbers' rules. Lists, boards and the dashboard do without them.
+  {
+    name: 'forms',
+    test: modules(
+      'yup',
+      'property-expr',
+      'tiny-case',
+      'toposort',
+      'libphonenumber-js',
+      '@hookform[\\\\/]resolvers',
+    ),
+  },
 ];
 
 // Redux, which only the charts and the Kanban's drag and drop use: loaded with either, not with every page. It

@@ -167,6 +167,12 @@ export interface SchemaKit {
   articlePattern: () => Yup.StringSchema<string, Yup.AnyObject, undefined, ''>;
   /** A hex colour such as #ff9800, the format of the colour picker; new records start with `initial`. */
   hexColor: (initial?: string) => Yup.StringSchema<string, Yup.AnyObject, string, 'd'>;
+  /**
+   * An optional phone number of at most `max` characters, normalised for the `country` beside it ("0463 / 12
+   * 34-56" → "+43 463 123456"); letters and numbers too short to dial are refused. Part of the kit, not of the
+   * declarations, so that libphonenumber-js (about 30 kB gzip) loads with the forms, not with every list.
+   */
+  phone: (max?: number) => Yup.StringSchema<string | null | undefined, Yup.AnyObject, null, 'd'>;
 }
 
 /** Declares an entity: checks that its references are whole (the schema is checked where it is built). */

@@ -3,6 +3,10 @@ import '../i18n/yupLocale';
 import type { FormDeclaration, SchemaKit } from './entity';
 import { patternProblem } from './articleAliases/articlePattern.rules';
 import { isRealDate } from './calendarDate.rules';
+import { normalizePhone, phoneProblem } from './customers/phone.rules';
+
+/** The `country` beside the field being checked, if the form has one. */
+const countryBeside = (context: unknown) => (context as { parent?: { country?: string } }).parent?.country;
 
 const kit: SchemaKit = {
   string: yup.string,
@@ -61,6 +65,21 @@ const kit: SchemaKit = {
       .required()
       .default(initial)
       .matches(/^#[0-9a-fA-F]{6}$/, { message: ({ label }) => `${label} muss eine Farbe wie #FF9800 sein.` }),
+  // Form and in-place edits alike check this rule, and the server again.
+  phone: (max = 40) =>
+    yup
+      .string()
+      .trim()
+      .max(max)
+      .nullable()
+      .default(null)
+      .transform(function normalize(value: string | null) {
+        return value ? normalizePhone(value, countryBeside(this)) || null : value;
+      })
+      .test('phone', function phone(value) {
+        const problem = value ? phoneProblem(value, countryBeside(this)) : null;
+        return problem ? this.createError({ message: problem }) : true;
+      }),
 };
 
 const built = new WeakMap<FormDeclaration, yup.AnyObjectSchema>();

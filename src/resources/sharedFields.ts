@@ -1,5 +1,4 @@
 import type { Choice, FieldDeclaration, SchemaKit } from './entity';
-import { normalizePhone, phoneProblem } from './customers/phone.rules';
 import { postcodeProblem } from './postcode.rules';
 
 /** The countries customers, Endkunden and branches are in. */
@@ -18,21 +17,6 @@ export const postcodeRule = (yup: SchemaKit) =>
     const problem = value ? postcodeProblem((this.parent as { country?: string }).country, value) : null;
     return problem ? this.createError({ message: problem }) : true;
   });
-
-/**
- * A phone number, normalised for the `country` beside it ("0463 / 12 34-56" → "+43 463 123456"); letters
- * and numbers too short to dial are refused, in the form and in place alike (both check this rule).
- */
-export const phoneRule = (yup: SchemaKit, max = 40) =>
-  optionalText(yup, max)
-    .transform(function normalize(value: string | null) {
-      const country = (this as unknown as { parent?: { country?: string } }).parent?.country;
-      return value ? normalizePhone(value, country) || null : value;
-    })
-    .test('phone', function phone(value) {
-      const problem = value ? phoneProblem(value, (this.parent as { country?: string }).country) : null;
-      return problem ? this.createError({ message: problem }) : true;
-    });
 
 type FieldExtras = Partial<Omit<FieldDeclaration, 'type'>>;
 
@@ -111,6 +95,6 @@ export const phoneField = (extras: FieldExtras = {}): FieldDeclaration => ({
   source: 'phone',
   label: 'Telefon',
   type: 'text',
-  rule: phoneRule,
+  rule: (yup) => yup.phone(),
   ...extras,
 });

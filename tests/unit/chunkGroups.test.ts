@@ -32,6 +32,17 @@ describe('the build chunk groups', () => {
     expect(groupOf(nodeModule('recharts/es6/index.js'))).toBe('charts');
   });
 
+  it('keep what only the forms validate with out of every list (yup, phone numbers, date-fns’s parser)', () => {
+    expect(groupOf(nodeModule('yup/index.esm.js'))).toBe('forms');
+    expect(groupOf(nodeModule('libphonenumber-js/min/exports/parsePhoneNumberFromString.js'))).toBe('forms');
+    expect(groupOf(nodeModule('@hookform/resolvers/yup/dist/yup.mjs'))).toBe('forms');
+    expect(groupOf(nodeModule('date-fns/parse.js'))).toBe('datepicker');
+    expect(groupOf(nodeModule('date-fns/parse/_lib/parsers/DateParser.js'))).toBe('datepicker');
+    // The rest of date-fns formats every list's dates.
+    expect(groupOf(nodeModule('date-fns/parseISO.js'))).toBe('vendor');
+    expect(groupOf(nodeModule('date-fns/format.js'))).toBe('vendor');
+  });
+
   it('keep MSAL in its own file and the shared libraries in vendor', () => {
     expect(groupOf(nodeModule('@azure/msal-browser/dist/index.mjs'))).toBe('msal');
     expect(groupOf(nodeModule('ra-core/dist/esm/index.js'))).toBe('vendor');
