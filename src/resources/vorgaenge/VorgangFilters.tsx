@@ -1,12 +1,11 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Autocomplete, Box, Button, Collapse, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Autocomplete, Box, Button, CircularProgress, Collapse, MenuItem, TextField } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useEndpoint } from '../../api/useEndpoint';
 import { DashboardFilterChip } from './DashboardFilterChip';
 import { WhoseFilters } from './WhoseFilters';
 import { SearchFilterField } from './SearchFilterField';
 import { useFilterChoices, useStatusChoices, type FilterChoice } from './useFilterChoices';
-import { DayFilterField } from './DayFilterField';
 import { getAllHerkunft, type VorgangFilter } from './vorgangList.endpoints';
 import { VORGANG_MATCH_COLUMN_LABELS, VORGANG_MATCH_COLUMNS } from './vorgangListTypes';
 
@@ -19,6 +18,12 @@ const MATCH_MODES = [
   { id: 'equals', name: 'Gleich' },
   { id: 'notEquals', name: 'Ungleich' },
 ];
+
+// The day filters bring the date picker (about 50 kB gzip): loaded when "Weitere Filter" opens (or is pointed
+// at), not with the Vorgänge list and the Kartenansicht.
+const loadDayFilterField = () => import('./DayFilterField');
+const DayFilterField = lazy(() => loadDayFilterField().then((m) => ({ default: m.DayFilterField })));
+const preloadDayFilterField = () => void loadDayFilterField().catch(() => undefined);
 
 const fieldSx = { minWidth: 150, flex: '1 1 150px', maxWidth: 220 };
 
@@ -136,6 +141,8 @@ export function VorgangFilters({
           size="small"
           startIcon={<FilterListIcon />}
           onClick={() => setMore(!more)}
+          onPointerEnter={preloadDayFilterField}
+          onFocus={preloadDayFilterField}
           aria-expanded={more}
         >
           {more ? 'Weniger Filter' : 'Weitere Filter'}
@@ -157,36 +164,38 @@ export function VorgangFilters({
             value={euros(filter.netTo)}
             onCommit={(v) => update({ netTo: cents(v) })}
           />
-          <DayFilterField
-            label="Angelegt ab"
-            value={filter.createdFrom}
-            onCommit={(day) => update({ createdFrom: day })}
-          />
-          <DayFilterField
-            label="Angelegt bis"
-            value={filter.createdTo}
-            onCommit={(day) => update({ createdTo: day })}
-          />
-          <DayFilterField
-            label="Erw. Auftrag ab"
-            value={filter.expectedFrom}
-            onCommit={(day) => update({ expectedFrom: day })}
-          />
-          <DayFilterField
-            label="Erw. Auftrag bis"
-            value={filter.expectedTo}
-            onCommit={(day) => update({ expectedTo: day })}
-          />
-          <DayFilterField
-            label="Letzte Aktivität ab"
-            value={filter.activityFrom}
-            onCommit={(day) => update({ activityFrom: day })}
-          />
-          <DayFilterField
-            label="Letzte Aktivität bis"
-            value={filter.activityTo}
-            onCommit={(day) => update({ activityTo: day })}
-          />
+          <Suspense fallback={<CircularProgress size={24} aria-label="Wird geladen" />}>
+            <DayFilterField
+              label="Angelegt ab"
+              value={filter.createdFrom}
+              onCommit={(day) => update({ createdFrom: day })}
+            />
+            <DayFilterField
+              label="Angelegt bis"
+              value={filter.createdTo}
+              onCommit={(day) => update({ createdTo: day })}
+            />
+            <DayFilterField
+              label="Erw. Auftrag ab"
+              value={filter.expectedFrom}
+              onCommit={(day) => update({ expectedFrom: day })}
+            />
+            <DayFilterField
+              label="Erw. Auftrag bis"
+              value={filter.expectedTo}
+              onCommit={(day) => update({ expectedTo: day })}
+            />
+            <DayFilterField
+              label="Letzte Aktivität ab"
+              value={filter.activityFrom}
+              onCommit={(day) => update({ activityFrom: day })}
+            />
+            <DayFilterField
+              label="Letzte Aktivität bis"
+              value={filter.activityTo}
+              onCommit={(day) => update({ activityTo: day })}
+            />
+          </Suspense>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
           <TextField

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { BelegnummerHit, mayBeBelegnummer } from './BelegnummerHit';
 import { ExportVorgaengeButton } from './ExportVorgaengeButton';
-import { NewVorgangDialog } from './NewVorgangDialog';
+import { LazyNewVorgangDialog, preloadNewVorgangDialog } from './LazyNewVorgangDialog';
 import { useVorgangFilter } from './useVorgangFilter';
 import { useVorgangCounts } from './useVorgangCounts';
 import { getAllVorgangs, getVorgangByBelegnr } from './vorgangList.endpoints';
@@ -67,7 +67,14 @@ export default function VorgangList() {
           Vorgänge
         </Typography>
         <ExportVorgaengeButton filter={filter} total={total} />
-        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<AddIcon />}
+          onPointerEnter={preloadNewVorgangDialog}
+          onFocus={preloadNewVorgangDialog}
+          onClick={() => setCreating(true)}
+        >
           Neuer Vorgang
         </Button>
       </Box>
@@ -144,7 +151,7 @@ export default function VorgangList() {
           }
         />
       </Card>
-      {creating && <NewVorgangDialog onClose={() => setCreating(false)} />}
+      {creating && <LazyNewVorgangDialog onClose={() => setCreating(false)} />}
     </Box>
   );
 }

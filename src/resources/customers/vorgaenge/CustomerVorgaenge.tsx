@@ -20,7 +20,7 @@ import { ColorChip } from '../../generic/ColorChip';
 import type { CustomerTabProps } from '../CustomerShow';
 import { getVorgaengeForCustomer } from '../customers.endpoints';
 import { SimplifiedOfferButton } from '../../offerPdf/SimplifiedOfferButton';
-import { NewVorgangDialog } from '../../vorgaenge/NewVorgangDialog';
+import { LazyNewVorgangDialog, preloadNewVorgangDialog } from '../../vorgaenge/LazyNewVorgangDialog';
 import { BelegPositions } from './BelegPositions';
 import { EndCustomerDialog } from './EndCustomerDialog';
 import { vorgaengeKey, type CustomerVorgang } from './vorgangTypes';
@@ -32,10 +32,19 @@ export default function CustomerVorgaenge({ customer }: CustomerTabProps) {
   const [creating, setCreating] = useState(false);
   const newVorgang = (
     <>
-      <Button size="small" variant="outlined" onClick={() => setCreating(true)} sx={{ mb: 1 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        onPointerEnter={preloadNewVorgangDialog}
+        onFocus={preloadNewVorgangDialog}
+        onClick={() => setCreating(true)}
+        sx={{ mb: 1 }}
+      >
         Neuer Vorgang
       </Button>
-      {creating && <NewVorgangDialog customerId={Number(customer.id)} onClose={() => setCreating(false)} />}
+      {creating && (
+        <LazyNewVorgangDialog customerId={Number(customer.id)} onClose={() => setCreating(false)} />
+      )}
     </>
   );
   const { data, error, isPending } = useQuery({
