@@ -4,6 +4,7 @@ import type { FormDeclaration, SchemaKit } from './entity';
 import { patternProblem } from './articleAliases/articlePattern.rules';
 import { isRealDate } from './calendarDate.rules';
 import { normalizePhone, phoneProblem } from './customers/phone.rules';
+import { optionalText } from './sharedFields';
 
 /** The `country` beside the field being checked, if the form has one. */
 const countryBeside = (context: unknown) => (context as { parent?: { country?: string } }).parent?.country;
@@ -67,12 +68,7 @@ const kit: SchemaKit = {
       .matches(/^#[0-9a-fA-F]{6}$/, { message: ({ label }) => `${label} muss eine Farbe wie #FF9800 sein.` }),
   // Form and in-place edits alike check this rule, and the server again.
   phone: (max = 40) =>
-    yup
-      .string()
-      .trim()
-      .max(max)
-      .nullable()
-      .default(null)
+    optionalText(kit, max)
       .transform(function normalize(value: string | null) {
         return value ? normalizePhone(value, countryBeside(this)) || null : value;
       })

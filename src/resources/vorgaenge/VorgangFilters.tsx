@@ -25,6 +25,16 @@ const loadDayFilterField = () => import('./DayFilterField');
 const DayFilterField = lazy(() => loadDayFilterField().then((m) => ({ default: m.DayFilterField })));
 const preloadDayFilterField = () => void loadDayFilterField().catch(() => undefined);
 
+/** The day filters under "Weitere Filter": label and the filter's key, in display order. */
+const DAY_FILTERS = [
+  ['Angelegt ab', 'createdFrom'],
+  ['Angelegt bis', 'createdTo'],
+  ['Erw. Auftrag ab', 'expectedFrom'],
+  ['Erw. Auftrag bis', 'expectedTo'],
+  ['Letzte Aktivität ab', 'activityFrom'],
+  ['Letzte Aktivität bis', 'activityTo'],
+] as const satisfies readonly (readonly [string, keyof VorgangFilter])[];
+
 const fieldSx = { minWidth: 150, flex: '1 1 150px', maxWidth: 220 };
 
 /** One pick list filter (Verkäufer, Filiale, …): shows the chosen option's name, sends its id. */
@@ -165,36 +175,14 @@ export function VorgangFilters({
             onCommit={(v) => update({ netTo: cents(v) })}
           />
           <Suspense fallback={<CircularProgress size={24} aria-label="Wird geladen" />}>
-            <DayFilterField
-              label="Angelegt ab"
-              value={filter.createdFrom}
-              onCommit={(day) => update({ createdFrom: day })}
-            />
-            <DayFilterField
-              label="Angelegt bis"
-              value={filter.createdTo}
-              onCommit={(day) => update({ createdTo: day })}
-            />
-            <DayFilterField
-              label="Erw. Auftrag ab"
-              value={filter.expectedFrom}
-              onCommit={(day) => update({ expectedFrom: day })}
-            />
-            <DayFilterField
-              label="Erw. Auftrag bis"
-              value={filter.expectedTo}
-              onCommit={(day) => update({ expectedTo: day })}
-            />
-            <DayFilterField
-              label="Letzte Aktivität ab"
-              value={filter.activityFrom}
-              onCommit={(day) => update({ activityFrom: day })}
-            />
-            <DayFilterField
-              label="Letzte Aktivität bis"
-              value={filter.activityTo}
-              onCommit={(day) => update({ activityTo: day })}
-            />
+            {DAY_FILTERS.map(([label, key]) => (
+              <DayFilterField
+                key={key}
+                label={label}
+                value={filter[key]}
+                onCommit={(day) => update({ [key]: day })}
+              />
+            ))}
           </Suspense>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
