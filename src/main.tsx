@@ -7,6 +7,7 @@ import { maybeSignedIn } from './authProvider/signInHint';
 import { applyBranding } from './config/applyBranding';
 import { ClientConfigProvider } from './config/ClientConfigContext';
 import { loadClientConfig } from './config/loadClientConfig';
+import { warmUpIntl } from './i18n/warmUpIntl';
 
 // When MSAL (66 kB gzip) starts. Every page behind the sign-in needs it (an account, a token, a returning
 // redirect) before its first render, so it asks for MSAL's code at once, beside the configuration. The
@@ -30,8 +31,11 @@ try {
   const session = new Session(config.auth, () =>
     loadMsal().then(({ startMsal }) => startMsal(config.auth, config.ui.redirectUrl)),
   );
-  if (msalBeforeRender) await session.start();
-  else if (msalAfterRender)
+  if (msalBeforeRender) {
+    // MSAL's code is still on its way: the idle main thread prepares what the first list render needs.
+    warmUpIntl();
+    await session.start();
+  } else if (msalAfterRender)
     setTimeout(() => void session.start().catch((error: unknown) => console.error(error)));
   root.render(
     <StrictMode>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups } from '../../build/chunkGroups';
+import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
+import { chunkGroups, staticGraphGroup } from '../../build/chunkGroups';
 
 // Which group claims a module the entry does not import statically (so the `$initial`-tagged shell group does
 // not apply), as Rolldown decides it: the matching group with the highest priority.
@@ -47,5 +49,51 @@ describe('the build chunk groups', () => {
     expect(groupOf(nodeModule('@azure/msal-browser/dist/index.mjs'))).toBe('msal');
     expect(groupOf(nodeModule('ra-core/dist/esm/index.js'))).toBe('vendor');
     expect(groupOf(nodeModule('@mui/material/Button/Button.js'))).toBe('mui');
+  });
+
+  describe('our own code', () => {
+    const src = (file: string) => fileURLToPath(new URL(`../../src/${file}`, import.meta.url));
+    // CrmApp imports the registry and the frame statically, the list view lazily; the registry imports a library.
+    const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+      [src('CrmApp.tsx')]: {
+        importedIds: [src('resources/registry.ts'), src('layout/CrmLayout.tsx')],
+        dynamicallyImportedIds: [src('resources/customers/CustomerList.tsx')],
+      },
+      [src('resources/registry.ts')]: {
+        importedIds: [src('resources/customers/customer.entity.ts'), nodeModule('react-admin/dist/index.js')],
+        dynamicallyImportedIds: [],
+      },
+      [src('layout/CrmLayout.tsx')]: {
+        importedIds: [src('resources/registry.ts')],
+        dynamicallyImportedIds: [],
+      },
+      [src('resources/customers/customer.entity.ts')]: { importedIds: [], dynamicallyImportedIds: [] },
+      [src('resources/customers/CustomerList.tsx')]: {
+        importedIds: [src('resources/generic/EntityList.tsx')],
+        dynamicallyImportedIds: [],
+      },
+    };
+    const ctx = { getModuleInfo: (id: string) => graph[id] ?? null } as unknown as ChunkingContext;
+    const app = staticGraphGroup('app', src('CrmApp.tsx'));
+
+    it('put what a root imports statically, directly or not, into one file', () => {
+      expect(app(src('CrmApp.tsx'), ctx)).toBe('app');
+      expect(app(src('layout/CrmLayout.tsx'), ctx)).toBe('app');
+      expect(app(src('resources/customers/customer.entity.ts'), ctx)).toBe('app');
+    });
+
+    it('leave out what the root loads lazily, and the libraries (vendor and mui keep them)', () => {
+      expect(app(src('resources/customers/CustomerList.tsx'), ctx)).toBeNull();
+      expect(app(src('resources/generic/EntityList.tsx'), ctx)).toBeNull();
+      expect(app(nodeModule('react-admin/dist/index.js'), ctx)).toBeNull();
+    });
+
+    it('are grouped below the libraries, so that a library used by our frame stays in vendor', () => {
+      const priorityOf = (name: string) =>
+        chunkGroups.find((group) => (typeof group.name === 'string' ? group.name : group.debugName) === name)
+          ?.priority;
+      expect(priorityOf('vendor')).toBeGreaterThan(priorityOf('app') ?? Infinity);
+      expect(priorityOf('mui')).toBeGreaterThan(priorityOf('app') ?? Infinity);
+    });
   });
 });
