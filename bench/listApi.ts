@@ -38,27 +38,15 @@ const percentile = (samples: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]!;
 };
 
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < WARM_UPS + RUNS; i++) {
-    const started = performance.now();
-    await run();
-    if (i >= WARM_UPS) times.push(performance.now() - started);
-  }
-  return times;
-}
-
 /**
- * Both runs in turns (API, SQL, API, SQL ...), so that a change in the machine's load hits both sample sets alike.
- * Timed one block after the other, the searches' ratios moved by 0.3–0.4 between two runs of the same code.
+ * Times each run WARM_UPS + RUNS times, the runs in turns (API, SQL, API, SQL ...), so that a change in the
+ * machine's load hits every sample set alike. Timed one block after the other, the searches' ratios moved by
+ * 0.3–0.4 between two runs of the same code. One array of times per run, warm-ups left out.
  */
-async function timedInTurns(
-  first: () => Promise<unknown>,
-  second: () => Promise<unknown>,
-): Promise<[number[], number[]]> {
-  const times: [number[], number[]] = [[], []];
+async function timedInTurns(...runs: (() => Promise<unknown>)[]): Promise<number[][]> {
+  const times = runs.map((): number[] => []);
   for (let i = 0; i < WARM_UPS + RUNS; i++) {
-    for (const [slot, run] of [first, second].entries()) {
+    for (const [slot, run] of runs.entries()) {
       const started = performance.now();
       await run();
       if (i >= WARM_UPS) times[slot]!.push(performance.now() - started);
@@ -131,7 +119,7 @@ export async function runListApi(server: {
   try {
     // What every signed-in call costs without any SQL (HTTP, token check, groups, envelope): it explains
     // the ratio of the fast lists, whose SQL takes only a few milliseconds.
-    const base = await timed(() => call('/api/user/myGroups'));
+    const [base] = await timedInTurns(() => call('/api/user/myGroups'));
     figures.push({
       name: 'Angemeldeter Aufruf ohne SQL (user/myGroups): p50',
       unit: 'ms',
