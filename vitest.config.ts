@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default (cores - 1) is a single worker on CI's 2 cores; its main process mostly waits, so two
+    // workers there ran the unit, component and API files in 140 s instead of 177 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
@@ -23,6 +27,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/postgresGlobalSetup.ts'],
           testTimeout: 30_000,
+          // Each file builds its own app on its own copy of the database (tests/support/testApp.ts), so the
+          // files share the loaded server modules. Loading them afresh for every file made this project take
+          // 230 s instead of 83 s (2 workers; 257 s of module imports against 20 s).
+          isolate: false,
           hookTimeout: 60_000,
         },
       },
