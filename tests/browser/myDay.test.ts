@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
@@ -16,6 +16,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
   const todayNote = `Rückruf zum Angebot ${uniqueSuffix()}`;
   const tomorrowNote = `Aufmaß vorbereiten ${uniqueSuffix()}`;
   const labelName = `Heute fällig ${uniqueSuffix()}`;
+  const customerName = `Tagesplan ${uniqueSuffix()}`;
 
   beforeAll(async () => {
     // The label is made by an admin (labels are Stammdaten); "fällig nach 0 Tagen" makes it due today.
@@ -33,7 +34,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     victorId = colleagues.find((user) => user.azureOid === VICTOR_OID)!.id;
     today = (await api.get<{ today: string }>('todo/getTodos')).today;
     const customer = await api.post<{ id: number; version: number }>('kunde/saveNewCustomer', {
-      lastName: `Tagesplan ${uniqueSuffix()}`,
+      lastName: customerName,
     });
     customerId = customer.id;
     const owned = await api.post<{ version: number }>('kunde/updateCustomerField', {
@@ -95,6 +96,41 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     await page.goto(`${baseUrl}/crm/todos`);
     await page.getByRole('region', { name: 'Morgen' }).locator('li', { hasText: tomorrowNote }).waitFor();
     expect(await page.locator('li', { hasText: todayNote }).count()).toBe(0);
+  });
+
+  it('makes a todo with "Neues Todo" and moves it to a chosen day, both typed as dd.MM.yyyy', async () => {
+    // The browser's own date field would show its language's order (mm/dd/yyyy in this English Chromium).
+    const inDays = (days: number) => {
+      const day = new Date(`${today}T12:00:00Z`);
+      day.setUTCDate(day.getUTCDate() + days);
+      const [year, month, date] = day.toISOString().slice(0, 10).split('-');
+      return `${date}.${month}.${year}`;
+    };
+    const typeDay = async (scope: Locator, day: string) => {
+      const field = scope.getByRole('group', { name: 'Fällig am' });
+      await field.getByRole('spinbutton').first().click();
+      await page.keyboard.type(day.replaceAll('.', ''));
+      expect(await field.textContent()).toContain(day);
+    };
+    const note = `Glasmaße nachfragen ${uniqueSuffix()}`;
+    await page.goto(`${baseUrl}/crm/todos`);
+    await page.getByRole('button', { name: 'Neues Todo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Todo' });
+    await dialog.getByRole('combobox', { name: 'Kunde' }).fill(customerName);
+    await page.getByRole('option', { name: new RegExp(customerName) }).click();
+    await typeDay(dialog, inDays(20));
+    await dialog.getByRole('textbox', { name: 'Notiz' }).fill(note);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Todo angelegt.').waitFor();
+    const row = page.locator('li', { hasText: note });
+    await row.getByText(`fällig ${inDays(20)}`).waitFor();
+
+    await row.getByRole('button', { name: 'Anruf verschieben' }).click();
+    await page.getByRole('menuitem', { name: 'Datum wählen …' }).click();
+    const postpone = page.getByRole('dialog', { name: 'Neue Fälligkeit' });
+    await typeDay(postpone, inDays(27));
+    await postpone.getByRole('button', { name: 'Verschieben' }).click();
+    await row.getByText(`fällig ${inDays(27)}`).waitFor();
   });
 
   it('Fällige Labels: a label due today is under Heute, gone when marked done, back on undo', async () => {

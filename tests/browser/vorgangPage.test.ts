@@ -55,7 +55,9 @@ describe('the page per Vorgang as victor.verkauf', () => {
     const chip = page.getByRole('button', { name: /^Label / });
     await chip.filter({ hasText: 'fällig' }).waitFor();
     await chip.click();
-    await page.getByLabel('Fällig am').fill('2027-01-15');
+    // The German date field: its day, month and year typed in turn.
+    await page.getByRole('group', { name: 'Fällig am' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('15012027');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await chip.filter({ hasText: 'fällig 15.01.2027' }).waitFor();
 

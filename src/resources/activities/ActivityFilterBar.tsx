@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useEndpoint } from '../../api/useEndpoint';
-import { DayPicker } from '../nps/DayPicker';
+import { DayPicker } from '../../i18n/DayPicker';
 import { getActivityFilterOptions } from './activities.endpoints';
 import { ACTIVITY_TYPES } from './activityTypes';
 import type { ActivityFilterKey } from './useActivityFilter';

@@ -18,7 +18,7 @@ import { HttpError, Loading, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
 import { companyDayOf, companyToday } from '../../config/companyTime';
 import { CustomerPicker, type CustomerOption } from './CustomerPicker';
-import { DayPicker } from './DayPicker';
+import { DayPicker } from '../../i18n/DayPicker';
 import { invalidateNps } from './invalidateNps';
 import { getNpsAnswer, getNpsCustomerOptions, saveNpsAnswer } from './nps.endpoints';
 import { COMMENT_MAX, NPS_CHANNELS, npsAnswerProblems, type NpsChannel } from './nps.rules';

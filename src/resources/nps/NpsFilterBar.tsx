@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useEndpoint } from '../../api/useEndpoint';
-import { DayPicker } from './DayPicker';
+import { DayPicker } from '../../i18n/DayPicker';
 import { getNpsFilterOptions } from './nps.endpoints';
 import { NPS_CATEGORIES } from './nps.rules';
 import { NPS_PERIODS, type NpsPeriod } from './npsPeriod.rules';

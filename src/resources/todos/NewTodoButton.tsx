@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useGetList, useNotify } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';
+import { LazyDayPicker } from '../../i18n/LazyDayPicker';
 import { ACTIVITY_TYPES } from '../activities/activityTypes';
 import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { getTodoCount, getTodos } from './dueItems.endpoints';
@@ -152,13 +153,12 @@ export function NewTodoButton() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="date"
+            <LazyDayPicker
               label="Fällig am"
+              size="medium"
               required
-              value={dueDate}
-              onChange={(event) => setDueDate(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              value={dueDate || null}
+              onChange={(day) => setDueDate(day ?? '')}
             />
             <TextField
               label="Notiz"

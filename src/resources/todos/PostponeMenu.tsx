@@ -1,5 +1,6 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -8,10 +9,10 @@ import {
   IconButton,
   Menu,
   MenuItem,
-  TextField,
   Tooltip,
 } from '@mui/material';
 import { useState } from 'react';
+import { LazyDayPicker } from '../../i18n/LazyDayPicker';
 import { activityTypeName } from '../activities/activityTypes';
 import type { DueItem } from './dueItems.endpoints';
 import { postponeBase } from './useDueItemActions';
@@ -59,15 +60,15 @@ export function PostponeMenu({
       <Dialog open={choosing} onClose={() => setChoosing(false)}>
         <DialogTitle>Neue Fälligkeit</DialogTitle>
         <DialogContent>
-          <TextField
-            type="date"
-            label="Fällig am"
-            value={day}
-            onChange={(event) => setDay(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ mt: 1 }}
-            autoFocus
-          />
+          <Box sx={{ mt: 1, minWidth: 240 }}>
+            <LazyDayPicker
+              label="Fällig am"
+              size="medium"
+              value={day || null}
+              onChange={(next) => setDay(next ?? '')}
+              autoFocus
+            />
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setChoosing(false)}>Abbrechen</Button>

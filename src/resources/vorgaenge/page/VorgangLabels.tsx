@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Menu, MenuItem, Popover, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Menu, MenuItem, Popover, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import { companyToday } from '../../../config/companyTime';
 import { formatDate } from '../../../i18n/format';
+import { LazyDayPicker } from '../../../i18n/LazyDayPicker';
 import { ColorChip } from '../../generic/ColorChip';
 import { changeLabelOfVorgang } from '../vorgang.endpoints';
 import type { VorgangDetail, VorgangLabel } from '../vorgangPageTypes';
@@ -114,13 +115,10 @@ export function VorgangLabels({ vorgang }: { vorgang: VorgangDetail }) {
         {editing && (
           <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 240 }}>
             <Typography variant="subtitle2">Fälligkeit von „{editing.label.name}“</Typography>
-            <TextField
-              type="date"
-              size="small"
+            <LazyDayPicker
               label="Fällig am"
-              value={editing.day}
-              onChange={(event) => setEditing({ ...editing, day: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              value={editing.day || null}
+              onChange={(day) => setEditing({ ...editing, day: day ?? '' })}
             />
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
               <Button size="small" onClick={() => void saveDay(null)}>
