@@ -5,8 +5,9 @@ import { badRequest } from '../platform/http/apiError';
 import { lockVorgang, lostReasons } from './vorgangQueries';
 
 /**
- * Marks the Vorgang lost with a Verlustgrund from the Stammdaten, or (reason null) takes it back: its
- * status is then derived from its Belege again. Each is a row in the status history, with the reason.
+ * Marks the Vorgang lost with a Verlustgrund from the Stammdaten (its labels are then no longer due), or (reason
+ * null) takes it back: its status is then derived from its Belege again. Each is a row in the status history,
+ * with the reason.
  */
 export async function setVorgangLost(
   db: Database,
@@ -36,6 +37,11 @@ export async function setVorgangLost(
       WHERE id = ${input.vorgangId}
       RETURNING version, system_status AS "systemStatus"`.execute(trx);
     const updated = rows[0]!;
+    // Nobody follows up a lost deal: its labels stay as tags but are no longer due (Fällige Labels, Todos).
+    if (reason !== null) {
+      await sql`UPDATE vorgang_label SET due_date = NULL
+        WHERE vorgang_id = ${input.vorgangId} AND due_date IS NOT NULL`.execute(trx);
+    }
     await sql`INSERT INTO vorgang_status_change (vorgang_id, from_status, to_status, reason, changed_by)
       VALUES (${input.vorgangId}, ${current.systemStatus}, ${updated.systemStatus}, ${reason}, ${caller.name})`.execute(
       trx,

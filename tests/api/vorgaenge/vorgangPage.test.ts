@@ -322,6 +322,18 @@ describe('the page per Vorgang (issue 15)', () => {
   });
 
   it('marks the Vorgang lost with a Verlustgrund and takes it back, both in the status history', async () => {
+    // A follow-up label, due after its days: a lost deal keeps the tag but nobody is reminded of it any more.
+    const { rows: dueLabels } = await sql<{ id: number }>`
+      SELECT id FROM label WHERE for_vorgang AND active AND due_after_days IS NOT NULL ORDER BY id LIMIT 1`.execute(
+      t.db,
+    );
+    const followUp = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: await versionOf(vorgangId),
+      labelId: dueLabels[0]!.id,
+      action: 'add',
+    });
+    expect(followUp.result.labels).toEqual([expect.objectContaining({ dueDate: expect.any(String) })]);
     let version = await versionOf(vorgangId);
     const wrong = await post('vorgang/setLostForVorgang', { vorgangId, version, lostReason: 'Keine Lust' });
     expect(wrong.status).toBe(400);
@@ -331,6 +343,11 @@ describe('the page per Vorgang (issue 15)', () => {
     expect(reasons).toContain('Mitbewerber');
     const lost = await post('vorgang/setLostForVorgang', { vorgangId, version, lostReason: 'Mitbewerber' });
     expect(lost.result).toMatchObject({ systemStatus: 'verloren', version: version + 1 });
+    const { rows: labelsAfter } = await sql<{ labelId: number; due: string | null }>`
+      SELECT label_id AS "labelId", due_date::text AS due FROM vorgang_label WHERE vorgang_id = ${vorgangId}`.execute(
+      t.db,
+    );
+    expect(labelsAfter).toEqual([{ labelId: dueLabels[0]!.id, due: null }]);
     version += 1;
     const again = await post('vorgang/setLostForVorgang', {
       vorgangId,
