@@ -65,7 +65,7 @@ export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
       ...(figures.nps.lastYearScore === null ? {} : { lastYear: figures.nps.lastYearScore }),
       format: (value: number) => (figures.nps.answers === 0 ? '–' : nps(value)),
       to: '/crm/nps',
-      note: `${figures.nps.answers} Antworten`,
+      note: `${figures.nps.answers} ${figures.nps.answers === 1 ? 'Antwort' : 'Antworten'}`,
     },
   ];
   return (
