@@ -67,7 +67,7 @@ export function NewTodoButton() {
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const [vorgangId, setVorgangId] = useState<number | ''>('');
   const [activityType, setActivityType] = useState('anruf');
-  const [dueDate, setDueDate] = useState('');
+  const [dueDate, setDueDate] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
@@ -81,7 +81,7 @@ export function NewTodoButton() {
     setOpen(false);
     setCustomer(null);
     setVorgangId('');
-    setDueDate('');
+    setDueDate(null);
     setNote('');
   };
   const save = () =>
@@ -153,13 +153,7 @@ export function NewTodoButton() {
                 </MenuItem>
               ))}
             </TextField>
-            <LazyDayPicker
-              label="Fällig am"
-              size="medium"
-              required
-              value={dueDate || null}
-              onChange={(day) => setDueDate(day ?? '')}
-            />
+            <LazyDayPicker label="Fällig am" size="medium" required value={dueDate} onChange={setDueDate} />
             <TextField
               label="Notiz"
               multiline

@@ -28,9 +28,11 @@ export function VorgangLabels({ vorgang }: { vorgang: VorgangDetail }) {
   const change = useVorgangChange();
   const today = companyToday(useCompanyZone());
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const [editing, setEditing] = useState<{ anchor: HTMLElement; label: VorgangLabel; day: string } | null>(
-    null,
-  );
+  const [editing, setEditing] = useState<{
+    anchor: HTMLElement;
+    label: VorgangLabel;
+    day: string | null;
+  } | null>(null);
   const { data: labels = [] } = useGetList<Label>('admin/labels', {
     filter: { forVorgang: true, active: true },
     pagination: { page: 1, perPage: 100 },
@@ -117,8 +119,8 @@ export function VorgangLabels({ vorgang }: { vorgang: VorgangDetail }) {
             <Typography variant="subtitle2">Fälligkeit von „{editing.label.name}“</Typography>
             <LazyDayPicker
               label="Fällig am"
-              value={editing.day || null}
-              onChange={(day) => setEditing({ ...editing, day: day ?? '' })}
+              value={editing.day}
+              onChange={(day) => setEditing({ ...editing, day })}
             />
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
               <Button size="small" onClick={() => void saveDay(null)}>
