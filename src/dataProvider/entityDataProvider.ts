@@ -19,6 +19,8 @@ import type { ApiClient, BlobClient, StreamClient, UploadClient } from './httpCl
 interface ListResult<R> {
   data: R[];
   total: number;
+  /** The records the rows refer to, by resource (the generated list shows their names at once). */
+  included?: Record<string, RaRecord[]>;
 }
 
 interface RemoveResult<R> {
@@ -69,13 +71,14 @@ export function createEntityDataProvider(
     async getList<R extends RaRecord>(resource: string, params: GetListParams) {
       const entity = entityOf(resource);
       const { page = 1, perPage = 25 } = params.pagination ?? {};
-      return list<R>(entity, {
+      const { data, total, included } = await list<R>(entity, {
         page,
         perPage,
         sort: params.sort?.field,
         order: params.sort?.order,
         filter: JSON.stringify(params.filter ?? {}),
       });
+      return included ? { data, total, meta: { included } } : { data, total };
     },
     async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
       const entity = entityOf(resource);

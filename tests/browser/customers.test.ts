@@ -154,6 +154,27 @@ describe('Kunden as victor.verkauf', () => {
     await second.context().close();
   });
 
+  it('opens the list cold with its rows, Betreuer and labels from one request (issue 22)', async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/dashboard');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) calls.push(decodeURIComponent(request.url()));
+    });
+    // A new page load of the list's address, as from a bookmark: the app starts afresh.
+    await page.goto(`${baseUrl}/crm/kunden`);
+    const ownerCell = page.locator('tbody tr.RaDataTable-row td.column-ownerUserId').first();
+    await expect.poll(() => ownerCell.textContent()).toMatch(/\w/);
+    await page.locator('tbody .crm-chip').first().waitFor();
+    const lists = calls.filter((url) => url.includes('/api/kunde/allCustomers'));
+    expect(lists).toHaveLength(1);
+    // No look-up of the names once the rows are drawn: the page brought them.
+    const lookUps = calls.filter(
+      (url) => /allDescribedUsers|getLabels|getAllBranches/.test(url) && /"id"/.test(url),
+    );
+    expect(lookUps).toEqual([]);
+    await page.context().close();
+  });
+
   it('exports the filtered list as an Excel file that opens', async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/kunden');
     await searchWhenLoaded(page, `größinger${suffix}`);

@@ -11,7 +11,8 @@ export interface EntitiesPluginOptions {
 
 /** The generic CRUD routes of every declared entity; needs `app.db`. */
 export async function entitiesPlugin(app: FastifyInstance, options: EntitiesPluginOptions) {
+  const byName = new Map(options.entities.map((declaration) => [declaration.name, declaration]));
   for (const declaration of options.entities) {
-    registerEntityRoutes(app, declaration, options.hooks[declaration.name]);
+    registerEntityRoutes(app, declaration, options.hooks[declaration.name], (name) => byName.get(name));
   }
 }

@@ -113,6 +113,20 @@ export async function getRecord(
   return row;
 }
 
+/** The rows of these ids (any order; ids without a row are left out). */
+export async function recordsByIds(
+  db: Executor,
+  declaration: EntityDeclaration,
+  ids: readonly number[],
+): Promise<EntityRecord[]> {
+  if (ids.length === 0) return [];
+  const result =
+    await sql<EntityRecord>`SELECT ${selectColumns(declaration)} FROM ${sql.table(declaration.table)} t WHERE t.id = ANY(${[...ids]}::int[])`.execute(
+      db,
+    );
+  return result.rows;
+}
+
 async function replaceLinks(
   trx: Executor,
   declaration: EntityDeclaration,

@@ -11,7 +11,9 @@ import {
   updateRecord,
   type EntityHooks,
 } from './entityRepository';
+import { hasAnyGroup } from '../../../src/auth/groups';
 import { withInstants } from './dateTimeValues';
+import { includedReferences } from './includedReferences';
 import { inputSchema, recordSchema } from './jsonSchema';
 import { MAX_PAGE, MAX_PER_PAGE, parseListParams } from './listQuery';
 import { validateInput as validateFields } from './validateInput';
@@ -37,11 +39,15 @@ const errors = {
   409: errorResponse,
 };
 
-/** Registers the legacy call paths of one declared entity, each checking the declared groups. */
+/**
+ * Registers the legacy call paths of one declared entity, each checking the declared groups; `entityNamed`
+ * finds the entities its references point to (their records come with a list page).
+ */
 export function registerEntityRoutes(
   app: FastifyInstance,
   declaration: EntityDeclaration,
   hooks: EntityHooks = {},
+  entityNamed: (name: string) => EntityDeclaration | undefined = () => undefined,
 ) {
   const { db } = app;
   const { endpoints, access } = declaration;
@@ -75,17 +81,35 @@ export function registerEntityRoutes(
         response: {
           200: wrapped({
             type: 'object',
-            properties: { data: { type: 'array', items: record }, total: { type: 'integer' } },
+            properties: {
+              data: { type: 'array', items: record },
+              total: { type: 'integer' },
+              included: {
+                type: 'object',
+                description:
+                  'Die Datensätze, auf die die Zeilen dieser Seite verweisen (Betreuer, Filiale, Labels …), je Entität, soweit der Aufrufer sie lesen darf',
+                additionalProperties: {
+                  type: 'array',
+                  items: { type: 'object', additionalProperties: true },
+                },
+              },
+            },
           }),
           ...errors,
         },
       },
     },
-    async (request) =>
-      listRecords(db, declaration, {
+    async (request) => {
+      const page = await listRecords(db, declaration, {
         ...parseListParams(declaration, request.query, request.caller!.oid),
         timeZone: app.timeZone,
-      }),
+      });
+      const { groups } = request.caller!;
+      const included = await includedReferences(db, declaration, page.data, entityNamed, (target) =>
+        hasAnyGroup(groups, target.access.read),
+      );
+      return { ...page, included };
+    },
   );
 
   app.get<{ Params: { id: number } }>(

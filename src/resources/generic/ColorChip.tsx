@@ -1,9 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { alpha, getContrastRatio } from '@mui/material/styles';
-
-/** Black or white, whichever reads better on the colour (WCAG AA needs 4.5:1 for chip-sized text). */
-const textOn = (color: string) =>
-  getContrastRatio(color, '#fff') >= getContrastRatio(color, '#000') ? '#fff' : '#000';
+import { alpha } from '@mui/material/styles';
+import { textOn } from './chipColors';
 
 /**
  * A coloured tag (a label, a status) as staff see it: its name on its colour, in a readable text colour.

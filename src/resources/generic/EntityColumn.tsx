@@ -10,16 +10,12 @@ import {
 } from 'react-admin';
 import type { FieldDeclaration } from '../entity';
 import { ColumnFilter, hasColumnFilter } from './ColumnFilter';
+import { EntityCell } from './EntityCell';
 import { FieldDisplay } from './FieldDisplay';
 
 // Dates are looked at newest first: the first click on their header sorts descending (issue 21).
 const isDateLike = (field: FieldDeclaration) => field.type === 'date' || field.type === 'datetime';
 const firstOrderOf = (field: FieldDeclaration) => (isDateLike(field) ? 'DESC' : 'ASC');
-
-// Short values that read badly broken in two (a phone number, a date, an amount) stay on one line (issue 21).
-const PHONE_SOURCES = new Set(['phone', 'mobile']);
-const keepsOneLine = (field: FieldDeclaration) =>
-  isDateLike(field) || field.type === 'money' || PHONE_SOURCES.has(field.source);
 
 /** The header of a column with a filter: the sort label and, beside it (not inside), the filter button. */
 function FilterableHeadCell({ field }: { field: FieldDeclaration }) {
@@ -54,6 +50,7 @@ function FilterableHeadCell({ field }: { field: FieldDeclaration }) {
 /** One declared field as a list column; fields with a filter carry it in their header. */
 export function EntityColumn({ field }: { field: FieldDeclaration }) {
   const context = useDataTableRenderContext();
+  if (context === 'data') return <EntityCell field={field} />;
   if (context === 'header' && hasColumnFilter(field)) return <FilterableHeadCell field={field} />;
   return (
     <DataTable.Col
@@ -61,8 +58,7 @@ export function EntityColumn({ field }: { field: FieldDeclaration }) {
       label={field.label}
       disableSort={!field.sortable}
       sortByOrder={firstOrderOf(field)}
-      cellSx={keepsOneLine(field) ? () => ({ whiteSpace: 'nowrap' }) : undefined}
-      // Amounts line up at the decimal comma.
+      // Amounts line up at the decimal comma, their headers with them.
       align={field.type === 'money' || field.type === 'integer' ? 'right' : undefined}
     >
       <FieldDisplay field={field} />

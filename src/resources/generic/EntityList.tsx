@@ -17,6 +17,8 @@ import type { FieldDeclaration } from '../entity';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { entityFilters } from './entityFilters';
 import { EntityColumn } from './EntityColumn';
+import { EntityListBody } from './EntityListBody';
+import { listTableSx } from './listTableSx';
 import { useEntity } from './useEntity';
 
 /**
@@ -139,8 +141,8 @@ export default function EntityList({
             bulkActionButtons={false}
             size="small"
             hiddenColumns={hiddenColumns}
-            // Headers on one line: a wrapped "Letzte Aktivität" made every row taller to no purpose.
-            sx={{ '& th': { whiteSpace: 'nowrap' } }}
+            body={EntityListBody}
+            sx={listTableSx}
           >
             {leadingColumn}
             {orderedFields(entity.fields, columnOrder).map((field) => (
