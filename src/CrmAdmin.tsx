@@ -8,16 +8,23 @@ import {
   LoadingPage,
   localStorageStore,
   Notification,
+  ResourceDefinitionContextProvider,
+  type ResourceDefinition,
 } from 'react-admin';
 
 const store = localStorageStore();
 
 type CrmAdminProps = Omit<ComponentProps<typeof AdminContext>, 'children' | 'store'> &
-  Omit<ComponentProps<typeof CoreAdminUI>, 'children' | 'loginPage'> & { children: ReactNode };
+  Omit<ComponentProps<typeof CoreAdminUI>, 'children' | 'loginPage'> & {
+    children: ReactNode;
+    /** The resources' definitions as their `<Resource>`s will register them. */
+    definitions: Readonly<Record<string, ResourceDefinition>>;
+  };
 
 /**
  * react-admin's `<Admin>` put together from its parts, without its login page: the sign-in is MSAL's,
- * and `<Admin>`'s default login form would load the form library with every page of the app.
+ * and `<Admin>`'s default login form would load the form library with every page of the app. The resource
+ * definitions are there from the first render instead of arriving one effect later.
  */
 export function CrmAdmin({
   authProvider,
@@ -27,6 +34,7 @@ export function CrmAdmin({
   queryClient,
   theme,
   children,
+  definitions,
   ...ui
 }: CrmAdminProps) {
   return (
@@ -40,16 +48,18 @@ export function CrmAdmin({
       theme={theme}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          error={ErrorPage}
-          loading={LoadingPage}
-          authenticationError={AuthenticationError}
-          {...ui}
-          loginPage={false}
-        >
-          {children}
-        </CoreAdminUI>
-        <Notification />
+        <ResourceDefinitionContextProvider definitions={{ ...definitions }}>
+          <CoreAdminUI
+            error={ErrorPage}
+            loading={LoadingPage}
+            authenticationError={AuthenticationError}
+            {...ui}
+            loginPage={false}
+          >
+            {children}
+          </CoreAdminUI>
+          <Notification />
+        </ResourceDefinitionContextProvider>
       </CssBaseline>
     </AdminContext>
   );

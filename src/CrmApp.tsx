@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { lazy, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { CrmAdmin } from './CrmAdmin';
 import { Navigate, Route } from 'react-router-dom';
@@ -8,52 +8,45 @@ import { loadMyGroups } from './authProvider/myGroups';
 import type { Session } from './authProvider/session';
 import { AreaIndexPage } from './layout/AreaIndexPage';
 import { createEntityDataProvider } from './dataProvider/entityDataProvider';
-import { prefetchRouteList } from './dataProvider/prefetchRouteList';
-import { prefetchDashboard } from './resources/dashboard/prefetchDashboard';
+import { routeData } from './dataProvider/routeData';
+import { seedRouteQueries } from './dataProvider/routeQueries';
 import { createApiClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
 import { CrmLayout } from './layout/CrmLayout';
 import { buildCrmTheme } from './layout/crmTheme';
 import { LayoutSettingsProvider } from './layout/layoutSettings';
 import { useClientConfig } from './config/ClientConfigContext';
-import { UpcomingAreaPage } from './layout/UpcomingAreaPage';
 import { NoPermissionPage } from './layout/NoPermissionPage';
-import { guardView } from './layout/EntityViewGuard';
 import type { LayoutSettings } from './config/appearance';
 import { AREAS, type AreaName } from './resources/areas';
-import type { EntityDeclaration } from './resources/entity';
-import { customViewLoader, ENTITIES, PAGES, type ViewKind } from './resources/registry';
+import { PAGE_ROUTES, preloadRouteScreen, RESOURCE_DEFINITIONS, RESOURCE_PROPS } from './routeScreens';
 
-const GENERATED = {
-  list: lazy(() => import('./resources/generic/EntityList')),
-  create: lazy(() => import('./resources/generic/EntityCreate')),
-  edit: lazy(() => import('./resources/generic/EntityEdit')),
-  show: lazy(() => import('./resources/generic/EntityShow')),
-};
+// The screen of this address loads while the frame's code runs and the frame renders (issue 22).
+preloadRouteScreen(window.location.pathname);
 
-// Created once: React must see the same lazy component on every render.
-const VIEWS = new Map(
-  ENTITIES.map((entity: EntityDeclaration) => {
-    const view = (kind: ViewKind) => {
-      const loader = customViewLoader(entity, kind);
-      return guardView(entity, kind, loader ? lazy(loader) : GENERATED[kind]);
-    };
-    return [
-      entity.name,
-      { list: view('list'), create: view('create'), edit: view('edit'), show: view('show') },
-    ];
-  }),
-);
+// The admin's routes never change: one set of elements, so react-admin reads them once.
+const ADMIN_CHILDREN = [
+  ...RESOURCE_PROPS.map((props) => <Resource key={props.name} {...props} />),
+  <CustomRoutes key="pages">
+    {PAGE_ROUTES.map(({ path, element }) => (
+      <Route key={path} path={path} element={element} />
+    ))}
+    {(Object.keys(AREAS) as AreaName[]).map((area) => (
+      <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
+    ))}
+  </CustomRoutes>,
+];
+const toDashboard = () => <Navigate to="/crm/dashboard" replace />;
 
-// Created once, like the views: each declared page's route element.
-const PAGE_ROUTES = PAGES.map((page) => {
-  if (page.upcoming) {
-    const { title, text } = page.upcoming;
-    return { path: page.path, element: <UpcomingAreaPage title={title} group={page.group} text={text} /> };
-  }
-  const Page = lazy(page.component);
-  return { path: page.path, element: <Page /> };
-});
+// react-admin's own auth queries, answered from what CrmGuard has checked already: its frame then draws the
+// page at once instead of a loading screen first and the page one query later. Both are checks of this page
+// load's session (an account, its groups), so they stay valid as long as react-admin's permissions do.
+const AUTH_FRESH_MS = 5 * 60 * 1000;
+function seedAuthQueries(queryClient: QueryClient, groups: readonly string[]) {
+  queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: AUTH_FRESH_MS });
+  queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+  queryClient.setQueryData(['auth', 'getPermissions', {}], groups);
+}
 
 function ThemedAdmin({
   settings,
@@ -66,23 +59,26 @@ function ThemedAdmin({
   return children(theme);
 }
 
-/** The signed-in CRM under /crm: react-admin with every declared entity as a resource. */
-export default function CrmApp({ session }: { session: Session }) {
+/** The signed-in CRM under /crm: react-admin with every declared entity as a resource; `groups` as CrmGuard read them. */
+export default function CrmApp({ session, groups }: { session: Session; groups: readonly string[] }) {
   const { ui } = useClientConfig();
   const { dataProvider, authProvider, queryClient } = useMemo(() => {
-    const { api, blob, upload, stream } = createApiClient(session, ui.apiBaseUrl);
+    const clients = createApiClient(session, ui.apiBaseUrl);
+    const { api, blob, upload, stream } = clients;
     const dataProvider = createEntityDataProvider(api, blob, upload, stream);
     const queryClient = new QueryClient();
-    // The list of a cold deep link asks for its rows now, while its view's code is still on the way.
-    // The groups are loaded already (CrmGuard waited for them); the same promise answers at once.
-    void prefetchRouteList(queryClient, dataProvider, ENTITIES, window.location, loadMyGroups(api));
-    void prefetchDashboard(queryClient, dataProvider, window.location, loadMyGroups(api));
+    seedAuthQueries(queryClient, groups);
+    // The address's first calls (a list's rows, the dashboard's figures), usually started by CrmGuard while
+    // this code was loading; the screen finds them under its own keys.
+    void routeData(clients, window.location, loadMyGroups(api)).then((queries) =>
+      seedRouteQueries(queryClient, queries),
+    );
     return {
       dataProvider,
       authProvider: createAuthProvider(session, () => loadMyGroups(api)),
       queryClient,
     };
-  }, [session, ui.apiBaseUrl]);
+  }, [session, ui.apiBaseUrl, groups]);
   return (
     <LayoutSettingsProvider userKey={session.account?.homeAccountId ?? 'anonym'} fallbackTheme={ui.theme}>
       {(settings) => (
@@ -96,28 +92,14 @@ export default function CrmApp({ session }: { session: Session }) {
               i18nProvider={i18nProvider}
               layout={CrmLayout}
               theme={theme}
-              dashboard={() => <Navigate to="/crm/dashboard" replace />}
-              catchAll={() => <Navigate to="/crm/dashboard" replace />}
+              dashboard={toDashboard}
+              catchAll={toDashboard}
               accessDenied={NoPermissionPage}
               disableTelemetry
               requireAuth
+              definitions={RESOURCE_DEFINITIONS}
             >
-              {ENTITIES.map((entity) => (
-                <Resource
-                  key={entity.name}
-                  name={entity.name}
-                  recordRepresentation={entity.recordRepresentation}
-                  {...VIEWS.get(entity.name)}
-                />
-              ))}
-              <CustomRoutes>
-                {PAGE_ROUTES.map(({ path, element }) => (
-                  <Route key={path} path={path} element={element} />
-                ))}
-                {(Object.keys(AREAS) as AreaName[]).map((area) => (
-                  <Route key={area} path={AREAS[area].path} element={<AreaIndexPage area={area} />} />
-                ))}
-              </CustomRoutes>
+              {ADMIN_CHILDREN}
             </CrmAdmin>
           )}
         </ThemedAdmin>

@@ -122,6 +122,8 @@ export interface StreamOptions {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>['api'];
-export type BlobClient = ReturnType<typeof createApiClient>['blob'];
-export type UploadClient = ReturnType<typeof createApiClient>['upload'];
+/** The clients `createApiClient` makes: JSON calls, blob downloads, uploads, event streams. */
+export type ApiClients = ReturnType<typeof createApiClient>;
+export type BlobClient = ApiClients['blob'];
+export type UploadClient = ApiClients['upload'];
 export type StreamClient = ReturnType<typeof createApiClient>['stream'];

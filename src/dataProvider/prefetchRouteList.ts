@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListResult } from 'react-admin';
 import { canAccessEntity } from '../resources/canAccess';
 import type { EntityDeclaration } from '../resources/entity';
+import type { StartQuery } from './routeQueries';
 
 /** What react-admin's list keeps per resource in its store (useListParams). */
 interface StoredListParams {
@@ -14,8 +14,6 @@ interface StoredListParams {
 
 /** The generated list's page size (EntityList); a list that differs simply is not prefetched in time. */
 const PER_PAGE = 25;
-/** Long enough for the list's code to arrive and mount; after that the list refetches as usual. */
-const PREFETCH_FRESH_MS = 10_000;
 
 function storedParams(resource: string): StoredListParams | null {
   try {
@@ -55,15 +53,15 @@ export function routeListQuery(entity: EntityDeclaration) {
 }
 
 /**
- * Starts a cold deep link's list request at once, in parallel with the list's code, under the key
+ * Starts a cold deep link's list request at once, in parallel with the app's and the list's code, under the key
  * useGetList uses ([resource, 'getList', params]): the list mounts and finds its rows there instead of asking
  * only then. Only for a bare list address (/crm/<entity>): with a query string react-admin's own parsing
  * decides, and a different key would only cost one extra request. Only a list the user's groups may open is
  * asked for: a page they may not see calls none of its endpoints.
  */
 export async function prefetchRouteList(
-  queryClient: QueryClient,
-  dataProvider: DataProvider,
+  start: StartQuery,
+  dataProvider: Pick<DataProvider, 'getList'>,
   entities: readonly EntityDeclaration[],
   location: { pathname: string; search: string },
   groups: Promise<readonly string[]>,
@@ -78,16 +76,10 @@ export async function prefetchRouteList(
   );
   if (!allowed) return;
   const params = routeListQuery(entity);
-  const queryKey = [entity.name, 'getList', params];
-  queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCH_FRESH_MS });
-  void queryClient
-    .prefetchQuery({
-      queryKey,
-      // Shaped as useGetList's own queryFn shapes it.
-      queryFn: (): Promise<GetListResult> =>
-        dataProvider
-          .getList(entity.name, params)
-          .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-    })
-    .catch(() => undefined);
+  // Shaped as useGetList's own queryFn shapes it.
+  start([entity.name, 'getList', params], (): Promise<GetListResult> =>
+    dataProvider
+      .getList(entity.name, params)
+      .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  );
 }

@@ -1,15 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { hasAnyGroup } from '../../auth/groups';
 import { callEndpoint, type EndpointClient } from '../../api/callEndpoint';
 import { endpointKey, type EndpointDeclaration } from '../../api/endpoint';
 import { getTodos } from '../todos/dueItems.endpoints';
+import type { StartQuery } from '../../dataProvider/routeQueries';
 import { getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
 
 /** The calls the dashboard makes first, with the input it gives them without a scope in the address. */
 const FIRST_CALLS: readonly EndpointDeclaration[] = [getTodos, getDashboardFigures, getDashboardLists];
 const MY_SCOPE = { query: {} };
-/** Long enough for the dashboard's code to arrive and mount; after that its queries refetch as usual. */
-const PREFETCH_FRESH_MS = 10_000;
 
 /**
  * Starts the dashboard's Heute, Kennzahlen and lists from the route, in parallel with its code, under the keys
@@ -17,7 +15,7 @@ const PREFETCH_FRESH_MS = 10_000;
  * only asking for it once mounted. Only the calls the user's groups may make are started.
  */
 export async function prefetchDashboard(
-  queryClient: QueryClient,
+  start: StartQuery,
   client: Pick<EndpointClient, 'call'>,
   location: { pathname: string; search: string },
   groups: Promise<readonly string[]>,
@@ -27,10 +25,6 @@ export async function prefetchDashboard(
   for (const endpoint of FIRST_CALLS) {
     const { access } = endpoint;
     if (!('groups' in access) || !hasAnyGroup(mine, access.groups)) continue;
-    const queryKey = endpointKey(endpoint, MY_SCOPE);
-    queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCH_FRESH_MS });
-    void queryClient
-      .prefetchQuery({ queryKey, queryFn: () => callEndpoint(client, endpoint, MY_SCOPE as never) })
-      .catch(() => undefined);
+    start(endpointKey(endpoint, MY_SCOPE), () => callEndpoint(client, endpoint, MY_SCOPE as never));
   }
 }

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchRouteList } from '../../../src/dataProvider/prefetchRouteList';
+import { collectRouteQueries, seedRouteQueries } from '../../../src/dataProvider/routeQueries';
 import { entityNamed } from '../support/rows';
 
 const customers = entityNamed('kunden');
@@ -10,7 +11,14 @@ const seller = Promise.resolve(['APP_KUNDE']);
 function setUp() {
   const getList = vi.fn(() => Promise.resolve({ data: [{ id: 1 }], total: 1 }));
   const queryClient = new QueryClient();
-  return { getList, queryClient, dataProvider: { getList } as unknown as DataProvider };
+  const { start, queries } = collectRouteQueries();
+  return {
+    getList,
+    queryClient,
+    start,
+    queries,
+    dataProvider: { getList } as unknown as DataProvider,
+  };
 }
 
 /** The key react-admin's useGetList gives the list query (ra-core useGetList.ts). */
@@ -20,9 +28,9 @@ describe('prefetchRouteList', () => {
   afterEach(() => window.localStorage.clear());
 
   it('asks for a bare list route at once, under the key the mounted list will use', async () => {
-    const { getList, queryClient, dataProvider } = setUp();
+    const { getList, queryClient, start, queries, dataProvider } = setUp();
     await prefetchRouteList(
-      queryClient,
+      start,
       dataProvider,
       [customers],
       { pathname: '/crm/kunden', search: '' },
@@ -34,15 +42,17 @@ describe('prefetchRouteList', () => {
       filter: {},
     };
     expect(getList).toHaveBeenCalledWith('kunden', params);
+    // Started before the query cache exists, handed to it later: one request, found under the list's key.
+    seedRouteQueries(queryClient, queries);
     await vi.waitFor(() => expect(queryClient.getQueryData(listKey(params))).toMatchObject({ total: 1 }));
   });
 
   it('takes the list params react-admin stored for the list', async () => {
-    const { getList, queryClient, dataProvider } = setUp();
+    const { getList, start, dataProvider } = setUp();
     const stored = { sort: 'city', order: 'DESC', page: 3, perPage: 50, filter: { mine: true } };
     window.localStorage.setItem('RaStore.kunden.listParams', JSON.stringify(stored));
     await prefetchRouteList(
-      queryClient,
+      start,
       dataProvider,
       [customers],
       { pathname: '/crm/kunden', search: '' },
@@ -56,33 +66,28 @@ describe('prefetchRouteList', () => {
   });
 
   it('asks for nothing the user may not open, or when the groups could not be read', async () => {
-    const { getList, queryClient, dataProvider } = setUp();
+    const { getList, start, queries, dataProvider } = setUp();
     const location = { pathname: '/crm/kunden', search: '' };
     await prefetchRouteList(
-      queryClient,
+      start,
       dataProvider,
       [customers],
       location,
       Promise.resolve(['APP_STANDORT_S_WIEN']),
     );
-    await prefetchRouteList(
-      queryClient,
-      dataProvider,
-      [customers],
-      location,
-      Promise.reject(new Error('401')),
-    );
+    await prefetchRouteList(start, dataProvider, [customers], location, Promise.reject(new Error('401')));
     expect(getList).not.toHaveBeenCalled();
+    expect(queries).toEqual([]);
   });
 
   it('leaves other addresses to the views', async () => {
-    const { getList, queryClient, dataProvider } = setUp();
+    const { getList, start, dataProvider } = setUp();
     for (const location of [
       { pathname: '/crm/kunden/5/show', search: '' },
       { pathname: '/crm/kunden', search: '?filter=%7B%7D' },
       { pathname: '/crm/dashboard', search: '' },
     ])
-      await prefetchRouteList(queryClient, dataProvider, [customers], location, seller);
+      await prefetchRouteList(start, dataProvider, [customers], location, seller);
     expect(getList).not.toHaveBeenCalled();
   });
 });
