@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import type { ComponentProps, ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import {
   AdminContext,
   AuthenticationError,
@@ -8,7 +8,7 @@ import {
   LoadingPage,
   localStorageStore,
   Notification,
-  ResourceDefinitionContextProvider,
+  ResourceDefinitionContext,
   type ResourceDefinition,
 } from 'react-admin';
 
@@ -19,12 +19,23 @@ type CrmAdminProps = Omit<ComponentProps<typeof AdminContext>, 'children' | 'sto
     children: ReactNode;
     /** The resources' definitions as their `<Resource>`s will register them. */
     definitions: Readonly<Record<string, ResourceDefinition>>;
+    /** The frame (top bar, menu) around react-admin's routes. */
+    frame: ComponentType<{ children: ReactNode }>;
   };
+
+// The screens go straight into the frame: react-admin's own layout slot stays empty.
+const Screens = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+// Every resource is declared up front (RESOURCE_DEFINITIONS): the registrations of react-admin's <Resource>s,
+// which it repeats each time it sets its routes (three times after mounting), change nothing and draw nothing.
+const ignore = () => undefined;
 
 /**
  * react-admin's `<Admin>` put together from its parts, without its login page: the sign-in is MSAL's,
  * and `<Admin>`'s default login form would load the form library with every page of the app. The resource
- * definitions are there from the first render instead of arriving one effect later.
+ * definitions are there from the first render instead of arriving one effect later (and fixed: see `ignore`). The frame stands around
+ * react-admin's routes, not inside them: react-admin sets its routes again after mounting (and registers the
+ * resources anew), and everything inside its routes is drawn again each time; the menu and top bar are not.
  */
 export function CrmAdmin({
   authProvider,
@@ -35,8 +46,13 @@ export function CrmAdmin({
   theme,
   children,
   definitions,
+  frame: Frame,
   ...ui
 }: CrmAdminProps) {
+  const resources = useMemo(
+    () => ({ definitions: { ...definitions }, register: ignore, unregister: ignore }),
+    [definitions],
+  );
   return (
     <AdminContext
       authProvider={authProvider}
@@ -48,18 +64,21 @@ export function CrmAdmin({
       theme={theme}
     >
       <CssBaseline enableColorScheme>
-        <ResourceDefinitionContextProvider definitions={{ ...definitions }}>
-          <CoreAdminUI
-            error={ErrorPage}
-            loading={LoadingPage}
-            authenticationError={AuthenticationError}
-            {...ui}
-            loginPage={false}
-          >
-            {children}
-          </CoreAdminUI>
+        <ResourceDefinitionContext.Provider value={resources}>
+          <Frame>
+            <CoreAdminUI
+              error={ErrorPage}
+              loading={LoadingPage}
+              authenticationError={AuthenticationError}
+              {...ui}
+              layout={Screens}
+              loginPage={false}
+            >
+              {children}
+            </CoreAdminUI>
+          </Frame>
           <Notification />
-        </ResourceDefinitionContextProvider>
+        </ResourceDefinitionContext.Provider>
       </CssBaseline>
     </AdminContext>
   );

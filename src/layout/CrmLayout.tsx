@@ -1,5 +1,5 @@
 import { Box, Drawer, useMediaQuery } from '@mui/material';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Loading, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { DESKTOP_MIN_WIDTH } from '../config/appearance';
@@ -47,6 +47,23 @@ export function CrmLayout({ children }: { children: ReactNode }) {
   const menuOpen =
     overlayOpen || docked || (desktop && mode === 'horizontal' && !state.staticMenuDesktopInactive);
   const paper = { bgcolor: colors.background, borderRight: 1, borderColor: 'divider' };
+  // With the menu docked, the overlay menu is mounted from its first opening on (a closed MUI Drawer still
+  // costs a render); otherwise it is the menu the toggle controls (aria-controls) and always there.
+  const [overlayUsed, setOverlayUsed] = useState(false);
+  if (overlayOpen && !overlayUsed) setOverlayUsed(true);
+  // Stable, so that the memoised top bar is not drawn again with every frame render.
+  const onToggleMenu = useCallback(
+    () => setState((current) => toggleMenu(current, mode, desktop)),
+    [mode, desktop],
+  );
+  const onOpenProfile = useCallback(
+    () => setState((current) => ({ ...current, profileSidebarVisible: true })),
+    [],
+  );
+  const onOpenConfig = useCallback(
+    () => setState((current) => ({ ...current, configSidebarVisible: true })),
+    [],
+  );
 
   return (
     <BreadcrumbProvider>
@@ -66,9 +83,9 @@ export function CrmLayout({ children }: { children: ReactNode }) {
         <TopBar
           desktop={desktop}
           menuOpen={menuOpen}
-          onToggleMenu={() => setState((current) => toggleMenu(current, mode, desktop))}
-          onOpenProfile={() => setState((current) => ({ ...current, profileSidebarVisible: true }))}
-          onOpenConfig={() => setState((current) => ({ ...current, configSidebarVisible: true }))}
+          onToggleMenu={onToggleMenu}
+          onOpenProfile={onOpenProfile}
+          onOpenConfig={onOpenConfig}
         />
         <Box sx={{ height: TOP_BAR_HEIGHT }} />
         {desktop && mode === 'horizontal' && !state.staticMenuDesktopInactive && (
@@ -100,17 +117,19 @@ export function CrmLayout({ children }: { children: ReactNode }) {
             )}
           </Box>
         )}
-        <Drawer
-          id={docked ? undefined : 'crm-menu'}
-          variant="temporary"
-          open={overlayOpen}
-          onClose={() => setState(closeMenusOnNavigation)}
-          transitionDuration={400}
-          slotProps={{ paper: { sx: { ...paper, width: MENU_WIDTH, pt: `${TOP_BAR_HEIGHT}px` } } }}
-          ModalProps={{ keepMounted: false }}
-        >
-          <SideMenu />
-        </Drawer>
+        {(overlayUsed || !docked) && (
+          <Drawer
+            id={docked ? undefined : 'crm-menu'}
+            variant="temporary"
+            open={overlayOpen}
+            onClose={() => setState(closeMenusOnNavigation)}
+            transitionDuration={400}
+            slotProps={{ paper: { sx: { ...paper, width: MENU_WIDTH, pt: `${TOP_BAR_HEIGHT}px` } } }}
+            ModalProps={{ keepMounted: false }}
+          >
+            <SideMenu />
+          </Drawer>
+        )}
         <Box
           component="main"
           id="main-content"

@@ -3,6 +3,7 @@ import { Loading, usePermissions } from 'react-admin';
 import { canAccessEntity } from '../resources/canAccess';
 import type { EntityDeclaration } from '../resources/entity';
 import { NoPermissionPage } from './NoPermissionPage';
+import { StableRouteContext } from './StableRouteContext';
 
 /**
  * An entity's view that only mounts for people its groups allow. react-admin's own check runs beside the
@@ -14,11 +15,18 @@ export function guardView(
   action: 'list' | 'create' | 'edit' | 'show',
   View: ComponentType,
 ): ComponentType {
+  // One element for good: when the guard draws again (its permissions query settling after mount), React
+  // then leaves the view as it is instead of drawing the whole screen again.
+  const view = (
+    <StableRouteContext>
+      <View />
+    </StableRouteContext>
+  );
   function GuardedView() {
     const { permissions, isPending } = usePermissions<string[]>();
     if (isPending) return <Loading />;
     if (!canAccessEntity(permissions ?? [], entity, action)) return <NoPermissionPage />;
-    return <View />;
+    return view;
   }
   GuardedView.displayName = `Guarded(${entity.name}.${action})`;
   return GuardedView;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
@@ -47,8 +48,11 @@ function Entry({
   );
 }
 
-/** The vertical menu (static, overlay and mobile modes): SPEC §2's entries the person may open. */
-export function SideMenu() {
+/**
+ * The vertical menu (static, overlay and mobile modes): SPEC §2's entries the person may open. Memoised: the
+ * frame around it is drawn again whenever react-admin reconfigures its routes, the menu only when it changes.
+ */
+export const SideMenu = memo(function SideMenu() {
   const items = useAllowedMenu();
   if (!items || items.length === 0) return <MenuStatus loading={!items} />;
   return (
@@ -74,4 +78,4 @@ export function SideMenu() {
       </List>
     </nav>
   );
-}
+});

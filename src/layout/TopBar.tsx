@@ -2,6 +2,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import MenuIcon from '@mui/icons-material/Menu';
 import TuneIcon from '@mui/icons-material/Tune';
 import { AppBar, Avatar, Box, Chip, IconButton, Toolbar, Tooltip } from '@mui/material';
+import { memo } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
@@ -17,8 +18,14 @@ interface TopBarProps {
   onOpenConfig: () => void;
 }
 
-/** Top bar of SPEC §2: menu toggle, logo, breadcrumb, demo chip, manual, layout and profile. */
-export function TopBar({ desktop, menuOpen, onToggleMenu, onOpenProfile, onOpenConfig }: TopBarProps) {
+/** Top bar of SPEC §2: menu toggle, logo, breadcrumb, demo chip, manual, layout and profile (memoised, as the menu). */
+export const TopBar = memo(function TopBar({
+  desktop,
+  menuOpen,
+  onToggleMenu,
+  onOpenProfile,
+  onOpenConfig,
+}: TopBarProps) {
   const { demo, ui } = useClientConfig();
   const { identity } = useGetIdentity();
   return (
@@ -113,4 +120,4 @@ export function TopBar({ desktop, menuOpen, onToggleMenu, onOpenProfile, onOpenC
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -34,6 +34,9 @@ export function ColumnFilter({ field }: { field: FieldDeclaration }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on (so that closing still animates): a list has a closed one per column.
+  const [opened, setOpened] = useState(false);
+  if (anchor && !opened) setOpened(true);
   const titleId = useId();
   const current: unknown = filterValues[field.source];
   const isText = field.type === 'text' || field.type === 'longtext';
@@ -70,72 +73,74 @@ export function ColumnFilter({ field }: { field: FieldDeclaration }) {
       >
         {active ? <FilterAltIcon fontSize="inherit" /> : <FilterAltOutlinedIcon fontSize="inherit" />}
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 280 } } }}
-      >
-        <Stack component="form" spacing={1.5} onSubmit={submit}>
-          <Typography id={titleId} variant="subtitle2">
-            {field.label}
-          </Typography>
-          {isText ? (
-            <>
+      {opened && (
+        <Popover
+          open={anchor !== null}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 280 } } }}
+        >
+          <Stack component="form" spacing={1.5} onSubmit={submit}>
+            <Typography id={titleId} variant="subtitle2">
+              {field.label}
+            </Typography>
+            {isText ? (
+              <>
+                <TextField
+                  select
+                  size="small"
+                  label={translate('crm.filter.mode')}
+                  value={draft.mode}
+                  onChange={(event) => setDraft({ ...draft, mode: event.target.value })}
+                >
+                  {MATCH_MODE_CHOICES.map((mode) => (
+                    <MenuItem key={mode.id} value={mode.id}>
+                      {translate(mode.name)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  size="small"
+                  label="Wert"
+                  autoFocus
+                  value={draft.value}
+                  onChange={(event) => setDraft({ ...draft, value: event.target.value })}
+                />
+              </>
+            ) : (
               <TextField
                 select
                 size="small"
-                label={translate('crm.filter.mode')}
-                value={draft.mode}
-                onChange={(event) => setDraft({ ...draft, mode: event.target.value })}
+                label="Wert"
+                value={choice}
+                onChange={(event) => setChoice(event.target.value)}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
-                {MATCH_MODE_CHOICES.map((mode) => (
-                  <MenuItem key={mode.id} value={mode.id}>
-                    {translate(mode.name)}
+                <MenuItem value="">
+                  <em>{translate('crm.filter.choose')}</em>
+                </MenuItem>
+                {choicesOf(field).map((option) => (
+                  <MenuItem key={option.id} value={option.id}>
+                    {translate(option.name, { _: option.name })}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                size="small"
-                label="Wert"
-                autoFocus
-                value={draft.value}
-                onChange={(event) => setDraft({ ...draft, value: event.target.value })}
-              />
-            </>
-          ) : (
-            <TextField
-              select
-              size="small"
-              label="Wert"
-              value={choice}
-              onChange={(event) => setChoice(event.target.value)}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">
-                <em>{translate('crm.filter.choose')}</em>
-              </MenuItem>
-              {choicesOf(field).map((option) => (
-                <MenuItem key={option.id} value={option.id}>
-                  {translate(option.name, { _: option.name })}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <Stack direction="row" spacing={1} justifyContent="flex-end">
-            <Button size="small" onClick={() => apply(undefined)}>
-              {translate('crm.filter.clear')}
-            </Button>
-            <Button size="small" onClick={() => setAnchor(null)}>
-              {translate('crm.filter.cancel')}
-            </Button>
-            <Button size="small" variant="contained" type="submit">
-              {translate('crm.filter.apply')}
-            </Button>
+            )}
+            <Stack direction="row" spacing={1} justifyContent="flex-end">
+              <Button size="small" onClick={() => apply(undefined)}>
+                {translate('crm.filter.clear')}
+              </Button>
+              <Button size="small" onClick={() => setAnchor(null)}>
+                {translate('crm.filter.cancel')}
+              </Button>
+              <Button size="small" variant="contained" type="submit">
+                {translate('crm.filter.apply')}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </Popover>
+        </Popover>
+      )}
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Component, useState, type ReactNode } from 'react';
+import { Link, MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { StableRouteContext } from '../../../src/layout/StableRouteContext';
 import { lazyScreen } from '../../../src/resources/lazyScreen';
-import { routeTarget } from '../../../src/routeScreens';
+import { routeTarget } from '../../../src/resources/routeTarget';
 import { renderInAdmin } from '../support/render';
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
@@ -74,5 +76,47 @@ describe('the screens of the CRM routes', () => {
     expect(await screen.findByText('Kundenliste')).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(2);
     vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('a screen behind StableRouteContext', () => {
+  it('is not drawn again when the routes around it are, only when its own route changes', async () => {
+    const renders: string[] = [];
+    function Probe() {
+      // A consumer of the route context, as every react-admin screen is (links, navigation, list params).
+      const { id } = useParams();
+      useNavigate();
+      renders.push(id ?? '-');
+      return <p>Vorgang {id}</p>;
+    }
+    const screenElement = (
+      <StableRouteContext>
+        <Probe />
+      </StableRouteContext>
+    );
+    let redraw: () => void = () => undefined;
+    function Frame() {
+      // Like react-admin after mounting: the same routes, set again, so every route context is a new object.
+      const [, setRound] = useState(0);
+      redraw = () => setRound((n) => n + 1);
+      return (
+        <Routes>
+          <Route path="/vorgang/:id" element={screenElement} />
+        </Routes>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/vorgang/7']}>
+        <Frame />
+        <Link to="/vorgang/8">weiter</Link>
+      </MemoryRouter>,
+    );
+    expect(renders).toEqual(['7']);
+    act(() => redraw());
+    act(() => redraw());
+    expect(renders).toEqual(['7']);
+    await act(async () => screen.getByText('weiter').click());
+    expect(await screen.findByText('Vorgang 8')).toBeTruthy();
+    expect(renders).toEqual(['7', '8']);
   });
 });
