@@ -5,10 +5,11 @@ import { CrmAdmin } from './CrmAdmin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './authProvider/authProvider';
 import { loadMyGroups } from './authProvider/myGroups';
+import { seedAuthQueries } from './authProvider/seedAuthQueries';
 import type { Session } from './authProvider/session';
 import { AreaIndexPage } from './layout/AreaIndexPage';
 import { createEntityDataProvider } from './dataProvider/entityDataProvider';
-import { routeData } from './dataProvider/routeData';
+import { routeData, routeQueriesStarted } from './dataProvider/routeData';
 import { seedRouteQueries } from './dataProvider/routeQueries';
 import { createApiClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -38,16 +39,6 @@ const ADMIN_CHILDREN = [
 ];
 const toDashboard = () => <Navigate to="/crm/dashboard" replace />;
 
-// react-admin's own auth queries, answered from what CrmGuard has checked already: its frame then draws the
-// page at once instead of a loading screen first and the page one query later. Both are checks of this page
-// load's session (an account, its groups), so they stay valid as long as react-admin's permissions do.
-const AUTH_FRESH_MS = 5 * 60 * 1000;
-function seedAuthQueries(queryClient: QueryClient, groups: readonly string[]) {
-  queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: AUTH_FRESH_MS });
-  queryClient.setQueryData(['auth', 'checkAuth', {}], true);
-  queryClient.setQueryData(['auth', 'getPermissions', {}], groups);
-}
-
 function ThemedAdmin({
   settings,
   children,
@@ -67,11 +58,17 @@ export default function CrmApp({ session, groups }: { session: Session; groups: 
     const { api, blob, upload, stream } = clients;
     const dataProvider = createEntityDataProvider(api, blob, upload, stream);
     const queryClient = new QueryClient();
-    seedAuthQueries(queryClient, groups);
+    seedAuthQueries(queryClient, groups, window.location.pathname);
     // The address's first calls (a list's rows, the dashboard's figures), usually started by CrmGuard while
-    // this code was loading; the screen finds them under its own keys.
+    // this code was loading; the screen finds them under its own keys. Those already started go into the cache
+    // now, before the first render, so that the screen's first render finds them.
+    const early = routeQueriesStarted();
+    seedRouteQueries(queryClient, early);
     void routeData(clients, window.location, loadMyGroups(api)).then((queries) =>
-      seedRouteQueries(queryClient, queries),
+      seedRouteQueries(
+        queryClient,
+        queries.filter((query) => !early.includes(query)),
+      ),
     );
     return {
       dataProvider,
@@ -90,7 +87,7 @@ export default function CrmApp({ session, groups }: { session: Session; groups: 
               queryClient={queryClient}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
-              layout={CrmLayout}
+              frame={CrmLayout}
               theme={theme}
               dashboard={toDashboard}
               catchAll={toDashboard}

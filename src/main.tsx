@@ -21,7 +21,12 @@ const msalBeforeRender = !surveyPage && !signInPage;
 const msalAfterRender = signInPage && (maybeSignedIn() || new URLSearchParams(search).has('state'));
 
 const loadMsal = () => import('./authProvider/msalClient');
-if (msalBeforeRender) void loadMsal().catch(() => undefined);
+if (msalBeforeRender) {
+  void loadMsal().catch(() => undefined);
+  // The module that starts the address's first data (CrmGuard): small, and here before the app's big files
+  // take the connections.
+  void import('./dataProvider/routeData').catch(() => undefined);
+}
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -1,16 +1,17 @@
 import { Resource, type ResourceDefinition, type ResourceProps } from 'react-admin';
-import { matchRoutes } from 'react-router-dom';
 import { guardView } from './layout/EntityViewGuard';
+import { StableRouteContext } from './layout/StableRouteContext';
 import { UpcomingAreaPage } from './layout/UpcomingAreaPage';
 import type { EntityDeclaration } from './resources/entity';
 import { lazyScreen, type LazyScreen } from './resources/lazyScreen';
 import { customViewLoader, ENTITIES, PAGES, type ViewKind } from './resources/registry';
+import { GENERATED_VIEWS, routeTarget } from './resources/routeTarget';
 
 const GENERATED = {
-  list: lazyScreen(() => import('./resources/generic/EntityList')),
-  create: lazyScreen(() => import('./resources/generic/EntityCreate')),
-  edit: lazyScreen(() => import('./resources/generic/EntityEdit')),
-  show: lazyScreen(() => import('./resources/generic/EntityShow')),
+  list: lazyScreen(GENERATED_VIEWS.list),
+  create: lazyScreen(GENERATED_VIEWS.create),
+  edit: lazyScreen(GENERATED_VIEWS.edit),
+  show: lazyScreen(GENERATED_VIEWS.show),
 };
 
 // Created once: React must see the same component on every render.
@@ -69,28 +70,15 @@ export const PAGE_ROUTES = PAGE_SCREENS.map(({ page, screen: Screen }) => {
     const { title, text } = page.upcoming;
     return { path: page.path, element: <UpcomingAreaPage title={title} group={page.group} text={text} /> };
   }
-  return { path: page.path, element: Screen && <Screen /> };
+  return {
+    path: page.path,
+    element: Screen && (
+      <StableRouteContext>
+        <Screen />
+      </StableRouteContext>
+    ),
+  };
 });
-
-/** What an address below /crm opens: a declared page (by its path), or an entity's view. */
-export type RouteTarget = { page: string } | { entity: string; kind: ViewKind } | null;
-
-const PAGE_PATTERNS = PAGES.map((page) => ({ path: `/${page.path}`, id: page.path }));
-
-/** The page or entity view `pathname` opens, by the declarations (pages first, ranked as the router ranks them). */
-export function routeTarget(pathname: string): RouteTarget {
-  const path = `/${pathname.replace(/^\/crm\/?/, '').replace(/\/$/, '')}`;
-  const page = matchRoutes(PAGE_PATTERNS, path)?.[0]?.route;
-  if (page) return { page: page.id };
-  const entity = ENTITIES.filter((e) => path === `/${e.name}` || path.startsWith(`/${e.name}/`)).sort(
-    (a, b) => b.name.length - a.name.length,
-  )[0];
-  if (!entity) return null;
-  const rest = path.slice(entity.name.length + 2);
-  const kind: ViewKind =
-    rest === '' ? 'list' : rest === 'create' ? 'create' : rest.endsWith('/show') ? 'show' : 'edit';
-  return { entity: entity.name, kind };
-}
 
 function screenOf(pathname: string): LazyScreen | null {
   const target = routeTarget(pathname);

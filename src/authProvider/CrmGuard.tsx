@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { createApiClient } from '../dataProvider/httpClient';
 import { rememberReturnTo } from './returnTo';
+import { lastKnownGroups, rememberGroups } from './groupsHint';
 import { loadMyGroups } from './myGroups';
 import type { Session } from './session';
 
@@ -38,7 +39,8 @@ export function CrmGuard({ session }: { session: Session }) {
   // Suspense fallback first, and React reveals it no sooner than 300 ms after that (issue 22).
   const [CrmApp, setCrmApp] = useState<CrmAppComponent | null>(null);
   const [appFailed, setAppFailed] = useState(false);
-  const signedIn = Boolean(session.account);
+  const account = session.account?.homeAccountId ?? null;
+  const signedIn = account !== null;
 
   useEffect(() => {
     if (!signedIn) return;
@@ -51,12 +53,17 @@ export function CrmGuard({ session }: { session: Session }) {
       },
     );
     // The address's first data (a list's rows, the dashboard's figures) as soon as the groups allow it, not
-    // once the app's code has run: that module needs neither react-admin nor MUI.
+    // once the app's code has run: that module needs neither react-admin nor MUI. The groups this browser read
+    // last time decide at once; without them the request waits for user/myGroups.
+    const known = account ? lastKnownGroups(account) : null;
     import('../dataProvider/routeData')
-      .then(({ routeData }) => routeData(clients, window.location, loadMyGroups(api)))
+      .then(({ routeData }) =>
+        routeData(clients, window.location, known ? Promise.resolve(known) : loadMyGroups(api)),
+      )
       .catch(() => undefined);
     loadMyGroups(api)
       .then((groups) => {
+        if (account) rememberGroups(account, groups);
         if (groups.length === 0) return setState('denied');
         setGroups(groups);
         setState('allowed');
@@ -71,7 +78,7 @@ export function CrmGuard({ session }: { session: Session }) {
         console.error('Gruppen konnten nicht geladen werden', error);
         setState('denied');
       });
-  }, [api, clients, signedIn]);
+  }, [account, api, clients, signedIn]);
 
   if (!signedIn) {
     rememberReturnTo(location.pathname + location.search);

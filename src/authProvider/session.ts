@@ -1,5 +1,6 @@
 import type { ClientConfig } from '../config/clientConfig';
 import type { MsalSession } from './msalClient';
+import { forgetGroups } from './groupsHint';
 import { rememberReturnTo } from './returnTo';
 import { noteSignedIn } from './signInHint';
 
@@ -76,6 +77,7 @@ export class Session {
     const { msal } = await this.start();
     const account = this.account;
     noteSignedIn(false);
+    forgetGroups();
     await msal.logoutRedirect({
       account,
       idTokenHint: account?.idToken,

@@ -1,15 +1,17 @@
 import { prefetchDashboard } from '../resources/dashboard/prefetchDashboard';
 import { ENTITIES } from '../resources/registry';
+import { routeScreenLoader } from '../resources/routeTarget';
 import { createEntityDataProvider } from './entityDataProvider';
 import type { ApiClients } from './httpClient';
 import { prefetchRouteList } from './prefetchRouteList';
 import { collectRouteQueries, type RouteQuery } from './routeQueries';
 
 let started: Promise<RouteQuery[]> | null = null;
+let startedSoFar: readonly RouteQuery[] = [];
 
 /**
  * The first calls of the address this page load opened (a list's rows, the dashboard's Heute and Kennzahlen),
- * started once, as soon as the groups say the user may make them. CrmGuard starts them while the app's code
+ * started once, as soon as the groups say the user may make them, and the code of its screen. CrmGuard starts them while the app's code
  * is still loading (this module's chunk needs neither react-admin nor MUI); CrmApp hands them to its query
  * cache (`seedRouteQueries`), or starts them itself if it comes first.
  */
@@ -19,7 +21,10 @@ export function routeData(
   groups: Promise<readonly string[]>,
 ): Promise<RouteQuery[]> {
   started ??= (async () => {
+    // The screen's code too: it arrives with the app's files instead of after the frame has run.
+    void routeScreenLoader(location.pathname)?.().catch(() => undefined);
     const { start, queries } = collectRouteQueries();
+    startedSoFar = queries;
     const dataProvider = createEntityDataProvider(api, blob, upload);
     await Promise.all([
       prefetchRouteList(start, dataProvider, ENTITIES, location, groups),
@@ -28,4 +33,9 @@ export function routeData(
     return queries;
   })();
   return started;
+}
+
+/** The calls `routeData` has started by now (it may still be waiting for the groups to start others). */
+export function routeQueriesStarted(): readonly RouteQuery[] {
+  return [...startedSoFar];
 }

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export interface RouteQuery {
   queryKey: readonly unknown[];
   promise: Promise<unknown>;
+  /** The answer, once it has come (so that the cache can take it as it is, not as a query still running). */
+  answer?: { data: unknown };
 }
 
 /** Starts one of a route's first calls under the key its screen will read it by. */
@@ -13,10 +15,13 @@ export type StartQuery = (queryKey: readonly unknown[], queryFn: () => Promise<u
 export function collectRouteQueries(): { start: StartQuery; queries: RouteQuery[] } {
   const queries: RouteQuery[] = [];
   const start: StartQuery = (queryKey, queryFn) => {
-    const promise = queryFn();
-    // Nobody may be waiting yet; a failure is the screen's to report when it asks again.
-    promise.catch(() => undefined);
-    queries.push({ queryKey, promise });
+    const query: RouteQuery = { queryKey, promise: queryFn() };
+    query.promise.then(
+      (data) => (query.answer = { data }),
+      // Nobody may be waiting yet; a failure is the screen's to report when it asks again.
+      () => undefined,
+    );
+    queries.push(query);
   };
   return { start, queries };
 }
@@ -24,10 +29,14 @@ export function collectRouteQueries(): { start: StartQuery; queries: RouteQuery[
 /** Long enough for the screen's code to arrive and mount; after that its queries refetch as usual. */
 const FRESH_MS = 10_000;
 
-/** Hands calls started early to the query cache: the mounted screen finds them in flight or answered. */
+/**
+ * Hands calls started early to the query cache: the mounted screen finds them answered (and draws its data in
+ * its first render) or in flight.
+ */
 export function seedRouteQueries(queryClient: QueryClient, queries: readonly RouteQuery[]): void {
-  for (const { queryKey, promise } of queries) {
+  for (const { queryKey, promise, answer } of queries) {
     queryClient.setQueryDefaults(queryKey, { staleTime: FRESH_MS });
-    void queryClient.prefetchQuery({ queryKey, queryFn: () => promise }).catch(() => undefined);
+    if (answer) queryClient.setQueryData(queryKey, answer.data);
+    else void queryClient.prefetchQuery({ queryKey, queryFn: () => promise }).catch(() => undefined);
   }
 }

@@ -1,0 +1,32 @@
+// The group names this browser last read for an account, in localStorage. A hint, never a permission: it only
+// lets a cold page load ask for its first data (a list's rows) beside user/myGroups instead of after it. What
+// a person may see is decided by the groups read afresh, and by the server on every call.
+const GROUPS_HINT_KEY = 'fenster-crm.groups';
+
+/** Keeps the groups just read for `account` (its MSAL home account id). */
+export function rememberGroups(account: string, groups: readonly string[]): void {
+  try {
+    localStorage.setItem(GROUPS_HINT_KEY, JSON.stringify({ account, groups }));
+  } catch {
+    // Storage full or blocked: the next load simply waits for the groups.
+  }
+}
+
+/** The groups last read for `account` in this browser, or null. */
+export function lastKnownGroups(account: string): string[] | null {
+  try {
+    const hint = JSON.parse(localStorage.getItem(GROUPS_HINT_KEY) ?? 'null') as {
+      account?: unknown;
+      groups?: unknown;
+    } | null;
+    if (hint?.account !== account || !Array.isArray(hint.groups)) return null;
+    return hint.groups.filter((group): group is string => typeof group === 'string');
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the hint (sign-out). */
+export function forgetGroups(): void {
+  localStorage.removeItem(GROUPS_HINT_KEY);
+}

@@ -1,0 +1,45 @@
+import { matchRoutes } from 'react-router-dom';
+import type { ScreenLoader, ViewKind } from './resource';
+import { customViewLoader, entityByName, ENTITIES, PAGES } from './registry';
+
+/** What an address below /crm opens: a declared page (by its path), or an entity's view. */
+export type RouteTarget = { page: string } | { entity: string; kind: ViewKind } | null;
+
+/** The views generated from a declaration, for entities whose folder names no view of its own. */
+export const GENERATED_VIEWS: Readonly<Record<ViewKind, ScreenLoader>> = {
+  list: () => import('./generic/EntityList'),
+  create: () => import('./generic/EntityCreate'),
+  edit: () => import('./generic/EntityEdit'),
+  show: () => import('./generic/EntityShow'),
+};
+
+/** The code of an entity's view: the folder's own (index.ts), else the generated one. */
+export const viewLoader = (entityName: string, kind: ViewKind): ScreenLoader => {
+  const entity = entityByName(entityName);
+  return (entity && customViewLoader(entity, kind)) ?? GENERATED_VIEWS[kind];
+};
+
+const PAGE_PATTERNS = PAGES.map((page) => ({ path: `/${page.path}`, id: page.path }));
+
+/** The page or entity view `pathname` opens, by the declarations (pages first, ranked as the router ranks them). */
+export function routeTarget(pathname: string): RouteTarget {
+  const path = `/${pathname.replace(/^\/crm\/?/, '').replace(/\/$/, '')}`;
+  const page = matchRoutes(PAGE_PATTERNS, path)?.[0]?.route;
+  if (page) return { page: page.id };
+  const entity = ENTITIES.filter((e) => path === `/${e.name}` || path.startsWith(`/${e.name}/`)).sort(
+    (a, b) => b.name.length - a.name.length,
+  )[0];
+  if (!entity) return null;
+  const rest = path.slice(entity.name.length + 2);
+  const kind: ViewKind =
+    rest === '' ? 'list' : rest === 'create' ? 'create' : rest.endsWith('/show') ? 'show' : 'edit';
+  return { entity: entity.name, kind };
+}
+
+/** The code of the screen `pathname` opens, or null (an unknown address, a page still to come). */
+export function routeScreenLoader(pathname: string): ScreenLoader | null {
+  const target = routeTarget(pathname);
+  if (!target) return null;
+  if ('page' in target) return PAGES.find((page) => page.path === target.page)?.component ?? null;
+  return viewLoader(target.entity, target.kind);
+}
