@@ -5,6 +5,7 @@ import {
   ReferenceArrayInput,
   ReferenceInput,
 } from 'react-admin';
+import { DeferredFilter } from '../generic/DeferredFilter';
 import EntityList from '../generic/EntityList';
 import { CustomerCards } from './CustomerCards';
 import { ExportCustomersButton } from './ExportCustomersButton';
@@ -19,21 +20,22 @@ const filters = [
     alwaysOn
     parse={(on: boolean) => (on ? true : '')}
   />,
-  <ReferenceArrayInput
-    key="labels"
-    source="labelIds"
-    reference="admin/labels"
-    filter={{ forCustomer: true }}
-    alwaysOn
-  >
-    <AutocompleteArrayInput label="Label" optionText="name" sx={{ minWidth: 200 }} />
-  </ReferenceArrayInput>,
-  <ReferenceInput key="branch" source="branchId" reference="admin-verkauf/branches" alwaysOn>
-    <AutocompleteInput label="Filiale" optionText="name" />
-  </ReferenceInput>,
-  <ReferenceInput key="owner" source="ownerUserId" reference="admin-benutzer/users" alwaysOn>
-    <AutocompleteInput label="Betreuer" optionText="name" />
-  </ReferenceInput>,
+  // The look-ups come just after the first rows (DeferredFilter): the list's first paint does not wait for them.
+  <DeferredFilter key="labels" source="labelIds" label="Label" minWidth={200} alwaysOn>
+    <ReferenceArrayInput source="labelIds" reference="admin/labels" filter={{ forCustomer: true }} alwaysOn>
+      <AutocompleteArrayInput label="Label" optionText="name" sx={{ minWidth: 200 }} />
+    </ReferenceArrayInput>
+  </DeferredFilter>,
+  <DeferredFilter key="branch" source="branchId" label="Filiale" alwaysOn>
+    <ReferenceInput source="branchId" reference="admin-verkauf/branches" alwaysOn>
+      <AutocompleteInput label="Filiale" optionText="name" />
+    </ReferenceInput>
+  </DeferredFilter>,
+  <DeferredFilter key="owner" source="ownerUserId" label="Betreuer" alwaysOn>
+    <ReferenceInput source="ownerUserId" reference="admin-benutzer/users" alwaysOn>
+      <AutocompleteInput label="Betreuer" optionText="name" />
+    </ReferenceInput>
+  </DeferredFilter>,
 ];
 
 // What sellers look at first fits 1280 px; the rest is one click away under "Spalten" (issue 21).

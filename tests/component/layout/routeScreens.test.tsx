@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, useState, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { StableRouteContext } from '../../../src/layout/StableRouteContext';
@@ -98,7 +98,9 @@ describe('a screen behind StableRouteContext', () => {
     function Frame() {
       // Like react-admin after mounting: the same routes, set again, so every route context is a new object.
       const [, setRound] = useState(0);
-      redraw = () => setRound((n) => n + 1);
+      useEffect(() => {
+        redraw = () => setRound((n) => n + 1);
+      }, []);
       return (
         <Routes>
           <Route path="/vorgang/:id" element={screenElement} />
