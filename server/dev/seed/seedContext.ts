@@ -27,5 +27,12 @@ export interface SeedContext {
     cost: number;
     goodsGroupId: number;
   }[];
-  next: { customer: number; vorgang: number; beleg: number; belegNumber: number };
+  next: {
+    customer: number;
+    vorgang: number;
+    beleg: number;
+    belegNumber: number;
+    /** The last place given on the Kanban board, per column (custom status id, 0 = "Ohne Status"). */
+    boardPlace: Map<number, number>;
+  };
 }

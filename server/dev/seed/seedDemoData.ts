@@ -81,7 +81,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     ...master,
     faker,
     today: startOfDay(new Date()),
-    next: { customer: 1, vorgang: 1, beleg: 1, belegNumber: 1 },
+    next: { customer: 1, vorgang: 1, beleg: 1, belegNumber: 1, boardPlace: new Map() },
   };
   for (let done = 0; done < total; done += CHUNK) {
     const chunk = generateCustomers(ctx, Math.min(CHUNK, total - done));
