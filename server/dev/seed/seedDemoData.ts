@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { buildMappingCache } from '../../articleMapping/buildMappingCache';
 import { bulkInsert } from './bulkInsert';
-import { generateCustomers } from './generateCustomers';
+import { generateCustomers, type GeneratedChunk } from './generateCustomers';
 import type { SeedContext } from './seedContext';
 import { seedMasterData } from './seedMasterData';
 import { renumberBoard } from '../../vorgaenge/boardMove';
@@ -71,6 +71,19 @@ export async function clearBusinessData(db: Database): Promise<void> {
   );
 }
 
+/** Writes one generated chunk, table after table in the order of their references. */
+async function insertChunk(db: Database, chunk: GeneratedChunk): Promise<void> {
+  await bulkInsert(db, 'customer', chunk.customers);
+  await bulkInsert(db, 'customer_label', chunk.customerLabels);
+  await bulkInsert(db, 'vorgang', chunk.vorgaenge);
+  await bulkInsert(db, 'vorgang_label', chunk.vorgangLabels);
+  await bulkInsert(db, 'beleg', chunk.belege);
+  await bulkInsert(db, 'beleg_position', chunk.positions);
+  await bulkInsert(db, 'activity', chunk.activities);
+  await bulkInsert(db, 'nps_answer', chunk.npsAnswers);
+  await bulkInsert(db, 'timeline_note', chunk.notes);
+}
+
 /** Generates a window company's data: master data, then customers with everything that hangs on them. */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   const faker = new Faker({ locale: options.tenant === 'rekord' ? [de, base] : [de_AT, de, base] });
@@ -83,19 +96,23 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     today: startOfDay(new Date()),
     next: { customer: 1, vorgang: 1, beleg: 1, belegNumber: 1, boardPlace: new Map() },
   };
+  // Each chunk's rows refer only to master data and to its own rows, so a chunk is written while the next is
+  // generated and written beside it: the database's second core works too (a 100,000-customer seed).
+  let writing: Promise<void> = Promise.resolve();
   for (let done = 0; done < total; done += CHUNK) {
     const chunk = generateCustomers(ctx, Math.min(CHUNK, total - done));
-    await bulkInsert(db, 'customer', chunk.customers);
-    await bulkInsert(db, 'customer_label', chunk.customerLabels);
-    await bulkInsert(db, 'vorgang', chunk.vorgaenge);
-    await bulkInsert(db, 'vorgang_label', chunk.vorgangLabels);
-    await bulkInsert(db, 'beleg', chunk.belege);
-    await bulkInsert(db, 'beleg_position', chunk.positions);
-    await bulkInsert(db, 'activity', chunk.activities);
-    await bulkInsert(db, 'nps_answer', chunk.npsAnswers);
-    await bulkInsert(db, 'timeline_note', chunk.notes);
-    options.onProgress?.(Math.min(done + CHUNK, total), total);
+    const previous = writing;
+    writing = insertChunk(db, chunk);
+    try {
+      await previous;
+    } catch (error) {
+      await writing.catch(() => undefined); // the chunk beside it must not fail unheard
+      throw error;
+    }
+    if (done > 0) options.onProgress?.(done, total);
   }
+  await writing;
+  options.onProgress?.(total, total);
   // Ids were given explicitly; new rows must continue after them.
   for (const table of ['customer', 'vorgang', 'beleg']) {
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
@@ -109,7 +126,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   });
   await sql`INSERT INTO article_mapping_cache_job (state, processed, total, started_by, finished_at)
             VALUES ('fertig', ${articles}, ${articles}, 'Demodaten', now())`.execute(db);
-  // Each board column's cards 1..n, as every move keeps them (the generator numbers by id across all).
+  // Each board column's cards BOARD_GAP apart, as every move keeps them (the generator already numbers them so).
   await renumberBoard(db);
   await sql`ANALYZE`.execute(db);
 }
