@@ -56,12 +56,17 @@ export async function ensureDataSet(options: BenchServerOptions): Promise<string
   return `neu erzeugt in ${((Date.now() - started) / 1000).toFixed(0)} s`;
 }
 
-/** Builds the web app when dist/ is missing (a clean clone). */
-export function ensureBuild(): string {
+/** Builds the web app when dist/ is missing (a clean clone); it runs beside the seed, which keeps one core busy. */
+export async function ensureBuild(): Promise<string> {
   if (existsSync(path.join(root, 'dist', 'index.html'))) return 'vorhanden';
-  const built = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error('vite build fehlgeschlagen');
-  return 'neu gebaut';
+  const started = Date.now();
+  const build = spawn('npx', ['vite', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    build.once('error', reject);
+    build.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error('vite build fehlgeschlagen');
+  return `neu gebaut in ${((Date.now() - started) / 1000).toFixed(0)} s`;
 }
 
 async function waitForServer(baseUrl: string, child: ChildProcess): Promise<void> {

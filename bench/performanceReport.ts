@@ -2,6 +2,7 @@
 // then the output of the benches run as CLIs.
 import { writeFile } from 'node:fs/promises';
 import type { BenchFigure } from './figures';
+import { OVER_BUDGET_REASONS } from './overBudget';
 import type { CliRun } from './runCli';
 
 /** One group of figures, as one bench function returned them (or its error). */
@@ -79,6 +80,9 @@ export async function writePerformanceReport(file: string, report: PerformanceRe
       lines.push('| --- | ---: | ---: | ---: | --- | --- | --- |');
       lines.push(...section.figures.map(figureRow), '');
     }
+    const reason = OVER_BUDGET_REASONS[section.title as keyof typeof OVER_BUDGET_REASONS];
+    if (reason && section.figures.some((figure) => figure.verdict === 'over'))
+      lines.push(`**Warum über Budget:** ${reason.why}`, '', `**Was versucht wurde:** ${reason.tried}`, '');
   }
   lines.push(
     '## Weitere Benchmarks (Ausgabe der Kommandozeilen-Skripte)',

@@ -8,11 +8,13 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { ensureBuild, ensureDataSet, startBenchServer, type BenchServerOptions } from './benchServer';
+import { runColdLoads } from './coldLoads';
 import { runExportVsBare } from './exportVsBare';
 import type { BenchFigure } from './figures';
 import { runFirstPageJavaScript } from './firstPageJavaScript';
 import { runLighthouse } from './lighthouse';
 import { runListApi } from './listApi';
+import { SECTION } from './overBudget';
 import { figureLine } from './printFigures';
 import { runCli, type CliRun } from './runCli';
 import { writePerformanceReport, type ReportSection } from './performanceReport';
@@ -86,49 +88,27 @@ async function section(title: string, run: () => Promise<BenchFigure[]>) {
   await writeReport(false);
 }
 
-log(`Web-App: ${ensureBuild()}`);
+const built = ensureBuild();
+built.catch(() => undefined); // awaited below, after the data sets
 log(`Datensatz ${main.customers.toLocaleString('de-DE')} Kunden: ${await ensureDataSet(main)}`);
 log(`Datensatz Rekord: ${await ensureDataSet(rekord)}`);
+log(`Web-App: ${await built}`);
 const server = await startBenchServer(main);
 log(`Server läuft auf ${server.baseUrl} (Prozess ${server.pid})`);
 const zone = 'Europe/Vienna';
 try {
   const withServer = { ...server, zone };
-  await section('Listen-API gegen bloßes SQL', () => runListApi(withServer));
-  await section('Excel-Exporte gegen bloßes exceljs', () => runExportVsBare(withServer));
-  await section('JavaScript der ersten Seite', () => runFirstPageJavaScript(server.baseUrl));
-  await section('Lighthouse (mobil)', () => runLighthouse(server.baseUrl, Number(env.LIGHTHOUSE_RUNS ?? 3)));
-  await section('Kaltstart bis zur ersten Zeile (mit Atomic CRM)', async () => {
-    // bench/coldLoads.ts comes with issue 22's other branch; until it is there the figures are "nicht gemessen".
-    const modulePath = './coldLoads';
-    const coldLoads = (await import(modulePath).catch(() => undefined)) as
-      | {
-          runColdLoads: (options: {
-            baseUrl: string;
-            atomicCrmDist?: string;
-            runs: number;
-          }) => Promise<BenchFigure[]>;
-        }
-      | undefined;
-    if (!coldLoads)
-      return [
-        {
-          name: 'Kaltstart-Messungen',
-          unit: 'ms',
-          median: NaN,
-          min: NaN,
-          max: NaN,
-          runs: 0,
-          verdict: 'n/a',
-          note: 'nicht gemessen: bench/coldLoads.ts fehlt',
-        },
-      ];
-    return coldLoads.runColdLoads({
+  await section(SECTION.listApi, () => runListApi(withServer));
+  await section(SECTION.exports, () => runExportVsBare(withServer));
+  await section(SECTION.firstPageJavaScript, () => runFirstPageJavaScript(server.baseUrl));
+  await section(SECTION.lighthouse, () => runLighthouse(server.baseUrl, Number(env.LIGHTHOUSE_RUNS ?? 3)));
+  await section(SECTION.coldLoads, () =>
+    runColdLoads({
       baseUrl: server.baseUrl,
       atomicCrmDist: env.ATOMIC_CRM_DIST,
       runs: Number(env.BENCH_RUNS ?? 7),
-    });
-  });
+    }),
+  );
   // The benches not yet turned into functions run as their CLIs against the same database and server.
   const database = { DATABASE_URL: server.databaseUrl };
   for (const [file, args, extra] of [

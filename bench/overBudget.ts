@@ -1,0 +1,76 @@
+// Why a section's figures miss their budget and what was tried (issue 22: "says which is not, why, and what
+// was tried"). docs/performance.md shows the text under a section when one of its figures is over budget. The
+// reasons are measured, not guessed: the figures behind them are in issue 22's notes. Keep a text true when the
+// code it describes changes; delete it when its figures are back within budget.
+
+/** The titles of the report's sections with budgets (bench/run.ts names its sections with them). */
+export const SECTION = {
+  listApi: 'Listen-API gegen bloßes SQL',
+  exports: 'Excel-Exporte gegen bloßes exceljs',
+  firstPageJavaScript: 'JavaScript der ersten Seite',
+  lighthouse: 'Lighthouse (mobil)',
+  coldLoads: 'Kaltstart bis zur ersten Zeile (mit Atomic CRM)',
+} as const;
+
+/** Explanations per report section title: why over budget, what was tried, what it would take. */
+export const OVER_BUDGET_REASONS: Record<
+  (typeof SECTION)[keyof typeof SECTION],
+  { why: string; tried: string }
+> = {
+  [SECTION.listApi]: {
+    why:
+      'Jeder angemeldete Aufruf kostet ohne eine Zeile SQL schon rund 2–4 ms (HTTP, Prüfung des Tokens und der ' +
+      'Gruppen, Prüfung der Parameter, JSON-Hülle, Kompression; siehe „Angemeldeter Aufruf ohne SQL“). Die ' +
+      'Listen ohne Suche brauchen in der Datenbank nur 3–8 ms; bei diesen Listen kann das Verhältnis 1,5× nur ' +
+      'halten, wenn die feste Last unter der Hälfte der SQL-Zeit bleibt. Die langsamen Fälle (Suchen, 15–30 ms ' +
+      'SQL) liegen bei 1,3–1,6×. Die Spanne der Verhältnisse ist groß (zwei Prozesse auf zwei Kernen).',
+    tried:
+      'Die Summe ungefilterter Listen kommt aus einer Schätzung statt aus count(*) (16–22 ms gespart); die Namen, ' +
+      'auf die eine Kundenseite verweist, kommen in derselben Antwort (`included`) statt in drei weiteren ' +
+      'Aufrufen; die Schlüssel der Tokens und die Gruppen der Anmeldung sind zwischengespeichert. Was bliebe: die feste Last je Aufruf ' +
+      'weiter senken (sie ist für die Nutzer unmerklich: eine Liste antwortet in 12–25 ms).',
+  },
+  [SECTION.exports]: {
+    why:
+      'Beide lesen dieselbe SQL-Abfrage aus einem Cursor. Der Export tut danach mehr: er wandelt jede Zeile in ' +
+      'Excel-Werte (Kundentyp als Text, Cent in Euro, Tage als Datum), schreibt Spaltenköpfe, Breiten und ' +
+      'Zahlenformate und geht durch HTTP zum Browser; das bloße exceljs schreibt die rohen Zeilen in diesem ' +
+      'Prozess. Die Verhältnisse liegen um 1,1–1,25×; die Spanne zwischen den Läufen (min – max) ist größer als ' +
+      'der Abstand zum Budget.',
+    tried:
+      'Die Tage rechnet PostgreSQL in der Zeitzone der Firma (ein zonenbewusster Formatierer je Zelle kostete ' +
+      'rund 20 s je 100.000 Zeilen: 40 s → 17 s für alle Kunden); Labels und Umsätze kommen aus derselben ' +
+      'Abfrage statt je Zeile; die Zeilen werden gestreamt (der Speicher wächst nicht mit der Zeilenzahl).',
+  },
+  [SECTION.firstPageJavaScript]: {
+    why:
+      'Jede angemeldete Seite lädt vor dem Code ihres Bildschirms denselben Sockel (gzip): React mit react-dom ' +
+      'und Router (rund 97 kB), react-admin mit react-query (rund 118 kB), MUI (rund 91 kB), MSAL (rund 67 kB, es ' +
+      'hält die Tokens frisch) und die Hülle (rund 51 kB), zusammen rund 425 kB. Die Anmeldeseite (ohne ' +
+      'react-admin und MSAL) bleibt weit im Budget.',
+    tried:
+      'Statt 133 Dateien rund 18 in Gruppen; MSAL erst beim Klick auf „Anmelden“ auf der Anmeldeseite; ' +
+      'Diagramme, Kanban, PDF, Datumsauswahl, Formularregeln (yup, Telefonnummern) und die Admin-Bereiche laden ' +
+      'erst mit ihrem Bildschirm. Unter 360 kB käme die Seite nur ohne einen der großen Bausteine (react-admin, ' +
+      'MUI oder MSAL beim ersten Laden); das wäre ein Umbau der Architektur, nicht eine Optimierung.',
+  },
+  [SECTION.lighthouse]: {
+    why:
+      'Das Mobilprofil bremst die CPU auf ein Viertel: das Dashboard führt rund 2 MB unkomprimiertes JavaScript ' +
+      'aus (Sockel wie oben, dazu die Diagramme), die „Total Blocking Time“ liegt bei mehreren Sekunden und ' +
+      'drückt die Punktzahl; auf dem Desktop ohne Bremse zeigt das Dashboard seine Kennzahlen so schnell wie ' +
+      'die Kundenliste ihre erste Zeile (siehe Kaltstart).',
+    tried:
+      'Die Diagramme laden erst nach den Kennzahlen; die Kennzahlen kommen aus Indizes (20–70 ms); die ' +
+      'Anmeldeseite erreicht das Budget. Mehr bräuchte weniger JavaScript im Sockel (siehe oben).',
+  },
+  [SECTION.coldLoads]: {
+    why:
+      'Das JavaScript-Budget von 360 kB gzip je Seite: siehe „JavaScript der ersten Seite“. Das Dashboard braucht ' +
+      'für seine Kennzahlen drei Aufrufe (Kennzahlen, Todos, Listen) und den Code seiner Karten, die ' +
+      'Kundenliste einen; beide liegen innerhalb der Streuung zwischen den Läufen beieinander (0,9–1,1×).',
+    tried:
+      'Die Daten einer Adresse werden neben ihrem Code geladen (routeData), ohne Suspense-Pause, mit den Namen ' +
+      'der Verweise in derselben Antwort; die Diagramme kommen nach den Kennzahlen. Zum JavaScript siehe oben.',
+  },
+};
