@@ -1,13 +1,10 @@
-// Dashboard speed, two parts.
-// 1. Calls: `DATA_DIR=… EMBEDDED_PG_PORT=… npx tsx bench/dashboard.ts` (or DATABASE_URL=…; a seeded set, e.g.
-//    `npm run seed -- --customers 100000`, and no server on it) — every call the dashboard, Todos, Fällige Labels
+// Dashboard speed: its calls (the time to the Kennzahlen on a cold load, against the Kunden list's first row,
+// is bench/coldLoads.ts's). `DATA_DIR=… EMBEDDED_PG_PORT=… npx tsx bench/dashboard.ts` (or DATABASE_URL=…; a
+//    seeded set, e.g. `npm run seed -- --customers 100000`, and no server on it) — every call the dashboard, Todos, Fällige Labels
 //    and the menu counter make, through the real API (buildApp, signed-in token, app.inject: auth, scope,
 //    validation, serialisation included), for victor.verkauf, lena.leitung's Filiale and the seller with the most
 //    Vorgänge: median of 9 runs after 3 warm-ups. Target < 100 ms (issue 17). The plans' own execution times:
 //    bench/dashboardPlans.ts.
-// 2. First paint: start the product, then `npx tsx bench/dashboard.ts http://localhost:3000` — signed in as
-//    victor.verkauf, the time from navigation until the dashboard shows its Kennzahlen, against the time until
-//    the Kunden list shows its first row (median of 5 each).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,41 +110,4 @@ export async function dashboardCallFigures(): Promise<BenchFigure[]> {
   }
 }
 
-/** Time to the dashboard's Kennzahlen against time to the Kunden list's first row, in a real browser. */
-export async function dashboardFirstPaintFigures(baseUrl: string): Promise<BenchFigure[]> {
-  const { launchChromium } = await import('../tests/support/chromium');
-  const { openSignedIn } = await import('../tests/support/browserSession');
-  const browser = await launchChromium();
-  try {
-    const page = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/dashboard');
-    const measure = async (name: string, pagePath: string, ready: () => Promise<unknown>) => {
-      const times: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        await page.goto('about:blank');
-        const started = performance.now();
-        await page.goto(`${baseUrl}${pagePath}`);
-        await ready();
-        if (i > 0) times.push(performance.now() - started);
-      }
-      const figure: BenchFigure = { name, unit: 'ms', ...summarise(times) };
-      console.log(`${name}: Median ${figure.median.toFixed(0)} ms`);
-      return figure;
-    };
-    const customers = await measure('Kundenliste bis erste Zeile', '/crm/kunden', () =>
-      page.locator('tbody tr').first().waitFor(),
-    );
-    const dashboard = await measure('Dashboard bis Kennzahlen', '/crm/dashboard', () =>
-      page.getByText('Offene Angebote', { exact: true }).waitFor(),
-    );
-    dashboard.budget = `≤ Kundenliste (${customers.median.toFixed(0)} ms)`;
-    dashboard.verdict = dashboard.median <= customers.median ? 'ok' : 'over';
-    return [dashboard, customers];
-  } finally {
-    await browser.close();
-  }
-}
-
-if (isMainModule(import.meta.url)) {
-  const baseUrl = process.argv[2];
-  await (baseUrl ? dashboardFirstPaintFigures(baseUrl) : dashboardCallFigures());
-}
+if (isMainModule(import.meta.url)) await dashboardCallFigures();

@@ -1,7 +1,7 @@
 // Usage: with a seeded DATA_DIR (`npm run seed -- --customers 100000`, ≈ 237,000 Vorgänge) or DATABASE_URL and no
 // server on it: `npx tsx bench/kanban.ts` — the Kartenansicht (issue 16):
 // 1. median and worst of `vorgang/kanban` (the whole board: columns, totals, 30 cards each) per filter and of
-//    `vorgang/kanban-page` (the next 30 cards of the largest column, near its top and deep down), 9 runs after
+//    `vorgang/kanban-page` (the next 30 cards of the largest column, near its top and deep down), 7 runs after
 //    3 warm-ups, with the same functions the routes call. Target: board < 100 ms, page < 20 ms.
 // 2. move → event across two server instances: two real API instances (as in production, each with its own
 //    pool and its own LISTEN connection) over this one database; a stream is open on instance B, moves are
@@ -26,7 +26,7 @@ import type { KanbanMoveEvent } from '../src/resources/vorgaenge/kanban/kanbanTy
 import { openSse } from '../tests/support/sseStream';
 import { signAccessToken } from '../tests/support/tokens';
 
-const RUNS = 9;
+const RUNS = 7;
 const MOVES = 30;
 const config = readConfig();
 const embedded = config.databaseUrl

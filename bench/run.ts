@@ -117,7 +117,6 @@ try {
     ['vorgaengeList.ts', [], database],
     ['vorgangPage.ts', [], database],
     ['dashboard.ts', [], database],
-    ['dashboard.ts', [server.baseUrl], {}],
     ['dashboardPlans.ts', [], database],
     ['kanban.ts', [], database],
     ['kanbanBoard.ts', [server.baseUrl], {}],

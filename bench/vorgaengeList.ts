@@ -2,10 +2,10 @@
 // DATABASE_URL): `npx tsx bench/vorgaengeList.ts` — per search or filter it times what the API runs:
 // „Seite“ = vorgang/getAllVorgangs (listVorgaenge: quick search resolved, one page of rows; the target),
 // „Zählen“ = vorgang/getVorgangCounts (countVorgaenge: total and tab counts, asked by the list after the rows);
-// median and worst of 9 runs after 3 warm-ups. „Plan“ = the execution times PostgreSQL reports for the same
+// median and worst of 7 runs after 3 warm-ups. „Plan“ = the execution times PostgreSQL reports for the same
 // statements (EXPLAIN ANALYZE, median of 5; page query, and count queries), i.e. without the round trips and
 // the search's resolution step. „HTTP“ = the same call through a real API instance on a free port (token,
-// validation, JSON included; median of 9 after 3 warm-ups). The counts are exact (one pass grouped by
+// validation, JSON included; median of 7 after 3 warm-ups). The counts are exact (one pass grouped by
 // status). Then the Belegnummer lookup (vorgang/by-belegnr). Targets: < 50 ms, < 5 ms.
 import { sql, type RawBuilder } from 'kysely';
 import { readConfig } from '../server/platform/config/env';
@@ -24,7 +24,7 @@ import type { VorgangFilter } from '../src/resources/vorgaenge/vorgangList.endpo
 import { formatVorgangCount } from '../src/resources/vorgaenge/vorgangListTypes';
 import { startListApi } from './vorgaengeListHttp';
 
-const RUNS = 9;
+const RUNS = 7;
 const config = readConfig();
 const embedded = config.databaseUrl
   ? undefined
