@@ -2,10 +2,10 @@
 // DATABASE_URL): `npx tsx bench/vorgaengeList.ts` — per search or filter it times what the API runs:
 // „Seite“ = vorgang/getAllVorgangs (listVorgaenge: quick search resolved, one page of rows; the target),
 // „Zählen“ = vorgang/getVorgangCounts (countVorgaenge: total and tab counts, asked by the list after the rows);
-// median and worst of 7 runs after 3 warm-ups. „Plan“ = the execution times PostgreSQL reports for the same
+// median and worst of 7 runs after a warm-up. „Plan“ = the execution times PostgreSQL reports for the same
 // statements (EXPLAIN ANALYZE, median of 5; page query, and count queries), i.e. without the round trips and
 // the search's resolution step. „HTTP“ = the same call through a real API instance on a free port (token,
-// validation, JSON included; median of 7 after 3 warm-ups). The counts are exact (one pass grouped by
+// validation, JSON included; median of 7 after a warm-up). The counts are exact (one pass grouped by
 // status). Then the Belegnummer lookup (vorgang/by-belegnr). Targets: < 50 ms, < 5 ms.
 import { sql, type RawBuilder } from 'kysely';
 import { readConfig } from '../server/platform/config/env';
@@ -25,6 +25,8 @@ import { formatVorgangCount } from '../src/resources/vorgaenge/vorgangListTypes'
 import { startListApi } from './vorgaengeListHttp';
 
 const RUNS = 7;
+// One call warms a case up (its plan prepared, its pages read); the time of more goes to the timed runs.
+const WARM_UPS = 1;
 const config = readConfig();
 const embedded = config.databaseUrl
   ? undefined
@@ -34,23 +36,23 @@ const db = openDatabase(config.databaseUrl ?? embedded!.url);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
-/** Median and worst wall-clock time of `run` (RUNS after 3 warm-ups). */
+/** Median and worst wall-clock time of `run` (RUNS after WARM_UPS warm-ups). */
 async function time(run: () => Promise<unknown>) {
   const times: number[] = [];
-  for (let i = 0; i < RUNS + 3; i++) {
+  for (let i = 0; i < RUNS + WARM_UPS; i++) {
     const started = performance.now();
     await run();
-    if (i >= 3) times.push(performance.now() - started);
+    if (i >= WARM_UPS) times.push(performance.now() - started);
   }
   return { median: median(times), max: Math.max(...times) };
 }
 
-/** Median of RUNS HTTP times (after 3 warm-ups) of one call. */
+/** Median of RUNS HTTP times (after WARM_UPS warm-ups) of one call. */
 async function httpMedian(get: () => Promise<number>) {
   const times: number[] = [];
-  for (let i = 0; i < RUNS + 3; i++) {
+  for (let i = 0; i < RUNS + WARM_UPS; i++) {
     const took = await get();
-    if (i >= 3) times.push(took);
+    if (i >= WARM_UPS) times.push(took);
   }
   return median(times);
 }
