@@ -19,24 +19,26 @@ export const OVER_BUDGET_REASONS: Record<
 > = {
   [SECTION.listApi]: {
     why:
-      'Jeder angemeldete Aufruf kostet ohne eine Zeile SQL schon rund 2–4 ms (HTTP, Prüfung des Tokens und der ' +
-      'Gruppen, Prüfung der Parameter, JSON-Hülle, Kompression; siehe „Angemeldeter Aufruf ohne SQL“). Die ' +
-      'Listen ohne Suche brauchen in der Datenbank nur 3–8 ms; bei diesen Listen kann das Verhältnis 1,5× nur ' +
-      'halten, wenn die feste Last unter der Hälfte der SQL-Zeit bleibt. Die langsamen Fälle (Suchen, 15–30 ms ' +
-      'SQL) liegen bei 1,3–1,6×. Die Spanne der Verhältnisse ist groß (zwei Prozesse auf zwei Kernen).',
+      'Jeder angemeldete Aufruf kostet ohne eine Zeile SQL schon rund 3–5 ms (HTTP, Prüfung des Tokens und der ' +
+      'Gruppen, JSON-Hülle; siehe „Angemeldeter Aufruf ohne SQL“); eine Liste dazu das Prüfen der Parameter, ' +
+      'das Zusammensetzen der Abfragen, das Umwandeln der Zeilen und das Serialisieren und Komprimieren der ' +
+      'Antwort: zusammen rund 6–10 ms über der SQL-Zeit. Die Listen ohne Suche brauchen in der Datenbank nur ' +
+      '3–12 ms; bei ihnen lag das Verhältnis in den Läufen des 26.11.2026 bei rund 1,6–4,8×. Die Suchen ' +
+      '(25–100 ms SQL) liegen meist im Budget. Die Spanne der Verhältnisse ist groß (Server, Datenbank und ' +
+      'Messung teilen sich zwei Kerne).',
     tried:
       'Die Summe ungefilterter Listen kommt aus einer Schätzung statt aus count(*) (16–22 ms gespart); die Namen, ' +
       'auf die eine Kundenseite verweist, kommen in derselben Antwort (`included`) statt in drei weiteren ' +
-      'Aufrufen; die Schlüssel der Tokens und die Gruppen der Anmeldung sind zwischengespeichert. Was bliebe: die feste Last je Aufruf ' +
-      'weiter senken (sie ist für die Nutzer unmerklich: eine Liste antwortet in 12–25 ms).',
+      'Aufrufen; die Schlüssel der Tokens und die Gruppen der Anmeldung sind zwischengespeichert. Was bliebe, ' +
+      'ist die feste Last je Aufruf; für die Nutzer ist sie unmerklich (eine Liste antwortet in 12–25 ms).',
   },
   [SECTION.exports]: {
     why:
       'Beide lesen dieselbe SQL-Abfrage aus einem Cursor. Der Export tut danach mehr: er wandelt jede Zeile in ' +
       'Excel-Werte (Kundentyp als Text, Cent in Euro, Tage als Datum), schreibt Spaltenköpfe, Breiten und ' +
       'Zahlenformate und geht durch HTTP zum Browser; das bloße exceljs schreibt die rohen Zeilen in diesem ' +
-      'Prozess. Die Verhältnisse liegen um 1,1–1,25×; die Spanne zwischen den Läufen (min – max) ist größer als ' +
-      'der Abstand zum Budget.',
+      'Prozess. In drei Läufen von `npm run bench` am 26.11.2026 lag das Verhältnis bei den Kunden ' +
+      'bei 1,18–1,25×, bei den Vorgängen bei 1,06–1,31×: bald im Budget, bald knapp darüber.',
     tried:
       'Die Tage rechnet PostgreSQL in der Zeitzone der Firma (ein zonenbewusster Formatierer je Zelle kostete ' +
       'rund 20 s je 100.000 Zeilen: 40 s → 17 s für alle Kunden); Labels und Umsätze kommen aus derselben ' +
@@ -68,7 +70,8 @@ export const OVER_BUDGET_REASONS: Record<
     why:
       'Das JavaScript-Budget von 360 kB gzip je Seite: siehe „JavaScript der ersten Seite“. Das Dashboard braucht ' +
       'für seine Kennzahlen drei Aufrufe (Kennzahlen, Todos, Listen) und den Code seiner Karten, die ' +
-      'Kundenliste einen; beide liegen innerhalb der Streuung zwischen den Läufen beieinander (0,9–1,1×).',
+      'Kundenliste einen. In vier Läufen von `npm run bench` am 26.11.2026 lag das Verhältnis bei ' +
+      '0,96–1,11×, mit Spannen von rund 0,8–1,3× zwischen den einzelnen Ladevorgängen eines Laufs.',
     tried:
       'Die Daten einer Adresse werden neben ihrem Code geladen (routeData), ohne Suspense-Pause, mit den Namen ' +
       'der Verweise in derselben Antwort; die Diagramme kommen nach den Kennzahlen. Zum JavaScript siehe oben.',
