@@ -68,12 +68,19 @@ export const OVER_BUDGET_REASONS: Record<
   },
   [SECTION.coldLoads]: {
     why:
-      'Das JavaScript-Budget von 360 kB gzip je Seite: siehe „JavaScript der ersten Seite“. Das Dashboard braucht ' +
-      'für seine Kennzahlen drei Aufrufe (Kennzahlen, Todos, Listen) und den Code seiner Karten, die ' +
-      'Kundenliste einen. In vier Läufen von `npm run bench` am 26.11.2026 lag das Verhältnis bei ' +
-      '0,96–1,11×, mit Spannen von rund 0,8–1,3× zwischen den einzelnen Ladevorgängen eines Laufs.',
+      'Kunden / Atomic Kontakte: unsere erste Kundenzeile kam in sechs Läufen von `npm run bench` am 26.11.2026 ' +
+      'nach 1,67–2,03 s (Mediane fünf dieser Läufe), Atomic CRMs erste Kontaktzeile nach 3,4–4,4 s; das Verhältnis lag bei ' +
+      '0,46–0,53× (dreimal 0,50×): am Budget, nicht sicher darunter. Vor der ersten Zeile lädt jede angemeldete ' +
+      'Seite den Sockel aus React, react-admin, MUI und MSAL (siehe „JavaScript der ersten Seite“); der Aufruf der ' +
+      'Liste wartet auf das Token aus MSAL. Dashboard / Kunden: das Dashboard braucht für seine Kennzahlen drei ' +
+      'Aufrufe (Kennzahlen, Todos, Listen) und den Code seiner Karten, die Kundenliste einen; das Verhältnis lag ' +
+      'in sechs Läufen bei 0,85–1,11×, mit Spannen von rund 0,8–1,3× zwischen den Ladevorgängen eines Laufs. ' +
+      'JavaScript: siehe „JavaScript der ersten Seite“.',
     tried:
-      'Die Daten einer Adresse werden neben ihrem Code geladen (routeData), ohne Suspense-Pause, mit den Namen ' +
-      'der Verweise in derselben Antwort; die Diagramme kommen nach den Kennzahlen. Zum JavaScript siehe oben.',
+      'Die Daten einer Adresse werden neben ihrem Code geladen (routeData, ohne react-admin und MUI), ohne ' +
+      'Suspense-Pause, mit den Namen der Verweise in derselben Antwort; der Rahmen wird einmal gezeichnet statt ' +
+      'dreimal; die Filter der Kundenliste kommen nach ihrer ersten Zeile; die Diagramme nach den Kennzahlen. ' +
+      'Verworfen: Modulepreload von vendor/mui (gleich oder langsamer). Sicher unter 0,5× käme die erste Zeile ' +
+      'nur mit weniger JavaScript davor (siehe oben).',
   },
 };
