@@ -9,6 +9,7 @@ import { menuColors } from './crmTheme';
 import { closeMenusOnNavigation, initialMenuState, toggleMenu } from './menuState';
 import { SideMenu } from './SideMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
+import { useOpenedOnce } from './useOpenedOnce';
 
 // Menu modes other than the default and the two panels load when first used: the first page stays small.
 const HorizontalMenu = lazy(() => import('./HorizontalMenu').then((m) => ({ default: m.HorizontalMenu })));
@@ -26,11 +27,8 @@ export function CrmLayout({ children }: { children: ReactNode }) {
   const { settings } = useLayoutSettings();
   const desktop = useMediaQuery(`(min-width:${DESKTOP_MIN_WIDTH}px)`, { noSsr: true });
   const [state, setState] = useState(initialMenuState);
-  // A panel is mounted from its first opening on, so that its closing still animates.
-  const [profileUsed, setProfileUsed] = useState(false);
-  const [configUsed, setConfigUsed] = useState(false);
-  if (state.profileSidebarVisible && !profileUsed) setProfileUsed(true);
-  if (state.configSidebarVisible && !configUsed) setConfigUsed(true);
+  const profileUsed = useOpenedOnce(state.profileSidebarVisible);
+  const configUsed = useOpenedOnce(state.configSidebarVisible);
   const { pathname } = useLocation();
   // Every navigation closes the overlay and mobile menus (SPEC §2).
   const [shownPath, setShownPath] = useState(pathname);
@@ -47,10 +45,9 @@ export function CrmLayout({ children }: { children: ReactNode }) {
   const menuOpen =
     overlayOpen || docked || (desktop && mode === 'horizontal' && !state.staticMenuDesktopInactive);
   const paper = { bgcolor: colors.background, borderRight: 1, borderColor: 'divider' };
-  // With the menu docked, the overlay menu is mounted from its first opening on (a closed MUI Drawer still
-  // costs a render); otherwise it is the menu the toggle controls (aria-controls) and always there.
-  const [overlayUsed, setOverlayUsed] = useState(false);
-  if (overlayOpen && !overlayUsed) setOverlayUsed(true);
+  // With the menu docked, the overlay menu is mounted from its first opening on; otherwise it is the menu the
+  // toggle controls (aria-controls) and always there.
+  const overlayUsed = useOpenedOnce(overlayOpen);
   // Stable, so that the memoised top bar is not drawn again with every frame render.
   const onToggleMenu = useCallback(
     () => setState((current) => toggleMenu(current, mode, desktop)),

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { MATCH_MODE_CHOICES } from '../../i18n/crmMessages';
 import type { FieldDeclaration } from '../entity';
+import { useOpenedOnce } from '../../layout/useOpenedOnce';
 
 interface TextFilter {
   mode: string;
@@ -34,9 +35,8 @@ export function ColumnFilter({ field }: { field: FieldDeclaration }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on (so that closing still animates): a list has a closed one per column.
-  const [opened, setOpened] = useState(false);
-  if (anchor && !opened) setOpened(true);
+  // A list has a closed one per column: each is mounted only once opened.
+  const opened = useOpenedOnce(anchor !== null);
   const titleId = useId();
   const current: unknown = filterValues[field.source];
   const isText = field.type === 'text' || field.type === 'longtext';
