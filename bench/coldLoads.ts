@@ -19,9 +19,9 @@ const NETWORK = { offline: false, latency: 40, downloadThroughput: 2_500_000, up
 /**
  * One cold load: when (ms after navigation start, the page's own clock) the data showed, and its JS. The JS is
  * the same in every run of a page (the build does not change during a run): it is measured in the first run
- * only, which waits for the page's last script; the others end as soon as the data shows.
+ * only, which waits for the page's last script; the others end as soon as the data shows, with NaN for the JS.
  */
-type Load = { ms: number; jsWireBytes: number; jsGzipBytes: number; measuredScripts: boolean };
+type Load = { ms: number; jsWireBytes: number; jsGzipBytes: number };
 
 /**
  * When the data counts as on screen: the first element matching one of these, laid out. Each matches
@@ -100,13 +100,13 @@ async function coldLoad(
     });
     let ms = await page.evaluate(() => (window as unknown as { __visibleAt: number }).__visibleAt);
     if (afterVisible) ms = await afterVisible(page);
-    if (!measureScripts) return { ms, jsWireBytes: NaN, jsGzipBytes: NaN, measuredScripts: false };
+    if (!measureScripts) return { ms, jsWireBytes: NaN, jsGzipBytes: NaN };
     await scriptsSettled(page);
     const jsGzipBytes = (await Promise.all(bodies)).reduce(
       (sum, body) => sum + (body ? gzipSync(body).length : 0),
       0,
     );
-    return { ms, jsWireBytes, jsGzipBytes, measuredScripts: true };
+    return { ms, jsWireBytes, jsGzipBytes };
   } finally {
     await context.close();
   }
@@ -227,7 +227,7 @@ export async function runColdLoads(options: ColdLoadOptions): Promise<BenchFigur
         .filter((ratio) => !Number.isNaN(ratio))
         .map((ratio) => Math.round(ratio * 100) / 100);
     const longest = Math.max(...columnTotals);
-    const measured = (loads: Load[]) => loads.filter((load) => load.measuredScripts);
+    const measured = (loads: Load[]) => loads.filter((load) => !Number.isNaN(load.jsWireBytes));
     const wire = (loads: Load[]) => measured(loads).map((load) => kB(load.jsWireBytes));
     const gzip = (loads: Load[]) => measured(loads).map((load) => kB(load.jsGzipBytes));
     const figures: BenchFigure[] = [

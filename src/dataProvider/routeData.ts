@@ -11,9 +11,9 @@ let startedSoFar: readonly RouteQuery[] = [];
 
 /**
  * The first calls of the address this page load opened (a list's rows, the dashboard's Heute and Kennzahlen),
- * started once, as soon as the groups say the user may make them, and the code of its screen. CrmGuard starts them while the app's code
- * is still loading (this module's chunk needs neither react-admin nor MUI); CrmApp hands them to its query
- * cache (`seedRouteQueries`), or starts them itself if it comes first.
+ * started once, as soon as the groups say the user may make them, and the code of its screen. CrmGuard starts
+ * them while the app's code is still loading (this module's chunk needs neither react-admin nor MUI); CrmApp
+ * hands them to its query cache (`seedRouteQueries`), or starts them itself if it comes first.
  */
 export function routeData(
   { api, blob, upload }: ApiClients,

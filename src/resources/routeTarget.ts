@@ -13,8 +13,8 @@ export const GENERATED_VIEWS: Readonly<Record<ViewKind, ScreenLoader>> = {
   show: () => import('./generic/EntityShow'),
 };
 
-/** The code of an entity's view: the folder's own (index.ts), else the generated one. */
-export const viewLoader = (entityName: string, kind: ViewKind): ScreenLoader => {
+// The code of an entity's view: the folder's own (index.ts), else the generated one.
+const viewLoader = (entityName: string, kind: ViewKind): ScreenLoader => {
   const entity = entityByName(entityName);
   return (entity && customViewLoader(entity, kind)) ?? GENERATED_VIEWS[kind];
 };
