@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './build/chunkGroups';
+import { signedInPreload } from './build/signedInPreload';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -11,7 +12,12 @@ const reactRouterBuild = (file: string) => fromRoot(`./node_modules/react-router
 
 export default defineConfig(({ command }) => ({
   // Brotli and gzip copies beside each asset, made once at build time; the server sends them as they are.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  // signedInPreload: MSAL's code and the first data's module requested beside the entry (issue 22).
+  plugins: [
+    react(),
+    signedInPreload(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   // react-router's package exports only its development build (remix-run/react-router#12532), which
   // keeps dev warnings in production; the build uses the production files it ships beside them.
   // Endpoint declarations are shared with the server; the browser needs their paths and types, not

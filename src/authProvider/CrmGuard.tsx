@@ -1,16 +1,15 @@
 import { callEndpoint } from '../api/callEndpoint';
 import { trackLogin } from '../resources/analytics/analytics.endpoints';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { createApiClient } from '../dataProvider/httpClient';
 import { rememberReturnTo } from './returnTo';
-import { lastKnownGroups, rememberGroups } from './groupsHint';
+import { rememberGroups } from './groupsHint';
 import { loadMyGroups } from './myGroups';
 import type { Session } from './session';
-
-type CrmAppComponent = ComponentType<{ session: Session; groups: readonly string[] }>;
+import { startCrm, type CrmAppComponent } from './startCrm';
 
 const FullPageProgress = () => (
   <Box
@@ -44,23 +43,14 @@ export function CrmGuard({ session }: { session: Session }) {
 
   useEffect(() => {
     if (!signedIn) return;
-    // The app's code comes while the groups are asked for, not after them (a cold load's longest chain).
-    import('../CrmApp').then(
-      (module) => setCrmApp(() => module.default),
+    // Usually started already by src/main.tsx; the app's code comes while the groups are asked for.
+    startCrm(session, clients).then(
+      (app) => setCrmApp(() => app),
       (error: unknown) => {
         console.error('Die Anwendung konnte nicht geladen werden', error);
         setAppFailed(true);
       },
     );
-    // The address's first data (a list's rows, the dashboard's figures) as soon as the groups allow it, not
-    // once the app's code has run: that module needs neither react-admin nor MUI. The groups this browser read
-    // last time decide at once; without them the request waits for user/myGroups.
-    const known = account ? lastKnownGroups(account) : null;
-    import('../dataProvider/routeData')
-      .then(({ routeData }) =>
-        routeData(clients, window.location, known ? Promise.resolve(known) : loadMyGroups(api)),
-      )
-      .catch(() => undefined);
     loadMyGroups(api)
       .then((groups) => {
         if (account) rememberGroups(account, groups);
@@ -78,7 +68,7 @@ export function CrmGuard({ session }: { session: Session }) {
         console.error('Gruppen konnten nicht geladen werden', error);
         setState('denied');
       });
-  }, [account, api, clients, signedIn]);
+  }, [account, api, clients, session, signedIn]);
 
   if (!signedIn) {
     rememberReturnTo(location.pathname + location.search);

@@ -15,6 +15,7 @@ describe('the built web app as the server delivers it', () => {
     root = await mkdtemp(path.join(tmpdir(), 'fenster-crm-web-'));
     await mkdir(path.join(root, 'assets'));
     await writeFile(path.join(root, 'index.html'), '<!doctype html><title>CRM</title>');
+    await writeFile(path.join(root, 'signed-in.html'), '<!doctype html><title>CRM mit MSAL</title>');
     const asset = path.join(root, 'assets', 'index-Ab3_x9Zq.js');
     await writeFile(asset, SCRIPT);
     await writeFile(`${asset}.br`, brotliCompressSync(SCRIPT));
@@ -52,6 +53,15 @@ describe('the built web app as the server delivers it', () => {
   it('has the browser ask again for what is not content-hashed: index.html, deep links, the favicon', async () => {
     for (const url of ['/crm/kunden/12', '/favicon.svg']) {
       expect((await get(url, 'br')).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends signed-in.html (MSAL asked for at once) behind the sign-in, index.html to the public pages', async () => {
+    for (const url of ['/', '/crm/kunden', '/crm/kunden/12?tab=vorgaenge', '/auth-callback']) {
+      expect((await get(url)).body, url).toContain('CRM mit MSAL');
+    }
+    for (const url of ['/login', '/login?state=abc', '/zugriff', '/umfrage/Xy12']) {
+      expect((await get(url)).body, url).toBe('<!doctype html><title>CRM</title>');
     }
   });
 });

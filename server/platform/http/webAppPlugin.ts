@@ -2,17 +2,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { msalBeforeRender } from '../../../src/authProvider/msalPages.rules';
 
 // Vite's output: assets/<name>-<content hash>.<ext>, and the .br/.gz copies the build writes beside them.
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app; deep links (/crm/kunden/12) get index.html so the router takes over.
+ * Serves the built web app; deep links (/crm/kunden/12) get index.html so the router takes over. Addresses
+ * behind the sign-in get the build's signed-in.html: index.html that asks for MSAL's code at once
+ * (build/signedInPreload.ts).
  * Unknown API paths answer a German 404 in the wrapper.
  */
 export async function webAppPlugin(app: FastifyInstance, options: { webRoot: string; publicUrl: string }) {
   const hasApp = existsSync(path.join(options.webRoot, 'index.html'));
+  const hasSignedInHtml = existsSync(path.join(options.webRoot, 'signed-in.html'));
   const publicHost = new URL(options.publicUrl).host;
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -53,6 +57,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { webRoot: str
         .type('text/plain; charset=utf-8')
         .send('Die Web-App ist noch nicht gebaut. Bitte "npm run build" ausführen (oder "npm start").');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = hasSignedInHtml && msalBeforeRender(url.split('?')[0]!) ? 'signed-in.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import type { ApiClients } from '../dataProvider/httpClient';
+import { lastKnownGroups } from './groupsHint';
+import { loadMyGroups } from './myGroups';
+import type { Session } from './session';
+
+/** The signed-in CRM (src/CrmApp.tsx) as CrmGuard renders it. */
+export type CrmAppComponent = ComponentType<{ session: Session; groups: readonly string[] }>;
+
+let appCode: Promise<CrmAppComponent> | null = null;
+let routeDataCode: Promise<typeof import('../dataProvider/routeData')> | null = null;
+
+/**
+ * The module that starts an address's first data (src/dataProvider/routeData.ts), imported once per page load.
+ * Once it is here, a caller of this promise goes on at once; a fresh `import()` of the same module waits for a
+ * task of its own, and on a cold load that task came after the app's code had run: 120–170 ms (issue 22).
+ */
+export function loadRouteData(): Promise<typeof import('../dataProvider/routeData')> {
+  routeDataCode ??= import('../dataProvider/routeData').catch((error: unknown) => {
+    routeDataCode = null;
+    throw error;
+  });
+  return routeDataCode;
+}
+
+/**
+ * Starts, once per page load, what a signed-in /crm address needs first: the app's code, the user's groups and
+ * the address's first data (a list's rows, the dashboard's figures). src/main.tsx calls it as soon as MSAL has
+ * found the account, before React's first render (60–90 ms on a cold load, issue 22); CrmGuard calls it again
+ * and gets the same code. Nothing here needs react-admin or MUI.
+ */
+export function startCrm(session: Session, clients: ApiClients): Promise<CrmAppComponent> {
+  const account = session.account?.homeAccountId;
+  appCode ??= import('../CrmApp').then(
+    (module) => module.default,
+    (error: unknown) => {
+      appCode = null;
+      throw error;
+    },
+  );
+  if (account) {
+    // Failures are CrmGuard's to handle: it asks for the same (cached) groups.
+    void loadMyGroups(clients.api).catch(() => undefined);
+    // The groups this browser read last time decide at once; without them the data wait for user/myGroups.
+    const known = lastKnownGroups(account);
+    loadRouteData()
+      .then(({ routeData }) =>
+        routeData(clients, window.location, known ? Promise.resolve(known) : loadMyGroups(clients.api)),
+      )
+      .catch(() => undefined);
+  }
+  return appCode;
+}
