@@ -13,6 +13,9 @@ import {
 } from 'react-admin';
 
 const store = localStorageStore();
+// With no locale stored, react-admin's I18nContextProvider renders nothing at first and the whole app one effect
+// later (about a frame on a cold load, issue 22). The product speaks German only.
+store.setItem('locale', 'de');
 
 type CrmAdminProps = Omit<ComponentProps<typeof AdminContext>, 'children' | 'store'> &
   Omit<ComponentProps<typeof CoreAdminUI>, 'children' | 'loginPage'> & {

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import type { ReactElement, ReactNode } from 'react';
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import {
   Button,
   ColumnsButton,
@@ -48,9 +49,11 @@ function ListActions({
 }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      {chooseColumns && <ColumnsButton />}
-      {children}
-      {canCreate && <NewRecordButton label={createLabel} />}
+      <AfterFirstPaint>
+        {chooseColumns && <ColumnsButton />}
+        {children}
+        {canCreate && <NewRecordButton label={createLabel} />}
+      </AfterFirstPaint>
     </TopToolbar>
   );
 }
@@ -109,7 +112,11 @@ export default function EntityList({
         sort={entity.defaultSort}
         filters={[...entityFilters(entity), ...extraFilters]}
         perPage={25}
-        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        pagination={
+          <AfterFirstPaint placeholder={<Box sx={{ minHeight: 52 }} />}>
+            <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />
+          </AfterFirstPaint>
+        }
         exporter={false}
         actions={
           <ListActions
