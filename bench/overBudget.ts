@@ -68,19 +68,22 @@ export const OVER_BUDGET_REASONS: Record<
   },
   [SECTION.coldLoads]: {
     why:
-      'Kunden / Atomic Kontakte: unsere erste Kundenzeile kam in sechs Läufen von `npm run bench` am 26.11.2026 ' +
-      'nach 1,67–2,03 s (Mediane fünf dieser Läufe), Atomic CRMs erste Kontaktzeile nach 3,4–4,4 s; das Verhältnis lag bei ' +
-      '0,46–0,53× (dreimal 0,50×): am Budget, nicht sicher darunter. Vor der ersten Zeile lädt jede angemeldete ' +
-      'Seite den Sockel aus React, react-admin, MUI und MSAL (siehe „JavaScript der ersten Seite“); der Aufruf der ' +
-      'Liste wartet auf das Token aus MSAL. Dashboard / Kunden: das Dashboard braucht für seine Kennzahlen drei ' +
-      'Aufrufe (Kennzahlen, Todos, Listen) und den Code seiner Karten, die Kundenliste einen; das Verhältnis lag ' +
-      'in sechs Läufen bei 0,85–1,11×, mit Spannen von rund 0,8–1,3× zwischen den Ladevorgängen eines Laufs. ' +
-      'JavaScript: siehe „JavaScript der ersten Seite“.',
+      'Dashboard / Kunden: das Dashboard braucht für seine Kennzahlen drei Aufrufe (Kennzahlen, Todos, Listen) ' +
+      'und den Code seiner Karten, die Kundenliste einen. Das Verhältnis lag in sechs Läufen am 26.11.2026 bei ' +
+      '0,85–1,11×, mit Spannen von rund 0,8–1,4× zwischen den Ladevorgängen eines Laufs; seit die Kundenliste ' +
+      'schneller startet (MSAL und routeData mit der Seite vorgeladen) liegt es näher an 1×; das Dashboard selbst ' +
+      'lag dabei 0–4 % über dem Stand davor, im Rauschen (abwechselnde Ladevorgänge, je 21). Kunden / Atomic Kontakte: 0,46–0,53× in ' +
+      'sechs Läufen vor dem Vorladen, 0,47× (0,40–0,50) im ersten danach; Atomic CRMs erste Kontaktzeile ' +
+      'schwankt zwischen den Läufen von 3,1 bis 4,4 s. Vor der ersten Zeile lädt jede angemeldete Seite den ' +
+      'Sockel aus React, react-admin, MUI und MSAL (siehe „JavaScript der ersten Seite“).',
     tried:
       'Die Daten einer Adresse werden neben ihrem Code geladen (routeData, ohne react-admin und MUI), ohne ' +
-      'Suspense-Pause, mit den Namen der Verweise in derselben Antwort; der Rahmen wird einmal gezeichnet statt ' +
-      'dreimal; die Filter der Kundenliste kommen nach ihrer ersten Zeile; die Diagramme nach den Kennzahlen. ' +
-      'Verworfen: Modulepreload von vendor/mui (gleich oder langsamer). Sicher unter 0,5× käme die erste Zeile ' +
-      'nur mit weniger JavaScript davor (siehe oben).',
+      'Suspense-Pause, mit den Namen der Verweise in derselben Antwort; MSAL und routeData kommen auf ' +
+      'angemeldeten Adressen mit der Seite (signed-in.html), App-Code und erste Daten starten vor Reacts erstem ' +
+      'Rendern; der Rahmen wird einmal gezeichnet statt dreimal; Filter, Seitenwahl und Knöpfe der Kundenliste ' +
+      'kommen nach ihrer ersten Zeile, die Diagramme nach den Kennzahlen. Verworfen: Modulepreload von ' +
+      'vendor/mui (gleich oder langsamer); die Sprache `de` vorab in react-admins Store (Kunden gleich, ' +
+      'Dashboard 3–9 % langsamer). Sicher unter 0,5× und ein schnelleres Dashboard bräuchten weniger ' +
+      'JavaScript vor der ersten Zeile (siehe oben).',
   },
 };
