@@ -6,9 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-
-/** The file the build writes beside index.html for the addresses that start MSAL before their first render. */
-export const SIGNED_IN_HTML = 'signed-in.html';
+import { SIGNED_IN_HTML } from '../src/authProvider/msalPages.rules';
 
 const PRELOADED = ['authProvider/msalClient.ts', 'dataProvider/routeData.ts'].map((file) =>
   fileURLToPath(new URL(`../src/${file}`, import.meta.url)),

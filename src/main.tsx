@@ -14,9 +14,9 @@ import { warmUpIntl } from './i18n/warmUpIntl';
 
 // When MSAL (66 kB gzip) starts. Every page behind the sign-in needs it (an account, a token, a returning
 // redirect) before its first render; the page the server sent for it (signed-in.html, build/signedInPreload.ts)
-// has asked for its code already, beside this file. The sign-in page and "Zugriff verweigert" start it after their first
-// render, and only when someone may still be signed in (to forward them) or comes back from signing out (MSAL
-// closes that redirect); otherwise the click on "Anmelden" starts it. The customers' survey page never needs it.
+// has asked for its code already, beside this file. The sign-in page and "Zugriff verweigert" start it after
+// their first render, and only when someone may still be signed in (to forward them) or comes back from signing
+// out (MSAL closes that redirect); otherwise the click on "Anmelden" starts it. The survey page never needs it.
 const { pathname, search } = window.location;
 const msalFirst = msalBeforeRender(pathname);
 const msalAfterRender =
@@ -25,7 +25,7 @@ const msalAfterRender =
 const loadMsal = () => import('./authProvider/msalClient');
 if (msalFirst) {
   void loadMsal().catch(() => undefined);
-  // The module that starts the address's first data (CrmGuard): small, and here before the app's big files
+  // The module that starts the address's first data (startCrm): small, and here before the app's big files
   // take the connections.
   void loadRouteData().catch(() => undefined);
 }

@@ -1,5 +1,5 @@
-// Which addresses start MSAL before their first render. Read by src/main.tsx and, at build time, by
-// build/signedInPreload.ts, whose start-up script asks for MSAL's code on the same addresses.
+// Which addresses start MSAL before their first render: src/main.tsx starts it there, and the server sends them
+// signed-in.html, whose modulepreload links ask for MSAL's code beside the entry's (build/signedInPreload.ts).
 
 /** The sign-in page and "Zugriff verweigert": MSAL starts after their first render, if at all. */
 export const SIGN_IN_PAGES = /^\/(login|zugriff)$/;
@@ -10,3 +10,6 @@ export const SURVEY_PAGES = /^\/umfrage\//;
 export function msalBeforeRender(pathname: string): boolean {
   return !SIGN_IN_PAGES.test(pathname) && !SURVEY_PAGES.test(pathname);
 }
+
+/** The page the build writes beside index.html for those addresses, with MSAL's code preloaded. */
+export const SIGNED_IN_HTML = 'signed-in.html';

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { msalBeforeRender } from '../../../src/authProvider/msalPages.rules';
+import { msalBeforeRender, SIGNED_IN_HTML } from '../../../src/authProvider/msalPages.rules';
 
 // Vite's output: assets/<name>-<content hash>.<ext>, and the .br/.gz copies the build writes beside them.
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
@@ -16,7 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function webAppPlugin(app: FastifyInstance, options: { webRoot: string; publicUrl: string }) {
   const hasApp = existsSync(path.join(options.webRoot, 'index.html'));
-  const hasSignedInHtml = existsSync(path.join(options.webRoot, 'signed-in.html'));
+  const hasSignedInHtml = existsSync(path.join(options.webRoot, SIGNED_IN_HTML));
   const publicHost = new URL(options.publicUrl).host;
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -57,7 +57,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { webRoot: str
         .type('text/plain; charset=utf-8')
         .send('Die Web-App ist noch nicht gebaut. Bitte "npm run build" ausführen (oder "npm start").');
     }
-    const page = hasSignedInHtml && msalBeforeRender(url.split('?')[0]!) ? 'signed-in.html' : 'index.html';
+    const page = hasSignedInHtml && msalBeforeRender(url.split('?')[0]!) ? SIGNED_IN_HTML : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

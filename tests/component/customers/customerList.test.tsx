@@ -49,7 +49,7 @@ describe('Kunden list', () => {
     expect(headers.slice(0, 5)).toEqual(['Name', 'Telefon', 'Ort', 'Betreuer', 'Letzte Aktivität']);
     for (const hidden of ['Kundennummer', 'PLZ', 'Filiale']) expect(headers).not.toContain(hidden);
     // The hidden ones are in the column chooser, ready to be switched on.
-    await userEvent.click(screen.getByRole('button', { name: 'Spalten' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Spalten' }));
     expect((await screen.findByRole<HTMLInputElement>('switch', { name: 'Kundennummer' })).checked).toBe(
       false,
     );
