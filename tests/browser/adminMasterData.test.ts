@@ -19,7 +19,10 @@ describe('Admin master data as anna.admin', () => {
     await row.click();
     await page.waitForURL(/\/crm\/admin\/articles\/\d+\/show$/);
     // The breadcrumb names the record too (once it has loaded): look in the page's content.
-    await page.locator('#main-content').getByText('Kunststofffenster IDEAL 4000, 2-flügelig').waitFor();
+    await page
+      .locator('#main-content')
+      .getByText('Kunststofffenster IDEAL 4000, 2-flügelig', { exact: true })
+      .waitFor();
     await page.context().close();
   });
 
