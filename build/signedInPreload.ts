@@ -2,11 +2,11 @@
 // module that starts the address's first data (src/dataProvider/routeData.ts), so they come with the entry
 // instead of after it has arrived and run (about 250 ms later on a cold load, issue 22). The server sends it to
 // those addresses; the sign-in page, "Zugriff verweigert" and the survey page get the plain index.html, without
-// MSAL (server/platform/http/webAppPlugin.ts, src/authProvider/msalPages.rules.ts).
+// MSAL (server/platform/http/webAppPlugin.ts, src/auth/msalPages.rules.ts).
 import { fileURLToPath } from 'node:url';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { SIGNED_IN_HTML } from '../src/authProvider/msalPages.rules';
+import { SIGNED_IN_HTML } from '../src/auth/msalPages.rules';
 
 const PRELOADED = ['authProvider/msalClient.ts', 'dataProvider/routeData.ts'].map((file) =>
   fileURLToPath(new URL(`../src/${file}`, import.meta.url)),

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { Session } from './authProvider/session';
 import { loadRouteData, startCrm } from './authProvider/startCrm';
-import { msalBeforeRender, SIGN_IN_PAGES } from './authProvider/msalPages.rules';
+import { msalBeforeRender, SIGN_IN_PAGES } from './auth/msalPages.rules';
 import { maybeSignedIn } from './authProvider/signInHint';
 import { applyBranding } from './config/applyBranding';
 import { ClientConfigProvider } from './config/ClientConfigContext';

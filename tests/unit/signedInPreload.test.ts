@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withModulePreloads } from '../../build/signedInPreload';
-import { msalBeforeRender } from '../../src/authProvider/msalPages.rules';
+import { msalBeforeRender } from '../../src/auth/msalPages.rules';
 
 const HTML = `<html>
   <head>

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { msalBeforeRender, SIGNED_IN_HTML } from '../../../src/authProvider/msalPages.rules';
+import { msalBeforeRender, SIGNED_IN_HTML } from '../../../src/auth/msalPages.rules';
 
 // Vite's output: assets/<name>-<content hash>.<ext>, and the .br/.gz copies the build writes beside them.
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
