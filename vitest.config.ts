@@ -6,6 +6,7 @@ export default defineConfig({
     // Vitest's default (cores - 1) is a single worker on CI's 2 cores; its main process mostly waits, so two
     // workers there ran the unit, component and API files in 140 s instead of 177 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    reporters: ['default', './tests/support/projectTimesReporter.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
