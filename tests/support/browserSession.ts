@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium';
@@ -9,6 +11,13 @@ export interface SignInOptions {
   landsOn?: string | RegExp;
   /** Runs on the fresh page before it opens the product (routes that must be in place from the start). */
   beforeSignIn?: (page: Page) => Promise<void>;
+  /**
+   * Sign in through the whole redirect even when this person signed in before in this test run. The
+   * default reuses the browser state of that earlier sign-in (MSAL's token cache in localStorage and
+   * the cookies), as a returning person's browser does: a sign-in costs about 1.5 s, and the suite
+   * signs in some 70 times.
+   */
+  fresh?: boolean;
 }
 
 // The bearer token each signed-in context last sent to the API, for tests that prepare data by API.
@@ -48,9 +57,12 @@ export function failOnCspViolations(): void {
   if (seen.length) throw new Error(`Content-Security-Policy verletzt:\n${[...new Set(seen)].join('\n')}`);
 }
 
-/** A fresh browser context (German, desktop unless told) with one page, not signed in; CSP-watched. */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'de-AT' });
+/**
+ * A fresh browser context (German, desktop unless told) with one page, CSP-watched; not signed in unless
+ * `storageState` (a file of `context.storageState()`) brings a sign-in along.
+ */
+export async function openPage(browser: Browser, viewport = DESKTOP, storageState?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'de-AT', storageState });
   await watchContentSecurityPolicy(context);
   return context.newPage();
 }
@@ -68,14 +80,19 @@ export async function openSignedIn(
   viewport = DESKTOP,
   options: SignInOptions = {},
 ): Promise<Page> {
+  const reusable = !options.fresh && !options.beforeSignIn && !options.landsOn;
+  const kept = reusable ? keptSignIn(baseUrl, username) : undefined;
+  if (kept) {
+    const page = await openPage(browser, viewport, kept);
+    recordBearer(page.context(), baseUrl);
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForURL(new RegExp(`^${escapeRegExp(baseUrl)}(${escapeRegExp(path)}|/login)$`));
+    if (page.url() === `${baseUrl}${path}`) return page;
+    // The kept sign-in no longer holds (its tokens ran out): sign in afresh.
+    await page.context().close();
+  }
   const page = await openPage(browser, viewport);
-  const context = page.context();
-  context.on('request', (request) => {
-    const authorization = request.headers().authorization;
-    if (authorization?.startsWith('Bearer ') && request.url().startsWith(`${baseUrl}/api/`)) {
-      tokens.set(context, authorization);
-    }
-  });
+  recordBearer(page.context(), baseUrl);
   await options.beforeSignIn?.(page);
   await page.goto(`${baseUrl}${path}`);
   await page.waitForURL(`${baseUrl}/login`);
@@ -84,7 +101,35 @@ export async function openSignedIn(
   await page.getByRole('button', { name: new RegExp(`\\(${username.replace('.', '\\.')}\\)`) }).click();
   const landsOn = options.landsOn ?? path;
   await page.waitForURL(typeof landsOn === 'string' ? `${baseUrl}${landsOn}` : landsOn);
+  if (reusable) await keepSignIn(baseUrl, username, page.context());
   return page;
+}
+
+/** Remembers the bearer token `context` sends to the API of `baseUrl` (for `bearerOf`). */
+function recordBearer(context: BrowserContext, baseUrl: string): void {
+  context.on('request', (request) => {
+    const authorization = request.headers().authorization;
+    if (authorization?.startsWith('Bearer ') && request.url().startsWith(`${baseUrl}/api/`)) {
+      tokens.set(context, authorization);
+    }
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The browser state of each person's first sign-in in this test run, as files in the folder the global
+// setup provides, so that every browser test file (each its own worker) can start from it.
+function keptSignInFile(baseUrl: string, username: string): string {
+  return path.join(inject('browserStateDir'), `${encodeURIComponent(baseUrl)}-${username}.json`);
+}
+
+function keptSignIn(baseUrl: string, username: string): string | undefined {
+  const file = keptSignInFile(baseUrl, username);
+  return existsSync(file) ? file : undefined;
+}
+
+async function keepSignIn(baseUrl: string, username: string, context: BrowserContext): Promise<void> {
+  await context.storageState({ path: keptSignInFile(baseUrl, username) });
 }
 
 /** The `Authorization` header the signed-in page sends to the API (waits for its first API call). */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,6 +16,8 @@ declare module 'vitest' {
     downloadsDir: string;
     /** Its database, for a second server instance over the same data (the live board across instances). */
     databaseUrl: string;
+    /** A folder for the browser state of each person's first sign-in (tests/support/browserSession.ts). */
+    browserStateDir: string;
   }
 }
 
@@ -39,6 +41,9 @@ export default async function setup(project: TestProject) {
   const server = await startServer(config);
   project.provide('baseUrl', config.publicUrl);
   project.provide('databaseUrl', connectionStringOf(server.db));
+  const browserStateDir = path.join(dataDir, 'browser-state');
+  await mkdir(browserStateDir);
+  project.provide('browserStateDir', browserStateDir);
   if (config.downloads.source === 'ordner') project.provide('downloadsDir', config.downloads.dir);
   return async () => {
     await server.stop();
