@@ -1,65 +1,64 @@
-// `npm test`: type check, ESLint, Prettier and the build side by side (each waits on the disk or on one
-// core for part of its time), then every Vitest project; prints how long each step took, so that the next
-// slowdown of the suite shows in the CI log of the commit that caused it. Arguments go to Vitest
-// (`npm test -- --project unit`).
+// `npm test`: everything that proves the product, in as little wall time as two cores allow. The type
+// check, ESLint, Prettier, the build and the unit, component and API tests start together; the browser
+// tests start once the build is there and run beside them (they mostly wait on Chromium and the server,
+// about 30 % of one core). Prints how long each step took, so that the next slowdown of the suite shows
+// in the CI log of the commit that caused it. Arguments go to Vitest (`npm test -- -t Kanban`).
 import { spawn } from 'node:child_process';
 
-/** Runs `command` with its output kept, resolving to its exit code, output and seconds taken. */
-function run(name, command) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, env: { ...process.env, FORCE_COLOR: '1' } });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) =>
-      resolve({
-        name,
-        code: code ?? 1,
-        output: Buffer.concat(output),
-        seconds: (Date.now() - started) / 1000,
-      }),
-    );
-  });
-}
+const vitestArgs = process.argv.slice(2).join(' ');
 
-/** Runs `command` with its output passed straight through (the long test run, read as it goes). */
-function runVisible(name, command) {
+/**
+ * Runs `command`, resolving to its name, exit code and seconds taken. Its output is kept and printed in one
+ * piece when it ends (so parallel steps do not interleave), unless `visible`.
+ */
+function run(name, command, visible = false) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
-    child.on('close', (code) => resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 }));
+    const child = spawn(command, {
+      shell: true,
+      stdio: visible ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const result = { name, code: code ?? 1, seconds: (Date.now() - started) / 1000 };
+      process.stdout.write(`\n── ${name}: ${seconds(result.seconds)}, Exit ${result.code} ──\n`);
+      if (!visible) process.stdout.write(Buffer.concat(output));
+      resolve(result);
+    });
   });
 }
 
 const seconds = (value) => `${value.toFixed(1).replace('.', ',')} s`;
-const times = [];
 
-const checks = await Promise.all(
-  [
-    run('Typprüfung', 'npx tsc -p tsconfig.json --noEmit'),
-    run('ESLint', 'npx eslint .'),
-    run('Prettier', 'npx prettier --check .'),
-    run('Build', 'npx vite build'),
-  ].map((step) =>
-    step.then((result) => {
-      process.stdout.write(`\n── ${result.name} (${seconds(result.seconds)}, Exit ${result.code}) ──\n`);
-      process.stdout.write(result.output);
-      return result;
-    }),
+const build = run('Build', 'npx vite build');
+const steps = [
+  run('Typprüfung', 'npx tsc -p tsconfig.json --noEmit'),
+  run('ESLint', 'npx eslint .'),
+  run('Prettier', 'npx prettier --check .'),
+  build,
+  run(
+    'Vitest: unit, component, api',
+    `npx vitest run --project unit --project component --project api ${vitestArgs}`,
   ),
-);
-times.push(...checks);
+  build.then((built) =>
+    built.code === 0
+      ? run('Vitest: browser', `npx vitest run --project browser ${vitestArgs}`, true)
+      : { name: 'Vitest: browser', code: 1, seconds: 0 },
+  ),
+];
+const started = Date.now();
+const results = await Promise.all(steps);
 
-const failed = checks.filter((step) => step.code !== 0);
-if (!failed.length)
-  times.push(await runVisible('Vitest', ['npx vitest run', ...process.argv.slice(2)].join(' ')));
-
-console.log('\nZeit je Schritt von npm test:');
-for (const step of times)
-  console.log(`  ${step.name.padEnd(12)} ${seconds(step.seconds).padStart(9)}  Exit ${step.code}`);
-const bad = times.filter((step) => step.code !== 0);
-if (bad.length) {
-  console.error(`\nFehlgeschlagen: ${bad.map((step) => step.name).join(', ')}`);
+console.log('\nZeit je Schritt von npm test (nebeneinander gestartet):');
+for (const step of results) {
+  console.log(`  ${step.name.padEnd(30)} ${seconds(step.seconds).padStart(9)}  Exit ${step.code}`);
+}
+console.log(`  ${'insgesamt'.padEnd(30)} ${seconds((Date.now() - started) / 1000).padStart(9)}`);
+const failed = results.filter((step) => step.code !== 0);
+if (failed.length) {
+  console.error(`\nFehlgeschlagen: ${failed.map((step) => step.name).join(', ')}`);
   process.exit(1);
 }
