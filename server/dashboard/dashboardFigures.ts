@@ -6,6 +6,7 @@ import { netRevenue } from '../salesPlanning/revenue';
 import { readSalesCurve } from '../salesPlanning/salesCurve';
 import { expectedShareToDate } from '../salesPlanning/targetVsActual';
 import { inScope, type ViewerScope } from '../dueItems/viewerScope';
+import { expectedQuarter } from './expectedQuarter';
 
 interface BelegFigures {
   openNow: number;
@@ -217,12 +218,13 @@ export async function dashboardFigures(
   owner: DashboardFigures['owner'],
 ): Promise<DashboardFigures> {
   const year = Number(today.slice(0, 4));
-  const [orders, vorgaenge, targetCents, curve, nps] = await Promise.all([
+  const [orders, vorgaenge, targetCents, curve, nps, quarter] = await Promise.all([
     orderFigures(scope, today).execute(db),
     vorgangFigures(scope, today).execute(db),
     targetOf(db, scope, year),
     readSalesCurve(db),
     npsOf(db, scope, today, zone),
+    expectedQuarter(db, scope, today),
   ]);
   const f: BelegFigures = { ...orders.rows[0]!, ...vorgaenge.rows[0]! };
   const n = (value: number | string | null) => (value === null ? 0 : Number(value));
@@ -249,5 +251,6 @@ export async function dashboardFigures(
       (targetCents * expectedShareToDate(curve.shares, year, localDay(today))) / 100,
     ),
     nps,
+    expectedQuarter: quarter,
   };
 }

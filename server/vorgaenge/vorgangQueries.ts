@@ -35,6 +35,7 @@ export async function vorgangDetail(db: Database, id: number): Promise<VorgangDe
       CASE WHEN cs.id IS NULL THEN NULL ELSE json_build_object('id', cs.id, 'name', cs.name, 'color', cs.color) END
         AS "customStatus",
       v.net_total_cents::float8 AS "netTotalCents", v.plan_db_cents::float8 AS "planDbCents",
+      v.expected_value_cents::float8 AS "expectedValueCents",
       to_char(v.expected_order_date, 'YYYY-MM-DD') AS "expectedOrderDate", v.lost_reason AS "lostReason",
       v.last_activity_at AS "lastActivityAt", v.updated_at AS "updatedAt", v.updated_by AS "updatedBy",
       coalesce((

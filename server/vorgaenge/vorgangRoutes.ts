@@ -8,6 +8,7 @@ import {
   getTimelineForVorgang,
   getVorgang,
   setCustomStatusForVorgang,
+  setExpectedValueForVorgang,
   setLostForVorgang,
 } from '../../src/resources/vorgaenge/vorgang.endpoints';
 import { badRequest, notFound } from '../platform/http/apiError';
@@ -16,6 +17,7 @@ import { moveOnBoard } from './boardMove';
 import { planDbOfVorgang } from './planDb';
 import { registerVorgangFileRoutes } from './vorgangFiles';
 import { changeVorgangLabel } from './vorgangLabels';
+import { setExpectedValue } from './vorgangExpectedValue';
 import { setVorgangLost } from './vorgangLost';
 import { addBelegNote, lostReasons, statusHistory, vorgangDetail, vorgangExists } from './vorgangQueries';
 import { vorgangTimelinePage } from './vorgangTimeline';
@@ -47,6 +49,10 @@ export async function registerVorgangRoutes(app: FastifyInstance) {
   endpointRoute(app, caluclatePlanDBForVorgang, async (request) => planDbOfVorgang(db, request.params.id));
 
   endpointRoute(app, setLostForVorgang, async (request) => setVorgangLost(db, request.body, request.caller!));
+
+  endpointRoute(app, setExpectedValueForVorgang, async (request) =>
+    setExpectedValue(db, request.body, request.caller!),
+  );
 
   endpointRoute(app, getLostReasons, async () => lostReasons(db));
 

@@ -51,6 +51,11 @@ export interface FieldDeclaration {
   /** Shown in forms (default true); false for values the database derives (a generated name). */
   inForm?: boolean;
   helperText?: string;
+  /**
+   * A hint shown at the field in forms while the value deserves a second look (not an error: the form still
+   * saves), e.g. a custom status named like a system state. React-free, so the declaration stays importable.
+   */
+  warning?: (value: unknown) => string | undefined;
   /** Shown in forms only while another field has this value (e.g. the groups when "Sichtbar für" is Gruppen). */
   shownWhen?: { source: string; equals: string };
   /** Shown in forms but set by the screen itself (e.g. picked from the directory), not typed. */

@@ -19,7 +19,7 @@ describe('the Kartenansicht as victor.verkauf', () => {
     const before = await api.get<KanbanBoard>('vorgang/kanban');
     const card = column(before, 'Neu').cards[0]!;
     const neu = page.getByRole('region', { name: 'Spalte Neu' });
-    const aufmass = page.getByRole('region', { name: 'Spalte Aufmaß' });
+    const aufmass = page.getByRole('region', { name: 'Spalte Aufmaß geplant' });
 
     // The library's keyboard mode: space lifts, arrow right goes to the next column, space drops.
     const handle = neu.locator(`[data-rfd-draggable-id="${card.id}"]`);
@@ -36,7 +36,7 @@ describe('the Kartenansicht as victor.verkauf', () => {
           (await api.get<{ customStatus: { name: string } | null }>(`vorgang/getVorgang/${card.id}`))
             .customStatus?.name,
       )
-      .toBe('Aufmaß');
+      .toBe('Aufmaß geplant');
     await page.reload();
     await aufmass.getByText(card.vorgangNumber).waitFor();
     expect(await neu.getByText(card.vorgangNumber).count()).toBe(0);
@@ -47,7 +47,7 @@ describe('the Kartenansicht as victor.verkauf', () => {
     await dragCardTo(
       page,
       neu.locator(`[data-rfd-draggable-id="${dragged.id}"]`),
-      aufmass.getByLabel('Karten: Aufmaß'),
+      aufmass.getByLabel('Karten: Aufmaß geplant'),
     );
     await aufmass.getByText(dragged.vorgangNumber).waitFor();
     await expect
@@ -56,7 +56,7 @@ describe('the Kartenansicht as victor.verkauf', () => {
           (await api.get<{ customStatus: { name: string } | null }>(`vorgang/getVorgang/${dragged.id}`))
             .customStatus?.name,
       )
-      .toBe('Aufmaß');
+      .toBe('Aufmaß geplant');
     await page.reload();
     await aufmass.getByText(dragged.vorgangNumber).waitFor();
     expect(await neu.getByText(dragged.vorgangNumber).count()).toBe(0);
@@ -65,10 +65,10 @@ describe('the Kartenansicht as victor.verkauf', () => {
     const stale = await openSignedIn('victor.verkauf', BOARD);
     await stale.route('**/api/vorgang/kanban-events**', (route) => route.abort());
     await stale.reload();
-    const staleAufmass = stale.getByRole('region', { name: 'Spalte Aufmaß' });
+    const staleAufmass = stale.getByRole('region', { name: 'Spalte Aufmaß geplant' });
     await staleAufmass.getByText(card.vorgangNumber).waitFor();
     const now = await api.get<KanbanBoard>('vorgang/kanban');
-    const moved = column(now, 'Aufmaß').cards.find((c) => c.id === card.id)!;
+    const moved = column(now, 'Aufmaß geplant').cards.find((c) => c.id === card.id)!;
     await api.post('vorgang/setCustomStatusForVorgang', {
       vorgangId: card.id,
       customStatusId: column(now, 'Verhandlung').customStatusId,
@@ -89,6 +89,57 @@ describe('the Kartenansicht as victor.verkauf', () => {
     await page.context().close();
   });
 
+  it('loses a card dropped on "Verloren" after asking for the reason; the board and the VERLOREN tab count it', async () => {
+    const page = await openSignedIn('victor.verkauf', BOARD);
+    const api = apiOf(page, baseUrl);
+    await page.getByText('Live', { exact: true }).waitFor();
+    const before = await api.get<KanbanBoard>('vorgang/kanban');
+    const card = column(before, 'Nachfassen').cards[0]!;
+    const lostBefore = before.leftOut.lost;
+    const de = (n: number) => n.toLocaleString('de-DE');
+    await page.getByRole('link', { name: `${de(lostBefore)} verlorene` }).waitFor();
+    // The weighted header of the column and the quarter's figure are shown.
+    await page.getByLabel('Gewichtet Nachfassen').waitFor();
+    await page.getByTestId('expected-quarter').waitFor();
+
+    // Lift the card with the mouse: the drop zone appears at the bottom; drop it there.
+    const nachfassen = page.getByRole('region', { name: 'Spalte Nachfassen' });
+    const handle = nachfassen.locator(`[data-rfd-draggable-id="${card.id}"]`);
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 10, { steps: 5 });
+    const zone = page.getByRole('region', { name: 'Ablage Verloren' });
+    await zone.waitFor();
+    const target = (await zone.boundingBox())!;
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 25 });
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+
+    const dialog = page.getByRole('dialog', { name: `${card.vorgangNumber} als verloren markieren` });
+    await dialog.waitFor();
+    await expect.poll(() => zone.count()).toBe(0);
+    // Without a reason it cannot be lost.
+    expect(await dialog.getByRole('button', { name: 'Als verloren markieren' }).isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: /Verlustgrund/ }).click();
+    await page.getByRole('option', { name: 'Mitbewerber' }).click();
+    await dialog.getByRole('button', { name: 'Als verloren markieren' }).click();
+    await expect.poll(() => nachfassen.getByText(card.vorgangNumber, { exact: true }).count()).toBe(0);
+    const link = page.getByRole('link', { name: `${de(lostBefore + 1)} verlorene` });
+    await link.waitFor();
+
+    // The link opens the Vorgänge list's VERLOREN tab, which counts it too.
+    await link.click();
+    await page.waitForURL(/\/crm\/vorgang\?status=verloren/);
+    await page.getByRole('tab', { name: `Verloren (${de(lostBefore + 1)})`, selected: true }).waitFor();
+    expect((await api.get<{ systemStatus: string }>(`vorgang/getVorgang/${card.id}`)).systemStatus).toBe(
+      'verloren',
+    );
+    await page.context().close();
+  });
+
   it('on a phone shows one column with the statuses as tabs and moves by the menu; a card opens over the board', async () => {
     const page = await openSignedIn('victor.verkauf', BOARD, PHONE);
     const tabs = page.getByRole('tablist', { name: 'Spalten der Kartenansicht' });
@@ -98,10 +149,10 @@ describe('the Kartenansicht as victor.verkauf', () => {
     await first.waitFor();
     const number = (await first.locator('span').first().textContent())!.trim();
     await section.getByRole('button', { name: `Aktionen für ${number}` }).click();
-    await page.getByRole('menuitem', { name: 'Gewonnen' }).click();
+    await page.getByRole('menuitem', { name: 'Montage geplant' }).click();
     await expect.poll(() => section.getByText(number, { exact: true }).count()).toBe(0);
-    await tabs.getByRole('tab', { name: /^Gewonnen \(\d+\)$/ }).click();
-    const won = page.getByRole('region', { name: 'Spalte Gewonnen' });
+    await tabs.getByRole('tab', { name: /^Montage geplant \(\d+\)$/ }).click();
+    const won = page.getByRole('region', { name: 'Spalte Montage geplant' });
     await won.getByText(number, { exact: true }).click();
     await page.waitForURL(/\/crm\/vorgang\/kartenansicht\/\d+$/);
     await page.getByRole('dialog').getByText(number, { exact: false }).first().waitFor();

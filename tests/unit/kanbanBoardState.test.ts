@@ -16,6 +16,10 @@ const card = (id: number, status: number | null, position: number, net = 100_00)
   customerName: 'Kunde',
   title: 'Fenster',
   netTotalCents: net,
+  valueCents: net,
+  estimated: false,
+  won: false,
+  quarterValueCents: 0,
   labels: [],
   seller: null,
   customStatusId: status,
@@ -23,9 +27,22 @@ const card = (id: number, status: number | null, position: number, net = 100_00)
   customStatusSince: '2026-11-01T10:00:00.000Z',
 });
 
+/** A column's weighted figures with no won cards and nothing expected this quarter. */
+const unweighted = (sum: number, winProbability: number) => ({
+  winProbability,
+  wonCents: 0,
+  quarterCents: 0,
+  weightedCents: (sum * winProbability) / 100,
+  quarterWeightedCents: 0,
+});
+const leftOut = { lost: 0, invoiced: 0, capped: false };
+const quarter = { start: '2026-10-01', end: '2026-12-31', label: '4. Quartal 2026' };
+
 const board = (): BoardState =>
   boardFromServer({
     lastEventId: '5',
+    leftOut,
+    quarter,
     columns: [
       {
         customStatusId: null,
@@ -33,6 +50,7 @@ const board = (): BoardState =>
         color: null,
         total: 2,
         sumNetCents: 200_00,
+        ...unweighted(200_00, 10),
         capped: false,
         cards: [card(1, null, 1), card(2, null, 2)],
       },
@@ -42,6 +60,7 @@ const board = (): BoardState =>
         color: '#999',
         total: 3,
         sumNetCents: 300_00,
+        ...unweighted(300_00, 50),
         capped: false,
         cards: [card(3, 7, 1), card(4, 7, 2)],
       },
@@ -67,6 +86,8 @@ describe('the Kartenansicht board state', () => {
   it('takes a number between two neighbours with room and leaves every other card where it is', () => {
     const spaced = boardFromServer({
       lastEventId: '5',
+      leftOut,
+      quarter,
       columns: [
         { ...board().columns[0]!, cards: [card(1, null, 1024), card(2, null, 2048)] },
         { ...board().columns[1]!, cards: [card(3, 7, 1024), card(4, 7, 2048), card(5, 7, 2049)] },
@@ -124,6 +145,44 @@ describe('the Kartenansicht board state', () => {
     expect(out.columns[1]).toMatchObject({ total: 1001, capped: true });
     expect(columnCountText(out.columns[1]!)).toBe('mehr als 1.000 Vorgänge');
     expect(columnCountText(out.columns[0]!)).toBe('3 Vorgänge');
+  });
+
+  it('a move carries its value into the weighted sums: won in full, open ones at the column probability', () => {
+    const start = board();
+    const won = { ...card(8, null, 3, 1_000_00), won: true };
+    const expected = { ...card(9, null, 4, 400_00), estimated: true, quarterValueCents: 400_00 };
+    const withCards: BoardState = {
+      ...start,
+      columns: [
+        {
+          ...start.columns[0]!,
+          cards: [...start.columns[0]!.cards, won, expected],
+          total: 4,
+          sumNetCents: 1_600_00,
+          wonCents: 1_000_00,
+          quarterCents: 400_00,
+          hasMore: false,
+        },
+        start.columns[1]!,
+      ],
+    };
+    let state = placeCard(withCards, { vorgangId: 8, toStatusId: 7, beforeVorgangId: null }).state;
+    state = placeCard(state, { vorgangId: 9, toStatusId: 7, beforeVorgangId: null }).state;
+    // Neu (50 %): 300 € open + 400 € expected this quarter, 1.000 € won.
+    expect(state.columns[1]).toMatchObject({
+      sumNetCents: 1_700_00,
+      wonCents: 1_000_00,
+      quarterCents: 400_00,
+      weightedCents: 1_000_00 + 350_00,
+      quarterWeightedCents: 200_00,
+    });
+    // Ohne Status (10 %) gave both away: its weighted figures follow.
+    expect(state.columns[0]).toMatchObject({
+      sumNetCents: 200_00,
+      wonCents: 0,
+      quarterCents: 0,
+      weightedCents: 20_00,
+    });
   });
 
   it('counts days in the status in company days', () => {

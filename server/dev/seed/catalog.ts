@@ -188,14 +188,18 @@ export const REASONS = [
   { text: 'Allgemeine Anfrage', labels: [] },
 ] as const;
 
+/**
+ * The demo's Eigene Status: steps of the open pipeline with their win probability (issue 37). None names a
+ * system state (Angebot, Auftrag, Verloren, Gewonnen …): lost is "Verloren" with a Verlustgrund, won is an
+ * Auftrag from the ERP; "Montage geplant" holds the Aufträge still on the board, won in full.
+ */
 export const CUSTOM_STATUSES = [
-  { name: 'Neu', color: '#90a4ae' },
-  { name: 'Aufmaß', color: '#8e24aa' },
-  { name: 'Angebot erstellt', color: '#1e88e5' },
-  { name: 'Nachfassen', color: '#fb8c00' },
-  { name: 'Verhandlung', color: '#fdd835' },
-  { name: 'Gewonnen', color: '#43a047' },
-  { name: 'Verloren', color: '#e53935' },
+  { name: 'Neu', color: '#90a4ae', winProbability: 10 },
+  { name: 'Aufmaß geplant', color: '#8e24aa', winProbability: 20 },
+  { name: 'Angebot in Arbeit', color: '#1e88e5', winProbability: 40 },
+  { name: 'Nachfassen', color: '#fb8c00', winProbability: 50 },
+  { name: 'Verhandlung', color: '#fdd835', winProbability: 70 },
+  { name: 'Montage geplant', color: '#43a047', winProbability: 100 },
 ] as const;
 
 export const STAMMDATEN: Record<string, readonly string[]> = {

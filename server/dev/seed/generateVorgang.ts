@@ -56,12 +56,12 @@ export function generateVorgang(
   ]);
   const customStatus =
     status === 'anfrage'
-      ? faker.helpers.arrayElement(['Neu', 'Aufmaß'])
+      ? faker.helpers.arrayElement(['Neu', 'Aufmaß geplant'])
       : status === 'angebot'
-        ? faker.helpers.arrayElement(['Angebot erstellt', 'Nachfassen', 'Verhandlung'])
+        ? faker.helpers.arrayElement(['Angebot in Arbeit', 'Nachfassen', 'Verhandlung'])
         : status === 'verloren'
-          ? 'Verloren'
-          : 'Gewonnen';
+          ? 'Verhandlung'
+          : 'Montage geplant';
   const articles = ctx.articles.filter((a) => (kind.groups as readonly string[]).includes(a.group));
   const chosen = faker.helpers.arrayElements(articles, { min: 1, max: Math.min(5, articles.length) });
   const lines = chosen.map((a, index) => {
@@ -89,8 +89,16 @@ export function generateVorgang(
     board_position: boardPlace(ctx, status, ctx.customStatuses[customStatus]) ?? vorgangId,
     net_total_cents: status === 'anfrage' ? 0 : net,
     plan_db_cents: status === 'anfrage' ? null : net - cost,
+    // An Anfrage has no Beleg yet: the seller's estimate near the later offer, and a day a few weeks to four
+    // months out. Derived from the id, not drawn, so that the rest of the demo data stays as it was.
+    expected_value_cents:
+      status === 'anfrage' ? Math.round((net * (0.8 + (vorgangId % 5) / 10)) / 10000) * 10000 : null,
     expected_order_date:
-      status === 'angebot' ? day(addDays(ctx.today, faker.number.int({ min: -5, max: 90 }))) : null,
+      status === 'angebot'
+        ? day(addDays(ctx.today, faker.number.int({ min: -5, max: 90 })))
+        : status === 'anfrage'
+          ? day(addDays(ctx.today, 14 + (vorgangId % 110)))
+          : null,
     lost_reason: status === 'verloren' ? faker.helpers.arrayElement(STAMMDATEN.verlustgrund!) : null,
     last_activity_at: started.toISOString(),
     created_at: started.toISOString(),

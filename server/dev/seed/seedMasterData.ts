@@ -143,7 +143,8 @@ export async function seedMasterData(
   for (const [index, s] of CUSTOM_STATUSES.entries()) {
     const [row] = await insertReturning<{ id: number }>(
       db,
-      sql`INSERT INTO custom_status (name, color, sort_order, updated_by) VALUES (${s.name}, ${s.color}, ${(index + 1) * 10}, ${SYSTEM}) RETURNING id`,
+      sql`INSERT INTO custom_status (name, color, sort_order, win_probability, updated_by)
+        VALUES (${s.name}, ${s.color}, ${(index + 1) * 10}, ${s.winProbability}, ${SYSTEM}) RETURNING id`,
     );
     customStatuses[s.name] = row!.id;
   }

@@ -250,6 +250,7 @@ export interface CustomStatus {
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
   version: Generated<number>;
+  win_probability: Generated<number>;
 }
 
 export interface DownloadItem {
@@ -567,6 +568,7 @@ export interface Vorgang {
   customer_id: number;
   end_customer_id: number | null;
   expected_order_date: string | null;
+  expected_value_cents: number | null;
   first_invoice_date: string | null;
   first_offer_date: string | null;
   first_order_date: string | null;

@@ -21,14 +21,14 @@ export interface BoardFilter {
 }
 
 /**
- * The board's WHERE conditions on alias v (the card's column aside): board membership and the list's own
- * filters (its quick search over Vorgangsnummer, Bezeichnung, Kundenname and Belegnummer included).
+ * The list's own filters on alias v as the board takes them (its quick search over Vorgangsnummer, Bezeichnung,
+ * Kundenname and Belegnummer included), without board membership: what the board leaves out counts under them.
  */
-export async function boardConditions(
+export async function listConditions(
   db: Database,
   filter: BoardFilter,
   context: ListContext,
-): Promise<RawBuilder<unknown>> {
+): Promise<RawBuilder<unknown>[]> {
   const listFilter = {
     q: filter.q,
     mine: filter.mine,
@@ -36,6 +36,11 @@ export async function boardConditions(
     branchId: filter.branchId,
     labelId: filter.labelId,
   };
-  const conditions = filterConditions(listFilter, await withSearch(db, listFilter, context));
-  return sql.join([BOARD_MEMBER, ...conditions], sql` AND `);
+  // Never empty: "true" keeps `… AND ${conditions}` valid without filters.
+  return [sql`true`, ...filterConditions(listFilter, await withSearch(db, listFilter, context))];
+}
+
+/** The board's WHERE conditions on alias v (the card's column aside): board membership and the list's filters. */
+export function boardConditions(listed: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return sql.join([BOARD_MEMBER, ...listed], sql` AND `);
 }

@@ -1,6 +1,7 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
 import { activeField, colorField, nameField, sortOrderField } from '../sharedFields';
+import { customStatusNameWarning } from './customStatusName.rules';
 
 /** Custom statuses of a Vorgang: the columns of the Kartenansicht, in board order. */
 export default defineEntity({
@@ -16,7 +17,21 @@ export default defineEntity({
     write: 'customStatus/putSingleCustomStatus',
     remove: 'customStatus/deleteCustomStatus',
   },
-  fields: [nameField(40), colorField(), sortOrderField(999, 'Spalte (Reihenfolge)'), activeField()],
+  fields: [
+    { ...nameField(40), warning: customStatusNameWarning },
+    colorField(),
+    sortOrderField(999, 'Spalte (Reihenfolge)'),
+    {
+      source: 'winProbability',
+      label: 'Gewinnwahrscheinlichkeit (%)',
+      type: 'integer',
+      sortable: true,
+      helperText:
+        'Wie wahrscheinlich ein Vorgang in diesem Status gewonnen wird (0 bis 100 %); gewichtet die Summen der Kartenansicht und „Erwartet in diesem Quartal“.',
+      rule: (yup) => yup.number().integer().min(0).max(100).default(10),
+    },
+    activeField(),
+  ],
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   unique: {
     custom_status_name_key: { field: 'name', message: 'Einen Status mit diesem Namen gibt es bereits.' },

@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import { formatEuroCents } from '../../i18n/format';
 import type { DashboardFigures } from './dashboard.endpoints';
 import { KennzahlCard } from './KennzahlCard';
-import { figureFilters, vorgangListLink, type FigureFilter } from './vorgangListLink';
+import { boardLink, figureFilters, vorgangListLink, type FigureFilter } from './vorgangListLink';
 
 const count = (value: number) => value.toLocaleString('de-DE');
 const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
@@ -21,6 +21,13 @@ export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
       ...figures.openOffersCents,
       format: formatEuroCents,
       to: link(behind.openOffers),
+    },
+    {
+      label: 'Erwartet in diesem Quartal',
+      value: figures.expectedQuarter.weightedCents,
+      format: formatEuroCents,
+      to: boardLink(owner),
+      note: `${figures.expectedQuarter.label}, gewichtet nach Status`,
     },
     { label: 'Aufträge diesen Monat', ...figures.ordersMonth, format: count, to: link(behind.ordersMonth) },
     {

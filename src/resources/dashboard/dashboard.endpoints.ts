@@ -35,6 +35,18 @@ export const DashboardFigures = Type.Object({
     answers: Type.Integer(),
     lastYearScore: Type.Union([Type.Number(), Type.Null()]),
   }),
+  expectedQuarter: Type.Object(
+    {
+      weightedCents: Type.Integer({ description: 'gewichteter Wert in Cent' }),
+      start: Day(),
+      end: Day(),
+      label: Type.String({ description: 'z. B. „4. Quartal 2026“' }),
+    },
+    {
+      description:
+        'Erwartet in diesem Quartal: Wert × Gewinnwahrscheinlichkeit des Status der offenen Vorgänge (Anfrage, Angebot), deren erwarteter Auftrag im laufenden Quartal der Firma liegt',
+    },
+  ),
 });
 export type DashboardFigures = Static<typeof DashboardFigures>;
 

@@ -30,6 +30,21 @@ export function vorgangListLink(owner: DashboardFigures['owner'] | undefined, fi
   return `/crm/vorgang?${params.toString()}`;
 }
 
+/**
+ * The Kartenansicht under the owner's scope, for „Erwartet in diesem Quartal“ (its header shows the same sum):
+ * a seller, one branch, or „nur meine“; several branches are the whole board (it filters one branch at a time).
+ */
+export function boardLink(owner: DashboardFigures['owner'] | undefined) {
+  const params = owner?.branchIds.length
+    ? owner.branchIds.length === 1
+      ? `?branchId=${owner.branchIds[0]}`
+      : ''
+    : owner?.sellerId
+      ? `?sellerUserId=${owner.sellerId}`
+      : '?mine=true';
+  return `/crm/vorgang/kartenansicht${params}`;
+}
+
 /** The day on which an offer's last activity must lie at the latest to need a follow-up (`days` before today). */
 export const followUpDay = (today: string, days: number) =>
   format(subDays(parseISO(today), days), 'yyyy-MM-dd');

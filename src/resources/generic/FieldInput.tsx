@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense } from 'react';
 import type { FieldDeclaration } from '../entity';
 import { StammdatenInput } from './StammdatenInput';
+import { useFieldWarning } from './useFieldWarning';
 
 // The calendar (MUI X) loads with the first form that has a date.
 const DateInput = lazy(() => import('./DateInput'));
@@ -22,14 +23,18 @@ export function FieldInput({ field, required }: { field: FieldDeclaration; requi
   // The permissions are the caller's groups (authProvider.getPermissions); the server refuses the change too.
   const { permissions } = usePermissions<string[]>();
   const mayEdit = !field.editableBy || field.editableBy.some((group) => permissions?.includes(group));
+  const warning = useFieldWarning(field);
   const common = {
     source: field.source,
     label: field.label,
-    helperText: field.helperText ?? (false as const),
+    helperText: warning ?? field.helperText ?? (false as const),
     isRequired: required,
     readOnly: field.readOnly || !mayEdit,
   };
-  if (field.choicesFrom && mayEdit) return <StammdatenInput {...common} category={field.choicesFrom} />;
+  if (field.choicesFrom && mayEdit)
+    return (
+      <StammdatenInput {...common} helperText={field.helperText ?? false} category={field.choicesFrom} />
+    );
   switch (field.type) {
     case 'longtext':
       return <TextInput {...common} multiline minRows={3} fullWidth />;

@@ -111,6 +111,31 @@ export const setLostForVorgang = defineEndpoint({
   response: Type.Object({ version: Type.Integer(), systemStatus: Type.String() }),
 });
 
+/**
+ * The seller's estimate before the ERP sends a Beleg (issue 37): expected value (net, in cents) while the
+ * Vorgang has no Beleg, expected order day while it is open (Anfrage, Angebot); null clears one. Only with the
+ * current version (409 when stale).
+ */
+export const setExpectedValueForVorgang = defineEndpoint({
+  method: 'POST',
+  path: 'vorgang/setExpectedValueForVorgang',
+  access,
+  tags,
+  summary:
+    'Erwarteten Wert (netto in Cent, solange kein Beleg existiert) und erwarteten Auftrag (solange offen) setzen; nur mit aktueller Version (nicht in SPEC §7)',
+  body: Type.Object({
+    vorgangId: Id(),
+    version: Version(),
+    expectedValueCents: NullableInteger({ minimum: 0, maximum: 99_999_999_999 }),
+    expectedOrderDate: NullableString({ pattern: DAY_PATTERN, description: 'Datum (JJJJ-MM-TT)' }),
+  }),
+  response: Type.Object({
+    version: Type.Integer(),
+    expectedValueCents: NullableInteger(),
+    expectedOrderDate: NullableString(),
+  }),
+});
+
 /** The active Verlustgründe (Stammdaten category "verlustgrund"), in their order. */
 export const getLostReasons = defineEndpoint({
   method: 'GET',

@@ -41,6 +41,8 @@ export interface VorgangDetail {
   customStatus: { id: number; name: string; color: string } | null;
   netTotalCents: number;
   planDbCents: number | null;
+  /** The seller's estimate (net, cents): the value until a Beleg exists, afterwards shown beside its sum. */
+  expectedValueCents: number | null;
   expectedOrderDate: string | null;
   lostReason: string | null;
   lastActivityAt: string | null;

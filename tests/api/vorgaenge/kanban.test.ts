@@ -111,7 +111,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
   it('shows "Ohne Status", then the active statuses in board order, with totals and sums counted by hand', async () => {
     // Admins put "Nachfassen" first and switch "Aufmaß" off: the board follows.
     const nachfassen = statuses.find((s) => s.name === 'Nachfassen')!;
-    const aufmass = statuses.find((s) => s.name === 'Aufmaß')!;
+    const aufmass = statuses.find((s) => s.name === 'Aufmaß geplant')!;
     await sql`UPDATE custom_status SET sort_order = -1 WHERE id = ${nachfassen.id}`.execute(a.db);
     await sql`UPDATE custom_status SET active = false WHERE id = ${aufmass.id}`.execute(a.db);
     try {
@@ -123,7 +123,9 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       ];
       expect(result.columns.map((c) => c.name)).toEqual(expectedOrder);
       const { rows: hand } = await sql<{ key: number | null; n: number; sum: number }>`
-        SELECT custom_status_id AS key, count(*)::int AS n, sum(net_total_cents)::float8 AS sum
+        SELECT custom_status_id AS key, count(*)::int AS n,
+          -- An Anfrage has no Beleg yet: it counts with the seller's estimate (issue 37).
+          sum(CASE WHEN system_status = 'anfrage' THEN coalesce(expected_value_cents, 0) ELSE net_total_cents END)::float8 AS sum
         FROM vorgang WHERE system_status IN ('anfrage', 'angebot', 'auftrag') GROUP BY 1`.execute(a.db);
       for (const column of result.columns) {
         const counted = hand.find((row) => row.key === column.customStatusId);
@@ -576,7 +578,8 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
 
   it('counts a search exactly up to 1.000 cards per column and says "capped" beyond; paging goes on to the end', async () => {
     const column = statuses[0]!.id;
-    await sql`INSERT INTO vorgang (vorgang_number, title, customer_id, system_status, custom_status_id, net_total_cents)
+    // Anfragen without a Beleg: each worth its estimate of 1 €.
+    await sql`INSERT INTO vorgang (vorgang_number, title, customer_id, system_status, custom_status_id, expected_value_cents)
       SELECT 'KAP-' || n, 'Kappungsprobe ' || n, (SELECT min(id) FROM customer), 'anfrage', ${column}, 100
       FROM generate_series(1, 1050) n`.execute(a.db);
     try {

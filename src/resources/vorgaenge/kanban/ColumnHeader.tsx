@@ -6,7 +6,10 @@ import { BOARD_COUNT_LIMIT } from './kanbanTypes';
 
 const LIMIT = BOARD_COUNT_LIMIT.toLocaleString('de-DE');
 
-/** A column's name with its colour, how many Vorgänge it holds under the filters, and their Summe netto. */
+/**
+ * A column's name with its colour, how many Vorgänge it holds under the filters, their Summe (Beleg netto, else
+ * the estimate), and the sum weighted by the status' win probability (won cards in full; pipeline.rules.ts).
+ */
 export function ColumnHeader({ column }: { column: ColumnState }) {
   return (
     <Box sx={{ px: 1.5, pt: 1.25, pb: 1, borderTop: 4, borderColor: column.color ?? 'grey.400' }}>
@@ -33,6 +36,19 @@ export function ColumnHeader({ column }: { column: ColumnState }) {
           </Typography>
         )}
       </Box>
+      {!column.capped && (
+        <Box
+          sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: 'text.secondary' }}
+          title="Gewichtet: Aufträge voll, alle anderen Vorgänge mit der Gewinnwahrscheinlichkeit des Status (Admin → Eigene Status)"
+        >
+          <Typography variant="caption" noWrap>
+            gewichtet ({column.winProbability} %)
+          </Typography>
+          <Typography variant="caption" aria-label={`Gewichtet ${column.name}`}>
+            {formatEuroCents(column.weightedCents)}
+          </Typography>
+        </Box>
+      )}
     </Box>
   );
 }

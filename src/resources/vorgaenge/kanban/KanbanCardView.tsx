@@ -11,7 +11,7 @@ export const CARD_HEIGHT = 148;
 /** Space between cards, inside each card's slot so the drag library measures it with the card. */
 export const CARD_GAP = 8;
 
-/** One card: number, customer, Bezeichnung, Summe netto, labels, seller's initials, days in this status. */
+/** One card: number, customer, Bezeichnung, value (Summe netto, else „geschätzt“), labels, seller's initials, days in this status. */
 export const KanbanCardView = memo(function KanbanCardView({
   card,
   zone,
@@ -85,8 +85,18 @@ export const KanbanCardView = memo(function KanbanCardView({
         <VorgangLabelChips labels={card.labels} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', mt: 'auto', pr: 0.75 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
-          {formatEuroCents(card.netTotalCents)}
+        <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }} noWrap>
+          {formatEuroCents(card.valueCents)}
+          {card.estimated && (
+            <Typography
+              component="span"
+              variant="caption"
+              sx={{ fontWeight: 400, color: 'text.secondary', ml: 0.5 }}
+              title="Noch kein Beleg: vom Verkäufer geschätzter Wert"
+            >
+              geschätzt
+            </Typography>
+          )}
         </Typography>
         {card.seller && (
           <Tooltip title={`Verkäufer: ${card.seller.name}`}>

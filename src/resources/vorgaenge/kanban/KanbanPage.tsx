@@ -14,6 +14,8 @@ import { PhoneBoard } from './PhoneBoard';
 import { useKanbanBoard } from './useKanbanBoard';
 import { useKanbanEvents } from './useKanbanEvents';
 import { useKanbanFilter } from './useKanbanFilter';
+import { useLoseFromBoard } from './useLoseFromBoard';
+import { BoardSummary } from './BoardSummary';
 import { VorgangDialog } from './VorgangDialog';
 
 const BOARD_PATH = '/crm/vorgang/kartenansicht';
@@ -43,6 +45,7 @@ export default function KanbanPage() {
   const location = useLocation();
   const openedId = Number(useParams()['*']);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
+  const losing = useLoseFromBoard(board, () => void reload());
 
   const open = useCallback(
     (id: number) =>
@@ -59,7 +62,9 @@ export default function KanbanPage() {
     [zone, pending, open, onMenu, loadMore],
   );
 
-  const onDragEnd = ({ draggableId, source, destination }: DropResult) => {
+  const onDragEnd = (result: DropResult) => {
+    if (losing.dropped(result)) return;
+    const { draggableId, source, destination } = result;
     if (!board || !destination) return;
     const vorgangId = Number(draggableId);
     const target = board.columns.find((c) => String(columnKey(c.customStatusId)) === destination.droppableId);
@@ -77,6 +82,7 @@ export default function KanbanPage() {
         <KanbanFilters filter={filter} update={update} />
         <LiveIndicator state={live} />
       </Box>
+      {board && <BoardSummary board={board} filter={filter} />}
       {error && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {error}
@@ -85,16 +91,24 @@ export default function KanbanPage() {
       {!board ? (
         !error && <CircularProgress sx={{ m: 4 }} aria-label="Kartenansicht wird geladen" />
       ) : (
-        <DragDropContext onDragEnd={onDragEnd}>
+        <DragDropContext onDragStart={losing.onDragStart} onDragEnd={onDragEnd}>
           {phone ? (
             <PhoneBoard board={board} actions={actions} />
           ) : (
             <DesktopBoard board={board} actions={actions} />
           )}
+          {losing.element}
         </DragDropContext>
       )}
       {board && (
-        <MoveMenu target={menu} board={board} onClose={() => setMenu(null)} onOpen={open} onMove={move} />
+        <MoveMenu
+          target={menu}
+          board={board}
+          onClose={() => setMenu(null)}
+          onOpen={open}
+          onMove={move}
+          onLose={losing.lose}
+        />
       )}
       {Number.isInteger(openedId) && openedId > 0 && <VorgangDialog vorgangId={openedId} onClose={close} />}
     </Box>

@@ -10,7 +10,7 @@ export interface MenuTarget {
 
 /**
  * The card's menu "Verschieben nach …": the other columns, and "An den Anfang" / "Ans Ende" of its own.
- * The keyboard's and the phone's way to move a card.
+ * The keyboard's and the phone's way to move a card, and to lose it ("Als verloren markieren …").
  */
 export function MoveMenu({
   target,
@@ -18,12 +18,15 @@ export function MoveMenu({
   onClose,
   onOpen,
   onMove,
+  onLose,
 }: {
   target: MenuTarget | null;
   board: BoardState;
   onClose: () => void;
   onOpen: (id: number) => void;
   onMove: (vorgangId: number, toStatusId: number | null, beforeVorgangId: number | null) => void;
+  /** Asks for the Verlustgrund and marks it lost (the phone's and the keyboard's drop zone "Verloren"). */
+  onLose: (vorgangId: number) => void;
 }) {
   const found = target ? findCard(board, target.vorgangId) : null;
   const here = found?.column;
@@ -70,6 +73,10 @@ export function MoveMenu({
             onClick={act(() => onMove(target.vorgangId, here.customStatusId, null))}
           >
             Ans Ende
+          </MenuItem>,
+          <Divider key="d3" />,
+          <MenuItem key="lose" onClick={act(() => onLose(target.vorgangId))} sx={{ color: 'error.main' }}>
+            Als verloren markieren …
           </MenuItem>,
         ]}
     </Menu>

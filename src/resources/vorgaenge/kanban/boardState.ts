@@ -1,5 +1,6 @@
 import { followersToNudge, positionBetween } from './boardPositions.rules';
-import type { KanbanBoard, KanbanCard, KanbanColumn } from './kanbanTypes';
+import type { KanbanBoard, KanbanCard, KanbanColumn, KanbanLeftOut } from './kanbanTypes';
+import { quarterWeightedCents, weightedCents } from './pipeline.rules';
 
 /** A column as the board holds it: the cards loaded so far (board order) and the totals under the filters. */
 export interface ColumnState extends Omit<KanbanColumn, 'cards'> {
@@ -12,6 +13,8 @@ export interface ColumnState extends Omit<KanbanColumn, 'cards'> {
 export interface BoardState {
   columns: ColumnState[];
   lastEventId: string;
+  leftOut: KanbanLeftOut;
+  quarter: KanbanBoard['quarter'];
 }
 
 /** Where a card is to go: a column (null = Ohne Status) and the card it then stands before (null = the end). */
@@ -37,6 +40,8 @@ export const statusOfKey = (key: number): number | null => (key === 0 ? null : k
 export function boardFromServer(board: KanbanBoard): BoardState {
   return {
     lastEventId: board.lastEventId,
+    leftOut: board.leftOut,
+    quarter: board.quarter,
     columns: board.columns.map((column) => ({
       ...column,
       hasMore: column.cards.length < column.total,
@@ -88,10 +93,20 @@ export function placeCard(state: BoardState, to: Placement): { state: BoardState
 }
 
 // A capped column (more than BOARD_COUNT_LIMIT matches) stays „mehr als 1.000“ when one card comes or goes.
-const totalsAfter = (column: ColumnState, change: 1 | -1, card: KanbanCard) =>
-  column.capped
-    ? { total: column.total, sumNetCents: column.sumNetCents }
-    : { total: column.total + change, sumNetCents: column.sumNetCents + change * card.netTotalCents };
+function totalsAfter(column: ColumnState, change: 1 | -1, card: KanbanCard) {
+  if (column.capped) return {};
+  const sumNetCents = column.sumNetCents + change * card.valueCents;
+  const wonCents = column.wonCents + (card.won ? change * card.valueCents : 0);
+  const quarterCents = column.quarterCents + change * card.quarterValueCents;
+  return {
+    total: column.total + change,
+    sumNetCents,
+    wonCents,
+    quarterCents,
+    weightedCents: weightedCents(sumNetCents, wonCents, column.winProbability),
+    quarterWeightedCents: quarterWeightedCents(quarterCents, column.winProbability),
+  };
+}
 
 function withoutCard(column: ColumnState, card: KanbanCard): ColumnState {
   return {
@@ -187,6 +202,7 @@ export function replaceCards(
 export function withTotals(state: BoardState, fresh: KanbanBoard): BoardState {
   return {
     ...state,
+    leftOut: fresh.leftOut,
     columns: state.columns.map((column) => {
       const now = fresh.columns.find((c) => columnKey(c.customStatusId) === columnKey(column.customStatusId));
       if (!now) return column;
@@ -194,6 +210,11 @@ export function withTotals(state: BoardState, fresh: KanbanBoard): BoardState {
         ...column,
         total: now.total,
         sumNetCents: now.sumNetCents,
+        wonCents: now.wonCents,
+        quarterCents: now.quarterCents,
+        weightedCents: now.weightedCents,
+        quarterWeightedCents: now.quarterWeightedCents,
+        winProbability: now.winProbability,
         capped: now.capped,
         // A capped total says nothing about how many cards follow: keep what the last page said.
         hasMore: now.capped ? column.hasMore : column.cards.length < now.total,

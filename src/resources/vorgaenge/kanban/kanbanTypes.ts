@@ -10,6 +10,14 @@ export interface KanbanCard {
   customerName: string;
   title: string;
   netTotalCents: number;
+  /** What the card is worth: the Beleg's Summe netto, before the first Beleg the seller's estimate (pipeline.rules.ts). */
+  valueCents: number;
+  /** `valueCents` is the seller's estimate (no Beleg yet): shown as „geschätzt“. */
+  estimated: boolean;
+  /** It has an Auftrag: won, counts in full in the weighted sums. */
+  won: boolean;
+  /** Its value when it is open and expected to be ordered in the company's current quarter, else 0. */
+  quarterValueCents: number;
   /** `due` marks a label whose due date is today or past (company day). */
   labels: VorgangListLabel[];
   seller: { name: string; initials: string } | null;
@@ -34,17 +42,43 @@ export interface KanbanColumn {
   color: string | null;
   /** All cards of the column under the filters, not only those sent; BOARD_COUNT_LIMIT + 1 when `capped`. */
   total: number;
-  /** Summe netto of the column's cards under the filters (when `capped`: of the cards counted only). */
+  /**
+   * Summe of the column's cards' values under the filters (Beleg netto, else the estimate; when `capped`: of the
+   * cards counted only).
+   */
   sumNetCents: number;
+  /** Win probability of the column's status in percent ("Ohne Status": NO_STATUS_WIN_PROBABILITY). */
+  winProbability: number;
+  /** Of `sumNetCents`, the won cards' values (they count in full). */
+  wonCents: number;
+  /** The values of the column's open cards expected in the company's current quarter (unweighted). */
+  quarterCents: number;
+  /** Weighted sum: won cards in full, the others × winProbability (pipeline.rules.ts `weightedCents`). */
+  weightedCents: number;
+  /** The column's part of „Erwartet in diesem Quartal“: quarterCents × winProbability. */
+  quarterWeightedCents: number;
   /** A quick search matches more than BOARD_COUNT_LIMIT cards here: counting stopped, shown as „mehr als 1.000“. */
   capped: boolean;
   /** The first cards of the column in board order. */
   cards: KanbanCard[];
 }
 
+/**
+ * What the board leaves out under its filters: lost and invoiced Vorgänge have no card (the Vorgänge list's
+ * VERLOREN and RECHNUNG tabs show them). Under a quick search each is counted up to BOARD_COUNT_LIMIT (`capped`).
+ */
+export interface KanbanLeftOut {
+  lost: number;
+  invoiced: number;
+  capped: boolean;
+}
+
 /** The board as vorgang/kanban answers it. */
 export interface KanbanBoard {
   columns: KanbanColumn[];
+  leftOut: KanbanLeftOut;
+  /** The company's current quarter, for „Erwartet in diesem Quartal“ (the sum of the columns' quarterWeightedCents). */
+  quarter: { start: string; end: string; label: string };
   /** The newest board event when the board was read; the event stream resumes after it. */
   lastEventId: string;
 }

@@ -13,8 +13,19 @@ import { getLostReasons, setLostForVorgang } from '../vorgang.endpoints';
 import type { VorgangDetail } from '../vorgangPageTypes';
 import { useVorgangChange } from './useVorgangChange';
 
-/** Marks the Vorgang lost with a Verlustgrund from the Stammdaten. */
-export default function LostDialog({ vorgang, onClose }: { vorgang: VorgangDetail; onClose: () => void }) {
+/**
+ * Marks the Vorgang lost with a Verlustgrund from the Stammdaten: from its page, and from the board (its drop
+ * zone "Verloren" and the card's menu), which then reads itself again (`onLost`).
+ */
+export default function LostDialog({
+  vorgang,
+  onClose,
+  onLost,
+}: {
+  vorgang: Pick<VorgangDetail, 'id' | 'version' | 'vorgangNumber'>;
+  onClose: () => void;
+  onLost?: () => void;
+}) {
   const api = useEndpointClient();
   const change = useVorgangChange();
   const { data: reasons = [] } = useEndpoint(getLostReasons, {});
@@ -27,11 +38,14 @@ export default function LostDialog({ vorgang, onClose }: { vorgang: VorgangDetai
         }),
       `${vorgang.vorgangNumber} ist als verloren markiert (${reason}).`,
     );
-    if (ok) onClose();
+    if (ok) {
+      onLost?.();
+      onClose();
+    }
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="lost-title">
-      <DialogTitle id="lost-title">Vorgang als verloren markieren</DialogTitle>
+      <DialogTitle id="lost-title">{vorgang.vorgangNumber} als verloren markieren</DialogTitle>
       <DialogContent>
         <TextField
           select

@@ -14,6 +14,7 @@ import { useVorgangChange } from './useVorgangChange';
 import { VorgangLabels } from './VorgangLabels';
 
 const LostDialog = lazy(() => import('./LostDialog'));
+const ExpectedValueDialog = lazy(() => import('./ExpectedValueDialog'));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,6 +33,10 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
   const change = useVorgangChange();
   const zone = useCompanyZone();
   const [losing, setLosing] = useState(false);
+  const [estimating, setEstimating] = useState(false);
+  // Until the ERP sends a Beleg the seller's estimate is the Vorgang's value (pipeline.rules.ts).
+  const estimated = vorgang.systemStatus === 'anfrage' && vorgang.belege.length === 0;
+  const open = vorgang.systemStatus === 'anfrage' || vorgang.systemStatus === 'angebot';
   const lost = vorgang.systemStatus === 'verloren';
   const reopen = () =>
     change(
@@ -100,12 +105,30 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
               </Typography>
             )}
           </Fact>
-          <Fact label="Summe netto">{formatEuroCents(vorgang.netTotalCents)}</Fact>
+          <Fact label={estimated ? 'Wert (geschätzt)' : 'Summe netto'}>
+            {estimated
+              ? vorgang.expectedValueCents === null
+                ? '–'
+                : `${formatEuroCents(vorgang.expectedValueCents)} (geschätzt)`
+              : formatEuroCents(vorgang.netTotalCents)}
+            {!estimated && vorgang.expectedValueCents !== null && (
+              <Typography variant="body2" color="text.secondary">
+                geschätzt: {formatEuroCents(vorgang.expectedValueCents)}
+              </Typography>
+            )}
+          </Fact>
           <Fact label="Plan-DB">
             {vorgang.planDbCents === null ? '–' : formatEuroCents(vorgang.planDbCents)}
           </Fact>
           <Fact label="Erwarteter Auftrag">
             {vorgang.expectedOrderDate ? formatDate(vorgang.expectedOrderDate) : '–'}
+            {open && (
+              <Box>
+                <MuiLink component="button" type="button" variant="body2" onClick={() => setEstimating(true)}>
+                  Schätzung bearbeiten
+                </MuiLink>
+              </Box>
+            )}
           </Fact>
           <Fact label="Verkäufer">{vorgang.seller ?? '–'}</Fact>
           <Fact label="Filiale">{vorgang.branch ?? '–'}</Fact>
@@ -121,6 +144,11 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
           <VorgangLabels vorgang={vorgang} />
         </Box>
       </CardContent>
+      {estimating && (
+        <Suspense fallback={null}>
+          <ExpectedValueDialog vorgang={vorgang} onClose={() => setEstimating(false)} />
+        </Suspense>
+      )}
       {losing && (
         <Suspense fallback={null}>
           <LostDialog vorgang={vorgang} onClose={() => setLosing(false)} />
