@@ -4,7 +4,7 @@ import type { DashboardFigures } from '../../src/resources/dashboard/dashboard.e
 import type { Database } from '../platform/db/database';
 import { netRevenue } from '../salesPlanning/revenue';
 import { readSalesCurve } from '../salesPlanning/salesCurve';
-import { expectedShareToDate } from '../salesPlanning/targetVsActual';
+import { expectedToDateCents } from '../salesPlanning/targetVsActual';
 import { inScope, type ViewerScope } from '../dueItems/viewerScope';
 
 interface BelegFigures {
@@ -202,12 +202,6 @@ async function npsOf(db: Database, scope: ViewerScope, today: string, zone: stri
   return { score: num(row.score), answers: row.answers, lastYearScore: num(row.scoreLy) };
 }
 
-/** A company day as a local Date, for the sales curve's month arithmetic. */
-export const localDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-};
-
 /** Every Kennzahl of the dashboard for a scope, seen on the company's `today`. */
 export async function dashboardFigures(
   db: Database,
@@ -245,9 +239,7 @@ export async function dashboardFigures(
     offerToOrderDays: { value: days(f.orderDays), lastYear: days(f.orderDaysLastYear) },
     revenueCents: { value: n(f.revenue), lastYear: n(f.revenueLastYear) },
     targetCents,
-    expectedToDateCents: Math.round(
-      (targetCents * expectedShareToDate(curve.shares, year, localDay(today))) / 100,
-    ),
+    expectedToDateCents: expectedToDateCents(targetCents, curve.shares, year, today),
     nps,
   };
 }
