@@ -127,7 +127,7 @@ function orderFigures(scope: ViewerScope, today: string) {
  * The Kennzahlen of a scope's Vorgänge: open offers now and a year ago, offer → order rate and days, for the same
  * periods as `orderFigures`; first Angebot/Auftrag/Rechnung per Vorgang come from its milestone columns.
  */
-function vorgangFigures(scope: ViewerScope, today: string) {
+function vorgangFigures(scope: ViewerScope, today: string, zone: string) {
   const { t, ly, tYear, lyYear, owned } = figureTerms(scope, today);
   return sql<VorgangFigures>`
     SELECT
@@ -144,7 +144,7 @@ function vorgangFigures(scope: ViewerScope, today: string) {
          AND (v.first_order_date IS NULL OR v.first_order_date > ${ly})
          AND (v.first_invoice_date IS NULL OR v.first_invoice_date > ${ly})
          AND NOT EXISTS (SELECT 1 FROM vorgang_status_change c WHERE c.vorgang_id = v.id
-                         AND c.to_status = 'verloren' AND c.changed_at::date <= ${ly})) o,
+                         AND c.to_status = 'verloren' AND (c.changed_at AT TIME ZONE ${zone})::date <= ${ly})) o,
       -- Offer → order of the Vorgänge first offered since 1 January last year (each period by its FILTER).
       (SELECT count(*) FILTER (WHERE v.first_offer_date >= ${tYear})::int AS offered,
               count(*) FILTER (WHERE v.first_offer_date >= ${tYear} AND v.first_order_date <= ${t})::int AS ordered,
@@ -213,7 +213,7 @@ export async function dashboardFigures(
   const year = Number(today.slice(0, 4));
   const [orders, vorgaenge, targetCents, curve, nps] = await Promise.all([
     orderFigures(scope, today).execute(db),
-    vorgangFigures(scope, today).execute(db),
+    vorgangFigures(scope, today, zone).execute(db),
     targetOf(db, scope, year),
     readSalesCurve(db),
     npsOf(db, scope, today, zone),

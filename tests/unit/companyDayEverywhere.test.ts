@@ -11,6 +11,8 @@ const TRICKS = [
   /getTimezoneOffset\(/,
   // Today from the machine's clock in its own zone (issue 37, item 8): the UTC day, or the browser's month.
   /new Date\(\)\.(toISOString\(\)\.slice|getDate\(|getMonth\(|getDay\()/,
+  // A stored instant cut to the database session's day (UTC) in SQL: (x_at AT TIME ZONE ${zone})::date.
+  /_at\)?::date\b/,
 ];
 
 function sourceFiles(dir: string): string[] {
