@@ -101,6 +101,7 @@ describe('Vereinfachtes Angebot (issue 20)', () => {
     const [first] = await textOf(company.belegId, SETTINGS);
     expect(first).toMatch(/Koczulla Bau GmbH\s+Nika Koczulla\s+Hauptstraße 12/);
     expect(first).not.toContain('Firma Nika');
+    expect(first).toContain('Sehr geehrte Damen und Herren,');
     expect(first).toContain('+43 664 1234567');
     expect(first).not.toContain('0664/1234567');
     // A contact person with a personal Anrede keeps it.
