@@ -148,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webAppPlugin, {
     webRoot: path.resolve(options.webRoot ?? 'dist'),
     publicUrl: options.publicUrl,
+    favicon: options.clientConfig.ui.favicon,
   });
   return app;
 }

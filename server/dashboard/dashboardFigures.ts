@@ -4,7 +4,7 @@ import type { DashboardFigures } from '../../src/resources/dashboard/dashboard.e
 import type { Database } from '../platform/db/database';
 import { netRevenue } from '../salesPlanning/revenue';
 import { readSalesCurve } from '../salesPlanning/salesCurve';
-import { expectedShareToDate } from '../salesPlanning/targetVsActual';
+import { expectedToDateCents } from '../salesPlanning/targetVsActual';
 import { inScope, type ViewerScope } from '../dueItems/viewerScope';
 import { expectedQuarter } from './expectedQuarter';
 
@@ -128,7 +128,7 @@ function orderFigures(scope: ViewerScope, today: string) {
  * The Kennzahlen of a scope's Vorgänge: open offers now and a year ago, offer → order rate and days, for the same
  * periods as `orderFigures`; first Angebot/Auftrag/Rechnung per Vorgang come from its milestone columns.
  */
-function vorgangFigures(scope: ViewerScope, today: string) {
+function vorgangFigures(scope: ViewerScope, today: string, zone: string) {
   const { t, ly, tYear, lyYear, owned } = figureTerms(scope, today);
   return sql<VorgangFigures>`
     SELECT
@@ -145,7 +145,7 @@ function vorgangFigures(scope: ViewerScope, today: string) {
          AND (v.first_order_date IS NULL OR v.first_order_date > ${ly})
          AND (v.first_invoice_date IS NULL OR v.first_invoice_date > ${ly})
          AND NOT EXISTS (SELECT 1 FROM vorgang_status_change c WHERE c.vorgang_id = v.id
-                         AND c.to_status = 'verloren' AND c.changed_at::date <= ${ly})) o,
+                         AND c.to_status = 'verloren' AND (c.changed_at AT TIME ZONE ${zone})::date <= ${ly})) o,
       -- Offer → order of the Vorgänge first offered since 1 January last year (each period by its FILTER).
       (SELECT count(*) FILTER (WHERE v.first_offer_date >= ${tYear})::int AS offered,
               count(*) FILTER (WHERE v.first_offer_date >= ${tYear} AND v.first_order_date <= ${t})::int AS ordered,
@@ -203,12 +203,6 @@ async function npsOf(db: Database, scope: ViewerScope, today: string, zone: stri
   return { score: num(row.score), answers: row.answers, lastYearScore: num(row.scoreLy) };
 }
 
-/** A company day as a local Date, for the sales curve's month arithmetic. */
-export const localDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-};
-
 /** Every Kennzahl of the dashboard for a scope, seen on the company's `today`. */
 export async function dashboardFigures(
   db: Database,
@@ -220,7 +214,7 @@ export async function dashboardFigures(
   const year = Number(today.slice(0, 4));
   const [orders, vorgaenge, targetCents, curve, nps, quarter] = await Promise.all([
     orderFigures(scope, today).execute(db),
-    vorgangFigures(scope, today).execute(db),
+    vorgangFigures(scope, today, zone).execute(db),
     targetOf(db, scope, year),
     readSalesCurve(db),
     npsOf(db, scope, today, zone),
@@ -247,9 +241,7 @@ export async function dashboardFigures(
     offerToOrderDays: { value: days(f.orderDays), lastYear: days(f.orderDaysLastYear) },
     revenueCents: { value: n(f.revenue), lastYear: n(f.revenueLastYear) },
     targetCents,
-    expectedToDateCents: Math.round(
-      (targetCents * expectedShareToDate(curve.shares, year, localDay(today))) / 100,
-    ),
+    expectedToDateCents: expectedToDateCents(targetCents, curve.shares, year, today),
     nps,
     expectedQuarter: quarter,
   };

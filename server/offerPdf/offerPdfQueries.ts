@@ -3,6 +3,7 @@ import type { OfferSettings } from '../../src/resources/offerPdf/offerPdf.endpoi
 import type { Database } from '../platform/db/database';
 import type { OfferPosition } from './offerContent';
 import { DEFAULT_OFFER_SETTINGS } from './offerContent';
+import { addresseeLines } from '../../src/resources/customers/addressee.rules';
 
 /** An address block: the customer or the Endkunde. */
 export interface OfferAddress {
@@ -88,8 +89,7 @@ export async function readOfferHeader(
     WHERE b.id = ${belegId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const person = [row.salutation, row.title, row.firstName, row.lastName].filter(Boolean).join(' ');
-  const name = row.companyName ? [row.companyName, row.lastName ? person : null] : [person];
+  const name = addresseeLines(row);
   return {
     belegId: row.belegId,
     belegNumber: row.belegNumber,

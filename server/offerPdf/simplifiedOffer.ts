@@ -3,6 +3,7 @@ import { addCompanyDays, companyToday, type TenantKey } from '../../src/config/c
 import { formatDate, formatEuroCents } from '../../src/i18n/format';
 import { offerFileName, type OfferSettings } from '../../src/resources/offerPdf/offerPdf.endpoints';
 import { fillPlaceholders } from '../../src/resources/textTemplates/placeholders.rules';
+import { normalizePhone } from '../../src/resources/customers/phone.rules';
 import type { Caller } from '../platform/auth/caller';
 import { TENANTS } from '../platform/config/tenants';
 import type { Database } from '../platform/db/database';
@@ -31,6 +32,12 @@ export interface OfferServices {
 const STANDARD_VAT: Record<string, number> = { AT: 20, DE: 19 };
 const DEFAULT_INTRO = '{{Anrede}} {{Name}},\n\nvielen Dank für Ihr Interesse. Gerne bieten wir Ihnen an:';
 
+/**
+ * A phone number in the one international shape of the phone rules (+43 664 1234567), read in the company's
+ * country; what they cannot read is printed as it was typed.
+ */
+const printedPhone = (phone: string | null, country: string) => normalizePhone(phone ?? '', country) || null;
+
 /** The company data: the global settings, each empty field from the tenant's defaults. */
 async function companyOf(db: Database, tenant: TenantKey) {
   const fallback = TENANTS[tenant].company;
@@ -41,7 +48,7 @@ async function companyOf(db: Database, tenant: TenantKey) {
     street: pick(saved?.street, fallback.street),
     zip: pick(saved?.zip, fallback.zip),
     city: pick(saved?.city, fallback.city),
-    phone: pick(saved?.phone, fallback.phone),
+    phone: printedPhone(pick(saved?.phone, fallback.phone), saved?.country?.trim() || fallback.country) ?? '',
     email: pick(saved?.email, fallback.email),
     website: pick(saved?.website, fallback.website),
     vatId: pick(saved?.vatId, fallback.vatId),
@@ -88,7 +95,9 @@ export async function makeSimplifiedOffer(
   // The date placeholder is the company's day, not the server's.
   const filled = { ...values, Datum: date };
   const templateText = (id: number | null) => templates.find((t) => t.id === id)?.body;
-  const contact = header.seller ?? me ?? { name: caller.name, phone: null, email: null };
+  const seller = header.seller ?? me ?? { name: caller.name, phone: null, email: null };
+  // The phone as the customer should read it, whatever was typed into Admin → Benutzer ("0664/1234567").
+  const contact = { ...seller, phone: printedPhone(seller.phone, country) };
 
   const totals = offerTotals(
     positions,

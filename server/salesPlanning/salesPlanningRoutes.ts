@@ -11,6 +11,7 @@ import {
 } from '../../src/resources/salesCurve/salesCurve.endpoints';
 import { getSalesTargetData } from '../../src/resources/salesTargets/salesTargets.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
+import { companyTodayInDb } from '../dueItems/dueItemQueries';
 
 /** Sales curve and sales targets against actual revenue (SPEC §7 adminExtended, sales-target), APP_ADMIN_VERKAUF. */
 export function registerSalesPlanningRoutes(app: FastifyInstance) {
@@ -38,5 +39,8 @@ export function registerSalesPlanningRoutes(app: FastifyInstance) {
     salesCurveForUser(db, request.query.userId, request.query.year),
   );
 
-  endpointRoute(app, getSalesTargetData, async (request) => targetVsActual(db, request.query.year));
+  // Soll bis heute on the company's day, as the dashboard counts it (not the server's UTC day).
+  endpointRoute(app, getSalesTargetData, async (request) =>
+    targetVsActual(db, request.query.year, await companyTodayInDb(db, app.timeZone)),
+  );
 }

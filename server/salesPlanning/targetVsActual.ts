@@ -15,27 +15,32 @@ export interface TargetVsActual {
   expectedToDateCents: number;
 }
 
-/** How far through the year the curve says we should be, in percent, for `today`. */
-export function expectedShareToDate(shares: number[], year: number, today: Date): number {
-  if (year < today.getFullYear()) return 100;
-  if (year > today.getFullYear()) return 0;
-  const month = today.getMonth();
-  const daysInMonth = new Date(year, month + 1, 0).getDate();
+/**
+ * How far through the year the curve says we should be, in percent, on the company day `today` (yyyy-MM-dd):
+ * the months before in full, today's month pro rata by its days up to and including today. A company day, not
+ * a Date: between 00:00 and 01:00 in Vienna a server Date is still yesterday (UTC), and the dashboard and
+ * Soll/Ist disagreed by a day's share (issue 37, item 8).
+ */
+export function expectedShareToDate(shares: number[], year: number, today: string): number {
+  const [todayYear, todayMonth, todayDate] = today.split('-').map(Number) as [number, number, number];
+  if (year < todayYear) return 100;
+  if (year > todayYear) return 0;
+  const month = todayMonth - 1;
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const full = shares.slice(0, month).reduce((s, v) => s + v, 0);
-  return full + (shares[month]! * today.getDate()) / daysInMonth;
+  return full + (shares[month]! * todayDate) / daysInMonth;
 }
+
+/** Soll bis heute of a target: its share by the curve up to the company day `today`. Dashboard and Soll/Ist use it. */
+export const expectedToDateCents = (targetCents: number, shares: number[], year: number, today: string) =>
+  Math.round((targetCents * expectedShareToDate(shares, year, today)) / 100);
 
 /**
  * Every target of the year with the invoiced net revenue of its seller's or branch's Vorgänge (by product
- * group through the mapping cache, when the target names one).
+ * group through the mapping cache, when the target names one), and its Soll up to the company day `today`.
  */
-export async function targetVsActual(
-  db: Database,
-  year: number,
-  today = new Date(),
-): Promise<TargetVsActual[]> {
+export async function targetVsActual(db: Database, year: number, today: string): Promise<TargetVsActual[]> {
   const curve = await readSalesCurve(db);
-  const expectedPercent = expectedShareToDate(curve.shares, year, today);
   const from = sql`make_date(${year}, 1, 1)`;
   const to = sql`make_date(${year + 1}, 1, 1)`;
   const rows = await sql<Omit<TargetVsActual, 'expectedToDateCents'>>`
@@ -64,6 +69,6 @@ export async function targetVsActual(
   return rows.rows.map((row) => ({
     ...row,
     actualCents: Number(row.actualCents),
-    expectedToDateCents: Math.round((row.targetCents * expectedPercent) / 100),
+    expectedToDateCents: expectedToDateCents(row.targetCents, curve.shares, year, today),
   }));
 }

@@ -23,10 +23,9 @@ export const formatEuroCentsCompact = (cents: number): string =>
     currency: 'EUR',
   })).format(cents / 100);
 
-/** dd.MM.yyyy from an ISO date or timestamp. */
+/** dd.MM.yyyy of a calendar day (yyyy-MM-dd); an instant's day is the company's: formatCompanyDate. */
 export const formatDate = (value: string | Date): string =>
   format(typeof value === 'string' ? parseISO(value) : value, 'dd.MM.yyyy', { locale: de });
 
-/** dd.MM.yyyy HH:mm from an ISO timestamp. */
-export const formatDateTime = (value: string | Date): string =>
-  format(typeof value === 'string' ? parseISO(value) : value, 'dd.MM.yyyy HH:mm', { locale: de });
+// No dd.MM.yyyy HH:mm here: a point in time is shown in the company's zone (useCompanyDateTime), never the
+// browser's (issue 37, item 8).

@@ -156,9 +156,9 @@ describe('signing in and managing labels as anna.admin', () => {
 });
 
 describe('the usage report', () => {
-  it('shows anna.admin her own sign-in in Admin → Nutzung', async () => {
+  it('shows anna.admin her own session in Admin → Nutzung', async () => {
     const page = await openSignedIn('anna.admin', '/crm/admin/nutzung');
-    await page.getByRole('heading', { name: 'Anmeldungen pro Tag' }).waitFor();
+    await page.getByRole('heading', { name: 'Sitzungen pro Tag' }).waitFor();
     const activeWeek = page.getByText('Aktive Personen (7 Tage)').locator('..');
     await activeWeek.getByText(/^[1-9]\d*$/).waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
@@ -180,7 +180,7 @@ describe('the usage report', () => {
     await page.screenshot({ path: 'test-results/german-calendar.png', animations: 'disabled' });
     await calendar.getByRole('gridcell', { name: '1', exact: true }).first().click();
     // The report follows the chosen start: the figure names the period from the 1st.
-    await page.getByText(/^Anmeldungen 01\.\d{2}\.\d{4} – /).waitFor();
+    await page.getByText(/^Sitzungen 01\.\d{2}\.\d{4} – /).waitFor();
     await page.context().close();
   });
 });

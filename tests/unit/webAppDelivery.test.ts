@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAppPlugin } from '../../server/platform/http/webAppPlugin';
 
+const TENANT_ICON = '<svg xmlns="http://www.w3.org/2000/svg"><title>Strussnig</title></svg>';
 const SCRIPT = `console.log(${JSON.stringify('Fenster '.repeat(400))});`;
 
 describe('the built web app as the server delivers it', () => {
@@ -21,8 +22,14 @@ describe('the built web app as the server delivers it', () => {
     await writeFile(`${asset}.br`, brotliCompressSync(SCRIPT));
     await writeFile(`${asset}.gz`, gzipSync(SCRIPT));
     await writeFile(path.join(root, 'favicon.svg'), '<svg/>');
+    await mkdir(path.join(root, 'tenants', 'strussnig'), { recursive: true });
+    await writeFile(path.join(root, 'tenants', 'strussnig', 'favicon.svg'), TENANT_ICON);
     app = Fastify();
-    await app.register(webAppPlugin, { webRoot: root, publicUrl: 'http://localhost:3000' });
+    await app.register(webAppPlugin, {
+      webRoot: root,
+      publicUrl: 'http://localhost:3000',
+      favicon: '/tenants/strussnig/favicon.svg',
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -54,6 +61,26 @@ describe('the built web app as the server delivers it', () => {
     for (const url of ['/crm/kunden/12', '/favicon.svg']) {
       expect((await get(url, 'br')).headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("answers /favicon.ico with the tenant's icon, which pages without an icon link ask for (issue 37, item 25)", async () => {
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toBe(TENANT_ICON);
+    // An icon elsewhere (FAVICON as a URL) is where the browser is sent.
+    const elsewhere = Fastify();
+    await elsewhere.register(webAppPlugin, {
+      webRoot: root,
+      publicUrl: 'http://localhost:3000',
+      favicon: 'https://cdn.example.at/icon.png',
+    });
+    const redirect = await elsewhere.inject({ url: '/favicon.ico', headers: { host: 'localhost:3000' } });
+    expect([redirect.statusCode, redirect.headers.location]).toEqual([
+      302,
+      'https://cdn.example.at/icon.png',
+    ]);
+    await elsewhere.close();
   });
 
   it('sends signed-in.html (MSAL asked for at once) behind the sign-in, index.html to the public pages', async () => {

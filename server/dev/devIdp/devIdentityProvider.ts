@@ -2,7 +2,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { DEV_API } from './apiScope';
 import type { DemoUser } from './demoUsers';
 import type { DevIdpKeys } from './devIdpKeys';
-import { logoutPage } from './pages';
+import { FAVICON_PATH, logoutPage } from './pages';
 
 export interface DevIdpOptions {
   /** e.g. http://localhost:3000/oidc */
@@ -110,7 +110,7 @@ export function createDevIdentityProvider({ issuer, appOrigin, users, keys }: De
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Anmeldefehler</title><body style="font-family:sans-serif;padding:2rem"><h1>Anmeldung fehlgeschlagen</h1><p>${String(out.error_description ?? out.error).replace(/[<>&]/g, '')}</p><p><a href="/login">Zurück zum Login</a></p></body></html>`;
+      ctx.body = `<!doctype html><html lang="de"><meta charset="utf-8"><title>Anmeldefehler</title><link rel="icon" href="${FAVICON_PATH}"><body style="font-family:sans-serif;padding:2rem"><h1>Anmeldung fehlgeschlagen</h1><p>${String(out.error_description ?? out.error).replace(/[<>&]/g, '')}</p><p><a href="/login">Zurück zum Login</a></p></body></html>`;
     },
   };
   const provider = new Provider(issuer, configuration);

@@ -6,12 +6,16 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The tenant's icon as the app answers it (webAppPlugin.ts): without a link the browser asked and got a 404. */
+export const FAVICON_PATH = '/favicon.ico';
+
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="${FAVICON_PATH}">
 <style>
   :root { color-scheme: light; --accent: #ef6c00; }
   body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f4f5f7; color: #1f2933; }

@@ -12,7 +12,7 @@ import {
   type EntityHooks,
 } from './entityRepository';
 import { hasAnyGroup } from '../../../src/auth/groups';
-import { withInstants } from './dateTimeValues';
+import { withCompanyDays, withInstants } from './dateTimeValues';
 import { includedReferences } from './includedReferences';
 import { inputSchema, recordSchema } from './jsonSchema';
 import { MAX_PAGE, MAX_PER_PAGE, parseListParams } from './listQuery';
@@ -54,6 +54,10 @@ export function registerEntityRoutes(
   // The input as the form's rules accept it, date-times as instants of the company's zone.
   const validateInput = async (entity: EntityDeclaration, body: unknown) =>
     withInstants(entity.fields, await validateFields(entity, body), app.timeZone);
+  // Records out with their instant days as the company's days (see withCompanyDays).
+  const answer = <T extends Record<string, unknown>>(record: T) =>
+    withCompanyDays(declaration.fields, record, app.timeZone);
+  const answered = async <T extends Record<string, unknown>>(record: Promise<T>) => answer(await record);
   const tags = [declaration.label.many];
   const read = { access: { groups: access.read } };
   const write = { access: { groups: access.write } };
@@ -108,7 +112,7 @@ export function registerEntityRoutes(
       const included = await includedReferences(db, declaration, page.data, entityNamed, (target) =>
         hasAnyGroup(groups, target.access.read),
       );
-      return { ...page, included };
+      return { ...page, data: page.data.map(answer), included };
     },
   );
 
@@ -123,7 +127,7 @@ export function registerEntityRoutes(
         response: { 200: wrapped(record), ...errors },
       },
     },
-    async (request) => getRecord(db, declaration, request.params.id),
+    async (request) => answered(getRecord(db, declaration, request.params.id)),
   );
 
   // Rows another system owns (ERP articles) are read-only: no write routes at all.
@@ -145,11 +149,13 @@ export function registerEntityRoutes(
         const values = await validateInput(declaration, request.body);
         const { id, version } = (request.body ?? {}) as { id?: unknown; version?: unknown };
         if (id === undefined || id === null)
-          return createRecord(db, declaration, values, request.caller!, hooks);
+          return answered(createRecord(db, declaration, values, request.caller!, hooks));
         if (!Number.isInteger(Number(id)) || !Number.isInteger(Number(version))) {
           throw badRequest('Zum Ändern braucht der Datensatz seine id und Version.');
         }
-        return updateRecord(db, declaration, Number(id), Number(version), values, request.caller!, hooks);
+        return answered(
+          updateRecord(db, declaration, Number(id), Number(version), values, request.caller!, hooks),
+        );
       },
     );
 
@@ -167,12 +173,14 @@ export function registerEntityRoutes(
           },
         },
         async (request) =>
-          createRecord(
-            db,
-            declaration,
-            await validateInput(declaration, request.body),
-            request.caller!,
-            hooks,
+          answered(
+            createRecord(
+              db,
+              declaration,
+              await validateInput(declaration, request.body),
+              request.caller!,
+              hooks,
+            ),
           ),
       );
     }
@@ -194,7 +202,9 @@ export function registerEntityRoutes(
         const version = Number(request.body?.version);
         if (!Number.isInteger(version)) throw badRequest('Die Version des Datensatzes fehlt.');
         const values = await validateInput(declaration, request.body);
-        return updateRecord(db, declaration, request.params.id, version, values, request.caller!, hooks);
+        return answered(
+          updateRecord(db, declaration, request.params.id, version, values, request.caller!, hooks),
+        );
       },
     );
   }

@@ -14,7 +14,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (build/signedInPreload.ts).
  * Unknown API paths answer a German 404 in the wrapper.
  */
-export async function webAppPlugin(app: FastifyInstance, options: { webRoot: string; publicUrl: string }) {
+export async function webAppPlugin(
+  app: FastifyInstance,
+  options: { webRoot: string; publicUrl: string; favicon?: string },
+) {
   const hasApp = existsSync(path.join(options.webRoot, 'index.html'));
   const hasSignedInHtml = existsSync(path.join(options.webRoot, SIGNED_IN_HTML));
   const publicHost = new URL(options.publicUrl).host;
@@ -31,6 +34,11 @@ export async function webAppPlugin(app: FastifyInstance, options: { webRoot: str
         response.header('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : 'no-cache');
       },
     });
+  }
+
+  // A favicon.ico of the build itself is served as a file like the others (a second route would clash).
+  if (options.favicon && !existsSync(path.join(options.webRoot, 'favicon.ico'))) {
+    registerFaviconIco(app, options.webRoot, options.favicon, hasApp);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -59,5 +67,22 @@ export async function webAppPlugin(app: FastifyInstance, options: { webRoot: str
     }
     const page = hasSignedInHtml && msalBeforeRender(url.split('?')[0]!) ? SIGNED_IN_HTML : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
+  });
+}
+
+/**
+ * /favicon.ico, which browsers ask for on every page that names no icon (the sign-in service's /oidc pages
+ * answered 404, issue 37, item 25): the tenant's favicon (FAVICON), a file of the web app sent as it is
+ * (its own type, e.g. image/svg+xml), an icon elsewhere by a redirect.
+ */
+function registerFaviconIco(app: FastifyInstance, webRoot: string, favicon: string, hasApp: boolean) {
+  const local = favicon.startsWith('/') && !favicon.startsWith('//');
+  const file = local ? path.join(webRoot, path.normalize(favicon)) : null;
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => {
+    if (!local) return reply.redirect(favicon, 302);
+    if (!hasApp || !file!.startsWith(webRoot + path.sep) || !existsSync(file!)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile(path.relative(webRoot, file!));
   });
 }

@@ -15,7 +15,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Loading } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';
-import { usageReport } from './analytics.endpoints';
+import { SESSION_GAP_MINUTES, usageReport } from './analytics.endpoints';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GROUPS } from '../../auth/groups';
 import { formatDate } from '../../i18n/format';
@@ -49,7 +49,7 @@ function UsageReportView() {
   const pick = (key: 'from' | 'to') => (value: Date | null) => {
     if (value && isValid(value)) setPeriod((current) => ({ ...current, [key]: value }));
   };
-  const logins = data?.loginsPerDay.reduce((sum, d) => sum + d.logins, 0) ?? 0;
+  const sessions = data?.sessionsPerDay.reduce((sum, d) => sum + d.sessions, 0) ?? 0;
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 2 }}>
@@ -74,7 +74,7 @@ function UsageReportView() {
       {data && (
         <Grid container spacing={2} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <Figure label={`Anmeldungen ${formatDate(data.from)} – ${formatDate(data.to)}`} value={logins} />
+            <Figure label={`Sitzungen ${formatDate(data.from)} – ${formatDate(data.to)}`} value={sessions} />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
             <Figure label="Aktive Personen (7 Tage)" value={data.activeUsers.last7} />
@@ -86,20 +86,23 @@ function UsageReportView() {
             <Card variant="outlined">
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>
-                  Anmeldungen pro Tag
+                  Sitzungen pro Tag
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  Eine Sitzung: Aufrufe einer Person ohne mehr als {SESSION_GAP_MINUTES} Minuten Pause.
                 </Typography>
                 <ResponsiveContainer width="100%" height={260}>
-                  <BarChart data={data.loginsPerDay} margin={{ left: -20 }}>
+                  <BarChart data={data.sessionsPerDay} margin={{ left: -20 }}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="day" tickFormatter={dayLabel} fontSize={12} />
                     <YAxis allowDecimals={false} fontSize={12} />
                     <Tooltip
                       labelFormatter={(day) => formatDate(parseISO(String(day)))}
-                      formatter={(value, name) => [value, name === 'logins' ? 'Anmeldungen' : 'Personen']}
+                      formatter={(value, name) => [value, name === 'sessions' ? 'Sitzungen' : 'Personen']}
                     />
                     <Bar
-                      dataKey="logins"
-                      name="logins"
+                      dataKey="sessions"
+                      name="sessions"
                       fill="#ef6c00"
                       radius={[3, 3, 0, 0]}
                       isAnimationActive={false}

@@ -4,13 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { buildArticleMappingCache, getArticleMappingCacheState } from './articleMappings.endpoints';
-import { formatDateTime } from '../../i18n/format';
+import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { CACHE_STATE_KEY, STATISTICS_KEY, type MappingCacheState } from './mappingTypes';
 
 const percent = (state: MappingCacheState) =>
   state.total === 0 ? 0 : Math.round((state.processed / state.total) * 100);
 
 function CacheStateText({ state }: { state: MappingCacheState }) {
+  const formatDateTime = useCompanyDateTime();
   const by = state.startedBy ? ` von ${state.startedBy}` : '';
   switch (state.state) {
     case 'nie':

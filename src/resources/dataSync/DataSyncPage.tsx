@@ -17,7 +17,7 @@ import { Loading, useNotify } from 'react-admin';
 import { GROUPS } from '../../auth/groups';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { getSyncStatus, startSync } from './dataSync.endpoints';
-import { formatDateTime } from '../../i18n/format';
+import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { AreaPage } from '../../layout/AreaPage';
 import { Figure } from '../dashboard/Figure';
 import { SyncLogTable } from './SyncLogTable';
@@ -36,6 +36,7 @@ export default function DataSyncPage() {
 }
 
 function RunSummary({ run }: { run: SyncRun }) {
+  const formatDateTime = useCompanyDateTime();
   const by = run.startedBy ? ` von ${run.startedBy}` : '';
   return (
     <Stack spacing={2}>
@@ -84,6 +85,7 @@ function RunSummary({ run }: { run: SyncRun }) {
 
 /** The import folder, the start button and the latest run with its log. */
 export function DataSyncView() {
+  const formatDateTime = useCompanyDateTime();
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -16,7 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
-import { formatDateTime } from '../../i18n/format';
+import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { ALLOWED_FILE_TYPES } from './allowedFiles.rules';
 import { deleteFile, downloadFile, type StoredFile } from './files.endpoints';
 import { saveBlob } from './saveBlob';
@@ -45,6 +45,7 @@ export function FilesPanel({
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const formatDateTime = useCompanyDateTime();
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; share: number } | null>(null);
   const [refused, setRefused] = useState<string[]>([]);

@@ -6,7 +6,7 @@ import { Form, HttpError, Loading, SaveButton, Toolbar, useNotify } from 'react-
 import { endpointKey } from '../../api/endpoint';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { getGlobalSettings, putGlobalSettings } from './globalSettings.endpoints';
-import { formatDateTime } from '../../i18n/format';
+import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { entitySchema, requiredSources } from '../entitySchema';
 import { FieldInput } from '../generic/FieldInput';
 import { GLOBAL_SETTINGS } from './globalSettings.form';
@@ -26,6 +26,7 @@ export default function GlobalSettingsPage() {
 }
 
 function GlobalSettingsForm() {
+  const formatDateTime = useCompanyDateTime();
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -21,7 +21,7 @@ import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { GROUPS } from '../../auth/groups';
 import { getSalesCurve, getSalesCurveForUser, putSalesCurve } from './salesCurve.endpoints';
-import { formatDateTime } from '../../i18n/format';
+import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { MONTHS, parseShareText, salesCurveProblems } from './salesCurve.rules';
 import { AreaPage } from '../../layout/AreaPage';
 import { SellerCurve } from './SellerCurve';
@@ -52,6 +52,7 @@ function CurveEditor() {
 }
 
 function CurveForm({ curve }: { curve: SalesCurve }) {
+  const formatDateTime = useCompanyDateTime();
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -7,12 +7,16 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
 import { getSalesCurveForUser } from './salesCurve.endpoints';
 import { MONTHS } from './salesCurve.rules';
-
-const thisYear = new Date().getFullYear();
-const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
+import { companyToday } from '../../config/companyTime';
+import { useCompanyZone } from '../../config/useCompanyZone';
 
 /** The curve applied to one seller: expected revenue (target × shares, summed up) against what was invoiced. */
 export function SellerCurve() {
+  // The company's year and month (a browser elsewhere, or New Year's first hour, must not shift them).
+  const today = companyToday(useCompanyZone());
+  const thisYear = Number(today.slice(0, 4));
+  const thisMonth = Number(today.slice(5, 7));
+  const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
   const { data: users } = useGetList('admin-benutzer/users', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'name', order: 'ASC' },
@@ -30,10 +34,7 @@ export function SellerCurve() {
     month: MONTHS[m.month - 1],
     soll: m.expectedCumulativeCents,
     // Months still ahead have no actual yet: the line stops at today instead of running flat to December.
-    ist:
-      year > thisYear || (year === thisYear && m.month > new Date().getMonth() + 1)
-        ? null
-        : m.actualCumulativeCents,
+    ist: year > thisYear || (year === thisYear && m.month > thisMonth) ? null : m.actualCumulativeCents,
   }));
   return (
     <Card variant="outlined" component="section" aria-label="Kurve je Verkäufer">

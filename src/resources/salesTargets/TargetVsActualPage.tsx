@@ -21,9 +21,9 @@ import { getSalesTargetData } from './salesTargets.endpoints';
 import { formatEuroCents } from '../../i18n/format';
 import { TargetCharts, targetName } from './TargetCharts';
 import { AreaPage } from '../../layout/AreaPage';
+import { companyToday } from '../../config/companyTime';
+import { useCompanyZone } from '../../config/useCompanyZone';
 
-const thisYear = new Date().getFullYear();
-const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 /** Admin-Verkauf → Soll/Ist: every target of a year against invoiced revenue, as a table and a chart. */
@@ -36,6 +36,9 @@ export default function TargetVsActualPage() {
 }
 
 function TargetVsActual() {
+  // The company's year, as the server counts Soll bis heute (not the browser's clock and zone).
+  const thisYear = Number(companyToday(useCompanyZone()).slice(0, 4));
+  const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
   const [year, setYear] = useState(thisYear);
   const { data, error } = useEndpoint(
     getSalesTargetData,

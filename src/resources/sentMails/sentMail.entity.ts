@@ -15,7 +15,8 @@ export default defineEntity({
     {
       source: 'sentAt',
       label: 'Gesendet am',
-      type: 'date',
+      // A point in time: dd.MM.yyyy HH:mm in the company's zone (as 'date' it showed the UTC day, no time).
+      type: 'datetime',
       sortable: true,
       rule: (yup) => yup.string().strip(),
     },

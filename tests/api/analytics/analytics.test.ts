@@ -39,12 +39,13 @@ describe('usage analytics', () => {
     });
     expect(report.status).toBe(200);
     const result = report.body.result as {
-      loginsPerDay: { day: string; logins: number; users: number }[];
+      sessionsPerDay: { day: string; sessions: number; users: number }[];
       activeUsers: { last7: number };
       topDownloads: { name: string; downloads: number }[];
     };
-    expect(result.loginsPerDay).toHaveLength(7);
-    expect(result.loginsPerDay.at(-1)).toMatchObject({ logins: 2, users: 1 });
+    expect(result.sessionsPerDay).toHaveLength(7);
+    // Two loads a moment apart are one session (issue 37, item 15).
+    expect(result.sessionsPerDay.at(-1)).toMatchObject({ sessions: 1, users: 1 });
     expect(result.activeUsers.last7).toBe(1);
     expect(result.topDownloads).toEqual([
       expect.objectContaining({ name: 'Preisliste 2026.pdf', downloads: 2 }),
@@ -59,7 +60,9 @@ describe('usage analytics', () => {
       query: { from: '2026-02-20', to: '2026-03-02' },
     });
     expect(report.status).toBe(200);
-    const days = (report.body.result as { loginsPerDay: { day: string }[] }).loginsPerDay.map((d) => d.day);
+    const days = (report.body.result as { sessionsPerDay: { day: string }[] }).sessionsPerDay.map(
+      (d) => d.day,
+    );
     expect(days).toHaveLength(11);
     expect([days[0], days.at(-1)]).toEqual(['2026-02-20', '2026-03-02']);
 
@@ -77,6 +80,41 @@ describe('usage analytics', () => {
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.result.errors).toEqual({ to: 'Der Zeitraum darf höchstens 366 Tage umfassen.' });
+  });
+
+  it('counts sessions, not page loads: loads of a person without a 30-minute pause are one (issue 37, item 15)', async () => {
+    // Company days in Vienna. Anna: 40 loads within 45 minutes, then one after lunch; Bernd: a session that
+    // runs past midnight into the 11th, one more load at 08:00. Before the report: a load on 9 March.
+    const loads = [
+      ...Array.from({ length: 40 }, (_, i) => [
+        'oid-anna',
+        `2026-03-10T08:${String(i).padStart(2, '0')}:00+01:00`,
+      ]),
+      ['oid-anna', '2026-03-10T08:45:00+01:00'],
+      ['oid-anna', '2026-03-10T13:30:00+01:00'],
+      ['oid-bernd', '2026-03-09T23:50:00+01:00'],
+      ['oid-bernd', '2026-03-10T00:10:00+01:00'],
+      ['oid-bernd', '2026-03-10T23:45:00+01:00'],
+      ['oid-bernd', '2026-03-11T00:05:00+01:00'],
+      ['oid-bernd', '2026-03-11T08:00:00+01:00'],
+    ];
+    for (const [oid, at] of loads) {
+      await sql`INSERT INTO analytics_event (kind, user_oid, user_name, occurred_at)
+                VALUES ('login', ${oid}, ${oid}, ${at}::timestamptz)`.execute(t.db);
+    }
+    const report = await t.call(['APP_ADMIN'], {
+      method: 'GET',
+      url: '/api/analytics/report',
+      query: { from: '2026-03-10', to: '2026-03-11' },
+    });
+    expect(report.status).toBe(200);
+    const perDay = (report.body.result as { sessionsPerDay: unknown[] }).sessionsPerDay;
+    // 10 March: Anna 2 sessions, Bernd 1 (at 23:45; his 00:10 load continues the session begun on the 9th).
+    // 11 March: Bernd's 00:05 load continues the 23:45 session; 08:00 begins a new one.
+    expect(perDay).toEqual([
+      { day: '2026-03-10', sessions: 3, users: 2 },
+      { day: '2026-03-11', sessions: 1, users: 1 },
+    ]);
   });
 
   it('shows the report to APP_ADMIN only, and records nothing for people without groups', async () => {

@@ -92,6 +92,23 @@ describe('Vereinfachtes Angebot (issue 20)', () => {
     expect(all).toContain('Mit freundlichen Grüßen');
   });
 
+  it('addresses a company and its contact person without "Firma <person>", the seller\'s phone formatted (issue 37, item 22)', async () => {
+    const company = await createOfferFixture(t.db, 'K22', 3);
+    await sql`UPDATE customer SET salutation = 'Firma', first_name = 'Nika', last_name = 'Koczulla',
+                company_name = 'Koczulla Bau GmbH' WHERE id = ${company.customerId}`.execute(t.db);
+    await sql`UPDATE app_user SET phone = '0664/1234567'
+              WHERE id = (SELECT seller_user_id FROM vorgang WHERE id = ${company.vorgangId})`.execute(t.db);
+    const [first] = await textOf(company.belegId, SETTINGS);
+    expect(first).toMatch(/Koczulla Bau GmbH\s+Nika Koczulla\s+Hauptstraße 12/);
+    expect(first).not.toContain('Firma Nika');
+    expect(first).toContain('Sehr geehrte Damen und Herren,');
+    expect(first).toContain('+43 664 1234567');
+    expect(first).not.toContain('0664/1234567');
+    // A contact person with a personal Anrede keeps it.
+    await sql`UPDATE customer SET salutation = 'Frau' WHERE id = ${company.customerId}`.execute(t.db);
+    expect((await textOf(company.belegId, SETTINGS))[0]).toMatch(/Koczulla Bau GmbH\s+Frau Nika Koczulla/);
+  });
+
   it('leaves hidden prices out, shows article numbers and 0-€ positions when asked', async () => {
     const pages = await textOf(fixture.belegId, {
       ...SETTINGS,

@@ -91,7 +91,8 @@ describe('small things of a week of use (bug 18)', () => {
   it('starts the data sync once on a double click (no second request that answers 409)', async () => {
     const status = {
       folder: '/import',
-      files: [{ file: 'kunden.csv', label: 'Kunden', size: 2048, modifiedAt: '2026-11-20T08:00:00Z' }],
+      // 00:30 in Vienna on the 20th, still the 19th in UTC (the test's browser zone).
+      files: [{ file: 'kunden.csv', label: 'Kunden', size: 2048, modifiedAt: '2026-11-19T23:30:00Z' }],
       run: null,
     };
     let starts = 0;
@@ -111,6 +112,8 @@ describe('small things of a week of use (bug 18)', () => {
     await waitFor(() => expect(starts).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(starts).toBe(1);
+    // The file's time as the company reads it, not the browser's zone (issue 37, item 8).
+    expect(document.body.textContent).toContain('20.11.2026 00:30');
   });
 
   it('a person without a profile picture (204) keeps the initials, no broken image', async () => {

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+// Issue 37, item 8: between 00:00 and 01:00 in Vienna the UTC day is still yesterday. Everything below is seen
+// at 00:30 Vienna time on 1 June 2026 (31 May 22:30 UTC); the test process runs in UTC like the server.
+const AT_0030_VIENNA = new Date('2026-05-31T22:30:00Z');
+const CURVE = [5, 6, 9, 10, 10, 9, 8, 8, 10, 10, 9, 6];
+const ME = '11111111-2222-3333-4444-555555555555'; // the oid of the test tokens
+
+describe('the company day after midnight (00:30 Vienna)', () => {
+  let t: TestApp;
+  const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const branch = await id(
+      sql`INSERT INTO branch (name, location_group) VALUES ('Villach', 'APP_STANDORT_S_VILLACH') RETURNING id`,
+    );
+    const seller = await id(
+      sql`INSERT INTO app_user (azure_oid, name, branch_id) VALUES (${ME}, 'Victor', ${branch}) RETURNING id`,
+    );
+    await sql`INSERT INTO sales_target (user_id, year, target_cents) VALUES (${seller}, 2026, 120000000)`.execute(
+      t.db,
+    );
+    await sql`INSERT INTO sales_curve_month (month, share_percent)
+              SELECT m, s FROM unnest(${CURVE}::numeric[]) WITH ORDINALITY AS u(s, m)`.execute(t.db);
+    const customer = await id(
+      sql`INSERT INTO customer (last_name, last_activity_at) VALUES ('Mitternacht', ${AT_0030_VIENNA.toISOString()}) RETURNING id`,
+    );
+    await sql`INSERT INTO sent_mail (customer_id, sender_oid, sender_name, recipient, subject, body, status, sent_at)
+              VALUES (${customer}, ${ME}, 'Victor', 'kunde@example.at', 'Nach Mitternacht', 'Text', 'gesendet',
+                      ${AT_0030_VIENNA.toISOString()})`.execute(t.db);
+  });
+  afterEach(() => vi.useRealTimers());
+  afterAll(() => t.close());
+
+  it("Kunden: Letzte Aktivität is the company's day of the instant, not the UTC day", async () => {
+    const list = await t.call(['APP_KUNDE'], {
+      method: 'GET',
+      url: '/api/kunde/allCustomers',
+      query: { filter: JSON.stringify({ q: 'Mitternacht' }) },
+    });
+    expect(list.status).toBe(200);
+    const rows = list.body.result.data as { id: number; lastActivityAt: string }[];
+    expect(rows.map((row) => row.lastActivityAt)).toEqual(['2026-06-01']);
+    const one = await t.call(['APP_KUNDE'], {
+      method: 'GET',
+      url: `/api/kunde/getSingleCustomer/${rows[0]!.id}`,
+    });
+    expect(one.body.result.lastActivityAt).toBe('2026-06-01');
+  });
+
+  it('Postausgang: Gesendet am is the instant (shown dd.MM.yyyy HH:mm in the zone), not a cut UTC day', async () => {
+    const list = await t.call(['APP_ADMIN'], { method: 'GET', url: '/api/mail/getSentMails' });
+    expect(list.status).toBe(200);
+    const [mail] = list.body.result.data as { sentAt: string }[];
+    expect(new Date(mail!.sentAt).toISOString()).toBe(AT_0030_VIENNA.toISOString());
+    const { formatCompanyDateTime } = await import('../../../src/config/companyTime');
+    expect(formatCompanyDateTime(mail!.sentAt, 'Europe/Vienna')).toBe('01.06.2026 00:30');
+  });
+
+  it('Soll bis heute: dashboard and Soll/Ist give the same amount, for the company day (1 June)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: AT_0030_VIENNA });
+    const figures = await t.call(['APP_KUNDE'], { method: 'GET', url: '/api/dashboard/getFigures' });
+    const targets = await t.call(['APP_ADMIN_VERKAUF'], {
+      method: 'GET',
+      url: '/api/sales-target/getSalesTargetData',
+      query: { year: '2026' },
+    });
+    expect(figures.status).toBe(200);
+    expect(targets.status).toBe(200);
+    // January to May in full (40 %), and 1 of June's 30 days of its 9 %: 40.3 % of 1.200.000,00 €.
+    const expected = 48_360_000;
+    expect(figures.body.result).toMatchObject({ today: '2026-06-01', expectedToDateCents: expected });
+    const [row] = targets.body.result as unknown as { expectedToDateCents: number }[];
+    expect(row!.expectedToDateCents).toBe(expected);
+  });
+});
