@@ -9,6 +9,7 @@ import {
   getVorgang,
   setCustomStatusForVorgang,
   setLostForVorgang,
+  setSellerForVorgang,
 } from '../../src/resources/vorgaenge/vorgang.endpoints';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
@@ -17,10 +18,11 @@ import { planDbOfVorgang } from './planDb';
 import { registerVorgangFileRoutes } from './vorgangFiles';
 import { changeVorgangLabel } from './vorgangLabels';
 import { setVorgangLost } from './vorgangLost';
+import { setVorgangSeller } from './vorgangSeller';
 import { addBelegNote, lostReasons, statusHistory, vorgangDetail, vorgangExists } from './vorgangQueries';
 import { vorgangTimelinePage } from './vorgangTimeline';
 
-/** One Vorgang (its page): detail, Eigener Status and board place, labels, Beleg notes, Plan-DB, Verloren, files. */
+/** One Vorgang (its page): detail, Eigener Status and board place, labels, Beleg notes, Plan-DB, Verloren, Verkäufer, files. */
 export async function registerVorgangRoutes(app: FastifyInstance) {
   const { db } = app;
   const existing = async (id: number) => {
@@ -47,6 +49,10 @@ export async function registerVorgangRoutes(app: FastifyInstance) {
   endpointRoute(app, caluclatePlanDBForVorgang, async (request) => planDbOfVorgang(db, request.params.id));
 
   endpointRoute(app, setLostForVorgang, async (request) => setVorgangLost(db, request.body, request.caller!));
+
+  endpointRoute(app, setSellerForVorgang, async (request) =>
+    setVorgangSeller(db, request.body, request.caller!),
+  );
 
   endpointRoute(app, getLostReasons, async () => lostReasons(db));
 
