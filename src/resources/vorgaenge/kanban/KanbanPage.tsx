@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCompanyZone } from '../../../config/useCompanyZone';
 import { columnKey, findCard, statusOfKey } from './boardState';
 import { DesktopBoard } from './DesktopBoard';
+import { DRAG_INSTRUCTIONS, dragEndText, dragStartText, dragUpdateText } from './dragAnnouncements';
 import { KanbanFilters } from './KanbanFilters';
 import type { ColumnActions } from './KanbanColumnList';
 import { LiveIndicator } from './LiveIndicator';
@@ -85,7 +86,15 @@ export default function KanbanPage() {
       {!board ? (
         !error && <CircularProgress sx={{ m: 4 }} aria-label="Kartenansicht wird geladen" />
       ) : (
-        <DragDropContext onDragEnd={onDragEnd}>
+        <DragDropContext
+          dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
+          onDragStart={(start, provided) => provided.announce(dragStartText(board, start))}
+          onDragUpdate={(update, provided) => provided.announce(dragUpdateText(board, update))}
+          onDragEnd={(result, provided) => {
+            provided.announce(dragEndText(board, result));
+            onDragEnd(result);
+          }}
+        >
           {phone ? (
             <PhoneBoard board={board} actions={actions} />
           ) : (
