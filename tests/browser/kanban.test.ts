@@ -23,12 +23,12 @@ describe('the Kartenansicht as victor.verkauf', () => {
 
     // Issue 37 item 20: at 1280 px only the columns scroll sideways, the page (header, filters, menu) does not.
     const widths = await page.evaluate(() => {
-      const scroller = document.querySelector<HTMLElement>('[aria-label="Spalten der Kartenansicht"]')!;
+      const scroller = document.querySelector<HTMLElement>('[aria-label="Spalten der Kartenansicht"]');
       return {
         page: document.documentElement.scrollWidth,
         window: window.innerWidth,
-        board: scroller.scrollWidth,
-        boardBox: scroller.clientWidth,
+        board: scroller?.scrollWidth ?? 0,
+        boardBox: scroller?.clientWidth ?? 0,
       };
     });
     expect(widths.window).toBe(1280);
