@@ -31,3 +31,9 @@ export async function customStatusName(trx: Executor, id: number | null): Promis
   const { rows } = await sql<{ name: string }>`SELECT name FROM custom_status WHERE id = ${id}`.execute(trx);
   return rows[0]?.name ?? null;
 }
+
+/** The name of a label, as the history keeps it. */
+export async function labelName(trx: Executor, id: number): Promise<string> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM label WHERE id = ${id}`.execute(trx);
+  return rows[0]?.name ?? '';
+}

@@ -238,6 +238,66 @@ describe('the Vorgang’s own history (issue 37, items 9 and 17)', () => {
     expect(await versionOf(vorgangId)).toBe(version + 1);
   });
 
+  it('records a label done, postponed and set again from the Todos / Fällige Labels', async () => {
+    // The due item is the caller's: the Vorgang's Verkäufer is the signed-in test person.
+    await sql`
+      INSERT INTO app_user (azure_oid, username, name)
+      VALUES ('11111111-2222-3333-4444-555555555555', 'test', 'Test Person') ON CONFLICT DO NOTHING`.execute(
+      t.db,
+    );
+    await sql`UPDATE vorgang SET seller_user_id = (
+      SELECT id FROM app_user WHERE azure_oid = '11111111-2222-3333-4444-555555555555') WHERE id = ${vorgangId}`.execute(
+      t.db,
+    );
+    const label = await labelOf();
+    const added = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: await versionOf(vorgangId),
+      labelId: label.id,
+      action: 'add',
+      dueDate: '2026-12-02',
+    });
+    expect(added.status).toBe(200);
+    const key = `vorgangLabel:${vorgangId}:${label.id}`;
+    const postponed = await post('todo/postpone', {
+      key,
+      expectedDueDate: '2026-12-02',
+      dueDate: '2026-12-09',
+    });
+    expect(postponed.status).toBe(200);
+    const done = await post('todo/markDone', { key, expectedDueDate: '2026-12-09' });
+    expect(done.status).toBe(200);
+    const reopened = await post('todo/reopen', { key, dueDate: '2026-12-09' });
+    expect(reopened.status).toBe(200);
+    expect((await changes()).slice(0, 3).map((item) => [item.author, item.details])).toEqual([
+      [
+        'Test Person',
+        expect.objectContaining({ event: 'label_hinzu', label: label.name, dueDate: '2026-12-09' }),
+      ],
+      [
+        'Test Person',
+        expect.objectContaining({ event: 'label_entfernt', label: label.name, dueDate: '2026-12-09' }),
+      ],
+      [
+        'Test Person',
+        expect.objectContaining({
+          event: 'label_faellig',
+          label: label.name,
+          from: '2026-12-02',
+          to: '2026-12-09',
+        }),
+      ],
+    ]);
+    const version = await versionOf(vorgangId);
+    const removed = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version,
+      labelId: label.id,
+      action: 'remove',
+    });
+    expect(removed.status).toBe(200);
+  });
+
   it('says "geändert" to a stale change after a label change or a status set on the page', async () => {
     const label = await labelOf();
     const version = await versionOf(vorgangId);
