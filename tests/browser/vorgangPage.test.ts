@@ -127,6 +127,18 @@ describe('the page per Vorgang as victor.verkauf', () => {
     const timeline = page.getByRole('list', { name: 'Timeline des Vorgangs' });
     await timeline.getByText('Datei „Aufmass-Wohnzimmer.pdf“ hochgeladen').waitFor();
     await timeline.getByText(/^Label „.+“: Fälligkeit .* → 15\.01\.2027$/).waitFor();
+    // Another Verkäufer, chosen in place, is in the timeline with both names.
+    const sellerBefore = (await page.getByRole('combobox', { name: 'Verkäufer' }).textContent())!.trim();
+    await page.getByRole('combobox', { name: 'Verkäufer' }).click();
+    const sellerOption = page
+      .getByRole('option')
+      .filter({ hasNotText: 'Kein Verkäufer' })
+      .filter({ hasNotText: sellerBefore })
+      .first();
+    const sellerName = (await sellerOption.textContent())!.trim();
+    await sellerOption.click();
+    await page.getByText(`Verkäufer: ${sellerName}.`).waitFor();
+    await timeline.getByText(`Verkäufer: ${sellerBefore} → ${sellerName}`).waitFor();
 
     // Issue 37 item 18, on a new Vorgang (no Eigener Status, its history starts with its creation): the field's
     // label sits above "Ohne Status", not over it, and the first status is "Neu", as people call it.

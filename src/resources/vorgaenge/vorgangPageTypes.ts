@@ -33,6 +33,7 @@ export interface VorgangDetail {
   customer: { id: number; name: string };
   endCustomer: { id: number; name: string; city: string | null } | null;
   seller: string | null;
+  sellerUserId: number | null;
   branch: string | null;
   origin: string | null;
   /** Code of the status derived from the Belege: anfrage, angebot, auftrag, rechnung, verloren. */
