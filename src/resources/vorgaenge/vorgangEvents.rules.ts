@@ -39,7 +39,7 @@ export function systemStatusName(status: string | null | undefined): string {
   return known ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-const day = (value: string | null | undefined) => (value ? formatDate(value) : 'ohne Fälligkeit');
+const day = (value: string | null | undefined) => (value ? formatDate(value) : 'ohne Datum');
 
 /** The change in one German sentence, as the Vorgang's timeline shows it. */
 export function vorgangEventText(
