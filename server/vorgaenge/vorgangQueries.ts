@@ -30,7 +30,8 @@ export async function vorgangDetail(db: Database, id: number): Promise<VorgangDe
         trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')))) AS customer,
       CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('id', e.id, 'name', e.name, 'city', e.city) END
         AS "endCustomer",
-      u.name AS seller, v.seller_user_id AS "sellerUserId", br.name AS branch, v.origin, v.system_status AS "systemStatus",
+      u.name AS seller, v.seller_user_id AS "sellerUserId", br.name AS branch, v.origin,
+      v.system_status AS "systemStatus",
       ps.name AS "systemStatusName",
       CASE WHEN cs.id IS NULL THEN NULL ELSE json_build_object('id', cs.id, 'name', cs.name, 'color', cs.color) END
         AS "customStatus",
