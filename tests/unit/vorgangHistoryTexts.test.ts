@@ -58,6 +58,13 @@ describe('German texts for a card dragged on the Kartenansicht (issue 37, item 1
     expect(dragEndText(board(), { ...over, reason: 'DROP' })).toBe(
       'Vorgang CRM-000124 abgelegt in Spalte Aufmaß, Position 1 von 1.',
     );
+    // A drop target that is no column (e.g. a drop zone) is not called one.
+    expect(dragUpdateText(board(), { ...over, destination: at('verloren', 0) })).toBe(
+      'Nicht über einer Spalte.',
+    );
+    expect(dragEndText(board(), { ...over, destination: at('verloren', 0), reason: 'DROP' })).toBe(
+      'Vorgang CRM-000124 abgelegt.',
+    );
     expect(dragEndText(board(), { ...over, destination: null, reason: 'CANCEL' })).toBe(
       'Verschieben abgebrochen. Vorgang CRM-000124 bleibt in Spalte Neu, Position 2 von 12.',
     );

@@ -20,32 +20,38 @@ function cardName(board: BoardState, draggableId: string): string {
   return `Vorgang ${found?.card.vorgangNumber ?? draggableId}`;
 }
 
-/** "Spalte Neu, Position 3 von 12", for a place in a column; another drop target by nothing but its place. */
+/**
+ * "Spalte Neu, Position 3 von 12", for a place in a column; null for a drop target that is no column (another
+ * target on the board speaks for itself).
+ */
 function place(
   board: BoardState,
   location: { droppableId: string; index: number },
   fromDroppableId: string,
-): string {
+): string | null {
   const column = board.columns.find((c) => String(columnKey(c.customStatusId)) === location.droppableId);
-  if (!column) return 'Nicht über einer Spalte';
+  if (!column) return null;
   // A card from another column makes this one a card longer.
   const count = column.total + (location.droppableId === fromDroppableId ? 0 : 1);
   return `Spalte ${column.name}, Position ${location.index + 1} von ${Math.max(count, location.index + 1)}`;
 }
 
 export function dragStartText(board: BoardState, start: DragStart): string {
-  return `${cardName(board, start.draggableId)} aufgenommen. ${place(board, start.source, start.source.droppableId)}. ${KEYS}`;
+  const from = place(board, start.source, start.source.droppableId);
+  return `${cardName(board, start.draggableId)} aufgenommen. ${from ? `${from}. ` : ''}${KEYS}`;
 }
 
 export function dragUpdateText(board: BoardState, update: DragUpdate): string {
   if (!update.destination) return 'Nicht über einer Spalte: Loslassen legt den Vorgang nicht ab.';
-  return `${place(board, update.destination, update.source.droppableId)}.`;
+  const over = place(board, update.destination, update.source.droppableId);
+  return over ? `${over}.` : 'Nicht über einer Spalte.';
 }
 
 export function dragEndText(board: BoardState, result: DropResult): string {
   const name = cardName(board, result.draggableId);
-  const origin = place(board, result.source, result.source.droppableId);
+  const origin = place(board, result.source, result.source.droppableId) ?? 'seiner Spalte';
   if (result.reason === 'CANCEL') return `Verschieben abgebrochen. ${name} bleibt in ${origin}.`;
   if (!result.destination) return `${name} nicht abgelegt: Er bleibt in ${origin}.`;
-  return `${name} abgelegt in ${place(board, result.destination, result.source.droppableId)}.`;
+  const target = place(board, result.destination, result.source.droppableId);
+  return target ? `${name} abgelegt in ${target}.` : `${name} abgelegt.`;
 }
