@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../platform/http/apiError';
+import { labelName, recordVorgangEvent } from '../vorgaenge/vorgangEvents';
 import { callerUserId, isLead, ledBranchIds } from './viewerScope';
 
 /** A due item named by its key: an activity, or a label on a Vorgang or on a customer. */
@@ -70,12 +71,33 @@ const labelTable = (key: Exclude<DueKey, { kind: 'aktivitaet' }>) =>
         parent: sql.table('customer'),
       };
 
+/** What a label change was, for a Vorgang's history (a customer's label has none). */
+type LabelHistory =
+  | { kind: 'label_entfernt' | 'label_hinzu'; dueDate: string }
+  | { kind: 'label_faellig'; from: string; to: string };
+
 // A label has no version of its own: it is part of its Vorgang's or customer's state, so a change moves the
 // parent's version on (their pages then see 409 on a stale edit), and the due date the caller saw is the check.
-async function bumpParent(trx: Database, key: Exclude<DueKey, { kind: 'aktivitaet' }>, caller: Caller) {
+// On a Vorgang the change is also a line of its own history (vorgang_event), in the same transaction.
+async function bumpParent(
+  trx: Database,
+  key: Exclude<DueKey, { kind: 'aktivitaet' }>,
+  caller: Caller,
+  change: LabelHistory,
+) {
   const { parent, ownerId } = labelTable(key);
-  await sql`UPDATE ${parent} SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
-            WHERE id = ${ownerId}`.execute(trx);
+  const { rows } = await sql<{ version: number }>`
+    UPDATE ${parent} SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
+    WHERE id = ${ownerId} RETURNING version`.execute(trx);
+  if (key.kind !== 'vorgangLabel') return;
+  const { kind, ...days } = change;
+  await recordVorgangEvent(trx, {
+    vorgangId: key.vorgangId,
+    kind,
+    version: rows[0]?.version ?? null,
+    details: { label: await labelName(trx, key.labelId), ...days },
+    changedBy: caller.name,
+  });
 }
 
 /** 404 when the item is gone, else 409: it changed since the caller saw it. */
@@ -125,7 +147,7 @@ export async function markDone(db: Database, caller: Caller, key: string, expect
       trx,
     );
     if (!removed.numAffectedRows) await staleOrGone(trx, parsed);
-    await bumpParent(trx, parsed, caller);
+    await bumpParent(trx, parsed, caller, { kind: 'label_entfernt', dueDate: expected.expectedDueDate });
   });
   return { key, dueDate: expected.expectedDueDate, done: true, version: null };
 }
@@ -152,7 +174,11 @@ export async function postpone(
       trx,
     );
     if (!moved.numAffectedRows) await staleOrGone(trx, parsed);
-    await bumpParent(trx, parsed, caller);
+    await bumpParent(trx, parsed, caller, {
+      kind: 'label_faellig',
+      from: expected.expectedDueDate,
+      to: dueDate,
+    });
   });
   return { key, dueDate, done: false, version: null };
 }
@@ -178,7 +204,7 @@ export async function reopen(
       VALUES (${ownerId}, ${parsed.labelId}, ${previous.dueDate}::date, ${caller.name})
       ON CONFLICT DO NOTHING`.execute(trx);
     if (!added.numAffectedRows) throw conflict('Das Label ist inzwischen wieder gesetzt.');
-    await bumpParent(trx, parsed, caller);
+    await bumpParent(trx, parsed, caller, { kind: 'label_hinzu', dueDate: previous.dueDate });
   });
   return { key, dueDate: previous.dueDate, done: false, version: null };
 }

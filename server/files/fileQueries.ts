@@ -52,7 +52,13 @@ export async function filesOfCustomer(db: Database, id: number) {
 export async function findStoredFile(db: Database, id: number) {
   return db
     .selectFrom('stored_file')
-    .select(['stored_name as storedName', 'original_name as name', 'mime_type as mimeType'])
+    .select([
+      'stored_name as storedName',
+      'original_name as name',
+      'mime_type as mimeType',
+      'owner_type as ownerType',
+      'owner_id as ownerId',
+    ])
     .where('id', '=', id)
     .where('owner_type', 'in', ['kunde', 'aktivitaet', 'vorgang'])
     .executeTakeFirst();

@@ -18,6 +18,7 @@ import {
   uploadCustomerFile,
 } from '../../src/resources/files/files.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
+import { recordVorgangEvent } from '../vorgaenge/vorgangEvents';
 
 type Owner = { type: 'kunde' | 'aktivitaet'; table: 'customer' | 'activity'; missing: string };
 const OWNERS = [
@@ -79,7 +80,19 @@ export async function registerFileRoutes(app: FastifyInstance) {
 
   endpointRoute(app, deleteFile, async (request) => {
     const file = await fileOf(request.params.id);
-    await deleteStoredFile(db, request.params.id);
+    // A Vorgang's file leaves a line in its history, in the same transaction as the row goes.
+    await db.transaction().execute(async (trx) => {
+      await deleteStoredFile(trx, request.params.id);
+      if (file.ownerType === 'vorgang' && file.ownerId !== null) {
+        await recordVorgangEvent(trx, {
+          vorgangId: file.ownerId,
+          kind: 'datei_geloescht',
+          version: null,
+          details: { file: file.name },
+          changedBy: request.caller!.name,
+        });
+      }
+    });
     await store.remove(file.storedName);
     return { id: request.params.id };
   });

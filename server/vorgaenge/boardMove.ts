@@ -5,6 +5,7 @@ import type { Executor } from '../platform/entities/entityRepository';
 import { badRequest } from '../platform/http/apiError';
 import { recordMoveEvent } from './kanban/kanbanEvents';
 import { BOARD_MEMBER } from './kanban/kanbanFilter';
+import { customStatusName, recordVorgangEvent } from './vorgangEvents';
 import { lockVorgang } from './vorgangQueries';
 import {
   BOARD_GAP,
@@ -19,6 +20,8 @@ export interface BoardMove {
   version: number;
   /** The card it is placed before; absent or null: the end of the column. */
   beforeVorgangId?: number | null;
+  /** Where the move came from: the Kartenansicht (default) or the Eigener Status field of the Vorgang's page. */
+  via?: 'board' | 'page';
 }
 
 // One lock for every move on the board: two drops into one spot must not pick the same place, and one lock taken
@@ -130,7 +133,8 @@ async function placeInColumn(trx: Executor, column: number | null, movedId: numb
  * Sets the Vorgang's Eigener Status and its place in that column in one transaction: before `beforeVorgangId`
  * (or last), between its neighbours (boardPositions.rules.ts); the column it left keeps its gap. Usually one row is
  * written; cards nudged up to make room keep their versions (their place is the board's, not their content).
- * The move's event (kanban_event + pg_notify) is written in the same transaction.
+ * The move's event (kanban_event + pg_notify) and, for a new Eigener Status, the Vorgang's history row
+ * (vorgang_event) are written in the same transaction.
  */
 export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller) {
   return db.transaction().execute(async (trx) => {
@@ -178,6 +182,20 @@ export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller)
       boardPosition: result.boardPosition,
       movedBy: caller.name,
     });
+    // The Vorgang's own history: a new Eigener Status (a move within its column changes nothing there).
+    if (changed) {
+      await recordVorgangEvent(trx, {
+        vorgangId: result.id,
+        kind: 'eigener_status',
+        version: result.version,
+        via: move.via ?? 'board',
+        details: {
+          from: await customStatusName(trx, current.customStatusId),
+          to: await customStatusName(trx, target),
+        },
+        changedBy: caller.name,
+      });
+    }
     return result;
   });
 }

@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/database';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { insertStoredFile } from '../files/fileQueries';
+import { recordVorgangEvent } from './vorgangEvents';
 import { vorgangExists } from './vorgangQueries';
 
 /** The files of a Vorgang, newest first (at most 500). */
@@ -32,15 +33,26 @@ export async function registerVorgangFileRoutes(app: FastifyInstance) {
     const part = await request.file();
     if (!part)
       throw badRequest('Bitte wählen Sie eine Datei aus.', { file: 'Bitte wählen Sie eine Datei aus.' });
+    // The file's row and the Vorgang's history entry in one transaction.
     return store.save(part, (storedName, size) =>
-      insertStoredFile(db, {
-        ownerType: 'vorgang',
-        ownerId: id,
-        name: part.filename,
-        storedName,
-        mimeType: ALLOWED_FILE_TYPES[extensionOf(part.filename)]!,
-        size,
-        uploadedBy: request.caller!.name,
+      db.transaction().execute(async (trx) => {
+        const saved = await insertStoredFile(trx, {
+          ownerType: 'vorgang',
+          ownerId: id,
+          name: part.filename,
+          storedName,
+          mimeType: ALLOWED_FILE_TYPES[extensionOf(part.filename)]!,
+          size,
+          uploadedBy: request.caller!.name,
+        });
+        await recordVorgangEvent(trx, {
+          vorgangId: id,
+          kind: 'datei_hoch',
+          version: null,
+          details: { file: part.filename },
+          changedBy: request.caller!.name,
+        });
+        return saved;
       }),
     );
   });

@@ -30,7 +30,8 @@ export async function vorgangDetail(db: Database, id: number): Promise<VorgangDe
         trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')))) AS customer,
       CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('id', e.id, 'name', e.name, 'city', e.city) END
         AS "endCustomer",
-      u.name AS seller, br.name AS branch, v.origin, v.system_status AS "systemStatus",
+      u.name AS seller, v.seller_user_id AS "sellerUserId", br.name AS branch, v.origin,
+      v.system_status AS "systemStatus",
       ps.name AS "systemStatusName",
       CASE WHEN cs.id IS NULL THEN NULL ELSE json_build_object('id', cs.id, 'name', cs.name, 'color', cs.color) END
         AS "customStatus",
@@ -87,19 +88,27 @@ export async function lockVorgang(trx: Executor, id: number, version: number) {
 
 /**
  * Why the caller's version is stale, naming who: "verschoben" when the newest version came from a move on the
- * board (its kanban_event carries that version), otherwise "geändert" (undefined: the generic 409 text).
+ * board, otherwise "geändert" (undefined: the generic 409 text). What made that version is looked up, not
+ * guessed: the Vorgang's history row for it (vorgang_event, migration 0033) says whether it was a board move or a
+ * change on the page (an Eigener Status set on the page writes a kanban_event too, for the live board, but is no
+ * move the person made on a card); without one, a kanban_event at that version is a move within a column.
  */
 async function staleMessage(
   trx: Executor,
   id: number,
   row: { version: number; updatedBy: string | null },
 ): Promise<string | undefined> {
-  const { rows } = await sql<{ movedBy: string }>`
-    SELECT moved_by AS "movedBy" FROM kanban_event WHERE vorgang_id = ${id} AND version = ${row.version}
-    ORDER BY id DESC LIMIT 1`.execute(trx);
-  if (rows[0]) return `Der Vorgang wurde inzwischen von ${rows[0].movedBy} verschoben.`;
-  return row.updatedBy
-    ? `Der Vorgang wurde inzwischen von ${row.updatedBy} geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.`
+  const { rows } = await sql<{ moved: boolean; by: string | null }>`
+    SELECT * FROM (
+      SELECT via = 'board' AS moved, changed_by AS by, 1 AS rank, id FROM vorgang_event
+      WHERE vorgang_id = ${id} AND version = ${row.version}
+      UNION ALL
+      SELECT true, moved_by, 2, id FROM kanban_event WHERE vorgang_id = ${id} AND version = ${row.version}
+    ) made ORDER BY rank, id DESC LIMIT 1`.execute(trx);
+  const by = rows[0]?.by ?? row.updatedBy;
+  if (rows[0]?.moved) return `Der Vorgang wurde inzwischen von ${by} verschoben.`;
+  return by
+    ? `Der Vorgang wurde inzwischen von ${by} geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.`
     : undefined;
 }
 
@@ -117,16 +126,24 @@ export async function vorgangExists(db: Database, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
-/** The Vorgang's status changes, newest first. */
+/**
+ * The Vorgang's Statusverlauf, newest first: changes of its system status (vorgang_status_change; names from
+ * possible_status) and of its Eigener Status (vorgang_event, names as they were then).
+ */
 export async function statusHistory(db: Database, vorgangId: number): Promise<StatusChange[]> {
   const { rows } = await sql<StatusChange>`
-    SELECT c.id::int, f.name AS "fromStatus", coalesce(t.name, c.to_status) AS "toStatus", c.reason,
-      c.changed_at AS "changedAt", c.changed_by AS "changedBy"
+    SELECT 'status' AS kind, c.id::int, f.name AS "fromStatus", coalesce(t.name, c.to_status) AS "toStatus",
+      c.reason, c.changed_at AS "changedAt", c.changed_by AS "changedBy", NULL AS via
     FROM vorgang_status_change c
     LEFT JOIN possible_status f ON f.code = c.from_status
     LEFT JOIN possible_status t ON t.code = c.to_status
     WHERE c.vorgang_id = ${vorgangId}
-    ORDER BY c.changed_at DESC, c.id DESC
+    UNION ALL
+    SELECT 'eigener_status', e.id::int, e.details->>'from', e.details->>'to', NULL, e.changed_at, e.changed_by,
+      e.via
+    FROM vorgang_event e
+    WHERE e.vorgang_id = ${vorgangId} AND e.kind = 'eigener_status'
+    ORDER BY "changedAt" DESC, id DESC
     LIMIT 200`.execute(db);
   return rows;
 }

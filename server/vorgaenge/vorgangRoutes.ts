@@ -10,6 +10,7 @@ import {
   setCustomStatusForVorgang,
   setExpectedValueForVorgang,
   setLostForVorgang,
+  setSellerForVorgang,
 } from '../../src/resources/vorgaenge/vorgang.endpoints';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
@@ -19,10 +20,11 @@ import { registerVorgangFileRoutes } from './vorgangFiles';
 import { changeVorgangLabel } from './vorgangLabels';
 import { setExpectedValue } from './vorgangExpectedValue';
 import { setVorgangLost } from './vorgangLost';
+import { setVorgangSeller } from './vorgangSeller';
 import { addBelegNote, lostReasons, statusHistory, vorgangDetail, vorgangExists } from './vorgangQueries';
 import { vorgangTimelinePage } from './vorgangTimeline';
 
-/** One Vorgang (its page): detail, Eigener Status and board place, labels, Beleg notes, Plan-DB, Verloren, files. */
+/** One Vorgang (its page): detail, Eigener Status and board place, labels, Beleg notes, Plan-DB, Verloren, Verkäufer, files. */
 export async function registerVorgangRoutes(app: FastifyInstance) {
   const { db } = app;
   const existing = async (id: number) => {
@@ -52,6 +54,10 @@ export async function registerVorgangRoutes(app: FastifyInstance) {
 
   endpointRoute(app, setExpectedValueForVorgang, async (request) =>
     setExpectedValue(db, request.body, request.caller!),
+  );
+
+  endpointRoute(app, setSellerForVorgang, async (request) =>
+    setVorgangSeller(db, request.body, request.caller!),
   );
 
   endpointRoute(app, getLostReasons, async () => lostReasons(db));

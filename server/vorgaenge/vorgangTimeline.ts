@@ -5,7 +5,8 @@ import { activityEntries, belegEntries, TIMELINE_PAGE, timelineEntriesPage } fro
 
 /**
  * One page of a Vorgang's history, newest first, in the customer timeline's shape and paging (so its
- * entries render alike): notes on its Belege, its activities, Belege, e-mails and status changes.
+ * entries render alike): notes on its Belege, its activities, Belege, e-mails, status changes and what sellers
+ * changed on it (vorgang_event: Eigener Status, labels, files, Verkäufer).
  */
 export function vorgangTimelinePage(
   db: Database,
@@ -28,6 +29,10 @@ export function vorgangTimelinePage(
         jsonb_build_object('vorgang', v.vorgang_number, 'from', f.name, 'to', t.name)
       FROM vorgang_status_change c JOIN vorgang v ON v.id = c.vorgang_id
       LEFT JOIN possible_status f ON f.code = c.from_status LEFT JOIN possible_status t ON t.code = c.to_status
-      WHERE c.vorgang_id = ${vorgangId}`;
+      WHERE c.vorgang_id = ${vorgangId}
+      UNION ALL
+      SELECT 'aenderung', e.id::int, e.changed_at, NULL, e.changed_by, 1, false,
+        e.details || jsonb_build_object('event', e.kind, 'via', e.via)
+      FROM vorgang_event e WHERE e.vorgang_id = ${vorgangId}`;
   return timelineEntriesPage(db, entries, cursor, limit);
 }

@@ -21,14 +21,45 @@ describe('the Kartenansicht as victor.verkauf', () => {
     const neu = page.getByRole('region', { name: 'Spalte Neu' });
     const aufmass = page.getByRole('region', { name: 'Spalte Aufmaß geplant' });
 
-    // The library's keyboard mode: space lifts, arrow right goes to the next column, space drops.
+    // Issue 37 item 20: at 1280 px only the columns scroll sideways, the page (header, filters, menu) does not.
+    const widths = await page.evaluate(() => {
+      const scroller = document.querySelector<HTMLElement>('[aria-label="Spalten der Kartenansicht"]');
+      return {
+        page: document.documentElement.scrollWidth,
+        window: window.innerWidth,
+        board: scroller?.scrollWidth ?? 0,
+        boardBox: scroller?.clientWidth ?? 0,
+      };
+    });
+    expect(widths.window).toBe(1280);
+    expect(widths.page).toBeLessThanOrEqual(1280);
+    expect(widths.board).toBeGreaterThan(widths.boardBox);
+
+    // The library's keyboard mode: space lifts, arrow right goes to the next column, space drops. What a screen
+    // reader hears is German (issue 37 item 16): the instructions and each step in the live region.
     const handle = neu.locator(`[data-rfd-draggable-id="${card.id}"]`);
     await handle.focus();
+    const instructions = page.locator('[id^="rfd-hidden-text"]');
+    expect(await instructions.textContent()).toContain('Leertaste, um den Vorgang aufzunehmen');
+    const announced = page.locator('[id^="rfd-announcement"]');
     await page.keyboard.press('Space');
+    await expect
+      .poll(() => announced.textContent())
+      .toMatch(
+        new RegExp(
+          `^Vorgang ${card.vorgangNumber} aufgenommen\\. Spalte Neu, Position 1 von \\d+\\. Mit den Pfeiltasten verschieben`,
+        ),
+      );
     await page.waitForTimeout(200);
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => announced.textContent()).toMatch(/^Spalte Aufmaß, Position \d+ von \d+\.$/);
     await page.waitForTimeout(400);
     await page.keyboard.press('Space');
+    await expect
+      .poll(() => announced.textContent())
+      .toMatch(
+        new RegExp(`^Vorgang ${card.vorgangNumber} abgelegt in Spalte Aufmaß, Position \\d+ von \\d+\\.$`),
+      );
     await aufmass.getByText(card.vorgangNumber).waitFor();
     await expect
       .poll(

@@ -112,6 +112,56 @@ describe('the page per Vorgang as victor.verkauf', () => {
     await page.getByRole('button', { name: 'Zurückholen' }).click();
     await page.getByRole('table', { name: 'Statusverlauf' }).getByRole('row').nth(2).waitFor();
     await expect.poll(() => page.getByText('Grund: Mitbewerber').count()).toBe(0);
+    // Issue 37 item 9: the Eigener Status set above is in the Statusverlauf, and the label and the file in the
+    // timeline, each with who.
+    const history = page.getByRole('table', { name: 'Statusverlauf' });
+    await history
+      .getByRole('row')
+      .filter({ hasText: 'Eigener Status' })
+      .filter({ hasText: statusName })
+      .waitFor();
+    expect(
+      await history.getByRole('row').filter({ hasText: 'Eigener Status' }).first().textContent(),
+    ).toContain('Victor Verkauf');
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    const timeline = page.getByRole('list', { name: 'Timeline des Vorgangs' });
+    await timeline.getByText('Datei „Aufmass-Wohnzimmer.pdf“ hochgeladen').waitFor();
+    await timeline.getByText(/^Label „.+“: Fälligkeit .* → 15\.01\.2027$/).waitFor();
+    // Another Verkäufer, chosen in place, is in the timeline with both names.
+    const sellerBefore = (await page.getByRole('combobox', { name: 'Verkäufer' }).textContent())!.trim();
+    await page.getByRole('combobox', { name: 'Verkäufer' }).click();
+    const sellerOption = page
+      .getByRole('option')
+      .filter({ hasNotText: 'Kein Verkäufer' })
+      .filter({ hasNotText: sellerBefore })
+      .first();
+    const sellerName = (await sellerOption.textContent())!.trim();
+    await sellerOption.click();
+    await page.getByText(`Verkäufer: ${sellerName}.`).waitFor();
+    await timeline.getByText(`Verkäufer: ${sellerBefore} → ${sellerName}`).waitFor();
+
+    // Issue 37 item 18, on a new Vorgang (no Eigener Status, its history starts with its creation): the field's
+    // label sits above "Ohne Status", not over it, and the first status is "Neu", as people call it.
+    const defaults = await api.get<{ sellerUserId: number; branchId: number }>('vorgang/newVorgangDefaults');
+    const created = await api.post<{ id: number }>('vorgang/saveNewVorgang', {
+      customerId: vorgang.customer.id,
+      title: `Verlaufstest ${uniqueSuffix()}`,
+      sellerUserId: defaults.sellerUserId,
+      branchId: defaults.branchId,
+    });
+    await page.goto(`${baseUrl}/crm/vorgang/${created.id}`);
+    const field = page.getByRole('combobox', { name: 'Eigener Status' });
+    const value = await field.getByText('Ohne Status').boundingBox();
+    const label = await page.locator('label').filter({ hasText: 'Eigener Status' }).boundingBox();
+    const apart =
+      label!.y + label!.height <= value!.y ||
+      value!.y + value!.height <= label!.y ||
+      label!.x + label!.width <= value!.x ||
+      value!.x + value!.width <= label!.x;
+    expect(apart, `Label ${JSON.stringify(label)} über dem Wert ${JSON.stringify(value)}`).toBe(true);
+    await page.getByRole('tab', { name: 'Statusverlauf' }).click();
+    const first = page.getByRole('table', { name: 'Statusverlauf' }).getByRole('row').nth(1);
+    await expect.poll(() => first.textContent()).toMatch(/StatusNeuAnfrage/);
     await page.context().close();
 
     // The phone: everything reachable, nothing wider than the screen.

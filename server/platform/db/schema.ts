@@ -587,6 +587,17 @@ export interface Vorgang {
   vorgang_number: string;
 }
 
+export interface VorgangEvent {
+  changed_at: Generated<Timestamp>;
+  changed_by: string | null;
+  details: Generated<Json>;
+  id: Generated<number>;
+  kind: string;
+  version: number | null;
+  via: Generated<string>;
+  vorgang_id: number;
+}
+
 export interface VorgangLabel {
   added_at: Generated<Timestamp>;
   added_by: string | null;
@@ -651,6 +662,7 @@ export interface DB {
   text_template_user: TextTemplateUser;
   timeline_note: TimelineNote;
   vorgang: Vorgang;
+  vorgang_event: VorgangEvent;
   vorgang_label: VorgangLabel;
   vorgang_status_change: VorgangStatusChange;
 }

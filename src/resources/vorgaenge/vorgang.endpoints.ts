@@ -39,6 +39,8 @@ export const setCustomStatusForVorgang = defineEndpoint({
     customStatusId: NullableInteger({ minimum: 1 }),
     version: Version(),
     beforeVorgangId: Type.Optional(NullableInteger({ minimum: 1 })),
+    // The Vorgang's page says 'page': its history and a later stale change then say "geändert", not "verschoben".
+    via: Type.Optional(Type.Union([Type.Literal('board'), Type.Literal('page')])),
   }),
   response: Type.Object({
     id: Type.Integer(),
@@ -134,6 +136,22 @@ export const setExpectedValueForVorgang = defineEndpoint({
     expectedValueCents: NullableInteger(),
     expectedOrderDate: NullableString(),
   }),
+});
+
+/** Gives the Vorgang another Verkäufer (an active user), or none; written in its history. */
+export const setSellerForVorgang = defineEndpoint({
+  method: 'POST',
+  path: 'vorgang/setSellerForVorgang',
+  access,
+  tags,
+  summary:
+    'Verkäufer des Vorgangs ändern (aktiver Benutzer oder null); nur mit aktueller Version; nicht in SPEC §7, hier gewählt',
+  body: Type.Object({
+    vorgangId: Id(),
+    version: Version(),
+    sellerUserId: NullableInteger({ minimum: 1 }),
+  }),
+  response: Type.Object({ version: Type.Integer(), seller: Type.Union([Type.String(), Type.Null()]) }),
 });
 
 /** The active Verlustgründe (Stammdaten category "verlustgrund"), in their order. */

@@ -33,6 +33,7 @@ export interface VorgangDetail {
   customer: { id: number; name: string };
   endCustomer: { id: number; name: string; city: string | null } | null;
   seller: string | null;
+  sellerUserId: number | null;
   branch: string | null;
   origin: string | null;
   /** Code of the status derived from the Belege: anfrage, angebot, auftrag, rechnung, verloren. */
@@ -76,11 +77,17 @@ export interface PlanDb {
   withoutCost: PlanDbPosition[];
 }
 
-/** A change of the Vorgang's status (vorgang_status_change), newest first. */
+/**
+ * A change of the Vorgang's system status (vorgang_status_change) or of its Eigener Status (vorgang_event),
+ * newest first. A null status: none yet (system: "Neu") or "Ohne Status" (Eigener Status).
+ */
 export interface StatusChange {
+  kind: 'status' | 'eigener_status';
   id: number;
   fromStatus: string | null;
-  toStatus: string;
+  toStatus: string | null;
+  /** Eigener Status only: set on the Vorgang's page or moved on the board. */
+  via: 'page' | 'board' | null;
   reason: string | null;
   changedAt: string;
   changedBy: string | null;

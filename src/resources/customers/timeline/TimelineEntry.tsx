@@ -4,6 +4,7 @@ import MailIcon from '@mui/icons-material/MailOutline';
 import NoteIcon from '@mui/icons-material/StickyNote2Outlined';
 import StarIcon from '@mui/icons-material/StarOutline';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
+import EditIcon from '@mui/icons-material/EditNote';
 import { Alert, Avatar, Box, Button, Chip, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +12,13 @@ import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import { formatDate, formatEuroCents } from '../../../i18n/format';
 import { activityTypeName } from '../../activities/activityTypes';
+import {
+  systemStatusName,
+  vorgangEventText,
+  type VorgangEventDetails,
+  type VorgangEventKind,
+  type VorgangEventVia,
+} from '../../vorgaenge/vorgangEvents.rules';
 import { useCompanyZone } from '../../../config/useCompanyZone';
 import { updateNoteFromTimeline } from './timeline.endpoints';
 import { timelineWhen } from './timelineWhen';
@@ -49,7 +57,19 @@ function describe(item: TimelineItem): { icon: ReactNode; title: string } {
     case 'nps':
       return { icon: <StarIcon />, title: `NPS-Bewertung ${d.score} von 10` };
     case 'status':
-      return { icon: <SwapIcon />, title: `Vorgang ${d.vorgang}: ${d.from ?? 'neu'} → ${d.to}` };
+      return {
+        icon: <SwapIcon />,
+        title: `Vorgang ${d.vorgang}: ${systemStatusName(d.from as string | null)} → ${systemStatusName(d.to as string | null)}`,
+      };
+    case 'aenderung':
+      return {
+        icon: <EditIcon />,
+        title: vorgangEventText(
+          item.details.event as VorgangEventKind,
+          item.details as VorgangEventDetails,
+          item.details.via as VorgangEventVia,
+        ),
+      };
   }
 }
 

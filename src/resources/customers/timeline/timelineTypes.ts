@@ -1,6 +1,7 @@
 import { endpointKey } from '../../../api/endpoint';
 import { getTimelineForCustomer } from './timeline.endpoints';
-export type TimelineKind = 'notiz' | 'aktivitaet' | 'beleg' | 'email' | 'nps' | 'status';
+/** `aenderung`: only on a Vorgang's timeline, what a seller changed on it (vorgang_event). */
+export type TimelineKind = 'notiz' | 'aktivitaet' | 'beleg' | 'email' | 'nps' | 'status' | 'aenderung';
 
 /** One entry of a customer's timeline (kunde/getTimelineForCustomer); `at` is a Date on the server. */
 export interface TimelineItem<At = string> {

@@ -7,7 +7,11 @@ import { KanbanColumnList, type ColumnActions } from './KanbanColumnList';
 
 export const COLUMN_WIDTH = 280;
 
-/** The columns side by side, each as tall as the window leaves room for; the page scrolls sideways. */
+/**
+ * The columns side by side, each as tall as the window leaves room for. Only this area scrolls sideways: the
+ * page with its header, filters and menu keeps the window's width (`contain: inline-size` keeps the columns'
+ * width from widening the layout around it).
+ */
 export function DesktopBoard({ board, actions }: { board: BoardState; actions: ColumnActions }) {
   const ref = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(600);
@@ -21,25 +25,32 @@ export function DesktopBoard({ board, actions }: { board: BoardState; actions: C
     return () => window.removeEventListener('resize', measure);
   }, []);
   return (
-    <Box ref={ref} sx={{ display: 'flex', gap: 1.5, height, width: 'max-content', pb: 1 }}>
-      {board.columns.map((column) => (
-        <Paper
-          key={columnKey(column.customStatusId)}
-          variant="outlined"
-          component="section"
-          aria-label={`Spalte ${column.name}`}
-          sx={{
-            width: COLUMN_WIDTH,
-            display: 'flex',
-            flexDirection: 'column',
-            bgcolor: 'background.default',
-            overflow: 'hidden',
-          }}
-        >
-          <ColumnHeader column={column} />
-          <KanbanColumnList column={column} actions={actions} />
-        </Paper>
-      ))}
+    <Box
+      ref={ref}
+      role="region"
+      aria-label="Spalten der Kartenansicht"
+      sx={{ overflowX: 'auto', contain: 'inline-size' }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, height, width: 'max-content', pb: 1 }}>
+        {board.columns.map((column) => (
+          <Paper
+            key={columnKey(column.customStatusId)}
+            variant="outlined"
+            component="section"
+            aria-label={`Spalte ${column.name}`}
+            sx={{
+              width: COLUMN_WIDTH,
+              display: 'flex',
+              flexDirection: 'column',
+              bgcolor: 'background.default',
+              overflow: 'hidden',
+            }}
+          >
+            <ColumnHeader column={column} />
+            <KanbanColumnList column={column} actions={actions} />
+          </Paper>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCompanyZone } from '../../../config/useCompanyZone';
 import { columnKey, findCard, statusOfKey } from './boardState';
 import { DesktopBoard } from './DesktopBoard';
+import { DRAG_INSTRUCTIONS, dragEndText, dragStartText, dragUpdateText } from './dragAnnouncements';
 import { KanbanFilters } from './KanbanFilters';
 import type { ColumnActions } from './KanbanColumnList';
 import { LiveIndicator } from './LiveIndicator';
@@ -62,10 +63,16 @@ export default function KanbanPage() {
     [zone, pending, open, onMenu, loadMore],
   );
 
-  const onDragEnd = (result: DropResult) => {
-    if (losing.dropped(result)) return;
+  // Dropped on the "Verloren" zone: the reason dialog opens instead of a move (and is announced so).
+  const onDragEnd = (result: DropResult, announce: (text: string) => void) => {
+    if (!board) return;
+    if (losing.dropped(result)) {
+      announce('Auf „Verloren“ abgelegt: Bitte wählen Sie den Verlustgrund.');
+      return;
+    }
+    announce(dragEndText(board, result));
     const { draggableId, source, destination } = result;
-    if (!board || !destination) return;
+    if (!destination) return;
     const vorgangId = Number(draggableId);
     const target = board.columns.find((c) => String(columnKey(c.customStatusId)) === destination.droppableId);
     if (!target || !findCard(board, vorgangId)) return;
@@ -91,7 +98,15 @@ export default function KanbanPage() {
       {!board ? (
         !error && <CircularProgress sx={{ m: 4 }} aria-label="Kartenansicht wird geladen" />
       ) : (
-        <DragDropContext onDragStart={losing.onDragStart} onDragEnd={onDragEnd}>
+        <DragDropContext
+          dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
+          onDragStart={(start, provided) => {
+            losing.onDragStart();
+            provided.announce(dragStartText(board, start));
+          }}
+          onDragUpdate={(update, provided) => provided.announce(dragUpdateText(board, update))}
+          onDragEnd={(result, provided) => onDragEnd(result, provided.announce)}
+        >
           {phone ? (
             <PhoneBoard board={board} actions={actions} />
           ) : (

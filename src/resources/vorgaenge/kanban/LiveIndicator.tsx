@@ -1,10 +1,19 @@
 import { Chip } from '@mui/material';
 import type { LiveState } from './useKanbanEvents';
 
-const LOOK: Record<LiveState, { label: string; color: 'success' | 'default' | 'warning' }> = {
-  live: { label: 'Live', color: 'success' },
-  verbinden: { label: 'Verbinden …', color: 'default' },
-  unterbrochen: { label: 'Verbindung unterbrochen', color: 'warning' },
+// Short labels, so that the filter row stays on one line at 1280 px; the title says the rest.
+const LOOK: Record<LiveState, { label: string; color: 'success' | 'default' | 'warning'; title: string }> = {
+  live: { label: 'Live', color: 'success', title: 'Verschiebungen anderer erscheinen sofort.' },
+  verbinden: {
+    label: 'Verbinden …',
+    color: 'default',
+    title: 'Verschiebungen anderer erscheinen, sobald die Verbindung steht.',
+  },
+  unterbrochen: {
+    label: 'Unterbrochen',
+    color: 'warning',
+    title: 'Verbindung unterbrochen: Verschiebungen anderer erscheinen, sobald die Verbindung wieder steht.',
+  },
 };
 
 /** Whether colleagues' moves arrive right now. */
@@ -18,11 +27,7 @@ export function LiveIndicator({ state }: { state: LiveState }) {
       label={look.label}
       role="status"
       aria-live="polite"
-      title={
-        state === 'live'
-          ? 'Verschiebungen anderer erscheinen sofort.'
-          : 'Verschiebungen anderer erscheinen, sobald die Verbindung wieder steht.'
-      }
+      title={look.title}
     />
   );
 }

@@ -33,7 +33,7 @@ export function CustomStatusSelect({ vorgang }: { vorgang: VorgangDetail }) {
     return change(
       () =>
         api.call(setCustomStatusForVorgang, {
-          body: { vorgangId: vorgang.id, customStatusId, version: vorgang.version },
+          body: { vorgangId: vorgang.id, customStatusId, version: vorgang.version, via: 'page' },
         }),
       `Eigener Status: ${name}.`,
     );
@@ -47,6 +47,8 @@ export function CustomStatusSelect({ vorgang }: { vorgang: VorgangDetail }) {
       onChange={(event) => void choose(event.target.value)}
       sx={{ minWidth: 200 }}
       slotProps={{
+        // "Ohne Status" is a shown value (displayEmpty), not an empty field: the label must sit above it.
+        inputLabel: { shrink: true },
         select: {
           renderValue: (value) => {
             const status = options.find((s) => String(s.id) === value);

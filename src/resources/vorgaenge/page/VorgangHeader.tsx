@@ -9,6 +9,7 @@ import { formatDate, formatEuroCents } from '../../../i18n/format';
 import { setLostForVorgang } from '../vorgang.endpoints';
 import type { VorgangDetail } from '../vorgangPageTypes';
 import { CustomStatusSelect } from './CustomStatusSelect';
+import { SellerSelect } from './SellerSelect';
 import { useCompanyZone } from '../../../config/useCompanyZone';
 import { useVorgangChange } from './useVorgangChange';
 import { VorgangLabels } from './VorgangLabels';
@@ -130,7 +131,9 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
               </Box>
             )}
           </Fact>
-          <Fact label="Verkäufer">{vorgang.seller ?? '–'}</Fact>
+          <Fact label="Verkäufer">
+            <SellerSelect vorgang={vorgang} />
+          </Fact>
           <Fact label="Filiale">{vorgang.branch ?? '–'}</Fact>
           <Fact label="Herkunft">{vorgang.origin ?? '–'}</Fact>
           <Fact label="Letzte Aktivität">

@@ -1,0 +1,358 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { signAccessToken } from '../../support/tokens';
+
+const SELLER = ['APP_KUNDE'];
+type Row = Record<string, unknown>;
+type Result = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
+
+/** A multipart body with one file field, as a browser sends it. */
+function multipart(name: string, content: Buffer) {
+  const boundary = '----fenster' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+// Issue 37 item 9: every change a seller makes on a Vorgang leaves a line in its own history (vorgang_event,
+// migration 0033), with who and when, written in the change's transaction. Item 17: a stale change learns whether
+// the newer version was a move of the card ("verschoben") or any other change ("geändert").
+describe('the Vorgang’s own history (issue 37, items 9 and 17)', () => {
+  let t: TestApp;
+  let vorgangId: number;
+  let statuses: { id: number; name: string }[];
+  let lenaToken: string;
+
+  const post = async (url: string, payload: Row, groups = SELLER) => {
+    const { status, body } = await t.call(groups, { method: 'POST', url: `/api/${url}`, payload });
+    return { status, result: body.result as Result };
+  };
+  const get = async (url: string) => {
+    const { status, body } = await t.call(SELLER, { method: 'GET', url: `/api/${url}` });
+    return { status, result: body.result as never };
+  };
+  /** A call by Lena Leitung: the 409 must name her. */
+  const postAsLena = async (url: string, payload: Row) => {
+    const { status, body } = await t.call(null, {
+      method: 'POST',
+      url: `/api/${url}`,
+      payload,
+      headers: { authorization: `Bearer ${lenaToken}` },
+    });
+    return { status, result: body.result as Result };
+  };
+  const versionOf = async (id: number) =>
+    (await sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${id}`.execute(t.db)).rows[0]!
+      .version;
+  /** The newest entries of the Vorgang's timeline that record a change (kind 'aenderung'). */
+  const changes = async () =>
+    ((await get(`vorgang/getTimelineForVorgang/${vorgangId}`)).result as { items: Row[] }).items.filter(
+      (item) => item.kind === 'aenderung',
+    );
+  const history = async () => (await get(`vorgang/getStatusHistoryForVorgang/${vorgangId}`)).result as Row[];
+  const labelOf = async () =>
+    (
+      await sql<{ id: number; name: string }>`
+        SELECT id, name FROM label WHERE for_vorgang AND active ORDER BY id LIMIT 1`.execute(t.db)
+    ).rows[0]!;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.db, { tenant: 'strussnig', customers: 5 });
+    lenaToken = await signAccessToken(t.signingKey, ISSUER, SELLER, {
+      oid: 'oid-lena',
+      name: 'Lena Leitung',
+    });
+    statuses = (
+      await sql<{ id: number; name: string }>`
+        SELECT id, name FROM custom_status WHERE active ORDER BY sort_order`.execute(t.db)
+    ).rows;
+    const { rows: customers } = await sql<{
+      id: number;
+    }>`SELECT id FROM customer ORDER BY id LIMIT 1`.execute(t.db);
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO vorgang (vorgang_number, customer_id, title, system_status, board_position)
+      VALUES ('VH-000001', ${customers[0]!.id}, 'Verlauf Fenster', 'anfrage', 0) RETURNING id`.execute(t.db);
+    vorgangId = rows[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  it('records an Eigener Status set on the page: Statusverlauf and timeline, who and when', async () => {
+    const before = new Date();
+    const set = await post('vorgang/setCustomStatusForVorgang', {
+      vorgangId,
+      customStatusId: statuses[0]!.id,
+      version: await versionOf(vorgangId),
+      via: 'page',
+    });
+    expect(set.status).toBe(200);
+    const [newest] = await history();
+    expect(newest).toMatchObject({
+      kind: 'eigener_status',
+      fromStatus: null,
+      toStatus: statuses[0]!.name,
+      via: 'page',
+      changedBy: 'Test Person',
+    });
+    expect(new Date(String(newest!.changedAt)).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect((await changes())[0]).toMatchObject({
+      author: 'Test Person',
+      details: { event: 'eigener_status', from: null, to: statuses[0]!.name, via: 'page' },
+    });
+  });
+
+  it('records a move on the board into another column, not a move within the column', async () => {
+    const moved = await post('vorgang/setCustomStatusForVorgang', {
+      vorgangId,
+      customStatusId: statuses[1]!.id,
+      version: await versionOf(vorgangId),
+    });
+    expect(moved.status).toBe(200);
+    expect((await history())[0]).toMatchObject({
+      kind: 'eigener_status',
+      fromStatus: statuses[0]!.name,
+      toStatus: statuses[1]!.name,
+      via: 'board',
+    });
+    const count = (await history()).length;
+    const reordered = await post('vorgang/setCustomStatusForVorgang', {
+      vorgangId,
+      customStatusId: statuses[1]!.id,
+      version: moved.result.version as number,
+    });
+    expect(reordered.status).toBe(200);
+    expect((await history()).length).toBe(count);
+  });
+
+  it('records a label added (with its due date), its due date changed and the label removed', async () => {
+    const label = await labelOf();
+    const added = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: await versionOf(vorgangId),
+      labelId: label.id,
+      action: 'add',
+      dueDate: '2026-12-01',
+    });
+    expect(added.status).toBe(200);
+    const due = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: added.result.version as number,
+      labelId: label.id,
+      action: 'setDueDate',
+      dueDate: '2026-12-24',
+    });
+    const removed = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: due.result.version as number,
+      labelId: label.id,
+      action: 'remove',
+    });
+    expect(removed.status).toBe(200);
+    const refused = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: removed.result.version as number,
+      labelId: label.id,
+      action: 'remove',
+    });
+    expect(refused.status).toBe(400);
+    expect((await changes()).slice(0, 3).map((item) => item.details)).toEqual([
+      expect.objectContaining({ event: 'label_entfernt', label: label.name, dueDate: '2026-12-24' }),
+      expect.objectContaining({
+        event: 'label_faellig',
+        label: label.name,
+        from: '2026-12-01',
+        to: '2026-12-24',
+      }),
+      expect.objectContaining({ event: 'label_hinzu', label: label.name, dueDate: '2026-12-01' }),
+    ]);
+  });
+
+  it('records a file uploaded and deleted, with its name', async () => {
+    const saved = await t.call(SELLER, {
+      method: 'POST',
+      url: `/api/vorgang/uploadFile/${vorgangId}`,
+      ...multipart('Aufmaß Küche.pdf', Buffer.from('%PDF-1.4 test')),
+    });
+    expect(saved.status).toBe(200);
+    expect((await changes())[0]).toMatchObject({
+      author: 'Test Person',
+      details: { event: 'datei_hoch', file: 'Aufmaß Küche.pdf' },
+    });
+    const fileId = (saved.body.result as { id: number }).id;
+    const deleted = await t.call(SELLER, { method: 'DELETE', url: `/api/kunde/deleteFile/${fileId}` });
+    expect(deleted.status).toBe(200);
+    expect((await changes())[0]).toMatchObject({
+      details: { event: 'datei_geloescht', file: 'Aufmaß Küche.pdf' },
+    });
+  });
+
+  it('changes the Verkäufer at the version shown and records both names; 400 at the field, 409, 403', async () => {
+    const { rows: users } = await sql<{ id: number; name: string }>`
+      INSERT INTO app_user (azure_oid, username, name) VALUES
+        ('aaaaaaaa-0000-0000-0000-000000000001', 'vh.eins', 'Vera Eins'),
+        ('aaaaaaaa-0000-0000-0000-000000000002', 'vh.zwei', 'Veit Zwei')
+      RETURNING id, name`.execute(t.db);
+    let version = await versionOf(vorgangId);
+    const first = await post('vorgang/setSellerForVorgang', {
+      vorgangId,
+      version,
+      sellerUserId: users[0]!.id,
+    });
+    expect(first).toMatchObject({ status: 200, result: { seller: 'Vera Eins', version: version + 1 } });
+    version += 1;
+    const second = await post('vorgang/setSellerForVorgang', {
+      vorgangId,
+      version,
+      sellerUserId: users[1]!.id,
+    });
+    expect(second.result.seller).toBe('Veit Zwei');
+    expect((await changes())[0]).toMatchObject({
+      author: 'Test Person',
+      details: { event: 'verkaeufer', from: 'Vera Eins', to: 'Veit Zwei' },
+    });
+    expect((await get(`vorgang/getVorgang/${vorgangId}`)).result).toMatchObject({ seller: 'Veit Zwei' });
+
+    const unknown = await post('vorgang/setSellerForVorgang', {
+      vorgangId,
+      version: version + 1,
+      sellerUserId: 99999999,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.result.errors).toHaveProperty('sellerUserId');
+    const stale = await post('vorgang/setSellerForVorgang', { vorgangId, version, sellerUserId: null });
+    expect(stale.status).toBe(409);
+    expect(stale.result.message).toContain('geändert');
+    const forbidden = await post(
+      'vorgang/setSellerForVorgang',
+      { vorgangId, version: version + 1, sellerUserId: null },
+      ['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN'],
+    );
+    expect(forbidden.status).toBe(403);
+    expect(await versionOf(vorgangId)).toBe(version + 1);
+  });
+
+  it('records a label done, postponed and set again from the Todos / Fällige Labels', async () => {
+    // The due item is the caller's: the Vorgang's Verkäufer is the signed-in test person.
+    await sql`
+      INSERT INTO app_user (azure_oid, username, name)
+      VALUES ('11111111-2222-3333-4444-555555555555', 'test', 'Test Person') ON CONFLICT DO NOTHING`.execute(
+      t.db,
+    );
+    await sql`UPDATE vorgang SET seller_user_id = (
+      SELECT id FROM app_user WHERE azure_oid = '11111111-2222-3333-4444-555555555555') WHERE id = ${vorgangId}`.execute(
+      t.db,
+    );
+    const label = await labelOf();
+    const added = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: await versionOf(vorgangId),
+      labelId: label.id,
+      action: 'add',
+      dueDate: '2026-12-02',
+    });
+    expect(added.status).toBe(200);
+    const key = `vorgangLabel:${vorgangId}:${label.id}`;
+    const postponed = await post('todo/postpone', {
+      key,
+      expectedDueDate: '2026-12-02',
+      dueDate: '2026-12-09',
+    });
+    expect(postponed.status).toBe(200);
+    const done = await post('todo/markDone', { key, expectedDueDate: '2026-12-09' });
+    expect(done.status).toBe(200);
+    const reopened = await post('todo/reopen', { key, dueDate: '2026-12-09' });
+    expect(reopened.status).toBe(200);
+    expect((await changes()).slice(0, 3).map((item) => [item.author, item.details])).toEqual([
+      [
+        'Test Person',
+        expect.objectContaining({ event: 'label_hinzu', label: label.name, dueDate: '2026-12-09' }),
+      ],
+      [
+        'Test Person',
+        expect.objectContaining({ event: 'label_entfernt', label: label.name, dueDate: '2026-12-09' }),
+      ],
+      [
+        'Test Person',
+        expect.objectContaining({
+          event: 'label_faellig',
+          label: label.name,
+          from: '2026-12-02',
+          to: '2026-12-09',
+        }),
+      ],
+    ]);
+    const version = await versionOf(vorgangId);
+    const removed = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version,
+      labelId: label.id,
+      action: 'remove',
+    });
+    expect(removed.status).toBe(200);
+  });
+
+  it('says "geändert" to a stale change after a label change or a status set on the page', async () => {
+    const label = await labelOf();
+    const version = await versionOf(vorgangId);
+    // Lena sets the Eigener Status on the page: that writes a kanban_event (the live board) but is no move.
+    const page = await postAsLena('vorgang/setCustomStatusForVorgang', {
+      vorgangId,
+      customStatusId: statuses[0]!.id,
+      version,
+      via: 'page',
+    });
+    expect(page.status).toBe(200);
+    const afterPage = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version,
+      labelId: label.id,
+      action: 'add',
+    });
+    expect(afterPage.status).toBe(409);
+    expect(afterPage.result.message).toBe(
+      'Der Vorgang wurde inzwischen von Lena Leitung geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
+    );
+
+    const added = await postAsLena('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: version + 1,
+      labelId: label.id,
+      action: 'add',
+    });
+    expect(added.status).toBe(200);
+    const afterLabel = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version: version + 1,
+      labelId: label.id,
+      action: 'remove',
+    });
+    expect(afterLabel.status).toBe(409);
+    expect(afterLabel.result.message).toContain('von Lena Leitung geändert');
+  });
+
+  it('says "verschoben" to a stale change after a move of the card on the board', async () => {
+    const label = await labelOf();
+    const version = await versionOf(vorgangId);
+    const moved = await postAsLena('vorgang/setCustomStatusForVorgang', {
+      vorgangId,
+      customStatusId: statuses[1]!.id,
+      version,
+    });
+    expect(moved.status).toBe(200);
+    const stale = await post('vorgang/changeLabelOfVorgang', {
+      vorgangId,
+      version,
+      labelId: label.id,
+      action: 'remove',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.result.message).toBe('Der Vorgang wurde inzwischen von Lena Leitung verschoben.');
+  });
+});
