@@ -17,8 +17,8 @@ describe('the Kartenansicht as victor.verkauf', () => {
     const api = apiOf(page, baseUrl);
     await page.getByText('Live', { exact: true }).waitFor();
     const before = await api.get<KanbanBoard>('vorgang/kanban');
-    const card = column(before, 'Neu').cards[0]!;
-    const neu = page.getByRole('region', { name: 'Spalte Neu' });
+    const card = column(before, 'Erstkontakt').cards[0]!;
+    const neu = page.getByRole('region', { name: 'Spalte Erstkontakt' });
     const aufmass = page.getByRole('region', { name: 'Spalte Aufmaß geplant' });
 
     // Issue 37 item 20: at 1280 px only the columns scroll sideways, the page (header, filters, menu) does not.
@@ -47,7 +47,7 @@ describe('the Kartenansicht as victor.verkauf', () => {
       .poll(() => announced.textContent())
       .toMatch(
         new RegExp(
-          `^Vorgang ${card.vorgangNumber} aufgenommen\\. Spalte Neu, Position 1 von \\d+\\. Mit den Pfeiltasten verschieben`,
+          `^Vorgang ${card.vorgangNumber} aufgenommen\\. Spalte Erstkontakt, Position 1 von \\d+\\. Mit den Pfeiltasten verschieben`,
         ),
       );
     await page.waitForTimeout(200);
@@ -74,7 +74,7 @@ describe('the Kartenansicht as victor.verkauf', () => {
 
     // The same with a real mouse: press, a few pixels to lift (the library waits for 5 px), then the way to
     // the other column in steps, release. It lands there, is saved, and stays after a reload.
-    const dragged = column(before, 'Neu').cards[1]!;
+    const dragged = column(before, 'Erstkontakt').cards[1]!;
     await dragCardTo(
       page,
       neu.locator(`[data-rfd-draggable-id="${dragged.id}"]`),
@@ -200,8 +200,8 @@ describe('the Kartenansicht as victor.verkauf', () => {
       const b = await openSignedInOn(other.url, 'lena.leitung', BOARD);
       await a.getByText('Live', { exact: true }).waitFor();
       await b.getByText('Live', { exact: true }).waitFor();
-      // On B: a card of "Neu" moved to "Verhandlung" by its menu (one request to instance B).
-      const neuOnB = b.getByRole('region', { name: 'Spalte Neu' });
+      // On B: a card of "Erstkontakt" moved to "Verhandlung" by its menu (one request to instance B).
+      const neuOnB = b.getByRole('region', { name: 'Spalte Erstkontakt' });
       const first = neuOnB.locator('[data-card-id]').first();
       await first.waitFor();
       const number = (await first.locator('span').first().textContent())!.trim();
@@ -217,7 +217,7 @@ describe('the Kartenansicht as victor.verkauf', () => {
         .getByText(number, { exact: true })
         .waitFor({ timeout: 5000 });
       expect(
-        await a.getByRole('region', { name: 'Spalte Neu' }).getByText(number, { exact: true }).count(),
+        await a.getByRole('region', { name: 'Spalte Erstkontakt' }).getByText(number, { exact: true }).count(),
       ).toBe(0);
       await a.context().close();
       await b.context().close();

@@ -194,7 +194,7 @@ export const REASONS = [
  * Auftrag from the ERP; "Montage geplant" holds the Aufträge still on the board, won in full.
  */
 export const CUSTOM_STATUSES = [
-  { name: 'Neu', color: '#90a4ae', winProbability: 10 },
+  { name: 'Erstkontakt', color: '#90a4ae', winProbability: 10 },
   { name: 'Aufmaß geplant', color: '#8e24aa', winProbability: 20 },
   { name: 'Angebot in Arbeit', color: '#1e88e5', winProbability: 40 },
   { name: 'Nachfassen', color: '#fb8c00', winProbability: 50 },

@@ -56,7 +56,7 @@ export function generateVorgang(
   ]);
   const customStatus =
     status === 'anfrage'
-      ? faker.helpers.arrayElement(['Neu', 'Aufmaß geplant'])
+      ? faker.helpers.arrayElement(['Erstkontakt', 'Aufmaß geplant'])
       : status === 'angebot'
         ? faker.helpers.arrayElement(['Angebot in Arbeit', 'Nachfassen', 'Verhandlung'])
         : status === 'verloren'
