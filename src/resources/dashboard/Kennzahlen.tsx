@@ -2,6 +2,8 @@ import { Grid } from '@mui/material';
 import { formatEuroCents } from '../../i18n/format';
 import type { DashboardFigures } from './dashboard.endpoints';
 import { KennzahlCard } from './KennzahlCard';
+import { npsCardFilter } from './npsCardLink';
+import { npsStatisticsLink } from '../nps/npsFilterParams';
 import { figureFilters, vorgangListLink, type FigureFilter } from './vorgangListLink';
 
 const count = (value: number) => value.toLocaleString('de-DE');
@@ -64,7 +66,7 @@ export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
       value: figures.nps.score ?? 0,
       ...(figures.nps.lastYearScore === null ? {} : { lastYear: figures.nps.lastYearScore }),
       format: (value: number) => (figures.nps.answers === 0 ? '–' : nps(value)),
-      to: '/crm/nps',
+      to: npsStatisticsLink(npsCardFilter(owner, today)),
       note: `${figures.nps.answers} ${figures.nps.answers === 1 ? 'Antwort' : 'Antworten'}`,
     },
   ];
