@@ -4,12 +4,12 @@ import type { DashboardFigures } from './dashboard.endpoints';
 import { KennzahlCard } from './KennzahlCard';
 import { npsCardFilter } from './npsCardLink';
 import { npsStatisticsLink } from '../nps/npsFilterParams';
+import { formatNps } from '../nps/nps.rules';
 import { figureFilters, vorgangListLink, type FigureFilter } from './vorgangListLink';
 
 const count = (value: number) => value.toLocaleString('de-DE');
 const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
 const days = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} Tage`;
-const nps = (value: number) => value.toLocaleString('de-DE');
 
 /** The Kennzahlen grid: each figure with last year's value and a link to the filtered list behind it. */
 export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
@@ -65,7 +65,8 @@ export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
       label: 'NPS (90 Tage)',
       value: figures.nps.score ?? 0,
       ...(figures.nps.lastYearScore === null ? {} : { lastYear: figures.nps.lastYearScore }),
-      format: (value: number) => (figures.nps.answers === 0 ? '–' : nps(value)),
+      // as the Statistik tab shows it ("+50"), so the figure behind the link reads the same
+      format: (value: number) => formatNps(figures.nps.answers === 0 ? null : value),
       to: npsStatisticsLink(npsCardFilter(owner, today)),
       note: `${figures.nps.answers} ${figures.nps.answers === 1 ? 'Antwort' : 'Antworten'}`,
     },
