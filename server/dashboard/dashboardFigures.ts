@@ -1,7 +1,9 @@
 import { format, parseISO, subYears } from 'date-fns';
 import { sql } from 'kysely';
 import type { DashboardFigures } from '../../src/resources/dashboard/dashboard.endpoints';
+import { ninetyDaysTo } from '../../src/resources/nps/npsPeriod.rules';
 import type { Database } from '../platform/db/database';
+import { npsFiguresOf } from '../nps/npsStatistics';
 import { netRevenue } from '../salesPlanning/revenue';
 import { readSalesCurve } from '../salesPlanning/salesCurve';
 import { expectedToDateCents } from '../salesPlanning/targetVsActual';
@@ -178,29 +180,17 @@ export async function targetOf(db: Database, scope: ViewerScope, year: number): 
   return Number(rows[0]?.cents ?? 0);
 }
 
-/** NPS (% promoters − % detractors) of the 90 company days up to `today` and of the same days a year earlier. */
+/**
+ * NPS of the 90 company days up to `today` and of the same days a year earlier, for the scope: the Statistik
+ * tab's computation (npsFiguresOf) for that period, so score, count and the linked statistics agree.
+ */
 async function npsOf(db: Database, scope: ViewerScope, today: string, zone: string) {
-  const { rows } = await sql<{ score: number | null; answers: number; scoreLy: number | null }>`
-    WITH a AS (
-      SELECT n.score, (n.answered_at AT TIME ZONE ${zone})::date AS day FROM nps_answer n
-      WHERE ${inScope(scope, sql.ref('n.seller_user_id'), sql.ref('n.branch_id'))}
-        AND n.answered_at >= (${today}::date - interval '1 year' - interval '91 days')
-    )
-    SELECT
-      round(100.0 * (count(*) FILTER (WHERE score >= 9 AND day > ${today}::date - 90)
-        - count(*) FILTER (WHERE score <= 6 AND day > ${today}::date - 90))
-        / nullif(count(*) FILTER (WHERE day > ${today}::date - 90), 0)) AS score,
-      count(*) FILTER (WHERE day > ${today}::date - 90 AND day <= ${today}::date)::int AS answers,
-      round(100.0 * (count(*) FILTER (WHERE score >= 9 AND day > (${today}::date - interval '1 year')::date - 90
-                                       AND day <= (${today}::date - interval '1 year')::date)
-        - count(*) FILTER (WHERE score <= 6 AND day > (${today}::date - interval '1 year')::date - 90
-                                       AND day <= (${today}::date - interval '1 year')::date))
-        / nullif(count(*) FILTER (WHERE day > (${today}::date - interval '1 year')::date - 90
-                                       AND day <= (${today}::date - interval '1 year')::date), 0)) AS "scoreLy"
-    FROM a`.execute(db);
-  const row = rows[0]!;
-  const num = (value: number | null) => (value === null ? null : Number(value));
-  return { score: num(row.score), answers: row.answers, lastYearScore: num(row.scoreLy) };
+  const within = inScope(scope, sql.ref('a.seller_user_id'), sql.ref('a.branch_id'));
+  const [now, lastYear] = await Promise.all([
+    npsFiguresOf(db, zone, ninetyDaysTo(today), within),
+    npsFiguresOf(db, zone, ninetyDaysTo(periodBounds(today).lastYear), within),
+  ]);
+  return { score: now.nps, answers: now.count, lastYearScore: lastYear.nps };
 }
 
 /** Every Kennzahl of the dashboard for a scope, seen on the company's `today`. */

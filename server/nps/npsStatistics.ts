@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { companyToday } from '../../src/config/companyTime';
 import type { NpsFilterValues } from '../../src/resources/nps/nps.endpoints';
 import type { NpsFigures, NpsStatistics } from '../../src/resources/nps/npsTypes';
@@ -37,6 +37,31 @@ const figures = (row: Counts): NpsFigures => ({
   nps: npsOf(row.promoters, row.detractors, row.count),
 });
 
+/** The counts of a group of answers (aliased `f`), the same SQL for the statistics and the dashboard. */
+const COUNTS = sql`count(*)::int AS count,
+      (count(*) FILTER (WHERE f.score >= 9))::int AS promoters,
+      (count(*) FILTER (WHERE f.score BETWEEN 7 AND 8))::int AS passives,
+      (count(*) FILTER (WHERE f.score <= 6))::int AS detractors`;
+
+/**
+ * Counts and NPS of the answers a filter matches, narrowed by `within` (a condition on answers `a`, e.g. the
+ * dashboard's viewer scope): the Statistik tab's "Gesamt" for the same filter, so the dashboard's NPS card
+ * and the NPS statistics can never disagree (same period bounds in company days, same rounding).
+ */
+export async function npsFiguresOf(
+  db: Database,
+  zone: string,
+  filter: NpsFilterValues,
+  within: RawBuilder<unknown> = sql`true`,
+): Promise<NpsFigures> {
+  const { rows } = await sql<Counts>`
+    SELECT ${COUNTS}
+    FROM (SELECT a.score FROM nps_answer a WHERE ${npsFilterClause(filter, zone)} AND ${within}) f`.execute(
+    db,
+  );
+  return figures(rows[0] ?? EMPTY);
+}
+
 /** Best NPS first; groups without answers last; then more answers first, then by name. */
 const ranked = <T extends NpsFigures & { name: string }>(rows: T[]) =>
   rows.sort(
@@ -74,10 +99,7 @@ export async function npsStatistics(
            WHEN GROUPING(f.seller_user_id) = 0 THEN 'seller' WHEN GROUPING(f.score) = 0 THEN 'score'
            ELSE 'all' END AS kind,
       f.month, f.branch_id AS "branchId", f.seller_user_id AS "sellerId", f.score,
-      count(*)::int AS count,
-      (count(*) FILTER (WHERE f.score >= 9))::int AS promoters,
-      (count(*) FILTER (WHERE f.score BETWEEN 7 AND 8))::int AS passives,
-      (count(*) FILTER (WHERE f.score <= 6))::int AS detractors
+      ${COUNTS}
     FROM (
       SELECT a.score, a.branch_id, a.seller_user_id, to_char(a.answered_at AT TIME ZONE ${zone}, 'YYYY-MM') AS month
       FROM nps_answer a WHERE ${npsFilterClause(filter, zone)}

@@ -19,6 +19,8 @@ import { newSurveyToken, surveyTokenHash } from './surveyToken';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The timeline and the Postausgang show the mail as sent, but never the working link.
 const MASKED_LINK = '[persönlicher Umfrage-Link]';
+// A survey thanks for an order: with "Kein bestimmter Vorgang" {{Vorgang}} names the latest Auftrag, or nothing.
+const SURVEY_VORGANG = { latest: 'order' } as const;
 
 async function checkCustomerAndVorgang(db: Database, customerId: number, vorgangId: number | null) {
   const customer = await db
@@ -60,7 +62,14 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
         templateId: 'Diese Textvorlage gibt es nicht oder sie enthält keinen {{Umfrage-Link}}.',
       });
     }
-    const values = await placeholderValues(db, request.caller!, customerId, vorgangId, timeZone);
+    const values = await placeholderValues(
+      db,
+      request.caller!,
+      customerId,
+      vorgangId,
+      timeZone,
+      SURVEY_VORGANG,
+    );
     // The link stays a placeholder in the draft: it is made only when the mail is really sent.
     const fill = (text: string) =>
       fillPlaceholders(text, { ...values, 'Umfrage-Link': SURVEY_LINK_PLACEHOLDER });
@@ -98,7 +107,7 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
 
     const token = newSurveyToken();
     const surveyUrl = `${publicUrl.replace(/\/$/, '')}/umfrage/${token}`;
-    const values = await placeholderValues(db, caller, input.customerId, vorgangId, timeZone);
+    const values = await placeholderValues(db, caller, input.customerId, vorgangId, timeZone, SURVEY_VORGANG);
     const subject = fillPlaceholders(input.subject, values);
     const fill = (link: string) => fillPlaceholders(input.body, { ...values, 'Umfrage-Link': link });
     let error: string | null = null;

@@ -23,7 +23,8 @@ const greeting = (customer: CustomerRow | undefined) => {
 
 /**
  * What the placeholders of a text template stand for, for this customer (and Vorgang, else the customer's
- * latest) and the person who sends: from the database, never from what the browser says.
+ * latest; with `latest: 'order'` its latest Vorgang in Auftrag or later, or none) and the person who sends:
+ * from the database, never from what the browser says.
  */
 export async function placeholderValues(
   db: Database,
@@ -31,6 +32,7 @@ export async function placeholderValues(
   customerId: number | null,
   vorgangId: number | null,
   zone: string,
+  options: { latest?: 'vorgang' | 'order' } = {},
 ): Promise<PlaceholderValues> {
   const customer = customerId
     ? (
@@ -40,12 +42,18 @@ export async function placeholderValues(
           FROM customer WHERE id = ${customerId}`.execute(db)
       ).rows[0]
     : undefined;
+  // Without a chosen Vorgang: the customer's latest, or for a thank-you (survey) its latest order, never an Anfrage.
+  const fallback =
+    vorgangId === null && options.latest === 'order'
+      ? sql`system_status IN ('auftrag', 'rechnung')`
+      : sql`true`;
   const vorgang = customerId
     ? (
         await sql<{ number: string; title: string }>`
           SELECT vorgang_number AS number, title FROM vorgang
-          WHERE customer_id = ${customerId} AND (${vorgangId}::int IS NULL OR id = ${vorgangId})
-          ORDER BY created_at DESC LIMIT 1`.execute(db)
+          WHERE customer_id = ${customerId} AND (${vorgangId}::int IS NULL OR id = ${vorgangId}) AND ${fallback}
+          ORDER BY ${options.latest === 'order' ? sql`first_order_date DESC NULLS LAST, ` : sql``}created_at DESC
+          LIMIT 1`.execute(db)
       ).rows[0]
     : undefined;
   const sender = (

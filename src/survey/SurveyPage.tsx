@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Container,
-  CssBaseline,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Paper, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { pathOf } from '../api/endpoint';
 import { useClientConfig } from '../config/ClientConfigContext';
+import { PublicPageTheme } from '../layout/PublicPageTheme';
 import { COMMENT_MAX } from '../resources/nps/nps.rules';
 import { ScoreButtons } from '../resources/nps/ScoreButtons';
 import { answerSurvey, getSurvey } from '../resources/nps/survey.endpoints';
@@ -84,12 +75,18 @@ export default function SurveyPage() {
   };
 
   const company = state.step === 'open' || state.step === 'thanks' ? state.company : null;
+  // The tenant's theme (its colour on the button, not MUI's blue) and its logo, as on the sign-in page.
   return (
-    <>
-      <CssBaseline />
+    <PublicPageTheme>
       <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#f4f6f8', py: { xs: 2, sm: 6 } }}>
         <Container maxWidth="sm" sx={{ px: { xs: 1.5, sm: 3 } }}>
           <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Box
+              component="img"
+              src={ui.sidebarLogo}
+              alt={company ? `Logo ${company}` : 'Logo'}
+              sx={{ height: 44, maxWidth: '100%', display: 'block', mb: 2 }}
+            />
             <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1 }}>
               {company ? `${company} – Kundenumfrage` : 'Kundenumfrage'}
             </Typography>
@@ -189,6 +186,6 @@ export default function SurveyPage() {
           </Paper>
         </Container>
       </Box>
-    </>
+    </PublicPageTheme>
   );
 }

@@ -48,8 +48,14 @@ describe('NPS as lena.leitung', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.getByText('Bitte wählen Sie einen Kunden.').waitFor();
     await dialog.getByText('Bitte wählen Sie eine Bewertung von 0 bis 10.').waitFor();
+    // Issue 37, item 12: a field's red error goes as soon as the field is filled, not only on the next save.
     await pickCustomer(page);
+    await expect.poll(() => dialog.getByText('Bitte wählen Sie einen Kunden.').count()).toBe(0);
+    await dialog.getByText('Bitte wählen Sie eine Bewertung von 0 bis 10.').waitFor();
     await dialog.getByRole('button', { name: '3 von 10' }).click();
+    await expect
+      .poll(() => dialog.getByText('Bitte wählen Sie eine Bewertung von 0 bis 10.').count())
+      .toBe(0);
     await dialog.getByRole('textbox', { name: 'Kommentar' }).fill('Niemand hat zurückgerufen.');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Der Betreuer hat die Aufgabe „Kunde anrufen“ bekommen.').waitFor();
@@ -95,8 +101,13 @@ describe('NPS as lena.leitung', () => {
     expect(link).toMatch(new RegExp(`^${baseUrl}/umfrage/[A-Za-z0-9_-]{43}$`));
 
     const customerPage = await openPage(PHONE);
+    // A cut-off link gets the same friendly text as any other bad link (was "token: mindestens 20 Zeichen").
+    await customerPage.goto(`${baseUrl}/umfrage/abc123`);
+    await customerPage.getByText('Dieser Umfrage-Link ist nicht mehr gültig').waitFor();
+    expect(await customerPage.getByText(/mindestens|token/i).count()).toBe(0);
     await customerPage.goto(link);
     await customerPage.getByRole('heading', { name: 'Guten Tag, Olga!' }).waitFor();
+    await phoneLayoutOfSurvey(customerPage);
     expect(await customerPage.content()).not.toContain(lastName);
     expect(await seriousViolations(customerPage)).toEqual([]);
     await customerPage.getByRole('button', { name: '10 von 10' }).click();
@@ -112,6 +123,79 @@ describe('NPS as lena.leitung', () => {
     await page.reload();
     const row = page.getByRole('row', { name: new RegExp(`${lastName}.*Schnell und sauber`) });
     await row.getByText('Online-Umfrage').waitFor();
+    await page.context().close();
+  });
+});
+
+// Issue 37, item 21, at 390 px: the tenant's logo, its colour on the button, a legend that does not run together.
+async function phoneLayoutOfSurvey(page: Page) {
+  const logo = page.getByRole('img', { name: /^Logo/ });
+  await logo.waitFor();
+  expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+    true,
+  );
+  const send = page.getByRole('button', { name: 'Antwort senden' });
+  expect(await send.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+    'rgb(25, 118, 210)', // MUI's default blue
+  );
+  // The legend's two ends apart and one line each, also with the phone's text set larger (root font 20 px).
+  for (const rootFont of ['16px', '20px']) {
+    await page.evaluate((size) => (document.documentElement.style.fontSize = size), rootFont);
+    const low = (await page.getByText('0 = gar nicht wahrscheinlich').boundingBox())!;
+    const high = (await page.getByText('10 = äußerst wahrscheinlich').boundingBox())!;
+    const apart = low.x + low.width + 8 <= high.x || low.y + low.height <= high.y;
+    expect(apart, `${rootFont}: ${JSON.stringify(low)} / ${JSON.stringify(high)}`).toBe(true);
+    for (const box of [low, high]) {
+      expect(box.height, rootFont).toBeLessThan(30); // one line each
+      expect(box.x + box.width, rootFont).toBeLessThanOrEqual(PHONE.width);
+    }
+    if (rootFont === '20px') await page.screenshot({ path: 'test-results/nps-umfrage-phone-large-text.png' });
+  }
+  await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+  for (const score of ['0 von 10', '10 von 10']) {
+    const box = (await page.getByRole('button', { name: score, exact: true }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  await page.screenshot({ path: 'test-results/nps-umfrage-phone.png', fullPage: true });
+}
+
+describe('NPS on the dashboard', () => {
+  // Issue 37, item 2: the card's figure and count are the Statistik's for its link (same period and scope).
+  it("links victor's NPS card to the Statistik that shows the same figure", async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/dashboard');
+    // Answers of victor's own customer today (a 9 and a 4), so the card has figures to compare.
+    const api = apiOf(page, baseUrl);
+    const { owner } = await api.get<{ owner: { sellerId: number } }>('dashboard/getFigures');
+    const mine = await api.post<{ id: number }>('kunde/saveNewCustomer', {
+      lastName: `${lastName}V`,
+      ownerUserId: owner.sellerId,
+    });
+    for (const score of [9, 4]) {
+      await api.post('nps/save/', {
+        customerId: mine.id,
+        score,
+        channel: 'telefon',
+        answeredOn: companyToday('Europe/Vienna'),
+      });
+    }
+    await page.reload();
+    const card = page.getByRole('link', { name: /NPS \(90 Tage\)/ });
+    await card.waitFor();
+    const [, value] = (await card.innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const count = Number(/(\d+) Antwort/.exec(await card.innerText())![1]);
+    await page.screenshot({ path: 'test-results/nps-dashboard-card.png' });
+    await card.click();
+    await page.waitForURL(/\/crm\/nps\?.*ansicht=statistik/);
+    await page.getByRole('tab', { name: 'Statistik', selected: true }).waitFor();
+    const figure = page.locator('.MuiCard-root', { hasText: /^NPS/ }).filter({ hasText: 'aus ' });
+    await figure.getByText(`aus ${count} ${count === 1 ? 'Antwort' : 'Antworten'}`).waitFor();
+    expect(await figure.locator('.MuiTypography-h4').innerText()).toBe(value);
+    await page.getByRole('combobox', { name: 'Zeitraum' }).getByText('Eigener Zeitraum').waitFor();
+    await page.screenshot({ path: 'test-results/nps-dashboard-statistik.png', fullPage: true });
     await page.context().close();
   });
 });

@@ -13,6 +13,8 @@ function context(seed: number): SeedContext {
     faker,
     tenant: 'strussnig',
     today: new Date('2026-11-21T00:00:00Z'),
+    now: new Date('2026-11-21T10:00:00Z'),
+    zone: 'Europe/Vienna',
     branches: BRANCHES.strussnig.map((b, i) => ({ ...b, id: i + 1 })),
     sellers: [1, 2, 3, 4].map((id) => ({ id, branchId: id, name: `Verkauf ${id}` })),
     labels: LABELS.map((l, i) => ({ ...l, id: i + 1 })),

@@ -248,6 +248,6 @@ export const TEXT_TEMPLATES = [
   {
     name: 'Kundenumfrage nach dem Auftrag',
     subject: 'Wie zufrieden sind Sie mit {{Unternehmen}}?',
-    body: '{{Anrede}} {{Name}},\n\nvielen Dank für Ihren Auftrag {{Vorgang}}. Würden Sie uns weiterempfehlen? Eine Frage, eine Minute:\n\n{{Umfrage-Link}}\n\nDer Link gilt 30 Tage für eine Antwort.\n\nMit freundlichen Grüßen\n{{Verkäufer}}',
+    body: '{{Anrede}} {{Name}},\n\nvielen Dank für Ihr Vertrauen. Würden Sie uns weiterempfehlen? Eine Frage, eine Minute:\n\n{{Umfrage-Link}}\n\nDer Link gilt 30 Tage für eine Antwort.\n\nMit freundlichen Grüßen\n{{Verkäufer}}',
   },
 ] as const;

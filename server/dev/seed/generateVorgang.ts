@@ -1,4 +1,5 @@
 import { addDays, format } from 'date-fns';
+import { startOfCompanyDay } from '../../../src/config/companyTime';
 import { BOARD_GAP } from '../../../src/resources/vorgaenge/kanban/boardPositions.rules';
 import { PROJECT_KINDS, STAMMDATEN } from './catalog';
 import type { GeneratedChunk } from './generateCustomers';
@@ -9,6 +10,16 @@ const VAT = { AT: 0.2, DE: 0.19 };
 const BELEG_PREFIX = { angebot: 'AN', auftragsbestaetigung: 'AB', rechnung: 'RE', gutschrift: 'GS' } as const;
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/**
+ * An answer's instant: noon of its company day, never after today nor after the moment of seeding (nps/save/
+ * refuses a future day; a survey answered 7-40 days after a recent invoice would otherwise lie ahead).
+ */
+function answeredAt(ctx: SeedContext, wanted: Date): string {
+  const noon =
+    startOfCompanyDay(day(wanted > ctx.today ? ctx.today : wanted), ctx.zone).getTime() + 12 * 3_600_000;
+  return new Date(Math.min(noon, ctx.now.getTime())).toISOString();
+}
 
 export interface VorgangOwner {
   customerId: number;
@@ -192,7 +203,7 @@ export function generateVorgang(
               ])
             : null,
       channel: faker.helpers.arrayElement(['email', 'email', 'telefon', 'web']),
-      answered_at: addDays(belegDate, faker.number.int({ min: 7, max: 40 })).toISOString(),
+      answered_at: answeredAt(ctx, addDays(belegDate, faker.number.int({ min: 7, max: 40 }))),
       branch_id: branch.id,
       seller_user_id: owner.id,
     });

@@ -5,7 +5,10 @@ import type { BranchSeed } from './regions';
 export interface SeedContext {
   faker: Faker;
   tenant: 'strussnig' | 'rekord';
+  /** The company's day as a local midnight; `now` the instant of seeding, `zone` the tenant's time zone. */
   today: Date;
+  now: Date;
+  zone: string;
   branches: (BranchSeed & { id: number })[];
   sellers: { id: number; branchId: number; name: string }[];
   labels: {

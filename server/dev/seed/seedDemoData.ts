@@ -1,6 +1,6 @@
 import { base, de, de_AT, Faker } from '@faker-js/faker';
-import { startOfDay } from 'date-fns';
 import { sql } from 'kysely';
+import { companyToday, timeZoneOf } from '../../../src/config/companyTime';
 import type { Database } from '../../platform/db/database';
 import { buildMappingCache } from '../../articleMapping/buildMappingCache';
 import { bulkInsert } from './bulkInsert';
@@ -84,6 +84,12 @@ async function insertChunk(db: Database, chunk: GeneratedChunk): Promise<void> {
   await bulkInsert(db, 'timeline_note', chunk.notes);
 }
 
+/** The company's today as a local midnight (date-fns arithmetic on days), with the zone for instants. */
+function companyDayContext(zone: string, now = new Date()) {
+  const [y, m, d] = companyToday(zone, now).split('-').map(Number);
+  return { zone, now, today: new Date(y!, m! - 1, d!) };
+}
+
 /** Generates a window company's data: master data, then customers with everything that hangs on them. */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   const faker = new Faker({ locale: options.tenant === 'rekord' ? [de, base] : [de_AT, de, base] });
@@ -93,7 +99,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const ctx: SeedContext = {
     ...master,
     faker,
-    today: startOfDay(new Date()),
+    // The company's day (tenant's zone), not the machine's: no seeded row may lie after the day the app calls today.
+    ...companyDayContext(timeZoneOf(options.tenant)),
     next: { customer: 1, vorgang: 1, beleg: 1, belegNumber: 1, boardPlace: new Map() },
   };
   // Each chunk's rows refer only to master data and to its own rows, so a chunk is written while the next is

@@ -50,7 +50,7 @@ export async function seedMasterData(
   db: Database,
   faker: Faker,
   tenant: 'strussnig' | 'rekord',
-): Promise<Omit<SeedContext, 'faker' | 'today' | 'next'>> {
+): Promise<Omit<SeedContext, 'faker' | 'today' | 'now' | 'zone' | 'next'>> {
   const branchSeeds = BRANCHES[tenant];
   const branches: SeedContext['branches'] = [];
   for (const b of branchSeeds) {

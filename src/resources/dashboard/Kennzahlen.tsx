@@ -2,16 +2,18 @@ import { Grid } from '@mui/material';
 import { formatEuroCents } from '../../i18n/format';
 import type { DashboardFigures } from './dashboard.endpoints';
 import { KennzahlCard } from './KennzahlCard';
+import { npsCardFilter } from './npsCardLink';
+import { npsStatisticsLink } from '../nps/npsFilterParams';
+import { formatNps } from '../nps/nps.rules';
 import { boardLink, figureFilters, vorgangListLink, type FigureFilter } from './vorgangListLink';
 
 const count = (value: number) => value.toLocaleString('de-DE');
 const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
 const days = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} Tage`;
-const nps = (value: number) => value.toLocaleString('de-DE');
 
 /** The Kennzahlen grid: each figure with last year's value and a link to the filtered list behind it. */
 export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
-  const { owner, today, year } = figures;
+  const { owner, today, year, nps } = figures;
   const behind = figureFilters(today);
   const link = (filter: FigureFilter) => vorgangListLink(owner, filter);
   const cards = [
@@ -68,11 +70,17 @@ export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
     },
     {
       label: 'NPS (90 Tage)',
-      value: figures.nps.score ?? 0,
-      ...(figures.nps.lastYearScore === null ? {} : { lastYear: figures.nps.lastYearScore }),
-      format: (value: number) => (figures.nps.answers === 0 ? '–' : nps(value)),
-      to: '/crm/nps',
-      note: `${figures.nps.answers} ${figures.nps.answers === 1 ? 'Antwort' : 'Antworten'}`,
+      value: nps.score ?? 0,
+      // No answers now: no trend arrow, and last year's NPS in the note (the card's format would show "–").
+      ...(nps.lastYearScore === null || nps.score === null ? {} : { lastYear: nps.lastYearScore }),
+      // as the Statistik tab shows it ("+50"), so the figure behind the link reads the same
+      format: (value: number) => formatNps(nps.score === null ? null : value),
+      to: npsStatisticsLink(npsCardFilter(owner, today)),
+      note:
+        `${nps.answers} ${nps.answers === 1 ? 'Antwort' : 'Antworten'}` +
+        (nps.score === null && nps.lastYearScore !== null
+          ? ` · Vorjahr: ${formatNps(nps.lastYearScore)}`
+          : ''),
     },
   ];
   return (

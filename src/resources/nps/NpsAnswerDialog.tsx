@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, Loading, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
+import { useDraftErrors } from '../generic/useDraftErrors';
 import { companyDayOf, companyToday } from '../../config/companyTime';
 import { CustomerPicker, type CustomerOption } from './CustomerPicker';
 import { DayPicker } from '../../i18n/DayPicker';
@@ -126,8 +127,13 @@ function NpsAnswerForm({
   const notify = useNotify();
   const queryClient = useQueryClient();
   const today = companyToday(zone);
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Filling a field drops its red error from the last check (the mail dialog's rule, one hook for both).
+  const {
+    draft,
+    change: set,
+    errors,
+    setErrors,
+  } = useDraftErrors<Draft>(initial, (field) => (field === 'customer' ? ['customerId'] : [field]));
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = useEndpointMutation(saveNpsAnswer, {
@@ -164,7 +170,6 @@ function NpsAnswerForm({
     setFailure(null);
     if (Object.keys(problems).length === 0) save.mutate({ body });
   };
-  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
   return (
     <>

@@ -78,7 +78,15 @@ function NpsWorkspace() {
       </Card>
       <Tabs
         value={tab}
-        onChange={(_event, next: string) => setParams(next === 'statistik' ? { ansicht: 'statistik' } : {})}
+        onChange={(_event, next: string) =>
+          // the tab changes, the filters in the address stay
+          setParams((current) => {
+            const kept = new URLSearchParams(current);
+            if (next === 'statistik') kept.set('ansicht', 'statistik');
+            else kept.delete('ansicht');
+            return kept;
+          })
+        }
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="antworten" label="Antworten" />

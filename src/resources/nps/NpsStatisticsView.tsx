@@ -18,7 +18,8 @@ import { useEndpoint } from '../../api/useEndpoint';
 import { formatCompanyDate } from '../../config/companyTime';
 import { Figure } from '../dashboard/Figure';
 import { getNpsStatistics, type NpsFilterValues } from './nps.endpoints';
-import { formatNps, RankedNpsTable } from './RankedNpsTable';
+import { formatNps } from './nps.rules';
+import { RankedNpsTable } from './RankedNpsTable';
 import { ScoreChip } from './ScoreChip';
 
 // recharts is loaded only when the statistics are opened, so the first page stays small.

@@ -1,7 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatNps } from './nps.rules';
 import type { NpsFigures } from './npsTypes';
-
-const formatNps = (nps: number | null) => (nps === null ? '–' : nps > 0 ? `+${nps}` : String(nps));
 
 /** A bar from the middle: right and green for a positive NPS, left and red for a negative one. */
 function NpsBar({ nps }: { nps: number | null }) {
@@ -73,5 +72,3 @@ export function RankedNpsTable({
     </Box>
   );
 }
-
-export { formatNps };

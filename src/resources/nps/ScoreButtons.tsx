@@ -51,11 +51,22 @@ export function ScoreButtons({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', maxWidth: width * 11 + 60, mt: 0.5 }}>
+      {/* Each end of the scale stays one line; on a phone the second goes below the first, right-aligned,
+          instead of both running together. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          maxWidth: width * 11 + 60,
+          mt: 0.5,
+          '& > *': { whiteSpace: 'nowrap' },
+        }}
+      >
         <Typography variant="caption" color="text.secondary">
           0 = gar nicht wahrscheinlich
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
           10 = äußerst wahrscheinlich
         </Typography>
       </Box>

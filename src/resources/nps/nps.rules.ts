@@ -11,6 +11,10 @@ export const NPS_CATEGORIES: readonly { id: NpsCategory; name: string; color: st
 export const categoryOf = (score: number): NpsCategory =>
   score <= 6 ? 'kritiker' : score <= 8 ? 'passiv' : 'promoter';
 
+/** An NPS as shown everywhere (statistics, dashboard): "+50", "0", "-20"; "–" without answers. */
+export const formatNps = (nps: number | null): string =>
+  nps === null ? '–' : nps > 0 ? `+${nps}` : String(nps);
+
 /** Colour of a score's category (chips, bars). */
 export const categoryColor = (score: number): string =>
   NPS_CATEGORIES.find((category) => category.id === categoryOf(score))!.color;

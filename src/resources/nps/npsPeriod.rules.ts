@@ -31,3 +31,9 @@ export function periodRange(period: NpsPeriod, today: string): { from?: string; 
       return {};
   }
 }
+
+/** The dashboard's "NPS (90 Tage)": the 90 company days up to and including `day` (its statistics link, too). */
+export const ninetyDaysTo = (day: string): { from: string; to: string } => ({
+  from: addCompanyDays(day, -89),
+  to: day,
+});

@@ -51,7 +51,9 @@ export const sendNpsSurvey = defineEndpoint({
   }),
 });
 
-const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) });
+// No length rule on the token: a cut or mistyped link must get the same friendly 404 as any other bad link,
+// not a technical "token: mindestens 20 Zeichen" (the handler only hashes it; the rate limit slows guessing).
+const TokenParams = Type.Object({ token: Type.String() });
 
 /** Public: what the survey page may show (the first name only), while the link is valid. */
 export const getSurvey = defineEndpoint({

@@ -1,24 +1,20 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { companyToday } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import type { NpsFilterValues } from './nps.endpoints';
 import type { NpsFilterState } from './NpsFilterBar';
+import { filterStateOf, withFilterState } from './npsFilterParams';
 import { periodRange } from './npsPeriod.rules';
 
-const INITIAL: NpsFilterState = {
-  period: 'last12',
-  from: null,
-  to: null,
-  branchId: '',
-  sellerId: '',
-  category: '',
-  withComment: false,
-};
-
-/** The NPS filter bar's state and the query values it stands for (period turned into company days). */
+/**
+ * The NPS filter bar's state and the query values it stands for (period turned into company days). The state
+ * lives in the address, so a link (the dashboard's NPS card) opens the page with its filters.
+ */
 export function useNpsFilter() {
   const zone = useCompanyZone();
-  const [state, setState] = useState<NpsFilterState>(INITIAL);
+  const [params, setParams] = useSearchParams();
+  const state = filterStateOf(params);
+  const setState = (next: NpsFilterState) => setParams((current) => withFilterState(current, next));
   const range =
     state.period === 'custom'
       ? { from: state.from ?? undefined, to: state.to ?? undefined }

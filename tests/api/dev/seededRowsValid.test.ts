@@ -8,6 +8,9 @@ import { loadEntities } from '../../../server/platform/entities/loadEntities';
 import { parseListParams } from '../../../server/platform/entities/listQuery';
 import { validateInput } from '../../../server/platform/entities/validateInput';
 import { ApiError } from '../../../server/platform/http/apiError';
+import { companyDayOf, companyToday } from '../../../src/config/companyTime';
+import { npsAnswerProblems } from '../../../src/resources/nps/nps.rules';
+import { salesCurveProblems } from '../../../src/resources/salesCurve/salesCurve.rules';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const PAGE = 500;
@@ -44,6 +47,33 @@ describe('demo data', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
+    expect(problems.slice(0, 20), `${problems.length} ungültige Zeilen`).toEqual([]);
+  });
+
+  // Tables saved through their own endpoint, not an entity declaration: the endpoint's rule, row by row.
+  it('passes the rules of nps/save/ (no future day) and of the sales curve', async () => {
+    const zone = t.app.timeZone;
+    const today = companyToday(zone);
+    const answers = await sql<{
+      id: number;
+      customerId: number;
+      vorgangId: number | null;
+      score: number;
+      comment: string | null;
+      channel: string;
+      answeredAt: Date;
+    }>`SELECT id, customer_id AS "customerId", vorgang_id AS "vorgangId", score, comment, channel,
+         answered_at AS "answeredAt" FROM nps_answer ORDER BY id`.execute(t.db);
+    const problems = answers.rows.flatMap((row) => {
+      const found = npsAnswerProblems({ ...row, answeredOn: companyDayOf(row.answeredAt, zone) }, today);
+      return Object.keys(found).length ? [`nps_answer #${row.id}: ${JSON.stringify(found)}`] : [];
+    });
+    const curve = await sql<{ share: string }>`
+      SELECT share_percent AS share FROM sales_curve_month ORDER BY month`.execute(t.db);
+    const curveProblems = salesCurveProblems(curve.rows.map((row) => Number(row.share)));
+    if (Object.keys(curveProblems).length)
+      problems.push(`sales_curve_month: ${JSON.stringify(curveProblems)}`);
+    expect(answers.rows.length).toBeGreaterThan(5);
     expect(problems.slice(0, 20), `${problems.length} ungültige Zeilen`).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_TEMPLATES } from '../../../server/dev/seed/catalog';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../../support/testApp';
 
 const NPS = ['APP_NPS'];
@@ -130,6 +131,51 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     const unknown = await publicCall('GET', 'A'.repeat(43));
     expect(expired.status).toBe(404);
     expect(unknown.body).toEqual(expired.body);
+    // Issue 37, item 21: a cut-off link said "token: mindestens 20 Zeichen" (a 400); now the same 404.
+    for (const bad of ['kurz', 'abc-123_x']) {
+      expect(await publicCall('GET', bad)).toEqual(expired);
+      expect(await publicCall('POST', bad, { score: 5 })).toEqual(expired);
+    }
+  });
+
+  // Issue 37, item 13: "Kein bestimmter Vorgang" named the newest Vorgang, an Anfrage ("für Ihren Auftrag …").
+  it('with "Kein bestimmter Vorgang" names the latest Auftrag, never an Anfrage, or none', async () => {
+    const id = async (query: ReturnType<typeof sql<{ id: number }>>) =>
+      (await query.execute(t.db)).rows[0]!.id;
+    const demo = TEXT_TEMPLATES.find((template) => template.body.includes('{{Umfrage-Link}}'))!;
+    const demoId = await id(sql`
+      INSERT INTO text_template (name, subject, body) VALUES ('Demo', ${demo.subject}, ${demo.body}) RETURNING id`);
+    const draft = async (customerId: number, template: number) => {
+      const response = await t.call(NPS, {
+        method: 'POST',
+        url: '/api/nps/prepareSurvey',
+        payload: { customerId, templateId: template },
+      });
+      expect(response.status).toBe(200);
+      return response.body.result as { subject: string; body: string };
+    };
+    const huber = await id(sql`
+      INSERT INTO customer (salutation, last_name, email) VALUES ('Herr', 'Huber', 'h@example.at') RETURNING id`);
+    await sql`
+      INSERT INTO vorgang (vorgang_number, customer_id, title, system_status, first_order_date, created_at) VALUES
+        ('V-200', ${huber}, 'Haustür', 'rechnung', '2026-03-01', '2026-01-01T10:00:00Z'),
+        ('V-201', ${huber}, 'Wintergarten', 'auftrag', '2026-06-01', '2026-02-01T10:00:00Z'),
+        ('V-202', ${huber}, 'Rollläden', 'anfrage', NULL, '2026-09-01T10:00:00Z')`.execute(t.db);
+    expect((await draft(huber, templateId)).subject).toBe('Ihre Meinung zu V-201 (Wintergarten)');
+
+    // Only an Anfrage: no Vorgang is named, and the demo template still reads well.
+    const moser = await id(sql`
+      INSERT INTO customer (salutation, last_name, email) VALUES ('Frau', 'Moser', 'm@example.at') RETURNING id`);
+    await sql`INSERT INTO vorgang (vorgang_number, customer_id, title) VALUES ('V-300', ${moser}, 'Anfrage Fenster')`.execute(
+      t.db,
+    );
+    expect((await draft(moser, templateId)).subject.trim()).toBe('Ihre Meinung zu');
+    const text = (await draft(moser, demoId)).body;
+    expect(text).not.toContain('V-300');
+    expect(text).not.toMatch(/Auftrag/);
+    expect(text).toContain(
+      'Sehr geehrte Frau Moser,\n\nvielen Dank für Ihr Vertrauen. Würden Sie uns weiterempfehlen?',
+    );
   });
 
   it('checks the mail in German, per field', async () => {

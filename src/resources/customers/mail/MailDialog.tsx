@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useNotify, type RaRecord } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
+import { useDraftErrors } from '../../generic/useDraftErrors';
 import { getTextTemplatesForUser } from '../../textTemplates/textTemplates.endpoints';
 import { getVorgaengeForCustomer } from '../customers.endpoints';
 import { prepareMailToCustomer, sendMailToCustomer } from './mail.endpoints';
@@ -56,8 +57,17 @@ export default function MailDialog({
   const [templateId, setTemplateId] = useState<number | ''>('');
   const [vorgangId, setVorgangId] = useState<number | ''>(vorgang ?? '');
   const [savedEmail, setSavedEmail] = useState(String(customer.email ?? ''));
-  const [draft, setDraft] = useState<Draft>({ to: savedEmail, subject: '', body: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // An error belongs to the value that was sent (useDraftErrors); the dialog's message goes with the last failed send.
+  const {
+    draft,
+    change: changeDraft,
+    errors,
+    setErrors,
+  } = useDraftErrors<Draft>({
+    to: savedEmail,
+    subject: '',
+    body: '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { data: templates = [] } = useEndpoint(getTextTemplatesForUser, {});
@@ -66,12 +76,6 @@ export default function MailDialog({
     queryFn: () => api.call(getVorgaengeForCustomer, { params: { id: Number(customer.id) } }),
   });
 
-  // An error belongs to the value that was sent: a field whose value changes (typed, or filled from a
-  // template) is no longer marked, and the dialog's message goes with the last failed send.
-  const changeDraft = (next: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next))));
-  };
   const prepare = async (template: number | '', vorgang: number | '') => {
     setTemplateId(template);
     setVorgangId(vorgang);
