@@ -20,6 +20,17 @@ import type { Faker } from '@faker-js/faker';
 
 const SYSTEM = 'Demo-Daten';
 
+/**
+ * A seller's business mobile in the tenant's country, as people write it (faker's own numbers are no valid
+ * Austrian or German numbers). Its digits come from faker's draw, so the rest of the demo data stays the same.
+ */
+function sellerPhone(tenant: TenantId, drawn: string): string {
+  const digits = drawn.replace(/\D/g, '').replace(/^0+/, '');
+  return tenant === 'strussnig'
+    ? `+43 664 ${`3${digits}`.slice(0, 7).padEnd(7, '0')}`
+    : `+49 151 ${`3${digits}`.slice(0, 8).padEnd(8, '0')}`;
+}
+
 /** The tenant's company data as global settings (documents and mail sender read them). */
 const companySettings = (tenant: TenantId) => {
   const c = TENANTS[tenant].company;
@@ -101,7 +112,7 @@ export async function seedMasterData(
       db,
       sql`INSERT INTO app_user (azure_oid, username, name, email, initials, branch_id, phone, mail_signature, updated_by)
           VALUES (${p.oid}, ${p.username}, ${p.name}, ${p.email}, ${initials}, ${p.branchId},
-                  ${faker.phone.number()}, ${`Mit freundlichen Grüßen\n${p.name}`}, ${SYSTEM}) RETURNING id`,
+                  ${sellerPhone(tenant, faker.phone.number())}, ${`Mit freundlichen Grüßen\n${p.name}`}, ${SYSTEM}) RETURNING id`,
     );
     if (p.sells) sellers.push({ id: row!.id, branchId: p.branchId, name: p.name });
   }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,17 @@ describe('demo data', () => {
       problems.push(`sales_curve_month: ${JSON.stringify(curveProblems)}`);
     expect(answers.rows.length).toBeGreaterThan(5);
     expect(problems.slice(0, 20), `${problems.length} ungültige Zeilen`).toEqual([]);
+  });
+
+  // The offer PDF prints the seller's phone as people write it; a number libphonenumber cannot read is
+  // printed as typed ("0089578396" in an earlier walk-through).
+  it("gives every demo user a valid phone number of the tenant's country", async () => {
+    const { rows } = await sql<{ username: string; phone: string | null }>`
+      SELECT username, phone FROM app_user ORDER BY id`.execute(t.db);
+    const invalid = rows.filter((row) => !parsePhoneNumberFromString(row.phone ?? '')?.isValid());
+    expect(rows.length).toBeGreaterThan(5);
+    expect(invalid).toEqual([]);
+    expect(rows.every((row) => row.phone!.startsWith('+43 '))).toBe(true);
   });
 
   it('moves activity types of older demo data from display names to codes (migration 0008)', async () => {
