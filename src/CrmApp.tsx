@@ -22,9 +22,6 @@ import type { LayoutSettings } from './config/appearance';
 import { AREAS, type AreaName } from './resources/areas';
 import { PAGE_ROUTES, preloadRouteScreen, RESOURCE_DEFINITIONS, RESOURCE_PROPS } from './routeScreens';
 
-// The screen of this address loads while the frame's code runs and the frame renders (issue 22).
-preloadRouteScreen(window.location.pathname);
-
 // The admin's routes never change: one set of elements, so react-admin reads them once.
 const ADMIN_CHILDREN = [
   ...RESOURCE_PROPS.map((props) => <Resource key={props.name} {...props} />),
@@ -54,6 +51,8 @@ function ThemedAdmin({
 export default function CrmApp({ session, groups }: { session: Session; groups: readonly string[] }) {
   const { ui } = useClientConfig();
   const { dataProvider, authProvider, queryClient } = useMemo(() => {
+    // The screen of this address loads while the frame renders (issue 22); only a screen the groups open.
+    preloadRouteScreen(window.location.pathname, groups);
     const clients = createApiClient(session, ui.apiBaseUrl);
     const { api, blob, upload, stream } = clients;
     const dataProvider = createEntityDataProvider(api, blob, upload, stream);
