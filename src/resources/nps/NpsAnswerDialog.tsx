@@ -13,10 +13,11 @@ import {
   type Theme,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HttpError, Loading, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
 import { companyDayOf, companyToday } from '../../config/companyTime';
+import { useUnsavedChangesGuard } from '../../layout/useUnsavedChangesGuard';
 import { CustomerPicker, type CustomerOption } from './CustomerPicker';
 import { DayPicker } from '../../i18n/DayPicker';
 import { invalidateNps } from './invalidateNps';
@@ -56,10 +57,13 @@ export function NpsAnswerDialog({
   const answer = existing.data;
   const customer = existingCustomer.data?.[0];
   const loaded = id === null || (answer && customer);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  const close = () => guard.confirmDiscard() && onClose();
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={close}
       fullScreen={phone}
       maxWidth="sm"
       fullWidth
@@ -78,7 +82,12 @@ export function NpsAnswerDialog({
           version={answer?.version}
           zone={zone}
           phone={phone}
-          onClose={onClose}
+          onClose={close}
+          onSaved={() => {
+            guard.saved();
+            onClose();
+          }}
+          onDirtyChange={setDirty}
           initial={
             answer && customer
               ? {
@@ -115,18 +124,26 @@ function NpsAnswerForm({
   phone,
   initial,
   onClose,
+  onSaved,
+  onDirtyChange,
 }: {
   id: number | null;
   version: number | undefined;
   zone: string;
   phone: boolean;
   initial: Draft;
+  /** Abbrechen: asks first when something was entered. */
   onClose: () => void;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const today = companyToday(zone);
   const [draft, setDraft] = useState<Draft>(initial);
+  const [start] = useState(initial);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(start);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -139,7 +156,7 @@ function NpsAnswerForm({
           : 'Antwort gespeichert.',
         { type: 'success' },
       );
-      onClose();
+      onSaved();
     },
     onError: (error) => {
       const fieldErrors =
