@@ -27,6 +27,14 @@ export default function ActivityDialog({
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();
+  // Made once: the dialog draws again as input arrives (its guard), and a new record would reset the form.
+  const [newRecord] = useState(() => ({
+    customerId: customer.id,
+    ...(vorgangId ? { vorgangId } : {}),
+    activityType: 'anruf',
+    // Now: a call just made is logged with its time; a Termin's time is picked in the company's zone.
+    activityDate: new Date().toISOString(),
+  }));
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   const close = () => guard.confirmDiscard() && onClose();
@@ -78,13 +86,7 @@ export default function ActivityDialog({
         ) : (
           <CreateBase
             resource="aktivitaeten"
-            record={{
-              customerId: customer.id,
-              ...(vorgangId ? { vorgangId } : {}),
-              activityType: 'anruf',
-              // Now: a call just made is logged with its time; a Termin's time is picked in the company's zone.
-              activityDate: new Date().toISOString(),
-            }}
+            record={newRecord}
             redirect={false}
             mutationOptions={{ onSuccess }}
           >
