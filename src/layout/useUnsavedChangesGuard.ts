@@ -1,5 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useBlocker, useTranslate } from 'react-admin';
+
+// The guards holding unsaved input right now. react-router consults only the blocker registered last (a dialog's,
+// over a page whose note field is also being typed in), so each guard's blocker asks about all of them.
+const dirtyGuards = new Set<string>();
 
 /**
  * The one guard of the hand-made forms and dialogs (issue 37, item 10): while `dirty`, leaving the page inside
@@ -11,16 +15,21 @@ import { useBlocker, useTranslate } from 'react-admin';
 export function useUnsavedChangesGuard(dirty: boolean): { confirmDiscard: () => boolean; saved: () => void } {
   const translate = useTranslate();
   const message = translate('ra.message.unsaved_changes');
+  const id = useId();
   const savedRef = useRef(false);
-  // Saved and emptied (a note composer stays open): the next input is guarded again.
   useEffect(() => {
+    // Saved and emptied (a note composer stays open): the next input is guarded again.
     if (!dirty) savedRef.current = false;
-  }, [dirty]);
-  const guarding = () => dirty && !savedRef.current;
+    else dirtyGuards.add(id);
+    return () => {
+      dirtyGuards.delete(id);
+    };
+  }, [dirty, id]);
 
   // Only a new page counts: a tab or filter in the address (the query) leaves the form where it is.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => guarding() && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirtyGuards.size > 0 && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -45,6 +54,7 @@ export function useUnsavedChangesGuard(dirty: boolean): { confirmDiscard: () => 
   const confirmDiscard = useCallback(() => !dirty || window.confirm(message), [dirty, message]);
   const saved = useCallback(() => {
     savedRef.current = true;
-  }, []);
+    dirtyGuards.delete(id);
+  }, [id]);
   return { confirmDiscard, saved };
 }
