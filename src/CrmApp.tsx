@@ -10,6 +10,7 @@ import type { Session } from './authProvider/session';
 import { AreaIndexPage } from './layout/AreaIndexPage';
 import { createEntityDataProvider } from './dataProvider/entityDataProvider';
 import { routeData, routeQueriesStarted } from './dataProvider/routeData';
+import { retryUnlessRefused } from './dataProvider/queryRetry';
 import { seedRouteQueries } from './dataProvider/routeQueries';
 import { createApiClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -21,9 +22,6 @@ import { NoPermissionPage } from './layout/NoPermissionPage';
 import type { LayoutSettings } from './config/appearance';
 import { AREAS, type AreaName } from './resources/areas';
 import { PAGE_ROUTES, preloadRouteScreen, RESOURCE_DEFINITIONS, RESOURCE_PROPS } from './routeScreens';
-
-// The screen of this address loads while the frame's code runs and the frame renders (issue 22).
-preloadRouteScreen(window.location.pathname);
 
 // The admin's routes never change: one set of elements, so react-admin reads them once.
 const ADMIN_CHILDREN = [
@@ -54,10 +52,12 @@ function ThemedAdmin({
 export default function CrmApp({ session, groups }: { session: Session; groups: readonly string[] }) {
   const { ui } = useClientConfig();
   const { dataProvider, authProvider, queryClient } = useMemo(() => {
+    // The screen of this address loads while the frame renders (issue 22); only a screen the groups open.
+    preloadRouteScreen(window.location.pathname, groups);
     const clients = createApiClient(session, ui.apiBaseUrl);
     const { api, blob, upload, stream } = clients;
     const dataProvider = createEntityDataProvider(api, blob, upload, stream);
-    const queryClient = new QueryClient();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
     seedAuthQueries(queryClient, groups, window.location.pathname);
     // The address's first calls (a list's rows, the dashboard's figures), usually started by CrmGuard while
     // this code was loading; the screen finds them under its own keys. Those already started go into the cache

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { Session } from './authProvider/session';
 import { loadRouteData, startCrm } from './authProvider/startCrm';
@@ -50,12 +50,14 @@ async function start(): Promise<void> {
       setTimeout(warmUpIntl);
     } else if (msalAfterRender)
       setTimeout(() => void session.start().catch((error: unknown) => console.error(error)));
+    // A data router (not <BrowserRouter>): only it can hold a navigation back, which the forms need to ask
+    // before unsaved input is discarded (react-admin's warnWhenUnsavedChanges, useUnsavedChangesGuard; issue 37).
+    // AppRoutes keeps its own <Routes> below the one catch-all route.
+    const router = createBrowserRouter([{ path: '*', element: <AppRoutes session={session} /> }]);
     root.render(
       <StrictMode>
         <ClientConfigProvider config={config}>
-          <BrowserRouter>
-            <AppRoutes session={session} />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </ClientConfigProvider>
       </StrictMode>,
     );

@@ -1,11 +1,10 @@
 import { Resource, type ResourceDefinition, type ResourceProps } from 'react-admin';
-import { guardView } from './layout/EntityViewGuard';
-import { StableRouteContext } from './layout/StableRouteContext';
+import { guardPage, guardView } from './layout/EntityViewGuard';
 import { UpcomingAreaPage } from './layout/UpcomingAreaPage';
 import type { EntityDeclaration } from './resources/entity';
 import { lazyScreen, type LazyScreen } from './resources/lazyScreen';
 import { customViewLoader, ENTITIES, PAGES, type ViewKind } from './resources/registry';
-import { GENERATED_VIEWS, routeTarget } from './resources/routeTarget';
+import { GENERATED_VIEWS, mayOpenTarget, routeTarget } from './resources/routeTarget';
 
 const GENERATED = {
   list: lazyScreen(GENERATED_VIEWS.list),
@@ -64,25 +63,25 @@ const PAGE_SCREENS = PAGES.map((page) => ({
   screen: page.component ? lazyScreen(page.component) : null,
 }));
 
-/** Each declared page's route element. */
-export const PAGE_ROUTES = PAGE_SCREENS.map(({ page, screen: Screen }) => {
+/**
+ * Each declared page's route element, behind the page's group (`guardPage`): a person without it sees
+ * "Keine Berechtigung" (or the page's own `noPermission` screen), and the page's code and data are not asked for.
+ */
+export const PAGE_ROUTES = PAGE_SCREENS.map(({ page, screen }) => {
+  const Denied = page.noPermission ? lazyScreen(page.noPermission) : undefined;
   if (page.upcoming) {
     const { title, text } = page.upcoming;
-    return { path: page.path, element: <UpcomingAreaPage title={title} group={page.group} text={text} /> };
+    const Upcoming = () => <UpcomingAreaPage title={title} text={text} />;
+    const Guarded = guardPage(page, Upcoming, Denied);
+    return { path: page.path, element: <Guarded /> };
   }
-  return {
-    path: page.path,
-    element: Screen && (
-      <StableRouteContext>
-        <Screen />
-      </StableRouteContext>
-    ),
-  };
+  const Guarded = screen && guardPage(page, screen, Denied);
+  return { path: page.path, element: Guarded && <Guarded /> };
 });
 
-function screenOf(pathname: string): LazyScreen | null {
+function screenOf(pathname: string, groups: readonly string[]): LazyScreen | null {
   const target = routeTarget(pathname);
-  if (!target) return null;
+  if (!target || !mayOpenTarget(groups, target)) return null;
   if ('page' in target) return PAGE_SCREENS.find(({ page }) => page.path === target.page)?.screen ?? null;
   return SCREENS.get(target.entity)![target.kind];
 }
@@ -90,10 +89,11 @@ function screenOf(pathname: string): LazyScreen | null {
 /**
  * Asks for the code of the screen `pathname` opens, while the frame around it loads and renders: the screen
  * then renders as soon as the frame does, without a Suspense fallback (and React's 300 ms reveal throttle)
- * in between. Only code; its data is asked for by the screen (or prefetchRouteList) with the user's groups.
+ * in between. Only code, and only of a screen `groups` open; its data is asked for by the screen (or
+ * prefetchRouteList) with the user's groups.
  */
-export function preloadRouteScreen(pathname: string): void {
-  void screenOf(pathname)
+export function preloadRouteScreen(pathname: string, groups: readonly string[]): void {
+  void screenOf(pathname, groups)
     ?.preload()
     .catch(() => undefined);
 }

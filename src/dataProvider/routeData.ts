@@ -21,8 +21,9 @@ export function routeData(
   groups: Promise<readonly string[]>,
 ): Promise<RouteQuery[]> {
   started ??= (async () => {
-    // The screen's code too: it arrives with the app's files instead of after the frame has run.
-    void routeScreenLoader(location.pathname)?.().catch(() => undefined);
+    // The screen's code too: it arrives with the app's files instead of after the frame has run. Only once the
+    // groups allow it (at once with the groups hint): a screen the person may not open is not even loaded.
+    void groups.then((known) => routeScreenLoader(location.pathname, known)?.()).catch(() => undefined);
     const { start, queries } = collectRouteQueries();
     startedSoFar = queries;
     const dataProvider = createEntityDataProvider(api, blob, upload);

@@ -1,28 +1,13 @@
 import type { ReactNode } from 'react';
-import { Loading, Title, usePermissions } from 'react-admin';
-import type { AppGroup } from '../auth/groups';
+import { Title } from 'react-admin';
 import { AreaTabs } from './AreaTabs';
 import type { AreaName } from '../resources/areas';
-import { NoPermissionPage } from './NoPermissionPage';
 
 /**
- * A hand-made tab of an admin area: its title and the area's tabs, and the content only for people with
- * the group (so the content's queries never run for others; the server refuses them anyway).
+ * A hand-made tab of an admin area: its title and the area's tabs above the content. Who may open it is the
+ * page declaration's group, checked by the route before this renders (guardPage).
  */
-export function AreaPage({
-  area,
-  group,
-  title,
-  children,
-}: {
-  area: AreaName;
-  group: AppGroup;
-  title: string;
-  children: ReactNode;
-}) {
-  const { permissions = [], isPending } = usePermissions<string[]>();
-  if (isPending) return <Loading />;
-  if (!permissions.includes(group)) return <NoPermissionPage />;
+export function AreaPage({ area, title, children }: { area: AreaName; title: string; children: ReactNode }) {
   return (
     <>
       <Title title={title} />

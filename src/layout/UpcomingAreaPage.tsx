@@ -1,15 +1,9 @@
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { Loading, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppGroup } from '../auth/groups';
-import { NoPermissionPage } from './NoPermissionPage';
 
-/** A screen whose content is still being built: says so in German instead of a blank page. */
-export function UpcomingAreaPage({ title, group, text }: { title: string; group: AppGroup; text: string }) {
-  const { permissions, isPending } = usePermissions<string[]>();
-  if (isPending) return <Loading />;
-  if (!permissions?.includes(group)) return <NoPermissionPage />;
+/** A screen whose content is still being built: says so in German instead of a blank page (behind its group: guardPage). */
+export function UpcomingAreaPage({ title, text }: { title: string; text: string }) {
   return (
     <Paper
       variant="outlined"

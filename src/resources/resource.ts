@@ -13,8 +13,13 @@ interface PageBase {
   path: string;
   /** The breadcrumb label, and the tab label in its area. */
   label: string;
-  /** The group that sees the page's tab (and, for upcoming pages, the page itself). */
-  group?: AppGroup;
+  /**
+   * The group a person needs to open the page (and see its tab): without it the route shows the page's
+   * `noPermission` screen (else `NoPermissionPage`) and neither the page's code nor its data are asked for.
+   */
+  group: AppGroup;
+  /** What a person without `group` sees instead of `NoPermissionPage` (the dashboard's overview of groups). */
+  noPermission?: ScreenLoader;
   /** The admin area whose tab it is; absent for pages reached from the menu. */
   area?: AreaName;
   /** Position of the tab in its area, among the entities' tabs (lower first). */
@@ -26,7 +31,7 @@ export type PageDeclaration = PageBase &
   (
     | { component: ScreenLoader; upcoming?: never }
     /** A screen of a later area: a placeholder that says what it will hold, behind its group. */
-    | { upcoming: { title: string; text: string }; group: AppGroup; component?: never }
+    | { upcoming: { title: string; text: string }; component?: never }
   );
 
 /** What a resource folder's index.ts names: its entity, the views made by hand for it, its pages. */
@@ -37,8 +42,9 @@ export interface ResourceDeclaration extends Partial<Record<ViewKind, ScreenLoad
 
 /** Declares a custom page: checks that it has what its route, tab and placeholder need. */
 export function definePage(page: PageDeclaration): PageDeclaration {
-  if (page.area && (page.tabOrder === undefined || !page.group)) {
-    throw new Error(`Seite "${page.path}" braucht als Reiter "tabOrder" und "group".`);
+  if (!page.group) throw new Error(`Seite "${page.path}" braucht eine Gruppe ("group").`);
+  if (page.area && page.tabOrder === undefined) {
+    throw new Error(`Seite "${page.path}" braucht als Reiter "tabOrder".`);
   }
   return Object.freeze(page);
 }

@@ -1,5 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
-import type { ScreenLoader, ViewKind } from './resource';
+import { AREAS } from './areas';
+import { canAccessEntity } from './canAccess';
+import type { PageDeclaration, ScreenLoader, ViewKind } from './resource';
 import { customViewLoader, entityByName, ENTITIES, PAGES } from './registry';
 
 /** What an address below /crm opens: a declared page (by its path), or an entity's view. */
@@ -36,10 +38,32 @@ export function routeTarget(pathname: string): RouteTarget {
   return { entity: entity.name, kind };
 }
 
-/** The code of the screen `pathname` opens, or null (an unknown address, a page still to come). */
-export function routeScreenLoader(pathname: string): ScreenLoader | null {
+/**
+ * Whether a person with `groups` may open a page: its declared group and, for an area's tab, the area's.
+ * The route layer's one check (routeScreens.tsx), so no page has to remember it.
+ */
+export function mayOpenPage(groups: readonly string[], page: PageDeclaration): boolean {
+  if (page.area && !groups.includes(AREAS[page.area].group)) return false;
+  return groups.includes(page.group);
+}
+
+/** Whether a person with `groups` may open what `target` is (a page, an entity's view). */
+export function mayOpenTarget(groups: readonly string[], target: NonNullable<RouteTarget>): boolean {
+  if ('page' in target) {
+    const page = PAGES.find((declared) => declared.path === target.page);
+    return !!page && mayOpenPage(groups, page);
+  }
+  const entity = entityByName(target.entity);
+  return !!entity && canAccessEntity(groups, entity, target.kind);
+}
+
+/**
+ * The code of the screen `pathname` opens for a person with `groups`, or null (an unknown address, a page still
+ * to come, a screen the groups do not open: its route shows "Keine Berechtigung" without the screen's code).
+ */
+export function routeScreenLoader(pathname: string, groups: readonly string[]): ScreenLoader | null {
   const target = routeTarget(pathname);
-  if (!target) return null;
+  if (!target || !mayOpenTarget(groups, target)) return null;
   if ('page' in target) return PAGES.find((page) => page.path === target.page)?.component ?? null;
   return viewLoader(target.entity, target.kind);
 }

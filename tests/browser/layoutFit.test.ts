@@ -93,4 +93,33 @@ describe('a page the user may not open (issue 21)', () => {
     expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
     await page.context().close();
   });
+
+  it('sven.standort on the Vorgänge, Todos, Fällige Labels, a Vorgang and the Kartenansicht: the route says it, nothing refused (issue 37)', async () => {
+    const refused: string[] = [];
+    const page = await openSignedIn('sven.standort', '/crm/vorgang', VIEWPORTS[0], {
+      beforeSignIn: async (p) => {
+        p.on('response', (response) => {
+          if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+        });
+      },
+    });
+    // Each address loaded cold (the first-page prefetch included) and reached again from inside the app.
+    for (const address of [
+      '/crm/vorgang',
+      '/crm/todos',
+      '/crm/vorgang/faellig',
+      '/crm/vorgang/1',
+      '/crm/vorgang/kartenansicht',
+    ]) {
+      await page.goto(`${baseUrl}${address}`);
+      await page.getByRole('heading', { name: 'Keine Berechtigung' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(page.url(), address).toBe(`${baseUrl}${address}`);
+      expect(await page.locator('#main-content').getByRole('heading').allTextContents(), address).toEqual([
+        'Keine Berechtigung',
+      ]);
+    }
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -254,3 +254,47 @@ describe('tenants', () => {
     await context.close();
   });
 });
+
+describe('unsaved input (issue 37, item 10)', () => {
+  it('asks before a menu click or a reload leaves a half-filled form, and before Escape closes Neuer Vorgang', async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden/create');
+    const asked: { type: string; message: string }[] = [];
+    let answer: 'accept' | 'dismiss' = 'dismiss';
+    page.on('dialog', (dialog) => {
+      asked.push({ type: dialog.type(), message: dialog.message() });
+      void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+    });
+    const unsaved = 'Einige Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?';
+
+    // The generated create form: a menu click asks, "Abbrechen" stays with the input.
+    const lastName = page.getByRole('textbox', { name: 'Nachname' });
+    await lastName.fill('Ungespeichert');
+    await menu(page).getByRole('link', { name: /Todos/ }).click();
+    await expect.poll(() => asked).toEqual([{ type: 'confirm', message: unsaved }]);
+    expect(page.url()).toBe(`${baseUrl}/crm/kunden/create`);
+    expect(await lastName.inputValue()).toBe('Ungespeichert');
+
+    // A reload: the browser's own prompt (beforeunload); accepted, the page loads again.
+    answer = 'accept';
+    await page.reload();
+    expect(asked.at(-1)?.type).toBe('beforeunload');
+
+    // A hand-made dialog (useUnsavedChangesGuard): Escape asks; dismissed, the dialog and its input stay.
+    answer = 'dismiss';
+    await page.goto(`${baseUrl}/crm/vorgang`);
+    await page.getByRole('button', { name: 'Neuer Vorgang' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neuer Vorgang (Anfrage)' });
+    const title = dialog.getByRole('textbox', { name: 'Bezeichnung' });
+    await title.fill('Halb erfasst');
+    const before = asked.length;
+    await page.keyboard.press('Escape');
+    await expect.poll(() => asked.length).toBe(before + 1);
+    expect(asked.at(-1)).toEqual({ type: 'confirm', message: unsaved });
+    expect(await title.inputValue()).toBe('Halb erfasst');
+    // Accepted, it closes.
+    answer = 'accept';
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});

@@ -177,3 +177,39 @@ describe('the page per Vorgang as victor.verkauf', () => {
     await phone.context().close();
   });
 });
+
+describe('an unknown id on a detail page (issue 37, item 7)', () => {
+  it("shows the API's message and 'Zurück zur Liste': Vorgang, mistyped Vorgang, customer, an admin entity", async () => {
+    const calls: string[] = [];
+    const page = await openSignedIn('anna.admin', '/crm/vorgang/99999999', undefined, {
+      beforeSignIn: async (p) => {
+        p.on('request', (request) => {
+          if (request.url().includes('/api/vorgang/getVorgang/99999999')) calls.push(request.url());
+        });
+      },
+    });
+    const back = page.getByRole('link', { name: 'Zurück zur Liste' });
+    await page.getByRole('heading', { name: 'Der Vorgang wurde nicht gefunden.' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Asked once: a 404 is not asked again (react-query's retries made it four calls and seconds of nothing).
+    expect(calls).toHaveLength(1);
+    await back.click();
+    await page.waitForURL(`${baseUrl}/crm/vorgang`);
+
+    await page.goto(`${baseUrl}/crm/vorgang/abc`);
+    await page.getByRole('heading', { name: 'Der Vorgang wurde nicht gefunden.' }).waitFor();
+
+    // The customer page and a generated edit view: react-admin's getOne failing, the API's words, no jump away.
+    for (const [address, message, list] of [
+      ['/crm/kunden/99999999/show', 'Kunde wurde nicht gefunden.', '/crm/kunden'],
+      ['/crm/admin/labels/99999999', 'Label wurde nicht gefunden.', '/crm/admin/labels'],
+    ] as const) {
+      await page.goto(`${baseUrl}${address}`);
+      await page.getByRole('heading', { name: message }).waitFor();
+      expect(page.url()).toBe(`${baseUrl}${address}`);
+      await back.click();
+      await page.waitForURL(`${baseUrl}${list}`);
+    }
+    await page.context().close();
+  });
+});

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { GROUPS } from '../../src/auth/groups';
 import { isEntityFile } from '../../src/resources/declarationFiles';
 import type { EntityDeclaration } from '../../src/resources/entity';
-import { definePage, defineResource, type ResourceDeclaration } from '../../src/resources/resource';
+import {
+  definePage,
+  defineResource,
+  type PageDeclaration,
+  type ResourceDeclaration,
+} from '../../src/resources/resource';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 
 const RESOURCES = path.resolve('src/resources');
@@ -59,9 +64,25 @@ describe('resource registry', () => {
     for (const entity of serverEntities) expect(paths).not.toContain(entity.name);
   });
 
+  it('names the group every declared page and entity needs: the route opens nothing without it (issue 37)', () => {
+    const known: readonly string[] = Object.values(GROUPS);
+    for (const page of resources.flatMap((r) => r.pages ?? []))
+      expect(known, page.path).toContain(page.group);
+    for (const entity of serverEntities) {
+      expect(entity.access.read.length, entity.name).toBeGreaterThan(0);
+      for (const group of entity.access.read) expect(known, entity.name).toContain(group);
+    }
+  });
+
   it('refuses a tab page without its order or group, and views without an entity', () => {
     const component = () => Promise.resolve({ default: () => null });
-    expect(() => definePage({ path: 'admin/x', label: 'X', area: 'admin', component })).toThrow(/tabOrder/);
+    expect(() =>
+      definePage({ path: 'admin/x', label: 'X', area: 'admin', group: GROUPS.admin, component }),
+    ).toThrow(/tabOrder/);
+    // A page without a group (the type demands one; a declaration in plain JavaScript could still forget it).
+    expect(() => definePage({ path: 'x', label: 'X', component } as unknown as PageDeclaration)).toThrow(
+      /Gruppe/,
+    );
     expect(() =>
       definePage({ path: 'admin/x', label: 'X', area: 'admin', tabOrder: 1, group: GROUPS.admin, component }),
     ).not.toThrow();

@@ -17,7 +17,6 @@ import { Loading } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';
 import { SESSION_GAP_MINUTES, usageReport } from './analytics.endpoints';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { GROUPS } from '../../auth/groups';
 import { formatDate } from '../../i18n/format';
 import { GermanDatePicker } from '../../i18n/GermanDatePicker';
 import { AreaPage } from '../../layout/AreaPage';
@@ -32,7 +31,7 @@ const dayLabel = (day: string) => formatDate(day).slice(0, 6);
 /** Admin → Nutzung: sign-ins per day, active people and the most downloaded files (APP_ADMIN). */
 export default function AnalyticsReportPage() {
   return (
-    <AreaPage area="admin" group={GROUPS.admin} title="Nutzung">
+    <AreaPage area="admin" title="Nutzung">
       <UsageReportView />
     </AreaPage>
   );

@@ -14,7 +14,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
-import { GROUPS } from '../../auth/groups';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { getArticleMappingStatistics } from './articleMappings.endpoints';
 import { formatEuroCents } from '../../i18n/format';
@@ -31,7 +30,7 @@ const percent = (part: number, total: number) =>
 /** Admin → Mapping-Statistik: the mapping cache and how much of the range and revenue it assigns (APP_ADMIN). */
 export default function MappingStatisticsPage() {
   return (
-    <AreaPage area="admin" group={GROUPS.admin} title="Mapping-Statistik">
+    <AreaPage area="admin" title="Mapping-Statistik">
       <Stack spacing={2} sx={{ mt: 2, maxWidth: 1100 }}>
         <MappingCacheCard />
         <MappingStatisticsView />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Loading, ShowBase, Title, useRecordContext, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { RecordBreadcrumb } from '../generic/RecordBreadcrumb';
+import { RECORD_NOT_FOUND } from '../generic/recordNotFound';
 import customerEntity from './customer.entity';
 import { CustomerHeader } from './page/CustomerHeader';
 import { useCustomerField } from './page/useCustomerField';
@@ -77,7 +78,7 @@ function CustomerPage() {
 /** The customer page (kunde/getSingleCustomer): header with in-place fields and actions, then the tabs. */
 export default function CustomerShow() {
   return (
-    <ShowBase>
+    <ShowBase {...RECORD_NOT_FOUND}>
       <CustomerPage />
     </ShowBase>
   );

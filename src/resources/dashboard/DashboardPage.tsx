@@ -1,9 +1,8 @@
 import { Alert, Box, Grid, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Title, useGetIdentity, usePermissions } from 'react-admin';
+import { Title, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useEndpoint } from '../../api/useEndpoint';
-import { GROUPS } from '../../auth/groups';
 import { DueItemList } from '../todos/DueItemList';
 import { getTodos } from '../todos/dueItems.endpoints';
 import { ScopePicker, useDueScope } from '../todos/ScopePicker';
@@ -11,7 +10,6 @@ import { useDueItemActions } from '../todos/useDueItemActions';
 import { getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
 import { VorgangShortList } from './DashboardLists';
 import { Kennzahlen } from './Kennzahlen';
-import { NoCustomerAccess } from './NoCustomerAccess';
 import { figureFilters, vorgangListLink } from './vorgangListLink';
 
 // recharts is loaded only when the charts are shown, not with the first page.
@@ -125,10 +123,10 @@ function MyDay() {
   );
 }
 
-/** Landing page after sign-in: my day for APP_KUNDE, a friendly page on the groups for everyone else. */
+/**
+ * Landing page after sign-in: my day for APP_KUNDE. Everyone else gets NoCustomerAccess from the route
+ * (the page's `noPermission` in index.ts), without this page's code or calls.
+ */
 export function DashboardPage() {
-  const { permissions, isPending } = usePermissions<string[]>();
-  if (isPending) return <LinearProgress aria-label="Wird geladen" />;
-  if (!permissions?.includes(GROUPS.kunde)) return <NoCustomerAccess groups={permissions ?? []} />;
   return <MyDay />;
 }

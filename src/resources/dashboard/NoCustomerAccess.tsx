@@ -1,3 +1,4 @@
+import { usePermissions } from 'react-admin';
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { GROUPS } from '../../auth/groups';
 
@@ -54,4 +55,10 @@ export function NoCustomerAccess({ groups }: { groups: readonly string[] }) {
       </Typography>
     </Paper>
   );
+}
+
+/** The route's screen for a person without APP_KUNDE on the dashboard (its `noPermission`, loaded lazily). */
+export default function NoCustomerAccessPage() {
+  const { permissions } = usePermissions<string[]>();
+  return <NoCustomerAccess groups={permissions ?? []} />;
 }

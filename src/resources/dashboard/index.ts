@@ -1,3 +1,4 @@
+import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource } from '../resource';
 
 export default defineResource({
@@ -5,6 +6,9 @@ export default defineResource({
     definePage({
       path: 'dashboard',
       label: 'Dashboard',
+      group: GROUPS.kunde,
+      // Without APP_KUNDE the landing page explains which group shows what, not just "Keine Berechtigung".
+      noPermission: () => import('./NoCustomerAccess'),
       component: () => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })),
     }),
   ],

@@ -14,7 +14,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Loading, useNotify } from 'react-admin';
-import { GROUPS } from '../../auth/groups';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { getSyncStatus, startSync } from './dataSync.endpoints';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
@@ -29,7 +28,7 @@ const percent = (run: SyncRun) => (run.total === 0 ? 100 : Math.round((run.proce
 /** Admin → Datenabgleich: the ERP export in the import folder, the sync's start, progress and log (APP_ADMIN). */
 export default function DataSyncPage() {
   return (
-    <AreaPage area="admin" group={GROUPS.admin} title="Datenabgleich">
+    <AreaPage area="admin" title="Datenabgleich">
       <DataSyncView />
     </AreaPage>
   );

@@ -13,11 +13,9 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type DragEvent } from 'react';
-import { Confirm, Loading, Title, useNotify, usePermissions } from 'react-admin';
+import { Confirm, Loading, Title, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useEndpointClient } from '../../api/useEndpoint';
-import { GROUPS } from '../../auth/groups';
-import { NoPermissionPage } from '../../layout/NoPermissionPage';
 import { DownloadList, type ListedItem } from './DownloadList';
 import {
   createDownloadFolder,
@@ -37,11 +35,8 @@ import { useUpload } from './useUpload';
 const KEY = 'download';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Dateien (/crm/download, APP_DATEIEN): the company's documents to browse, search, preview and download. */
+/** Dateien (/crm/download, APP_DATEIEN, checked by the route: index.ts): the company's documents to browse, search, preview and download. */
 export default function DownloadsPage() {
-  const { permissions = [], isPending } = usePermissions<string[]>();
-  if (isPending) return <Loading />;
-  if (!permissions.includes(GROUPS.dateien)) return <NoPermissionPage />;
   return (
     <>
       <Title title="Dateien" />

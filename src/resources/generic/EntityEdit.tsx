@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Edit } from 'react-admin';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { EntityForm } from './EntityForm';
+import { RECORD_NOT_FOUND } from './recordNotFound';
 import { useEntity } from './useEntity';
 
 /** Generated edit view; pessimistic, so a conflict (409) is shown while the input is still there. */
@@ -17,7 +18,7 @@ export default function EntityEdit({
   return (
     <>
       {entity.area && <AreaTabs area={entity.area} />}
-      <Edit mutationMode="pessimistic" redirect={redirect}>
+      <Edit mutationMode="pessimistic" redirect={redirect} {...RECORD_NOT_FOUND}>
         <EntityForm entity={entity} canDelete={Boolean(entity.endpoints.remove)} after={after} />
       </Edit>
     </>

@@ -15,6 +15,7 @@ import {
 import type { EntityDeclaration } from '../entity';
 import { entitySchema, requiredSources } from '../entitySchema';
 import { FieldInput } from './FieldInput';
+import { ReportFormDirty } from '../../layout/ReportFormDirty';
 import { RecordBreadcrumb } from './RecordBreadcrumb';
 
 interface DeleteNotice extends RaRecord {
@@ -72,6 +73,7 @@ export function EntityForm({
   after,
   inDialog = false,
   onCancel,
+  onDirtyChange,
 }: {
   entity: EntityDeclaration;
   canDelete: boolean;
@@ -79,6 +81,8 @@ export function EntityForm({
   inDialog?: boolean;
   /** Shows "Abbrechen" beside "Speichern" (dialogs). */
   onCancel?: () => void;
+  /** A dialog's useUnsavedChangesGuard learns here whether anything was typed. */
+  onDirtyChange?: (dirty: boolean) => void;
   children?: ReactNode;
   /** Shown below the inputs (a tester or preview that works on what was typed). */
   after?: ReactNode;
@@ -91,7 +95,11 @@ export function EntityForm({
       defaultValues={schema.getDefault() as Record<string, unknown>}
       toolbar={<EntityToolbar canDelete={canDelete} onCancel={onCancel} />}
       sx={{ maxWidth: 720 }}
+      // On a page, react-admin asks before typed input is left behind (menu, link, reload); a dialog asks
+      // through its own useUnsavedChangesGuard, which also covers Escape and Abbrechen (issue 37, item 10).
+      warnWhenUnsavedChanges={!inDialog}
     >
+      {onDirtyChange && <ReportFormDirty onChange={onDirtyChange} />}
       {!inDialog && <RecordBreadcrumb entity={entity} />}
       {children}
       {entity.fields

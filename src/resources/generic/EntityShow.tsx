@@ -2,6 +2,7 @@ import { Labeled, Show, SimpleShowLayout } from 'react-admin';
 import { RecordBreadcrumb } from './RecordBreadcrumb';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { FieldDisplay } from './FieldDisplay';
+import { RECORD_NOT_FOUND } from './recordNotFound';
 import { useEntity } from './useEntity';
 
 /** Generated read-only view of one record. */
@@ -10,7 +11,7 @@ export default function EntityShow() {
   return (
     <>
       {entity.area && <AreaTabs area={entity.area} />}
-      <Show>
+      <Show {...RECORD_NOT_FOUND}>
         <SimpleShowLayout>
           <RecordBreadcrumb entity={entity} />
           {entity.fields.map((field) => (

@@ -19,7 +19,7 @@ const required = requiredSources(GLOBAL_SETTINGS);
 /** Admin → Einstellungen: company data for documents, mail sender and defaults, as one form (APP_ADMIN). */
 export default function GlobalSettingsPage() {
   return (
-    <AreaPage area="admin" group={GLOBAL_SETTINGS.group} title="Einstellungen">
+    <AreaPage area="admin" title="Einstellungen">
       <GlobalSettingsForm />
     </AreaPage>
   );

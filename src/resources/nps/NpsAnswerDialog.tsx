@@ -13,11 +13,12 @@ import {
   type Theme,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HttpError, Loading, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
 import { useDraftErrors } from '../generic/useDraftErrors';
 import { companyDayOf, companyToday } from '../../config/companyTime';
+import { useUnsavedChangesGuard } from '../../layout/useUnsavedChangesGuard';
 import { CustomerPicker, type CustomerOption } from './CustomerPicker';
 import { DayPicker } from '../../i18n/DayPicker';
 import { invalidateNps } from './invalidateNps';
@@ -57,10 +58,13 @@ export function NpsAnswerDialog({
   const answer = existing.data;
   const customer = existingCustomer.data?.[0];
   const loaded = id === null || (answer && customer);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  const close = () => guard.confirmDiscard() && onClose();
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={close}
       fullScreen={phone}
       maxWidth="sm"
       fullWidth
@@ -79,7 +83,12 @@ export function NpsAnswerDialog({
           version={answer?.version}
           zone={zone}
           phone={phone}
-          onClose={onClose}
+          onClose={close}
+          onSaved={() => {
+            guard.saved();
+            onClose();
+          }}
+          onDirtyChange={setDirty}
           initial={
             answer && customer
               ? {
@@ -116,13 +125,18 @@ function NpsAnswerForm({
   phone,
   initial,
   onClose,
+  onSaved,
+  onDirtyChange,
 }: {
   id: number | null;
   version: number | undefined;
   zone: string;
   phone: boolean;
   initial: Draft;
+  /** Abbrechen: asks first when something was entered. */
   onClose: () => void;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -134,6 +148,9 @@ function NpsAnswerForm({
     errors,
     setErrors,
   } = useDraftErrors<Draft>(initial, (field) => (field === 'customer' ? ['customerId'] : [field]));
+  const [start] = useState(initial);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(start);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = useEndpointMutation(saveNpsAnswer, {
@@ -145,7 +162,7 @@ function NpsAnswerForm({
           : 'Antwort gespeichert.',
         { type: 'success' },
       );
-      onClose();
+      onSaved();
     },
     onError: (error) => {
       const fieldErrors =

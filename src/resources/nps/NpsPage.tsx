@@ -2,12 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, usePermissions } from 'react-admin';
+import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useEndpointClient } from '../../api/useEndpoint';
-import { GROUPS } from '../../auth/groups';
 import { companyToday } from '../../config/companyTime';
-import { NoPermissionPage } from '../../layout/NoPermissionPage';
 import { ExcelExportButton } from '../files/ExcelExportButton';
 import { exportNpsAnswers } from './nps.endpoints';
 import { NpsAnswerDialog } from './NpsAnswerDialog';
@@ -19,15 +17,8 @@ import { useNpsFilter } from './useNpsFilter';
 
 type DialogState = { kind: 'answer'; id: number | null } | { kind: 'survey' } | null;
 
-/** /crm/nps (APP_NPS): the answers and the statistics under one set of filters; capture, survey, export. */
+/** /crm/nps (APP_NPS, checked by the route: index.ts): the answers and the statistics under one set of filters; capture, survey, export. */
 export default function NpsPage() {
-  const { permissions = [], isPending } = usePermissions<string[]>();
-  if (isPending) return <Loading />;
-  if (!permissions.includes(GROUPS.nps)) return <NoPermissionPage />;
-  return <NpsWorkspace />;
-}
-
-function NpsWorkspace() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('ansicht') === 'statistik' ? 'statistik' : 'antworten';
   const { state, setState, query, zone } = useNpsFilter();

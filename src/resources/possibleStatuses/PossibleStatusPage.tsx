@@ -2,13 +2,12 @@ import { Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } fr
 import { Loading } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';
 import { getAllPossibleStatus } from './possibleStatuses.endpoints';
-import { GROUPS } from '../../auth/groups';
 import { AreaPage } from '../../layout/AreaPage';
 
 /** Admin → Systemstatus: the statuses a Vorgang takes from its Belege (read-only, admin/getAllPossibleStatus). */
 export default function PossibleStatusPage() {
   return (
-    <AreaPage area="admin" group={GROUPS.admin} title="Systemstatus">
+    <AreaPage area="admin" title="Systemstatus">
       <PossibleStatusTable />
     </AreaPage>
   );

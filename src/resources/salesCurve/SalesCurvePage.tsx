@@ -19,7 +19,6 @@ import { HttpError, Loading, useNotify } from 'react-admin';
 import { endpointKey, type ResultOf } from '../../api/endpoint';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { GROUPS } from '../../auth/groups';
 import { getSalesCurve, getSalesCurveForUser, putSalesCurve } from './salesCurve.endpoints';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { MONTHS, parseShareText, salesCurveProblems } from './salesCurve.rules';
@@ -34,7 +33,7 @@ const toText = (share: number) => share.toLocaleString('de-DE', { maximumFractio
 /** Admin-Verkauf → Verkaufskurve: the monthly shares of the yearly target, and the curve per seller. */
 export default function SalesCurvePage() {
   return (
-    <AreaPage area="admin-verkauf" group={GROUPS.adminVerkauf} title="Verkaufskurve">
+    <AreaPage area="admin-verkauf" title="Verkaufskurve">
       <Stack spacing={2} sx={{ mt: 2, maxWidth: 1100 }}>
         <CurveEditor />
         <SellerCurve />

@@ -15,7 +15,6 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading } from 'react-admin';
-import { GROUPS } from '../../auth/groups';
 import { useEndpoint } from '../../api/useEndpoint';
 import { getSalesTargetData } from './salesTargets.endpoints';
 import { formatEuroCents } from '../../i18n/format';
@@ -29,7 +28,7 @@ const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round
 /** Admin-Verkauf → Soll/Ist: every target of a year against invoiced revenue, as a table and a chart. */
 export default function TargetVsActualPage() {
   return (
-    <AreaPage area="admin-verkauf" group={GROUPS.adminVerkauf} title="Soll/Ist">
+    <AreaPage area="admin-verkauf" title="Soll/Ist">
       <TargetVsActual />
     </AreaPage>
   );

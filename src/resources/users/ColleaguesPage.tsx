@@ -1,27 +1,20 @@
 import { Card, CardHeader, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, usePermissions } from 'react-admin';
+import { Loading, Title } from 'react-admin';
 import { endpointKey } from '../../api/endpoint';
 import { useEndpointClient } from '../../api/useEndpoint';
-import { GROUPS } from '../../auth/groups';
 import { getUsersInMyGroup } from './users.endpoints';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { UserAvatar } from './UserAvatar';
-import { NoPermissionPage } from '../../layout/NoPermissionPage';
 
-/** Admin-Benutzer → Mein Standort: the described users of my locations (user/usersInMyGroup). */
+/** Admin-Benutzer → Mein Standort: the described users of my locations (user/usersInMyGroup; APP_ADMIN: index.ts). */
 export default function ColleaguesPage() {
-  const { permissions = [], isPending } = usePermissions<string[]>();
   const api = useEndpointClient();
-  const allowed = permissions.includes(GROUPS.admin);
   const { data: colleagues } = useQuery({
     queryKey: endpointKey(getUsersInMyGroup),
     // SPEC §8: a failed user-list read is an empty list, silently.
     queryFn: () => api.call(getUsersInMyGroup).catch(() => []),
-    enabled: allowed,
   });
-  if (isPending) return <Loading />;
-  if (!allowed) return <NoPermissionPage />;
   return (
     <>
       <Title title="Mein Standort" />

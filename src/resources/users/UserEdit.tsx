@@ -1,6 +1,7 @@
 import { Edit } from 'react-admin';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { EntityForm } from '../generic/EntityForm';
+import { RECORD_NOT_FOUND } from '../generic/recordNotFound';
 import { useEntity } from '../generic/useEntity';
 import { DirectoryLocations } from './DirectoryLocations';
 
@@ -10,7 +11,7 @@ export default function UserEdit() {
   return (
     <>
       {entity.area && <AreaTabs area={entity.area} />}
-      <Edit mutationMode="pessimistic" redirect="list">
+      <Edit mutationMode="pessimistic" redirect="list" {...RECORD_NOT_FOUND}>
         <EntityForm entity={entity} canDelete={false}>
           <DirectoryLocations />
         </EntityForm>

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AutocompleteInput, Form, HttpError, SaveButton, Toolbar, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { ReportFormDirty } from '../../layout/ReportFormDirty';
+import { useUnsavedChangesGuard } from '../../layout/useUnsavedChangesGuard';
 import { endpointKey } from '../../api/endpoint';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
@@ -26,6 +28,9 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
   const notify = useNotify();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  const close = () => guard.confirmDiscard() && onClose();
   const defaults = useEndpoint(newVorgangDefaults, {}, { staleTime: 60_000 });
   const herkunft = useEndpoint(getAllHerkunft, {}, { staleTime: 60_000 });
   const save = async (values: Record<string, unknown>) => {
@@ -35,6 +40,7 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
       await queryClient.invalidateQueries({ queryKey: endpointKey(getVorgangCounts) });
       await queryClient.invalidateQueries({ queryKey: endpointKey(getVorgaengeForCustomer) });
       notify(`Vorgang ${created.vorgangNumber} angelegt.`, { type: 'info' });
+      guard.saved();
       onClose();
       navigate(`/crm/vorgang/${created.id}`);
       return undefined;
@@ -47,7 +53,7 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
   };
   const fields = newVorgangForm.fields.filter((f) => !(customerId && f.source === 'customerId'));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-vorgang-title">
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="new-vorgang-title">
       <DialogTitle id="new-vorgang-title">Neuer Vorgang (Anfrage)</DialogTitle>
       <DialogContent>
         {problem && (
@@ -68,6 +74,7 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
             }}
             onSubmit={save}
           >
+            <ReportFormDirty onChange={setDirty} />
             {fields.map((field) =>
               field.source === 'origin' ? (
                 <AutocompleteInput

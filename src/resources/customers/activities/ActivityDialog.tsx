@@ -5,6 +5,8 @@ import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
 import activityEntity from '../../activities/activity.entity';
 import { EntityForm } from '../../generic/EntityForm';
 import { timelineKey } from '../timeline/timelineTypes';
+import { useUnsavedChangesGuard } from '../../../layout/useUnsavedChangesGuard';
+import { useState } from 'react';
 
 /**
  * Logs a new activity for the customer (tied to `vorgangId` when logged on a Vorgang's page), or edits one
@@ -25,10 +27,22 @@ export default function ActivityDialog({
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();
+  // Made once: the dialog draws again as input arrives (its guard), and a new record would reset the form.
+  const [newRecord] = useState(() => ({
+    customerId: customer.id,
+    ...(vorgangId ? { vorgangId } : {}),
+    activityType: 'anruf',
+    // Now: a call just made is logged with its time; a Termin's time is picked in the company's zone.
+    activityDate: new Date().toISOString(),
+  }));
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  const close = () => guard.confirmDiscard() && onClose();
   const before = new Set((customer.labelIds as number[] | undefined) ?? []);
 
   // A reason may have given the customer labels: say which, so nobody wonders where they came from.
   const onSuccess = async () => {
+    guard.saved();
     onClose();
     await queryClient.invalidateQueries({ queryKey: timelineKey(customer.id) });
     const { data: fresh } = await dataProvider.getOne('kunden', { id: customer.id });
@@ -44,9 +58,17 @@ export default function ActivityDialog({
     );
     refresh();
   };
-  const form = <EntityForm entity={activityEntity} canDelete={false} inDialog onCancel={onClose} />;
+  const form = (
+    <EntityForm
+      entity={activityEntity}
+      canDelete={false}
+      inDialog
+      onCancel={close}
+      onDirtyChange={setDirty}
+    />
+  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="activity-dialog-title">
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="activity-dialog-title">
       <DialogTitle id="activity-dialog-title">
         {activity ? 'Aktivität bearbeiten' : 'Neue Aktivität'}
       </DialogTitle>
@@ -64,13 +86,7 @@ export default function ActivityDialog({
         ) : (
           <CreateBase
             resource="aktivitaeten"
-            record={{
-              customerId: customer.id,
-              ...(vorgangId ? { vorgangId } : {}),
-              activityType: 'anruf',
-              // Now: a call just made is logged with its time; a Termin's time is picked in the company's zone.
-              activityDate: new Date().toISOString(),
-            }}
+            record={newRecord}
             redirect={false}
             mutationOptions={{ onSuccess }}
           >

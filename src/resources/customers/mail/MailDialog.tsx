@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useUnsavedChangesGuard } from '../../../layout/useUnsavedChangesGuard';
 import { HttpError, useNotify, type RaRecord } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
 import { useDraftErrors } from '../../generic/useDraftErrors';
@@ -70,6 +71,9 @@ export default function MailDialog({
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Something typed or filled from a template that was not sent yet.
+  const guard = useUnsavedChangesGuard(Boolean(draft.subject || draft.body || draft.to !== savedEmail));
+  const close = () => guard.confirmDiscard() && onClose();
   const { data: templates = [] } = useEndpoint(getTextTemplatesForUser, {});
   const { data: vorgaenge = [] } = useQuery({
     queryKey: vorgaengeKey(customer.id),
@@ -100,6 +104,7 @@ export default function MailDialog({
         },
       });
       notify(`E-Mail an ${draft.to} gesendet.`, { type: 'info' });
+      guard.saved();
       onSent();
       onClose();
     } catch (error) {
@@ -119,7 +124,7 @@ export default function MailDialog({
     onChange: (event: { target: { value: string } }) => changeDraft({ [field]: event.target.value }),
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="mail-dialog-title">
+    <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="mail-dialog-title">
       <DialogTitle id="mail-dialog-title">E-Mail an {String(customer.displayName)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -177,7 +182,7 @@ export default function MailDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Abbrechen</Button>
+        <Button onClick={close}>Abbrechen</Button>
         <Button variant="contained" onClick={send} disabled={sending}>
           {sending ? 'Wird gesendet …' : 'Senden'}
         </Button>

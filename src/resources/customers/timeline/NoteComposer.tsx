@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import { formatNumber } from '../../../i18n/format';
+import { useUnsavedChangesGuard } from '../../../layout/useUnsavedChangesGuard';
 import { NOTE_MAX_LENGTH, postNoteToTimeline } from './timeline.endpoints';
 import { timelineKey } from './timelineTypes';
 
@@ -15,6 +16,7 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   const input = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
+  useUnsavedChangesGuard(Boolean(text.trim()));
   useEffect(() => {
     if (focusSignal) input.current?.focus();
   }, [focusSignal]);

@@ -1,8 +1,9 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Card, CardContent, CircularProgress, Stack, Tab, Tabs } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { endpointKey } from '../../../api/endpoint';
 import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
 import { useBreadcrumbLabel } from '../../../layout/BreadcrumbContext';
+import { NotFoundPage } from '../../../layout/NotFoundPage';
 import { FilesPanel } from '../../files/FilesPanel';
 import { getFilesForVorgang, getVorgang, uploadVorgangFile } from '../vorgang.endpoints';
 import { PlanDbCard } from './PlanDbCard';
@@ -34,10 +35,10 @@ export default function VorgangPage({ vorgangId }: { vorgangId?: number } = {}) 
   useBreadcrumbLabel(vorgang ? `${vorgang.vorgangNumber} ${vorgang.title}` : undefined);
 
   if (!valid || error) {
+    // The API's message (404 "Der Vorgang wurde nicht gefunden."); an id that is no number is not asked for,
+    // and gets the API's text for an unknown one.
     return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {error?.message ?? 'Der Vorgang wurde nicht gefunden.'}
-      </Alert>
+      <NotFoundPage message={error?.message ?? 'Der Vorgang wurde nicht gefunden.'} backTo="/crm/vorgang" />
     );
   }
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
