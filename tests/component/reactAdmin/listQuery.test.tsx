@@ -27,7 +27,8 @@ const everyGroup = Object.values(GROUPS) as string[];
 const authProvider: AuthProvider = {
   checkAuth: () => Promise.resolve(),
   getPermissions: () => Promise.resolve(everyGroup),
-  canAccess: () => Promise.resolve(true),
+  // seedAuthQueries answers the opened entity's canAccess under the keys useCanAccess/useRequireAccess use.
+  canAccess: vi.fn(() => Promise.resolve(true)),
   login: () => Promise.resolve(),
   logout: () => Promise.resolve(),
   checkError: () => Promise.resolve(),
@@ -89,8 +90,11 @@ describe('a prefetched list query', () => {
   it.each(ENTITIES.map((entity) => entity.name))(
     'is the one the mounted %s list uses: its rows show and it sends no list request',
     async (name) => {
+      vi.mocked(authProvider.canAccess!).mockClear();
       const { again } = await coldList(name, { answered: true });
       expect(again).toEqual([]);
+      // The list's access check (and its buttons') came from the seeded answers, not from the auth provider.
+      expect(vi.mocked(authProvider.canAccess!).mock.calls.filter(([p]) => p.resource === name)).toEqual([]);
     },
   );
 
