@@ -1,11 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { memo, type ReactNode } from 'react';
-import { useResourceDefinitions, type AuthProvider } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import {
+  Admin,
+  CustomRoutes,
+  memoryStore,
+  Resource,
+  TestMemoryRouter,
+  useResourceDefinitions,
+  type AuthProvider,
+} from 'react-admin';
+import { Route, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StableRouteContext } from '../../../src/layout/StableRouteContext';
-import { GROUPS, RESOURCE_DEFINITIONS, seedAuthQueries } from '../support/app';
+import { GROUPS, i18nProvider, RESOURCE_DEFINITIONS, RESOURCE_PROPS, seedAuthQueries } from '../support/app';
+import { createTestDataProvider } from '../support/client';
 import { renderCrmAdmin } from '../support/crmAdmin';
 
 // Pins of react-admin behaviour that is not its public contract and that CrmAdmin (src/CrmAdmin.tsx) and the
@@ -127,5 +136,34 @@ describe("CrmAdmin's cold start on react-admin's internals", () => {
     // react-admin reads our context value ({definitions, register, unregister}); its registrations go nowhere.
     expect(seen[0]).toEqual(RESOURCE_DEFINITIONS);
     expect(new Set(seen).size).toBe(1);
+  });
+
+  it("knows up front what react-admin's own <Resource>s register (Resource.registerResource)", async () => {
+    // Mounted in react-admin's <Admin>, which keeps the registrations: they must equal RESOURCE_DEFINITIONS.
+    let registered: object = {};
+    function Definitions() {
+      registered = useResourceDefinitions();
+      return <p>Registriert</p>;
+    }
+    render(
+      <TestMemoryRouter initialEntries={['/probe']}>
+        <Admin
+          dataProvider={createTestDataProvider()}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+          layout={({ children }: { children: ReactNode }) => <>{children}</>}
+          disableTelemetry
+        >
+          {RESOURCE_PROPS.map((props) => (
+            <Resource key={props.name} {...props} />
+          ))}
+          <CustomRoutes>
+            <Route path="probe" element={<Definitions />} />
+          </CustomRoutes>
+        </Admin>
+      </TestMemoryRouter>,
+    );
+    await screen.findByText('Registriert');
+    await vi.waitFor(() => expect(registered).toEqual(RESOURCE_DEFINITIONS));
   });
 });
