@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GROUPS } from '../../src/auth/groups';
 import { isEntityFile } from '../../src/resources/declarationFiles';
-import type { EntityDeclaration } from '../../src/resources/entity';
+import { ENTITIES, entityByName, PAGES } from '../../src/resources/registry';
 import {
   definePage,
   defineResource,
@@ -37,28 +37,24 @@ describe('resource registry', () => {
   });
 
   it("gives the web app the server's entities by the same file rule; an index.ts names its own folder's", async () => {
-    const ruleFiles = allFiles.filter(isEntityFile);
-    const byFolder = new Map<string, EntityDeclaration[]>();
-    for (const file of ruleFiles) {
-      const folder = file.split('/')[0]!;
-      byFolder.set(folder, [...(byFolder.get(folder) ?? []), await importDefault<EntityDeclaration>(file)]);
-    }
-    indexFiles.forEach((file, i) => {
-      const folder = file.split('/')[0]!;
-      expect(resources[i]!.entity, file).toBe(byFolder.get(folder)?.[0]);
-    });
-    // index.ts is optional for a plain entity: the web app finds entities by the file rule, as the server does.
-    const webNames = [...byFolder.values()]
-      .flat()
-      .map((e) => e.name)
-      .sort();
+    // The web app's own discovery (registry.ts: Vite's import.meta.glob and the file rule), not a copy of it.
+    const webNames = ENTITIES.map((e) => e.name).sort();
     expect(webNames).toEqual(serverEntities.map((e) => e.name).sort());
-    expect(webNames.length).toBe(ruleFiles.length);
+    expect(webNames.length).toBe(allFiles.filter(isEntityFile).length);
+    for (const [i, file] of indexFiles.entries()) {
+      const folder = file.split('/')[0]!;
+      const entityFile = allFiles.find((f) => f.startsWith(`${folder}/`) && isEntityFile(f));
+      const entity = resources[i]!.entity;
+      // The very module the web app found, from the index.ts's own folder.
+      expect(entity, file).toBe(entityFile ? await importDefault(entityFile) : undefined);
+      if (entity) expect(entityByName(entity.name), file).toBe(entity);
+    }
   });
 
   it('declares each custom page once, with its own path', () => {
-    const pages = resources.flatMap((r) => r.pages ?? []);
-    const paths = pages.map((p) => p.path);
+    // The pages the web app found (registry.ts), each folder's index.ts counted once.
+    const paths = PAGES.map((p) => p.path);
+    expect(paths.length).toBe(resources.flatMap((r) => r.pages ?? []).length);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['dashboard', 'admin/datenabgleich', 'vorgang/faellig']));
     for (const entity of serverEntities) expect(paths).not.toContain(entity.name);

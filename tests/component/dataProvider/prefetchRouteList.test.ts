@@ -1,8 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchRouteList } from '../../../src/dataProvider/prefetchRouteList';
-import { collectRouteQueries, seedRouteQueries } from '../../../src/dataProvider/routeQueries';
+import { collectRouteQueries } from '../../../src/dataProvider/routeQueries';
 import { entityNamed } from '../support/rows';
 
 const customers = entityNamed('kunden');
@@ -10,25 +9,22 @@ const seller = Promise.resolve(['APP_KUNDE']);
 
 function setUp() {
   const getList = vi.fn(() => Promise.resolve({ data: [{ id: 1 }], total: 1 }));
-  const queryClient = new QueryClient();
   const { start, queries } = collectRouteQueries();
   return {
     getList,
-    queryClient,
     start,
     queries,
     dataProvider: { getList } as unknown as DataProvider,
   };
 }
 
-/** The key react-admin's useGetList gives the list query (ra-core useGetList.ts). */
-const listKey = (params: object) => ['kunden', 'getList', params];
-
+// That the mounted list finds the prefetched query under its own key, and follows the params react-admin
+// stored, is proven by mounting the real lists: tests/component/reactAdmin/listQuery.test.tsx.
 describe('prefetchRouteList', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('asks for a bare list route at once, under the key the mounted list will use', async () => {
-    const { getList, queryClient, start, queries, dataProvider } = setUp();
+  it('asks for a bare list route at once, with the declared default sort and 25 rows', async () => {
+    const { getList, start, queries, dataProvider } = setUp();
     await prefetchRouteList(
       start,
       dataProvider,
@@ -42,9 +38,7 @@ describe('prefetchRouteList', () => {
       filter: {},
     };
     expect(getList).toHaveBeenCalledWith('kunden', params);
-    // Started before the query cache exists, handed to it later: one request, found under the list's key.
-    seedRouteQueries(queryClient, queries);
-    await vi.waitFor(() => expect(queryClient.getQueryData(listKey(params))).toMatchObject({ total: 1 }));
+    expect(queries).toHaveLength(1);
   });
 
   it('takes the list params react-admin stored for the list', async () => {

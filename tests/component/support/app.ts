@@ -26,3 +26,8 @@ export { default as ActivityDialog } from '../../../src/resources/customers/acti
 export { DataSyncView } from '../../../src/resources/dataSync/DataSyncPage';
 export { ColorChip } from '../../../src/resources/generic/ColorChip';
 export { UserAvatar } from '../../../src/resources/users/UserAvatar';
+export { CrmAdmin } from '../../../src/CrmAdmin';
+export { RESOURCE_DEFINITIONS, RESOURCE_PROPS } from '../../../src/routeScreens';
+export { seedAuthQueries } from '../../../src/authProvider/seedAuthQueries';
+export { collectRouteQueries, seedRouteQueries } from '../../../src/dataProvider/routeQueries';
+export { prefetchRouteList, routeListQuery } from '../../../src/dataProvider/prefetchRouteList';
