@@ -52,13 +52,17 @@ describe('the Kartenansicht as victor.verkauf', () => {
       );
     await page.waitForTimeout(200);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => announced.textContent()).toMatch(/^Spalte Aufmaß, Position \d+ von \d+\.$/);
+    await expect
+      .poll(() => announced.textContent())
+      .toMatch(/^Spalte Aufmaß geplant, Position \d+ von \d+\.$/);
     await page.waitForTimeout(400);
     await page.keyboard.press('Space');
     await expect
       .poll(() => announced.textContent())
       .toMatch(
-        new RegExp(`^Vorgang ${card.vorgangNumber} abgelegt in Spalte Aufmaß, Position \\d+ von \\d+\\.$`),
+        new RegExp(
+          `^Vorgang ${card.vorgangNumber} abgelegt in Spalte Aufmaß geplant, Position \\d+ von \\d+\\.$`,
+        ),
       );
     await aufmass.getByText(card.vorgangNumber).waitFor();
     await expect
@@ -217,7 +221,10 @@ describe('the Kartenansicht as victor.verkauf', () => {
         .getByText(number, { exact: true })
         .waitFor({ timeout: 5000 });
       expect(
-        await a.getByRole('region', { name: 'Spalte Erstkontakt' }).getByText(number, { exact: true }).count(),
+        await a
+          .getByRole('region', { name: 'Spalte Erstkontakt' })
+          .getByText(number, { exact: true })
+          .count(),
       ).toBe(0);
       await a.context().close();
       await b.context().close();
