@@ -26,14 +26,14 @@ export async function registerVorgangFileRoutes(app: FastifyInstance) {
   const { db, fileStore: store } = app;
   await app.register(multipart, { limits: { fileSize: store.maxBytes, files: 1, fields: 5 } });
 
-  endpointRoute(app, uploadVorgangFile, async (request) => {
+  endpointRoute(app, uploadVorgangFile, async (request, _reply, trx) => {
     const id = request.params.id;
     if (!(await vorgangExists(db, id))) throw notFound('Der Vorgang wurde nicht gefunden.');
     const part = await request.file();
     if (!part)
       throw badRequest('Bitte wählen Sie eine Datei aus.', { file: 'Bitte wählen Sie eine Datei aus.' });
     return store.save(part, (storedName, size) =>
-      insertStoredFile(db, {
+      insertStoredFile(trx, {
         ownerType: 'vorgang',
         ownerId: id,
         name: part.filename,
