@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, Loading, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { companyDayOf, companyToday } from '../../config/companyTime';
 import { CustomerPicker, type CustomerOption } from './CustomerPicker';
 import { DayPicker } from '../../i18n/DayPicker';
@@ -129,6 +130,8 @@ function NpsAnswerForm({
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // One key per opening of the dialog: a new answer sent twice is recorded once (issue 37).
+  const { key: idempotencyKey } = useIdempotencyKey();
 
   const save = useEndpointMutation(saveNpsAnswer, {
     onSuccess: async (answer) => {
@@ -162,7 +165,8 @@ function NpsAnswerForm({
     const problems = npsAnswerProblems(body, today);
     setErrors(problems);
     setFailure(null);
-    if (Object.keys(problems).length === 0) save.mutate({ body });
+    if (Object.keys(problems).length === 0)
+      save.mutate({ body, idempotencyKey: id === null ? idempotencyKey : undefined });
   };
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 

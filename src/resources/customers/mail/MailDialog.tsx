@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useNotify, type RaRecord } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
+import { useIdempotencyKey } from '../../../api/useIdempotencyKey';
 import { getTextTemplatesForUser } from '../../textTemplates/textTemplates.endpoints';
 import { getVorgaengeForCustomer } from '../customers.endpoints';
 import { prepareMailToCustomer, sendMailToCustomer } from './mail.endpoints';
@@ -60,6 +61,8 @@ export default function MailDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // One key per opening of the dialog: the same mail sent twice leaves once (issue 37).
+  const { key: idempotencyKey } = useIdempotencyKey();
   const { data: templates = [] } = useEndpoint(getTextTemplatesForUser, {});
   const { data: vorgaenge = [] } = useQuery({
     queryKey: vorgaengeKey(customer.id),
@@ -94,6 +97,7 @@ export default function MailDialog({
           ...draft,
           simplifiedOfferBelegId: attachment?.simplifiedOfferBelegId ?? null,
         },
+        idempotencyKey,
       });
       notify(`E-Mail an ${draft.to} gesendet.`, { type: 'info' });
       onSent();

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
+import { useIdempotencyKey } from '../../../api/useIdempotencyKey';
 import { formatNumber } from '../../../i18n/format';
 import { NOTE_MAX_LENGTH, postNoteToTimeline } from './timeline.endpoints';
 import { timelineKey } from './timelineTypes';
@@ -15,6 +16,8 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   const input = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
+  // The composer stays open: one key per note, a new one once it is saved (issue 37).
+  const { key: idempotencyKey, renew } = useIdempotencyKey();
   useEffect(() => {
     if (focusSignal) input.current?.focus();
   }, [focusSignal]);
@@ -23,8 +26,9 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   const post = async () => {
     setSaving(true);
     try {
-      await api.call(postNoteToTimeline, { body: { customerId, text } });
+      await api.call(postNoteToTimeline, { body: { customerId, text }, idempotencyKey });
       setText('');
+      renew();
       await queryClient.invalidateQueries({ queryKey: timelineKey(customerId) });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
