@@ -120,11 +120,9 @@ export async function idempotent<T>(
     if (!claimed.rows.length) return replay(request, reply, (await storedAnswer(trx, oid, key))!);
     const result = await work(trx);
     if (reply.sent) {
-      // The handler answered itself (a mail the server could not send: 502). A failure is not kept, so
-      // the same key may try again; what the handler recorded stays.
-      if (reply.statusCode >= 300) {
-        await sql`DELETE FROM idempotency_key WHERE caller_oid = ${oid} AND key = ${key}::uuid`.execute(trx);
-      }
+      // The handler answered itself (a mail the server could not send: 502), so there is no answer to keep:
+      // the key is given up and the same key may try again; what the handler recorded stays.
+      await sql`DELETE FROM idempotency_key WHERE caller_oid = ${oid} AND key = ${key}::uuid`.execute(trx);
       return result;
     }
     await sql`
