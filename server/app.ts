@@ -29,6 +29,7 @@ import { openApiPlugin } from './platform/http/openApiPlugin';
 import { rateLimitPlugin } from './platform/http/rateLimits';
 import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
 import { webAppPlugin } from './platform/http/webAppPlugin';
+import { idempotencyPlugin } from './platform/idempotency/idempotencyPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
 import { mailerPlugin } from './platform/mail/mailerPlugin';
 import { salesPlanningArea } from './salesPlanning';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { db: options.db });
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(mailerPlugin, { smtpUrl: options.smtpUrl });
   await app.register(fileStorePlugin, options.files);
   await app.register(directoryPlugin, { directory: options.directory });

@@ -27,12 +27,12 @@ export function registerTimelineRoutes(app: FastifyInstance) {
     return timelinePage(db, request.params.id, request.caller!.oid, request.query.after);
   });
 
-  endpointRoute(app, postNoteToTimeline, async (request) => {
+  endpointRoute(app, postNoteToTimeline, async (request, _reply, trx) => {
     const { customerId, text } = request.body;
     await getRecord(db, customerEntity, customerId);
     const caller = request.caller!;
-    const added = await addTimelineNote(db, customerId, text.trim(), caller);
-    await touchCustomer(db, customerId);
+    const added = await addTimelineNote(trx, customerId, text.trim(), caller);
+    await touchCustomer(trx, customerId);
     return added;
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
+import { inTransaction } from '../platform/db/inTransaction';
 import type { SourceEntry, SourceKind } from './downloadSource';
 
 /** An item of the registry: the id the client knows, the key the source knows. */
@@ -73,7 +74,7 @@ export async function registerEntries(
 ): Promise<IdsByKey> {
   const ids: IdsByKey = new Map();
   if (!entries.length) return ids;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockRegistry(trx);
     const known = await trx
       .selectFrom('download_item')

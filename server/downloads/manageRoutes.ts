@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { Database } from '../platform/db/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GROUPS } from '../../src/auth/groups';
 import {
@@ -33,25 +34,25 @@ export async function registerManageRoutes(app: FastifyInstance, source: Downloa
     }
     return item;
   }
-  async function registered(parentId: number, entry: SourceEntry) {
-    const ids = await registerEntries(db, source.kind, parentId, [entry], mimeOf);
+  async function registered(parentId: number, entry: SourceEntry, trx: Database = db) {
+    const ids = await registerEntries(trx, source.kind, parentId, [entry], mimeOf);
     return itemOf(entry, ids.get(entry.key)!);
   }
 
-  endpointRoute(app, uploadDownloadFile, async (request) => {
+  endpointRoute(app, uploadDownloadFile, async (request, _reply, trx) => {
     const manage = managerOnly(request);
     const folder = await itemAt(request.params.id, true);
     const part = await request.file();
     if (!part) {
       throw badRequest('Bitte wählen Sie eine Datei aus.', { file: 'Bitte wählen Sie eine Datei aus.' });
     }
-    return registered(folder.id, await manage.upload(folder.key, part));
+    return registered(folder.id, await manage.upload(folder.key, part), trx);
   });
 
-  endpointRoute(app, createDownloadFolder, async (request) => {
+  endpointRoute(app, createDownloadFolder, async (request, _reply, trx) => {
     const manage = managerOnly(request);
     const folder = await itemAt(request.params.id, true);
-    return registered(folder.id, await manage.createFolder(folder.key, request.body.name));
+    return registered(folder.id, await manage.createFolder(folder.key, request.body.name), trx);
   });
 
   endpointRoute(app, renameDownloadItem, async (request) => {

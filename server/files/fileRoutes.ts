@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { Database } from '../platform/db/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allowedFiles.rules';
 import { attachmentHeader } from '../platform/files/fileStore';
@@ -37,13 +38,14 @@ export async function registerFileRoutes(app: FastifyInstance) {
   const { db, fileStore: store } = app;
   await app.register(multipart, { limits: { fileSize: store.maxBytes, files: 1, fields: 5 } });
 
-  const upload = async (request: FastifyRequest<{ Params: { id: number } }>, owner: Owner) => {
+  // `trx`: the Idempotency-Key's transaction when the upload carries one (endpointRoute).
+  const upload = async (request: FastifyRequest<{ Params: { id: number } }>, owner: Owner, trx: Database) => {
     if (!(await ownerExists(db, owner.table, request.params.id))) throw notFound(owner.missing);
     const part = await request.file();
     if (!part)
       throw badRequest('Bitte wählen Sie eine Datei aus.', { file: 'Bitte wählen Sie eine Datei aus.' });
     return store.save(part, (storedName, size) =>
-      insertStoredFile(db, {
+      insertStoredFile(trx, {
         ownerType: owner.type,
         ownerId: request.params.id,
         name: part.filename,
@@ -56,7 +58,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
   };
 
   for (const { endpoint, owner } of OWNERS) {
-    endpointRoute(app, endpoint, (request) => upload(request, owner));
+    endpointRoute(app, endpoint, (request, _reply, trx) => upload(request, owner, trx));
   }
 
   endpointRoute(app, getFilesForCustomer, async (request) => {

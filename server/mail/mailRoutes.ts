@@ -39,7 +39,9 @@ export function registerMailRoutes(app: FastifyInstance) {
     };
   });
 
-  endpointRoute(app, sendMailToCustomer, async (request, reply) => {
+  // With an Idempotency-Key the mail is recorded in the key's transaction: a double click waits for the
+  // first send and gets its answer, and no second mail leaves.
+  endpointRoute(app, sendMailToCustomer, async (request, reply, trx) => {
     const input = request.body;
     const caller = request.caller!;
     await customerEmail(db, input.customerId);
@@ -88,7 +90,7 @@ export function registerMailRoutes(app: FastifyInstance) {
     } catch (failure) {
       error = mailFailureReason(failure);
     }
-    const id = await recordSentMail(db, caller, {
+    const id = await recordSentMail(trx, caller, {
       customerId: input.customerId,
       vorgangId: input.vorgangId ?? attachment?.vorgangId ?? null,
       templateId: input.templateId ?? null,
@@ -106,7 +108,7 @@ export function registerMailRoutes(app: FastifyInstance) {
         result: { message: `Die E-Mail konnte nicht gesendet werden: ${error}` },
       });
     }
-    await touchCustomer(db, input.customerId);
+    await touchCustomer(trx, input.customerId);
     return { id, via: mailer.via };
   });
 }

@@ -56,9 +56,10 @@ export function registerNpsRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  endpointRoute(app, saveEndpoint, async (request) => {
-    const id = await saveNpsAnswer(db, timeZone, request.caller!, request.body);
-    return (await findNpsAnswer(db, id))!;
+  endpointRoute(app, saveEndpoint, async (request, _reply, trx) => {
+    const id = await saveNpsAnswer(trx, timeZone, request.caller!, request.body);
+    // Read through the same transaction: with an Idempotency-Key the answer is not committed yet.
+    return (await findNpsAnswer(trx, id))!;
   });
 
   endpointRoute(app, getNpsStatistics, async (request) =>

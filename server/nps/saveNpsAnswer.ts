@@ -3,6 +3,7 @@ import { companyToday } from '../../src/config/companyTime';
 import { npsAnswerProblems, type NpsAnswerInput } from '../../src/resources/nps/nps.rules';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest, conflict, notFound } from '../platform/http/apiError';
 import { ensureFollowUp } from './followUp';
 
@@ -27,7 +28,7 @@ export async function saveNpsAnswer(db: Database, zone: string, caller: Caller, 
   const channel = input.channel as string;
   const day = input.answeredOn as string;
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const customer = await trx
       .selectFrom('customer')
       .select(['owner_user_id', 'branch_id'])

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import type { Caller } from '../platform/auth/caller';
+import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest } from '../platform/http/apiError';
 
 /** The new-Vorgang form's values after its yup rules (newVorgang.form.ts). */
@@ -40,7 +41,7 @@ async function referenceProblems(db: Database, values: NewVorgangValues) {
 export async function createVorgang(db: Database, values: NewVorgangValues, caller: Caller) {
   const errors = await referenceProblems(db, values);
   if (Object.keys(errors).length) throw badRequest('Bitte prüfen Sie die markierten Felder.', errors);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const created = await sql<{ id: number; vorgangNumber: string }>`
       INSERT INTO vorgang (vorgang_number, customer_id, title, origin, seller_user_id, branch_id, system_status,
         expected_order_date, last_activity_at, updated_by)

@@ -7,9 +7,9 @@ import { createVorgang, newVorgangDefaultsFor, type NewVorgangValues } from './n
 
 /** New Vorgang (Anfrage) from the list or a customer page, and the form's defaults. */
 export function registerNewVorgangRoutes(app: FastifyInstance) {
-  endpointRoute(app, saveNewVorgang, async (request) => {
+  endpointRoute(app, saveNewVorgang, async (request, _reply, db) => {
     const values = (await validateInput(newVorgangForm, request.body)) as unknown as NewVorgangValues;
-    return createVorgang(app.db, values, request.caller!);
+    return createVorgang(db, values, request.caller!);
   });
   endpointRoute(app, newVorgangDefaults, async (request) => newVorgangDefaultsFor(app.db, request.caller!));
 }

@@ -5,6 +5,7 @@ import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allow
 import type { StoredFile } from '../../src/resources/files/files.endpoints';
 import { getFilesForVorgang, uploadVorgangFile } from '../../src/resources/vorgaenge/vorgang.endpoints';
 import type { Database } from '../platform/db/database';
+import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { insertStoredFile } from '../files/fileQueries';
@@ -27,7 +28,7 @@ export async function registerVorgangFileRoutes(app: FastifyInstance) {
   const { db, fileStore: store } = app;
   await app.register(multipart, { limits: { fileSize: store.maxBytes, files: 1, fields: 5 } });
 
-  endpointRoute(app, uploadVorgangFile, async (request) => {
+  endpointRoute(app, uploadVorgangFile, async (request, _reply, trx) => {
     const id = request.params.id;
     if (!(await vorgangExists(db, id))) throw notFound('Der Vorgang wurde nicht gefunden.');
     const part = await request.file();
@@ -35,8 +36,8 @@ export async function registerVorgangFileRoutes(app: FastifyInstance) {
       throw badRequest('Bitte wählen Sie eine Datei aus.', { file: 'Bitte wählen Sie eine Datei aus.' });
     // The file's row and the Vorgang's history entry in one transaction.
     return store.save(part, (storedName, size) =>
-      db.transaction().execute(async (trx) => {
-        const saved = await insertStoredFile(trx, {
+      inTransaction(trx, async (work) => {
+        const saved = await insertStoredFile(work, {
           ownerType: 'vorgang',
           ownerId: id,
           name: part.filename,
@@ -45,7 +46,7 @@ export async function registerVorgangFileRoutes(app: FastifyInstance) {
           size,
           uploadedBy: request.caller!.name,
         });
-        await recordVorgangEvent(trx, {
+        await recordVorgangEvent(work, {
           vorgangId: id,
           kind: 'datei_hoch',
           version: null,

@@ -3,6 +3,7 @@ import { addCompanyDays, companyToday } from '../../src/config/companyTime';
 import type { VorgangLabel } from '../../src/resources/vorgaenge/vorgangPageTypes';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest } from '../platform/http/apiError';
 import { recordVorgangEvent, type VorgangEvent } from './vorgangEvents';
 import { labelsOfVorgang, lockVorgang, touchVorgang } from './vorgangQueries';
@@ -39,7 +40,7 @@ export async function changeVorgangLabel(
   timeZone: string,
 ): Promise<{ version: number; labels: VorgangLabel[] }> {
   const dueDate = checkedDay(change.dueDate);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockVorgang(trx, change.vorgangId, change.version);
     const { rows: found } = await sql<{
       name: string;

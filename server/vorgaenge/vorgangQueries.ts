@@ -6,6 +6,7 @@ import type {
 } from '../../src/resources/vorgaenge/vorgangPageTypes';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import { inTransaction } from '../platform/db/inTransaction';
 import type { Executor } from '../platform/entities/entityRepository';
 import { conflict, notFound } from '../platform/http/apiError';
 
@@ -150,7 +151,7 @@ export async function statusHistory(db: Database, vorgangId: number): Promise<St
 
 /** Writes a note on a Beleg by the caller and counts it as the Vorgang's latest activity; 404 if unknown. */
 export async function addBelegNote(db: Database, belegId: number, text: string, caller: Caller) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { rows } = await sql<{ id: number; text: string; author: string | null; createdAt: Date }>`
       INSERT INTO beleg_note (beleg_id, text, created_by)
       SELECT b.id, ${text}, ${caller.name} FROM beleg b WHERE b.id = ${belegId}

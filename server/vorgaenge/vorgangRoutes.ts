@@ -37,15 +37,15 @@ export async function registerVorgangRoutes(app: FastifyInstance) {
     moveOnBoard(db, request.body, request.caller!),
   );
 
-  endpointRoute(app, changeLabelOfVorgang, async (request) =>
-    changeVorgangLabel(db, request.body, request.caller!, app.timeZone),
+  endpointRoute(app, changeLabelOfVorgang, async (request, _reply, trx) =>
+    changeVorgangLabel(trx, request.body, request.caller!, app.timeZone),
   );
 
-  endpointRoute(app, addNoteToBelegInteraction, async (request) => {
+  endpointRoute(app, addNoteToBelegInteraction, async (request, _reply, trx) => {
     const text = request.body.text.trim();
     if (!text)
       throw badRequest('Bitte geben Sie eine Notiz ein.', { text: 'Bitte geben Sie eine Notiz ein.' });
-    return addBelegNote(db, request.body.belegId, text, request.caller!);
+    return addBelegNote(trx, request.body.belegId, text, request.caller!);
   });
 
   endpointRoute(app, caluclatePlanDBForVorgang, async (request) => planDbOfVorgang(db, request.params.id));

@@ -33,10 +33,21 @@ function queryOf(query: unknown): Record<string, QueryValue> | undefined {
 
 // The filled-in path and the request options of one call, shared by JSON, file and upload calls.
 function requestOf(endpoint: EndpointDeclaration, input: unknown): { path: string; options: ApiCallOptions } {
-  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+  const parts = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: unknown;
+    body?: unknown;
+    idempotencyKey?: string;
+  };
   return {
     path: pathOf(endpoint, parts.params),
-    options: { method: endpoint.method, query: queryOf(parts.query), body: parts.body },
+    options: {
+      method: endpoint.method,
+      query: queryOf(parts.query),
+      body: parts.body,
+      // Only declared creates take a key (endpoint.idempotent); the types offer it only there.
+      idempotencyKey: parts.idempotencyKey,
+    },
   };
 }
 

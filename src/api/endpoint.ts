@@ -38,6 +38,12 @@ export interface EndpointDeclaration {
    * from `kind` and `access` without saying so.
    */
   limit?: 'mail' | 'sync' | 'export' | 'upload' | 'publicLink';
+  /**
+   * The call creates something (a record, a sent mail, a file): it takes an `Idempotency-Key` header, and the
+   * same key from the same person again answers the first answer instead of creating twice (issue 37;
+   * server/platform/idempotency). Callers pass `idempotencyKey` (`useIdempotencyKey`, one per form opening).
+   */
+  idempotent?: true;
 }
 
 /** Declares an endpoint; `const` keeps its literal types so callers and handlers get exact types. */
@@ -61,7 +67,8 @@ type Present<K extends string, V> = undefined extends V ? { [P in K]?: V } : { [
 /** What a call of an endpoint needs: exactly the parts it declares. */
 export type EndpointInput<E extends EndpointDeclaration> = Present<'params', ParamsOf<E>> &
   Present<'query', QueryOf<E>> &
-  Present<'body', BodyOf<E>>;
+  Present<'body', BodyOf<E>> &
+  (E['idempotent'] extends true ? { idempotencyKey?: string } : unknown);
 
 /** The path of a call below `/api`, with its parameters filled in (URL-encoded). */
 export function pathOf(endpoint: EndpointDeclaration, params?: Record<string, unknown>): string {

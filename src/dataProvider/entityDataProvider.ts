@@ -110,6 +110,8 @@ export function createEntityDataProvider(
         data: await api<R>(entity.endpoints.create ?? writeEndpointOf(entity), {
           method: 'POST',
           body: inputOf(entity, params.data),
+          // The create form's key for this opening (EntityCreate: mutationOptions.meta), issue 37.
+          idempotencyKey: (params.meta as { idempotencyKey?: string } | undefined)?.idempotencyKey,
         }),
       };
     },

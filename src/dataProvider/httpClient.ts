@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { IDEMPOTENCY_HEADER } from '../api/idempotency.rules';
 import type { Session } from '../authProvider/session';
 
 export interface ApiEnvelope<T> {
@@ -10,6 +11,11 @@ export interface ApiCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /**
+   * A create's key for this form opening (`useIdempotencyKey`): sent as the Idempotency-Key header, so a
+   * repeated send (double click, retry) creates once and answers the first answer (issue 37).
+   */
+  idempotencyKey?: string;
 }
 
 type ErrorResult = { message?: string; errors?: Record<string, string> } | undefined;
@@ -36,6 +42,7 @@ export function createApiClient(session: Session, apiBaseUrl = '/api') {
           Authorization: `Bearer ${token}`,
           Accept: accept,
           ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
         },
         body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       });

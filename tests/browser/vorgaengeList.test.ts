@@ -53,9 +53,19 @@ describe('Vorgänge list as victor.verkauf', () => {
     await dialog.getByRole('combobox', { name: 'Kunde' }).fill(someone.customerName.slice(0, 12));
     await page.getByRole('option', { name: someone.customerName }).first().click();
     await dialog.getByRole('textbox', { name: 'Bezeichnung' }).fill(title);
-    await dialog.getByRole('button', { name: 'Vorgang anlegen' }).click();
+    // Issue 37: a double click made two Vorgänge. Now the button waits for the save, and each send of
+    // this opening carries one Idempotency-Key, so the server creates once whatever arrives.
+    const sentKeys: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/vorgang/saveNewVorgang'))
+        sentKeys.push(request.headers()['idempotency-key']);
+    });
+    await dialog.getByRole('button', { name: 'Vorgang anlegen' }).dblclick();
     await page.waitForURL(/\/crm\/vorgang\/\d+$/);
     const id = Number(page.url().split('/').pop());
+    expect(sentKeys.length).toBeGreaterThan(0);
+    expect(sentKeys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(sentKeys).size).toBe(1);
 
     const found = await api.get<VorgangListPage>(`vorgang/getAllVorgangs?q=${encodeURIComponent(title)}`);
     expect(found.data).toHaveLength(1);

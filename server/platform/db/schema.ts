@@ -342,6 +342,15 @@ export interface GoodsGroup {
   version: Generated<number>;
 }
 
+export interface IdempotencyKey {
+  caller_oid: string;
+  created_at: Generated<Timestamp>;
+  key: string;
+  request_hash: string;
+  response_body: Json | null;
+  response_status: Generated<number>;
+}
+
 export interface KanbanEvent {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -641,6 +650,7 @@ export interface DB {
   etl_sync_run: EtlSyncRun;
   global_settings: GlobalSettings;
   goods_group: GoodsGroup;
+  idempotency_key: IdempotencyKey;
   kanban_event: KanbanEvent;
   kanban_event_horizon: KanbanEventHorizon;
   label: Label;

@@ -3,6 +3,7 @@ import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../.
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/apiError';
+import { inTransaction } from '../db/inTransaction';
 import { translateDatabaseError } from './databaseErrors';
 import { guardEditableBy } from './editableBy';
 import { listConditions, orderClause, type ListParams } from './listQuery';
@@ -164,7 +165,8 @@ export async function createRecord(
 ): Promise<EntityRecord> {
   const fields = scalarFields(declaration, values);
   try {
-    return await db.transaction().execute(async (trx) => {
+    // Inside an idempotent create's transaction when it carries a key (server/platform/idempotency).
+    return await inTransaction(db, async (trx) => {
       await guardEditableBy(trx, declaration, null, values, caller);
       await hooks.beforeWrite?.(trx, null, values, caller);
       const columns = sql.join([...fields.map((f) => sql.ref(columnOf(f))), sql.ref('updated_by')]);

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IdParams } from '../../../src/api/schemas';
 import type { EntityDeclaration } from '../../../src/resources/entity';
 import { badRequest } from '../http/apiError';
+import { idempotencyHeaders, idempotent, replayFinished } from '../idempotency/idempotency';
 import { errorResponse, wrapped } from '../http/wrapped';
 import {
   createRecord,
@@ -71,6 +72,11 @@ export function registerEntityRoutes(
       if (error && error.validationContext !== 'body') throw error;
     },
   } as const;
+  // A create (a POST) takes an Idempotency-Key: the same key again answers the first record (issue 37).
+  const idempotentCreate = {
+    preValidation: (request: FastifyRequest, reply: FastifyReply) => replayFinished(db, request, reply),
+  } as const;
+  const createResponses = { 200: wrapped(record), ...errors, 422: errorResponse };
 
   app.get<{
     Querystring: { page?: number; perPage?: number; sort?: string; order?: string; filter?: string };
@@ -138,18 +144,22 @@ export function registerEntityRoutes(
       {
         config: write,
         ...documentedBody,
+        ...idempotentCreate,
         schema: {
           tags,
           summary: `${declaration.label.one} anlegen, oder mit id und version ändern (Speichern wie im Altsystem)`,
+          headers: idempotencyHeaders,
           body: inputSchema(declaration, 'save'),
-          response: { 200: wrapped(record), ...errors },
+          response: createResponses,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const values = await validateInput(declaration, request.body);
         const { id, version } = (request.body ?? {}) as { id?: unknown; version?: unknown };
         if (id === undefined || id === null)
-          return answered(createRecord(db, declaration, values, request.caller!, hooks));
+          return idempotent(db, request, reply, (trx) =>
+            answered(createRecord(trx, declaration, values, request.caller!, hooks)),
+          );
         if (!Number.isInteger(Number(id)) || !Number.isInteger(Number(version))) {
           throw badRequest('Zum Ändern braucht der Datensatz seine id und Version.');
         }
@@ -165,23 +175,21 @@ export function registerEntityRoutes(
         {
           config: write,
           ...documentedBody,
+          ...idempotentCreate,
           schema: {
             tags,
             summary: `${declaration.label.one} anlegen`,
+            headers: idempotencyHeaders,
             body: inputSchema(declaration, 'create'),
-            response: { 200: wrapped(record), ...errors },
+            response: createResponses,
           },
         },
-        async (request) =>
-          answered(
-            createRecord(
-              db,
-              declaration,
-              await validateInput(declaration, request.body),
-              request.caller!,
-              hooks,
-            ),
-          ),
+        async (request, reply) => {
+          const values = await validateInput(declaration, request.body);
+          return idempotent(db, request, reply, (trx) =>
+            answered(createRecord(trx, declaration, values, request.caller!, hooks)),
+          );
+        },
       );
     }
 

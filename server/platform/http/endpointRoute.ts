@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { BodyOf, EndpointDeclaration, ParamsOf, QueryOf, ResultOf } from '../../../src/api/endpoint';
+import type { Database } from '../db/database';
+import { idempotencyHeaders, idempotent, replayFinished } from '../idempotency/idempotency';
 import { limitOf, rateLimitConfig } from './rateLimits';
 import { apiErrors } from './routeSchemas';
 import { errorResponse, wrapped } from './wrapped';
@@ -20,10 +22,15 @@ export type Wire<T> = T extends string
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
 
-/** A handler answers the declared result (the envelope wraps it) or, for file and stream endpoints, sends the reply itself. */
+/**
+ * A handler answers the declared result (the envelope wraps it) or, for file and stream endpoints, sends the
+ * reply itself. `db` is what it writes with: for an `idempotent` endpoint called with a key, the transaction
+ * that also stores the key and the answer (server/platform/idempotency); otherwise `app.db`.
+ */
 export type EndpointHandler<E extends EndpointDeclaration> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
+  db: Database,
 ) => Promise<E['kind'] extends 'file' | 'stream' ? unknown : Wire<ResultOf<E>> | FastifyReply>;
 
 // A stream's 200 for OpenAPI: Server-Sent Events, written by the handler itself (never serialized).
@@ -54,6 +61,7 @@ export function endpointRoute<E extends EndpointDeclaration>(
         ? eventStream
         : { 200: wrapped(endpoint.response ?? {}) };
   const limit = limitOf(endpoint);
+  const run = handler as (request: FastifyRequest, reply: FastifyReply, db: Database) => Promise<unknown>;
   app.route({
     method: endpoint.method,
     url: urlOf(endpoint),
@@ -64,17 +72,26 @@ export function endpointRoute<E extends EndpointDeclaration>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.idempotent ? { headers: idempotencyHeaders } : {}),
       ...(endpoint.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
       response: {
         ...result,
         ...apiErrors,
+        ...(endpoint.idempotent ? { 422: errorResponse } : {}),
         413: errorResponse,
         429: errorResponse,
         502: errorResponse,
         503: errorResponse,
       },
     },
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    ...(endpoint.idempotent
+      ? {
+          preValidation: (request: FastifyRequest, reply: FastifyReply) =>
+            replayFinished(app.db, request, reply),
+          handler: (request: FastifyRequest, reply: FastifyReply) =>
+            idempotent(app.db, request, reply, (db) => run(request, reply, db)),
+        }
+      : { handler: (request: FastifyRequest, reply: FastifyReply) => run(request, reply, app.db) }),
     ...extra,
   });
 }

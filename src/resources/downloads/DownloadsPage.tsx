@@ -16,6 +16,7 @@ import { useEffect, useState, type DragEvent } from 'react';
 import { Confirm, Loading, Title, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useEndpointClient } from '../../api/useEndpoint';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { DownloadList, type ListedItem } from './DownloadList';
 import {
   createDownloadFolder,
@@ -67,6 +68,8 @@ function DownloadsBrowser() {
   const { download } = useFileActions();
   const [preview, setPreview] = useState<ListedItem | null>(null);
   const [naming, setNaming] = useState<{ item: ListedItem | null } | null>(null);
+  // One key per opening of "Neuer Ordner": a double click makes one folder (issue 37).
+  const { key: folderKey } = useIdempotencyKey(naming !== null && naming.item === null);
   const [removing, setRemoving] = useState<ListedItem | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -105,7 +108,12 @@ function DownloadsBrowser() {
     try {
       if (naming?.item)
         await api.call(renameDownloadItem, { params: { id: naming.item.id }, body: { name } });
-      else await api.call(createDownloadFolder, { params: { id: content!.folder.id }, body: { name } });
+      else
+        await api.call(createDownloadFolder, {
+          params: { id: content!.folder.id },
+          body: { name },
+          idempotencyKey: folderKey,
+        });
       await refresh();
       return null;
     } catch (error) {

@@ -83,6 +83,7 @@ export const downloadItemFile = defineEndpoint({
 export const uploadDownloadFile = defineEndpoint({
   method: 'POST',
   path: 'download/uploadFile/:id',
+  idempotent: true,
   access: manage,
   tags,
   summary: 'Datei in einen Ordner hochladen (multipart, Feld "file"; Typ und Größe werden geprüft)',
@@ -97,6 +98,7 @@ const NameBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 400 
 export const createDownloadFolder = defineEndpoint({
   method: 'POST',
   path: 'download/createFolder/:id',
+  idempotent: true,
   access: manage,
   tags,
   summary: 'Neuen Ordner anlegen',

@@ -22,6 +22,7 @@ export type StoredFile = Type.Static<typeof StoredFileSchema>;
 export const uploadCustomerFile = defineEndpoint({
   method: 'POST',
   path: 'kunde/uploadFile/:id',
+  idempotent: true,
   access,
   tags,
   summary: 'Datei an einen Kunden hängen (multipart, Feld "file"; Typ und Größe werden geprüft)',
@@ -34,6 +35,7 @@ export const uploadCustomerFile = defineEndpoint({
 export const uploadActivityFile = defineEndpoint({
   method: 'POST',
   path: 'activity/uploadFile/:id',
+  idempotent: true,
   access,
   tags,
   summary: 'Datei an eine Aktivität hängen (multipart, Feld "file"; Typ und Größe werden geprüft)',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Create } from 'react-admin';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { EntityForm } from './EntityForm';
 import { useEntity } from './useEntity';
@@ -14,10 +15,16 @@ export default function EntityCreate({
   redirect?: 'list' | 'show';
 } = {}) {
   const entity = useEntity();
+  // One key per opening of the form: a double click on "Speichern" creates one record (issue 37).
+  const { key } = useIdempotencyKey();
   return (
     <>
       {entity.area && <AreaTabs area={entity.area} />}
-      <Create redirect={redirect} title={`${entity.label.one} anlegen`}>
+      <Create
+        redirect={redirect}
+        title={`${entity.label.one} anlegen`}
+        mutationOptions={{ meta: { idempotencyKey: key } }}
+      >
         <EntityForm entity={entity} canDelete={false} after={after} />
       </Create>
     </>

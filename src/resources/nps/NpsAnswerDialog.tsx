@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { HttpError, Loading, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
 import { useDraftErrors } from '../generic/useDraftErrors';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { companyDayOf, companyToday } from '../../config/companyTime';
 import { useUnsavedChangesGuard } from '../../layout/useUnsavedChangesGuard';
 import { CustomerPicker, type CustomerOption } from './CustomerPicker';
@@ -152,6 +153,8 @@ function NpsAnswerForm({
   const dirty = JSON.stringify(draft) !== JSON.stringify(start);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [failure, setFailure] = useState<string | null>(null);
+  // One key per opening of the dialog: a new answer sent twice is recorded once (issue 37).
+  const { key: idempotencyKey } = useIdempotencyKey();
 
   const save = useEndpointMutation(saveNpsAnswer, {
     onSuccess: async (answer) => {
@@ -185,7 +188,8 @@ function NpsAnswerForm({
     const problems = npsAnswerProblems(body, today);
     setErrors(problems);
     setFailure(null);
-    if (Object.keys(problems).length === 0) save.mutate({ body });
+    if (Object.keys(problems).length === 0)
+      save.mutate({ body, idempotencyKey: id === null ? idempotencyKey : undefined });
   };
 
   return (

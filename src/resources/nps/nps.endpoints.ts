@@ -105,6 +105,7 @@ export const getNpsAnswer = defineEndpoint({
 export const saveNpsAnswer = defineEndpoint({
   method: 'POST',
   path: 'nps/save/',
+  idempotent: true,
   access,
   tags,
   summary:

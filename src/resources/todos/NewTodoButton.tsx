@@ -18,6 +18,7 @@ import { LazyDayPicker } from '../../i18n/LazyDayPicker';
 import { ACTIVITY_TYPES } from '../activities/activityTypes';
 import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { getTodoCount, getTodos } from './dueItems.endpoints';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 
 interface CustomerOption {
   id: number;
@@ -70,6 +71,8 @@ export function NewTodoButton() {
   const [dueDate, setDueDate] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [create, { isPending }] = useCreate();
+  // One key per opening of the dialog: a double click on "Anlegen" makes one Todo (issue 37).
+  const { key: idempotencyKey } = useIdempotencyKey(open);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const vorgaenge = useEndpoint(
@@ -97,6 +100,7 @@ export function NewTodoButton() {
           done: false,
           note: note.trim() || null,
         },
+        meta: { idempotencyKey },
       },
       {
         onSuccess: () => {

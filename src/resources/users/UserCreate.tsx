@@ -1,4 +1,5 @@
 import { Create } from 'react-admin';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { EntityForm } from '../generic/EntityForm';
 import { useEntity } from '../generic/useEntity';
@@ -8,10 +9,16 @@ import { DirectoryPersonPicker } from './DirectoryPersonPicker';
 /** Adds a directory person as a described user: pick them, check Filiale and Kürzel, save. */
 export default function UserCreate() {
   const entity = useEntity();
+  // One key per opening: a double click on "Speichern" adds the person once (issue 37).
+  const { key } = useIdempotencyKey();
   return (
     <>
       {entity.area && <AreaTabs area={entity.area} />}
-      <Create redirect="list" title="Benutzer aus dem Verzeichnis hinzufügen">
+      <Create
+        redirect="list"
+        title="Benutzer aus dem Verzeichnis hinzufügen"
+        mutationOptions={{ meta: { idempotencyKey: key } }}
+      >
         <EntityForm entity={entity} canDelete={false}>
           <DirectoryPersonPicker />
           <DirectoryLocations suggestBranch />

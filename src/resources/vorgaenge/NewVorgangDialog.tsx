@@ -2,14 +2,16 @@ import { Alert, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mu
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AutocompleteInput, Form, HttpError, SaveButton, Toolbar, useNotify } from 'react-admin';
+import { AutocompleteInput, Form, HttpError, Toolbar, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ReportFormDirty } from '../../layout/ReportFormDirty';
 import { useUnsavedChangesGuard } from '../../layout/useUnsavedChangesGuard';
 import { endpointKey } from '../../api/endpoint';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { entitySchema, requiredSources } from '../entitySchema';
+import { EnabledSaveButton } from '../generic/EnabledSaveButton';
 import { FieldInput } from '../generic/FieldInput';
 import { newVorgangDefaults, saveNewVorgang } from './newVorgang.endpoints';
 import { newVorgangForm } from './newVorgang.form';
@@ -33,9 +35,11 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
   const close = () => guard.confirmDiscard() && onClose();
   const defaults = useEndpoint(newVorgangDefaults, {}, { staleTime: 60_000 });
   const herkunft = useEndpoint(getAllHerkunft, {}, { staleTime: 60_000 });
+  // One key per opening of the dialog: the same Anfrage sent twice is created once (issue 37).
+  const { key: idempotencyKey } = useIdempotencyKey();
   const save = async (values: Record<string, unknown>) => {
     try {
-      const created = await api.call(saveNewVorgang, { body: values });
+      const created = await api.call(saveNewVorgang, { body: values, idempotencyKey });
       await queryClient.invalidateQueries({ queryKey: endpointKey(getAllVorgangs) });
       await queryClient.invalidateQueries({ queryKey: endpointKey(getVorgangCounts) });
       await queryClient.invalidateQueries({ queryKey: endpointKey(getVorgaengeForCustomer) });
@@ -89,7 +93,7 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
               ),
             )}
             <Toolbar sx={{ backgroundColor: 'background.paper', px: 0 }}>
-              <SaveButton label="Vorgang anlegen" alwaysEnable />
+              <EnabledSaveButton label="Vorgang anlegen" />
             </Toolbar>
           </Form>
         )}

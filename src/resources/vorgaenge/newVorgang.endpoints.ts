@@ -10,6 +10,7 @@ const tags = ['Vorgänge'];
 export const saveNewVorgang = defineEndpoint({
   method: 'POST',
   path: 'vorgang/saveNewVorgang',
+  idempotent: true,
   access,
   tags,
   summary:

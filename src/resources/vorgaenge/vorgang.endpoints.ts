@@ -54,6 +54,7 @@ export const setCustomStatusForVorgang = defineEndpoint({
 export const changeLabelOfVorgang = defineEndpoint({
   method: 'POST',
   path: 'vorgang/changeLabelOfVorgang',
+  idempotent: true,
   access,
   tags,
   summary:
@@ -73,6 +74,7 @@ export const changeLabelOfVorgang = defineEndpoint({
 export const addNoteToBelegInteraction = defineEndpoint({
   method: 'POST',
   path: 'vorgang/addNoteToBelegInteraction',
+  idempotent: true,
   access,
   tags,
   summary: 'Notiz zu einem Beleg (Beleg-Interaktion) mit Verfasser und Zeit',
@@ -192,6 +194,7 @@ export const getStatusHistoryForVorgang = defineEndpoint({
 export const uploadVorgangFile = defineEndpoint({
   method: 'POST',
   path: 'vorgang/uploadFile/:id',
+  idempotent: true,
   access,
   tags,
   summary: 'Datei an einen Vorgang hängen (multipart, Feld "file"; Typ und Größe werden geprüft)',

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase, EditBase, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { useIdempotencyKey } from '../../../api/useIdempotencyKey';
 import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
 import activityEntity from '../../activities/activity.entity';
 import { EntityForm } from '../../generic/EntityForm';
@@ -38,6 +39,8 @@ export default function ActivityDialog({
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   const close = () => guard.confirmDiscard() && onClose();
+  // One key per opening of the dialog: a double click on "Speichern" logs one activity (issue 37).
+  const { key: idempotencyKey } = useIdempotencyKey();
   const before = new Set((customer.labelIds as number[] | undefined) ?? []);
 
   // A reason may have given the customer labels: say which, so nobody wonders where they came from.
@@ -88,7 +91,7 @@ export default function ActivityDialog({
             resource="aktivitaeten"
             record={newRecord}
             redirect={false}
-            mutationOptions={{ onSuccess }}
+            mutationOptions={{ onSuccess, meta: { idempotencyKey } }}
           >
             {form}
           </CreateBase>

@@ -18,6 +18,7 @@ import { useUnsavedChangesGuard } from '../../../layout/useUnsavedChangesGuard';
 import { HttpError, useNotify, type RaRecord } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
 import { useDraftErrors } from '../../generic/useDraftErrors';
+import { useIdempotencyKey } from '../../../api/useIdempotencyKey';
 import { getTextTemplatesForUser } from '../../textTemplates/textTemplates.endpoints';
 import { getVorgaengeForCustomer } from '../customers.endpoints';
 import { prepareMailToCustomer, sendMailToCustomer } from './mail.endpoints';
@@ -74,6 +75,8 @@ export default function MailDialog({
   // Something typed or filled from a template that was not sent yet.
   const guard = useUnsavedChangesGuard(Boolean(draft.subject || draft.body || draft.to !== savedEmail));
   const close = () => guard.confirmDiscard() && onClose();
+  // One key per opening of the dialog: the same mail sent twice leaves once (issue 37).
+  const { key: idempotencyKey } = useIdempotencyKey();
   const { data: templates = [] } = useEndpoint(getTextTemplatesForUser, {});
   const { data: vorgaenge = [] } = useQuery({
     queryKey: vorgaengeKey(customer.id),
@@ -102,6 +105,7 @@ export default function MailDialog({
           ...draft,
           simplifiedOfferBelegId: attachment?.simplifiedOfferBelegId ?? null,
         },
+        idempotencyKey,
       });
       notify(`E-Mail an ${draft.to} gesendet.`, { type: 'info' });
       guard.saved();

@@ -22,6 +22,7 @@ export const prepareMailToCustomer = defineEndpoint({
 export const sendMailToCustomer = defineEndpoint({
   method: 'POST',
   path: 'mail/sendMailToCustomer',
+  idempotent: true,
   access,
   tags,
   summary: 'E-Mail an den Kunden senden; sie erscheint auf seiner Timeline (auch wenn sie scheitert)',

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
+import { useIdempotencyKey } from '../../../api/useIdempotencyKey';
 import { formatNumber } from '../../../i18n/format';
 import { useUnsavedChangesGuard } from '../../../layout/useUnsavedChangesGuard';
 import { NOTE_MAX_LENGTH, postNoteToTimeline } from './timeline.endpoints';
@@ -17,6 +18,8 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   useUnsavedChangesGuard(Boolean(text.trim()));
+  // The composer stays open: one key per note, a new one once it is saved (issue 37).
+  const { key: idempotencyKey, renew } = useIdempotencyKey();
   useEffect(() => {
     if (focusSignal) input.current?.focus();
   }, [focusSignal]);
@@ -25,8 +28,9 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   const post = async () => {
     setSaving(true);
     try {
-      await api.call(postNoteToTimeline, { body: { customerId, text } });
+      await api.call(postNoteToTimeline, { body: { customerId, text }, idempotencyKey });
       setText('');
+      renew();
       await queryClient.invalidateQueries({ queryKey: timelineKey(customerId) });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });

@@ -32,6 +32,7 @@ export const getTimelineForCustomer = defineEndpoint({
 export const postNoteToTimeline = defineEndpoint({
   method: 'POST',
   path: 'kunde/postNoteToTimeline',
+  idempotent: true,
   access,
   tags,
   summary: 'Notiz auf die Timeline schreiben',

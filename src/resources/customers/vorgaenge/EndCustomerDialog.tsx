@@ -2,9 +2,10 @@ import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, HttpError, SaveButton, Toolbar, useNotify } from 'react-admin';
+import { Form, HttpError, Toolbar, useNotify } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import { entitySchema, requiredSources } from '../../entitySchema';
+import { EnabledSaveButton } from '../../generic/EnabledSaveButton';
 import { FieldInput } from '../../generic/FieldInput';
 import { addEndkundeToVorgang } from '../customers.endpoints';
 import { endCustomerForm } from '../endCustomer.form';
@@ -64,7 +65,7 @@ export function EndCustomerDialog({
             <FieldInput key={field.source} field={field} required={required.has(field.source)} />
           ))}
           <Toolbar sx={{ backgroundColor: 'background.paper', px: 0 }}>
-            <SaveButton label="Endkunde speichern" alwaysEnable />
+            <EnabledSaveButton label="Endkunde speichern" />
           </Toolbar>
         </Form>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useEndpointClient } from '../../../api/useEndpoint';
+import { useIdempotencyKey } from '../../../api/useIdempotencyKey';
 import { formatCompanyDateTime } from '../../../config/companyTime';
 import { addNoteToBelegInteraction } from '../vorgang.endpoints';
 import type { VorgangBeleg } from '../vorgangPageTypes';
@@ -14,14 +15,19 @@ export function BelegNotes({ beleg, name }: { beleg: VorgangBeleg; name: string 
   const zone = useCompanyZone();
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
+  // The field stays open: one key per note, a new one once it is saved (issue 37).
+  const { key: idempotencyKey, renew } = useIdempotencyKey();
   const save = async () => {
     setSaving(true);
     const ok = await change(
-      () => api.call(addNoteToBelegInteraction, { body: { belegId: beleg.id, text } }),
+      () => api.call(addNoteToBelegInteraction, { body: { belegId: beleg.id, text }, idempotencyKey }),
       `Notiz zu ${name} gespeichert.`,
     );
     setSaving(false);
-    if (ok) setText('');
+    if (ok) {
+      setText('');
+      renew();
+    }
   };
   return (
     <Box sx={{ mt: 1, pl: { sm: 2 }, borderLeft: { sm: 3 }, borderColor: { sm: 'divider' } }}>

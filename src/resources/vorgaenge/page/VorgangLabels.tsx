@@ -3,6 +3,7 @@ import { Box, Button, Menu, MenuItem, Popover, Stack, Typography } from '@mui/ma
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
+import { useIdempotencyKey } from '../../../api/useIdempotencyKey';
 import { companyToday } from '../../../config/companyTime';
 import { formatDate } from '../../../i18n/format';
 import { LazyDayPicker } from '../../../i18n/LazyDayPicker';
@@ -33,6 +34,8 @@ export function VorgangLabels({ vorgang }: { vorgang: VorgangDetail }) {
     label: VorgangLabel;
     day: string | null;
   } | null>(null);
+  // One key per opening of the label menu: a double click on a label adds it once (issue 37).
+  const { key: addKey } = useIdempotencyKey(Boolean(menu));
   const { data: labels = [] } = useGetList<Label>('admin/labels', {
     filter: { forVorgang: true, active: true },
     pagination: { page: 1, perPage: 100 },
@@ -48,6 +51,7 @@ export function VorgangLabels({ vorgang }: { vorgang: VorgangDetail }) {
       () =>
         api.call(changeLabelOfVorgang, {
           body: { vorgangId: vorgang.id, version: vorgang.version, labelId, action, dueDate },
+          idempotencyKey: action === 'add' ? addKey : undefined,
         }),
       done,
     );
