@@ -1,14 +1,17 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CreateBase, EditBase, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
 import activityEntity from '../../activities/activity.entity';
 import { EntityForm } from '../../generic/EntityForm';
 import { timelineKey } from '../timeline/timelineTypes';
+import { ActivityFiles } from './ActivityFiles';
 
 /**
  * Logs a new activity for the customer (tied to `vorgangId` when logged on a Vorgang's page), or edits one
- * (pessimistic: a colleague's change is a conflict).
+ * (pessimistic: a colleague's change is a conflict). Files hang on a saved activity: the edit shows them
+ * below the form, a new activity offers them right after it is saved (issue 37, item 11).
  */
 export default function ActivityDialog({
   customer,
@@ -26,10 +29,16 @@ export default function ActivityDialog({
   const notify = useNotify();
   const refresh = useRefresh();
   const before = new Set((customer.labelIds as number[] | undefined) ?? []);
+  // The activity just created: the dialog then turns to its files.
+  const [created, setCreated] = useState<RaRecord | null>(null);
+  // Files added or removed show on the timelines (customer's, Vorgang's) once the dialog closes.
+  const close = () => {
+    onClose();
+    if (created || activity) refresh();
+  };
 
   // A reason may have given the customer labels: say which, so nobody wonders where they came from.
-  const onSuccess = async () => {
-    onClose();
+  const saved = async () => {
     await queryClient.invalidateQueries({ queryKey: timelineKey(customer.id) });
     const { data: fresh } = await dataProvider.getOne('kunden', { id: customer.id });
     const added = ((fresh.labelIds as number[]) ?? []).filter((id) => !before.has(id));
@@ -44,23 +53,41 @@ export default function ActivityDialog({
     );
     refresh();
   };
-  const form = <EntityForm entity={activityEntity} canDelete={false} inDialog onCancel={onClose} />;
+  const onSuccess = async () => {
+    onClose();
+    await saved();
+  };
+  const onCreated = async (record: RaRecord) => {
+    setCreated(record);
+    await saved();
+  };
+  const form = <EntityForm entity={activityEntity} canDelete={false} inDialog onCancel={close} />;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="activity-dialog-title">
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="activity-dialog-title">
       <DialogTitle id="activity-dialog-title">
-        {activity ? 'Aktivität bearbeiten' : 'Neue Aktivität'}
+        {activity ? 'Aktivität bearbeiten' : created ? 'Aktivität gespeichert' : 'Neue Aktivität'}
       </DialogTitle>
       <DialogContent sx={{ px: 0 }}>
-        {activity ? (
-          <EditBase
-            resource="aktivitaeten"
-            id={activity.id}
-            mutationMode="pessimistic"
-            redirect={false}
-            mutationOptions={{ onSuccess }}
-          >
-            {form}
-          </EditBase>
+        {created ? (
+          <>
+            <Typography sx={{ px: 3, mb: 2 }} color="text.secondary">
+              Hängen Sie Dateien an (Fotos, Pläne, Dokumente) oder schließen Sie mit „Fertig“.
+            </Typography>
+            <ActivityFiles activityId={Number(created.id)} />
+          </>
+        ) : activity ? (
+          <>
+            <EditBase
+              resource="aktivitaeten"
+              id={activity.id}
+              mutationMode="pessimistic"
+              redirect={false}
+              mutationOptions={{ onSuccess }}
+            >
+              {form}
+            </EditBase>
+            <ActivityFiles activityId={Number(activity.id)} />
+          </>
         ) : (
           <CreateBase
             resource="aktivitaeten"
@@ -72,12 +99,19 @@ export default function ActivityDialog({
               activityDate: new Date().toISOString(),
             }}
             redirect={false}
-            mutationOptions={{ onSuccess }}
+            mutationOptions={{ onSuccess: onCreated }}
           >
             {form}
           </CreateBase>
         )}
       </DialogContent>
+      {created && (
+        <DialogActions>
+          <Button variant="contained" onClick={close}>
+            Fertig
+          </Button>
+        </DialogActions>
+      )}
     </Dialog>
   );
 }

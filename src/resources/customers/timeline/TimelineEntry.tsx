@@ -13,6 +13,7 @@ import { formatDate, formatEuroCents } from '../../../i18n/format';
 import { activityTypeName } from '../../activities/activityTypes';
 import { useCompanyZone } from '../../../config/useCompanyZone';
 import { updateNoteFromTimeline } from './timeline.endpoints';
+import { TimelineFiles, type TimelineFile } from './TimelineFiles';
 import { timelineWhen } from './timelineWhen';
 import { timelineKey, type TimelineItem } from './timelineTypes';
 
@@ -113,6 +114,9 @@ export function TimelineEntry({ item, customerId }: { item: TimelineItem; custom
             </Button>
             <Button onClick={() => setDraft(null)}>Abbrechen</Button>
           </Box>
+        )}
+        {item.kind === 'aktivitaet' && Array.isArray(d.files) && d.files.length > 0 && (
+          <TimelineFiles files={d.files as TimelineFile[]} />
         )}
         {item.own && draft === null && (
           <Chip size="small" label="Bearbeiten" onClick={() => setDraft(item.text ?? '')} sx={{ mt: 0.5 }} />
