@@ -14,12 +14,18 @@ export function parseTimelineCursor(cursor: string | undefined) {
   return { at, kind, id: Number(id) };
 }
 
-/** Activity entries of the timeline, for the customer's or the Vorgang's `where` (on alias `a`). */
+/**
+ * Activity entries of the timeline, for the customer's or the Vorgang's `where` (on alias `a`), with the
+ * files hung on each (id and name, oldest first: the entry offers them for download).
+ */
 export function activityEntries(where: RawBuilder<unknown>) {
   return sql`
       SELECT 'aktivitaet' AS kind, a.id, a.activity_date AS at, a.note AS text, u.name AS author, a.version,
         false AS own,
-        jsonb_build_object('type', a.activity_type, 'reason', r.text, 'done', a.done, 'dueDate', a.due_date) AS details
+        jsonb_build_object('type', a.activity_type, 'reason', r.text, 'done', a.done, 'dueDate', a.due_date,
+          'files', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'name', f.original_name)
+                      ORDER BY f.uploaded_at, f.id), '[]'::jsonb)
+                    FROM stored_file f WHERE f.owner_type = 'aktivitaet' AND f.owner_id = a.id)) AS details
       FROM activity a LEFT JOIN reason_option r ON r.id = a.reason_id LEFT JOIN app_user u ON u.id = a.user_id
       WHERE ${where}`;
 }

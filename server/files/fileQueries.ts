@@ -48,6 +48,17 @@ export async function filesOfCustomer(db: Database, id: number) {
   return rows;
 }
 
+/** The files of one activity, oldest first (stored_file_owner_idx). */
+export async function filesOfActivity(db: Database, id: number) {
+  const { rows } = await sql<StoredFile>`
+    SELECT f.id, f.original_name AS name, f.size_bytes::int AS size, f.mime_type AS "mimeType",
+           f.uploaded_by AS "uploadedBy", f.uploaded_at AS "uploadedAt", f.owner_id AS "activityId"
+    FROM stored_file f
+    WHERE f.owner_type = 'aktivitaet' AND f.owner_id = ${id}
+    ORDER BY f.uploaded_at, f.id`.execute(db);
+  return rows;
+}
+
 /** Name on disk, original name and type of a customer's, activity's or Vorgang's file, or undefined. */
 export async function findStoredFile(db: Database, id: number) {
   return db

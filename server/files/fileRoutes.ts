@@ -6,6 +6,7 @@ import { attachmentHeader } from '../platform/files/fileStore';
 import { badRequest, notFound } from '../platform/http/apiError';
 import {
   deleteStoredFile,
+  filesOfActivity,
   filesOfCustomer,
   findStoredFile,
   insertStoredFile,
@@ -14,6 +15,7 @@ import {
 import {
   deleteFile,
   downloadFile,
+  getFilesForActivity,
   getFilesForCustomer,
   uploadActivityFile,
   uploadCustomerFile,
@@ -63,6 +65,13 @@ export async function registerFileRoutes(app: FastifyInstance) {
 
   endpointRoute(app, getFilesForCustomer, async (request) => {
     return filesOfCustomer(db, request.params.id);
+  });
+
+  endpointRoute(app, getFilesForActivity, async (request) => {
+    if (!(await ownerExists(db, 'activity', request.params.id))) {
+      throw notFound('Die Aktivität wurde nicht gefunden.');
+    }
+    return filesOfActivity(db, request.params.id);
   });
 
   const fileOf = async (id: number) => {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../platform/db/database';
+import { searchWords } from '../platform/entities/listQuery';
 
 // A user's % and _ are literal characters, not wildcards.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -83,12 +84,24 @@ async function idsOrSubquery(db: Database, query: RawBuilder<{ id: number }>): P
 }
 
 /**
- * The quick search as a condition on alias v: Vorgangsnummer, Bezeichnung, the customer's name and Belegnummer
- * (contains, any case). A narrow search (a number, a name) is resolved to its ids first, so the list and the
+ * The quick search as a condition on alias v: every word typed (searchWords, the rule of all lists) must be
+ * found, in any order, in Vorgangsnummer, Bezeichnung, the customer's name or a Belegnummer ("Janke Breu"
+ * finds the Vorgänge of "Breu, Janke"). Each word is one condition (wordCondition), all of them must hold.
+ */
+export async function quickSearchCondition(db: Database, text: string): Promise<RawBuilder<unknown>> {
+  const words = searchWords(text);
+  if (!words.length) return sql`TRUE`;
+  const conditions = await Promise.all(words.map((word) => wordCondition(db, word)));
+  return conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` AND `)})`;
+}
+
+/**
+ * One word as a condition on alias v: Vorgangsnummer, Bezeichnung, the customer's name and Belegnummer
+ * (contains, any case). A narrow word (a number, a name) is resolved to its ids first, so the list and the
  * counts read only those rows. A broad one becomes a condition each row is checked against (the customer
  * and Beleg parts resolved once): the first page then walks the sort order and stops after 25 rows.
  */
-export async function quickSearchCondition(db: Database, text: string): Promise<RawBuilder<unknown>> {
+async function wordCondition(db: Database, text: string): Promise<RawBuilder<unknown>> {
   const pattern = `%${escapeLike(text.toLowerCase())}%`;
   if ((await estimatedTextHits(db, pattern)) <= 2 * FEW_HITS) {
     const { rows } = await sql<{ id: number }>`${searchHits(text, pattern)} LIMIT ${FEW_HITS + 1}`.execute(

@@ -138,9 +138,13 @@ export function CrmLayout({ children }: { children: ReactNode }) {
             transition: 'margin-left 400ms',
             outline: 'none',
             minWidth: 0,
+            // A page with a heading of its own names itself: the layout's title then stays hidden, so a phone
+            // shows one heading, not "Fällige Labels" twice (issue 37, item 23).
+            '&:has(h1:not(#react-admin-title)) #react-admin-title': { display: 'none' },
           }}
         >
-          {/* Where react-admin's <Title> lands. Phones hide the breadcrumb, so the page is named here (issue 21). */}
+          {/* Where react-admin's <Title> lands. Phones hide the breadcrumb, so a page without a heading of its
+              own is named here (issue 21). */}
           <TitlePortal
             component="h1"
             sx={{ display: { xs: 'block', sm: 'none' }, mb: 1, fontSize: '1.15rem' }}

@@ -54,6 +54,19 @@ export function buildCrmTheme(settings: LayoutSettings): RaThemeOptions {
       MuiFormControl: { defaultProps: { variant: settings.inputStyle, size: 'small', margin: 'dense' } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      // A sort header reached by keyboard shows a clear ring in the theme colour (MUI only darkens the text a
+      // little), in every table (issue 37, item 24).
+      MuiTableSortLabel: {
+        styleOverrides: {
+          root: {
+            borderRadius: 4,
+            '&:focus-visible, &.Mui-focusVisible': {
+              outline: `2px solid ${dark ? lighten(main, 0.4) : main}`,
+              outlineOffset: 2,
+            },
+          },
+        },
+      },
       MuiCssBaseline: {
         styleOverrides: { body: { backgroundColor: scheme.background } },
       },

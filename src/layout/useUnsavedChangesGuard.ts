@@ -51,7 +51,11 @@ export function useUnsavedChangesGuard(dirty: boolean): { confirmDiscard: () => 
     return () => window.removeEventListener('beforeunload', beforeunload);
   }, [dirty]);
 
-  const confirmDiscard = useCallback(() => !dirty || window.confirm(message), [dirty, message]);
+  // Once saved, closing discards nothing (a new activity's dialog stays open for its files).
+  const confirmDiscard = useCallback(
+    () => !dirty || savedRef.current || window.confirm(message),
+    [dirty, message],
+  );
   const saved = useCallback(() => {
     savedRef.current = true;
     dirtyGuards.delete(id);

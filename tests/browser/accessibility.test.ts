@@ -10,6 +10,10 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // The login page on a phone too (issue 37: every page a demo user lands on).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl}/zugriff`);
     await page.getByRole('heading', { name: 'Zugriff verweigert' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -62,6 +66,39 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  // Issue 37's done-when: no serious or critical fault on any page a demo user lands on, wide and on a phone.
+  it.each(['anna.admin', 'lena.leitung', 'victor.verkauf', 'sven.standort', 'otto.ohne'])(
+    "on %s's landing page at 1280 and 390 px",
+    async (user) => {
+      const page = await openSignedIn(
+        user,
+        '/crm/dashboard',
+        { width: 1280, height: 800 },
+        {
+          landsOn: new RegExp(`${baseUrl}/(crm/dashboard|zugriff)$`),
+        },
+      );
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        // Everything the page loads, the charts included (they load when scrolled into view).
+        await page.mouse.wheel(0, 10_000);
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => page.locator('[role="progressbar"]').count(), { timeout: 15_000 }).toBe(0);
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+        );
+        expect(await seriousViolations(page), `${user} ${viewport.width}`).toEqual([]);
+      }
+      await page.context().close();
+    },
+  );
 
   it('on the hand-made admin screens (statistics, sync, settings, sales curve, target vs actual)', async () => {
     const page = await openSignedIn('anna.admin', '/crm/dashboard');

@@ -82,4 +82,57 @@ describe('Vorgänge list as victor.verkauf', () => {
     await page.getByRole('tab', { name: 'Anfrage (1)' }).waitFor();
     await page.context().close();
   });
+
+  it('at 1280×800: 12+ rows on screen, chips in full, words whole, a clear focus ring on sort headers', async () => {
+    // Labels on the list, so chips of every kind are there to check.
+    const page = await openSignedIn('victor.verkauf', '/crm/vorgang', { width: 1280, height: 800 });
+    await page.getByRole('tab', { name: /^Alle \((\d|mehr)/ }).waitFor();
+    await page.locator('tbody tr').nth(11).waitFor();
+    await page.screenshot({ path: 'test-results/vorgaenge-1280x800.png' });
+    // Rows wholly inside the window without scrolling (issue 37, item 19: about 6 before).
+    const visible = await page
+      .locator('tbody tr')
+      .evaluateAll(
+        (rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length,
+      );
+    expect(visible).toBeGreaterThanOrEqual(12);
+    // No chip cut ("Aufmaß g…"): each label shows its whole text.
+    const cut = await page
+      .locator('tbody .MuiChip-label')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
+    expect(cut).toEqual([]);
+    expect(await page.locator('tbody .MuiChip-label').count()).toBeGreaterThan(12);
+    // No word broken mid-word ("Bestandskund|e"): every word of every cell lies on one line.
+    const broken = await page.locator('tbody td').evaluateAll((cells) => {
+      const split: string[] = [];
+      for (const cell of cells) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) split.push(match[0]);
+          }
+        }
+      }
+      return split;
+    });
+    expect(broken).toEqual([]);
+    // Keyboard focus on a sort header: a visible ring (issue 37, item 24).
+    const header = page.getByRole('button', { name: 'Vorgangsnr.' });
+    await header.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await header.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { outline: `${style.outlineStyle} ${style.outlineWidth}`, shadow: style.boxShadow };
+    });
+    expect(ring.outline === 'solid 2px' || ring.shadow !== 'none', JSON.stringify(ring)).toBe(true);
+    await page.context().close();
+  });
 });

@@ -185,15 +185,24 @@ function fieldCondition(
 }
 
 /**
- * The quick search: every word typed must match somewhere, in any order ("Carlo Werle" finds "Werle, Carlo");
- * a text that looks like a phone number also matches the row's phone digits however it was typed.
+ * The words of a quick search, each of which must match somewhere, in any order ("Carlo Werle" finds
+ * "Werle, Carlo"). Every list's search (the generated ones below, Vorgänge) splits its text here, so they
+ * all answer the same way.
  */
-function searchCondition(declaration: EntityDeclaration, text: string): RawBuilder<unknown> | null {
+export function searchWords(text: string): string[] {
   // Commas too: a name is shown and typed as "Nachname, Vorname".
-  const words = text
+  return text
     .trim()
     .split(/[\s,;]+/)
     .filter(Boolean);
+}
+
+/**
+ * The quick search: every word typed must match somewhere, in any order (searchWords);
+ * a text that looks like a phone number also matches the row's phone digits however it was typed.
+ */
+function searchCondition(declaration: EntityDeclaration, text: string): RawBuilder<unknown> | null {
+  const words = searchWords(text);
   if (!words.length) return null;
   if (!declaration.searchColumn && !declaration.fields.some((f) => f.searchable)) {
     // An empty OR would be an SQL syntax error: say that this list has no search instead.

@@ -55,6 +55,17 @@ export const getFilesForCustomer = defineEndpoint({
   response: Type.Array(StoredFileSchema),
 });
 
+/** The files hung on one activity, oldest first (its dialog and timeline entry list them). */
+export const getFilesForActivity = defineEndpoint({
+  method: 'GET',
+  path: 'activity/getFiles/:id',
+  access,
+  tags,
+  summary: 'Die Dateien einer Aktivität, älteste zuerst',
+  params: IdParams,
+  response: Type.Array(StoredFileSchema),
+});
+
 /** A stored file's bytes under its original name. */
 export const downloadFile = defineEndpoint({
   method: 'GET',

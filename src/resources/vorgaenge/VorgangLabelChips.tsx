@@ -1,11 +1,18 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Box } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import { formatDate } from '../../i18n/format';
 import { ColorChip } from '../generic/ColorChip';
 import type { VorgangListLabel } from './vorgangListTypes';
 
 /** A Vorgang's labels; a due one (due date today or past) carries a warning sign and says since when. */
-export function VorgangLabelChips({ labels }: { labels: VorgangListLabel[] }) {
+export function VorgangLabelChips({
+  labels,
+  chipSx,
+}: {
+  labels: VorgangListLabel[];
+  /** The list's denser chips. */
+  chipSx?: SxProps<Theme>;
+}) {
   if (!labels.length) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
@@ -21,11 +28,12 @@ export function VorgangLabelChips({ labels }: { labels: VorgangListLabel[] }) {
               : undefined
           }
           aria-label={`${label.name}${label.due ? ' (fällig)' : ''}`}
-          sx={
+          sx={[
             label.due
               ? { outline: '2px solid', outlineColor: 'error.main', '& .MuiChip-icon': { color: 'inherit' } }
-              : {}
-          }
+              : {},
+            ...(Array.isArray(chipSx) ? chipSx : [chipSx]),
+          ]}
         />
       ))}
     </Box>

@@ -61,7 +61,8 @@ export default function VorgangList() {
     }
   };
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
+    // The layout pads the page already: no second padding on wide screens, room for more rows (issue 37, item 19).
+    <Box sx={{ p: { xs: 1, md: 0 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           Vorgänge
@@ -88,6 +89,7 @@ export default function VorgangList() {
           scrollButtons="auto"
           allowScrollButtonsMobile
           aria-label="Status"
+          sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 1 } }}
         >
           {TABS.map((tab) => (
             <Tab

@@ -29,63 +29,88 @@ interface Column {
 
 const small = { fontSize: 12, color: 'text.secondary' } as const;
 const euroOrDash = (cents: number | null) => (cents === null ? '–' : formatEuroCents(cents));
+// Chips a little lower than MUI's small ones, so two stacked fit a two-line row.
+const compactChip = { height: 18, fontSize: 12, '& .MuiChip-label': { px: 0.75 } } as const;
+// Values that must not wrap (numbers, amounts, dates): their column takes their width.
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
-// Fits 1280 px with the menu open: pairs of values share a cell (Status and Eigener Status, Verkäufer and
-// Filiale, Summe netto and Plan-DB, erwarteter Auftrag and letzte Aktivität).
+// Dense enough for 12+ rows at 1280×800 with the menu open: every row two lines at most. Pairs of values
+// share a cell (Kunde and Bezeichnung, Status and Eigener Status, Verkäufer and Filiale, Summe netto and
+// Plan-DB, erwarteter Auftrag and letzte Aktivität); the table sizes its columns by their content, so chips
+// show their full text and words wrap only between words (issue 37, item 19).
 const COLUMNS: Column[] = [
   {
     headings: [{ label: 'Vorgangsnr.', sort: 'vorgangNumber' }],
-    width: 104,
     render: (row) => (
-      <MuiLink component={Link} to={`/crm/vorgang/${row.id}`} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+      <MuiLink component={Link} to={`/crm/vorgang/${row.id}`} sx={{ fontWeight: 600, ...noWrap }}>
         {row.vorgangNumber}
       </MuiLink>
     ),
   },
   {
-    headings: [{ label: 'Kunde', sort: 'customerName' }],
+    headings: [
+      { label: 'Kunde', sort: 'customerName' },
+      { label: 'Bezeichnung', sort: 'title' },
+    ],
+    width: '40%',
     render: (row) => (
-      <MuiLink component={Link} to={`/crm/kunden/${row.customerId}/show`} color="inherit">
-        {row.customerName}
-      </MuiLink>
+      <>
+        <MuiLink
+          component={Link}
+          to={`/crm/kunden/${row.customerId}/show`}
+          color="inherit"
+          variant="body2"
+          sx={{ display: 'block' }}
+        >
+          {row.customerName}
+        </MuiLink>
+        <Typography sx={small}>{row.title}</Typography>
+      </>
     ),
   },
-  { headings: [{ label: 'Bezeichnung', sort: 'title' }], render: (row) => row.title },
   {
     headings: [{ label: 'Status' }, { label: 'Eigener Status' }],
-    width: 108,
     render: (row) => (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
-        <VorgangStatusChip status={row.systemStatus} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: '2px', alignItems: 'flex-start' }}>
+        <VorgangStatusChip status={row.systemStatus} sx={compactChip} />
         {row.customStatus && (
-          <ColorChip name={row.customStatus.name} color={row.customStatus.color ?? '#607d8b'} />
+          <ColorChip
+            name={row.customStatus.name}
+            color={row.customStatus.color ?? '#607d8b'}
+            sx={compactChip}
+          />
         )}
       </Box>
     ),
   },
-  { headings: [{ label: 'Labels' }], width: 104, render: (row) => <VorgangLabelChips labels={row.labels} /> },
+  {
+    headings: [{ label: 'Labels' }],
+    render: (row) => <VorgangLabelChips labels={row.labels} chipSx={compactChip} />,
+  },
   {
     headings: [{ label: 'Verkäufer' }, { label: 'Filiale' }],
-    width: 112,
     render: (row) => (
       <>
-        <Typography variant="body2">{row.seller ?? '–'}</Typography>
-        <Typography sx={small}>{row.branch ?? '–'}</Typography>
+        <Typography variant="body2" sx={noWrap}>
+          {row.seller ?? '–'}
+        </Typography>
+        <Typography sx={{ ...small, ...noWrap }}>{row.branch ?? '–'}</Typography>
       </>
     ),
   },
-  { headings: [{ label: 'Herkunft' }], width: 100, render: (row) => row.origin ?? '–' },
+  { headings: [{ label: 'Herkunft' }], render: (row) => row.origin ?? '–' },
   {
     headings: [
       { label: 'Summe netto', sort: 'netTotalCents' },
       { label: 'Plan-DB', sort: 'planDbCents' },
     ],
     align: 'right',
-    width: 100,
     render: (row) => (
       <>
-        <Typography variant="body2">{formatEuroCents(row.netTotalCents)}</Typography>
-        <Typography sx={small}>{euroOrDash(row.planDbCents)}</Typography>
+        <Typography variant="body2" sx={noWrap}>
+          {formatEuroCents(row.netTotalCents)}
+        </Typography>
+        <Typography sx={{ ...small, ...noWrap }}>{euroOrDash(row.planDbCents)}</Typography>
       </>
     ),
   },
@@ -94,13 +119,12 @@ const COLUMNS: Column[] = [
       { label: 'Erw. Auftrag', sort: 'expectedOrderDate' },
       { label: 'Letzte Aktivität', sort: 'lastActivityAt' },
     ],
-    width: 112,
     render: (row, zone) => (
       <>
-        <Typography variant="body2">
+        <Typography variant="body2" sx={noWrap}>
           {row.expectedOrderDate ? formatDate(row.expectedOrderDate) : '–'}
         </Typography>
-        <Typography sx={small}>
+        <Typography sx={{ ...small, ...noWrap }}>
           {row.lastActivityAt ? formatCompanyDate(row.lastActivityAt, zone) : '–'}
         </Typography>
       </>
@@ -122,7 +146,16 @@ export function VorgangTable({
   const sort = filter.sort ?? 'lastActivityAt';
   const order = filter.order ?? (filter.sort ? 'ASC' : 'DESC');
   return (
-    <Table size="small" sx={{ tableLayout: 'fixed', '& td, & th': { px: 0.75, fontSize: 13 } }}>
+    <Table
+      size="small"
+      sx={{
+        // Automatic layout: each column as wide as its content needs (a chip's text, an amount), the text
+        // columns take the rest and wrap between words only (never inside one).
+        tableLayout: 'auto',
+        '& td, & th': { px: 0.75, fontSize: 13, lineHeight: 1.3 },
+        '& td': { py: 0.25 },
+      }}
+    >
       <TableHead>
         <TableRow>
           {COLUMNS.map((column) => (
@@ -162,7 +195,7 @@ export function VorgangTable({
               <TableCell
                 key={column.headings[0]!.label}
                 align={column.align}
-                sx={{ overflowWrap: 'break-word', hyphens: 'auto', verticalAlign: 'top' }}
+                sx={{ verticalAlign: 'top', '& .MuiTypography-root': { lineHeight: 1.3 } }}
               >
                 {column.render(row, zone)}
               </TableCell>

@@ -403,6 +403,52 @@ describe('customer workspace (issue 6)', () => {
     expect(after[0]!.n).toBe(count[0]!.n);
   });
 
+  it('hangs files on an activity: listed for it and on its timeline entry, downloaded, removed (issue 37, item 11)', async () => {
+    const created = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/activity/createNewActivity',
+      payload: {
+        customerId: customer.id,
+        activityType: 'termin',
+        activityDate: '2027-06-01',
+        note: 'Aufmaß',
+      },
+    });
+    expect(created.status).toBe(200);
+    const activityId = (created.body.result as { id: number }).id;
+    const content = Buffer.from('%PDF-1.4 Skizze');
+    const upload = await t.call(SELLER, {
+      method: 'POST',
+      url: `/api/activity/uploadFile/${activityId}`,
+      ...multipart('Skizze Wohnzimmer.pdf', content),
+    });
+    expect(upload.status).toBe(200);
+    const file = upload.body.result as Row & { id: number };
+    const listed = (await get(`/api/activity/getFiles/${activityId}`)) as unknown as Row[];
+    expect(listed).toEqual([
+      expect.objectContaining({ id: file.id, name: 'Skizze Wohnzimmer.pdf', activityId }),
+    ]);
+    expect((await t.call(SELLER, { method: 'GET', url: '/api/activity/getFiles/999999' })).status).toBe(404);
+    const timeline = (await get(`/api/kunde/getTimelineForCustomer/${customer.id}`)) as unknown as {
+      items: { kind: string; id: number; details: Row }[];
+    };
+    // The newest entry: a Termin ahead of everything the demo data holds.
+    const entry = timeline.items.find((item) => item.kind === 'aktivitaet' && item.id === activityId)!;
+    expect(entry.details.files).toEqual([{ id: file.id, name: 'Skizze Wohnzimmer.pdf' }]);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/kunde/downloadFile/${file.id}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(SELLER)}` },
+    });
+    expect(download.rawPayload.equals(content)).toBe(true);
+    expect((await t.call(SELLER, { method: 'DELETE', url: `/api/kunde/deleteFile/${file.id}` })).status).toBe(
+      200,
+    );
+    expect(await get(`/api/activity/getFiles/${activityId}`)).toEqual([]);
+    // The later tests expect their own entries on top of the timeline.
+    await sql`DELETE FROM activity WHERE id = ${activityId}`.execute(t.db);
+  });
+
   it('sends an e-mail from a template into the mail catcher; it shows on the timeline and in the Postausgang', async () => {
     const templates = (await get('/api/adminExtended/getTextTemplatesForUser')) as unknown as {
       id: number;

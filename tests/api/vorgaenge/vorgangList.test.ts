@@ -195,6 +195,17 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
     expect(await numbers({ q: '%' })).toEqual(['V26-000005']);
   });
 
+  it('quick search: every word must match somewhere, in any order (as Kunden)', async () => {
+    expect(await numbers({ q: 'Gruber Maria' })).toEqual(['V26-000001', 'V26-000002']);
+    expect(await numbers({ q: 'Maria Gruber' })).toEqual(['V26-000001', 'V26-000002']);
+    expect(await numbers({ q: 'Gruber, Maria' })).toEqual(['V26-000001', 'V26-000002']);
+    // Words may match different columns: the customer's name and the Bezeichnung, a Belegnummer.
+    expect(await numbers({ q: 'haustür gruber' })).toEqual(['V26-000002']);
+    expect(await numbers({ q: 'wallner re-2026-0000042' })).toEqual(['V26-000003']);
+    // Each word must be found: no match for a word the Vorgang lacks.
+    expect(await numbers({ q: 'Maria Wallner' })).toEqual([]);
+  });
+
   it('filters: nur meine, Verkäufer, Filiale, Herkunft, Eigener Status, Label, Kunde', async () => {
     expect(await numbers({ mine: 'true' })).toEqual(['V26-000001', 'V26-000003', 'V26-000005']);
     expect(await numbers({ sellerUserId: String(ids.other) })).toEqual(['V26-000002', 'V26-000004']);

@@ -1,5 +1,6 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CreateBase, EditBase, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { useIdempotencyKey } from '../../../api/useIdempotencyKey';
 import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
@@ -7,11 +8,12 @@ import activityEntity from '../../activities/activity.entity';
 import { EntityForm } from '../../generic/EntityForm';
 import { timelineKey } from '../timeline/timelineTypes';
 import { useUnsavedChangesGuard } from '../../../layout/useUnsavedChangesGuard';
-import { useState } from 'react';
+import { ActivityFiles } from './ActivityFiles';
 
 /**
  * Logs a new activity for the customer (tied to `vorgangId` when logged on a Vorgang's page), or edits one
- * (pessimistic: a colleague's change is a conflict).
+ * (pessimistic: a colleague's change is a conflict). Files hang on a saved activity: the edit shows them
+ * below the form, a new activity offers them right after it is saved (issue 37, item 11).
  */
 export default function ActivityDialog({
   customer,
@@ -38,15 +40,20 @@ export default function ActivityDialog({
   }));
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
-  const close = () => guard.confirmDiscard() && onClose();
   // One key per opening of the dialog: a double click on "Speichern" logs one activity (issue 37).
   const { key: idempotencyKey } = useIdempotencyKey();
   const before = new Set((customer.labelIds as number[] | undefined) ?? []);
+  // The activity just created: the dialog then turns to its files.
+  const [created, setCreated] = useState<RaRecord | null>(null);
+  // Files added or removed show on the timelines (customer's, Vorgang's) once the dialog closes.
+  const close = () => {
+    if (!guard.confirmDiscard()) return;
+    onClose();
+    if (created || activity) refresh();
+  };
 
   // A reason may have given the customer labels: say which, so nobody wonders where they came from.
-  const onSuccess = async () => {
-    guard.saved();
-    onClose();
+  const saved = async () => {
     await queryClient.invalidateQueries({ queryKey: timelineKey(customer.id) });
     const { data: fresh } = await dataProvider.getOne('kunden', { id: customer.id });
     const added = ((fresh.labelIds as number[]) ?? []).filter((id) => !before.has(id));
@@ -61,6 +68,17 @@ export default function ActivityDialog({
     );
     refresh();
   };
+  // Saved: the guard lets the dialog go (an edit closes; a new activity turns to its files).
+  const onSuccess = async () => {
+    guard.saved();
+    onClose();
+    await saved();
+  };
+  const onCreated = async (record: RaRecord) => {
+    guard.saved();
+    setCreated(record);
+    await saved();
+  };
   const form = (
     <EntityForm
       entity={activityEntity}
@@ -73,30 +91,47 @@ export default function ActivityDialog({
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="activity-dialog-title">
       <DialogTitle id="activity-dialog-title">
-        {activity ? 'Aktivität bearbeiten' : 'Neue Aktivität'}
+        {activity ? 'Aktivität bearbeiten' : created ? 'Aktivität gespeichert' : 'Neue Aktivität'}
       </DialogTitle>
       <DialogContent sx={{ px: 0 }}>
-        {activity ? (
-          <EditBase
-            resource="aktivitaeten"
-            id={activity.id}
-            mutationMode="pessimistic"
-            redirect={false}
-            mutationOptions={{ onSuccess }}
-          >
-            {form}
-          </EditBase>
+        {created ? (
+          <>
+            <Typography sx={{ px: 3, mb: 2 }} color="text.secondary">
+              Hängen Sie Dateien an (Fotos, Pläne, Dokumente) oder schließen Sie mit „Fertig“.
+            </Typography>
+            <ActivityFiles activityId={Number(created.id)} />
+          </>
+        ) : activity ? (
+          <>
+            <EditBase
+              resource="aktivitaeten"
+              id={activity.id}
+              mutationMode="pessimistic"
+              redirect={false}
+              mutationOptions={{ onSuccess }}
+            >
+              {form}
+            </EditBase>
+            <ActivityFiles activityId={Number(activity.id)} />
+          </>
         ) : (
           <CreateBase
             resource="aktivitaeten"
             record={newRecord}
             redirect={false}
-            mutationOptions={{ onSuccess, meta: { idempotencyKey } }}
+            mutationOptions={{ onSuccess: onCreated, meta: { idempotencyKey } }}
           >
             {form}
           </CreateBase>
         )}
       </DialogContent>
+      {created && (
+        <DialogActions>
+          <Button variant="contained" onClick={close}>
+            Fertig
+          </Button>
+        </DialogActions>
+      )}
     </Dialog>
   );
 }

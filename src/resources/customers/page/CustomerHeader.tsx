@@ -55,8 +55,8 @@ export function CustomerHeader({
           }}
         >
           <Box>
-            {/* A phone names the page above the content already (the layout's title): the name once (issue 21). */}
-            <Typography variant="h5" component="h1" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {/* The page's heading: the layout then hides its own title on a phone, the name once (CrmLayout). */}
+            <Typography variant="h5" component="h1">
               {customer.displayName}
             </Typography>
             <Typography color="text.secondary">

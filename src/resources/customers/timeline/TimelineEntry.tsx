@@ -21,6 +21,7 @@ import {
 } from '../../vorgaenge/vorgangEvents.rules';
 import { useCompanyZone } from '../../../config/useCompanyZone';
 import { updateNoteFromTimeline } from './timeline.endpoints';
+import { TimelineFiles, type TimelineFile } from './TimelineFiles';
 import { timelineWhen } from './timelineWhen';
 import { timelineKey, type TimelineItem } from './timelineTypes';
 
@@ -133,6 +134,9 @@ export function TimelineEntry({ item, customerId }: { item: TimelineItem; custom
             </Button>
             <Button onClick={() => setDraft(null)}>Abbrechen</Button>
           </Box>
+        )}
+        {item.kind === 'aktivitaet' && Array.isArray(d.files) && d.files.length > 0 && (
+          <TimelineFiles files={d.files as TimelineFile[]} />
         )}
         {item.own && draft === null && (
           <Chip size="small" label="Bearbeiten" onClick={() => setDraft(item.text ?? '')} sx={{ mt: 0.5 }} />
