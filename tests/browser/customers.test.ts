@@ -79,8 +79,22 @@ describe('Kunden as victor.verkauf', () => {
     await dialog.getByRole('textbox', { name: 'Notiz' }).fill('Erstgespräch am Telefon');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Aktivität gespeichert. Neues Label: „Reklamation“.').waitFor();
+    // The saved activity takes its files at once (a sketch of the damage), shown on its timeline entry.
+    const filesStep = page.getByRole('dialog');
+    await filesStep
+      .getByLabel('Dateien auswählen', { exact: true })
+      .setInputFiles({
+        name: 'Skizze Schaden.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4 Skizze'),
+      });
+    await filesStep.getByRole('button', { name: 'Skizze Schaden.pdf herunterladen' }).waitFor();
+    await filesStep.getByRole('button', { name: 'Fertig' }).click();
     await page.getByRole('button', { name: 'Label Reklamation' }).waitFor();
     await timeline.getByText('Anruf – Reklamation gemeldet').waitFor();
+    const sketch = timeline.getByRole('button', { name: 'Skizze Schaden.pdf herunterladen' });
+    const [sketchDownload] = await Promise.all([page.waitForEvent('download'), sketch.click()]);
+    expect(sketchDownload.suggestedFilename()).toBe('Skizze Schaden.pdf');
 
     // A file: uploaded, listed, downloaded with its name; a forbidden one refused in German.
     await page.getByRole('tab', { name: 'Dateien' }).click();

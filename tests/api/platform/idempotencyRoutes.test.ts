@@ -34,6 +34,8 @@ const NOT_CREATES: Record<string, string> = {
   'adminExtended/buildArticleMappingCache': 'Hintergrundlauf, höchstens einer zugleich (sonst 409)',
   'vorgang/setCustomStatusForVorgang': 'an die Version des Vorgangs gebunden',
   'vorgang/setLostForVorgang': 'an die Version des Vorgangs gebunden',
+  'vorgang/setExpectedValueForVorgang': 'an die Version des Vorgangs gebunden',
+  'vorgang/setSellerForVorgang': 'an die Version des Vorgangs gebunden',
   'adminExtended/previewTextTemplate': 'liest nur',
   'analytics/trackLogin': 'zählt eine Anmeldung, kein Formular',
   'analytics/trackFileDownload/:id': 'zählt einen Download, kein Formular',
