@@ -22,12 +22,13 @@ export const NullableString = (options: object = {}) =>
 export const NullableInteger = (options: object = {}) =>
   Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
 
+/** A number (amounts in cents as float8, percentages) or null. */
+export const NullableNumber = (options: object = {}) =>
+  Type.Unsafe<number | null>({ type: ['number', 'null'], ...options });
+
 /** A point in time as ISO text (the server hands over Date objects; the serializer writes them as ISO). */
 export const Timestamp = () => Type.String();
 
 /** An object or null, serialized by its properties. */
 export const NullableObject = <T extends TSchema>(schema: T) =>
   Type.Unsafe<Type.Static<T> | null>({ ...schema, type: ['object', 'null'] });
-
-/** A result the server assembles itself (no serializer schema, so nothing is stripped), typed for callers. */
-export const Typed = <T>(description?: string) => Type.Unsafe<T>(description ? { description } : {});

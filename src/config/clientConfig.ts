@@ -1,43 +1,46 @@
-import type { ComponentTheme } from './appearance';
+import Type from 'typebox';
+import { COMPONENT_THEME_IDS, type ComponentTheme } from './appearance';
 
 /** What the server tells the web app before sign-in (GET /api/config). */
 /** SPEC §3: the web app's environment configuration besides sign-in (read by the server at start-up). */
-export interface UiConfig {
-  environmentName: string;
+export const UiConfigSchema = Type.Object({
+  environmentName: Type.String(),
   /** Where the web app sends API calls (this server's /api unless the API runs elsewhere). */
-  apiBaseUrl: string;
+  apiBaseUrl: Type.String(),
   /** Where the directory sends the browser back after sign-in. */
-  redirectUrl: string;
+  redirectUrl: Type.String(),
   /** Release date of the configuration (SPEC §9: 30.09.2023). */
-  releaseDate: string;
+  releaseDate: Type.String(),
   /** Release date shown in the profile panel (SPEC §9: 27.05.2025 15:05). */
-  releaseDatePanel: string;
+  releaseDatePanel: Type.String(),
   /** Default component theme until a person picks their own. */
-  theme: ComponentTheme;
-  loginTitle: string;
-  favicon: string;
-  sidebarLogo: string;
-  manualUrl: string;
-}
+  theme: Type.Unsafe<ComponentTheme>({ type: 'string', enum: COMPONENT_THEME_IDS }),
+  loginTitle: Type.String(),
+  favicon: Type.String(),
+  sidebarLogo: Type.String(),
+  manualUrl: Type.String(),
+});
+export type UiConfig = Type.Static<typeof UiConfigSchema>;
 
-export interface ClientConfig {
-  tenant: 'strussnig' | 'rekord';
+export const ClientConfigSchema = Type.Object({
+  tenant: Type.Union([Type.Literal('strussnig'), Type.Literal('rekord')]),
   /** Shows the 'DEMOUMGEBUNG' chip. */
-  demo: boolean;
-  production: boolean;
-  ui: UiConfig;
-  auth: {
-    clientId: string;
+  demo: Type.Boolean(),
+  production: Type.Boolean(),
+  ui: UiConfigSchema,
+  auth: Type.Object({
+    clientId: Type.String(),
     /** Must be https for MSAL; in development it is never contacted (see authorityMetadata). */
-    authority: string;
-    knownAuthorities: string[];
+    authority: Type.String(),
+    knownAuthorities: Type.Array(Type.String()),
     /** The provider's discovery document, so MSAL needs no network call to find the endpoints. */
-    authorityMetadata?: string;
-    protocolMode: 'OIDC' | 'AAD';
+    authorityMetadata: Type.Optional(Type.String()),
+    protocolMode: Type.Union([Type.Literal('OIDC'), Type.Literal('AAD')]),
     /** Scopes for the API token; the first sign-in also asks for them. */
-    apiScopes: string[];
-    loginScopes: string[];
+    apiScopes: Type.Array(Type.String()),
+    loginScopes: Type.Array(Type.String()),
     /** Microsoft Graph scopes for the browser's calls to Graph (profile picture); absent in development. */
-    graphScopes?: string[];
-  };
-}
+    graphScopes: Type.Optional(Type.Array(Type.String())),
+  }),
+});
+export type ClientConfig = Type.Static<typeof ClientConfigSchema>;

@@ -1,7 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../api/endpoint';
-import { Typed } from '../api/schemas';
-import type { ClientConfig } from './clientConfig';
+import { ClientConfigSchema } from './clientConfig';
 
 const tags = ['System'];
 
@@ -22,5 +21,5 @@ export const getClientConfig = defineEndpoint({
   access: { public: true },
   tags,
   summary: 'Konfiguration der Web-App (Anmeldung, Mandant)',
-  response: Typed<ClientConfig>(),
+  response: ClientConfigSchema,
 });

@@ -40,6 +40,21 @@ describe('endpoint declarations', () => {
     }
   });
 
+  // A JSON answer without a schema is neither documented (OpenAPI) nor serialized by schema. Exempt by their
+  // declared kind: 'file' (bytes: downloads, exports, pictures) and 'stream' (Server-Sent Events).
+  it('declare a real response schema for every JSON answer (files and streams exempt by kind)', () => {
+    const schemaless = declared
+      .filter(({ endpoint }) => endpoint.kind !== 'file' && endpoint.kind !== 'stream')
+      .filter(({ endpoint }) => {
+        const keywords = Object.keys(endpoint.response ?? {}).filter(
+          (key) => !['description', 'title', 'examples', '$id'].includes(key),
+        );
+        return keywords.length === 0;
+      })
+      .map(({ file, name }) => `${file}: ${name}`);
+    expect(schemaless).toEqual([]);
+  });
+
   it('fill path parameters URL-encoded and refuse a missing one', () => {
     const withParam = declared.find((d) => d.endpoint.path === 'user/getUserProfileImage/:azureId')!;
     expect(pathOf(withParam.endpoint, { azureId: 'a b/ä' })).toBe('user/getUserProfileImage/a%20b%2F%C3%A4');

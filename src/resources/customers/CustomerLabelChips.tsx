@@ -2,12 +2,7 @@ import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetMany } from 'react-admin';
 import { ColorChip } from '../generic/ColorChip';
-
-interface Label {
-  id: number;
-  name: string;
-  color: string;
-}
+import type { LabelRecord } from '../labels/labelTypes';
 
 /** A customer's labels as coloured chips; `onDelete` makes each removable, `children` come last. */
 export function CustomerLabelChips({
@@ -16,10 +11,14 @@ export function CustomerLabelChips({
   children,
 }: {
   ids?: readonly number[];
-  onDelete?: (label: Label) => void;
+  onDelete?: (label: LabelRecord) => void;
   children?: ReactNode;
 }) {
-  const { data = [] } = useGetMany<Label>('admin/labels', { ids: [...ids] }, { enabled: ids.length > 0 });
+  const { data = [] } = useGetMany<LabelRecord>(
+    'admin/labels',
+    { ids: [...ids] },
+    { enabled: ids.length > 0 },
+  );
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {data.map((label) => (

@@ -1,13 +1,19 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
-import { Id, IdParams, NullableString, Typed, Version } from '../../api/schemas';
+import { Id, IdParams, NullableObject, NullableString, Version } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
-import type { CustomerVorgang } from './vorgaenge/vorgangTypes';
 
 const access = { groups: [GROUPS.kunde] };
 
-/** A customer as its declaration's endpoints answer it. */
-export type CustomerRecord = Record<string, unknown> & { id: number; version: number };
+/**
+ * A customer as its declaration's endpoints answer it: every field of customer.entity.ts besides id and
+ * version, serialized as they are (as the entity routes' record schema does).
+ */
+const CustomerRecordSchema = Type.Object(
+  { id: Type.Integer(), version: Version() },
+  { additionalProperties: true, description: 'Der Kunde, wie kunde/getSingleCustomer ihn liefert' },
+);
+export type CustomerRecord = Type.Static<typeof CustomerRecordSchema> & Record<string, unknown>;
 const tags = ['Kunden'];
 
 /** One field of a customer changed in place (also labelIds), at the version shown. */
@@ -23,7 +29,7 @@ export const updateCustomerField = defineEndpoint({
     field: Type.String(),
     value: Type.Optional(Type.Unknown()),
   }),
-  response: Typed<CustomerRecord>('Der Kunde, wie kunde/getSingleCustomer ihn liefert'),
+  response: CustomerRecordSchema,
 });
 
 /** The labels an activity reason brings, given to the customer (existing ones stay). */
@@ -86,6 +92,50 @@ export const exportCustomers = defineEndpoint({
   }),
 });
 
+/** A position of a Beleg (customer page, Vorgang page, offer PDF). */
+export const PositionSchema = Type.Object({
+  id: Type.Integer(),
+  version: Version(),
+  posNr: Type.Integer(),
+  articleNumber: NullableString(),
+  description: Type.String(),
+  customDescription: NullableString(),
+  quantity: Type.Number(),
+  unit: Type.String(),
+  unitPriceCents: Type.Integer(),
+  totalCents: Type.Integer(),
+});
+
+/** A Beleg with its positions; `belegDate` is yyyy-MM-dd. */
+export const BelegSchema = Type.Object({
+  id: Type.Integer(),
+  belegNumber: Type.String(),
+  belegType: Type.String(),
+  belegDate: Type.String(),
+  netCents: Type.Integer(),
+  positions: Type.Array(PositionSchema),
+});
+
+/** The end customer of a Vorgang, or null. */
+export const EndCustomerSummarySchema = NullableObject(
+  Type.Object({ id: Type.Integer(), name: Type.String(), city: NullableString() }),
+);
+
+/** A Vorgang of the customer as kunde/getVorgaengeForCustomer sends it. */
+export const CustomerVorgangSchema = Type.Object({
+  id: Type.Integer(),
+  version: Version(),
+  vorgangNumber: Type.String(),
+  title: Type.String(),
+  systemStatus: Type.String(),
+  customStatus: NullableString(),
+  customStatusColor: NullableString(),
+  netTotalCents: Type.Number(),
+  seller: NullableString(),
+  endCustomer: EndCustomerSummarySchema,
+  belege: Type.Array(BelegSchema),
+});
+
 /** The customer's Vorgänge with Belege and positions. */
 export const getVorgaengeForCustomer = defineEndpoint({
   method: 'GET',
@@ -94,7 +144,7 @@ export const getVorgaengeForCustomer = defineEndpoint({
   tags,
   summary: 'Die Vorgänge des Kunden mit Status, Volumen, Endkunde, Belegen und Positionen',
   params: IdParams,
-  response: Typed<CustomerVorgang[]>(),
+  response: Type.Array(CustomerVorgangSchema),
 });
 
 /** A new Endkunde for one of the customer's Vorgänge, at the Vorgang's version. */

@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
-import { Id, IdParams, NullableInteger, NullableString, Timestamp, Typed, Version } from '../../api/schemas';
+import { Id, IdParams, NullableInteger, NullableString, Timestamp, Version } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
-import type { NpsStatistics } from './npsTypes';
+import { NpsStatisticsSchema } from './npsTypes';
 
 const access = { groups: [GROUPS.nps] };
 const tags = ['NPS'];
@@ -132,7 +132,7 @@ export const getNpsStatistics = defineEndpoint({
   tags,
   summary: 'NPS mit Anzahl, je Monat, je Filiale, je Verkäufer, Verteilung 0–10, letzte Kritiker-Kommentare',
   query: NpsFilter,
-  response: Typed<NpsStatistics>(),
+  response: NpsStatisticsSchema,
 });
 
 /** The filtered, sorted answers as an Excel file, streamed. */

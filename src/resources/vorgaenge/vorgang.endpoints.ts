@@ -1,10 +1,15 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
-import { Id, IdParams, NullableInteger, NullableString, Timestamp, Typed, Version } from '../../api/schemas';
+import { Id, IdParams, NullableInteger, NullableString, Timestamp, Version } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
-import type { TimelinePage } from '../customers/timeline/timelineTypes';
+import { TimelinePageSchema } from '../customers/timeline/timeline.endpoints';
 import { StoredFileSchema } from '../files/files.endpoints';
-import type { PlanDb, StatusChange, VorgangDetail, VorgangLabel } from './vorgangPageTypes';
+import {
+  PlanDbSchema,
+  StatusChangeSchema,
+  VorgangDetailSchema,
+  VorgangLabelSchema,
+} from './vorgangPageTypes';
 
 const access = { groups: [GROUPS.kunde] };
 const tags = ['Vorgänge: ein Vorgang'];
@@ -20,7 +25,7 @@ export const getVorgang = defineEndpoint({
   summary:
     'Ein Vorgang mit Kopfdaten, Labels, Belegen, Positionen und Beleg-Notizen (Pfad nicht in SPEC §7, hier gewählt)',
   params: IdParams,
-  response: Typed<VorgangDetail>(),
+  response: VorgangDetailSchema,
 });
 
 /**
@@ -67,7 +72,7 @@ export const changeLabelOfVorgang = defineEndpoint({
     /** add: instead of the label's default; setDueDate: the new date, null for none. */
     dueDate: Type.Optional(NullableString({ pattern: DAY_PATTERN, description: 'Datum (JJJJ-MM-TT)' })),
   }),
-  response: Typed<{ version: number; labels: VorgangLabel[] }>(),
+  response: Type.Object({ version: Version(), labels: Type.Array(VorgangLabelSchema) }),
 });
 
 /** A note on a Beleg (Beleg-Interaktion), by the caller. */
@@ -96,7 +101,7 @@ export const caluclatePlanDBForVorgang = defineEndpoint({
   summary:
     'Plan-DB des aktuellen Angebots aus Positionen und Artikelkosten: Umsatz, Kosten, DB, %, Positionen ohne Kosten',
   params: IdParams,
-  response: Typed<PlanDb>(),
+  response: PlanDbSchema,
 });
 
 /** Marks the Vorgang lost with a Verlustgrund, or (lostReason null) takes it back into its Belege' status. */
@@ -176,7 +181,7 @@ export const getTimelineForVorgang = defineEndpoint({
     'Timeline des Vorgangs: Beleg-Notizen, Aktivitäten, Belege, E-Mails, Statuswechsel (nicht in SPEC §7)',
   params: IdParams,
   query: Type.Object({ after: Type.Optional(Type.String({ maxLength: 100 })) }),
-  response: Typed<TimelinePage>(),
+  response: TimelinePageSchema,
 });
 
 /** The Vorgang's status changes, newest first. */
@@ -187,7 +192,7 @@ export const getStatusHistoryForVorgang = defineEndpoint({
   tags,
   summary: 'Statusverlauf des Vorgangs, neueste zuerst (nicht in SPEC §7, hier gewählt)',
   params: IdParams,
-  response: Typed<StatusChange[]>(),
+  response: Type.Array(StatusChangeSchema),
 });
 
 /** Attaches a file to a Vorgang (multipart field "file"; type and size are checked as on the customer). */

@@ -1,14 +1,14 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
-import { Id, Typed } from '../../api/schemas';
+import { Id } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
 import {
   BELEG_TYPES,
   VORGANG_MATCH_COLUMNS,
   VORGANG_SORTS,
   VORGANG_STATUSES,
-  type VorgangListCounts,
-  type VorgangListPage,
+  VorgangListCountsSchema,
+  VorgangListPageSchema,
 } from './vorgangListTypes';
 
 // Row-level rule (as the customer list): every APP_KUNDE member sees every Vorgang of the company;
@@ -90,7 +90,7 @@ export const getAllVorgangs = defineEndpoint({
     page: Type.Optional(Type.Integer({ minimum: 1 })),
     perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   }),
-  response: Typed<VorgangListPage>(),
+  response: VorgangListPageSchema,
 });
 
 /**
@@ -105,7 +105,7 @@ export const getVorgangCounts = defineEndpoint({
   summary:
     'Vorgänge: Gesamtzahl (mit Status-Reiter) und Anzahl je Status zu denselben Filtern wie getAllVorgangs (genau)',
   query: VorgangFilterQuery,
-  response: Typed<VorgangListCounts>(),
+  response: VorgangListCountsSchema,
 });
 
 /** The Herkunft values a Vorgang may have (active Stammdaten "Herkunft"). */

@@ -1,3 +1,5 @@
+import Type from 'typebox';
+import { NullableInteger, NullableObject, NullableString, Timestamp, Version } from '../../api/schemas';
 /** The system statuses of a Vorgang (possible_status codes), in the order of the list's tabs. */
 export const VORGANG_STATUSES = ['anfrage', 'angebot', 'auftrag', 'rechnung', 'verloren'] as const;
 export type VorgangStatus = (typeof VORGANG_STATUSES)[number];
@@ -33,35 +35,39 @@ export const VORGANG_MATCH_COLUMN_LABELS: Record<(typeof VORGANG_MATCH_COLUMNS)[
 };
 
 /** A label on a Vorgang as the list shows it; `due` when its due date is today or past (company day). */
-export interface VorgangListLabel {
-  id: number;
-  name: string;
-  color: string | null;
-  dueDate: string | null;
-  due: boolean;
-}
+export const VorgangListLabelSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  color: NullableString(),
+  dueDate: NullableString(),
+  due: Type.Boolean(),
+});
+export type VorgangListLabel = Type.Static<typeof VorgangListLabelSchema>;
 
 /** One row of the Vorgänge list (vorgang/getAllVorgangs). */
-export interface VorgangListRow {
-  id: number;
-  version: number;
-  vorgangNumber: string;
-  customerId: number;
-  customerName: string;
-  title: string;
-  systemStatus: VorgangStatus;
-  customStatus: { id: number; name: string; color: string | null } | null;
-  labels: VorgangListLabel[];
-  seller: string | null;
-  branch: string | null;
-  origin: string | null;
-  netTotalCents: number;
-  planDbCents: number | null;
+export const VorgangListRowSchema = Type.Object({
+  id: Type.Integer(),
+  version: Version(),
+  vorgangNumber: Type.String(),
+  customerId: Type.Integer(),
+  customerName: Type.String(),
+  title: Type.String(),
+  systemStatus: Type.Unsafe<VorgangStatus>({ type: 'string', enum: [...VORGANG_STATUSES] }),
+  customStatus: NullableObject(
+    Type.Object({ id: Type.Integer(), name: Type.String(), color: NullableString() }),
+  ),
+  labels: Type.Array(VorgangListLabelSchema),
+  seller: NullableString(),
+  branch: NullableString(),
+  origin: NullableString(),
+  netTotalCents: Type.Integer(),
+  planDbCents: NullableInteger(),
   /** yyyy-MM-dd */
-  expectedOrderDate: string | null;
-  lastActivityAt: string | null;
-  createdAt: string;
-}
+  expectedOrderDate: NullableString(),
+  lastActivityAt: NullableString(),
+  createdAt: Timestamp(),
+});
+export type VorgangListRow = Type.Static<typeof VorgangListRowSchema>;
 
 /** The kinds of Beleg (beleg.beleg_type), for the list's Beleg filter. */
 export const BELEG_TYPES = ['angebot', 'auftragsbestaetigung', 'rechnung', 'gutschrift'] as const;
@@ -79,13 +85,17 @@ export const formatVorgangCount = (n: number) => n.toLocaleString('de-DE');
 export type VorgangStatusCounts = Record<VorgangStatus | 'alle', number>;
 
 /** A page of the list; `hasMore` when another page follows (the total comes with the counts). */
-export interface VorgangListPage {
-  data: VorgangListRow[];
-  hasMore: boolean;
-}
+export const VorgangListPageSchema = Type.Object({
+  data: Type.Array(VorgangListRowSchema),
+  hasMore: Type.Boolean(),
+});
+export type VorgangListPage = Type.Static<typeof VorgangListPageSchema>;
 
 /** The list's total (with the status tab applied) and the counts per tab (vorgang/getVorgangCounts). */
-export interface VorgangListCounts {
-  total: number;
-  counts: VorgangStatusCounts;
-}
+export const VorgangListCountsSchema = Type.Object({
+  total: Type.Integer(),
+  counts: Type.Unsafe<VorgangStatusCounts>(
+    Type.Object(Object.fromEntries([...VORGANG_STATUSES, 'alle'].map((key) => [key, Type.Integer()]))),
+  ),
+});
+export type VorgangListCounts = Type.Static<typeof VorgangListCountsSchema>;

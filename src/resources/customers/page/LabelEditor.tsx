@@ -4,12 +4,7 @@ import { useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
 import { CustomerLabelChips } from '../CustomerLabelChips';
 import type { SaveOutcome } from './useCustomerField';
-
-interface Label {
-  id: number;
-  name: string;
-  color: string;
-}
+import type { LabelRecord } from '../../labels/labelTypes';
 
 /** The customer's labels, removable with their ×, and "Label" to add one of the active customer labels. */
 export function LabelEditor({
@@ -21,7 +16,7 @@ export function LabelEditor({
 }) {
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data: labels = [] } = useGetList<Label>('admin/labels', {
+  const { data: labels = [] } = useGetList<LabelRecord>('admin/labels', {
     filter: { forCustomer: true, active: true },
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },

@@ -1,8 +1,7 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../../../api/endpoint';
-import { Id, IdParams, Timestamp, Typed, Version } from '../../../api/schemas';
+import { Id, IdParams, NullableString, Timestamp, Version } from '../../../api/schemas';
 import { GROUPS } from '../../../auth/groups';
-import type { TimelinePage } from './timelineTypes';
 
 const access = { groups: [GROUPS.kunde] };
 const tags = ['Kunden: Timeline und Notizen'];
@@ -16,6 +15,30 @@ const note = Type.Object({
   createdAt: Timestamp(),
 });
 
+/** `aenderung`: only on a Vorgang's timeline, what a seller changed on it (vorgang_event). */
+const TIMELINE_KINDS = ['notiz', 'aktivitaet', 'beleg', 'email', 'nps', 'status', 'aenderung'] as const;
+
+/** One entry of a customer's or Vorgang's timeline; `at` is a Date on the server. */
+export const TimelineItemSchema = Type.Object({
+  kind: Type.Unsafe<(typeof TIMELINE_KINDS)[number]>({ type: 'string', enum: [...TIMELINE_KINDS] }),
+  id: Type.Integer(),
+  at: Timestamp(),
+  text: NullableString(),
+  author: NullableString(),
+  version: Version(),
+  own: Type.Boolean(),
+  /** What the kind carries (Beleg number, mail subject, score …), serialized as it is. */
+  details: Type.Record(Type.String(), Type.Unknown()),
+  /** Where the next page starts when this is the last entry of a page. */
+  cursor: Type.String(),
+});
+
+/** A page of a timeline (customer and Vorgang). */
+export const TimelinePageSchema = Type.Object({
+  items: Type.Array(TimelineItemSchema),
+  next: NullableString(),
+});
+
 /** One page of a customer's timeline, newest first; the next starts at `after`. */
 export const getTimelineForCustomer = defineEndpoint({
   method: 'GET',
@@ -25,7 +48,7 @@ export const getTimelineForCustomer = defineEndpoint({
   summary: 'Eine Seite der Timeline, neueste zuerst; die nächste mit after = next',
   params: IdParams,
   query: Type.Object({ after: Type.Optional(Type.String({ maxLength: 100 })) }),
-  response: Typed<TimelinePage>(),
+  response: TimelinePageSchema,
 });
 
 /** A note on the customer's timeline. */

@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../../../api/endpoint';
-import { Id, Typed } from '../../../api/schemas';
+import { Id } from '../../../api/schemas';
 import { GROUPS } from '../../../auth/groups';
-import type { KanbanBoard, KanbanPage } from './kanbanTypes';
+import { KanbanBoardSchema, KanbanPageSchema } from './kanbanTypes';
 
 const access = { groups: [GROUPS.kunde] };
 const tags = ['Vorgänge: Kartenansicht'];
@@ -30,7 +30,7 @@ export const getKanban = defineEndpoint({
     ...boardFilter,
     perColumn: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Karten je Spalte' })),
   }),
-  response: Typed<KanbanBoard>(),
+  response: KanbanBoardSchema,
 });
 
 /** The next cards of one column after a board position (as the column is scrolled). */
@@ -56,7 +56,7 @@ export const getKanbanPage = defineEndpoint({
     ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   }),
-  response: Typed<KanbanPage>(),
+  response: KanbanPageSchema,
 });
 
 /**

@@ -12,13 +12,7 @@ import { changeLabelOfVorgang } from '../vorgang.endpoints';
 import type { VorgangDetail, VorgangLabel } from '../vorgangPageTypes';
 import { useCompanyZone } from '../../../config/useCompanyZone';
 import { useVorgangChange } from './useVorgangChange';
-
-interface Label {
-  id: number;
-  name: string;
-  color: string;
-  dueAfterDays: number | null;
-}
+import type { LabelRecord } from '../../labels/labelTypes';
 
 /**
  * The Vorgang's labels with their due dates (due ones marked): × removes, a click changes the due date,
@@ -36,7 +30,7 @@ export function VorgangLabels({ vorgang }: { vorgang: VorgangDetail }) {
   } | null>(null);
   // One key per opening of the label menu: a double click on a label adds it once (issue 37).
   const { key: addKey } = useIdempotencyKey(Boolean(menu));
-  const { data: labels = [] } = useGetList<Label>('admin/labels', {
+  const { data: labels = [] } = useGetList<LabelRecord>('admin/labels', {
     filter: { forVorgang: true, active: true },
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },

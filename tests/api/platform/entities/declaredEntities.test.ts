@@ -139,7 +139,7 @@ async function insertId(db: Database, query: RawBuilder<unknown>): Promise<numbe
 const entities = await loadEntities();
 
 // Entities without a text column (sales targets) have tests of their own, and so has the Postausgang,
-// whose rows only sending a mail writes (customerWorkspace.test.ts).
+// whose rows only sending a mail writes (customerMail.test.ts).
 const OWN_TESTS = new Set(['admin/postausgang']);
 const withText = entities.filter((e) => e.fields.some((f) => f.filterable) && !OWN_TESTS.has(e.name));
 

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../support/testApp';
+import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
+
+describe('customer workspace: activities (issue 6)', () => {
+  const workspace = customerWorkspace();
+  const { get } = workspace;
+  let t: TestApp;
+  let customer: CustomerRow;
+  beforeAll(() => {
+    ({ t, customer } = workspace);
+  });
+
+  it('logs an activity: reason labels go to the customer, the activity to the caller, the list is the customer’s', async () => {
+    const { rows } = await sql<{
+      id: number;
+    }>`SELECT id FROM reason_option WHERE text = 'Erstkontakt'`.execute(t.db);
+    await sql`DELETE FROM customer_label WHERE customer_id = ${customer.id}`.execute(t.db);
+    await sql`INSERT INTO app_user (azure_oid, username, name) VALUES ('11111111-2222-3333-4444-555555555555', 'test', 'Test Person') ON CONFLICT DO NOTHING`.execute(
+      t.db,
+    );
+    const missing = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/activity/createNewActivity',
+      payload: { customerId: customer.id, activityDate: 'gestern' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.result.errors).toMatchObject({
+      activityType: expect.any(String),
+      activityDate: expect.any(String),
+    });
+    const created = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/activity/createNewActivity',
+      payload: {
+        customerId: customer.id,
+        activityType: 'anruf',
+        reasonId: rows[0]!.id,
+        activityDate: '2026-11-20',
+        note: 'Ruft zurück',
+      },
+    });
+    expect(created.status).toBe(200);
+    const activity = created.body.result as Row & { id: number; version: number };
+    expect(activity.userId).toBeGreaterThan(0);
+    const after = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as typeof customer;
+    const { rows: names } = await sql<{ name: string }>`
+      SELECT l.name FROM customer_label cl JOIN label l ON l.id = cl.label_id WHERE cl.customer_id = ${customer.id}`.execute(
+      t.db,
+    );
+    expect(names.map((n) => n.name)).toEqual(['Rückruf']);
+    customer = after;
+    const list = (await get(
+      `/api/kunde/getActivitiesForCustomer?filter=${encodeURIComponent(JSON.stringify({ customerId: customer.id }))}`,
+    )) as { data: Row[]; total: number };
+    expect(list.data.map((a) => a.id)).toContain(activity.id);
+    expect(list.data.every((a) => a.customerId === customer.id)).toBe(true);
+    const done = await t.call(SELLER, {
+      method: 'PUT',
+      url: `/api/activity/putSingleActivity/${activity.id}`,
+      payload: { ...activity, done: true },
+    });
+    expect(done.status).toBe(200);
+    const stale = await t.call(SELLER, {
+      method: 'PUT',
+      url: `/api/activity/putSingleActivity/${activity.id}`,
+      payload: { ...activity, note: 'alt' },
+    });
+    expect(stale.status).toBe(409);
+  });
+});

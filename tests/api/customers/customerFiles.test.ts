@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { readdir } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../support/testApp';
+import { customerWorkspace, SELLER, type CustomerRow, type Row, multipart } from './customerWorkspaceSetup';
+
+describe('customer workspace: file uploads (issue 6)', () => {
+  const workspace = customerWorkspace();
+  const { get } = workspace;
+  let t: TestApp;
+  let customer: CustomerRow;
+  beforeAll(() => {
+    ({ t, customer } = workspace);
+  });
+
+  it('stores an allowed upload under a generated name and gives it back with its original name', async () => {
+    const content = Buffer.from('%PDF-1.4 Aufmaßblatt');
+    const upload = await t.call(SELLER, {
+      method: 'POST',
+      url: `/api/kunde/uploadFile/${customer.id}`,
+      ...multipart('Aufmaß Küche.pdf', content),
+    });
+    expect(upload.status).toBe(200);
+    const file = upload.body.result as Row & { id: number };
+    expect(file).toMatchObject({
+      name: 'Aufmaß Küche.pdf',
+      size: content.length,
+      mimeType: 'application/pdf',
+    });
+    const stored = await readdir(t.filesDir);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).not.toContain('Aufma');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/kunde/downloadFile/${file.id}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(SELLER)}` },
+    });
+    expect(download.rawPayload.equals(content)).toBe(true);
+    expect(download.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Aufmaß Küche.pdf')}`,
+    );
+    expect(
+      (await t.call(['APP_DATEIEN'], { method: 'GET', url: `/api/kunde/downloadFile/${file.id}` })).status,
+    ).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: `/api/kunde/downloadFile/${file.id}` })).status).toBe(
+      401,
+    );
+    const files = (await get(`/api/kunde/getFilesForCustomer/${customer.id}`)) as unknown as Row[];
+    expect(files.map((f) => f.id)).toEqual([file.id]);
+  });
+
+  it('refuses a forbidden or oversized upload in German and stores nothing', async () => {
+    const before = (await readdir(t.filesDir)).length;
+    const { rows: count } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM stored_file`.execute(
+      t.db,
+    );
+    const exe = await t.call(SELLER, {
+      method: 'POST',
+      url: `/api/kunde/uploadFile/${customer.id}`,
+      ...multipart('rechnung.exe', Buffer.from('MZ')),
+    });
+    expect(exe.status).toBe(400);
+    expect(exe.body.result.message).toMatch(/nicht erlaubt/);
+    const big = await t.call(SELLER, {
+      method: 'POST',
+      url: `/api/kunde/uploadFile/${customer.id}`,
+      ...multipart('plan.pdf', Buffer.alloc(1024 * 1024 + 10, 1)),
+    });
+    expect(big.status).toBe(400);
+    expect(big.body.result.message).toBe('Die Datei ist zu groß: höchstens 1 MB sind erlaubt.');
+    expect(await readdir(t.filesDir)).toHaveLength(before);
+    const { rows: after } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM stored_file`.execute(
+      t.db,
+    );
+    expect(after[0]!.n).toBe(count[0]!.n);
+  });
+
+  it('hangs files on an activity: listed for it and on its timeline entry, downloaded, removed (issue 37, item 11)', async () => {
+    const created = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/activity/createNewActivity',
+      payload: {
+        customerId: customer.id,
+        activityType: 'termin',
+        activityDate: '2027-06-01',
+        note: 'Aufmaß',
+      },
+    });
+    expect(created.status).toBe(200);
+    const activityId = (created.body.result as { id: number }).id;
+    const content = Buffer.from('%PDF-1.4 Skizze');
+    const upload = await t.call(SELLER, {
+      method: 'POST',
+      url: `/api/activity/uploadFile/${activityId}`,
+      ...multipart('Skizze Wohnzimmer.pdf', content),
+    });
+    expect(upload.status).toBe(200);
+    const file = upload.body.result as Row & { id: number };
+    const listed = (await get(`/api/activity/getFiles/${activityId}`)) as unknown as Row[];
+    expect(listed).toEqual([
+      expect.objectContaining({ id: file.id, name: 'Skizze Wohnzimmer.pdf', activityId }),
+    ]);
+    expect((await t.call(SELLER, { method: 'GET', url: '/api/activity/getFiles/999999' })).status).toBe(404);
+    const timeline = (await get(`/api/kunde/getTimelineForCustomer/${customer.id}`)) as unknown as {
+      items: { kind: string; id: number; details: Row }[];
+    };
+    // The newest entry: a Termin ahead of everything the demo data holds.
+    const entry = timeline.items.find((item) => item.kind === 'aktivitaet' && item.id === activityId)!;
+    expect(entry.details.files).toEqual([{ id: file.id, name: 'Skizze Wohnzimmer.pdf' }]);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/kunde/downloadFile/${file.id}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(SELLER)}` },
+    });
+    expect(download.rawPayload.equals(content)).toBe(true);
+    expect((await t.call(SELLER, { method: 'DELETE', url: `/api/kunde/deleteFile/${file.id}` })).status).toBe(
+      200,
+    );
+    expect(await get(`/api/activity/getFiles/${activityId}`)).toEqual([]);
+    // The later tests expect their own entries on top of the timeline.
+    await sql`DELETE FROM activity WHERE id = ${activityId}`.execute(t.db);
+  });
+});

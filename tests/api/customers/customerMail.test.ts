@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { createTestApp, type TestApp } from '../../support/testApp';
+import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
+
+describe('customer workspace: e-mail to the customer (issue 6)', () => {
+  const workspace = customerWorkspace();
+  const { get } = workspace;
+  let t: TestApp;
+  let customer: CustomerRow;
+  beforeAll(() => {
+    ({ t, customer } = workspace);
+  });
+
+  // The mail goes to the customer's address on record, Frau Gruber.
+  beforeAll(async () => {
+    await sql`UPDATE customer SET email = 'Maria.Gruber@example.at', last_name = 'Gruber', company_name = NULL, zip = '9020', country = 'AT'
+              WHERE id = ${customer.id}`.execute(t.db);
+  });
+
+  it('sends an e-mail from a template into the mail catcher; it shows on the timeline and in the Postausgang', async () => {
+    const templates = (await get('/api/adminExtended/getTextTemplatesForUser')) as unknown as {
+      id: number;
+    }[];
+    const draft = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/mail/prepareMailToCustomer',
+      payload: { customerId: customer.id, templateId: templates[0]!.id },
+    });
+    const { to, subject, body } = draft.body.result as { to: string; subject: string; body: string };
+    expect(to).toBe('Maria.Gruber@example.at');
+    expect(`${subject}${body}`).not.toMatch(/\{\{/);
+    const sent = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/mail/sendMailToCustomer',
+      payload: {
+        customerId: customer.id,
+        templateId: templates[0]!.id,
+        to,
+        subject,
+        body: `{{Anrede}} Gruber,\n${body}`,
+      },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.result.via).toBe('mailcatcher');
+    const timeline = (await get(`/api/kunde/getTimelineForCustomer/${customer.id}`)) as unknown as {
+      items: Row[];
+    };
+    expect(timeline.items[0]).toMatchObject({
+      kind: 'email',
+      details: expect.objectContaining({ subject, status: 'gesendet' }),
+    });
+    expect(String(timeline.items[0]!.text)).toMatch(/^Sehr geehrte Frau Gruber,/);
+    const outbox = (await get('/api/mail/getSentMails', ['APP_ADMIN'])) as { data: Row[] };
+    expect(outbox.data[0]).toMatchObject({ subject, deliveredVia: 'mailcatcher' });
+    expect((await t.call(SELLER, { method: 'GET', url: '/api/mail/getSentMails' })).status).toBe(403);
+    const bad = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/mail/sendMailToCustomer',
+      payload: { customerId: customer.id, to: 'kein-mail', subject: '', body: '{{Kunde}}' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.result.errors ?? {}).sort()).toEqual(['body', 'subject', 'to']);
+  });
+
+  it('says why a send over SMTP failed, and keeps the failed mail on the timeline', async () => {
+    const smtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      await seedDemoData(smtp.db, { tenant: 'strussnig', customers: 3 });
+      // Mails go only to addresses on record (issue 14): the customer's own.
+      const { rows } = await sql<{ id: number; email: string }>`
+        SELECT id, email FROM customer WHERE email IS NOT NULL LIMIT 1`.execute(smtp.db);
+      const failed = await smtp.call(SELLER, {
+        method: 'POST',
+        url: '/api/mail/sendMailToCustomer',
+        payload: {
+          customerId: rows[0]!.id,
+          to: rows[0]!.email,
+          subject: 'Ihr Angebot',
+          body: 'Guten Tag',
+        },
+      });
+      expect(failed.status).toBe(502);
+      expect(failed.body.result.message).toMatch(
+        /^Die E-Mail konnte nicht gesendet werden: Der Mailserver ist nicht erreichbar/,
+      );
+      const { rows: kept } = await sql<{ status: string }>`SELECT status FROM sent_mail`.execute(smtp.db);
+      expect(kept).toEqual([{ status: 'fehler' }]);
+    } finally {
+      await smtp.close();
+    }
+  });
+});

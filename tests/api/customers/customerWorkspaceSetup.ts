@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { signAccessToken } from '../../support/tokens';
+
+/** The customer workspace's API tests (issue 6), one file per subject, share this setup. */
+export const SELLER = ['APP_KUNDE'];
+export type Row = Record<string, unknown>;
+export type CustomerRow = Row & { id: number; version: number };
+
+/** A multipart body with one file field, as a browser sends it. */
+export function multipart(name: string, content: Buffer) {
+  const boundary = '----fenster' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export interface CustomerWorkspace {
+  t: TestApp;
+  /** The first customer as kunde/getSingleCustomer answered it before the file's tests. */
+  customer: CustomerRow;
+  /** A GET as a seller (or the given groups); the wrapper's `result`. */
+  get: (url: string, groups?: string[]) => Promise<Row & { message?: string }>;
+  /** A call as a colleague (another APP_KUNDE person). */
+  asOther: (options: {
+    method: 'GET' | 'POST' | 'PUT';
+    url: string;
+    payload?: unknown;
+  }) => ReturnType<TestApp['call']>;
+}
+
+/**
+ * Registers beforeAll/afterAll for one test file: a fresh server and database with 40 demo customers and a
+ * colleague's token. The returned object is filled before the first test runs.
+ */
+export function customerWorkspace(): CustomerWorkspace {
+  let otherToken = '';
+  const workspace = {
+    get: async (url: string, groups = SELLER) =>
+      (await workspace.t.call(groups, { method: 'GET', url })).body.result,
+    asOther: (options: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown }) =>
+      workspace.t.call(null, {
+        ...options,
+        payload: options.payload as Row,
+        headers: { authorization: `Bearer ${otherToken}` },
+      }),
+  } as CustomerWorkspace;
+  beforeAll(async () => {
+    workspace.t = await createTestApp();
+    await seedDemoData(workspace.t.db, { tenant: 'strussnig', customers: 40 });
+    otherToken = await signAccessToken(workspace.t.signingKey, ISSUER, SELLER, {
+      oid: 'oid-kollegin',
+      name: 'Karin Kollegin',
+    });
+    const { rows } = await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`.execute(
+      workspace.t.db,
+    );
+    workspace.customer = (await workspace.get(`/api/kunde/getSingleCustomer/${rows[0]!.id}`)) as CustomerRow;
+  });
+  afterAll(() => workspace.t.close());
+  return workspace;
+}
