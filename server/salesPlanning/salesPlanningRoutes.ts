@@ -11,7 +11,7 @@ import {
 } from '../../src/resources/salesCurve/salesCurve.endpoints';
 import { getSalesTargetData } from '../../src/resources/salesTargets/salesTargets.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { companyTodayInDb } from '../dueItems/dueItemQueries';
+import { companyTodayInDb } from '../todos/dueItemQueries';
 
 /** Sales curve and sales targets against actual revenue (SPEC §7 adminExtended, sales-target), APP_ADMIN_VERKAUF. */
 export function registerSalesPlanningRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { addCompanyDays } from '../../config/companyTime';
 import { formatDate } from '../../i18n/format';
-import { getVorgangsFaellig } from '../vorgaenge/dueLabels.endpoints';
+import { getVorgangsFaellig } from './dueLabels.endpoints';
 import {
   getTodoCount,
   getTodos,

@@ -5,7 +5,7 @@ import { DueItemList } from '../todos/DueItemList';
 import { ScopePicker, useDueScope } from '../todos/ScopePicker';
 import { useDueItemActions } from '../todos/useDueItemActions';
 import { ExcelExportButton } from '../files/ExcelExportButton';
-import { exportVorgangFaelligExcel, getVorgangsFaellig } from './dueLabels.endpoints';
+import { exportVorgangFaelligExcel, getVorgangsFaellig } from '../todos/dueLabels.endpoints';
 
 /** Fällige Labels: due labels on Vorgänge and customers, by bucket; done or moved in one click, with undo. */
 export default function DueLabelsPage() {

@@ -23,7 +23,7 @@ export { AreaTabs } from '../../../src/layout/AreaTabs';
 export { TargetCharts } from '../../../src/resources/salesTargets/TargetCharts';
 export { guardView } from '../../../src/layout/EntityViewGuard';
 export { default as ActivityDialog } from '../../../src/resources/customers/activities/ActivityDialog';
-export { DataSyncView } from '../../../src/resources/dataSync/DataSyncPage';
+export { DataSyncView } from '../../../src/resources/sync/DataSyncPage';
 export { ColorChip } from '../../../src/resources/generic/ColorChip';
 export { UserAvatar } from '../../../src/resources/users/UserAvatar';
 export { CrmAdmin } from '../../../src/CrmAdmin';

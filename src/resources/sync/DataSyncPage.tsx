@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Loading, useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
-import { getSyncStatus, startSync } from './dataSync.endpoints';
+import { getSyncStatus, startSync } from './sync.endpoints';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { AreaPage } from '../../layout/AreaPage';
 import { Figure } from '../dashboard/Figure';

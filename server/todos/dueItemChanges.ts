@@ -3,7 +3,7 @@ import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../platform/http/apiError';
 import { labelName, recordVorgangEvent } from '../vorgaenge/vorgangEvents';
-import { callerUserId, isLead, ledBranchIds } from './viewerScope';
+import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
 
 /** A due item named by its key: an activity, or a label on a Vorgang or on a customer. */
 export type DueKey =

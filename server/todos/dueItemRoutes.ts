@@ -6,17 +6,14 @@ import {
   postponeDueItem,
   reopenDueItem,
 } from '../../src/resources/todos/dueItems.endpoints';
-import {
-  exportVorgangFaelligExcel,
-  getVorgangsFaellig,
-} from '../../src/resources/vorgaenge/dueLabels.endpoints';
+import { exportVorgangFaelligExcel, getVorgangsFaellig } from '../../src/resources/todos/dueLabels.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { markDone, postpone, reopen } from './dueItemChanges';
 import { companyTodayInDb, dueItems, urgentCount } from './dueItemQueries';
 import { dueLabelExport } from './exportDueLabels';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { writeSheet } from '../platform/excel/writeSheet';
-import { resolveScope } from './viewerScope';
+import { resolveScope } from '../platform/auth/viewerScope';
 
 /** Todos and Fällige Labels: read the due items of a scope, mark them done, move them, undo. */
 export function registerDueItemRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
 import { GROUPS } from '../../auth/groups';
-import { DueList, DueScopeQuery } from '../todos/dueItems.endpoints';
+import { DueList, DueScopeQuery } from './dueItems.endpoints';
 
 const access = { groups: [GROUPS.kunde] };
 const tags = ['Vorgänge'];

@@ -3,7 +3,7 @@ import { DUE_BUCKET_LABELS, dueBucketOf } from '../../src/config/companyTime';
 import { EXCEL_FORMATS, excelDay } from '../platform/excel/excelCells';
 import type { SheetExport } from '../platform/excel/writeSheet';
 import { dueItemsQuery, type DueRow } from './dueItemQueries';
-import type { ViewerScope } from './viewerScope';
+import type { ViewerScope } from '../platform/auth/viewerScope';
 
 const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Gruppe', key: 'bucket', width: 13 },

@@ -1,7 +1,7 @@
 import Type from 'typebox';
-import { defineEndpoint } from '../api/endpoint';
-import { Typed } from '../api/schemas';
-import type { ClientConfig } from './clientConfig';
+import { defineEndpoint } from '../../api/endpoint';
+import { Typed } from '../../api/schemas';
+import type { ClientConfig } from '../../config/clientConfig';
 
 const tags = ['System'];
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
-import { addLabelsOfReason } from './customerLabels';
+import { addLabelsOfReason } from '../customers/customerLabels';
 import type { EntityHooks, Executor } from '../platform/entities/entityRepository';
 
 /**

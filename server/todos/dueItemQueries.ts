@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { dueBucketOf, type DueBucket } from '../../src/config/companyTime';
 import type { Database } from '../platform/db/database';
-import { inScope, type ViewerScope } from './viewerScope';
+import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
 
 /** Which due items a view shows: Todos all three kinds, Fällige Labels only the labels. */
 export type DueKinds = 'todos' | 'labels';

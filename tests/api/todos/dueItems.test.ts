@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueItems, dueItemsQuery, type DueRow } from '../../../server/dueItems/dueItemQueries';
+import { dueItems, dueItemsQuery, type DueRow } from '../../../server/todos/dueItemQueries';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { GROUPS, hasAnyGroup, locationGroupsOf } from '../../src/auth/groups';
-import type { Caller } from '../platform/auth/caller';
-import type { Database } from '../platform/db/database';
-import { forbidden } from '../platform/http/apiError';
+import { GROUPS, hasAnyGroup, locationGroupsOf } from '../../../src/auth/groups';
+import type { Caller } from './caller';
+import type { Database } from '../db/database';
+import { forbidden } from '../http/apiError';
 
 /**
  * Whose rows a caller looks at: some users' (their own, or one colleague's) or whole branches'.

@@ -17,7 +17,7 @@ import { useState } from 'react';
 
 import { endpointKey } from '../../api/endpoint';
 import { useEndpointClient } from '../../api/useEndpoint';
-import { getSyncLog } from './dataSync.endpoints';
+import { getSyncLog } from './sync.endpoints';
 
 const LEVEL_ICON = {
   info: <InfoOutlinedIcon fontSize="small" color="action" titleAccess="Info" />,
