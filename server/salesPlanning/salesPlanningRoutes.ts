@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { salesCurveProblems } from '../../src/resources/salesCurve/salesCurve.rules';
+import { salesCurveProblems } from '../../src/resources/salesPlanning/salesCurve.rules';
 import { badRequest } from '../platform/http/apiError';
 import { readSalesCurve, saveSalesCurve } from './salesCurve';
 import { salesCurveForUser } from './salesCurveForUser';
@@ -8,8 +8,8 @@ import {
   getSalesCurve,
   getSalesCurveForUser,
   putSalesCurve,
-} from '../../src/resources/salesCurve/salesCurve.endpoints';
-import { getSalesTargetData } from '../../src/resources/salesTargets/salesTargets.endpoints';
+} from '../../src/resources/salesPlanning/salesCurve.endpoints';
+import { getSalesTargetData } from '../../src/resources/salesPlanning/salesTargets.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { companyTodayInDb } from '../todos/dueItemQueries';
 

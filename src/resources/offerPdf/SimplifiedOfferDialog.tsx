@@ -38,7 +38,7 @@ import {
 } from './offerPdf.endpoints';
 import { PdfPages } from './PdfPages';
 
-const MailDialog = lazy(() => import('../customers/mail/MailDialog'));
+const MailDialog = lazy(() => import('../mail/MailDialog'));
 
 const SWITCHES: [keyof OfferSettings, string][] = [
   ['showUnitPrices', 'Einzelpreise zeigen'],

@@ -1,7 +1,7 @@
 import Type from 'typebox';
-import { defineEndpoint } from '../../../api/endpoint';
-import { Id, NullableInteger, NullableString } from '../../../api/schemas';
-import { GROUPS } from '../../../auth/groups';
+import { defineEndpoint } from '../../api/endpoint';
+import { Id, NullableInteger, NullableString } from '../../api/schemas';
+import { GROUPS } from '../../auth/groups';
 
 const access = { groups: [GROUPS.kunde] };
 const tags = ['Kunden: E-Mail'];

@@ -1,4 +1,4 @@
-import { ArticlePatternTester } from '../articleAliases/ArticlePatternTester';
+import { ArticlePatternTester } from './ArticlePatternTester';
 import EntityCreate from '../generic/EntityCreate';
 
 /** A mapping alias, with its pattern tested against the article numbers while it is typed. */

@@ -14,16 +14,16 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useUnsavedChangesGuard } from '../../../layout/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../../layout/useUnsavedChangesGuard';
 import { HttpError, useNotify, type RaRecord } from 'react-admin';
-import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
-import { useDraftErrors } from '../../generic/useDraftErrors';
-import { getTextTemplatesForUser } from '../../textTemplates/textTemplates.endpoints';
-import { getVorgaengeForCustomer } from '../customers.endpoints';
+import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
+import { useDraftErrors } from '../generic/useDraftErrors';
+import { getTextTemplatesForUser } from '../textTemplates/textTemplates.endpoints';
+import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { prepareMailToCustomer, sendMailToCustomer } from './mail.endpoints';
 import { SaveAddressHint } from './SaveAddressHint';
-import { timelineKey } from '../timeline/timelineTypes';
-import { vorgaengeKey } from '../vorgaenge/vorgangTypes';
+import { timelineKey } from '../customers/timeline/timelineTypes';
+import { vorgaengeKey } from '../customers/vorgaenge/vorgangTypes';
 
 interface Draft {
   to: string;

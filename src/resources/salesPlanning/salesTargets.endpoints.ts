@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
 import { NullableString } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
-import { Year } from '../salesCurve/salesCurve.endpoints';
+import { Year } from './salesCurve.endpoints';
 
 /** Target vs actual of a year: each target with invoiced revenue and the target to date. */
 export const getSalesTargetData = defineEndpoint({
