@@ -8,7 +8,7 @@ import {
   getUserActivitiesChartData,
 } from '../../src/resources/activities/activities.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { companyTodayInDb } from '../todos/dueItemQueries';
+import { companyTodayInDb } from '../platform/db/companyToday';
 import { resolveScope } from '../platform/auth/viewerScope';
 import { activitiesPerSeller, activitiesPerWeek } from './activityChart';
 import { activityFilterOf, activityVisibility } from './activityFilter';

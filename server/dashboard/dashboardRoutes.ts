@@ -6,7 +6,7 @@ import {
   getDashboardRevenueCurve,
 } from '../../src/resources/dashboard/dashboard.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { companyTodayInDb } from '../todos/dueItemQueries';
+import { companyTodayInDb } from '../platform/db/companyToday';
 import {
   callerUserId,
   resolveScope,

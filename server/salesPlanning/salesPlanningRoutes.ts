@@ -11,7 +11,7 @@ import {
 } from '../../src/resources/salesPlanning/salesCurve.endpoints';
 import { getSalesTargetData } from '../../src/resources/salesPlanning/salesTargets.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { companyTodayInDb } from '../todos/dueItemQueries';
+import { companyTodayInDb } from '../platform/db/companyToday';
 
 /** Sales curve and sales targets against actual revenue (SPEC §7 adminExtended, sales-target), APP_ADMIN_VERKAUF. */
 export function registerSalesPlanningRoutes(app: FastifyInstance) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { dueBucketOf, type DueBucket } from '../../src/config/companyTime';
+import { companyTodayInDb } from '../platform/db/companyToday';
 import type { Database } from '../platform/db/database';
 import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
 
@@ -23,13 +24,6 @@ export interface DueRow {
   vorgangTitle: string | null;
   ownerName: string | null;
   version: number | null;
-}
-
-/** The company's today (yyyy-MM-dd) at `now`, computed by the database in the tenant's zone. */
-export async function companyTodayInDb(db: Database, zone: string, now: Date = new Date()): Promise<string> {
-  const { rows } = await sql<{ today: string }>`
-    SELECT ((${now.toISOString()}::timestamptz) AT TIME ZONE ${zone})::date AS today`.execute(db);
-  return rows[0]!.today;
 }
 
 /**

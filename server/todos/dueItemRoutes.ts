@@ -9,7 +9,8 @@ import {
 import { exportVorgangFaelligExcel, getVorgangsFaellig } from '../../src/resources/todos/dueLabels.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { markDone, postpone, reopen } from './dueItemChanges';
-import { companyTodayInDb, dueItems, urgentCount } from './dueItemQueries';
+import { companyTodayInDb } from '../platform/db/companyToday';
+import { dueItems, urgentCount } from './dueItemQueries';
 import { dueLabelExport } from './exportDueLabels';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { writeSheet } from '../platform/excel/writeSheet';

@@ -18,7 +18,7 @@ import { useEndpointClient } from '../../api/useEndpoint';
 import { getArticleMappingStatistics } from './articleMappings.endpoints';
 import { formatEuroCents } from '../../i18n/format';
 import { AreaPage } from '../../layout/AreaPage';
-import { Figure } from '../dashboard/Figure';
+import { Figure } from '../kit/Figure';
 import { MappingCacheCard } from './MappingCacheCard';
 import { STATISTICS_KEY } from './mappingTypes';
 

@@ -18,7 +18,7 @@ import { useEndpointClient } from '../../api/useEndpoint';
 import { getSyncStatus, startSync } from './sync.endpoints';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { AreaPage } from '../../layout/AreaPage';
-import { Figure } from '../dashboard/Figure';
+import { Figure } from '../kit/Figure';
 import { SyncLogTable } from './SyncLogTable';
 import { SYNC_STATUS_KEY, type SyncRun } from './syncTypes';
 

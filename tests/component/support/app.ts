@@ -22,7 +22,7 @@ export { defaultLayoutSettings } from '../../../src/config/appearance';
 export { AreaTabs } from '../../../src/layout/AreaTabs';
 export { TargetCharts } from '../../../src/resources/salesPlanning/TargetCharts';
 export { guardView } from '../../../src/layout/EntityViewGuard';
-export { default as ActivityDialog } from '../../../src/resources/customers/activities/ActivityDialog';
+export { default as ActivityDialog } from '../../../src/resources/kit/ActivityDialog';
 export { DataSyncView } from '../../../src/resources/sync/DataSyncPage';
 export { ColorChip } from '../../../src/resources/generic/ColorChip';
 export { UserAvatar } from '../../../src/resources/users/UserAvatar';

@@ -14,7 +14,7 @@ import { LabelEditor } from './LabelEditor';
 import type { useCustomerField } from './useCustomerField';
 
 const MailDialog = lazy(() => import('../../mail/MailDialog'));
-const ActivityDialog = lazy(() => import('../activities/ActivityDialog'));
+const ActivityDialog = lazy(() => import('../../kit/ActivityDialog'));
 
 const customerTypeName = (id: string | undefined) => CUSTOMER_TYPES.find((type) => type.id === id)?.name;
 

@@ -5,7 +5,7 @@ import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { addCompanyDays } from '../../config/companyTime';
 import { formatDate } from '../../i18n/format';
-import { getVorgangsFaellig } from './dueLabels.endpoints';
+import { getVorgangsFaellig } from '../todos/dueLabels.endpoints';
 import {
   getTodoCount,
   getTodos,
@@ -13,7 +13,7 @@ import {
   postponeDueItem,
   reopenDueItem,
   type DueItem,
-} from './dueItems.endpoints';
+} from '../todos/dueItems.endpoints';
 
 type Undo = { message: string; run: () => Promise<unknown> };
 

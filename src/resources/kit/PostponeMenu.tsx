@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { LazyDayPicker } from '../../i18n/LazyDayPicker';
 import { activityTypeName } from '../activities/activityTypes';
-import type { DueItem } from './dueItems.endpoints';
+import type { DueItem } from '../todos/dueItems.endpoints';
 import { postponeBase } from './useDueItemActions';
 
 /** "Verschieben": +1 Tag, +1 Woche or a chosen day (from the due day, or from today when overdue). */

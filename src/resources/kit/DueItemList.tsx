@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import { DUE_BUCKET_LABELS, type DueBucket } from '../../config/companyTime';
 import { formatDate } from '../../i18n/format';
 import { activityTypeName } from '../activities/activityTypes';
-import type { DueItem } from './dueItems.endpoints';
+import type { DueItem } from '../todos/dueItems.endpoints';
 import { PostponeMenu } from './PostponeMenu';
 import type { useDueItemActions } from './useDueItemActions';
 

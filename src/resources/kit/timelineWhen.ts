@@ -1,7 +1,7 @@
-import { formatCompanyDate, formatCompanyDateTime } from '../../../config/companyTime';
-import { formatDate } from '../../../i18n/format';
-import { hasTimeOfDay } from '../../activities/activityTypes';
-import type { TimelineItem } from './timelineTypes';
+import { formatCompanyDate, formatCompanyDateTime } from '../../config/companyTime';
+import { formatDate } from '../../i18n/format';
+import { hasTimeOfDay } from '../activities/activityTypes';
+import type { TimelineItem } from '../customers/timeline/timelineTypes';
 
 /**
  * When a timeline entry happened, in the company's zone: a Beleg has only its date; an activity shows its

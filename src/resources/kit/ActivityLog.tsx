@@ -14,10 +14,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { useCompanyZone } from '../../config/useCompanyZone';
-import { activityTypeName } from './activityTypes';
+import { activityTypeName } from '../activities/activityTypes';
 import { activityWhen } from './activityWhen';
 
-const ActivityDialog = lazy(() => import('../customers/activities/ActivityDialog'));
+const ActivityDialog = lazy(() => import('./ActivityDialog'));
 
 interface ActivityLogProps {
   /** Which activities: a customer's (`customerId`) or a Vorgang's (`vorgangId`). */

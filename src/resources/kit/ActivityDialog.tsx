@@ -1,11 +1,11 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreateBase, EditBase, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
-import type { CrmDataProvider } from '../../../dataProvider/entityDataProvider';
-import activityEntity from '../../activities/activity.entity';
-import { EntityForm } from '../../generic/EntityForm';
-import { timelineKey } from '../timeline/timelineTypes';
-import { useUnsavedChangesGuard } from '../../../layout/useUnsavedChangesGuard';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import activityEntity from '../activities/activity.entity';
+import { EntityForm } from '../generic/EntityForm';
+import { timelineKey } from '../customers/timeline/timelineTypes';
+import { useUnsavedChangesGuard } from '../../layout/useUnsavedChangesGuard';
 import { useState } from 'react';
 
 /**

@@ -17,8 +17,8 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
-import { ALLOWED_FILE_TYPES } from './allowedFiles.rules';
-import { deleteFile, downloadFile, type StoredFile } from './files.endpoints';
+import { ALLOWED_FILE_TYPES } from '../files/allowedFiles.rules';
+import { deleteFile, downloadFile, type StoredFile } from '../files/files.endpoints';
 import { saveBlob } from './saveBlob';
 
 const size = (bytes: number) =>

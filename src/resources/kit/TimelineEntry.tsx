@@ -9,20 +9,20 @@ import { Alert, Avatar, Box, Button, Chip, TextField, Typography } from '@mui/ma
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
-import { useEndpointClient } from '../../../api/useEndpoint';
-import { formatDate, formatEuroCents } from '../../../i18n/format';
-import { activityTypeName } from '../../activities/activityTypes';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { formatDate, formatEuroCents } from '../../i18n/format';
+import { activityTypeName } from '../activities/activityTypes';
 import {
   systemStatusName,
   vorgangEventText,
   type VorgangEventDetails,
   type VorgangEventKind,
   type VorgangEventVia,
-} from '../../vorgaenge/vorgangEvents.rules';
-import { useCompanyZone } from '../../../config/useCompanyZone';
-import { updateNoteFromTimeline } from './timeline.endpoints';
+} from '../vorgaenge/vorgangEvents.rules';
+import { useCompanyZone } from '../../config/useCompanyZone';
+import { updateNoteFromTimeline } from '../customers/timeline/timeline.endpoints';
 import { timelineWhen } from './timelineWhen';
-import { timelineKey, type TimelineItem } from './timelineTypes';
+import { timelineKey, type TimelineItem } from '../customers/timeline/timelineTypes';
 
 const BELEG_TYPES: Record<string, string> = {
   angebot: 'Angebot',
