@@ -31,6 +31,45 @@ const REACT_FREE_FILES = [
 const seamName = `(?:[^/]+\\.(?:${SEAM_KINDS.join('|')})|[^/]+Types)`;
 const coreName = SEAM_FILES.map((file) => file.split('/').pop()).join('|');
 
+// Areas keep apart (issue 38): a file in src/resources/<area>/ imports of another area only what is meant to be
+// shared (its declarations and rules by the seam names above, and its index.ts), never its components, hooks or
+// queries. What several areas use lives in the shared folders: kit/ (widgets and helpers) and generic/ (the
+// generated views). The rule is written per folder depth, as a relative import names the other area by its "../".
+const SHARED_FOLDERS = ['kit', 'generic'];
+// An area's doors: the few screens another area opens (a dialog, its button), named here one by one so that
+// a new reach into an area's insides fails and a new door is a visible decision.
+const AREA_DOORS = [
+  'mail/MailDialog',
+  'offerPdf/SimplifiedOfferButton',
+  'vorgaenge/LazyNewVorgangDialog',
+  'customers/vorgaenge/BelegPositions',
+  'nps/npsFilterParams',
+];
+const AREA_DEPTHS = [1, 2, 3];
+const otherAreaInsides = (depth) =>
+  `^(?:\\.\\./){${depth}}(?!(?:${SHARED_FOLDERS.join('|')})/|(?:${AREA_DOORS.join('|')})$)[^./][^/]*/(?:[^/]+/)*(?!(?:${seamName}|index)(?:\\.js)?$)[^/]+$`;
+const AREA_MESSAGE =
+  'Ein Bereich importiert aus einem anderen Bereich nur Geteiltes (*.entity.ts, *.endpoints.ts, *.rules.ts, *Types.ts, index.ts); gemeinsam Genutztes gehört nach src/resources/kit/.';
+const areaRules = AREA_DEPTHS.map((depth) => ({
+  files: [`src/resources/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  // Declarations and rules are held tighter by the React-free rule below (seam files only).
+  ignores: REACT_FREE_FILES,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: otherAreaInsides(depth), message: AREA_MESSAGE }] },
+    ],
+    // import() of another area's screen or dialog is the same reach into its insides.
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `ImportExpression[source.value=/${otherAreaInsides(depth).replaceAll('/', '\\/')}/]`,
+        message: AREA_MESSAGE,
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules'] },
   js.configs.recommended,
@@ -83,6 +122,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...areaRules,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   prettier,
 );

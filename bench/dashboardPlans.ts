@@ -10,7 +10,8 @@ import pg from 'pg';
 import { activitiesPerWeek } from '../server/activities/activityChart';
 import { dashboardFigures } from '../server/dashboard/dashboardFigures';
 import { dashboardLists, revenueCurve } from '../server/dashboard/dashboardLists';
-import { companyTodayInDb, dueItems, urgentCount } from '../server/dueItems/dueItemQueries';
+import { companyTodayInDb } from '../server/platform/db/companyToday';
+import { dueItems, urgentCount } from '../server/todos/dueItemQueries';
 import type { DB } from '../server/platform/db/schema';
 // Its type parsers (dates stay yyyy-MM-dd text) are what the product's queries expect.
 import '../server/platform/db/database';

@@ -8,7 +8,7 @@ import { readConfig } from '../server/platform/config/env';
 import { openDatabase, type Database } from '../server/platform/db/database';
 import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
 import { migrateToLatest } from '../server/platform/db/migrate';
-import type { ViewerScope } from '../server/dueItems/viewerScope';
+import type { ViewerScope } from '../server/platform/auth/viewerScope';
 
 /** victor.verkauf, lena.leitung and the seller with the most Vorgänge in the demo directory. */
 export const VICTOR_OID = '5b0a3c1e-7d1f-4e0a-9a11-0000000a0003';

@@ -39,7 +39,7 @@ import { syncArea } from './sync';
 import { textTemplatesArea } from './textTemplates';
 import { usersArea } from './users';
 import { vorgaengeArea } from './vorgaenge';
-import { dueItemsArea } from './dueItems';
+import { dueItemsArea } from './todos';
 import { dashboardArea } from './dashboard';
 import { activitiesArea } from './activities';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
-import { inScope, type ViewerScope } from '../dueItems/viewerScope';
+import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
 
 /** Activities of a scope per ISO week (company zone) and type, for the `weeks` weeks up to today's week. */
 export async function activitiesPerWeek(

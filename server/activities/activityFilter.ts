@@ -3,7 +3,7 @@ import type { ActivityFilterValues } from '../../src/resources/activities/activi
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest } from '../platform/http/apiError';
-import { callerUserId, ledBranchIds } from '../dueItems/viewerScope';
+import { callerUserId, ledBranchIds } from '../platform/auth/viewerScope';
 
 /** Which activities a caller may see: their own, and for a lead those of users of the branches led. */
 export interface ActivityVisibility {

@@ -8,8 +8,8 @@ import {
   getUserActivitiesChartData,
 } from '../../src/resources/activities/activities.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { companyTodayInDb } from '../dueItems/dueItemQueries';
-import { resolveScope } from '../dueItems/viewerScope';
+import { companyTodayInDb } from '../platform/db/companyToday';
+import { resolveScope } from '../platform/auth/viewerScope';
 import { activitiesPerSeller, activitiesPerWeek } from './activityChart';
 import { activityFilterOf, activityVisibility } from './activityFilter';
 import { activityFilterOptions, listActivities } from './activityListQueries';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { patternProblem } from '../../src/resources/articleAliases/articlePattern.rules';
+import { patternProblem } from '../../src/resources/articleMapping/articlePattern.rules';
 import { articlesMatching } from './articleAliasQueries';
-import { testRegexArticleAlias } from '../../src/resources/articleAliases/articleAliases.endpoints';
+import { testRegexArticleAlias } from '../../src/resources/articleMapping/articleAliases.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
 /** The tester shows this many matching articles; the total counts them all. */

@@ -6,7 +6,7 @@ import {
   buildArticleMappingCache,
   getArticleMappingCacheState,
   getArticleMappingStatistics,
-} from '../../src/resources/articleMappings/articleMappings.endpoints';
+} from '../../src/resources/articleMapping/articleMappings.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
 /** Mapping statistics and the mapping cache build (SPEC §7 adminExtended), APP_ADMIN only. */

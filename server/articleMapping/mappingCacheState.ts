@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MappingCacheState } from '../../src/resources/articleMappings/mappingTypes';
+import type { MappingCacheState } from '../../src/resources/articleMapping/mappingTypes';
 import type { Database } from '../platform/db/database';
 
 /** Reads the latest cache build (of any instance) from the database. */

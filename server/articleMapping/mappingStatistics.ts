@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MappingStatistics } from '../../src/resources/articleMappings/mappingTypes';
+import type { MappingStatistics } from '../../src/resources/articleMapping/mappingTypes';
 import type { Database } from '../platform/db/database';
 
 type MappingGroupShare = MappingStatistics['groups'][number];

@@ -1,4 +1,4 @@
-import { activityHooks } from './activityHooks';
+import { activityHooks } from '../activities/activityHooks';
 import { customerHooks } from './customerHooks';
 import type { EntityHooks } from '../platform/entities/entityRepository';
 

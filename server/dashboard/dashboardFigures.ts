@@ -7,7 +7,7 @@ import { npsFiguresOf } from '../nps/npsStatistics';
 import { netRevenue } from '../salesPlanning/revenue';
 import { readSalesCurve } from '../salesPlanning/salesCurve';
 import { expectedToDateCents } from '../salesPlanning/targetVsActual';
-import { inScope, type ViewerScope } from '../dueItems/viewerScope';
+import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
 import { expectedQuarter } from './expectedQuarter';
 
 interface BelegFigures {

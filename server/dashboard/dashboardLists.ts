@@ -3,7 +3,7 @@ import { FOLLOW_UP_DAYS, type DashboardVorgang } from '../../src/resources/dashb
 import type { Database } from '../platform/db/database';
 import { netRevenue } from '../salesPlanning/revenue';
 import { readSalesCurve } from '../salesPlanning/salesCurve';
-import { inScope, type ViewerScope } from '../dueItems/viewerScope';
+import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
 import { targetOf } from './dashboardFigures';
 
 const columns = sql`v.id, v.vorgang_number AS "vorgangNumber", v.title, v.customer_id AS "customerId",

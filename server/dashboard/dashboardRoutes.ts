@@ -6,8 +6,13 @@ import {
   getDashboardRevenueCurve,
 } from '../../src/resources/dashboard/dashboard.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { companyTodayInDb } from '../dueItems/dueItemQueries';
-import { callerUserId, resolveScope, type ScopeRequest, type ViewerScope } from '../dueItems/viewerScope';
+import { companyTodayInDb } from '../platform/db/companyToday';
+import {
+  callerUserId,
+  resolveScope,
+  type ScopeRequest,
+  type ViewerScope,
+} from '../platform/auth/viewerScope';
 import { dashboardFigures } from './dashboardFigures';
 import { dashboardLists, revenueCurve } from './dashboardLists';
 

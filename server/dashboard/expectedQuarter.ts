@@ -5,7 +5,7 @@ import {
   quarterWeightedCents,
 } from '../../src/resources/vorgaenge/kanban/pipeline.rules';
 import type { Database } from '../platform/db/database';
-import { inScope, type ViewerScope } from '../dueItems/viewerScope';
+import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
 import { quarterValue } from '../vorgaenge/kanban/pipelineValue';
 
 /**

@@ -12,10 +12,10 @@ import {
   mailSender,
   recordSentMail,
 } from './mailQueries';
-import { prepareMailToCustomer, sendMailToCustomer } from '../../src/resources/customers/mail/mail.endpoints';
+import { prepareMailToCustomer, sendMailToCustomer } from '../../src/resources/mail/mail.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { offerAttachment } from '../offerPdf/offerAttachment';
-import { looksLikeEmail } from '../../src/resources/customers/mail/mail.rules';
+import { looksLikeEmail } from '../../src/resources/mail/mail.rules';
 
 async function customerEmail(db: Database, customerId: number) {
   const customer = await findCustomerEmail(db, customerId);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { salesCurveProblems } from '../../src/resources/salesCurve/salesCurve.rules';
+import { salesCurveProblems } from '../../src/resources/salesPlanning/salesCurve.rules';
 import { badRequest } from '../platform/http/apiError';
 import { readSalesCurve, saveSalesCurve } from './salesCurve';
 import { salesCurveForUser } from './salesCurveForUser';
@@ -8,10 +8,10 @@ import {
   getSalesCurve,
   getSalesCurveForUser,
   putSalesCurve,
-} from '../../src/resources/salesCurve/salesCurve.endpoints';
-import { getSalesTargetData } from '../../src/resources/salesTargets/salesTargets.endpoints';
+} from '../../src/resources/salesPlanning/salesCurve.endpoints';
+import { getSalesTargetData } from '../../src/resources/salesPlanning/salesTargets.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { companyTodayInDb } from '../dueItems/dueItemQueries';
+import { companyTodayInDb } from '../platform/db/companyToday';
 
 /** Sales curve and sales targets against actual revenue (SPEC §7 adminExtended, sales-target), APP_ADMIN_VERKAUF. */
 export function registerSalesPlanningRoutes(app: FastifyInstance) {

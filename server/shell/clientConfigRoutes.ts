@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../../src/config/clientConfig';
-import { getClientConfig } from '../../src/config/system.endpoints';
+import { getClientConfig } from '../../src/resources/shell/shell.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
 /** GET /api/config: what the web app needs before sign-in (public: it holds no secret). */

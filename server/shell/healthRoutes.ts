@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth } from '../../src/config/system.endpoints';
+import { getHealth } from '../../src/resources/shell/shell.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { pingDatabase } from './healthQueries';
 

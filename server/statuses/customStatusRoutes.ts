@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reorderCustomStatuses } from '../../src/resources/customStatuses/customStatuses.endpoints';
+import { reorderCustomStatuses } from '../../src/resources/statuses/customStatuses.endpoints';
 import { badRequest, conflict } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { lockCustomStatusIds, saveCustomStatusOrder } from './statusQueries';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getAllPossibleStatus } from '../../src/resources/possibleStatuses/possibleStatuses.endpoints';
+import { getAllPossibleStatus } from '../../src/resources/statuses/possibleStatuses.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { possibleStatuses } from './statusQueries';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ResultOf } from '../../src/api/endpoint';
-import { getSyncLog, type SyncRun } from '../../src/resources/dataSync/dataSync.endpoints';
+import { getSyncLog, type SyncRun } from '../../src/resources/sync/sync.endpoints';
 import type { Database } from '../platform/db/database';
 
 type LogLine = ResultOf<typeof getSyncLog>['data'][number];

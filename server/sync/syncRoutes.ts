@@ -4,7 +4,7 @@ import { badRequest } from '../platform/http/apiError';
 import { IMPORT_FILES } from './importFiles';
 import { findImportFiles, runSync } from './runSync';
 import { latestSyncRun, syncLogPage } from './syncQueries';
-import { getSyncLog, getSyncStatus, startSync } from '../../src/resources/dataSync/dataSync.endpoints';
+import { getSyncLog, getSyncStatus, startSync } from '../../src/resources/sync/sync.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
 /** The data sync (SPEC §7 etl/sync/daten): start, state and log, APP_ADMIN only. */

@@ -1,6 +1,6 @@
 import { pathOf, type ResultOf } from '../api/endpoint';
 import type { ClientConfig } from './clientConfig';
-import { getClientConfig } from './system.endpoints';
+import { getClientConfig } from '../resources/shell/shell.endpoints';
 
 /** Fetches the public start-up configuration from the server (GET /api/config). */
 export async function loadClientConfig(): Promise<ClientConfig> {

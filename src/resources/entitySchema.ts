@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import '../i18n/yupLocale';
 import type { FormDeclaration, SchemaKit } from './entity';
-import { patternProblem } from './articleAliases/articlePattern.rules';
+import { patternProblem } from './articleMapping/articlePattern.rules';
 import { isRealDate } from './calendarDate.rules';
 import { normalizePhone, phoneProblem } from './customers/phone.rules';
 import { optionalText } from './sharedFields';

@@ -1,15 +1,21 @@
 import { isEntityFile } from './declarationFiles';
 import type { EntityDeclaration } from './entity';
-import type { PageDeclaration, ResourceDeclaration, ScreenLoader, ViewKind } from './resource';
+import {
+  resourcesOf,
+  type AreaDeclaration,
+  type PageDeclaration,
+  type ScreenLoader,
+  type ViewKind,
+} from './resource';
 
 export type { ViewKind } from './resource';
 
 // Vite needs a literal pattern: it offers every candidate, and `isEntityFile`, the server's rule too, decides.
 const entityModules = import.meta.glob<{ default: EntityDeclaration }>('./**/*.entity.ts', { eager: true });
 
-// Each resource folder names its entity, its hand-made views and its pages in its index.ts.
-const resourceModules = import.meta.glob<{ default: ResourceDeclaration }>('./*/index.ts', { eager: true });
-const RESOURCES = Object.values(resourceModules).map((module) => module.default);
+// Each area folder names its entities, their hand-made views and its pages in its index.ts.
+const resourceModules = import.meta.glob<{ default: AreaDeclaration }>('./*/index.ts', { eager: true });
+const RESOURCES = Object.values(resourceModules).flatMap((module) => resourcesOf(module.default));
 
 /** All declared entities, in the order of their tabs. */
 export const ENTITIES: readonly EntityDeclaration[] = Object.entries(entityModules)

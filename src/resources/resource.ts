@@ -49,6 +49,16 @@ export function definePage(page: PageDeclaration): PageDeclaration {
   return Object.freeze(page);
 }
 
+/**
+ * What an area folder's index.ts exports: one resource, or a list when the area holds several entities
+ * (e.g. articleMapping/ with its aliases, mapping aliases, mappings and articles), so that an area is one folder.
+ */
+export type AreaDeclaration = ResourceDeclaration | readonly ResourceDeclaration[];
+
+/** The resources an area folder's index.ts declares, as a list. */
+export const resourcesOf = (area: AreaDeclaration): readonly ResourceDeclaration[] =>
+  ([] as readonly ResourceDeclaration[]).concat(area);
+
 /** Declares what a resource folder holds; views a folder does not name are generated from the entity. */
 export function defineResource(resource: ResourceDeclaration): ResourceDeclaration {
   const hasViews = (['list', 'create', 'edit', 'show'] as const).some((kind) => resource[kind]);

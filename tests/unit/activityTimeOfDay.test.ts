@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { timelineWhen } from '../../src/resources/customers/timeline/timelineWhen';
-import { activityWhen } from '../../src/resources/activities/activityWhen';
+import { timelineWhen } from '../../src/resources/kit/timelineWhen';
+import { activityWhen } from '../../src/resources/kit/activityWhen';
 
 const VIENNA = 'Europe/Vienna';
 // 12:30 UTC on 10 June 2026 is 14:30 in Vienna (summer time).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customStatusNameWarning,
   systemStateLookalike,
-} from '../../src/resources/customStatuses/customStatusName.rules';
+} from '../../src/resources/statuses/customStatusName.rules';
 
 describe('Admin → Eigene Status: a name like a system state is warned about (issue 37)', () => {
   it('finds names equal to or looking like a system state', () => {

@@ -2,7 +2,7 @@ import { ValidationError } from 'yup';
 import { describe, expect, it } from 'vitest';
 import type { FormDeclaration } from '../../src/resources/entity';
 import { entitySchema } from '../../src/resources/entitySchema';
-import salesTarget from '../../src/resources/salesTargets/salesTarget.entity';
+import salesTarget from '../../src/resources/salesPlanning/salesTarget.entity';
 import { activeField, nameField, sortOrderField } from '../../src/resources/sharedFields';
 
 /** Every problem of a value, by field, as the server reports them (abortEarly off). */

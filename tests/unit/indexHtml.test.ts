@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../src/api/endpoint';
-import { getClientConfig } from '../../src/config/system.endpoints';
+import { getClientConfig } from '../../src/resources/shell/shell.endpoints';
 
 describe('index.html', () => {
   it('asks for the start-up configuration beside the scripts, at the path loadClientConfig fetches', async () => {

@@ -8,8 +8,9 @@ import { ENTITIES, entityByName, PAGES } from '../../src/resources/registry';
 import {
   definePage,
   defineResource,
+  resourcesOf,
+  type AreaDeclaration,
   type PageDeclaration,
-  type ResourceDeclaration,
 } from '../../src/resources/resource';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 
@@ -24,7 +25,9 @@ const allFiles = readdirSync(RESOURCES, { recursive: true, encoding: 'utf8' }).m
 const indexFiles = readdirSync(RESOURCES, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(path.join(RESOURCES, d.name, 'index.ts')))
   .map((d) => `${d.name}/index.ts`);
-const resources = await Promise.all(indexFiles.map((f) => importDefault<ResourceDeclaration>(f)));
+// Each index.ts declares its area's resources: one, or a list when the area holds several entities.
+const areas = await Promise.all(indexFiles.map((f) => importDefault<AreaDeclaration>(f)));
+const resources = areas.flatMap(resourcesOf);
 const serverEntities = await loadEntities();
 
 describe('resource registry', () => {
@@ -43,11 +46,13 @@ describe('resource registry', () => {
     expect(webNames.length).toBe(allFiles.filter(isEntityFile).length);
     for (const [i, file] of indexFiles.entries()) {
       const folder = file.split('/')[0]!;
-      const entityFile = allFiles.find((f) => f.startsWith(`${folder}/`) && isEntityFile(f));
-      const entity = resources[i]!.entity;
-      // The very module the web app found, from the index.ts's own folder.
-      expect(entity, file).toBe(entityFile ? await importDefault(entityFile) : undefined);
-      if (entity) expect(entityByName(entity.name), file).toBe(entity);
+      const entityFiles = allFiles.filter((f) => f.startsWith(`${folder}/`) && isEntityFile(f));
+      const entities = resourcesOf(areas[i]!).flatMap((r) => (r.entity ? [r.entity] : []));
+      // The very modules the web app found, from the index.ts's own folder: each entity file once.
+      const own = await Promise.all(entityFiles.map((f) => importDefault(f)));
+      expect(new Set(entities), file).toEqual(new Set(own));
+      expect(entities.length, file).toBe(own.length);
+      for (const entity of entities) expect(entityByName(entity.name), file).toBe(entity);
     }
   });
 

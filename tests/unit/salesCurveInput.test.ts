@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShareText, salesCurveProblems } from '../../src/resources/salesCurve/salesCurve.rules';
+import { parseShareText, salesCurveProblems } from '../../src/resources/salesPlanning/salesCurve.rules';
 
 describe('typed sales curve shares', () => {
   it('tells a negative share it is out of range, not that it is no number (bug 14)', () => {

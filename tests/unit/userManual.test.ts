@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../src/resources/areas';
-import type { ResourceDeclaration } from '../../src/resources/resource';
+import { resourcesOf, type AreaDeclaration } from '../../src/resources/resource';
 import { MENU } from '../../src/resources/menu';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 import { TENANTS } from '../../server/platform/config/tenants';
@@ -15,11 +15,13 @@ const RESOURCES = path.resolve('src/resources');
 const indexFiles = readdirSync(RESOURCES, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(path.join(RESOURCES, d.name, 'index.ts')))
   .map((d) => path.join(RESOURCES, d.name, 'index.ts'));
-const resources = await Promise.all(
-  indexFiles.map(
-    async (file) => ((await import(pathToFileURL(file).href)) as { default: ResourceDeclaration }).default,
-  ),
-);
+const resources = (
+  await Promise.all(
+    indexFiles.map(
+      async (file) => ((await import(pathToFileURL(file).href)) as { default: AreaDeclaration }).default,
+    ),
+  )
+).flatMap(resourcesOf);
 const entities = await loadEntities();
 const tabsOf = (area: string) => [
   ...entities.filter((e) => e.area === area).map((e) => e.label.many),

@@ -14,7 +14,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
 import type { ActivityListRow } from './activities.endpoints';
 import { activityTypeName } from './activityTypes';
-import { activityWhen } from './activityWhen';
+import { activityWhen } from '../kit/activityWhen';
 
 const COLUMNS: { key: string; label: string; sortable?: boolean; wide?: boolean }[] = [
   { key: 'activityDate', label: 'Datum', sortable: true },

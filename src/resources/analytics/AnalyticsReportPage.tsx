@@ -20,7 +20,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { formatDate } from '../../i18n/format';
 import { GermanDatePicker } from '../../i18n/GermanDatePicker';
 import { AreaPage } from '../../layout/AreaPage';
-import { Figure } from '../dashboard/Figure';
+import { Figure } from '../kit/Figure';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { defaultPeriod } from './defaultPeriod';
 

@@ -1,7 +1,7 @@
 import { useListContext } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
-import { ExcelExportButton } from '../files/ExcelExportButton';
+import { ExcelExportButton } from '../kit/ExcelExportButton';
 import { exportCustomers } from './customers.endpoints';
 import { useCompanyZone } from '../../config/useCompanyZone';
 

@@ -16,7 +16,7 @@ import { useEndpoint } from '../../api/useEndpoint';
 import { formatEuroCents, formatEuroCentsCompact } from '../../i18n/format';
 import { ACTIVITY_TYPES } from '../activities/activityTypes';
 import { getUserActivitiesChartData } from '../activities/activities.endpoints';
-import type { DueScope } from '../todos/ScopePicker';
+import type { DueScope } from '../kit/ScopePicker';
 import { getDashboardRevenueCurve } from './dashboard.endpoints';
 
 const MONTHS = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];

@@ -1,7 +1,7 @@
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { trackFileDownload } from '../analytics/analytics.endpoints';
-import { saveBlob } from '../files/saveBlob';
+import { saveBlob } from '../kit/saveBlob';
 import { downloadItemFile, type DownloadItem } from './downloads.endpoints';
 
 /** Fetching a file of the area: its bytes for a preview, or a download under its name that is counted. */

@@ -6,7 +6,7 @@ import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
-import { ExcelExportButton } from '../files/ExcelExportButton';
+import { ExcelExportButton } from '../kit/ExcelExportButton';
 import { exportNpsAnswers } from './nps.endpoints';
 import { NpsAnswerDialog } from './NpsAnswerDialog';
 import { NpsAnswerList, type NpsListView } from './NpsAnswerList';

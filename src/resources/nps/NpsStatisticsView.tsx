@@ -16,7 +16,7 @@ import { Loading } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useEndpoint } from '../../api/useEndpoint';
 import { formatCompanyDate } from '../../config/companyTime';
-import { Figure } from '../dashboard/Figure';
+import { Figure } from '../kit/Figure';
 import { getNpsStatistics, type NpsFilterValues } from './nps.endpoints';
 import { formatNps } from './nps.rules';
 import { RankedNpsTable } from './RankedNpsTable';

@@ -25,7 +25,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { HttpError, useNotify, type RaRecord } from 'react-admin';
 import { endpointKey } from '../../api/endpoint';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
-import { saveBlob } from '../files/saveBlob';
+import { saveBlob } from '../kit/saveBlob';
 import { getTextTemplatesForUser } from '../textTemplates/textTemplates.endpoints';
 import type { Beleg } from '../customers/vorgaenge/vorgangTypes';
 import { timelineKey } from '../customers/timeline/timelineTypes';
@@ -38,7 +38,7 @@ import {
 } from './offerPdf.endpoints';
 import { PdfPages } from './PdfPages';
 
-const MailDialog = lazy(() => import('../customers/mail/MailDialog'));
+const MailDialog = lazy(() => import('../mail/MailDialog'));
 
 const SWITCHES: [keyof OfferSettings, string][] = [
   ['showUnitPrices', 'Einzelpreise zeigen'],

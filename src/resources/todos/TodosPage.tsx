@@ -1,12 +1,12 @@
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';
-import { DueItemList } from './DueItemList';
+import { DueItemList } from '../kit/DueItemList';
 import { getTodos } from './dueItems.endpoints';
 import { NewTodoButton } from './NewTodoButton';
-import { ScopePicker, useDueScope } from './ScopePicker';
-import { TodosTabs } from './TodosTabs';
-import { useDueItemActions } from './useDueItemActions';
+import { ScopePicker, useDueScope } from '../kit/ScopePicker';
+import { TodosTabs } from '../kit/TodosTabs';
+import { useDueItemActions } from '../kit/useDueItemActions';
 
 /** Todos: my open activities with a due date and my due labels, by bucket; leads look at the branch or a seller. */
 export default function TodosPage() {

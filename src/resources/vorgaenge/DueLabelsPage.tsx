@@ -1,11 +1,11 @@
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
-import { DueItemList } from '../todos/DueItemList';
-import { ScopePicker, useDueScope } from '../todos/ScopePicker';
-import { useDueItemActions } from '../todos/useDueItemActions';
-import { ExcelExportButton } from '../files/ExcelExportButton';
-import { exportVorgangFaelligExcel, getVorgangsFaellig } from './dueLabels.endpoints';
+import { DueItemList } from '../kit/DueItemList';
+import { ScopePicker, useDueScope } from '../kit/ScopePicker';
+import { useDueItemActions } from '../kit/useDueItemActions';
+import { ExcelExportButton } from '../kit/ExcelExportButton';
+import { exportVorgangFaelligExcel, getVorgangsFaellig } from '../todos/dueLabels.endpoints';
 
 /** Fällige Labels: due labels on Vorgänge and customers, by bucket; done or moved in one click, with undo. */
 export default function DueLabelsPage() {

@@ -1,6 +1,6 @@
 import { useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
-import { ExcelExportButton } from '../files/ExcelExportButton';
+import { ExcelExportButton } from '../kit/ExcelExportButton';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { exportVorgangExcel, type VorgangFilter } from './vorgangList.endpoints';
 import { formatVorgangCount } from './vorgangListTypes';

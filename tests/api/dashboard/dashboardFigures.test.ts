@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardFigures } from '../../../server/dashboard/dashboardFigures';
 import { dashboardLists, revenueCurve } from '../../../server/dashboard/dashboardLists';
-import type { ViewerScope } from '../../../server/dueItems/viewerScope';
+import type { ViewerScope } from '../../../server/platform/auth/viewerScope';
 import type { DashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
 import { figureFilters, figureListFilter } from '../../../src/resources/dashboard/vorgangListLink';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';

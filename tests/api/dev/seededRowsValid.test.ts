@@ -11,7 +11,7 @@ import { validateInput } from '../../../server/platform/entities/validateInput';
 import { ApiError } from '../../../server/platform/http/apiError';
 import { companyDayOf, companyToday } from '../../../src/config/companyTime';
 import { npsAnswerProblems } from '../../../src/resources/nps/nps.rules';
-import { salesCurveProblems } from '../../../src/resources/salesCurve/salesCurve.rules';
+import { salesCurveProblems } from '../../../src/resources/salesPlanning/salesCurve.rules';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const PAGE = 500;

@@ -1,4 +1,4 @@
-import { ActivityLog } from '../../activities/ActivityLog';
+import { ActivityLog } from '../../kit/ActivityLog';
 import type { CustomerTabProps } from '../CustomerShow';
 
 /** Aktivitäten tab of a customer. */

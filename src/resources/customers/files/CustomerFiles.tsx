@@ -1,6 +1,6 @@
 import { endpointKey } from '../../../api/endpoint';
 import { useEndpointClient } from '../../../api/useEndpoint';
-import { FilesPanel } from '../../files/FilesPanel';
+import { FilesPanel } from '../../kit/FilesPanel';
 import { getFilesForCustomer, uploadCustomerFile } from '../../files/files.endpoints';
 import type { CustomerTabProps } from '../CustomerShow';
 

@@ -13,8 +13,8 @@ import { InlineField } from './InlineField';
 import { LabelEditor } from './LabelEditor';
 import type { useCustomerField } from './useCustomerField';
 
-const MailDialog = lazy(() => import('../mail/MailDialog'));
-const ActivityDialog = lazy(() => import('../activities/ActivityDialog'));
+const MailDialog = lazy(() => import('../../mail/MailDialog'));
+const ActivityDialog = lazy(() => import('../../kit/ActivityDialog'));
 
 const customerTypeName = (id: string | undefined) => CUSTOMER_TYPES.find((type) => type.id === id)?.name;
 

@@ -1,5 +1,5 @@
 import { useGetOne } from 'react-admin';
-import { ActivityLog } from '../../activities/ActivityLog';
+import { ActivityLog } from '../../kit/ActivityLog';
 
 /** Aktivitäten tab: the activities tied to this Vorgang; a new one is logged for its customer and tied to it. */
 export function VorgangActivities({ vorgangId, customerId }: { vorgangId: number; customerId: number }) {

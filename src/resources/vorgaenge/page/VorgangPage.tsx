@@ -4,7 +4,7 @@ import { endpointKey } from '../../../api/endpoint';
 import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
 import { useBreadcrumbLabel } from '../../../layout/BreadcrumbContext';
 import { NotFoundPage } from '../../../layout/NotFoundPage';
-import { FilesPanel } from '../../files/FilesPanel';
+import { FilesPanel } from '../../kit/FilesPanel';
 import { getFilesForVorgang, getVorgang, uploadVorgangFile } from '../vorgang.endpoints';
 import { PlanDbCard } from './PlanDbCard';
 import { VorgangActivities } from './VorgangActivities';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { endpointKey } from '../../../api/endpoint';
 import { useEndpointClient } from '../../../api/useEndpoint';
-import { TimelineEntry } from '../../customers/timeline/TimelineEntry';
+import { TimelineEntry } from '../../kit/TimelineEntry';
 import { getTimelineForVorgang } from '../vorgang.endpoints';
 
 /** Timeline tab: notes on its Belege, activities, Belege, e-mails and status changes of this Vorgang. */

@@ -1,0 +1,210 @@
+import { sql } from 'kysely';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+import { badRequest, conflict, forbidden, notFound } from '../platform/http/apiError';
+import { labelName, recordVorgangEvent } from '../vorgaenge/vorgangEvents';
+import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
+
+/** A due item named by its key: an activity, or a label on a Vorgang or on a customer. */
+export type DueKey =
+  | { kind: 'aktivitaet'; id: number }
+  | { kind: 'vorgangLabel'; vorgangId: number; labelId: number }
+  | { kind: 'kundeLabel'; customerId: number; labelId: number };
+
+const positive = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
+
+/** Reads a key like "aktivitaet:12" or "vorgangLabel:3:5"; a German 400 on anything else. */
+export function parseDueKey(key: string): DueKey {
+  const [kind, first, second, ...rest] = key.split(':');
+  const a = positive(first);
+  const b = positive(second);
+  if (kind === 'aktivitaet' && a && second === undefined) return { kind, id: a };
+  if (kind === 'vorgangLabel' && a && b && rest.length === 0) return { kind, vorgangId: a, labelId: b };
+  if (kind === 'kundeLabel' && a && b && rest.length === 0) return { kind, customerId: a, labelId: b };
+  throw badRequest('Unbekannter Eintrag.', { key: `„${key}“ ist kein gültiger Eintrag.` });
+}
+
+/** Who the item belongs to: the activity's user, the Vorgang's seller and branch, the customer's Betreuer. */
+async function ownerOf(db: Database, key: DueKey) {
+  const query =
+    key.kind === 'aktivitaet'
+      ? sql<{ userId: number | null; branchId: number | null }>`
+          SELECT a.user_id AS "userId", u.branch_id AS "branchId" FROM activity a
+          LEFT JOIN app_user u ON u.id = a.user_id WHERE a.id = ${key.id}`
+      : key.kind === 'vorgangLabel'
+        ? sql<{ userId: number | null; branchId: number | null }>`
+          SELECT seller_user_id AS "userId", branch_id AS "branchId" FROM vorgang WHERE id = ${key.vorgangId}`
+        : sql<{ userId: number | null; branchId: number | null }>`
+          SELECT owner_user_id AS "userId", branch_id AS "branchId" FROM customer WHERE id = ${key.customerId}`;
+  const { rows } = await query.execute(db);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** Refuses (403) a change of an item that is neither the caller's nor in a branch the caller leads. */
+async function assertMayChange(db: Database, caller: Caller, key: DueKey) {
+  const owner = await ownerOf(db, key);
+  const me = await callerUserId(db, caller);
+  if (me !== null && owner.userId === me) return;
+  if (isLead(caller) && owner.branchId !== null && (await ledBranchIds(db, caller)).includes(owner.branchId))
+    return;
+  throw forbidden('Dieser Eintrag gehört nicht Ihnen.');
+}
+
+interface Expected {
+  expectedDueDate: string;
+  version?: number;
+}
+
+const labelTable = (key: Exclude<DueKey, { kind: 'aktivitaet' }>) =>
+  key.kind === 'vorgangLabel'
+    ? {
+        table: sql.table('vorgang_label'),
+        owner: sql.ref('vorgang_id'),
+        ownerId: key.vorgangId,
+        parent: sql.table('vorgang'),
+      }
+    : {
+        table: sql.table('customer_label'),
+        owner: sql.ref('customer_id'),
+        ownerId: key.customerId,
+        parent: sql.table('customer'),
+      };
+
+/** What a label change was, for a Vorgang's history (a customer's label has none). */
+type LabelHistory =
+  | { kind: 'label_entfernt' | 'label_hinzu'; dueDate: string }
+  | { kind: 'label_faellig'; from: string; to: string };
+
+// A label has no version of its own: it is part of its Vorgang's or customer's state, so a change moves the
+// parent's version on (their pages then see 409 on a stale edit), and the due date the caller saw is the check.
+// On a Vorgang the change is also a line of its own history (vorgang_event), in the same transaction.
+async function bumpParent(
+  trx: Database,
+  key: Exclude<DueKey, { kind: 'aktivitaet' }>,
+  caller: Caller,
+  change: LabelHistory,
+) {
+  const { parent, ownerId } = labelTable(key);
+  const { rows } = await sql<{ version: number }>`
+    UPDATE ${parent} SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
+    WHERE id = ${ownerId} RETURNING version`.execute(trx);
+  if (key.kind !== 'vorgangLabel') return;
+  const { kind, ...days } = change;
+  await recordVorgangEvent(trx, {
+    vorgangId: key.vorgangId,
+    kind,
+    version: rows[0]?.version ?? null,
+    details: { label: await labelName(trx, key.labelId), ...days },
+    changedBy: caller.name,
+  });
+}
+
+/** 404 when the item is gone, else 409: it changed since the caller saw it. */
+async function staleOrGone(db: Database, key: DueKey): Promise<never> {
+  if (key.kind === 'aktivitaet') {
+    const { rows } = await sql`SELECT 1 FROM activity WHERE id = ${key.id}`.execute(db);
+    if (!rows[0]) throw notFound('Die Aktivität gibt es nicht mehr.');
+    throw conflict('Die Aktivität wurde inzwischen geändert. Bitte laden Sie die Liste neu.');
+  }
+  throw conflict('Das Label wurde inzwischen geändert oder entfernt. Bitte laden Sie die Liste neu.');
+}
+
+/** Sets an activity's done flag and due date, only at the version and due date the caller saw. */
+async function changeActivity(
+  db: Database,
+  id: number,
+  expected: Expected & { done: boolean },
+  next: { done: boolean; dueDate: string },
+  caller: Caller,
+) {
+  if (expected.version === undefined) {
+    throw badRequest('Bitte prüfen Sie die Eingaben.', { version: 'Die Version der Aktivität fehlt.' });
+  }
+  const { rows } = await sql<{ version: number }>`
+    UPDATE activity SET done = ${next.done}, due_date = ${next.dueDate}::date, version = version + 1,
+      updated_at = now(), updated_by = ${caller.name}
+    WHERE id = ${id} AND version = ${expected.version} AND done = ${expected.done}
+      AND due_date = ${expected.expectedDueDate}::date
+    RETURNING version`.execute(db);
+  if (!rows[0]) return staleOrGone(db, { kind: 'aktivitaet', id });
+  return rows[0].version;
+}
+
+/** Marks an item done: the activity is erledigt, the label is removed. The answer lets the page undo it. */
+export async function markDone(db: Database, caller: Caller, key: string, expected: Expected) {
+  const parsed = parseDueKey(key);
+  await assertMayChange(db, caller, parsed);
+  if (parsed.kind === 'aktivitaet') {
+    const next = { done: true, dueDate: expected.expectedDueDate };
+    const version = await changeActivity(db, parsed.id, { ...expected, done: false }, next, caller);
+    return { key, ...next, version };
+  }
+  const { table, owner, ownerId } = labelTable(parsed);
+  await db.transaction().execute(async (trx) => {
+    const removed = await sql`DELETE FROM ${table}
+      WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId} AND due_date = ${expected.expectedDueDate}::date`.execute(
+      trx,
+    );
+    if (!removed.numAffectedRows) await staleOrGone(trx, parsed);
+    await bumpParent(trx, parsed, caller, { kind: 'label_entfernt', dueDate: expected.expectedDueDate });
+  });
+  return { key, dueDate: expected.expectedDueDate, done: true, version: null };
+}
+
+/** Moves the due date of an open item to another day. */
+export async function postpone(
+  db: Database,
+  caller: Caller,
+  key: string,
+  expected: Expected,
+  dueDate: string,
+) {
+  const parsed = parseDueKey(key);
+  await assertMayChange(db, caller, parsed);
+  if (parsed.kind === 'aktivitaet') {
+    const next = { done: false, dueDate };
+    const version = await changeActivity(db, parsed.id, { ...expected, done: false }, next, caller);
+    return { key, ...next, version };
+  }
+  const { table, owner, ownerId } = labelTable(parsed);
+  await db.transaction().execute(async (trx) => {
+    const moved = await sql`UPDATE ${table} SET due_date = ${dueDate}::date
+      WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId} AND due_date = ${expected.expectedDueDate}::date`.execute(
+      trx,
+    );
+    if (!moved.numAffectedRows) await staleOrGone(trx, parsed);
+    await bumpParent(trx, parsed, caller, {
+      kind: 'label_faellig',
+      from: expected.expectedDueDate,
+      to: dueDate,
+    });
+  });
+  return { key, dueDate, done: false, version: null };
+}
+
+/** Undoes "erledigt": the activity is open again, or the label is set again with its due date. */
+export async function reopen(
+  db: Database,
+  caller: Caller,
+  key: string,
+  previous: { dueDate: string; version?: number },
+) {
+  const parsed = parseDueKey(key);
+  await assertMayChange(db, caller, parsed);
+  if (parsed.kind === 'aktivitaet') {
+    const next = { done: false, dueDate: previous.dueDate };
+    const expected = { expectedDueDate: previous.dueDate, version: previous.version, done: true };
+    const version = await changeActivity(db, parsed.id, expected, next, caller);
+    return { key, ...next, version };
+  }
+  const { table, owner, ownerId } = labelTable(parsed);
+  await db.transaction().execute(async (trx) => {
+    const added = await sql`INSERT INTO ${table} (${owner}, label_id, due_date, added_by)
+      VALUES (${ownerId}, ${parsed.labelId}, ${previous.dueDate}::date, ${caller.name})
+      ON CONFLICT DO NOTHING`.execute(trx);
+    if (!added.numAffectedRows) throw conflict('Das Label ist inzwischen wieder gesetzt.');
+    await bumpParent(trx, parsed, caller, { kind: 'label_hinzu', dueDate: previous.dueDate });
+  });
+  return { key, dueDate: previous.dueDate, done: false, version: null };
+}

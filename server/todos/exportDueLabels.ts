@@ -1,0 +1,32 @@
+import type ExcelJS from 'exceljs';
+import { DUE_BUCKET_LABELS, dueBucketOf } from '../../src/config/companyTime';
+import { EXCEL_FORMATS, excelDay } from '../platform/excel/excelCells';
+import type { SheetExport } from '../platform/excel/writeSheet';
+import { dueItemsQuery, type DueRow } from './dueItemQueries';
+import type { ViewerScope } from '../platform/auth/viewerScope';
+
+const COLUMNS: Partial<ExcelJS.Column>[] = [
+  { header: 'Gruppe', key: 'bucket', width: 13 },
+  { header: 'Fällig am', key: 'dueDate', width: 12, style: { numFmt: EXCEL_FORMATS.day } },
+  { header: 'Label', key: 'title', width: 22 },
+  { header: 'An', key: 'where', width: 9 },
+  { header: 'Vorgangsnummer', key: 'vorgangNumber', width: 16 },
+  { header: 'Vorgang', key: 'vorgangTitle', width: 28 },
+  { header: 'Kunde', key: 'customerName', width: 30 },
+  { header: 'Verkäufer / Betreuer', key: 'ownerName', width: 22 },
+];
+
+/** The due labels of a scope (the rows of Fällige Labels, all of them) as an Excel sheet (streamed from a cursor). */
+export function dueLabelExport(scope: ViewerScope, today: string): SheetExport<DueRow> {
+  return {
+    sheet: 'Fällige Labels',
+    columns: COLUMNS,
+    query: dueItemsQuery(scope, 'labels'),
+    cells: (row) => ({
+      ...row,
+      bucket: DUE_BUCKET_LABELS[dueBucketOf(row.dueDate, today)],
+      dueDate: excelDay(row.dueDate),
+      where: row.kind === 'vorgangLabel' ? 'Vorgang' : 'Kunde',
+    }),
+  };
+}

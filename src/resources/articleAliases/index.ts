@@ -1,8 +1,0 @@
-import { defineResource } from '../resource';
-import entity from './articleAlias.entity';
-
-export default defineResource({
-  entity,
-  create: () => import('./ArticleAliasCreate'),
-  edit: () => import('./ArticleAliasEdit'),
-});

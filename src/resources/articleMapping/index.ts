@@ -1,0 +1,34 @@
+import { GROUPS } from '../../auth/groups';
+import { definePage, defineResource, type AreaDeclaration } from '../resource';
+import article from './article.entity';
+import articleAlias from './articleAlias.entity';
+import articleMapping from './articleMapping.entity';
+import articleMappingAlias from './articleMappingAlias.entity';
+
+// The article mapping area: articles, their aliases and mapping aliases (with the pattern tester), the mappings.
+export default [
+  defineResource({
+    entity: articleMapping,
+    pages: [
+      definePage({
+        path: 'admin/mapping-statistik',
+        label: 'Mapping-Statistik',
+        area: 'admin',
+        tabOrder: 80,
+        group: GROUPS.admin,
+        component: () => import('./MappingStatisticsPage'),
+      }),
+    ],
+  }),
+  defineResource({
+    entity: articleAlias,
+    create: () => import('./ArticleAliasCreate'),
+    edit: () => import('./ArticleAliasEdit'),
+  }),
+  defineResource({
+    entity: articleMappingAlias,
+    create: () => import('./ArticleMappingAliasCreate'),
+    edit: () => import('./ArticleMappingAliasEdit'),
+  }),
+  defineResource({ entity: article }),
+] satisfies AreaDeclaration;

@@ -1,0 +1,41 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../../api/endpoint';
+import { Id, NullableInteger, NullableString } from '../../api/schemas';
+import { GROUPS } from '../../auth/groups';
+
+const access = { groups: [GROUPS.kunde] };
+const tags = ['Kunden: E-Mail'];
+const optionalId = () => Type.Optional(NullableInteger({ minimum: 1 }));
+
+/** A draft from a text template, its placeholders filled from the database. */
+export const prepareMailToCustomer = defineEndpoint({
+  method: 'POST',
+  path: 'mail/prepareMailToCustomer',
+  access,
+  tags,
+  summary: 'Entwurf aus einer Textvorlage: Platzhalter mit Kunde, Vorgang und Absender gefüllt',
+  body: Type.Object({ customerId: Id(), vorgangId: optionalId(), templateId: Id() }),
+  response: Type.Object({ to: NullableString(), subject: Type.String(), body: Type.String() }),
+});
+
+/** Sends a mail to the customer; it shows on the timeline even when it fails (502 with the reason). */
+export const sendMailToCustomer = defineEndpoint({
+  method: 'POST',
+  path: 'mail/sendMailToCustomer',
+  idempotent: true,
+  access,
+  tags,
+  summary: 'E-Mail an den Kunden senden; sie erscheint auf seiner Timeline (auch wenn sie scheitert)',
+  limit: 'mail',
+  body: Type.Object({
+    customerId: Id(),
+    vorgangId: optionalId(),
+    templateId: optionalId(),
+    to: Type.String({ maxLength: 200 }),
+    subject: Type.String({ maxLength: 200 }),
+    body: Type.String({ maxLength: 20000 }),
+    /** Attaches the simplified offer of this Angebot (made on the server with the sender's settings). */
+    simplifiedOfferBelegId: optionalId(),
+  }),
+  response: Type.Object({ id: Type.Integer(), via: Type.String() }),
+});
