@@ -81,13 +81,11 @@ describe('Kunden as victor.verkauf', () => {
     await page.getByText('Aktivität gespeichert. Neues Label: „Reklamation“.').waitFor();
     // The saved activity takes its files at once (a sketch of the damage), shown on its timeline entry.
     const filesStep = page.getByRole('dialog');
-    await filesStep
-      .getByLabel('Dateien auswählen', { exact: true })
-      .setInputFiles({
-        name: 'Skizze Schaden.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4 Skizze'),
-      });
+    await filesStep.getByLabel('Dateien auswählen', { exact: true }).setInputFiles({
+      name: 'Skizze Schaden.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 Skizze'),
+    });
     await filesStep.getByRole('button', { name: 'Skizze Schaden.pdf herunterladen' }).waitFor();
     await filesStep.getByRole('button', { name: 'Fertig' }).click();
     await page.getByRole('button', { name: 'Label Reklamation' }).waitFor();
