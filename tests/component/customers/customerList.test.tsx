@@ -1,3 +1,4 @@
+import { openedColumnsMenu } from '../support/columnsMenu';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,9 +51,8 @@ describe('Kunden list', () => {
     for (const hidden of ['Kundennummer', 'PLZ', 'Filiale']) expect(headers).not.toContain(hidden);
     // The hidden ones are in the column chooser, ready to be switched on.
     await userEvent.click(await screen.findByRole('button', { name: 'Spalten' }));
-    expect((await screen.findByRole<HTMLInputElement>('switch', { name: 'Kundennummer' })).checked).toBe(
-      false,
-    );
+    const menu = await openedColumnsMenu();
+    expect(within(menu).getByRole<HTMLInputElement>('switch', { name: 'Kundennummer' }).checked).toBe(false);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('combobox', { name: /Zeilen pro Seite/ }));
     expect(await screen.findByRole('option', { name: '100' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { openedColumnsMenu } from '../support/columnsMenu';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ describe('columns hidden with react-admin\'s "Spalten"', () => {
     // Hidden by default (CustomerList's hiddenColumns): no cell.
     expect(row!.querySelector('.column-customerNumber')).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Spalten' }, { timeout: 5000 }));
-    const menu = await screen.findByRole('menu');
+    const menu = await openedColumnsMenu();
     await userEvent.click(within(menu).getByLabelText('Kundennummer'));
     await waitFor(() => expect(document.querySelectorAll('tbody .column-customerNumber')).toHaveLength(2));
   });
