@@ -1,8 +1,7 @@
-// `npm test`: everything that proves the product, in as little wall time as two cores allow. The type
-// check, ESLint, Prettier, the build and the unit, component and API tests start together; the browser
-// tests start once the build is there and run beside them (they mostly wait on Chromium and the server,
-// about 30 % of one core). Prints how long each step took, so that the next slowdown of the suite shows
-// in the CI log of the commit that caused it. Arguments go to Vitest (`npm test -- -t Kanban`).
+// `npm test`: everything that proves the product. The type check, ESLint, Prettier and the build run side by
+// side (each leaves a core idle part of its time), then every Vitest project in one run. Prints how long each
+// step took, so that the next slowdown of the suite shows in the CI log of the commit that caused it.
+// Arguments go to Vitest (`npm test -- --project unit`).
 import { spawn } from 'node:child_process';
 
 const vitestArgs = process.argv.slice(2).join(' ');
@@ -33,26 +32,20 @@ function run(name, command, visible = false) {
 
 const seconds = (value) => `${value.toFixed(1).replace('.', ',')} s`;
 
-const build = run('Build', 'npx vite build');
-const steps = [
+const started = Date.now();
+const checks = await Promise.all([
   run('Typprüfung', 'npx tsc -p tsconfig.json --noEmit'),
   run('ESLint', 'npx eslint .'),
   run('Prettier', 'npx prettier --check .'),
-  build,
-  run(
-    'Vitest: unit, component, api',
-    `npx vitest run --project unit --project component --project api ${vitestArgs}`,
-  ),
-  build.then((built) =>
-    built.code === 0
-      ? run('Vitest: browser', `npx vitest run --project browser ${vitestArgs}`, true)
-      : { name: 'Vitest: browser', code: 1, seconds: 0 },
-  ),
-];
-const started = Date.now();
-const results = await Promise.all(steps);
+  run('Build', 'npx vite build'),
+]);
+// The tests run after the checks, all projects in one Vitest run (the browser files last, one at a time):
+// component tests beside the browser tests ran past their time limits on two cores.
+const results = checks.every((step) => step.code === 0)
+  ? [...checks, await run('Vitest', `npx vitest run ${vitestArgs}`, true)]
+  : checks;
 
-console.log('\nZeit je Schritt von npm test (nebeneinander gestartet):');
+console.log('\nZeit je Schritt von npm test (die vier Prüfungen nebeneinander, dann Vitest):');
 for (const step of results) {
   console.log(`  ${step.name.padEnd(30)} ${seconds(step.seconds).padStart(9)}  Exit ${step.code}`);
 }
