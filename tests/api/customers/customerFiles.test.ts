@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { readdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/testApp';
-import { customerWorkspace, SELLER, type CustomerRow, type Row, multipart } from './customerWorkspaceSetup';
+import { multipartBody as multipart } from '../../support/multipartBody';
+import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
 
 describe('customer workspace: file uploads (issue 6)', () => {
   const workspace = customerWorkspace();

@@ -9,19 +9,6 @@ export const SELLER = ['APP_KUNDE'];
 export type Row = Record<string, unknown>;
 export type CustomerRow = Row & { id: number; version: number };
 
-/** A multipart body with one file field, as a browser sends it. */
-export function multipart(name: string, content: Buffer) {
-  const boundary = '----fenster' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 export interface CustomerWorkspace {
   t: TestApp;
   /** The first customer as kunde/getSingleCustomer answered it before the file's tests. */

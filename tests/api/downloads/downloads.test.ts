@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadItem, FolderContent } from '../../../src/resources/downloads/downloads.endpoints';
 import { createTestApp, type TestApp } from '../../support/testApp';
-import { multipartBody } from './multipartBody';
+import { multipartBody } from '../../support/multipartBody';
 
 const READER = ['APP_DATEIEN'];
 const ADMIN = ['APP_DATEIEN', 'APP_ADMIN'];

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FolderContent } from '../../../src/resources/downloads/downloads.endpoints';
 import { createTestApp, type TestApp } from '../../support/testApp';
-import { multipartBody } from './multipartBody';
+import { multipartBody } from '../../support/multipartBody';
 
 const ADMIN = ['APP_DATEIEN', 'APP_ADMIN'];
 const SECRET = 'geheim: nicht herausgeben';

@@ -1,25 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { multipartBody as multipart } from '../../support/multipartBody';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const SELLER = ['APP_KUNDE'];
 type Row = Record<string, unknown>;
 type Result = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
-
-/** A multipart body with one file field, as a browser sends it. */
-function multipart(name: string, content: Buffer) {
-  const boundary = '----fenster' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 // Issue 37 item 9: every change a seller makes on a Vorgang leaves a line in its own history (vorgang_event,
 // migration 0033), with who and when, written in the change's transaction. Item 17: a stale change learns whether

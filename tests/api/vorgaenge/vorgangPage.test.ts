@@ -3,25 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { addCompanyDays, companyToday } from '../../../src/config/companyTime';
 import { BOARD_GAP } from '../../../src/resources/vorgaenge/kanban/boardPositions.rules';
+import { multipartBody as multipart } from '../../support/multipartBody';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const SELLER = ['APP_KUNDE'];
 type Row = Record<string, unknown>;
 type Result = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
-
-/** A multipart body with one file field, as a browser sends it. */
-function multipart(name: string, content: Buffer) {
-  const boundary = '----fenster' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('the page per Vorgang (issue 15)', () => {
   let t: TestApp;
