@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// The maps (README's "Where things live", docs/architecture.md) name only paths that exist (issue 38): after
+// The maps (README's "Where things live", docs/architecture.md) name only paths that exist: after
 // a folder moves, a stale map fails here instead of sending the next reader to a folder that is gone.
 const DOCS = ['README.md', 'docs/architecture.md'];
 const ROOTS = 'src|server|tests|docs|build|bench';
