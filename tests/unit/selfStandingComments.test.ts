@@ -56,8 +56,8 @@ const LITERAL_KINDS = new Set([
 
 /**
  * The comments and test names of a source file with their positions. The file is parsed, so that strings (a
- * German legal text with "§", a URL with "//") are never taken for comments: its literals are blanked out,
- * and what still reads as a comment is one.
+ * German legal text with a section sign, a URL with "//") are never taken for comments: its literals are
+ * blanked out, and what still reads as a comment is one.
  */
 function commentsAndTestNames(fileName: string, text: string): { pos: number; text: string }[] {
   const kind = /\.[jt]sx$/.test(fileName) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
