@@ -5,6 +5,7 @@ import {
   resourcesOf,
   type AreaDeclaration,
   type PageDeclaration,
+  type RecordActionDeclaration,
   type ScreenLoader,
   type ViewKind,
 } from './resource';
@@ -45,3 +46,9 @@ export const entityByName = (name: string | undefined): EntityDeclaration | unde
 export function customViewLoader(entity: EntityDeclaration, kind: ViewKind): ScreenLoader | undefined {
   return RESOURCES.find((resource) => resource.entity?.name === entity.name)?.[kind];
 }
+
+/** The actions areas offer on a record page of this entity ("kunden"), in the order of their folders. */
+export const recordActionsFor = (resource: string): readonly RecordActionDeclaration[] =>
+  RESOURCES.flatMap((declared) => declared.recordActions ?? []).filter(
+    (action) => action.resource === resource,
+  );

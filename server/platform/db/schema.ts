@@ -423,6 +423,17 @@ export interface PossibleStatus {
   sort_order: number;
 }
 
+export interface PrivacyRequest {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  customer_number: string | null;
+  id: Generated<number>;
+  kind: string;
+  reason: string | null;
+  requested_by_name: string;
+  requested_by_oid: string;
+}
+
 export interface ProductGroup {
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
@@ -658,6 +669,7 @@ export interface DB {
   nps_survey: NpsSurvey;
   personal_note: PersonalNote;
   possible_status: PossibleStatus;
+  privacy_request: PrivacyRequest;
   product_group: ProductGroup;
   reason_option: ReasonOption;
   reason_option_label: ReasonOptionLabel;
