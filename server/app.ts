@@ -22,7 +22,7 @@ import type { Database } from './platform/db/database';
 import { databasePlugin } from './platform/db/databasePlugin';
 import { companyTimePlugin } from './platform/config/companyTimePlugin';
 import { entitiesPlugin } from './platform/entities/entitiesPlugin';
-import { fileStorePlugin } from './platform/files/fileStorePlugin';
+import { fileStorePlugin, type FileStoreOptions } from './platform/files/fileStorePlugin';
 import { envelopePlugin } from './platform/http/envelopePlugin';
 import { inputGuardPlugin } from './platform/http/inputGuardPlugin';
 import { openApiPlugin } from './platform/http/openApiPlugin';
@@ -57,7 +57,7 @@ export interface AppOptions {
   /** Where the Dateien area's files come from (server folder or SharePoint). */
   downloads: DownloadSource;
   /** Uploaded files and the largest upload accepted. */
-  files: { dir: string; maxBytes: number };
+  files: FileStoreOptions;
   /** SMTP server for mails to customers; absent: the built-in mail catcher keeps them. */
   smtpUrl?: string;
   /** The built web app; when it is missing the API still answers and pages say to build it. */
