@@ -80,6 +80,12 @@ describe('uploaded files in Azure Blob Storage, shared by every instance (issue 
     expect(viaB.headers['content-disposition']).toContain(encodeURIComponent('Aufmaß Wohnzimmer.pdf'));
     expect((await download(b, id, ['APP_DATEIEN'])).statusCode).toBe(403);
     expect((await b.call(null, { method: 'GET', url: `/api/kunde/downloadFile/${id}` })).status).toBe(401);
+
+    // Bytes that are gone from the store: a German 404, not a broken stream.
+    await container.deleteBlob(storedName!);
+    const gone = await download(a, id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().result.message).toBe('Die Datei wurde nicht gefunden.');
   });
 
   it('keeps the size limit and the type check, and leaves no blob behind a refused upload', async () => {
@@ -94,6 +100,8 @@ describe('uploaded files in Azure Blob Storage, shared by every instance (issue 
   it('loses no delete while the store is away: the retry job deletes the blob once it is back', async () => {
     const uploaded = await upload(a, 'Angebot.pdf', Buffer.from('%PDF-1.4 Angebot'));
     const id = (uploaded.body.result as { id: number }).id;
+    const kept = await upload(a, 'Auftrag.pdf', Buffer.from('%PDF-1.4 Auftrag'));
+    const keptId = (kept.body.result as { id: number }).id;
     const storedName = (await storedNameOf(id))!;
     const failures: FileStoreOperation[] = [];
     const stopListening = onFileStoreError((operation) => failures.push(operation));
@@ -113,6 +121,7 @@ describe('uploaded files in Azure Blob Storage, shared by every instance (issue 
       const refused = await upload(a, 'Skizze.pdf', Buffer.from('%PDF-1.4 Skizze'));
       expect(refused.status).toBe(503);
       expect(refused.body.result.message).toMatch(/Dateispeicher ist gerade nicht erreichbar/);
+      expect((await download(b, keptId)).statusCode).toBe(503);
       // A run while the store is still away keeps the mark.
       expect(await runPeriodicJobOnce(a.db, retryPendingDeletes(a.app.fileStore))).toBe(0);
     } finally {
