@@ -1,5 +1,6 @@
-import { isEntityFile } from './declarationFiles';
+import { isEntityFile, isMenuFile } from './declarationFiles';
 import type { EntityDeclaration } from './entity';
+import { orderedMenu, type MenuEntry, type MenuItem } from './menu';
 import {
   resourcesOf,
   type AreaDeclaration,
@@ -22,6 +23,16 @@ export const ENTITIES: readonly EntityDeclaration[] = Object.entries(entityModul
   .filter(([path]) => isEntityFile(path))
   .map(([, module]) => module.default)
   .sort((a, b) => a.tabOrder - b.tabOrder);
+
+// Each area that has a place in the main menu declares it in its menu.ts.
+const menuModules = import.meta.glob<{ default: readonly MenuEntry[] }>('./*/menu.ts', { eager: true });
+
+/** The main menu, from the areas' menu.ts files in their order. */
+export const MENU: readonly MenuItem[] = orderedMenu(
+  Object.entries(menuModules)
+    .filter(([path]) => isMenuFile(path))
+    .map(([, module]) => module.default),
+);
 
 /** All custom pages below /crm, as their folders declare them. */
 export const PAGES: readonly PageDeclaration[] = RESOURCES.flatMap((resource) => resource.pages ?? []);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '../../src/layout/breadcrumbs';
 import { allowedMenu } from '../../src/resources/menu';
+import { MENU } from '../../src/resources/registry';
 import { closeMenusOnNavigation, initialMenuState, toggleMenu } from '../../src/layout/menuState';
 import { locationNameOf } from '../../src/auth/groups';
 
@@ -40,13 +41,13 @@ describe('menu toggle (SPEC §4)', () => {
 
 describe('menu entries (SPEC §2 table)', () => {
   it('hides entries whose group is missing and keeps the order of the table', () => {
-    expect(allowedMenu(['APP_NPS', 'APP_ADMIN']).map((item) => item.label)).toEqual([
+    expect(allowedMenu(MENU, ['APP_NPS', 'APP_ADMIN']).map((item) => item.label)).toEqual([
       'NPS',
       'Admin',
       'Admin-Benutzer',
     ]);
-    expect(allowedMenu(['APP_STANDORT_S_WIEN'])).toEqual([]);
-    const vorgang = allowedMenu(['APP_KUNDE']).find((item) => item.routerLink === '/crm/vorgang')!;
+    expect(allowedMenu(MENU, ['APP_STANDORT_S_WIEN'])).toEqual([]);
+    const vorgang = allowedMenu(MENU, ['APP_KUNDE']).find((item) => item.routerLink === '/crm/vorgang')!;
     expect(vorgang.forceExpanded).toBe(true);
     expect(vorgang.items!.map((item) => item.label)).toEqual(['Vorgänge', 'Fällige Labels', 'Kartenansicht']);
   });

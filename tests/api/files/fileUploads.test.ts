@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/testApp';
 import { multipartBody as multipart } from '../../support/multipartBody';
-import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
+import { customerWorkspace, SELLER, type CustomerRow, type Row } from '../customers/customerWorkspaceSetup';
 
 describe('customer workspace: file uploads (issue 6)', () => {
   const workspace = customerWorkspace();
