@@ -2,7 +2,6 @@ import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { sql } from 'kysely';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { connectionStringOf } from '../../../server/platform/db/database';
 import { onFileStoreError, type FileStoreOperation } from '../../../server/platform/files/fileStoreErrors';
 import { retryPendingDeletes } from '../../../server/platform/files/pendingDeletes';
@@ -25,8 +24,8 @@ describe('uploaded files in Azure Blob Storage, shared by every instance (issue 
     a = await createTestApp({ azureBlob: azurite.config });
     // Instance B: its own process state and folder, the same database and the same container.
     b = await createTestApp({ databaseUrl: connectionStringOf(a.db), azureBlob: azurite.config });
-    await seedDemoData(a.db, { tenant: 'strussnig', customers: 3 });
-    const { rows } = await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`.execute(a.db);
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO customer (last_name) VALUES ('Dateispeicher') RETURNING id`.execute(a.db);
     customerId = rows[0]!.id;
     container = BlobServiceClient.fromConnectionString(azurite.config.connectionString).getContainerClient(
       azurite.config.container,
