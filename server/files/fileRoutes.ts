@@ -35,7 +35,10 @@ const OWNERS = [
   },
 ] as const satisfies readonly { endpoint: unknown; owner: Owner }[];
 
-/** Files of customers and their activities (SPEC §7 kunde/uploadFile, activity/uploadFile): upload, list, download. */
+/**
+ * Files of customers and their activities (the client's paths kunde/uploadFile, activity/uploadFile): upload,
+ * list, download.
+ */
 export async function registerFileRoutes(app: FastifyInstance) {
   const { db, fileStore: store } = app;
   await app.register(multipart, { limits: { fileSize: store.maxBytes, files: 1, fields: 5 } });

@@ -20,7 +20,7 @@ function CountBadge({ children }: { children: ReactNode }) {
   );
 }
 
-/** The icon of a menu entry; Todos carry the number of overdue + today's todos (issue 17). */
+/** The icon of a menu entry; Todos carry the number of overdue + today's todos. */
 export function MenuEntryBadge({ icon, children }: { icon: string; children: ReactNode }) {
   return icon === 'todos' ? <CountBadge>{children}</CountBadge> : <>{children}</>;
 }

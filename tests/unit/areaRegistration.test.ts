@@ -5,6 +5,7 @@ import { defineMenu, orderedMenu } from '../../src/resources/menu';
 import { MENU } from '../../src/resources/registry';
 import { loadServerAreas, NOT_AREAS } from '../../server/platform/areas/loadServerAreas';
 import { loadMenu } from '../../server/shell/loadMenu';
+import { migrationFiles } from '../../server/platform/db/migrate';
 
 const foldersOf = (dir: string, notAreas: readonly string[]) =>
   readdirSync(dir, { withFileTypes: true })
@@ -65,5 +66,18 @@ describe('areas register themselves', () => {
     expect(
       orderedMenu([defineMenu(entry(2, '/b')), defineMenu(entry(1, '/a'))]).map((i) => i.routerLink),
     ).toEqual(['/a', '/b']);
+  });
+});
+
+describe("an area's migrations", () => {
+  it('are found in server/<area>/migrations beside the platform’s, in one numbered sequence', async () => {
+    const files = await migrationFiles();
+    const names = files.map((f) => f.name);
+    expect(names).toEqual([...names].sort());
+    expect(new Set(names.map((n) => n.split('_')[0])).size).toBe(names.length);
+    expect(files.find((f) => f.name === '0033_vorgang_event.sql')?.file).toMatch(
+      /server\/vorgaenge\/migrations\//,
+    );
+    expect(names[0]).toMatch(/^0001_/);
   });
 });

@@ -51,8 +51,8 @@ describe('server configuration', () => {
   });
 });
 
-describe('the web app configuration of SPEC §3', () => {
-  it('defaults to the tenant branding and the release dates of SPEC §9', () => {
+describe('the web app configuration', () => {
+  it('defaults to the tenant branding and the client’s release dates', () => {
     const { ui } = readConfig({ TENANT: 'rekord', PORT: '4000' });
     expect(ui).toEqual({
       environmentName: 'Entwicklung',

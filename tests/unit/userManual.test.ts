@@ -31,7 +31,7 @@ const tabsOf = (area: string) => [
 
 const menuLabels = MENU.flatMap((item) => [item.label, ...(item.items ?? []).map((sub) => sub.label)]);
 
-describe('user manual handbuch.pdf (bug 17)', () => {
+describe('user manual handbuch.pdf', () => {
   it('describes exactly the menu’s areas, one section per menu entry in the menu’s order', () => {
     const sections = manualSections(TENANTS.strussnig, MENU);
     expect(sections.flatMap((s) => (s.menuLabel ? [s.menuLabel] : []))).toEqual(MENU.map((m) => m.label));

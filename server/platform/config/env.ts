@@ -38,7 +38,7 @@ export interface ServerConfig {
   /** Production: refuses development settings at start-up (see productionGuard.ts). */
   production: boolean;
   auth: DevAuthConfig | EntraAuthConfig;
-  /** What the web app shows around every screen (SPEC §3 environment configuration). */
+  /** What the web app shows around every screen (its environment configuration). */
   ui: UiConfig;
   logLevel: string;
 }
