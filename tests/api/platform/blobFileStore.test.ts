@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../support/testApp';
 
 const SELLER = ['APP_KUNDE'];
 
-describe('uploaded files in Azure Blob Storage, shared by every instance (issue 40)', () => {
+describe('uploaded files in Azure Blob Storage, shared by every instance', () => {
   let azurite: Azurite;
   let a: TestApp;
   let b: TestApp;

@@ -1,4 +1,4 @@
--- Issue 40, part C: uploaded files may live in a shared blob store (Azure Blob Storage) that can be briefly
+-- Uploaded files may live in a shared blob store (Azure Blob Storage) that can be briefly
 -- away. Deleting a file's record also records its stored name here, in the same transaction; the bytes are
 -- deleted right after, and this row with them. When that fails the row stays, and a periodic job (one
 -- instance at a time, advisory lock) deletes the bytes later (server/platform/files/pendingDeletes.ts).
