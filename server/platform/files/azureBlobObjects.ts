@@ -13,6 +13,10 @@ export interface AzureBlobConfig {
 const BLOCK_BYTES = 4 * 1024 * 1024;
 const BLOCKS_IN_FLIGHT = 2;
 
+// A delete or stat that gets no answer (a network that drops packets rather than refusing) gives up after this
+// long: the delete is then left to the retry job, and nobody waits minutes for a TCP time-out.
+const SHORT_CALL_MS = 10_000;
+
 const isNotFound = (error: unknown) => error instanceof RestError && error.statusCode === 404;
 
 /**
@@ -59,11 +63,13 @@ export function azureBlobObjects(
       }
     },
     async delete(name: string) {
-      await container.getBlobClient(name).deleteIfExists();
+      await container.getBlobClient(name).deleteIfExists({ abortSignal: AbortSignal.timeout(SHORT_CALL_MS) });
     },
     async stat(name: string) {
       try {
-        const properties = await container.getBlobClient(name).getProperties();
+        const properties = await container
+          .getBlobClient(name)
+          .getProperties({ abortSignal: AbortSignal.timeout(SHORT_CALL_MS) });
         return { size: properties.contentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return null;
