@@ -5,6 +5,7 @@ import type { DownloadSource } from '../../downloads/downloadSource';
 import type { AuthPluginOptions } from '../auth/authPlugin';
 import type { Directory } from '../auth/directory';
 import type { Database } from '../db/database';
+import type { FileStoreOptions } from '../files/fileStorePlugin';
 
 /** What the server is built from; every area plugin receives it and takes what it needs. */
 export interface AppOptions {
@@ -21,7 +22,7 @@ export interface AppOptions {
   /** Where the Dateien area's files come from (server folder or SharePoint). */
   downloads: DownloadSource;
   /** Uploaded files and the largest upload accepted. */
-  files: { dir: string; maxBytes: number };
+  files: FileStoreOptions;
   /** SMTP server for mails to customers; absent: the built-in mail catcher keeps them. */
   smtpUrl?: string;
   /** The built web app; when it is missing the API still answers and pages say to build it. */

@@ -306,6 +306,14 @@ export interface EtlSyncRun {
   updated_rows: Generated<number>;
 }
 
+export interface FileStorePendingDelete {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  last_attempt_at: Timestamp | null;
+  last_error: string | null;
+  stored_name: string;
+}
+
 export interface GlobalSettings {
   company_bank: string | null;
   company_city: string | null;
@@ -659,6 +667,7 @@ export interface DB {
   end_customer: EndCustomer;
   etl_sync_log: EtlSyncLog;
   etl_sync_run: EtlSyncRun;
+  file_store_pending_delete: FileStorePendingDelete;
   global_settings: GlobalSettings;
   goods_group: GoodsGroup;
   idempotency_key: IdempotencyKey;
