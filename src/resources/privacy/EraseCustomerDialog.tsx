@@ -40,10 +40,13 @@ export default function EraseCustomerDialog({ record, onClose }: RecordActionPro
         body: { reason: reason.trim(), version: Number(record.version) },
         idempotencyKey,
       });
-      notify(
-        `Die personenbezogenen Daten wurden gelöscht. ${result.keptBelege} Belege bleiben wegen der Aufbewahrungspflicht.`,
-        { type: 'success' },
-      );
+      const kept =
+        result.keptBelege === 1
+          ? '1 Beleg bleibt'
+          : `${result.keptBelege.toLocaleString('de-DE')} Belege bleiben`;
+      notify(`Die personenbezogenen Daten wurden gelöscht. ${kept} wegen der Aufbewahrungspflicht.`, {
+        type: 'success',
+      });
       refresh();
       onClose();
     } catch (caught) {
