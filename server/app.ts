@@ -29,6 +29,10 @@ import { openApiPlugin } from './platform/http/openApiPlugin';
 import { rateLimitPlugin } from './platform/http/rateLimits';
 import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
 import { webAppPlugin } from './platform/http/webAppPlugin';
+import { addressMatcher } from './platform/http/addressList';
+import { requestIdOf, requestIdPlugin } from './platform/http/requestIds';
+import { REDACTED_LOG_PATHS, requestForLog } from './platform/http/requestLog';
+import type { NetworkAccessConfig } from './platform/config/networkAccess';
 import { idempotencyPlugin } from './platform/idempotency/idempotencyPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
 import { mailerPlugin } from './platform/mail/mailerPlugin';
@@ -64,6 +68,10 @@ export interface AppOptions {
   webRoot?: string;
   publicUrl: string;
   logLevel?: string;
+  /** Trusted proxies and who may read /metrics; none and nobody when absent. */
+  network?: NetworkAccessConfig;
+  /** Where the log goes (tests capture it); standard output when absent. */
+  logStream?: { write(line: string): void };
 }
 
 // Areas that need nothing but the services decorated on the app; each is its own encapsulated plugin.
@@ -111,8 +119,17 @@ const entityHooks = (timeZone: string) => ({ ...customerEntityHooks(timeZone) })
 
 /** Builds the API server: platform plugins, then one plugin per area; every API route is access-checked. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const trustProxy = options.network?.trustProxy ?? [];
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      serializers: { req: requestForLog },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[entfernt]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // Client address and scheme come from X-Forwarded-For/-Proto only when the configured proxy sends them.
+    trustProxy: trustProxy.length ? [...trustProxy] : false,
+    genReqId: requestIdOf(addressMatcher(trustProxy)),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
     // Slow or stalled clients do not hold sockets for ever: the whole request (headers and body) must
     // arrive within 60 s, an idle keep-alive socket closes after 10 s, and headers within 20 s.
@@ -125,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // API answers above 1 kB go out compressed (brotli or gzip, as the client accepts); the web app's
   // files are compressed at build time and skipped here (they already carry their encoding).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: options.publicUrl, ...browserOrigins(options) });
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);
