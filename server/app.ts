@@ -31,6 +31,7 @@ import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
 import { webAppPlugin } from './platform/http/webAppPlugin';
 import { addressMatcher } from './platform/http/addressList';
 import { requestIdOf, requestIdPlugin } from './platform/http/requestIds';
+import { metricsPlugin } from './platform/metrics/metricsPlugin';
 import { REDACTED_LOG_PATHS, requestForLog } from './platform/http/requestLog';
 import type { NetworkAccessConfig } from './platform/config/networkAccess';
 import { idempotencyPlugin } from './platform/idempotency/idempotencyPlugin';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // files are compressed at build time and skipped here (they already carry their encoding).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, options.network?.metrics ?? { allow: [] });
   await app.register(securityHeadersPlugin, { publicUrl: options.publicUrl, ...browserOrigins(options) });
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EndpointDeclaration } from '../../../src/api/endpoint';
 import { ApiError } from './apiError';
+import { rateLimited } from '../metrics/metrics';
 
 /** Requests per minute: per signed-in person for the costly calls, per address for the public ones. */
 export const RATE_LIMITS = {
@@ -40,10 +41,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     global: false,
     hook: 'preHandler',
     keyGenerator: whoCalls,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
+    errorResponseBuilder: (request, context) => {
+      rateLimited.inc({ route: request.routeOptions.url ?? 'ohne Route' });
+      return new ApiError(
         429,
         `Zu viele Anfragen: höchstens ${context.max} pro Minute. Bitte versuchen Sie es in ${Math.max(1, Math.ceil(context.ttl / 1000))} Sekunden erneut.`,
-      ),
+      );
+    },
   });
 });
