@@ -26,7 +26,8 @@ import { fileStorePlugin } from './platform/files/fileStorePlugin';
 import { envelopePlugin } from './platform/http/envelopePlugin';
 import { inputGuardPlugin } from './platform/http/inputGuardPlugin';
 import { openApiPlugin } from './platform/http/openApiPlugin';
-import { rateLimitPlugin } from './platform/http/rateLimits';
+import { FAILED_SIGN_INS_PER_MINUTE, rateLimitPlugin } from './platform/http/rateLimits';
+import { failedSignInLimiter } from './platform/auth/failedSignIns';
 import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
 import { webAppPlugin } from './platform/http/webAppPlugin';
 import { addressMatcher } from './platform/http/addressList';
@@ -148,9 +149,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { publicUrl: options.publicUrl, ...browserOrigins(options) });
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);
-  await app.register(authPlugin, options.auth);
+  await app.register(authPlugin, {
+    ...options.auth,
+    refused: failedSignInLimiter(options.db, FAILED_SIGN_INS_PER_MINUTE),
+  });
   await app.register(inputGuardPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { db: options.db });
   await app.register(databasePlugin, { db: options.db });
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin);

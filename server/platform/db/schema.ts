@@ -434,6 +434,12 @@ export interface ProductGroup {
   version: Generated<number>;
 }
 
+export interface RateLimitHit {
+  hits: number;
+  key: string;
+  window_ends: Timestamp;
+}
+
 export interface ReasonOption {
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
@@ -659,6 +665,7 @@ export interface DB {
   personal_note: PersonalNote;
   possible_status: PossibleStatus;
   product_group: ProductGroup;
+  rate_limit_hit: RateLimitHit;
   reason_option: ReasonOption;
   reason_option_label: ReasonOptionLabel;
   sales_curve_month: SalesCurveMonth;
