@@ -35,7 +35,10 @@ export function failedSignInLimiter(db: Database, maxPerMinute: number) {
     const known = blockedUntil.get(address);
     if (known !== undefined && known > Date.now()) return tooMany(known);
     blockedUntil.delete(address);
-    const { current, ttl } = await countHit(db, `anmeldung|${address}`, WINDOW_MS);
+    // A database that does not answer must not turn the 401 into a 500: the refusal then goes uncounted.
+    const counted = await countHit(db, `anmeldung|${address}`, WINDOW_MS).catch(() => undefined);
+    if (!counted) return undefined;
+    const { current, ttl } = counted;
     if (current <= maxPerMinute) return undefined;
     const until = Date.now() + ttl;
     if (blockedUntil.size >= REMEMBERED_ADDRESSES) blockedUntil.clear();
