@@ -12,9 +12,14 @@ import { fileStorePlugin } from './platform/files/fileStorePlugin';
 import { envelopePlugin } from './platform/http/envelopePlugin';
 import { inputGuardPlugin } from './platform/http/inputGuardPlugin';
 import { openApiPlugin } from './platform/http/openApiPlugin';
-import { rateLimitPlugin } from './platform/http/rateLimits';
+import { FAILED_SIGN_INS_PER_MINUTE, rateLimitPlugin } from './platform/http/rateLimits';
+import { failedSignInLimiter } from './platform/auth/failedSignIns';
 import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
 import { webAppPlugin } from './platform/http/webAppPlugin';
+import { addressMatcher } from './platform/http/addressList';
+import { requestIdOf, requestIdPlugin } from './platform/http/requestIds';
+import { metricsPlugin } from './platform/metrics/metricsPlugin';
+import { REDACTED_LOG_PATHS, requestForLog } from './platform/http/requestLog';
 import { idempotencyPlugin } from './platform/idempotency/idempotencyPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
 import { mailerPlugin } from './platform/mail/mailerPlugin';
@@ -42,8 +47,17 @@ function browserOrigins(options: AppOptions) {
 
 /** Builds the API server: platform plugins, then every area's plugin; every API route is access-checked. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const trustProxy = options.network?.trustProxy ?? [];
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      serializers: { req: requestForLog },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[entfernt]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // Client address and scheme come from X-Forwarded-For/-Proto only when the configured proxy sends them.
+    trustProxy: trustProxy.length ? [...trustProxy] : false,
+    genReqId: requestIdOf(addressMatcher(trustProxy)),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
     // Slow or stalled clients do not hold sockets for ever: the whole request (headers and body) must
     // arrive within 60 s, an idle keep-alive socket closes after 10 s, and headers within 20 s.
@@ -56,12 +70,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // API answers above 1 kB go out compressed (brotli or gzip, as the client accepts); the web app's
   // files are compressed at build time and skipped here (they already carry their encoding).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, options.network?.metrics ?? { allow: [] });
   await app.register(securityHeadersPlugin, { publicUrl: options.publicUrl, ...browserOrigins(options) });
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);
-  await app.register(authPlugin, options.auth);
+  await app.register(authPlugin, {
+    ...options.auth,
+    refused: failedSignInLimiter(options.db, FAILED_SIGN_INS_PER_MINUTE),
+  });
   await app.register(inputGuardPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { db: options.db });
   await app.register(databasePlugin, { db: options.db });
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin);

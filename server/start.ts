@@ -89,6 +89,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       webRoot: config.webRoot,
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,
+      network: config.network,
     };
     const app = await buildApp(appOptions);
     await app.listen({ port: config.port, host: config.host });

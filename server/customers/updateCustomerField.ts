@@ -6,6 +6,7 @@ import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { getRecord, updateRecord, type EntityRecord } from '../platform/entities/entityRepository';
 import { badRequest, conflict } from '../platform/http/apiError';
+import { shapeProblem } from '../platform/entities/validateInput';
 import { setCustomerLabels } from './customerLabels';
 
 export interface FieldChange {
@@ -50,6 +51,9 @@ export async function updateCustomerField(
   if (change.field === 'labelIds') return changeLabels(db, change, caller, timeZone);
   const field = customerEntity.fields.find((f) => f.source === change.field && f.inForm !== false);
   if (!field) throw badRequest(`Das Feld „${change.field}“ kann hier nicht geändert werden.`);
+  // An array or object where the rule expects a scalar would make yup's transforms throw (a 500).
+  const problem = shapeProblem(field, change.value);
+  if (problem) throw badRequest(problem, { [field.source]: problem });
   const current = await getRecord(db, customerEntity, change.id);
   let value: unknown;
   try {

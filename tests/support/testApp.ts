@@ -17,6 +17,7 @@ import { signAccessToken } from './tokens';
 import { createFolderSource } from '../../server/downloads/folderSource';
 import type { DownloadSource } from '../../server/downloads/downloadSource';
 import type { AzureBlobConfig } from '../../server/platform/files/azureBlobObjects';
+import type { NetworkAccessConfig } from '../../server/platform/config/networkAccess';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const ISSUER = `${PUBLIC_URL}/oidc`;
@@ -60,6 +61,12 @@ export async function createTestApp(signIn?: {
   databaseUrl?: string;
   /** Uploaded files in this blob container (FILE_STORE=azure) instead of the app's own folder. */
   azureBlob?: AzureBlobConfig;
+  /** The product's address (https turns on HSTS). */
+  publicUrl?: string;
+  /** Trusted proxies and who may read /metrics. */
+  network?: NetworkAccessConfig;
+  /** Receives the server's JSON log lines (at level info) instead of silence. */
+  logStream?: { write(line: string): void };
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -97,8 +104,10 @@ export async function createTestApp(signIn?: {
       ui: readConfig({}).ui,
       auth: signIn?.clientAuth ?? devAuth.clientAuth,
     },
-    publicUrl: PUBLIC_URL,
-    logLevel: 'silent',
+    publicUrl: signIn?.publicUrl ?? PUBLIC_URL,
+    logLevel: signIn?.logStream ? 'info' : 'silent',
+    logStream: signIn?.logStream,
+    network: signIn?.network,
   });
   await app.ready();
   const tokenFor = (groups: readonly string[]) => signAccessToken(signingKey, ISSUER, groups);

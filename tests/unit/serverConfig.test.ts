@@ -39,12 +39,29 @@ describe('server configuration', () => {
     ).toThrow(/Umgebungsvariable AZURE_STORAGE_CONTAINER/);
   });
 
+  it('trusts no proxy and lets nobody read the figures unless configured', () => {
+    expect(readConfig({}).network).toEqual({ trustProxy: [], metrics: { allow: [] } });
+    const config = readConfig({
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
+      METRICS_ALLOW: '10.1.2.3',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+    });
+    expect(config.network).toEqual({
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
+      metrics: { allow: ['10.1.2.3'], token: 'a-long-enough-metrics-token' },
+    });
+  });
+
   it.each([
     ['FILE_STORE', 's3'],
     ['PORT', 'abc'],
     ['TENANT', 'acme'],
     ['DEMO', 'vielleicht'],
     ['PUBLIC_URL', 'kein url'],
+    ['TRUST_PROXY', '127.0.0.1,nginx'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['METRICS_ALLOW', '*'],
+    ['METRICS_TOKEN', 'kurz'],
   ])('names the bad variable %s in a German message', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`Umgebungsvariable ${name}`));

@@ -4,6 +4,7 @@ import type { EntityDeclaration } from '../../../src/resources/entity';
 import type { DownloadSource } from '../../downloads/downloadSource';
 import type { AuthPluginOptions } from '../auth/authPlugin';
 import type { Directory } from '../auth/directory';
+import type { NetworkAccessConfig } from '../config/networkAccess';
 import type { Database } from '../db/database';
 import type { FileStoreOptions } from '../files/fileStorePlugin';
 
@@ -29,4 +30,8 @@ export interface AppOptions {
   webRoot?: string;
   publicUrl: string;
   logLevel?: string;
+  /** Trusted proxies and who may read /metrics; none and nobody when absent. */
+  network?: NetworkAccessConfig;
+  /** Where the log goes (tests capture it); standard output when absent. */
+  logStream?: { write(line: string): void };
 }

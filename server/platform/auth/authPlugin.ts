@@ -22,6 +22,8 @@ export interface AuthPluginOptions {
   verifyToken: VerifyToken;
   /** Names of the caller's groups (from the token in development, from the directory in production). */
   groupsOf: (token: VerifiedToken, rawToken: string) => Promise<readonly string[]>;
+  /** Counts a refused token (or none) from an address; answers the 429 to send instead once over the limit. */
+  refused?: (address: string) => Promise<(Error & { retryAfterSeconds: number }) | undefined>;
 }
 
 const bearerToken = (request: FastifyRequest): string | null => {
@@ -44,18 +46,27 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access) return;
+    // A refusal counts against the address; a burst of them gets a 429 with Retry-After instead of the 401.
+    const refuse = async (error: Error) => {
+      const slowDown = await options.refused?.(request.ip);
+      if (!slowDown) return error;
+      void reply.header('retry-after', String(slowDown.retryAfterSeconds));
+      return slowDown;
+    };
     const token = bearerToken(request);
-    if (!token) throw unauthorized();
+    if (!token) throw await refuse(unauthorized());
     let verified: VerifiedToken;
     try {
       verified = await options.verifyToken(token);
     } catch (error) {
       if (error instanceof TokenRejected) {
         request.log.info({ reason: error.message }, 'token refused');
-        throw unauthorized('Ihre Anmeldung ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.');
+        throw await refuse(
+          unauthorized('Ihre Anmeldung ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.'),
+        );
       }
       throw error;
     }
@@ -68,6 +79,9 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
       groups,
     };
     request.credentials = { token: verified, raw: token };
+    // Every later line of this request names who asked, by the directory's object id only (no name, no mail).
+    request.log = request.log.child({ oid: verified.oid });
+    reply.log = request.log;
     if ('groups' in access && !hasAnyGroup(groups, access.groups)) throw forbidden();
   });
 });

@@ -3,6 +3,7 @@ import { COMPONENT_THEME_IDS } from '../../../src/config/appearance';
 import type { UiConfig } from '../../../src/config/clientConfig';
 import { TENANTS } from './tenants';
 import { timeZoneOf, type TimeZoneName } from '../../../src/config/companyTime';
+import { readNetworkAccess, type NetworkAccessConfig } from './networkAccess';
 
 /** The server's configuration, read once from the environment at start-up. */
 export interface ServerConfig {
@@ -41,6 +42,8 @@ export interface ServerConfig {
   /** What the web app shows around every screen (its environment configuration). */
   ui: UiConfig;
   logLevel: string;
+  /** Trusted proxies and who may read /metrics (TRUST_PROXY, METRICS_ALLOW, METRICS_TOKEN). */
+  network: NetworkAccessConfig;
 }
 
 /** The Dateien area's source: a folder on this server, or a SharePoint site's document library. */
@@ -314,5 +317,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
       'info',
     ),
+    network: readNetworkAccess(env),
   };
 }

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { dbQueryDuration, watchPool } from '../metrics/metrics';
 
 /** The API's database, typed by its tables (schema.ts is generated: npm run db:types). */
 export type Database = Kysely<DB>;
@@ -27,7 +28,16 @@ export function openDatabase(connectionString: string, maxConnections = 10): Dat
   // An idle connection the server drops (restart, failover, shutdown) must not crash the API: the
   // pool discards it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`Datenbankverbindung getrennt: ${error.message}`));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  watchPool(pool, maxConnections);
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    // Each query's time for /metrics (Kysely measures it anyway; one histogram observation).
+    log: (event) =>
+      dbQueryDuration.observe(
+        { result: event.level === 'query' ? 'ok' : 'fehler' },
+        event.queryDurationMillis / 1000,
+      ),
+  });
   connectionStrings.set(db, connectionString);
   return db;
 }

@@ -453,6 +453,12 @@ export interface ProductGroup {
   version: Generated<number>;
 }
 
+export interface RateLimitHit {
+  hits: number;
+  key: string;
+  window_ends: Timestamp;
+}
+
 export interface ReasonOption {
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
@@ -680,6 +686,7 @@ export interface DB {
   possible_status: PossibleStatus;
   privacy_request: PrivacyRequest;
   product_group: ProductGroup;
+  rate_limit_hit: RateLimitHit;
   reason_option: ReasonOption;
   reason_option_label: ReasonOptionLabel;
   sales_curve_month: SalesCurveMonth;

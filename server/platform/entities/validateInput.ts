@@ -11,7 +11,7 @@ const isScalar = (value: unknown) => value === null || ['string', 'number', 'boo
  * assume a scalar and throw on arrays and objects (`val.trim is not a function`), and numbers beyond the
  * database's integer columns pass yup. Returns the German problem, or null.
  */
-function shapeProblem(field: FieldDeclaration, value: unknown): string | null {
+export function shapeProblem(field: FieldDeclaration, value: unknown): string | null {
   if (value === undefined) return null;
   if (field.type === 'referenceMany' || field.type === 'choiceMany') {
     return Array.isArray(value) && value.every(isScalar)

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import { schedulePeriodicJob } from '../jobs/periodicJob';
 import { azureBlobObjects, type AzureBlobConfig } from './azureBlobObjects';
+import { fileStoreErrors } from '../metrics/metrics';
 import { FileStore } from './fileStore';
+import { onFileStoreError } from './fileStoreErrors';
 import { folderObjects } from './folderObjects';
 import { retryPendingDeletes } from './pendingDeletes';
 
@@ -32,11 +34,16 @@ export const fileStorePlugin = fp<FileStoreOptions>(
     }
     const store = new FileStore(objects, options.maxBytes, app.db, app.log);
     app.decorate('fileStore', store);
+    // The store's own failures (a refused upload is none) are counted for /metrics.
+    const unsubscribe = onFileStoreError((operation) => fileStoreErrors.inc({ operation }));
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
       stop = schedulePeriodicJob(app.db, app.log, retryPendingDeletes(store));
     });
-    app.addHook('onClose', async () => stop?.());
+    app.addHook('onClose', async () => {
+      stop?.();
+      unsubscribe();
+    });
   },
   { decorators: { fastify: ['db'] } },
 );

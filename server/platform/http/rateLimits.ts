@@ -3,6 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EndpointDeclaration } from '../../../src/api/endpoint';
 import { ApiError } from './apiError';
+import { rateLimited } from '../metrics/metrics';
+import type { Database } from '../db/database';
+import { schedulePeriodicJob } from '../jobs/periodicJob';
+import { postgresRateLimitStore, pruneRateLimitHits } from './rateLimitStore';
 
 /** Requests per minute: per signed-in person for the costly calls, per address for the public ones. */
 export const RATE_LIMITS = {
@@ -14,6 +18,13 @@ export const RATE_LIMITS = {
   publicLink: 30,
 } as const;
 export type LimitBucket = keyof typeof RATE_LIMITS;
+
+/**
+ * Refused tokens (or none) per client address and minute, across all instances, before the answer becomes
+ * a 429: far above what an office behind one address produces (the web app renews tokens before they
+ * expire), far below a burst of guesses.
+ */
+export const FAILED_SIGN_INS_PER_MINUTE = 100;
 
 /** The limit bucket of a declared endpoint, or undefined for calls that are not limited. */
 export function limitOf(endpoint: EndpointDeclaration): LimitBucket | undefined {
@@ -32,18 +43,30 @@ const whoCalls = (request: FastifyRequest) =>
 
 /**
  * Rate limits on the routes that ask for one (`config.rateLimit`, set by endpointRoute from `limitOf`).
+ * Counted in PostgreSQL per route and person or address, so the numbers hold for all instances together.
  * Counted after sign-in (preHandler), so a person is counted wherever they come from; the refusal is a
  * German 429 in the wrapper, which the web app shows as its notification.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in PostgreSQL, so a limit holds across all instances (one upsert per counted request).
+    store: postgresRateLimitStore(options.db),
+    // A database that does not answer fails the request anyway; the limit does not add its own 500.
+    skipOnError: true,
     hook: 'preHandler',
     keyGenerator: whoCalls,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
+    errorResponseBuilder: (request, context) => {
+      rateLimited.inc({ route: request.routeOptions.url ?? 'ohne Route' });
+      return new ApiError(
         429,
         `Zu viele Anfragen: höchstens ${context.max} pro Minute. Bitte versuchen Sie es in ${Math.max(1, Math.ceil(context.ttl / 1000))} Sekunden erneut.`,
-      ),
+      );
+    },
   });
+  let stop: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stop = schedulePeriodicJob(options.db, app.log, pruneRateLimitHits);
+  });
+  app.addHook('onClose', async () => stop?.());
 });

@@ -35,8 +35,27 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
 }
 
 /**
+ * Browser features the app may use: the camera for its own pages (the phone's "Besuch erfassen" takes
+ * photos), nothing else that reaches a person's devices, location or money.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+].join(', ');
+
+/**
  * Security headers on every answer (@fastify/helmet): the CSP above, nosniff, a strict referrer policy,
- * no framing, and HSTS only when the product is served over https (HSTS on plain http would be ignored
+ * no framing, the permissions policy above, and HSTS only when the product is served over https (HSTS on plain http would be ignored
  * at best and pin a developer's localhost at worst).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
@@ -50,5 +69,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     // MSAL's redirect flow works in one window; a popup sign-in would need 'same-origin-allow-popups'.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import { conflict } from '../http/apiError';
+import { measureJob } from '../metrics/metrics';
 
 /** Tables that record background jobs: one row per run, at most one with state 'laeuft' (unique index). */
 export type JobTable = 'article_mapping_cache_job' | 'etl_sync_run';
@@ -67,7 +68,7 @@ export class BackgroundJobs {
     }, HEARTBEAT_MS);
     const run = (async () => {
       try {
-        await work(jobId, report);
+        await measureJob(table, () => work(jobId, report));
         await sql`UPDATE ${jobs} SET state = 'fertig', finished_at = now(), heartbeat_at = now() WHERE id = ${jobId}`.execute(
           this.db,
         );

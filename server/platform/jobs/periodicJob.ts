@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { jobRuns, measureJob } from '../metrics/metrics';
 
 /** A small recurring chore (pruning old rows): its name for the log, its lock, how often, what it does. */
 export interface PeriodicJob {
@@ -29,8 +30,9 @@ export async function runPeriodicJobOnce(db: Database, job: PeriodicJob): Promis
  */
 export function schedulePeriodicJob(db: Database, log: FastifyBaseLogger, job: PeriodicJob): () => void {
   const tick = () => {
-    runPeriodicJobOnce(db, job)
+    measureJob(job.name, () => runPeriodicJobOnce(db, job))
       .then((handled) => {
+        if (handled === null) jobRuns.inc({ job: job.name, result: 'uebersprungen' });
         if (handled) log.info({ job: job.name, handled }, 'Wiederkehrende Aufgabe erledigt');
       })
       .catch((error: unknown) =>

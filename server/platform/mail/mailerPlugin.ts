@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { mailSendDuration, mailSends, mailsInFlight } from '../metrics/metrics';
 import { createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -8,7 +9,29 @@ declare module 'fastify' {
   }
 }
 
+/** The mailer, counting each send for /metrics (sends wait for the server: in flight is the queue). */
+function measured(mailer: Mailer): Mailer {
+  return {
+    via: mailer.via,
+    async send(mail) {
+      mailsInFlight.inc();
+      const stop = mailSendDuration.startTimer();
+      try {
+        const sent = await mailer.send(mail);
+        mailSends.inc({ via: mailer.via, result: 'ok' });
+        return sent;
+      } catch (error) {
+        mailSends.inc({ via: mailer.via, result: 'fehler' });
+        throw error;
+      } finally {
+        stop();
+        mailsInFlight.dec();
+      }
+    },
+  };
+}
+
 /** Provides `app.mailer` for the given SMTP server (absent: the mail catcher). */
 export const mailerPlugin = fp<{ smtpUrl?: string }>(async (app, options) => {
-  app.decorate('mailer', createMailer(options.smtpUrl));
+  app.decorate('mailer', measured(createMailer(options.smtpUrl)));
 });

@@ -4,6 +4,7 @@ import type { KanbanMoveEvent } from '../../../src/resources/vorgaenge/kanban/ka
 import { connectionStringOf, type Database } from '../../platform/db/database';
 import { listenOn, type PgListener } from '../../platform/db/pgListener';
 import { ApiError } from '../../platform/http/apiError';
+import { watchStreams } from '../../platform/metrics/metrics';
 import { eventsAfter, KANBAN_CHANNEL, newestEventId } from './kanbanEvents';
 
 /** Open streams one person may hold on one server instance (tabs, phone and desk), and all together. */
@@ -52,6 +53,7 @@ export async function startKanbanHub(db: Database, log: (message: string) => voi
   let pumping = false;
   let pumpAgain = false;
   let closed = false;
+  const unwatch = watchStreams(() => clients.size);
 
   const drop = (client: Client) => {
     clients.delete(client);
@@ -177,6 +179,7 @@ export async function startKanbanHub(db: Database, log: (message: string) => voi
     },
     close: async () => {
       closed = true;
+      unwatch();
       clearInterval(heartbeat);
       for (const client of clients) drop(client);
       await listener.close();

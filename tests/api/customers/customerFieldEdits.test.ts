@@ -94,3 +94,35 @@ describe('customer workspace: fields and labels edited in place', () => {
     expect(rows).toEqual([{ due }]);
   });
 });
+
+describe('a field edited in place refuses values of the wrong shape at the field', () => {
+  const workspace = customerWorkspace();
+  let t: TestApp;
+  let customer: CustomerRow;
+  beforeAll(() => {
+    ({ t, customer } = workspace);
+  });
+
+  const shapes: unknown[] = [[], ['v'], {}, { $gt: '' }, { a: { b: { c: 'd' } } }];
+  const fields = ['city', 'zip', 'phone', 'email', 'ownerUserId', 'branchId', 'newsletterConsent', 'origin'];
+
+  it('answers 400 naming the field for arrays, objects and operator-like objects', async () => {
+    for (const field of fields) {
+      for (const value of shapes) {
+        const response = await t.call(SELLER, {
+          method: 'POST',
+          url: '/api/kunde/updateCustomerField',
+          payload: { id: customer.id, version: customer.version, field, value },
+        });
+        const where = `${field} = ${JSON.stringify(value)} → ${response.status} ${JSON.stringify(response.body)}`;
+        expect(response.status, where).toBe(400);
+        expect(response.body.result.errors, where).toHaveProperty(field);
+      }
+    }
+    const unchanged = await t.call(SELLER, {
+      method: 'GET',
+      url: `/api/kunde/getSingleCustomer/${customer.id}`,
+    });
+    expect(unchanged.body.result.version).toBe(customer.version);
+  });
+});

@@ -94,8 +94,57 @@ const nasty = fc.constantFrom<unknown>(
   { mode: 'bogus', value: 1 },
   { a: { b: [] } },
 );
+/**
+ * A value nested `depth` deep, sent as written: JSON.stringify itself overflows the stack on 10,000 levels,
+ * so the body carries a marker that `toJson` swaps for the text.
+ */
+class DeepNesting {
+  constructor(
+    readonly depth: number,
+    readonly as: 'array' | 'object',
+  ) {}
+  text(): string {
+    return this.as === 'array'
+      ? '['.repeat(this.depth) + ']'.repeat(this.depth)
+      : '{"a":'.repeat(this.depth) + '1' + '}'.repeat(this.depth);
+  }
+}
+
+/** The request body as JSON, with every DeepNesting written out. */
+function toJson(value: unknown): string {
+  const deep: DeepNesting[] = [];
+  const text = JSON.stringify(value, (_key, item: unknown) => {
+    if (!(item instanceof DeepNesting)) return item;
+    deep.push(item);
+    return `\u0001deep${deep.length - 1}\u0001`;
+  });
+  return text.replace(/"\\u0001deep(\d+)\\u0001"/g, (_match, index: string) => deep[Number(index)]!.text());
+}
+
+// Shapes where a scalar belongs: arrays, objects, query-operator look-alikes and nesting deep enough to
+// overflow a recursive walk (issue 40).
+const wrongShape = fc.oneof(
+  fc.constantFrom<unknown>(
+    [],
+    ['v'],
+    [null],
+    {},
+    { $gt: '' },
+    { $ne: null },
+    { $where: '1' },
+    JSON.parse('{"__proto__": {"admin": true}}') as unknown,
+    { constructor: { prototype: {} } },
+    { a: { b: { c: { d: 'e' } } } },
+    [[['x']]],
+  ),
+  fc
+    .constantFrom(10_000, 40, 33, 31)
+    .chain((depth) => fc.constantFrom(new DeepNesting(depth, 'array'), new DeepNesting(depth, 'object'))),
+);
+
 const anyValue = fc.oneof(
   { weight: 3, arbitrary: nasty },
+  { weight: 2, arbitrary: wrongShape },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
   { weight: 1, arbitrary: fc.integer() },
@@ -131,7 +180,7 @@ function bodyOf(schema: Schema | undefined): fc.Arbitrary<unknown> {
     fc.oneof({ weight: 2, arbitrary: plausible(s) }, { weight: 1, arbitrary: anyValue });
   return fc.oneof(
     {
-      weight: 6,
+      weight: 7,
       arbitrary: fc.record(Object.fromEntries(properties.map(([k, s]) => [k, field(s)])), {
         requiredKeys: [],
       }),
@@ -170,7 +219,7 @@ interface Sent {
 
 function requestFor(route: Route, fieldNames: string[]): fc.Arbitrary<Sent> {
   const filter = fc.oneof(
-    fc.dictionary(filterKeys(fieldNames), anyValue, { maxKeys: 3 }).map((f) => JSON.stringify(f)),
+    fc.dictionary(filterKeys(fieldNames), anyValue, { maxKeys: 3 }).map((f) => toJson(f)),
     fc.constantFrom('{', '[]', 'null', '"x"', '1'),
   );
   const query = fc.record(
@@ -181,7 +230,7 @@ function requestFor(route: Route, fieldNames: string[]): fc.Arbitrary<Sent> {
           ? filter
           : fc.oneof(
               plausible(schema).map(String),
-              anyValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+              anyValue.map((v) => (typeof v === 'string' ? v : toJson(v))),
             ),
       ]),
     ),
@@ -218,7 +267,7 @@ describe('malformed requests to every route (property-based)', () => {
   async function fingerprint(): Promise<string> {
     const tables = await sql<{ name: string }>`
       SELECT quote_ident(tablename) AS name FROM pg_tables
-      WHERE schemaname = 'public' AND tablename NOT IN ('kysely_migration', 'kysely_migration_lock', 'usage_log', 'article_mapping_cache_job', 'analytics_event')
+      WHERE schemaname = 'public' AND tablename NOT IN ('kysely_migration', 'kysely_migration_lock', 'usage_log', 'article_mapping_cache_job', 'analytics_event', 'rate_limit_hit')
       ORDER BY 1`.execute(t.db);
     const parts = tables.rows.map(
       (r) => `SELECT '${r.name}' AS t, count(*) AS n, max(xmin::text::bigint) AS x FROM ${r.name}`,
@@ -228,6 +277,21 @@ describe('malformed requests to every route (property-based)', () => {
       .execute(t.db);
     return JSON.stringify(result.rows.sort((a, b) => a.t.localeCompare(b.t)));
   }
+
+  it('refuses a body nested 10,000 deep with a German 400 at its field', async () => {
+    for (const as of ['array', 'object'] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/kunde/updateCustomerField',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: toJson({ id: 1, version: 1, field: 'city', value: new DeepNesting(10_000, as) }),
+      });
+      expect(response.statusCode).toBe(400);
+      const { result } = response.json() as { result: { message: string; errors: Record<string, string> } };
+      expect(result.message).toMatch(/zu tief verschachtelt/);
+      expect(result.errors).toHaveProperty('value');
+    }
+  });
 
   it(
     'never answers 5xx, refuses with a German message, and a refused write changes nothing',
@@ -247,13 +311,13 @@ describe('malformed requests to every route (property-based)', () => {
             ...(payload === undefined
               ? {}
               : {
-                  payload: JSON.stringify(payload),
+                  payload: toJson(payload),
                   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
                 }),
           });
           covered.add(`${route.method} ${route.path}`);
           statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-          const where = `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+          const where = `${route.method} ${url.slice(0, 300)} ${payload === undefined ? '' : toJson(payload).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, where).toBeLessThan(500);
           if (response.statusCode >= 400 && response.headers['content-type']?.includes('json')) {
             const message = (response.json() as { result?: { message?: unknown } }).result?.message;
