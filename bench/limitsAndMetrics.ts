@@ -1,4 +1,4 @@
-// What the cross-instance rate limits and the per-request metrics cost (issue 40): the PostgreSQL upsert one
+// What the cross-instance rate limits and the per-request metrics cost: the PostgreSQL upsert one
 // counted request pays, alone and under concurrency, and the histogram observation every request pays.
 // Run: DATABASE_URL=postgres://… npx tsx bench/limitsAndMetrics.ts (a migrated database; it writes only
 // rate_limit_hit rows under keys of its own and deletes them afterwards).

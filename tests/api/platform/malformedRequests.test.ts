@@ -122,7 +122,7 @@ function toJson(value: unknown): string {
 }
 
 // Shapes where a scalar belongs: arrays, objects, query-operator look-alikes and nesting deep enough to
-// overflow a recursive walk (issue 40).
+// overflow a recursive walk.
 const wrongShape = fc.oneof(
   fc.constantFrom<unknown>(
     [],
