@@ -31,6 +31,7 @@ import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
 import { webAppPlugin } from './platform/http/webAppPlugin';
 import { idempotencyPlugin } from './platform/idempotency/idempotencyPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
+import { lifecyclePlugin } from './platform/lifecycle/lifecyclePlugin';
 import { mailerPlugin } from './platform/mail/mailerPlugin';
 import { salesPlanningArea } from './salesPlanning';
 import { shellArea } from './shell';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { db: options.db });
+  await app.register(lifecyclePlugin);
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin);
   await app.register(idempotencyPlugin);

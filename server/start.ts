@@ -6,6 +6,7 @@ import { setUpEntraAuth } from './platform/auth/entra/entraAuthSetup';
 import { openDatabase, type Database } from './platform/db/database';
 import { startEmbeddedPostgres } from './platform/db/embeddedPostgres';
 import { migrateToLatest } from './platform/db/migrate';
+import { drainAndClose, type DrainTimes } from './platform/lifecycle/drain';
 import { loadEntities } from './platform/entities/loadEntities';
 import { buildApp, type AppOptions } from './app';
 import { provideSampleImport } from './sync/sampleImport';
@@ -15,7 +16,10 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Database;
   url: string;
+  /** Stops at once (tests, start-up failures): requests in flight still finish. */
   stop: () => Promise<void>;
+  /** Stops for a restart (SIGTERM): readiness 503 first, then no new connections, in-flight requests finish. */
+  drain: (times: DrainTimes) => Promise<void>;
 }
 
 export interface StartOptions {
@@ -90,14 +94,21 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     };
     const app = await buildApp(appOptions);
     await app.listen({ port: config.port, host: config.host });
+    const release = async () => {
+      await db.destroy();
+      await embedded?.stop();
+    };
     return {
       app,
       db,
       url: config.publicUrl,
       stop: async () => {
         await app.close();
-        await db.destroy();
-        await embedded?.stop();
+        await release();
+      },
+      drain: async (times) => {
+        await drainAndClose(app, times);
+        await release();
       },
     };
   } catch (error) {
