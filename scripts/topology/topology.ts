@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { loadOrCreateDevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
 import { appInstance, type AppInstance } from './appInstance';
 import { ensureNginx, selfSignedCertificate, startNginx, type RunningNginx } from './nginx';
 import { startExternalPostgres, type ExternalPostgres } from './postgres';
@@ -7,12 +8,10 @@ import { startExternalPostgres, type ExternalPostgres } from './postgres';
 export interface TopologyOptions {
   /** Everything of this topology lives here: database cluster, shared data folder, nginx files, logs. */
   dir: string;
-  /** App instances behind nginx (two or three). */
-  instances: number;
   /** nginx's HTTPS port. */
   port: number;
-  /** The instances listen on this port and the following ones (127.0.0.1). */
-  firstAppPort: number;
+  /** One app instance behind nginx per port (two or three; 127.0.0.1). */
+  appPorts: readonly number[];
   /** PostgreSQL's port (127.0.0.1). */
   postgresPort: number;
   /** Host name in the certificate and PUBLIC_URL. */
@@ -63,8 +62,13 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     SEED_CUSTOMERS: String(options.seedCustomers ?? 300),
     ...options.env,
   };
-  const instances = Array.from({ length: options.instances }, (_, i) =>
-    appInstance(options.firstAppPort + i, env, path.join(logDir, `app-${i + 1}.log`)),
+  // Only the first instance fills an empty database with demo data (two seeding at once would collide).
+  const instances = options.appPorts.map((port, i) =>
+    appInstance(
+      port,
+      i === 0 ? env : { ...env, SEED_DEMO_DATA: 'false' },
+      path.join(logDir, `app-${i + 1}.log`),
+    ),
   );
   const started: AppInstance[] = [];
   let nginx: RunningNginx | undefined;
@@ -74,13 +78,13 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     await database.stop();
   };
   try {
-    // The first instance migrates, seeds an empty database and creates the sign-in keys; then the others.
-    await instances[0]!.start();
-    started.push(instances[0]!);
+    // The development sign-in's keys, made once before the instances start, so all of them sign and verify
+    // with the same key. Migrations take a lock: the instances start side by side.
+    await loadOrCreateDevIdpKeys(dataDir);
     await Promise.all(
-      instances.slice(1).map(async (instance) => {
-        await instance.start();
+      instances.map(async (instance) => {
         started.push(instance);
+        await instance.start();
       }),
     );
     const { certFile, keyFile } = await selfSignedCertificate(runDir, host);
