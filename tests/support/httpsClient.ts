@@ -14,16 +14,18 @@ export function httpsClient(certFile: string) {
     method: string,
     url: string,
     headers: Record<string, string> = {},
+    /** JSON, or a ready body (Buffer) whose content-type `headers` name. */
     body?: unknown,
   ): Promise<HttpsAnswer> =>
     new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const raw = Buffer.isBuffer(body);
+      const payload = body === undefined ? undefined : raw ? body : JSON.stringify(body);
       const req = request(
         url,
         {
           method,
           agent,
-          headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+          headers: payload && !raw ? { ...headers, 'content-type': 'application/json' } : headers,
         },
         (res) => {
           let text = '';

@@ -1,15 +1,31 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../../scripts/topology/processes';
 import { startTopology, type Topology } from '../../../scripts/topology/topology';
 import { loadOrCreateDevIdpKeys } from '../../../server/dev/devIdp/devIdpKeys';
 import { freePort } from '../../support/freePort';
 import { httpsClient } from '../../support/httpsClient';
+import { multipartBody } from '../../support/multipartBody';
 import { signAccessToken } from '../../support/tokens';
+
+/** Every file below `root` (relative path) with its SHA-256. */
+async function fileDigests(root: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    result[path.relative(root, file)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  }
+  return result;
+}
 
 /*
  * The production topology as `npm run prod:local` starts it: an external PostgreSQL, two app processes with
@@ -137,6 +153,72 @@ describe('the production topology: nginx in front of two instances on one Postgr
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(states).toEqual(['fertig']);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('makes a backup of the running system that restores into an empty database and files folder, equal', async () => {
+    const db = new pg.Client({ connectionString: topology.database.url });
+    await db.connect();
+    try {
+      // A file uploaded through nginx, so the files folder holds what the app wrote.
+      const customer = (await db.query<{ id: number }>('SELECT id FROM customer ORDER BY id LIMIT 1'))
+        .rows[0]!;
+      const upload = multipartBody('angebot.pdf', Buffer.from('%PDF-1.4 Sicherung\n'));
+      const uploaded = await client.call(
+        'POST',
+        `${topology.publicUrl}/api/kunde/uploadFile/${customer.id}`,
+        { ...auth(), ...upload.headers },
+        upload.payload,
+      );
+      expect(uploaded.status, uploaded.text).toBe(200);
+
+      const filesDir = path.join(topology.dataDir, 'files');
+      const pgBin = { ...(topology.database.binDir ? { PG_BIN: topology.database.binDir } : {}) };
+      const backupDir = path.join(dir, 'backups');
+      await run('scripts/backup.sh', [], {
+        env: {
+          ...process.env,
+          ...pgBin,
+          DATABASE_URL: topology.database.url,
+          FILES_DIR: filesDir,
+          BACKUP_DIR: backupDir,
+        },
+      });
+      const [backup] = await readdir(backupDir);
+      await db.query('CREATE DATABASE restored');
+      const restoredUrl = topology.database.url.replace(/\/[^/]+$/, '/restored');
+      const restoredFiles = path.join(dir, 'restored-files');
+      await run('scripts/restore.sh', [path.join(backupDir, backup!)], {
+        env: { ...process.env, ...pgBin, DATABASE_URL: restoredUrl, FILES_DIR: restoredFiles },
+      });
+
+      const restored = new pg.Client({ connectionString: restoredUrl });
+      await restored.connect();
+      try {
+        const counts = async (client: pg.Client) => {
+          const tables = (
+            await client.query<{ name: string }>(
+              "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+            )
+          ).rows.map((row) => row.name);
+          const result: Record<string, number> = {};
+          for (const table of tables) {
+            result[table] = Number((await client.query(`SELECT count(*) AS n FROM "${table}"`)).rows[0].n);
+          }
+          return result;
+        };
+        const original = await counts(db);
+        expect(Object.keys(original).length).toBeGreaterThan(20);
+        expect(original.customer).toBeGreaterThan(0);
+        expect(await counts(restored)).toEqual(original);
+      } finally {
+        await restored.end();
+      }
+      const originalFiles = await fileDigests(filesDir);
+      expect(Object.keys(originalFiles).length).toBeGreaterThan(0);
+      expect(await fileDigests(restoredFiles)).toEqual(originalFiles);
     } finally {
       await db.end();
     }
