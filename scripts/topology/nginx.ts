@@ -87,6 +87,10 @@ export async function renderNginxConfig(options: NginxOptions): Promise<string> 
 
 export interface RunningNginx {
   configFile: string;
+  /** The master's process id (its workers are its children). */
+  pid: number;
+  /** Rewrites the configuration with other upstream ports and reloads it (SIGHUP: no connection is lost). */
+  reload: (appPorts: readonly number[]) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -118,6 +122,14 @@ export async function startNginx(binary: string, options: NginxOptions): Promise
   );
   return {
     configFile,
+    pid: child.pid!,
+    reload: async (appPorts) => {
+      await writeFile(configFile, await renderNginxConfig({ ...options, appPorts }));
+      await run(binary, ['-t', '-q', '-p', options.runDir, '-c', configFile]);
+      child.kill('SIGHUP');
+      // The new workers take over within moments; the old ones finish their requests.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    },
     // SIGQUIT: graceful (open requests finish).
     stop: () => stopProcess(child, 'SIGQUIT', 10_000),
   };
