@@ -1,7 +1,7 @@
 // Rolling restart under load, and read throughput with 1, 2 and 3 instances, through nginx (the production
 // topology of scripts/topology, as `npm run prod:local` starts it). Run: `npx tsx bench/rollingRestart.ts`.
 // Environment: ROLLING_DIR (/tmp/fenster-rolling), ROLLING_CLIENTS (50), ROLLING_SECONDS (60),
-// THROUGHPUT_SECONDS (15), SEED_CUSTOMERS (2000), ROLLING_PORT (4144, nginx; the instances follow), ROLLING_PG_PORT (5544).
+// THROUGHPUT_SECONDS (15), ROLLING_SIGTERM_ONLY (false: each instance leaves nginx's upstream before SIGTERM), SEED_CUSTOMERS (2000), ROLLING_PORT (4144, nginx; the instances follow), ROLLING_PG_PORT (5544).
 import { readFileSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Agent, request } from 'node:https';
@@ -124,8 +124,15 @@ async function main() {
       for (const [i, instance] of topology.instances.entries()) {
         await pause(Math.max(0, begun + gap * (i + 1) - gap / 2 - performance.now()));
         const from = performance.now();
+        const all = topology.instances.map((one) => one.port);
+        // nginx open source checks passively and cannot see readiness: take the instance out of the upstream
+        // first (reload, no connection lost), then SIGTERM; ROLLING_SIGTERM_ONLY=true skips that step.
+        if (env.ROLLING_SIGTERM_ONLY !== 'true') {
+          await topology.nginx.reload(all.filter((port) => port !== instance.port));
+        }
         const code = await instance.stop();
         await instance.start();
+        if (env.ROLLING_SIGTERM_ONLY !== 'true') await topology.nginx.reload(all);
         windows.push({ from, to: performance.now(), name: `Instanz ${i + 1} (Exit-Code ${code})` });
       }
     })();

@@ -121,6 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: 120_000,
     keepAliveTimeout: 10_000,
     http: { headersTimeout: 20_000 },
+    // While an instance drains for a restart, a request that already reached it is answered, not refused with
+    // a bare 503: nginx would not retry that for a POST, and the write would fail.
+    return503OnClosing: false,
   });
 
   // API answers above 1 kB go out compressed (brotli or gzip, as the client accepts); the web app's
