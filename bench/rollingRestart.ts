@@ -39,7 +39,10 @@ function cpuSecondsOf(rootPid: number): number {
     try {
       const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      // utime + stime of the process, plus cutime + cstime: what its ended children used (PostgreSQL's
+      // backends come and go with the connections).
+      const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks });
     } catch {
       // gone meanwhile
     }
