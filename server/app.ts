@@ -22,6 +22,7 @@ import { metricsPlugin } from './platform/metrics/metricsPlugin';
 import { REDACTED_LOG_PATHS, requestForLog } from './platform/http/requestLog';
 import { idempotencyPlugin } from './platform/idempotency/idempotencyPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
+import { lifecyclePlugin } from './platform/lifecycle/lifecyclePlugin';
 import { mailerPlugin } from './platform/mail/mailerPlugin';
 
 export type { AppOptions } from './platform/areas/appOptions';
@@ -65,6 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: 120_000,
     keepAliveTimeout: 10_000,
     http: { headersTimeout: 20_000 },
+    // While an instance drains for a restart, a request that already reached it is answered, not refused with
+    // a bare 503: nginx would not retry that for a POST, and the write would fail.
+    return503OnClosing: false,
   });
 
   // API answers above 1 kB go out compressed (brotli or gzip, as the client accepts); the web app's
@@ -82,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin, { db: options.db });
   await app.register(databasePlugin, { db: options.db });
+  await app.register(lifecyclePlugin);
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin);
   await app.register(idempotencyPlugin);

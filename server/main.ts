@@ -6,8 +6,9 @@ try {
   const config = readConfig();
   const server = await startServer(config);
   server.app.log.info(`Fenster CRM läuft auf ${config.publicUrl} (Mandant ${config.tenant})`);
+  // A restart (SIGTERM from the orchestrator or a rolling update) drains: no request in flight fails.
   const shutdown = async () => {
-    await server.stop();
+    await server.drain(config.shutdown);
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

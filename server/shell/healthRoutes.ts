@@ -1,12 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth } from '../../src/resources/shell/shell.endpoints';
+import { getHealth, getHealthLive, getHealthReady } from '../../src/resources/shell/shell.endpoints';
+import { missingMigrations } from '../platform/db/migrate';
+import { ApiError } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { pingDatabase } from './healthQueries';
 
-/** GET /api/health: whether the server and its database answer (for load balancers, public). */
+/**
+ * Health checks for load balancers and orchestrators (public): /api/health (server and database),
+ * /api/health/live (the process answers) and /api/health/ready (whether to send it requests).
+ */
 export function registerHealthRoutes(app: FastifyInstance) {
   endpointRoute(app, getHealth, async () => {
     await pingDatabase(app.db);
     return { status: 'ok', database: 'ok' };
+  });
+
+  endpointRoute(app, getHealthLive, async () => ({ status: 'ok' }));
+
+  endpointRoute(app, getHealthReady, async () => {
+    if (app.lifecycle.draining) {
+      throw new ApiError(503, 'Diese Instanz wird heruntergefahren und nimmt keine neuen Anfragen an.');
+    }
+    try {
+      await pingDatabase(app.db);
+    } catch {
+      throw new ApiError(503, 'Die Datenbank antwortet nicht.');
+    }
+    const missing = await missingMigrations(app.db);
+    if (missing.length > 0) {
+      throw new ApiError(503, `Der Datenbank fehlen Migrationen: ${missing.join(', ')}.`);
+    }
+    return { status: 'ok', database: 'ok', migrations: 'ok' };
   });
 }

@@ -13,6 +13,10 @@ export interface SseStream {
   refusal?: string;
   /** Comment lines seen so far (heartbeats, the greeting). */
   comments: string[];
+  /** The `retry:` reconnect pauses the server sent, in order. */
+  retries: number[];
+  /** Resolves when the server has ended the stream (or close() aborted it). */
+  ended: Promise<void>;
   /** The next event, or an error after `timeoutMs`. */
   next: (timeoutMs?: number) => Promise<SseMessage>;
   /** Events until one matches, or an error after `timeoutMs`. */
@@ -26,6 +30,9 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   const response = await fetch(url, { headers, signal: abort.signal });
   const messages: SseMessage[] = [];
   const comments: string[] = [];
+  const retries: number[] = [];
+  let markEnded = () => {};
+  const endedPromise = new Promise<void>((resolve) => (markEnded = resolve));
   const waiters: (() => void)[] = [];
   let ended = false;
 
@@ -39,6 +46,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
       if (field === 'event') message.event = value;
       if (field === 'id') message.id = value;
       if (field === 'data') data.push(value);
+      if (field === 'retry') retries.push(Number(value));
     }
     message.data = data.join('\n');
     if (data.length) messages.push(message);
@@ -64,8 +72,11 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
         // aborted by close()
       }
       ended = true;
+      markEnded();
       waiters.splice(0).forEach((wake) => wake());
     })();
+  } else {
+    markEnded();
   }
 
   const until = async (match: (message: SseMessage) => boolean, timeoutMs = 5000) => {
@@ -91,6 +102,8 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     status: response.status,
     headers: response.headers,
     comments,
+    retries,
+    ended: endedPromise,
     next: (timeoutMs) => until(() => true, timeoutMs),
     until,
     close: () => abort.abort(),

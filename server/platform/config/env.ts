@@ -41,6 +41,8 @@ export interface ServerConfig {
   auth: DevAuthConfig | EntraAuthConfig;
   /** What the web app shows around every screen (its environment configuration). */
   ui: UiConfig;
+  /** SIGTERM: readiness 503 for `delayMs` while still serving, then in-flight requests get `timeoutMs`. */
+  shutdown: { delayMs: number; timeoutMs: number };
   logLevel: string;
   /** Trusted proxies and who may read /metrics (TRUST_PROXY, METRICS_ALLOW, METRICS_TOKEN). */
   network: NetworkAccessConfig;
@@ -311,6 +313,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             mode: 'dev',
             devUsersFile: path.resolve(root, env.DEV_USERS_FILE || 'server/dev/devIdp/demo-users.json'),
           },
+    shutdown: {
+      delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 2000, 0, 120_000),
+      timeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 0, 600_000),
+    },
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

@@ -44,7 +44,35 @@ class SqlFileMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; safe when several instances start at once (Kysely locks). */
+let codeMigrations: Promise<string[]> | undefined;
+
+/** The migrations this code brings (file names without .sql), read once per process. */
+const migrationsOfThisCode = () =>
+  (codeMigrations ??= readdir(MIGRATIONS_DIR).then((files) =>
+    files
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => f.replace(/\.sql$/, ''))
+      .sort(),
+  ));
+
+/**
+ * Migrations this code needs that the database lacks. Migrations the database has beyond them (a newer
+ * version already expanded the schema during a rolling update) are fine: every migration keeps the previous
+ * version working.
+ */
+export async function missingMigrations(db: Database): Promise<string[]> {
+  const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration`
+    .execute(db)
+    .then((result) => new Set(result.rows.map((row) => row.name)))
+    .catch(() => new Set<string>());
+  return (await migrationsOfThisCode()).filter((name) => !applied.has(name));
+}
+
+/**
+ * Brings the schema up to date; safe when several instances start at once: Kysely's migrator takes a
+ * PostgreSQL advisory lock (pg_advisory_lock) for the whole run, so one instance migrates and the others
+ * wait, then find nothing left to do.
+ */
 export async function migrateToLatest(db: Database): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();

@@ -12,6 +12,8 @@ export const STREAMS_PER_USER = 6;
 const STREAMS_TOTAL = 2_000;
 /** A comment line this often keeps proxies and the socket's idle timeout from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
+/** The reconnect pause a stream ending at shutdown asks for (the `retry:` field of Server-Sent Events). */
+export const RECONNECT_AFTER_SHUTDOWN_MS = 500;
 // A reconnecting stream gets at most this many missed events; beyond, reading the board again is cheaper.
 const REPLAY_LIMIT = 1_000;
 // How many events an instance reads per round while fanning out.
@@ -30,6 +32,7 @@ interface Client {
 
 const movedFrame = (event: KanbanMoveEvent) =>
   `id: ${event.eventId}\nevent: moved\ndata: ${JSON.stringify(event)}\n\n`;
+const RECONNECT_FRAME = `retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n: Server wird neu gestartet\n\n`;
 const RELOAD_FRAME = `event: reload\ndata: ${JSON.stringify({ type: 'reload' })}\n\n`;
 
 /** The board's live events of one server instance: one LISTEN connection, fanned out to its SSE clients. */
@@ -181,7 +184,12 @@ export async function startKanbanHub(db: Database, log: (message: string) => voi
       closed = true;
       unwatch();
       clearInterval(heartbeat);
-      for (const client of clients) drop(client);
+      // The instance stops (a restart): each stream ends with a short reconnect hint, so the browser comes
+      // back at once (through the load balancer, to another instance) and resumes after its Last-Event-ID.
+      for (const client of clients) {
+        write(client, RECONNECT_FRAME);
+        drop(client);
+      }
       await listener.close();
     },
   };

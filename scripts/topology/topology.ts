@@ -1,0 +1,107 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { loadOrCreateDevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
+import { appInstance, type AppInstance } from './appInstance';
+import { ensureNginx, selfSignedCertificate, startNginx, type RunningNginx } from './nginx';
+import { startExternalPostgres, type ExternalPostgres } from './postgres';
+
+export interface TopologyOptions {
+  /** Everything of this topology lives here: database cluster, shared data folder, nginx files, logs. */
+  dir: string;
+  /** nginx's HTTPS port. */
+  port: number;
+  /** One app instance behind nginx per port (two or three; 127.0.0.1). */
+  appPorts: readonly number[];
+  /** PostgreSQL's port (127.0.0.1). */
+  postgresPort: number;
+  /** Host name in the certificate and PUBLIC_URL. */
+  host?: string;
+  /** Size of the demo data generated into an empty database. */
+  seedCustomers?: number;
+  /** More environment for every instance (LOG_LEVEL, SHUTDOWN_DELAY_MS …). */
+  env?: Record<string, string>;
+  /** nginx's access log: a file in `dir` (default) or off. */
+  accessLog?: boolean;
+}
+
+export interface Topology {
+  /** What people open: nginx, https. */
+  publicUrl: string;
+  /** The self-signed certificate nginx presents (clients trust it as their CA). */
+  certFile: string;
+  /** The folder the instances share (sign-in keys, uploaded files). */
+  dataDir: string;
+  database: ExternalPostgres;
+  instances: AppInstance[];
+  nginx: RunningNginx;
+  /** Stops nginx, drains every instance, stops PostgreSQL. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The production topology on one machine: an external PostgreSQL, `instances` app processes with
+ * DATABASE_URL on their own ports, sharing one data folder, and nginx with TLS and HTTP/2 in front.
+ */
+export async function startTopology(options: TopologyOptions): Promise<Topology> {
+  const host = options.host ?? 'localhost';
+  const runDir = path.join(options.dir, 'nginx');
+  const logDir = path.join(options.dir, 'logs');
+  const dataDir = path.join(options.dir, 'shared');
+  await Promise.all([runDir, logDir, dataDir].map((dir) => mkdir(dir, { recursive: true })));
+  const nginxBinary = await ensureNginx();
+  const database = await startExternalPostgres(path.join(options.dir, 'postgres'), options.postgresPort);
+  const publicUrl = `https://${host}:${options.port}`;
+  const env: Record<string, string> = {
+    DATABASE_URL: database.url,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: dataDir,
+    // One folder on this machine that every instance reads and writes (the shared file store of one box).
+    FILES_DIR: path.join(dataDir, 'files'),
+    // The development sign-in and demo data (this is a local rehearsal of production, not production).
+    DEMO: 'true',
+    SEED_CUSTOMERS: String(options.seedCustomers ?? 300),
+    ...options.env,
+  };
+  // Only the first instance fills an empty database with demo data (two seeding at once would collide).
+  const instances = options.appPorts.map((port, i) =>
+    appInstance(
+      port,
+      i === 0 ? env : { ...env, SEED_DEMO_DATA: 'false' },
+      path.join(logDir, `app-${i + 1}.log`),
+    ),
+  );
+  const started: AppInstance[] = [];
+  let nginx: RunningNginx | undefined;
+  const stop = async () => {
+    await nginx?.stop();
+    await Promise.all(started.map((instance) => instance.stop()));
+    await database.stop();
+  };
+  try {
+    // The development sign-in's keys, made once before the instances start, so all of them sign and verify
+    // with the same key. Migrations take a lock: the instances start side by side.
+    await loadOrCreateDevIdpKeys(dataDir);
+    await Promise.all(
+      instances.map(async (instance) => {
+        started.push(instance);
+        await instance.start();
+      }),
+    );
+    const { certFile, keyFile } = await selfSignedCertificate(runDir, host);
+    nginx = await startNginx(nginxBinary, {
+      runDir,
+      listenHost: '127.0.0.1',
+      port: options.port,
+      serverName: host,
+      appPorts: instances.map((instance) => instance.port),
+      maxBodyMb: Number(env.MAX_UPLOAD_MB ?? 20) + 5,
+      certFile,
+      keyFile,
+      accessLog: options.accessLog === false ? 'off' : path.join(logDir, 'nginx-access.log'),
+    });
+    return { publicUrl, certFile, dataDir, database, instances, nginx, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

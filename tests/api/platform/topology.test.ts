@@ -1,0 +1,260 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:http2';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../../scripts/topology/processes';
+import { startTopology, type Topology } from '../../../scripts/topology/topology';
+import { loadOrCreateDevIdpKeys } from '../../../server/dev/devIdp/devIdpKeys';
+import { freePort } from '../../support/freePort';
+import { httpsClient } from '../../support/httpsClient';
+import { multipartBody } from '../../support/multipartBody';
+import { signAccessToken } from '../../support/tokens';
+
+/** Every file below `root` (relative path) with its SHA-256. */
+async function fileDigests(root: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    result[path.relative(root, file)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  }
+  return result;
+}
+
+/*
+ * The production topology as `npm run prod:local` starts it: an external PostgreSQL, two app processes with
+ * DATABASE_URL, nginx with TLS and HTTP/2 in front. Everything goes through nginx, except where a test
+ * addresses one instance on purpose. Without nginx (and no way to install it) the start fails: this test
+ * is red then, never skipped.
+ */
+describe('the production topology: nginx in front of two instances on one PostgreSQL', () => {
+  let topology: Topology;
+  let dir = '';
+  let client: ReturnType<typeof httpsClient>;
+  let admin = '';
+  const auth = () => ({ authorization: `Bearer ${admin}` });
+  const json = (text: string) => JSON.parse(text) as { statusCode: number; result: Record<string, unknown> };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-topology-'));
+    topology = await startTopology({
+      dir,
+      port: await freePort(),
+      appPorts: [await freePort(), await freePort()],
+      postgresPort: await freePort(),
+      seedCustomers: 20,
+      accessLog: false,
+      env: { LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '1000' },
+    });
+    client = httpsClient(topology.certFile);
+    const { signingKey } = await loadOrCreateDevIdpKeys(topology.dataDir);
+    admin = await signAccessToken(signingKey, `${topology.publicUrl}/oidc`, ['APP_ADMIN', 'APP_KUNDE']);
+  }, 240_000);
+
+  afterAll(async () => {
+    client?.close();
+    await topology?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('answers over TLS and HTTP/2 with a request id, and the same from every instance', async () => {
+    const session = connect(topology.publicUrl, { ca: readFileSync(topology.certFile) });
+    try {
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        const req = session.request({ ':path': '/api/health/ready' });
+        req.on('response', resolve);
+        req.on('error', reject);
+        req.resume();
+        req.end();
+      });
+      expect(headers[':status']).toBe(200);
+      expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      session.close();
+    }
+
+    for (const url of ['/api/vorgang/kanban', '/api/adminExtended/getArticleMappingStatistics']) {
+      const viaNginx = await client.call('GET', `${topology.publicUrl}${url}`, auth());
+      expect(viaNginx.status, url).toBe(200);
+      for (const instance of topology.instances) {
+        const direct = await fetch(`${instance.url}${url}`, { headers: auth() });
+        expect(direct.status, `${instance.url}${url}`).toBe(200);
+        expect(await direct.json()).toEqual(json(viaNginx.text));
+      }
+    }
+  });
+
+  it('brings a Kanban move made on either instance to an event stream opened through nginx', async () => {
+    const stream = client.stream(`${topology.publicUrl}/api/vorgang/kanban-events`, auth());
+    await stream.opened;
+    try {
+      expect(stream.status()).toBe(200);
+      const db = new pg.Client({ connectionString: topology.database.url });
+      await db.connect();
+      const { rows } = await db.query<{ id: number; version: number; status: number | null }>(
+        `SELECT id, version, custom_status_id AS status FROM vorgang
+         WHERE system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY id LIMIT 2`,
+      );
+      const { rows: statuses } = await db.query<{ id: number }>(
+        'SELECT id FROM custom_status ORDER BY id LIMIT 2',
+      );
+      await db.end();
+      // One move on each instance: the stream sits on one of them, so one move crosses to the other.
+      for (const [i, instance] of topology.instances.entries()) {
+        const card = rows[i]!;
+        const to = statuses.find((status) => status.id !== card.status)!.id;
+        const moved = await fetch(`${instance.url}/api/vorgang/setCustomStatusForVorgang`, {
+          method: 'POST',
+          headers: { ...auth(), 'content-type': 'application/json' },
+          body: JSON.stringify({ vorgangId: card.id, version: card.version, customStatusId: to }),
+        });
+        expect(moved.status).toBe(200);
+        const deadline = Date.now() + 5000;
+        const arrived = () =>
+          stream.events.some((e) => e.event === 'moved' && JSON.parse(e.data).vorgangId === card.id);
+        while (!arrived() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(arrived(), `Verschiebung auf ${instance.url}`).toBe(true);
+      }
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('runs a background job once although both instances are asked to start it', async () => {
+    const db = new pg.Client({ connectionString: topology.database.url });
+    await db.connect();
+    try {
+      const before = Number(
+        (await db.query('SELECT count(*) AS n FROM article_mapping_cache_job')).rows[0].n,
+      );
+      // The test holds the cache table, so the first run stays busy while the second instance is asked.
+      await db.query('BEGIN');
+      await db.query('LOCK TABLE article_mapping_cache IN SHARE MODE');
+      const start = (url: string) =>
+        fetch(`${url}/api/adminExtended/buildArticleMappingCache`, { method: 'POST', headers: auth() });
+      const [first, second] = topology.instances;
+      expect((await start(first!.url)).status).toBe(200);
+      const refused = await start(second!.url);
+      expect(refused.status).toBe(409);
+      await db.query('COMMIT');
+      const deadline = Date.now() + 15_000;
+      let states: string[] = [];
+      while (Date.now() < deadline) {
+        states = (
+          await db.query('SELECT state FROM article_mapping_cache_job ORDER BY id OFFSET $1', [before])
+        ).rows.map((row: { state: string }) => row.state);
+        if (!states.includes('laeuft')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(states).toEqual(['fertig']);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('makes a backup of the running system that restores into an empty database and files folder, equal', async () => {
+    const db = new pg.Client({ connectionString: topology.database.url });
+    await db.connect();
+    try {
+      // A file uploaded through nginx, so the files folder holds what the app wrote.
+      const customer = (await db.query<{ id: number }>('SELECT id FROM customer ORDER BY id LIMIT 1'))
+        .rows[0]!;
+      const upload = multipartBody('angebot.pdf', Buffer.from('%PDF-1.4 Sicherung\n'));
+      const uploaded = await client.call(
+        'POST',
+        `${topology.publicUrl}/api/kunde/uploadFile/${customer.id}`,
+        { ...auth(), ...upload.headers },
+        upload.payload,
+      );
+      expect(uploaded.status, uploaded.text).toBe(200);
+
+      const filesDir = path.join(topology.dataDir, 'files');
+      const pgBin = { ...(topology.database.binDir ? { PG_BIN: topology.database.binDir } : {}) };
+      const backupDir = path.join(dir, 'backups');
+      await run('scripts/backup.sh', [], {
+        env: {
+          ...process.env,
+          ...pgBin,
+          DATABASE_URL: topology.database.url,
+          FILES_DIR: filesDir,
+          BACKUP_DIR: backupDir,
+        },
+      });
+      const [backup] = await readdir(backupDir);
+      await db.query('CREATE DATABASE restored');
+      const restoredUrl = topology.database.url.replace(/\/[^/]+$/, '/restored');
+      const restoredFiles = path.join(dir, 'restored-files');
+      await run('scripts/restore.sh', [path.join(backupDir, backup!)], {
+        env: { ...process.env, ...pgBin, DATABASE_URL: restoredUrl, FILES_DIR: restoredFiles },
+      });
+
+      const restored = new pg.Client({ connectionString: restoredUrl });
+      await restored.connect();
+      try {
+        const counts = async (client: pg.Client) => {
+          const tables = (
+            await client.query<{ name: string }>(
+              "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+            )
+          ).rows.map((row) => row.name);
+          const result: Record<string, number> = {};
+          for (const table of tables) {
+            result[table] = Number((await client.query(`SELECT count(*) AS n FROM "${table}"`)).rows[0].n);
+          }
+          return result;
+        };
+        const original = await counts(db);
+        expect(Object.keys(original).length).toBeGreaterThan(20);
+        expect(original.customer).toBeGreaterThan(0);
+        expect(await counts(restored)).toEqual(original);
+      } finally {
+        await restored.end();
+      }
+      const originalFiles = await fileDigests(filesDir);
+      expect(Object.keys(originalFiles).length).toBeGreaterThan(0);
+      expect(await fileDigests(restoredFiles)).toEqual(originalFiles);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('drains an instance on SIGTERM under load through nginx: not ready first, exit 0, no failed request', async () => {
+    let stop = false;
+    const failures: string[] = [];
+    let answered = 0;
+    const worker = async () => {
+      while (!stop) {
+        try {
+          const answer = await client.call(
+            'GET',
+            `${topology.publicUrl}/api/adminExtended/getArticleMappingCacheState`,
+            auth(),
+          );
+          if (answer.status === 200) answered += 1;
+          else failures.push(`${answer.status} ${answer.text.slice(0, 200)}`);
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, worker);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const leaving = topology.instances[1]!;
+    const exitCode = leaving.stop();
+    // While it drains it tells load balancers to stop sending, and still answers.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fetch(`${leaving.url}/api/health/ready`)).status).toBe(503);
+    expect(await exitCode).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    stop = true;
+    await Promise.all(workers);
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(20);
+  }, 90_000);
+});
