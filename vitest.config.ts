@@ -42,8 +42,17 @@ export default defineConfig({
           globalSetup: ['tests/support/serverGlobalSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One server and one Chromium: the browser tests run one file at a time.
-          fileParallelism: false,
+          // expect.poll waits as long as Playwright's own waits do, not Vitest's 1 s: on a busy machine a
+          // dialog's text template took longer than that to arrive. The condition itself is unchanged.
+          expect: { poll: { timeout: 10_000 } },
+          // Two files at a time, each worker on its own copy of the product (own server and database, see
+          // serverGlobalSetup.ts) with its own Chromium: a browser test mostly waits on the page, so two of
+          // them use two cores better than one. A worker runs its files one after another with the modules
+          // loaded once and the same Chromium (isolate: false).
+          maxWorkers: 2,
+          isolate: false,
+          // After the other projects when all run in one Vitest call (their workers count differs).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

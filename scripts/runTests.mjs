@@ -1,10 +1,19 @@
 // `npm test`: everything that proves the product. The type check, ESLint, Prettier and the build run side by
-// side (each leaves a core idle part of its time), then every Vitest project in one run. Prints how long each
-// step took, so that the next slowdown of the suite shows in the CI log of the commit that caused it.
-// Arguments go to Vitest (`npm test -- --project unit`).
+// side (each leaves a core idle part of its time); then the unit and component tests (both cores busy);
+// then the API tests beside the browser tests, which mostly wait on Chromium and the server. Component
+// tests beside the browser tests ran past their 15 s limit on two cores, so they run before them.
+// Prints how long each step and each test project took, at the end, so that the next slowdown of the suite
+// shows in the CI log of the commit that caused it.
+// Arguments go to one Vitest run of everything they select (`npm test -- --project unit`, `-- -t Kanban`).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const vitestArgs = process.argv.slice(2).join(' ');
+// Where tests/support/projectTimesReporter.ts adds each Vitest project's time (one JSON line per project).
+const timesDir = mkdtempSync(path.join(tmpdir(), 'fenster-crm-test-times-'));
+const timesFile = path.join(timesDir, 'projects.jsonl');
 
 /**
  * Runs `command`, resolving to its name, exit code and seconds taken. Its output is kept and printed in one
@@ -16,7 +25,11 @@ function run(name, command, visible = false) {
     const child = spawn(command, {
       shell: true,
       stdio: visible ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+        FENSTER_PROJECT_TIMES_FILE: timesFile,
+      },
     });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -32,6 +45,23 @@ function run(name, command, visible = false) {
 
 const seconds = (value) => `${value.toFixed(1).replace('.', ',')} s`;
 
+/** The Vitest runs, one after another; a step's runs start together. */
+async function tests() {
+  if (vitestArgs) return [await run('Vitest', `npx vitest run ${vitestArgs}`, true)];
+  const first = await run(
+    'Vitest unit + component',
+    'npx vitest run --project unit --project component',
+    true,
+  );
+  // One API worker: the API files end well within the browser files' time, and the browser tests' waits for
+  // the page keep the rest of the machine.
+  const side = await Promise.all([
+    run('Vitest api (daneben)', 'npx vitest run --project api --maxWorkers=1'),
+    run('Vitest browser', 'npx vitest run --project browser', true),
+  ]);
+  return [first, ...side];
+}
+
 const started = Date.now();
 const checks = await Promise.all([
   run('Typprüfung', 'npx tsc -p tsconfig.json --noEmit'),
@@ -39,17 +69,36 @@ const checks = await Promise.all([
   run('Prettier', 'npx prettier --check .'),
   run('Build', 'npx vite build'),
 ]);
-// The tests run after the checks, all projects in one Vitest run (the browser files last, one at a time):
-// component tests beside the browser tests ran past their time limits on two cores.
-const results = checks.every((step) => step.code === 0)
-  ? [...checks, await run('Vitest', `npx vitest run ${vitestArgs}`, true)]
-  : checks;
+const results = checks.every((step) => step.code === 0) ? [...checks, ...(await tests())] : checks;
 
-console.log('\nZeit je Schritt von npm test (die vier Prüfungen nebeneinander, dann Vitest):');
+console.log(
+  '\nZeit je Schritt von npm test (die vier Prüfungen nebeneinander, dann unit + component, dann api neben browser):',
+);
 for (const step of results) {
   console.log(`  ${step.name.padEnd(30)} ${seconds(step.seconds).padStart(9)}  Exit ${step.code}`);
 }
 console.log(`  ${'insgesamt'.padEnd(30)} ${seconds((Date.now() - started) / 1000).padStart(9)}`);
+const projects = (() => {
+  try {
+    return readFileSync(timesFile, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
+})();
+if (projects.length) {
+  console.log('\nZeit je Testprojekt (vom ersten Start bis zum letzten Ende seiner Dateien):');
+  for (const project of projects) {
+    console.log(
+      `  ${project.name.padEnd(30)} ${seconds(project.seconds).padStart(9)}  ` +
+        `(${project.files} Dateien, ${project.tests} Tests)`,
+    );
+  }
+}
+rmSync(timesDir, { recursive: true, force: true });
 const failed = results.filter((step) => step.code !== 0);
 if (failed.length) {
   console.error(`\nFehlgeschlagen: ${failed.map((step) => step.name).join(', ')}`);

@@ -1,12 +1,13 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearerOf, browserSession } from '../support/browserSession';
+import { productUnderTest } from '../support/productUnderTest';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
-const downloadsDir = inject('downloadsDir');
+const downloadsDir = productUnderTest().downloadsDir!;
 const rowNamed = (page: Page, name: string) => page.getByText(name, { exact: true });
 
 describe('Dateien', () => {

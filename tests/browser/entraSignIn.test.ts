@@ -5,8 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/platform/config/env';
 import { startServer, type RunningServer } from '../../server/start';
-import { failOnCspViolations, watchContentSecurityPolicy } from '../support/browserSession';
-import { launchChromium } from '../support/chromium';
+import { failOnCspViolations, sharedChromium, watchContentSecurityPolicy } from '../support/browserSession';
 import { routeMicrosoft } from '../support/entraRoutes';
 import { startFakeMicrosoft, type FakeMicrosoft, type FakeUser } from '../support/fakeMicrosoft';
 import { freePort } from '../support/freePort';
@@ -47,10 +46,10 @@ describe('the unchanged MSAL code against a simulated Microsoft Entra ID', () =>
       ...microsoft.crmEnvironment,
     });
     server = await startServer(config, { entraNetworkClient: microsoft.networkClient });
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await server?.stop();
     await microsoft?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -21,6 +21,7 @@ describe('signing in and managing labels as anna.admin', () => {
     // The deep link survives the sign-in round trip; the Admin area opens its first tab.
     page = await openSignedIn('anna.admin', '/crm/admin', undefined, {
       landsOn: '/crm/admin/labels',
+      fresh: true,
     });
     const api = apiOf(page, baseUrl);
     for (const label of [inUse, edited]) {
@@ -189,6 +190,7 @@ describe('people without the group', () => {
   it('sends otto.ohne (no groups) to the access-denied page', async () => {
     const page = await openSignedIn('otto.ohne', '/crm/dashboard', undefined, {
       landsOn: '/zugriff',
+      fresh: true,
     });
     await page.getByRole('heading', { name: 'Zugriff verweigert' }).waitFor();
     await page.getByText('Ihnen sind keine AD-Gruppen zugeordnet').waitFor();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium';
+import { productUnderTest } from './productUnderTest';
 
 export const DESKTOP = { width: 1280, height: 850 };
 
@@ -12,10 +13,10 @@ export interface SignInOptions {
   /** Runs on the fresh page before it opens the product (routes that must be in place from the start). */
   beforeSignIn?: (page: Page) => Promise<void>;
   /**
-   * Sign in through the whole redirect even when this person signed in before in this test run. The
-   * default reuses the browser state of that earlier sign-in (MSAL's token cache in localStorage and
-   * the cookies), as a returning person's browser does: a sign-in costs about 1.5 s, and the suite
-   * signs in some 70 times.
+   * Sign in through the whole redirect even when this person signed in before in this test run (for tests
+   * of the sign-in itself). The default reuses the browser state of that earlier sign-in (MSAL's token
+   * cache in localStorage and the cookies), as a returning person's browser does: a sign-in costs about
+   * 1.5 s, and the suite signs in some 70 times.
    */
   fresh?: boolean;
 }
@@ -80,14 +81,18 @@ export async function openSignedIn(
   viewport = DESKTOP,
   options: SignInOptions = {},
 ): Promise<Page> {
-  const reusable = !options.fresh && !options.beforeSignIn && !options.landsOn;
-  const kept = reusable ? keptSignIn(baseUrl, username) : undefined;
+  const landsOn = options.landsOn ?? path;
+  const landed =
+    typeof landsOn === 'string' ? new RegExp(`^${escapeRegExp(`${baseUrl}${landsOn}`)}$`) : landsOn;
+  const kept = options.fresh ? undefined : keptSignIn(baseUrl, username);
   if (kept) {
     const page = await openPage(browser, viewport, kept);
     recordBearer(page.context(), baseUrl);
+    await options.beforeSignIn?.(page);
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForURL(new RegExp(`^${escapeRegExp(baseUrl)}(${escapeRegExp(path)}|/login)$`));
-    if (page.url() === `${baseUrl}${path}`) return page;
+    const login = `${baseUrl}/login`;
+    await page.waitForURL((url) => url.href === login || landed.test(url.href));
+    if (page.url() !== login) return page;
     // The kept sign-in no longer holds (its tokens ran out): sign in afresh.
     await page.context().close();
   }
@@ -99,9 +104,9 @@ export async function openSignedIn(
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByRole('button', { name: new RegExp(`\\(${username.replace('.', '\\.')}\\)`) }).click();
-  const landsOn = options.landsOn ?? path;
-  await page.waitForURL(typeof landsOn === 'string' ? `${baseUrl}${landsOn}` : landsOn);
-  if (reusable) await keepSignIn(baseUrl, username, page.context());
+  await page.waitForURL(landed);
+  // Not a sign-in whose early routes may have changed what the app stored (another tenant's configuration).
+  if (!options.fresh && !options.beforeSignIn) await keepSignIn(baseUrl, username, page.context());
   return page;
 }
 
@@ -164,15 +169,37 @@ export interface BrowserSession {
   ) => Promise<Page>;
 }
 
-/** For a browser test file: Chromium started before its tests and closed after them, on the shared product. */
+// One Chromium per worker process, shared by the files it runs (they share loaded modules): a launch costs
+// about a second of both cores. Each test still works in contexts of its own, as fresh as a new browser.
+// Playwright ends it when the worker process exits.
+let chromium: Promise<Browser> | undefined;
+
+/** This worker's Chromium, started on first use (and again if it went away). */
+export async function sharedChromium(): Promise<Browser> {
+  const running = await chromium?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  chromium = launchChromium();
+  return chromium;
+}
+
+/** For a browser test file: Chromium ready before its tests, on this worker's copy of the product. */
 export function browserSession(): BrowserSession {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = productUnderTest();
   let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    contexts.add(context);
+    context.on('close', () => contexts.delete(context));
+  };
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
+    browser.on('context', track);
   });
+  // What a file leaves open (a page kept for all its tests, a failed test's windows) closes with it, as
+  // when each file had its own Chromium: nothing of it keeps a live stream or a timer running.
   afterAll(async () => {
-    await browser?.close();
+    browser?.off('context', track);
+    await Promise.all([...contexts].map((context) => context.close()));
   });
   // Every browser test runs under the product's CSP and fails on a violation.
   afterEach(() => failOnCspViolations());

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 interface ProjectSpan {
@@ -9,7 +10,9 @@ interface ProjectSpan {
 
 /**
  * Prints each Vitest project's wall time (first file started → last file ended) at the end of a run, so
- * that the next slowdown of the suite is seen in the CI log of the commit that caused it.
+ * that the next slowdown of the suite is seen in the CI log of the commit that caused it. With
+ * FENSTER_PROJECT_TIMES_FILE set (by `npm test`, which runs several Vitest calls) it also adds them to that
+ * file, one JSON line per project, for the summary at the very end.
  */
 export default class ProjectTimesReporter implements Reporter {
   private readonly spans = new Map<string, ProjectSpan>();
@@ -39,5 +42,11 @@ export default class ProjectTimesReporter implements Reporter {
         `(${span.files} Dateien, ${span.tests} Tests)`,
     );
     console.log(`\nZeit je Testprojekt (vom ersten Start bis zum letzten Ende):\n${rows.join('\n')}`);
+    const file = process.env.FENSTER_PROJECT_TIMES_FILE;
+    if (!file) return;
+    for (const [name, span] of this.spans) {
+      const line = { name, seconds: (span.end - span.start) / 1000, files: span.files, tests: span.tests };
+      appendFileSync(file, `${JSON.stringify(line)}\n`);
+    }
   }
 }

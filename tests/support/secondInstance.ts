@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { readConfig } from '../../server/platform/config/env';
 import { startServer } from '../../server/start';
 import { freePort } from './freePort';
+import { productUnderTest } from './productUnderTest';
 
 /**
  * A second instance of the product under test, as a second node of a deployment: its own port, sign-in and
@@ -17,7 +17,7 @@ export async function startSecondInstance(): Promise<{ url: string; stop: () => 
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: productUnderTest().databaseUrl,
     // The demo sign-in, as on the first instance (DATABASE_URL alone means production).
     DEMO: 'true',
     LOG_LEVEL: 'warn',

@@ -1,5 +1,6 @@
 let counter = 0;
-// Random per test file (each file loads its own copy), so files and repeated runs on one server never meet.
+// Random per loaded copy of this module and counted within it (the browser files of one worker share one
+// copy), so files and repeated runs on one server never meet.
 const run = Math.random().toString(36).slice(2, 7);
 
 /** A short suffix (lower-case letters and digits) that no record of another test file has. */
