@@ -31,5 +31,7 @@ export const getMyDayAppointments = defineEndpoint({
   access: { groups: [GROUPS.kunde] },
   tags: ['Dashboard'],
   summary: 'Meine Termine, Besuche und Aufmaße von heute (Zeitfolge) mit Adresse und Telefon des Kunden',
+  // No input; an empty query so that the route's prefetch (prefetchDashboard) and the page share one key.
+  query: Type.Object({}),
   response: Type.Object({ today: Day(), items: Type.Array(Appointment) }),
 });
