@@ -1,5 +1,6 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import {
+  Alert,
   Autocomplete,
   Button,
   Dialog,
@@ -85,6 +86,9 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { key } = useIdempotencyKey();
+  // Fixed when the dialog opens: a second "Speichern" after a lost answer must send the same data as the
+  // first, or the server would take it for another Besuch under the same key.
+  const [activityDate] = useState(() => new Date().toISOString());
   const [customer, setCustomer] = useState<CustomerOption | null>(
     target ? { id: target.customerId, displayName: target.customerName } : null,
   );
@@ -96,6 +100,8 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [scaling, setScaling] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
+  // Shown in the dialog, not as a snackbar: on a phone that would cover "Speichern", the way to try again.
+  const [failure, setFailure] = useState<string | null>(null);
   const reasons = useGetList<{ id: number; text: string }>('admin/reasons', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'text', order: 'ASC' },
@@ -123,6 +129,7 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
   const save = async () => {
     if (!customer) return;
     setProgress('Besuch wird gespeichert …');
+    setFailure(null);
     try {
       const { data: activity } = await dataProvider.create('aktivitaeten', {
         data: {
@@ -130,7 +137,7 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
           vorgangId: vorgangId === '' ? null : vorgangId,
           activityType,
           reasonId: reasonId === '' ? null : reasonId,
-          activityDate: new Date().toISOString(),
+          activityDate,
           // With a follow-up day the activity stays open and comes back as a todo on that day.
           dueDate: dueDate || null,
           done: !dueDate,
@@ -157,9 +164,10 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
       });
       onClose();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Der Besuch wurde nicht gespeichert.', {
-        type: 'error',
-      });
+      setFailure(
+        `${error instanceof Error ? error.message : 'Der Besuch wurde nicht gespeichert.'} Ihre Eingaben bleiben ` +
+          'hier; tippen Sie erneut auf „Speichern“ (nichts wird doppelt gespeichert).',
+      );
     } finally {
       setProgress(null);
     }
@@ -262,6 +270,7 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
               {photos.map((photo) => kilobytes(photo.file.size)).join(', ')})
             </Typography>
           )}
+          {failure && <Alert severity="error">{failure}</Alert>}
           {busy && (
             <>
               <LinearProgress />
