@@ -60,6 +60,8 @@ async function coldPage(
 ): Promise<Page> {
   const context = await browser.newContext({
     storageState: await signedIn.context().storageState(),
+    // The page's own JavaScript: the service worker's download of the whole build after the load is not part of it.
+    serviceWorkers: 'block',
     ...(viewport ? { viewport, isMobile: true, hasTouch: true } : {}),
   });
   return context.newPage();
@@ -70,7 +72,7 @@ export async function runFirstPageJavaScript(baseUrl: string): Promise<BenchFigu
   const browser = await launchChromium();
   const results: [string, Loaded][] = [];
   try {
-    const fresh = await (await browser.newContext()).newPage();
+    const fresh = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
     results.push([
       '/login (nicht angemeldet)',
       await javaScriptOf(fresh, () => fresh.goto(`${baseUrl}/login`).then(() => undefined)),
