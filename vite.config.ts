@@ -4,6 +4,8 @@ import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './build/chunkGroups';
 import { signedInPreload } from './build/signedInPreload';
+import { tenantIcons } from './build/tenantIcons';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -17,6 +19,32 @@ export default defineConfig(({ command }) => ({
     react(),
     signedInPreload(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    tenantIcons(),
+    // The installable app's service worker (Workbox): it keeps the app's own files of one build so that the app
+    // starts without network, and nothing else. API answers are never cached by it (they belong to one
+    // account; what is kept for offline use lives in IndexedDB, per account: src/offline/). A new build waits
+    // until the person says "Neu laden" (prompt), so one page never runs files of two builds. The manifest
+    // differs per tenant and comes from the server (server/shell/manifestRoutes.ts); the worker is registered
+    // after the page's load by src/offline/serviceWorker.ts.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['assets/**/*.{js,css,woff2,svg,png}', 'index.html', 'signed-in.html'],
+        globIgnores: ['**/*.br', '**/*.gz'],
+        // A start without network at an address behind the sign-in gets the page for it; /api, /oidc and the
+        // sign-in pages always go to the network.
+        navigateFallback: '/signed-in.html',
+        navigateFallbackAllowlist: [/^\/crm(\/|$)/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+        runtimeCaching: [],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
   ],
   // react-router's package exports only its development build (remix-run/react-router#12532), which
   // keeps dev warnings in production; the build uses the production files it ships beside them.

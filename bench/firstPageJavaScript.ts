@@ -15,6 +15,9 @@ import { scriptsSettled } from './scriptsSettled';
 
 const GZIP_BUDGET_KB = 360;
 const LOGIN_WIRE_BUDGET_KB = 230;
+/** The phone landing's entry; its JavaScript on the wire has a budget of its own (issue 39). */
+const MEIN_TAG = '/crm/dashboard (Mein Tag, 390 px)';
+const MEIN_TAG_WIRE_BUDGET_KB = 250;
 
 interface Loaded {
   files: number;
@@ -50,8 +53,17 @@ async function javaScriptOf(page: Page, action: () => Promise<void>): Promise<Lo
 }
 
 /** A cold page with the sign-in of `signedIn` carried over: an empty HTTP cache, as on a first visit. */
-async function coldPage(browser: Browser, signedIn: Page): Promise<Page> {
-  const context = await browser.newContext({ storageState: await signedIn.context().storageState() });
+async function coldPage(
+  browser: Browser,
+  signedIn: Page,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: await signedIn.context().storageState(),
+    // The page's own JavaScript: the service worker's download of the whole build after the load is not part of it.
+    serviceWorkers: 'block',
+    ...(viewport ? { viewport, isMobile: true, hasTouch: true } : {}),
+  });
   return context.newPage();
 }
 
@@ -60,7 +72,7 @@ export async function runFirstPageJavaScript(baseUrl: string): Promise<BenchFigu
   const browser = await launchChromium();
   const results: [string, Loaded][] = [];
   try {
-    const fresh = await (await browser.newContext()).newPage();
+    const fresh = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
     results.push([
       '/login (nicht angemeldet)',
       await javaScriptOf(fresh, () => fresh.goto(`${baseUrl}/login`).then(() => undefined)),
@@ -79,6 +91,7 @@ export async function runFirstPageJavaScript(baseUrl: string): Promise<BenchFigu
         '/crm/dashboard',
         (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
       ],
+      [MEIN_TAG, seller, '/crm/dashboard', (p) => p.getByRole('heading', { name: 'Mein Tag' }).waitFor()],
       ['/crm/kunden (Deep Link)', seller, '/crm/kunden', (p) => p.locator('tbody tr').first().waitFor()],
       ...(customerId
         ? [
@@ -105,7 +118,12 @@ export async function runFirstPageJavaScript(baseUrl: string): Promise<BenchFigu
       ],
     ];
     for (const [name, signedIn, path, ready] of pages) {
-      const cold = await coldPage(browser, signedIn);
+      // Mein Tag is the phone's landing: a 390 px window (below 600 px the dashboard loads it instead).
+      const cold = await coldPage(
+        browser,
+        signedIn,
+        name === MEIN_TAG ? { width: 390, height: 844 } : undefined,
+      );
       results.push([
         name,
         await javaScriptOf(cold, async () => {
@@ -141,10 +159,13 @@ export async function runFirstPageJavaScript(baseUrl: string): Promise<BenchFigu
       median: loaded.wireKb,
       min: loaded.wireKb,
       max: loaded.wireKb,
-      ...(isLogin
+      ...(isLogin || name === MEIN_TAG
         ? {
-            budget: `≤ ${LOGIN_WIRE_BUDGET_KB} kB`,
-            verdict: loaded.wireKb <= LOGIN_WIRE_BUDGET_KB ? ('ok' as const) : ('over' as const),
+            budget: `≤ ${isLogin ? LOGIN_WIRE_BUDGET_KB : MEIN_TAG_WIRE_BUDGET_KB} kB`,
+            verdict:
+              loaded.wireKb <= (isLogin ? LOGIN_WIRE_BUDGET_KB : MEIN_TAG_WIRE_BUDGET_KB)
+                ? ('ok' as const)
+                : ('over' as const),
           }
         : {}),
     });

@@ -72,3 +72,12 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// The installable app's service worker, only in the built app and only after the page has loaded: its script and
+// its download of the app's files must not compete with the first page.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const registerWorker = () =>
+    void import('./offline/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}

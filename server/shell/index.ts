@@ -2,13 +2,15 @@ import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerClientConfigRoutes } from './clientConfigRoutes';
 import { registerHealthRoutes } from './healthRoutes';
 import { loadMenu } from './loadMenu';
+import { registerManifestRoutes } from './manifestRoutes';
 import { registerTenantRoutes } from './tenantRoutes';
 
-/** What the web app needs before sign-in: health, client configuration, the tenant's manual. */
+/** What the web app needs before sign-in: health, client configuration, the tenant's manual and app manifest. */
 export default defineServerArea({
   async plugin(app, options) {
     registerHealthRoutes(app);
     registerClientConfigRoutes(app, options.clientConfig);
     registerTenantRoutes(app, await loadMenu());
+    registerManifestRoutes(app, options.clientConfig.tenant);
   },
 });

@@ -79,5 +79,6 @@ export function uploadToEndpoint<E extends EndpointDeclaration & { kind: 'upload
   file: File,
   onProgress?: (share: number) => void,
 ): Promise<ResultOf<E>> {
-  return client.upload<ResultOf<E>>(requestOf(endpoint, input).path, file, onProgress);
+  const { path, options } = requestOf(endpoint, input);
+  return client.upload<ResultOf<E>>(path, file, onProgress, options.idempotencyKey);
 }

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 
-// crypto.randomUUID needs a secure context (https, localhost); elsewhere a v4 UUID from getRandomValues.
-function newKey(): string {
+// A fresh key (also for each file of an upload that belongs to one form). crypto.randomUUID needs a secure
+// context (https, localhost); elsewhere a v4 UUID from getRandomValues.
+export function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

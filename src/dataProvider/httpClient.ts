@@ -70,8 +70,16 @@ export function createApiClient(session: Session, apiBaseUrl = '/api') {
     return response.blob();
   }
 
-  /** Uploads one file as multipart field "file"; XMLHttpRequest because fetch cannot report upload progress. */
-  async function upload<T>(path: string, file: File, onProgress?: (share: number) => void): Promise<T> {
+  /**
+   * Uploads one file as multipart field "file"; XMLHttpRequest because fetch cannot report upload progress. With
+   * an idempotency key a repeated send (its answer lost) stores the file once.
+   */
+  async function upload<T>(
+    path: string,
+    file: File,
+    onProgress?: (share: number) => void,
+    idempotencyKey?: string,
+  ): Promise<T> {
     const token = await session.accessToken();
     const body = new FormData();
     body.append('file', file);
@@ -79,6 +87,7 @@ export function createApiClient(session: Session, apiBaseUrl = '/api') {
       const request = new XMLHttpRequest();
       request.open('POST', `${apiBaseUrl}/${path}`);
       request.setRequestHeader('Authorization', `Bearer ${token}`);
+      if (idempotencyKey) request.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
       request.responseType = 'json';
       request.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress?.(event.loaded / event.total);

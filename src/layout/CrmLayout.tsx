@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Loading, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { DESKTOP_MIN_WIDTH } from '../config/appearance';
+import { AppUpdatePrompt } from './AppUpdatePrompt';
 import { BreadcrumbProvider } from './BreadcrumbContext';
 import { useLayoutSettings } from './layoutSettings';
 import { menuColors } from './crmTheme';
@@ -169,6 +170,7 @@ export function CrmLayout({ children }: { children: ReactNode }) {
             />
           )}
         </Suspense>
+        <AppUpdatePrompt />
       </Box>
     </BreadcrumbProvider>
   );

@@ -19,6 +19,8 @@ export interface SignInOptions {
    * 1.5 s, and the suite signs in some 70 times.
    */
   fresh?: boolean;
+  /** Let the app register its service worker (blocked otherwise, see `openPage`). */
+  serviceWorker?: boolean;
 }
 
 // The bearer token each signed-in context last sent to the API, for tests that prepare data by API.
@@ -60,10 +62,22 @@ export function failOnCspViolations(): void {
 
 /**
  * A fresh browser context (German, desktop unless told) with one page, CSP-watched; not signed in unless
- * `storageState` (a file of `context.storageState()`) brings a sign-in along.
+ * `storageState` (a file of `context.storageState()`) brings a sign-in along. The app's service worker is
+ * blocked unless asked for: its download of the app's files would compete with the test on a busy machine, and
+ * a test of the installable app wants to see it arrive in a clean context.
  */
-export async function openPage(browser: Browser, viewport = DESKTOP, storageState?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'de-AT', storageState });
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  storageState?: string,
+  serviceWorker = false,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'de-AT',
+    storageState,
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
+  });
   await watchContentSecurityPolicy(context);
   return context.newPage();
 }
@@ -86,7 +100,7 @@ export async function openSignedIn(
     typeof landsOn === 'string' ? new RegExp(`^${escapeRegExp(`${baseUrl}${landsOn}`)}$`) : landsOn;
   const kept = options.fresh ? undefined : keptSignIn(baseUrl, username);
   if (kept) {
-    const page = await openPage(browser, viewport, kept);
+    const page = await openPage(browser, viewport, kept, options.serviceWorker);
     recordBearer(page.context(), baseUrl);
     await options.beforeSignIn?.(page);
     await page.goto(`${baseUrl}${path}`);
@@ -96,7 +110,7 @@ export async function openSignedIn(
     // The kept sign-in no longer holds (its tokens ran out): sign in afresh.
     await page.context().close();
   }
-  const page = await openPage(browser, viewport);
+  const page = await openPage(browser, viewport, undefined, options.serviceWorker);
   recordBearer(page.context(), baseUrl);
   await options.beforeSignIn?.(page);
   await page.goto(`${baseUrl}${path}`);

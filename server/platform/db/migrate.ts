@@ -48,12 +48,7 @@ let codeMigrations: Promise<string[]> | undefined;
 
 /** The migrations this code brings (file names without .sql), read once per process. */
 const migrationsOfThisCode = () =>
-  (codeMigrations ??= readdir(MIGRATIONS_DIR).then((files) =>
-    files
-      .filter((f) => f.endsWith('.sql'))
-      .map((f) => f.replace(/\.sql$/, ''))
-      .sort(),
-  ));
+  (codeMigrations ??= migrationFiles().then((files) => files.map((f) => f.name.replace(/\.sql$/, ''))));
 
 /**
  * Migrations this code needs that the database lacks. Migrations the database has beyond them (a newer

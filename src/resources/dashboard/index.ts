@@ -1,5 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource } from '../resource';
+import { isPhoneLanding } from './phoneLanding';
 
 export default defineResource({
   pages: [
@@ -9,7 +10,11 @@ export default defineResource({
       group: GROUPS.kunde,
       // Without APP_KUNDE the landing page explains which group shows what, not just "Keine Berechtigung".
       noPermission: () => import('./NoCustomerAccess'),
-      component: () => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })),
+      // A phone gets Mein Tag, a page of its own with none of the desk's figures and charts in its code.
+      component: () =>
+        isPhoneLanding()
+          ? import('./MyDayPhonePage').then((module) => ({ default: module.MyDayPhonePage }))
+          : import('./DashboardPage').then((module) => ({ default: module.DashboardPage })),
     }),
   ],
 });

@@ -4,9 +4,13 @@ import { endpointKey, type EndpointDeclaration } from '../../api/endpoint';
 import { getTodos } from '../todos/dueItems.endpoints';
 import type { StartQuery } from '../../dataProvider/routeQueries';
 import { getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
+import { getMyDayAppointments } from './myDay.endpoints';
+import { isPhoneLanding } from './phoneLanding';
 
 /** The calls the dashboard makes first, with the input it gives them without a scope in the address. */
 const FIRST_CALLS: readonly EndpointDeclaration[] = [getTodos, getDashboardFigures, getDashboardLists];
+/** Mein Tag's on a phone: its todos and today's appointments, no Kennzahlen. */
+const PHONE_FIRST_CALLS: readonly EndpointDeclaration[] = [getMyDayAppointments, getTodos];
 const MY_SCOPE = { query: {} };
 
 /**
@@ -22,7 +26,7 @@ export async function prefetchDashboard(
 ): Promise<void> {
   if (location.search || location.pathname.replace(/\/$/, '') !== '/crm/dashboard') return;
   const mine = await groups.catch((): readonly string[] => []);
-  for (const endpoint of FIRST_CALLS) {
+  for (const endpoint of isPhoneLanding() ? PHONE_FIRST_CALLS : FIRST_CALLS) {
     const { access } = endpoint;
     if (!('groups' in access) || !hasAnyGroup(mine, access.groups)) continue;
     start(endpointKey(endpoint, MY_SCOPE), () => callEndpoint(client, endpoint, MY_SCOPE as never));

@@ -13,6 +13,7 @@ import { CUSTOMER_TYPES } from '../customer.entity';
 import { InlineField } from './InlineField';
 import { LabelEditor } from './LabelEditor';
 import type { useCustomerField } from './useCustomerField';
+import { useRememberOpened } from '../../kit/recentlyOpened';
 
 const MailDialog = lazy(() => import('../../mail/MailDialog'));
 const ActivityDialog = lazy(() => import('../../kit/ActivityDialog'));
@@ -34,6 +35,7 @@ export function CustomerHeader({
   onOpenTab: (tab: CustomerTab) => void;
 }) {
   const [dialog, setDialog] = useState<'mail' | 'activity' | null>(null);
+  useRememberOpened('kunde', Number(customer.id), (customer.displayName as string | null) ?? undefined);
   const text = (source: string, label: string, display?: (value: string) => React.ReactNode) => (
     <InlineField
       label={label}

@@ -12,6 +12,7 @@ import { VorgangBelege } from './VorgangBelege';
 import { VorgangHeader } from './VorgangHeader';
 import { VorgangStatusHistory } from './VorgangStatusHistory';
 import { VorgangTimeline } from './VorgangTimeline';
+import { useRememberOpened } from '../../kit/recentlyOpened';
 
 const TABS = [
   { id: 'belege', label: 'Belege' },
@@ -33,6 +34,7 @@ export default function VorgangPage({ vorgangId }: { vorgangId?: number } = {}) 
   const tab: TabId = TABS.find((t) => t.id === search.get('tab'))?.id ?? 'belege';
   const { data: vorgang, error, isPending } = useEndpoint(getVorgang, { params: { id } }, { enabled: valid });
   useBreadcrumbLabel(vorgang ? `${vorgang.vorgangNumber} ${vorgang.title}` : undefined);
+  useRememberOpened('vorgang', id, vorgang ? `${vorgang.vorgangNumber} · ${vorgang.title}` : undefined);
 
   if (!valid || error) {
     // The API's message (404 "Der Vorgang wurde nicht gefunden."); an id that is no number is not asked for,

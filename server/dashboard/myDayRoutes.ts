@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { getMyDayAppointments } from '../../src/resources/dashboard/myDay.endpoints';
+import { callerUserId } from '../platform/auth/viewerScope';
+import { companyTodayInDb } from '../platform/db/companyToday';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import { myDayAppointments } from './myDayAppointments';
+
+/** Mein Tag, the phone's landing: the caller's own appointments of today (never a colleague's). */
+export function registerMyDayRoutes(app: FastifyInstance) {
+  endpointRoute(app, getMyDayAppointments, async (request) => {
+    const today = await companyTodayInDb(app.db, app.timeZone);
+    const userId = await callerUserId(app.db, request.caller!);
+    return {
+      today,
+      items: userId === null ? [] : await myDayAppointments(app.db, app.timeZone, userId, today),
+    };
+  });
+}

@@ -1,0 +1,245 @@
+import AddIcon from '@mui/icons-material/AddAPhoto';
+import PhoneIcon from '@mui/icons-material/Phone';
+import PlaceIcon from '@mui/icons-material/Place';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Title, useGetIdentity } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useEndpoint } from '../../api/useEndpoint';
+import { formatCompanyDateTime } from '../../config/companyTime';
+import { useCompanyZone } from '../../config/useCompanyZone';
+import { formatDate } from '../../i18n/format';
+import { activityTypeName } from '../activities/activityTypes';
+import { addressLine, mapsHref, telHref } from '../kit/contactLinks';
+import { DueItemList } from '../kit/DueItemList';
+import { recentlyOpened } from '../kit/recentlyOpened';
+import { useDueItemActions } from '../kit/useDueItemActions';
+import { getTodos } from '../todos/dueItems.endpoints';
+import { getMyDayAppointments, type Appointment } from './myDay.endpoints';
+import type { BesuchTarget } from './BesuchDialog';
+
+// The capture form (camera, forms) loads when it is opened, not with the day's first screen.
+const BesuchDialog = lazy(() => import('./BesuchDialog'));
+
+/** How many todos of each bucket (overdue, today) the phone shows; "Alle Todos" leads on. */
+const TODOS_PER_BUCKET = 10;
+/** How many of the records opened lately. */
+const RECENT_SHOWN = 8;
+/** Room at the bottom for the capture button, so that it never covers the last entry. */
+const BOTTOM_BAR = 88;
+
+const WEEKDAY = new Intl.DateTimeFormat('de-AT', { weekday: 'long' });
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mt: 2.5 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.1rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function AppointmentCard({ item, onCapture }: { item: Appointment; onCapture: () => void }) {
+  const zone = useCompanyZone();
+  const address = addressLine(item);
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none', opacity: item.done ? 0.6 : 1 }}>
+      <Typography sx={{ fontWeight: 700 }}>
+        {formatCompanyDateTime(item.activityDate, zone).slice(-5)} · {activityTypeName(item.activityType)}
+        {item.done ? ' (erledigt)' : ''}
+      </Typography>
+      <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`} sx={{ fontSize: '1.05rem' }}>
+        {item.customerName ?? `Kunde ${item.customerId}`}
+      </MuiLink>
+      {(item.reason || item.note) && (
+        <Typography variant="body2" color="text.secondary">
+          {[item.reason, item.note].filter(Boolean).join(' · ')}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+        {address && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<PlaceIcon />}
+            href={mapsHref(address, navigator.userAgent)}
+            target="_blank"
+            rel="noopener"
+            sx={{ textTransform: 'none', minHeight: 40, maxWidth: '100%' }}
+          >
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {address}
+            </Box>
+          </Button>
+        )}
+        {item.phone && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<PhoneIcon />}
+            href={telHref(item.phone)}
+            sx={{ minHeight: 40 }}
+          >
+            {item.phone}
+          </Button>
+        )}
+        <Button size="small" onClick={onCapture} sx={{ minHeight: 40 }}>
+          Erfassen
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Mein Tag: the phone's landing (below 600 px) on one screen: today's appointments with the way there and the
+ * customer's phone, the overdue and today's todos with one-tap done / postpone, what was opened lately, and
+ * "Besuch erfassen" at the bottom, in thumb reach. No Kennzahlen and no charts: they are the desk's.
+ */
+export function MyDayPhonePage() {
+  const { identity } = useGetIdentity();
+  const appointments = useEndpoint(getMyDayAppointments, { query: {} });
+  const todos = useEndpoint(getTodos, { query: {} });
+  const actions = useDueItemActions();
+  const [capture, setCapture] = useState<BesuchTarget | 'neu' | null>(null);
+  const urgent = (['ueberfaellig', 'heute'] as const).flatMap((bucket) =>
+    (todos.data?.items ?? []).filter((item) => item.bucket === bucket).slice(0, TODOS_PER_BUCKET),
+  );
+  const recent = identity ? recentlyOpened(String(identity.id)).slice(0, RECENT_SHOWN) : [];
+  const today = appointments.data?.today ?? todos.data?.today;
+
+  return (
+    <Box sx={{ pb: `${BOTTOM_BAR}px` }}>
+      <Title title="Mein Tag" />
+      <Typography variant="h5" component="h1">
+        Mein Tag
+      </Typography>
+      {today && (
+        <Typography color="text.secondary">
+          {WEEKDAY.format(new Date(`${today}T12:00:00Z`))}, {formatDate(today)}
+        </Typography>
+      )}
+
+      <Section title="Termine heute">
+        {appointments.isPending && <LinearProgress aria-label="Wird geladen" />}
+        {appointments.error && <Alert severity="error">{appointments.error.message}</Alert>}
+        {appointments.data?.items.length === 0 && (
+          <Typography color="text.secondary">Heute keine Termine, Besuche oder Aufmaße.</Typography>
+        )}
+        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+          {appointments.data?.items.map((item) => (
+            <AppointmentCard
+              key={item.id}
+              item={item}
+              onCapture={() =>
+                setCapture({
+                  customerId: item.customerId,
+                  customerName: item.customerName,
+                  vorgangId: item.vorgangId,
+                })
+              }
+            />
+          ))}
+        </Stack>
+      </Section>
+
+      <Section title="Todos">
+        {todos.isPending && <LinearProgress aria-label="Wird geladen" />}
+        {todos.error && <Alert severity="error">{todos.error.message}</Alert>}
+        {todos.data && (
+          <>
+            <DueItemList
+              items={urgent}
+              bucketCounts={todos.data.buckets}
+              today={todos.data.today}
+              actions={actions}
+              showOwner={false}
+              emptyText="Nichts überfällig, nichts für heute. 🎉"
+            />
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              <MuiLink component={Link} to="/crm/todos">
+                Alle Todos ({todos.data.total})
+              </MuiLink>
+            </Typography>
+          </>
+        )}
+      </Section>
+
+      <Section title="Zuletzt geöffnet">
+        {recent.length === 0 ? (
+          <Typography color="text.secondary">Noch nichts geöffnet.</Typography>
+        ) : (
+          <Paper variant="outlined">
+            <List dense disablePadding>
+              {recent.map((record) => (
+                <ListItem key={`${record.kind}:${record.id}`} divider>
+                  <ListItemText
+                    primary={
+                      <MuiLink
+                        component={Link}
+                        to={
+                          record.kind === 'kunde'
+                            ? `/crm/kunden/${record.id}/show`
+                            : `/crm/vorgang/${record.id}`
+                        }
+                      >
+                        {record.title}
+                      </MuiLink>
+                    }
+                    secondary={record.kind === 'kunde' ? 'Kunde' : 'Vorgang'}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        )}
+      </Section>
+      {actions.undoSnackbar}
+
+      <Box
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          p: 1.5,
+          pb: 'calc(12px + env(safe-area-inset-bottom))',
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          zIndex: (theme) => theme.zIndex.appBar,
+        }}
+      >
+        <Button
+          fullWidth
+          variant="contained"
+          size="large"
+          startIcon={<AddIcon />}
+          onClick={() => setCapture('neu')}
+          sx={{ minHeight: 56, fontSize: '1.05rem' }}
+        >
+          Besuch erfassen
+        </Button>
+      </Box>
+      {capture && (
+        <Suspense fallback={null}>
+          <BesuchDialog target={capture === 'neu' ? undefined : capture} onClose={() => setCapture(null)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+const ME = '11111111-2222-3333-4444-555555555555'; // the oid of the test tokens
+const URL = '/api/dashboard/getMyDayAppointments';
+
+describe("Mein Tag: the caller's appointments of the company's today", () => {
+  let t: TestApp;
+  let today: string;
+  const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const me = await id(sql`INSERT INTO app_user (azure_oid, name) VALUES (${ME}, 'Victor') RETURNING id`);
+    const colleague = await id(
+      sql`INSERT INTO app_user (azure_oid, name) VALUES ('99999999-2222-3333-4444-555555555555', 'Kollege') RETURNING id`,
+    );
+    const customer = await id(sql`INSERT INTO customer (last_name, street, zip, city, phone, mobile)
+      VALUES ('Tagkunde', 'Hauptplatz 1', '9500', 'Villach', NULL, '+43 664 1234567') RETURNING id`);
+    today = String(
+      (await t.call(['APP_KUNDE'], { method: 'GET', url: '/api/todo/getTodos' })).body.result.today,
+    );
+    // Times of day in Vienna: 00:30 today belongs to today although it is yesterday in UTC; 23:30 yesterday not.
+    const at = (day: string, time: string) =>
+      sql`(${`${day} ${time}`}::timestamp AT TIME ZONE 'Europe/Vienna')`;
+    const yesterday = sql`(${today}::date - 1)::text`;
+    const add = (user: number, type: string, when: ReturnType<typeof sql>, note: string) =>
+      sql`INSERT INTO activity (customer_id, user_id, activity_type, activity_date, note)
+          VALUES (${customer}, ${user}, ${type}, ${when}, ${note})`.execute(t.db);
+    await add(me, 'aufmass', at(today, '14:00'), 'Aufmaß Keller');
+    await add(me, 'besuch', at(today, '00:30'), 'Früher Besuch');
+    await add(me, 'termin', at(today, '09:15'), 'Beratung');
+    await add(me, 'anruf', at(today, '10:00'), 'Anruf ist kein Termin');
+    await add(colleague, 'termin', at(today, '11:00'), 'Termin des Kollegen');
+    await add(
+      me,
+      'termin',
+      sql`((${yesterday})::date::timestamp + time '23:30') AT TIME ZONE 'Europe/Vienna'`,
+      'Gestern',
+    );
+  });
+  afterAll(() => t.close());
+
+  it('lists Termine, Besuche and Aufmaße of today in time order, with address and the phone to call', async () => {
+    const response = await t.call(['APP_KUNDE'], { method: 'GET', url: URL });
+    expect(response.status).toBe(200);
+    expect(response.body.result.today).toBe(today);
+    const items = response.body.result.items as {
+      note: string;
+      activityType: string;
+      phone: string;
+      city: string;
+    }[];
+    expect(items.map((item) => item.note)).toEqual(['Früher Besuch', 'Beratung', 'Aufmaß Keller']);
+    expect(items[0]).toMatchObject({ activityType: 'besuch', phone: '+43 664 1234567', city: 'Villach' });
+  });
+
+  it('is closed to callers without APP_KUNDE', async () => {
+    expect((await t.call(['APP_NPS'], { method: 'GET', url: URL })).status).toBe(403);
+  });
+});

@@ -1,0 +1,191 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, type BrowserApi } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+import { uniqueSuffix } from '../support/uniqueName';
+
+const { baseUrl, openSignedIn } = browserSession();
+const PHONE = { width: 390, height: 844 };
+const VICTOR_OID = '5b0a3c1e-7d1f-4e0a-9a11-0000000a0003';
+
+/** A noisy 4000 × 3000 JPEG as a camera makes it (several MB), drawn in the page. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d')!;
+    // Noise in blocks of 2 × 2 pixels: a camera's detail, at a quarter of the random numbers.
+    const small = document.createElement('canvas');
+    small.width = 2000;
+    small.height = 1500;
+    const smallContext = small.getContext('2d')!;
+    const image = smallContext.createImageData(2000, 1500);
+    const pixels = new Uint32Array(image.data.buffer);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (Math.random() * 0xffffff) | 0xff000000;
+    smallContext.putImageData(image, 0, 0);
+    context.imageSmoothingEnabled = false;
+    context.drawImage(small, 0, 0, 4000, 3000);
+    return canvas.toDataURL('image/jpeg', 0.95);
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+describe('on the road: the installable app, Mein Tag and Besuch erfassen on a phone', () => {
+  let page: Page;
+  let api: BrowserApi;
+  let customerId: number;
+  const customerName = `Unterwegs ${uniqueSuffix()}`;
+
+  beforeAll(async () => {
+    page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE, { serviceWorker: true });
+    api = apiOf(page, baseUrl);
+    const colleagues = await api.get<{ id: number; azureOid: string }[]>('user/usersInMyGroup');
+    const victorId = colleagues.find((user) => user.azureOid === VICTOR_OID)!.id;
+    const customer = await api.post<{ id: number; version: number }>('kunde/saveNewCustomer', {
+      lastName: customerName,
+      street: 'Hauptplatz 1',
+      zip: '9500',
+      city: 'Villach',
+      phone: '+43 4242 123 45',
+    });
+    customerId = customer.id;
+    await api.post('kunde/updateCustomerField', {
+      id: customer.id,
+      version: customer.version,
+      field: 'ownerUserId',
+      value: victorId,
+    });
+    await api.post('activity/createNewActivity', {
+      customerId,
+      activityType: 'aufmass',
+      activityDate: new Date().toISOString(),
+      done: false,
+      note: 'Aufmaß Kellerfenster',
+    });
+  });
+  afterAll(() => page.context().close());
+
+  it('is installable: the manifest is linked, the service worker takes the app, API answers bypass it', async () => {
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return link
+        ? ((await (await fetch(link.href)).json()) as { name: string; icons: { src: string }[] })
+        : null;
+    });
+    expect(manifest?.name).toBe('Strussnig CRM');
+    const icon = await page.request.get(`${baseUrl}${manifest!.icons[0]!.src}`);
+    expect(icon.headers()['content-type']).toBe('image/png');
+    // Registered after the page's load; once active it controls the next load of the page.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const assetFromWorker: boolean[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/'))
+        assetFromWorker.push(response.fromServiceWorker());
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(assetFromWorker.length).toBeGreaterThan(0);
+    expect(assetFromWorker.every(Boolean)).toBe(true);
+    // Without network the app's files still come (from the worker), an API answer never does.
+    await page.context().setOffline(true);
+    const offline = await page.evaluate(async () => {
+      const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
+      const asset = await fetch(script).then(
+        (response) => response.ok,
+        () => false,
+      );
+      const answer = await fetch('/api/todo/getTodos').then(
+        () => true,
+        () => false,
+      );
+      return { asset, answer };
+    });
+    await page.context().setOffline(false);
+    expect(offline).toEqual({ asset: true, answer: false });
+    const caches = await page.evaluate(async () => {
+      const names = await window.caches.keys();
+      const urls = await Promise.all(
+        names.map(async (name) => (await (await window.caches.open(name)).keys()).map((r) => r.url)),
+      );
+      return urls.flat();
+    });
+    expect(caches.some((url) => url.includes('/assets/'))).toBe(true);
+    expect(caches.filter((url) => url.includes('/api/'))).toEqual([]);
+  });
+
+  it("Mein Tag at 390 px: today's Aufmaß with the way there and the phone, a Besuch with two photos stored once", async () => {
+    // Its own page without the worker: Playwright's route interception does not see the requests of a page a
+    // service worker controls, and this test drops an answer on purpose.
+    const page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE);
+    const card = page.getByRole('listitem').filter({ hasText: customerName });
+    await card.waitFor();
+    await expect.poll(() => card.textContent()).toContain('Aufmaß');
+    expect(await card.getByRole('link', { name: /Hauptplatz 1, 9500 Villach/ }).getAttribute('href')).toMatch(
+      /maps|geo:/,
+    );
+    expect(await card.getByRole('link', { name: /4242/ }).getAttribute('href')).toBe('tel:+43424212345');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // The first answer to the Besuch is lost on the way back (the server stored it): the seller presses
+    // "Speichern" again, and the Besuch and each photo are still stored once.
+    let dropped = false;
+    await page.route('**/api/activity/createNewActivity', async (route) => {
+      const response = await route.fetch();
+      if (!dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response });
+    });
+    await card.getByRole('button', { name: 'Erfassen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Besuch erfassen' });
+    const note = `Besuch mit Fotos ${uniqueSuffix()}`;
+    await dialog.getByLabel('Notiz').fill(note);
+    const photo = await cameraPhoto(page);
+    expect(photo.length).toBeGreaterThan(3_000_000);
+    await dialog.getByLabel('Fotos').setInputFiles([
+      { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    await dialog.getByText(/^2 Fotos/).waitFor();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /nicht erreichbar/ })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Besuch mit 2 Fotos gespeichert.').waitFor();
+    await page.context().close();
+
+    const activities = await api.get<{ data: { id: number; note: string | null }[] }>(
+      `kunde/getActivitiesForCustomer?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`,
+    );
+    const saved = activities.data.filter((activity) => activity.note === note);
+    expect(saved).toHaveLength(1);
+    const files = await api.get<{ name: string; size: number; mimeType: string }[]>(
+      `activity/getFiles/${saved[0]!.id}`,
+    );
+    expect(files.map((file) => file.name)).toEqual(['IMG_0001.jpg', 'IMG_0002.jpg']);
+    // Made small on the phone: about 2 megapixels instead of 12, far less than the camera's file.
+    for (const file of files) {
+      expect(file.mimeType).toBe('image/jpeg');
+      expect(file.size).toBeLessThan(photo.length / 3);
+    }
+  });
+
+  it('Abmelden forgets what was kept on the device for the account', async () => {
+    await page.goto(`${baseUrl}/crm/kunden/${customerId}/show`);
+    await page.getByText(customerName).filter({ visible: true }).first().waitFor();
+    const kept = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fenster-crm.geraet.')));
+    await expect.poll(kept).toHaveLength(1);
+    await page.goto(`${baseUrl}/crm/dashboard`);
+    await page.getByRole('region', { name: 'Zuletzt geöffnet' }).getByText(customerName).waitFor();
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('button', { name: /Abmelden/ }).click();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await kept()).toEqual([]);
+  });
+});
