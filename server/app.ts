@@ -42,6 +42,7 @@ import { vorgaengeArea } from './vorgaenge';
 import { dueItemsArea } from './todos';
 import { dashboardArea } from './dashboard';
 import { activitiesArea } from './activities';
+import { changeHistoryArea } from './changeHistory';
 
 export interface AppOptions {
   db: Database;
@@ -84,6 +85,7 @@ const AREAS: readonly FastifyPluginAsync[] = [
   dueItemsArea,
   dashboardArea,
   activitiesArea,
+  changeHistoryArea,
 ];
 
 // Where MSAL signs in and the browser reads the profile picture, in Entra mode (SPEC: Microsoft Entra ID).

@@ -47,15 +47,19 @@ export async function registerFileRoutes(app: FastifyInstance) {
     if (!part)
       throw badRequest('Bitte wählen Sie eine Datei aus.', { file: 'Bitte wählen Sie eine Datei aus.' });
     return store.save(part, (storedName, size) =>
-      insertStoredFile(trx, {
-        ownerType: owner.type,
-        ownerId: request.params.id,
-        name: part.filename,
-        storedName,
-        mimeType: ALLOWED_FILE_TYPES[extensionOf(part.filename)]!,
-        size,
-        uploadedBy: request.caller!.name,
-      }),
+      insertStoredFile(
+        trx,
+        {
+          ownerType: owner.type,
+          ownerId: request.params.id,
+          name: part.filename,
+          storedName,
+          mimeType: ALLOWED_FILE_TYPES[extensionOf(part.filename)]!,
+          size,
+          uploadedBy: request.caller!.name,
+        },
+        request.caller!,
+      ),
     );
   };
 
@@ -93,7 +97,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     const file = await fileOf(request.params.id);
     // A Vorgang's file leaves a line in its history, in the same transaction as the row goes.
     await db.transaction().execute(async (trx) => {
-      await deleteStoredFile(trx, request.params.id);
+      await deleteStoredFile(trx, request.params.id, request.caller!);
       if (file.ownerType === 'vorgang' && file.ownerId !== null) {
         await recordVorgangEvent(trx, {
           vorgangId: file.ownerId,
