@@ -106,7 +106,7 @@ export const MENU: readonly MenuItem[] = [
     routerLink: '/crm/admin',
     appGroup: GROUPS.admin,
     description:
-      'Die Einstellungen des CRM in drei Gruppen von Reitern. Stammdaten: Labels, Gründe, Stammdaten (Anrede, Herkunft, Aktivitätsart …), Eigene Status, Systemstatus. Artikel: Artikel, Artikel-Aliase, Artikel-Mappings, Mapping-Aliase, Mapping-Statistik. System: Datenabgleich (mit dem ERP-Export), Einstellungen, Postausgang (gesendete E-Mails), Nutzung, Änderungsverlauf (wer wann was geändert hat, alt → neu, mit Filtern und Excel-Export).',
+      'Die Einstellungen des CRM in drei Gruppen von Reitern. Stammdaten: Labels, Gründe, Stammdaten (Anrede, Herkunft, Aktivitätsart …), Eigene Status, Systemstatus. Artikel: Artikel, Artikel-Aliase, Artikel-Mappings, Mapping-Aliase, Mapping-Statistik. System: Datenabgleich (mit dem ERP-Export), Einstellungen, Postausgang (gesendete E-Mails), Nutzung, Änderungsverlauf (wer wann was geändert hat, mit altem und neuem Wert, Filtern und Excel-Export).',
   },
   {
     label: 'Admin-Verkauf',

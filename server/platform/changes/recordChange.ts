@@ -12,6 +12,16 @@ export interface ChangeActor {
 /** The data sync's writes are nobody's in particular; the history names them like this. */
 export const SYNC_ACTOR: ChangeActor = { oid: null, name: 'Datenabgleich' };
 
+/**
+ * Recording is always on. Only `bench/changeHistory.ts` switches it off, in its own process, to measure what
+ * recording costs; no configuration, request or environment variable reaches this.
+ */
+const recording = { on: true };
+export const isRecording = () => recording.on;
+export function setRecordingForBench(on: boolean) {
+  recording.on = on;
+}
+
 /** A row as the history compares it: field name → stored value (ids, cents, ISO days, id lists). */
 export type Snapshot = Record<string, unknown>;
 
@@ -89,6 +99,7 @@ const idIn = (row: Snapshot | null, ...names: string[]): number | null => {
  * data sync with snapshots they read before and after.
  */
 export async function recordChange(trx: Database | Kysely<unknown>, change: Change): Promise<boolean> {
+  if (!recording.on) return false;
   const action = change.before === null ? 'create' : change.after === null ? 'delete' : 'update';
   const changes = diffSnapshots(change.before, change.after, change.fields);
   if (action === 'update' && Object.keys(changes).length === 0) return false;
@@ -115,6 +126,7 @@ export async function withChangeRecord<T>(
   subject: Omit<Change, 'before' | 'after'> & { read: (trx: Database) => Promise<Snapshot | null> },
   work: () => Promise<T>,
 ): Promise<T> {
+  if (!recording.on) return work();
   const before = await subject.read(trx);
   const result = await work();
   const after = await subject.read(trx);
@@ -133,6 +145,7 @@ export async function withChangeRecords<T>(
   },
   work: () => Promise<T>,
 ): Promise<T> {
+  if (!recording.on) return work();
   const before = await subject.read(trx);
   const result = await work();
   const after = await subject.read(trx);

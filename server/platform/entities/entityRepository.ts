@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
 import type { Caller } from '../auth/caller';
-import { recordChange } from '../changes/recordChange';
+import { isRecording, recordChange } from '../changes/recordChange';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/apiError';
 import { inTransaction } from '../db/inTransaction';
@@ -228,8 +228,8 @@ export async function updateRecord(
       await guardEditableBy(trx, declaration, id, values, caller);
       await hooks.beforeWrite?.(trx, id, values, caller);
       // The row as it was, for the Änderungsverlauf (404 when it is gone; another version is stale).
-      const before = await getRecord(trx, declaration, id);
-      if (before.version !== version) throw conflict();
+      const before = isRecording() ? await getRecord(trx, declaration, id) : null;
+      if (before && before.version !== version) throw conflict();
       const assignments = sql.join([
         ...fields.map((f) => sql`${sql.ref(columnOf(f))} = ${values[f.source]}`),
         sql`version = version + 1`,
@@ -247,7 +247,7 @@ export async function updateRecord(
       await replaceLinks(trx, declaration, id, values);
       await hooks.afterWrite?.(trx, id, caller);
       const after = await getRecord(trx, declaration, id);
-      await recordEntityChange(trx, declaration, caller, id, before, after);
+      if (before) await recordEntityChange(trx, declaration, caller, id, before, after);
       return after;
     });
   } catch (error) {

@@ -18,7 +18,7 @@ type Entry = {
   changes: { field: string; label: string; old: string | null; new: string | null }[];
 };
 
-describe('the Änderungsverlauf as people read it: timelines, admin view, export, retention (issue 41)', () => {
+describe('the Änderungsverlauf as people read it: timelines, admin view, export, retention', () => {
   let t: TestApp;
   let lena: string;
   let customer: number;

@@ -56,7 +56,7 @@ const NO_BUSINESS_ROW: Record<string, string> = {
   'POST adminExtended/previewTextTemplate': 'liest nur',
 };
 
-describe('the Änderungsverlauf cannot be bypassed: every write route records each changed row (issue 41)', () => {
+describe('the Änderungsverlauf cannot be bypassed: every write route records each changed row', () => {
   let t: TestApp;
   let entities: EntityDeclaration[];
   let seen = 0;

@@ -1,4 +1,4 @@
--- Issue 41: the Änderungsverlauf. One row per created, changed or deleted business row, written in the same
+-- The Änderungsverlauf. One row per created, changed or deleted business row, written in the same
 -- transaction as the change (a rolled-back change leaves none): who (the person's directory oid and name, or the
 -- data sync as "Datenabgleich" without an oid), when, which record (area key + id) and, for a change, each
 -- changed field as {"field": {"old": …, "new": …}} with the stored values (ids, cents, ISO days); names and

@@ -38,7 +38,9 @@ export function VorgangTimeline({ vorgangId, customerId }: { vorgangId: number; 
       {error && <Alert severity="error">Die Timeline konnte nicht geladen werden.</Alert>}
       {changes.error && <Alert severity="error">Die Änderungen konnten nicht geladen werden.</Alert>}
       {isPending && <CircularProgress sx={{ alignSelf: 'center' }} />}
-      {!isPending && !items.length && <Typography color="text.secondary">Noch keine Einträge.</Typography>}
+      {!isPending && !changes.rows.length && (
+        <Typography color="text.secondary">Noch keine Einträge.</Typography>
+      )}
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Timeline des Vorgangs">
         {changes.rows.map((row) =>
           row.kind === 'change' ? (
