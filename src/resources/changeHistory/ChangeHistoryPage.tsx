@@ -8,12 +8,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { DayPicker } from '../../i18n/DayPicker';
+import { AreaPage } from '../../layout/AreaPage';
 import { ChangeEntryItem } from '../kit/ChangeEntryItem';
 import { ExcelExportButton } from '../kit/ExcelExportButton';
 import { exportChanges, getChangeFilterOptions, getChanges } from './changeHistory.endpoints';
@@ -81,73 +81,76 @@ export default function ChangeHistoryPage() {
   const options = useEndpoint(getChangeFilterOptions, {});
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title="Änderungsverlauf" />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          Änderungsverlauf
-          {list.data && (
-            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-              {list.data.total.toLocaleString('de-DE')} Änderungen
-            </Typography>
-          )}
-        </Typography>
-        <ExcelExportButton
-          variant="outlined"
-          download={() => api.download(exportChanges, { query: filter })}
-          fileName={`Aenderungsverlauf_${companyToday(zone)}.xlsx`}
-          runningLabel={`Export läuft (${list.data?.total.toLocaleString('de-DE') ?? '…'} Änderungen) …`}
-          disabled={!list.data?.total || Boolean(periodError)}
-        />
-      </Stack>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <FilterSelect
-          label="Person"
-          value={filter.actor}
-          options={(options.data?.actors ?? []).map((name) => ({ id: name, name }))}
-          onChange={(value) => update({ actor: value })}
-        />
-        <FilterSelect
-          label="Bereich"
-          value={filter.area}
-          options={options.data?.areas ?? []}
-          onChange={(value) => update({ area: value })}
-        />
-        <Box sx={{ width: { xs: 'calc(50% - 4px)', sm: 170 } }}>
-          <DayPicker label="Von" value={filter.from ?? null} onChange={(day) => update({ from: day })} />
-        </Box>
-        <Box sx={{ width: { xs: 'calc(50% - 4px)', sm: 170 } }}>
-          <DayPicker
-            label="Bis"
-            value={filter.to ?? null}
-            onChange={(day) => update({ to: day })}
-            error={periodError}
+    <AreaPage area="admin" title="Änderungsverlauf">
+      <Box sx={{ py: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+            Änderungsverlauf
+            {list.data && (
+              <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+                {list.data.total.toLocaleString('de-DE')} Änderungen
+              </Typography>
+            )}
+          </Typography>
+          <ExcelExportButton
+            variant="outlined"
+            download={() => api.download(exportChanges, { query: filter })}
+            fileName={`Aenderungsverlauf_${companyToday(zone)}.xlsx`}
+            runningLabel={`Export läuft (${list.data?.total.toLocaleString('de-DE') ?? '…'} Änderungen) …`}
+            disabled={!list.data?.total || Boolean(periodError)}
           />
-        </Box>
-      </Stack>
-      {list.isFetching && <LinearProgress aria-label="Wird geladen" />}
-      {list.error && <Alert severity="error">{list.error.message}</Alert>}
-      {list.data && list.data.total === 0 && (
-        <Alert severity="info">Keine Änderungen mit diesen Filtern.</Alert>
-      )}
-      {list.data && list.data.total > 0 && (
-        <>
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Änderungen">
-            {list.data.data.map((entry) => (
-              <ChangeEntryItem key={entry.id} entry={entry} />
-            ))}
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+          <FilterSelect
+            label="Person"
+            value={filter.actor}
+            options={(options.data?.actors ?? []).map((name) => ({ id: name, name }))}
+            onChange={(value) => update({ actor: value })}
+          />
+          <FilterSelect
+            label="Bereich"
+            value={filter.area}
+            options={options.data?.areas ?? []}
+            onChange={(value) => update({ area: value })}
+          />
+          <Box sx={{ width: { xs: 'calc(50% - 4px)', sm: 170 } }}>
+            <DayPicker label="Von" value={filter.from ?? null} onChange={(day) => update({ from: day })} />
           </Box>
-          <TablePagination
-            component="div"
-            count={list.data.total}
-            page={page - 1}
-            rowsPerPage={PER_PAGE}
-            rowsPerPageOptions={[PER_PAGE]}
-            onPageChange={(_, next) => update({ page: String(next + 1) })}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count.toLocaleString('de-DE')}`}
-          />
-        </>
-      )}
-    </Box>
+          <Box sx={{ width: { xs: 'calc(50% - 4px)', sm: 170 } }}>
+            <DayPicker
+              label="Bis"
+              value={filter.to ?? null}
+              onChange={(day) => update({ to: day })}
+              error={periodError}
+            />
+          </Box>
+        </Stack>
+        {list.isFetching && <LinearProgress aria-label="Wird geladen" />}
+        {list.error && <Alert severity="error">{list.error.message}</Alert>}
+        {list.data && list.data.total === 0 && (
+          <Alert severity="info">Keine Änderungen mit diesen Filtern.</Alert>
+        )}
+        {list.data && list.data.total > 0 && (
+          <>
+            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Änderungen">
+              {list.data.data.map((entry) => (
+                <ChangeEntryItem key={entry.id} entry={entry} />
+              ))}
+            </Box>
+            <TablePagination
+              component="div"
+              count={list.data.total}
+              page={page - 1}
+              rowsPerPage={PER_PAGE}
+              rowsPerPageOptions={[PER_PAGE]}
+              onPageChange={(_, next) => update({ page: String(next + 1) })}
+              labelDisplayedRows={({ from, to, count }) =>
+                `${from}–${to} von ${count.toLocaleString('de-DE')}`
+              }
+            />
+          </>
+        )}
+      </Box>
+    </AreaPage>
   );
 }

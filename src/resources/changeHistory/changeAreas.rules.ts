@@ -1,5 +1,9 @@
 import type { FieldDeclaration } from '../entity';
 import { GLOBAL_SETTINGS } from '../globalSettings/globalSettings.form';
+import { VORGANG_STATUS_LABELS } from '../vorgaenge/vorgangListTypes';
+
+/** The system states by their German names ("verloren" → "Verloren"). */
+const SYSTEM_STATUSES = Object.entries(VORGANG_STATUS_LABELS).map(([id, name]) => ({ id, name }));
 
 /** What the Änderungsverlauf needs to show a field: its label, how its value is stored and what it names. */
 export type ChangeField = Pick<FieldDeclaration, 'source' | 'label' | 'type' | 'reference' | 'choices'> & {
@@ -30,7 +34,7 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
       { source: 'customerId', label: 'Kunde', type: 'reference', reference: 'kunden' },
       { source: 'endCustomerId', label: 'Endkunde', type: 'integer' },
       text('origin', 'Herkunft'),
-      text('systemStatus', 'Status'),
+      { source: 'systemStatus', label: 'Status', type: 'choice', choices: SYSTEM_STATUSES },
       {
         source: 'customStatusId',
         label: 'Eigener Status',
