@@ -26,7 +26,10 @@ import { endpointRoute } from '../platform/http/endpointRoute';
 import { withChangeRecord } from '../platform/changes/recordChange';
 import { customerSubject } from './customerSnapshot';
 
-/** The customer calls beyond list and form (SPEC §7 kunde/…): in-place fields, duplicates, export, Vorgänge. */
+/**
+ * The customer calls beyond list and form (the client's kunde/… paths): in-place fields, duplicates, export,
+ * Vorgänge.
+ */
 export function registerCustomerRoutes(app: FastifyInstance) {
   const { db } = app;
 

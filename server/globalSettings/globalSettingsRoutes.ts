@@ -17,7 +17,7 @@ export const SETTINGS_AREA = 'einstellungen';
 class StaleSettings extends Error {}
 const staleSettings = () => new StaleSettings();
 
-/** The tenant's global settings as one form (SPEC §7 globalSettings), APP_ADMIN only. */
+/** The tenant's global settings as one form (the client's globalSettings/… paths), APP_ADMIN only. */
 export function registerGlobalSettingsRoutes(app: FastifyInstance) {
   const { db } = app;
   endpointRoute(app, getGlobalSettings, async () => readSettings(db));
