@@ -23,6 +23,8 @@ import {
   updateCustomerLabelsForActivityReason,
 } from '../../src/resources/customers/customers.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
+import { withChangeRecord } from '../platform/changes/recordChange';
+import { customerSubject } from './customerSnapshot';
 
 /**
  * The customer calls beyond list and form (the client's kunde/… paths): in-place fields, duplicates, export,
@@ -40,7 +42,11 @@ export function registerCustomerRoutes(app: FastifyInstance) {
     await getRecord(db, customerEntity, customerId);
     const added = await db
       .transaction()
-      .execute((trx) => addLabelsOfReason(trx, customerId, reasonId, request.caller!, app.timeZone));
+      .execute((trx) =>
+        withChangeRecord(trx, { ...customerSubject(customerId), actor: request.caller! }, () =>
+          addLabelsOfReason(trx, customerId, reasonId, request.caller!, app.timeZone),
+        ),
+      );
     return { added };
   });
 
@@ -68,6 +74,10 @@ export function registerCustomerRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, addCustomDescriptionToPosNr, async (request) =>
-    setPositionText(db, { ...request.body, customDescription: request.body.customDescription ?? null }),
+    setPositionText(
+      db,
+      { ...request.body, customDescription: request.body.customDescription ?? null },
+      request.caller!,
+    ),
   );
 }

@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import { recordChange, withChangeRecord } from '../platform/changes/recordChange';
+import { rowSnapshot } from '../platform/changes/rowSnapshot';
+import { inTransaction } from '../platform/db/inTransaction';
+
+/** Area keys of timeline notes and of a person's private note in the Änderungsverlauf. */
+export const NOTE_AREA = 'notiz';
+export const PERSONAL_NOTE_AREA = 'persoenliche-notiz';
+const noteRow = (trx: Database, id: number) => rowSnapshot(trx, 'timeline_note', { id }, ['author_oid']);
 
 /** A note on the timeline as the API returns it. */
 export interface TimelineNote {
@@ -12,11 +20,21 @@ export interface TimelineNote {
 
 /** Writes a note on the customer's timeline, by the caller. */
 export async function addTimelineNote(db: Database, customerId: number, text: string, caller: Caller) {
-  const { rows } = await sql<TimelineNote>`
-    INSERT INTO timeline_note (customer_id, text, author_oid, author_name)
-    VALUES (${customerId}, ${text}, ${caller.oid}, ${caller.name})
-    RETURNING id, text, version, created_at AS "createdAt"`.execute(db);
-  return rows[0]!;
+  return inTransaction(db, async (trx) => {
+    const { rows } = await sql<TimelineNote>`
+      INSERT INTO timeline_note (customer_id, text, author_oid, author_name)
+      VALUES (${customerId}, ${text}, ${caller.oid}, ${caller.name})
+      RETURNING id, text, version, created_at AS "createdAt"`.execute(trx);
+    const note = rows[0]!;
+    await recordChange(trx, {
+      actor: caller,
+      area: NOTE_AREA,
+      recordId: note.id,
+      before: null,
+      after: await noteRow(trx, note.id),
+    });
+    return note;
+  });
 }
 
 /** Author and version of a timeline note, or undefined. */
@@ -27,12 +45,26 @@ export async function findTimelineNote(db: Database, id: number) {
 }
 
 /** Changes a note if it still has `version`; undefined when someone changed it meanwhile. */
-export async function updateTimelineNote(db: Database, id: number, text: string, version: number) {
-  const { rows } = await sql<TimelineNote>`
-    UPDATE timeline_note SET text = ${text}, version = version + 1, updated_at = now()
-    WHERE id = ${id} AND version = ${version}
-    RETURNING id, text, version, created_at AS "createdAt"`.execute(db);
-  return rows[0];
+export async function updateTimelineNote(
+  db: Database,
+  id: number,
+  text: string,
+  version: number,
+  caller: Caller,
+) {
+  return inTransaction(db, (trx) =>
+    withChangeRecord(
+      trx,
+      { actor: caller, area: NOTE_AREA, recordId: id, read: (trx) => noteRow(trx, id) },
+      async () => {
+        const { rows } = await sql<TimelineNote>`
+          UPDATE timeline_note SET text = ${text}, version = version + 1, updated_at = now()
+          WHERE id = ${id} AND version = ${version}
+          RETURNING id, text, version, created_at AS "createdAt"`.execute(trx);
+        return rows[0];
+      },
+    ),
+  );
 }
 
 /** The person's private note on the customer, or undefined. */
@@ -45,6 +77,27 @@ export async function findPersonalNote(db: Database, customerId: number, oid: st
 
 /** Saves the private note: version 0 creates it; undefined when the version is no longer current. */
 export async function savePersonalNote(
+  db: Database,
+  customerId: number,
+  oid: string,
+  text: string,
+  version: number,
+  caller: Caller,
+) {
+  // Private to its author: recorded without a customer, so no shared timeline shows it.
+  const subject = {
+    actor: caller,
+    area: PERSONAL_NOTE_AREA,
+    recordId: customerId,
+    customerId: null,
+    read: (trx: Database) => rowSnapshot(trx, 'personal_note', { customer_id: customerId, user_oid: oid }),
+  };
+  return inTransaction(db, (trx) =>
+    withChangeRecord(trx, subject, () => writePersonalNote(trx, customerId, oid, text, version)),
+  );
+}
+
+async function writePersonalNote(
   db: Database,
   customerId: number,
   oid: string,

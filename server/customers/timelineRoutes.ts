@@ -49,6 +49,7 @@ export function registerTimelineRoutes(app: FastifyInstance) {
       request.params.id,
       request.body.text.trim(),
       request.body.version,
+      request.caller!,
     );
     if (!updated) throw conflict();
     return updated;
@@ -64,7 +65,7 @@ export function registerTimelineRoutes(app: FastifyInstance) {
     await getRecord(db, customerEntity, customerId);
     const oid = request.caller!.oid;
     const { text, version } = request.body;
-    const saved = await savePersonalNote(db, customerId, oid, text, version);
+    const saved = await savePersonalNote(db, customerId, oid, text, version, request.caller!);
     if (!saved) {
       throw conflict(
         'Ihre persönliche Notiz wurde inzwischen in einem anderen Fenster geändert. Bitte laden Sie sie neu.',

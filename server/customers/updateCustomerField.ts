@@ -8,6 +8,8 @@ import { getRecord, updateRecord, type EntityRecord } from '../platform/entities
 import { badRequest, conflict } from '../platform/http/apiError';
 import { shapeProblem } from '../platform/entities/validateInput';
 import { setCustomerLabels } from './customerLabels';
+import { withChangeRecord } from '../platform/changes/recordChange';
+import { customerSubject } from './customerSnapshot';
 
 export interface FieldChange {
   id: number;
@@ -23,16 +25,18 @@ async function changeLabels(db: Database, change: FieldChange, caller: Caller, t
       labelIds: 'Die Labels müssen eine Liste von IDs sein.',
     });
   }
-  await db.transaction().execute(async (trx) => {
-    const bumped = await sql`
+  await db.transaction().execute((trx) =>
+    withChangeRecord(trx, { ...customerSubject(change.id), actor: caller }, async () => {
+      const bumped = await sql`
       UPDATE customer SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
       WHERE id = ${change.id} AND version = ${change.version}`.execute(trx);
-    if (!bumped.numAffectedRows) {
-      await getRecord(trx, customerEntity, change.id); // 404 when it is gone
-      throw conflict();
-    }
-    await setCustomerLabels(trx, change.id, ids as number[], caller, timeZone);
-  });
+      if (!bumped.numAffectedRows) {
+        await getRecord(trx, customerEntity, change.id); // 404 when it is gone
+        throw conflict();
+      }
+      await setCustomerLabels(trx, change.id, ids as number[], caller, timeZone);
+    }),
+  );
   return getRecord(db, customerEntity, change.id);
 }
 

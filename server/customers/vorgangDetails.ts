@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { conflict, notFound } from '../platform/http/apiError';
+import { recordChange, withChangeRecord } from '../platform/changes/recordChange';
+import { rowSnapshot } from '../platform/changes/rowSnapshot';
+import { vorgangSubject } from '../vorgaenge/vorgangSnapshot';
 
 /** Adds a new Endkunde to a Vorgang of this customer at the Vorgang's version (kunde/addEndkundeToVorgang). */
 export async function addEndCustomerToVorgang(
@@ -23,10 +26,24 @@ export async function addEndCustomerToVorgang(
               ${endCustomer.country}, ${endCustomer.phone}, ${endCustomer.email}, ${caller.name})
       RETURNING id`.execute(trx);
     const endCustomerId = rows[0]!.id;
-    const { rows: updated } = await sql<{ version: number }>`
+    await recordChange(trx, {
+      actor: caller,
+      area: 'endkunde',
+      recordId: endCustomerId,
+      before: null,
+      after: await rowSnapshot(trx, 'end_customer', { id: endCustomerId }),
+      customerId: input.customerId,
+      vorgangId: input.vorgangId,
+    });
+    const { rows: updated } = await withChangeRecord(
+      trx,
+      { ...vorgangSubject(input.vorgangId), actor: caller },
+      () =>
+        sql<{ version: number }>`
       UPDATE vorgang SET end_customer_id = ${endCustomerId}, version = version + 1, updated_at = now(),
         updated_by = ${caller.name}
-      WHERE id = ${input.vorgangId} RETURNING version`.execute(trx);
+      WHERE id = ${input.vorgangId} RETURNING version`.execute(trx),
+    );
     return { endCustomerId, version: updated[0]!.version };
   });
 }
@@ -35,8 +52,29 @@ export async function addEndCustomerToVorgang(
 export async function setPositionText(
   db: Database,
   input: { customerId: number; positionId: number; version: number; customDescription: string | null },
+  caller: Caller,
 ): Promise<{ id: number; version: number; customDescription: string | null }> {
   const text = input.customDescription?.trim() || null;
+  return db.transaction().execute((trx) =>
+    withChangeRecord(
+      trx,
+      {
+        actor: caller,
+        area: 'belegposition',
+        recordId: input.positionId,
+        customerId: input.customerId,
+        read: (trx) => rowSnapshot(trx, 'beleg_position', { id: input.positionId }),
+      },
+      () => savePositionText(trx, input, text),
+    ),
+  );
+}
+
+async function savePositionText(
+  db: Database,
+  input: { customerId: number; positionId: number; version: number },
+  text: string | null,
+): Promise<{ id: number; version: number; customDescription: string | null }> {
   const { rows } = await sql<{ id: number; version: number; customDescription: string | null }>`
     UPDATE beleg_position p SET custom_description = ${text}, version = p.version + 1
     FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id

@@ -1,6 +1,28 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import type { StoredFile } from '../../src/resources/files/files.endpoints';
+import type { Caller } from '../platform/auth/caller';
+import { recordChange, type Snapshot } from '../platform/changes/recordChange';
+import { rowSnapshot } from '../platform/changes/rowSnapshot';
+import { inTransaction } from '../platform/db/inTransaction';
+
+/** Area key of a stored file in the Änderungsverlauf. */
+export const FILE_AREA = 'datei';
+
+/** A file's row for the history (its generated storage name is nobody's business) and whose timeline shows it. */
+async function fileChange(trx: Database, id: number) {
+  const row = await rowSnapshot(trx, 'stored_file', { id }, ['stored_name']);
+  if (!row) return null;
+  const { rows } = await sql<{ customerId: number | null; vorgangId: number | null }>`
+    SELECT CASE f.owner_type WHEN 'kunde' THEN f.owner_id WHEN 'aktivitaet' THEN a.customer_id
+             WHEN 'vorgang' THEN v.customer_id END AS "customerId",
+           CASE f.owner_type WHEN 'vorgang' THEN f.owner_id WHEN 'aktivitaet' THEN a.vorgang_id END AS "vorgangId"
+    FROM stored_file f
+    LEFT JOIN activity a ON f.owner_type = 'aktivitaet' AND a.id = f.owner_id
+    LEFT JOIN vorgang v ON f.owner_type = 'vorgang' AND v.id = f.owner_id
+    WHERE f.id = ${id}`.execute(trx);
+  return { row: row as Snapshot, ...rows[0]! };
+}
 
 /** Whether the customer or activity a file is hung on exists. */
 export async function ownerExists(
@@ -24,7 +46,28 @@ export interface NewStoredFile {
 }
 
 /** Records an uploaded file; returns it as the API lists files. */
-export async function insertStoredFile(db: Database, file: NewStoredFile) {
+export async function insertStoredFile(db: Database, file: NewStoredFile, actor: Caller) {
+  return inTransaction(db, async (trx) => {
+    const saved = await insertFileRow(trx, file);
+    const change = (await fileChange(trx, saved!.id))!;
+    await recordChange(trx, {
+      actor,
+      area: FILE_AREA,
+      recordId: saved!.id,
+      before: null,
+      after: change.row,
+      ...context(change),
+    });
+    return saved;
+  });
+}
+
+const context = (change: { customerId: number | null; vorgangId: number | null }) => ({
+  customerId: change.customerId,
+  vorgangId: change.vorgangId,
+});
+
+async function insertFileRow(db: Database, file: NewStoredFile) {
   const { rows: saved } = await sql<StoredFile>`
     INSERT INTO stored_file (owner_type, owner_id, original_name, stored_name, mime_type, size_bytes, uploaded_by)
     VALUES (${file.ownerType}, ${file.ownerId}, ${file.name}, ${file.storedName},
@@ -76,6 +119,16 @@ export async function findStoredFile(db: Database, id: number) {
 }
 
 /** Removes the file's row (the caller removes it from the store). */
-export async function deleteStoredFile(db: Database, id: number) {
+export async function deleteStoredFile(db: Database, id: number, actor: Caller) {
+  const change = await fileChange(db, id);
   await db.deleteFrom('stored_file').where('id', '=', id).execute();
+  if (change)
+    await recordChange(db, {
+      actor,
+      area: FILE_AREA,
+      recordId: id,
+      before: change.row,
+      after: null,
+      ...context(change),
+    });
 }

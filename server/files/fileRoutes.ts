@@ -50,15 +50,19 @@ export async function registerFileRoutes(app: FastifyInstance) {
     if (!part)
       throw badRequest('Bitte wählen Sie eine Datei aus.', { file: 'Bitte wählen Sie eine Datei aus.' });
     return store.save(part, (storedName, size) =>
-      insertStoredFile(trx, {
-        ownerType: owner.type,
-        ownerId: request.params.id,
-        name: part.filename,
-        storedName,
-        mimeType: ALLOWED_FILE_TYPES[extensionOf(part.filename)]!,
-        size,
-        uploadedBy: request.caller!.name,
-      }),
+      insertStoredFile(
+        trx,
+        {
+          ownerType: owner.type,
+          ownerId: request.params.id,
+          name: part.filename,
+          storedName,
+          mimeType: ALLOWED_FILE_TYPES[extensionOf(part.filename)]!,
+          size,
+          uploadedBy: request.caller!.name,
+        },
+        request.caller!,
+      ),
     );
   };
 
@@ -99,7 +103,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     // A Vorgang's file leaves a line in its history, in the same transaction as the row goes; so does the
     // mark that its bytes must go, which outlives a store that is away right now.
     await db.transaction().execute(async (trx) => {
-      await deleteStoredFile(trx, request.params.id);
+      await deleteStoredFile(trx, request.params.id, request.caller!);
       await store.markForRemoval(trx, file.storedName);
       if (file.ownerType === 'vorgang' && file.ownerId !== null) {
         await recordVorgangEvent(trx, {

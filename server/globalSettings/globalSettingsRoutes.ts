@@ -8,6 +8,14 @@ import {
   putGlobalSettings,
 } from '../../src/resources/globalSettings/globalSettings.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
+import { withChangeRecord } from '../platform/changes/recordChange';
+import type { Database } from '../platform/db/database';
+
+/** Area key of the global settings (one record, id 1) in the Änderungsverlauf. */
+export const SETTINGS_AREA = 'einstellungen';
+
+class StaleSettings extends Error {}
+const staleSettings = () => new StaleSettings();
 
 /** The tenant's global settings as one form (the client's globalSettings/… paths), APP_ADMIN only. */
 export function registerGlobalSettingsRoutes(app: FastifyInstance) {
@@ -21,7 +29,27 @@ export function registerGlobalSettingsRoutes(app: FastifyInstance) {
       const version = Number(request.body?.version);
       if (!Number.isInteger(version)) throw badRequest('Die Version der Einstellungen fehlt.');
       const values = await validateInput(GLOBAL_SETTINGS, request.body);
-      const saved = await saveSettings(db, values, version, request.caller!.name);
+      // A change of the settings is itself part of the Änderungsverlauf (e.g. how long it keeps its rows).
+      const subject = {
+        actor: request.caller!,
+        area: SETTINGS_AREA,
+        recordId: 1,
+        fields: GLOBAL_SETTINGS.fields.map((f) => f.source),
+        read: (trx: Database) => readSettings(trx),
+      };
+      const saved = await db
+        .transaction()
+        .execute((trx) =>
+          withChangeRecord(trx, subject, async () => {
+            const done = await saveSettings(trx, values, version, request.caller!.name);
+            if (!done) throw staleSettings();
+            return done;
+          }),
+        )
+        .catch((error: unknown) => {
+          if (error instanceof StaleSettings) return false;
+          throw error;
+        });
       if (!saved) {
         throw conflict(
           'Die Einstellungen wurden inzwischen von jemand anderem geändert. Bitte laden Sie sie neu und wiederholen Sie Ihre Änderung.',

@@ -33,13 +33,7 @@ export function registerLabelRoutes(app: FastifyInstance) {
   endpointRoute(app, enableLabelForAllCustomers, async (request) => {
     const { id } = request.params;
     const label = await customerLabel(db, id);
-    const added = await giveLabelToAllCustomers(
-      db,
-      id,
-      label.dueAfterDays,
-      request.caller!.name,
-      app.timeZone,
-    );
+    const added = await giveLabelToAllCustomers(db, id, label.dueAfterDays, request.caller!, app.timeZone);
     return { ...(await reachOf(db, id, label.name)), added };
   });
 }

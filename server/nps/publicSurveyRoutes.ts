@@ -7,6 +7,10 @@ import { endpointRoute } from '../platform/http/endpointRoute';
 import { ensureFollowUp } from './followUp';
 import { openSurvey, surveySettings } from './surveyQueries';
 import { surveyTokenHash } from './surveyToken';
+import { recordAnswerChange } from './saveNpsAnswer';
+
+/** The customer answering through the survey link: no signed-in person, named as the answer names it. */
+const SURVEY_ACTOR = { oid: null, name: 'Online-Umfrage' };
 
 // One message for unknown, used and expired links: the page tells a guesser nothing.
 const invalidLink = () =>
@@ -54,6 +58,7 @@ export async function publicSurveyRoutes(app: FastifyInstance) {
         .where('id', '=', survey.id)
         .execute();
       await ensureFollowUp(trx, answerId, timeZone, 'Online-Umfrage');
+      await recordAnswerChange(trx, SURVEY_ACTOR, answerId, null);
     });
     return { saved: true };
   });

@@ -6,6 +6,39 @@ import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest, conflict, notFound } from '../platform/http/apiError';
 import { ensureFollowUp } from './followUp';
+import activityEntity from '../../src/resources/activities/activity.entity';
+import { recordChange, type ChangeActor, type Snapshot } from '../platform/changes/recordChange';
+import { rowSnapshot } from '../platform/changes/rowSnapshot';
+import { getRecord } from '../platform/entities/entityRepository';
+
+/** Area key of an NPS answer in the Änderungsverlauf. */
+export const NPS_AREA = 'nps';
+export const npsRow = (trx: Database, id: number) => rowSnapshot(trx, 'nps_answer', { id });
+
+/**
+ * Records an NPS answer's creation or change (`before` null: new), and the follow-up call a detractor got with
+ * it as a created activity of its own.
+ */
+export async function recordAnswerChange(
+  trx: Database,
+  actor: Caller | ChangeActor,
+  id: number,
+  before: Snapshot | null,
+) {
+  const after = await npsRow(trx, id);
+  await recordChange(trx, { actor, area: NPS_AREA, recordId: id, before, after });
+  const followUp = after?.followUpActivityId;
+  if (typeof followUp === 'number' && followUp !== before?.followUpActivityId) {
+    await recordChange(trx, {
+      actor,
+      area: activityEntity.name,
+      recordId: followUp,
+      before: null,
+      after: await getRecord(trx, activityEntity, followUp),
+      fields: activityEntity.fields.map((f) => f.source),
+    });
+  }
+}
 
 /** What nps/save/ receives: the answer's fields, and id + version when it changes an existing one. */
 export type SaveInput = NpsAnswerInput & { id?: number; version?: number };
@@ -58,6 +91,7 @@ export async function saveNpsAnswer(db: Database, zone: string, caller: Caller, 
     const instantOf = sql`CASE WHEN ${day}::date = (now() AT TIME ZONE ${zone})::date THEN now()
       ELSE ((${day}::date + time '12:00') AT TIME ZONE ${zone}) END`;
 
+    const before = input.id === undefined ? null : await npsRow(trx, input.id);
     let id: number;
     if (input.id === undefined) {
       const { rows } = await sql<{ id: number }>`
@@ -88,6 +122,7 @@ export async function saveNpsAnswer(db: Database, zone: string, caller: Caller, 
       id = rows[0].id;
     }
     await ensureFollowUp(trx, id, zone, caller.name);
+    await recordAnswerChange(trx, caller, id, before);
     return id;
   });
 }

@@ -2,6 +2,10 @@ import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { conflict } from '../platform/http/apiError';
+import { withChangeRecords } from '../platform/changes/recordChange';
+
+/** Area key of the sales curve's months (record id: the month 1–12) in the Änderungsverlauf. */
+export const SALES_CURVE_AREA = 'verkaufskurve';
 
 /** The twelve monthly shares in percent, with one version for the whole curve. */
 export interface SalesCurve {
@@ -44,11 +48,19 @@ export async function saveSalesCurve(db: Database, shares: number[], version: nu
         'Die Verkaufskurve wurde inzwischen von jemand anderem gespeichert. Bitte laden Sie sie neu.',
       );
     }
-    await sql`
+    const months = async (trx: Database) => {
+      const { rows } = await sql<{ month: number; sharePercent: unknown }>`
+        SELECT month, share_percent::float8 AS "sharePercent" FROM sales_curve_month`.execute(trx);
+      return new Map(rows.map((row) => [row.month, row]));
+    };
+    const subject = { actor: caller, area: SALES_CURVE_AREA, read: months };
+    await withChangeRecords(trx, subject, () =>
+      sql`
       INSERT INTO sales_curve_month (month, share_percent, version, updated_at, updated_by)
       SELECT m, s, ${version + 1}, now(), ${caller.name} FROM unnest(${shares}::numeric[]) WITH ORDINALITY AS u(s, m)
       ON CONFLICT (month) DO UPDATE SET share_percent = EXCLUDED.share_percent, version = EXCLUDED.version,
-        updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`.execute(trx);
+        updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`.execute(trx),
+    );
   });
   return readSalesCurve(db);
 }

@@ -3,6 +3,10 @@ import { reorderCustomStatuses } from '../../src/resources/statuses/customStatus
 import { badRequest, conflict } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { lockCustomStatusIds, saveCustomStatusOrder } from './statusQueries';
+import customStatusEntity from '../../src/resources/statuses/customStatus.entity';
+import { withChangeRecords } from '../platform/changes/recordChange';
+import type { Database } from '../platform/db/database';
+import { recordsByIds } from '../platform/entities/entityRepository';
 
 /** The board order of the custom statuses, saved as one change (not one request per status). */
 export function registerCustomStatusRoutes(app: FastifyInstance) {
@@ -16,7 +20,15 @@ export function registerCustomStatusRoutes(app: FastifyInstance) {
           'Die Status wurden inzwischen geändert (angelegt oder gelöscht). Bitte laden Sie die Seite neu.',
         );
       }
-      await saveCustomStatusOrder(trx, ids, request.caller!.name);
+      // Each status whose place changed is a change of that status in the Änderungsverlauf.
+      const subject = {
+        actor: request.caller!,
+        area: customStatusEntity.name,
+        fields: customStatusEntity.fields.map((f) => f.source),
+        read: async (trx: Database) =>
+          new Map((await recordsByIds(trx, customStatusEntity, ids)).map((r) => [r.id, r])),
+      };
+      await withChangeRecords(trx, subject, () => saveCustomStatusOrder(trx, ids, request.caller!.name));
       return { ids };
     });
   });

@@ -4,6 +4,8 @@ import { postcodeProblem } from '../../src/resources/postcode.rules';
 import type { Database } from '../platform/db/database';
 import { decimal, euroCents, isoDay, oneOfWords, requiredText, text, yesNo } from './importValues';
 import { upsertRow, type RowOutcome } from './upsertRow';
+import { recordChange, SYNC_ACTOR, withChangeRecord } from '../platform/changes/recordChange';
+import { VORGANG_AREA, vorgangSnapshot, vorgangSubject } from '../vorgaenge/vorgangSnapshot';
 
 /** Lookups a sync run loads once: small master tables by their ERP code (lower case). */
 export interface SyncLookups {
@@ -170,7 +172,16 @@ async function vorgangFor(db: Database, row: Record<string, unknown>, by: string
     SELECT ${row.vorgangsnummer}, c.id, ${(row.bezeichnung as string | null) ?? `Vorgang ${String(row.vorgangsnummer)}`}, c.branch_id, ${by}
     FROM customer c WHERE c.id = ${customer}
     RETURNING id`.execute(db);
-  return created.rows[0]!.id;
+  const id = created.rows[0]!.id;
+  await recordChange(db, {
+    actor: SYNC_ACTOR,
+    area: VORGANG_AREA,
+    recordId: id,
+    vorgangId: id,
+    before: null,
+    after: await vorgangSnapshot(db, id),
+  });
+  return id;
 }
 
 const belege: ImportFile = {
@@ -214,7 +225,8 @@ const belege: ImportFile = {
 
 /** A Vorgang's system status follows its furthest Beleg (Rechnung > Auftrag > Angebot); Verloren stays. */
 async function deriveSystemStatus(db: Database, vorgang: number, by: string) {
-  await sql`
+  await withChangeRecord(db, { ...vorgangSubject(vorgang), actor: SYNC_ACTOR }, () =>
+    sql`
     UPDATE vorgang v SET system_status = s.status, version = v.version + 1, updated_at = now(), updated_by = ${by}
     FROM (
       SELECT CASE WHEN bool_or(beleg_type = 'rechnung') THEN 'rechnung'
@@ -223,7 +235,8 @@ async function deriveSystemStatus(db: Database, vorgang: number, by: string) {
       FROM beleg WHERE vorgang_id = ${vorgang}
     ) s
     WHERE v.id = ${vorgang} AND v.system_status <> 'verloren' AND v.system_status IS DISTINCT FROM s.status`.execute(
-    db,
+      db,
+    ),
   );
 }
 

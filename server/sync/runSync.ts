@@ -101,7 +101,10 @@ export async function runSync(
           abortEarly: false,
           stripUnknown: true,
         })) as Record<string, unknown>;
-        const outcome = await file.kind.apply(db, row, lookups, options.by);
+        // One transaction per row: what it writes and its Änderungsverlauf stay or go together.
+        const outcome = await db
+          .transaction()
+          .execute((trx) => file.kind.apply(trx, row, lookups, options.by));
         counts[outcome]++;
         if (options.logging && outcome !== 'unchanged') {
           await log(

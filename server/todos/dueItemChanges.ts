@@ -4,6 +4,11 @@ import type { Database } from '../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../platform/http/apiError';
 import { labelName, recordVorgangEvent } from '../vorgaenge/vorgangEvents';
 import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
+import activityEntity from '../../src/resources/activities/activity.entity';
+import { withChangeRecord } from '../platform/changes/recordChange';
+import { getRecord } from '../platform/entities/entityRepository';
+import { customerSubject } from '../customers/customerSnapshot';
+import { vorgangSubject } from '../vorgaenge/vorgangSnapshot';
 
 /** A due item named by its key: an activity, or a label on a Vorgang or on a customer. */
 export type DueKey =
@@ -71,6 +76,12 @@ const labelTable = (key: Exclude<DueKey, { kind: 'aktivitaet' }>) =>
         parent: sql.table('customer'),
       };
 
+/** The Vorgang or customer a due label belongs to, as the Änderungsverlauf records its change. */
+const parentSubject = (key: Exclude<DueKey, { kind: 'aktivitaet' }>, caller: Caller) =>
+  key.kind === 'vorgangLabel'
+    ? { ...vorgangSubject(key.vorgangId), actor: caller }
+    : { ...customerSubject(key.customerId), actor: caller };
+
 /** What a label change was, for a Vorgang's history (a customer's label has none). */
 type LabelHistory =
   | { kind: 'label_entfernt' | 'label_hinzu'; dueDate: string }
@@ -121,14 +132,25 @@ async function changeActivity(
   if (expected.version === undefined) {
     throw badRequest('Bitte prüfen Sie die Eingaben.', { version: 'Die Version der Aktivität fehlt.' });
   }
-  const { rows } = await sql<{ version: number }>`
-    UPDATE activity SET done = ${next.done}, due_date = ${next.dueDate}::date, version = version + 1,
-      updated_at = now(), updated_by = ${caller.name}
-    WHERE id = ${id} AND version = ${expected.version} AND done = ${expected.done}
-      AND due_date = ${expected.expectedDueDate}::date
-    RETURNING version`.execute(db);
-  if (!rows[0]) return staleOrGone(db, { kind: 'aktivitaet', id });
-  return rows[0].version;
+  const subject = {
+    actor: caller,
+    area: activityEntity.name,
+    recordId: id,
+    fields: activityEntity.fields.map((f) => f.source),
+    read: (trx: Database) => getRecord(trx, activityEntity, id).catch(() => null),
+  };
+  return db.transaction().execute((trx) =>
+    withChangeRecord(trx, subject, async () => {
+      const { rows } = await sql<{ version: number }>`
+        UPDATE activity SET done = ${next.done}, due_date = ${next.dueDate}::date, version = version + 1,
+          updated_at = now(), updated_by = ${caller.name}
+        WHERE id = ${id} AND version = ${expected.version} AND done = ${expected.done}
+          AND due_date = ${expected.expectedDueDate}::date
+        RETURNING version`.execute(trx);
+      if (!rows[0]) return staleOrGone(trx, { kind: 'aktivitaet', id });
+      return rows[0].version;
+    }),
+  );
 }
 
 /** Marks an item done: the activity is erledigt, the label is removed. The answer lets the page undo it. */
@@ -141,14 +163,16 @@ export async function markDone(db: Database, caller: Caller, key: string, expect
     return { key, ...next, version };
   }
   const { table, owner, ownerId } = labelTable(parsed);
-  await db.transaction().execute(async (trx) => {
-    const removed = await sql`DELETE FROM ${table}
+  await db.transaction().execute((trx) =>
+    withChangeRecord(trx, parentSubject(parsed, caller), async () => {
+      const removed = await sql`DELETE FROM ${table}
       WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId} AND due_date = ${expected.expectedDueDate}::date`.execute(
-      trx,
-    );
-    if (!removed.numAffectedRows) await staleOrGone(trx, parsed);
-    await bumpParent(trx, parsed, caller, { kind: 'label_entfernt', dueDate: expected.expectedDueDate });
-  });
+        trx,
+      );
+      if (!removed.numAffectedRows) await staleOrGone(trx, parsed);
+      await bumpParent(trx, parsed, caller, { kind: 'label_entfernt', dueDate: expected.expectedDueDate });
+    }),
+  );
   return { key, dueDate: expected.expectedDueDate, done: true, version: null };
 }
 
@@ -168,18 +192,20 @@ export async function postpone(
     return { key, ...next, version };
   }
   const { table, owner, ownerId } = labelTable(parsed);
-  await db.transaction().execute(async (trx) => {
-    const moved = await sql`UPDATE ${table} SET due_date = ${dueDate}::date
+  await db.transaction().execute((trx) =>
+    withChangeRecord(trx, parentSubject(parsed, caller), async () => {
+      const moved = await sql`UPDATE ${table} SET due_date = ${dueDate}::date
       WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId} AND due_date = ${expected.expectedDueDate}::date`.execute(
-      trx,
-    );
-    if (!moved.numAffectedRows) await staleOrGone(trx, parsed);
-    await bumpParent(trx, parsed, caller, {
-      kind: 'label_faellig',
-      from: expected.expectedDueDate,
-      to: dueDate,
-    });
-  });
+        trx,
+      );
+      if (!moved.numAffectedRows) await staleOrGone(trx, parsed);
+      await bumpParent(trx, parsed, caller, {
+        kind: 'label_faellig',
+        from: expected.expectedDueDate,
+        to: dueDate,
+      });
+    }),
+  );
   return { key, dueDate, done: false, version: null };
 }
 
@@ -199,12 +225,14 @@ export async function reopen(
     return { key, ...next, version };
   }
   const { table, owner, ownerId } = labelTable(parsed);
-  await db.transaction().execute(async (trx) => {
-    const added = await sql`INSERT INTO ${table} (${owner}, label_id, due_date, added_by)
+  await db.transaction().execute((trx) =>
+    withChangeRecord(trx, parentSubject(parsed, caller), async () => {
+      const added = await sql`INSERT INTO ${table} (${owner}, label_id, due_date, added_by)
       VALUES (${ownerId}, ${parsed.labelId}, ${previous.dueDate}::date, ${caller.name})
       ON CONFLICT DO NOTHING`.execute(trx);
-    if (!added.numAffectedRows) throw conflict('Das Label ist inzwischen wieder gesetzt.');
-    await bumpParent(trx, parsed, caller, { kind: 'label_hinzu', dueDate: previous.dueDate });
-  });
+      if (!added.numAffectedRows) throw conflict('Das Label ist inzwischen wieder gesetzt.');
+      await bumpParent(trx, parsed, caller, { kind: 'label_hinzu', dueDate: previous.dueDate });
+    }),
+  );
   return { key, dueDate: previous.dueDate, done: false, version: null };
 }

@@ -12,6 +12,8 @@ import {
   followersToNudge,
   positionBetween,
 } from '../../src/resources/vorgaenge/kanban/boardPositions.rules';
+import { withChangeRecord } from '../platform/changes/recordChange';
+import { vorgangSubject } from './vorgangSnapshot';
 
 /** A move of one card: into the column of `customStatusId` (null: "Ohne Status"), before `beforeVorgangId`. */
 export interface BoardMove {
@@ -139,63 +141,65 @@ async function placeInColumn(trx: Executor, column: number | null, movedId: numb
 export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller) {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${BOARD_LOCK})`.execute(trx);
-    const current = await lockVorgang(trx, move.vorgangId, move.version);
-    const target = move.customStatusId;
-    if (target !== null) {
-      const { rows } = await sql<{ active: boolean }>`
+    return withChangeRecord(trx, { ...vorgangSubject(move.vorgangId), actor: caller }, async () => {
+      const current = await lockVorgang(trx, move.vorgangId, move.version);
+      const target = move.customStatusId;
+      if (target !== null) {
+        const { rows } = await sql<{ active: boolean }>`
         SELECT active FROM custom_status WHERE id = ${target}`.execute(trx);
-      if (!rows[0]?.active) {
-        const message = rows[0] ? 'Dieser Status ist deaktiviert.' : 'Diesen Status gibt es nicht (mehr).';
-        throw badRequest(message, { customStatusId: message });
+        if (!rows[0]?.active) {
+          const message = rows[0] ? 'Dieser Status ist deaktiviert.' : 'Diesen Status gibt es nicht (mehr).';
+          throw badRequest(message, { customStatusId: message });
+        }
       }
-    }
-    const before = move.beforeVorgangId ?? null;
-    if (before !== null) {
-      const { rows } = await sql<{ ok: boolean }>`
+      const before = move.beforeVorgangId ?? null;
+      if (before !== null) {
+        const { rows } = await sql<{ ok: boolean }>`
         SELECT custom_status_id IS NOT DISTINCT FROM ${target}::int AS ok FROM vorgang WHERE id = ${before}`.execute(
-        trx,
-      );
-      if (before === move.vorgangId || !rows[0]?.ok) {
-        const message = 'Die Karte, vor die verschoben werden soll, steht nicht in dieser Spalte.';
-        throw badRequest(message, { beforeVorgangId: message });
+          trx,
+        );
+        if (before === move.vorgangId || !rows[0]?.ok) {
+          const message = 'Die Karte, vor die verschoben werden soll, steht nicht in dieser Spalte.';
+          throw badRequest(message, { beforeVorgangId: message });
+        }
       }
-    }
-    const changed = current.customStatusId !== target;
-    const position = await placeInColumn(trx, target, move.vorgangId, before);
-    const { rows: moved } = await sql<{ version: number }>`
+      const changed = current.customStatusId !== target;
+      const position = await placeInColumn(trx, target, move.vorgangId, before);
+      const { rows: moved } = await sql<{ version: number }>`
       UPDATE vorgang SET custom_status_id = ${target}, board_position = ${position}, version = version + 1,
         updated_at = now(), updated_by = ${caller.name},
         custom_status_since = CASE WHEN ${changed} THEN now() ELSE custom_status_since END
       WHERE id = ${move.vorgangId} RETURNING version`.execute(trx);
-    const result = {
-      id: move.vorgangId,
-      version: moved[0]!.version,
-      customStatusId: target,
-      boardPosition: position,
-    };
-    // Every board on every server instance learns of the move when this transaction commits.
-    await recordMoveEvent(trx, {
-      vorgangId: result.id,
-      version: result.version,
-      fromStatusId: current.customStatusId,
-      customStatusId: target,
-      boardPosition: result.boardPosition,
-      movedBy: caller.name,
-    });
-    // The Vorgang's own history: a new Eigener Status (a move within its column changes nothing there).
-    if (changed) {
-      await recordVorgangEvent(trx, {
+      const result = {
+        id: move.vorgangId,
+        version: moved[0]!.version,
+        customStatusId: target,
+        boardPosition: position,
+      };
+      // Every board on every server instance learns of the move when this transaction commits.
+      await recordMoveEvent(trx, {
         vorgangId: result.id,
-        kind: 'eigener_status',
         version: result.version,
-        via: move.via ?? 'board',
-        details: {
-          from: await customStatusName(trx, current.customStatusId),
-          to: await customStatusName(trx, target),
-        },
-        changedBy: caller.name,
+        fromStatusId: current.customStatusId,
+        customStatusId: target,
+        boardPosition: result.boardPosition,
+        movedBy: caller.name,
       });
-    }
-    return result;
+      // The Vorgang's own history: a new Eigener Status (a move within its column changes nothing there).
+      if (changed) {
+        await recordVorgangEvent(trx, {
+          vorgangId: result.id,
+          kind: 'eigener_status',
+          version: result.version,
+          via: move.via ?? 'board',
+          details: {
+            from: await customStatusName(trx, current.customStatusId),
+            to: await customStatusName(trx, target),
+          },
+          changedBy: caller.name,
+        });
+      }
+      return result;
+    });
   });
 }

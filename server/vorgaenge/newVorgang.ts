@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import type { Caller } from '../platform/auth/caller';
+import { recordChange } from '../platform/changes/recordChange';
+import { VORGANG_AREA, vorgangSnapshot } from './vorgangSnapshot';
 import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest } from '../platform/http/apiError';
 
@@ -50,6 +52,14 @@ export async function createVorgang(db: Database, values: NewVorgangValues, call
         now(), ${caller.name})
       RETURNING id, vorgang_number AS "vorgangNumber"`.execute(trx);
     const vorgang = created.rows[0]!;
+    await recordChange(trx, {
+      actor: caller,
+      area: VORGANG_AREA,
+      recordId: vorgang.id,
+      vorgangId: vorgang.id,
+      before: null,
+      after: await vorgangSnapshot(trx, vorgang.id),
+    });
     await sql`INSERT INTO vorgang_status_change (vorgang_id, from_status, to_status, changed_by)
               VALUES (${vorgang.id}, NULL, 'anfrage', ${caller.name})`.execute(trx);
     return vorgang;

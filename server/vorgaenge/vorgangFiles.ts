@@ -37,15 +37,19 @@ export async function registerVorgangFileRoutes(app: FastifyInstance) {
     // The file's row and the Vorgang's history entry in one transaction.
     return store.save(part, (storedName, size) =>
       inTransaction(trx, async (work) => {
-        const saved = await insertStoredFile(work, {
-          ownerType: 'vorgang',
-          ownerId: id,
-          name: part.filename,
-          storedName,
-          mimeType: ALLOWED_FILE_TYPES[extensionOf(part.filename)]!,
-          size,
-          uploadedBy: request.caller!.name,
-        });
+        const saved = await insertStoredFile(
+          work,
+          {
+            ownerType: 'vorgang',
+            ownerId: id,
+            name: part.filename,
+            storedName,
+            mimeType: ALLOWED_FILE_TYPES[extensionOf(part.filename)]!,
+            size,
+            uploadedBy: request.caller!.name,
+          },
+          request.caller!,
+        );
         await recordVorgangEvent(work, {
           vorgangId: id,
           kind: 'datei_hoch',

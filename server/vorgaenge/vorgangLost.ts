@@ -3,6 +3,8 @@ import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest } from '../platform/http/apiError';
 import { lockVorgang, lostReasons } from './vorgangQueries';
+import { withChangeRecord } from '../platform/changes/recordChange';
+import { vorgangSubject } from './vorgangSnapshot';
 
 /**
  * Marks the Vorgang lost with a Verlustgrund from the Stammdaten (its labels are then no longer due), or (reason
@@ -15,18 +17,19 @@ export async function setVorgangLost(
   caller: Caller,
 ): Promise<{ version: number; systemStatus: string }> {
   const reason = input.lostReason?.trim() || null;
-  return db.transaction().execute(async (trx) => {
-    const current = await lockVorgang(trx, input.vorgangId, input.version);
-    const refuse = (message: string): never => {
-      throw badRequest(message, { lostReason: message });
-    };
-    if (reason !== null && !(await lostReasons(trx)).includes(reason)) {
-      refuse('Bitte wählen Sie einen der Verlustgründe aus den Stammdaten.');
-    }
-    if (reason !== null && current.systemStatus === 'verloren') refuse('Der Vorgang ist bereits verloren.');
-    if (reason === null && current.systemStatus !== 'verloren') refuse('Der Vorgang ist nicht verloren.');
-    // Back again: the furthest Beleg says where it stands (Rechnung > Auftragsbestätigung > Angebot).
-    const { rows } = await sql<{ version: number; systemStatus: string }>`
+  return db.transaction().execute(async (trx) =>
+    withChangeRecord(trx, { ...vorgangSubject(input.vorgangId), actor: caller }, async () => {
+      const current = await lockVorgang(trx, input.vorgangId, input.version);
+      const refuse = (message: string): never => {
+        throw badRequest(message, { lostReason: message });
+      };
+      if (reason !== null && !(await lostReasons(trx)).includes(reason)) {
+        refuse('Bitte wählen Sie einen der Verlustgründe aus den Stammdaten.');
+      }
+      if (reason !== null && current.systemStatus === 'verloren') refuse('Der Vorgang ist bereits verloren.');
+      if (reason === null && current.systemStatus !== 'verloren') refuse('Der Vorgang ist nicht verloren.');
+      // Back again: the furthest Beleg says where it stands (Rechnung > Auftragsbestätigung > Angebot).
+      const { rows } = await sql<{ version: number; systemStatus: string }>`
       UPDATE vorgang v SET
         system_status = CASE WHEN ${reason}::text IS NOT NULL THEN 'verloren' ELSE coalesce((
           SELECT CASE max(CASE b.beleg_type WHEN 'rechnung' THEN 3 WHEN 'auftragsbestaetigung' THEN 2
@@ -36,16 +39,17 @@ export async function setVorgangLost(
         lost_reason = ${reason}, version = version + 1, updated_at = now(), updated_by = ${caller.name}
       WHERE id = ${input.vorgangId}
       RETURNING version, system_status AS "systemStatus"`.execute(trx);
-    const updated = rows[0]!;
-    // Nobody follows up a lost deal: its labels stay as tags but are no longer due (Fällige Labels, Todos).
-    if (reason !== null) {
-      await sql`UPDATE vorgang_label SET due_date = NULL
+      const updated = rows[0]!;
+      // Nobody follows up a lost deal: its labels stay as tags but are no longer due (Fällige Labels, Todos).
+      if (reason !== null) {
+        await sql`UPDATE vorgang_label SET due_date = NULL
         WHERE vorgang_id = ${input.vorgangId} AND due_date IS NOT NULL`.execute(trx);
-    }
-    await sql`INSERT INTO vorgang_status_change (vorgang_id, from_status, to_status, reason, changed_by)
+      }
+      await sql`INSERT INTO vorgang_status_change (vorgang_id, from_status, to_status, reason, changed_by)
       VALUES (${input.vorgangId}, ${current.systemStatus}, ${updated.systemStatus}, ${reason}, ${caller.name})`.execute(
-      trx,
-    );
-    return updated;
-  });
+        trx,
+      );
+      return updated;
+    }),
+  );
 }

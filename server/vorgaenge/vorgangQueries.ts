@@ -9,6 +9,8 @@ import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { Executor } from '../platform/entities/entityRepository';
 import { conflict, notFound } from '../platform/http/apiError';
+import { recordChange } from '../platform/changes/recordChange';
+import { rowSnapshot } from '../platform/changes/rowSnapshot';
 
 const MISSING = 'Der Vorgang wurde nicht gefunden.';
 
@@ -157,6 +159,18 @@ export async function addBelegNote(db: Database, belegId: number, text: string, 
       SELECT b.id, ${text}, ${caller.name} FROM beleg b WHERE b.id = ${belegId}
       RETURNING id, text, created_by AS author, created_at AS "createdAt"`.execute(trx);
     if (!rows[0]) throw notFound('Der Beleg wurde nicht gefunden.');
+    const { rows: owner } = await sql<{ vorgangId: number; customerId: number }>`
+      SELECT v.id AS "vorgangId", v.customer_id AS "customerId" FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id
+      WHERE b.id = ${belegId}`.execute(trx);
+    await recordChange(trx, {
+      actor: caller,
+      area: 'belegnotiz',
+      recordId: rows[0].id,
+      before: null,
+      after: await rowSnapshot(trx, 'beleg_note', { id: rows[0].id }),
+      customerId: owner[0]?.customerId ?? null,
+      vorgangId: owner[0]?.vorgangId ?? null,
+    });
     await sql`UPDATE vorgang SET last_activity_at = now()
       WHERE id = (SELECT vorgang_id FROM beleg WHERE id = ${belegId})`.execute(trx);
     return rows[0];

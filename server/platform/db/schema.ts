@@ -198,6 +198,19 @@ export interface Branch {
   zip: string | null;
 }
 
+export interface ChangeRecord {
+  action: string;
+  actor_name: string;
+  actor_oid: string | null;
+  area: string;
+  at: Generated<Timestamp>;
+  changes: Generated<Json>;
+  customer_id: number | null;
+  id: Generated<number>;
+  record_id: number;
+  vorgang_id: number | null;
+}
+
 export interface Customer {
   branch_id: number | null;
   city: string | null;
@@ -315,6 +328,7 @@ export interface FileStorePendingDelete {
 }
 
 export interface GlobalSettings {
+  change_history_months: Generated<number>;
   company_bank: string | null;
   company_city: string | null;
   company_country: Generated<string>;
@@ -666,6 +680,7 @@ export interface DB {
   beleg_note: BelegNote;
   beleg_position: BelegPosition;
   branch: Branch;
+  change_record: ChangeRecord;
   custom_status: CustomStatus;
   customer: Customer;
   customer_label: CustomerLabel;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
 import type { Caller } from '../auth/caller';
+import { isRecording, recordChange } from '../changes/recordChange';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/apiError';
 import { inTransaction } from '../db/inTransaction';
@@ -152,6 +153,28 @@ async function replaceLinks(
   }
 }
 
+/** The fields the Änderungsverlauf compares: every declared field, links included. */
+const trackedFields = (declaration: EntityDeclaration) => declaration.fields.map((f) => f.source);
+
+/** Records a create, change or delete of a declared entity's row in the same transaction. */
+const recordEntityChange = (
+  trx: Executor,
+  declaration: EntityDeclaration,
+  caller: Caller,
+  id: number,
+  before: EntityRecord | null,
+  after: EntityRecord | null,
+) =>
+  recordChange(trx, {
+    actor: caller,
+    area: declaration.name,
+    recordId: id,
+    before,
+    after,
+    fields: trackedFields(declaration),
+    ...(declaration.table === 'customer' ? { customerId: id } : {}),
+  });
+
 const scalarFields = (declaration: EntityDeclaration, values: Record<string, unknown>) =>
   declaration.fields.filter((f) => !isLink(f) && f.source in values);
 
@@ -180,7 +203,9 @@ export async function createRecord(
       await replaceLinks(trx, declaration, id, values);
       await hooks.afterWrite?.(trx, id, caller);
       await hooks.afterCreate?.(trx, id, caller);
-      return getRecord(trx, declaration, id);
+      const created = await getRecord(trx, declaration, id);
+      await recordEntityChange(trx, declaration, caller, id, null, created);
+      return created;
     });
   } catch (error) {
     throw translateDatabaseError(declaration, error);
@@ -202,6 +227,9 @@ export async function updateRecord(
     return await db.transaction().execute(async (trx) => {
       await guardEditableBy(trx, declaration, id, values, caller);
       await hooks.beforeWrite?.(trx, id, values, caller);
+      // The row as it was, for the Änderungsverlauf (404 when it is gone; another version is stale).
+      const before = isRecording() ? await getRecord(trx, declaration, id) : null;
+      if (before && before.version !== version) throw conflict();
       const assignments = sql.join([
         ...fields.map((f) => sql`${sql.ref(columnOf(f))} = ${values[f.source]}`),
         sql`version = version + 1`,
@@ -218,7 +246,9 @@ export async function updateRecord(
       }
       await replaceLinks(trx, declaration, id, values);
       await hooks.afterWrite?.(trx, id, caller);
-      return getRecord(trx, declaration, id);
+      const after = await getRecord(trx, declaration, id);
+      if (before) await recordEntityChange(trx, declaration, caller, id, before, after);
+      return after;
     });
   } catch (error) {
     throw translateDatabaseError(declaration, error);
@@ -253,6 +283,7 @@ export async function removeRecord(
     const name = `${declaration.label.one} „${String(record[declaration.recordRepresentation] ?? id)}“`;
     if (usages.length === 0) {
       await sql`DELETE FROM ${sql.table(declaration.table)} WHERE id = ${id}`.execute(trx);
+      await recordEntityChange(trx, declaration, caller, id, record, null);
       return { data: record, deactivated: false, message: `${name} wurde gelöscht.` };
     }
     const listed = usages.length > 1 ? `${usages.slice(0, -1).join(', ')} und ${usages.at(-1)}` : usages[0];
@@ -263,8 +294,10 @@ export async function removeRecord(
     await sql`UPDATE ${sql.table(declaration.table)} SET active = false, version = version + 1, updated_at = now(), updated_by = ${caller.name} WHERE id = ${id}`.execute(
       trx,
     );
+    const deactivated = await getRecord(trx, declaration, id);
+    await recordEntityChange(trx, declaration, caller, id, record, deactivated);
     return {
-      data: await getRecord(trx, declaration, id),
+      data: deactivated,
       deactivated: true,
       message: `${name} wurde deaktiviert statt gelöscht. ${where}.`,
     };

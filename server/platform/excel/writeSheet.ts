@@ -13,6 +13,8 @@ export interface SheetExport<Row> {
   query: RawBuilder<Row>;
   /** The cells of a row, by column key. */
   cells: (row: Row) => Record<string, unknown>;
+  /** Turns a batch of rows into what `cells` reads (e.g. ids resolved to names with one query per batch). */
+  prepare?: (rows: Row[]) => Promise<Row[]>;
 }
 
 /**
@@ -31,7 +33,8 @@ export async function writeSheet<Row>(db: Database, spec: SheetExport<Row>, out:
     await sql`DECLARE sheet_export NO SCROLL CURSOR FOR ${spec.query}`.execute(trx);
     for (;;) {
       const { rows } = await sql<Row>`FETCH ${sql.raw(String(BATCH))} FROM sheet_export`.execute(trx);
-      for (const row of rows) sheet.addRow(spec.cells(row)).commit();
+      const prepared = spec.prepare ? await spec.prepare(rows) : rows;
+      for (const row of prepared) sheet.addRow(spec.cells(row)).commit();
       count += rows.length;
       if (out.destroyed) throw new Error('Der Download wurde abgebrochen.');
       if (out.writableNeedDrain) await once(out, 'drain');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Edit } from 'react-admin';
 import { AreaTabs } from '../../layout/AreaTabs';
+import { RecordChanges } from '../kit/RecordChanges';
 import { EntityForm } from './EntityForm';
 import { RECORD_NOT_FOUND } from './recordNotFound';
 import { useEntity } from './useEntity';
@@ -20,6 +21,8 @@ export default function EntityEdit({
       {entity.area && <AreaTabs area={entity.area} />}
       <Edit mutationMode="pessimistic" redirect={redirect} {...RECORD_NOT_FOUND}>
         <EntityForm entity={entity} canDelete={Boolean(entity.endpoints.remove)} after={after} />
+        {/* The admin screens' records show their history; a customer has its timeline for that. */}
+        {entity.area && <RecordChanges area={entity.name} />}
       </Edit>
     </>
   );

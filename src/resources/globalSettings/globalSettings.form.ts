@@ -93,6 +93,13 @@ const fields: FieldDeclaration[] = [
     helperText: 'Tage nach der Rechnung, bis der Kunde die Umfrage bekommt.',
     rule: (yup) => yup.number().integer().min(0).max(365).required().default(14),
   },
+  {
+    source: 'changeHistoryMonths',
+    label: 'Änderungsverlauf aufbewahren (Monate)',
+    type: 'integer',
+    helperText: 'Ältere Einträge des Änderungsverlaufs werden täglich gelöscht.',
+    rule: (yup) => yup.number().integer().min(1).max(120).required().default(24),
+  },
 ];
 
 /** Global settings (globalSettings/getGlobalSettings, putGlobalSettings): one row, edited as one form. */
@@ -120,5 +127,6 @@ export const GLOBAL_SETTINGS = {
     },
     { title: 'E-Mail-Versand', fields: ['mailSenderName', 'mailSenderAddress'] },
     { title: 'Vorgaben', fields: ['defaultDueDays', 'offerValidityDays', 'npsEnabled', 'npsDelayDays'] },
+    { title: 'Änderungsverlauf', fields: ['changeHistoryMonths'] },
   ],
 } satisfies FormDeclaration & { group: string; sections: { title: string; fields: string[] }[] };

@@ -7,6 +7,10 @@ import { NoteComposer } from './NoteComposer';
 import { TimelineEntry } from '../../kit/TimelineEntry';
 import { getTimelineForCustomer } from './timeline.endpoints';
 import { timelineKey } from './timelineTypes';
+import { getChangesForCustomer } from '../../changeHistory/changeHistory.endpoints';
+import { ChangeEntryItem } from '../../kit/ChangeEntryItem';
+import { ChangesSwitch, useShowChanges } from '../../kit/ChangesSwitch';
+import { useTimelineChanges } from '../../kit/useTimelineChanges';
 
 /** Timeline tab: a note field, then notes, activities, Belege, e-mails and NPS answers, loading on as you scroll. */
 export default function CustomerTimeline({ customer, composeNote }: CustomerTabProps) {
@@ -33,16 +37,37 @@ export default function CustomerTimeline({ customer, composeNote }: CustomerTabP
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const [showChanges, setShowChanges] = useShowChanges();
+  const changes = useTimelineChanges({
+    key: timelineKey(customer.id),
+    enabled: showChanges,
+    load: (page, perPage) =>
+      api.call(getChangesForCustomer, { params: { id: Number(customer.id) }, query: { page, perPage } }),
+    items,
+    timelineHasMore: Boolean(hasNextPage),
+  });
   return (
     <Stack spacing={2}>
       <NoteComposer customerId={customer.id as number} focusSignal={composeNote} />
+      <ChangesSwitch value={showChanges} onChange={setShowChanges} />
       {error && <Alert severity="error">Die Timeline konnte nicht geladen werden.</Alert>}
+      {changes.error && <Alert severity="error">Die Änderungen konnten nicht geladen werden.</Alert>}
       {isPending && <CircularProgress sx={{ alignSelf: 'center' }} />}
-      {!isPending && !items.length && <Typography color="text.secondary">Noch keine Einträge.</Typography>}
+      {!isPending && !changes.rows.length && (
+        <Typography color="text.secondary">Noch keine Einträge.</Typography>
+      )}
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Timeline">
-        {items.map((item) => (
-          <TimelineEntry key={`${item.kind}-${item.id}`} item={item} customerId={customer.id as number} />
-        ))}
+        {changes.rows.map((row) =>
+          row.kind === 'change' ? (
+            <ChangeEntryItem key={`aenderung-${row.entry.id}`} entry={row.entry} />
+          ) : (
+            <TimelineEntry
+              key={`${row.item.kind}-${row.item.id}`}
+              item={row.item}
+              customerId={customer.id as number}
+            />
+          ),
+        )}
       </Box>
       <div ref={end} />
       {hasNextPage && (

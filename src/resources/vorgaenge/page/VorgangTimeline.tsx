@@ -4,6 +4,10 @@ import { endpointKey } from '../../../api/endpoint';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import { TimelineEntry } from '../../kit/TimelineEntry';
 import { getTimelineForVorgang } from '../vorgang.endpoints';
+import { getChangesForVorgang } from '../../changeHistory/changeHistory.endpoints';
+import { ChangeEntryItem } from '../../kit/ChangeEntryItem';
+import { ChangesSwitch, useShowChanges } from '../../kit/ChangesSwitch';
+import { useTimelineChanges } from '../../kit/useTimelineChanges';
 
 /** Timeline tab: notes on its Belege, activities, Belege, e-mails and status changes of this Vorgang. */
 export function VorgangTimeline({ vorgangId, customerId }: { vorgangId: number; customerId: number }) {
@@ -19,15 +23,32 @@ export function VorgangTimeline({ vorgangId, customerId }: { vorgangId: number; 
     getNextPageParam: (last) => last.next ?? undefined,
   });
   const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const [showChanges, setShowChanges] = useShowChanges();
+  const changes = useTimelineChanges({
+    key: [...endpointKey(getTimelineForVorgang), vorgangId],
+    enabled: showChanges,
+    load: (page, perPage) =>
+      api.call(getChangesForVorgang, { params: { id: vorgangId }, query: { page, perPage } }),
+    items,
+    timelineHasMore: Boolean(hasNextPage),
+  });
   return (
     <Stack spacing={1}>
+      <ChangesSwitch value={showChanges} onChange={setShowChanges} />
       {error && <Alert severity="error">Die Timeline konnte nicht geladen werden.</Alert>}
+      {changes.error && <Alert severity="error">Die Änderungen konnten nicht geladen werden.</Alert>}
       {isPending && <CircularProgress sx={{ alignSelf: 'center' }} />}
-      {!isPending && !items.length && <Typography color="text.secondary">Noch keine Einträge.</Typography>}
+      {!isPending && !changes.rows.length && (
+        <Typography color="text.secondary">Noch keine Einträge.</Typography>
+      )}
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Timeline des Vorgangs">
-        {items.map((item) => (
-          <TimelineEntry key={`${item.kind}-${item.id}`} item={item} customerId={customerId} />
-        ))}
+        {changes.rows.map((row) =>
+          row.kind === 'change' ? (
+            <ChangeEntryItem key={`aenderung-${row.entry.id}`} entry={row.entry} />
+          ) : (
+            <TimelineEntry key={`${row.item.kind}-${row.item.id}`} item={row.item} customerId={customerId} />
+          ),
+        )}
       </Box>
       {hasNextPage && (
         <Button onClick={() => fetchNextPage()} disabled={isFetchingNextPage} sx={{ alignSelf: 'center' }}>

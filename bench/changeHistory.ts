@@ -1,0 +1,178 @@
+// Usage: `npx tsx bench/changeHistory.ts [--customers 2000] [--port 5571]` — what the Änderungsverlauf costs.
+// On a fresh embedded database of its own (a temporary folder, seeded with `--customers`), through the
+// real API in this process (app.inject, the same plugins and routes as production):
+// 1. p50 of a customer update (kunde/updateCustomerField, the phone in place) and of a Kanban move
+//    (vorgang/setCustomStatusForVorgang to the next column), each with recording and without it, alternating in
+//    rounds so the machine's load hits both alike. "Without" is `setRecordingForBench(false)`, a switch only this
+//    process flips (no configuration or request reaches it). Target: ≤ 10 % more with recording.
+// 2. Growth of change_record per 100,000 changes: 100,000 rows shaped like the ones just recorded (the same
+//    changes JSON, one of each kind in turn) are inserted and pg_total_relation_size (table, TOAST and its six
+//    indexes) is read before and after.
+import { sql } from 'kysely';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../server/app';
+import { seedDemoData } from '../server/dev/seed/seedDemoData';
+import { setUpDevAuth } from '../server/dev/devIdp/devAuthSetup';
+import { loadOrCreateDevIdpKeys } from '../server/dev/devIdp/devIdpKeys';
+import { createFolderSource } from '../server/downloads/folderSource';
+import { setRecordingForBench } from '../server/platform/changes/recordChange';
+import { readConfig } from '../server/platform/config/env';
+import { openDatabase } from '../server/platform/db/database';
+import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
+import { migrateToLatest } from '../server/platform/db/migrate';
+import { loadEntities } from '../server/platform/entities/loadEntities';
+import { signAccessToken } from '../tests/support/tokens';
+
+const { values: args } = parseArgs({
+  options: { customers: { type: 'string', default: '2000' }, port: { type: 'string', default: '5571' } },
+});
+const ROUNDS = 8;
+const PER_ROUND = 25;
+
+const dir = await mkdtemp(path.join(tmpdir(), 'bench-change-history-'));
+const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), Number(args.port));
+const db = openDatabase(embedded.url, 10);
+try {
+  await migrateToLatest(db);
+  console.log(`Seed: ${args.customers} Kunden …`);
+  await seedDemoData(db, { tenant: 'strussnig', customers: Number(args.customers) });
+  await sql`ANALYZE`.execute(db);
+  const publicUrl = 'http://localhost:3000';
+  const auth = await setUpDevAuth({
+    publicUrl,
+    dataDir: dir,
+    usersFile: path.resolve('server/dev/devIdp/demo-users.json'),
+  });
+  const app = await buildApp({
+    db,
+    entities: await loadEntities(),
+    importDir: path.join(dir, 'import'),
+    files: { dir: path.join(dir, 'files'), maxBytes: 1024 * 1024 },
+    downloads: await createFolderSource(path.join(dir, 'downloads'), 1024 * 1024),
+    auth: auth.auth,
+    directory: auth.directory,
+    clientConfig: {
+      tenant: 'strussnig',
+      demo: true,
+      production: false,
+      ui: readConfig({}).ui,
+      auth: auth.clientAuth,
+    },
+    publicUrl,
+    logLevel: 'warn',
+  });
+  await app.ready();
+  const { signingKey } = await loadOrCreateDevIdpKeys(dir);
+  const token = await signAccessToken(signingKey, `${publicUrl}/oidc`, ['APP_KUNDE'], {
+    name: 'Bench Person',
+  });
+  const post = async (url: string, payload: Record<string, unknown>) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/${url}`,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response.json().result as Record<string, unknown>;
+  };
+
+  const customers = (
+    await sql<{ id: number; version: number }>`
+    SELECT id, version FROM customer ORDER BY id LIMIT ${PER_ROUND}`.execute(db)
+  ).rows;
+  const cards = (
+    await sql<{ id: number; version: number; status: number | null }>`
+    SELECT id, version, custom_status_id AS status FROM vorgang
+    WHERE system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY id LIMIT ${PER_ROUND}`.execute(db)
+  ).rows;
+  const statuses = (
+    await sql<{ id: number }>`SELECT id FROM custom_status WHERE active ORDER BY sort_order`.execute(db)
+  ).rows.map((r) => r.id);
+  let n = 0;
+  const updateCustomer = async (row: { id: number; version: number }) => {
+    const saved = await post('kunde/updateCustomerField', {
+      id: row.id,
+      version: row.version,
+      field: 'phone',
+      value: `0664 ${String(1_000_000 + n++)}`,
+    });
+    row.version = saved.version as number;
+  };
+  const moveCard = async (row: { id: number; version: number; status: number | null }) => {
+    const next = statuses[(statuses.indexOf(row.status ?? -1) + 1) % statuses.length]!;
+    const moved = await post('vorgang/setCustomStatusForVorgang', {
+      vorgangId: row.id,
+      version: row.version,
+      customStatusId: next,
+    });
+    row.version = moved.version as number;
+    row.status = next;
+  };
+
+  const times = {
+    customer: { on: [] as number[], off: [] as number[] },
+    move: { on: [] as number[], off: [] as number[] },
+  };
+  const measure = async <R>(rows: R[], act: (row: R) => Promise<void>, into: number[]) => {
+    for (const row of rows) {
+      const started = performance.now();
+      await act(row);
+      into.push(performance.now() - started);
+    }
+  };
+  // Warm-up: plans, pools, JIT.
+  setRecordingForBench(true);
+  await measure(customers, updateCustomer, []);
+  await measure(cards, moveCard, []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const on of round % 2 ? [false, true] : [true, false]) {
+      setRecordingForBench(on);
+      await measure(customers, updateCustomer, times.customer[on ? 'on' : 'off']);
+      await measure(cards, moveCard, times.move[on ? 'on' : 'off']);
+    }
+  }
+  setRecordingForBench(true);
+  const p50 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  for (const [name, t] of Object.entries({
+    'Kunde ändern (Telefon)': times.customer,
+    'Kanban-Verschiebung': times.move,
+  })) {
+    const on = p50(t.on);
+    const off = p50(t.off);
+    console.log(
+      `${name.padEnd(24)} p50 mit Verlauf ${on.toFixed(2).padStart(6)} ms, ohne ${off.toFixed(2).padStart(6)} ms: ` +
+        `${(((on - off) / off) * 100).toFixed(1)} % (${t.on.length} + ${t.off.length} Aufrufe)`,
+    );
+  }
+
+  const size = async () =>
+    Number(
+      (await sql<{ bytes: string }>`SELECT pg_total_relation_size('change_record') AS bytes`.execute(db))
+        .rows[0]!.bytes,
+    );
+  const recorded = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM change_record`.execute(db))
+    .rows[0]!.n;
+  const before = await size();
+  await sql`
+    INSERT INTO change_record (at, actor_oid, actor_name, area, record_id, action, changes, customer_id, vorgang_id)
+    SELECT now() - (g || ' seconds')::interval, r.actor_oid, r.actor_name, r.area, r.record_id + g, r.action, r.changes,
+      r.customer_id, r.vorgang_id
+    FROM generate_series(1, 100000) g
+    JOIN LATERAL (SELECT * FROM change_record ORDER BY id OFFSET (g % ${recorded}) LIMIT 1) r ON true`.execute(
+    db,
+  );
+  await sql`VACUUM ANALYZE change_record`.execute(db);
+  const grown = (await size()) - before;
+  console.log(
+    `change_record: ${(grown / 1024 / 1024).toFixed(1)} MB je 100.000 Änderungen (${(grown / 100_000).toFixed(0)} Byte je Zeile mit Indizes)`,
+  );
+  await app.close();
+} finally {
+  await db.destroy();
+  await embedded.stop();
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,67 @@
+import { sql, type RawBuilder } from 'kysely';
+import { startOfCompanyDay, addCompanyDays } from '../../src/config/companyTime';
+import type { ChangeFilter } from '../../src/resources/changeHistory/changeHistory.endpoints';
+import type { Database } from '../platform/db/database';
+import type { ChangeRow } from './describeChanges';
+
+const COLUMNS = sql`id, at, actor_name AS "actorName", area, record_id::int AS "recordId", action, changes`;
+
+/** The admin view's WHERE: person, area, period (company days, both ends included). */
+export function changeFilterWhere(filter: ChangeFilter, zone: string): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filter.actor) conditions.push(sql`actor_name = ${filter.actor}`);
+  if (filter.area) conditions.push(sql`area = ${filter.area}`);
+  if (filter.from) conditions.push(sql`at >= ${startOfCompanyDay(filter.from, zone)}`);
+  if (filter.to) conditions.push(sql`at < ${startOfCompanyDay(addCompanyDays(filter.to, 1), zone)}`);
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
+/**
+ * Every row the admin view's filter matches, newest first, for the export: with the company's wall clock as an
+ * ISO text without zone (Excel has none), as the other exports write points in time.
+ */
+export const filteredChanges = (filter: ChangeFilter, zone: string) =>
+  sql<ChangeRow & { localAt: string }>`
+    SELECT ${COLUMNS}, to_char(at AT TIME ZONE ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "localAt"
+    FROM change_record ${changeFilterWhere(filter, zone)} ORDER BY at DESC, id DESC`;
+
+export interface PageParams {
+  page?: number;
+  perPage?: number;
+}
+
+const limits = (params: PageParams) => {
+  const perPage = params.perPage ?? 25;
+  return { perPage, offset: ((params.page ?? 1) - 1) * perPage };
+};
+
+/** One page of the rows under `where` (newest first) and how many there are. */
+async function pageWhere(db: Database, where: RawBuilder<unknown>, params: PageParams) {
+  const { perPage, offset } = limits(params);
+  const [rows, total] = await Promise.all([
+    sql<ChangeRow>`SELECT ${COLUMNS} FROM change_record ${where}
+      ORDER BY at DESC, id DESC LIMIT ${perPage} OFFSET ${offset}`.execute(db),
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM change_record ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
+}
+
+export const changesPage = (db: Database, filter: ChangeFilter, zone: string, params: PageParams) =>
+  pageWhere(db, changeFilterWhere(filter, zone), params);
+
+/** A customer's own changes and those recorded with it as context (its Vorgänge, notes, files). */
+export const customerChanges = (db: Database, customerId: number, params: PageParams) =>
+  pageWhere(db, sql`WHERE customer_id = ${customerId}`, params);
+
+export const vorgangChanges = (db: Database, vorgangId: number, params: PageParams) =>
+  pageWhere(db, sql`WHERE vorgang_id = ${vorgangId}`, params);
+
+export const recordChanges = (db: Database, area: string, id: number, params: PageParams) =>
+  pageWhere(db, sql`WHERE area = ${area} AND record_id = ${id}`, params);
+
+/** The people who changed something: the known users and the sync (a DISTINCT over the history would scan it). */
+export async function changeActors(db: Database): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT name FROM app_user UNION SELECT 'Datenabgleich' ORDER BY 1`.execute(db);
+  return rows.map((r) => r.name);
+}

@@ -1,0 +1,175 @@
+import { sql } from 'kysely';
+import { formatCompanyDateTime } from '../../src/config/companyTime';
+import type { ChangeEntry } from '../../src/resources/changeHistory/changeHistory.endpoints';
+import type { ChangeField } from '../../src/resources/changeHistory/changeAreas.rules';
+import type { EntityDeclaration } from '../../src/resources/entity';
+import { columnOf } from '../../src/resources/entity';
+import { formatDate, formatEuroCents, formatNumber } from '../../src/i18n/format';
+import type { Database } from '../platform/db/database';
+import type { AreaView } from './changeAreas';
+
+/** A row of change_record as the queries read it. */
+export interface ChangeRow {
+  id: number;
+  at: Date;
+  actorName: string;
+  area: string;
+  recordId: number;
+  action: 'create' | 'update' | 'delete';
+  changes: Record<string, { old: unknown; new: unknown }>;
+}
+
+type Names = Map<string, Map<number, string>>;
+
+const ids = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+
+/** The ids each referenced entity must name for these rows (labels, statuses, users, …), one query per entity. */
+async function namesFor(
+  db: Database,
+  rows: readonly ChangeRow[],
+  areas: ReadonlyMap<string, AreaView>,
+  entities: ReadonlyMap<string, EntityDeclaration>,
+): Promise<Names> {
+  const wanted = new Map<string, Set<number>>();
+  const want = (entity: string | undefined, values: number[]) => {
+    if (!entity || values.length === 0) return;
+    const set = wanted.get(entity) ?? new Set<number>();
+    values.forEach((v) => set.add(v));
+    wanted.set(entity, set);
+  };
+  for (const row of rows) {
+    const fields = areas.get(row.area)?.fields;
+    for (const [name, diff] of Object.entries(row.changes)) {
+      const field = fields?.get(name);
+      if (!field) continue;
+      const target = field.dueDatesOf ?? field.reference;
+      const values = field.dueDatesOf
+        ? [diff.old, diff.new].flatMap((v) => Object.keys((v as object | null) ?? {}).map(Number))
+        : [...ids(diff.old), ...ids(diff.new)];
+      want(target, values);
+    }
+  }
+  const names: Names = new Map();
+  await Promise.all(
+    [...wanted].map(async ([entityName, set]) => {
+      const entity = entities.get(entityName);
+      const field = entity?.fields.find((f) => f.source === entity.recordRepresentation);
+      if (!entity || !field || field.through) return;
+      const { rows: found } = await sql<{ id: number; name: string }>`
+        SELECT id, ${sql.ref(columnOf(field))}::text AS name FROM ${sql.table(entity.table)}
+        WHERE id = ANY(${[...set]}::int[])`.execute(db);
+      names.set(entityName, new Map(found.map((r) => [r.id, r.name])));
+    }),
+  );
+  return names;
+}
+
+/** Each record's name ("CRM-000012", "Gruber Maria"), one query per area of the page. */
+async function recordNames(
+  db: Database,
+  rows: readonly ChangeRow[],
+  areas: ReadonlyMap<string, AreaView>,
+): Promise<Map<string, string>> {
+  const byArea = new Map<string, Set<number>>();
+  for (const row of rows) {
+    if (!areas.get(row.area)?.names) continue;
+    byArea.set(row.area, (byArea.get(row.area) ?? new Set()).add(row.recordId));
+  }
+  const found = new Map<string, string>();
+  await Promise.all(
+    [...byArea].map(async ([area, set]) => {
+      const { table, column } = areas.get(area)!.names!;
+      const { rows: named } = await sql<{ id: number; name: string | null }>`
+        SELECT id, ${sql.ref(column)}::text AS name FROM ${sql.table(table)}
+        WHERE id = ANY(${[...set]}::int[])`.execute(db);
+      for (const r of named) if (r.name) found.set(`${area}:${r.id}`, r.name);
+    }),
+  );
+  return found;
+}
+
+/** A stored value as people know it: names instead of ids, euro, dd.MM.yyyy, Ja/Nein; null when empty. */
+export function formatValue(
+  field: ChangeField | undefined,
+  value: unknown,
+  names: Names,
+  zone: string,
+): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (Array.isArray(value) && value.length === 0) return null;
+  if (!field) return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const nameOf = (entity: string | undefined, id: number) => names.get(entity ?? '')?.get(id) ?? `#${id}`;
+  if (field.dueDatesOf) {
+    const entries = Object.entries(value as Record<string, string>);
+    return entries.length
+      ? entries.map(([id, day]) => `${nameOf(field.dueDatesOf, Number(id))}: ${formatDate(day)}`).join(', ')
+      : null;
+  }
+  switch (field.type) {
+    case 'money':
+      return formatEuroCents(Number(value));
+    case 'integer':
+      return typeof value === 'number' ? formatNumber(value) : String(value);
+    case 'boolean':
+      return value ? 'Ja' : 'Nein';
+    case 'date':
+      return typeof value === 'string' ? formatDate(value.slice(0, 10)) : String(value);
+    case 'datetime':
+      return formatCompanyDateTime(String(value), zone);
+    case 'choice':
+      return field.choices?.find((c) => c.id === value)?.name ?? String(value);
+    case 'choiceMany':
+      return ids(value).length || !Array.isArray(value)
+        ? String(value)
+        : value.map((v) => field.choices?.find((c) => c.id === v)?.name ?? String(v)).join(', ');
+    case 'reference':
+      return typeof value === 'number' ? nameOf(field.reference, value) : String(value);
+    case 'referenceMany':
+      return ids(value)
+        .map((id) => nameOf(field.reference, id))
+        .join(', ');
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** Rows of the history as the screens and the export show them (names looked up per page, not per row). */
+export async function describeChanges(
+  db: Database,
+  rows: readonly ChangeRow[],
+  areas: ReadonlyMap<string, AreaView>,
+  entities: ReadonlyMap<string, EntityDeclaration>,
+  zone: string,
+): Promise<ChangeEntry[]> {
+  const [names, records] = await Promise.all([
+    namesFor(db, rows, areas, entities),
+    recordNames(db, rows, areas),
+  ]);
+  return rows.map((row) => {
+    const area = areas.get(row.area);
+    const order = [...(area?.fields.keys() ?? [])];
+    const changed = Object.entries(row.changes).sort(
+      ([a], [b]) => (order.indexOf(a) + 1 || 999) - (order.indexOf(b) + 1 || 999),
+    );
+    return {
+      id: row.id,
+      at: row.at.toISOString(),
+      actorName: row.actorName,
+      area: row.area,
+      areaLabel: area?.label ?? row.area,
+      recordId: row.recordId,
+      recordLabel: records.get(`${row.area}:${row.recordId}`) ?? null,
+      action: row.action,
+      changes: changed.map(([name, diff]) => {
+        const field = area?.fields.get(name);
+        return {
+          field: name,
+          label: field?.label ?? name,
+          old: formatValue(field, diff.old, names, zone),
+          new: formatValue(field, diff.new, names, zone),
+        };
+      }),
+    };
+  });
+}

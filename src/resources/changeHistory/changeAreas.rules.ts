@@ -1,0 +1,124 @@
+import type { FieldDeclaration } from '../entity';
+import { GLOBAL_SETTINGS } from '../globalSettings/globalSettings.form';
+import { VORGANG_STATUS_LABELS } from '../vorgaenge/vorgangListTypes';
+
+/** The system states by their German names ("verloren" → "Verloren"). */
+const SYSTEM_STATUSES = Object.entries(VORGANG_STATUS_LABELS).map(([id, name]) => ({ id, name }));
+
+/** What the Änderungsverlauf needs to show a field: its label, how its value is stored and what it names. */
+export type ChangeField = Pick<FieldDeclaration, 'source' | 'label' | 'type' | 'reference' | 'choices'> & {
+  /** Label due days ({labelId: yyyy-MM-dd}), shown as "Label: dd.MM.yyyy". */
+  dueDatesOf?: string;
+};
+
+/** A kind of record the history shows that no entity declares (entities describe themselves). */
+export interface ChangeArea {
+  key: string;
+  label: string;
+  /** The table and column that name a record (for "which record" in the admin view). */
+  names?: { table: string; column: string };
+  fields: readonly ChangeField[];
+}
+
+const text = (source: string, label: string): ChangeField => ({ source, label, type: 'text' });
+
+/** The records hand-made routes and the data sync change, as the history names them. */
+export const HAND_MADE_AREAS: readonly ChangeArea[] = [
+  {
+    key: 'vorgang',
+    label: 'Vorgang',
+    names: { table: 'vorgang', column: 'vorgang_number' },
+    fields: [
+      text('vorgangNumber', 'Vorgangsnummer'),
+      text('title', 'Bezeichnung'),
+      { source: 'customerId', label: 'Kunde', type: 'reference', reference: 'kunden' },
+      { source: 'endCustomerId', label: 'Endkunde', type: 'integer' },
+      text('origin', 'Herkunft'),
+      { source: 'systemStatus', label: 'Status', type: 'choice', choices: SYSTEM_STATUSES },
+      {
+        source: 'customStatusId',
+        label: 'Eigener Status',
+        type: 'reference',
+        reference: 'admin/custom-statuses',
+      },
+      { source: 'sellerUserId', label: 'Verkäufer', type: 'reference', reference: 'admin-benutzer/users' },
+      { source: 'branchId', label: 'Filiale', type: 'reference', reference: 'admin-verkauf/branches' },
+      text('lostReason', 'Verlustgrund'),
+      { source: 'expectedValueCents', label: 'Erwarteter Wert', type: 'money' },
+      { source: 'expectedOrderDate', label: 'Erwarteter Auftrag', type: 'date' },
+      { source: 'labelIds', label: 'Labels', type: 'referenceMany', reference: 'admin/labels' },
+      { source: 'labelDueDates', label: 'Fälligkeit der Labels', type: 'text', dueDatesOf: 'admin/labels' },
+    ],
+  },
+  {
+    key: 'endkunde',
+    label: 'Endkunde',
+    names: { table: 'end_customer', column: 'name' },
+    fields: [
+      text('name', 'Name'),
+      text('street', 'Straße'),
+      text('zip', 'PLZ'),
+      text('city', 'Ort'),
+      text('country', 'Land'),
+      text('phone', 'Telefon'),
+      text('email', 'E-Mail'),
+    ],
+  },
+  {
+    key: 'beleg',
+    label: 'Beleg',
+    names: { table: 'beleg', column: 'beleg_number' },
+    fields: [
+      text('belegNumber', 'Belegnummer'),
+      text('belegType', 'Belegart'),
+      { source: 'belegDate', label: 'Datum', type: 'date' },
+      { source: 'netCents', label: 'Netto', type: 'money' },
+      { source: 'grossCents', label: 'Brutto', type: 'money' },
+      text('status', 'Status'),
+    ],
+  },
+  {
+    key: 'belegposition',
+    label: 'Belegposition',
+    fields: [
+      { source: 'posNr', label: 'Position', type: 'integer' },
+      text('articleNumber', 'Artikelnummer'),
+      text('description', 'Bezeichnung'),
+      text('customDescription', 'Eigener Text'),
+      { source: 'quantity', label: 'Menge', type: 'integer' },
+      { source: 'unitPriceCents', label: 'Einzelpreis', type: 'money' },
+      { source: 'totalCents', label: 'Gesamt', type: 'money' },
+    ],
+  },
+  { key: 'belegnotiz', label: 'Notiz zum Beleg', fields: [text('text', 'Notiz')] },
+  { key: 'notiz', label: 'Notiz', fields: [text('text', 'Notiz')] },
+  { key: 'persoenliche-notiz', label: 'Persönliche Notiz', fields: [text('text', 'Notiz')] },
+  {
+    key: 'datei',
+    label: 'Datei',
+    names: { table: 'stored_file', column: 'original_name' },
+    fields: [text('originalName', 'Datei'), text('ownerType', 'Gehört zu'), text('mimeType', 'Art')],
+  },
+  {
+    key: 'nps',
+    label: 'NPS-Antwort',
+    fields: [
+      { source: 'score', label: 'Bewertung', type: 'integer' },
+      text('comment', 'Kommentar'),
+      text('channel', 'Kanal'),
+      { source: 'answeredAt', label: 'Beantwortet am', type: 'datetime' },
+      { source: 'customerId', label: 'Kunde', type: 'reference', reference: 'kunden' },
+      { source: 'sellerUserId', label: 'Verkäufer', type: 'reference', reference: 'admin-benutzer/users' },
+    ],
+  },
+  {
+    key: 'verkaufskurve',
+    label: 'Verkaufskurve',
+    fields: [{ source: 'sharePercent', label: 'Anteil (%)', type: 'text' }],
+  },
+  {
+    key: 'einstellungen',
+    label: 'Einstellungen',
+    fields: GLOBAL_SETTINGS.fields,
+  },
+];

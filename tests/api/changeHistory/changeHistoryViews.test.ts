@@ -1,0 +1,179 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { pruneChangeHistory } from '../../../server/changeHistory/pruneChanges';
+import { runPeriodicJobOnce } from '../../../server/platform/jobs/periodicJob';
+import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { signAccessToken } from '../../support/tokens';
+
+const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
+const SELLER = ['APP_KUNDE'];
+type Entry = {
+  actorName: string;
+  area: string;
+  areaLabel: string;
+  recordLabel: string | null;
+  action: string;
+  changes: { field: string; label: string; old: string | null; new: string | null }[];
+};
+
+describe('the Änderungsverlauf as people read it: timelines, admin view, export, retention', () => {
+  let t: TestApp;
+  let lena: string;
+  let customer: number;
+  let vorgang: number;
+
+  const asLena = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method,
+      url: `/api/${url}`,
+      payload,
+      headers: { authorization: `Bearer ${lena}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().result as Record<string, unknown>;
+  };
+  const get = async (url: string, groups = ADMIN) => {
+    const { status, body } = await t.call(groups, { method: 'GET', url: `/api/${url}` });
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.result as { data: Entry[]; total: number };
+  };
+  const version = async (table: string, id: number) =>
+    (await sql<{ version: number }>`SELECT version FROM ${sql.table(table)} WHERE id = ${id}`.execute(t.db))
+      .rows[0]!.version;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.db, { tenant: 'strussnig', customers: 4 });
+    lena = await signAccessToken(t.signingKey, ISSUER, ADMIN, { oid: 'oid-lena', name: 'Lena Leitung' });
+    customer = (await sql<{ id: number }>`SELECT min(id) AS id FROM customer`.execute(t.db)).rows[0]!.id;
+    await sql`UPDATE customer SET phone = '+43 463 12345' WHERE id = ${customer}`.execute(t.db);
+    vorgang = (
+      await sql<{ id: number }>`
+        INSERT INTO vorgang (vorgang_number, customer_id, title, system_status, board_position)
+        VALUES ('VL-000001', ${customer}, 'Verlauf Fenster', 'anfrage', 0) RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    await sql`TRUNCATE change_record`.execute(t.db);
+    await asLena('POST', 'kunde/updateCustomerField', {
+      id: customer,
+      version: await version('customer', customer),
+      field: 'phone',
+      value: '0664 1234567',
+    });
+    const label = (
+      await sql<{ id: number }>`INSERT INTO label (name, color, for_vorgang, active)
+        VALUES ('Rückruf Montage', '#ff9800', true, true) RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    await asLena('POST', 'vorgang/changeLabelOfVorgang', {
+      vorgangId: vorgang,
+      version: await version('vorgang', vorgang),
+      labelId: label,
+      action: 'add',
+      dueDate: '2026-12-03',
+    });
+    await asLena('POST', 'vorgang/setExpectedValueForVorgang', {
+      vorgangId: vorgang,
+      version: await version('vorgang', vorgang),
+      expectedValueCents: 123_456,
+      expectedOrderDate: null,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('shows a customer’s changes and its Vorgänge’ on its timeline, with names, euro and dates as people know them', async () => {
+    const { data } = await get(`changeHistory/getChangesForCustomer/${customer}`, SELLER);
+    const phone = data.find((e) => e.area === 'kunden')!;
+    expect(phone.actorName).toBe('Lena Leitung');
+    expect(phone.changes).toEqual([
+      { field: 'phone', label: 'Telefon', old: '+43 463 12345', new: '+43 664 1234567' },
+    ]);
+    const labels = data.find((e) => e.changes.some((c) => c.field === 'labelIds'))!;
+    expect(labels.areaLabel).toBe('Vorgang');
+    expect(labels.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'labelIds', label: 'Labels', old: null, new: 'Rückruf Montage' },
+        {
+          field: 'labelDueDates',
+          label: 'Fälligkeit der Labels',
+          old: null,
+          new: 'Rückruf Montage: 03.12.2026',
+        },
+      ]),
+    );
+    const value = data.find((e) => e.changes.some((c) => c.field === 'expectedValueCents'))!;
+    expect(value.changes[0]).toEqual({
+      field: 'expectedValueCents',
+      label: 'Erwarteter Wert',
+      old: null,
+      new: '1.234,56\u00a0€',
+    });
+    // The Vorgang's own timeline has its two, not the customer's.
+    expect((await get(`changeHistory/getChangesForVorgang/${vorgang}`, SELLER)).total).toBe(2);
+  });
+
+  it('filters the admin view by person, area and period, pages it, and exports exactly those rows', async () => {
+    expect((await get('changeHistory/getChanges')).total).toBe(3);
+    expect((await get('changeHistory/getChanges?actor=Lena%20Leitung&area=vorgang')).total).toBe(2);
+    expect((await get('changeHistory/getChanges?actor=Datenabgleich')).total).toBe(0);
+    expect((await get('changeHistory/getChanges?from=2020-01-01&to=2020-12-31')).total).toBe(0);
+    const page = await get('changeHistory/getChanges?perPage=1&page=2');
+    expect(page).toMatchObject({ total: 3 });
+    expect(page.data).toHaveLength(1);
+    const bad = await t.call(ADMIN, {
+      method: 'GET',
+      url: '/api/changeHistory/getChanges?from=2026-12-01&to=2026-11-01',
+    });
+    expect(bad.status).toBe(400);
+    const options = (await t.call(ADMIN, { method: 'GET', url: '/api/changeHistory/getFilterOptions' })).body
+      .result as { areas: { id: string; name: string }[]; actors: string[] };
+    expect(options.areas).toContainEqual({ id: 'vorgang', name: 'Vorgang' });
+    expect(options.actors).toContain('Datenabgleich');
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/changeHistory/exportExcel?area=vorgang',
+      headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Änderungsverlauf')!;
+    expect(sheet.rowCount - 1).toBe(2);
+    expect(sheet.getRow(1).values).toEqual(
+      expect.arrayContaining(['Zeitpunkt', 'Person', 'Bereich', 'Änderungen']),
+    );
+    expect(String(sheet.getRow(2).getCell(6).value)).toContain('Erwarteter Wert: – → 1.234,56\u00a0€');
+  });
+
+  it('refuses the admin view, its options and its export to everyone but APP_ADMIN', async () => {
+    for (const url of [
+      'changeHistory/getChanges',
+      'changeHistory/getFilterOptions',
+      'changeHistory/exportExcel',
+    ]) {
+      for (const groups of [SELLER, ['APP_ADMIN_VERKAUF', 'APP_KUNDE'], ['APP_NPS']]) {
+        expect((await t.call(groups, { method: 'GET', url: `/api/${url}` })).status, url).toBe(403);
+      }
+      expect((await t.call(null, { method: 'GET', url: `/api/${url}` })).status, url).toBe(401);
+    }
+    // A record's history only for those who may read its entity; timelines for APP_KUNDE.
+    const targets = `/api/changeHistory/getChangesForRecord?area=admin-verkauf/sales-targets&id=1`;
+    expect((await t.call(SELLER, { method: 'GET', url: targets })).status).toBe(403);
+    expect((await t.call(['APP_ADMIN_VERKAUF'], { method: 'GET', url: targets })).status).toBe(200);
+    const timeline = `/api/changeHistory/getChangesForCustomer/${customer}`;
+    expect((await t.call(['APP_NPS'], { method: 'GET', url: timeline })).status).toBe(403);
+  });
+
+  it('keeps the months set in Einstellungen and prunes older rows, one run at a time', async () => {
+    await sql`INSERT INTO change_record (at, actor_name, area, record_id, action)
+      VALUES (now() - interval '25 months', 'Alt', 'kunden', 1, 'update'),
+             (now() - interval '13 months', 'Mittel', 'kunden', 1, 'update')`.execute(t.db);
+    expect(await runPeriodicJobOnce(t.db, pruneChangeHistory)).toBe(1);
+    await sql`INSERT INTO global_settings (id, change_history_months) VALUES (1, 12)
+      ON CONFLICT (id) DO UPDATE SET change_history_months = 12`.execute(t.db);
+    expect(await runPeriodicJobOnce(t.db, pruneChangeHistory)).toBe(1);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM change_record`.execute(t.db);
+    expect(rows[0]!.n).toBe(3);
+  });
+});

@@ -1,0 +1,763 @@
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUPS } from '../../../src/auth/groups';
+import type { EntityDeclaration } from '../../../src/resources/entity';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { inTransaction } from '../../../server/platform/db/inTransaction';
+import { createRecord } from '../../../server/platform/entities/entityRepository';
+import { loadEntities } from '../../../server/platform/entities/loadEntities';
+import { endpointDeclarations } from '../../support/endpointDeclarations';
+import { multipartBody } from '../../support/multipartBody';
+import { createTestApp, type TestApp } from '../../support/testApp';
+import { ENTITY_SAMPLES } from './historySamples';
+
+const ALL = Object.values(GROUPS);
+const CALLER = { oid: '11111111-2222-3333-4444-555555555555', name: 'Test Person' };
+type Row = Record<string, unknown>;
+
+/** What one call must have left in the Änderungsverlauf: one row per changed business row. */
+interface Expected {
+  area: string;
+  recordId: number;
+  action: 'create' | 'update' | 'delete';
+  /** Fields with their stored old and new values that must be in the record (others may be too). */
+  changes?: Record<string, { old: unknown; new: unknown }>;
+  /** The record's changed fields are exactly these. */
+  only?: string[];
+  /** Who made it, when not the signed-in caller (the customer through the survey link). */
+  actor?: { oid: string | null; name: string };
+}
+
+/**
+ * Declared write routes that change no business row, each with the reason. A new write route fails the first
+ * test until it has a scenario below or is named here.
+ */
+const NO_BUSINESS_ROW: Record<string, string> = {
+  'POST analytics/trackFileDownload/:id': 'zählt einen Download (Nutzungsstatistik), kein Geschäftsdatensatz',
+  'POST analytics/trackLogin': 'zählt eine Anmeldung (Nutzungsstatistik), kein Geschäftsdatensatz',
+  'POST adminExtended/testRegexArticleAlias': 'prüft nur ein Muster, speichert nichts',
+  'POST adminExtended/buildArticleMappingCache':
+    'baut einen Zwischenspeicher aus den Stammdaten neu auf; dessen Zeilen sind abgeleitet, niemand ändert sie',
+  'POST download/createFolder/:id': 'ändert den Dateien-Ordner der Firma (Dateisystem), keinen CRM-Datensatz',
+  'DELETE download/delete/:id': 'ändert den Dateien-Ordner der Firma (Dateisystem), keinen CRM-Datensatz',
+  'PUT download/rename/:id': 'ändert den Dateien-Ordner der Firma (Dateisystem), keinen CRM-Datensatz',
+  'POST download/uploadFile/:id': 'ändert den Dateien-Ordner der Firma (Dateisystem), keinen CRM-Datensatz',
+  'POST mail/prepareMailToCustomer': 'liest nur die Vorlage',
+  'POST mail/sendMailToCustomer':
+    'der Postausgang (sent_mail) ist selbst das Protokoll wer wann was gesendet hat und wird nie geändert',
+  'POST nps/prepareSurvey': 'liest nur die Vorlage',
+  'POST nps/sendSurvey':
+    'schreibt die gesendete Mail und den Umfrage-Link (Protokoll des Versands, nie geändert); die Antwort wird aufgezeichnet',
+  'POST pdf/pdfGen': 'erzeugt nur eine PDF-Datei als Antwort, speichert nichts',
+  'POST vorgang/saveSimplifiedOfferUserConfiguration':
+    'die eigene Ansichtseinstellung der Person für das Angebots-PDF, kein Geschäftsdatensatz',
+  'POST adminExtended/previewTextTemplate': 'liest nur',
+};
+
+/**
+ * Write routes that change business rows but do not record them yet: a known gap, named so that it stays visible
+ * and is closed, not an exemption. Each needs a scenario above and its records.
+ */
+const NOT_YET_RECORDED: Record<string, string> = {
+  'POST dsgvo/loeschen/:id':
+    'die Löschung/Anonymisierung (Art. 17) steht bisher nur in privacy_request; die Datensätze, die sie ändert, schreiben noch keinen Eintrag',
+};
+
+describe('the Änderungsverlauf cannot be bypassed: every write route records each changed row', () => {
+  let t: TestApp;
+  let entities: EntityDeclaration[];
+  let seen = 0;
+  const ids: Record<string, number> = {};
+
+  const call = async (method: string, url: string, payload?: unknown, headers?: Record<string, string>) => {
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url: `/api/${url}`,
+      ...(payload instanceof Buffer ? { payload } : payload === undefined ? {} : { payload: payload as Row }),
+      headers: { authorization: `Bearer ${await t.tokenFor(ALL)}`, ...headers },
+    });
+    expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    return response.json().result as Row;
+  };
+  const one = async <T = Row>(query: ReturnType<typeof sql>) => (await query.execute(t.db)).rows[0] as T;
+  const version = async (table: string, id: number) =>
+    (await one<{ version: number }>(sql`SELECT version FROM ${sql.table(table)} WHERE id = ${id}`)).version;
+  /** The records written since the last look. */
+  const newRecords = async () => {
+    const { rows } = await sql<Row & { id: number }>`
+      SELECT id::int, actor_oid AS "actorOid", actor_name AS "actorName", area, record_id::int AS "recordId",
+        action, changes, customer_id AS "customerId", vorgang_id AS "vorgangId"
+      FROM change_record WHERE id > ${seen} ORDER BY id`.execute(t.db);
+    seen = rows.at(-1)?.id ?? seen;
+    return rows;
+  };
+  const expectRecords = (records: Row[], expected: Expected[], name: string) => {
+    const shown = JSON.stringify(records, null, 1);
+    expect(records.length, `${name}: ${shown}`).toBe(expected.length);
+    for (const wanted of expected) {
+      const found = records.filter((r) => r.area === wanted.area && r.recordId === wanted.recordId);
+      expect(found.length, `${name}: ${wanted.area} #${wanted.recordId} in ${shown}`).toBe(1);
+      const record = found[0]!;
+      expect(record.action, name).toBe(wanted.action);
+      expect(record.actorName, name).toBe((wanted.actor ?? CALLER).name);
+      expect(record.actorOid, name).toBe((wanted.actor ?? CALLER).oid);
+      const changes = record.changes as Record<string, { old: unknown; new: unknown }>;
+      for (const [field, diff] of Object.entries(wanted.changes ?? {})) {
+        expect(changes[field], `${name}: ${field} in ${shown}`).toEqual(diff);
+      }
+      if (wanted.only) expect(Object.keys(changes).sort(), name).toEqual([...wanted.only].sort());
+    }
+  };
+
+  /** Each declared write route: a call that changes rows, and the records it must leave. */
+  const SCENARIOS: Record<string, () => Promise<Expected[]>> = {
+    'POST kunde/updateCustomerField': async () => {
+      const c = ids.customer!;
+      const before = await one<{ phone: string | null }>(sql`SELECT phone FROM customer WHERE id = ${c}`);
+      await call('POST', 'kunde/updateCustomerField', {
+        id: c,
+        version: await version('customer', c),
+        field: 'phone',
+        value: '+43 664 1234567',
+      });
+      return [
+        {
+          area: 'kunden',
+          recordId: c,
+          action: 'update',
+          changes: { phone: { old: before.phone, new: '+43 664 1234567' } },
+          only: ['phone'],
+        },
+      ];
+    },
+    'POST kunde/updateCustomerLabelsForActivityReason': async () => {
+      const c = ids.customer!;
+      await sql`DELETE FROM customer_label WHERE customer_id = ${c}`.execute(t.db);
+      await call('POST', 'kunde/updateCustomerLabelsForActivityReason', {
+        customerId: c,
+        reasonId: ids.reason,
+      });
+      return [
+        {
+          area: 'kunden',
+          recordId: c,
+          action: 'update',
+          changes: { labelIds: { old: [], new: [ids.customerLabel] } },
+        },
+      ];
+    },
+    'POST kunde/addEndkundeToVorgang': async () => {
+      const v = ids.vorgang!;
+      const result = await call('POST', 'kunde/addEndkundeToVorgang', {
+        customerId: ids.customer,
+        vorgangId: v,
+        version: await version('vorgang', v),
+        endCustomer: { name: 'Hausverwaltung Berger', zip: '9020', city: 'Klagenfurt', country: 'AT' },
+      });
+      const endCustomerId = result.endCustomerId as number;
+      return [
+        { area: 'endkunde', recordId: endCustomerId, action: 'create' },
+        {
+          area: 'vorgang',
+          recordId: v,
+          action: 'update',
+          changes: { endCustomerId: { old: null, new: endCustomerId } },
+          only: ['endCustomerId'],
+        },
+      ];
+    },
+    'POST kunde/addCustomDescriptionToPosNr': async () => {
+      const p = ids.position!;
+      await call('POST', 'kunde/addCustomDescriptionToPosNr', {
+        customerId: ids.positionCustomer,
+        positionId: p,
+        version: await version('beleg_position', p),
+        customDescription: 'Mit Insektenschutz',
+      });
+      return [
+        {
+          area: 'belegposition',
+          recordId: p,
+          action: 'update',
+          changes: { customDescription: { old: null, new: 'Mit Insektenschutz' } },
+        },
+      ];
+    },
+    'PUT kunde/updatePersonalNotes/:id': async () => {
+      await call('PUT', `kunde/updatePersonalNotes/${ids.customer}`, { text: 'Nur für mich', version: 0 });
+      return [
+        {
+          area: 'persoenliche-notiz',
+          recordId: ids.customer!,
+          action: 'create',
+          changes: { text: { old: null, new: 'Nur für mich' } },
+        },
+      ];
+    },
+    'POST kunde/postNoteToTimeline': async () => {
+      const note = await call('POST', 'kunde/postNoteToTimeline', {
+        customerId: ids.customer,
+        text: 'Rückruf',
+      });
+      ids.note = note.id as number;
+      return [
+        {
+          area: 'notiz',
+          recordId: ids.note,
+          action: 'create',
+          changes: { text: { old: null, new: 'Rückruf' } },
+        },
+      ];
+    },
+    'PUT kunde/updateNoteFromTimeline/:id': async () => {
+      await call('PUT', `kunde/updateNoteFromTimeline/${ids.note}`, {
+        text: 'Rückruf am Montag',
+        version: await version('timeline_note', ids.note!),
+      });
+      return [
+        {
+          area: 'notiz',
+          recordId: ids.note!,
+          action: 'update',
+          changes: { text: { old: 'Rückruf', new: 'Rückruf am Montag' } },
+          only: ['text'],
+        },
+      ];
+    },
+    'POST kunde/uploadFile/:id': async () => {
+      const { payload, headers } = multipartBody('plan.pdf', Buffer.from('%PDF-1.4 Plan'));
+      const file = await call('POST', `kunde/uploadFile/${ids.customer}`, payload, headers);
+      ids.file = file.id as number;
+      return [
+        {
+          area: 'datei',
+          recordId: ids.file,
+          action: 'create',
+          changes: { originalName: { old: null, new: 'plan.pdf' } },
+        },
+      ];
+    },
+    'DELETE kunde/deleteFile/:id': async () => {
+      await call('DELETE', `kunde/deleteFile/${ids.file}`);
+      return [
+        {
+          area: 'datei',
+          recordId: ids.file!,
+          action: 'delete',
+          changes: { originalName: { old: 'plan.pdf', new: null } },
+        },
+      ];
+    },
+    'POST activity/uploadFile/:id': async () => {
+      const { payload, headers } = multipartBody('aufmass.pdf', Buffer.from('%PDF-1.4 Aufmaß'));
+      const file = await call('POST', `activity/uploadFile/${ids.activity}`, payload, headers);
+      return [{ area: 'datei', recordId: file.id as number, action: 'create' }];
+    },
+    'POST vorgang/uploadFile/:id': async () => {
+      const { payload, headers } = multipartBody('skizze.pdf', Buffer.from('%PDF-1.4 Skizze'));
+      const file = await call('POST', `vorgang/uploadFile/${ids.vorgang}`, payload, headers);
+      return [{ area: 'datei', recordId: file.id as number, action: 'create' }];
+    },
+    'PUT globalSettings/putGlobalSettings': async () => {
+      const settings = await call('GET', 'globalSettings/getGlobalSettings');
+      await call('PUT', 'globalSettings/putGlobalSettings', {
+        ...settings,
+        companyName: 'Fenster Test GmbH',
+        changeHistoryMonths: 18,
+      });
+      return [
+        {
+          area: 'einstellungen',
+          recordId: 1,
+          action: 'update',
+          changes: {
+            companyName: { old: settings.companyName, new: 'Fenster Test GmbH' },
+            changeHistoryMonths: { old: 24, new: 18 },
+          },
+          only: ['companyName', 'changeHistoryMonths'],
+        },
+      ];
+    },
+    'POST label/enableLabelForAllCustomers/:id': async () => {
+      const label = ids.customerLabel!;
+      const { rows } = await sql<{ id: number; labels: number[] }>`
+        SELECT c.id, ARRAY(SELECT cl.label_id FROM customer_label cl WHERE cl.customer_id = c.id ORDER BY 1) AS labels
+        FROM customer c WHERE NOT EXISTS (
+          SELECT 1 FROM customer_label cl WHERE cl.customer_id = c.id AND cl.label_id = ${label})`.execute(
+        t.db,
+      );
+      expect(rows.length).toBeGreaterThan(1);
+      await call('POST', `label/enableLabelForAllCustomers/${label}`);
+      return rows.map((row) => ({
+        area: 'kunden',
+        recordId: row.id,
+        action: 'update' as const,
+        changes: { labelIds: { old: row.labels, new: [...row.labels, label].sort((a, b) => a - b) } },
+        only: ['labelIds'],
+      }));
+    },
+    'POST nps/save/': async () => {
+      const answer = await call('POST', 'nps/save/', {
+        customerId: ids.customer,
+        score: 4,
+        comment: 'Monteur kam zu spät',
+        channel: 'telefon',
+        answeredOn: '2026-01-15',
+      });
+      const { followUp } = await one<{ followUp: number }>(
+        sql`SELECT follow_up_activity_id AS "followUp" FROM nps_answer WHERE id = ${answer.id as number}`,
+      );
+      return [
+        {
+          area: 'nps',
+          recordId: answer.id as number,
+          action: 'create',
+          changes: { score: { old: null, new: 4 } },
+        },
+        // A detractor's follow-up call is a created activity of its own.
+        { area: 'aktivitaeten', recordId: followUp, action: 'create' },
+      ];
+    },
+    'POST umfrage/:token': async () => {
+      const sent = await call('POST', 'nps/sendSurvey', {
+        customerId: ids.customer,
+        vorgangId: null,
+        templateId: null,
+        to: 'maria.gruber@example.at',
+        subject: 'Umfrage',
+        body: 'Bitte bewerten Sie uns: {{Umfrage-Link}}',
+      });
+      await newRecords(); // the sending itself records nothing (see NO_BUSINESS_ROW)
+      const token = String(sent.surveyUrl).split('/umfrage/')[1]!;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/umfrage/${token}`,
+        payload: { score: 10 },
+      });
+      expect(response.statusCode).toBe(200);
+      const { id } = await one<{ id: number }>(sql`SELECT max(id) AS id FROM nps_answer`);
+      return [
+        {
+          area: 'nps',
+          recordId: id,
+          action: 'create',
+          changes: { score: { old: null, new: 10 } },
+          actor: { oid: null, name: 'Online-Umfrage' },
+        },
+      ];
+    },
+    'PUT adminExtended/putSalesCurve': async () => {
+      const curve = await call('GET', 'adminExtended/getSalesCurve');
+      const shares = [20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 80];
+      await newRecords();
+      await call('PUT', 'adminExtended/putSalesCurve', { shares, version: curve.version });
+      const records = await newRecords();
+      seen = (records[0]?.id as number) - 1;
+      // Only the months whose share changed.
+      return records.map((r) => ({
+        area: 'verkaufskurve',
+        recordId: r.recordId as number,
+        action: r.action as 'update',
+      }));
+    },
+    'PUT customStatus/reorder': async () => {
+      const { rows } = await sql<{ id: number; sortOrder: number }>`
+        SELECT id, sort_order AS "sortOrder" FROM custom_status ORDER BY sort_order, id`.execute(t.db);
+      const order = [rows[1]!, rows[0]!, ...rows.slice(2)];
+      await call('PUT', 'customStatus/reorder', { ids: order.map((r) => r.id) });
+      return order
+        .map((row, i) => ({ row, position: i + 1 }))
+        .filter(({ row, position }) => row.sortOrder !== position)
+        .map(({ row, position }) => ({
+          area: 'admin/custom-statuses',
+          recordId: row.id,
+          action: 'update' as const,
+          changes: { sortOrder: { old: row.sortOrder, new: position } },
+          only: ['sortOrder'],
+        }));
+    },
+    'POST todo/markDone': async () => {
+      const a = await one<{ id: number; due: string; version: number }>(sql`
+        SELECT id, to_char(due_date, 'YYYY-MM-DD') AS due, version FROM activity WHERE id = ${ids.activity}`);
+      await call('POST', 'todo/markDone', {
+        key: `aktivitaet:${a.id}`,
+        expectedDueDate: a.due,
+        version: a.version,
+      });
+      return [
+        {
+          area: 'aktivitaeten',
+          recordId: a.id,
+          action: 'update',
+          changes: { done: { old: false, new: true } },
+        },
+      ];
+    },
+    'POST todo/reopen': async () => {
+      const a = await one<{ id: number; due: string; version: number }>(sql`
+        SELECT id, to_char(due_date, 'YYYY-MM-DD') AS due, version FROM activity WHERE id = ${ids.activity}`);
+      await call('POST', 'todo/reopen', { key: `aktivitaet:${a.id}`, dueDate: a.due, version: a.version });
+      return [
+        {
+          area: 'aktivitaeten',
+          recordId: a.id,
+          action: 'update',
+          changes: { done: { old: true, new: false } },
+        },
+      ];
+    },
+    'POST todo/postpone': async () => {
+      const label = ids.customerLabel!;
+      const c = ids.customer!;
+      const { due } = await one<{ due: string }>(sql`
+        SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM customer_label
+        WHERE customer_id = ${c} AND label_id = ${label}`);
+      await call('POST', 'todo/postpone', {
+        key: `kundeLabel:${c}:${label}`,
+        expectedDueDate: due,
+        dueDate: '2030-01-31',
+      });
+      return [
+        {
+          area: 'kunden',
+          recordId: c,
+          action: 'update',
+          changes: { labelDueDates: { old: { [label]: due }, new: { [label]: '2030-01-31' } } },
+          only: ['labelDueDates'],
+        },
+      ];
+    },
+    'POST vorgang/saveNewVorgang': async () => {
+      const created = await call('POST', 'vorgang/saveNewVorgang', {
+        customerId: ids.customer,
+        title: 'Wintergarten',
+        origin: ids.origin,
+        sellerUserId: ids.user,
+        branchId: ids.branch,
+      });
+      ids.newVorgang = created.id as number;
+      return [
+        {
+          area: 'vorgang',
+          recordId: ids.newVorgang,
+          action: 'create',
+          changes: { title: { old: null, new: 'Wintergarten' } },
+        },
+      ];
+    },
+    'POST vorgang/addNoteToBelegInteraction': async () => {
+      const note = await call('POST', 'vorgang/addNoteToBelegInteraction', {
+        belegId: ids.beleg,
+        text: 'Rabatt?',
+      });
+      return [{ area: 'belegnotiz', recordId: note.id as number, action: 'create' }];
+    },
+    'POST vorgang/changeLabelOfVorgang': async () => {
+      const v = ids.newVorgang!;
+      await call('POST', 'vorgang/changeLabelOfVorgang', {
+        vorgangId: v,
+        version: await version('vorgang', v),
+        labelId: ids.vorgangLabel,
+        action: 'add',
+        dueDate: '2030-02-01',
+      });
+      return [
+        {
+          area: 'vorgang',
+          recordId: v,
+          action: 'update',
+          changes: {
+            labelIds: { old: [], new: [ids.vorgangLabel] },
+            labelDueDates: { old: null, new: { [ids.vorgangLabel!]: '2030-02-01' } },
+          },
+          only: ['labelIds', 'labelDueDates'],
+        },
+      ];
+    },
+    'POST vorgang/setCustomStatusForVorgang': async () => {
+      const v = ids.newVorgang!;
+      await call('POST', 'vorgang/setCustomStatusForVorgang', {
+        vorgangId: v,
+        version: await version('vorgang', v),
+        customStatusId: ids.customStatus,
+      });
+      return [
+        {
+          area: 'vorgang',
+          recordId: v,
+          action: 'update',
+          changes: { customStatusId: { old: null, new: ids.customStatus } },
+          only: ['customStatusId'],
+        },
+      ];
+    },
+    'POST vorgang/setExpectedValueForVorgang': async () => {
+      const v = ids.newVorgang!;
+      await call('POST', 'vorgang/setExpectedValueForVorgang', {
+        vorgangId: v,
+        version: await version('vorgang', v),
+        expectedValueCents: 1_250_000,
+        expectedOrderDate: '2030-03-01',
+      });
+      return [
+        {
+          area: 'vorgang',
+          recordId: v,
+          action: 'update',
+          changes: {
+            expectedValueCents: { old: null, new: 1_250_000 },
+            expectedOrderDate: { old: null, new: '2030-03-01' },
+          },
+          only: ['expectedValueCents', 'expectedOrderDate'],
+        },
+      ];
+    },
+    'POST vorgang/setSellerForVorgang': async () => {
+      const v = ids.newVorgang!;
+      await call('POST', 'vorgang/setSellerForVorgang', {
+        vorgangId: v,
+        version: await version('vorgang', v),
+        sellerUserId: ids.otherUser,
+      });
+      return [
+        {
+          area: 'vorgang',
+          recordId: v,
+          action: 'update',
+          changes: { sellerUserId: { old: ids.user, new: ids.otherUser } },
+          only: ['sellerUserId'],
+        },
+      ];
+    },
+    'POST vorgang/setLostForVorgang': async () => {
+      const v = ids.newVorgang!;
+      await call('POST', 'vorgang/setLostForVorgang', {
+        vorgangId: v,
+        version: await version('vorgang', v),
+        lostReason: ids.lostReason,
+      });
+      return [
+        {
+          area: 'vorgang',
+          recordId: v,
+          action: 'update',
+          changes: {
+            systemStatus: { old: 'anfrage', new: 'verloren' },
+            lostReason: { old: null, new: ids.lostReason },
+            // A lost Vorgang's labels are no longer due.
+            labelDueDates: { old: { [ids.vorgangLabel!]: '2030-02-01' }, new: null },
+          },
+          only: ['systemStatus', 'lostReason', 'labelDueDates'],
+        },
+      ];
+    },
+    'POST etl/sync/daten': async () => {
+      await cp(path.resolve('sample-import'), t.importDir, { recursive: true });
+      await call('POST', 'etl/sync/daten');
+      for (let i = 0; i < 300; i++) {
+        const status = await call('GET', 'etl/sync/status');
+        if ((status.run as { state: string } | null)?.state !== 'laeuft') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const records = await newRecords();
+      seen = (records[0]?.id as number) - 1;
+      const { rows } = await sql<{ id: number }>`
+        SELECT id FROM customer WHERE customer_number LIKE 'E-9%' ORDER BY id`.execute(t.db);
+      expect(rows.length).toBeGreaterThan(0);
+      // Every imported customer was created once, by the sync, with its number; nothing without an actor.
+      for (const row of rows) {
+        const own = records.filter((r) => r.area === 'kunden' && r.recordId === row.id);
+        expect(own).toHaveLength(1);
+        expect(own[0]!.action).toBe('create');
+      }
+      expect(records.every((r) => r.actorName === 'Datenabgleich' && r.actorOid === null)).toBe(true);
+      seen = records.at(-1)!.id as number;
+      return [];
+    },
+  };
+
+  const writeRoutes = async () =>
+    (await endpointDeclarations())
+      .filter(({ endpoint }) => endpoint.method !== 'GET')
+      .map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    entities = await loadEntities();
+    await seedDemoData(t.db, { tenant: 'strussnig', customers: 6 });
+    await sql`INSERT INTO app_user (azure_oid, name, branch_id)
+      SELECT ${CALLER.oid}, ${CALLER.name}, min(id) FROM branch`.execute(t.db);
+    const first = await one<{ customer: number; vorgang: number }>(sql`
+      SELECT c.id AS customer, v.id AS vorgang FROM customer c JOIN vorgang v ON v.customer_id = c.id
+      WHERE v.end_customer_id IS NULL ORDER BY c.id, v.id LIMIT 1`);
+    ids.customer = first.customer;
+    // The caller looks after this customer (Todos lets only the Betreuer move its due labels).
+    await sql`UPDATE customer SET owner_user_id = (SELECT id FROM app_user WHERE azure_oid = ${CALLER.oid})
+      WHERE id = ${ids.customer}`.execute(t.db);
+    ids.vorgang = first.vorgang;
+    const position = await one<{ id: number; customer: number; beleg: number }>(sql`
+      SELECT p.id, v.customer_id AS customer, b.id AS beleg FROM beleg_position p
+      JOIN beleg b ON b.id = p.beleg_id JOIN vorgang v ON v.id = b.vorgang_id
+      WHERE p.custom_description IS NULL ORDER BY p.id LIMIT 1`);
+    ids.position = position.id;
+    ids.positionCustomer = position.customer;
+    ids.beleg = position.beleg;
+    ids.activity = (
+      await one<{ id: number }>(sql`
+        INSERT INTO activity (customer_id, activity_type, due_date, done, note, user_id)
+        SELECT ${ids.customer}, 'anruf', DATE '2030-01-10', false, 'Anrufen',
+          (SELECT id FROM app_user WHERE azure_oid = ${CALLER.oid}) RETURNING id`)
+    ).id;
+    ids.customerLabel = (
+      await one<{ id: number }>(sql`
+        INSERT INTO label (name, color, for_customer, for_vorgang, due_after_days, active)
+        VALUES ('Verlaufstest Kunde', '#123456', true, false, 7, true) RETURNING id`)
+    ).id;
+    ids.vorgangLabel = (
+      await one<{ id: number }>(sql`
+        INSERT INTO label (name, color, for_customer, for_vorgang, active)
+        VALUES ('Verlaufstest Vorgang', '#654321', false, true, true) RETURNING id`)
+    ).id;
+    ids.reason = (
+      await one<{ id: number }>(sql`INSERT INTO reason_option (text) VALUES ('Verlaufstest') RETURNING id`)
+    ).id;
+    await sql`INSERT INTO reason_option_label (reason_id, label_id) VALUES (${ids.reason}, ${ids.customerLabel})`.execute(
+      t.db,
+    );
+    const users = await sql<{ id: number; branch: number }>`
+      SELECT id, branch_id AS branch FROM app_user WHERE active AND branch_id IS NOT NULL ORDER BY id LIMIT 2`.execute(
+      t.db,
+    );
+    ids.user = users.rows[0]!.id;
+    ids.branch = users.rows[0]!.branch;
+    ids.otherUser = users.rows[1]!.id;
+    ids.origin = 0;
+    const origin = await one<{ value: string }>(
+      sql`SELECT value FROM stammdaten WHERE category = 'herkunft' AND active LIMIT 1`,
+    );
+    ids.customStatus = (
+      await one<{ id: number }>(sql`SELECT id FROM custom_status WHERE active ORDER BY sort_order LIMIT 1`)
+    ).id;
+    const lost = await one<{ value: string }>(
+      sql`SELECT value FROM stammdaten WHERE category = 'verlustgrund' AND active LIMIT 1`,
+    );
+    Object.assign(ids, {
+      origin: origin.value as unknown as number,
+      lostReason: lost.value as unknown as number,
+    });
+    await newRecords();
+  });
+  afterAll(() => t.close());
+
+  it('names every declared write route: a scenario that changes rows, or the reason it changes none', async () => {
+    const routes = await writeRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      if (route in NOT_YET_RECORDED) continue;
+      const covered = route in SCENARIOS;
+      const excused = route in NO_BUSINESS_ROW;
+      expect(
+        covered !== excused,
+        `${route}: ${covered ? 'scenario and reason' : 'neither scenario nor reason'}`,
+      ).toBe(true);
+    }
+  });
+
+  it('leaves exactly one record per changed row with the right old and new values, on every declared route', async () => {
+    for (const [route, scenario] of Object.entries(SCENARIOS)) {
+      await newRecords();
+      const expected = await scenario();
+      expectRecords(await newRecords(), expected, route);
+    }
+  });
+
+  it('records create, change and delete of every declared entity through the entity platform', async () => {
+    const writable = entities.filter((e) => e.endpoints.write);
+    expect(writable.length).toBeGreaterThan(10);
+    for (const entity of writable) {
+      const sample = ENTITY_SAMPLES[entity.name];
+      expect(sample, `${entity.name}: a sample in entitySamples.ts`).toBeDefined();
+      const valid = { ...sample!.valid, ...(await sample!.prepare?.(t.db)) };
+      await newRecords();
+      const created = await call('POST', entity.endpoints.create ?? entity.endpoints.write!, valid);
+      const id = created.id as number;
+      const field = sample!.changed;
+      expectRecords(
+        await newRecords(),
+        [
+          {
+            area: entity.name,
+            recordId: id,
+            action: 'create',
+            changes: { [field]: { old: null, new: created[field] } },
+          },
+        ],
+        `${entity.name} anlegen`,
+      );
+      const changedValue = sample!.change
+        ? sample!.change(created[field])
+        : `${String(created[field])} geändert`;
+      const updated = await call('PUT', `${entity.endpoints.write}/${id}`, {
+        ...created,
+        [field]: changedValue,
+      });
+      expectRecords(
+        await newRecords(),
+        [
+          {
+            area: entity.name,
+            recordId: id,
+            action: 'update',
+            changes: { [field]: { old: created[field], new: updated[field] } },
+            only: [field],
+          },
+        ],
+        `${entity.name} ändern`,
+      );
+      if (!entity.endpoints.remove) continue;
+      const removed = await call('DELETE', `${entity.endpoints.remove}/${id}`);
+      expectRecords(
+        await newRecords(),
+        [
+          removed.deactivated
+            ? { area: entity.name, recordId: id, action: 'update', only: ['active'] }
+            : {
+                area: entity.name,
+                recordId: id,
+                action: 'delete',
+                changes: { [field]: { old: updated[field], new: null } },
+              },
+        ],
+        `${entity.name} löschen`,
+      );
+    }
+  });
+
+  it('leaves no record of a change that was refused or rolled back', async () => {
+    await newRecords();
+    // A stale version: 409, nothing changed, nothing recorded.
+    const stale = await t.call(ALL, {
+      method: 'POST',
+      url: '/api/vorgang/setSellerForVorgang',
+      payload: { vorgangId: ids.vorgang, version: 1_000, sellerUserId: ids.otherUser },
+    });
+    expect(stale.status).toBe(409);
+    // A create whose transaction rolls back after the row and its record were written.
+    const labels = entities.find((e) => e.name === 'admin/labels')!;
+    await expect(
+      inTransaction(t.db, async (trx) => {
+        await createRecord(
+          trx,
+          labels,
+          ENTITY_SAMPLES['admin/labels']!.valid,
+          { ...CALLER, tid: 't', username: 'u', groups: ALL },
+          {},
+        );
+        throw new Error('zurückgerollt');
+      }),
+    ).rejects.toThrow('zurückgerollt');
+    expect(await newRecords()).toEqual([]);
+  });
+});

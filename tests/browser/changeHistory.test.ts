@@ -1,0 +1,97 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { apiOf } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+import { uniqueSuffix } from '../support/uniqueName';
+
+const { baseUrl, openSignedIn } = browserSession();
+
+// This file's own customer, whose phone number victor.verkauf changes.
+const suffix = uniqueSuffix();
+const lastName = `Verlaufmann${suffix}`;
+const phone = { before: '+43 463 12345', after: '+43 664 1234567' };
+
+describe('Änderungsverlauf', () => {
+  let customerId = 0;
+
+  it('shows a change on the customer’s timeline with old → new, and hides it with the switch', async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden');
+    const api = apiOf(page, baseUrl);
+    const created = await api.post<{ id: number; version: number }>('kunde/saveNewCustomer', {
+      lastName,
+      firstName: 'Lena',
+      zip: '9020',
+      city: 'Klagenfurt',
+      country: 'AT',
+      phone: phone.before,
+    });
+    customerId = created.id;
+    await api.post('kunde/updateCustomerField', {
+      id: created.id,
+      version: created.version,
+      field: 'phone',
+      value: '0664 1234567',
+    });
+    await page.goto(`${baseUrl}/crm/kunden/${created.id}/show`);
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    const line = timeline.getByText(`Telefon: ${phone.before} → ${phone.after}`);
+    await line.waitFor();
+    await timeline
+      .getByText(/Victor Verkauf · Kunde .* geändert/)
+      .first()
+      .waitFor();
+    await page.screenshot({ path: 'test-results/aenderungsverlauf-kunde-1280.png', fullPage: true });
+    await page.getByLabel('Änderungen anzeigen').uncheck();
+    await line.waitFor({ state: 'detached' });
+    await page.getByLabel('Änderungen anzeigen').check();
+    await line.waitFor();
+    await page.context().close();
+    // On a phone the change reads the same, wrapped.
+    const phonePage = await openSignedIn('victor.verkauf', `/crm/kunden/${created.id}/show`, {
+      width: 390,
+      height: 844,
+    });
+    await phonePage.getByText(`Telefon: ${phone.before} → ${phone.after}`).waitFor();
+    await phonePage.screenshot({ path: 'test-results/aenderungsverlauf-kunde-390.png', fullPage: true });
+    await phonePage.context().close();
+  });
+
+  it('lets the admin filter all changes by person and area and export exactly those', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await openSignedIn('anna.admin', '/crm/admin/aenderungsverlauf', viewport);
+      await page.getByRole('heading', { name: /Änderungsverlauf/ }).waitFor();
+      await page.getByRole('combobox', { name: 'Person' }).click();
+      await page.getByRole('option', { name: 'Victor Verkauf' }).click();
+      await page.getByRole('combobox', { name: 'Bereich' }).click();
+      await page.getByRole('option', { name: 'Kunde', exact: true }).click();
+      await expect.poll(() => page.url()).toMatch(/actor=Victor/);
+      const list = page.getByRole('list', { name: 'Änderungen' });
+      await list.getByText(`Telefon: ${phone.before} → ${phone.after}`).first().waitFor();
+      const heading = await page.getByRole('heading', { name: /Änderungsverlauf/ }).innerText();
+      const total = Number(/([\d.]+) Änderungen/.exec(heading)![1]!.replace(/\./g, ''));
+      expect(total).toBeGreaterThanOrEqual(2);
+      await page.screenshot({
+        path: `test-results/aenderungsverlauf-admin-${viewport.width}.png`,
+        fullPage: true,
+      });
+      if (viewport.width === 1280) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Excel-Export' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/^Aenderungsverlauf_\d{4}-\d{2}-\d{2}\.xlsx$/);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.readFile((await download.path())!);
+        const sheet = workbook.getWorksheet('Änderungsverlauf')!;
+        expect(sheet.rowCount - 1).toBe(total);
+        const cells = Array.from({ length: total }, (_, i) => String(sheet.getRow(i + 2).getCell(6).value));
+        expect(cells).toContain(`Telefon: ${phone.before} → ${phone.after}`);
+      }
+      await page.context().close();
+    }
+    expect(customerId).toBeGreaterThan(0);
+  });
+});
