@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import { recordChange } from '../platform/changes/recordChange';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { FileStore } from '../platform/files/fileStore';
 import { conflict, notFound } from '../platform/http/apiError';
@@ -123,6 +124,17 @@ export async function eraseCustomer(
       await sql`UPDATE etl_sync_log SET message = regexp_replace(message, ${pattern}, ${ERASED}, 'gi')
         WHERE message ~* ${pattern}`.execute(trx);
     }
+    // The Änderungsverlauf keeps which fields changed and when, not the values: the customer's own entries lose
+    // them, entries of their Vorgänge and Endkunden lose the name where it appears.
+    await sql`UPDATE change_record SET changes = (SELECT coalesce(jsonb_object_agg(key,
+        jsonb_build_object('old', ${ERASED}::text, 'new', ${ERASED}::text)), '{}'::jsonb) FROM jsonb_object_keys(changes) AS key)
+      WHERE customer_id = ${customerId} AND vorgang_id IS NULL`.execute(trx);
+    if (pattern) {
+      await sql`UPDATE change_record SET changes = regexp_replace(changes::text, ${pattern}, ${ERASED}, 'gi')::jsonb
+        WHERE (vorgang_id IN (${vorgaenge}) OR (area = 'kunden' AND record_id = ${customerId})
+            OR (customer_id = ${customerId}))
+          AND changes::text ~* ${pattern}`.execute(trx);
+    }
     const erased = (
       await sql<{ updated_at: Date }>`UPDATE customer SET company_name = NULL, last_name = ${ERASED},
         first_name = NULL, title = NULL, salutation = NULL, street = NULL, zip = NULL, city = NULL, phone = NULL,
@@ -130,6 +142,15 @@ export async function eraseCustomer(
         version = version + 1, updated_at = now(), updated_by = ${caller.name}
         WHERE id = ${customerId} RETURNING updated_at`.execute(trx)
     ).rows[0]!;
+    // The erasure itself: who, when and why, without the values it removed.
+    await recordChange(trx, {
+      actor: caller,
+      area: 'kunden',
+      recordId: customerId,
+      before: { dsgvo: null },
+      after: { dsgvo: `Gelöscht nach Art. 17 DSGVO: ${reason}` },
+      customerId,
+    });
     await sql`INSERT INTO privacy_request (kind, customer_id, customer_number, reason, requested_by_oid, requested_by_name)
       VALUES ('loeschung', ${customerId}, ${customer.customer_number as string | null}, ${reason}, ${caller.oid}, ${caller.name})`.execute(
       trx,

@@ -62,7 +62,7 @@ const NO_BUSINESS_ROW: Record<string, string> = {
  */
 const NOT_YET_RECORDED: Record<string, string> = {
   'POST dsgvo/loeschen/:id':
-    'die Löschung/Anonymisierung (Art. 17) steht bisher nur in privacy_request; die Datensätze, die sie ändert, schreiben noch keinen Eintrag',
+    'die Löschung (Art. 17) schreibt bewusst einen Eintrag für sich (wer, wann, warum) statt eines je Zeile mit alten Werten, denn die alten Werte sind, was gelöscht werden muss; tests/api/privacy prüft beides',
 };
 
 describe('the Änderungsverlauf cannot be bypassed: every write route records each changed row', () => {

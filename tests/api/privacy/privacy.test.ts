@@ -110,6 +110,12 @@ describe('privacy: DSGVO requests on a customer', () => {
     await sql`INSERT INTO nps_answer (customer_id, score, comment) VALUES (${customerId}, 9, ${PLANTED.nps})`.execute(
       t.db,
     );
+    // An earlier change of the customer's phone, as the Änderungsverlauf keeps it.
+    await sql`INSERT INTO change_record (actor_name, area, record_id, action, changes, customer_id)
+      VALUES ('Vera Verkauf', 'kunden', ${customerId}, 'update',
+        ${JSON.stringify({ phone: { old: '0463 1', new: PLANTED.phone } })}::jsonb, ${customerId})`.execute(
+      t.db,
+    );
     storedFile = 'privacy-test-file.pdf';
     await mkdir(t.filesDir, { recursive: true });
     await writeFile(path.join(t.filesDir, storedFile), 'PDF');
@@ -213,5 +219,12 @@ describe('privacy: DSGVO requests on a customer', () => {
       WHERE customer_id = ${customerId} ORDER BY id`.execute(t.db);
     expect(logged.rows.map((row) => row.kind)).toEqual(['auskunft', 'loeschung']);
     expect(logged.rows[1]!.reason).toBe('Antrag per Brief vom 20.11.');
+    // The Änderungsverlauf keeps that the phone changed, not to what, and records the erasure with its reason.
+    const history = await sql<{ changes: Record<string, { old: unknown; new: unknown }> }>`SELECT changes
+      FROM change_record WHERE area = 'kunden' AND record_id = ${customerId} ORDER BY id`.execute(t.db);
+    expect(Object.keys(history.rows[0]!.changes)).toEqual(['phone']);
+    expect(history.rows.at(-1)!.changes.dsgvo!.new).toBe(
+      'Gelöscht nach Art. 17 DSGVO: Antrag per Brief vom 20.11.',
+    );
   });
 });
