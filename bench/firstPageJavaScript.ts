@@ -15,7 +15,7 @@ import { scriptsSettled } from './scriptsSettled';
 
 const GZIP_BUDGET_KB = 360;
 const LOGIN_WIRE_BUDGET_KB = 230;
-/** The phone landing's entry; its JavaScript on the wire has a budget of its own (issue 39). */
+/** The phone landing's entry; its JavaScript on the wire has a budget of its own. */
 const MEIN_TAG = '/crm/dashboard (Mein Tag, 390 px)';
 const MEIN_TAG_WIRE_BUDGET_KB = 250;
 

@@ -54,6 +54,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const env: Record<string, string> = {
     DATABASE_URL: database.url,
     PUBLIC_URL: publicUrl,
+    // nginx on this machine is the proxy: its client address, scheme and request id are believed.
+    TRUST_PROXY: '127.0.0.1,::1',
     DATA_DIR: dataDir,
     // One folder on this machine that every instance reads and writes (the shared file store of one box).
     FILES_DIR: path.join(dataDir, 'files'),

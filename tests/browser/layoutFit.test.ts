@@ -62,7 +62,7 @@ describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
     expect(await fitsWindow(page, page.getByRole('button', { name: 'Profil' }), viewport.width)).toBe(true);
     if (viewport.width >= 1280) {
       const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('tab');
-      expect(await tabs.count()).toBe(14);
+      expect(await tabs.count()).toBe(15);
       for (const tab of await tabs.all()) expect(await fitsWindow(page, tab, viewport.width)).toBe(true);
     }
     await page.context().close();

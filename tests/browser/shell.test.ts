@@ -226,7 +226,8 @@ describe('tenants', () => {
       },
     });
     const context = page.context();
-    expect(await page.title()).toBe(ui.loginTitle);
+    // The app names the tab once the tenant's configuration has been read.
+    await expect.poll(() => page.title()).toBe(ui.loginTitle);
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(
       `/tenants/${tenant}/favicon.svg`,
     );
