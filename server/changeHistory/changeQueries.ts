@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { startOfCompanyDay, addCompanyDays } from '../../src/config/companyTime';
 import type { ChangeFilter } from '../../src/resources/changeHistory/changeHistory.endpoints';
+import { FILE_AREA } from '../files/fileQueries';
+import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
 import type { Database } from '../platform/db/database';
 import type { ChangeRow } from './describeChanges';
 
@@ -53,8 +55,33 @@ export const changesPage = (db: Database, filter: ChangeFilter, zone: string, pa
 export const customerChanges = (db: Database, customerId: number, params: PageParams) =>
   pageWhere(db, sql`WHERE customer_id = ${customerId}`, params);
 
-export const vorgangChanges = (db: Database, vorgangId: number, params: PageParams) =>
-  pageWhere(db, sql`WHERE vorgang_id = ${vorgangId}`, params);
+// Fields of a Vorgang its own history (vorgang_event, the Statusverlauf) already shows on its timeline.
+const SHOWN_BY_HISTORY = [
+  'systemStatus',
+  'customStatusId',
+  'sellerUserId',
+  'lostReason',
+  'labelIds',
+  'labelDueDates',
+];
+
+/**
+ * The changes a Vorgang's timeline adds to its own history: without what that history already shows (status,
+ * Verkäufer, Verloren, labels, files), which would otherwise stand there twice.
+ */
+export async function vorgangChanges(db: Database, vorgangId: number, params: PageParams) {
+  const { perPage, offset } = limits(params);
+  const shown = sql`${sql.val(SHOWN_BY_HISTORY)}::text[]`;
+  const where = sql`WHERE vorgang_id = ${vorgangId} AND area <> ${FILE_AREA}
+    AND NOT (area = ${VORGANG_AREA} AND action = 'update' AND (changes - ${shown}) = '{}'::jsonb)`;
+  const [rows, total] = await Promise.all([
+    sql<ChangeRow>`SELECT id, at, actor_name AS "actorName", area, record_id::int AS "recordId", action,
+        CASE WHEN area = ${VORGANG_AREA} AND action = 'update' THEN changes - ${shown} ELSE changes END AS changes
+      FROM change_record ${where} ORDER BY at DESC, id DESC LIMIT ${perPage} OFFSET ${offset}`.execute(db),
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM change_record ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
+}
 
 export const recordChanges = (db: Database, area: string, id: number, params: PageParams) =>
   pageWhere(db, sql`WHERE area = ${area} AND record_id = ${id}`, params);
