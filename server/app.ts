@@ -33,6 +33,8 @@ import { idempotencyPlugin } from './platform/idempotency/idempotencyPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
 import { mailerPlugin } from './platform/mail/mailerPlugin';
 import { salesPlanningArea } from './salesPlanning';
+import { savedViewsArea } from './savedViews';
+import { searchArea } from './search';
 import { shellArea } from './shell';
 import { statusesArea } from './statuses';
 import { syncArea } from './sync';
@@ -84,6 +86,8 @@ const AREAS: readonly FastifyPluginAsync[] = [
   dueItemsArea,
   dashboardArea,
   activitiesArea,
+  searchArea,
+  savedViewsArea,
 ];
 
 // Where MSAL signs in and the browser reads the profile picture, in Entra mode (SPEC: Microsoft Entra ID).
