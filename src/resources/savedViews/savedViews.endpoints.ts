@@ -11,7 +11,13 @@ export const SAVED_VIEW_LISTS = ['kunden', 'vorgaenge', 'faelligeLabels', 'karte
 export type ListKeyName = (typeof SAVED_VIEW_LISTS)[number];
 
 export const ListKey = Type.Union(
-  SAVED_VIEW_LISTS.map((key) => Type.Literal(key)),
+  [
+    Type.Literal('kunden'),
+    Type.Literal('vorgaenge'),
+    Type.Literal('faelligeLabels'),
+    Type.Literal('kartenansicht'),
+    Type.Literal('todos'),
+  ],
   { description: 'Liste: kunden, vorgaenge, faelligeLabels, kartenansicht, todos' },
 );
 
