@@ -47,6 +47,31 @@ describe('Strg+K', () => {
   });
 });
 
+describe('keyboard', () => {
+  it('moves between list rows with j/k, opens with Enter, goes back, and shows the overview on "?" but not in a field', async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden');
+    const rows = page.locator('#main-content table tbody tr');
+    await rows.nth(2).waitFor();
+    await page.getByRole('button', { name: 'Suchen', exact: true }).waitFor();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    await page.keyboard.press('j');
+    expect(await rows.nth(1).getAttribute('data-tastatur-zeile')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/crm\/kunden\/\d+\/show$/);
+    await page.keyboard.press('Backspace');
+    await page.waitForURL(`${baseUrl}/crm/kunden`);
+
+    await page.getByRole('textbox', { name: 'Suchen' }).first().fill('?');
+    expect(await page.getByRole('dialog', { name: 'Tastenkürzel' }).count()).toBe(0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('?');
+    await page.getByRole('dialog', { name: 'Tastenkürzel' }).getByText('Nächste Zeile').waitFor();
+    await page.context().close();
+  });
+});
+
 describe('Gespeicherte Ansichten', () => {
   it('follows the person to another browser, and a branch view reaches the branch only', async () => {
     const name = `Offene Angebote ${uniqueSuffix()}`;

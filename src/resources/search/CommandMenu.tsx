@@ -109,7 +109,7 @@ export default function CommandMenu({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
   // Short: a search answers in a few ms, so the wait is mostly this pause after the last key.
-  const typed = useDebounced(text.trim(), 120);
+  const typed = useDebounced(text.trim(), 80);
   const searchesRecords = groups.includes(GROUPS.kunde) && typed.length > 0;
   const { data, isFetching, isError } = useEndpoint(
     findEverything,
