@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-// The seam between web app and server (issue 13): the server imports from src/ only React-free
+// The seam between web app and server: the server imports from src/ only React-free
 // declarations and rules, named by these rules: `<name>.<kind>.ts`, `<name>Types.ts`, and a few core files.
 const SEAM_KINDS = ['entity', 'form', 'endpoints', 'rules'];
 const SEAM_FILES = [
@@ -31,7 +31,7 @@ const REACT_FREE_FILES = [
 const seamName = `(?:[^/]+\\.(?:${SEAM_KINDS.join('|')})|[^/]+Types)`;
 const coreName = SEAM_FILES.map((file) => file.split('/').pop()).join('|');
 
-// Areas keep apart (issue 38): a file in src/resources/<area>/ imports of another area only what is meant to be
+// Areas keep apart: a file in src/resources/<area>/ imports of another area only what is meant to be
 // shared (its declarations and rules by the seam names above, and its index.ts), never its components, hooks or
 // queries. What several areas use lives in the shared folders: kit/ (widgets and helpers) and generic/ (the
 // generated views). The rule is written per folder depth, as a relative import names the other area by its "../".

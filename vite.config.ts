@@ -12,7 +12,7 @@ const reactRouterBuild = (file: string) => fromRoot(`./node_modules/react-router
 
 export default defineConfig(({ command }) => ({
   // Brotli and gzip copies beside each asset, made once at build time; the server sends them as they are.
-  // signedInPreload: MSAL's code and the first data's module requested beside the entry (issue 22).
+  // signedInPreload: MSAL's code and the first data's module requested beside the entry.
   plugins: [
     react(),
     signedInPreload(),

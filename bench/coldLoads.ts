@@ -1,4 +1,4 @@
-// Cold, signed-in loads of our screens beside Atomic CRM's demo (issue 22 item 3), in one Chromium with
+// Cold, signed-in loads of our screens beside Atomic CRM's demo, in one Chromium with
 // network emulation (40 ms latency, 20 Mbit/s), ours and theirs alternated, medians of `runs`.
 // Usage: npx tsx bench/coldLoads.ts http://localhost:4223 [--atomic /work/atomic-crm/dist] [--runs 7]
 // (or ATOMIC_CRM_DIST=/path/to/dist). bench/README.md says how to build Atomic CRM's demo.
@@ -13,7 +13,7 @@ import { scriptsSettled } from './scriptsSettled';
 /** What `runColdLoads` measures against: our server, optionally Atomic CRM's built demo, runs per figure. */
 export type ColdLoadOptions = { baseUrl: string; atomicCrmDist?: string; runs: number };
 
-// Chromium's network emulation: the "fixed added latency" of issue 22, bytes per second.
+// Chromium's network emulation for cold loads with a fixed added latency (40 ms, 20 Mbit/s); bytes per second.
 const NETWORK = { offline: false, latency: 40, downloadThroughput: 2_500_000, uploadThroughput: 2_500_000 };
 
 /**
@@ -112,8 +112,8 @@ async function coldLoad(
   }
 }
 
-// Issue 16's "board of 1,000 cards": the longest column is scrolled until its 1,000th card is drawn (on the
-// 100,000-customer data set that column holds 43,000; scrolling all of it took two minutes a run).
+// A board of 1,000 cards must scroll smoothly: the longest column is scrolled until its 1,000th card is drawn
+// (on the 100,000-customer data set that column holds 43,000; scrolling all of it took two minutes a run).
 const CARDS_TO_SCROLL = 1000;
 // The scroll is slow (six seconds and more a run) and steady (a spread of a few per cent): three runs suffice.
 const SCROLL_RUNS = 3;
@@ -241,7 +241,7 @@ export async function runColdLoads(options: ColdLoadOptions): Promise<BenchFigur
         pairRatio(samples.dashboard, samples.kunden, (l) => l.ms),
         {
           budget: '≤ 1×',
-          note: 'issue 17: das Dashboard nicht langsamer als die Kundenliste',
+          note: 'Ziel: das Dashboard nicht langsamer als die Kundenliste',
         },
       ),
       figure(

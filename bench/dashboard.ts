@@ -3,7 +3,7 @@
 //    seeded set, e.g. `npm run seed -- --customers 100000`, and no server on it) — every call the dashboard, Todos, Fällige Labels
 //    and the menu counter make, through the real API (buildApp, signed-in token, app.inject: auth, scope,
 //    validation, serialisation included), for victor.verkauf, lena.leitung's Filiale and the seller with the most
-//    Vorgänge: median of 9 runs after 3 warm-ups. Target < 100 ms (issue 17). The plans' own execution times:
+//    Vorgänge: median of 9 runs after 3 warm-ups. Target < 100 ms. The plans' own execution times:
 //    bench/dashboardPlans.ts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

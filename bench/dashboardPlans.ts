@@ -1,7 +1,7 @@
 // Dashboard query plans: every query the dashboard, Todos, Fällige Labels and the menu counter send (the same
 // functions the routes call) for victor.verkauf, lena.leitung's Filiale and the seller with the most Vorgänge is
 // captured once and then run under EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) 5 times after one warm-up: the figure
-// is each plan's median execution time (target < 100 ms, issue 17). `--plans` prints one more run's plan with node
+// is each plan's median execution time (target < 100 ms). `--plans` prints one more run's plan with node
 // timings; `--only=Kennzahlen` runs only the cases whose name contains that text.
 // Usage: `DATA_DIR=… EMBEDDED_PG_PORT=… npx tsx bench/dashboardPlans.ts` (or DATABASE_URL=…), no server on that
 // database, after `npm run seed -- --customers 100000` into that DATA_DIR. Migrates it to this branch first.

@@ -1,5 +1,5 @@
 // Usage: with a seeded DATA_DIR (`npm run seed -- --customers 100000`, ≈ 237,000 Vorgänge) or DATABASE_URL and no
-// server on it: `npx tsx bench/kanban.ts` — the Kartenansicht (issue 16):
+// server on it: `npx tsx bench/kanban.ts` — the Kartenansicht:
 // 1. median and worst of `vorgang/kanban` (the whole board: columns, totals, 30 cards each) per filter and of
 //    `vorgang/kanban-page` (the next 30 cards of the largest column, near its top and deep down), 7 runs after
 //    3 warm-ups, with the same functions the routes call. Target: board < 100 ms, page < 20 ms.

@@ -1,4 +1,4 @@
-// The Kartenansicht in Chromium against a running server (issue 16): time to the first card and to the whole
+// The Kartenansicht in Chromium against a running server: time to the first card and to the whole
 // board on a cold load, then its longest column scrolled through at least 1.000 cards (pages loaded as it
 // scrolls; the DOM holds only the cards in view, so the count of card elements stays small), and a mouse drag
 // within that long column (drop → the server's answer, drop → the card at its new place).

@@ -1,4 +1,4 @@
-// Drop in browser A → visible in browser B (issue 16, target < 1 s), with A and B signed in on two server
+// Drop in browser A → visible in browser B (target < 1 s), with A and B signed in on two server
 // instances over one database, as two nodes of a deployment: A drags a card with the real mouse to the top of
 // another column and back, MOVES times; B's board shows each move by its live stream, without a reload.
 // Usage: two servers on the same DATABASE_URL (DEMO=true), then

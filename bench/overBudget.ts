@@ -1,7 +1,7 @@
-// Why a section's figures miss their budget and what was tried (issue 22: "says which is not, why, and what
+// Why a section's figures miss their budget and what was tried ("says which is not, why, and what
 // was tried"). docs/performance.md shows the text under a section when one of its figures is over budget. The
-// reasons are measured, not guessed: the figures behind them are in issue 22's notes. Keep a text true when the
-// code it describes changes; delete it when its figures are back within budget.
+// reasons are measured, not guessed: the figures behind them are in docs/performance.md. Keep a text true
+// when the code it describes changes; delete it when its figures are back within budget.
 
 /** The titles of the report's sections with budgets (bench/run.ts names its sections with them). */
 export const SECTION = {

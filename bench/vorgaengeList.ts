@@ -119,7 +119,7 @@ try {
     ['letzte Aktivität in den letzten 7 Tagen', { activityFrom: '2026-11-16' }],
     ['Bezeichnung beginnt mit "Haus"', { matchColumn: 'title', matchMode: 'startsWith', matchValue: 'Haus' }],
     ['sorted by Summe netto, descending', { sort: 'netTotalCents', order: 'DESC' }],
-    // The dashboard's links (issue 15): orders of a month, offers of a year, follow-ups.
+    // The dashboard's links: orders of a month, offers of a year, follow-ups.
     [
       'Dashboard: Aufträge November 2026 (Verkäufer)',
       {

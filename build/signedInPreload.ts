@@ -1,6 +1,6 @@
 // index.html for the addresses behind the sign-in: besides the entry's files it asks for MSAL's code and for the
 // module that starts the address's first data (src/dataProvider/routeData.ts), so they come with the entry
-// instead of after it has arrived and run (about 250 ms later on a cold load, issue 22). The server sends it to
+// instead of after it has arrived and run (about 250 ms later on a cold load). The server sends it to
 // those addresses; the sign-in page, "Zugriff verweigert" and the survey page get the plain index.html, without
 // MSAL (server/platform/http/webAppPlugin.ts, src/auth/msalPages.rules.ts).
 import { fileURLToPath } from 'node:url';

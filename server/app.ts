@@ -1,24 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import type { EntityDeclaration } from '../src/resources/entity';
-import type { ClientConfig } from '../src/config/clientConfig';
-import { analyticsArea } from './analytics';
-import { articleMappingArea } from './articleMapping';
-import { customersArea } from './customers';
-import { downloadsArea } from './downloads';
-import type { DownloadSource } from './downloads/downloadSource';
-import { customerEntityHooks } from './customers/customerEntityHooks';
-import { filesArea } from './files';
-import { globalSettingsArea } from './globalSettings';
-import { labelsArea } from './labels';
-import { mailArea } from './mail';
-import { npsArea } from './nps';
-import { offerPdfArea } from './offerPdf';
-import { authPlugin, type AuthPluginOptions } from './platform/auth/authPlugin';
-import type { Directory } from './platform/auth/directory';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppOptions } from './platform/areas/appOptions';
+import { loadServerAreas } from './platform/areas/loadServerAreas';
+import { authPlugin } from './platform/auth/authPlugin';
 import { directoryPlugin } from './platform/auth/directoryPlugin';
-import type { Database } from './platform/db/database';
 import { databasePlugin } from './platform/db/databasePlugin';
 import { companyTimePlugin } from './platform/config/companyTimePlugin';
 import { entitiesPlugin } from './platform/entities/entitiesPlugin';
@@ -32,65 +18,10 @@ import { webAppPlugin } from './platform/http/webAppPlugin';
 import { idempotencyPlugin } from './platform/idempotency/idempotencyPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
 import { mailerPlugin } from './platform/mail/mailerPlugin';
-import { salesPlanningArea } from './salesPlanning';
-import { savedViewsArea } from './savedViews';
-import { searchArea } from './search';
-import { shellArea } from './shell';
-import { statusesArea } from './statuses';
-import { syncArea } from './sync';
-import { textTemplatesArea } from './textTemplates';
-import { usersArea } from './users';
-import { vorgaengeArea } from './vorgaenge';
-import { dueItemsArea } from './todos';
-import { dashboardArea } from './dashboard';
-import { activitiesArea } from './activities';
 
-export interface AppOptions {
-  db: Database;
-  entities: readonly EntityDeclaration[];
-  auth: AuthPluginOptions;
-  /** Where Admin-Benutzer finds people: Graph in production, the demo user file in development. */
-  directory: Directory;
-  clientConfig: ClientConfig;
-  /** The bundled identity provider's pages (development only; built by server/dev). */
-  devIdp?: FastifyPluginAsync;
-  /** Folder of the ERP export the data sync reads. */
-  importDir: string;
-  /** Where the Dateien area's files come from (server folder or SharePoint). */
-  downloads: DownloadSource;
-  /** Uploaded files and the largest upload accepted. */
-  files: { dir: string; maxBytes: number };
-  /** SMTP server for mails to customers; absent: the built-in mail catcher keeps them. */
-  smtpUrl?: string;
-  /** The built web app; when it is missing the API still answers and pages say to build it. */
-  webRoot?: string;
-  publicUrl: string;
-  logLevel?: string;
-}
+export type { AppOptions } from './platform/areas/appOptions';
 
-// Areas that need nothing but the services decorated on the app; each is its own encapsulated plugin.
-const AREAS: readonly FastifyPluginAsync[] = [
-  usersArea,
-  analyticsArea,
-  articleMappingArea,
-  globalSettingsArea,
-  textTemplatesArea,
-  salesPlanningArea,
-  labelsArea,
-  statusesArea,
-  customersArea,
-  filesArea,
-  mailArea,
-  vorgaengeArea,
-  offerPdfArea,
-  dueItemsArea,
-  dashboardArea,
-  activitiesArea,
-  searchArea,
-  savedViewsArea,
-];
-
-// Where MSAL signs in and the browser reads the profile picture, in Entra mode (SPEC: Microsoft Entra ID).
+// Where MSAL signs in and the browser reads the profile picture when people sign in with Microsoft Entra ID.
 const MICROSOFT_ORIGINS = ['https://login.microsoftonline.com', 'https://graph.microsoft.com'];
 
 /** Origins besides our own that the browser must reach: Microsoft in Entra mode, an API hosted elsewhere. */
@@ -109,11 +40,7 @@ function browserOrigins(options: AppOptions) {
   return { connectOrigins: unique(connect), frameOrigins: unique(signIn) };
 }
 
-// Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
-// They get the tenant's time zone (a new activity's default due day is a company day).
-const entityHooks = (timeZone: string) => ({ ...customerEntityHooks(timeZone) });
-
-/** Builds the API server: platform plugins, then one plugin per area; every API route is access-checked. */
+/** Builds the API server: platform plugins, then every area's plugin; every API route is access-checked. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
@@ -143,12 +70,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileStorePlugin, options.files);
   await app.register(directoryPlugin, { directory: options.directory });
 
-  await app.register(shellArea, { clientConfig: options.clientConfig });
-  await app.register(syncArea, { importDir: options.importDir });
-  await app.register(downloadsArea, { source: options.downloads });
-  for (const area of AREAS) await app.register(area);
-  await app.register(npsArea, { publicUrl: options.publicUrl });
-  await app.register(entitiesPlugin, { entities: options.entities, hooks: entityHooks(app.timeZone) });
+  // Each folder server/<area>/ is an area: found by its folder, registered as its own encapsulated plugin.
+  const areas = await loadServerAreas();
+  for (const { area } of areas) await app.register(async (scope) => area.plugin(scope, options));
+  // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
+  const hooks = Object.assign({}, ...areas.map(({ area }) => area.entityHooks?.(app.timeZone) ?? {}));
+  await app.register(entitiesPlugin, { entities: options.entities, hooks });
 
   if (options.devIdp) await app.register(options.devIdp);
   await app.register(webAppPlugin, {

@@ -82,7 +82,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       },
       importDir: config.importDir,
       downloads,
-      files: { dir: config.filesDir, maxBytes: config.maxUploadBytes },
+      files: config.azureBlob
+        ? { azure: config.azureBlob, maxBytes: config.maxUploadBytes }
+        : { dir: config.filesDir, maxBytes: config.maxUploadBytes },
       smtpUrl: config.smtpUrl,
       webRoot: config.webRoot,
       publicUrl: config.publicUrl,

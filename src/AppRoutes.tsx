@@ -9,10 +9,13 @@ import { PublicPageTheme } from './layout/PublicPageTheme';
 import LoginPage from './authProvider/LoginPage';
 
 const AccessDeniedPage = lazy(() => import('./authProvider/AccessDeniedPage'));
-// The customer's survey page: public, no sign-in (issue 18).
+// The customer's survey page: public, no sign-in.
 const SurveyPage = lazy(() => import('./survey/SurveyPage'));
 
-/** Top-level routes of SPEC §2: login, zugriff, the public survey page, the guarded /crm, and everything else to the dashboard. */
+/**
+ * The top-level routes: login, zugriff, the public survey page, the guarded /crm, and everything else to the
+ * dashboard.
+ */
 export function AppRoutes({ session }: { session: Session }) {
   return (
     <Suspense fallback={null}>

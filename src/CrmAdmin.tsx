@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 
 // No locale is stored up front, though react-admin then draws the app one effect later: with `de` stored, cold
-// dashboard loads were 3–9 % slower (they drew before their figures were there, issue 22).
+// dashboard loads were 3–9 % slower (they drew before their figures were there).
 const store = localStorageStore();
 
 type CrmAdminProps = Omit<ComponentProps<typeof AdminContext>, 'children' | 'store'> &

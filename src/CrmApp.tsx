@@ -52,7 +52,7 @@ function ThemedAdmin({
 export default function CrmApp({ session, groups }: { session: Session; groups: readonly string[] }) {
   const { ui } = useClientConfig();
   const { dataProvider, authProvider, queryClient } = useMemo(() => {
-    // The screen of this address loads while the frame renders (issue 22); only a screen the groups open.
+    // The screen of this address loads while the frame renders; only a screen the groups open.
     preloadRouteScreen(window.location.pathname, groups);
     const clients = createApiClient(session, ui.apiBaseUrl);
     const { api, blob, upload, stream } = clients;

@@ -51,7 +51,7 @@ async function start(): Promise<void> {
     } else if (msalAfterRender)
       setTimeout(() => void session.start().catch((error: unknown) => console.error(error)));
     // A data router (not <BrowserRouter>): only it can hold a navigation back, which the forms need to ask
-    // before unsaved input is discarded (react-admin's warnWhenUnsavedChanges, useUnsavedChangesGuard; issue 37).
+    // before unsaved input is discarded (react-admin's warnWhenUnsavedChanges, useUnsavedChangesGuard).
     // AppRoutes keeps its own <Routes> below the one catch-all route.
     const router = createBrowserRouter([{ path: '*', element: <AppRoutes session={session} /> }]);
     root.render(

@@ -52,7 +52,7 @@ export const RESOURCE_PROPS: readonly ResourceProps[] = ENTITIES.map((entity) =>
 
 /**
  * The definitions react-admin's `<Resource>`s register in an effect, known up front: given to the frame from the
- * start, the registration changes nothing, and the whole frame is not drawn once more for it (issue 22).
+ * start, the registration changes nothing, and the whole frame is not drawn once more for it.
  */
 export const RESOURCE_DEFINITIONS: Readonly<Record<string, ResourceDefinition>> = Object.fromEntries(
   RESOURCE_PROPS.map((props) => [props.name, Resource.registerResource(props)]),

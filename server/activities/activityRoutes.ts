@@ -28,7 +28,10 @@ function chartPeriod(today: string, weeks: number, from?: string, to?: string) {
   return period;
 }
 
-/** Activities across customers: the list, its export and filters, the chart per week and type (SPEC §7). */
+/**
+ * Activities across customers: the list, its export and filters, the chart per week and type, on the client's
+ * activity/… and excel/genExcelActivities paths.
+ */
 export function registerActivityRoutes(app: FastifyInstance) {
   const { db, timeZone } = app;
   endpointRoute(app, getUserActivitiesChartData, async (request) => {

@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
+import { activityHooks } from './activityHooks';
 import { registerActivityRoutes } from './activityRoutes';
 
-/** Activities across customers (issue 17): the chart per seller and week; CRUD comes from activity.entity.ts. */
-export async function activitiesArea(app: FastifyInstance) {
-  registerActivityRoutes(app);
-}
+/** Activities across customers: the chart per seller and week, and what saving an activity does besides storing it (CRUD comes from activity.entity.ts). */
+export default defineServerArea({
+  async plugin(app) {
+    registerActivityRoutes(app);
+  },
+  entityHooks: (timeZone) => ({ aktivitaeten: activityHooks(timeZone) }),
+});

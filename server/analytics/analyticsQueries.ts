@@ -27,7 +27,7 @@ export async function recordFileDownload(db: Database, caller: Caller, fileId: n
  *
  * Sessions, not loads (SESSION_GAP_MINUTES: a load after a longer pause begins a new one). Every guarded
  * load of /crm records a 'login' event (CrmGuard, once per page load): four people in 45 minutes made 138, and
- * the report called each an "Anmeldung" (issue 37, item 15). A real sign-in cannot be told apart: MSAL signs a
+ * the report called each an "Anmeldung". A real sign-in cannot be told apart: MSAL signs a
  * returning person in silently from its cache, so "came back from the directory" misses most working days.
  * A session (loads without a longer pause, as web analytics count visits) is what a person would call using
  * the CRM once, and it is counted from the events already stored.

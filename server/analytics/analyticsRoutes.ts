@@ -11,7 +11,10 @@ import { reportPeriod } from './reportPeriod';
 
 const DEFAULT_DAYS = 30;
 
-/** Usage analytics (SPEC §4, §7): sign-ins and downloads are recorded; APP_ADMIN sees the report. */
+/**
+ * Usage analytics: sign-ins (analytics/trackLogin once the guard lets a person in) and downloads are
+ * recorded; APP_ADMIN sees the report.
+ */
 export function registerAnalyticsRoutes(app: FastifyInstance) {
   const { db } = app;
 

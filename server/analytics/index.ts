@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerAnalyticsRoutes } from './analyticsRoutes';
 
 /** Nutzungsstatistik: records sign-ins and file downloads, reports usage. */
-export async function analyticsArea(app: FastifyInstance) {
-  registerAnalyticsRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerAnalyticsRoutes(app);
+  },
+});

@@ -8,7 +8,7 @@ import { endpointRoute } from '../platform/http/endpointRoute';
 const SHOWN_MATCHES = 50;
 const INVALID_REGULAR_EXPRESSION = '2201B';
 
-/** The article-alias tester (SPEC §7 adminExtended/testRegexArticleAlias), APP_ADMIN only. */
+/** The article-alias tester (the client's path adminExtended/testRegexArticleAlias), APP_ADMIN only. */
 export function registerArticleAliasRoutes(app: FastifyInstance) {
   const { db } = app;
   endpointRoute(app, testRegexArticleAlias, async (request) => {

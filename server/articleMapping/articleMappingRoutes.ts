@@ -9,7 +9,7 @@ import {
 } from '../../src/resources/articleMapping/articleMappings.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
-/** Mapping statistics and the mapping cache build (SPEC §7 adminExtended), APP_ADMIN only. */
+/** Mapping statistics and the mapping cache build (the client's adminExtended paths), APP_ADMIN only. */
 export function registerArticleMappingRoutes(app: FastifyInstance) {
   const { db, jobs } = app;
   endpointRoute(app, getArticleMappingStatistics, async () => mappingStatistics(db));

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerArticleAliasRoutes } from './articleAliasRoutes';
 import { registerArticleMappingRoutes } from './articleMappingRoutes';
 
 /** Artikel: alias patterns and the article mapping cache. */
-export async function articleMappingArea(app: FastifyInstance) {
-  registerArticleAliasRoutes(app);
-  registerArticleMappingRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerArticleAliasRoutes(app);
+    registerArticleMappingRoutes(app);
+  },
+});

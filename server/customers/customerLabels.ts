@@ -51,7 +51,10 @@ export async function setCustomerLabels(
   await addCustomerLabels(trx, customerId, labelIds, caller, timeZone);
 }
 
-/** The labels an activity reason carries, added to the customer (SPEC §7 updateCustomerLabelsForActivityReason). */
+/**
+ * The labels an activity reason carries, added to the customer (the client's path
+ * kunde/updateCustomerLabelsForActivityReason).
+ */
 export async function addLabelsOfReason(
   trx: Executor,
   customerId: number,

@@ -24,7 +24,10 @@ import {
 } from '../../src/resources/customers/customers.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
-/** The customer calls beyond list and form (SPEC §7 kunde/…): in-place fields, duplicates, export, Vorgänge. */
+/**
+ * The customer calls beyond list and form (the client's kunde/… paths): in-place fields, duplicates, export,
+ * Vorgänge.
+ */
 export function registerCustomerRoutes(app: FastifyInstance) {
   const { db } = app;
 

@@ -1,9 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
+import { customerHooks } from './customerHooks';
 import { registerCustomerRoutes } from './customerRoutes';
 import { registerTimelineRoutes } from './timelineRoutes';
 
-/** Kunden: fields, labels, duplicates, export, Vorgänge of a customer, timeline. */
-export async function customersArea(app: FastifyInstance) {
-  registerCustomerRoutes(app);
-  registerTimelineRoutes(app);
-}
+/** Kunden: fields, labels, duplicates, export, Vorgänge of a customer, timeline; what saving a customer does besides storing it. */
+export default defineServerArea({
+  async plugin(app) {
+    registerCustomerRoutes(app);
+    registerTimelineRoutes(app);
+  },
+  entityHooks: () => ({ kunden: customerHooks }),
+});

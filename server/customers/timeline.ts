@@ -62,7 +62,7 @@ export async function timelineEntriesPage(
 }
 
 /**
- * One page of a customer's history (SPEC §7 kunde/getTimelineForCustomer): notes, activities, Belege,
+ * One page of a customer's history (the client's path kunde/getTimelineForCustomer): notes, activities, Belege,
  * e-mails, NPS answers and status changes of their Vorgänge, newest first.
  */
 export function timelinePage(

@@ -19,7 +19,10 @@ import {
 import { getPersonalNotes, updatePersonalNotes } from '../../src/resources/customers/customers.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
-/** The customer's timeline with its notes, and each user's private notes on a customer (SPEC §7 kunde/…). */
+/**
+ * The customer's timeline with its notes, and each user's private notes on a customer (the client's kunde/…
+ * paths).
+ */
 export function registerTimelineRoutes(app: FastifyInstance) {
   const { db } = app;
   endpointRoute(app, getTimelineForCustomer, async (request) => {

@@ -36,7 +36,8 @@ async function changeLabels(db: Database, change: FieldChange, caller: Caller, t
 }
 
 /**
- * Saves one field of a customer in place (SPEC §7 kunde/updateCustomerField), checked by the same rules as
+ * Saves one field of a customer in place (the client's path kunde/updateCustomerField), checked by the same
+ * rules as
  * the form and only at the version the user saw; `labelIds` adds and removes labels with their due dates
  * (counted from the company's today in `timeZone`).
  */

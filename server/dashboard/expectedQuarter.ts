@@ -9,7 +9,7 @@ import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
 import { quarterValue } from '../vorgaenge/kanban/pipelineValue';
 
 /**
- * „Erwartet in diesem Quartal“ of a scope (issue 37): the weighted values of its open Vorgänge expected to be
+ * „Erwartet in diesem Quartal“ of a scope: the weighted values of its open Vorgänge expected to be
  * ordered in the company's current quarter, summed per board column and weighted as the board's headers are
  * (pipeline.rules.ts), so the dashboard and the board's "nur meine" agree to the cent. Like the board it
  * counts cards of active statuses and "Ohne Status".

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerDashboardRoutes } from './dashboardRoutes';
 
-/** The dashboard's figures, lists and charts (issue 17); its Heute list is the due items' (server/todos). */
-export async function dashboardArea(app: FastifyInstance) {
-  registerDashboardRoutes(app);
-}
+/** The dashboard's figures, lists and charts; its Heute list is the due items' (server/todos). */
+export default defineServerArea({
+  async plugin(app) {
+    registerDashboardRoutes(app);
+  },
+});

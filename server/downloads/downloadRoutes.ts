@@ -48,7 +48,10 @@ const fileGone = () => notFound('Die Datei wurde nicht gefunden.');
 /** The caller's credentials (every download/ route needs a token, so they are there). */
 export const credentialsOf = (request: FastifyRequest): Credentials => request.credentials!;
 
-/** Browsing, search and download of the Dateien area (SPEC §7 download/*), from whichever source is set up. */
+/**
+ * Browsing, search and download of the Dateien area (the client's download/… paths), from whichever source is
+ * set up.
+ */
 export function registerDownloadRoutes(app: FastifyInstance, source: DownloadSource) {
   const { db } = app;
   const rootId = () => registerRoot(db, source.kind, source.rootKey, source.rootName);

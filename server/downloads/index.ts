@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { DownloadSource } from './downloadSource';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerDownloadRoutes } from './downloadRoutes';
 import { registerManageRoutes } from './manageRoutes';
 
-/** Dateien (SPEC §7 download/*): the company's download area from a server folder or SharePoint. */
-export async function downloadsArea(app: FastifyInstance, options: { source: DownloadSource }) {
-  registerDownloadRoutes(app, options.source);
-  await registerManageRoutes(app, options.source, app.fileStore.maxBytes);
-}
+/** Dateien: the company's download area (price lists, brochures, forms) from a server folder or SharePoint. */
+export default defineServerArea({
+  async plugin(app, options) {
+    registerDownloadRoutes(app, options.downloads);
+    await registerManageRoutes(app, options.downloads, app.fileStore.maxBytes);
+  },
+});

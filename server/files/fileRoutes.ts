@@ -35,7 +35,10 @@ const OWNERS = [
   },
 ] as const satisfies readonly { endpoint: unknown; owner: Owner }[];
 
-/** Files of customers and their activities (SPEC §7 kunde/uploadFile, activity/uploadFile): upload, list, download. */
+/**
+ * Files of customers and their activities (the client's paths kunde/uploadFile, activity/uploadFile): upload,
+ * list, download.
+ */
 export async function registerFileRoutes(app: FastifyInstance) {
   const { db, fileStore: store } = app;
   await app.register(multipart, { limits: { fileSize: store.maxBytes, files: 1, fields: 5 } });
@@ -82,18 +85,22 @@ export async function registerFileRoutes(app: FastifyInstance) {
 
   endpointRoute(app, downloadFile, async (request, reply) => {
     const file = await fileOf(request.params.id);
+    const stored = await store.read(file.storedName);
+    if (stored.size !== null) reply.header('Content-Length', stored.size);
     return reply
       .type(file.mimeType)
       .header('Content-Disposition', attachmentHeader(file.name))
       .header('X-Content-Type-Options', 'nosniff')
-      .send(store.read(file.storedName));
+      .send(stored.stream);
   });
 
   endpointRoute(app, deleteFile, async (request) => {
     const file = await fileOf(request.params.id);
-    // A Vorgang's file leaves a line in its history, in the same transaction as the row goes.
+    // A Vorgang's file leaves a line in its history, in the same transaction as the row goes; so does the
+    // mark that its bytes must go, which outlives a store that is away right now.
     await db.transaction().execute(async (trx) => {
       await deleteStoredFile(trx, request.params.id);
+      await store.markForRemoval(trx, file.storedName);
       if (file.ownerType === 'vorgang' && file.ownerId !== null) {
         await recordVorgangEvent(trx, {
           vorgangId: file.ownerId,
@@ -104,7 +111,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
         });
       }
     });
-    await store.remove(file.storedName);
+    await store.removeMarked(file.storedName);
     return { id: request.params.id };
   });
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerFileRoutes } from './fileRoutes';
 
-/** Dateien: uploads to customers and activities, downloads (multipart only here). */
-export async function filesArea(app: FastifyInstance) {
-  await registerFileRoutes(app);
-}
+/** Uploaded files of customers, activities and Vorgänge: upload (multipart only here), list, download. */
+export default defineServerArea({
+  async plugin(app) {
+    await registerFileRoutes(app);
+  },
+});

@@ -9,7 +9,7 @@ import {
 } from '../../src/resources/globalSettings/globalSettings.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
-/** The tenant's global settings as one form (SPEC §7 globalSettings), APP_ADMIN only. */
+/** The tenant's global settings as one form (the client's globalSettings/… paths), APP_ADMIN only. */
 export function registerGlobalSettingsRoutes(app: FastifyInstance) {
   const { db } = app;
   endpointRoute(app, getGlobalSettings, async () => readSettings(db));

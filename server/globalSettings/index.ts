@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerGlobalSettingsRoutes } from './globalSettingsRoutes';
 
 /** Globale Einstellungen. */
-export async function globalSettingsArea(app: FastifyInstance) {
-  registerGlobalSettingsRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerGlobalSettingsRoutes(app);
+  },
+});

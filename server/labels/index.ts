@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerLabelRoutes } from './labelRoutes';
 
 /** Labels beyond their generic CRUD: switch one on for all customers. */
-export async function labelsArea(app: FastifyInstance) {
-  registerLabelRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerLabelRoutes(app);
+  },
+});

@@ -21,7 +21,7 @@ async function reachOf(db: Database, id: number, name: string) {
   return { label: name, customers, alreadyLabelled, toLabel: customers - alreadyLabelled };
 }
 
-/** Giving one label to every customer (SPEC §7 label/enableLabelForAllCustomers), APP_ADMIN only. */
+/** Giving one label to every customer (the client's path label/enableLabelForAllCustomers), APP_ADMIN only. */
 export function registerLabelRoutes(app: FastifyInstance) {
   const { db } = app;
 

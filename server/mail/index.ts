@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerMailRoutes } from './mailRoutes';
 
 /** E-Mails to customers from text templates: preview and send. */
-export async function mailArea(app: FastifyInstance) {
-  registerMailRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerMailRoutes(app);
+  },
+});

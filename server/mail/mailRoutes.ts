@@ -23,7 +23,10 @@ async function customerEmail(db: Database, customerId: number) {
   return customer.email;
 }
 
-/** E-mails to a customer from text templates (SPEC §7 mail/sendMailToCustomer); each sent mail is kept. */
+/**
+ * E-mails to a customer from text templates (the client's path mail/sendMailToCustomer); each sent mail is
+ * kept.
+ */
 export function registerMailRoutes(app: FastifyInstance) {
   const { db, mailer } = app;
   endpointRoute(app, prepareMailToCustomer, async (request) => {

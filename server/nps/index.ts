@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerNpsRoutes } from './npsRoutes';
 import { publicSurveyRoutes } from './publicSurveyRoutes';
 import { registerSurveyRoutes } from './surveyRoutes';
 
-/** NPS (issue 18): answers, statistics, closing the loop, and the public survey with its own rate limit. */
-export async function npsArea(app: FastifyInstance, options: { publicUrl: string }) {
-  registerNpsRoutes(app);
-  registerSurveyRoutes(app, options.publicUrl);
-  await app.register(publicSurveyRoutes);
-}
+/** NPS: answers, statistics, closing the loop, and the public survey with its own rate limit. */
+export default defineServerArea({
+  async plugin(app, options) {
+    registerNpsRoutes(app);
+    registerSurveyRoutes(app, options.publicUrl);
+    await app.register(publicSurveyRoutes);
+  },
+});

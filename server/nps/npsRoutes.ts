@@ -37,7 +37,7 @@ function filterOf(query: NpsFilterValues): NpsFilterValues {
   return { from, to, branchId, sellerId, category, withComment };
 }
 
-/** The NPS area's calls (SPEC §7 nps/…), all for APP_NPS. */
+/** The NPS area's calls (the client's nps/… paths), all for APP_NPS. */
 export function registerNpsRoutes(app: FastifyInstance) {
   const { db, timeZone } = app;
 

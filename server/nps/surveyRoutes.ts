@@ -45,7 +45,10 @@ async function checkCustomerAndVorgang(db: Database, customerId: number, vorgang
   return customer;
 }
 
-/** Survey mails (beyond SPEC §7): a draft from a template with {{Umfrage-Link}}, and the sending. */
+/**
+ * Survey mails (paths of our own: the client's API has none for surveys): a draft from a template with
+ * {{Umfrage-Link}}, and the sending.
+ */
 export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
   const { db, mailer, timeZone } = app;
 

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerOfferPdfRoutes } from './offerPdfRoutes';
 
 /** Vereinfachtes Angebot: the PDF of an Angebot in the company's letterhead, and each seller's settings. */
-export async function offerPdfArea(app: FastifyInstance) {
-  registerOfferPdfRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerOfferPdfRoutes(app);
+  },
+});

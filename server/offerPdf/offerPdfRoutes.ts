@@ -24,7 +24,7 @@ async function checkTemplates(db: Database, caller: Caller, settings: OfferSetti
   if (Object.keys(errors).length) throw badRequest('Bitte prüfen Sie die markierten Felder.', errors);
 }
 
-/** The simplified offer (SPEC §7 pdf/pdfGen) and each seller's settings for it (vorgang/…). */
+/** The simplified offer (the client's path pdf/pdfGen) and each seller's settings for it (vorgang/…). */
 export function registerOfferPdfRoutes(app: FastifyInstance) {
   const { db } = app;
   const services = () => ({ db, tenantId: app.tenantId, timeZone: app.timeZone, log: app.log });

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerSalesPlanningRoutes } from './salesPlanningRoutes';
 
 /** Verkaufskurve and sales targets against actual revenue. */
-export async function salesPlanningArea(app: FastifyInstance) {
-  registerSalesPlanningRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerSalesPlanningRoutes(app);
+  },
+});

@@ -13,7 +13,10 @@ import { getSalesTargetData } from '../../src/resources/salesPlanning/salesTarge
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { companyTodayInDb } from '../platform/db/companyToday';
 
-/** Sales curve and sales targets against actual revenue (SPEC §7 adminExtended, sales-target), APP_ADMIN_VERKAUF. */
+/**
+ * Sales curve and sales targets against actual revenue (the client's adminExtended and sales-target/… paths),
+ * APP_ADMIN_VERKAUF.
+ */
 export function registerSalesPlanningRoutes(app: FastifyInstance) {
   const { db } = app;
   endpointRoute(app, getSalesCurve, async () => readSalesCurve(db));

@@ -19,7 +19,7 @@ export interface TargetVsActual {
  * How far through the year the curve says we should be, in percent, on the company day `today` (yyyy-MM-dd):
  * the months before in full, today's month pro rata by its days up to and including today. A company day, not
  * a Date: between 00:00 and 01:00 in Vienna a server Date is still yesterday (UTC), and the dashboard and
- * Soll/Ist disagreed by a day's share (issue 37, item 8).
+ * Soll/Ist disagreed by a day's share.
  */
 export function expectedShareToDate(shares: number[], year: number, today: string): number {
   const [todayYear, todayMonth, todayDate] = today.split('-').map(Number) as [number, number, number];

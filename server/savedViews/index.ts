@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerSavedViewRoutes } from './savedViewRoutes';
 
 /** Gespeicherte Ansichten: a list's filters, sort, columns and page size under a name, per person or shared. */
-export async function savedViewsArea(app: FastifyInstance) {
-  registerSavedViewRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerSavedViewRoutes(app);
+  },
+});

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerSearchRoutes } from './searchRoutes';
 
 /** Strg+K: one search over customers, Endkunden, Vorgänge and Belegnummern. */
-export async function searchArea(app: FastifyInstance) {
-  registerSearchRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerSearchRoutes(app);
+  },
+});

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { ClientConfig } from '../../src/config/clientConfig';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerClientConfigRoutes } from './clientConfigRoutes';
 import { registerHealthRoutes } from './healthRoutes';
+import { loadMenu } from './loadMenu';
 import { registerTenantRoutes } from './tenantRoutes';
 
 /** What the web app needs before sign-in: health, client configuration, the tenant's manual. */
-export async function shellArea(app: FastifyInstance, options: { clientConfig: ClientConfig }) {
-  registerHealthRoutes(app);
-  registerClientConfigRoutes(app, options.clientConfig);
-  registerTenantRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app, options) {
+    registerHealthRoutes(app);
+    registerClientConfigRoutes(app, options.clientConfig);
+    registerTenantRoutes(app, await loadMenu());
+  },
+});

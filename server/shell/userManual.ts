@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Tenant } from '../platform/config/tenants';
 import { COLOR_SCHEMES, FONT_SCALES, INPUT_STYLES, MENU_MODES } from '../../src/config/appearance';
-import { MENU, type MenuItem } from '../../src/resources/menu';
+import type { MenuItem } from '../../src/resources/menu';
 
 /** One heading of the manual and its paragraphs. */
 export interface ManualSection {
@@ -26,9 +26,9 @@ const menuSection = (item: MenuItem): ManualSection => ({
 
 /**
  * What staff need to know: how to sign in and find their way, then one section per menu entry, made from
- * the menu's declaration (src/resources/menu.ts), so the manual describes what the product has.
+ * the areas' menu declarations (src/resources/<area>/menu.ts), so the manual describes what the product has.
  */
-export const manualSections = (tenant: Tenant): ManualSection[] => [
+export const manualSections = (tenant: Tenant, menu: readonly MenuItem[]): ManualSection[] => [
   {
     title: 'Anmelden',
     paragraphs: [
@@ -45,7 +45,7 @@ export const manualSections = (tenant: Tenant): ManualSection[] => [
       'Das Fragezeichen oben rechts öffnet dieses Handbuch.',
     ],
   },
-  ...MENU.map(menuSection),
+  ...menu.map(menuSection),
   {
     title: 'Hilfe',
     paragraphs: [
@@ -55,7 +55,7 @@ export const manualSections = (tenant: Tenant): ManualSection[] => [
 ];
 
 /** The tenant's user manual as a PDF (a few pages, German, with the company's colour and data). */
-export function renderUserManual(tenant: Tenant): Promise<Buffer> {
+export function renderUserManual(tenant: Tenant, menu: readonly MenuItem[]): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 72, bottom: 72, left: 64, right: 64 },
@@ -76,7 +76,7 @@ export function renderUserManual(tenant: Tenant): Promise<Buffer> {
   doc.font('Helvetica').fontSize(13).text('Benutzerhandbuch', 64, 90);
   doc.moveDown(4).fillColor('#222222');
   doc.y = 180;
-  for (const section of manualSections(tenant)) {
+  for (const section of manualSections(tenant, menu)) {
     doc.font('Helvetica-Bold').fontSize(15).fillColor(tenant.brandColor).text(section.title);
     doc.moveDown(0.4).font('Helvetica').fontSize(11).fillColor('#222222');
     for (const paragraph of section.paragraphs)

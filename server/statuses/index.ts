@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { registerPossibleStatusRoutes } from './possibleStatusRoutes';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerCustomStatusRoutes } from './customStatusRoutes';
+import { registerPossibleStatusRoutes } from './possibleStatusRoutes';
 
 /** Possible and custom statuses beyond their generic CRUD. */
-export async function statusesArea(app: FastifyInstance) {
-  registerPossibleStatusRoutes(app);
-  registerCustomStatusRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerPossibleStatusRoutes(app);
+    registerCustomStatusRoutes(app);
+  },
+});

@@ -3,7 +3,7 @@ import { getAllPossibleStatus } from '../../src/resources/statuses/possibleStatu
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { possibleStatuses } from './statusQueries';
 
-/** The system statuses a Vorgang derives from its Belege (SPEC §7 admin/getAllPossibleStatus). */
+/** The system statuses a Vorgang derives from its Belege (the client's path admin/getAllPossibleStatus). */
 export function registerPossibleStatusRoutes(app: FastifyInstance) {
   endpointRoute(app, getAllPossibleStatus, async () => possibleStatuses(app.db));
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerSyncRoutes } from './syncRoutes';
 
 /** Datenabgleich: reads the ERP export from the import folder as a background job. */
-export async function syncArea(app: FastifyInstance, options: { importDir: string }) {
-  registerSyncRoutes(app, options.importDir);
-}
+export default defineServerArea({
+  async plugin(app, options) {
+    registerSyncRoutes(app, options.importDir);
+  },
+});

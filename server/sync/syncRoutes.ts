@@ -7,7 +7,7 @@ import { latestSyncRun, syncLogPage } from './syncQueries';
 import { getSyncLog, getSyncStatus, startSync } from '../../src/resources/sync/sync.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
-/** The data sync (SPEC §7 etl/sync/daten): start, state and log, APP_ADMIN only. */
+/** The data sync (the client's path etl/sync/daten): start, state and log, APP_ADMIN only. */
 export function registerSyncRoutes(app: FastifyInstance, importDir: string) {
   const { db, jobs } = app;
   const status = async () => {

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerTextTemplateRoutes } from './textTemplateRoutes';
 
 /** Textvorlagen of the signed-in user and their preview with filled placeholders. */
-export async function textTemplatesArea(app: FastifyInstance) {
-  registerTextTemplateRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerTextTemplateRoutes(app);
+  },
+});

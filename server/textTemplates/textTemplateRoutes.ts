@@ -8,7 +8,10 @@ import {
 } from '../../src/resources/textTemplates/textTemplates.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
-/** Text templates for the person writing (SPEC §7 "get for user") and the preview with a real customer. */
+/**
+ * Text templates for the person writing (the client's "get for user" call) and the preview with a real
+ * customer.
+ */
 export function registerTextTemplateRoutes(app: FastifyInstance) {
   const { db } = app;
   endpointRoute(app, getTextTemplatesForUser, async (request) => {

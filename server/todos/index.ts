@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerDueItemRoutes } from './dueItemRoutes';
 
 /** What is due: open activities with a due date and due labels (Todos, Fällige Labels, the dashboard's Heute). */
-export async function dueItemsArea(app: FastifyInstance) {
-  registerDueItemRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerDueItemRoutes(app);
+  },
+});

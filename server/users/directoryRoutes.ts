@@ -43,7 +43,7 @@ export function registerDirectoryRoutes(app: FastifyInstance) {
 
   endpointRoute(app, getUserProfileImage, async (request, reply) => {
     const photo = await directory.photoOf(request.credentials!, request.params.azureId);
-    // No photo is a normal answer, not an error: 204 keeps the browser's console free of 404s (bug 18).
+    // No photo is a normal answer, not an error: 204 keeps the browser's console free of 404s.
     if (!photo) return reply.code(204).header('Cache-Control', 'private, max-age=3600').send();
     return reply
       .header('Content-Type', photo.contentType)

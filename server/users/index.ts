@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { registerUserRoutes } from './userRoutes';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerDirectoryRoutes } from './directoryRoutes';
+import { registerUserRoutes } from './userRoutes';
 
 /** Benutzer: the signed-in person, and people of the directory for Admin-Benutzer. */
-export async function usersArea(app: FastifyInstance) {
-  registerUserRoutes(app);
-  registerDirectoryRoutes(app);
-}
+export default defineServerArea({
+  async plugin(app) {
+    registerUserRoutes(app);
+    registerDirectoryRoutes(app);
+  },
+});

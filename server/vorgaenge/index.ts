@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerKanbanRoutes } from './kanban/kanbanRoutes';
 import { registerVorgangListRoutes } from './vorgangListRoutes';
 import { registerVorgangRoutes } from './vorgangRoutes';
 
-/** Vorgänge (sales processes): the list, a page per Vorgang, its Belege, labels and status (issue 15), the board (issue 16). */
-export async function vorgaengeArea(app: FastifyInstance) {
-  registerVorgangListRoutes(app);
-  await registerVorgangRoutes(app);
-  await registerKanbanRoutes(app);
-}
+/** Vorgänge (sales processes): the list, a page per Vorgang with its Belege, labels and status, the Kanban board. */
+export default defineServerArea({
+  async plugin(app) {
+    registerVorgangListRoutes(app);
+    await registerVorgangRoutes(app);
+    await registerKanbanRoutes(app);
+  },
+});

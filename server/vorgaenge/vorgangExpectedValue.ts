@@ -11,7 +11,7 @@ const NOT_OPEN =
   'Der Vorgang ist nicht mehr offen (Auftrag, Rechnung oder verloren): kein erwarteter Auftrag mehr.';
 
 /**
- * The seller's estimate of a Vorgang (issue 37): its expected value may change only while no Beleg exists (then
+ * The seller's estimate of a Vorgang: its expected value may change only while no Beleg exists (then
  * the Beleg's Summe netto rules, pipeline.rules.ts), its expected order day while it is open (Anfrage, Angebot).
  * Values sent unchanged are always accepted, so a form may send both. Checked at the caller's version (409).
  */

@@ -1,7 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import type { AppGroup } from '../auth/groups';
 
-/** HTTP methods of the legacy API (SPEC §7). */
+/** HTTP methods of the legacy API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call an endpoint: nobody needs a token (public), any signed-in person, or one of the groups. */
@@ -14,7 +14,7 @@ export type EndpointAccess = { public: true } | { signedIn: true } | { groups: r
  */
 export interface EndpointDeclaration {
   method: HttpMethod;
-  /** Path below `/api`, spelled as SPEC §7 spells it; path parameters as `:name`. */
+  /** Path below `/api`, spelled as the client spells it (typos included); path parameters as `:name`. */
   path: string;
   access: EndpointAccess;
   /** OpenAPI grouping and one German line on what the call does. */
@@ -40,8 +40,8 @@ export interface EndpointDeclaration {
   limit?: 'mail' | 'sync' | 'export' | 'upload' | 'publicLink';
   /**
    * The call creates something (a record, a sent mail, a file): it takes an `Idempotency-Key` header, and the
-   * same key from the same person again answers the first answer instead of creating twice (issue 37;
-   * server/platform/idempotency). Callers pass `idempotencyKey` (`useIdempotencyKey`, one per form opening).
+   * same key from the same person again answers the first answer instead of creating twice
+   * (server/platform/idempotency). Callers pass `idempotencyKey` (`useIdempotencyKey`, one per form opening).
    */
   idempotent?: true;
 }

@@ -1,5 +1,5 @@
 /**
- * The header that makes a create idempotent (issue 37): the web app sends it with a key per form opening
+ * The header that makes a create idempotent: the web app sends it with a key per form opening
  * (`useIdempotencyKey`), the server keeps the first answer per caller and key for this many days
  * (server/platform/idempotency). React-free: both sides import it.
  */

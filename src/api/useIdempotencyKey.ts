@@ -11,7 +11,7 @@ function newKey(): string {
 }
 
 /**
- * The Idempotency-Key of one opening of a create form or dialog (issue 37): the same while it is open, so
+ * The Idempotency-Key of one opening of a create form or dialog: the same while it is open, so
  * a double click or a retry creates once on the server; a new one each time `open` turns true (a dialog
  * that stays mounted), and after `renew()` (a composer that stays open for the next note). Pass it as
  * `idempotencyKey` to a declared create, or as `meta.idempotencyKey` to react-admin's create.

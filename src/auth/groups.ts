@@ -1,4 +1,4 @@
-/** Directory groups that open areas of the CRM (SPEC §6). */
+/** Directory groups that open areas of the CRM. */
 export const GROUPS = {
   kunde: 'APP_KUNDE',
   nps: 'APP_NPS',
@@ -12,13 +12,13 @@ export type AppGroup = (typeof GROUPS)[keyof typeof GROUPS];
 /** Prefix of the groups that tie a user to a branch (APP_STANDORT_<x>_<Name>). */
 export const LOCATION_GROUP_PREFIX = 'APP_STANDORT';
 
-/** A check for a group succeeds if the user has a group with exactly that name (SPEC §6). */
+/** A check for a group succeeds if the user has a group with exactly that name as its displayName. */
 export const hasAnyGroup = (userGroups: readonly string[], required: readonly string[]): boolean =>
   required.some((group) => userGroups.includes(group));
 
 /**
  * The location a group APP_STANDORT_<x>_<NAME> stands for, with an initial capital ("Klagenfurt");
- * SPEC §3 counts the underscore parts from zero, so the name is part 3 (or the last part if shorter).
+ * the name is the fourth underscore part (counted from zero, part 3), or the last part if there are fewer.
  */
 export function locationNameOf(group: string): string {
   const parts = group.split('_');

@@ -1,7 +1,10 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 
-/** /zugriff: signed in, but no directory group (SPEC §2, texts verbatim). */
+/**
+ * /zugriff: signed in, but no directory group (the client's texts verbatim, docs/requirements.md, Sign-in and
+ * access).
+ */
 export default function AccessDeniedPage() {
   return (
     <Box

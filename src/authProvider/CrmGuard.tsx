@@ -24,7 +24,7 @@ const FullPageProgress = () => (
 let loginTracked = false;
 
 /**
- * Guard of /crm (SPEC §4): not signed in → login; no group → zugriff; groups fail to load →
+ * Guard of /crm: not signed in → login; no group → zugriff; groups fail to load →
  * logged, then zugriff; otherwise in, and the entry is recorded (analytics/trackLogin).
  */
 export function CrmGuard({ session }: { session: Session }) {
@@ -35,7 +35,7 @@ export function CrmGuard({ session }: { session: Session }) {
   const [state, setState] = useState<'loading' | 'allowed' | 'denied'>('loading');
   const [groups, setGroups] = useState<readonly string[]>([]);
   // The app's code, rendered once it is there rather than through React.lazy: a lazy component shows its
-  // Suspense fallback first, and React reveals it no sooner than 300 ms after that (issue 22).
+  // Suspense fallback first, and React reveals it no sooner than 300 ms after that.
   const [CrmApp, setCrmApp] = useState<CrmAppComponent | null>(null);
   const [appFailed, setAppFailed] = useState(false);
   const account = session.account?.homeAccountId ?? null;

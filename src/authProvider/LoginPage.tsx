@@ -6,7 +6,7 @@ import { takeReturnTo } from './returnTo';
 import type { Session } from './session';
 import { useClientConfig } from '../config/ClientConfigContext';
 
-/** /login: starts the sign-in redirect to the directory (part of the entry chunk, SPEC §2). */
+/** /login: starts the sign-in redirect to the directory (part of the entry chunk). */
 export default function LoginPage({ session }: { session: Session }) {
   const [busy, setBusy] = useState(false);
   const [startFailed, setStartFailed] = useState(false);

@@ -7,7 +7,7 @@ import {
 } from '@azure/msal-browser';
 import type { ClientConfig } from '../config/clientConfig';
 
-/** MSAL configured as SPEC §7 and §9 say: redirect flow, localStorage cache, the given timings. */
+/** MSAL configured as the client's app is: redirect flow, localStorage cache, the given timings. */
 export function msalConfiguration(auth: ClientConfig['auth'], redirectUrl: string): Configuration {
   const origin = new URL(redirectUrl).origin;
   return {

@@ -3,7 +3,7 @@ import type { Session } from './session';
 const GRAPH_PHOTO = 'https://graph.microsoft.com/v1.0/me/photo/$value';
 const pictures = new Map<string, Promise<string | undefined>>();
 
-/** The signed-in user's photo from Microsoft Graph as an object URL, fetched once per user (SPEC §7). */
+/** The signed-in user's photo from Microsoft Graph as an object URL, fetched once per user. */
 export function profilePicture(session: Session): Promise<string | undefined> {
   const account = session.account;
   if (!account) return Promise.resolve(undefined);

@@ -13,7 +13,7 @@ let routeDataCode: Promise<typeof import('../dataProvider/routeData')> | null = 
 /**
  * The module that starts an address's first data (src/dataProvider/routeData.ts), imported once per page load.
  * Once it is here, a caller of this promise goes on at once; a fresh `import()` of the same module waits for a
- * task of its own, and on a cold load that task came after the app's code had run: 120–170 ms (issue 22).
+ * task of its own, and on a cold load that task came after the app's code had run: 120–170 ms.
  */
 export function loadRouteData(): Promise<typeof import('../dataProvider/routeData')> {
   routeDataCode ??= import('../dataProvider/routeData').catch((error: unknown) => {
@@ -26,7 +26,7 @@ export function loadRouteData(): Promise<typeof import('../dataProvider/routeDat
 /**
  * Starts, once per page load, what a signed-in /crm address needs first: the app's code, the user's groups and
  * the address's first data (a list's rows, the dashboard's figures). src/main.tsx calls it as soon as MSAL has
- * found the account, before React's first render (60–90 ms on a cold load, issue 22); CrmGuard calls it again
+ * found the account, before React's first render (60–90 ms on a cold load); CrmGuard calls it again
  * and gets the same code. Nothing here needs react-admin or MUI.
  */
 export function startCrm(session: Session, clients: ApiClients): Promise<CrmAppComponent> {

@@ -1,4 +1,4 @@
-/** The choices of the layout configuration panel (SPEC §2) with their defaults (SPEC §9). */
+/** The choices of the layout configuration panel with their defaults (docs/requirements.md, The frame). */
 
 export const MENU_MODES = [
   { id: 'static', name: 'Statisch' },
@@ -38,7 +38,7 @@ export const COMPONENT_THEMES = {
 export type ComponentTheme = keyof typeof COMPONENT_THEMES;
 export const COMPONENT_THEME_IDS = Object.keys(COMPONENT_THEMES) as ComponentTheme[];
 
-/** A desktop layout is wider than 991 px (SPEC §2). */
+/** A desktop layout is wider than 991 px. */
 export const DESKTOP_MIN_WIDTH = 992;
 
 export interface LayoutSettings {
@@ -50,7 +50,10 @@ export interface LayoutSettings {
   componentTheme: ComponentTheme;
 }
 
-/** SPEC §2/§9 defaults; the component theme's default comes from the THEME configuration. */
+/**
+ * The layout panel's defaults (static menu, light scheme, outlined, no ripple, 14 px); the component theme's
+ * default comes from the THEME configuration.
+ */
 export const defaultLayoutSettings = (componentTheme: ComponentTheme = 'orange'): LayoutSettings => ({
   menuMode: 'static',
   colorScheme: 'light',

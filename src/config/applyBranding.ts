@@ -1,6 +1,6 @@
 import type { ClientConfig } from './clientConfig';
 
-/** The tenant's favicon and title in the browser tab (SPEC §1: the tenant selects them). */
+/** The tenant's favicon and title in the browser tab (each tenant has its own). */
 export function applyBranding(config: ClientConfig) {
   document.title = config.ui.loginTitle;
   let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

@@ -2,16 +2,16 @@ import Type from 'typebox';
 import { COMPONENT_THEME_IDS, type ComponentTheme } from './appearance';
 
 /** What the server tells the web app before sign-in (GET /api/config). */
-/** SPEC §3: the web app's environment configuration besides sign-in (read by the server at start-up). */
+/** The web app's environment configuration besides sign-in (read by the server at start-up). */
 export const UiConfigSchema = Type.Object({
   environmentName: Type.String(),
   /** Where the web app sends API calls (this server's /api unless the API runs elsewhere). */
   apiBaseUrl: Type.String(),
   /** Where the directory sends the browser back after sign-in. */
   redirectUrl: Type.String(),
-  /** Release date of the configuration (SPEC §9: 30.09.2023). */
+  /** Release date of the configuration (30.09.2023). */
   releaseDate: Type.String(),
-  /** Release date shown in the profile panel (SPEC §9: 27.05.2025 15:05). */
+  /** Release date shown in the profile panel (27.05.2025 15:05). */
   releaseDatePanel: Type.String(),
   /** Default component theme until a person picks their own. */
   theme: Type.Unsafe<ComponentTheme>({ type: 'string', enum: COMPONENT_THEME_IDS }),

@@ -1,7 +1,7 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, endOfISOWeek, format, parseISO } from 'date-fns';
 
-// The company's day is the tenant's, not the server's or the browser's (issue 21): a seller in Klagenfurt
+// The company's day is the tenant's, not the server's or the browser's: a seller in Klagenfurt
 // and a server in UTC must agree on what is "heute" and "überfällig". Server and web app both use this file.
 
 /** IANA time zone of each tenant's company. */

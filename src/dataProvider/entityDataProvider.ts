@@ -53,7 +53,9 @@ export type CrmDataProvider = DataProvider & {
   stream?: StreamClient;
 };
 
-/** Maps react-admin's calls onto each entity's legacy endpoints (SPEC §7) and unwraps the results. */
+/**
+ * Maps react-admin's calls onto each entity's legacy endpoints (the client's paths) and unwraps the results.
+ */
 export function createEntityDataProvider(
   api: ApiClient,
   blob: BlobClient,
@@ -110,7 +112,7 @@ export function createEntityDataProvider(
         data: await api<R>(entity.endpoints.create ?? writeEndpointOf(entity), {
           method: 'POST',
           body: inputOf(entity, params.data),
-          // The create form's key for this opening (EntityCreate: mutationOptions.meta), issue 37.
+          // The create form's key for this opening (EntityCreate: mutationOptions.meta).
           idempotencyKey: (params.meta as { idempotencyKey?: string } | undefined)?.idempotencyKey,
         }),
       };

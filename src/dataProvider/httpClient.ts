@@ -13,7 +13,7 @@ export interface ApiCallOptions {
   body?: unknown;
   /**
    * A create's key for this form opening (`useIdempotencyKey`): sent as the Idempotency-Key header, so a
-   * repeated send (double click, retry) creates once and answers the first answer (issue 37).
+   * repeated send (double click, retry) creates once and answers the first answer.
    */
   idempotencyKey?: string;
 }
@@ -60,7 +60,7 @@ export function createApiClient(session: Session, apiBaseUrl = '/api') {
     return envelope.result;
   }
 
-  /** Blob downloads (SPEC §7): GET, or POST with a body; errors still arrive as the JSON envelope. */
+  /** Blob downloads: GET, or POST with a body; errors still arrive as the JSON envelope. */
   async function blob(path: string, options: ApiCallOptions = {}): Promise<Blob> {
     const response = await send(path, options, '*/*');
     if (!response.ok) {

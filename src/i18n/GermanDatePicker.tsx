@@ -14,7 +14,7 @@ const localeText = {
   calendarWeekNumberAriaLabelText: (week: number) => `Kalenderwoche ${week}`,
 };
 
-/** A date picker with the German calendar of SPEC §1: day and month names, dd.MM.yyyy, weeks headed KW. */
+/** A date picker with the German calendar: day and month names, dd.MM.yyyy, weeks headed KW. */
 export function GermanDatePicker(props: DatePickerProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={de} localeText={localeText}>

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 
 // The number formats are built on first use, not when this module loads: building the three took about 50 ms
-// of the main thread in a cold load of /crm/kunden, which shows none of them (issue 22).
+// of the main thread in a cold load of /crm/kunden, which shows none of them.
 let euro: Intl.NumberFormat | undefined;
 let integer: Intl.NumberFormat | undefined;
 let compactEuro: Intl.NumberFormat | undefined;
@@ -28,4 +28,4 @@ export const formatDate = (value: string | Date): string =>
   format(typeof value === 'string' ? parseISO(value) : value, 'dd.MM.yyyy', { locale: de });
 
 // No dd.MM.yyyy HH:mm here: a point in time is shown in the company's zone (useCompanyDateTime), never the
-// browser's (issue 37, item 8).
+// browser's.

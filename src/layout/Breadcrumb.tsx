@@ -12,7 +12,7 @@ export function Breadcrumb({ compact }: { compact: boolean }) {
   const trail = breadcrumbTrail(pathname, useBreadcrumbLabels());
   const go = (url: string) => (event: React.MouseEvent) => {
     event.preventDefault();
-    // SPEC §2: navigation errors from breadcrumb clicks are ignored.
+    // As in the client's app, navigation errors from breadcrumb clicks are ignored.
     try {
       void Promise.resolve(navigate(url)).catch(() => undefined);
     } catch {

@@ -22,7 +22,7 @@ const LayoutConfigPanel = lazy(() =>
 const MENU_WIDTH = 248;
 const SLIM_WIDTH = 76;
 
-/** The frame around every /crm screen (SPEC §2, §4): top bar, menu in four modes, panels. */
+/** The frame around every /crm screen: top bar, menu in four modes, panels. */
 export function CrmLayout({ children }: { children: ReactNode }) {
   const { settings } = useLayoutSettings();
   const desktop = useMediaQuery(`(min-width:${DESKTOP_MIN_WIDTH}px)`, { noSsr: true });
@@ -30,7 +30,7 @@ export function CrmLayout({ children }: { children: ReactNode }) {
   const profileUsed = useOpenedOnce(state.profileSidebarVisible);
   const configUsed = useOpenedOnce(state.configSidebarVisible);
   const { pathname } = useLocation();
-  // Every navigation closes the overlay and mobile menus (SPEC §2).
+  // Every navigation closes the overlay and mobile menus.
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
     setShownPath(pathname);
@@ -139,12 +139,12 @@ export function CrmLayout({ children }: { children: ReactNode }) {
             outline: 'none',
             minWidth: 0,
             // A page with a heading of its own names itself: the layout's title then stays hidden, so a phone
-            // shows one heading, not "Fällige Labels" twice (issue 37, item 23).
+            // shows one heading, not "Fällige Labels" twice.
             '&:has(h1:not(#react-admin-title)) #react-admin-title': { display: 'none' },
           }}
         >
           {/* Where react-admin's <Title> lands. Phones hide the breadcrumb, so a page without a heading of its
-              own is named here (issue 21). */}
+              own is named here. */}
           <TitlePortal
             component="h1"
             sx={{ display: { xs: 'block', sm: 'none' }, mb: 1, fontSize: '1.15rem' }}

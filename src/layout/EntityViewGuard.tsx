@@ -10,7 +10,7 @@ import { StableRouteContext } from './StableRouteContext';
 /**
  * The one check between a route and its screen: the screen only mounts for people whose groups open it. A
  * screen's own queries would run beside any check inside it, so a person without the group saw 403 calls, a
- * toolbar over endless loading or a blank page (issues 21, 37); here neither the screen's code (a lazy
+ * toolbar over endless loading or a blank page; here neither the screen's code (a lazy
  * screen loads when it first renders) nor its data are asked for, and the page says once that access is missing.
  */
 function guardScreen(

@@ -59,7 +59,7 @@ function Choice<K extends 'menuMode' | 'colorScheme' | 'inputStyle'>({
   );
 }
 
-/** Layout configuration (SPEC §2): menu mode, colour scheme, inputs, ripple, font scale, theme. */
+/** Layout configuration: menu mode, colour scheme, inputs, ripple, font scale, theme. */
 export function LayoutConfigPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { settings, change } = useLayoutSettings();
   return (

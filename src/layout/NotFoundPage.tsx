@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 /**
  * A detail screen whose record could not be loaded (an unknown or mistyped id): the API's own message and a way
- * back, instead of a blank page or a jump to the list with a toast (issue 37, item 7).
+ * back, instead of a blank page or a jump to the list with a toast.
  */
 export function NotFoundPage({
   message,

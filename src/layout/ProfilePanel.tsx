@@ -13,7 +13,7 @@ import {
 import { useGetIdentity, useLogout } from 'react-admin';
 import { useClientConfig } from '../config/ClientConfigContext';
 
-/** Profile panel (SPEC §2): greeting, 'Abmelden', release date; slides in within 0.3 s (SPEC §9). */
+/** Profile panel: greeting, 'Abmelden', release date; slides in within 0.3 s. */
 export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { identity } = useGetIdentity();
   const logout = useLogout();

@@ -49,7 +49,7 @@ function Entry({
 }
 
 /**
- * The vertical menu (static, overlay and mobile modes): SPEC §2's entries the person may open. Memoised: the
+ * The vertical menu (static, overlay and mobile modes): the menu's entries the person may open. Memoised: the
  * frame around it is drawn again whenever react-admin reconfigures its routes, the menu only when it changes.
  */
 export const SideMenu = memo(function SideMenu() {
@@ -62,7 +62,7 @@ export const SideMenu = memo(function SideMenu() {
           <ListItem key={item.routerLink} disablePadding sx={{ display: 'block' }}>
             <Entry item={item} exact={Boolean(item.items)} />
             {item.items && (
-              // Vorgangsübersicht is always expanded (SPEC §2).
+              // Vorgangsübersicht is always expanded, as in the client's app.
               <Collapse in={item.forceExpanded} timeout={SUBMENU_MS}>
                 <List disablePadding dense>
                   {item.items.map((sub) => (

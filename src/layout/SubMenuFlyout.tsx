@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { MENU_ICONS } from './menuIcons';
 import type { MenuItem } from '../resources/menu';
 
-/** The sub-items of an entry as a flyout (slim and horizontal menus), opening in 400 ms (SPEC §9). */
+/** The sub-items of an entry as a flyout (slim and horizontal menus), opening in 400 ms. */
 export function SubMenuFlyout({
   items,
   anchor,

@@ -2,7 +2,6 @@ import { Badge } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useEndpoint } from '../api/useEndpoint';
 import { getTodoCount } from '../resources/todos/dueItems.endpoints';
-import type { MenuIcon } from '../resources/menu';
 
 function CountBadge({ children }: { children: ReactNode }) {
   // Refreshed after every change of a due item (useDueItemActions) and every 5 minutes, for the day's turn.
@@ -21,7 +20,7 @@ function CountBadge({ children }: { children: ReactNode }) {
   );
 }
 
-/** The icon of a menu entry; Todos carry the number of overdue + today's todos (issue 17). */
-export function MenuEntryBadge({ icon, children }: { icon: MenuIcon; children: ReactNode }) {
+/** The icon of a menu entry; Todos carry the number of overdue + today's todos. */
+export function MenuEntryBadge({ icon, children }: { icon: string; children: ReactNode }) {
   return icon === 'todos' ? <CountBadge>{children}</CountBadge> : <>{children}</>;
 }

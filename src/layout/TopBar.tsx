@@ -19,7 +19,7 @@ interface TopBarProps {
   onOpenConfig: () => void;
 }
 
-/** Top bar of SPEC §2: menu toggle, logo, breadcrumb, demo chip, manual, layout and profile (memoised, as the menu). */
+/** Top bar: menu toggle, logo, breadcrumb, demo chip, manual, layout and profile (memoised, as the menu). */
 export const TopBar = memo(function TopBar({
   desktop,
   menuOpen,

@@ -1,13 +1,13 @@
 import { AREAS } from '../resources/areas';
 import { ENTITIES, PAGES } from '../resources/registry';
 
-/** A breadcrumb entry (SPEC §3): label and url. */
+/** A breadcrumb entry: label and url. */
 export interface Crumb {
   label: string;
   url: string;
 }
 
-/** Route data of SPEC §2: the breadcrumb label of each path segment below /crm, from the declarations. */
+/** Route data: the breadcrumb label of each path segment below /crm, from the declarations. */
 const ROUTE_LABELS: Record<string, string> = {
   'access-denied': 'Keine Berechtigung',
   ...Object.fromEntries(Object.values(AREAS).map((area) => [area.path, area.label])),
@@ -43,7 +43,7 @@ export function breadcrumbTrail(pathname: string, added: Readonly<Record<string,
       (/^\d+$/.test(segments[i]!) ? `Nr. ${segments[i]}` : undefined);
     if (label) trail.push({ label, url });
   }
-  // The Vorgangsübersicht's own page is its list of Vorgänge (SPEC §2: empty path = Vorgänge).
+  // The Vorgangsübersicht's own page is its list of Vorgänge (its empty path is the Vorgänge list).
   if (segments.join('/') === 'vorgang') trail.push({ label: 'Vorgänge', url: '/crm/vorgang' });
   return trail;
 }

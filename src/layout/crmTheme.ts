@@ -3,7 +3,7 @@ import { lighten, type Components } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { COMPONENT_THEMES, type LayoutSettings } from '../config/appearance';
 
-/** Backgrounds of the three colour schemes; the menu follows the scheme (SPEC §2). */
+/** Backgrounds of the three colour schemes; the menu follows the scheme. */
 const SCHEMES = {
   light: { mode: 'light', background: '#f4f5f7', paper: '#ffffff', menu: '#ffffff', text: '#1f2328' },
   dim: { mode: 'dark', background: '#2b3340', paper: '#353f4e', menu: '#353f4e', text: '#e8eaed' },
@@ -55,7 +55,7 @@ export function buildCrmTheme(settings: LayoutSettings): RaThemeOptions {
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       // A sort header reached by keyboard shows a clear ring in the theme colour (MUI only darkens the text a
-      // little), in every table (issue 37, item 24).
+      // little), in every table.
       MuiTableSortLabel: {
         styleOverrides: {
           root: {

@@ -1,6 +1,6 @@
 import type { MenuMode } from '../config/appearance';
 
-/** The layout flags of SPEC §4. */
+/** The layout flags: menu mode, and which menus are open. */
 export interface MenuState {
   staticMenuDesktopInactive: boolean;
   overlayMenuActive: boolean;
@@ -18,7 +18,7 @@ export const initialMenuState: MenuState = {
 };
 
 /**
- * The menu toggle (SPEC §4): in overlay mode it flips the overlay; otherwise on a desktop it flips the
+ * The menu toggle: in overlay mode it flips the overlay; otherwise on a desktop it flips the
  * static menu, and on a mobile it flips the mobile menu.
  */
 export function toggleMenu(state: MenuState, mode: MenuMode, desktop: boolean): MenuState {
@@ -27,7 +27,7 @@ export function toggleMenu(state: MenuState, mode: MenuMode, desktop: boolean): 
   return { ...state, staticMenuMobileActive: !state.staticMenuMobileActive };
 }
 
-/** Every navigation closes the menus that lie over the content (SPEC §2). */
+/** Every navigation closes the menus that lie over the content. */
 export const closeMenusOnNavigation = (state: MenuState): MenuState => ({
   ...state,
   overlayMenuActive: false,

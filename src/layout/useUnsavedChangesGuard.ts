@@ -6,7 +6,7 @@ import { useBlocker, useTranslate } from 'react-admin';
 const dirtyGuards = new Set<string>();
 
 /**
- * The one guard of the hand-made forms and dialogs (issue 37, item 10): while `dirty`, leaving the page inside
+ * The one guard of the hand-made forms and dialogs: while `dirty`, leaving the page inside
  * the app (menu, link, back) asks first with react-admin's own text (`ra.message.unsaved_changes`, the same the
  * generated forms ask with), a reload or closing the tab gets the browser's `beforeunload` prompt, and
  * `confirmDiscard()` asks before a dialog is closed (Escape, Abbrechen). Call `saved()` right before a successful

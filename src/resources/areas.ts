@@ -1,6 +1,6 @@
 import { GROUPS, type AppGroup } from '../auth/groups';
 
-/** The three admin areas of SPEC §2, each a page with a tab per entity. */
+/** The three admin areas (Admin, Admin-Verkauf, Admin-Benutzer), each a page with a tab per entity or page. */
 export const AREAS = {
   admin: { path: 'admin', label: 'Admin', group: GROUPS.admin },
   'admin-verkauf': { path: 'admin-verkauf', label: 'Admin-Verkauf', group: GROUPS.adminVerkauf },

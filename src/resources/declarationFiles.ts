@@ -7,3 +7,9 @@ export const ENTITY_FILE = /^(?:\.\/)?[^/]+\/[^/]+\.entity\.ts$/;
 
 /** Whether a path below src/resources is an entity declaration by that rule. */
 export const isEntityFile = (path: string): boolean => ENTITY_FILE.test(path);
+
+/** An area's menu entries: `src/resources/<folder>/menu.ts`, exactly one folder deep, found by both sides. */
+export const MENU_FILE = /^(?:\.\/)?[^/]+\/menu\.ts$/;
+
+/** Whether a path below src/resources is an area's menu declaration by that rule. */
+export const isMenuFile = (path: string): boolean => MENU_FILE.test(path);

@@ -43,7 +43,9 @@ export interface FieldDeclaration {
   through?: { table: string; ownKey: string; otherKey: string };
   /** Part of the quick search (`q`). */
   searchable?: boolean;
-  /** Offered as a column filter (text fields with the match modes of SPEC §1). */
+  /**
+   * Offered as a column filter (text fields with the match modes Beginnt mit, Beinhaltet, Gleich, Ungleich).
+   */
   filterable?: boolean;
   sortable?: boolean;
   /** Shown as a list column (default true). */
@@ -86,7 +88,7 @@ export type FieldRule = (yup: SchemaKit) => Yup.AnySchema;
 export type ObjectRule = (yup: SchemaKit, object: Yup.AnyObjectSchema) => Yup.AnyObjectSchema;
 
 /**
- * Legacy call paths (SPEC §7) of an entity. The HTTP method tells the operation apart:
+ * Legacy call paths of an entity, spelled as the client spells them. The HTTP method tells the operation apart:
  * GET list and GET list/{id}; POST write (create) and PUT write/{id} (update); DELETE remove/{id}.
  */
 export interface EntityEndpoints {

@@ -1,9 +1,11 @@
-import { isEntityFile } from './declarationFiles';
+import { isEntityFile, isMenuFile } from './declarationFiles';
 import type { EntityDeclaration } from './entity';
+import { orderedMenu, type MenuEntry, type MenuItem } from './menu';
 import {
   resourcesOf,
   type AreaDeclaration,
   type PageDeclaration,
+  type RecordActionDeclaration,
   type ScreenLoader,
   type ViewKind,
 } from './resource';
@@ -23,6 +25,16 @@ export const ENTITIES: readonly EntityDeclaration[] = Object.entries(entityModul
   .map(([, module]) => module.default)
   .sort((a, b) => a.tabOrder - b.tabOrder);
 
+// Each area that has a place in the main menu declares it in its menu.ts.
+const menuModules = import.meta.glob<{ default: readonly MenuEntry[] }>('./*/menu.ts', { eager: true });
+
+/** The main menu, from the areas' menu.ts files in their order. */
+export const MENU: readonly MenuItem[] = orderedMenu(
+  Object.entries(menuModules)
+    .filter(([path]) => isMenuFile(path))
+    .map(([, module]) => module.default),
+);
+
 /** All custom pages below /crm, as their folders declare them. */
 export const PAGES: readonly PageDeclaration[] = RESOURCES.flatMap((resource) => resource.pages ?? []);
 
@@ -34,3 +46,9 @@ export const entityByName = (name: string | undefined): EntityDeclaration | unde
 export function customViewLoader(entity: EntityDeclaration, kind: ViewKind): ScreenLoader | undefined {
   return RESOURCES.find((resource) => resource.entity?.name === entity.name)?.[kind];
 }
+
+/** The actions areas offer on a record page of this entity ("kunden"), in the order of their folders. */
+export const recordActionsFor = (resource: string): readonly RecordActionDeclaration[] =>
+  RESOURCES.flatMap((declared) => declared.recordActions ?? []).filter(
+    (action) => action.resource === resource,
+  );

@@ -34,10 +34,30 @@ export type PageDeclaration = PageBase &
     | { upcoming: { title: string; text: string }; component?: never }
   );
 
+/** What an action's screen gets: the record it acts on (as its page shows it) and how to close. */
+export interface RecordActionProps {
+  record: { id: string | number; version?: number } & Record<string, unknown>;
+  onClose: () => void;
+}
+
+/**
+ * An action an area offers on another area's record page (the DSGVO requests on a customer), declared by the
+ * offering area, so the page needs no line per action; shown only to people with its group.
+ */
+export interface RecordActionDeclaration {
+  /** The entity whose page shows it, e.g. "kunden". */
+  resource: string;
+  label: string;
+  group: AppGroup;
+  /** The dialog it opens, loaded when chosen. */
+  component: () => Promise<{ default: ComponentType<RecordActionProps> }>;
+}
+
 /** What a resource folder's index.ts names: its entity, the views made by hand for it, its pages. */
 export interface ResourceDeclaration extends Partial<Record<ViewKind, ScreenLoader>> {
   entity?: EntityDeclaration;
   pages?: readonly PageDeclaration[];
+  recordActions?: readonly RecordActionDeclaration[];
 }
 
 /** Declares a custom page: checks that it has what its route, tab and placeholder need. */

@@ -10,7 +10,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    // The login page on a phone too (issue 37: every page a demo user lands on).
+    // The login page on a phone too (every page a demo user lands on).
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -67,7 +67,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await page.context().close();
   });
 
-  // Issue 37's done-when: no serious or critical fault on any page a demo user lands on, wide and on a phone.
+  // No serious or critical fault on any page a demo user lands on, wide and on a phone.
   it.each(['anna.admin', 'lena.leitung', 'victor.verkauf', 'sven.standort', 'otto.ohne'])(
     "on %s's landing page at 1280 and 390 px",
     async (user) => {

@@ -166,7 +166,7 @@ describe('Kunden as victor.verkauf', () => {
     await second.context().close();
   });
 
-  it('opens the list cold with its rows, Betreuer and labels from one request (issue 22)', async () => {
+  it('opens the list cold with its rows, Betreuer and labels from one request', async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/dashboard');
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -9,7 +9,7 @@ const { baseUrl, openSignedIn } = browserSession();
 const downloadsDir = inject('downloadsDir');
 const rowNamed = (page: Page, name: string) => page.getByText(name, { exact: true });
 
-describe('Dateien (issue 19)', () => {
+describe('Dateien', () => {
   it('lena.leitung browses into a folder, searches, previews a PDF and downloads it with its bytes', async () => {
     const page = await openSignedIn('lena.leitung', '/crm/download');
     await rowNamed(page, 'Preislisten').click();

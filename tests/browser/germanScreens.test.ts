@@ -5,7 +5,7 @@ import { browserSession } from '../support/browserSession';
 const { openSignedIn } = browserSession();
 
 // Words of MUI's and react-admin's English defaults (pager, dialogs, inputs) that German screens must not
-// show or announce (bug 16). Whole words only: "Menü", "Sortierung" or "Hof" do not match.
+// show or announce. Whole words only: "Menü", "Sortierung" or "Hof" do not match.
 const ENGLISH =
   /\b(go to|page|rows per|next|previous|first|last|close|open|search|clear|sort|sorted|show|hide|menu|delete|cancel|save|loading|no results|no options|of|select|remove|refresh|actions|toggle|columns|undo|more)\b/i;
 
@@ -43,7 +43,7 @@ async function visit(page: Page, path: string): Promise<void> {
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 
-describe('German only, on every screen of the menu (bug 16)', () => {
+describe('German only, on every screen of the menu', () => {
   it.each(['anna.admin', 'victor.verkauf'])(
     '%s: no English text, aria-label, title or placeholder in any menu area',
     async (username) => {

@@ -21,7 +21,7 @@ describe('the Kartenansicht as victor.verkauf', () => {
     const neu = page.getByRole('region', { name: 'Spalte Erstkontakt' });
     const aufmass = page.getByRole('region', { name: 'Spalte Aufmaß geplant' });
 
-    // Issue 37 item 20: at 1280 px only the columns scroll sideways, the page (header, filters, menu) does not.
+    // At 1280 px only the columns scroll sideways, the page (header, filters, menu) does not.
     const widths = await page.evaluate(() => {
       const scroller = document.querySelector<HTMLElement>('[aria-label="Spalten der Kartenansicht"]');
       return {
@@ -36,7 +36,7 @@ describe('the Kartenansicht as victor.verkauf', () => {
     expect(widths.board).toBeGreaterThan(widths.boardBox);
 
     // The library's keyboard mode: space lifts, arrow right goes to the next column, space drops. What a screen
-    // reader hears is German (issue 37 item 16): the instructions and each step in the live region.
+    // reader hears is German: the instructions and each step in the live region.
     const handle = neu.locator(`[data-rfd-draggable-id="${card.id}"]`);
     await handle.focus();
     const instructions = page.locator('[id^="rfd-hidden-text"]');

@@ -18,7 +18,7 @@ async function fitsWindow(page: Page, selector: ReturnType<Page['locator']>, wid
   return box !== null && box.x >= 0 && box.x + box.width <= width;
 }
 
-describe.each(VIEWPORTS)('layout at $width px (issue 21)', (viewport) => {
+describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
   it('sign-in page: no sideways scrolling, no white frame, the tenant colour on the button', async () => {
     const page = await openPage(viewport);
     await page.goto(`${baseUrl}/login`);
@@ -49,7 +49,7 @@ describe.each(VIEWPORTS)('layout at $width px (issue 21)', (viewport) => {
     await page.waitForURL(/\/crm\/kunden\/\d+\/show$/);
     await page.getByRole('tab', { name: 'Timeline' }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
-    // The customer's name once: on a phone the layout's title, above that the header card (issue 21, item 5).
+    // The customer's name once: on a phone the layout's title, above that the header card.
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.context().close();
   });
@@ -69,7 +69,7 @@ describe.each(VIEWPORTS)('layout at $width px (issue 21)', (viewport) => {
   });
 });
 
-describe('a page the user may not open (issue 21)', () => {
+describe('a page the user may not open', () => {
   it('sven.standort on /crm/kunden: no endpoint called, the page says it once, no toast', async () => {
     const refused: string[] = [];
     const page = await openSignedIn('sven.standort', '/crm/kunden', VIEWPORTS[0], {
@@ -83,7 +83,7 @@ describe('a page the user may not open (issue 21)', () => {
     await page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
     expect(page.url()).toBe(`${baseUrl}/crm/kunden`);
-    // Once in the page (the menu's own "Keine Berechtigung!" status is SPEC §2), and no toast.
+    // Once in the page (the menu's own "Keine Berechtigung!" status when nothing is allowed), and no toast.
     expect(
       await page
         .locator('#main-content')
@@ -94,7 +94,7 @@ describe('a page the user may not open (issue 21)', () => {
     await page.context().close();
   });
 
-  it('sven.standort on the Vorgänge, Todos, Fällige Labels, a Vorgang and the Kartenansicht: the route says it, nothing refused (issue 37)', async () => {
+  it('sven.standort on the Vorgänge, Todos, Fällige Labels, a Vorgang and the Kartenansicht: the route says it, nothing refused', async () => {
     const refused: string[] = [];
     const page = await openSignedIn('sven.standort', '/crm/vorgang', VIEWPORTS[0], {
       beforeSignIn: async (p) => {

@@ -48,7 +48,7 @@ describe('NPS as lena.leitung', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.getByText('Bitte wählen Sie einen Kunden.').waitFor();
     await dialog.getByText('Bitte wählen Sie eine Bewertung von 0 bis 10.').waitFor();
-    // Issue 37, item 12: a field's red error goes as soon as the field is filled, not only on the next save.
+    // A field's red error goes as soon as the field is filled, not only on the next save.
     await pickCustomer(page);
     await expect.poll(() => dialog.getByText('Bitte wählen Sie einen Kunden.').count()).toBe(0);
     await dialog.getByText('Bitte wählen Sie eine Bewertung von 0 bis 10.').waitFor();
@@ -127,7 +127,7 @@ describe('NPS as lena.leitung', () => {
   });
 });
 
-// Issue 37, item 21, at 390 px: the tenant's logo, its colour on the button, a legend that does not run together.
+// The survey page at 390 px: the tenant's logo, its colour on the button, a legend that does not run together.
 async function phoneLayoutOfSurvey(page: Page) {
   const logo = page.getByRole('img', { name: /^Logo/ });
   await logo.waitFor();
@@ -161,7 +161,7 @@ async function phoneLayoutOfSurvey(page: Page) {
 }
 
 describe('NPS on the dashboard', () => {
-  // Issue 37, item 2: the card's figure and count are the Statistik's for its link (same period and scope).
+  // The card's figure and count are the Statistik's for its link (same period and scope).
   it("links victor's NPS card to the Statistik that shows the same figure", async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/dashboard');
     // Answers of victor's own customer today (a 9 and a 4), so the card has figures to compare.

@@ -17,13 +17,13 @@ async function signedIn(user: string, viewport = DESKTOP, path = '/crm/dashboard
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
 const menuLabels = async (page: Page) => {
   await menu(page).getByRole('link').first().waitFor();
-  // The Todos entry carries the number of overdue + today's todos as a badge before its label (issue 17).
+  // The Todos entry carries the number of overdue + today's todos as a badge before its label.
   return (await menu(page).getByRole('link').allInnerTexts()).map((text) =>
     text.replace(/^\s*\d+\+?\s*/, ''),
   );
 };
 
-describe('the menu of SPEC §2 per demo user', () => {
+describe('the menu per demo user: the entries their groups open', () => {
   it.each([
     [
       'anna.admin',
@@ -174,7 +174,7 @@ describe('top bar and panels', () => {
     expect(stored).toHaveLength(1);
   });
 
-  it('toggles the menu per SPEC §4 on a desktop in static and overlay mode', async () => {
+  it('toggles the menu on a desktop in static and overlay mode', async () => {
     await page.getByRole('button', { name: 'Layout anpassen' }).click();
     await page.getByRole('radio', { name: 'Statisch' }).check();
     await page.keyboard.press('Escape');
@@ -255,7 +255,7 @@ describe('tenants', () => {
   });
 });
 
-describe('unsaved input (issue 37, item 10)', () => {
+describe('unsaved input', () => {
   it('asks before a menu click or a reload leaves a half-filled form, and before Escape closes Neuer Vorgang', async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/kunden/create');
     const asked: { type: string; message: string }[] = [];

@@ -164,7 +164,7 @@ describe('the usage report', () => {
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await page.screenshot({ path: 'test-results/admin-nutzung.png' });
 
-    // The German calendar of SPEC §1: month and day names, ISO weeks headed KW.
+    // The German calendar: month and day names, ISO weeks headed KW.
     await page
       .getByRole('button', { name: /Datum auswählen|Datum wählen/ })
       .first()

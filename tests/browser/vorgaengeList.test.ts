@@ -53,7 +53,7 @@ describe('Vorgänge list as victor.verkauf', () => {
     await dialog.getByRole('combobox', { name: 'Kunde' }).fill(someone.customerName.slice(0, 12));
     await page.getByRole('option', { name: someone.customerName }).first().click();
     await dialog.getByRole('textbox', { name: 'Bezeichnung' }).fill(title);
-    // Issue 37: a double click made two Vorgänge. Now the button waits for the save, and each send of
+    // A double click made two Vorgänge. Now the button waits for the save, and each send of
     // this opening carries one Idempotency-Key, so the server creates once whatever arrives.
     const sentKeys: (string | undefined)[] = [];
     page.on('request', (request) => {
@@ -89,7 +89,7 @@ describe('Vorgänge list as victor.verkauf', () => {
     await page.getByRole('tab', { name: /^Alle \((\d|mehr)/ }).waitFor();
     await page.locator('tbody tr').nth(7).waitFor();
     await page.screenshot({ path: 'test-results/vorgaenge-1280x800.png' });
-    // Rows wholly inside the window without scrolling (issue 37, item 19: about 6 before, 9-10 now,
+    // Rows wholly inside the window without scrolling (about 6 before, 9-10 now,
     // depending on how many names wrap).
     const visible = await page
       .locator('tbody tr')
@@ -124,7 +124,7 @@ describe('Vorgänge list as victor.verkauf', () => {
       return split;
     });
     expect(broken).toEqual([]);
-    // Keyboard focus on a sort header: a visible ring (issue 37, item 24).
+    // Keyboard focus on a sort header: a visible ring.
     const header = page.getByRole('button', { name: 'Vorgangsnr.' });
     await header.focus();
     await page.keyboard.press('Shift+Tab');

@@ -112,7 +112,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
     await page.getByRole('button', { name: 'Zurückholen' }).click();
     await page.getByRole('table', { name: 'Statusverlauf' }).getByRole('row').nth(2).waitFor();
     await expect.poll(() => page.getByText('Grund: Mitbewerber').count()).toBe(0);
-    // Issue 37 item 9: the Eigener Status set above is in the Statusverlauf, and the label and the file in the
+    // The Eigener Status set above is in the Statusverlauf, and the label and the file in the
     // timeline, each with who.
     const history = page.getByRole('table', { name: 'Statusverlauf' });
     await history
@@ -140,7 +140,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
     await page.getByText(`Verkäufer: ${sellerName}.`).waitFor();
     await timeline.getByText(`Verkäufer: ${sellerBefore} → ${sellerName}`).waitFor();
 
-    // Issue 37 item 18, on a new Vorgang (no Eigener Status, its history starts with its creation): the field's
+    // On a new Vorgang (no Eigener Status, its history starts with its creation): the field's
     // label sits above "Ohne Status", not over it, and the first status is "Neu", as people call it.
     const defaults = await api.get<{ sellerUserId: number; branchId: number }>('vorgang/newVorgangDefaults');
     const created = await api.post<{ id: number }>('vorgang/saveNewVorgang', {
@@ -178,7 +178,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
   });
 });
 
-describe('an unknown id on a detail page (issue 37, item 7)', () => {
+describe('an unknown id on a detail page', () => {
   it("shows the API's message and 'Zurück zur Liste': Vorgang, mistyped Vorgang, customer, an admin entity", async () => {
     const calls: string[] = [];
     const page = await openSignedIn('anna.admin', '/crm/vorgang/99999999', undefined, {

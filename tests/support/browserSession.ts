@@ -174,7 +174,7 @@ export function browserSession(): BrowserSession {
   afterAll(async () => {
     await browser?.close();
   });
-  // Every browser test runs under the product's CSP and fails on a violation (issue 14).
+  // Every browser test runs under the product's CSP and fails on a violation.
   afterEach(() => failOnCspViolations());
   const started = () => {
     if (!browser) throw new Error('Chromium läuft noch nicht: Seiten erst in den Tests öffnen.');

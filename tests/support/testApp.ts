@@ -16,6 +16,7 @@ import type { Directory } from '../../server/platform/auth/directory';
 import { signAccessToken } from './tokens';
 import { createFolderSource } from '../../server/downloads/folderSource';
 import type { DownloadSource } from '../../server/downloads/downloadSource';
+import type { AzureBlobConfig } from '../../server/platform/files/azureBlobObjects';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const ISSUER = `${PUBLIC_URL}/oidc`;
@@ -57,6 +58,8 @@ export async function createTestApp(signIn?: {
   downloads?: DownloadSource;
   /** A second server instance over another test app's database (its `connectionStringOf(db)`). */
   databaseUrl?: string;
+  /** Uploaded files in this blob container (FILE_STORE=azure) instead of the app's own folder. */
+  azureBlob?: AzureBlobConfig;
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -80,7 +83,9 @@ export async function createTestApp(signIn?: {
     db,
     entities: await loadEntities(),
     importDir: path.join(dataDir, 'import'),
-    files: { dir: path.join(dataDir, 'files'), maxBytes },
+    files: signIn?.azureBlob
+      ? { azure: signIn.azureBlob, maxBytes }
+      : { dir: path.join(dataDir, 'files'), maxBytes },
     downloads: signIn?.downloads ?? (await createFolderSource(downloadsDir, maxBytes)),
     smtpUrl: signIn?.smtpUrl,
     auth: signIn?.auth ?? devAuth.auth,

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The project's own eslint.config.js, run on made-up files at paths inside src/resources (issue 38): an area
+// The project's own eslint.config.js, run on made-up files at paths inside src/resources: an area
 // reaches into another only for what is shared, and a new reach into another area's insides fails the lint.
 const eslint = new ESLint({ cwd: process.cwd() });
 

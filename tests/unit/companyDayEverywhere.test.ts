@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 21: the company's day is computed in one place (src/config/companyTime.ts) with the tenant's zone.
+// The company's day is computed in one place (src/config/companyTime.ts) with the tenant's zone.
 const HOME = 'src/config/companyTime.ts';
 const TRICKS = [
   /'sv-SE'/,
   /'en-CA'/,
   /'Europe\/(Vienna|Berlin)'/,
   /getTimezoneOffset\(/,
-  // Today from the machine's clock in its own zone (issue 37, item 8): the UTC day, or the browser's month.
+  // Today from the machine's clock in its own zone: the UTC day, or the browser's month.
   /new Date\(\)\.(toISOString\(\)\.slice|getDate\(|getMonth\(|getDay\()/,
   // A stored instant cut to the database session's day (UTC) in SQL: (x_at AT TIME ZONE ${zone})::date.
   /_at\)?::date\b/,

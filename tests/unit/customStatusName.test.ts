@@ -4,7 +4,7 @@ import {
   systemStateLookalike,
 } from '../../src/resources/statuses/customStatusName.rules';
 
-describe('Admin → Eigene Status: a name like a system state is warned about (issue 37)', () => {
+describe('Admin → Eigene Status: a name like a system state is warned about', () => {
   it('finds names equal to or looking like a system state', () => {
     expect(systemStateLookalike('Verloren')).toBe('Verloren');
     expect(systemStateLookalike(' gewonnen! ')).toBe('Gewonnen');

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// The maps (README's "Where things live", docs/architecture.md) name only paths that exist (issue 38): after
-// a folder moves, a stale map fails here instead of sending the next reader to a folder that is gone.
-const DOCS = ['README.md', 'docs/architecture.md'];
-const ROOTS = 'src|server|tests|docs|build|bench';
+// The maps (README's "Where things live", docs/architecture.md) and the pages beside them (requirements,
+// glossary) name only paths that exist: after a folder moves, a stale map fails here instead of sending the
+// next reader to a folder that is gone.
+const DOCS = ['README.md', 'docs/architecture.md', 'docs/requirements.md', 'docs/glossary.md'];
+const ROOTS = 'src|server|tests|docs|build|bench|scripts|public|sample-import';
 // A placeholder (<area>, *, …, NNNN) stands for many paths, not one.
 const isPlaceholder = (p: string) => /[<*…]|NNNN/.test(p);
 
@@ -45,7 +46,7 @@ describe('the maps name paths that exist', () => {
   for (const doc of DOCS) {
     it(`${doc}: every path from the root exists`, () => {
       const paths = fullPaths(readFileSync(doc, 'utf8'));
-      expect(paths.length).toBeGreaterThan(3);
+      expect(paths.length).toBeGreaterThan(2);
       expect(paths.filter((p) => !existsSync(p))).toEqual([]);
     });
   }
@@ -56,5 +57,56 @@ describe('the maps name paths that exist', () => {
       expect.arrayContaining(['src/resources/kit', 'server/platform/db', 'server/todos']),
     );
     expect(paths.filter((p) => !existsSync(p))).toEqual([]);
+  });
+});
+
+describe("README's list of areas", () => {
+  // Folders of src/resources that serve every area instead of being one.
+  const SHARED = ['generic', 'kit'];
+
+  it('names every area folder of the web app with a line on what it holds', () => {
+    const areas = readdirSync('src/resources', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name))
+      .map((entry) => entry.name);
+    const section = readFileSync('README.md', 'utf8').split('### Areas')[1]!.split('\n## ')[0]!;
+    const described = [...section.matchAll(/^\| (\w+) \| [^|]{10,} \| src\/resources\/(\w+)\//gm)]
+      .filter(([, name, folder]) => name === folder)
+      .map(([, name]) => name);
+    expect(areas.length).toBeGreaterThan(20);
+    expect(areas.filter((area) => !described.includes(area))).toEqual([]);
+  });
+});
+
+describe('the glossary', () => {
+  it('explains the domain terms a new developer meets first', () => {
+    const glossary = readFileSync('docs/glossary.md', 'utf8');
+    const terms = glossary
+      .split('\n')
+      .filter((line) => line.startsWith('| '))
+      .map((line) => line.split('|')[1]!);
+    const TERMS = [
+      'Vorgang',
+      'Beleg',
+      'Aufmaß',
+      'Endkunde',
+      'Filiale',
+      'Verkäufer',
+      'Betreuer',
+      'Label',
+      'Eigener Status',
+      'Systemstatus',
+      'Datenabgleich',
+      'NPS',
+      'Textvorlage',
+      'Warengruppe',
+      'Produktgruppe',
+    ];
+    for (const term of TERMS)
+      expect(
+        terms.some((cell) => cell.includes(term)),
+        term,
+      ).toBe(true);
+    // Plan-DB is explained in the row of the DB (Deckungsbeitrag).
+    expect(glossary).toMatch(/\*\*Plan-DB\*\* is /);
   });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appendPage,
   boardFromServer,
+  isAfterEvent,
+  isLoadedPosition,
   placeCard,
   placementOf,
+  withTotals,
   type BoardState,
 } from '../../src/resources/vorgaenge/kanban/boardState';
 import { columnCountText, daysInStatusText } from '../../src/resources/vorgaenge/kanban/cardTexts';
@@ -183,6 +187,61 @@ describe('the Kartenansicht board state', () => {
       quarterCents: 0,
       weightedCents: 20_00,
     });
+  });
+
+  it('adds a column page below its cards without repeating one already shown', () => {
+    const state = appendPage(board(), 7, [card(4, 7, 2), card(5, 7, 3)], false);
+    expect(ids(state, 1)).toEqual([
+      [3, 1],
+      [4, 2],
+      [5, 3],
+    ]);
+    expect(state.columns[1]!.hasMore).toBe(false);
+    expect(ids(state, 0)).toEqual(ids(board(), 0));
+  });
+
+  it('takes fresh totals and left-out counts but keeps the loaded cards; a capped total keeps „more to load“', () => {
+    const start = board();
+    const fresh = {
+      lastEventId: '9',
+      quarter,
+      leftOut: { lost: 4, invoiced: 1001, capped: true },
+      columns: [
+        { ...start.columns[0]!, total: 1001, capped: true, cards: [] },
+        { ...start.columns[1]!, total: 2, sumNetCents: 500_00, ...unweighted(500_00, 50), cards: [] },
+      ],
+    };
+    const state = withTotals(start, fresh);
+    expect(state.leftOut).toEqual({ lost: 4, invoiced: 1001, capped: true });
+    // Neu held 2 of 3 cards; now 2 match, so none is left to load.
+    expect(state.columns[1]).toMatchObject({
+      total: 2,
+      sumNetCents: 500_00,
+      weightedCents: 250_00,
+      hasMore: false,
+    });
+    expect(ids(state, 1)).toEqual(ids(start, 1));
+    // Ohne Status had all its cards: a capped count („mehr als 1.000“) says nothing about more to load.
+    expect(state.columns[0]).toMatchObject({ total: 1001, capped: true, hasMore: false });
+    expect(state.lastEventId).toBe('5');
+  });
+
+  it('a card arriving below the loaded cards of a longer column is not shown; within them it is', () => {
+    const neu = board().columns[1]!;
+    expect(neu.hasMore).toBe(true);
+    expect(isLoadedPosition(neu, 2)).toBe(true);
+    expect(isLoadedPosition(neu, 3)).toBe(false);
+    expect(isLoadedPosition(board().columns[0]!, 99)).toBe(true);
+  });
+
+  it('orders event ids as numbers, beyond what a JavaScript number holds exactly', () => {
+    expect(isAfterEvent('10', '9')).toBe(true);
+    expect(isAfterEvent('9', '10')).toBe(false);
+    expect(isAfterEvent('9007199254740993', '9007199254740992')).toBe(true);
+    expect(isAfterEvent('5', '5')).toBe(false);
+    // A board read before any event: every event is newer; an id that is no number never is.
+    expect(isAfterEvent('1', '')).toBe(true);
+    expect(isAfterEvent('x', '1')).toBe(false);
   });
 
   it('counts days in the status in company days', () => {

@@ -17,7 +17,7 @@ const figure = (name: string, median: number, verdict: BenchFigure['verdict']): 
   verdict,
 });
 
-// Issue 22: docs/performance.md says which figure misses its budget, why, and what was tried.
+// docs/performance.md says which figure misses its budget, why, and what was tried.
 describe('performance report', () => {
   let folder: string;
   beforeAll(async () => {

@@ -16,6 +16,12 @@ const ENTRA = {
 describe('production start-up', () => {
   it('accepts a complete Entra configuration', () => {
     expect(() => assertProductionReady(readConfig(ENTRA))).not.toThrow();
+    const sharedFiles = {
+      FILE_STORE: 'azure',
+      AZURE_STORAGE_CONNECTION_STRING:
+        'DefaultEndpointsProtocol=https;AccountName=fensterdateien;AccountKey=a2V5;EndpointSuffix=core.windows.net',
+    };
+    expect(() => assertProductionReady(readConfig({ ...ENTRA, ...sharedFiles }))).not.toThrow();
   });
 
   it.each([
@@ -25,6 +31,14 @@ describe('production start-up', () => {
     ['DEMO=true', { DEMO: 'true' }],
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'true' }],
     ['DATABASE_URL', { DATABASE_URL: '', DEMO: 'false' }],
+    [
+      'devstoreaccount1',
+      {
+        FILE_STORE: 'azure',
+        AZURE_STORAGE_CONNECTION_STRING:
+          'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=a2V5;BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;',
+      },
+    ],
   ])('refuses development settings and names %s', (setting, change) => {
     expect(() => assertProductionReady(readConfig({ ...ENTRA, ...change }))).toThrow(setting);
   });

@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { retryUnlessRefused } from '../../src/dataProvider/queryRetry';
 
-describe('retryUnlessRefused (issue 37, item 7)', () => {
+describe('retryUnlessRefused', () => {
   it('does not ask again after a 4xx, retries network failures and 5xx three times', () => {
     expect(retryUnlessRefused(0, new HttpError('Der Vorgang wurde nicht gefunden.', 404))).toBe(false);
     expect(retryUnlessRefused(0, new HttpError('Keine Berechtigung.', 403))).toBe(false);

@@ -65,7 +65,7 @@ describe('resource registry', () => {
     for (const entity of serverEntities) expect(paths).not.toContain(entity.name);
   });
 
-  it('names the group every declared page and entity needs: the route opens nothing without it (issue 37)', () => {
+  it('names the group every declared page and entity needs: the route opens nothing without it', () => {
     const known: readonly string[] = Object.values(GROUPS);
     for (const page of resources.flatMap((r) => r.pages ?? []))
       expect(known, page.path).toContain(page.group);

@@ -19,7 +19,28 @@ describe('server configuration', () => {
     expect(config.demo).toBe(false);
   });
 
+  it('keeps uploaded files in the local folder unless FILE_STORE=azure names a shared container', () => {
+    expect(readConfig({}).azureBlob).toBeUndefined();
+    const connectionString =
+      'DefaultEndpointsProtocol=https;AccountName=fenster;AccountKey=a2V5;EndpointSuffix=core.windows.net';
+    expect(
+      readConfig({ FILE_STORE: 'azure', AZURE_STORAGE_CONNECTION_STRING: connectionString }).azureBlob,
+    ).toEqual({
+      connectionString,
+      container: 'fenster-crm-dateien',
+    });
+    expect(() => readConfig({ FILE_STORE: 'azure' })).toThrow(/AZURE_STORAGE_CONNECTION_STRING fehlt/);
+    expect(() =>
+      readConfig({
+        FILE_STORE: 'azure',
+        AZURE_STORAGE_CONNECTION_STRING: connectionString,
+        AZURE_STORAGE_CONTAINER: 'CRM_Dateien',
+      }),
+    ).toThrow(/Umgebungsvariable AZURE_STORAGE_CONTAINER/);
+  });
+
   it.each([
+    ['FILE_STORE', 's3'],
     ['PORT', 'abc'],
     ['TENANT', 'acme'],
     ['DEMO', 'vielleicht'],
@@ -30,8 +51,8 @@ describe('server configuration', () => {
   });
 });
 
-describe('the web app configuration of SPEC §3', () => {
-  it('defaults to the tenant branding and the release dates of SPEC §9', () => {
+describe('the web app configuration', () => {
+  it('defaults to the tenant branding and the client’s release dates', () => {
     const { ui } = readConfig({ TENANT: 'rekord', PORT: '4000' });
     expect(ui).toEqual({
       environmentName: 'Entwicklung',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '../../src/layout/breadcrumbs';
 import { allowedMenu } from '../../src/resources/menu';
+import { MENU } from '../../src/resources/registry';
 import { closeMenusOnNavigation, initialMenuState, toggleMenu } from '../../src/layout/menuState';
 import { locationNameOf } from '../../src/auth/groups';
 
-describe('menu toggle (SPEC §4)', () => {
+describe('menu toggle: overlay in overlay mode, else static on a desktop and mobile on a phone', () => {
   it('flips the overlay in overlay mode, whatever the width', () => {
     for (const desktop of [true, false]) {
       const once = toggleMenu(initialMenuState, 'overlay', desktop);
@@ -38,22 +39,22 @@ describe('menu toggle (SPEC §4)', () => {
   });
 });
 
-describe('menu entries (SPEC §2 table)', () => {
+describe('menu entries, groups and routes as the client lists them', () => {
   it('hides entries whose group is missing and keeps the order of the table', () => {
-    expect(allowedMenu(['APP_NPS', 'APP_ADMIN']).map((item) => item.label)).toEqual([
+    expect(allowedMenu(MENU, ['APP_NPS', 'APP_ADMIN']).map((item) => item.label)).toEqual([
       'NPS',
       'Admin',
       'Admin-Benutzer',
     ]);
-    expect(allowedMenu(['APP_STANDORT_S_WIEN'])).toEqual([]);
-    const vorgang = allowedMenu(['APP_KUNDE']).find((item) => item.routerLink === '/crm/vorgang')!;
+    expect(allowedMenu(MENU, ['APP_STANDORT_S_WIEN'])).toEqual([]);
+    const vorgang = allowedMenu(MENU, ['APP_KUNDE']).find((item) => item.routerLink === '/crm/vorgang')!;
     expect(vorgang.forceExpanded).toBe(true);
     expect(vorgang.items!.map((item) => item.label)).toEqual(['Vorgänge', 'Fällige Labels', 'Kartenansicht']);
   });
 });
 
 describe('breadcrumb (route data plus labels added by pages)', () => {
-  it('labels routes as SPEC §2 does', () => {
+  it("labels routes with the client's breadcrumb names", () => {
     expect(breadcrumbTrail('/crm/vorgang/faellig', {})).toEqual([
       { label: 'Vorgangsübersicht', url: '/crm/vorgang' },
       { label: 'Fällige Labels', url: '/crm/vorgang/faellig' },
@@ -88,7 +89,7 @@ describe('breadcrumb (route data plus labels added by pages)', () => {
   });
 });
 
-describe('location groups (SPEC §3)', () => {
+describe('location groups: the name is the fourth underscore part', () => {
   it('shows the name part with an initial capital', () => {
     expect(locationNameOf('APP_STANDORT_S_KLAGENFURT')).toBe('Klagenfurt');
     expect(locationNameOf('APP_STANDORT_R_muenchen')).toBe('Muenchen');

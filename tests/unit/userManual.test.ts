@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../src/resources/areas';
 import { resourcesOf, type AreaDeclaration } from '../../src/resources/resource';
-import { MENU } from '../../src/resources/menu';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 import { TENANTS } from '../../server/platform/config/tenants';
+import { loadMenu } from '../../server/shell/loadMenu';
 import { manualSections, renderUserManual } from '../../server/shell/userManual';
 import { pdfPages } from '../api/offerPdf/pdfText';
 
@@ -23,6 +23,7 @@ const resources = (
   )
 ).flatMap(resourcesOf);
 const entities = await loadEntities();
+const MENU = await loadMenu();
 const tabsOf = (area: string) => [
   ...entities.filter((e) => e.area === area).map((e) => e.label.many),
   ...resources.flatMap((r) => r.pages ?? []).flatMap((p) => (p.area === area ? [p.label] : [])),
@@ -30,9 +31,9 @@ const tabsOf = (area: string) => [
 
 const menuLabels = MENU.flatMap((item) => [item.label, ...(item.items ?? []).map((sub) => sub.label)]);
 
-describe('user manual handbuch.pdf (bug 17)', () => {
+describe('user manual handbuch.pdf', () => {
   it('describes exactly the menu’s areas, one section per menu entry in the menu’s order', () => {
-    const sections = manualSections(TENANTS.strussnig);
+    const sections = manualSections(TENANTS.strussnig, MENU);
     expect(sections.flatMap((s) => (s.menuLabel ? [s.menuLabel] : []))).toEqual(MENU.map((m) => m.label));
     // Besides the menu: only how to sign in, find one's way, and get help.
     expect(sections.filter((s) => !s.menuLabel).map((s) => s.title)).toEqual([
@@ -54,13 +55,13 @@ describe('user manual handbuch.pdf (bug 17)', () => {
 
   it('renders every menu entry into the PDF and calls the layout button what it shows (sliders, no Zahnrad)', async () => {
     for (const tenant of Object.values(TENANTS)) {
-      const text = (await pdfPages(await renderUserManual(tenant))).join(' ');
+      const text = (await pdfPages(await renderUserManual(tenant, MENU))).join(' ');
       for (const label of menuLabels) expect(text, label).toContain(label);
       expect(text).not.toMatch(/Zahnrad/i);
       expect(text).toContain('Schiebereglern');
       expect(text).toContain(tenant.company.name);
       // Helvetica in the PDF knows only Latin-1 (WinAnsi): a character outside it would print as garbage.
-      for (const section of manualSections(tenant)) {
+      for (const section of manualSections(tenant, MENU)) {
         for (const paragraph of section.paragraphs) {
           expect(paragraph, section.title).toMatch(/^[\u0020-\u00ff„“‚‘…–—€]*$/);
         }

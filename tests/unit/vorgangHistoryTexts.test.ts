@@ -68,7 +68,7 @@ const board = (): BoardState =>
 const at = (droppableId: string, index: number) => ({ droppableId, index });
 const base = { draggableId: '4', type: 'DEFAULT', mode: 'SNAP' as const, source: at('7', 1) };
 
-describe('German texts for a card dragged on the Kartenansicht (issue 37, item 16)', () => {
+describe('German texts for a card dragged on the Kartenansicht', () => {
   it('names the Vorgang, the column and the position of all its cards when picked up, moved and dropped', () => {
     expect(DRAG_INSTRUCTIONS).toMatch(/^Drücken Sie die Leertaste/);
     expect(dragStartText(board(), base)).toBe(
@@ -95,7 +95,7 @@ describe('German texts for a card dragged on the Kartenansicht (issue 37, item 1
   });
 });
 
-describe('the Vorgang history in words (issue 37, items 9 and 18)', () => {
+describe('the Vorgang history in words', () => {
   it('shows system statuses as people know them, "Neu" before the first', () => {
     expect([null, 'anfrage', 'Angebot', 'verloren'].map(systemStatusName)).toEqual([
       'Neu',

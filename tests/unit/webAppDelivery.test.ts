@@ -63,7 +63,7 @@ describe('the built web app as the server delivers it', () => {
     }
   });
 
-  it("answers /favicon.ico with the tenant's icon, which pages without an icon link ask for (issue 37, item 25)", async () => {
+  it("answers /favicon.ico with the tenant's icon, which pages without an icon link ask for", async () => {
     const icon = await get('/favicon.ico');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);

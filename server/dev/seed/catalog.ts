@@ -189,7 +189,7 @@ export const REASONS = [
 ] as const;
 
 /**
- * The demo's Eigene Status: steps of the open pipeline with their win probability (issue 37). None names a
+ * The demo's Eigene Status: steps of the open pipeline with their win probability. None names a
  * system state (Angebot, Auftrag, Verloren, Gewonnen …): lost is "Verloren" with a Verlustgrund, won is an
  * Auftrag from the ERP; "Montage geplant" holds the Aufträge still on the board, won in full.
  */

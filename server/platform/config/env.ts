@@ -16,8 +16,10 @@ export interface ServerConfig {
   dataDir: string;
   /** Folder the ERP drops its export into; Admin → Datenabgleich reads it (docs/import-format.md). */
   importDir: string;
-  /** Uploaded files (customers, activities), outside the web root under generated names. */
+  /** Uploaded files (customers, activities), outside the web root under generated names (FILE_STORE=ordner). */
   filesDir: string;
+  /** FILE_STORE=azure: the uploaded files in an Azure Blob Storage container every instance shares. */
+  azureBlob?: { connectionString: string; container: string };
   /** Where the Dateien area's files come from (DOWNLOADS_SOURCE; docs/entra-setup.md for SharePoint). */
   downloads: DownloadsConfig;
   /** Largest upload accepted, in bytes (MAX_UPLOAD_MB). */
@@ -36,7 +38,7 @@ export interface ServerConfig {
   /** Production: refuses development settings at start-up (see productionGuard.ts). */
   production: boolean;
   auth: DevAuthConfig | EntraAuthConfig;
-  /** What the web app shows around every screen (SPEC §3 environment configuration). */
+  /** What the web app shows around every screen (its environment configuration). */
   ui: UiConfig;
   logLevel: string;
 }
@@ -247,6 +249,26 @@ function readDownloadsConfig(env: NodeJS.ProcessEnv, dataDir: string): Downloads
   };
 }
 
+/** The file store: this server's folder (default, one box) or an Azure Blob Storage container (several). */
+function readAzureBlobConfig(env: NodeJS.ProcessEnv): ServerConfig['azureBlob'] {
+  if (oneOf(env, 'FILE_STORE', ['ordner', 'azure'] as const, 'ordner') === 'ordner') return undefined;
+  return {
+    connectionString: required(
+      env,
+      'AZURE_STORAGE_CONNECTION_STRING',
+      'Verbindungszeichenfolge des Speicherkontos aus dem Azure-Portal, für FILE_STORE=azure',
+    ),
+    // Azure's rule for container names: 3 to 63 lower-case letters, digits and single hyphens.
+    container: matching(
+      env,
+      'AZURE_STORAGE_CONTAINER',
+      /^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/,
+      'fenster-crm-dateien',
+      'fenster-crm-dateien',
+    ),
+  };
+}
+
 /** Reads and validates the environment; throws a ConfigError naming the first bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -267,6 +289,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     importDir: path.resolve(root, env.IMPORT_DIR || path.join(dataDir, 'import')),
     filesDir: path.resolve(root, env.FILES_DIR || path.join(dataDir, 'files')),
+    azureBlob: readAzureBlobConfig(env),
     maxUploadBytes: integer(env, 'MAX_UPLOAD_MB', 20, 1, 500) * 1024 * 1024,
     downloads: readDownloadsConfig(env, dataDir),
     smtpUrl: url(env, 'SMTP_URL', undefined),

@@ -29,6 +29,15 @@ export function assertProductionReady(config: ServerConfig): void {
       'PRODUCTION=true ohne DATABASE_URL: In Produktion läuft die Datenbank auf einem eigenen Server.',
     );
   }
+  // Azurite's well-known account is the emulator's: its key is public, and its blobs are on no real storage.
+  if (
+    config.azureBlob &&
+    /UseDevelopmentStorage=true|AccountName=devstoreaccount1/i.test(config.azureBlob.connectionString)
+  ) {
+    throw new ConfigError(
+      'PRODUCTION=true, aber AZURE_STORAGE_CONNECTION_STRING nennt das Entwicklungskonto des Emulators (devstoreaccount1): In Produktion liegen die Dateien in einem echten Speicherkonto.',
+    );
+  }
   if (config.seedDemoData) {
     throw new ConfigError(
       'PRODUCTION=true, aber SEED_DEMO_DATA ist nicht false: Produktion bekommt keine Demo-Daten.',

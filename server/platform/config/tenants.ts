@@ -1,4 +1,7 @@
-/** The two client companies (SPEC §1): branding and the company data printed on documents. */
+/**
+ * The two client companies (Strussnig and Rekord, each its own deployment): branding and the company data
+ * printed on documents.
+ */
 export type TenantId = 'strussnig' | 'rekord';
 
 export interface Tenant {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from './database';
 
-// Shared by todos, dashboard, activities and sales planning (issue 38): the day as the database sees it.
+// Shared by todos, dashboard, activities and sales planning: the day as the database sees it.
 /** The company's today (yyyy-MM-dd) at `now`, computed by the database in the tenant's zone. */
 export async function companyTodayInDb(db: Database, zone: string, now: Date = new Date()): Promise<string> {
   const { rows } = await sql<{ today: string }>`

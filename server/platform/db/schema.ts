@@ -306,6 +306,14 @@ export interface EtlSyncRun {
   updated_rows: Generated<number>;
 }
 
+export interface FileStorePendingDelete {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  last_attempt_at: Timestamp | null;
+  last_error: string | null;
+  stored_name: string;
+}
+
 export interface GlobalSettings {
   company_bank: string | null;
   company_city: string | null;
@@ -421,6 +429,17 @@ export interface PossibleStatus {
   code: string;
   name: string;
   sort_order: number;
+}
+
+export interface PrivacyRequest {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  customer_number: string | null;
+  id: Generated<number>;
+  kind: string;
+  reason: string | null;
+  requested_by_name: string;
+  requested_by_oid: string;
 }
 
 export interface ProductGroup {
@@ -669,6 +688,7 @@ export interface DB {
   end_customer: EndCustomer;
   etl_sync_log: EtlSyncLog;
   etl_sync_run: EtlSyncRun;
+  file_store_pending_delete: FileStorePendingDelete;
   global_settings: GlobalSettings;
   goods_group: GoodsGroup;
   idempotency_key: IdempotencyKey;
@@ -679,6 +699,7 @@ export interface DB {
   nps_survey: NpsSurvey;
   personal_note: PersonalNote;
   possible_status: PossibleStatus;
+  privacy_request: PrivacyRequest;
   product_group: ProductGroup;
   reason_option: ReasonOption;
   reason_option_label: ReasonOptionLabel;

@@ -23,7 +23,7 @@ export function withInstants(
 /**
  * A record as the API answers it: a `date` field whose column holds an instant (Kunden's letzte Aktivität) is
  * the company day it falls on in `zone`. Left to the serializer, `format: date` cut the instant to the
- * server's day (UTC), so between 00:00 and 01:00 in Vienna the list showed yesterday (issue 37, item 8).
+ * server's day (UTC), so between 00:00 and 01:00 in Vienna the list showed yesterday.
  * Plain date columns arrive as yyyy-MM-dd text (database.ts) and stay as they are.
  */
 export function withCompanyDays<T extends Record<string, unknown>>(

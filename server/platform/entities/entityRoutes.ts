@@ -72,7 +72,7 @@ export function registerEntityRoutes(
       if (error && error.validationContext !== 'body') throw error;
     },
   } as const;
-  // A create (a POST) takes an Idempotency-Key: the same key again answers the first record (issue 37).
+  // A create (a POST) takes an Idempotency-Key: the same key again answers the first record.
   const idempotentCreate = {
     preValidation: (request: FastifyRequest, reply: FastifyReply) => replayFinished(db, request, reply),
   } as const;

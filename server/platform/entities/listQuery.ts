@@ -5,7 +5,10 @@ import { isRealDate } from '../../../src/resources/calendarDate.rules';
 import { phoneSearchDigits } from '../../../src/resources/customers/phone.rules';
 import { badRequest } from '../http/apiError';
 
-/** The text match modes of SPEC §1: Beginnt mit, Beinhaltet, Gleich, Ungleich. */
+/**
+ * The text match modes of a column filter, with the client's wording: Beginnt mit, Beinhaltet, Gleich,
+ * Ungleich.
+ */
 export const MATCH_MODES = ['startsWith', 'contains', 'equals', 'notEquals'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
 

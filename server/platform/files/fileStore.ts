@@ -1,22 +1,44 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { extensionOf, fileProblem, tooLarge } from '../../../src/resources/files/allowedFiles.rules';
-import { badRequest } from '../http/apiError';
+import { Readable } from 'node:stream';
+import {
+  ALLOWED_FILE_TYPES,
+  extensionOf,
+  fileProblem,
+  tooLarge,
+} from '../../../src/resources/files/allowedFiles.rules';
+import type { Database } from '../db/database';
+import { ApiError, badRequest, notFound } from '../http/apiError';
+import { reportFileStoreError, type FileStoreOperation } from './fileStoreErrors';
+import type { StoredObject, StoredObjects } from './storedObjects';
 
-/** Uploaded files on disk: outside the web root, under generated names, never the user's. */
+/** The store (folder or blob container) could not be reached: the person may try again shortly. */
+export const fileStoreUnavailable = () =>
+  new ApiError(
+    503,
+    'Der Dateispeicher ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+  );
+
+const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Uploaded files (customers, activities, Vorgänge) under generated names, never the user's: the bytes in
+ * the configured store (this server's folder or a blob container all instances share), the records in the
+ * caller's tables. Deletes go through `file_store_pending_delete`, so a store that is briefly away loses none.
+ */
 export class FileStore {
   constructor(
-    readonly dir: string,
+    readonly objects: StoredObjects,
     readonly maxBytes: number,
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /**
-   * Streams an upload to disk and hands its stored name to `record`; a refused or failed upload (type,
-   * size, database) leaves nothing behind.
+   * Streams an upload into the store (never the whole file in memory) and hands its stored name and size to
+   * `record`; a refused or failed upload (type, size, store, database) leaves nothing behind.
    */
   async save<T>(part: MultipartFile, record: (storedName: string, size: number) => Promise<T>): Promise<T> {
     const problem = fileProblem(part.filename, 0, this.maxBytes);
@@ -24,35 +46,97 @@ export class FileStore {
       part.file.resume();
       throw badRequest(problem, { file: problem });
     }
-    await mkdir(this.dir, { recursive: true });
-    const storedName = `${randomUUID()}.${extensionOf(part.filename)}`;
-    const partial = path.join(this.dir, `${storedName}.part`);
+    const extension = extensionOf(part.filename);
+    const storedName = `${randomUUID()}.${extension}`;
+    let size = 0;
+    let requestFailed = false;
+    // Counts the bytes on their way through, and tells a broken request (too large, aborted by the client)
+    // from a failing store.
+    async function* counted(source: AsyncIterable<Buffer>) {
+      try {
+        for await (const chunk of source) {
+          size += chunk.length;
+          yield chunk;
+        }
+      } catch (error) {
+        requestFailed = true;
+        throw error;
+      }
+    }
     try {
-      await pipeline(part.file, createWriteStream(partial, { flags: 'wx' }));
-      if (part.file.truncated) throw badRequest(tooLarge(this.maxBytes), { file: tooLarge(this.maxBytes) });
-      const { size } = await stat(partial);
-      await rename(partial, this.pathOf(storedName));
-      return await record(storedName, size);
+      await this.objects.put(
+        storedName,
+        Readable.from(counted(part.file), { objectMode: false }),
+        ALLOWED_FILE_TYPES[extension] ?? 'application/octet-stream',
+      );
     } catch (error) {
-      await rm(partial, { force: true });
-      await this.remove(storedName);
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      if (part.file.truncated || isTooLarge(error)) {
         throw badRequest(tooLarge(this.maxBytes), { file: tooLarge(this.maxBytes) });
       }
+      if (requestFailed) throw error;
+      throw this.failed('put', error, storedName);
+    }
+    try {
+      if (part.file.truncated) throw badRequest(tooLarge(this.maxBytes), { file: tooLarge(this.maxBytes) });
+      return await record(storedName, size);
+    } catch (error) {
+      await this.discard(storedName);
       throw error;
     }
   }
 
-  pathOf(storedName: string) {
-    return path.join(this.dir, path.basename(storedName));
+  /** A stored file's bytes as a stream; 404 when they are gone, 503 when the store cannot be reached. */
+  async read(storedName: string): Promise<StoredObject> {
+    let object: StoredObject | null;
+    try {
+      object = await this.objects.get(storedName);
+    } catch (error) {
+      throw this.failed('get', error, storedName);
+    }
+    if (!object) throw notFound('Die Datei wurde nicht gefunden.');
+    return object;
   }
 
-  read(storedName: string) {
-    return createReadStream(this.pathOf(storedName));
+  /** Records, in the transaction that deletes the file's record, that its bytes must go too. */
+  async markForRemoval(trx: Database, storedName: string): Promise<void> {
+    await sql`INSERT INTO file_store_pending_delete (stored_name) VALUES (${storedName})
+              ON CONFLICT (stored_name) DO NOTHING`.execute(trx);
   }
 
-  remove(storedName: string) {
-    return rm(this.pathOf(storedName), { force: true });
+  /**
+   * Deletes marked bytes now (after the record's transaction committed) and forgets the mark; when the store
+   * is away the mark stays for the retry job and the answer is true all the same: the file is gone for
+   * everyone, only its bytes wait. Answers whether the bytes went now.
+   */
+  async removeMarked(storedName: string, db: Database = this.db): Promise<boolean> {
+    try {
+      await this.objects.delete(storedName);
+    } catch (error) {
+      this.failed('delete', error, storedName);
+      await sql`UPDATE file_store_pending_delete SET attempts = attempts + 1, last_attempt_at = now(),
+                  last_error = ${String(error instanceof Error ? error.message : error).slice(0, 500)}
+                WHERE stored_name = ${storedName}`.execute(db);
+      return false;
+    }
+    await sql`DELETE FROM file_store_pending_delete WHERE stored_name = ${storedName}`.execute(db);
+    return true;
+  }
+
+  /** Removes the bytes of an upload whose record was never written (best effort, marked when it fails). */
+  private async discard(storedName: string) {
+    try {
+      await this.markForRemoval(this.db, storedName);
+      await this.removeMarked(storedName);
+    } catch (error) {
+      this.log.error({ err: error, storedName }, 'Verwaiste Datei konnte nicht entfernt werden');
+    }
+  }
+
+  /** Reports a failure of the store and answers the 503 to throw. */
+  private failed(operation: FileStoreOperation, error: unknown, storedName: string) {
+    reportFileStoreError(operation, error);
+    this.log.warn({ err: error, operation, storedName, store: this.objects.kind }, 'Dateispeicher-Fehler');
+    return fileStoreUnavailable();
   }
 }
 

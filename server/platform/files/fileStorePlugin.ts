@@ -1,14 +1,42 @@
 import fp from 'fastify-plugin';
+import { schedulePeriodicJob } from '../jobs/periodicJob';
+import { azureBlobObjects, type AzureBlobConfig } from './azureBlobObjects';
 import { FileStore } from './fileStore';
+import { folderObjects } from './folderObjects';
+import { retryPendingDeletes } from './pendingDeletes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded files live on disk, with the largest upload accepted. */
+    /** Where uploaded files live (a folder or a shared blob container), with the largest upload accepted. */
     fileStore: FileStore;
   }
 }
 
-/** Provides `app.fileStore` on the given folder. */
-export const fileStorePlugin = fp<{ dir: string; maxBytes: number }>(async (app, options) => {
-  app.decorate('fileStore', new FileStore(options.dir, options.maxBytes));
-});
+/** A folder on this server (one box), or an Azure Blob Storage container every instance shares. */
+export type FileStoreOptions = { maxBytes: number } & ({ dir: string } | { azure: AzureBlobConfig });
+
+/** Provides `app.fileStore` and retries the deletes the store refused while it was away; needs `app.db`. */
+export const fileStorePlugin = fp<FileStoreOptions>(
+  async (app, options) => {
+    let objects;
+    if ('azure' in options) {
+      const azure = azureBlobObjects(options.azure);
+      // A store that is away at start must not keep the instance from serving everything else: uploads
+      // and downloads answer 503 until it is back (and the container is created then, on first upload).
+      await azure.ensureContainer().catch((error: unknown) => {
+        app.log.error({ err: error }, 'Azure-Blob-Container nicht erreichbar');
+      });
+      objects = azure;
+    } else {
+      objects = folderObjects(options.dir);
+    }
+    const store = new FileStore(objects, options.maxBytes, app.db, app.log);
+    app.decorate('fileStore', store);
+    let stop: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stop = schedulePeriodicJob(app.db, app.log, retryPendingDeletes(store));
+    });
+    app.addHook('onClose', async () => stop?.());
+  },
+  { decorators: { fastify: ['db'] } },
+);

@@ -1,4 +1,7 @@
-/** An error the API answers with its status and a German `result.message` (SPEC §7 wrapper). */
+/**
+ * An error the API answers with its status and a German `result.message` (inside the `{statusCode, result}`
+ * wrapper every answer travels in).
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

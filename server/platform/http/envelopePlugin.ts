@@ -21,7 +21,7 @@ function refusedByDatabase(error: unknown): string | undefined {
 }
 
 /**
- * Wraps every API answer as `{statusCode, result}` (SPEC §7); errors carry a German
+ * Wraps every API answer as `{statusCode, result}`, the shape the client's web app reads; errors carry a German
  * `result.message` and, for forms, `result.errors` per field.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {

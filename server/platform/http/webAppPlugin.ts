@@ -72,7 +72,7 @@ export async function webAppPlugin(
 
 /**
  * /favicon.ico, which browsers ask for on every page that names no icon (the sign-in service's /oidc pages
- * answered 404, issue 37, item 25): the tenant's favicon (FAVICON), a file of the web app sent as it is
+ * answered 404): the tenant's favicon (FAVICON), a file of the web app sent as it is
  * (its own type, e.g. image/svg+xml), an icon elsewhere by a redirect.
  */
 function registerFaviconIco(app: FastifyInstance, webRoot: string, favicon: string, hasApp: boolean) {

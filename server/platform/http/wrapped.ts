@@ -1,4 +1,7 @@
-/** JSON schema of the `{statusCode, result}` wrapper around a result (SPEC §7). */
+/**
+ * JSON schema of the `{statusCode, result}` wrapper around a result, the shape of every answer of the
+ * client's API.
+ */
 export const wrapped = (result: object) => ({
   type: 'object',
   properties: { statusCode: { type: 'integer' }, result },

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { ApiError, badRequest } from '../http/apiError';
 
 /**
- * Creation made idempotent on the server (issue 37): a client sends an `Idempotency-Key` (a UUID per form
+ * Creation made idempotent on the server: a client sends an `Idempotency-Key` (a UUID per form
  * opening, or per entry of an offline outbox); the first request with it stores its answer in the same
  * transaction as the record it creates, and every repeat by the same person gets that answer unchanged
  * instead of a second record. One mechanism for every create route: `endpointRoute` applies it to endpoints

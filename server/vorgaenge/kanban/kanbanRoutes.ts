@@ -25,7 +25,7 @@ function resumeAfter(header: string | string[] | undefined, query: string | unde
   return Number(value);
 }
 
-/** The Kartenansicht (issue 16): the board, more cards of a column, and the live event stream. */
+/** The Kartenansicht: the board, more cards of a column, and the live event stream. */
 export async function registerKanbanRoutes(app: FastifyInstance) {
   const { db } = app;
   const contextOf = (oid: string): ListContext => ({ callerOid: oid, zone: app.timeZone });

@@ -2,7 +2,10 @@ import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
 import { ACTIVITY_TYPES } from './activityTypes';
 
-/** Aktivitäten: contacts with a customer (SPEC §7 activity/…, kunde/getActivitiesForCustomer), APP_KUNDE. */
+/**
+ * Aktivitäten: contacts with a customer (the client's activity/… paths, kunde/getActivitiesForCustomer),
+ * APP_KUNDE.
+ */
 export default defineEntity({
   name: 'aktivitaeten',
   table: 'activity',

@@ -39,7 +39,7 @@ const filters = [
   </DeferredFilter>,
 ];
 
-// What sellers look at first fits 1280 px; the rest is one click away under "Spalten" (issue 21).
+// What sellers look at first fits 1280 px; the rest is one click away under "Spalten".
 const COLUMN_ORDER = ['displayName', 'phone', 'city', 'ownerUserId', 'lastActivityAt', 'labelIds'];
 const HIDDEN_COLUMNS = ['customerNumber', 'zip', 'branchId'];
 

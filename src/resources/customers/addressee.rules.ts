@@ -1,6 +1,6 @@
 // A customer is a person, or a company (Firmenname) whose first and last name are its contact person (DOMAIN.md,
 // Kunde). The Anrede "Firma" names the company itself, never a person: before the contact's name it made
-// "Firma Nika Koczulla" on the offer (issue 37, item 22). React-free: the server's documents use it.
+// "Firma Nika Koczulla" on the offer. React-free: the server's documents use it.
 
 /** Anreden of a person, as the text templates' greeting knows them (placeholderValues.ts). */
 const PERSONAL_SALUTATIONS = ['frau', 'herr', 'familie'];

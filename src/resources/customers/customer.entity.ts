@@ -15,7 +15,10 @@ export const CUSTOMER_TYPES = [
   { id: 'haendler', name: 'Händler' },
 ];
 
-/** Kunden: the customers sales staff work with every day (SPEC §7 kunde/…), for everyone with APP_KUNDE. */
+/**
+ * Kunden: the customers sales staff work with every day (the client's kunde/… paths), for everyone with
+ * APP_KUNDE.
+ */
 export default defineEntity({
   name: 'kunden',
   table: 'customer',

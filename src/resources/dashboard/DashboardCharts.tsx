@@ -29,7 +29,7 @@ const isoWeek = (monday: string) => getISOWeek(parseISO(monday));
 export default function DashboardCharts({ scope }: { scope: DueScope }) {
   const theme = useTheme();
   // Legend text in the page's text colour (the swatch beside it shows the series' colour): recharts writes it
-  // in the series' colour, and orange on white (3.8:1) is below WCAG AA for 12 px text (issue 37, item 24).
+  // in the series' colour, and orange on white (3.8:1) is below WCAG AA for 12 px text.
   const legendText = (value: string) => <span style={{ color: theme.palette.text.primary }}>{value}</span>;
   const activities = useEndpoint(getUserActivitiesChartData, { query: scope });
   const curve = useEndpoint(getDashboardRevenueCurve, { query: scope });

@@ -85,7 +85,7 @@ function MyDay() {
 
       <SectionTitle>Verlauf</SectionTitle>
       {/* The charts (recharts: a chunk of its own and much rendering work) start once the Kennzahlen stand, so
-          that they do not compete with the figures for the first paint (issue 17: not slower than Kunden). */}
+          that they do not compete with the figures for the first paint (not slower than Kunden). */}
       {figures.isPending ? (
         <LinearProgress aria-label="Wird geladen" />
       ) : (

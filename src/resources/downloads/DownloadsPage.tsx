@@ -68,7 +68,7 @@ function DownloadsBrowser() {
   const { download } = useFileActions();
   const [preview, setPreview] = useState<ListedItem | null>(null);
   const [naming, setNaming] = useState<{ item: ListedItem | null } | null>(null);
-  // One key per opening of "Neuer Ordner": a double click makes one folder (issue 37).
+  // One key per opening of "Neuer Ordner": a double click makes one folder.
   const { key: folderKey } = useIdempotencyKey(naming !== null && naming.item === null);
   const [removing, setRemoving] = useState<ListedItem | null>(null);
   const [dragging, setDragging] = useState(false);

@@ -28,7 +28,7 @@ export const hasColumnFilter = (field: FieldDeclaration): boolean =>
   field.type === 'choice';
 
 /**
- * A column's filter (SPEC §1): a text field with its match mode, or a choice; 'Anwenden' filters on the
+ * A column's filter: a text field with its match mode, or a choice; 'Anwenden' filters on the
  * server, 'Löschen' removes the filter, 'Abbrechen' closes without change.
  */
 export function ColumnFilter({ field }: { field: FieldDeclaration }) {

@@ -5,7 +5,7 @@ import { textOn } from './chipColors';
 import { FieldDisplay } from './FieldDisplay';
 import { useListCells } from './listCellContext';
 
-// Short values that read badly broken in two (a phone number, a date, an amount) stay on one line (issue 21).
+// Short values that read badly broken in two (a phone number, a date, an amount) stay on one line.
 const PHONE_SOURCES = new Set(['phone', 'mobile']);
 const keepsOneLine = (field: FieldDeclaration) =>
   field.type === 'date' ||
@@ -112,7 +112,7 @@ function CellValue({ field }: { field: FieldDeclaration }) {
 /**
  * A data cell of a generated list: a plain td whose look comes from the table, not a styled MUI cell with a
  * styled Typography per value. 25 rows of 7 columns drew 3,800 components before; the first rows of a cold
- * list waited for them (issue 22).
+ * list waited for them.
  */
 export function EntityCell({ field }: { field: FieldDeclaration }) {
   const { hidden } = useListCells();

@@ -13,7 +13,7 @@ import { ColumnFilter, hasColumnFilter } from './ColumnFilter';
 import { EntityCell } from './EntityCell';
 import { FieldDisplay } from './FieldDisplay';
 
-// Dates are looked at newest first: the first click on their header sorts descending (issue 21).
+// Dates are looked at newest first: the first click on their header sorts descending.
 const isDateLike = (field: FieldDeclaration) => field.type === 'date' || field.type === 'datetime';
 const firstOrderOf = (field: FieldDeclaration) => (isDateLike(field) ? 'DESC' : 'ASC');
 

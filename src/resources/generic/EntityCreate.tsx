@@ -15,7 +15,7 @@ export default function EntityCreate({
   redirect?: 'list' | 'show';
 } = {}) {
   const entity = useEntity();
-  // One key per opening of the form: a double click on "Speichern" creates one record (issue 37).
+  // One key per opening of the form: a double click on "Speichern" creates one record.
   const { key } = useIdempotencyKey();
   return (
     <>

@@ -96,7 +96,7 @@ export function EntityForm({
       toolbar={<EntityToolbar canDelete={canDelete} onCancel={onCancel} />}
       sx={{ maxWidth: 720 }}
       // On a page, react-admin asks before typed input is left behind (menu, link, reload); a dialog asks
-      // through its own useUnsavedChangesGuard, which also covers Escape and Abbrechen (issue 37, item 10).
+      // through its own useUnsavedChangesGuard, which also covers Escape and Abbrechen.
       warnWhenUnsavedChanges={!inDialog}
     >
       {onDirtyChange && <ReportFormDirty onChange={onDirtyChange} />}

@@ -24,7 +24,7 @@ import { useEntity } from './useEntity';
 
 /**
  * "Anlegen" in the toolbar on every screen size: react-admin's CreateButton floats as a "+" over the
- * content on phones and covered the call icon of the bottom customer card (issue 21).
+ * content on phones and covered the call icon of the bottom customer card.
  */
 function NewRecordButton({ label = 'ra.action.create' }: { label?: string }) {
   const resource = useResourceContext();
@@ -58,7 +58,7 @@ function ListActions({
   );
 }
 
-// 100 rows per page for people who scan long lists (issue 21).
+// 100 rows per page for people who scan long lists.
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 
 /** The list's fields: those named in `first` in that order, then the others in declaration order. */

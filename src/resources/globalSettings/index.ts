@@ -1,15 +1,20 @@
 import { GROUPS } from '../../auth/groups';
-import { definePage, defineResource } from '../resource';
+import { definePage, defineResource, type AreaDeclaration } from '../resource';
+import stammdaten from './stammdaten.entity';
 
-export default defineResource({
-  pages: [
-    definePage({
-      path: 'admin/einstellungen',
-      label: 'Einstellungen',
-      area: 'admin',
-      tabOrder: 90,
-      group: GROUPS.admin,
-      component: () => import('./GlobalSettingsPage'),
-    }),
-  ],
-});
+// The CRM's settings: Einstellungen and the small option lists (Stammdaten) the admins keep.
+export default [
+  defineResource({
+    pages: [
+      definePage({
+        path: 'admin/einstellungen',
+        label: 'Einstellungen',
+        area: 'admin',
+        tabOrder: 90,
+        group: GROUPS.admin,
+        component: () => import('./GlobalSettingsPage'),
+      }),
+    ],
+  }),
+  defineResource({ entity: stammdaten }),
+] satisfies AreaDeclaration;

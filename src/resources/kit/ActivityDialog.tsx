@@ -13,7 +13,7 @@ import { ActivityFiles } from './ActivityFiles';
 /**
  * Logs a new activity for the customer (tied to `vorgangId` when logged on a Vorgang's page), or edits one
  * (pessimistic: a colleague's change is a conflict). Files hang on a saved activity: the edit shows them
- * below the form, a new activity offers them right after it is saved (issue 37, item 11).
+ * below the form, a new activity offers them right after it is saved.
  */
 export default function ActivityDialog({
   customer,
@@ -40,7 +40,7 @@ export default function ActivityDialog({
   }));
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
-  // One key per opening of the dialog: a double click on "Speichern" logs one activity (issue 37).
+  // One key per opening of the dialog: a double click on "Speichern" logs one activity.
   const { key: idempotencyKey } = useIdempotencyKey();
   const before = new Set((customer.labelIds as number[] | undefined) ?? []);
   // The activity just created: the dialog then turns to its files.

@@ -75,7 +75,7 @@ export default function MailDialog({
   // Something typed or filled from a template that was not sent yet.
   const guard = useUnsavedChangesGuard(Boolean(draft.subject || draft.body || draft.to !== savedEmail));
   const close = () => guard.confirmDiscard() && onClose();
-  // One key per opening of the dialog: the same mail sent twice leaves once (issue 37).
+  // One key per opening of the dialog: the same mail sent twice leaves once.
   const { key: idempotencyKey } = useIdempotencyKey();
   const { data: templates = [] } = useEndpoint(getTextTemplatesForUser, {});
   const { data: vorgaenge = [] } = useQuery({

@@ -153,7 +153,7 @@ function NpsAnswerForm({
   const dirty = JSON.stringify(draft) !== JSON.stringify(start);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [failure, setFailure] = useState<string | null>(null);
-  // One key per opening of the dialog: a new answer sent twice is recorded once (issue 37).
+  // One key per opening of the dialog: a new answer sent twice is recorded once.
   const { key: idempotencyKey } = useIdempotencyKey();
 
   const save = useEndpointMutation(saveNpsAnswer, {

@@ -80,7 +80,7 @@ function TargetChart({ title, rows }: { title: string; rows: TargetRow[] }) {
 
 /**
  * Ziel und Ist as two charts: sellers (under a million) and branches (several millions) on one axis
- * made the seller bars a few pixels wide (issue 21), so each kind gets its own chart and axis.
+ * made the seller bars a few pixels wide, so each kind gets its own chart and axis.
  */
 export function TargetCharts({ rows, year }: { rows: TargetRow[]; year: number }) {
   const sellers = rows.filter((row) => row.kind === 'verkaeufer');

@@ -1,8 +1,11 @@
 import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource, type AreaDeclaration } from '../resource';
+import goodsGroup from './goodsGroup.entity';
+import productGroup from './productGroup.entity';
 import entity from './salesTarget.entity';
 
-// The sales planning area: the sales targets with Soll/Ist, and the sales curve.
+// The sales planning area: the sales targets with Soll/Ist, the sales curve, and the product and goods groups
+// that targets and revenue are counted by.
 export default [
   defineResource({
     entity,
@@ -29,4 +32,6 @@ export default [
       }),
     ],
   }),
+  defineResource({ entity: productGroup }),
+  defineResource({ entity: goodsGroup }),
 ] satisfies AreaDeclaration;

@@ -1,4 +1,4 @@
-import { ENTITIES, PAGES } from '../registry';
+import { ENTITIES, MENU, PAGES } from '../registry';
 import { canAccessEntity } from '../canAccess';
 import { allowedMenu } from '../menu';
 
@@ -40,7 +40,7 @@ export function appCommands(groups: readonly string[]): AppCommand[] {
   const add = (command: AppCommand) => {
     if (!commands.has(command.path)) commands.set(command.path, command);
   };
-  for (const item of allowedMenu(groups)) {
+  for (const item of allowedMenu(MENU, groups)) {
     add({
       key: `menu:${item.routerLink}`,
       label: item.label,

@@ -1,7 +1,7 @@
 /**
  * A custom status is a step of the open pipeline; the states a Vorgang really is in (Anfrage … Rechnung from
  * the ERP's Belege, Verloren with its Verlustgrund, won = an Auftrag) are not custom statuses. A column
- * "Verloren" only looked like one: its cards were not lost anywhere else (issue 37, item 4). Admins are warned,
+ * "Verloren" only looked like one: its cards were not lost anywhere else. Admins are warned,
  * not stopped (a company may have its reasons).
  */
 const SYSTEM_STATES = [

@@ -71,7 +71,7 @@ export function NewTodoButton() {
   const [dueDate, setDueDate] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [create, { isPending }] = useCreate();
-  // One key per opening of the dialog: a double click on "Anlegen" makes one Todo (issue 37).
+  // One key per opening of the dialog: a double click on "Anlegen" makes one Todo.
   const { key: idempotencyKey } = useIdempotencyKey(open);
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ export default function ColleaguesPage() {
   const api = useEndpointClient();
   const { data: colleagues } = useQuery({
     queryKey: endpointKey(getUsersInMyGroup),
-    // SPEC §8: a failed user-list read is an empty list, silently.
+    // As in the client's app, a failed user-list read is an empty list, silently.
     queryFn: () => api.call(getUsersInMyGroup).catch(() => []),
   });
   return (

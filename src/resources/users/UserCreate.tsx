@@ -9,7 +9,7 @@ import { DirectoryPersonPicker } from './DirectoryPersonPicker';
 /** Adds a directory person as a described user: pick them, check Filiale and Kürzel, save. */
 export default function UserCreate() {
   const entity = useEntity();
-  // One key per opening: a double click on "Speichern" adds the person once (issue 37).
+  // One key per opening: a double click on "Speichern" adds the person once.
   const { key } = useIdempotencyKey();
   return (
     <>

@@ -5,7 +5,7 @@ import { getDirectoryLocations, getNotDescribedUsers } from './users.endpoints';
 
 export type { DirectoryLocation, DirectoryPerson } from './users.endpoints';
 
-/** Directory people whose name starts with `search`; a failed read is an empty list (SPEC §8). */
+/** Directory people whose name starts with `search`; a failed read is an empty list, silently. */
 export function useNotDescribedUsers(search: string) {
   const api = useEndpointClient();
   return useQuery({

@@ -35,7 +35,7 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
   const close = () => guard.confirmDiscard() && onClose();
   const defaults = useEndpoint(newVorgangDefaults, {}, { staleTime: 60_000 });
   const herkunft = useEndpoint(getAllHerkunft, {}, { staleTime: 60_000 });
-  // One key per opening of the dialog: the same Anfrage sent twice is created once (issue 37).
+  // One key per opening of the dialog: the same Anfrage sent twice is created once.
   const { key: idempotencyKey } = useIdempotencyKey();
   const save = async (values: Record<string, unknown>) => {
     try {

@@ -62,7 +62,7 @@ export default function VorgangList() {
     }
   };
   return (
-    // The layout pads the page already: no second padding on wide screens, room for more rows (issue 37, item 19).
+    // The layout pads the page already: no second padding on wide screens, room for more rows.
     <Box sx={{ p: { xs: 1, md: 0 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>

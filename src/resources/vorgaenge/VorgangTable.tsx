@@ -37,7 +37,7 @@ const noWrap = { whiteSpace: 'nowrap' } as const;
 // Dense enough for 12+ rows at 1280×800 with the menu open: every row two lines at most. Pairs of values
 // share a cell (Kunde and Bezeichnung, Status and Eigener Status, Verkäufer and Filiale, Summe netto and
 // Plan-DB, erwarteter Auftrag and letzte Aktivität); the table sizes its columns by their content, so chips
-// show their full text and words wrap only between words (issue 37, item 19).
+// show their full text and words wrap only between words.
 const COLUMNS: Column[] = [
   {
     headings: [{ label: 'Vorgangsnr.', sort: 'vorgangNumber' }],

@@ -16,7 +16,10 @@ const tags = ['Vorgänge: ein Vorgang'];
 /** A company day as yyyy-MM-dd. */
 const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
-/** One Vorgang with header, labels, Belege, positions and Beleg notes (not in SPEC §7: path chosen here). */
+/**
+ * One Vorgang with header, labels, Belege, positions and Beleg notes (a path of our own; the client's API has
+ * none).
+ */
 export const getVorgang = defineEndpoint({
   method: 'GET',
   path: 'vorgang/getVorgang/:id',
@@ -121,7 +124,7 @@ export const setLostForVorgang = defineEndpoint({
 });
 
 /**
- * The seller's estimate before the ERP sends a Beleg (issue 37): expected value (net, in cents) while the
+ * The seller's estimate before the ERP sends a Beleg: expected value (net, in cents) while the
  * Vorgang has no Beleg, expected order day while it is open (Anfrage, Angebot); null clears one. Only with the
  * current version (409 when stale).
  */

@@ -94,7 +94,7 @@ export const getAllVorgangs = defineEndpoint({
 });
 
 /**
- * The list's total and the counts per status tab for the same filters (not in SPEC §7: the list asks for
+ * The list's total and the counts per status tab for the same filters (a path of our own: the list asks for
  * them after its rows, so the rows never wait for counting). Exact: one pass grouped by status.
  */
 export const getVorgangCounts = defineEndpoint({

@@ -26,7 +26,7 @@ export const VORGANG_SORTS = [
 ] as const;
 export type VorgangSort = (typeof VORGANG_SORTS)[number];
 
-/** Text columns a column filter can match with the modes of SPEC §1. */
+/** Text columns a column filter can match with the modes Beginnt mit, Beinhaltet, Gleich, Ungleich. */
 export const VORGANG_MATCH_COLUMNS = ['vorgangNumber', 'title', 'customerName'] as const;
 export const VORGANG_MATCH_COLUMN_LABELS: Record<(typeof VORGANG_MATCH_COLUMNS)[number], string> = {
   vorgangNumber: 'Vorgangsnummer',

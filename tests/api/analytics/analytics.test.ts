@@ -44,7 +44,7 @@ describe('usage analytics', () => {
       topDownloads: { name: string; downloads: number }[];
     };
     expect(result.sessionsPerDay).toHaveLength(7);
-    // Two loads a moment apart are one session (issue 37, item 15).
+    // Two loads a moment apart are one session.
     expect(result.sessionsPerDay.at(-1)).toMatchObject({ sessions: 1, users: 1 });
     expect(result.activeUsers.last7).toBe(1);
     expect(result.topDownloads).toEqual([
@@ -82,7 +82,7 @@ describe('usage analytics', () => {
     expect(tooLong.body.result.errors).toEqual({ to: 'Der Zeitraum darf höchstens 366 Tage umfassen.' });
   });
 
-  it('counts sessions, not page loads: loads of a person without a 30-minute pause are one (issue 37, item 15)', async () => {
+  it('counts sessions, not page loads: loads of a person without a 30-minute pause are one', async () => {
     // Company days in Vienna. Anna: 40 loads within 45 minutes, then one after lunch; Bernd: a session that
     // runs past midnight into the 11th, one more load at 08:00. Before the report: a load on 9 March.
     const loads = [

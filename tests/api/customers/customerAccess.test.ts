@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/testApp';
 import { customerWorkspace, type CustomerRow } from './customerWorkspaceSetup';
 
-describe('customer workspace: only APP_KUNDE (issue 6)', () => {
+describe('customer workspace: only APP_KUNDE', () => {
   const workspace = customerWorkspace();
   let t: TestApp;
   let customer: CustomerRow;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow } from './customerWorkspaceSetup';
 
-describe('customer workspace: fields and labels edited in place (issue 6)', () => {
+describe('customer workspace: fields and labels edited in place', () => {
   const workspace = customerWorkspace();
   const { get, asOther } = workspace;
   let t: TestApp;

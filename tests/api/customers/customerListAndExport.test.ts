@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
 
-describe('customer workspace: duplicates, list filters and the Excel export (issue 6)', () => {
+describe('customer workspace: duplicates, list filters and the Excel export', () => {
   const workspace = customerWorkspace();
   const { get } = workspace;
   let t: TestApp;

@@ -4,7 +4,7 @@ import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
 
-describe('customer workspace: e-mail to the customer (issue 6)', () => {
+describe('customer workspace: e-mail to the customer', () => {
   const workspace = customerWorkspace();
   const { get } = workspace;
   let t: TestApp;
@@ -68,7 +68,7 @@ describe('customer workspace: e-mail to the customer (issue 6)', () => {
     const smtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
     try {
       await seedDemoData(smtp.db, { tenant: 'strussnig', customers: 3 });
-      // Mails go only to addresses on record (issue 14): the customer's own.
+      // Mails go only to addresses on record: the customer's own.
       const { rows } = await sql<{ id: number; email: string }>`
         SELECT id, email FROM customer WHERE email IS NOT NULL LIMIT 1`.execute(smtp.db);
       const failed = await smtp.call(SELLER, {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
 
-describe('customer workspace: timeline notes and personal notes (issue 6)', () => {
+describe('customer workspace: timeline notes and personal notes', () => {
   const workspace = customerWorkspace();
   const { get, asOther } = workspace;
   let t: TestApp;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
 
-describe('customer workspace: Endkunde and own position texts (issue 6)', () => {
+describe('customer workspace: Endkunde and own position texts', () => {
   const workspace = customerWorkspace();
   const { get } = workspace;
   let t: TestApp;

@@ -4,7 +4,7 @@ import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
-/** The customer workspace's API tests (issue 6), one file per subject, share this setup. */
+/** The customer workspace's API tests, one file per subject, share this setup. */
 export const SELLER = ['APP_KUNDE'];
 export type Row = Record<string, unknown>;
 export type CustomerRow = Row & { id: number; version: number };

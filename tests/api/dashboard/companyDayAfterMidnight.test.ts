@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
-// Issue 37, item 8: between 00:00 and 01:00 in Vienna the UTC day is still yesterday. Everything below is seen
+// Between 00:00 and 01:00 in Vienna the UTC day is still yesterday. Everything below is seen
 // at 00:30 Vienna time on 1 June 2026 (31 May 22:30 UTC); the test process runs in UTC like the server.
 const AT_0030_VIENNA = new Date('2026-05-31T22:30:00Z');
 const CURVE = [5, 6, 9, 10, 10, 9, 8, 8, 10, 10, 9, 6];

@@ -11,7 +11,7 @@ const ZONE = 'Europe/Vienna';
 const SELLER = ['APP_KUNDE', 'APP_NPS', 'APP_STANDORT_S_VILLACH'];
 const LEAD = [...SELLER, 'APP_ADMIN_VERKAUF'];
 
-// Issue 37, item 2: the dashboard showed 33 from "4 Antworten" where the statistics gave +50 — the score counted
+// The dashboard showed 33 from "4 Antworten" where the statistics gave +50 — the score counted
 // answers dated after today, the count did not. Here an answer after today is in the data (written directly, as
 // older demo data had it), and the card must show what the Statistik tab shows for the card's own link filter.
 describe('dashboard NPS card against the NPS statistics', () => {

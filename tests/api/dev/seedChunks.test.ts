@@ -4,7 +4,7 @@ import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { renumberBoard } from '../../../server/vorgaenge/boardMove';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
-// A seed of more than one chunk (1,000 customers) writes two chunks side by side (issue 22: the 100,000-customer
+// A seed of more than one chunk (1,000 customers) writes two chunks side by side (the 100,000-customer
 // bench set); the rows it leaves must be those a seed one chunk after the other leaves.
 describe('demo data of several chunks', () => {
   let t: TestApp;

@@ -10,7 +10,7 @@ const READER = ['APP_DATEIEN'];
 const ADMIN = ['APP_DATEIEN', 'APP_ADMIN'];
 const PRICE_LIST = Buffer.from('%PDF-1.4 Preisliste 2026 – Fenster und Türen');
 
-describe('Dateien: browse, search, download, manage (issue 19)', () => {
+describe('Dateien: browse, search, download, manage', () => {
   let t: TestApp;
   const get = async <T>(groups: string[], url: string) => {
     const answer = await t.call(groups, { method: 'GET', url });

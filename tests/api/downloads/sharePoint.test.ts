@@ -20,7 +20,7 @@ const ANNA: FakeUser = {
 };
 const PRICE_LIST = Buffer.from('%PDF-1.4 Preisliste aus SharePoint');
 
-describe('Dateien from SharePoint through Microsoft Graph (issue 19)', () => {
+describe('Dateien from SharePoint through Microsoft Graph', () => {
   let microsoft: FakeMicrosoft;
   let t: TestApp;
   const get = async (user: FakeUser, url: string) => {

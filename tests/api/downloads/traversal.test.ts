@@ -10,7 +10,7 @@ import { multipartBody } from '../../support/multipartBody';
 const ADMIN = ['APP_DATEIEN', 'APP_ADMIN'];
 const SECRET = 'geheim: nicht herausgeben';
 
-describe('Dateien: nothing outside the folder is read or written (issue 19)', () => {
+describe('Dateien: nothing outside the folder is read or written', () => {
   let t: TestApp;
   let outside: string;
   let rootId: number;

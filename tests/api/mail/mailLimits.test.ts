@@ -6,7 +6,7 @@ import { signAccessToken } from '../../support/tokens';
 
 const SELLER = ['APP_KUNDE'];
 
-describe('limits on mails to customers (issue 14)', () => {
+describe('limits on mails to customers', () => {
   let t: TestApp;
   let customer: { id: number; email: string };
   const send = (token: string, to: string) =>

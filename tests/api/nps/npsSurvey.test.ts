@@ -131,14 +131,14 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     const unknown = await publicCall('GET', 'A'.repeat(43));
     expect(expired.status).toBe(404);
     expect(unknown.body).toEqual(expired.body);
-    // Issue 37, item 21: a cut-off link said "token: mindestens 20 Zeichen" (a 400); now the same 404.
+    // A cut-off link said "token: mindestens 20 Zeichen" (a 400); now the same 404.
     for (const bad of ['kurz', 'abc-123_x']) {
       expect(await publicCall('GET', bad)).toEqual(expired);
       expect(await publicCall('POST', bad, { score: 5 })).toEqual(expired);
     }
   });
 
-  // Issue 37, item 13: "Kein bestimmter Vorgang" named the newest Vorgang, an Anfrage ("für Ihren Auftrag …").
+  // "Kein bestimmter Vorgang" once named the newest Vorgang, an Anfrage ("für Ihren Auftrag …").
   it('with "Kein bestimmter Vorgang" names the latest Auftrag, never an Anfrage, or none', async () => {
     const id = async (query: ReturnType<typeof sql<{ id: number }>>) =>
       (await query.execute(t.db)).rows[0]!.id;

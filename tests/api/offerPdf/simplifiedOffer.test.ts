@@ -24,7 +24,7 @@ const SETTINGS = {
   signature: null,
 };
 
-describe('Vereinfachtes Angebot (issue 20)', () => {
+describe('Vereinfachtes Angebot', () => {
   let t: TestApp;
   let fixture: Awaited<ReturnType<typeof createOfferFixture>>;
 
@@ -92,7 +92,7 @@ describe('Vereinfachtes Angebot (issue 20)', () => {
     expect(all).toContain('Mit freundlichen Grüßen');
   });
 
-  it('addresses a company and its contact person without "Firma <person>", the seller\'s phone formatted (issue 37, item 22)', async () => {
+  it('addresses a company and its contact person without "Firma <person>", the seller\'s phone formatted', async () => {
     const company = await createOfferFixture(t.db, 'K22', 3);
     await sql`UPDATE customer SET salutation = 'Firma', first_name = 'Nika', last_name = 'Koczulla',
                 company_name = 'Koczulla Bau GmbH' WHERE id = ${company.customerId}`.execute(t.db);
@@ -246,7 +246,7 @@ describe('Vereinfachtes Angebot (issue 20)', () => {
               ON CONFLICT (id) DO UPDATE SET mail_sender_address = excluded.mail_sender_address`.execute(
       t.db,
     );
-    // Mails go only to addresses on record (issue 14): the fixture's customer has this one.
+    // Mails go only to addresses on record: the fixture's customer has this one.
     await sql`UPDATE customer SET email = 'kunde@example.at' WHERE id = ${fixture.customerId}`.execute(t.db);
     const sent = await t.call(SELLER, {
       method: 'POST',

@@ -10,7 +10,7 @@ const KUNDE = ['APP_KUNDE'];
 const CALLER_OID = '11111111-2222-3333-4444-555555555555';
 const OTHER_OID = '99999999-2222-3333-4444-555555555555';
 
-// Issue 37, item 1: a double click on "Vorgang anlegen" made two Vorgänge. The same Idempotency-Key from the
+// A double click on "Vorgang anlegen" made two Vorgänge. The same Idempotency-Key from the
 // same person now creates once and answers the first answer again (server/platform/idempotency).
 describe('Idempotency-Key on creates', () => {
   let t: TestApp;

@@ -57,7 +57,7 @@ async function createRoutes() {
   return [...entityRoutes, ...declared];
 }
 
-describe('every create route is idempotent (issue 37)', () => {
+describe('every create route is idempotent', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -56,7 +56,7 @@ function routeTable(t: TestApp): Route[] {
   return routes;
 }
 
-// The values that broke the server before (issue 14) and their neighbours.
+// The values that broke the server before and their neighbours.
 const nasty = fc.constantFrom<unknown>(
   '',
   ' ',

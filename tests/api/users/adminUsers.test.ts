@@ -130,7 +130,7 @@ describe('Admin-Benutzer: described users and the directory (development directo
     );
   });
 
-  it('answers 204 without content for a profile image the directory does not have (no 404 in the console, bug 18)', async () => {
+  it('answers 204 without content for a profile image the directory does not have (no 404 in the console)', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/user/getUserProfileImage/${ANNA}`,

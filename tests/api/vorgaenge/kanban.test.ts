@@ -19,7 +19,7 @@ const KUNDE = ['APP_KUNDE'];
 const CALLER_OID = '11111111-2222-3333-4444-555555555555';
 type Result = Record<string, unknown> & { message?: string };
 
-describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move (issue 16)', () => {
+describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move', () => {
   let a: TestApp;
   let b: TestApp;
   let urlB: string;
@@ -124,7 +124,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       expect(result.columns.map((c) => c.name)).toEqual(expectedOrder);
       const { rows: hand } = await sql<{ key: number | null; n: number; sum: number }>`
         SELECT custom_status_id AS key, count(*)::int AS n,
-          -- An Anfrage has no Beleg yet: it counts with the seller's estimate (issue 37).
+          -- An Anfrage has no Beleg yet: it counts with the seller's estimate.
           sum(CASE WHEN system_status = 'anfrage' THEN coalesce(expected_value_cents, 0) ELSE net_total_cents END)::float8 AS sum
         FROM vorgang WHERE system_status IN ('anfrage', 'angebot', 'auftrag') GROUP BY 1`.execute(a.db);
       for (const column of result.columns) {

@@ -14,7 +14,7 @@ const CALLER_OID = '11111111-2222-3333-4444-555555555555';
 type Result = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
 
 /**
- * Issue 37, items 4 and 5: lost is the real state (from the board too), the board says what it leaves out, and
+ * Lost is the real state (from the board too), the board says what it leaves out, and
  * a Vorgang has a value before its first Beleg, weighed by its status' win probability.
  */
 describe('the board as a pipeline: Verloren, what is left out, expected value and weighted sums', () => {

@@ -9,10 +9,10 @@ const SELLER = ['APP_KUNDE'];
 type Row = Record<string, unknown>;
 type Result = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
 
-// Issue 37 item 9: every change a seller makes on a Vorgang leaves a line in its own history (vorgang_event,
+// Every change a seller makes on a Vorgang leaves a line in its own history (vorgang_event,
 // migration 0033), with who and when, written in the change's transaction. Item 17: a stale change learns whether
 // the newer version was a move of the card ("verschoben") or any other change ("geändert").
-describe('the Vorgang’s own history (issue 37, items 9 and 17)', () => {
+describe('the Vorgang’s own history', () => {
   let t: TestApp;
   let vorgangId: number;
   let statuses: { id: number; name: string }[];

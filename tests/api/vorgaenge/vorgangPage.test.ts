@@ -11,7 +11,7 @@ const SELLER = ['APP_KUNDE'];
 type Row = Record<string, unknown>;
 type Result = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
 
-describe('the page per Vorgang (issue 15)', () => {
+describe('the page per Vorgang', () => {
   let t: TestApp;
   let vorgangId: number;
   let offerId: number;

@@ -21,7 +21,7 @@ function Checks() {
   );
 }
 
-// Issue 22: react-admin's own auth checks are answered from the groups CrmGuard read, so that the address's
+// React-admin's own auth checks are answered from the groups CrmGuard read, so that the address's
 // screen draws with its data at once, not after one more asynchronous check (which drew the whole list again).
 describe('react-admin auth queries answered up front', () => {
   it('gives react-admin the groups and the access to the opened entity without asking the authProvider', () => {

@@ -21,7 +21,7 @@ function listFilters() {
 }
 
 describe('Kunden list', () => {
-  it('"Nur meine" switches off again: the filter leaves the request (bug 1)', async () => {
+  it('"Nur meine" switches off again: the filter leaves the request', async () => {
     const filters = listFilters();
     renderView(kunden, 'list', 1, { list: CustomerList });
     const mine = await screen.findByRole('switch', { name: 'Nur meine' }, { timeout: 10_000 });
@@ -32,7 +32,7 @@ describe('Kunden list', () => {
     server.events.removeAllListeners('request:start');
   }, 40_000);
 
-  it('fits a laptop: key columns first, the rest in "Spalten", 100 rows, newest activity first (issue 21)', async () => {
+  it('fits a laptop: key columns first, the rest in "Spalten", 100 rows, newest activity first', async () => {
     const sorts: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);

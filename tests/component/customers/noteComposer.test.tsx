@@ -5,7 +5,7 @@ import { NoteComposer } from '../support/app';
 import { renderInAdmin } from '../support/render';
 
 describe('note composer', () => {
-  it('shows the limit and the count as the user types, and refuses to save a note over it (bug 9)', async () => {
+  it('shows the limit and the count as the user types, and refuses to save a note over it', async () => {
     renderInAdmin(<NoteComposer customerId={1} focusSignal={0} />);
     const note = await screen.findByRole('textbox', { name: 'Neue Notiz' });
     expect(screen.getByText('0 / 5.000 Zeichen')).toBeTruthy();
@@ -18,7 +18,7 @@ describe('note composer', () => {
     );
   });
 
-  it('asks before a link leaves a typed note, keeps it on "Abbrechen", and warns on reload (issue 37, item 10)', async () => {
+  it('asks before a link leaves a typed note, keeps it on "Abbrechen", and warns on reload', async () => {
     const Where = () => <output aria-label="Adresse">{useLocation().pathname}</output>;
     renderInAdmin(
       <>

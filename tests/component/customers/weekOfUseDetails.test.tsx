@@ -36,7 +36,7 @@ function stammdatenList(values: Record<string, string[]>) {
   );
 }
 
-describe('closer to what sales staff expect: the customer form (issue 21)', () => {
+describe('closer to what sales staff expect: the customer form', () => {
   it('is in sections, offers Herkunft from the Stammdaten, and shows a seller the Kundennummer read-only', async () => {
     stammdatenList({ anrede: ['Herr', 'Frau', 'Familie'], herkunft: ['Messe', 'Empfehlung'] });
     renderView(customers, 'create', 1, {}, ['APP_KUNDE', 'APP_STANDORT_S_VILLACH']);
@@ -67,7 +67,7 @@ describe('closer to what sales staff expect: the customer form (issue 21)', () =
   });
 });
 
-describe('small things of a week of use (bug 18)', () => {
+describe('small things of a week of use', () => {
   it('the activity dialog has "Abbrechen", which closes it without saving', async () => {
     const onClose = vi.fn();
     renderInAdmin(<ActivityDialog customer={{ id: 1, displayName: 'Muster, Maria' }} onClose={onClose} />);
@@ -112,7 +112,7 @@ describe('small things of a week of use (bug 18)', () => {
     await waitFor(() => expect(starts).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(starts).toBe(1);
-    // The file's time as the company reads it, not the browser's zone (issue 37, item 8).
+    // The file's time as the company reads it, not the browser's zone.
     expect(document.body.textContent).toContain('20.11.2026 00:30');
   });
 

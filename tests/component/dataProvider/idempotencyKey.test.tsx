@@ -6,7 +6,7 @@ import { createTestDataProvider } from '../support/client';
 import { renderInAdmin } from '../support/render';
 import { apiPath, envelope, server } from '../support/server';
 
-// Issue 37: a create carries the Idempotency-Key of its form opening, sent by the one http client.
+// A create carries the Idempotency-Key of its form opening, sent by the one http client.
 function captureKeys(path: string, result: Record<string, unknown>) {
   const keys: (string | null)[] = [];
   server.use(

@@ -19,7 +19,7 @@ function englishTexts(root: HTMLElement): string[] {
   return texts.filter((text) => ENGLISH.test(text));
 }
 
-describe('no English on German screens (bug 16)', () => {
+describe('no English on German screens', () => {
   it('the CRM theme gives MUI components (pager, autocomplete) their German texts', () => {
     const { container } = render(
       <ThemeProvider theme={createTheme(buildCrmTheme(defaultLayoutSettings()))}>

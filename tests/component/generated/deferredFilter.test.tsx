@@ -24,7 +24,7 @@ function renderFilter(filterValues: Record<string, unknown>) {
   return firstCommit;
 }
 
-// Issue 22: the Kunden list's reference filters (MUI Autocomplete with its look-up) are drawn just after the
+// The Kunden list's reference filters (MUI Autocomplete with its look-up) are drawn just after the
 // list's first paint; an input of the same size and label stands in until then.
 describe('a deferred filter input', () => {
   it('shows a stand-in with the label in the first commit, and the real input right after', async () => {

@@ -8,7 +8,7 @@ const deletable = ENTITIES.filter((entity) => entity.endpoints.remove);
 
 describe('delete confirmations', () => {
   it.each(deletable.slice(0, 3).map((entity) => [entity.label.one, entity] as const))(
-    'write the German noun "%s" with its capital (bug 10)',
+    'write the German noun "%s" with its capital',
     async (noun, entity) => {
       renderView(entity, 'edit');
       await userEvent.click(await screen.findByRole('button', { name: 'Löschen' }, { timeout: 10_000 }));

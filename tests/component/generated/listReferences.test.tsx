@@ -10,7 +10,7 @@ const kunden = entityNamed('kunden');
 const users = entityNamed('admin-benutzer/users');
 const labels = entityNamed('admin/labels');
 
-// Issue 22: a list page brings the records its rows refer to, so the rows show names and labels at once; the
+// A list page brings the records its rows refer to, so the rows show names and labels at once; the
 // list asks for them separately only when the page did not bring them (the fallback the other tests cover).
 describe('generated list with the references its page includes', () => {
   it('shows the Betreuer and the labels of the rows without asking for them', async () => {

@@ -8,7 +8,7 @@ const tabNames = (group: HTMLElement) =>
     .getAllByRole('tab')
     .map((tab) => tab.textContent);
 
-describe('admin navigation (issue 21)', () => {
+describe('admin navigation', () => {
   it('groups the 14 admin tabs under Stammdaten, Artikel and System, without scroll buttons', async () => {
     renderInAdmin(<AreaTabs area="admin" />, '/crm/admin/labels');
     const stammdaten = await screen.findByRole('group', { name: 'Stammdaten' }, { timeout: 10_000 });

@@ -41,7 +41,7 @@ function openKunden(groups: string[]) {
   return called;
 }
 
-describe('a page the user may not open (issue 21, sven.standort on /crm/kunden)', () => {
+describe('a page the user may not open (sven.standort on /crm/kunden)', () => {
   it('calls none of its endpoints and says once that access is missing', async () => {
     const called = openKunden(['APP_STANDORT_S_WIEN']);
     await screen.findByText('Keine Berechtigung', {}, { timeout: 10_000 });

@@ -19,7 +19,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
 
 const Kunden = () => <p>Kundenliste</p>;
 
-// Issue 22: a cold load asks for the screen of its address while the frame loads; the screen then appears with
+// A cold load asks for the screen of its address while the frame loads; the screen then appears with
 // the frame, without a Suspense fallback first (React reveals a suspended screen no sooner than 300 ms after the
 // last fallback it showed).
 describe('the screens of the CRM routes', () => {

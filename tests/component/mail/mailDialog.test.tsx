@@ -9,7 +9,7 @@ import { apiPath, envelope, errorEnvelope, server } from '../support/server';
 const SUBJECT_MISSING = 'Bitte geben Sie einen Betreff ein.';
 
 describe('e-mail dialog', () => {
-  it('forgets the errors of a failed send once a template fills the fields (bug 8)', async () => {
+  it('forgets the errors of a failed send once a template fills the fields', async () => {
     server.use(
       http.get(apiPath('adminExtended/getTextTemplatesForUser'), () =>
         envelope([{ id: 7, name: 'Angebot nachfassen', subject: '', body: '' }]),

@@ -7,7 +7,7 @@ import { createTestDataProvider } from '../support/client';
 
 // docs/architecture.md ("The frame is drawn once"): with no locale in react-admin's store, its
 // I18nContextProvider renders nothing on its first render and the whole app one effect later. We leave it so
-// (storing `de` up front made cold dashboards 3–9 % slower, issue 22), and CrmAdmin's comment relies on it.
+// (storing `de` up front made cold dashboards 3–9 % slower), and CrmAdmin's comment relies on it.
 
 /** Whether the app inside AdminContext had drawn when React committed the first time. */
 function drawnInFirstCommit(store: ReturnType<typeof memoryStore>): boolean {

@@ -17,7 +17,7 @@ import { listRows } from '../support/queries';
 import { entityNamed } from '../support/rows';
 import { ROWS_PER_LIST, server } from '../support/server';
 
-// Issue 22: a cold list address asks for its rows before react-admin runs (prefetchRouteList), under the key
+// A cold list address asks for its rows before react-admin runs (prefetchRouteList), under the key
 // react-admin's useGetList will read ([resource, 'getList', {pagination, sort, filter, meta}]) with the params
 // its list controller derives (stored list params, else the declared defaultSort and 25 rows). Neither the key
 // nor the derivation is react-admin's public contract: these tests mount the real lists (the screens CrmApp

@@ -13,7 +13,7 @@ const row = (id: number, kind: 'verkaeufer' | 'filiale', owner: string, targetCe
   expectedToDateCents: targetCents / 3,
 });
 
-describe('Soll/Ist chart (issue 21)', () => {
+describe('Soll/Ist chart', () => {
   it('puts sellers and branches in charts of their own, each with a spaced legend', () => {
     renderInAdmin(
       <TargetCharts

@@ -6,7 +6,7 @@ import { makeRow, type Row } from './rows';
 /** How many rows every list answers with. */
 export const ROWS_PER_LIST = 2;
 
-/** The legacy envelope (SPEC §7) every answer travels in. */
+/** The legacy envelope `{statusCode, result}` every answer travels in. */
 export const envelope = (result: JsonBodyType, statusCode = 200) =>
   HttpResponse.json({ statusCode, result }, { status: statusCode });
 

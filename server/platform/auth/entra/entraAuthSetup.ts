@@ -65,7 +65,8 @@ export function setUpEntraAuth(
       protocolMode: 'AAD',
       apiScopes: [apiScope],
       loginScopes: ['openid', 'profile', 'offline_access', apiScope],
-      // SPEC §4/§7: the directory scopes, consented at sign-in, for the browser's own Graph calls.
+      // The directory scopes the client's sign-in asks for, consented at sign-in, for the browser's own Graph
+      // calls.
       graphScopes: ['User.Read', 'Group.Read.All'],
     },
   };

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ReferenceField, TextField as RaTextField, type RaRecord } from 'react-admin';
 import type { CustomerTab } from '../CustomerShow';
+import { RecordActions } from '../../kit/RecordActions';
 import { CUSTOMER_TYPES } from '../customer.entity';
 import { InlineField } from './InlineField';
 import { LabelEditor } from './LabelEditor';
@@ -98,6 +99,7 @@ export function CustomerHeader({
             <Button component={Link} to={`/crm/kunden/${customer.id}`} startIcon={<EditIcon />}>
               Bearbeiten
             </Button>
+            <RecordActions resource="kunden" record={customer} />
           </Stack>
         </Box>
         <Box

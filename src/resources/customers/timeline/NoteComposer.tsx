@@ -18,7 +18,7 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   useUnsavedChangesGuard(Boolean(text.trim()));
-  // The composer stays open: one key per note, a new one once it is saved (issue 37).
+  // The composer stays open: one key per note, a new one once it is saved.
   const { key: idempotencyKey, renew } = useIdempotencyKey();
   useEffect(() => {
     if (focusSignal) input.current?.focus();

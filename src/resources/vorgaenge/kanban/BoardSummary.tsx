@@ -21,7 +21,7 @@ function listLink(filter: KanbanFilter, status: 'verloren' | 'rechnung') {
 
 /**
  * Above the columns: „Erwartet in diesem Quartal“ (the columns' weighted quarter parts, kept current by moves)
- * and what the board leaves out, linked to the Vorgänge list's tab (issue 37): lost and invoiced Vorgänge have
+ * and what the board leaves out, linked to the Vorgänge list's tab: lost and invoiced Vorgänge have
  * no card, and a board that silently drops three quarters of them looks like it lost data.
  */
 export function BoardSummary({ board, filter }: { board: BoardState; filter: KanbanFilter }) {

@@ -60,7 +60,7 @@ export const getKanbanPage = defineEndpoint({
 });
 
 /**
- * The board's live changes as Server-Sent Events (not in SPEC §7): `event: moved` with a `KanbanMoveEvent`
+ * The board's live changes as Server-Sent Events (a path of our own): `event: moved` with a `KanbanMoveEvent`
  * as data and its `eventId` as SSE `id`; `event: reload` when the events since `Last-Event-ID` are no longer
  * kept (read the board again); a comment line every 15 s keeps the connection open. Read it with fetch and
  * the bearer token (EventSource cannot send it); resume with the `Last-Event-ID` header or `lastEventId`.

@@ -1,5 +1,5 @@
 /**
- * The weighted pipeline (issue 37, item 5), one rule for the board's server, its optimistic moves and the
+ * The weighted pipeline, one rule for the board's server, its optimistic moves and the
  * dashboard. A card's value is its Beleg's Summe netto once the ERP sent one, before that the seller's estimate
  * ("geschätzt"; an open Vorgang is an Anfrage exactly while it has no Beleg). A column weighs its cards' values
  * with its Eigener Status' win probability; a card with an Auftrag is won and counts in full.

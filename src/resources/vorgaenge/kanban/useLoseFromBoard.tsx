@@ -7,7 +7,7 @@ import { LostDropZone } from './LostDropZone';
 const LostDialog = lazy(() => import('../page/LostDialog'));
 
 /**
- * Losing a Vorgang from the board (issue 37, item 4): the drop zone "Verloren" while a card is dragged and
+ * Losing a Vorgang from the board: the drop zone "Verloren" while a card is dragged and
  * "Als verloren markieren …" in the card's menu both open the Vorgang page's LostDialog (its endpoint, its
  * Verlustgrund); once lost, the board reads itself again, the card leaves and "Nicht auf der Tafel" counts it.
  */

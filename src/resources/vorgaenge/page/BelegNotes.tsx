@@ -15,7 +15,7 @@ export function BelegNotes({ beleg, name }: { beleg: VorgangBeleg; name: string 
   const zone = useCompanyZone();
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
-  // The field stays open: one key per note, a new one once it is saved (issue 37).
+  // The field stays open: one key per note, a new one once it is saved.
   const { key: idempotencyKey, renew } = useIdempotencyKey();
   const save = async () => {
     setSaving(true);

@@ -20,7 +20,7 @@ const euroText = (cents: number | null) =>
     : (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * The seller's estimate of a Vorgang (issue 37): the expected value while it has no Beleg (then the Beleg's sum
+ * The seller's estimate of a Vorgang: the expected value while it has no Beleg (then the Beleg's sum
  * rules and the value is shown read-only), the expected order day while it is open. Saved at the Vorgang's version.
  */
 export default function ExpectedValueDialog({

@@ -28,7 +28,7 @@ export function VorgangLabels({ vorgang }: { vorgang: VorgangDetail }) {
     label: VorgangLabel;
     day: string | null;
   } | null>(null);
-  // One key per opening of the label menu: a double click on a label adds it once (issue 37).
+  // One key per opening of the label menu: a double click on a label adds it once.
   const { key: addKey } = useIdempotencyKey(Boolean(menu));
   const { data: labels = [] } = useGetList<LabelRecord>('admin/labels', {
     filter: { forVorgang: true, active: true },

@@ -1,140 +1,32 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDeclaration } from '../../../../src/resources/entity';
-import type { Database } from '../../../../server/platform/db/database';
 import { createRecord } from '../../../../server/platform/entities/entityRepository';
 import { loadEntities } from '../../../../server/platform/entities/loadEntities';
+import type { EntitySample } from '../../../support/entitySamples';
 import { createTestApp, type TestApp } from '../../../support/testApp';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
 const SELLER = ['APP_KUNDE'];
 const NO_GROUPS: string[] = [];
 
-/** A valid and an invalid input per declared entity, and the fields the invalid one gets wrong. */
-const SAMPLES: Record<
-  string,
+// Each area keeps the samples of its entities beside its own API tests: tests/api/<area>/entitySamples.ts.
+const sampleModules = import.meta.glob<{ default: Readonly<Record<string, EntitySample>> }>(
+  '../../*/entitySamples.ts',
+  { eager: true },
+);
+const SAMPLES: Record<string, EntitySample> = Object.assign(
+  {},
+  ...Object.values(sampleModules).map((module) => module.default),
+);
+// Which area folder declares each entity (src/resources/<area>/<name>.entity.ts).
+const entityModules = import.meta.glob<{ default: EntityDeclaration }>(
+  '../../../../src/resources/*/*.entity.ts',
   {
-    /** The filterable text the list tests write and search (default: the first filterable field). */
-    textField?: string;
-    valid: Record<string, unknown>;
-    invalid: Record<string, unknown>;
-    badFields: string[];
-    /** Values that must differ on every create (unique keys other than the name). */
-    fresh?: () => Record<string, unknown>;
-    /** Inserts the rows a valid record refers to; returns the references to add to `valid`. */
-    prepare?: (db: Database) => Promise<Record<string, unknown>>;
-  }
-> = {
-  'admin/labels': {
-    valid: {
-      name: 'Testlabel',
-      color: '#123456',
-      forCustomer: true,
-      forVorgang: false,
-      dueAfterDays: 5,
-      active: true,
-    },
-    invalid: { name: '', color: 'rot', dueAfterDays: 999 },
-    badFields: ['name', 'color', 'dueAfterDays'],
+    eager: true,
   },
-  'admin/reasons': {
-    valid: { text: 'Testgrund', labelIds: [], sortOrder: 5, active: true },
-    invalid: { text: ' ', sortOrder: -1 },
-    badFields: ['text', 'sortOrder'],
-  },
-  'admin/stammdaten': {
-    valid: { category: 'herkunft', value: 'Testwert', sortOrder: 1, active: true },
-    invalid: { category: 'unbekannt', value: '' },
-    badFields: ['category', 'value'],
-  },
-  'admin/custom-statuses': {
-    valid: { name: 'Teststatus', color: '#abcdef', sortOrder: 3, active: true },
-    invalid: { name: 'x'.repeat(41), color: '#zzz' },
-    badFields: ['name', 'color'],
-  },
-  'admin-verkauf/branches': {
-    valid: { name: 'Testfiliale', code: 'TST', zip: '9020', city: 'Klagenfurt', country: 'AT', active: true },
-    invalid: { name: '', country: 'DE', zip: '9020', email: 'filiale(at)firma', locationGroup: 'STANDORT_X' },
-    badFields: ['name', 'zip', 'email', 'locationGroup'],
-  },
-  'admin-verkauf/product-groups': {
-    valid: { name: 'Testgruppe', sortOrder: 2, active: true },
-    invalid: { name: '', sortOrder: 10000 },
-    badFields: ['name', 'sortOrder'],
-  },
-  'admin-verkauf/goods-groups': {
-    valid: { name: 'Testwarengruppe', code: 'WG900', active: true },
-    invalid: { name: 'x'.repeat(81), code: 'WG 9/0' },
-    badFields: ['name', 'code'],
-    fresh: () => ({ code: `WG${crypto.randomUUID().slice(0, 8)}` }),
-  },
-  'admin/articles': {
-    valid: { articleNumber: 'TEST-1', name: 'Testartikel', unit: 'Stk', priceCents: 12345, active: true },
-    invalid: {},
-    badFields: [],
-    fresh: () => ({ articleNumber: `TEST-${crypto.randomUUID().slice(0, 8)}` }),
-  },
-  'admin/article-aliases': {
-    valid: { name: 'Testalias', pattern: '^KF-', active: true },
-    invalid: { name: '', pattern: 'KF-(4000' },
-    badFields: ['name', 'pattern'],
-  },
-  'admin/article-mappings': {
-    valid: { name: 'Testmapping', priority: 1, active: true },
-    invalid: { name: '', priority: -1 },
-    badFields: ['name', 'priority', 'productGroupId'],
-    prepare: async (db) => ({
-      productGroupId: await insertId(
-        db,
-        sql`INSERT INTO product_group (name) VALUES ('Testgruppe') RETURNING id`,
-      ),
-    }),
-  },
-  'admin/article-mapping-aliases': {
-    valid: { pattern: '^KF-' },
-    invalid: { pattern: '[KF' },
-    badFields: ['pattern', 'mappingId'],
-    prepare: async (db) => {
-      const group = await insertId(
-        db,
-        sql`INSERT INTO product_group (name) VALUES ('Testgruppe') RETURNING id`,
-      );
-      return {
-        mappingId: await insertId(
-          db,
-          sql`INSERT INTO article_mapping (name, product_group_id) VALUES ('Testmapping', ${group}) RETURNING id`,
-        ),
-      };
-    },
-  },
-  'admin-verkauf/text-templates': {
-    valid: {
-      subject: 'Ihr Angebot {{Vorgang}}',
-      body: '{{Anrede}} {{Name}}, …',
-      visibility: 'alle',
-      active: true,
-    },
-    invalid: { name: '', subject: 'Hallo {{Kunde}}', body: 'x', visibility: 'gruppen', groupNames: [] },
-    badFields: ['name', 'subject', 'groupNames'],
-  },
-  kunden: {
-    // The name is derived from first and last name; the Kundennummer is free text an admin may write.
-    textField: 'customerNumber',
-    valid: { lastName: 'Gruber', firstName: 'Maria', zip: '9020', city: 'Klagenfurt', country: 'AT' },
-    invalid: { lastName: '', companyName: '', zip: '123', country: 'AT', email: 'maria(at)gruber' },
-    badFields: ['lastName', 'zip', 'email'],
-  },
-  'admin-benutzer/users': {
-    valid: { name: 'Test Benutzer', email: 'test@strussnig.at', initials: 'TB', active: true },
-    invalid: { name: '', email: 'test(at)strussnig', azureOid: '' },
-    badFields: ['name', 'email', 'azureOid'],
-    fresh: () => ({ azureOid: crypto.randomUUID() }),
-  },
-};
-
-async function insertId(db: Database, query: RawBuilder<unknown>): Promise<number> {
-  return ((await query.execute(db)).rows[0] as { id: number }).id;
-}
+);
+const folderOf = (path: string) => path.split('/').at(-2)!;
 
 const entities = await loadEntities();
 
@@ -142,6 +34,19 @@ const entities = await loadEntities();
 // whose rows only sending a mail writes (customerMail.test.ts).
 const OWN_TESTS = new Set(['admin/postausgang']);
 const withText = entities.filter((e) => e.fields.some((f) => f.filterable) && !OWN_TESTS.has(e.name));
+
+describe('entity samples', () => {
+  it("are kept by the entity's own area: tests/api/<area>/ beside src/resources/<area>/", () => {
+    const areaOfEntity = new Map(
+      Object.entries(entityModules).map(([path, module]) => [module.default.name, folderOf(path)]),
+    );
+    for (const [path, module] of Object.entries(sampleModules)) {
+      for (const name of Object.keys(module.default))
+        expect(areaOfEntity.get(name), name).toBe(folderOf(path));
+    }
+    for (const entity of withText) expect(SAMPLES[entity.name], entity.name).toBeDefined();
+  });
+});
 
 describe.each(withText.map((e) => [e.name, e] as [string, EntityDeclaration]))('%s', (_name, entity) => {
   let t: TestApp;

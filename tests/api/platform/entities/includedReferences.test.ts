@@ -10,7 +10,7 @@ type Row = Record<string, unknown> & { id: number };
 type ListPage = { data: Row[]; total: number; included?: Record<string, Row[]> };
 
 // A list page carries the records its rows refer to, so the list shows the Betreuer's name and the labels at
-// once instead of asking for them once the rows are drawn (issue 22).
+// once instead of asking for them once the rows are drawn.
 describe('a list page with the records its rows refer to', () => {
   let t: TestApp;
   let customer: { id: number; owner_user_id: number; branch_id: number; label_ids: number[] };

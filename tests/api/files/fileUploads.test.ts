@@ -3,9 +3,9 @@ import { readdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/testApp';
 import { multipartBody as multipart } from '../../support/multipartBody';
-import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
+import { customerWorkspace, SELLER, type CustomerRow, type Row } from '../customers/customerWorkspaceSetup';
 
-describe('customer workspace: file uploads (issue 6)', () => {
+describe('customer workspace: file uploads', () => {
   const workspace = customerWorkspace();
   const { get } = workspace;
   let t: TestApp;
@@ -76,7 +76,7 @@ describe('customer workspace: file uploads (issue 6)', () => {
     expect(after[0]!.n).toBe(count[0]!.n);
   });
 
-  it('hangs files on an activity: listed for it and on its timeline entry, downloaded, removed (issue 37, item 11)', async () => {
+  it('hangs files on an activity: listed for it and on its timeline entry, downloaded, removed', async () => {
     const created = await t.call(SELLER, {
       method: 'POST',
       url: '/api/activity/createNewActivity',

@@ -14,7 +14,7 @@ export default defineEntity({
     read: [GROUPS.adminVerkauf, GROUPS.admin, GROUPS.kunde],
     write: [GROUPS.adminVerkauf],
   },
-  // SPEC §7 offers get, create and update: a product group is retired by deactivating it.
+  // The client's API offers get, create and update only: a product group is retired by deactivating it.
   endpoints: { list: 'adminExtended/getAllProductGroups', write: 'adminExtended/saveProductGroup' },
   fields: [nameField(60), sortOrderField(9999), activeField()],
   defaultSort: { field: 'sortOrder', order: 'ASC' },

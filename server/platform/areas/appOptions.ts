@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ClientConfig } from '../../../src/config/clientConfig';
+import type { EntityDeclaration } from '../../../src/resources/entity';
+import type { DownloadSource } from '../../downloads/downloadSource';
+import type { AuthPluginOptions } from '../auth/authPlugin';
+import type { Directory } from '../auth/directory';
+import type { Database } from '../db/database';
+import type { FileStoreOptions } from '../files/fileStorePlugin';
+
+/** What the server is built from; every area plugin receives it and takes what it needs. */
+export interface AppOptions {
+  db: Database;
+  entities: readonly EntityDeclaration[];
+  auth: AuthPluginOptions;
+  /** Where Admin-Benutzer finds people: Graph in production, the demo user file in development. */
+  directory: Directory;
+  clientConfig: ClientConfig;
+  /** The bundled identity provider's pages (development only; built by server/dev). */
+  devIdp?: FastifyPluginAsync;
+  /** Folder of the ERP export the data sync reads. */
+  importDir: string;
+  /** Where the Dateien area's files come from (server folder or SharePoint). */
+  downloads: DownloadSource;
+  /** Uploaded files and the largest upload accepted. */
+  files: FileStoreOptions;
+  /** SMTP server for mails to customers; absent: the built-in mail catcher keeps them. */
+  smtpUrl?: string;
+  /** The built web app; when it is missing the API still answers and pages say to build it. */
+  webRoot?: string;
+  publicUrl: string;
+  logLevel?: string;
+}

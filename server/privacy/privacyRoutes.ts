@@ -1,0 +1,66 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { eraseCustomerData, getCustomerDataReport } from '../../src/resources/privacy/privacy.endpoints';
+import { TENANTS } from '../platform/config/tenants';
+import { attachmentHeader } from '../platform/files/fileStore';
+import { notFound } from '../platform/http/apiError';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import { collectCustomerData } from './customerData';
+import { eraseCustomer } from './eraseCustomer';
+import { renderDataReport } from './renderDataReport';
+
+/** Data-protection requests on a customer: the Art. 15 report and the Art. 17 erasure, each recorded. */
+export function registerPrivacyRoutes(app: FastifyInstance) {
+  const { db } = app;
+  // Days and times as the company's staff read them, in the tenant's time zone.
+  const when = (instant: unknown) => {
+    if (instant === null || instant === undefined || instant === '') return '';
+    const date = instant instanceof Date ? instant : new Date(String(instant));
+    const day = typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(instant);
+    return format(new TZDate(date, app.timeZone), day ? 'dd.MM.yyyy' : 'dd.MM.yyyy HH:mm');
+  };
+
+  endpointRoute(app, getCustomerDataReport, async (request, reply) => {
+    const caller = request.caller!;
+    const data = await collectCustomerData(db, request.params.id, when);
+    if (!data) throw notFound('Diesen Kunden gibt es nicht (mehr).');
+    const name = String(data.customer.display_name ?? '');
+    const pdf = await renderDataReport(
+      TENANTS[app.tenantId],
+      {
+        name,
+        customerNumber: (data.customer.customer_number as string | null) ?? null,
+        madeAt: when(new Date()),
+        madeBy: caller.name,
+      },
+      data.sections,
+    );
+    await sql`INSERT INTO privacy_request (kind, customer_id, customer_number, requested_by_oid, requested_by_name)
+      VALUES ('auskunft', ${request.params.id}, ${data.customer.customer_number as string | null}, ${caller.oid},
+        ${caller.name})`.execute(db);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachmentHeader(`Auskunft-DSGVO-${request.params.id}.pdf`))
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+
+  endpointRoute(app, eraseCustomerData, async (request) => {
+    const { reason, version } = request.body;
+    const result = await eraseCustomer(db, request.caller!, request.params.id, version, reason.trim());
+    // The files' rows are gone with the transaction; their contents follow (a leftover is unreachable).
+    for (const storedName of result.storedNames) {
+      await app.fileStore
+        .remove(storedName)
+        .catch((error: unknown) => request.log.warn({ error }, 'file removal'));
+    }
+    return {
+      id: request.params.id,
+      erasedAt: result.erasedAt,
+      keptBelege: result.keptBelege,
+      removedFiles: result.storedNames.length,
+    };
+  });
+}

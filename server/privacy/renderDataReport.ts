@@ -1,0 +1,71 @@
+import PDFDocument from 'pdfkit';
+import type { Tenant } from '../platform/config/tenants';
+import type { DataSection } from './customerData';
+
+// PDFKit's built-in Helvetica knows only WinAnsi: anything else (emoji, other scripts) would print as garbage.
+const printable = (value: string) => value.replace(/[^\n\u0020-\u00ff„“‚‘…–—€]/g, '?');
+
+/** The Art. 15 report as a PDF: who answers, about whom, when, then every section of the customer's data. */
+export function renderDataReport(
+  tenant: Tenant,
+  about: { name: string; customerNumber: string | null; madeAt: string; madeBy: string },
+  sections: readonly DataSection[],
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 64, bottom: 64, left: 60, right: 60 },
+    info: { Title: `Auskunft nach Art. 15 DSGVO – ${printable(about.name)}`, Author: tenant.company.name },
+    lang: 'de-DE',
+    bufferPages: true,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(tenant.brandColor).text('Auskunft nach Art. 15 DSGVO');
+  doc.moveDown(0.3).font('Helvetica').fontSize(10.5).fillColor('#222222');
+  doc.text(
+    printable(
+      `${tenant.company.name}, ${tenant.company.street}, ${tenant.company.zip} ${tenant.company.city}`,
+    ),
+  );
+  doc.text(
+    printable(
+      `Betroffene Person: ${about.name}${about.customerNumber ? ` (Kunde ${about.customerNumber})` : ''}`,
+    ),
+  );
+  doc.text(printable(`Erstellt am ${about.madeAt} von ${about.madeBy}`));
+  doc
+    .moveDown(0.5)
+    .fillColor('#555555')
+    .text(
+      'Diese Auskunft enthält alle personenbezogenen Daten, die im CRM zu Ihnen gespeichert sind: Stammdaten, Vorgänge mit Endkunden, Belege, Notizen, Aktivitäten, gesendete E-Mails, Bewertungen, Labels und die Liste der Dateien. Zweck der Verarbeitung ist die Betreuung als Kunde (Angebot, Auftrag, Montage, Service).',
+    );
+  for (const section of sections) {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(tenant.brandColor).text(section.title);
+    doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor('#222222');
+    if (section.rows.length === 0) doc.fillColor('#777777').text('Keine Einträge.').fillColor('#222222');
+    for (const row of section.rows) {
+      for (const { label, value } of row) {
+        doc.font('Helvetica-Bold').text(printable(`${label}: `), { continued: true });
+        doc.font('Helvetica').text(printable(value));
+      }
+      doc.moveDown(0.4);
+    }
+  }
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor('#777777')
+      .text(`${tenant.company.name} · Seite ${i + 1} von ${range.count}`, 60, doc.page.height - 44, {
+        width: doc.page.width - 120,
+        align: 'center',
+        lineBreak: false,
+      });
+  }
+  doc.end();
+  return done;
+}

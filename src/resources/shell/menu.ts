@@ -1,0 +1,33 @@
+import { GROUPS } from '../../auth/groups';
+import { defineMenu } from '../menu';
+
+/** The three admin areas' menu entries: each opens a page with a tab per entity or page of the area. */
+export default defineMenu(
+  {
+    order: 70,
+    label: 'Admin',
+    icon: 'admin',
+    routerLink: '/crm/admin',
+    appGroup: GROUPS.admin,
+    description:
+      'Die Einstellungen des CRM in drei Gruppen von Reitern. Stammdaten: Labels, Gründe, Stammdaten (Anrede, Herkunft, Aktivitätsart …), Eigene Status, Systemstatus. Artikel: Artikel, Artikel-Aliase, Artikel-Mappings, Mapping-Aliase, Mapping-Statistik. System: Datenabgleich (mit dem ERP-Export), Einstellungen, Postausgang (gesendete E-Mails), Nutzung.',
+  },
+  {
+    order: 80,
+    label: 'Admin-Verkauf',
+    icon: 'adminVerkauf',
+    routerLink: '/crm/admin-verkauf',
+    appGroup: GROUPS.adminVerkauf,
+    description:
+      'Für die Verkaufsleitung: Filialen, Produktgruppen, Warengruppen, Verkaufsziele je Verkäufer und Filiale, Soll/Ist (Ziele gegen Umsätze), Verkaufskurve (Anteil jedes Monats am Jahresziel) und Textvorlagen für E-Mails.',
+  },
+  {
+    order: 90,
+    label: 'Admin-Benutzer',
+    icon: 'adminBenutzer',
+    routerLink: '/crm/admin-benutzer',
+    appGroup: GROUPS.admin,
+    description:
+      'Benutzer: Personen aus dem Firmenverzeichnis als Benutzer des CRM beschreiben (Kürzel, Filiale, Signatur). Mein Standort: die Kollegen Ihres Standorts.',
+  },
+);

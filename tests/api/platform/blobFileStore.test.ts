@@ -1,0 +1,139 @@
+import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
+import { sql } from 'kysely';
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectionStringOf } from '../../../server/platform/db/database';
+import { onFileStoreError, type FileStoreOperation } from '../../../server/platform/files/fileStoreErrors';
+import { retryPendingDeletes } from '../../../server/platform/files/pendingDeletes';
+import { runPeriodicJobOnce } from '../../../server/platform/jobs/periodicJob';
+import { startAzurite, type Azurite } from '../../support/azurite';
+import { multipartBody } from '../../support/multipartBody';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+const SELLER = ['APP_KUNDE'];
+
+describe('uploaded files in Azure Blob Storage, shared by every instance', () => {
+  let azurite: Azurite;
+  let a: TestApp;
+  let b: TestApp;
+  let container: ContainerClient;
+  let customerId: number;
+
+  beforeAll(async () => {
+    azurite = await startAzurite();
+    a = await createTestApp({ azureBlob: azurite.config });
+    // Instance B: its own process state and folder, the same database and the same container.
+    b = await createTestApp({ databaseUrl: connectionStringOf(a.db), azureBlob: azurite.config });
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO customer (last_name) VALUES ('Dateispeicher') RETURNING id`.execute(a.db);
+    customerId = rows[0]!.id;
+    container = BlobServiceClient.fromConnectionString(azurite.config.connectionString).getContainerClient(
+      azurite.config.container,
+    );
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await azurite?.close();
+  });
+
+  const blobNames = async () => {
+    const names: string[] = [];
+    for await (const blob of container.listBlobsFlat()) names.push(blob.name);
+    return names;
+  };
+  const upload = (app: TestApp, name: string, content: Buffer) =>
+    app.call(SELLER, {
+      method: 'POST',
+      url: `/api/kunde/uploadFile/${customerId}`,
+      ...multipartBody(name, content),
+    });
+  const download = async (app: TestApp, id: number, groups = SELLER) =>
+    app.app.inject({
+      method: 'GET',
+      url: `/api/kunde/downloadFile/${id}`,
+      headers: { authorization: `Bearer ${await app.tokenFor(groups)}` },
+    });
+  const storedNameOf = async (id: number) =>
+    (await sql<{ n: string }>`SELECT stored_name AS n FROM stored_file WHERE id = ${id}`.execute(a.db))
+      .rows[0]?.n;
+
+  it('an upload through instance A downloads through instance B, with the same authorisation', async () => {
+    // Most of the 1 MB limit of the tests: the upload reaches the store in many chunks.
+    const content = Buffer.alloc(900 * 1024);
+    for (let i = 0; i < content.length; i++) content[i] = (i * 31) % 251;
+    const uploaded = await upload(a, 'Aufmaß Wohnzimmer.pdf', content);
+    expect(uploaded.status).toBe(200);
+    const id = (uploaded.body.result as { id: number }).id;
+
+    // In the container under its generated name, nothing in either instance's folder.
+    const storedName = await storedNameOf(id);
+    expect(await blobNames()).toContain(storedName);
+    expect(await readdir(a.filesDir).catch(() => [])).toEqual([]);
+
+    const viaB = await download(b, id);
+    expect(viaB.statusCode).toBe(200);
+    expect(viaB.rawPayload.equals(content)).toBe(true);
+    expect(viaB.headers['content-length']).toBe(String(content.length));
+    expect(viaB.headers['content-type']).toBe('application/pdf');
+    expect(viaB.headers['content-disposition']).toContain(encodeURIComponent('Aufmaß Wohnzimmer.pdf'));
+    expect((await download(b, id, ['APP_DATEIEN'])).statusCode).toBe(403);
+    expect((await b.call(null, { method: 'GET', url: `/api/kunde/downloadFile/${id}` })).status).toBe(401);
+
+    // Bytes that are gone from the store: a German 404, not a broken stream.
+    await container.deleteBlob(storedName!);
+    const gone = await download(a, id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().result.message).toBe('Die Datei wurde nicht gefunden.');
+  });
+
+  it('keeps the size limit and the type check, and leaves no blob behind a refused upload', async () => {
+    const before = await blobNames();
+    const big = await upload(a, 'plan.pdf', Buffer.alloc(1024 * 1024 + 10, 1));
+    expect(big.status).toBe(400);
+    expect(big.body.result.message).toBe('Die Datei ist zu groß: höchstens 1 MB sind erlaubt.');
+    expect((await upload(a, 'rechnung.exe', Buffer.from('MZ'))).status).toBe(400);
+    expect(await blobNames()).toEqual(before);
+  });
+
+  it('loses no delete while the store is away: the retry job deletes the blob once it is back', async () => {
+    const uploaded = await upload(a, 'Angebot.pdf', Buffer.from('%PDF-1.4 Angebot'));
+    const id = (uploaded.body.result as { id: number }).id;
+    const kept = await upload(a, 'Auftrag.pdf', Buffer.from('%PDF-1.4 Auftrag'));
+    const keptId = (kept.body.result as { id: number }).id;
+    const storedName = (await storedNameOf(id))!;
+    const failures: FileStoreOperation[] = [];
+    const stopListening = onFileStoreError((operation) => failures.push(operation));
+
+    await azurite.stop();
+    try {
+      // The file is gone for everyone at once; only its bytes wait for the store.
+      const deleted = await b.call(SELLER, { method: 'DELETE', url: `/api/kunde/deleteFile/${id}` });
+      expect(deleted.status).toBe(200);
+      expect(await storedNameOf(id)).toBeUndefined();
+      const pending = await sql<{ attempts: number }>`
+        SELECT attempts FROM file_store_pending_delete WHERE stored_name = ${storedName}`.execute(a.db);
+      expect(pending.rows).toEqual([{ attempts: 1 }]);
+      expect(failures).toContain('delete');
+
+      // While it is away, uploads and downloads say so in German instead of failing with 500.
+      const refused = await upload(a, 'Skizze.pdf', Buffer.from('%PDF-1.4 Skizze'));
+      expect(refused.status).toBe(503);
+      expect(refused.body.result.message).toMatch(/Dateispeicher ist gerade nicht erreichbar/);
+      expect((await download(b, keptId)).statusCode).toBe(503);
+      // A run while the store is still away keeps the mark.
+      expect(await runPeriodicJobOnce(a.db, retryPendingDeletes(a.app.fileStore))).toBe(0);
+    } finally {
+      stopListening();
+      await azurite.start();
+    }
+
+    // The blob outlived the stop (the delete really did not happen) ...
+    expect(await blobNames()).toContain(storedName);
+    // ... and the job, on whichever instance gets the lock, deletes it now.
+    expect(await runPeriodicJobOnce(b.db, retryPendingDeletes(b.app.fileStore))).toBe(1);
+    expect(await blobNames()).not.toContain(storedName);
+    const left = await sql`SELECT 1 FROM file_store_pending_delete`.execute(a.db);
+    expect(left.rows).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import { sql } from 'kysely';
+import { existsSync } from 'node:fs';
+import { writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPages } from '../offerPdf/pdfText';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
+// Distinctive words planted in every table that holds something about the customer.
+const PLANTED = {
+  lastName: 'Zwiebelhuber',
+  firstName: 'Korbinian',
+  email: 'korbinian@zwiebelhuber.example',
+  phone: '+43 664 9876543',
+  street: 'Planetenweg 7',
+  customField: 'Orchideenzucht',
+  endCustomer: 'Quastenflosser',
+  endCustomerMail: 'quasten@flosser.example',
+  note: 'Hund heißt Bellomir',
+  personalNote: 'Kaffee immer Kardamomig',
+  activity: 'Aufmaß im Kellergewölbe',
+  mailBody: 'Sehr geehrter Herr Zwiebelhuber, anbei Ihr Angebot',
+  nps: 'Montageteam Wunderbarst',
+  file: 'Grundriss-Zwiebelhuber.pdf',
+  belegNote: 'Lieferung an Zwiebelhuber abgestimmt',
+  lostReason: 'Korbinian wollte Holzfenster',
+};
+const PLANTED_WORDS = [
+  'Zwiebelhuber',
+  'Korbinian',
+  'zwiebelhuber.example',
+  '9876543',
+  'Planetenweg',
+  'Orchideenzucht',
+  'Quastenflosser',
+  'flosser.example',
+  'Bellomir',
+  'Kardamomig',
+  'Kellergewölbe',
+  'Wunderbarst',
+];
+
+/** Every text and JSON column of every table that holds one of the words, as "table.column: word". */
+async function whereFound(t: TestApp, words: readonly string[]): Promise<string[]> {
+  const columns = (
+    await sql<{ table_name: string; column_name: string }>`SELECT table_name, column_name
+      FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
+      WHERE table_schema = 'public' AND t.table_type = 'BASE TABLE'
+        AND data_type IN ('text', 'character varying', 'character', 'jsonb', 'json')`.execute(t.db)
+  ).rows;
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    for (const word of words) {
+      const hit = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table_name)}
+        WHERE ${sql.ref(column_name)}::text ILIKE ${`%${word}%`}`.execute(t.db);
+      if (hit.rows[0]!.n > 0) found.push(`${table_name}.${column_name}: ${word}`);
+    }
+  }
+  return found;
+}
+
+describe('privacy: DSGVO requests on a customer', () => {
+  let t: TestApp;
+  let customerId: number;
+  let storedFile: string;
+  let otherEndCustomer: number;
+
+  const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customerId = await id(sql<{
+      id: number;
+    }>`INSERT INTO customer (last_name, first_name, email, phone, street, zip,
+      city, customer_number, custom_fields) VALUES (${PLANTED.lastName}, ${PLANTED.firstName}, ${PLANTED.email},
+      ${PLANTED.phone}, ${PLANTED.street}, '9020', 'Klagenfurt', 'K-4711', ${JSON.stringify({ Hobby: PLANTED.customField })}::jsonb)
+      RETURNING id`);
+    const endCustomer = await id(sql<{ id: number }>`INSERT INTO end_customer (name, email, street)
+      VALUES (${PLANTED.endCustomer}, ${PLANTED.endCustomerMail}, 'Flossenweg 1') RETURNING id`);
+    // An Endkunde another customer's Vorgang also names stays as it is.
+    otherEndCustomer = await id(sql<{
+      id: number;
+    }>`INSERT INTO end_customer (name) VALUES ('Geteilte Endkundin')
+      RETURNING id`);
+    const other = await id(
+      sql<{ id: number }>`INSERT INTO customer (last_name) VALUES ('Andere') RETURNING id`,
+    );
+    await sql`INSERT INTO vorgang (customer_id, title, vorgang_number, end_customer_id, system_status)
+      VALUES (${other}, 'Fremder Vorgang', 'V-PRIV-9', ${otherEndCustomer}, 'angebot')`.execute(t.db);
+    const vorgang = await id(sql<{ id: number }>`INSERT INTO vorgang (customer_id, title, vorgang_number,
+      end_customer_id, system_status, lost_reason) VALUES (${customerId}, ${`Fenster ${PLANTED.lastName}`}, 'V-PRIV-1',
+      ${endCustomer}, 'rechnung', ${PLANTED.lostReason}) RETURNING id`);
+    await sql`INSERT INTO vorgang (customer_id, title, vorgang_number, end_customer_id, system_status)
+      VALUES (${customerId}, 'Zweiter', 'V-PRIV-2', ${otherEndCustomer}, 'verloren')`.execute(t.db);
+    const beleg = await id(sql<{
+      id: number;
+    }>`INSERT INTO beleg (vorgang_id, beleg_number, beleg_type, beleg_date,
+      net_cents) VALUES (${vorgang}, 'R-PRIV-1', 'rechnung', '2026-10-01', 123456) RETURNING id`);
+    await sql`INSERT INTO beleg_note (beleg_id, text) VALUES (${beleg}, ${PLANTED.belegNote})`.execute(t.db);
+    await sql`INSERT INTO timeline_note (customer_id, text, author_name, author_oid)
+      VALUES (${customerId}, ${PLANTED.note}, 'Vera Verkauf', 'oid-v')`.execute(t.db);
+    await sql`INSERT INTO personal_note (customer_id, user_oid, text)
+      VALUES (${customerId}, 'oid-v', ${PLANTED.personalNote})`.execute(t.db);
+    const activity = await id(sql<{ id: number }>`INSERT INTO activity (customer_id, activity_type, note)
+      VALUES (${customerId}, 'besuch', ${PLANTED.activity}) RETURNING id`);
+    await sql`INSERT INTO sent_mail (customer_id, sender_oid, sender_name, recipient, subject, body, status)
+      VALUES (${customerId}, 'oid-v', 'Vera Verkauf', ${PLANTED.email}, 'Ihr Angebot', ${PLANTED.mailBody},
+        'gesendet')`.execute(t.db);
+    await sql`INSERT INTO nps_answer (customer_id, score, comment) VALUES (${customerId}, 9, ${PLANTED.nps})`.execute(
+      t.db,
+    );
+    storedFile = 'privacy-test-file.pdf';
+    await mkdir(t.filesDir, { recursive: true });
+    await writeFile(path.join(t.filesDir, storedFile), 'PDF');
+    await sql`INSERT INTO stored_file (owner_type, owner_id, original_name, stored_name, mime_type, size_bytes)
+      VALUES ('aktivitaet', ${activity}, ${PLANTED.file}, ${storedFile}, 'application/pdf', 3)`.execute(t.db);
+  });
+  afterAll(() => t.close());
+
+  const version = async () =>
+    (await sql<{ version: number }>`SELECT version FROM customer WHERE id = ${customerId}`.execute(t.db))
+      .rows[0]!.version;
+
+  it('refuses both requests to everyone but the administration', async () => {
+    for (const groups of [['APP_KUNDE'], ['APP_KUNDE', 'APP_ADMIN_VERKAUF', 'APP_NPS', 'APP_DATEIEN']]) {
+      expect((await t.call(groups, { method: 'GET', url: `/api/dsgvo/auskunft/${customerId}` })).status).toBe(
+        403,
+      );
+      const erase = await t.call(groups, {
+        method: 'POST',
+        url: `/api/dsgvo/loeschen/${customerId}`,
+        payload: { reason: 'Antrag per Brief', version: await version() },
+      });
+      expect(erase.status).toBe(403);
+    }
+    expect((await t.call(null, { method: 'GET', url: `/api/dsgvo/auskunft/${customerId}` })).status).toBe(
+      401,
+    );
+  });
+
+  it('Art. 15: one PDF with a planted value from every table, recorded with who asked', async () => {
+    const token = await t.tokenFor(ADMIN);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/dsgvo/auskunft/${customerId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPages(response.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    for (const value of Object.values(PLANTED)) expect(text, value).toContain(value);
+    expect(text).toContain('R-PRIV-1');
+    expect(text).toContain('1.234,56 €');
+    const logged = await sql<{ kind: string; customer_number: string }>`SELECT kind, customer_number
+      FROM privacy_request WHERE customer_id = ${customerId}`.execute(t.db);
+    expect(logged.rows).toEqual([{ kind: 'auskunft', customer_number: 'K-4711' }]);
+    expect((await t.call(ADMIN, { method: 'GET', url: '/api/dsgvo/auskunft/999999' })).status).toBe(404);
+  });
+
+  it('Art. 17: refused with a German reason while a Vorgang is open, at a stale version, or without a reason', async () => {
+    await sql`UPDATE vorgang SET system_status = 'auftrag' WHERE vorgang_number = 'V-PRIV-2'`.execute(t.db);
+    const open = await t.call(ADMIN, {
+      method: 'POST',
+      url: `/api/dsgvo/loeschen/${customerId}`,
+      payload: { reason: 'Antrag per Brief', version: await version() },
+    });
+    expect(open.status).toBe(409);
+    expect(open.body.result.message).toContain('offene Vorgänge (V-PRIV-2)');
+    await sql`UPDATE vorgang SET system_status = 'verloren' WHERE vorgang_number = 'V-PRIV-2'`.execute(t.db);
+    const stale = await t.call(ADMIN, {
+      method: 'POST',
+      url: `/api/dsgvo/loeschen/${customerId}`,
+      payload: { reason: 'Antrag per Brief', version: (await version()) - 1 },
+    });
+    expect(stale.status).toBe(409);
+    const noReason = await t.call(ADMIN, {
+      method: 'POST',
+      url: `/api/dsgvo/loeschen/${customerId}`,
+      payload: { reason: ' ', version: await version() },
+    });
+    expect(noReason.status).toBe(400);
+    expect(Object.keys(noReason.body.result.errors as object)).toContain('reason');
+    // Nothing was changed by the refusals.
+    expect(await whereFound(t, ['Zwiebelhuber'])).not.toEqual([]);
+  });
+
+  it('Art. 17: leaves no planted value anywhere in the database, keeps the Belege, removes the files, records it', async () => {
+    const belegeBefore = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM beleg`.execute(t.db))
+      .rows[0]!.n;
+    const erase = await t.call(ADMIN, {
+      method: 'POST',
+      url: `/api/dsgvo/loeschen/${customerId}`,
+      payload: { reason: 'Antrag per Brief vom 20.11.', version: await version() },
+    });
+    expect(erase.status).toBe(200);
+    expect(erase.body.result).toMatchObject({ id: customerId, keptBelege: 1, removedFiles: 1 });
+    expect(await whereFound(t, PLANTED_WORDS)).toEqual([]);
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM beleg`.execute(t.db)).rows[0]!.n).toBe(
+      belegeBefore,
+    );
+    const kept = await sql<{ title: string; customer_number: string }>`SELECT v.title, c.customer_number
+      FROM vorgang v JOIN customer c ON c.id = v.customer_id WHERE v.vorgang_number = 'V-PRIV-1'`.execute(
+      t.db,
+    );
+    expect(kept.rows[0]).toEqual({ title: 'Fenster Gelöscht (DSGVO)', customer_number: 'K-4711' });
+    expect(existsSync(path.join(t.filesDir, storedFile))).toBe(false);
+    const shared = await sql<{
+      name: string;
+    }>`SELECT name FROM end_customer WHERE id = ${otherEndCustomer}`.execute(t.db);
+    expect(shared.rows[0]!.name).toBe('Geteilte Endkundin');
+    const logged = await sql<{ kind: string; reason: string | null }>`SELECT kind, reason FROM privacy_request
+      WHERE customer_id = ${customerId} ORDER BY id`.execute(t.db);
+    expect(logged.rows.map((row) => row.kind)).toEqual(['auskunft', 'loeschung']);
+    expect(logged.rows[1]!.reason).toBe('Antrag per Brief vom 20.11.');
+  });
+});
