@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import { inTransaction } from '../platform/db/inTransaction';
+import type { FileStore } from '../platform/files/fileStore';
 import { conflict, notFound } from '../platform/http/apiError';
 
 /** What stands in for erased names in the records the law makes us keep (Belege, Vorgänge). */
@@ -29,16 +31,18 @@ function identifyingPattern(values: readonly unknown[]): string | null {
  * Art. 17 in one transaction: the customer's personal data is removed (notes, personal notes, files) or
  * anonymised (the customer row, their Endkunden, activity notes, mails, NPS comments), while Vorgänge and Belege
  * stay for the retention period with the name replaced. Refused (409) while a Vorgang is open or when the
- * customer changed since it was read. Returns the stored names of the removed files, to delete after commit.
+ * customer changed since it was read. The removed files are marked for the store in the same transaction;
+ * returns their stored names, whose bytes the caller removes once it has committed.
  */
 export async function eraseCustomer(
   db: Database,
+  store: Pick<FileStore, 'markForRemoval'>,
   caller: Caller,
   customerId: number,
   version: number,
   reason: string,
 ): Promise<{ keptBelege: number; storedNames: string[]; erasedAt: string }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const customer = (
       await sql<Record<string, unknown>>`SELECT * FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(
         trx,
@@ -87,6 +91,7 @@ export async function eraseCustomer(
            OR (owner_type = 'vorgang' AND owner_id IN (${vorgaenge}))
         RETURNING stored_name`.execute(trx)
     ).rows;
+    for (const file of files) await store.markForRemoval(trx, file.stored_name);
     await sql`DELETE FROM timeline_note WHERE customer_id = ${customerId}`.execute(trx);
     await sql`DELETE FROM personal_note WHERE customer_id = ${customerId}`.execute(trx);
     await sql`UPDATE activity SET note = NULL WHERE customer_id = ${customerId}`.execute(trx);

@@ -47,14 +47,14 @@ export function registerPrivacyRoutes(app: FastifyInstance) {
       .send(pdf);
   });
 
-  endpointRoute(app, eraseCustomerData, async (request) => {
+  endpointRoute(app, eraseCustomerData, async (request, _reply, trx) => {
     const { reason, version } = request.body;
-    const result = await eraseCustomer(db, request.caller!, request.params.id, version, reason.trim());
-    // The files' rows are gone with the transaction; their contents follow (a leftover is unreachable).
-    for (const storedName of result.storedNames) {
-      await app.fileStore
-        .remove(storedName)
-        .catch((error: unknown) => request.log.warn({ error }, 'file removal'));
+    const caller = request.caller!;
+    const result = await eraseCustomer(trx, app.fileStore, caller, request.params.id, version, reason.trim());
+    // The bytes go once the rows are gone for good; inside a replayable call's transaction that is not yet the
+    // case, and the marks left in it are removed by the file store's background job instead.
+    if (!trx.isTransaction) {
+      for (const storedName of result.storedNames) await app.fileStore.removeMarked(storedName);
     }
     return {
       id: request.params.id,

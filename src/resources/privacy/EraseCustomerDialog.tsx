@@ -11,12 +11,14 @@ import {
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import type { RecordActionProps } from '../resource';
 import { ERASURE_REASON, eraseCustomerData } from './privacy.endpoints';
 
 /** Art. 17: explains what goes and what stays, asks for the reason, then erases at the version shown. */
 export default function EraseCustomerDialog({ record, onClose }: RecordActionProps) {
   const client = useEndpointClient();
+  const { key: idempotencyKey } = useIdempotencyKey();
   const notify = useNotify();
   const refresh = useRefresh();
   const [reason, setReason] = useState('');
@@ -36,11 +38,15 @@ export default function EraseCustomerDialog({ record, onClose }: RecordActionPro
       const result = await client.call(eraseCustomerData, {
         params: { id: Number(record.id) },
         body: { reason: reason.trim(), version: Number(record.version) },
+        idempotencyKey,
       });
-      notify(
-        `Die personenbezogenen Daten wurden gelöscht. ${result.keptBelege} Belege bleiben wegen der Aufbewahrungspflicht.`,
-        { type: 'success' },
-      );
+      const kept =
+        result.keptBelege === 1
+          ? '1 Beleg bleibt'
+          : `${result.keptBelege.toLocaleString('de-DE')} Belege bleiben`;
+      notify(`Die personenbezogenen Daten wurden gelöscht. ${kept} wegen der Aufbewahrungspflicht.`, {
+        type: 'success',
+      });
       refresh();
       onClose();
     } catch (caught) {

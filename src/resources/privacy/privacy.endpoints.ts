@@ -29,6 +29,8 @@ export const eraseCustomerData = defineEndpoint({
   tags,
   summary:
     'Löschung nach Art. 17 DSGVO: personenbezogene Daten eines Kunden löschen bzw. anonymisieren (Belege bleiben)',
+  // A repeated request whose answer was lost gets the first answer, not a confusing 409.
+  idempotent: true,
   params: IdParams,
   body: Type.Object({
     reason: Type.String({ ...ERASURE_REASON, description: 'Anlass der Löschung, z. B. Antrag vom …' }),
