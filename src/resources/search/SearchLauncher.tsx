@@ -44,7 +44,8 @@ export function SearchLauncher() {
         return;
       }
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (document.querySelector('[role="dialog"], [role="presentation"].MuiModal-root')) return;
+      // An open dialog or menu has its own keys; closed ones a list keeps mounted (hidden) do not count.
+      if (document.querySelector('.MuiModal-root:not(.MuiModal-hidden)')) return;
       const path = window.location.pathname;
       if (event.key === '?') {
         event.preventDefault();
