@@ -44,6 +44,7 @@ const AREA_DOORS = [
   'vorgaenge/LazyNewVorgangDialog',
   'customers/vorgaenge/BelegPositions',
   'nps/npsFilterParams',
+  'savedViews/SavedViewPicker',
 ];
 const AREA_DEPTHS = [1, 2, 3];
 const otherAreaInsides = (depth) =>

@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
+import { SearchLauncher } from '../resources/search/SearchLauncher';
 import { Breadcrumb } from './Breadcrumb';
 
 export const TOP_BAR_HEIGHT = 64;
@@ -98,6 +99,7 @@ export const TopBar = memo(function TopBar({
             }}
           />
         )}
+        <SearchLauncher />
         <Tooltip title="Benutzerhandbuch">
           <IconButton
             component="a"

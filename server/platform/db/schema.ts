@@ -510,6 +510,27 @@ export interface SalesTarget {
   year: number;
 }
 
+export interface SavedView {
+  branch_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  list_key: string;
+  name: string;
+  owner_name: string | null;
+  owner_oid: string;
+  state: Json;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  version: Generated<number>;
+  visibility: Generated<string>;
+}
+
+export interface SavedViewDefault {
+  list_key: string;
+  owner_oid: string;
+  view_id: number;
+}
+
 export interface SentMail {
   attachments: string | null;
   body: string;
@@ -706,6 +727,8 @@ export interface DB {
   reason_option_label: ReasonOptionLabel;
   sales_curve_month: SalesCurveMonth;
   sales_target: SalesTarget;
+  saved_view: SavedView;
+  saved_view_default: SavedViewDefault;
   sent_mail: SentMail;
   simplified_offer_config: SimplifiedOfferConfig;
   stammdaten: Stammdaten;

@@ -9,6 +9,7 @@ import { DeferredFilter } from '../generic/DeferredFilter';
 import EntityList from '../generic/EntityList';
 import { CustomerCards } from './CustomerCards';
 import { ExportCustomersButton } from './ExportCustomersButton';
+import { SavedListViewPicker } from '../savedViews/SavedViewPicker';
 
 const filters = [
   // The server knows who is asking: "mine" means the customers the caller looks after. Switched off it
@@ -48,7 +49,12 @@ export default function CustomerList() {
     <EntityList
       createLabel="Neuer Kunde"
       extraFilters={filters}
-      actions={<ExportCustomersButton />}
+      actions={
+        <>
+          <SavedListViewPicker listKey="kunden" hiddenColumns={HIDDEN_COLUMNS} />
+          <ExportCustomersButton />
+        </>
+      }
       rowClick="show"
       small={<CustomerCards />}
       columnOrder={COLUMN_ORDER}

@@ -1,3 +1,4 @@
+import { SavedViewPicker } from '../savedViews/SavedViewPicker';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';
@@ -32,6 +33,7 @@ export default function TodosPage() {
             </Typography>
           )}
         </Typography>
+        <SavedViewPicker listKey="todos" />
         <ScopePicker {...scopeState} />
         <NewTodoButton />
       </Stack>

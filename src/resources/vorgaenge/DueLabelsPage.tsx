@@ -1,3 +1,4 @@
+import { SavedViewPicker } from '../savedViews/SavedViewPicker';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
@@ -31,6 +32,7 @@ export default function DueLabelsPage() {
             </Typography>
           )}
         </Typography>
+        <SavedViewPicker listKey="faelligeLabels" />
         <ScopePicker {...scopeState} />
         <ExcelExportButton
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}

@@ -1,3 +1,4 @@
+import { SavedViewPicker } from '../savedViews/SavedViewPicker';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
@@ -67,6 +68,7 @@ export default function VorgangList() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           Vorgänge
         </Typography>
+        <SavedViewPicker listKey="vorgaenge" />
         <ExportVorgaengeButton filter={filter} total={total} />
         <Button
           variant="contained"

@@ -55,7 +55,13 @@ export function entityHandlers(entity: EntityDeclaration) {
 }
 
 /** The fake API (started by setup.ts): every declared entity's legacy endpoints; tests add answers with `server.use`. */
-export const server = setupServer(...ENTITIES.flatMap(entityHandlers));
+export const server = setupServer(
+  ...ENTITIES.flatMap(entityHandlers),
+  // The lists' saved-view picker asks for the person's views; none saved here.
+  http.get(apiPath('savedView/list'), () =>
+    envelope({ views: [], defaultViewId: null, mayShare: false, branches: [] }),
+  ),
+);
 
 /** Every request the page sent in the current test, as "METHOD /api/path". */
 export const sentRequests: string[] = [];

@@ -1,3 +1,4 @@
+import { SavedViewPicker } from '../../savedViews/SavedViewPicker';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { Alert, Box, CircularProgress, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
@@ -87,6 +88,7 @@ export default function KanbanPage() {
       <Title title="Kartenansicht" />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
         <KanbanFilters filter={filter} update={update} />
+        <SavedViewPicker listKey="kartenansicht" />
         <LiveIndicator state={live} />
       </Box>
       {board && <BoardSummary board={board} filter={filter} />}

@@ -1,0 +1,130 @@
+import { sql, type RawBuilder } from 'kysely';
+import { phoneSearchDigits } from '../../src/resources/customers/phone.rules';
+import { SEARCH_GROUP_LIMIT, type SearchResult } from '../../src/resources/search/search.endpoints';
+import type { Database } from '../platform/db/database';
+import { searchWords } from '../platform/entities/listQuery';
+
+// A user's % and _ are literal characters, not wildcards.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (word: string) => `%${escapeLike(word.toLowerCase())}%`;
+
+/**
+ * At most this many matches of a group are ranked. The matches are read from their trigram index first
+ * (fenced, MATERIALIZED), and only those are sorted: a broad word ("fenster") then costs one index scan, and a
+ * rare one never walks a sort index past 237,000 rows looking for its few hits.
+ */
+const RANKED = 500;
+
+/**
+ * The rare part of a number: its longest run of digits when that is at least five digits and not the whole
+ * word ("0320979" of "AN-2024-0320979"). Trigrams of a year or a prefix occur in a fifth of all numbers; the
+ * digit run alone finds a handful of rows, and the whole word is then checked on those.
+ */
+function rarePart(word: string): string | undefined {
+  const longest = (word.match(/\d+/g) ?? []).reduce(
+    (best, run) => (run.length > best.length ? run : best),
+    '',
+  );
+  return longest.length >= 5 && longest.length < word.length ? longest : undefined;
+}
+
+/** Every word must occur in `text` (any order); a number's rare digit run narrows the index scan first. */
+function allWordsIn(text: RawBuilder<unknown>, words: string[]): RawBuilder<unknown> {
+  return sql.join(
+    words.map((word) => sql`${text} LIKE ${contains(rarePart(word) ?? word)}`),
+    sql` AND `,
+  );
+}
+function allWordsAgain(text: RawBuilder<unknown>, words: string[]): RawBuilder<unknown> {
+  const checks = words.filter((word) => rarePart(word)).map((word) => sql`${text} LIKE ${contains(word)}`);
+  return checks.length ? sql.join(checks, sql` AND `) : sql`TRUE`;
+}
+
+/**
+ * Kunden: every word in name, Kundennummer, e-mail, town, phone (the customer list's search_text, the rule of
+ * its quick search), or the text as a phone number however it is typed (phone_digits). Names that begin with
+ * the first word come first.
+ */
+async function customers(db: Database, words: string[], text: string) {
+  const digits = phoneSearchDigits(text);
+  const byWords = sql`(${allWordsIn(sql`c.search_text`, words)})`;
+  const byPhone = digits ? sql` OR c.phone_digits LIKE ${`%${digits}%`}` : sql``;
+  const { rows } = await sql<SearchResult['customers'][number]>`
+    WITH hits AS MATERIALIZED (
+      SELECT c.id, c.display_name, c.customer_number, c.city, c.phone, c.mobile, c.email, c.search_text,
+        c.phone_digits
+      FROM customer c WHERE (${byWords}${byPhone}) LIMIT ${RANKED})
+    SELECT id, display_name AS name, customer_number AS "customerNumber", city, coalesce(phone, mobile) AS phone, email
+    FROM hits c
+    WHERE (${allWordsAgain(sql`c.search_text`, words)}${byPhone})
+    ORDER BY lower(display_name) LIKE ${`${escapeLike(words[0]!.toLowerCase())}%`} DESC, display_name, id
+    LIMIT ${SEARCH_GROUP_LIMIT}`.execute(db);
+  return rows;
+}
+
+/** Endkunden: every word in name or town; each with its newest Vorgang (where it is opened). */
+async function endCustomers(db: Database, words: string[]) {
+  const text = sql`lower(e.name || ' ' || coalesce(e.city, ''))`;
+  const { rows } = await sql<SearchResult['endCustomers'][number]>`
+    WITH hits AS MATERIALIZED (
+      SELECT e.id, e.name, e.city FROM end_customer e WHERE ${allWordsIn(text, words)} LIMIT ${RANKED})
+    SELECT e.id, e.name, e.city, v.id AS "vorgangId", v.vorgang_number AS "vorgangNumber"
+    FROM hits e
+    LEFT JOIN LATERAL (
+      SELECT id, vorgang_number FROM vorgang WHERE end_customer_id = e.id ORDER BY id DESC LIMIT 1
+    ) v ON TRUE
+    ORDER BY e.name, e.id
+    LIMIT ${SEARCH_GROUP_LIMIT}`.execute(db);
+  return rows;
+}
+
+/** Vorgänge: every word in Vorgangsnummer or Bezeichnung (the list's trigram expression); newest activity first. */
+async function vorgaenge(db: Database, words: string[]) {
+  const text = (alias: string) =>
+    sql`lower(${sql.ref(`${alias}.vorgang_number`)} || ' ' || ${sql.ref(`${alias}.title`)})`;
+  const { rows } = await sql<SearchResult['vorgaenge'][number]>`
+    WITH hits AS MATERIALIZED (
+      SELECT v.id, v.vorgang_number, v.title, v.customer_id, v.last_activity_at FROM vorgang v
+      WHERE ${allWordsIn(text('v'), words)} LIMIT ${RANKED})
+    SELECT h.id, h.vorgang_number AS "vorgangNumber", h.title, c.display_name AS "customerName"
+    FROM hits h JOIN customer c ON c.id = h.customer_id
+    WHERE ${allWordsAgain(text('h'), words)}
+    ORDER BY lower(h.vorgang_number) = ${words.join(' ').toLowerCase()} DESC,
+      h.last_activity_at DESC NULLS LAST, h.id DESC
+    LIMIT ${SEARCH_GROUP_LIMIT}`.execute(db);
+  return rows;
+}
+
+/** Belege: the Belegnummer contains the text (numbers hold digits: other texts skip this part). */
+async function belege(db: Database, words: string[]) {
+  if (!words.some((word) => /\d/.test(word))) return [];
+  const text = sql`lower(b.beleg_number)`;
+  const { rows } = await sql<SearchResult['belege'][number]>`
+    WITH hits AS MATERIALIZED (
+      SELECT b.id, b.beleg_number, b.beleg_type, b.beleg_date, b.vorgang_id FROM beleg b
+      WHERE ${allWordsIn(text, words)} LIMIT ${RANKED})
+    SELECT b.id, b.beleg_number AS "belegNumber", b.beleg_type AS "belegType", v.id AS "vorgangId",
+      v.vorgang_number AS "vorgangNumber", c.display_name AS "customerName"
+    FROM hits b JOIN vorgang v ON v.id = b.vorgang_id JOIN customer c ON c.id = v.customer_id
+    WHERE ${allWordsAgain(text, words)}
+    ORDER BY lower(b.beleg_number) = ${words.join(' ').toLowerCase()} DESC, b.beleg_date DESC, b.id DESC
+    LIMIT ${SEARCH_GROUP_LIMIT}`.execute(db);
+  return rows;
+}
+
+/**
+ * Everything a text finds, grouped. Which rows: every APP_KUNDE member sees every customer, Endkunde, Vorgang
+ * and Beleg of the company (the rule of the Kunden and Vorgänge lists, whose "nur meine" is a filter, not a
+ * limit), and the endpoint lets no one else in. The four groups run side by side.
+ */
+export async function findEverything(db: Database, text: string): Promise<SearchResult> {
+  const words = searchWords(text);
+  if (!words.length) return { customers: [], endCustomers: [], vorgaenge: [], belege: [] };
+  const [c, e, v, b] = await Promise.all([
+    customers(db, words, text),
+    endCustomers(db, words),
+    vorgaenge(db, words),
+    belege(db, words),
+  ]);
+  return { customers: c, endCustomers: e, vorgaenge: v, belege: b };
+}

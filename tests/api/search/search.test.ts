@@ -1,0 +1,129 @@
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../../src/resources/search/search.endpoints';
+import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { signAccessToken } from '../../support/tokens';
+
+const VICTOR = { oid: 'oid-victor', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
+const NORA_NPS = { oid: 'oid-nora', groups: ['APP_NPS', 'APP_STANDORT_S_VILLACH'] };
+const SVEN = { oid: 'oid-sven', groups: ['APP_STANDORT_S_WIEN'] };
+type Person = typeof VICTOR;
+
+describe('search/find (Strg+K)', () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
+  const as = async (person: Person, options: InjectOptions) => {
+    const token = await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid });
+    const response = await t.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
+    return { status: response.statusCode, body: response.json() as { result: unknown } };
+  };
+  const find = async (person: Person, q: string) => {
+    const response = await as(person, { method: 'GET', url: '/api/search/find', query: { q } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.result as SearchResult;
+  };
+  const kundenList = async (person: Person, q: string) => {
+    const response = await as(person, {
+      method: 'GET',
+      url: '/api/kunde/allCustomers',
+      query: { filter: JSON.stringify({ q }), perPage: '100' },
+    });
+    expect(response.status).toBe(200);
+    return (response.body.result as { data: { id: number }[] }).data.map((row) => row.id);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids.villach = await id(
+      sql`INSERT INTO branch (name, location_group) VALUES ('Villach', 'APP_STANDORT_S_VILLACH') RETURNING id`,
+    );
+    ids.wien = await id(
+      sql`INSERT INTO branch (name, location_group) VALUES ('Wien', 'APP_STANDORT_S_WIEN') RETURNING id`,
+    );
+    ids.ofVillach = await id(sql`
+      INSERT INTO customer (last_name, first_name, phone, email, customer_number, branch_id)
+      VALUES ('Zwirchmayr', 'Korbinian', '+43 4242 918273', 'k.zwirchmayr@example.at', 'K-77123', ${ids.villach})
+      RETURNING id`);
+    ids.ofWien = await id(sql`
+      INSERT INTO customer (last_name, first_name, phone, branch_id)
+      VALUES ('Quastenberger', 'Hemma', '+43 1 5556677', ${ids.wien}) RETURNING id`);
+    ids.endCustomer = await id(
+      sql`INSERT INTO end_customer (name, city) VALUES ('Bauträger Sonnhalde', 'Feldkirchen') RETURNING id`,
+    );
+    ids.vorgang = await id(sql`
+      INSERT INTO vorgang (vorgang_number, customer_id, end_customer_id, title, branch_id)
+      VALUES ('V26-004711', ${ids.ofVillach}, ${ids.endCustomer}, 'Holz-Alu Fenster Wintergarten', ${ids.villach})
+      RETURNING id`);
+    ids.beleg = await id(sql`
+      INSERT INTO beleg (vorgang_id, beleg_number, beleg_type, beleg_date)
+      VALUES (${ids.vorgang}, 'AN-2026-0098765', 'angebot', '2026-03-01') RETURNING id`);
+  });
+  afterAll(() => t.close());
+
+  it('finds a customer by name in any word order, by phone in another format, e-mail and Kundennummer', async () => {
+    for (const q of [
+      'Korbinian Zwirchmayr',
+      'zwirchmayr, korb',
+      '04242 918273',
+      '0043 4242/918273',
+      'k.zwirchmayr@',
+      'K-77123',
+    ]) {
+      expect(
+        (await find(VICTOR, q)).customers.map((c) => c.id),
+        q,
+      ).toEqual([ids.ofVillach]);
+    }
+  });
+
+  it('finds Endkunden, Vorgänge by number and Bezeichnung, and Belegnummern', async () => {
+    const byEnd = await find(VICTOR, 'sonnhalde');
+    expect(byEnd.endCustomers).toEqual([
+      expect.objectContaining({ id: ids.endCustomer, vorgangId: ids.vorgang, vorgangNumber: 'V26-004711' }),
+    ]);
+    expect((await find(VICTOR, 'wintergarten holz')).vorgaenge.map((v) => v.id)).toEqual([ids.vorgang]);
+    expect((await find(VICTOR, 'v26-004711')).vorgaenge[0]).toMatchObject({
+      id: ids.vorgang,
+      customerName: 'Zwirchmayr, Korbinian',
+    });
+    expect((await find(VICTOR, 'AN-2026-0098765')).belege).toEqual([
+      expect.objectContaining({ id: ids.beleg, vorgangId: ids.vorgang, belegType: 'angebot' }),
+    ]);
+    expect((await find(VICTOR, 'wintergarten')).belege).toEqual([]);
+  });
+
+  it('finds no more and no fewer customers than the Kunden list shows the same person', async () => {
+    // A seller of Villach searches a Wien customer by exact name: the lists' row rule (every APP_KUNDE
+    // member sees every customer; "nur meine" is a filter) decides, the search adds nothing and hides nothing.
+    for (const q of ['Quastenberger Hemma', 'Zwirchmayr', '01 5556677']) {
+      expect((await find(VICTOR, q)).customers.map((c) => c.id).sort(), q).toEqual(
+        (await kundenList(VICTOR, q)).sort(),
+      );
+    }
+  });
+
+  it('refuses a person whose groups do not let them see customers', async () => {
+    for (const person of [NORA_NPS, SVEN]) {
+      const response = await as(person, {
+        method: 'GET',
+        url: '/api/search/find',
+        query: { q: 'Zwirchmayr' },
+      });
+      expect(response.status).toBe(403);
+      expect(JSON.stringify(response.body)).not.toContain('Zwirchmayr');
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/search/find?q=Zwirchmayr' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers an empty or overlong text with a German 400 at the field, and % as a character', async () => {
+    const empty = await as(VICTOR, { method: 'GET', url: '/api/search/find', query: { q: '' } });
+    expect(empty.status).toBe(400);
+    const long = await as(VICTOR, { method: 'GET', url: '/api/search/find', query: { q: 'x'.repeat(201) } });
+    expect(long.status).toBe(400);
+    const wildcard = await find(VICTOR, '%');
+    expect(wildcard.customers).toEqual([]);
+  });
+});
