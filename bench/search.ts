@@ -1,4 +1,4 @@
-// Strg+K (issue 42) at the server: p50/p95 of search/find's SQL (the handler's own function) on the seeded set
+// Strg+K at the server: p50/p95 of search/find's SQL (the handler's own function) on the seeded set
 // for a name typed in the other word order, a phone number typed differently than stored, and a Belegnummer.
 // Usage: seed once (`DATA_DIR=… EMBEDDED_PG_PORT=… npm run seed -- --customers 100000`), then with the same
 // DATA_DIR/EMBEDDED_PG_PORT (or DATABASE_URL): `npx tsx bench/search.ts`.
