@@ -14,7 +14,7 @@ export const saveNewVorgang = defineEndpoint({
   access,
   tags,
   summary:
-    'Neuer Vorgang (Anfrage, bevor das ERP ihn kennt) mit Nummer „CRM-…“; nicht in SPEC §7, die dort keinen Aufruf dafür hat',
+    'Neuer Vorgang (Anfrage, bevor das ERP ihn kennt) mit Nummer „CRM-…“; neuer Aufruf, die bisherige Anwendung hatte keinen dafür',
   // Checked by newVorgang.form.ts (German message per field), so the body is open here.
   body: Type.Record(Type.String(), Type.Unknown()),
   response: Type.Object({ id: Type.Integer(), vorgangNumber: Type.String() }),
@@ -27,6 +27,6 @@ export const newVorgangDefaults = defineEndpoint({
   access,
   tags,
   summary:
-    'Vorbelegung für einen neuen Vorgang: der Aufrufer als Verkäufer und seine Filiale (nicht in SPEC §7)',
+    'Vorbelegung für einen neuen Vorgang: der Aufrufer als Verkäufer und seine Filiale (neuer Aufruf, nicht aus der bisherigen Anwendung)',
   response: Type.Object({ sellerUserId: NullableInteger(), branchId: NullableInteger() }),
 });

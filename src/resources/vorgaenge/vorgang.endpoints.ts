@@ -26,7 +26,7 @@ export const getVorgang = defineEndpoint({
   access,
   tags,
   summary:
-    'Ein Vorgang mit Kopfdaten, Labels, Belegen, Positionen und Beleg-Notizen (Pfad nicht in SPEC §7, hier gewählt)',
+    'Ein Vorgang mit Kopfdaten, Labels, Belegen, Positionen und Beleg-Notizen (neuer Aufruf, nicht aus der bisherigen Anwendung)',
   params: IdParams,
   response: VorgangDetailSchema,
 });
@@ -114,7 +114,7 @@ export const setLostForVorgang = defineEndpoint({
   access,
   tags,
   summary:
-    'Vorgang als verloren markieren (mit Verlustgrund) oder zurückholen (lostReason null; Status wieder aus den Belegen); nicht in SPEC §7, hier gewählt',
+    'Vorgang als verloren markieren (mit Verlustgrund) oder zurückholen (lostReason null; Status wieder aus den Belegen); neuer Aufruf, nicht aus der bisherigen Anwendung',
   body: Type.Object({
     vorgangId: Id(),
     version: Version(),
@@ -134,7 +134,7 @@ export const setExpectedValueForVorgang = defineEndpoint({
   access,
   tags,
   summary:
-    'Erwarteten Wert (netto in Cent, solange kein Beleg existiert) und erwarteten Auftrag (solange offen) setzen; nur mit aktueller Version (nicht in SPEC §7)',
+    'Erwarteten Wert (netto in Cent, solange kein Beleg existiert) und erwarteten Auftrag (solange offen) setzen; nur mit aktueller Version (neuer Aufruf, nicht aus der bisherigen Anwendung)',
   body: Type.Object({
     vorgangId: Id(),
     version: Version(),
@@ -155,7 +155,7 @@ export const setSellerForVorgang = defineEndpoint({
   access,
   tags,
   summary:
-    'Verkäufer des Vorgangs ändern (aktiver Benutzer oder null); nur mit aktueller Version; nicht in SPEC §7, hier gewählt',
+    'Verkäufer des Vorgangs ändern (aktiver Benutzer oder null); nur mit aktueller Version; neuer Aufruf, nicht aus der bisherigen Anwendung',
   body: Type.Object({
     vorgangId: Id(),
     version: Version(),
@@ -170,7 +170,7 @@ export const getLostReasons = defineEndpoint({
   path: 'vorgang/getLostReasons',
   access,
   tags,
-  summary: 'Die aktiven Verlustgründe aus den Stammdaten (nicht in SPEC §7, hier gewählt)',
+  summary: 'Die aktiven Verlustgründe aus den Stammdaten (neuer Aufruf, nicht aus der bisherigen Anwendung)',
   response: Type.Array(Type.String()),
 });
 
@@ -181,7 +181,7 @@ export const getTimelineForVorgang = defineEndpoint({
   access,
   tags,
   summary:
-    'Timeline des Vorgangs: Beleg-Notizen, Aktivitäten, Belege, E-Mails, Statuswechsel (nicht in SPEC §7)',
+    'Timeline des Vorgangs: Beleg-Notizen, Aktivitäten, Belege, E-Mails, Statuswechsel (neuer Aufruf, nicht aus der bisherigen Anwendung)',
   params: IdParams,
   query: Type.Object({ after: Type.Optional(Type.String({ maxLength: 100 })) }),
   response: TimelinePageSchema,
@@ -193,7 +193,7 @@ export const getStatusHistoryForVorgang = defineEndpoint({
   path: 'vorgang/getStatusHistoryForVorgang/:id',
   access,
   tags,
-  summary: 'Statusverlauf des Vorgangs, neueste zuerst (nicht in SPEC §7, hier gewählt)',
+  summary: 'Statusverlauf des Vorgangs, neueste zuerst (neuer Aufruf, nicht aus der bisherigen Anwendung)',
   params: IdParams,
   response: Type.Array(StatusChangeSchema),
 });
@@ -217,7 +217,7 @@ export const getFilesForVorgang = defineEndpoint({
   path: 'vorgang/getFilesForVorgang/:id',
   access,
   tags,
-  summary: 'Die Dateien des Vorgangs, neueste zuerst (nicht in SPEC §7, hier gewählt)',
+  summary: 'Die Dateien des Vorgangs, neueste zuerst (neuer Aufruf, nicht aus der bisherigen Anwendung)',
   params: IdParams,
   response: Type.Array(StoredFileSchema),
 });

@@ -518,7 +518,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
   it('describes the stream in the OpenAPI document as text/event-stream', async () => {
     const response = await a.app.inject({ method: 'GET', url: '/api/docs/json' });
     const path = response.json().paths['/api/vorgang/kanban-events'].get;
-    expect(path.summary).toMatch(/nicht in SPEC §7/);
+    expect(path.summary).toMatch(/neuer Aufruf, nicht aus der bisherigen Anwendung/);
     expect(Object.keys(path.responses['200'].content)).toEqual(['text/event-stream']);
   });
 

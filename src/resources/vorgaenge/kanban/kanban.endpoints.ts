@@ -71,7 +71,7 @@ export const getKanbanEvents = defineEndpoint({
   access,
   tags,
   summary:
-    'Kartenansicht live (nicht in SPEC §7): Server-Sent Events „moved“ (KanbanMoveEvent) und „reload“; Wiederaufnahme mit Last-Event-ID',
+    'Kartenansicht live (neuer Aufruf, nicht aus der bisherigen Anwendung): Server-Sent Events „moved“ (KanbanMoveEvent) und „reload“; Wiederaufnahme mit Last-Event-ID',
   query: Type.Object({
     lastEventId: Type.Optional(
       Type.String({
