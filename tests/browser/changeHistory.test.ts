@@ -70,7 +70,10 @@ describe('Änderungsverlauf', () => {
       await expect.poll(() => page.url()).toMatch(/actor=Victor/);
       const list = page.getByRole('list', { name: 'Änderungen' });
       await list.getByText(`Telefon: ${phone.before} → ${phone.after}`).first().waitFor();
-      const heading = await page.getByRole('heading', { name: /Änderungsverlauf/ }).innerText();
+      // The count shows once the filtered total has arrived (the list may still show the unfiltered rows first).
+      const counted = page.getByRole('heading', { name: /Änderungsverlauf.*[\d.]+ Änderungen/ });
+      await counted.waitFor();
+      const heading = await counted.innerText();
       const total = Number(/([\d.]+) Änderungen/.exec(heading)![1]!.replace(/\./g, ''));
       expect(total).toBeGreaterThanOrEqual(2);
       await page.screenshot({

@@ -54,6 +54,14 @@ const NO_BUSINESS_ROW: Record<string, string> = {
   'POST vorgang/saveSimplifiedOfferUserConfiguration':
     'die eigene Ansichtseinstellung der Person für das Angebots-PDF, kein Geschäftsdatensatz',
   'POST adminExtended/previewTextTemplate': 'liest nur',
+  'POST savedView/create':
+    'eine gespeicherte Listenansicht (Filter, Sortierung, Spalten), kein Geschäftsdatensatz; ihre Version verhindert stilles Überschreiben',
+  'PUT savedView/update/:id':
+    'eine gespeicherte Listenansicht (Filter, Sortierung, Spalten), kein Geschäftsdatensatz; ihre Version verhindert stilles Überschreiben',
+  'DELETE savedView/delete/:id':
+    'eine gespeicherte Listenansicht (Filter, Sortierung, Spalten), kein Geschäftsdatensatz; ihre Version verhindert stilles Überschreiben',
+  'PUT savedView/default':
+    'eine gespeicherte Listenansicht (Filter, Sortierung, Spalten), kein Geschäftsdatensatz; ihre Version verhindert stilles Überschreiben',
 };
 
 /**
