@@ -2,6 +2,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../platform/pdf/pdfBytes';
 
 const BRAND = '#c8641e';
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
@@ -9,9 +10,7 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 /** Renders a PDF drawn by `draw` into bytes. */
 function pdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Fenster CRM Demo' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
   doc.rect(0, 0, doc.page.width, 90).fill(BRAND);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(title, 56, 34);
   doc.fillColor('#222222').font('Helvetica').fontSize(11);

@@ -5,6 +5,7 @@ import { footers } from './offerFooters';
 import { FOOTER, LEFT, RIGHT, SIZE, TEXT, TOP } from './offerLayout';
 import { letterhead } from './offerLetterhead';
 import { positionsTable, totalsBlock } from './offerPositionsTable';
+import { pdfBytes } from '../platform/pdf/pdfBytes';
 
 /** Renders the simplified offer; page breaks repeat the table header, every page says "Seite x von y". */
 export function renderOfferPdf(document: OfferDocument): Promise<Buffer> {
@@ -19,12 +20,7 @@ export function renderOfferPdf(document: OfferDocument): Promise<Buffer> {
       Subject: `Vorgang ${document.vorgangNumber}`,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const { regular, bold } = offerFonts();
   doc.registerFont('Roboto', regular);
   doc.registerFont('Roboto-Bold', bold);

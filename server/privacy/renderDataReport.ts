@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Tenant } from '../platform/config/tenants';
 import type { DataSection } from './customerData';
+import { numberPages, pdfBytes } from '../platform/pdf/pdfBytes';
 
 // PDFKit's built-in Helvetica knows only WinAnsi: anything else (emoji, other scripts) would print as garbage.
 const printable = (value: string) => value.replace(/[^\n\u0020-\u00ff„“‚‘…–—€]/g, '?');
@@ -18,9 +19,7 @@ export function renderDataReport(
     lang: 'de-DE',
     bufferPages: true,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
 
   doc.font('Helvetica-Bold').fontSize(18).fillColor(tenant.brandColor).text('Auskunft nach Art. 15 DSGVO');
   doc.moveDown(0.3).font('Helvetica').fontSize(10.5).fillColor('#222222');
@@ -53,19 +52,7 @@ export function renderDataReport(
       doc.moveDown(0.4);
     }
   }
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor('#777777')
-      .text(`${tenant.company.name} · Seite ${i + 1} von ${range.count}`, 60, doc.page.height - 44, {
-        width: doc.page.width - 120,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
+  numberPages(doc, tenant.company.name, { side: 60, bottom: 44 });
   doc.end();
   return done;
 }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Tenant } from '../platform/config/tenants';
 import { COLOR_SCHEMES, FONT_SCALES, INPUT_STYLES, MENU_MODES } from '../../src/config/appearance';
 import type { MenuItem } from '../../src/resources/menu';
+import { numberPages, pdfBytes } from '../platform/pdf/pdfBytes';
 
 /** One heading of the manual and its paragraphs. */
 export interface ManualSection {
@@ -67,9 +68,7 @@ export function renderUserManual(tenant: Tenant, menu: readonly MenuItem[]): Pro
     lang: 'de-DE',
     bufferPages: true,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
 
   doc.rect(0, 0, doc.page.width, 140).fill(tenant.brandColor);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(26).text(tenant.loginTitle, 64, 52);
@@ -83,19 +82,7 @@ export function renderUserManual(tenant: Tenant, menu: readonly MenuItem[]): Pro
       doc.text(paragraph, { align: 'left', lineGap: 2 }).moveDown(0.6);
     doc.moveDown(0.6);
   }
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor('#777777')
-      .text(`${tenant.company.name} · Seite ${i + 1} von ${range.count}`, 64, doc.page.height - 48, {
-        width: doc.page.width - 128,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
+  numberPages(doc, tenant.company.name, { side: 64, bottom: 48 });
   doc.end();
   return done;
 }
