@@ -1,7 +1,7 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { formatCompanyDateTime } from '../../src/config/companyTime';
+import { formatDate } from '../../src/i18n/format';
 import { eraseCustomerData, getCustomerDataReport } from '../../src/resources/privacy/privacy.endpoints';
 import { TENANTS } from '../platform/config/tenants';
 import { attachmentHeader } from '../platform/files/fileStore';
@@ -17,9 +17,8 @@ export function registerPrivacyRoutes(app: FastifyInstance) {
   // Days and times as the company's staff read them, in the tenant's time zone.
   const when = (instant: unknown) => {
     if (instant === null || instant === undefined || instant === '') return '';
-    const date = instant instanceof Date ? instant : new Date(String(instant));
-    const day = typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(instant);
-    return format(new TZDate(date, app.timeZone), day ? 'dd.MM.yyyy' : 'dd.MM.yyyy HH:mm');
+    if (typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(instant)) return formatDate(instant);
+    return formatCompanyDateTime(instant instanceof Date ? instant : String(instant), app.timeZone);
   };
 
   endpointRoute(app, getCustomerDataReport, async (request, reply) => {
