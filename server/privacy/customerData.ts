@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { formatEuroCents } from '../../src/i18n/format';
 import { systemStatusName } from '../../src/resources/vorgaenge/vorgangEvents.rules';
 import type { Database } from '../platform/db/database';
 
@@ -11,8 +12,6 @@ export interface DataSection {
 
 type Row = Record<string, unknown>;
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-const euro = (cents: unknown) =>
-  `${(Number(cents) / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
 /** Everything held about one customer that names or describes them, by table, for an Art. 15 report. */
 export async function collectCustomerData(
@@ -119,7 +118,7 @@ export async function collectCustomerData(
         [
           { label: 'Beleg', value: `${text(b.beleg_type)} ${text(b.beleg_number)}` },
           { label: 'Datum', value: when(b.beleg_date) },
-          { label: 'Netto', value: euro(b.net_cents) },
+          { label: 'Netto', value: formatEuroCents(Number(b.net_cents)) },
           { label: 'Vorgang', value: text(b.vorgang_number) },
           { label: 'Notizen', value: text(b.notes) },
         ].filter((pair) => pair.value !== ''),
