@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { readFileSync } from 'node:fs';
@@ -224,37 +224,74 @@ describe('the production topology: nginx in front of two instances on one Postgr
     }
   });
 
-  it('drains an instance on SIGTERM under load through nginx: not ready first, exit 0, no failed request', async () => {
+  it('drains an instance on SIGTERM under load through nginx: not ready first, exit 0, no failed read or write, no create twice', async () => {
     let stop = false;
     const failures: string[] = [];
+    const created: string[] = [];
     let answered = 0;
-    const worker = async () => {
-      while (!stop) {
+    // Reads, creates with an Idempotency-Key (as the web app sends them) and edits without one, side by side.
+    const worker = async (lane: number) => {
+      let label: { id: number; version: number; name: string } | undefined;
+      for (let i = 0; !stop; i++) {
+        const name = `Abschied ${lane}-${i}`;
+        const kind = i % 3;
         try {
-          const answer = await client.call(
-            'GET',
-            `${topology.publicUrl}/api/adminExtended/getArticleMappingCacheState`,
-            auth(),
-          );
-          if (answer.status === 200) answered += 1;
-          else failures.push(`${answer.status} ${answer.text.slice(0, 200)}`);
+          const answer =
+            kind === 0
+              ? await client.call('GET', `${topology.publicUrl}/api/label/getLabels`, auth())
+              : kind === 1 || !label
+                ? await client.call(
+                    'POST',
+                    `${topology.publicUrl}/api/label/putLabel`,
+                    { ...auth(), 'idempotency-key': randomUUID() },
+                    { name, color: '#224466' },
+                  )
+                : await client.call('POST', `${topology.publicUrl}/api/label/putLabel`, auth(), {
+                    ...label,
+                    color: i % 2 ? '#446622' : '#664422',
+                  });
+          if (answer.status !== 200) {
+            failures.push(`${answer.status} ${answer.text.slice(0, 200)}`);
+            continue;
+          }
+          answered += 1;
+          if (kind !== 0) {
+            const saved = json(answer.text).result as { id: number; version: number; name: string };
+            if (kind === 1 || !label) created.push(name);
+            label = { id: saved.id, version: saved.version, name: saved.name };
+          }
         } catch (error) {
           failures.push(String(error));
         }
       }
     };
-    const workers = Array.from({ length: 6 }, worker);
+    const workers = Array.from({ length: 6 }, (_, lane) => worker(lane));
     await new Promise((resolve) => setTimeout(resolve, 500));
     const leaving = topology.instances[1]!;
     const exitCode = leaving.stop();
-    // While it drains it tells load balancers to stop sending, and still answers.
+    // While it drains it tells load balancers to stop sending, and refuses what nginx may send elsewhere.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await fetch(`${leaving.url}/api/health/ready`)).status).toBe(503);
+    const read = await fetch(`${leaving.url}/api/label/getLabels`, { headers: auth() });
+    expect(read.status).toBe(503);
+    expect(read.headers.get('connection')).toBe('close');
     expect(await exitCode).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     stop = true;
     await Promise.all(workers);
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(20);
+    // Every acknowledged create is there once: nginx repeated a refused one on the other instance, never twice.
+    const db = new pg.Client({ connectionString: topology.database.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ name: string; n: string }>(
+        `SELECT name, count(*) AS n FROM label WHERE name LIKE 'Abschied %' GROUP BY name`,
+      );
+      const stored = Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
+      for (const name of created) expect(stored[name], name).toBe(1);
+    } finally {
+      await db.end();
+    }
   }, 90_000);
 });
