@@ -33,6 +33,8 @@ async function fileDigests(root: string): Promise<Record<string, string>> {
  * addresses one instance on purpose. Without nginx (and no way to install it) the start fails: this test
  * is red then, never skipped.
  */
+const METRICS_TOKEN = 'topologie-metriken-0123456789';
+
 describe('the production topology: nginx in front of two instances on one PostgreSQL', () => {
   let topology: Topology;
   let dir = '';
@@ -50,7 +52,7 @@ describe('the production topology: nginx in front of two instances on one Postgr
       postgresPort: await freePort(),
       seedCustomers: 20,
       accessLog: false,
-      env: { LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '1000' },
+      env: { LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '1000', METRICS_TOKEN },
     });
     client = httpsClient(topology.certFile);
     const { signingKey } = await loadOrCreateDevIdpKeys(topology.dataDir);
@@ -88,6 +90,42 @@ describe('the production topology: nginx in front of two instances on one Postgr
         expect(await direct.json()).toEqual(json(viaNginx.text));
       }
     }
+  });
+
+  it('downloads a file uploaded through instance A from instance B and through nginx, with its checks', async () => {
+    const db = new pg.Client({ connectionString: topology.database.url });
+    await db.connect();
+    const customer = (await db.query<{ id: number }>('SELECT id FROM customer ORDER BY id LIMIT 1')).rows[0]!;
+    await db.end();
+    const content = Buffer.from('%PDF-1.4 von A nach B\n');
+    const upload = multipartBody('a-nach-b.pdf', content);
+    const [a, b] = topology.instances;
+    const uploaded = await fetch(`${a!.url}/api/kunde/uploadFile/${customer.id}`, {
+      method: 'POST',
+      headers: { ...auth(), ...upload.headers },
+      body: upload.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const { id } = ((await uploaded.json()) as { result: { id: number } }).result;
+    const viaB = await fetch(`${b!.url}/api/kunde/downloadFile/${id}`, { headers: auth() });
+    expect(viaB.status).toBe(200);
+    expect(Buffer.from(await viaB.arrayBuffer())).toEqual(content);
+    const viaNginx = await client.call('GET', `${topology.publicUrl}/api/kunde/downloadFile/${id}`, auth());
+    expect(viaNginx.status).toBe(200);
+    expect(viaNginx.text).toBe(content.toString());
+    // The download keeps its authorisation check on every instance.
+    expect((await fetch(`${b!.url}/api/kunde/downloadFile/${id}`)).status).toBe(401);
+  });
+
+  it('answers /metrics through nginx only with the token', async () => {
+    const refused = await client.call('GET', `${topology.publicUrl}/metrics`);
+    expect(refused.status).toBe(403);
+    expect(refused.text).not.toContain('fenster_');
+    const scraped = await client.call('GET', `${topology.publicUrl}/metrics`, {
+      authorization: `Bearer ${METRICS_TOKEN}`,
+    });
+    expect(scraped.status).toBe(200);
+    expect(scraped.text).toContain('fenster_');
   });
 
   it('brings a Kanban move made on either instance to an event stream opened through nginx', async () => {
