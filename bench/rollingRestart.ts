@@ -115,6 +115,7 @@ async function main() {
         const create = i % 10 === 4;
         const change = i % 10 === 9 && last !== undefined;
         const started = performance.now();
+        const what = create ? 'Anlegen (mit Schlüssel)' : change ? 'Ändern (ohne Schlüssel)' : 'Lesen';
         try {
           const name = `Rollend ${lane}-${i}`;
           const answer = create
@@ -127,7 +128,8 @@ async function main() {
             : change
               ? await call('POST', '/api/label/putLabel', { ...last, name, color: '#446622' })
               : await call('GET', READS[i % READS.length]!);
-          if (answer.status !== 200) failures.push(`${answer.status} ${answer.text.slice(0, 120)}`);
+          if (answer.status !== 200)
+            failures.push(`${what}: ${answer.status} ${answer.text.replace(/\s+/g, ' ').slice(0, 100)}`);
           else if (create || change) {
             const saved = (JSON.parse(answer.text) as Saved).result;
             last = { id: saved.id, version: saved.version };
@@ -135,7 +137,7 @@ async function main() {
             else changed.push({ id: saved.id, name });
           }
         } catch (error) {
-          failures.push(String(error));
+          failures.push(`${what}: ${String(error)}`);
         }
         latencies.push({ at: started, ms: performance.now() - started });
       }
