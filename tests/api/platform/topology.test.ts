@@ -52,7 +52,8 @@ describe('the production topology: nginx in front of two instances on one Postgr
       postgresPort: await freePort(),
       seedCustomers: 20,
       accessLog: false,
-      env: { LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '1000', METRICS_TOKEN },
+      // Request logs on: the last test reads what the instances wrote during the whole run.
+      env: { LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '1000', METRICS_TOKEN },
     });
     client = httpsClient(topology.certFile);
     const { signingKey } = await loadOrCreateDevIdpKeys(topology.dataDir);
@@ -332,4 +333,23 @@ describe('the production topology: nginx in front of two instances on one Postgr
       await db.end();
     }
   }, 90_000);
+
+  it('logged the whole run by request id and caller, without tokens or customer data', async () => {
+    const logs = await Promise.all(
+      topology.instances.map((_, i) => readFile(path.join(dir, 'logs', `app-${i + 1}.log`), 'utf8')),
+    );
+    const text = logs.join('\n');
+    // nginx's request id (32 hex digits) and the signed-in caller's object id.
+    expect(text).toMatch(/"reqId":"[0-9a-f]{32}"/);
+    expect(text).toMatch(/"oid":"[^"]+"/);
+    const db = new pg.Client({ connectionString: topology.database.url });
+    await db.connect();
+    const { rows } = await db.query<{ email: string }>(
+      `SELECT email FROM customer WHERE email IS NOT NULL AND email <> ''`,
+    );
+    await db.end();
+    expect(rows.length).toBeGreaterThan(0);
+    const secrets = [admin.split('.')[2]!, METRICS_TOKEN, ...rows.map((row) => row.email)];
+    for (const secret of secrets) expect(text.includes(secret), secret).toBe(false);
+  });
 });
