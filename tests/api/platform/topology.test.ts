@@ -66,7 +66,7 @@ describe('the production topology: nginx in front of two instances on one Postgr
     if (dir) await rm(dir, { recursive: true, force: true });
   }, 120_000);
 
-  it('answers over TLS and HTTP/2 with a request id, and the same from every instance', async () => {
+  it('answers over TLS and HTTP/2 with a request id, passes the web app files as the app sends them, and the same from every instance', async () => {
     const session = connect(topology.publicUrl, { ca: readFileSync(topology.certFile) });
     try {
       const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -81,6 +81,22 @@ describe('the production topology: nginx in front of two instances on one Postgr
     } finally {
       session.close();
     }
+
+    // The web app's files come through nginx as the app sends them: compressed by the build, the page
+    // revalidated, the hashed assets kept for good.
+    const page = await client.call('GET', `${topology.publicUrl}/crm/kunden`, {
+      'accept-encoding': 'identity',
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    expect(script).toBeDefined();
+    const asset = await client.call('GET', `${topology.publicUrl}${script}`, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
 
     for (const url of ['/api/vorgang/kanban', '/api/adminExtended/getArticleMappingStatistics']) {
       const viaNginx = await client.call('GET', `${topology.publicUrl}${url}`, auth());
