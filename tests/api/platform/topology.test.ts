@@ -87,7 +87,7 @@ describe('the production topology: nginx in front of two instances on one Postgr
     const page = await client.call('GET', `${topology.publicUrl}/crm/kunden`, {
       'accept-encoding': 'identity',
     });
-    expect(page.status).toBe(200);
+    expect(page.status, 'the built web app (npm run build before this test on its own)').toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
     expect(script).toBeDefined();
