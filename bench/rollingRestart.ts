@@ -1,7 +1,10 @@
 // Rolling restart under load, and read throughput with 1, 2 and 3 instances, through nginx (the production
 // topology of scripts/topology, as `npm run prod:local` starts it). Run: `npx tsx bench/rollingRestart.ts`.
 // Environment: ROLLING_DIR (/tmp/fenster-rolling), ROLLING_CLIENTS (50), ROLLING_SECONDS (60),
-// THROUGHPUT_SECONDS (15), ROLLING_SIGTERM_ONLY (false: each instance leaves nginx's upstream before SIGTERM), SEED_CUSTOMERS (2000), ROLLING_PORT (4144, nginx; the instances follow), ROLLING_PG_PORT (5544).
+// THROUGHPUT_SECONDS (15), ROLLING_RELOAD (false: SIGTERM alone; true: each instance leaves nginx's upstream
+// by a reload before SIGTERM), SEED_CUSTOMERS (2000), ROLLING_PORT (4144, nginx; the instances follow),
+// ROLLING_PG_PORT (5544).
+import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Agent, request } from 'node:https';
@@ -71,7 +74,7 @@ async function main() {
     const { signingKey } = await loadOrCreateDevIdpKeys(topology.dataDir);
     const token = await signAccessToken(signingKey, `${topology.publicUrl}/oidc`, ['APP_ADMIN', 'APP_KUNDE']);
     const agent = new Agent({ ca: readFileSync(topology.certFile), keepAlive: true, maxSockets: clients });
-    const call = (method: string, url: string, body?: unknown) =>
+    const call = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
       new Promise<{ status: number; text: string }>((resolve, reject) => {
         const payload = body === undefined ? undefined : JSON.stringify(body);
         const req = request(
@@ -83,6 +86,7 @@ async function main() {
               authorization: `Bearer ${token}`,
               'accept-encoding': 'br, gzip',
               ...(payload ? { 'content-type': 'application/json' } : {}),
+              ...headers,
             },
           },
           (res) => {
@@ -96,25 +100,44 @@ async function main() {
         req.end(payload);
       });
 
-    // 1. Rolling restart: every client loops over a read/write mix (4 reads, 1 label written) while each
-    // instance in turn gets SIGTERM, drains, and is started again.
+    // 1. Rolling restart: every client loops over a read/write mix (8 reads, 1 label created with an
+    // Idempotency-Key as the web app sends it, 1 label changed with its version and no key, as the web app
+    // saves an edit) while each instance in turn gets SIGTERM, drains, and is started again.
     const latencies: { at: number; ms: number }[] = [];
     const failures: string[] = [];
     const acknowledged: number[] = [];
+    const changed: { id: number; name: string }[] = [];
     let stop = false;
+    type Saved = { result: { id: number; version: number } };
     const client = async (lane: number) => {
+      let last: { id: number; version: number } | undefined;
       for (let i = 0; !stop; i++) {
-        const write = i % 5 === 4;
+        const create = i % 10 === 4;
+        const change = i % 10 === 9 && last !== undefined;
         const started = performance.now();
+        const what = create ? 'Anlegen (mit Schlüssel)' : change ? 'Ändern (ohne Schlüssel)' : 'Lesen';
         try {
-          const answer = write
-            ? await call('POST', '/api/label/putLabel', { name: `Rollend ${lane}-${i}`, color: '#224466' })
-            : await call('GET', READS[i % READS.length]!);
-          if (answer.status !== 200) failures.push(`${answer.status} ${answer.text.slice(0, 120)}`);
-          else if (write)
-            acknowledged.push((JSON.parse(answer.text) as { result: { id: number } }).result.id);
+          const name = `Rollend ${lane}-${i}`;
+          const answer = create
+            ? await call(
+                'POST',
+                '/api/label/putLabel',
+                { name, color: '#224466' },
+                { 'idempotency-key': randomUUID() },
+              )
+            : change
+              ? await call('POST', '/api/label/putLabel', { ...last, name, color: '#446622' })
+              : await call('GET', READS[i % READS.length]!);
+          if (answer.status !== 200)
+            failures.push(`${what}: ${answer.status} ${answer.text.replace(/\s+/g, ' ').slice(0, 100)}`);
+          else if (create || change) {
+            const saved = (JSON.parse(answer.text) as Saved).result;
+            last = { id: saved.id, version: saved.version };
+            if (create) acknowledged.push(saved.id);
+            else changed.push({ id: saved.id, name });
+          }
         } catch (error) {
-          failures.push(String(error));
+          failures.push(`${what}: ${String(error)}`);
         }
         latencies.push({ at: started, ms: performance.now() - started });
       }
@@ -128,14 +151,14 @@ async function main() {
         await pause(Math.max(0, begun + gap * (i + 1) - gap / 2 - performance.now()));
         const from = performance.now();
         const all = topology.instances.map((one) => one.port);
-        // nginx open source checks passively and cannot see readiness: take the instance out of the upstream
-        // first (reload, no connection lost), then SIGTERM; ROLLING_SIGTERM_ONLY=true skips that step.
-        if (env.ROLLING_SIGTERM_ONLY !== 'true') {
+        // SIGTERM alone: the draining instance answers 503 to what nginx may repeat elsewhere, and nginx
+        // leaves it. ROLLING_RELOAD=true takes it out of the upstream first (nginx reload) as well.
+        if (env.ROLLING_RELOAD === 'true') {
           await topology.nginx.reload(all.filter((port) => port !== instance.port));
         }
         const code = await instance.stop();
         await instance.start();
-        if (env.ROLLING_SIGTERM_ONLY !== 'true') await topology.nginx.reload(all);
+        if (env.ROLLING_RELOAD === 'true') await topology.nginx.reload(all);
         windows.push({ from, to: performance.now(), name: `Instanz ${i + 1} (Exit-Code ${code})` });
       }
     })();
@@ -149,16 +172,37 @@ async function main() {
     const found = Number(
       (await db.query('SELECT count(*) AS n FROM label WHERE id = ANY($1::int[])', [acknowledged])).rows[0].n,
     );
+    // A create repeated by nginx must not have made a second label: every name is there once.
+    const doubled = Number(
+      (
+        await db.query(
+          `SELECT count(*) AS n FROM (SELECT name FROM label WHERE name LIKE 'Rollend %'
+             GROUP BY name HAVING count(*) > 1) AS twice`,
+        )
+      ).rows[0].n,
+    );
+    // The last acknowledged change of each label holds (a later change of the same label overwrote earlier ones).
+    const lastChange = new Map(changed.map((one) => [one.id, one.name]));
+    const stored = new Map(
+      (
+        await db.query<{ id: number; name: string }>('SELECT id, name FROM label WHERE id = ANY($1::int[])', [
+          [...lastChange.keys()],
+        ])
+      ).rows.map((row) => [row.id, row.name]),
+    );
+    const changesLost = [...lastChange].filter(([id, name]) => stored.get(id) !== name).length;
     await db.end();
     const during = latencies
       .filter((l) => windows.some((w) => l.at >= w.from && l.at <= w.to))
       .map((l) => l.ms);
-    console.log(`\nRollender Neustart: ${clients} Clients, ${elapsed.toFixed(0)} s, Lesen:Schreiben 4:1`);
+    console.log(
+      `\nRollender Neustart: ${clients} Clients, ${elapsed.toFixed(0)} s, Lesen:Anlegen:Ändern 8:1:1, ${env.ROLLING_RELOAD === 'true' ? 'Reload + SIGTERM' : 'SIGTERM allein'}`,
+    );
     for (const w of windows) console.log(`  ${w.name}: Neustart ${((w.to - w.from) / 1000).toFixed(1)} s`);
     console.log(`  Anfragen: ${latencies.length}, fehlgeschlagen: ${failures.length}`);
     if (failures.length) console.log(`  erste Fehler: ${[...new Set(failures)].slice(0, 5).join(' | ')}`);
     console.log(
-      `  bestätigte Schreibvorgänge: ${acknowledged.length}, davon verloren: ${acknowledged.length - found}`,
+      `  bestätigt angelegt: ${acknowledged.length}, davon verloren: ${acknowledged.length - found}, doppelt angelegt: ${doubled}; bestätigte Änderungen: ${changed.length} (${lastChange.size} Labels), letzte Änderung verloren: ${changesLost}`,
     );
     console.log(
       `  p50/p99 gesamt: ${percentile(

@@ -77,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, options.network?.metrics ?? { allow: [] });
   await app.register(securityHeadersPlugin, { publicUrl: options.publicUrl, ...browserOrigins(options) });
+  // Early, so that a draining instance refuses a request it may pass on before any other work on it.
+  await app.register(lifecyclePlugin);
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin, {
@@ -86,7 +88,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin, { db: options.db });
   await app.register(databasePlugin, { db: options.db });
-  await app.register(lifecyclePlugin);
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin);
   await app.register(idempotencyPlugin);

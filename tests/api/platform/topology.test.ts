@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { readFileSync } from 'node:fs';
@@ -33,6 +33,8 @@ async function fileDigests(root: string): Promise<Record<string, string>> {
  * addresses one instance on purpose. Without nginx (and no way to install it) the start fails: this test
  * is red then, never skipped.
  */
+const METRICS_TOKEN = 'topologie-metriken-0123456789';
+
 describe('the production topology: nginx in front of two instances on one PostgreSQL', () => {
   let topology: Topology;
   let dir = '';
@@ -50,7 +52,8 @@ describe('the production topology: nginx in front of two instances on one Postgr
       postgresPort: await freePort(),
       seedCustomers: 20,
       accessLog: false,
-      env: { LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '1000' },
+      // Request logs on: the last test reads what the instances wrote during the whole run.
+      env: { LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '1000', METRICS_TOKEN },
     });
     client = httpsClient(topology.certFile);
     const { signingKey } = await loadOrCreateDevIdpKeys(topology.dataDir);
@@ -63,7 +66,7 @@ describe('the production topology: nginx in front of two instances on one Postgr
     if (dir) await rm(dir, { recursive: true, force: true });
   }, 120_000);
 
-  it('answers over TLS and HTTP/2 with a request id, and the same from every instance', async () => {
+  it('answers over TLS and HTTP/2 with a request id, passes the web app files as the app sends them, and the same from every instance', async () => {
     const session = connect(topology.publicUrl, { ca: readFileSync(topology.certFile) });
     try {
       const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -79,6 +82,22 @@ describe('the production topology: nginx in front of two instances on one Postgr
       session.close();
     }
 
+    // The web app's files come through nginx as the app sends them: compressed by the build, the page
+    // revalidated, the hashed assets kept for good.
+    const page = await client.call('GET', `${topology.publicUrl}/crm/kunden`, {
+      'accept-encoding': 'identity',
+    });
+    expect(page.status, 'the built web app (npm run build before this test on its own)').toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    expect(script).toBeDefined();
+    const asset = await client.call('GET', `${topology.publicUrl}${script}`, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+
     for (const url of ['/api/vorgang/kanban', '/api/adminExtended/getArticleMappingStatistics']) {
       const viaNginx = await client.call('GET', `${topology.publicUrl}${url}`, auth());
       expect(viaNginx.status, url).toBe(200);
@@ -88,6 +107,42 @@ describe('the production topology: nginx in front of two instances on one Postgr
         expect(await direct.json()).toEqual(json(viaNginx.text));
       }
     }
+  });
+
+  it('downloads a file uploaded through instance A from instance B and through nginx, with its checks', async () => {
+    const db = new pg.Client({ connectionString: topology.database.url });
+    await db.connect();
+    const customer = (await db.query<{ id: number }>('SELECT id FROM customer ORDER BY id LIMIT 1')).rows[0]!;
+    await db.end();
+    const content = Buffer.from('%PDF-1.4 von A nach B\n');
+    const upload = multipartBody('a-nach-b.pdf', content);
+    const [a, b] = topology.instances;
+    const uploaded = await fetch(`${a!.url}/api/kunde/uploadFile/${customer.id}`, {
+      method: 'POST',
+      headers: { ...auth(), ...upload.headers },
+      body: upload.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const { id } = ((await uploaded.json()) as { result: { id: number } }).result;
+    const viaB = await fetch(`${b!.url}/api/kunde/downloadFile/${id}`, { headers: auth() });
+    expect(viaB.status).toBe(200);
+    expect(Buffer.from(await viaB.arrayBuffer())).toEqual(content);
+    const viaNginx = await client.call('GET', `${topology.publicUrl}/api/kunde/downloadFile/${id}`, auth());
+    expect(viaNginx.status).toBe(200);
+    expect(viaNginx.text).toBe(content.toString());
+    // The download keeps its authorisation check on every instance.
+    expect((await fetch(`${b!.url}/api/kunde/downloadFile/${id}`)).status).toBe(401);
+  });
+
+  it('answers /metrics through nginx only with the token', async () => {
+    const refused = await client.call('GET', `${topology.publicUrl}/metrics`);
+    expect(refused.status).toBe(403);
+    expect(refused.text).not.toContain('fenster_');
+    const scraped = await client.call('GET', `${topology.publicUrl}/metrics`, {
+      authorization: `Bearer ${METRICS_TOKEN}`,
+    });
+    expect(scraped.status).toBe(200);
+    expect(scraped.text).toContain('fenster_');
   });
 
   it('brings a Kanban move made on either instance to an event stream opened through nginx', async () => {
@@ -224,37 +279,93 @@ describe('the production topology: nginx in front of two instances on one Postgr
     }
   });
 
-  it('drains an instance on SIGTERM under load through nginx: not ready first, exit 0, no failed request', async () => {
+  it('drains an instance on SIGTERM under load through nginx: not ready first, exit 0, no failed read or write, no create twice', async () => {
     let stop = false;
     const failures: string[] = [];
+    const created: string[] = [];
     let answered = 0;
-    const worker = async () => {
-      while (!stop) {
+    // Reads, creates with an Idempotency-Key (as the web app sends them) and edits without one, side by side.
+    const worker = async (lane: number) => {
+      let label: { id: number; version: number; name: string } | undefined;
+      for (let i = 0; !stop; i++) {
+        const name = `Abschied ${lane}-${i}`;
+        const kind = i % 3;
         try {
-          const answer = await client.call(
-            'GET',
-            `${topology.publicUrl}/api/adminExtended/getArticleMappingCacheState`,
-            auth(),
-          );
-          if (answer.status === 200) answered += 1;
-          else failures.push(`${answer.status} ${answer.text.slice(0, 200)}`);
+          const answer =
+            kind === 0
+              ? await client.call('GET', `${topology.publicUrl}/api/label/getLabels`, auth())
+              : kind === 1 || !label
+                ? await client.call(
+                    'POST',
+                    `${topology.publicUrl}/api/label/putLabel`,
+                    { ...auth(), 'idempotency-key': randomUUID() },
+                    { name, color: '#224466' },
+                  )
+                : await client.call('POST', `${topology.publicUrl}/api/label/putLabel`, auth(), {
+                    ...label,
+                    color: i % 2 ? '#446622' : '#664422',
+                  });
+          if (answer.status !== 200) {
+            failures.push(`${answer.status} ${answer.text.slice(0, 200)}`);
+            continue;
+          }
+          answered += 1;
+          if (kind !== 0) {
+            const saved = json(answer.text).result as { id: number; version: number; name: string };
+            if (kind === 1 || !label) created.push(name);
+            label = { id: saved.id, version: saved.version, name: saved.name };
+          }
         } catch (error) {
           failures.push(String(error));
         }
       }
     };
-    const workers = Array.from({ length: 6 }, worker);
+    const workers = Array.from({ length: 6 }, (_, lane) => worker(lane));
     await new Promise((resolve) => setTimeout(resolve, 500));
     const leaving = topology.instances[1]!;
     const exitCode = leaving.stop();
-    // While it drains it tells load balancers to stop sending, and still answers.
+    // While it drains it tells load balancers to stop sending, and refuses what nginx may send elsewhere.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await fetch(`${leaving.url}/api/health/ready`)).status).toBe(503);
+    const read = await fetch(`${leaving.url}/api/label/getLabels`, { headers: auth() });
+    expect(read.status).toBe(503);
+    expect(read.headers.get('connection')).toBe('close');
     expect(await exitCode).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     stop = true;
     await Promise.all(workers);
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(20);
+    // Every acknowledged create is there once: nginx repeated a refused one on the other instance, never twice.
+    const db = new pg.Client({ connectionString: topology.database.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ name: string; n: string }>(
+        `SELECT name, count(*) AS n FROM label WHERE name LIKE 'Abschied %' GROUP BY name`,
+      );
+      const stored = Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
+      for (const name of created) expect(stored[name], name).toBe(1);
+    } finally {
+      await db.end();
+    }
   }, 90_000);
+
+  it('logged the whole run by request id and caller, without tokens or customer data', async () => {
+    const logs = await Promise.all(
+      topology.instances.map((_, i) => readFile(path.join(dir, 'logs', `app-${i + 1}.log`), 'utf8')),
+    );
+    const text = logs.join('\n');
+    // nginx's request id (32 hex digits) and the signed-in caller's object id.
+    expect(text).toMatch(/"reqId":"[0-9a-f]{32}"/);
+    expect(text).toMatch(/"oid":"[^"]+"/);
+    const db = new pg.Client({ connectionString: topology.database.url });
+    await db.connect();
+    const { rows } = await db.query<{ email: string }>(
+      `SELECT email FROM customer WHERE email IS NOT NULL AND email <> ''`,
+    );
+    await db.end();
+    expect(rows.length).toBeGreaterThan(0);
+    const secrets = [admin.split('.')[2]!, METRICS_TOKEN, ...rows.map((row) => row.email)];
+    for (const secret of secrets) expect(text.includes(secret), secret).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionStringOf } from '../../../server/platform/db/database';
 import { drainAndClose } from '../../../server/platform/lifecycle/drain';
+import { drainingMessage } from '../../../server/platform/lifecycle/lifecyclePlugin';
 import { RECONNECT_AFTER_SHUTDOWN_MS } from '../../../server/vorgaenge/kanban/kanbanStream';
 import { openSse } from '../../support/sseStream';
 import { createTestApp, type TestApp } from '../../support/testApp';
@@ -55,6 +56,66 @@ describe('liveness and readiness', () => {
       );
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('requests while draining', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    t.app.lifecycle.draining = false;
+    await t.close();
+  });
+
+  it('refuses what a proxy may send to another instance with 503 before doing it, and still serves writes without a key', async () => {
+    const headers = { authorization: `Bearer ${await t.tokenFor(['APP_ADMIN'])}` };
+    const key = '0b7f5a3e-4c1d-4e2a-9f6b-1a2b3c4d5e6f';
+    t.app.lifecycle.draining = true;
+
+    const read = await t.app.inject({ method: 'GET', url: '/api/label/getLabels', headers });
+    expect(read.statusCode).toBe(503);
+    expect(read.headers.connection).toBe('close');
+    expect(read.headers['retry-after']).toBe('1');
+    expect(read.json().result.message).toBe(drainingMessage);
+
+    // A create with an Idempotency-Key: refused, nothing written (the proxy sends it on, the key stays free).
+    const keyed = await t.app.inject({
+      method: 'POST',
+      url: '/api/label/putLabel',
+      headers: { ...headers, 'idempotency-key': key },
+      payload: { name: 'Beim Herunterfahren mit Schlüssel', color: '#336699' },
+    });
+    expect(keyed.statusCode).toBe(503);
+
+    // Without a key nginx would not repeat it: it is served, and the answer closes the connection.
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/label/putLabel',
+      headers,
+      payload: { name: 'Beim Herunterfahren ohne Schlüssel', color: '#336699' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers.connection).toBe('close');
+
+    // The health checks answer as always (liveness stays 200).
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+
+    t.app.lifecycle.draining = false;
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT name FROM label WHERE name LIKE 'Beim Herunterfahren%'`.execute(t.db);
+    expect(rows.map((row) => row.name)).toEqual(['Beim Herunterfahren ohne Schlüssel']);
+    // After the restart the same key creates once, as its first request.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/label/putLabel',
+      headers: { ...headers, 'idempotency-key': key },
+      payload: { name: 'Beim Herunterfahren mit Schlüssel', color: '#336699' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
   });
 });
 
