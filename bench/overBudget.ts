@@ -91,8 +91,8 @@ export const OVER_BUDGET_REASONS: Record<
     why:
       'Gemessen am 27.11.2026 auf einer Maschine mit Load Average über 20 auf 2 Kernen (sieben Entwickler ' +
       'zugleich): die 4-fache CPU-Bremse kommt auf eine ohnehin rund zehnfach überbuchte CPU, alle Zeiten hier ' +
-      'sind entsprechend zu hoch (Atomic CRMs erste Kontaktzeile 18 s statt der 3,5 s des ruhigen ' +
-      'Desktop-Profils); die Verhältnisse zu Atomic CRM sind aussagekräftiger als die absoluten Zeiten. ' +
+      'sind entsprechend zu hoch (Atomic CRMs erste Kontaktzeile 10–18 s in drei Läufen, gegen einen Server mit ' +
+      '2.000 Demo-Kunden); die Verhältnisse zu Atomic CRM sind aussagekräftiger als die absoluten Zeiten. ' +
       'Mein Tag lädt kalt 412 kB JavaScript auf der Leitung (brotli, 16 Dateien): vendor (react-admin, ' +
       'react-query …) 101 kB, React mit Router 84 kB, MUI 75 kB, MSAL 56 kB, shell (Einstieg, emotion, ' +
       'Anmeldeseite) 46 kB, routeData 16 kB, app 12 kB, lists 6 kB, der Bildschirm selbst mit DueItemList ' +
