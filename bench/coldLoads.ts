@@ -3,7 +3,7 @@
 // Usage: npx tsx bench/coldLoads.ts http://localhost:4223 [--atomic /work/atomic-crm/dist] [--runs 7]
 // (or ATOMIC_CRM_DIST=/path/to/dist). bench/README.md says how to build Atomic CRM's demo.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../tests/support/chromium';
 import { DESKTOP, openSignedIn } from '../tests/support/browserSession';
 import { serveAtomicCrm } from './atomicCrmServer';
@@ -13,15 +13,26 @@ import { scriptsSettled } from './scriptsSettled';
 /** What `runColdLoads` measures against: our server, optionally Atomic CRM's built demo, runs per figure. */
 export type ColdLoadOptions = { baseUrl: string; atomicCrmDist?: string; runs: number };
 
-// Chromium's network emulation for cold loads with a fixed added latency (40 ms, 20 Mbit/s); bytes per second.
-const NETWORK = { offline: false, latency: 40, downloadThroughput: 2_500_000, uploadThroughput: 2_500_000 };
+/** The device a load is measured on: Chromium's network emulation (bytes per second), CPU slowdown, screen. */
+export interface LoadProfile {
+  network: { offline: false; latency: number; downloadThroughput: number; uploadThroughput: number };
+  cpuSlowdown: number;
+  viewport: { width: number; height: number };
+}
+
+// Cold loads on the desk: a fixed added latency (40 ms, 20 Mbit/s), the CPU as it is.
+const DESKTOP_PROFILE: LoadProfile = {
+  network: { offline: false, latency: 40, downloadThroughput: 2_500_000, uploadThroughput: 2_500_000 },
+  cpuSlowdown: 1,
+  viewport: DESKTOP,
+};
 
 /**
  * One cold load: when (ms after navigation start, the page's own clock) the data showed, and its JS. The JS is
  * the same in every run of a page (the build does not change during a run): it is measured in the first run
  * only, which waits for the page's last script; the others end as soon as the data shows, with NaN for the JS.
  */
-type Load = { ms: number; jsWireBytes: number; jsGzipBytes: number };
+export type Load = { ms: number; jsWireBytes: number; jsGzipBytes: number };
 
 /**
  * When the data counts as on screen: the first element matching one of these, laid out. Each matches
@@ -53,24 +64,49 @@ function watchFor(selector: string): void {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
-/** Opens `url` in a fresh context (empty cache, given storage), emulating the network; returns its figures. */
-async function coldLoad(
+/**
+ * A second visit's state: the page opened once before in the same context (the HTTP cache filled) and, where the
+ * app registers a service worker, that worker active with its files. The first visit is not throttled.
+ */
+async function visitBefore(context: BrowserContext, url: string, selector: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForSelector(selector, { timeout: 120_000 });
+  // Ours registers its worker after the load event; Atomic CRM's demo build has none.
+  await page.waitForTimeout(1000);
+  await page.evaluate(async () => {
+    if (!(await navigator.serviceWorker.getRegistration())) return;
+    await navigator.serviceWorker.ready;
+  });
+  await page.close();
+}
+
+/**
+ * Opens `url` in a fresh context (empty cache, given storage), emulating the profile's network and CPU; returns
+ * its figures. `warm`: the second visit in that context (see visitBefore).
+ */
+export async function coldLoad(
   browser: Browser,
   url: string,
   selector: string,
   options: {
-    storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>;
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
     afterVisible?: (page: Page) => Promise<number>;
     measureScripts: boolean;
+    profile?: LoadProfile;
+    warm?: boolean;
   },
 ): Promise<Load> {
-  const { storageState, afterVisible, measureScripts } = options;
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-AT', storageState });
+  const { storageState, afterVisible, measureScripts, profile = DESKTOP_PROFILE, warm = false } = options;
+  const context = await browser.newContext({ viewport: profile.viewport, locale: 'de-AT', storageState });
   try {
+    if (warm) await visitBefore(context, url, selector);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Network.emulateNetworkConditions', profile.network);
+    if (profile.cpuSlowdown > 1)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     const scripts = new Set<string>();
     let jsWireBytes = 0;
     // JavaScript: scripts and module preloads alike (a preload's type is not always "Script").
@@ -156,9 +192,9 @@ async function scrollLongestColumn(page: Page, seen: number[]): Promise<number> 
   return at;
 }
 
-const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
+export const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-function figure(
+export function figure(
   name: string,
   unit: BenchFigure['unit'],
   samples: number[],

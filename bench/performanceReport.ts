@@ -1,6 +1,6 @@
 // docs/performance.md as `npm run bench` writes it: the machine, then every figure with its budget and verdict,
 // then the output of the benches run as CLIs.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { BenchFigure } from './figures';
 import { OVER_BUDGET_REASONS } from './overBudget';
 import type { CliRun } from './runCli';
@@ -52,6 +52,46 @@ function figureRow(figure: BenchFigure): string {
   return `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
 }
 
+/** One section as Markdown lines: its title, duration, figures and, when over budget, why and what was tried. */
+function sectionLines(section: ReportSection): string[] {
+  const lines: string[] = [];
+  lines.push(`## ${section.title}`, '', `Dauer ${number(section.seconds, 0)} s.`, '');
+  if (section.error) lines.push(`**Fehler:** \`${section.error.replaceAll('`', "'")}\``, '');
+  if (section.figures.length) {
+    lines.push('| Zahl | Median | Spanne | Läufe | Budget | Ergebnis | Hinweis |');
+    lines.push('| --- | ---: | ---: | ---: | --- | --- | --- |');
+    lines.push(...section.figures.map(figureRow), '');
+  }
+  const reason = OVER_BUDGET_REASONS[section.title as keyof typeof OVER_BUDGET_REASONS];
+  if (reason && section.figures.some((figure) => figure.verdict === 'over'))
+    lines.push(`**Warum über Budget:** ${reason.why}`, '', `**Was versucht wurde:** ${reason.tried}`, '');
+  return lines;
+}
+
+const FURTHER = '## Weitere Benchmarks';
+
+/**
+ * Writes one section into the report `file` in place of its earlier figures (or before the CLI benches' output
+ * when it had none), leaving every other section as it is: for runs of one part (BENCH_ONLY).
+ */
+export async function replaceReportSection(
+  file: string,
+  section: ReportSection,
+  stamp: string,
+): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  const block = [...sectionLines(section), stamp, ''].join('\n');
+  const start = text.indexOf(`## ${section.title}\n`);
+  if (start >= 0) {
+    const next = text.indexOf('\n## ', start + 3);
+    await writeFile(file, `${text.slice(0, start)}${block}${next >= 0 ? text.slice(next + 1) : ''}`);
+    return;
+  }
+  const further = text.indexOf(FURTHER);
+  const at = further >= 0 ? further : text.length;
+  await writeFile(file, `${text.slice(0, at)}${block}\n${text.slice(at)}`);
+}
+
 /** Writes the report as Markdown to `file` and returns the path. */
 export async function writePerformanceReport(file: string, report: PerformanceReport): Promise<string> {
   const all = report.sections.flatMap((section) => section.figures);
@@ -72,20 +112,9 @@ export async function writePerformanceReport(file: string, report: PerformanceRe
     'Median, Spanne (min – max) und Zahl der Läufe je Zahl.',
     '',
   ];
-  for (const section of report.sections) {
-    lines.push(`## ${section.title}`, '', `Dauer ${number(section.seconds, 0)} s.`, '');
-    if (section.error) lines.push(`**Fehler:** \`${section.error.replaceAll('`', "'")}\``, '');
-    if (section.figures.length) {
-      lines.push('| Zahl | Median | Spanne | Läufe | Budget | Ergebnis | Hinweis |');
-      lines.push('| --- | ---: | ---: | ---: | --- | --- | --- |');
-      lines.push(...section.figures.map(figureRow), '');
-    }
-    const reason = OVER_BUDGET_REASONS[section.title as keyof typeof OVER_BUDGET_REASONS];
-    if (reason && section.figures.some((figure) => figure.verdict === 'over'))
-      lines.push(`**Warum über Budget:** ${reason.why}`, '', `**Was versucht wurde:** ${reason.tried}`, '');
-  }
+  for (const section of report.sections) lines.push(...sectionLines(section));
   lines.push(
-    '## Weitere Benchmarks (Ausgabe der Kommandozeilen-Skripte)',
+    `${FURTHER} (Ausgabe der Kommandozeilen-Skripte)`,
     '',
     'Diese Skripte geben ihre Zahlen noch als Text aus (Median und Höchstwert je Fall, Ziele in der Ausgabe).',
     '',

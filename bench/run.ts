@@ -12,12 +12,13 @@ import { runColdLoads } from './coldLoads';
 import { runExportVsBare } from './exportVsBare';
 import type { BenchFigure } from './figures';
 import { runFirstPageJavaScript } from './firstPageJavaScript';
-import { runLighthouse } from './lighthouse';
+import { runLighthouse, runPhoneLighthouse } from './lighthouse';
 import { runListApi } from './listApi';
+import { runPhoneLoads } from './phoneLoads';
 import { SECTION } from './overBudget';
 import { figureLine } from './printFigures';
 import { runCli, type CliRun } from './runCli';
-import { writePerformanceReport, type ReportSection } from './performanceReport';
+import { replaceReportSection, writePerformanceReport, type ReportSection } from './performanceReport';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -88,6 +89,44 @@ async function section(title: string, run: () => Promise<BenchFigure[]>) {
   await writeReport(false);
 }
 
+// `BENCH_ONLY=phone`: only the phone profile (loads and Lighthouse), written into docs/performance.md in place of
+// that section's earlier figures; against BENCH_URL (a running server with its data) when given.
+if (env.BENCH_ONLY === 'phone') {
+  const server = env.BENCH_URL
+    ? undefined
+    : (await ensureBuild(), await ensureDataSet(main), await startBenchServer(main));
+  const baseUrl = env.BENCH_URL ?? server!.baseUrl;
+  log(`Telefonprofil gegen ${baseUrl}`);
+  try {
+    const sectionStarted = Date.now();
+    const figures = [
+      ...(await runPhoneLoads({
+        baseUrl,
+        atomicCrmDist: env.ATOMIC_CRM_DIST,
+        runs: Number(env.BENCH_RUNS ?? 3),
+      })),
+      ...(await runPhoneLighthouse(baseUrl, Number(env.LIGHTHOUSE_RUNS ?? 3))),
+    ];
+    for (const figure of figures) log(`  ${figureLine(figure)}`);
+    const seconds = (Date.now() - sectionStarted) / 1000;
+    const stamp =
+      `_Nur dieser Teil gemessen (BENCH_ONLY=phone): ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
+      `Commit ${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}, ${env.BENCH_URL ? `Server ${env.BENCH_URL}` : `${main.customers} Kunden`}, ` +
+      `Load Average vorher ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, nachher ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' / ')}._`;
+    await replaceReportSection(
+      path.join(root, 'docs', 'performance.md'),
+      { title: SECTION.phone, figures, seconds },
+      stamp,
+    );
+    log(`docs/performance.md: Abschnitt „${SECTION.phone}“ geschrieben (${(seconds / 60).toFixed(1)} min)`);
+  } finally {
+    await server?.stop();
+  }
+  process.exit(0);
+}
+
 const built = ensureBuild();
 built.catch(() => undefined); // awaited below, after the data sets
 log(`Datensatz ${main.customers.toLocaleString('de-DE')} Kunden: ${await ensureDataSet(main)}`);
@@ -102,6 +141,14 @@ try {
   await section(SECTION.exports, () => runExportVsBare(withServer));
   await section(SECTION.firstPageJavaScript, () => runFirstPageJavaScript(server.baseUrl));
   await section(SECTION.lighthouse, () => runLighthouse(server.baseUrl, Number(env.LIGHTHOUSE_RUNS ?? 3)));
+  await section(SECTION.phone, async () => [
+    ...(await runPhoneLoads({
+      baseUrl: server.baseUrl,
+      atomicCrmDist: env.ATOMIC_CRM_DIST,
+      runs: Number(env.PHONE_RUNS ?? 3),
+    })),
+    ...(await runPhoneLighthouse(server.baseUrl, Number(env.LIGHTHOUSE_RUNS ?? 3))),
+  ]);
   await section(SECTION.coldLoads, () =>
     runColdLoads({
       baseUrl: server.baseUrl,

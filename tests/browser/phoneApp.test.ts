@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { startSecondInstance } from '../support/secondInstance';
 import { uniqueSuffix } from '../support/uniqueName';
+import { webAppDeployment } from '../support/webAppDeployment';
 
-const { baseUrl, openSignedIn } = browserSession();
+const { baseUrl, openSignedIn, openSignedInOn } = browserSession();
 const PHONE = { width: 390, height: 844 };
 const VICTOR_OID = '5b0a3c1e-7d1f-4e0a-9a11-0000000a0003';
 
@@ -172,6 +174,58 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     for (const file of files) {
       expect(file.mimeType).toBe('image/jpeg');
       expect(file.size).toBeLessThan(photo.length / 3);
+    }
+  });
+
+  it('a new deployment: "Neue Version verfügbar", "Neu laden" runs the new build only, its old files leave the cache', async () => {
+    // An instance of its own serves a copy of the build, so that replacing it leaves the other tests' app alone.
+    const deployment = await webAppDeployment();
+    const instance = await startSecondInstance({ webRoot: deployment.dir });
+    try {
+      const page = await openSignedInOn(instance.url, 'victor.verkauf', '/crm/dashboard', PHONE, {
+        serviceWorker: true,
+      });
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
+      const entryOfPage = () =>
+        page.evaluate(
+          () =>
+            new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname,
+        );
+      expect(await entryOfPage()).toBe(`/${deployment.entry}`);
+
+      const next = await deployment.deployNextBuild();
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+      // The new build waits for the person: the page keeps running the old one until "Neu laden".
+      const prompt = page.getByRole('alert').filter({ hasText: 'Neue Version verfügbar' });
+      await prompt.waitFor();
+      expect(await entryOfPage()).toBe(`/${deployment.entry}`);
+      await prompt.getByRole('button', { name: 'Neu laden' }).click();
+      await expect.poll(entryOfPage, { timeout: 15_000 }).toBe(`/${next}`);
+      await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
+
+      // Every script of the reloaded page is a file of the new build, from the worker; the old entry is
+      // neither loaded nor kept.
+      const { scripts, cached } = await page.evaluate(async () => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js'));
+        const cached: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys())
+            cached.push(new URL(request.url).pathname);
+        return { scripts, cached };
+      });
+      expect(scripts).toContain(`/${next}`);
+      expect(scripts).not.toContain(`/${deployment.entry}`);
+      expect(cached).toContain(`/${next}`);
+      expect(cached).not.toContain(`/${deployment.entry}`);
+      await page.context().close();
+    } finally {
+      await instance.stop();
+      await deployment.remove();
     }
   });
 

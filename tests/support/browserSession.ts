@@ -180,6 +180,7 @@ export interface BrowserSession {
     username: string,
     path: string,
     viewport?: typeof DESKTOP,
+    options?: SignInOptions,
   ) => Promise<Page>;
 }
 
@@ -226,7 +227,7 @@ export function browserSession(): BrowserSession {
     openPage: (viewport) => openPage(started(), viewport),
     openSignedIn: (username, path, viewport, options) =>
       openSignedIn(started(), baseUrl, username, path, viewport, options),
-    openSignedInOn: (origin, username, path, viewport) =>
-      openSignedIn(started(), origin, username, path, viewport),
+    openSignedInOn: (origin, username, path, viewport, options) =>
+      openSignedIn(started(), origin, username, path, viewport, options),
   };
 }
