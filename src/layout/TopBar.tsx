@@ -100,7 +100,7 @@ export const TopBar = memo(function TopBar({
             }}
           />
         )}
-        <OutboxStatus />
+        <OutboxStatus phoneTop={TOP_BAR_HEIGHT} />
         <SearchLauncher />
         <Tooltip title="Benutzerhandbuch">
           <IconButton

@@ -46,7 +46,7 @@ function useOutboxConnection() {
  * gesendet …", an expired sign-in (tap: sign in again) or a change waiting for the seller's decision (tap: the
  * conflict view, which also opens by itself when the conflict arrives).
  */
-export function OutboxStatus() {
+export function OutboxStatus({ phoneTop }: { phoneTop: number }) {
   useOutboxConnection();
   const online = useOnline();
   const { entries, sending, signInExpired } = useOutboxView();
@@ -79,15 +79,25 @@ export function OutboxStatus() {
         aria-live="polite"
         icon={online ? <SyncIcon /> : <CloudOffIcon />}
         label={text}
-        color={blocked ? 'error' : online ? 'info' : 'default'}
+        color={blocked ? 'error' : 'info'}
         onClick={action}
         size="small"
+        // A phone's top bar has no room left: there the chip floats just below it, centred, over the page.
         sx={{
-          flexShrink: 1,
-          minWidth: 0,
-          maxWidth: { xs: 150, sm: 'none' },
+          flexShrink: 0,
+          position: { xs: 'fixed', sm: 'static' },
+          top: { xs: phoneTop + 6 },
+          left: { xs: '50%' },
+          transform: { xs: 'translateX(-50%)', sm: 'none' },
+          width: { xs: 'max-content', sm: 'auto' },
+          maxWidth: 'calc(100vw - 16px)',
+          // Offline in dark grey: a state of the device, not a message of the page.
+          ...(online || blocked ? {} : { bgcolor: 'grey.800', color: 'common.white' }),
+          '& .MuiChip-icon': { color: 'inherit' },
+          boxShadow: { xs: 3, sm: 0 },
+          zIndex: 'appBar',
           height: 'auto',
-          py: 0.25,
+          py: 0.5,
           '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2 },
         }}
       />

@@ -17,8 +17,10 @@ export interface OutboxView {
   signInExpired: boolean;
 }
 
-// How long a run waits before trying again after a server error or a line that carried nothing.
-const RETRY_MS = 15_000;
+// How long a run waits before trying again after a server error or a line that carried nothing: soon at
+// first (a lost answer on a weak line), then less often, so a phone in a dead spot does not drain its battery.
+const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+let failedRuns = 0;
 
 let view: OutboxView = { accountId: null, entries: [], sending: false, signInExpired: false };
 const listeners = new Set<() => void>();
@@ -51,7 +53,10 @@ async function runOnce(transport: OutboxTransport, onSent: (entry: OutboxEntry) 
       void reloadOutbox();
     });
     publish({ signInExpired: outcome === 'anmeldung' });
-    if (outcome === 'netz' && isOnline()) retry = setTimeout(sendNow, RETRY_MS);
+    failedRuns = outcome === 'netz' ? failedRuns + 1 : 0;
+    if (outcome === 'netz' && isOnline()) {
+      retry = setTimeout(sendNow, RETRY_MS[Math.min(failedRuns, RETRY_MS.length) - 1]);
+    }
   } finally {
     publish({ sending: false });
     await reloadOutbox();
