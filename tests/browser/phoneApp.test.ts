@@ -278,6 +278,32 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.context().close();
   });
 
+  it('Abmelden with changes still waiting warns first, then deletes the outbox', async () => {
+    const page = await openSignedIn('victor.verkauf', `/crm/kunden/${customerId}/show`, PHONE);
+    await page.getByLabel('Neue Notiz').waitFor();
+    await page.context().setOffline(true);
+    const text = `Nie gesendet ${uniqueSuffix()}`;
+    await page.getByLabel('Neue Notiz').fill(text);
+    await page.getByRole('button', { name: 'Notiz speichern' }).click();
+    // The server is unwell when the network is back: the note keeps waiting.
+    await page.route('**/api/kunde/postNoteToTimeline', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.context().setOffline(false);
+    await page.getByRole('status').filter({ hasText: '1 Änderung wartet' }).waitFor();
+    const outboxes = () =>
+      page.evaluate(
+        async () => (await indexedDB.databases()).filter((db) => db.name === 'fenster-crm-ausgang').length,
+      );
+    expect(await outboxes()).toBe(1);
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('button', { name: /Abmelden/ }).click();
+    const warning = page.getByRole('dialog', { name: 'Noch nicht gesendete Änderungen' });
+    await warning.getByText(/1 Änderung wurde ohne Verbindung gespeichert/).waitFor();
+    await warning.getByRole('button', { name: 'Trotzdem abmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await outboxes()).toBe(0);
+    await page.context().close();
+  });
+
   it('Abmelden forgets what was kept on the device for the account', async () => {
     await page.goto(`${baseUrl}/crm/kunden/${customerId}/show`);
     await page.getByText(customerName).filter({ visible: true }).first().waitFor();

@@ -21,23 +21,15 @@ function useOutboxConnection() {
   const accountId = identity?.id === undefined ? undefined : String(identity.id);
   useEffect(() => {
     if (!accountId) return;
-    let refresh: ReturnType<typeof setTimeout> | undefined;
-    const disconnect = connectOutbox(
+    return connectOutbox(
       accountId,
       {
         call: (path, options) => dataProvider.call(path, options),
         upload: (path, file, key) => dataProvider.upload(path, file, undefined, key),
       },
-      // Once per burst of sent entries: every list and page shows the server's state again.
-      () => {
-        clearTimeout(refresh);
-        refresh = setTimeout(() => void queryClient.invalidateQueries(), 300);
-      },
+      // After a run that sent something, every list and page shows the server's state again.
+      () => void queryClient.invalidateQueries(),
     );
-    return () => {
-      clearTimeout(refresh);
-      disconnect();
-    };
   }, [accountId, dataProvider, queryClient]);
 }
 

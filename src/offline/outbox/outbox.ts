@@ -24,7 +24,7 @@ let failedRuns = 0;
 
 let view: OutboxView = { accountId: null, entries: [], sending: false, signInExpired: false };
 const listeners = new Set<() => void>();
-let connection: { transport: OutboxTransport; onSent: (entry: OutboxEntry) => void } | null = null;
+let connection: { transport: OutboxTransport; onSent: (entries: OutboxEntry[]) => void } | null = null;
 let retry: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | null = null;
 let again = false;
@@ -43,13 +43,14 @@ export async function reloadOutbox(): Promise<void> {
   if (entries && view.accountId === accountId) publish({ entries });
 }
 
-async function runOnce(transport: OutboxTransport, onSent: (entry: OutboxEntry) => void) {
+async function runOnce(transport: OutboxTransport, onSent: (entries: OutboxEntry[]) => void) {
   const accountId = view.accountId;
   if (!accountId) return;
   publish({ sending: true });
+  const sent: OutboxEntry[] = [];
   try {
     const outcome = await sendOutbox(accountId, transport, (entry) => {
-      onSent(entry);
+      sent.push(entry);
       void reloadOutbox();
     });
     publish({ signInExpired: outcome === 'anmeldung' });
@@ -60,6 +61,8 @@ async function runOnce(transport: OutboxTransport, onSent: (entry: OutboxEntry) 
   } finally {
     publish({ sending: false });
     await reloadOutbox();
+    // Once per run, not per entry: the screens' refetches would share the weak line with the sends.
+    if (sent.length) onSent(sent);
   }
 }
 
@@ -91,12 +94,13 @@ export function sendNow(): void {
 
 /**
  * Connects the outbox to the signed-in account and the app's API client (the frame does this once signed
- * in), reads its entries and sends them; the network coming back sends again.
+ * in), reads its entries and sends them; the network coming back sends again. `onSent` hears after each run
+ * what it sent.
  */
 export function connectOutbox(
   accountId: string,
   transport: OutboxTransport,
-  onSent: (entry: OutboxEntry) => void,
+  onSent: (entries: OutboxEntry[]) => void,
 ): () => void {
   connection = { transport, onSent };
   if (view.accountId !== accountId) publish({ accountId, entries: [], signInExpired: false });
@@ -141,6 +145,18 @@ export function useOutboxView(): OutboxView {
     subscribe,
     () => view,
     () => view,
+  );
+}
+
+/**
+ * One text derived from the outbox (e.g. the waiting values of one customer, as JSON): a screen re-renders
+ * only when that text changes, not on every entry sent.
+ */
+export function useOutboxText(select: (view: OutboxView) => string): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(view),
+    () => select(view),
   );
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { newKey } from '../../api/useIdempotencyKey';
-import { useOutboxView } from '../../offline/outbox/outbox';
+import { useOutboxText } from '../../offline/outbox/outbox';
 import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
 import { addCompanyDays } from '../../config/companyTime';
 import { formatDate } from '../../i18n/format';
@@ -38,15 +38,19 @@ export function useDueItemActions() {
   const [undo, setUndo] = useState<Undo | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const sendOrQueue = useSendOrQueue();
-  const { entries } = useOutboxView();
-  // Items changed offline, with what waits for them ("Erledigt – wartet"), until the outbox sent it.
-  const waiting = new Map<string, string>();
-  for (const { subject } of entries) {
-    if (subject.kind !== 'todo') continue;
-    const change =
-      subject.action === 'erledigt' ? 'Erledigt' : `Verschoben auf ${formatDate(subject.dueDate)}`;
-    waiting.set(subject.itemKey, `${change} – wartet`);
-  }
+  // Items changed offline, with what waits for them ("Erledigt – wartet"), until the outbox sent it; as text,
+  // so the lists re-render when that changes, not per entry sent.
+  const waitingText = useOutboxText(({ entries }) =>
+    JSON.stringify(
+      entries.flatMap(({ subject }) => {
+        if (subject.kind !== 'todo') return [];
+        const change =
+          subject.action === 'erledigt' ? 'Erledigt' : `Verschoben auf ${formatDate(subject.dueDate)}`;
+        return [[subject.itemKey, `${change} – wartet`]];
+      }),
+    ),
+  );
+  const waiting = new Map(JSON.parse(waitingText) as [string, string][]);
   const offlineSaved = () => {
     notify('Offline gespeichert: die Änderung wird gesendet, sobald Verbindung besteht.');
     return null;

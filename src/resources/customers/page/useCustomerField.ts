@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { HttpError, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import { newKey } from '../../../api/useIdempotencyKey';
-import { useOutboxView } from '../../../offline/outbox/outbox';
+import { useOutboxText } from '../../../offline/outbox/outbox';
 import { useSendOrQueue } from '../../../offline/outbox/sendOrQueue';
 import { updateCustomerField } from '../customers.endpoints';
 
@@ -24,14 +24,18 @@ export function useCustomerField(customer: RaRecord) {
   const refresh = useRefresh();
   const notify = useNotify();
   const sendOrQueue = useSendOrQueue();
-  const { entries } = useOutboxView();
   const [conflict, setConflict] = useState<string | null>(null);
-  const pending = new Map<string, unknown>();
-  for (const entry of entries) {
-    if (entry.subject.kind === 'kundenfeld' && entry.subject.customerId === Number(customer.id)) {
-      pending.set(entry.subject.field, (entry.body as { value?: unknown }).value);
-    }
-  }
+  // As text, so the customer page re-renders when one of its waiting values changes, not per entry sent.
+  const waiting = useOutboxText(({ entries }) =>
+    JSON.stringify(
+      entries.flatMap(({ subject, body }) =>
+        subject.kind === 'kundenfeld' && subject.customerId === Number(customer.id)
+          ? [[subject.field, (body as { value?: unknown }).value]]
+          : [],
+      ),
+    ),
+  );
+  const pending = new Map(JSON.parse(waiting) as [string, unknown][]);
   const save = async (field: string, value: unknown, wording: FieldWording): Promise<SaveOutcome> => {
     const body = { id: Number(customer.id), version: Number(customer.version), field, value };
     const idempotencyKey = newKey();
