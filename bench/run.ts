@@ -167,6 +167,7 @@ try {
     ['dashboardPlans.ts', [], database],
     ['kanban.ts', [], database],
     ['kanbanBoard.ts', [server.baseUrl], {}],
+    ['outboxSend.ts', [server.baseUrl], {}],
     ['search.ts', [server.baseUrl], database],
     ['npsStatistics.ts', ['50000'], database],
     ['offerPdf.ts', [], { ...database, TENANT: 'strussnig' }],

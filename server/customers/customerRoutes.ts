@@ -33,8 +33,8 @@ import { customerSubject } from './customerSnapshot';
 export function registerCustomerRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  endpointRoute(app, updateCustomerField, async (request) =>
-    changeCustomerField(db, { ...request.body, value: request.body.value }, request.caller!, app.timeZone),
+  endpointRoute(app, updateCustomerField, async (request, _reply, trx) =>
+    changeCustomerField(trx, { ...request.body, value: request.body.value }, request.caller!, app.timeZone),
   );
 
   endpointRoute(app, updateCustomerLabelsForActivityReason, async (request) => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inTransaction } from '../platform/db/inTransaction';
 import { ValidationError } from 'yup';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import { entitySchema } from '../../src/resources/entitySchema';
@@ -25,7 +26,7 @@ async function changeLabels(db: Database, change: FieldChange, caller: Caller, t
       labelIds: 'Die Labels müssen eine Liste von IDs sein.',
     });
   }
-  await db.transaction().execute((trx) =>
+  await inTransaction(db, (trx) =>
     withChangeRecord(trx, { ...customerSubject(change.id), actor: caller }, async () => {
       const bumped = await sql`
       UPDATE customer SET version = version + 1, updated_at = now(), updated_by = ${caller.name}

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inTransaction } from '../platform/db/inTransaction';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../platform/http/apiError';
@@ -139,7 +140,7 @@ async function changeActivity(
     fields: activityEntity.fields.map((f) => f.source),
     read: (trx: Database) => getRecord(trx, activityEntity, id).catch(() => null),
   };
-  return db.transaction().execute((trx) =>
+  return inTransaction(db, (trx) =>
     withChangeRecord(trx, subject, async () => {
       const { rows } = await sql<{ version: number }>`
         UPDATE activity SET done = ${next.done}, due_date = ${next.dueDate}::date, version = version + 1,
@@ -163,7 +164,7 @@ export async function markDone(db: Database, caller: Caller, key: string, expect
     return { key, ...next, version };
   }
   const { table, owner, ownerId } = labelTable(parsed);
-  await db.transaction().execute((trx) =>
+  await inTransaction(db, (trx) =>
     withChangeRecord(trx, parentSubject(parsed, caller), async () => {
       const removed = await sql`DELETE FROM ${table}
       WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId} AND due_date = ${expected.expectedDueDate}::date`.execute(
@@ -192,7 +193,7 @@ export async function postpone(
     return { key, ...next, version };
   }
   const { table, owner, ownerId } = labelTable(parsed);
-  await db.transaction().execute((trx) =>
+  await inTransaction(db, (trx) =>
     withChangeRecord(trx, parentSubject(parsed, caller), async () => {
       const moved = await sql`UPDATE ${table} SET due_date = ${dueDate}::date
       WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId} AND due_date = ${expected.expectedDueDate}::date`.execute(
@@ -225,7 +226,7 @@ export async function reopen(
     return { key, ...next, version };
   }
   const { table, owner, ownerId } = labelTable(parsed);
-  await db.transaction().execute((trx) =>
+  await inTransaction(db, (trx) =>
     withChangeRecord(trx, parentSubject(parsed, caller), async () => {
       const added = await sql`INSERT INTO ${table} (${owner}, label_id, due_date, added_by)
       VALUES (${ownerId}, ${parsed.labelId}, ${previous.dueDate}::date, ${caller.name})

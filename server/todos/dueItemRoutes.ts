@@ -39,12 +39,13 @@ export function registerDueItemRoutes(app: FastifyInstance) {
     return sendWorkbook(request, reply, `Faellige_Labels_${today}.xlsx`, (out) => writeSheet(db, spec, out));
   });
 
-  endpointRoute(app, markDueItemDone, async (request) =>
-    markDone(db, request.caller!, request.body.key, request.body),
+  // Idempotent (the Idempotency-Key of an offline outbox's entry): `trx` also stores the key and the answer.
+  endpointRoute(app, markDueItemDone, async (request, _reply, trx) =>
+    markDone(trx, request.caller!, request.body.key, request.body),
   );
 
-  endpointRoute(app, postponeDueItem, async (request) =>
-    postpone(db, request.caller!, request.body.key, request.body, request.body.dueDate),
+  endpointRoute(app, postponeDueItem, async (request, _reply, trx) =>
+    postpone(trx, request.caller!, request.body.key, request.body, request.body.dueDate),
   );
 
   endpointRoute(app, reopenDueItem, async (request) =>

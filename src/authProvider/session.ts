@@ -2,6 +2,7 @@ import type { ClientConfig } from '../config/clientConfig';
 import type { MsalSession } from './msalClient';
 import { forgetGroups } from './groupsHint';
 import { forgetDeviceData } from '../offline/deviceData';
+import { wipeOutbox } from '../offline/outbox/outboxDatabase';
 import { rememberReturnTo } from './returnTo';
 import { noteSignedIn } from './signInHint';
 
@@ -80,6 +81,8 @@ export class Session {
     noteSignedIn(false);
     forgetGroups();
     forgetDeviceData();
+    // The outbox too (the frame warned first if changes were still waiting).
+    await wipeOutbox();
     await msal.logoutRedirect({
       account,
       idTokenHint: account?.idToken,

@@ -2,6 +2,12 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import {
   Avatar,
   Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
   Divider,
   Drawer,
   List,
@@ -11,13 +17,19 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetIdentity, useLogout } from 'react-admin';
+import { useState } from 'react';
 import { useClientConfig } from '../config/ClientConfigContext';
+import { useOutboxView } from '../offline/outbox/outbox';
+import { changesCount } from '../offline/outbox/outboxWording';
 
 /** Profile panel: greeting, 'Abmelden', release date; slides in within 0.3 s. */
 export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const { ui } = useClientConfig();
+  // Signing out deletes the outbox: changes not sent yet would be lost, so the person is asked first.
+  const waiting = useOutboxView().entries.length;
+  const [warning, setWarning] = useState(false);
   return (
     <Drawer
       anchor="right"
@@ -41,7 +53,7 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
       </Box>
       <Divider />
       <List>
-        <ListItemButton onClick={() => void logout()}>
+        <ListItemButton onClick={() => (waiting ? setWarning(true) : void logout())}>
           <ListItemIcon>
             <LogoutIcon />
           </ListItemIcon>
@@ -56,6 +68,21 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
           Umgebung: {ui.environmentName}
         </Typography>
       </Box>
+      <Dialog open={warning} onClose={() => setWarning(false)} aria-labelledby="abmelden-warnung">
+        <DialogTitle id="abmelden-warnung">Noch nicht gesendete Änderungen</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {changesCount(waiting)} {waiting === 1 ? 'wurde' : 'wurden'} ohne Verbindung gespeichert und noch
+            nicht gesendet. Beim Abmelden werden sie von diesem Gerät gelöscht und gehen verloren.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setWarning(false)}>Angemeldet bleiben</Button>
+          <Button color="error" onClick={() => void logout()}>
+            Trotzdem abmelden
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Drawer>
   );
 }

@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
+import { OutboxStatus } from '../offline/outbox/OutboxStatus';
 import { SearchLauncher } from '../resources/search/SearchLauncher';
 import { Breadcrumb } from './Breadcrumb';
 
@@ -99,6 +100,7 @@ export const TopBar = memo(function TopBar({
             }}
           />
         )}
+        <OutboxStatus phoneTop={TOP_BAR_HEIGHT} />
         <SearchLauncher />
         <Tooltip title="Benutzerhandbuch">
           <IconButton

@@ -33,6 +33,20 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** Waits until the top bar no longer reports changes waiting or being sent. */
+async function outboxEmpty(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /Änderung/ })
+          .count(),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+}
+
 describe('on the road: the installable app, Mein Tag and Besuch erfassen on a phone', () => {
   let page: Page;
   let api: BrowserApi;
@@ -153,12 +167,9 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     ]);
     await dialog.getByText(/^2 Fotos/).waitFor();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await dialog
-      .getByRole('alert')
-      .filter({ hasText: /nicht erreichbar/ })
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Besuch mit 2 Fotos gespeichert.').waitFor();
+    // A send that finds no way back is kept in the outbox under the dialog's keys and sent again by itself.
+    await page.getByText(/Offline gespeichert: der Besuch/).waitFor();
+    await outboxEmpty(page);
     await page.context().close();
 
     const activities = await api.get<{ data: { id: number; note: string | null }[] }>(
@@ -227,6 +238,124 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       await instance.stop();
       await deployment.remove();
     }
+  });
+
+  it('offline: a note and a Besuch with two photos wait in the outbox and reach the server once, also when the first answer is lost', async () => {
+    const page = await openSignedIn('victor.verkauf', `/crm/kunden/${customerId}/show`, PHONE);
+    await page.getByLabel('Neue Notiz').waitFor();
+    // Mein Tag and the Besuch dialog are loaded while online (this page has no service worker to load them).
+    await page.getByRole('link', { name: /zum Dashboard/ }).click();
+    const card = page.getByRole('listitem').filter({ hasText: customerName });
+    await card.getByRole('button', { name: 'Erfassen' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Besuch erfassen' });
+    const besuch = `Offline-Besuch ${uniqueSuffix()}`;
+    await dialog.getByLabel('Notiz').fill(besuch);
+    const photo = await cameraPhoto(page);
+    await dialog.getByLabel('Fotos').setInputFiles([
+      { name: 'OFF_0001.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'OFF_0002.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    await dialog.getByText(/^2 Fotos/).waitFor();
+
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(/Offline gespeichert: der Besuch/).waitFor();
+    await page.goBack();
+    const text = `Offline-Notiz ${uniqueSuffix()}`;
+    await page.getByLabel('Neue Notiz').fill(text);
+    await page.getByRole('button', { name: 'Notiz speichern' }).click();
+    const waiting = page.getByRole('list', { name: 'Wartet auf Verbindung' });
+    await waiting.getByText(text).waitFor();
+    await waiting.getByText(besuch).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Offline – 2 Änderungen warten' }).waitFor();
+    await page.screenshot({ path: '/tmp/outbox-offline-390.png' });
+
+    // The server stores the Besuch, but its answer is lost on the way back: the outbox sends it again with
+    // the same key and gets the first answer.
+    let dropped = false;
+    await page.route('**/api/activity/createNewActivity', async (route) => {
+      const response = await route.fetch();
+      if (!dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response });
+    });
+    await page.context().setOffline(false);
+    await outboxEmpty(page);
+    expect(dropped).toBe(true);
+    await page.getByRole('list', { name: 'Timeline' }).getByText(text).waitFor();
+    await page.context().close();
+
+    const timeline = await api.get<{ items: { kind: string; text: string | null; id: number }[] }>(
+      `kunde/getTimelineForCustomer/${customerId}`,
+    );
+    expect(timeline.items.filter((item) => item.text === text)).toHaveLength(1);
+    const activities = await api.get<{ data: { id: number; note: string | null }[] }>(
+      `kunde/getActivitiesForCustomer?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`,
+    );
+    const saved = activities.data.filter((activity) => activity.note === besuch);
+    expect(saved).toHaveLength(1);
+    const files = await api.get<{ name: string }[]>(`activity/getFiles/${saved[0]!.id}`);
+    expect(files.map((file) => file.name)).toEqual(['OFF_0001.jpg', 'OFF_0002.jpg']);
+  });
+
+  it('offline: an edit of a customer changed meanwhile shows both versions, and the seller decides', async () => {
+    const page = await openSignedIn('victor.verkauf', `/crm/kunden/${customerId}/show`, PHONE);
+    await page.getByRole('button', { name: 'Ort ändern' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Ort ändern' }).click();
+    await page.getByLabel('Ort', { exact: true }).fill('Spittal');
+    await page.getByLabel('Ort', { exact: true }).press('Enter');
+    await page.getByText('wartet', { exact: true }).waitFor();
+    // A colleague changes the same customer meanwhile.
+    const current = await api.get<{ version: number }>(`kunde/getSingleCustomer/${customerId}`);
+    await api.post('kunde/updateCustomerField', {
+      id: customerId,
+      version: current.version,
+      field: 'city',
+      value: 'Feldkirchen',
+    });
+    await page.context().setOffline(false);
+    const conflict = page.getByRole('dialog', { name: /Inzwischen geändert/ });
+    await conflict.getByText('Ort: Spittal').waitFor();
+    await conflict.getByText('Ort: Feldkirchen').waitFor();
+    await page.screenshot({ path: '/tmp/outbox-conflict-390.png' });
+    expect((await api.get<{ city: string }>(`kunde/getSingleCustomer/${customerId}`)).city).toBe(
+      'Feldkirchen',
+    );
+    await conflict.getByRole('button', { name: 'Meine Änderung übernehmen' }).click();
+    await outboxEmpty(page);
+    await expect
+      .poll(async () => (await api.get<{ city: string }>(`kunde/getSingleCustomer/${customerId}`)).city)
+      .toBe('Spittal');
+    await page.context().close();
+  });
+
+  it('Abmelden with changes still waiting warns first, then deletes the outbox', async () => {
+    const page = await openSignedIn('victor.verkauf', `/crm/kunden/${customerId}/show`, PHONE);
+    await page.getByLabel('Neue Notiz').waitFor();
+    await page.context().setOffline(true);
+    const text = `Nie gesendet ${uniqueSuffix()}`;
+    await page.getByLabel('Neue Notiz').fill(text);
+    await page.getByRole('button', { name: 'Notiz speichern' }).click();
+    // The server is unwell when the network is back: the note keeps waiting.
+    await page.route('**/api/kunde/postNoteToTimeline', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.context().setOffline(false);
+    await page.getByRole('status').filter({ hasText: '1 Änderung wartet' }).waitFor();
+    const outboxes = () =>
+      page.evaluate(
+        async () => (await indexedDB.databases()).filter((db) => db.name === 'fenster-crm-ausgang').length,
+      );
+    expect(await outboxes()).toBe(1);
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('button', { name: /Abmelden/ }).click();
+    const warning = page.getByRole('dialog', { name: 'Noch nicht gesendete Änderungen' });
+    await warning.getByText(/1 Änderung wurde ohne Verbindung gespeichert/).waitFor();
+    await warning.getByRole('button', { name: 'Trotzdem abmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await outboxes()).toBe(0);
+    await page.context().close();
   });
 
   it('Abmelden forgets what was kept on the device for the account', async () => {

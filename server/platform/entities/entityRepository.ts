@@ -224,7 +224,8 @@ export async function updateRecord(
 ): Promise<EntityRecord> {
   const fields = scalarFields(declaration, values);
   try {
-    return await db.transaction().execute(async (trx) => {
+    // Inside an idempotent edit's transaction when it carries a key (an offline outbox's repeat).
+    return await inTransaction(db, async (trx) => {
       await guardEditableBy(trx, declaration, id, values, caller);
       await hooks.beforeWrite?.(trx, id, values, caller);
       // The row as it was, for the Änderungsverlauf (404 when it is gone; another version is stale).

@@ -20,6 +20,8 @@ const tags = ['Kunden'];
 export const updateCustomerField = defineEndpoint({
   method: 'POST',
   path: 'kunde/updateCustomerField',
+  // A repeat of a send whose answer was lost (the offline outbox) answers the first answer, not a 409.
+  idempotent: true,
   access,
   tags,
   summary: 'Ein Feld des Kunden direkt ändern (auch labelIds), nur mit aktueller Version',

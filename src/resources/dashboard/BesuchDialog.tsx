@@ -18,6 +18,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { newKey, useIdempotencyKey } from '../../api/useIdempotencyKey';
+import activityEntity from '../activities/activity.entity';
 import { ACTIVITY_TYPES } from '../activities/activityTypes';
 import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { timelineKey } from '../customers/timeline/timelineTypes';
@@ -25,6 +26,7 @@ import { getFilesForActivity, uploadActivityFile } from '../files/files.endpoint
 import { scalePhoto } from '../kit/scalePhoto';
 import { getTodoCount, getTodos } from '../todos/dueItems.endpoints';
 import { formatNumber } from '../../i18n/format';
+import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
 
 /** The customer (and Vorgang) a Besuch is captured for. */
 export interface BesuchTarget {
@@ -84,6 +86,7 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
   const dataProvider = useDataProvider();
   const api = useEndpointClient();
   const notify = useNotify();
+  const sendOrQueue = useSendOrQueue();
   const queryClient = useQueryClient();
   const { key } = useIdempotencyKey();
   // Fixed when the dialog opens: a second "Speichern" after a lost answer must send the same data as the
@@ -130,19 +133,20 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
     if (!customer) return;
     setProgress('Besuch wird gespeichert …');
     setFailure(null);
-    try {
+    const data = {
+      customerId: customer.id,
+      vorgangId: vorgangId === '' ? null : vorgangId,
+      activityType,
+      reasonId: reasonId === '' ? null : reasonId,
+      activityDate,
+      // With a follow-up day the activity stays open and comes back as a todo on that day.
+      dueDate: dueDate || null,
+      done: !dueDate,
+      note: note.trim() || null,
+    };
+    const send = async () => {
       const { data: activity } = await dataProvider.create('aktivitaeten', {
-        data: {
-          customerId: customer.id,
-          vorgangId: vorgangId === '' ? null : vorgangId,
-          activityType,
-          reasonId: reasonId === '' ? null : reasonId,
-          activityDate,
-          // With a follow-up day the activity stays open and comes back as a todo on that day.
-          dueDate: dueDate || null,
-          done: !dueDate,
-          note: note.trim() || null,
-        },
+        data,
         meta: { idempotencyKey: key },
       });
       for (const [index, photo] of photos.entries()) {
@@ -152,6 +156,39 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
           { params: { id: Number(activity.id) }, idempotencyKey: photo.key },
           photo.file,
         );
+      }
+    };
+    try {
+      // Without a network the Besuch and its photos wait in the outbox under the keys made here, so a first
+      // send the server did get is stored once.
+      const saved = await sendOrQueue(
+        {
+          method: 'POST',
+          path: activityEntity.endpoints.create!,
+          body: data,
+          idempotencyKey: key,
+          record: null,
+          version: null,
+          files: photos.map((photo) => ({
+            blob: photo.file,
+            name: photo.file.name,
+            key: photo.key,
+            path: uploadActivityFile.path,
+          })),
+          subject: {
+            kind: 'besuch',
+            customerId: customer.id,
+            activityType,
+            note: data.note,
+            photos: photos.length,
+          },
+        },
+        send,
+      );
+      if (saved.queued) {
+        notify('Offline gespeichert: der Besuch wird gesendet, sobald Verbindung besteht.');
+        onClose();
+        return;
       }
       await Promise.all([
         ...[getTodos, getTodoCount, getFilesForActivity].map((endpoint) =>

@@ -62,6 +62,9 @@ function Row({
 }) {
   const name = item.kind === 'aktivitaet' ? activityTypeName(item.title) : item.title;
   const where = item.kind === 'vorgangLabel' ? 'Vorgang' : item.kind === 'kundeLabel' ? 'Kunde' : 'Aktivität';
+  // Changed offline: the change waits in the outbox, the item takes no second one until it is sent.
+  const waiting = actions.waiting.get(item.key);
+  const disabled = actions.busy === item.key || waiting !== undefined;
   return (
     <ListItem
       divider
@@ -71,7 +74,7 @@ function Row({
         <PostponeMenu
           item={item}
           today={today}
-          disabled={actions.busy === item.key}
+          disabled={disabled}
           onPostpone={(days) => void actions.postponeBy(item, today, days)}
           onMoveTo={(day) => void actions.moveTo(item, day)}
         />
@@ -82,7 +85,7 @@ function Row({
           <IconButton
             aria-label={`${name} erledigt`}
             color="success"
-            disabled={actions.busy === item.key}
+            disabled={disabled}
             onClick={() => void actions.markDone(item)}
             sx={{ mt: -0.5 }}
           >
@@ -99,6 +102,7 @@ function Row({
           <Typography variant="body2" color={item.bucket === 'ueberfaellig' ? 'error' : 'text.secondary'}>
             fällig {formatDate(item.dueDate)}
           </Typography>
+          {waiting && <Chip size="small" color="info" label={waiting} />}
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`}>

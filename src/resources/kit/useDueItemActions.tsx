@@ -3,8 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
+import { newKey } from '../../api/useIdempotencyKey';
+import { useOutboxText } from '../../offline/outbox/outbox';
+import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
 import { addCompanyDays } from '../../config/companyTime';
 import { formatDate } from '../../i18n/format';
+import { activityTypeName } from '../activities/activityTypes';
 import { getVorgangsFaellig } from '../todos/dueLabels.endpoints';
 import {
   getTodoCount,
@@ -16,6 +20,9 @@ import {
 } from '../todos/dueItems.endpoints';
 
 type Undo = { message: string; run: () => Promise<unknown> };
+
+/** How an item is named where a change of it waits (its activity type's name, or the label's). */
+const titleOf = (item: DueItem) => (item.kind === 'aktivitaet' ? activityTypeName(item.title) : item.title);
 
 /** The day a postponement starts from: the due day, or today if the item is already overdue. */
 export const postponeBase = (dueDate: string, today: string) => (dueDate < today ? today : dueDate);
@@ -30,6 +37,24 @@ export function useDueItemActions() {
   const notify = useNotify();
   const [undo, setUndo] = useState<Undo | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const sendOrQueue = useSendOrQueue();
+  // Items changed offline, with what waits for them ("Erledigt – wartet"), until the outbox sent it; as text,
+  // so the lists re-render when that changes, not per entry sent.
+  const waitingText = useOutboxText(({ entries }) =>
+    JSON.stringify(
+      entries.flatMap(({ subject }) => {
+        if (subject.kind !== 'todo') return [];
+        const change =
+          subject.action === 'erledigt' ? 'Erledigt' : `Verschoben auf ${formatDate(subject.dueDate)}`;
+        return [[subject.itemKey, `${change} – wartet`]];
+      }),
+    ),
+  );
+  const waiting = new Map(JSON.parse(waitingText) as [string, string][]);
+  const offlineSaved = () => {
+    notify('Offline gespeichert: die Änderung wird gesendet, sobald Verbindung besteht.');
+    return null;
+  };
 
   const refresh = () =>
     Promise.all(
@@ -52,9 +77,29 @@ export function useDueItemActions() {
 
   const markDone = (item: DueItem) =>
     run(item.key, async () => {
-      const done = await api.call(markDueItemDone, {
-        body: { key: item.key, expectedDueDate: item.dueDate, ...version(item) },
-      });
+      const body = { key: item.key, expectedDueDate: item.dueDate, ...version(item) };
+      const idempotencyKey = newKey();
+      const saved = await sendOrQueue(
+        {
+          method: 'POST',
+          path: markDueItemDone.path,
+          body,
+          idempotencyKey,
+          record: item.key,
+          version: item.version,
+          files: [],
+          subject: {
+            kind: 'todo',
+            itemKey: item.key,
+            title: titleOf(item),
+            action: 'erledigt',
+            dueDate: item.dueDate,
+          },
+        },
+        () => api.call(markDueItemDone, { body, idempotencyKey }),
+      );
+      if (saved.queued) return offlineSaved();
+      const done = saved.result;
       return {
         message: item.kind === 'aktivitaet' ? 'Als erledigt markiert.' : `Label „${item.title}“ entfernt.`,
         run: () =>
@@ -70,9 +115,23 @@ export function useDueItemActions() {
 
   const moveTo = (item: DueItem, dueDate: string) =>
     run(item.key, async () => {
-      const moved = await api.call(postponeDueItem, {
-        body: { key: item.key, expectedDueDate: item.dueDate, dueDate, ...version(item) },
-      });
+      const body = { key: item.key, expectedDueDate: item.dueDate, dueDate, ...version(item) };
+      const idempotencyKey = newKey();
+      const saved = await sendOrQueue(
+        {
+          method: 'POST',
+          path: postponeDueItem.path,
+          body,
+          idempotencyKey,
+          record: item.key,
+          version: item.version,
+          files: [],
+          subject: { kind: 'todo', itemKey: item.key, title: titleOf(item), action: 'verschoben', dueDate },
+        },
+        () => api.call(postponeDueItem, { body, idempotencyKey }),
+      );
+      if (saved.queued) return offlineSaved();
+      const moved = saved.result;
       return {
         message: `Verschoben auf ${formatDate(dueDate)}.`,
         run: () =>
@@ -111,5 +170,5 @@ export function useDueItemActions() {
       }
     />
   );
-  return { markDone, moveTo, postponeBy, busy, undoSnackbar };
+  return { markDone, moveTo, postponeBy, busy, waiting, undoSnackbar };
 }

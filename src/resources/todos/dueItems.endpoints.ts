@@ -116,6 +116,8 @@ export const DueChange = Type.Object({
 export const markDueItemDone = defineEndpoint({
   method: 'POST',
   path: 'todo/markDone',
+  // A repeat of a send whose answer was lost (the offline outbox) answers the first answer, not a 409.
+  idempotent: true,
   access,
   tags,
   summary: 'Erledigt: Aktivität abhaken bzw. Label entfernen',
@@ -127,6 +129,8 @@ export const markDueItemDone = defineEndpoint({
 export const postponeDueItem = defineEndpoint({
   method: 'POST',
   path: 'todo/postpone',
+  // A repeat of a send whose answer was lost (the offline outbox) answers the first answer, not a 409.
+  idempotent: true,
   access,
   tags,
   summary: 'Fälligkeit verschieben',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../support/testApp';
@@ -35,6 +36,30 @@ describe('customer workspace: fields and labels edited in place', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
     customer = saved.body.result as typeof customer;
+  });
+
+  it('stores a field edit sent twice with one Idempotency-Key once (a lost answer repeated), per person', async () => {
+    const key = randomUUID();
+    const current = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as CustomerRow;
+    const edit = {
+      method: 'POST' as const,
+      url: '/api/kunde/updateCustomerField',
+      payload: { id: customer.id, version: current.version, field: 'city', value: 'Spittal an der Drau' },
+      headers: { 'idempotency-key': key },
+    };
+    const first = await t.call(SELLER, edit);
+    const again = await t.call(SELLER, edit);
+    expect(first.status).toBe(200);
+    // Without the key the repeat would be a 409 (the version moved on) and an offline outbox would show a
+    // conflict with the seller's own change.
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const stored = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as CustomerRow;
+    expect(stored.version).toBe(current.version + 1);
+    // A colleague's equal key is another key: her stale edit is checked, not answered with his answer.
+    const colleague = await asOther(edit);
+    expect(colleague.status).toBe(409);
+    customer = stored;
   });
 
   it('adds and removes labels in place; a label that stays keeps its due date', async () => {

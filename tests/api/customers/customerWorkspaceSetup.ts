@@ -20,6 +20,7 @@ export interface CustomerWorkspace {
     method: 'GET' | 'POST' | 'PUT';
     url: string;
     payload?: unknown;
+    headers?: Record<string, string>;
   }) => ReturnType<TestApp['call']>;
 }
 
@@ -32,11 +33,16 @@ export function customerWorkspace(): CustomerWorkspace {
   const workspace = {
     get: async (url: string, groups = SELLER) =>
       (await workspace.t.call(groups, { method: 'GET', url })).body.result,
-    asOther: (options: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown }) =>
+    asOther: (options: {
+      method: 'GET' | 'POST' | 'PUT';
+      url: string;
+      payload?: unknown;
+      headers?: Record<string, string>;
+    }) =>
       workspace.t.call(null, {
         ...options,
         payload: options.payload as Row,
-        headers: { authorization: `Bearer ${otherToken}` },
+        headers: { ...options.headers, authorization: `Bearer ${otherToken}` },
       }),
   } as CustomerWorkspace;
   beforeAll(async () => {

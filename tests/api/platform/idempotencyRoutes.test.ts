@@ -17,15 +17,12 @@ const NOT_CREATES: Record<string, string> = {
   'vorgang/saveSimplifiedOfferUserConfiguration':
     'speichert die Einstellung des Verkäufers (eine Zeile je Person)',
   'pdf/pdfGen': 'erzeugt nur eine PDF-Datei als Antwort, speichert nichts',
-  'todo/markDone': 'Zustandswechsel, an Version bzw. gelesenes Fälligkeitsdatum gebunden',
-  'todo/postpone': 'Zustandswechsel, an Version bzw. gelesenes Fälligkeitsdatum gebunden',
   'todo/reopen': 'Zustandswechsel, an Version bzw. gelesenes Fälligkeitsdatum gebunden',
   'nps/prepareSurvey': 'liest nur die Vorlage',
   'nps/sendSurvey':
     'die Antwort enthält den einmaligen Umfrage-Link, den der Server absichtlich nur als SHA-256 speichert',
   'umfrage/:token': 'öffentlich, ohne Anmeldung; der Link gilt genau einmal',
   'mail/prepareMailToCustomer': 'liest nur die Vorlage',
-  'kunde/updateCustomerField': 'ändert ein Feld an der gelesenen Version',
   'kunde/updateCustomerLabelsForActivityReason': 'setzt Labels (schon gesetzte bleiben einmal)',
   'kunde/addEndkundeToVorgang': 'an die Version des Vorgangs gebunden (zweimal: 409)',
   'kunde/addCustomDescriptionToPosNr': 'setzt einen Text (zweimal derselbe Stand)',

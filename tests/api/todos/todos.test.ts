@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -34,7 +35,10 @@ describe('due items: Todos and Fällige Labels', () => {
   const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
   const as = async (person: Person, options: InjectOptions) => {
     const token = await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid });
-    const response = await t.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      ...options,
+      headers: { ...options.headers, authorization: `Bearer ${token}` },
+    });
     return { status: response.statusCode, body: response.json() as { result: unknown } };
   };
   const list = async (person: Person, url: string, query: Record<string, string> = {}) => {
@@ -323,6 +327,46 @@ describe('due items: Todos and Fällige Labels', () => {
       });
       expect(undo.status).toBe(200);
       expect((await list(VICTOR, '/api/todo/getTodos')).items.map((row) => row.key)).toContain(item.key);
+    });
+
+    it('a done or postpone sent twice with one Idempotency-Key changes once and answers the same, per person', async () => {
+      const item = (await list(VICTOR, '/api/todo/getTodos')).items.find((row) => row.title === 'anruf')!;
+      const key = randomUUID();
+      const send = (person: Person, url: string, payload: Record<string, unknown>) =>
+        as(person, { method: 'POST', url, payload, headers: { 'idempotency-key': key } });
+      const moveTo = await todayInVienna();
+      const payload = {
+        key: item.key,
+        expectedDueDate: item.dueDate,
+        version: item.version,
+        dueDate: moveTo,
+      };
+      const first = await send(VICTOR, '/api/todo/postpone', payload);
+      const again = await send(VICTOR, '/api/todo/postpone', payload);
+      expect(first.status).toBe(200);
+      // Without the key the repeat would be a 409: the version and due date moved on with the first send.
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      const { rows } = await sql<{ version: number }>`SELECT version FROM activity WHERE id = ${Number(
+        item.key.split(':')[1],
+      )}`.execute(t.db);
+      expect(rows[0]!.version).toBe(item.version! + 1);
+      // Lena's equal key is hers: her request is checked on its own (a stale due date now), not replayed.
+      const lenas = await send(LENA, '/api/todo/postpone', payload);
+      expect(lenas.status).toBe(409);
+      const done = { key: item.key, expectedDueDate: moveTo, version: item.version! + 1 };
+      const doneKey = randomUUID();
+      const markDone = () =>
+        as(VICTOR, {
+          method: 'POST',
+          url: '/api/todo/markDone',
+          payload: done,
+          headers: { 'idempotency-key': doneKey },
+        });
+      expect((await markDone()).status).toBe(200);
+      const repeated = await markDone();
+      expect(repeated.status).toBe(200);
+      expect(repeated.body.result).toMatchObject({ done: true, version: item.version! + 2 });
     });
 
     it("refuses changes of someone else's items (403) and unknown keys or days (German 400), nothing changed", async () => {

@@ -36,14 +36,20 @@ export function CustomerHeader({
 }) {
   const [dialog, setDialog] = useState<'mail' | 'activity' | null>(null);
   useRememberOpened('kunde', Number(customer.id), (customer.displayName as string | null) ?? undefined);
-  const text = (source: string, label: string, display?: (value: string) => React.ReactNode) => (
-    <InlineField
-      label={label}
-      value={customer[source] as string | null}
-      display={customer[source] && display ? display(customer[source] as string) : undefined}
-      onSave={(value) => field.save(source, value)}
-    />
-  );
+  const text = (source: string, label: string, display?: (value: string) => React.ReactNode) => {
+    // A change saved offline shows until the outbox sent it.
+    const waiting = field.pending.has(source);
+    const value = (waiting ? field.pending.get(source) : customer[source]) as string | null;
+    return (
+      <InlineField
+        label={label}
+        value={value}
+        waiting={waiting}
+        display={value && display ? display(value) : undefined}
+        onSave={(next) => field.save(source, next, { label, shown: next ?? '' })}
+      />
+    );
+  };
   const phone = (customer.phone ?? customer.mobile) as string | null;
   return (
     <Card>
@@ -143,8 +149,13 @@ export function CustomerHeader({
         </Box>
         <Box sx={{ mt: 2 }}>
           <LabelEditor
-            labelIds={(customer.labelIds as number[]) ?? []}
-            onChange={(ids) => field.save('labelIds', ids)}
+            labelIds={
+              (field.pending.get('labelIds') as number[] | undefined) ?? (customer.labelIds as number[]) ?? []
+            }
+            waiting={field.pending.has('labelIds')}
+            onChange={(ids, names) =>
+              field.save('labelIds', ids, { label: 'Labels', shown: names.join(', ') })
+            }
           />
         </Box>
       </CardContent>

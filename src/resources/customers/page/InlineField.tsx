@@ -1,5 +1,5 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, IconButton, TextField, Typography } from '@mui/material';
+import { Box, Chip, IconButton, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import type { SaveOutcome } from './useCustomerField';
 
@@ -7,11 +7,14 @@ import type { SaveOutcome } from './useCustomerField';
 export function InlineField({
   label,
   value,
+  waiting = false,
   onSave,
   display,
 }: {
   label: string;
   value: string | null | undefined;
+  /** The value was changed offline and waits in the outbox. */
+  waiting?: boolean;
   onSave: (value: string | null) => Promise<SaveOutcome>;
   /** How the value shows when not editing (a tel: or mailto: link). */
   display?: ReactNode;
@@ -65,6 +68,7 @@ export function InlineField({
         <Typography component="div" sx={{ wordBreak: 'break-word' }}>
           {value ? (display ?? value) : '–'}
         </Typography>
+        {waiting && <Chip size="small" color="info" label="wartet" />}
         <IconButton size="small" aria-label={`${label} ändern`} onClick={() => setDraft(value ?? '')}>
           <EditIcon fontSize="inherit" />
         </IconButton>

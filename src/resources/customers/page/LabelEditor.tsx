@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, Chip, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
 import { CustomerLabelChips } from '../CustomerLabelChips';
@@ -9,10 +9,14 @@ import type { LabelRecord } from '../../labels/labelTypes';
 /** The customer's labels, removable with their ×, and "Label" to add one of the active customer labels. */
 export function LabelEditor({
   labelIds,
+  waiting = false,
   onChange,
 }: {
   labelIds: readonly number[];
-  onChange: (labelIds: number[]) => Promise<SaveOutcome>;
+  /** The labels shown were changed offline and wait in the outbox. */
+  waiting?: boolean;
+  /** The new label ids with their names (how a change waiting offline is shown). */
+  onChange: (labelIds: number[], names: string[]) => Promise<SaveOutcome>;
 }) {
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -22,7 +26,8 @@ export function LabelEditor({
     sort: { field: 'name', order: 'ASC' },
   });
   const change = async (next: number[], done: string) => {
-    const outcome = await onChange(next);
+    const names = next.map((id) => labels.find((label) => label.id === id)?.name ?? `Label ${id}`);
+    const outcome = await onChange(next, names);
     if (outcome.ok) notify(done, { type: 'info' });
     else if (!outcome.conflict) notify(outcome.message, { type: 'error' });
   };
@@ -45,6 +50,7 @@ export function LabelEditor({
       >
         Label
       </Button>
+      {waiting && <Chip size="small" color="info" label="wartet" />}
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {addable.map((label) => (
           <MenuItem

@@ -1,24 +1,60 @@
 import { useState } from 'react';
-import { HttpError, useRefresh, type RaRecord } from 'react-admin';
+import { HttpError, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
+import { newKey } from '../../../api/useIdempotencyKey';
+import { useOutboxText } from '../../../offline/outbox/outbox';
+import { useSendOrQueue } from '../../../offline/outbox/sendOrQueue';
 import { updateCustomerField } from '../customers.endpoints';
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string; conflict: boolean };
 
+/** How a change reads for the seller where it waits and in a conflict: the field's label and the new value. */
+export interface FieldWording {
+  label: string;
+  shown: string;
+}
+
 /**
  * Saves one field of the customer in place (kunde/updateCustomerField) at the version on screen; a
- * colleague's newer change comes back as a conflict to show with "Neu laden", never overwritten.
+ * colleague's newer change comes back as a conflict to show with "Neu laden", never overwritten. Without a
+ * network the change waits in the outbox (`pending` holds its value until it is sent).
  */
 export function useCustomerField(customer: RaRecord) {
   const api = useEndpointClient();
   const refresh = useRefresh();
+  const notify = useNotify();
+  const sendOrQueue = useSendOrQueue();
   const [conflict, setConflict] = useState<string | null>(null);
-  const save = async (field: string, value: unknown): Promise<SaveOutcome> => {
+  // As text, so the customer page re-renders when one of its waiting values changes, not per entry sent.
+  const waiting = useOutboxText(({ entries }) =>
+    JSON.stringify(
+      entries.flatMap(({ subject, body }) =>
+        subject.kind === 'kundenfeld' && subject.customerId === Number(customer.id)
+          ? [[subject.field, (body as { value?: unknown }).value]]
+          : [],
+      ),
+    ),
+  );
+  const pending = new Map(JSON.parse(waiting) as [string, unknown][]);
+  const save = async (field: string, value: unknown, wording: FieldWording): Promise<SaveOutcome> => {
+    const body = { id: Number(customer.id), version: Number(customer.version), field, value };
+    const idempotencyKey = newKey();
     try {
-      await api.call(updateCustomerField, {
-        body: { id: Number(customer.id), version: Number(customer.version), field, value },
-      });
-      refresh();
+      const saved = await sendOrQueue(
+        {
+          method: 'POST',
+          path: updateCustomerField.path,
+          body,
+          idempotencyKey,
+          record: `kunde:${customer.id}`,
+          version: body.version,
+          files: [],
+          subject: { kind: 'kundenfeld', customerId: body.id, field, ...wording },
+        },
+        () => api.call(updateCustomerField, { body, idempotencyKey }),
+      );
+      if (saved.queued) notify('Offline gespeichert: die Änderung wird gesendet, sobald Verbindung besteht.');
+      else refresh();
       return { ok: true };
     } catch (error) {
       const isConflict = error instanceof HttpError && error.status === 409;
@@ -33,5 +69,5 @@ export function useCustomerField(customer: RaRecord) {
     setConflict(null);
     refresh();
   };
-  return { save, conflict, reload };
+  return { save, conflict, reload, pending };
 }

@@ -6,6 +6,7 @@ import { useEndpointClient } from '../../../api/useEndpoint';
 import { useIdempotencyKey } from '../../../api/useIdempotencyKey';
 import { formatNumber } from '../../../i18n/format';
 import { useUnsavedChangesGuard } from '../../../layout/useUnsavedChangesGuard';
+import { useSendOrQueue } from '../../../offline/outbox/sendOrQueue';
 import { NOTE_MAX_LENGTH, postNoteToTimeline } from './timeline.endpoints';
 import { timelineKey } from './timelineTypes';
 
@@ -14,6 +15,7 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const sendOrQueue = useSendOrQueue();
   const input = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
@@ -28,10 +30,24 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   const post = async () => {
     setSaving(true);
     try {
-      await api.call(postNoteToTimeline, { body: { customerId, text }, idempotencyKey });
+      // Without a network the note waits in the outbox under the same key and shows on the timeline as such.
+      const saved = await sendOrQueue(
+        {
+          method: 'POST',
+          path: postNoteToTimeline.path,
+          body: { customerId, text },
+          idempotencyKey,
+          record: null,
+          version: null,
+          files: [],
+          subject: { kind: 'notiz', customerId, text },
+        },
+        () => api.call(postNoteToTimeline, { body: { customerId, text }, idempotencyKey }),
+      );
       setText('');
       renew();
-      await queryClient.invalidateQueries({ queryKey: timelineKey(customerId) });
+      if (saved.queued) notify('Offline gespeichert: die Notiz wird gesendet, sobald Verbindung besteht.');
+      else await queryClient.invalidateQueries({ queryKey: timelineKey(customerId) });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {

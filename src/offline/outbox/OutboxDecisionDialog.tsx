@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { formatCompanyDateTime } from '../../config/companyTime';
+import { useCompanyZone } from '../../config/useCompanyZone';
+import { loadConflictVersions, type ConflictVersions } from './conflictVersions';
+import { resolveEntry } from './outbox';
+import { describeSubject } from './outboxWording';
+import type { OutboxEntry } from './outboxTypes';
+
+function Version({ title, text }: { title: string; text: string }) {
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+      <Typography variant="overline" component="h3" color="text.secondary">
+        {title}
+      </Typography>
+      <Typography sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{text}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * An outbox entry the server did not take: a conflict (the record changed meanwhile) shows the seller's change
+ * beside the current state and lets the seller decide; a refusal shows why. The entry leaves the outbox only
+ * by this decision, and nothing after it is sent before.
+ */
+export default function OutboxDecisionDialog({
+  entry,
+  onClose,
+}: {
+  entry: OutboxEntry;
+  onClose: () => void;
+}) {
+  const dataProvider = useDataProvider();
+  const zone = useCompanyZone();
+  const [versions, setVersions] = useState<ConflictVersions | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const conflict = entry.state === 'konflikt';
+  useEffect(() => {
+    if (!conflict) return;
+    let current = true;
+    loadConflictVersions(entry, dataProvider).then(
+      (loaded) => current && setVersions(loaded),
+      (error: unknown) =>
+        current &&
+        setFailure(error instanceof Error ? error.message : 'Der aktuelle Stand ist nicht erreichbar.'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [entry, conflict, dataProvider]);
+  const decide = async (replacement: OutboxEntry | null) => {
+    setBusy(true);
+    try {
+      await resolveEntry(entry, replacement);
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saved = `gespeichert ${formatCompanyDateTime(entry.createdAt, zone)}`;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ausgang-entscheidung">
+      <DialogTitle id="ausgang-entscheidung">
+        {conflict ? 'Inzwischen geändert: welcher Stand gilt?' : 'Änderung nicht gespeichert'}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {conflict ? (
+            <Typography>
+              Während Sie offline waren, hat jemand diesen Datensatz geändert. Ihre Änderung wurde nicht
+              übernommen; bitte entscheiden Sie.
+            </Typography>
+          ) : (
+            <Alert severity="error">{entry.problem ?? 'Der Server hat die Änderung abgelehnt.'}</Alert>
+          )}
+          <Version
+            title={`Meine Änderung (${saved})`}
+            text={versions?.mine ?? describeSubject(entry.subject)}
+          />
+          {conflict &&
+            (versions ? (
+              <Version title="Aktueller Stand" text={versions.current} />
+            ) : failure ? (
+              <Alert severity="warning">{failure}</Alert>
+            ) : (
+              <CircularProgress aria-label="Aktueller Stand wird geladen" sx={{ alignSelf: 'center' }} />
+            ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ p: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onClose} disabled={busy}>
+          Später
+        </Button>
+        {conflict ? (
+          <>
+            <Button
+              variant="outlined"
+              disabled={busy || (!versions && !failure)}
+              onClick={() => void decide(null)}
+            >
+              Aktuellen Stand behalten
+            </Button>
+            {versions?.adopt && (
+              <Button variant="contained" disabled={busy} onClick={() => void decide(versions.adopt)}>
+                Meine Änderung übernehmen
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button variant="contained" color="error" disabled={busy} onClick={() => void decide(null)}>
+            Verwerfen
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import SyncIcon from '@mui/icons-material/Sync';
+import { Chip } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useDataProvider, useGetIdentity, useLogin } from 'react-admin';
+import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
+import { useOnline } from '../online';
+import { connectOutbox, useOutboxView } from './outbox';
+import { outboxChipText } from './outboxWording';
+import type { OutboxEntry } from './outboxTypes';
+
+// Only a page with a conflict loads the view that decides it.
+const OutboxDecisionDialog = lazy(() => import('./OutboxDecisionDialog'));
+
+/** Connects the outbox to the signed-in account and the API client, and refreshes the screens after sends. */
+function useOutboxConnection() {
+  const dataProvider = useDataProvider<CrmDataProvider>();
+  const queryClient = useQueryClient();
+  const { identity } = useGetIdentity();
+  const accountId = identity?.id === undefined ? undefined : String(identity.id);
+  useEffect(() => {
+    if (!accountId) return;
+    return connectOutbox(
+      accountId,
+      {
+        call: (path, options) => dataProvider.call(path, options),
+        upload: (path, file, key) => dataProvider.upload(path, file, undefined, key),
+      },
+      // After a run that sent something, every list and page shows the server's state again.
+      () => void queryClient.invalidateQueries(),
+    );
+  }, [accountId, dataProvider, queryClient]);
+}
+
+/**
+ * The top bar's word on the device's network and outbox: "Offline – 3 Änderungen warten", "3 Änderungen werden
+ * gesendet …", an expired sign-in (tap: sign in again) or a change waiting for the seller's decision (tap: the
+ * conflict view, which also opens by itself when the conflict arrives).
+ */
+export function OutboxStatus({ phoneTop }: { phoneTop: number }) {
+  useOutboxConnection();
+  const online = useOnline();
+  const { entries, sending, signInExpired } = useOutboxView();
+  const login = useLogin();
+  const blocked: OutboxEntry | undefined = entries.find((entry) => entry.state !== 'wartet');
+  const [open, setOpen] = useState<number | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  // A new conflict opens its view once; "Später" closes it, the chip opens it again.
+  if (blocked && blocked.seq !== shown) {
+    setShown(blocked.seq);
+    setOpen(blocked.seq);
+  }
+  const text = outboxChipText({
+    online,
+    waiting: entries.length,
+    sending,
+    signInExpired,
+    needsDecision: Boolean(blocked),
+  });
+  if (!text) return null;
+  const action = blocked
+    ? () => setOpen(blocked.seq)
+    : signInExpired && online
+      ? () => void login({})
+      : undefined;
+  return (
+    <>
+      <Chip
+        role="status"
+        aria-live="polite"
+        icon={online ? <SyncIcon /> : <CloudOffIcon />}
+        label={text}
+        color={blocked ? 'error' : 'info'}
+        onClick={action}
+        size="small"
+        // A phone's top bar has no room left: there the chip floats just below it, centred, over the page.
+        sx={{
+          flexShrink: 0,
+          position: { xs: 'fixed', sm: 'static' },
+          top: { xs: phoneTop + 6 },
+          left: { xs: '50%' },
+          transform: { xs: 'translateX(-50%)', sm: 'none' },
+          width: { xs: 'max-content', sm: 'auto' },
+          maxWidth: 'calc(100vw - 16px)',
+          // Offline in dark grey: a state of the device, not a message of the page.
+          ...(online || blocked ? {} : { bgcolor: 'grey.800', color: 'common.white' }),
+          '& .MuiChip-icon': { color: 'inherit' },
+          boxShadow: { xs: 3, sm: 0 },
+          zIndex: 'appBar',
+          height: 'auto',
+          py: 0.5,
+          '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2 },
+        }}
+      />
+      {blocked && open === blocked.seq && (
+        <Suspense fallback={null}>
+          <OutboxDecisionDialog entry={blocked} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { formatCompanyDateTime } from '../../config/companyTime';
+import { useCompanyZone } from '../../config/useCompanyZone';
+import { useOutboxView } from './outbox';
+import { describeSubject } from './outboxWording';
+
+/** The notes and Besuche saved for this customer that wait in the outbox, shown on top of the timeline. */
+export function PendingTimelineEntries({ customerId }: { customerId: number }) {
+  const { entries } = useOutboxView();
+  const zone = useCompanyZone();
+  const pending = entries.filter(
+    (entry) =>
+      (entry.subject.kind === 'notiz' || entry.subject.kind === 'besuch') &&
+      entry.subject.customerId === customerId,
+  );
+  if (!pending.length) return null;
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Wartet auf Verbindung">
+      {pending.map((entry) => (
+        <Box
+          component="li"
+          key={entry.seq}
+          sx={{ display: 'flex', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider', opacity: 0.8 }}
+        >
+          <ScheduleSendIcon color="action" sx={{ mt: 0.25 }} />
+          <Stack sx={{ minWidth: 0, flex: 1 }} spacing={0.5}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+              <Chip size="small" label={entry.state === 'wartet' ? 'wartet' : 'nicht gespeichert'} />
+              <Typography variant="caption" color="text.secondary">
+                {formatCompanyDateTime(entry.createdAt, zone)}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {describeSubject(entry.subject)}
+            </Typography>
+          </Stack>
+        </Box>
+      ))}
+    </Box>
+  );
+}

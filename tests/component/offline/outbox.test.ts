@@ -1,0 +1,173 @@
+import 'fake-indexeddb/auto';
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterEach, describe, expect, it } from 'vitest';
+import { wipeOutbox } from '../../../src/offline/outbox/outboxDatabase';
+import { addEntry, listEntries } from '../../../src/offline/outbox/outboxStore';
+import { sendOutbox, type OutboxTransport } from '../../../src/offline/outbox/sendOutbox';
+import { outboxChipText } from '../../../src/offline/outbox/outboxWording';
+import type { NewOutboxEntry } from '../../../src/offline/outbox/outboxTypes';
+
+const ANNA = 'konto-anna';
+const BERT = 'konto-bert';
+
+let counter = 0;
+const note = (text: string, customerId = 7): NewOutboxEntry => ({
+  method: 'POST',
+  path: 'kunde/postNoteToTimeline',
+  body: { customerId, text },
+  idempotencyKey: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
+  record: null,
+  version: null,
+  files: [],
+  subject: { kind: 'notiz', customerId, text },
+});
+const fieldEdit = (value: string, version: number): NewOutboxEntry => ({
+  ...note(value),
+  path: 'kunde/updateCustomerField',
+  body: { id: 7, version, field: 'city', value },
+  record: 'kunde:7',
+  version,
+  subject: { kind: 'kundenfeld', customerId: 7, field: 'city', label: 'Ort', shown: value },
+});
+
+class Refusal extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+interface Sent {
+  path: string;
+  body: unknown;
+  key: string;
+}
+
+/** A server that stores what it gets and answers from `answer`, which may throw a status. */
+function fakeServer(answer: (sent: Sent, index: number) => unknown = () => ({ id: 1 })) {
+  const sent: Sent[] = [];
+  const uploads: { path: string; name: string; size: number; key: string }[] = [];
+  const transport: OutboxTransport = {
+    call: (path, options) => {
+      const request = { path, body: options.body, key: options.idempotencyKey };
+      sent.push(request);
+      try {
+        return Promise.resolve(answer(request, sent.length - 1));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+    upload: (path, file, key) => {
+      uploads.push({ path, name: file.name, size: file.size, key });
+      return Promise.resolve({ id: uploads.length });
+    },
+  };
+  return { transport, sent, uploads };
+}
+
+afterEach(() => wipeOutbox());
+
+describe('the offline outbox (IndexedDB)', () => {
+  it('sends the account’s entries in the order they were saved and removes each once stored', async () => {
+    for (const text of ['erste', 'zweite', 'dritte']) await addEntry(ANNA, note(text));
+    await addEntry(BERT, note('von Bert'));
+    const server = fakeServer();
+    expect(await sendOutbox(ANNA, server.transport)).toBe('leer');
+    expect(server.sent.map((s) => (s.body as { text: string }).text)).toEqual(['erste', 'zweite', 'dritte']);
+    expect(await listEntries(ANNA)).toEqual([]);
+    // Another account's entries are neither sent nor shown for this one.
+    expect((await listEntries(BERT)).map((e) => e.subject)).toMatchObject([{ text: 'von Bert' }]);
+  });
+
+  it('keeps what failed on the way and sends it again with the same key, after the ones already stored', async () => {
+    const first = await addEntry(ANNA, note('eins'));
+    const second = await addEntry(ANNA, note('zwei'));
+    let lineDown = true;
+    const server = fakeServer((_, index) => {
+      if (index === 1 && lineDown) throw new Refusal(0);
+      return { id: index };
+    });
+    expect(await sendOutbox(ANNA, server.transport)).toBe('netz');
+    expect((await listEntries(ANNA)).map((e) => e.seq)).toEqual([second.seq]);
+    lineDown = false;
+    expect(await sendOutbox(ANNA, server.transport)).toBe('leer');
+    expect(server.sent.map((s) => s.key)).toEqual([
+      first.idempotencyKey,
+      second.idempotencyKey,
+      second.idempotencyKey,
+    ]);
+  });
+
+  it('stops at a conflict (409): the entry waits for the seller and nothing after it is sent', async () => {
+    await addEntry(ANNA, fieldEdit('Graz', 3));
+    await addEntry(ANNA, note('danach'));
+    const server = fakeServer(() => {
+      throw new Refusal(409);
+    });
+    expect(await sendOutbox(ANNA, server.transport)).toBe('entscheidung');
+    const [conflict, after] = await listEntries(ANNA);
+    expect(conflict).toMatchObject({ state: 'konflikt', problem: 'HTTP 409', body: { value: 'Graz' } });
+    expect(after).toMatchObject({ state: 'wartet' });
+    // A later run does not pass the undecided entry either.
+    expect(await sendOutbox(ANNA, server.transport)).toBe('entscheidung');
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('keeps every entry when the sign-in expired (401), to send after the next sign-in', async () => {
+    await addEntry(ANNA, note('eins'));
+    await addEntry(ANNA, note('zwei'));
+    const expired = fakeServer(() => {
+      throw new Refusal(401);
+    });
+    expect(await sendOutbox(ANNA, expired.transport)).toBe('anmeldung');
+    expect((await listEntries(ANNA)).map((e) => e.state)).toEqual(['wartet', 'wartet']);
+    const signedInAgain = fakeServer();
+    expect(await sendOutbox(ANNA, signedInAgain.transport)).toBe('leer');
+    expect(signedInAgain.sent).toHaveLength(2);
+  });
+
+  it('sends a Besuch, then its photos (kept as Blobs) to the activity it created', async () => {
+    // Node's own Blob: the test page's (happy-dom) is not one that IndexedDB's structured clone can keep.
+    const photo = (size: number) =>
+      new NodeBlob([new Uint8Array(size)], { type: 'image/jpeg' }) as unknown as Blob;
+    await addEntry(ANNA, {
+      ...note('Besuch'),
+      path: 'activity/createNewActivity',
+      files: [
+        { blob: photo(1200), name: 'foto-1.jpg', key: 'k1', path: 'activity/uploadFile/:id' },
+        { blob: photo(800), name: 'foto-2.jpg', key: 'k2', path: 'activity/uploadFile/:id' },
+      ],
+    });
+    const server = fakeServer(() => ({ id: 42 }));
+    expect(await sendOutbox(ANNA, server.transport)).toBe('leer');
+    expect(server.uploads).toEqual([
+      { path: 'activity/uploadFile/42', name: 'foto-1.jpg', size: 1200, key: 'k1' },
+      { path: 'activity/uploadFile/42', name: 'foto-2.jpg', size: 800, key: 'k2' },
+    ]);
+  });
+
+  it('moves a later offline edit of the same record to the version the earlier one made', async () => {
+    await addEntry(ANNA, fieldEdit('Graz', 3));
+    await addEntry(ANNA, fieldEdit('Linz', 3));
+    const server = fakeServer((sent) => ({ id: 7, version: (sent.body as { version: number }).version + 1 }));
+    expect(await sendOutbox(ANNA, server.transport)).toBe('leer');
+    expect(server.sent.map((s) => (s.body as { version: number }).version)).toEqual([3, 4]);
+  });
+
+  it('is gone for every account after the sign-out wipe', async () => {
+    await addEntry(ANNA, note('eins'));
+    await addEntry(BERT, note('zwei'));
+    // An open connection (the page's) lets go so the database can be deleted.
+    expect(await listEntries(ANNA)).toHaveLength(1);
+    await wipeOutbox();
+    expect(await listEntries(ANNA)).toEqual([]);
+    expect(await listEntries(BERT)).toEqual([]);
+  });
+
+  it('says in the top bar what waits and what is being sent', () => {
+    const base = { online: true, waiting: 0, sending: false, signInExpired: false, needsDecision: false };
+    expect(outboxChipText({ ...base, online: false, waiting: 3 })).toBe('Offline – 3 Änderungen warten');
+    expect(outboxChipText({ ...base, online: false, waiting: 1 })).toBe('Offline – 1 Änderung wartet');
+    expect(outboxChipText({ ...base, waiting: 3, sending: true })).toBe('3 Änderungen werden gesendet …');
+    expect(outboxChipText(base)).toBeNull();
+  });
+});
