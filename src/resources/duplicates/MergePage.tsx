@@ -120,7 +120,7 @@ export default function MergePage() {
         },
         idempotencyKey,
       });
-      notify(`„${merged.displayName ?? ''}“ wurde in „${sides[keep].displayName ?? ''}“ zusammengeführt.`, {
+      notify(`Zusammengeführt: „${merged.displayName ?? ''}“ ist jetzt Teil dieses Kunden.`, {
         type: 'success',
       });
       navigate(`/crm/kunden/${sides[keep].id}/show`);
