@@ -67,12 +67,9 @@ async function mergeSide(db: Database, id: number): Promise<MergeSide & { row: R
     WHERE c.id = ${id}`.execute(db);
   const row = rows[0];
   if (!row) throw notFound('Diesen Kunden gibt es nicht (mehr).');
+  // Stored values as text (ids, "true"/"false"), empty ones as null, so the screen compares like with like.
   const text = (value: unknown) =>
-    value === null || value === undefined || value === ''
-      ? null
-      : typeof value === 'boolean'
-        ? String(value)
-        : String(value);
+    value === null || value === undefined || value === '' ? null : String(value);
   const values = Object.fromEntries(MERGE_FIELDS.map(({ source, column }) => [source, text(row[column])]));
   const shown = {
     ...values,
