@@ -42,6 +42,7 @@ describe('areas register themselves', () => {
       'Dateien',
       'Admin',
       'Admin-Verkauf',
+      'Dubletten',
       'Admin-Benutzer',
     ]);
   });

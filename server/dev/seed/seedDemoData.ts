@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { buildMappingCache } from '../../articleMapping/buildMappingCache';
 import { bulkInsert } from './bulkInsert';
 import { generateCustomers, type GeneratedChunk } from './generateCustomers';
+import { plantDuplicates } from './plantDuplicates';
 import type { SeedContext } from './seedContext';
 import { seedMasterData } from './seedMasterData';
 import { renumberBoard } from '../../vorgaenge/boardMove';
@@ -119,6 +120,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (done > 0) options.onProgress?.(done, total);
   }
   await writing;
+  // Known duplicates for the list of duplicates to find (and its precision to be measured against).
+  await plantDuplicates(db, total);
   options.onProgress?.(total, total);
   // Ids were given explicitly; new rows must continue after them.
   for (const table of ['customer', 'vorgang', 'beleg']) {

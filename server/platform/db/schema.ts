@@ -253,6 +253,17 @@ export interface CustomerLabel {
   owner_user_id: number | null;
 }
 
+export interface CustomerMatchKey {
+  customer_id: number;
+  customer_version: number;
+  email: string | null;
+  name_key: string | null;
+  name_tokens: string[];
+  phones: string[];
+  street: string | null;
+  zip: string | null;
+}
+
 export interface CustomStatus {
   active: Generated<boolean>;
   color: Generated<string>;
@@ -275,6 +286,14 @@ export interface DownloadItem {
   parent_id: number | null;
   sort_order: Generated<number>;
   source: Generated<string>;
+}
+
+export interface DuplicatePair {
+  computed_at: Generated<Timestamp>;
+  customer_id: number;
+  other_id: number;
+  reasons: string[];
+  score: number;
 }
 
 export interface EndCustomer {
@@ -705,7 +724,9 @@ export interface DB {
   custom_status: CustomStatus;
   customer: Customer;
   customer_label: CustomerLabel;
+  customer_match_key: CustomerMatchKey;
   download_item: DownloadItem;
+  duplicate_pair: DuplicatePair;
   end_customer: EndCustomer;
   etl_sync_log: EtlSyncLog;
   etl_sync_run: EtlSyncRun;

@@ -5,9 +5,21 @@ import { useEndpoint } from '../../api/useEndpoint';
 import { useDebounced } from '../generic/useDebounced';
 import { possibleDuplicates } from './customers.endpoints';
 
-const FIELDS = ['email', 'phone', 'lastName', 'companyName', 'zip', 'country'] as const;
+const FIELDS = [
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'companyName',
+  'street',
+  'zip',
+  'country',
+] as const;
 
-/** While a customer is typed in: the existing customers that are likely the same (e-mail, phone, name + PLZ). */
+/**
+ * While a customer is typed in: the existing customers that are likely the same, scored on the server by the
+ * rule of the list of duplicates (e-mail, phone, name at the same PLZ).
+ */
 export function DuplicateWarning({ excludeId }: { excludeId?: number }) {
   const values = useWatch({ name: [...FIELDS] }) as (string | null | undefined)[];
   const query = useDebounced(

@@ -51,7 +51,7 @@ const PossibleDuplicateSchema = Type.Object({
   customerNumber: NullableString(),
   zip: NullableString(),
   city: NullableString(),
-  /** Why: "gleiche E-Mail-Adresse", "gleiche Telefonnummer" or "gleicher Name und gleiche PLZ". */
+  /** Why, from the duplicate score: "gleiche E-Mail-Adresse", "ähnlicher Name, gleiche PLZ" … */
   reason: Type.String(),
 });
 /** An existing customer that is likely the one being typed in. */
@@ -63,11 +63,14 @@ export const possibleDuplicates = defineEndpoint({
   path: 'kunde/possibleDuplicates',
   access,
   tags,
-  summary: 'Wahrscheinliche Dubletten: gleiche E-Mail, gleiche Telefonnummer oder gleicher Name und PLZ',
+  summary:
+    'Wahrscheinliche Dubletten nach derselben Bewertung wie die Dublettenliste: E-Mail, Telefonnummer oder Name bei gleicher PLZ',
   query: Type.Object({
     email: Type.Optional(Type.String({ maxLength: 120 })),
     phone: Type.Optional(Type.String({ maxLength: 40 })),
+    firstName: Type.Optional(Type.String({ maxLength: 80 })),
     lastName: Type.Optional(Type.String({ maxLength: 80 })),
+    street: Type.Optional(Type.String({ maxLength: 120 })),
     companyName: Type.Optional(Type.String({ maxLength: 120 })),
     zip: Type.Optional(Type.String({ maxLength: 10 })),
     country: Type.Optional(Type.String({ maxLength: 2 })),

@@ -561,6 +561,41 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
         },
       ];
     },
+    'POST duplicates/mergeCustomers': async () => {
+      const { rows } = await sql<{ id: number }>`INSERT INTO customer (last_name, first_name, email)
+        VALUES ('Dublette', 'Bleibt', 'bleibt@example.at'), ('Dublette', 'Geht', 'geht@example.at')
+        RETURNING id`.execute(t.db);
+      const [keep, merged] = [rows[0]!.id, rows[1]!.id];
+      const { rows: vorgaenge } = await sql<{
+        id: number;
+      }>`INSERT INTO vorgang (customer_id, title, vorgang_number)
+        VALUES (${merged}, 'Fenster', 'V-MERGE-1') RETURNING id`.execute(t.db);
+      await call('POST', 'duplicates/mergeCustomers', {
+        keepId: keep,
+        keepVersion: 1,
+        mergeId: merged,
+        mergeVersion: 1,
+        take: ['email'],
+      });
+      const expected: Expected[] = [
+        {
+          area: 'kunden',
+          recordId: keep,
+          action: 'update',
+          changes: { email: { old: 'bleibt@example.at', new: 'geht@example.at' } },
+          only: ['email', 'Zusammenführung'],
+        },
+        { area: 'kunden', recordId: merged, action: 'delete' },
+        {
+          area: 'vorgang',
+          recordId: vorgaenge[0]!.id,
+          action: 'update',
+          changes: { customerId: { old: merged, new: keep } },
+          only: ['customerId'],
+        },
+      ];
+      return expected;
+    },
     'POST etl/sync/daten': async () => {
       await cp(path.resolve('sample-import'), t.importDir, { recursive: true });
       await call('POST', 'etl/sync/daten');

@@ -42,8 +42,8 @@ describe('customer workspace: duplicates, list filters and the Excel export', ()
     customer = phoned.body.result as CustomerRow;
   });
 
-  it('finds likely duplicates by e-mail, phone, or name and postcode', async () => {
-    await sql`UPDATE customer SET email = 'Maria.Gruber@example.at', last_name = 'Gruber', company_name = NULL, zip = '9020', country = 'AT'
+  it('finds likely duplicates by e-mail, phone, or name and postcode (the score of the duplicates list)', async () => {
+    await sql`UPDATE customer SET email = 'Maria.Gruber@example.at', first_name = 'Maria', last_name = 'Gruber', company_name = NULL, zip = '9020', country = 'AT'
               WHERE id = ${customer.id}`.execute(t.db);
     const find = async (query: Record<string, string>) =>
       (await get(`/api/kunde/possibleDuplicates?${new URLSearchParams(query)}`)) as unknown as Row[];
@@ -54,7 +54,10 @@ describe('customer workspace: duplicates, list filters and the Excel export', ()
       expect.objectContaining({ id: customer.id, reason: 'gleiche Telefonnummer' }),
     ]);
     expect(await find({ lastName: 'GRUBER', zip: '9020' })).toEqual([
-      expect.objectContaining({ id: customer.id, reason: 'gleicher Name und gleiche PLZ' }),
+      expect.objectContaining({ id: customer.id, reason: 'ähnlicher Name, gleiche PLZ' }),
+    ]);
+    expect(await find({ lastName: 'Gruber', firstName: 'Maria', zip: '9020' })).toEqual([
+      expect.objectContaining({ id: customer.id, reason: 'gleicher Name, gleiche PLZ' }),
     ]);
     expect(await find({ lastName: 'Gruber', zip: '9020', excludeId: String(customer.id) })).toEqual([]);
     expect(await find({ lastName: 'Gruber' })).toEqual([]);

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { computeDuplicates } from '../../server/duplicates/computeDuplicates';
+import { openDatabase } from '../../server/platform/db/database';
+import { runPeriodicJobOnce } from '../../server/platform/jobs/periodicJob';
+import { apiOf } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+import { productUnderTest } from '../support/productUnderTest';
+import { uniqueSuffix } from '../support/uniqueName';
+
+const { baseUrl, openSignedIn } = browserSession();
+
+describe('Dubletten', () => {
+  it('goes from the list to the merge screen to the merged customer, on the desk and on a phone', async () => {
+    const viewports = [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ];
+    // Each viewport merges a pair of its own: the same person typed in twice, umlaut and street spelt apart.
+    const names = viewports.map(() => `Dublettner${uniqueSuffix()}`);
+    const setup = await openSignedIn('lena.leitung', '/crm/dashboard');
+    const api = apiOf(setup, baseUrl);
+    for (const [index, lastName] of names.entries()) {
+      const common = { lastName, zip: '9020', city: 'Klagenfurt', country: 'AT' };
+      await api.post('kunde/saveNewCustomer', {
+        ...common,
+        firstName: 'Jürgen',
+        street: `Hauptstraße ${5 + index}`,
+        phone: `+43 463 77712${index}`,
+      });
+      await api.post('kunde/saveNewCustomer', {
+        ...common,
+        firstName: 'Juergen',
+        street: `Hauptstr. ${5 + index}`,
+        phone: `0463 / 777 12${index}`,
+      });
+    }
+    await setup.context().close();
+    // The background job, run now instead of waiting for its next turn.
+    const db = openDatabase(productUnderTest().databaseUrl, 1);
+    try {
+      await runPeriodicJobOnce(db, computeDuplicates);
+    } finally {
+      await db.destroy();
+    }
+
+    for (const [index, viewport] of viewports.entries()) {
+      const lastName = names[index]!;
+      const page = await openSignedIn('lena.leitung', '/crm/dubletten', viewport);
+      await page.getByRole('heading', { name: 'Dubletten', level: 1 }).waitFor();
+      const pair = page.getByTestId('duplicate-pair').filter({ hasText: lastName });
+      await pair.getByText('gleiche Telefonnummer').waitFor();
+      await pair.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/dubletten-liste-${viewport.width}.png` });
+      await pair.getByRole('link', { name: 'Zusammenführen' }).click();
+
+      await page.getByRole('heading', { name: 'Kunden zusammenführen' }).waitFor();
+      const firstName = page.getByRole('radiogroup', { name: 'Vorname' });
+      await firstName.getByLabel('Juergen').check();
+      await expect.poll(() => firstName.getByLabel('Juergen').isChecked()).toBe(true);
+      // Nothing may stick out sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.screenshot({
+        path: `test-results/dubletten-zusammenfuehren-${viewport.width}.png`,
+        fullPage: true,
+      });
+      await page.getByRole('button', { name: 'Zusammenführen', exact: true }).click();
+      await page.getByRole('button', { name: 'Jetzt zusammenführen' }).click();
+
+      await page.waitForURL(/\/crm\/kunden\/\d+\/show/);
+      await page.getByText(/Zusammengeführt: .* ist jetzt Teil dieses Kunden/).waitFor();
+      // The survivor's timeline tells the merge, with the chosen first name.
+      const timeline = page.getByRole('list', { name: 'Timeline' });
+      await timeline
+        .getByText(/übernommen \(Kunde #\d+\)/)
+        .first()
+        .waitFor();
+      await timeline.getByText('Vorname: Jürgen → Juergen').first().waitFor();
+      await page.screenshot({ path: `test-results/dubletten-zusammengefuehrt-${viewport.width}.png` });
+      await page.goto(`${baseUrl}/crm/dubletten`);
+      await page.getByRole('heading', { name: 'Dubletten', level: 1 }).waitFor();
+      await page.getByTestId('duplicate-pair').first().waitFor();
+      expect(await page.getByTestId('duplicate-pair').filter({ hasText: lastName }).count()).toBe(0);
+      await page.context().close();
+    }
+  });
+});
