@@ -1,7 +1,7 @@
 import type { ClientConfig } from '../config/clientConfig';
 import type { MsalSession } from './msalClient';
 import { forgetGroups } from './groupsHint';
-import { forgetDeviceData } from '../offline/deviceData';
+import { wipeDevice } from '../offline/signOutWipe';
 import { rememberReturnTo } from './returnTo';
 import { noteSignedIn } from './signInHint';
 
@@ -79,7 +79,7 @@ export class Session {
     const account = this.account;
     noteSignedIn(false);
     forgetGroups();
-    forgetDeviceData();
+    await wipeDevice();
     await msal.logoutRedirect({
       account,
       idTokenHint: account?.idToken,
