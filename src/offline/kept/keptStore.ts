@@ -1,4 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { DAY_RECORD, NAMES_RECORD, type KeptRecord } from './keptPaths';
 
 // The kept copy: API answers a seller needs on the road, kept on this device in IndexedDB so that Mein Tag, a
 // customer and a Vorgang open without network. One database per account (MSAL's home account id in its name):
@@ -13,11 +14,8 @@ export const KEPT_DATABASE_PREFIX = 'fenster-crm-unterwegs.';
  */
 export const KEPT_BYTES_BOUND = 12 * 1024 * 1024;
 
-/** The record an answer belongs to: `tag` (Mein Tag's own lists), `kunde:<id>` or `vorgang:<id>`. */
-export type KeptRecord = string;
-
-/** The record that is never evicted: the day's own lists, without which Mein Tag cannot start. */
-export const DAY_RECORD: KeptRecord = 'tag';
+/** Records never evicted for the bound: without them Mein Tag cannot start, nor a kept page read right. */
+const PINNED = new Set([DAY_RECORD, NAMES_RECORD]);
 
 export interface KeptAnswer {
   /** The request: path and query, as the API client sends it. */
@@ -121,13 +119,13 @@ async function removeRecord(db: IDBPDatabase<KeptSchema>, record: KeptRecord): P
   await tx.done;
 }
 
-/** Removes the least recently used records (never the day's lists) until the copy fits `bound`. */
+/** Removes the least recently used records (never the pinned ones) until the copy fits `bound`. */
 async function trimTo(db: IDBPDatabase<KeptSchema>, bound: number): Promise<void> {
   const records = (await db.getAll('records')).sort((a, b) => a.usedAt - b.usedAt);
   let total = records.reduce((sum, entry) => sum + entry.bytes, 0);
   for (const entry of records) {
     if (total <= bound) return;
-    if (entry.record === DAY_RECORD) continue;
+    if (PINNED.has(entry.record)) continue;
     await removeRecord(db, entry.record);
     total -= entry.bytes;
   }
@@ -137,7 +135,7 @@ async function trimTo(db: IDBPDatabase<KeptSchema>, bound: number): Promise<void
 export async function forgetRecordsUsedBefore(accountId: string, instant: number): Promise<void> {
   const db = await database(accountId);
   for (const entry of await db.getAll('records')) {
-    if (entry.usedAt < instant && entry.record !== DAY_RECORD) await removeRecord(db, entry.record);
+    if (entry.usedAt < instant && !PINNED.has(entry.record)) await removeRecord(db, entry.record);
   }
 }
 

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  DAY_RECORD,
   forgetKeptCopies,
   keepAnswer,
   keptAnswer,
@@ -9,6 +8,7 @@ import {
   keptDatabaseName,
   keptRecords,
 } from '../../../src/offline/kept/keptStore';
+import { DAY_RECORD } from '../../../src/offline/kept/keptPaths';
 
 const ANNA = 'anna-home-account';
 const BERT = 'bert-home-account';
