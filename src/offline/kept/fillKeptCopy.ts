@@ -2,6 +2,9 @@ import { callEndpoint } from '../../api/callEndpoint';
 import type { ApiClient } from '../../dataProvider/httpClient';
 import customerEntity from '../../resources/customers/customer.entity';
 import { recentlyOpened } from '../../resources/kit/recentlyOpened';
+import labelEntity from '../../resources/labels/label.entity';
+import branchEntity from '../../resources/users/branch.entity';
+import userEntity from '../../resources/users/user.entity';
 import { getTimelineForCustomer } from '../../resources/customers/timeline/timeline.endpoints';
 import { getMyDayAppointments, getMyOfflineKit } from '../../resources/dashboard/myDay.endpoints';
 import { getTodos, getTodoCount } from '../../resources/todos/dueItems.endpoints';
@@ -20,6 +23,21 @@ import { forgetRecordsUsedBefore } from './keptStore';
 
 /** A record neither opened nor part of the week ahead for this long is removed from the device. */
 export const KEPT_FOR_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** What of a customer the page looks up by id: Betreuer, Filiale and labels. */
+type CustomerNames = { ownerUserId?: number | null; branchId?: number | null; labelIds?: number[] | null };
+
+/**
+ * The names the customer page looks up by id, asked for as react-admin's getMany asks (entityDataProvider: page,
+ * perPage, filter by id), so that a customer never opened online still shows its Betreuer, Filiale and labels.
+ */
+async function lookUpNames(api: ApiClient, customer: CustomerNames): Promise<void> {
+  const byId = (list: string, ids: number[]) =>
+    api(list, { query: { page: 1, perPage: ids.length, filter: JSON.stringify({ id: ids }) } });
+  if (customer.ownerUserId) await byId(userEntity.endpoints.list, [customer.ownerUserId]);
+  if (customer.branchId) await byId(branchEntity.endpoints.list, [customer.branchId]);
+  if (customer.labelIds?.length) await byId(labelEntity.endpoints.list, customer.labelIds);
+}
 
 /** Asks the server for everything the kept copy holds for `accountId` (which is signed in on `api`). */
 export async function fillKeptCopy(api: ApiClient, accountId: string, now = Date.now()): Promise<void> {
@@ -46,7 +64,9 @@ export async function fillKeptCopy(api: ApiClient, accountId: string, now = Date
   };
   for (const id of customers) {
     // As the customer page's getOne asks for it (entityDataProvider), so that the page finds it offline.
-    await each(() => api(`${customerEntity.endpoints.one}/${id}`));
+    await each(async () =>
+      lookUpNames(api, await api<CustomerNames>(`${customerEntity.endpoints.one}/${id}`)),
+    );
     await each(() => callEndpoint(client, getTimelineForCustomer, { params: { id }, query: {} }));
   }
   for (const id of vorgaenge) {

@@ -7,6 +7,17 @@ import { noteKeptAnswerShown, noteNetworkAnswer } from './keptCopyState';
 
 const store = () => import('./keptStore');
 
+/**
+ * Runs `keep` once the page has loaded and the browser is idle: on a cold load the answers of the first page
+ * arrive before it is drawn, and neither the store's code nor IndexedDB may compete with that.
+ */
+function whenIdle(keep: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(keep, { timeout: 5_000 }) : setTimeout(keep);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /** Whether `error` means the server was not reached (no network), not that it answered with an error. */
 export const unreachable = (error: unknown): boolean => (error as { status?: unknown })?.status === 0;
 
@@ -27,7 +38,7 @@ export async function throughKeptCopy<T>(
     const result = await load();
     noteNetworkAnswer();
     if (accountId && record) {
-      setTimeout(() => {
+      whenIdle(() => {
         store()
           .then(({ keepAnswer }) => keepAnswer(accountId, key, record, result))
           .catch((error: unknown) => console.warn('Offline-Kopie nicht gespeichert', error));
