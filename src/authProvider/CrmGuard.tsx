@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { createApiClient } from '../dataProvider/httpClient';
+import { scheduleKeptCopyFill } from '../offline/kept/scheduleKeptCopyFill';
+import { unreachable } from '../offline/kept/throughKeptCopy';
 import { rememberReturnTo } from './returnTo';
 import { rememberGroups } from './groupsHint';
 import { loadMyGroups } from './myGroups';
@@ -57,6 +59,8 @@ export function CrmGuard({ session }: { session: Session }) {
         if (groups.length === 0) return setState('denied');
         setGroups(groups);
         setState('allowed');
+        // What the person needs on the road is kept on the device, filled once the first page is there.
+        if (account) scheduleKeptCopyFill(api, account);
         if (!loginTracked) {
           loginTracked = true;
           callEndpoint({ call: api }, trackLogin).catch((error: unknown) =>
@@ -66,7 +70,10 @@ export function CrmGuard({ session }: { session: Session }) {
       })
       .catch((error: unknown) => {
         console.error('Gruppen konnten nicht geladen werden', error);
-        setState('denied');
+        // Without network and without a kept copy of the groups, the person is not refused: the app cannot
+        // start, and says to check the connection.
+        if (unreachable(error)) setAppFailed(true);
+        else setState('denied');
       });
   }, [account, api, clients, session, signedIn]);
 

@@ -1,8 +1,7 @@
 import type { ClientConfig } from '../config/clientConfig';
 import type { MsalSession } from './msalClient';
 import { forgetGroups } from './groupsHint';
-import { forgetDeviceData } from '../offline/deviceData';
-import { wipeOutbox } from '../offline/outbox/outboxDatabase';
+import { wipeDevice } from '../offline/signOutWipe';
 import { rememberReturnTo } from './returnTo';
 import { noteSignedIn } from './signInHint';
 
@@ -80,9 +79,7 @@ export class Session {
     const account = this.account;
     noteSignedIn(false);
     forgetGroups();
-    forgetDeviceData();
-    // The outbox too (the frame warned first if changes were still waiting).
-    await wipeOutbox();
+    await wipeDevice();
     await msal.logoutRedirect({
       account,
       idTokenHint: account?.idToken,

@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { IDEMPOTENCY_HEADER } from '../api/idempotency.rules';
 import type { Session } from '../authProvider/session';
+import { throughKeptCopy } from '../offline/kept/throughKeptCopy';
 
 export interface ApiEnvelope<T> {
   statusCode: number;
@@ -20,6 +21,8 @@ export interface ApiCallOptions {
 
 type ErrorResult = { message?: string; errors?: Record<string, string> } | undefined;
 
+const UNREACHABLE = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.';
+
 const toHttpError = (status: number, result: ErrorResult) =>
   new HttpError(result?.message ?? `Serverfehler (HTTP ${status})`, status, {
     // react-admin shows these at the form fields.
@@ -28,12 +31,22 @@ const toHttpError = (status: number, result: ErrorResult) =>
 
 /** Calls `/api/<path>` with the session's token: `api` unwraps `{statusCode, result}`, `blob` returns bytes. */
 export function createApiClient(session: Session, apiBaseUrl = '/api') {
-  async function send(path: string, options: ApiCallOptions, accept: string): Promise<Response> {
-    const token = await session.accessToken();
+  const queryOf = (options: ApiCallOptions) => {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) query.set(key, String(value));
     }
+    return query;
+  };
+
+  async function send(path: string, options: ApiCallOptions, accept: string): Promise<Response> {
+    const token = await session.accessToken().catch((error: unknown) => {
+      // Offline, MSAL cannot renew an expired token: the call counts as not reaching the server (so that the
+      // kept copy may answer), never as signed out.
+      if (!navigator.onLine) throw new HttpError(UNREACHABLE, 0);
+      throw error;
+    });
+    const query = queryOf(options);
     const url = `${apiBaseUrl}/${path}${query.size ? `?${query}` : ''}`;
     try {
       return await fetch(url, {
@@ -47,17 +60,24 @@ export function createApiClient(session: Session, apiBaseUrl = '/api') {
         body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       });
     } catch {
-      throw new HttpError('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', 0);
+      throw new HttpError(UNREACHABLE, 0);
     }
   }
 
-  async function api<T>(path: string, options: ApiCallOptions = {}): Promise<T> {
+  async function fetchJson<T>(path: string, options: ApiCallOptions): Promise<T> {
     const response = await send(path, options, 'application/json');
     const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T & ErrorResult> | null;
     if (!response.ok || !envelope || envelope.statusCode >= 400) {
       throw toHttpError(response.status, envelope?.result);
     }
     return envelope.result;
+  }
+
+  /** A JSON call; a GET of what Mein Tag and the pages of a customer or Vorgang need reads through the kept copy. */
+  function api<T>(path: string, options: ApiCallOptions = {}): Promise<T> {
+    if ((options.method ?? 'GET') !== 'GET') return fetchJson<T>(path, options);
+    const account = session.account?.homeAccountId ?? null;
+    return throughKeptCopy(account, path, queryOf(options), () => fetchJson<T>(path, options));
   }
 
   /** Blob downloads: GET, or POST with a body; errors still arrive as the JSON envelope. */
@@ -98,8 +118,7 @@ export function createApiClient(session: Session, apiBaseUrl = '/api') {
           reject(toHttpError(request.status, envelope?.result));
         } else resolve(envelope.result);
       };
-      request.onerror = () =>
-        reject(new HttpError('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', 0));
+      request.onerror = () => reject(new HttpError(UNREACHABLE, 0));
       request.send(body);
     });
   }
@@ -119,7 +138,7 @@ export function createApiClient(session: Session, apiBaseUrl = '/api') {
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new HttpError('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', 0);
+      throw new HttpError(UNREACHABLE, 0);
     }
     if (!response.ok || !response.body) {
       const envelope = (await response.json().catch(() => null)) as ApiEnvelope<ErrorResult> | null;

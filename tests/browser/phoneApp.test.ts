@@ -358,17 +358,90 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.context().close();
   });
 
-  it('Abmelden forgets what was kept on the device for the account', async () => {
-    await page.goto(`${baseUrl}/crm/kunden/${customerId}/show`);
-    await page.getByText(customerName).filter({ visible: true }).first().waitFor();
-    const kept = () =>
-      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fenster-crm.geraet.')));
-    await expect.poll(kept).toHaveLength(1);
+  it('offline: Mein Tag and a kept customer open from the device with their Stand; Abmelden wipes it, the next person sees none of it', async () => {
+    const keptDatabases = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases())
+          .map((info) => info.name ?? '')
+          .filter((name) => name.startsWith('fenster-crm-unterwegs.')),
+      );
+    const keptKeys = () =>
+      page.evaluate(async () => {
+        const [name] = (await indexedDB.databases())
+          .map((info) => info.name ?? '')
+          .filter((db) => db.startsWith('fenster-crm-unterwegs.'));
+        if (!name) return [];
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const keys = await new Promise<string[]>((resolve) => {
+          const request = db.transaction('answers').objectStore('answers').getAllKeys();
+          request.onsuccess = () => resolve(request.result as string[]);
+        });
+        db.close();
+        return keys;
+      });
+    // A sign-in kept from an earlier test brings its "filled lately" mark along, but not IndexedDB: fill now.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.includes('offlineKopieGefuellt')) localStorage.removeItem(key);
+    });
     await page.goto(`${baseUrl}/crm/dashboard`);
-    await page.getByRole('region', { name: 'Zuletzt geöffnet' }).getByText(customerName).waitFor();
+    await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
+    // Filled in the background after the page: today's Aufmaß brings its customer's page along, unopened.
+    await expect
+      .poll(keptKeys, { timeout: 30_000 })
+      .toEqual(
+        expect.arrayContaining([
+          'todo/getTodos',
+          `kunde/getSingleCustomer/${customerId}`,
+          `kunde/getTimelineForCustomer/${customerId}`,
+        ]),
+      );
+    await page.context().setOffline(true);
+    await page.goto(`${baseUrl}/crm/dashboard`);
+    const stand = page.getByRole('status').filter({ hasText: /Offline · Stand: heute \d\d:\d\d/ });
+    await stand.waitFor();
+    await page
+      .getByRole('region', { name: 'Termine heute' })
+      .getByRole('link', { name: customerName })
+      // The Aufmaß and the Besuch captured above: both lead to the customer.
+      .first()
+      .click();
+    await page.getByRole('heading', { name: customerName }).waitFor();
+    await stand.waitFor();
+    await page.getByText('Aufmaß Kellerfenster').first().waitFor();
+    await page.context().setOffline(false);
+
     await page.getByRole('button', { name: 'Profil' }).click();
     await page.getByRole('button', { name: /Abmelden/ }).click();
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
-    expect(await kept()).toEqual([]);
+    expect(await keptDatabases()).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('fenster-crm.geraet.')),
+      ),
+    ).toEqual([]);
+
+    // The next person on this browser: nothing of the first, neither in Mein Tag nor offline.
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByRole('button', { name: /\(lena\.leitung\)/ }).click();
+    await page.waitForURL(`${baseUrl}/crm/dashboard`);
+    await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Zuletzt geöffnet' }).textContent()).not.toContain(
+      customerName,
+    );
+    expect((await keptKeys()).filter((key) => key.includes(`/${customerId}`))).toEqual([]);
+    await page.context().setOffline(true);
+    await page.goto(`${baseUrl}/crm/kunden/${customerId}/show`);
+    await page
+      .getByText(/nicht erreichbar|nicht gefunden/)
+      .first()
+      .waitFor();
+    expect(await page.getByText(customerName).count()).toBe(0);
+    await page.context().setOffline(false);
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Loading, ShowBase, Title, useRecordContext, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { KeptCopyNote } from '../../offline/kept/KeptCopyNote';
 import { RecordBreadcrumb } from '../generic/RecordBreadcrumb';
 import { RECORD_NOT_FOUND } from '../generic/recordNotFound';
 import customerEntity from './customer.entity';
@@ -30,6 +31,7 @@ function CustomerPage() {
     <Box sx={{ mt: 1 }}>
       <Title title={String(customer.displayName)} />
       <RecordBreadcrumb entity={customerEntity} />
+      <KeptCopyNote />
       {field.conflict && (
         <Alert
           severity="warning"

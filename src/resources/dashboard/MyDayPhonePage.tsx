@@ -21,6 +21,7 @@ import { useEndpoint } from '../../api/useEndpoint';
 import { formatCompanyDateTime } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { formatDate } from '../../i18n/format';
+import { KeptCopyNote } from '../../offline/kept/KeptCopyNote';
 import { activityTypeName } from '../activities/activityTypes';
 import { addressLine, mapsHref, telHref } from '../kit/contactLinks';
 import { DueItemList } from '../kit/DueItemList';
@@ -125,6 +126,7 @@ export function MyDayPhonePage() {
   return (
     <Box sx={{ pb: `${BOTTOM_BAR}px` }}>
       <Title title="Mein Tag" />
+      <KeptCopyNote />
       <Typography variant="h5" component="h1">
         Mein Tag
       </Typography>

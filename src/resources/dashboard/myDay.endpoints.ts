@@ -35,3 +35,28 @@ export const getMyDayAppointments = defineEndpoint({
   query: Type.Object({}),
   response: Type.Object({ today: Day(), items: Type.Array(Appointment) }),
 });
+
+/** How far ahead the kept copy reaches: today and the six days after it. */
+export const OFFLINE_KIT_DAYS = 7;
+/** Most customers and most Vorgänge the kit names, each: a week's work, not a whole book of business. */
+export const OFFLINE_KIT_LIMIT = 60;
+
+/**
+ * What a seller's phone keeps for the road: the customers and Vorgänge of the caller's own open todos (overdue
+ * and due within the next 7 days, incl. due labels) and Termine, Besuche and Aufmaße of the next 7 days, the
+ * nearest first. The phone then keeps each one's page (header, contact data, labels, newest timeline page).
+ */
+export const getMyOfflineKit = defineEndpoint({
+  method: 'GET',
+  path: 'dashboard/getMyOfflineKit',
+  access: { groups: [GROUPS.kunde] },
+  tags: ['Dashboard'],
+  summary: 'Kunden und Vorgänge meiner Todos und Termine der nächsten 7 Tage, für die Offline-Kopie am Gerät',
+  query: Type.Object({}),
+  response: Type.Object({
+    today: Day(),
+    until: Day({ description: 'Erster Tag, der nicht mehr dazugehört (heute + 7)' }),
+    customerIds: Type.Array(Type.Integer(), { maxItems: OFFLINE_KIT_LIMIT }),
+    vorgangIds: Type.Array(Type.Integer(), { maxItems: OFFLINE_KIT_LIMIT }),
+  }),
+});

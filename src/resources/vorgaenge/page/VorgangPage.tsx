@@ -4,6 +4,7 @@ import { endpointKey } from '../../../api/endpoint';
 import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
 import { useBreadcrumbLabel } from '../../../layout/BreadcrumbContext';
 import { NotFoundPage } from '../../../layout/NotFoundPage';
+import { KeptCopyNote } from '../../../offline/kept/KeptCopyNote';
 import { FilesPanel } from '../../kit/FilesPanel';
 import { getFilesForVorgang, getVorgang, uploadVorgangFile } from '../vorgang.endpoints';
 import { PlanDbCard } from './PlanDbCard';
@@ -47,6 +48,7 @@ export default function VorgangPage({ vorgangId }: { vorgangId?: number } = {}) 
   const customerId = vorgang.customer.id;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1400 }}>
+      <KeptCopyNote />
       <VorgangHeader vorgang={vorgang} />
       <PlanDbCard vorgangId={id} />
       <Card>

@@ -1,0 +1,53 @@
+import type { ApiClient } from '../../dataProvider/httpClient';
+import { deviceKey } from '../deviceData';
+
+// When the kept copy is filled: never before the first page has loaded and the browser is idle (so that no
+// list or figure waits for it), then every half hour while the app is open and online, and when the network
+// comes back. The filling code (and IndexedDB's) loads only then.
+
+/** A fill at most this often per account and device; the pages keep what they open in between anyway. */
+export const REFILL_AFTER_MS = 30 * 60 * 1000;
+/** How long after the page's load the first fill waits: the person's first clicks come first. */
+const FIRST_FILL_AFTER_MS = 5_000;
+
+const lastFillKey = (accountId: string) => deviceKey('offlineKopieGefuellt', accountId);
+
+/** Notes that the copy of `accountId` was just filled. */
+export const noteFilled = (accountId: string, now = Date.now()) =>
+  localStorage.setItem(lastFillKey(accountId), String(now));
+
+const filledLately = (accountId: string, now = Date.now()) =>
+  now - Number(localStorage.getItem(lastFillKey(accountId)) ?? 0) < REFILL_AFTER_MS;
+
+let scheduled: string | null = null;
+let running = false;
+
+function afterFirstPage(run: () => void): void {
+  const idle = () =>
+    setTimeout(
+      () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : run()),
+      FIRST_FILL_AFTER_MS,
+    );
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Fills the kept copy of the signed-in `accountId` in the background, once per page load and then on. */
+export function scheduleKeptCopyFill(api: ApiClient, accountId: string): void {
+  if (scheduled === accountId) return;
+  scheduled = accountId;
+  const fill = () => {
+    if (running || !navigator.onLine || filledLately(accountId) || scheduled !== accountId) return;
+    running = true;
+    import('./fillKeptCopy')
+      .then(({ fillKeptCopy }) => fillKeptCopy(api, accountId))
+      .then(() => noteFilled(accountId))
+      .catch((error: unknown) => console.warn('Offline-Kopie nicht aufgefüllt', error))
+      .finally(() => (running = false));
+  };
+  afterFirstPage(() => {
+    fill();
+    setInterval(fill, REFILL_AFTER_MS);
+    window.addEventListener('online', fill);
+  });
+}
