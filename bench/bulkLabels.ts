@@ -83,6 +83,10 @@ try {
   ).rows;
   let n = 0;
   const edit = async (row: { id: number; version: number }) => {
+    // As a colleague opening the customer: the version as it is now (the job may have moved it on).
+    row.version = (
+      await sql<{ version: number }>`SELECT version FROM customer WHERE id = ${row.id}`.execute(db)
+    ).rows[0]!.version;
     const started = performance.now();
     const saved = await call('POST', 'kunde/updateCustomerField', {
       id: row.id,
