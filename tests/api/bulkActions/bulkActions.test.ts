@@ -169,4 +169,34 @@ describe('bulk actions on customers', () => {
     });
     expect(other.statusCode).toBe(404);
   });
+
+  it('finishes a job another instance left half done: the open items in the database are the whole queue', async () => {
+    const [a, b] = ids as [number, number];
+    const caller = { oid: 'oid-gone', tid: 't', name: 'Beendete Instanz', username: 'x', groups: SELLER };
+    const job = (
+      await sql<{ id: number }>`INSERT INTO bulk_job (target, action, caller, created_by_oid, total)
+        VALUES ('kunden', ${JSON.stringify({ kind: 'labelHinzu', labelId, dueDate: '2031-01-15' })}::jsonb,
+          ${JSON.stringify(caller)}::jsonb, 'oid-gone', 2) RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    await sql`INSERT INTO bulk_job_item (job_id, record_id, seen_version, state)
+      SELECT ${job}, id, version, CASE WHEN id = ${a} THEN 'erledigt' ELSE 'offen' END
+      FROM customer WHERE id = ANY(${[a, b]}::int[])`.execute(t.db);
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ state: string }>`SELECT state FROM bulk_job WHERE id = ${job}`.execute(t.db)).rows[0]!
+            .state,
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe('fertig');
+    const due = await sql<{
+      id: number;
+      due: string;
+    }>`SELECT customer_id AS id, to_char(due_date, 'YYYY-MM-DD') AS due
+      FROM customer_label WHERE label_id = ${labelId} AND customer_id = ANY(${[a, b]}::int[])`.execute(t.db);
+    expect(due.rows).toEqual([{ id: b, due: '2031-01-15' }]);
+    const record = await sql<{ actor: string }>`SELECT actor_name AS actor FROM change_record
+      WHERE area = 'kunden' AND record_id = ${b} ORDER BY id DESC LIMIT 1`.execute(t.db);
+    expect(record.rows[0]!.actor).toBe('Beendete Instanz');
+  });
 });
