@@ -4,6 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
+import { productUnderTest } from '../support/productUnderTest';
+import { openDatabase } from '../../server/platform/db/database';
+import { sql } from 'kysely';
 
 const { baseUrl, openSignedIn } = browserSession();
 
@@ -231,5 +234,64 @@ describe('Kunden as victor.verkauf', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: 'test-results/kunde-mobile.png', fullPage: true });
     await page.context().close();
+  });
+});
+
+describe('Sammelaktion on Kunden', () => {
+  it('adds a label to "alle Treffer", reports the one changed meanwhile and changes the rest', async () => {
+    const db = openDatabase(productUnderTest().databaseUrl, 2);
+    const term = `Sammel${suffix}`;
+    try {
+      const label = (
+        await sql<{ id: number }>`INSERT INTO label (name, for_customer, active, due_after_days)
+          VALUES (${`Aktion ${suffix}`}, true, true, 7) RETURNING id`.execute(db)
+      ).rows[0]!.id;
+      // Twelve matches: more than the page of ten, so only "alle Treffer" reaches them all.
+      const ids = (
+        await sql<{ id: number }>`INSERT INTO customer (last_name, first_name)
+          SELECT ${term}, 'Nr' || n FROM generate_series(1, 12) n RETURNING id`.execute(db)
+      ).rows.map((row) => row.id);
+      const last = Math.max(...ids);
+      const filter = encodeURIComponent(JSON.stringify({ q: term }));
+      const page = await openSignedIn(
+        'victor.verkauf',
+        `/crm/kunden?filter=${filter}&perPage=10`,
+        undefined,
+        {
+          landsOn: /\/crm\/kunden/,
+        },
+      );
+      await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(11);
+      await page.getByRole('row').first().getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Alle 12 Treffer auswählen' }).click();
+      await page.getByRole('region', { name: 'Auswahl bearbeiten' }).getByText('Alle 12 Treffer').waitFor();
+      await page.getByRole('button', { name: 'Label hinzufügen' }).click();
+      await page.getByRole('combobox', { name: 'Label' }).fill(`Aktion ${suffix}`);
+      await page.getByRole('option', { name: `Aktion ${suffix}` }).click();
+      // A colleague holds the last customer while the job runs and changes it: the job reaches it last and
+      // finds a version other than the one it resolved.
+      await db.transaction().execute(async (trx) => {
+        await sql`SELECT 1 FROM customer WHERE id = ${last} FOR UPDATE`.execute(trx);
+        await page.getByRole('button', { name: '12 ändern' }).click();
+        await page.getByRole('status').filter({ hasText: 'Läuft: 11 von 12 bearbeitet' }).waitFor();
+        await sql`UPDATE customer SET city = 'Villach', version = version + 1 WHERE id = ${last}`.execute(
+          trx,
+        );
+      });
+      const dialog = page.getByRole('dialog', { name: 'Label hinzufügen' });
+      await dialog.getByText('Fertig: 12 von 12 bearbeitet, 11 erledigt, 1 abgelehnt.').waitFor();
+      const refused = dialog.getByRole('list', { name: 'Nicht geändert' });
+      await refused.getByText(`${term}, Nr12`).waitFor();
+      await refused.getByText('Der Kunde wurde inzwischen geändert.').waitFor();
+      await page.screenshot({ path: 'test-results/kunden-sammelaktion.png' });
+      const labelled = await sql<{ id: number }>`SELECT customer_id AS id FROM customer_label
+        WHERE label_id = ${label} ORDER BY 1`.execute(db);
+      expect(labelled.rows.map((row) => row.id)).toEqual(
+        ids.filter((id) => id !== last).sort((a, b) => a - b),
+      );
+      await page.context().close();
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -198,6 +198,26 @@ export interface Branch {
   zip: string | null;
 }
 
+export interface BulkJob {
+  action: Json;
+  caller: Json;
+  created_at: Generated<Timestamp>;
+  created_by_oid: string;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  state: Generated<string>;
+  target: string;
+  total: Generated<number>;
+}
+
+export interface BulkJobItem {
+  job_id: number;
+  reason: string | null;
+  record_id: number;
+  seen_version: number | null;
+  state: Generated<string>;
+}
+
 export interface ChangeRecord {
   action: string;
   actor_name: string;
@@ -720,6 +740,8 @@ export interface DB {
   beleg_note: BelegNote;
   beleg_position: BelegPosition;
   branch: Branch;
+  bulk_job: BulkJob;
+  bulk_job_item: BulkJobItem;
   change_record: ChangeRecord;
   custom_status: CustomStatus;
   customer: Customer;

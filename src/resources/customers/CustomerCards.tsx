@@ -1,19 +1,28 @@
 import PhoneIcon from '@mui/icons-material/Phone';
-import { Box, Card, CardActionArea, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, Checkbox, IconButton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useListContext, type RaRecord } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { CustomerLabelChips } from './CustomerLabelChips';
+import { BulkActionBar } from '../kit/BulkActionBar';
 
-/** The customer list on a phone: one card per customer with name, place, labels and a call button. */
+/**
+ * The customer list on a phone: one card per customer with name, place, labels and a call button; a tick box
+ * selects it for the bulk actions, offered in a bar at the bottom.
+ */
 export function CustomerCards() {
-  const { data = [], isPending } = useListContext<RaRecord>();
+  const { data = [], isPending, selectedIds, onToggleItem } = useListContext<RaRecord>();
   if (isPending) return null;
   if (!data.length) return <Typography sx={{ p: 2 }}>Keine Kunden gefunden.</Typography>;
   return (
-    <Stack spacing={1} sx={{ p: 1 }}>
+    <Stack spacing={1} sx={{ p: 1, pb: selectedIds.length ? 32 : 1 }}>
       {data.map((customer) => (
         <Card key={customer.id} variant="outlined" sx={{ display: 'flex', alignItems: 'center' }}>
+          <Checkbox
+            checked={selectedIds.includes(customer.id)}
+            onChange={() => onToggleItem(customer.id)}
+            slotProps={{ input: { 'aria-label': `${String(customer.displayName)} auswählen` } }}
+          />
           <CardActionArea
             component={Link}
             to={`/crm/kunden/${customer.id}/show`}
@@ -47,6 +56,7 @@ export function CustomerCards() {
           )}
         </Card>
       ))}
+      <BulkActionBar target="kunden" sheet />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import EntityList from '../generic/EntityList';
 import { CustomerCards } from './CustomerCards';
 import { ExportCustomersButton } from './ExportCustomersButton';
 import { SavedListViewPicker } from '../savedViews/SavedViewPicker';
+import { BulkActionBar } from '../kit/BulkActionBar';
 
 const filters = [
   // The server knows who is asking: "mine" means the customers the caller looks after. Switched off it
@@ -43,7 +44,7 @@ const filters = [
 const COLUMN_ORDER = ['displayName', 'phone', 'city', 'ownerUserId', 'lastActivityAt', 'labelIds'];
 const HIDDEN_COLUMNS = ['customerNumber', 'zip', 'branchId'];
 
-/** Kunden: search, filters (label, Filiale, Betreuer, nur meine), export; cards on phones. */
+/** Kunden: search, filters (label, Filiale, Betreuer, nur meine), export, bulk actions; cards on phones. */
 export default function CustomerList() {
   return (
     <EntityList
@@ -59,6 +60,7 @@ export default function CustomerList() {
       small={<CustomerCards />}
       columnOrder={COLUMN_ORDER}
       hiddenColumns={HIDDEN_COLUMNS}
+      bulkActions={<BulkActionBar target="kunden" />}
     />
   );
 }

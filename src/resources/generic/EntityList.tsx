@@ -88,6 +88,8 @@ interface EntityListProps {
   columnOrder?: string[];
   /** Columns hidden until the user shows them with "Spalten" (the choice is remembered per browser). */
   hiddenColumns?: string[];
+  /** The bar for ticked rows, in place of react-admin's toolbar (checkboxes appear with it); none by default. */
+  bulkActions?: ReactElement;
 }
 
 /** Generated list of the current entity: paged, sorted and filtered (quick search, column filters) by the server. */
@@ -101,6 +103,7 @@ export default function EntityList({
   small,
   columnOrder = [],
   hiddenColumns,
+  bulkActions,
 }: EntityListProps = {}) {
   const entity = useEntity();
   const { canAccess: canCreate = false } = useCanAccess({ resource: entity.name, action: 'create' });
@@ -145,7 +148,8 @@ export default function EntityList({
         ) : (
           <DataTable
             rowClick={rowClick ?? (canCreate ? 'edit' : 'show')}
-            bulkActionButtons={false}
+            bulkActionButtons={bulkActions ?? false}
+            bulkActionsToolbar={bulkActions}
             size="small"
             hiddenColumns={hiddenColumns}
             body={EntityListBody}

@@ -156,6 +156,27 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
         },
       ];
     },
+    'POST bulkAction/start': async () => {
+      const c = ids.customer!;
+      await sql`DELETE FROM customer_label WHERE customer_id = ${c}`.execute(t.db);
+      const job = await call('POST', 'bulkAction/start', {
+        target: 'kunden',
+        action: { kind: 'labelHinzu', labelId: ids.customerLabel },
+        selection: { rows: [{ id: c, version: await version('customer', c) }] },
+      });
+      // The job changes the rows in the background, each in its own transaction with its record.
+      for (let done = false; !done; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        done = (await call('GET', `bulkAction/job/${String(job.id)}`)).state === 'fertig';
+      }
+      return [
+        {
+          area: 'kunden',
+          recordId: c,
+          action: 'update',
+          changes: { labelIds: { old: [], new: [ids.customerLabel] } },
+        },
+      ];
+    },
     'POST kunde/addEndkundeToVorgang': async () => {
       const v = ids.vorgang!;
       const result = await call('POST', 'kunde/addEndkundeToVorgang', {

@@ -47,7 +47,8 @@ describe('Kunden list', () => {
     const headers = within(table.querySelector('thead')!)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers.slice(0, 5)).toEqual(['Name', 'Telefon', 'Ort', 'Betreuer', 'Letzte Aktivität']);
+    // First the tick box that selects rows for a bulk action, then the key columns.
+    expect(headers.slice(0, 6)).toEqual(['', 'Name', 'Telefon', 'Ort', 'Betreuer', 'Letzte Aktivität']);
     for (const hidden of ['Kundennummer', 'PLZ', 'Filiale']) expect(headers).not.toContain(hidden);
     // The hidden ones are in the column chooser, ready to be switched on.
     await userEvent.click(await screen.findByRole('button', { name: 'Spalten' }));

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { getBulkJob, startBulkAction } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import { createJob, readJob } from './bulkJobQueries';
+import type { BulkWorker } from './bulkWorker';
+
+/** Sammelaktionen: start one on a selection (idempotent), and follow its progress and report. */
+export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorker) {
+  endpointRoute(app, startBulkAction, async (request, _reply, trx) => {
+    const { target, action, selection } = request.body;
+    const id = await createJob(trx, request.caller!, target, action, selection, app.timeZone);
+    return readJob(trx, request.caller!, id);
+  });
+  endpointRoute(app, getBulkJob, async (request) => readJob(app.db, request.caller!, request.params.id));
+
+  // The job's items are visible to the worker only once the create's transaction has committed, which is
+  // after the handler: the answer's end is the moment to start (the poll would find them a little later).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.url === `/api/${startBulkAction.path}` && reply.statusCode === 200)
+      worker.kick();
+  });
+}

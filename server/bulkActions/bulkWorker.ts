@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { BulkAction } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+import { ApiError } from '../platform/http/apiError';
+import { BulkRefused } from './bulkRefused';
+import { changeCustomer } from './customerBulkChange';
+
+/** Items worked off before the worker gives the event loop back (requests of this instance go first). */
+const BATCH = 25;
+/** How often an idle instance looks for open items (a job another instance started, or one a restart left). */
+const POLL_MS = 3_000;
+
+interface ClaimedItem {
+  jobId: number;
+  recordId: number;
+  seenVersion: number | null;
+  action: BulkAction;
+  caller: Caller;
+}
+
+/**
+ * Works off the open items of all bulk jobs, on whichever instance gets there: each item is claimed with
+ * FOR UPDATE SKIP LOCKED and changed in its own short transaction, all-or-nothing (a savepoint undoes a
+ * refused item's partial change, the item then records why). Nothing lives in this process but the timer:
+ * the items in the database are the queue, so a job an instance leaves behind is finished by the next.
+ */
+export class BulkWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly timeZone: string,
+  ) {}
+
+  start() {
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+  }
+
+  /** Starts working now (a job was just created); a round already running takes another turn. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.workOff()
+      .catch((error: unknown) => this.log.error({ err: error }, 'Sammelaktion: Abarbeiten fehlgeschlagen'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Stops taking items; waits for the item in hand (its transaction) to end. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Waits until no item of any job is open (tests, bench). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async workOff(): Promise<void> {
+    for (;;) {
+      let handled = 0;
+      while (handled < BATCH && !this.stopped && (await this.workOne())) handled += 1;
+      await this.finishJobs();
+      if (handled < BATCH || this.stopped) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Claims one open item and applies its job's action; answers false when none is left to claim. */
+  private async workOne(): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<ClaimedItem>`
+        SELECT i.job_id AS "jobId", i.record_id AS "recordId", i.seen_version AS "seenVersion",
+          j.action, j.caller
+        FROM bulk_job_item i JOIN bulk_job j ON j.id = i.job_id
+        WHERE i.state = 'offen'
+        ORDER BY i.job_id, i.record_id
+        LIMIT 1 FOR UPDATE OF i SKIP LOCKED`.execute(trx);
+      const item = rows[0];
+      if (!item) return false;
+      await sql`SAVEPOINT bulk_item`.execute(trx);
+      let reason: string | null = null;
+      try {
+        await changeCustomer(trx, item.recordId, item.seenVersion, item.action, item.caller, this.timeZone);
+      } catch (error) {
+        await sql`ROLLBACK TO SAVEPOINT bulk_item`.execute(trx);
+        reason = refusalOf(error);
+        if (reason === null) {
+          this.log.error(
+            { err: error, ...item, caller: item.caller.name },
+            'Sammelaktion: Datensatz fehlgeschlagen',
+          );
+          reason = 'Unerwarteter Fehler beim Ändern.';
+        }
+      }
+      await sql`UPDATE bulk_job_item SET state = ${reason === null ? 'erledigt' : 'abgelehnt'}, reason = ${reason}
+        WHERE job_id = ${item.jobId} AND record_id = ${item.recordId}`.execute(trx);
+      return true;
+    });
+  }
+
+  /** Marks the jobs without open items as finished. */
+  private async finishJobs() {
+    await sql`UPDATE bulk_job j SET state = 'fertig', finished_at = now()
+      WHERE j.state = 'laeuft'
+        AND NOT EXISTS (SELECT 1 FROM bulk_job_item i WHERE i.job_id = j.id AND i.state = 'offen')`.execute(
+      this.db,
+    );
+  }
+}
+
+/** The report's reason for an expected refusal (a version, a permission, a rule of the single edit). */
+function refusalOf(error: unknown): string | null {
+  if (error instanceof BulkRefused) return error.message;
+  if (error instanceof ApiError && error.statusCode < 500) return error.message;
+  return null;
+}

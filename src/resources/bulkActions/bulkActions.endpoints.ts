@@ -1,0 +1,109 @@
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from '../../api/endpoint';
+import { Id, NullableString, Timestamp, Version } from '../../api/schemas';
+import { GROUPS } from '../../auth/groups';
+
+const access = { groups: [GROUPS.kunde] };
+const tags = ['Sammelaktionen'];
+
+/** The lists whose rows a bulk action changes. */
+export const BulkTarget = Type.Union([Type.Literal('kunden')], { description: 'Liste: kunden' });
+export type BulkTarget = Static<typeof BulkTarget>;
+
+/** What happens to each selected row. */
+export const BulkAction = Type.Union([
+  Type.Object(
+    {
+      kind: Type.Literal('labelHinzu'),
+      labelId: Id({ description: 'Das Label, das jeder Kunde bekommt' }),
+      dueDate: Type.Optional(
+        Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+          description: 'Fällig am (JJJJ-MM-TT); ohne: nach den „fällig nach“-Tagen des Labels',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { kind: Type.Literal('labelEntfernen'), labelId: Id({ description: 'Das Label, das entfernt wird' }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { kind: Type.Literal('betreuer'), userId: Id({ description: 'Der neue Betreuer' }) },
+    { additionalProperties: false },
+  ),
+]);
+export type BulkAction = Static<typeof BulkAction>;
+
+/** At most this many rows are ticked one by one; beyond a page the selection is the list's filter. */
+export const MAX_PICKED_ROWS = 500;
+
+/** The rows the action applies to: ticked ones with the version each showed, or all the filter matches. */
+export const BulkSelection = Type.Union([
+  Type.Object(
+    {
+      rows: Type.Array(Type.Object({ id: Id(), version: Version() }, { additionalProperties: false }), {
+        minItems: 1,
+        maxItems: MAX_PICKED_ROWS,
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      filter: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), {
+        maxProperties: 40,
+        description: 'Der Filter der Liste wie beim Auflisten: alle Treffer',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type BulkSelection = Static<typeof BulkSelection>;
+
+export const BulkRefusal = Type.Object({
+  recordId: Id(),
+  name: NullableString({ description: 'Der Name des Datensatzes, wie die Liste ihn zeigt' }),
+  reason: Type.String({ description: 'Warum er nicht geändert wurde (Berechtigung, geändert, …)' }),
+});
+export type BulkRefusal = Static<typeof BulkRefusal>;
+
+export const BulkJob = Type.Object({
+  id: Id(),
+  target: BulkTarget,
+  state: Type.Union([Type.Literal('laeuft'), Type.Literal('fertig')]),
+  total: Type.Integer({ description: 'So viele Datensätze umfasst die Auswahl' }),
+  done: Type.Integer({ description: 'So viele sind bearbeitet (geändert oder abgelehnt)' }),
+  changed: Type.Integer({ description: 'So viele ohne Ablehnung (geändert, oder waren schon so)' }),
+  refused: Type.Array(BulkRefusal, { description: 'Die abgelehnten, mit Grund (höchstens 200)' }),
+  refusedCount: Type.Integer(),
+  createdAt: Timestamp(),
+});
+export type BulkJob = Static<typeof BulkJob>;
+
+/** Starts a bulk action: the server resolves the selection and works it off in the background. */
+export const startBulkAction = defineEndpoint({
+  method: 'POST',
+  path: 'bulkAction/start',
+  access,
+  tags,
+  summary:
+    'Sammelaktion starten (neuer Aufruf, nicht aus der bisherigen Anwendung): die Auswahl oder alle Treffer des Filters, je Datensatz ganz oder gar nicht',
+  body: Type.Object(
+    { target: BulkTarget, action: BulkAction, selection: BulkSelection },
+    { additionalProperties: false },
+  ),
+  response: BulkJob,
+  idempotent: true,
+});
+
+/** How far a job is, and what it refused. */
+export const getBulkJob = defineEndpoint({
+  method: 'GET',
+  path: 'bulkAction/job/:id',
+  access,
+  tags,
+  summary: 'Fortschritt und Bericht einer eigenen Sammelaktion (neuer Aufruf)',
+  params: Type.Object({ id: Id() }),
+  response: BulkJob,
+});

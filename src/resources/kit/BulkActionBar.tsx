@@ -1,0 +1,121 @@
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useListContext, type Identifier } from 'react-admin';
+import { formatNumber } from '../../i18n/format';
+import type { BulkSelection, BulkTarget } from '../bulkActions/bulkActions.endpoints';
+import { MAX_PICKED_ROWS } from '../bulkActions/bulkActions.endpoints';
+import { BulkActionDialog, type BulkActionKind } from './BulkActionDialog';
+
+const ACTIONS: { kind: BulkActionKind; label: string }[] = [
+  { kind: 'labelHinzu', label: 'Label hinzufügen' },
+  { kind: 'labelEntfernen', label: 'Label entfernen' },
+  { kind: 'betreuer', label: 'Betreuer zuweisen' },
+];
+
+/**
+ * What a list offers for its selected rows: "Alle 1.234 Treffer auswählen" once the whole page is ticked, and
+ * the actions, each run as one job on the server. It floats at the bottom of the screen, where it covers no
+ * filter; on a phone (`sheet`) it is a sheet across the bottom with large buttons, where the thumb is. The ticked rows go to the server with
+ * the version each showed; "alle Treffer" goes as the list's filter, resolved there.
+ */
+export function BulkActionBar({ target, sheet = false }: { target: BulkTarget; sheet?: boolean }) {
+  const { selectedIds, data = [], total = 0, filterValues, onUnselectItems } = useListContext();
+  const [allMatches, setAllMatches] = useState(false);
+  const [open, setOpen] = useState<{ kind: BulkActionKind; selection: BulkSelection } | null>(null);
+  // The version of every row the person saw while ticking (rows ticked on earlier pages are no longer in data).
+  const seen = useRef(new Map<Identifier, number>());
+  useEffect(() => {
+    for (const row of data) seen.current.set(row.id, Number(row.version));
+  }, [data]);
+  if (!selectedIds.length) return null;
+  const wholePage = data.length > 0 && data.every((row) => selectedIds.includes(row.id));
+  const count = allMatches ? total : selectedIds.length;
+  const choose = (kind: BulkActionKind) => {
+    for (const row of data) seen.current.set(row.id, Number(row.version));
+    const selection: BulkSelection = allMatches
+      ? { filter: filterValues as Record<string, unknown> }
+      : { rows: selectedIds.map((id) => ({ id: Number(id), version: seen.current.get(id) ?? 0 })) };
+    setOpen({ kind, selection });
+  };
+  const tooMany = !allMatches && selectedIds.length > MAX_PICKED_ROWS;
+  const scope = allMatches ? (
+    <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setAllMatches(false)}>
+      Nur diese Seite
+    </Button>
+  ) : (
+    wholePage &&
+    total > data.length && (
+      <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setAllMatches(true)}>
+        Alle {formatNumber(total)} Treffer auswählen
+      </Button>
+    )
+  );
+  const buttons = ACTIONS.map((action) => (
+    <Button
+      key={action.kind}
+      variant="outlined"
+      size={sheet ? 'large' : 'small'}
+      disabled={tooMany}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      onClick={() => choose(action.kind)}
+    >
+      {action.label}
+    </Button>
+  ));
+  return (
+    <>
+      <Paper
+        elevation={8}
+        role="region"
+        aria-label="Auswahl bearbeiten"
+        sx={{
+          position: 'fixed',
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar,
+          p: 1.5,
+          ...(sheet
+            ? {
+                left: 0,
+                right: 0,
+                pb: 'calc(12px + env(safe-area-inset-bottom))',
+                borderRadius: '12px 12px 0 0',
+              }
+            : { left: '50%', transform: 'translateX(-50%)', mb: 2, maxWidth: 'calc(100vw - 32px)' }),
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: sheet ? 'wrap' : 'nowrap', gap: 1 }}>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {allMatches
+              ? `Alle ${formatNumber(total)} Treffer`
+              : `${formatNumber(selectedIds.length)} ausgewählt`}
+          </Typography>
+          {scope}
+          {!sheet && buttons}
+          <Button size="small" sx={{ ml: 'auto' }} onClick={() => onUnselectItems()}>
+            Aufheben
+          </Button>
+        </Box>
+        {sheet && (
+          <Stack spacing={1} sx={{ mt: 1 }}>
+            {buttons}
+          </Stack>
+        )}
+      </Paper>
+      {open && (
+        <BulkActionDialog
+          kind={open.kind}
+          target={target}
+          selection={open.selection}
+          count={count}
+          onClose={(finished) => {
+            setOpen(null);
+            if (finished) {
+              setAllMatches(false);
+              onUnselectItems();
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useGetList, useRefresh, type RaRecord } from 'react-admin';
+import { useEndpointMutation } from '../../api/useEndpoint';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
+import { formatNumber } from '../../i18n/format';
+import { LazyDayPicker } from '../../i18n/LazyDayPicker';
+import {
+  startBulkAction,
+  type BulkAction,
+  type BulkSelection,
+  type BulkTarget,
+} from '../bulkActions/bulkActions.endpoints';
+import { useBulkJob } from './useBulkJob';
+
+/** The actions the bar offers, as the dialog asks for them. */
+export type BulkActionKind = BulkAction['kind'];
+
+const TITLES: Record<BulkActionKind, string> = {
+  labelHinzu: 'Label hinzufügen',
+  labelEntfernen: 'Label entfernen',
+  betreuer: 'Betreuer zuweisen',
+};
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+/**
+ * One bulk action from choice to report: pick the label (and due day) or the Betreuer, see how many rows it
+ * will change, start it (once, under the dialog's Idempotency-Key), follow the progress, read what was refused.
+ */
+export function BulkActionDialog({
+  kind,
+  target,
+  selection,
+  count,
+  onClose,
+}: {
+  kind: BulkActionKind;
+  target: BulkTarget;
+  selection: BulkSelection;
+  count: number;
+  /** `finished`: the job ran, the selection is spent. */
+  onClose: (finished: boolean) => void;
+}) {
+  const [choice, setChoice] = useState<Option | null>(null);
+  const [dueDate, setDueDate] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const { key } = useIdempotencyKey(true);
+  const refresh = useRefresh();
+  const start = useEndpointMutation(startBulkAction, { onSuccess: (job) => setJobId(job.id) });
+  const job = useBulkJob(jobId).data;
+  const labels = useGetList<RaRecord>(
+    'admin/labels',
+    {
+      pagination: { page: 1, perPage: 200 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { forCustomer: true },
+    },
+    { enabled: kind !== 'betreuer' },
+  );
+  const users = useGetList<RaRecord>(
+    'admin-benutzer/users',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
+    { enabled: kind === 'betreuer' },
+  );
+  const options: Option[] = ((kind === 'betreuer' ? users.data : labels.data) ?? [])
+    .filter((row) => row.active !== false)
+    .map((row) => ({ id: Number(row.id), name: String(row.name) }));
+  const finished = job?.state === 'fertig';
+  const action = (): BulkAction | null => {
+    if (!choice) return null;
+    if (kind === 'betreuer') return { kind, userId: choice.id };
+    if (kind === 'labelEntfernen') return { kind, labelId: choice.id };
+    return { kind, labelId: choice.id, dueDate };
+  };
+  const close = () => {
+    if (finished) refresh();
+    onClose(finished);
+  };
+  return (
+    <Dialog
+      open
+      onClose={start.isPending || (jobId !== null && !finished) ? undefined : close}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle>{TITLES[kind]}</DialogTitle>
+      <DialogContent>
+        {jobId === null ? (
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <Autocomplete
+              options={options}
+              value={choice}
+              onChange={(_, next) => setChoice(next)}
+              getOptionLabel={(option) => option.name}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              renderInput={(params) => (
+                <TextField {...params} label={kind === 'betreuer' ? 'Betreuer' : 'Label'} autoFocus />
+              )}
+            />
+            {kind === 'labelHinzu' && (
+              <LazyDayPicker
+                label="Fällig am (leer: nach den Tagen des Labels)"
+                size="medium"
+                value={dueDate}
+                onChange={(next) => setDueDate(next ?? null)}
+              />
+            )}
+            <Typography>
+              Betrifft {formatNumber(count)} {count === 1 ? 'Datensatz' : 'Datensätze'}. Jeder wird einzeln
+              geändert; wer inzwischen geändert wurde, bleibt unverändert und steht im Bericht.
+            </Typography>
+            {start.error && <Alert severity="error">{start.error.message}</Alert>}
+          </Box>
+        ) : (
+          <BulkProgress job={job} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        {jobId === null ? (
+          <>
+            <Button onClick={() => onClose(false)}>Abbrechen</Button>
+            <Button
+              variant="contained"
+              disabled={!choice || start.isPending}
+              onClick={() => {
+                const chosen = action();
+                if (chosen)
+                  start.mutate({ body: { target, action: chosen, selection }, idempotencyKey: key });
+              }}
+            >
+              {formatNumber(count)} ändern
+            </Button>
+          </>
+        ) : (
+          <Button variant="contained" disabled={!finished} onClick={close}>
+            Schließen
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** How far the job is, then its report: how many were changed, and each refused row with its reason. */
+function BulkProgress({ job }: { job: ReturnType<typeof useBulkJob>['data'] }) {
+  if (!job) return <LinearProgress aria-label="Sammelaktion startet" />;
+  const share = job.total ? (job.done / job.total) * 100 : 100;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <LinearProgress variant="determinate" value={share} aria-label="Fortschritt der Sammelaktion" />
+      <Typography role="status">
+        {job.state === 'fertig' ? 'Fertig: ' : 'Läuft: '}
+        {formatNumber(job.done)} von {formatNumber(job.total)} bearbeitet, {formatNumber(job.changed)}{' '}
+        erledigt
+        {job.refusedCount ? `, ${formatNumber(job.refusedCount)} abgelehnt` : ''}.
+      </Typography>
+      {job.refused.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2">Nicht geändert</Typography>
+          <List dense aria-label="Nicht geändert">
+            {job.refused.map((row) => (
+              <ListItem key={row.recordId} disableGutters>
+                <ListItemText primary={row.name ?? `#${row.recordId}`} secondary={row.reason} />
+              </ListItem>
+            ))}
+          </List>
+          {job.refusedCount > job.refused.length && (
+            <Typography variant="body2" color="text.secondary">
+              … und {formatNumber(job.refusedCount - job.refused.length)} weitere.
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

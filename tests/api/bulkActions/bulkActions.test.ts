@@ -1,0 +1,202 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkJob } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { signAccessToken } from '../../support/tokens';
+
+const SELLER = ['APP_KUNDE'];
+const resultOf = <T>(body: unknown) => (body as { result: T }).result;
+const KEY = '4b7d9a52-6c1e-4f0a-9d3b-2e8f1a6c5b70';
+const NO_CUSTOMERS = ['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN', 'APP_ADMIN_VERKAUF'];
+
+describe('bulk actions on customers', () => {
+  let t: TestApp;
+  let labelId = 0;
+  let inactiveLabelId = 0;
+  const ids: number[] = [];
+
+  const start = async (body: Record<string, unknown>, groups = SELLER, key?: string) =>
+    t.call(groups, {
+      method: 'POST',
+      url: '/api/bulkAction/start',
+      payload: { target: 'kunden', ...body },
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  /** Follows the job as the progress dialog does, until it is finished. */
+  const finished = async (id: number): Promise<BulkJob> => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { status, body } = await t.call(SELLER, { method: 'GET', url: `/api/bulkAction/job/${id}` });
+      expect(status).toBe(200);
+      const job = resultOf<BulkJob>(body);
+      if (job.state === 'fertig') return job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`Sammelaktion ${id} wurde nicht fertig`);
+  };
+  const versionOf = async (id: number) =>
+    (await sql<{ version: number }>`SELECT version FROM customer WHERE id = ${id}`.execute(t.db)).rows[0]!
+      .version;
+  const labelled = async (label: number) =>
+    (
+      await sql<{ id: number }>`SELECT customer_id AS id FROM customer_label WHERE label_id = ${label}
+        ORDER BY 1`.execute(t.db)
+    ).rows.map((row) => row.id);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const labels = await sql<{ id: number }>`
+      INSERT INTO label (name, for_customer, active, due_after_days)
+      VALUES ('Rückruf', true, true, 7), ('Alt', true, false, null) RETURNING id`.execute(t.db);
+    [labelId, inactiveLabelId] = labels.rows.map((row) => row.id) as [number, number];
+    const customers = await sql<{ id: number }>`
+      INSERT INTO customer (last_name, first_name, city)
+      SELECT 'Sammel' || n, 'Kunde', CASE WHEN n <= 4 THEN 'Villach' ELSE 'Graz' END
+      FROM generate_series(1, 6) n ORDER BY n RETURNING id`.execute(t.db);
+    ids.push(...customers.rows.map((row) => row.id));
+  });
+  afterAll(() => t.close());
+
+  it('refuses starting or reading a bulk action without the customer group (403)', async () => {
+    for (const groups of [NO_CUSTOMERS, []]) {
+      const started = await start(
+        { action: { kind: 'labelHinzu', labelId }, selection: { rows: [{ id: ids[0], version: 1 }] } },
+        groups,
+      );
+      expect(started.status).toBe(403);
+      const read = await t.call(groups, { method: 'GET', url: '/api/bulkAction/job/1' });
+      expect(read.status).toBe(403);
+    }
+    expect(await labelled(labelId)).toEqual([]);
+  });
+
+  it('changes the ticked customers, refuses one changed since it was seen, and records each change', async () => {
+    const [a, b, c] = ids as [number, number, number];
+    const seen = await Promise.all([a, b, c].map(async (id) => ({ id, version: await versionOf(id) })));
+    // Someone else edits b after the list showed it.
+    await sql`UPDATE customer SET city = 'Wien', version = version + 1 WHERE id = ${b}`.execute(t.db);
+    const before = (await sql<{ n: number }>`SELECT max(id)::int AS n FROM change_record`.execute(t.db))
+      .rows[0]!.n;
+    const started = await start({ action: { kind: 'labelHinzu', labelId }, selection: { rows: seen } });
+    expect(started.status).toBe(200);
+    const job = await finished(resultOf<BulkJob>(started.body).id);
+    expect(job).toMatchObject({ total: 3, done: 3, changed: 2, refusedCount: 1 });
+    expect(job.refused).toEqual([
+      { recordId: b, name: 'Sammel2, Kunde', reason: 'Der Kunde wurde inzwischen geändert.' },
+    ]);
+    expect(await labelled(labelId)).toEqual([a, c]);
+    expect(await versionOf(a)).toBe(seen[0]!.version + 1);
+    const records = await sql<{ recordId: number; actorName: string; changes: Record<string, unknown> }>`
+      SELECT record_id::int AS "recordId", actor_name AS "actorName", changes FROM change_record
+      WHERE id > ${before ?? 0} AND area = 'kunden' ORDER BY record_id`.execute(t.db);
+    expect(records.rows.map((r) => r.recordId)).toEqual([a, c]);
+    expect(records.rows[0]!.changes.labelIds).toEqual({ old: [], new: [labelId] });
+    expect(Object.keys(records.rows[0]!.changes).sort()).toEqual(['labelDueDates', 'labelIds']);
+  });
+
+  it('resolves "alle Treffer" on the server with the list\'s own filter', async () => {
+    const filter = { city: 'Villach' };
+    const list = await t.call(SELLER, {
+      method: 'GET',
+      url: '/api/kunde/allCustomers',
+      query: { filter: JSON.stringify(filter), perPage: '100' },
+    });
+    const listed = resultOf<{ data: { id: number }[]; total: number }>(list.body);
+    const started = await start({ action: { kind: 'labelEntfernen', labelId }, selection: { filter } });
+    expect(started.status).toBe(200);
+    const job = await finished(resultOf<BulkJob>(started.body).id);
+    expect(job.total).toBe(listed.total);
+    const items = await sql<{ id: number }>`SELECT record_id AS id FROM bulk_job_item WHERE job_id = ${job.id}
+      ORDER BY 1`.execute(t.db);
+    expect(items.rows.map((row) => row.id)).toEqual(listed.data.map((row) => row.id).sort((x, y) => x - y));
+    // a and c lose the label; d never had it and is done without a change (b moved to Wien meanwhile).
+    expect(await labelled(labelId)).toEqual([]);
+    expect(job).toMatchObject({ total: 3, changed: 3, refusedCount: 0 });
+  });
+
+  it('refuses a customer deleted meanwhile and reports it, changing the rest', async () => {
+    const [, , , , e, f] = ids as number[];
+    const gone = await sql<{
+      id: number;
+    }>`INSERT INTO customer (last_name) VALUES ('Weg') RETURNING id`.execute(t.db);
+    const goneId = gone.rows[0]!.id;
+    const rows = await Promise.all(
+      [e!, f!, goneId].map(async (id) => ({ id, version: await versionOf(id) })),
+    );
+    await sql`DELETE FROM customer WHERE id = ${goneId}`.execute(t.db);
+    const users = await sql<{ id: number }>`
+      INSERT INTO app_user (azure_oid, name) VALUES ('oid-neu', 'Neue Betreuerin') RETURNING id`.execute(
+      t.db,
+    );
+    const userId = users.rows[0]!.id;
+    const started = await start({ action: { kind: 'betreuer', userId }, selection: { rows } });
+    const job = await finished(resultOf<BulkJob>(started.body).id);
+    expect(job).toMatchObject({ changed: 2, refusedCount: 1 });
+    expect(job.refused[0]).toMatchObject({
+      recordId: goneId,
+      reason: 'Der Kunde wurde inzwischen gelöscht.',
+    });
+    const owners = await sql<{ owner: number }>`SELECT owner_user_id AS owner FROM customer
+      WHERE id = ANY(${[e, f]}::int[])`.execute(t.db);
+    expect(owners.rows.map((row) => row.owner)).toEqual([userId, userId]);
+  });
+
+  it('answers a repeated start with the same key with the first job, and refuses a label customers cannot get', async () => {
+    const body = {
+      action: { kind: 'labelHinzu', labelId },
+      selection: { rows: [{ id: ids[5], version: 1 }] },
+    };
+    const first = await start(body, SELLER, KEY);
+    const again = await start(body, SELLER, KEY);
+    expect(first.status).toBe(200);
+    expect(resultOf<BulkJob>(again.body).id).toBe(resultOf<BulkJob>(first.body).id);
+    const inactive = await start({
+      action: { kind: 'labelHinzu', labelId: inactiveLabelId },
+      selection: { rows: [{ id: ids[0], version: 1 }] },
+    });
+    expect(inactive.status).toBe(400);
+    expect(JSON.stringify(inactive.body)).toContain('kann Kunden nicht (mehr) gegeben werden');
+  });
+
+  it('shows a job only to the person who started it', async () => {
+    const started = await start({ action: { kind: 'labelEntfernen', labelId }, selection: { filter: {} } });
+    const id = resultOf<BulkJob>(started.body).id;
+    await finished(id);
+    const token = await signAccessToken(t.signingKey, ISSUER, SELLER, { oid: 'oid-someone-else' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/bulkAction/job/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('finishes a job another instance left half done: the open items in the database are the whole queue', async () => {
+    const [a, b] = ids as [number, number];
+    const caller = { oid: 'oid-gone', tid: 't', name: 'Beendete Instanz', username: 'x', groups: SELLER };
+    const job = (
+      await sql<{ id: number }>`INSERT INTO bulk_job (target, action, caller, created_by_oid, total)
+        VALUES ('kunden', ${JSON.stringify({ kind: 'labelHinzu', labelId, dueDate: '2031-01-15' })}::jsonb,
+          ${JSON.stringify(caller)}::jsonb, 'oid-gone', 2) RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    await sql`INSERT INTO bulk_job_item (job_id, record_id, seen_version, state)
+      SELECT ${job}, id, version, CASE WHEN id = ${a} THEN 'erledigt' ELSE 'offen' END
+      FROM customer WHERE id = ANY(${[a, b]}::int[])`.execute(t.db);
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ state: string }>`SELECT state FROM bulk_job WHERE id = ${job}`.execute(t.db)).rows[0]!
+            .state,
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe('fertig');
+    const due = await sql<{
+      id: number;
+      due: string;
+    }>`SELECT customer_id AS id, to_char(due_date, 'YYYY-MM-DD') AS due
+      FROM customer_label WHERE label_id = ${labelId} AND customer_id = ANY(${[a, b]}::int[])`.execute(t.db);
+    expect(due.rows).toEqual([{ id: b, due: '2031-01-15' }]);
+    const record = await sql<{ actor: string }>`SELECT actor_name AS actor FROM change_record
+      WHERE area = 'kunden' AND record_id = ${b} ORDER BY id DESC LIMIT 1`.execute(t.db);
+    expect(record.rows[0]!.actor).toBe('Beendete Instanz');
+  });
+});
