@@ -26,7 +26,7 @@ export interface OutboxFile {
   name: string;
   /** Its own Idempotency-Key: a repeated upload stores it once. */
   key: string;
-  /** The upload path with `:id` standing for the created record's id, e.g. `activity/uploadFile/:id`. */
+  /** The upload path with `:id` standing for the created record's id, e.g. the activity's upload path. */
   path: string;
 }
 
@@ -44,7 +44,7 @@ export interface OutboxEntry {
   /** MSAL's home account id: only that person's app sends or shows it. */
   accountId: string;
   method: 'POST' | 'PUT';
-  /** The API path below /api, e.g. `kunde/postNoteToTimeline`. */
+  /** The API path below /api, from the endpoint's declaration (the timeline note's create, say). */
   path: string;
   body: unknown;
   /** Made when the person saved: the server stores the change once however often it is sent. */
