@@ -15,6 +15,7 @@ import { openApiPlugin } from './platform/http/openApiPlugin';
 import { FAILED_SIGN_INS_PER_MINUTE, rateLimitPlugin } from './platform/http/rateLimits';
 import { failedSignInLimiter } from './platform/auth/failedSignIns';
 import { securityHeadersPlugin } from './platform/http/securityHeadersPlugin';
+import { sharedSchemaCompilers } from './platform/http/sharedSchemaCompilers';
 import { webAppPlugin } from './platform/http/webAppPlugin';
 import { addressMatcher } from './platform/http/addressList';
 import { requestIdOf, requestIdPlugin } from './platform/http/requestIds';
@@ -60,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxy.length ? [...trustProxy] : false,
     genReqId: requestIdOf(addressMatcher(trustProxy)),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+    // Compiled schemas are shared with the other apps of this process (the API tests build one per file).
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     // Slow or stalled clients do not hold sockets for ever: the whole request (headers and body) must
     // arrive within 60 s, an idle keep-alive socket closes after 10 s, and headers within 20 s.
     requestTimeout: 60_000,

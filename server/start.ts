@@ -24,6 +24,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Where msal-node sends its requests (tests answer them with a simulated Entra). */
   entraNetworkClient?: INetworkModule;
+  /** More settings for the embedded PostgreSQL (a test's throw-away cluster need not wait for the disk). */
+  postgresFlags?: readonly string[];
 }
 
 async function setUpAuth(config: ServerConfig, options: StartOptions) {
@@ -57,7 +59,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const embedded = config.databaseUrl
     ? undefined
     : await import('./platform/db/embeddedPostgres').then(({ startEmbeddedPostgres }) =>
-        startEmbeddedPostgres(config.embeddedPostgres.dir, config.embeddedPostgres.port),
+        startEmbeddedPostgres(
+          config.embeddedPostgres.dir,
+          config.embeddedPostgres.port,
+          options.postgresFlags,
+        ),
       );
   const db = openDatabase(config.databaseUrl ?? embedded!.url);
   try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/platform/db/database';
-import { startEmbeddedPostgres } from '../../server/platform/db/embeddedPostgres';
+import { startEmbeddedPostgres, THROW_AWAY_POSTGRES_FLAGS } from '../../server/platform/db/embeddedPostgres';
 import { migrateToLatest } from '../../server/platform/db/migrate';
 import { freePort } from './freePort';
 
@@ -18,7 +18,13 @@ declare module 'vitest' {
 /** Starts one embedded PostgreSQL for the API tests and migrates a template database once. */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-api-'));
-  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), await freePort());
+  // Every file copies the template into a database of its own and drops it with the run: no need to wait
+  // for the disk (the copies alone wrote gigabytes through fsync).
+  const embedded = await startEmbeddedPostgres(
+    path.join(dir, 'postgres'),
+    await freePort(),
+    THROW_AWAY_POSTGRES_FLAGS,
+  );
   const serverUrl = embedded.url.replace(/\/[^/]+$/, '');
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../server/platform/config/env';
 import { connectionStringOf } from '../../server/platform/db/database';
+import { THROW_AWAY_POSTGRES_FLAGS } from '../../server/platform/db/embeddedPostgres';
 import { startServer } from '../../server/start';
 import { freePort } from './freePort';
 
@@ -41,7 +42,8 @@ async function startProduct() {
     SEED_CUSTOMERS: '200',
     LOG_LEVEL: 'warn',
   });
-  const server = await startServer(config);
+  // Its database goes with the run: PostgreSQL need not wait for the disk.
+  const server = await startServer(config, { postgresFlags: THROW_AWAY_POSTGRES_FLAGS });
   const product: ProductUnderTest = {
     baseUrl: config.publicUrl,
     databaseUrl: connectionStringOf(server.db),

@@ -50,8 +50,28 @@ export async function letOthersEnter(folder: string): Promise<void> {
   if ((mode & 0o755) !== 0o755) await chmod(folder, (mode & 0o7777) | 0o755);
 }
 
-/** Starts the bundled PostgreSQL in `dir` (initialising it on first use) and returns its URL. */
-export async function startEmbeddedPostgres(dir: string, port: number): Promise<EmbeddedDatabase> {
+/**
+ * Settings for a cluster whose data is thrown away (the API tests' one): nothing waits for the disk. A crash of
+ * the machine would lose recent commits, which a throw-away database does not mind; the product never uses them.
+ */
+export const THROW_AWAY_POSTGRES_FLAGS = [
+  '-c',
+  'fsync=off',
+  '-c',
+  'synchronous_commit=off',
+  '-c',
+  'full_page_writes=off',
+];
+
+/**
+ * Starts the bundled PostgreSQL in `dir` (initialising it on first use) and returns its URL. `postgresFlags`
+ * are more settings for the server process (THROW_AWAY_POSTGRES_FLAGS for a test cluster).
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  postgresFlags: readonly string[] = [],
+): Promise<EmbeddedDatabase> {
   const log: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -63,6 +83,7 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     createPostgresUser: process.getuid?.() === 0,
     // ICU with German rules: Ä sorts beside A, and lower()/ILIKE fold umlauts (Müller = müller).
     initdbFlags: ['--encoding=UTF8', '--locale-provider=icu', '--icu-locale=de-AT', '--locale=C.UTF-8'],
+    postgresFlags: [...postgresFlags],
     onLog: (message) => void log.push(String(message)),
     onError: (error) => void log.push(String(error)),
   });

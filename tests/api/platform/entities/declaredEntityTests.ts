@@ -1,0 +1,295 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityDeclaration } from '../../../../src/resources/entity';
+import { createRecord } from '../../../../server/platform/entities/entityRepository';
+import { loadEntities } from '../../../../server/platform/entities/loadEntities';
+import type { EntitySample } from '../../../support/entitySamples';
+import { createTestApp, type TestApp } from '../../../support/testApp';
+
+const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
+const SELLER = ['APP_KUNDE'];
+const NO_GROUPS: string[] = [];
+
+// Each area keeps the samples of its entities beside its own API tests: tests/api/<area>/entitySamples.ts.
+const sampleModules = import.meta.glob<{ default: Readonly<Record<string, EntitySample>> }>(
+  '../../*/entitySamples.ts',
+  { eager: true },
+);
+const SAMPLES: Record<string, EntitySample> = Object.assign(
+  {},
+  ...Object.values(sampleModules).map((module) => module.default),
+);
+// Which area folder declares each entity (src/resources/<area>/<name>.entity.ts).
+const entityModules = import.meta.glob<{ default: EntityDeclaration }>(
+  '../../../../src/resources/*/*.entity.ts',
+  {
+    eager: true,
+  },
+);
+const folderOf = (path: string) => path.split('/').at(-2)!;
+const areaOfEntity = new Map(
+  Object.entries(entityModules).map(([path, module]) => [module.default.name, folderOf(path)]),
+);
+
+const entities = await loadEntities();
+
+// Entities without a text column (sales targets) have tests of their own, and so has the Postausgang,
+// whose rows only sending a mail writes (customerMail.test.ts).
+const OWN_TESTS = new Set(['admin/postausgang']);
+const withText = entities.filter((e) => e.fields.some((f) => f.filterable) && !OWN_TESTS.has(e.name));
+
+/** That every entity with a text column has its samples, kept by the entity's own area. */
+export function describeEntitySamples(): void {
+  describe('entity samples', () => {
+    it("are kept by the entity's own area: tests/api/<area>/ beside src/resources/<area>/", () => {
+      for (const [path, module] of Object.entries(sampleModules)) {
+        for (const name of Object.keys(module.default))
+          expect(areaOfEntity.get(name), name).toBe(folderOf(path));
+      }
+      for (const entity of withText) expect(SAMPLES[entity.name], entity.name).toBeDefined();
+    });
+  });
+}
+
+/**
+ * The tests every declared entity with a text column gets, for the entities of the areas `inArea` selects
+ * (src/resources/<area>/): two files share them, so that two test workers can run them side by side.
+ */
+export function describeDeclaredEntities(inArea: (area: string) => boolean): void {
+  const selected = withText.filter((entity) => inArea(areaOfEntity.get(entity.name)!));
+
+  describe.each(selected.map((e) => [e.name, e] as [string, EntityDeclaration]))('%s', (_name, entity) => {
+    let t: TestApp;
+    const sample = SAMPLES[entity.name]!;
+    const writer = [...new Set([...entity.access.write, ...ADMIN])];
+    const textField = sample.textField ?? entity.fields.find((f) => f.filterable)!.source;
+    const uniqueByText = Object.values(entity.unique ?? {}).some((u) => u.field === textField);
+    const listUrl = `/api/${entity.endpoints.list}`;
+    const oneUrl = `/api/${entity.endpoints.one ?? entity.endpoints.list}`;
+    const writable = Boolean(entity.endpoints.write);
+    const writeUrl = `/api/${entity.endpoints.write}`;
+    const count = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(entity.table)}`.execute(t.db))
+        .rows[0]!.n;
+    const list = async (query: Record<string, unknown>) =>
+      t.call(writer, {
+        method: 'GET',
+        url: listUrl,
+        query: Object.fromEntries(
+          Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+        ),
+      });
+    const create = async (values: Record<string, unknown>) => {
+      const payload = { ...sample.valid, ...sample.fresh?.(), ...values };
+      if (writable) return t.call(writer, { method: 'POST', url: writeUrl, payload });
+      // Read-only rows come from another system (the ERP sync); the tests put them in directly.
+      const record = await createRecord(t.db, entity, payload, {
+        oid: 'test',
+        tid: 'test',
+        name: 'Test Person',
+        username: 'test',
+        groups: [],
+      });
+      return { status: 200, body: { statusCode: 200, result: record } };
+    };
+
+    beforeAll(async () => {
+      t = await createTestApp();
+      await sql`TRUNCATE ${sql.table(entity.table)} RESTART IDENTITY CASCADE`.execute(t.db);
+      Object.assign(sample.valid, await sample.prepare?.(t.db));
+      for (let i = 1; i <= 30; i++) {
+        const response = await create({ [textField]: `Eintrag ${String(i).padStart(2, '0')}`, sortOrder: i });
+        expect(response.status).toBe(200);
+      }
+      expect((await create({ [textField]: 'Müller-Fenster' })).status).toBe(200);
+    });
+    afterAll(() => t.close());
+
+    it('creates a record with version 1 and reads it back', async () => {
+      const created = await create({ [textField]: 'Neu angelegt' });
+      expect(created.status).toBe(200);
+      expect(created.body.statusCode).toBe(200);
+      expect(created.body.result).toMatchObject({
+        [textField]: 'Neu angelegt',
+        version: 1,
+        updatedBy: 'Test Person',
+      });
+      const read = await t.call(writer, { method: 'GET', url: `${oneUrl}/${created.body.result.id}` });
+      expect(read.body.result[textField]).toBe('Neu angelegt');
+      // Leave the 30 entries and Müller alone for the tests below.
+      if (entity.endpoints.remove) {
+        await t.call(writer, {
+          method: 'DELETE',
+          url: `/api/${entity.endpoints.remove}/${created.body.result.id}`,
+        });
+      } else {
+        await sql`DELETE FROM ${sql.table(entity.table)} WHERE id = ${created.body.result.id}`.execute(t.db);
+      }
+    });
+
+    it('pages and sorts in the database', async () => {
+      const page = await list({
+        page: 2,
+        perPage: 10,
+        sort: textField,
+        order: 'ASC',
+        filter: { [textField]: { mode: 'startsWith', value: 'Eintrag' } },
+      });
+      expect(page.status).toBe(200);
+      const result = page.body.result as { data: Record<string, unknown>[]; total: number };
+      expect(result.total).toBe(30);
+      expect(result.data.map((r) => r[textField])).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Eintrag ${String(i + 11)}`),
+      );
+      const descending = await list({
+        page: 1,
+        perPage: 1,
+        sort: textField,
+        order: 'DESC',
+        filter: { [textField]: { mode: 'startsWith', value: 'eintrag' } },
+      });
+      expect((descending.body.result as { data: Record<string, unknown>[] }).data[0]![textField]).toBe(
+        'Eintrag 30',
+      );
+    });
+
+    it.each([
+      ['startsWith', 'Eintrag 0', 9],
+      ['contains', 'ntrag 1', 10],
+      ['equals', 'eintrag 05', 1],
+      ['notEquals', 'EINTRAG 05', 30],
+      ['startsWith', 'mü', 1],
+      ['contains', 'ÜLLER', 1],
+      ['contains', '%', 0],
+    ])('filters with match mode %s "%s"', async (mode, value, expected) => {
+      const response = await list({ perPage: 100, filter: { [textField]: { mode, value } } });
+      expect(response.status).toBe(200);
+      expect((response.body.result as { total: number }).total).toBe(expected);
+    });
+
+    it('finds by quick search regardless of case and umlauts', async () => {
+      const response = await list({ filter: { q: 'MÜLLER' } });
+      expect((response.body.result as { total: number }).total).toBe(1);
+    });
+
+    it('refuses unknown filters and sort fields with a German 400', async () => {
+      const badFilter = await list({ filter: { gibtEsNicht: 1 } });
+      expect(badFilter.status).toBe(400);
+      expect(badFilter.body.result.message).toContain('gefiltert');
+      const badSort = await list({ sort: 'gibtEsNicht' });
+      expect(badSort.status).toBe(400);
+      expect(badSort.body.result.message).toContain('sortiert');
+    });
+
+    it.runIf(!writable)('has no write routes when another system owns the rows', async () => {
+      for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+        const response = await t.call(writer, { method, url: `${oneUrl}/1`, payload: sample.valid });
+        expect(response.status).toBe(404);
+      }
+    });
+
+    it.runIf(writable)('updates with the current version and refuses a stale one with 409', async () => {
+      const created = await create({ [textField]: 'Zum Ändern' });
+      const id = created.body.result.id;
+      // The record's own unique keys stay as they are.
+      const kept = Object.fromEntries(
+        Object.keys(sample.fresh?.() ?? {}).map((key) => [key, created.body.result[key]]),
+      );
+      const first = await t.call(writer, {
+        method: 'PUT',
+        url: `${writeUrl}/${id}`,
+        payload: { ...sample.valid, ...kept, [textField]: 'Geändert', version: 1 },
+      });
+      expect(first.status).toBe(200);
+      expect(first.body.result.version).toBe(2);
+      const stale = await t.call(writer, {
+        method: 'PUT',
+        url: `${writeUrl}/${id}`,
+        payload: { ...sample.valid, ...kept, [textField]: 'Überschrieben', version: 1 },
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
+      const after = await t.call(writer, { method: 'GET', url: `${oneUrl}/${id}` });
+      expect(after.body.result[textField]).toBe('Geändert');
+      const missing = await t.call(writer, {
+        method: 'PUT',
+        url: `${writeUrl}/${id}`,
+        payload: { ...sample.valid },
+      });
+      expect(missing.status).toBe(400);
+    });
+
+    it.runIf(writable)(
+      'refuses invalid input with a German message per field and saves nothing',
+      async () => {
+        const before = await count();
+        const response = await t.call(writer, { method: 'POST', url: writeUrl, payload: sample.invalid });
+        expect(response.status).toBe(400);
+        expect(response.body.result.message).toBe('Bitte prüfen Sie die markierten Felder.');
+        const errors = response.body.result.errors as Record<string, string>;
+        expect(Object.keys(errors).sort()).toEqual([...sample.badFields].sort());
+        for (const field of sample.badFields) {
+          const label = entity.fields.find((f) => f.source === field)!.label;
+          expect(errors[field]).toContain(label);
+        }
+        expect(await count()).toBe(before);
+      },
+    );
+
+    it.runIf(uniqueByText && writable)('refuses a duplicate name at its field', async () => {
+      const response = await create({ [textField]: 'Eintrag 01' });
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body.result.errors as object)).toContain(textField);
+    });
+
+    it('lets only the declared groups in (403 otherwise)', async () => {
+      const before = await count();
+      for (const groups of [NO_GROUPS, ['APP_STANDORT_S_WIEN']]) {
+        expect((await t.call(groups, { method: 'GET', url: listUrl })).status).toBe(403);
+        expect((await t.call(groups, { method: 'GET', url: `${oneUrl}/1` })).status).toBe(403);
+      }
+      const outsiders = entity.access.write.includes('APP_KUNDE') ? [NO_GROUPS] : [NO_GROUPS, SELLER];
+      for (const groups of writable ? outsiders : []) {
+        expect((await t.call(groups, { method: 'POST', url: writeUrl, payload: sample.valid })).status).toBe(
+          403,
+        );
+        expect(
+          (
+            await t.call(groups, {
+              method: 'PUT',
+              url: `${writeUrl}/1`,
+              payload: { ...sample.valid, version: 1 },
+            })
+          ).status,
+        ).toBe(403);
+        if (entity.endpoints.remove) {
+          expect(
+            (await t.call(groups, { method: 'DELETE', url: `/api/${entity.endpoints.remove}/1` })).status,
+          ).toBe(403);
+        }
+      }
+      // Sellers may read the master data they pick from, and nothing else.
+      expect((await t.call(SELLER, { method: 'GET', url: listUrl })).status).toBe(
+        entity.access.read.includes('APP_KUNDE') ? 200 : 403,
+      );
+      expect(await count()).toBe(before);
+    });
+
+    it('answers 401 without a token or with a tampered one', async () => {
+      expect((await t.call(null, { method: 'GET', url: listUrl })).status).toBe(401);
+      const token = await t.tokenFor(ADMIN);
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      const forged = Buffer.from(
+        JSON.stringify({ ...claims, groups: [...ADMIN, 'APP_ADMIN_VERKAUF'] }),
+      ).toString('base64url');
+      const tampered = await t.app.inject({
+        method: 'GET',
+        url: listUrl,
+        headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
+      });
+      expect(tampered.statusCode).toBe(401);
+      expect(tampered.json().result.message).toMatch(/Anmeldung/);
+    });
+  });
+}
