@@ -9,61 +9,18 @@
 //    (some the job has not reached yet: those it then refuses as changed): p50/p95/max. The database is not
 //    locked for others when these stay near the quiet figures (each item is its own short transaction).
 import { sql } from 'kysely';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../server/app';
-import { seedDemoData } from '../server/dev/seed/seedDemoData';
-import { setUpDevAuth } from '../server/dev/devIdp/devAuthSetup';
-import { loadOrCreateDevIdpKeys } from '../server/dev/devIdp/devIdpKeys';
-import { createFolderSource } from '../server/downloads/folderSource';
-import { readConfig } from '../server/platform/config/env';
-import { openDatabase } from '../server/platform/db/database';
-import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
-import { migrateToLatest } from '../server/platform/db/migrate';
-import { loadEntities } from '../server/platform/entities/loadEntities';
-import { signAccessToken } from '../tests/support/tokens';
+import { buildBenchApp, freshBenchDatabase } from './inProcessApp';
 
 const { values: args } = parseArgs({
   options: { customers: { type: 'string', default: '10000' }, port: { type: 'string', default: '5561' } },
 });
 
-const dir = await mkdtemp(path.join(tmpdir(), 'bench-bulk-labels-'));
-const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), Number(args.port));
-const db = openDatabase(embedded.url, 10);
+const bench = await freshBenchDatabase('bulk-labels', Number(args.port), Number(args.customers));
+const { db } = bench;
 try {
-  await migrateToLatest(db);
-  console.log(`Seed: ${args.customers} Kunden …`);
-  await seedDemoData(db, { tenant: 'strussnig', customers: Number(args.customers) });
-  await sql`ANALYZE`.execute(db);
-  const publicUrl = 'http://localhost:3000';
-  const auth = await setUpDevAuth({
-    publicUrl,
-    dataDir: dir,
-    usersFile: path.resolve('server/dev/devIdp/demo-users.json'),
-  });
-  const app = await buildApp({
-    db,
-    entities: await loadEntities(),
-    importDir: path.join(dir, 'import'),
-    files: { dir: path.join(dir, 'files'), maxBytes: 1024 * 1024 },
-    downloads: await createFolderSource(path.join(dir, 'downloads'), 1024 * 1024),
-    auth: auth.auth,
-    directory: auth.directory,
-    clientConfig: {
-      tenant: 'strussnig',
-      demo: true,
-      production: false,
-      ui: readConfig({}).ui,
-      auth: auth.clientAuth,
-    },
-    publicUrl,
-    logLevel: 'warn',
-  });
-  await app.ready();
-  const { signingKey } = await loadOrCreateDevIdpKeys(dir);
-  const token = await signAccessToken(signingKey, `${publicUrl}/oidc`, ['APP_KUNDE'], {
+  const { app, signToken } = await buildBenchApp(db, bench.dir);
+  const token = await signToken(['APP_KUNDE'], {
     name: 'Bench Person',
     // The job on 10,000 customers may outlast a token's usual ten minutes on a busy machine.
     exp: Math.floor(Date.now() / 1000) + 3 * 3600,
@@ -146,7 +103,5 @@ try {
   show('Einzeländerung während der Aktion', during);
   await app.close();
 } finally {
-  await db.destroy();
-  await embedded.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bench.stop();
 }

@@ -8,20 +8,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../server/app';
-import { setUpDevAuth } from '../server/dev/devIdp/devAuthSetup';
-import { loadOrCreateDevIdpKeys } from '../server/dev/devIdp/devIdpKeys';
-import { createFolderSource } from '../server/downloads/folderSource';
-import { readConfig } from '../server/platform/config/env';
-import { loadEntities } from '../server/platform/entities/loadEntities';
-import { signAccessToken } from '../tests/support/tokens';
+import { buildBenchApp } from './inProcessApp';
 import { isMainModule, openBenchDatabase } from './dashboardSetup';
 import { summarise, type BenchFigure } from './figures';
 
 const RUNS = 9;
 const WARM_UPS = 3;
 const BUDGET = 100;
-const PUBLIC_URL = 'http://localhost:3000';
 
 /** The calls the pages make: the dashboard (Heute = Todos, Kennzahlen, lists, charts), the menu, Fällige Labels. */
 const CALLS: [string, string][] = [
@@ -38,38 +31,12 @@ const CALLS: [string, string][] = [
 export async function dashboardCallFigures(): Promise<BenchFigure[]> {
   const bench = await openBenchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-dashboard-bench-'));
-  const auth = await setUpDevAuth({
-    publicUrl: PUBLIC_URL,
-    dataDir,
-    usersFile: path.resolve('server/dev/devIdp/demo-users.json'),
-  });
-  const app = await buildApp({
-    db: bench.db,
-    entities: await loadEntities(),
-    importDir: path.join(dataDir, 'import'),
-    files: { dir: path.join(dataDir, 'files'), maxBytes: 1024 * 1024 },
-    downloads: await createFolderSource(path.join(dataDir, 'downloads'), 1024 * 1024),
-    auth: auth.auth,
-    directory: auth.directory,
-    clientConfig: {
-      tenant: 'strussnig',
-      demo: true,
-      production: false,
-      ui: readConfig({}).ui,
-      auth: auth.clientAuth,
-    },
-    publicUrl: PUBLIC_URL,
-    logLevel: 'warn',
-  });
+  const { app, signToken } = await buildBenchApp(bench.db, dataDir);
   const figures: BenchFigure[] = [];
   try {
-    await app.ready();
     console.log(bench.sizes);
-    const { signingKey } = await loadOrCreateDevIdpKeys(dataDir);
     for (const viewer of bench.viewers) {
-      const token = await signAccessToken(signingKey, `${PUBLIC_URL}/oidc`, viewer.groups, {
-        oid: viewer.oid,
-      });
+      const token = await signToken(viewer.groups, { oid: viewer.oid });
       for (const [what, call] of CALLS) {
         // The menu counter is always the caller's own (it takes no scope).
         const url = `/api/${call}${call === 'todo/count' ? '' : viewer.query}`;

@@ -7,24 +7,11 @@
 //    the real API in this process (app.inject). Budget: 300 ms.
 // 3. Precision: planted pairs found / planted, and the pairs among the top 100 that were not planted.
 import { sql } from 'kysely';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../server/app';
+import { buildBenchApp, freshBenchDatabase } from './inProcessApp';
 import { PLANTED_DUPLICATE_OF } from '../server/dev/seed/plantDuplicates';
-import { seedDemoData } from '../server/dev/seed/seedDemoData';
-import { setUpDevAuth } from '../server/dev/devIdp/devAuthSetup';
-import { loadOrCreateDevIdpKeys } from '../server/dev/devIdp/devIdpKeys';
-import { createFolderSource } from '../server/downloads/folderSource';
 import { computeDuplicates } from '../server/duplicates/computeDuplicates';
-import { readConfig } from '../server/platform/config/env';
-import { openDatabase } from '../server/platform/db/database';
-import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
-import { migrateToLatest } from '../server/platform/db/migrate';
-import { loadEntities } from '../server/platform/entities/loadEntities';
 import { runPeriodicJobOnce } from '../server/platform/jobs/periodicJob';
-import { signAccessToken } from '../tests/support/tokens';
 
 const { values: args } = parseArgs({
   options: { customers: { type: 'string', default: '100000' }, port: { type: 'string', default: '5551' } },
@@ -34,14 +21,9 @@ const RUNS = 15;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-const dir = await mkdtemp(path.join(tmpdir(), 'bench-duplicates-'));
-const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'), Number(args.port));
-const db = openDatabase(embedded.url, 10);
+const bench = await freshBenchDatabase('duplicates', Number(args.port), Number(args.customers));
+const { db } = bench;
 try {
-  await migrateToLatest(db);
-  console.log(`Seed: ${args.customers} Kunden …`);
-  await seedDemoData(db, { tenant: 'strussnig', customers: Number(args.customers) });
-
   let started = performance.now();
   const pairs = await runPeriodicJobOnce(db, computeDuplicates);
   const firstRun = performance.now() - started;
@@ -50,33 +32,8 @@ try {
   const secondRun = performance.now() - started;
   await sql`ANALYZE duplicate_pair`.execute(db);
 
-  const publicUrl = 'http://localhost:3000';
-  const auth = await setUpDevAuth({
-    publicUrl,
-    dataDir: dir,
-    usersFile: path.resolve('server/dev/devIdp/demo-users.json'),
-  });
-  const app = await buildApp({
-    db,
-    entities: await loadEntities(),
-    importDir: path.join(dir, 'import'),
-    files: { dir: path.join(dir, 'files'), maxBytes: 1024 * 1024 },
-    downloads: await createFolderSource(path.join(dir, 'downloads'), 1024 * 1024),
-    auth: auth.auth,
-    directory: auth.directory,
-    clientConfig: {
-      tenant: 'strussnig',
-      demo: true,
-      production: false,
-      ui: readConfig({}).ui,
-      auth: auth.clientAuth,
-    },
-    publicUrl,
-    logLevel: 'warn',
-  });
-  await app.ready();
-  const { signingKey } = await loadOrCreateDevIdpKeys(dir);
-  const token = await signAccessToken(signingKey, `${publicUrl}/oidc`, ['APP_ADMIN_VERKAUF'], {
+  const { app, signToken } = await buildBenchApp(db, bench.dir);
+  const token = await signToken(['APP_ADMIN_VERKAUF'], {
     name: 'Bench Leitung',
   });
   const open = async (query: string) => {
@@ -130,7 +87,5 @@ try {
   for (const pair of falsePositives.slice(0, 10))
     console.log(`    ${pair.names}: ${pair.reasons.join(', ')}`);
 } finally {
-  await db.destroy();
-  await embedded.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bench.stop();
 }

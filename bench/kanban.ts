@@ -11,20 +11,15 @@ import { sql } from 'kysely';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../server/app';
-import { setUpDevAuth } from '../server/dev/devIdp/devAuthSetup';
-import { loadOrCreateDevIdpKeys } from '../server/dev/devIdp/devIdpKeys';
-import { createFolderSource } from '../server/downloads/folderSource';
 import { readConfig } from '../server/platform/config/env';
 import { openDatabase } from '../server/platform/db/database';
 import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
 import { migrateToLatest } from '../server/platform/db/migrate';
-import { loadEntities } from '../server/platform/entities/loadEntities';
 import { readBoard, readColumnPage } from '../server/vorgaenge/kanban/kanbanQueries';
 import type { BoardFilter } from '../server/vorgaenge/kanban/kanbanFilter';
 import type { KanbanMoveEvent } from '../src/resources/vorgaenge/kanban/kanbanTypes';
 import { openSse } from '../tests/support/sseStream';
-import { signAccessToken } from '../tests/support/tokens';
+import { buildBenchApp } from './inProcessApp';
 
 const RUNS = 7;
 const MOVES = 30;
@@ -60,34 +55,10 @@ async function time(name: string, run: () => Promise<string>) {
 
 /** One API instance over the shared database, as production runs it (own pool, own LISTEN connection). */
 async function startInstance(dataDir: string) {
-  const publicUrl = 'http://localhost:3000';
   const instanceDb = openDatabase(databaseUrl, 10);
-  const auth = await setUpDevAuth({
-    publicUrl,
-    dataDir,
-    usersFile: path.resolve('server/dev/devIdp/demo-users.json'),
-  });
-  const app = await buildApp({
-    db: instanceDb,
-    entities: await loadEntities(),
-    importDir: path.join(dataDir, 'import'),
-    files: { dir: path.join(dataDir, 'files'), maxBytes: 1024 * 1024 },
-    downloads: await createFolderSource(path.join(dataDir, 'downloads'), 1024 * 1024),
-    auth: auth.auth,
-    directory: auth.directory,
-    clientConfig: {
-      tenant: 'strussnig',
-      demo: true,
-      production: false,
-      ui: readConfig({}).ui,
-      auth: auth.clientAuth,
-    },
-    publicUrl,
-    logLevel: 'warn',
-  });
+  const { app, signToken } = await buildBenchApp(instanceDb, dataDir);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const { signingKey } = await loadOrCreateDevIdpKeys(dataDir);
-  const token = await signAccessToken(signingKey, `${publicUrl}/oidc`, ['APP_KUNDE'], {
+  const token = await signToken(['APP_KUNDE'], {
     oid: '5b0a3c1e-7d1f-4e0a-9a11-0000000a0002',
     name: 'Lena Leitung',
   });
