@@ -45,7 +45,7 @@ describe('Dubletten', () => {
 
     for (const [index, viewport] of viewports.entries()) {
       const lastName = names[index]!;
-      const page = await openSignedIn('lena.leitung', '/crm/dubletten', viewport);
+      const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/dubletten', viewport);
       await page.getByRole('heading', { name: 'Dubletten', level: 1 }).waitFor();
       const pair = page.getByTestId('duplicate-pair').filter({ hasText: lastName });
       await pair.getByText('gleiche Telefonnummer').waitFor();
@@ -78,7 +78,7 @@ describe('Dubletten', () => {
         .waitFor();
       await timeline.getByText('Vorname: Jürgen → Juergen').first().waitFor();
       await page.screenshot({ path: `test-results/dubletten-zusammengefuehrt-${viewport.width}.png` });
-      await page.goto(`${baseUrl}/crm/dubletten`);
+      await page.goto(`${baseUrl}/crm/admin-verkauf/dubletten`);
       await page.getByRole('heading', { name: 'Dubletten', level: 1 }).waitFor();
       await page.getByTestId('duplicate-pair').first().waitFor();
       expect(await page.getByTestId('duplicate-pair').filter({ hasText: lastName }).count()).toBe(0);

@@ -42,7 +42,6 @@ describe('areas register themselves', () => {
       'Dateien',
       'Admin',
       'Admin-Verkauf',
-      'Dubletten',
       'Admin-Benutzer',
     ]);
   });

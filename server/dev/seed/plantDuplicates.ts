@@ -98,13 +98,16 @@ function plantedCopy(original: Row, kind: number, id: number): Row {
   return copy;
 }
 
+/** How many copies the seed plants among `total` generated customers: one per 50, at most 40. */
+export const plantedDuplicateCount = (total: number): number => Math.min(40, Math.floor(total / 50));
+
 /**
  * Plants known duplicates among the generated customers (one per 50, at most 40): copies of customers spread
  * over the whole set, each with an activity of its own, so the list of duplicates has something to find and
  * its precision can be measured. Returns how many it planted; the copies take the ids after `total`.
  */
 export async function plantDuplicates(db: Database, total: number): Promise<number> {
-  const count = Math.min(40, Math.floor(total / 50));
+  const count = plantedDuplicateCount(total);
   if (count === 0) return 0;
   const originals = Array.from({ length: count }, (_, k) => 1 + Math.floor(((k + 0.5) * total) / count));
   const { rows } = await sql<Row>`

@@ -121,7 +121,7 @@ export default function DuplicatesPage() {
                 </Stack>
                 <Button
                   component={Link}
-                  to={`/crm/dubletten/${pair.customer.id}/${pair.other.id}`}
+                  to={`/crm/admin-verkauf/dubletten/${pair.customer.id}/${pair.other.id}`}
                   variant="outlined"
                   sx={{ alignSelf: { xs: 'stretch', md: 'center' }, minHeight: 44 }}
                 >

@@ -197,7 +197,7 @@ export default function MergePage() {
         ))}
       </Stack>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1}>
-        <Button component={Link} to="/crm/dubletten" sx={{ minHeight: 44 }}>
+        <Button component={Link} to="/crm/admin-verkauf/dubletten" sx={{ minHeight: 44 }}>
           Zurück zur Liste
         </Button>
         <Button variant="contained" onClick={() => setConfirming(true)} sx={{ minHeight: 44 }}>

@@ -1,17 +1,19 @@
 import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource } from '../resource';
 
-// The sales lead's pages (the server also lets the administration in, every call checks both groups).
+// Admin-Verkauf's tab of likely duplicates and the merge screen it opens (not a tab of its own).
 export default defineResource({
   pages: [
     definePage({
-      path: 'dubletten',
+      path: 'admin-verkauf/dubletten',
       label: 'Dubletten',
+      area: 'admin-verkauf',
+      tabOrder: 70,
       group: GROUPS.adminVerkauf,
       component: () => import('./DuplicatesPage'),
     }),
     definePage({
-      path: 'dubletten/:id/:otherId',
+      path: 'admin-verkauf/dubletten/:id/:otherId',
       label: 'Zusammenführen',
       group: GROUPS.adminVerkauf,
       component: () => import('./MergePage'),

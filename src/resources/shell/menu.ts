@@ -19,7 +19,7 @@ export default defineMenu(
     routerLink: '/crm/admin-verkauf',
     appGroup: GROUPS.adminVerkauf,
     description:
-      'Für die Verkaufsleitung: Filialen, Produktgruppen, Warengruppen, Verkaufsziele je Verkäufer und Filiale, Soll/Ist (Ziele gegen Umsätze), Verkaufskurve (Anteil jedes Monats am Jahresziel) und Textvorlagen für E-Mails.',
+      'Für die Verkaufsleitung: Filialen, Produktgruppen, Warengruppen, Verkaufsziele je Verkäufer und Filiale, Soll/Ist (Ziele gegen Umsätze), Verkaufskurve (Anteil jedes Monats am Jahresziel), Textvorlagen für E-Mails und Dubletten (wahrscheinlich doppelt angelegte Kunden, nach Übereinstimmung von Name, Telefon, E-Mail und Adresse geordnet; „Zusammenführen“ zeigt beide nebeneinander, Sie wählen je Feld den Wert, der bleibt, und alles, was am anderen Kunden hängt, wandert mit).',
   },
   {
     order: 90,

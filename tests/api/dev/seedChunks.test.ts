@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plantedDuplicateCount } from '../../../server/dev/seed/plantDuplicates';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { renumberBoard } from '../../../server/vorgaenge/boardMove';
 import { createTestApp, type TestApp } from '../../support/testApp';
@@ -20,8 +21,9 @@ describe('demo data of several chunks', () => {
     const counts = await one(sql<{ customers: number; maxId: number; vorgaenge: number; maxVorgang: number }>`
       SELECT (SELECT count(*)::int FROM customer) AS customers, (SELECT max(id) FROM customer) AS "maxId",
              (SELECT count(*)::int FROM vorgang) AS vorgaenge, (SELECT max(id) FROM vorgang) AS "maxVorgang"`);
-    expect(counts.customers).toBe(2_100);
-    expect(counts.maxId).toBe(2_100);
+    // The generated customers, then the planted duplicates right after them.
+    expect(counts.customers).toBe(2_100 + plantedDuplicateCount(2_100));
+    expect(counts.maxId).toBe(counts.customers);
     expect(counts.vorgaenge).toBe(counts.maxVorgang);
     const orphans = await one(sql<{ n: number }>`
       SELECT count(*)::int AS n FROM vorgang v WHERE NOT EXISTS (SELECT 1 FROM beleg b WHERE b.vorgang_id = v.id)
