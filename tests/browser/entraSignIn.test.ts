@@ -62,7 +62,12 @@ describe('the unchanged MSAL code against a simulated Microsoft Entra ID', () =>
     context: BrowserContext;
     calls: { photo: number; logout: number };
   }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // No service worker: it fetches every file of the build after the page's load (MSAL's too), which is the
+    // installable app's cache, not the page loading MSAL.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
     await watchContentSecurityPolicy(context);
     const calls = await routeMicrosoft(context, microsoft, () => user);
     return { context, calls };

@@ -12,9 +12,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Title } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useEndpoint } from '../../api/useEndpoint';
+import { AreaPage } from '../../layout/AreaPage';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { getDuplicates, type DuplicatePair } from './duplicates.endpoints';
 
@@ -63,86 +63,87 @@ export default function DuplicatesPage() {
       return next;
     });
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title="Dubletten" />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1">
-            Dubletten
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {data?.computedAt
-              ? `Stand: ${when(data.computedAt)} · wird alle 10 Minuten neu berechnet`
-              : 'Die Liste wird im Hintergrund berechnet und alle 10 Minuten erneuert.'}
-          </Typography>
-        </Box>
-        <TextField
-          select
-          size="small"
-          label="Sortierung"
-          value={sort}
-          onChange={(event) => setParam('sortierung', event.target.value === 'name' ? 'name' : null)}
-          sx={{ minWidth: 200 }}
+    <AreaPage area="admin-verkauf" title="Dubletten">
+      <Box sx={{ py: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
-          <MenuItem value="score">Beste Übereinstimmung zuerst</MenuItem>
-          <MenuItem value="name">Nach Name</MenuItem>
-        </TextField>
-      </Stack>
-      {isPending && <LinearProgress aria-label="Wird geladen" />}
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {data && data.total === 0 && (
-        <Alert severity="info">Zurzeit sind keine wahrscheinlichen Dubletten bekannt.</Alert>
-      )}
-      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Dubletten">
-        {data?.data.map((pair) => (
-          <Card
-            key={`${pair.customer.id}-${pair.other.id}`}
-            variant="outlined"
-            component="li"
-            data-testid="duplicate-pair"
+          <Box>
+            <Typography variant="h5" component="h1">
+              Dubletten
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {data?.computedAt
+                ? `Stand: ${when(data.computedAt)} · wird alle 10 Minuten neu berechnet`
+                : 'Die Liste wird im Hintergrund berechnet und alle 10 Minuten erneuert.'}
+            </Typography>
+          </Box>
+          <TextField
+            select
+            size="small"
+            label="Sortierung"
+            value={sort}
+            onChange={(event) => setParam('sortierung', event.target.value === 'name' ? 'name' : null)}
+            sx={{ minWidth: 200 }}
           >
-            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-              <Stack
-                direction={{ xs: 'column', md: 'row' }}
-                spacing={{ xs: 1, md: 2 }}
-                sx={{ alignItems: { md: 'center' } }}
-              >
-                <PairSide side={pair.customer} />
-                <PairSide side={pair.other} />
-                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', flex: 1 }}>
-                  <Chip size="small" color="warning" label={`${pair.score} %`} title="Übereinstimmung" />
-                  {pair.reasons.map((reason) => (
-                    <Chip key={reason} size="small" variant="outlined" label={reason} />
-                  ))}
-                </Stack>
-                <Button
-                  component={Link}
-                  to={`/crm/admin-verkauf/dubletten/${pair.customer.id}/${pair.other.id}`}
-                  variant="outlined"
-                  sx={{ alignSelf: { xs: 'stretch', md: 'center' }, minHeight: 44 }}
+            <MenuItem value="score">Beste Übereinstimmung zuerst</MenuItem>
+            <MenuItem value="name">Nach Name</MenuItem>
+          </TextField>
+        </Stack>
+        {isPending && <LinearProgress aria-label="Wird geladen" />}
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {data && data.total === 0 && (
+          <Alert severity="info">Zurzeit sind keine wahrscheinlichen Dubletten bekannt.</Alert>
+        )}
+        <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Dubletten">
+          {data?.data.map((pair) => (
+            <Card
+              key={`${pair.customer.id}-${pair.other.id}`}
+              variant="outlined"
+              component="li"
+              data-testid="duplicate-pair"
+            >
+              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                <Stack
+                  direction={{ xs: 'column', md: 'row' }}
+                  spacing={{ xs: 1, md: 2 }}
+                  sx={{ alignItems: { md: 'center' } }}
                 >
-                  Zusammenführen
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-      {data && data.total > PER_PAGE && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page - 1}
-          rowsPerPage={PER_PAGE}
-          rowsPerPageOptions={[PER_PAGE]}
-          onPageChange={(_event, next) => setParam('seite', String(next + 1))}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count.toLocaleString('de-DE')}`}
-        />
-      )}
-    </Box>
+                  <PairSide side={pair.customer} />
+                  <PairSide side={pair.other} />
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', flex: 1 }}>
+                    <Chip size="small" color="warning" label={`${pair.score} %`} title="Übereinstimmung" />
+                    {pair.reasons.map((reason) => (
+                      <Chip key={reason} size="small" variant="outlined" label={reason} />
+                    ))}
+                  </Stack>
+                  <Button
+                    component={Link}
+                    to={`/crm/admin-verkauf/dubletten/${pair.customer.id}/${pair.other.id}`}
+                    variant="outlined"
+                    sx={{ alignSelf: { xs: 'stretch', md: 'center' }, minHeight: 44 }}
+                  >
+                    Zusammenführen
+                  </Button>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+        {data && data.total > PER_PAGE && (
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={page - 1}
+            rowsPerPage={PER_PAGE}
+            rowsPerPageOptions={[PER_PAGE]}
+            onPageChange={(_event, next) => setParam('seite', String(next + 1))}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count.toLocaleString('de-DE')}`}
+          />
+        )}
+      </Box>
+    </AreaPage>
   );
 }
