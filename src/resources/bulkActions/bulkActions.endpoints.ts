@@ -127,3 +127,18 @@ export const getBulkJob = defineEndpoint({
   params: Type.Object({ id: Id() }),
   response: BulkJob,
 });
+
+/** The selection as an Excel file with the list export's columns, streamed; the server resolves the rows. */
+export const exportBulkSelection = defineEndpoint({
+  method: 'POST',
+  path: 'bulkAction/export',
+  access,
+  tags,
+  summary:
+    'Auswahl als Excel-Datei (neuer Aufruf): die angehakten Vorgänge oder alle Treffer des Filters, mit den Spalten des Listen-Exports',
+  kind: 'file',
+  body: Type.Object(
+    { target: Type.Literal('vorgaenge'), selection: BulkSelection },
+    { additionalProperties: false },
+  ),
+});

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob } from '../../../src/resources/bulkActions/bulkActions.endpoints';
@@ -195,5 +196,30 @@ describe('bulk actions on Vorgänge', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.message).toBe('Diese Aktion gibt es für diese Liste nicht.');
+  });
+
+  it('exports exactly the selection (ticked rows or alle Treffer) as Excel, and refuses it without the group', async () => {
+    const exported = async (selection: Record<string, unknown>, groups = SELLER) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/bulkAction/export',
+        payload: { target: 'vorgaenge', selection },
+        headers: { authorization: `Bearer ${await t.tokenFor(groups)}` },
+      });
+      if (response.statusCode !== 200) return { status: response.statusCode, numbers: [] };
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Vorgänge')!;
+      expect(sheet.getRow(1).getCell(1).value).toBe('Vorgangsnummer');
+      const numbers: unknown[] = [];
+      for (let r = 2; r <= sheet.rowCount; r++) numbers.push(sheet.getRow(r).getCell(1).value);
+      return { status: 200, numbers: numbers.sort() };
+    };
+    const ticked = await seen([mine[0]!, foreign]);
+    expect(await exported({ rows: ticked })).toEqual({ status: 200, numbers: ['VB-1', 'VB-5'] });
+    // "Fenster" is left only in VB-1's title (VB-2 was retitled above): the filter is resolved now, on the server.
+    expect(await exported({ filter: { q: 'Fenster' } })).toEqual({ status: 200, numbers: ['VB-1'] });
+    expect((await exported({ rows: ticked }, ['APP_NPS'])).status).toBe(403);
+    expect((await exported({ filter: { createdFrom: '2026-02-31' } })).status).toBe(400);
   });
 });
