@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { getBulkJob, startBulkAction } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import {
+  exportBulkSelection,
+  getBulkJob,
+  startBulkAction,
+} from '../../src/resources/bulkActions/bulkActions.endpoints';
+import { companyToday } from '../../src/config/companyTime';
+import { sendWorkbook } from '../platform/excel/sendWorkbook';
+import { writeSheet } from '../platform/excel/writeSheet';
+import { vorgangExport } from '../vorgaenge/exportVorgaenge';
+import { vorgangFilterOf } from './bulkJobQueries';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { createJob, readJob } from './bulkJobQueries';
 import type { BulkWorker } from './bulkWorker';
@@ -10,6 +19,23 @@ export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorke
     const { target, action, selection } = request.body;
     const id = await createJob(trx, request.caller!, target, action, selection, app.timeZone);
     return readJob(trx, request.caller!, id);
+  });
+  endpointRoute(app, exportBulkSelection, async (request, reply) => {
+    const { selection } = request.body;
+    const context = { callerOid: request.caller!.oid, zone: app.timeZone };
+    // Resolved (and a bad filter refused, German 400) before the first byte of the file.
+    const spec =
+      'rows' in selection
+        ? await vorgangExport(
+            app.db,
+            {},
+            context,
+            selection.rows.map((row) => row.id),
+          )
+        : await vorgangExport(app.db, vorgangFilterOf(selection.filter), context);
+    return sendWorkbook(request, reply, `Vorgaenge_Auswahl_${companyToday(app.timeZone)}.xlsx`, (out) =>
+      writeSheet(app.db, spec, out),
+    );
   });
   endpointRoute(app, getBulkJob, async (request) => readJob(app.db, request.caller!, request.params.id));
 

@@ -10,27 +10,85 @@ import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { listConditions } from '../platform/entities/listQuery';
+import { Value } from 'typebox/value';
+import { VorgangFilterQuery, type VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
+import { LIST_FROM, listWhere, withSearch } from '../vorgaenge/vorgangListQueries';
+import { checkFilter as checkVorgangFilter } from '../vorgaenge/vorgangListRoutes';
 
 /** The report lists at most this many refused records; the count says how many there were. */
 const REPORT_LIMIT = 200;
 
-/** Refuses (German 400 at the field) an action whose label or person cannot be given to a customer. */
-async function checkAction(db: Database, action: BulkAction) {
-  if (action.kind === 'betreuer') {
+const refuseAt = (field: string, message: string): never => {
+  throw badRequest(message, { [field]: message });
+};
+
+/** The kinds of action each list offers (a Betreuer is the customer's, a Verkäufer and status the Vorgang's). */
+const KINDS: Record<BulkTarget, BulkAction['kind'][]> = {
+  kunden: ['labelHinzu', 'labelEntfernen', 'betreuer'],
+  vorgaenge: ['labelHinzu', 'labelEntfernen', 'verkaeufer', 'eigenerStatus'],
+};
+
+/** Refuses (German 400 at the field) an action whose label, person or status cannot be given to the list's rows. */
+async function checkAction(db: Database, target: BulkTarget, action: BulkAction) {
+  if (!KINDS[target].includes(action.kind)) refuseAt('action', 'Diese Aktion gibt es für diese Liste nicht.');
+  if (action.kind === 'betreuer' || action.kind === 'verkaeufer') {
+    if (action.userId === null) return;
     const { rows } = await sql`SELECT 1 FROM app_user WHERE id = ${action.userId} AND active`.execute(db);
-    if (!rows[0]) {
-      const message = 'Diesen Betreuer gibt es nicht (mehr).';
-      throw badRequest(message, { userId: message });
+    const who = action.kind === 'betreuer' ? 'Betreuer' : 'Verkäufer';
+    if (!rows[0]) refuseAt('userId', `Diesen ${who} gibt es nicht (mehr).`);
+    return;
+  }
+  if (action.kind === 'eigenerStatus') {
+    if (action.customStatusId === null) return;
+    const { rows } = await sql<{ active: boolean }>`
+      SELECT active FROM custom_status WHERE id = ${action.customStatusId}`.execute(db);
+    if (!rows[0]?.active) {
+      refuseAt(
+        'customStatusId',
+        rows[0] ? 'Dieser Status ist deaktiviert.' : 'Diesen Status gibt es nicht (mehr).',
+      );
     }
     return;
   }
+  const usableFor = target === 'kunden' ? sql`for_customer` : sql`for_vorgang`;
   const { rows } = await sql<{ usable: boolean }>`
-    SELECT for_customer AND active AS usable FROM label WHERE id = ${action.labelId}`.execute(db);
-  if (!rows[0]) throw badRequest('Dieses Label gibt es nicht.', { labelId: 'Dieses Label gibt es nicht.' });
-  if (action.kind === 'labelHinzu' && !rows[0].usable) {
-    const message = 'Dieses Label kann Kunden nicht (mehr) gegeben werden.';
-    throw badRequest(message, { labelId: message });
+    SELECT ${usableFor} AND active AS usable FROM label WHERE id = ${action.labelId}`.execute(db);
+  if (!rows[0]) refuseAt('labelId', 'Dieses Label gibt es nicht.');
+  if (action.kind === 'labelHinzu' && !rows[0]!.usable) {
+    const rowsName = target === 'kunden' ? 'Kunden' : 'Vorgängen';
+    refuseAt('labelId', `Dieses Label kann ${rowsName} nicht (mehr) gegeben werden.`);
   }
+}
+
+/**
+ * The Vorgänge list's filter from a selection: the list's query string carries strings, so the same
+ * conversion and check the list's route gives its query (a bad one: German 400).
+ */
+export function vorgangFilterOf(filter: Record<string, unknown>): VorgangFilter {
+  const converted = Value.Convert(VorgangFilterQuery, { ...filter });
+  if (!Value.Check(VorgangFilterQuery, converted))
+    refuseAt('filter', 'Der Filter der Vorgänge ist ungültig.');
+  const vorgangFilter = converted as VorgangFilter;
+  checkVorgangFilter(vorgangFilter);
+  return vorgangFilter;
+}
+
+/** The rows "alle Treffer" stands for: the list's own filter SQL (id and version of each), per list. */
+async function filterRows(
+  db: Database,
+  caller: Caller,
+  target: BulkTarget,
+  filter: Record<string, unknown>,
+  timeZone: string,
+) {
+  if (target === 'kunden') {
+    const conditions = listConditions(customerEntity, filter, caller.oid, timeZone);
+    const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+    return sql`SELECT t.id, t.version FROM customer t ${where}`;
+  }
+  const vorgangFilter = vorgangFilterOf(filter);
+  const context = await withSearch(db, vorgangFilter, { callerOid: caller.oid, zone: timeZone });
+  return sql`SELECT v.id, v.version ${LIST_FROM} ${listWhere(vorgangFilter, context)}`;
 }
 
 /**
@@ -47,7 +105,7 @@ export async function createJob(
   selection: BulkSelection,
   timeZone: string,
 ): Promise<number> {
-  await checkAction(trx, action);
+  await checkAction(trx, target, action);
   const { rows } = await sql<{ id: number }>`
     INSERT INTO bulk_job (target, action, caller, created_by_oid)
     VALUES (${target}, ${JSON.stringify(action)}::jsonb,
@@ -62,15 +120,18 @@ export async function createJob(
       SELECT ${jobId}, id, version FROM unnest(${ids}::int[], ${versions}::int[]) AS s(id, version)
       ON CONFLICT DO NOTHING`.execute(trx);
   } else {
-    const conditions = listConditions(customerEntity, selection.filter, caller.oid, timeZone);
-    const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+    const rows = await filterRows(trx, caller, target, selection.filter, timeZone);
     await sql`INSERT INTO bulk_job_item (job_id, record_id, seen_version)
-      SELECT ${jobId}, t.id, t.version FROM customer t ${where}`.execute(trx);
+      SELECT ${jobId}, t.id, t.version FROM (${rows}) t`.execute(trx);
   }
   await sql`UPDATE bulk_job SET total = (SELECT count(*) FROM bulk_job_item WHERE job_id = ${jobId})
     WHERE id = ${jobId}`.execute(trx);
   return jobId;
 }
+
+/** The name of a refused record as its list shows it: the customer's, or the Vorgang's number and title. */
+const NAME_OF_CUSTOMER = sql`c.display_name`;
+const NAME_OF_VORGANG = sql`v.vorgang_number || ' ' || v.title`;
 
 /** The caller's own job with its progress and refusals; another person's job is not found. */
 export async function readJob(db: Database, caller: Caller, jobId: number): Promise<BulkJob> {
@@ -86,8 +147,10 @@ export async function readJob(db: Database, caller: Caller, jobId: number): Prom
   const job = rows[0];
   if (!job) throw notFound('Diese Sammelaktion gibt es nicht.');
   const refused = await sql<BulkJob['refused'][number]>`
-    SELECT i.record_id AS "recordId", c.display_name AS name, i.reason
-    FROM bulk_job_item i LEFT JOIN customer c ON c.id = i.record_id
+    SELECT i.record_id AS "recordId", ${job.target === 'kunden' ? NAME_OF_CUSTOMER : NAME_OF_VORGANG} AS name,
+      i.reason
+    FROM bulk_job_item i LEFT JOIN customer c ON c.id = i.record_id AND ${job.target === 'kunden'}
+      LEFT JOIN vorgang v ON v.id = i.record_id AND ${job.target === 'vorgaenge'}
     WHERE i.job_id = ${jobId} AND i.state = 'abgelehnt'
     ORDER BY i.record_id LIMIT ${REPORT_LIMIT}`.execute(db);
   return { ...job, createdAt: new Date(job.createdAt).toISOString(), refused: refused.rows };

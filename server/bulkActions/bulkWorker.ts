@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { BulkAction } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bulkActions.endpoints';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { ApiError } from '../platform/http/apiError';
 import { BulkRefused } from './bulkRefused';
 import { changeCustomer } from './customerBulkChange';
+import { changeVorgang } from './vorgangBulkChange';
 
 /** Items worked off before the worker gives the event loop back (requests of this instance go first). */
 const BATCH = 25;
@@ -16,9 +17,13 @@ interface ClaimedItem {
   jobId: number;
   recordId: number;
   seenVersion: number | null;
+  target: BulkTarget;
   action: BulkAction;
   caller: Caller;
 }
+
+/** The change of one record per list. */
+const CHANGE_OF = { kunden: changeCustomer, vorgaenge: changeVorgang } as const;
 
 /**
  * Works off the open items of all bulk jobs, on whichever instance gets there: each item is claimed with
@@ -88,7 +93,7 @@ export class BulkWorker {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<ClaimedItem>`
         SELECT i.job_id AS "jobId", i.record_id AS "recordId", i.seen_version AS "seenVersion",
-          j.action, j.caller
+          j.target, j.action, j.caller
         FROM bulk_job_item i JOIN bulk_job j ON j.id = i.job_id
         WHERE i.state = 'offen'
         ORDER BY i.job_id, i.record_id
@@ -98,7 +103,14 @@ export class BulkWorker {
       await sql`SAVEPOINT bulk_item`.execute(trx);
       let reason: string | null = null;
       try {
-        await changeCustomer(trx, item.recordId, item.seenVersion, item.action, item.caller, this.timeZone);
+        await CHANGE_OF[item.target](
+          trx,
+          item.recordId,
+          item.seenVersion,
+          item.action,
+          item.caller,
+          this.timeZone,
+        );
       } catch (error) {
         await sql`ROLLBACK TO SAVEPOINT bulk_item`.execute(trx);
         reason = refusalOf(error);

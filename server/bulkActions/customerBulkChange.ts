@@ -80,5 +80,8 @@ async function applyAction(
         WHERE id = ${customerId} AND owner_user_id IS DISTINCT FROM ${action.userId}`.execute(trx);
       return Number(moved.numAffectedRows ?? 0) > 0;
     }
+    case 'verkaeufer':
+    case 'eigenerStatus':
+      throw new BulkRefused('Einen Verkäufer und einen Eigenen Status haben nur Vorgänge.');
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import type { Executor } from '../platform/entities/entityRepository';
+import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest } from '../platform/http/apiError';
 import { recordMoveEvent } from './kanban/kanbanEvents';
 import { BOARD_MEMBER } from './kanban/kanbanFilter';
@@ -139,7 +140,8 @@ async function placeInColumn(trx: Executor, column: number | null, movedId: numb
  * (vorgang_event) are written in the same transaction.
  */
 export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller) {
-  return db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when given one (a bulk action's item), else its own.
+  return inTransaction(db, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${BOARD_LOCK})`.execute(trx);
     return withChangeRecord(trx, { ...vorgangSubject(move.vorgangId), actor: caller }, async () => {
       const current = await lockVorgang(trx, move.vorgangId, move.version);

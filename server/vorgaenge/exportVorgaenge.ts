@@ -45,7 +45,7 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
 ];
 
 /** The list's rows (same FROM, WHERE, ORDER BY) with names instead of ids and days in the company's zone. */
-function exportQuery(filter: VorgangFilter, context: ListContext) {
+function exportQuery(filter: VorgangFilter, context: ListContext, ids?: number[]) {
   const zone = context.zone;
   return sql<ExportRow>`
     SELECT v.vorgang_number AS "vorgangNumber", c.display_name AS "customerName", v.title,
@@ -61,20 +61,24 @@ function exportQuery(filter: VorgangFilter, context: ListContext) {
     LEFT JOIN custom_status cs ON cs.id = v.custom_status_id
     LEFT JOIN app_user u ON u.id = v.seller_user_id
     LEFT JOIN branch br ON br.id = v.branch_id
-    ${listWhere(filter, context)}
+    ${ids ? sql`WHERE v.id = ANY(${ids}::int[])` : listWhere(filter, context)}
     ${listOrder(filter)}`;
 }
 
-/** Exactly the filtered, sorted Vorgänge, all of them, as an Excel sheet (streamed from a cursor). */
+/**
+ * Exactly the filtered, sorted Vorgänge, all of them, as an Excel sheet (streamed from a cursor); with `ids`
+ * only those (the ticked rows of a selection), in the list's order.
+ */
 export async function vorgangExport(
   db: Database,
   filter: VorgangFilter,
   context: ListContext,
+  ids?: number[],
 ): Promise<SheetExport<ExportRow>> {
   return {
     sheet: 'Vorgänge',
     columns: COLUMNS,
-    query: exportQuery(filter, await withSearch(db, filter, context)),
+    query: exportQuery(filter, ids ? context : await withSearch(db, filter, context), ids),
     cells: (row) => ({
       ...row,
       status: VORGANG_STATUS_LABELS[row.systemStatus] ?? row.systemStatus,

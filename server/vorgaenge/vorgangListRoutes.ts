@@ -35,7 +35,7 @@ const isCalendarDay = (day: string) => {
 };
 
 /** The pattern lets 2026-02-31 through; such a day (or a range upside down) is a German 400 at its field. */
-function checkFilter(filter: VorgangFilter) {
+export function checkFilter(filter: VorgangFilter) {
   const errors: Record<string, string> = {};
   for (const [key, label] of Object.entries(DAY_FILTERS)) {
     const day = filter[key as keyof typeof DAY_FILTERS];

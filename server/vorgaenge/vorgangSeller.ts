@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest } from '../platform/http/apiError';
 import { recordVorgangEvent } from './vorgangEvents';
 import { lockVorgang } from './vorgangQueries';
@@ -16,7 +17,7 @@ export async function setVorgangSeller(
   input: { vorgangId: number; version: number; sellerUserId: number | null },
   caller: Caller,
 ): Promise<{ version: number; seller: string | null }> {
-  return db.transaction().execute(async (trx) =>
+  return inTransaction(db, async (trx) =>
     withChangeRecord(trx, { ...vorgangSubject(input.vorgangId), actor: caller }, async () => {
       const current = await lockVorgang(trx, input.vorgangId, input.version);
       const { rows } = await sql<{ before: string | null; beforeId: number | null; after: string | null }>`

@@ -3,6 +3,9 @@ import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
 import type { VorgangListPage } from '../../src/resources/vorgaenge/vorgangListTypes';
+import { sql } from 'kysely';
+import { openDatabase } from '../../server/platform/db/database';
+import { productUnderTest } from '../support/productUnderTest';
 
 const { baseUrl, openSignedIn } = browserSession();
 
@@ -135,5 +138,60 @@ describe('Vorgänge list as victor.verkauf', () => {
     });
     expect(ring.outline === 'solid 2px' || ring.shadow !== 'none', JSON.stringify(ring)).toBe(true);
     await page.context().close();
+  });
+});
+
+describe('Sammelaktion on Vorgänge', () => {
+  it('sets the Eigener Status of the ticked Vorgänge, on a wide screen and on a phone', async () => {
+    const db = openDatabase(productUnderTest().databaseUrl, 2);
+    const term = `Sammelvorgang ${uniqueSuffix()}`;
+    try {
+      const status = (
+        await sql<{ id: number }>`INSERT INTO custom_status (name, active) VALUES (${`Heiß ${term}`}, true)
+          RETURNING id`.execute(db)
+      ).rows[0]!.id;
+      // Three of victor.verkauf's own Vorgänge: his to change.
+      const ids = (
+        await sql<{
+          id: number;
+        }>`INSERT INTO vorgang (vorgang_number, customer_id, title, seller_user_id, branch_id)
+          SELECT 'SV-' || n || ${term.slice(-6)}, (SELECT min(id) FROM customer), ${term} || ' ' || n, u.id, u.branch_id
+          FROM generate_series(1, 3) n, app_user u WHERE u.name = 'Victor Verkauf' RETURNING id`.execute(db)
+      ).rows.map((row) => row.id);
+      expect(ids).toHaveLength(3);
+      const page = await openSignedIn('victor.verkauf', `/crm/vorgang?q=${encodeURIComponent(term)}`);
+      await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(4);
+      await page.getByRole('checkbox', { name: 'Alle Vorgänge dieser Seite auswählen' }).check();
+      const bar = page.getByRole('region', { name: 'Auswahl bearbeiten' });
+      await bar.getByText('3 ausgewählt').waitFor();
+      await page.screenshot({ path: 'test-results/vorgaenge-auswahl.png' });
+      await bar.getByRole('button', { name: 'Eigenen Status setzen' }).click();
+      await page.getByRole('combobox', { name: 'Eigener Status' }).fill(`Heiß ${term}`);
+      await page.getByRole('option', { name: `Heiß ${term}` }).click();
+      await page.getByRole('button', { name: '3 ändern' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Eigenen Status setzen' });
+      await expect
+        .poll(() => dialog.textContent(), { timeout: 20_000 })
+        .toContain('Fertig: 3 von 3 bearbeitet, 3 erledigt.');
+      const set = await sql<{ id: number }>`SELECT id FROM vorgang WHERE custom_status_id = ${status}
+        ORDER BY id`.execute(db);
+      expect(set.rows.map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b));
+      await page.context().close();
+
+      // On a phone each card has its box; the bar is a sheet at the bottom with the actions.
+      const phone = await openSignedIn('victor.verkauf', `/crm/vorgang?q=${encodeURIComponent(term)}`, {
+        width: 390,
+        height: 844,
+      });
+      await phone.getByRole('checkbox', { name: /^Vorgang SV-1/ }).check();
+      const sheet = phone.getByRole('region', { name: 'Auswahl bearbeiten' });
+      await sheet.getByText('1 ausgewählt').waitFor();
+      await sheet.getByRole('button', { name: 'Verkäufer zuweisen' }).waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await phone.screenshot({ path: 'test-results/vorgaenge-auswahl-mobile.png' });
+      await phone.context().close();
+    } finally {
+      await db.destroy();
+    }
   });
 });

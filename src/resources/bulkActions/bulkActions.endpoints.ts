@@ -7,7 +7,9 @@ const access = { groups: [GROUPS.kunde] };
 const tags = ['Sammelaktionen'];
 
 /** The lists whose rows a bulk action changes. */
-export const BulkTarget = Type.Union([Type.Literal('kunden')], { description: 'Liste: kunden' });
+export const BulkTarget = Type.Union([Type.Literal('kunden'), Type.Literal('vorgaenge')], {
+  description: 'Liste: kunden oder vorgaenge',
+});
 export type BulkTarget = Static<typeof BulkTarget>;
 
 /** What happens to each selected row. */
@@ -15,7 +17,7 @@ export const BulkAction = Type.Union([
   Type.Object(
     {
       kind: Type.Literal('labelHinzu'),
-      labelId: Id({ description: 'Das Label, das jeder Kunde bekommt' }),
+      labelId: Id({ description: 'Das Label, das jeder Datensatz bekommt' }),
       dueDate: Type.Optional(
         Type.Union([Type.String({ format: 'date' }), Type.Null()], {
           description: 'Fällig am (JJJJ-MM-TT); ohne: nach den „fällig nach“-Tagen des Labels',
@@ -29,7 +31,25 @@ export const BulkAction = Type.Union([
     { additionalProperties: false },
   ),
   Type.Object(
-    { kind: Type.Literal('betreuer'), userId: Id({ description: 'Der neue Betreuer' }) },
+    { kind: Type.Literal('betreuer'), userId: Id({ description: 'Der neue Betreuer (nur Kunden)' }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('verkaeufer'),
+      userId: Type.Union([Id(), Type.Null()], {
+        description: 'Der neue Verkäufer (nur Vorgänge); null: keiner',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('eigenerStatus'),
+      customStatusId: Type.Union([Id(), Type.Null()], {
+        description: 'Der neue Eigene Status (nur Vorgänge); null: Ohne Status',
+      }),
+    },
     { additionalProperties: false },
   ),
 ]);
@@ -106,4 +126,19 @@ export const getBulkJob = defineEndpoint({
   summary: 'Fortschritt und Bericht einer eigenen Sammelaktion (neuer Aufruf)',
   params: Type.Object({ id: Id() }),
   response: BulkJob,
+});
+
+/** The selection as an Excel file with the list export's columns, streamed; the server resolves the rows. */
+export const exportBulkSelection = defineEndpoint({
+  method: 'POST',
+  path: 'bulkAction/export',
+  access,
+  tags,
+  summary:
+    'Auswahl als Excel-Datei (neuer Aufruf): die angehakten Vorgänge oder alle Treffer des Filters, mit den Spalten des Listen-Exports',
+  kind: 'file',
+  body: Type.Object(
+    { target: Type.Literal('vorgaenge'), selection: BulkSelection },
+    { additionalProperties: false },
+  ),
 });

@@ -6,11 +6,35 @@ import type { BulkSelection, BulkTarget } from '../bulkActions/bulkActions.endpo
 import { MAX_PICKED_ROWS } from '../bulkActions/bulkActions.endpoints';
 import { BulkActionDialog, type BulkActionKind } from './BulkActionDialog';
 
-const ACTIONS: { kind: BulkActionKind; label: string }[] = [
-  { kind: 'labelHinzu', label: 'Label hinzufügen' },
-  { kind: 'labelEntfernen', label: 'Label entfernen' },
-  { kind: 'betreuer', label: 'Betreuer zuweisen' },
-];
+const ACTIONS: Record<BulkTarget, { kind: BulkActionKind; label: string }[]> = {
+  kunden: [
+    { kind: 'labelHinzu', label: 'Label hinzufügen' },
+    { kind: 'labelEntfernen', label: 'Label entfernen' },
+    { kind: 'betreuer', label: 'Betreuer zuweisen' },
+  ],
+  vorgaenge: [
+    { kind: 'verkaeufer', label: 'Verkäufer zuweisen' },
+    { kind: 'eigenerStatus', label: 'Eigenen Status setzen' },
+    { kind: 'labelHinzu', label: 'Label hinzufügen' },
+    { kind: 'labelEntfernen', label: 'Label entfernen' },
+  ],
+};
+
+/** The bar on a react-admin list: its selection, rows, total and filter come from the list's context. */
+export function BulkActionBar({ target, sheet = false }: { target: BulkTarget; sheet?: boolean }) {
+  const { selectedIds, data = [], total = 0, filterValues, onUnselectItems } = useListContext();
+  return (
+    <BulkSelectionBar
+      target={target}
+      sheet={sheet}
+      selectedIds={selectedIds}
+      data={data as { id: Identifier; version?: unknown }[]}
+      total={total}
+      filterValues={filterValues as Record<string, unknown>}
+      onUnselectItems={() => onUnselectItems()}
+    />
+  );
+}
 
 /**
  * What a list offers for its selected rows: "Alle 1.234 Treffer auswählen" once the whole page is ticked, and
@@ -18,8 +42,25 @@ const ACTIONS: { kind: BulkActionKind; label: string }[] = [
  * filter; on a phone (`sheet`) it is a sheet across the bottom with large buttons, where the thumb is. The ticked rows go to the server with
  * the version each showed; "alle Treffer" goes as the list's filter, resolved there.
  */
-export function BulkActionBar({ target, sheet = false }: { target: BulkTarget; sheet?: boolean }) {
-  const { selectedIds, data = [], total = 0, filterValues, onUnselectItems } = useListContext();
+export function BulkSelectionBar({
+  target,
+  sheet = false,
+  selectedIds,
+  data,
+  total,
+  filterValues,
+  onUnselectItems,
+}: {
+  target: BulkTarget;
+  sheet?: boolean;
+  selectedIds: Identifier[];
+  /** The rows of the page shown, with the version each showed. */
+  data: { id: Identifier; version?: unknown }[];
+  total: number;
+  /** The list's filter as its list endpoint takes it ("alle Treffer"). */
+  filterValues: Record<string, unknown>;
+  onUnselectItems: () => void;
+}) {
   const [allMatches, setAllMatches] = useState(false);
   const [open, setOpen] = useState<{ kind: BulkActionKind; selection: BulkSelection } | null>(null);
   // The version of every row the person saw while ticking (rows ticked on earlier pages are no longer in data).
@@ -33,7 +74,7 @@ export function BulkActionBar({ target, sheet = false }: { target: BulkTarget; s
   const choose = (kind: BulkActionKind) => {
     for (const row of data) seen.current.set(row.id, Number(row.version));
     const selection: BulkSelection = allMatches
-      ? { filter: filterValues as Record<string, unknown> }
+      ? { filter: filterValues }
       : { rows: selectedIds.map((id) => ({ id: Number(id), version: seen.current.get(id) ?? 0 })) };
     setOpen({ kind, selection });
   };
@@ -50,7 +91,7 @@ export function BulkActionBar({ target, sheet = false }: { target: BulkTarget; s
       </Button>
     )
   );
-  const buttons = ACTIONS.map((action) => (
+  const buttons = ACTIONS[target].map((action) => (
     <Button
       key={action.kind}
       variant="outlined"

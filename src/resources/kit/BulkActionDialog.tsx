@@ -35,6 +35,15 @@ const TITLES: Record<BulkActionKind, string> = {
   labelHinzu: 'Label hinzufügen',
   labelEntfernen: 'Label entfernen',
   betreuer: 'Betreuer zuweisen',
+  verkaeufer: 'Verkäufer zuweisen',
+  eigenerStatus: 'Eigenen Status setzen',
+};
+
+/** What the dialog's choice is called per kind (a label is the rest). */
+const CHOICE_LABELS: Partial<Record<BulkActionKind, string>> = {
+  betreuer: 'Betreuer',
+  verkaeufer: 'Verkäufer',
+  eigenerStatus: 'Eigener Status',
 };
 
 interface Option {
@@ -72,22 +81,30 @@ export function BulkActionDialog({
     {
       pagination: { page: 1, perPage: 200 },
       sort: { field: 'name', order: 'ASC' },
-      filter: { forCustomer: true },
+      filter: target === 'kunden' ? { forCustomer: true } : { forVorgang: true },
     },
-    { enabled: kind !== 'betreuer' },
+    { enabled: kind === 'labelHinzu' || kind === 'labelEntfernen' },
+  );
+  const statuses = useGetList<RaRecord>(
+    'admin/custom-statuses',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'sortOrder', order: 'ASC' }, filter: {} },
+    { enabled: kind === 'eigenerStatus' },
   );
   const users = useGetList<RaRecord>(
     'admin-benutzer/users',
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
-    { enabled: kind === 'betreuer' },
+    { enabled: kind === 'betreuer' || kind === 'verkaeufer' },
   );
-  const options: Option[] = ((kind === 'betreuer' ? users.data : labels.data) ?? [])
+  const people = kind === 'betreuer' || kind === 'verkaeufer';
+  const rows = people ? users.data : kind === 'eigenerStatus' ? statuses.data : labels.data;
+  const options: Option[] = (rows ?? [])
     .filter((row) => row.active !== false)
     .map((row) => ({ id: Number(row.id), name: String(row.name) }));
   const finished = job?.state === 'fertig';
   const action = (): BulkAction | null => {
     if (!choice) return null;
-    if (kind === 'betreuer') return { kind, userId: choice.id };
+    if (kind === 'betreuer' || kind === 'verkaeufer') return { kind, userId: choice.id };
+    if (kind === 'eigenerStatus') return { kind, customStatusId: choice.id };
     if (kind === 'labelEntfernen') return { kind, labelId: choice.id };
     return { kind, labelId: choice.id, dueDate };
   };
@@ -113,7 +130,7 @@ export function BulkActionDialog({
               getOptionLabel={(option) => option.name}
               isOptionEqualToValue={(a, b) => a.id === b.id}
               renderInput={(params) => (
-                <TextField {...params} label={kind === 'betreuer' ? 'Betreuer' : 'Label'} autoFocus />
+                <TextField {...params} label={CHOICE_LABELS[kind] ?? 'Label'} autoFocus />
               )}
             />
             {kind === 'labelHinzu' && (

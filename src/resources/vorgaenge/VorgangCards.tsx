@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, Checkbox, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { formatCompanyDate } from '../../config/companyTime';
 import { formatEuroCents } from '../../i18n/format';
@@ -8,14 +8,31 @@ import type { VorgangListRow } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';
 
-/** The Vorgänge on a phone: one card each with number, customer, title, status, labels and amount. */
-export function VorgangCards({ rows }: { rows: VorgangListRow[] }) {
+/**
+ * The Vorgänge on a phone: one card each with number, customer, title, status, labels and amount; the box at
+ * the card's left selects it for the bulk actions (the rest of the card opens the Vorgang).
+ */
+export function VorgangCards({
+  rows,
+  selected,
+  onSelect,
+}: {
+  rows: VorgangListRow[];
+  selected: number[];
+  onSelect: (ids: number[], ticked: boolean) => void;
+}) {
   const zone = useCompanyZone();
   return (
     <Stack spacing={1} sx={{ p: 1 }}>
       {rows.map((row) => (
-        <Card key={row.id} variant="outlined">
-          <CardActionArea component={Link} to={`/crm/vorgang/${row.id}`} sx={{ p: 1.5 }}>
+        <Card key={row.id} variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start' }}>
+          <Checkbox
+            checked={selected.includes(row.id)}
+            onChange={(event) => onSelect([row.id], event.target.checked)}
+            sx={{ p: 1.5 }}
+            slotProps={{ input: { 'aria-label': `Vorgang ${row.vorgangNumber} auswählen` } }}
+          />
+          <CardActionArea component={Link} to={`/crm/vorgang/${row.id}`} sx={{ p: 1.5, pl: 0, minWidth: 0 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{row.vorgangNumber}</Typography>
               <Typography sx={{ fontWeight: 600 }}>{formatEuroCents(row.netTotalCents)}</Typography>

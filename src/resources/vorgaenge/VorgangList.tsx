@@ -24,6 +24,7 @@ import { LazyNewVorgangDialog, preloadNewVorgangDialog } from './LazyNewVorgangD
 import { useVorgangFilter } from './useVorgangFilter';
 import { useVorgangCounts } from './useVorgangCounts';
 import { getAllVorgangs, getVorgangByBelegnr } from './vorgangList.endpoints';
+import { BulkSelectionBar } from '../kit/BulkActionBar';
 import { formatVorgangCount, VORGANG_STATUS_LABELS, VORGANG_STATUSES } from './vorgangListTypes';
 import { VorgangCards } from './VorgangCards';
 import { VorgangFilters } from './VorgangFilters';
@@ -42,6 +43,15 @@ export default function VorgangList() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [creating, setCreating] = useState(false);
+  // The ticked Vorgänge (kept across pages, like the Kunden list's selection); a changed filter starts afresh.
+  const filterKey = JSON.stringify(filter);
+  const [ticks, setTicks] = useState<{ filterKey: string; ids: number[] }>({ filterKey, ids: [] });
+  const selected = ticks.filterKey === filterKey ? ticks.ids : [];
+  const select = (ids: number[], ticked: boolean) =>
+    setTicks({
+      filterKey,
+      ids: ticked ? [...new Set([...selected, ...ids])] : selected.filter((id) => !ids.includes(id)),
+    });
   const rows = useEndpoint(
     getAllVorgangs,
     { query: { ...filter, page, perPage } },
@@ -115,12 +125,14 @@ export default function VorgangList() {
         {data &&
           data.data.length > 0 &&
           (phone ? (
-            <VorgangCards rows={data.data} />
+            <VorgangCards rows={data.data} selected={selected} onSelect={select} />
           ) : (
             <VorgangTable
               rows={data.data}
               filter={filter}
               onSort={(sort, order) => update({ sort, order })}
+              selected={selected}
+              onSelect={select}
             />
           ))}
         <TablePagination
@@ -155,6 +167,15 @@ export default function VorgangList() {
           }
         />
       </Card>
+      <BulkSelectionBar
+        target="vorgaenge"
+        sheet={phone}
+        selectedIds={selected}
+        data={data?.data ?? []}
+        total={total ?? 0}
+        filterValues={filter}
+        onUnselectItems={() => setTicks({ filterKey, ids: [] })}
+      />
       {creating && <LazyNewVorgangDialog onClose={() => setCreating(false)} />}
     </Box>
   );

@@ -1,4 +1,5 @@
 import {
+  Checkbox,
   Box,
   Link as MuiLink,
   Table,
@@ -132,16 +133,27 @@ const COLUMNS: Column[] = [
   },
 ];
 
+// The tick column takes as little of the row as it can: the text columns need the width to keep words whole.
+const CHECK_CELL = { verticalAlign: 'bottom', width: 22, '&&': { px: 0 } } as const;
+const CHECK_BOX = { p: 0.25, '& svg': { fontSize: 18 } } as const;
+
 /** The Vorgänge as a table (from tablet width on), sortable by clicking a column heading. */
 export function VorgangTable({
   rows,
   filter,
   onSort,
+  selected,
+  onSelect,
 }: {
   rows: VorgangListRow[];
   filter: VorgangFilter;
   onSort: (sort: VorgangSort, order: 'ASC' | 'DESC') => void;
+  /** The ticked Vorgänge (for the bulk actions), and how a tick changes them. */
+  selected: number[];
+  onSelect: (ids: number[], ticked: boolean) => void;
 }) {
+  const pageIds = rows.map((row) => row.id);
+  const ticked = pageIds.filter((id) => selected.includes(id)).length;
   const zone = useCompanyZone();
   const sort = filter.sort ?? 'lastActivityAt';
   const order = filter.order ?? (filter.sort ? 'ASC' : 'DESC');
@@ -152,12 +164,23 @@ export function VorgangTable({
         // Automatic layout: each column as wide as its content needs (a chip's text, an amount), the text
         // columns take the rest and wrap between words only (never inside one).
         tableLayout: 'auto',
-        '& td, & th': { px: 0.75, fontSize: 13, lineHeight: 1.3 },
+        // 5 px each side (not 6): the tick column's room comes out of the gaps, not out of the text columns.
+        '& td, & th': { px: 0.625, fontSize: 13, lineHeight: 1.3 },
         '& td': { py: 0.25 },
       }}
     >
       <TableHead>
         <TableRow>
+          <TableCell padding="none" sx={CHECK_CELL}>
+            <Checkbox
+              size="small"
+              sx={CHECK_BOX}
+              checked={ticked === pageIds.length}
+              indeterminate={ticked > 0 && ticked < pageIds.length}
+              onChange={(event) => onSelect(pageIds, event.target.checked)}
+              slotProps={{ input: { 'aria-label': 'Alle Vorgänge dieser Seite auswählen' } }}
+            />
+          </TableCell>
           {COLUMNS.map((column) => (
             <TableCell
               key={column.headings[0]!.label}
@@ -190,7 +213,16 @@ export function VorgangTable({
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.id} hover>
+          <TableRow key={row.id} hover selected={selected.includes(row.id)}>
+            <TableCell padding="none" sx={{ ...CHECK_CELL, verticalAlign: 'top' }}>
+              <Checkbox
+                size="small"
+                sx={CHECK_BOX}
+                checked={selected.includes(row.id)}
+                onChange={(event) => onSelect([row.id], event.target.checked)}
+                slotProps={{ input: { 'aria-label': `Vorgang ${row.vorgangNumber} auswählen` } }}
+              />
+            </TableCell>
             {COLUMNS.map((column) => (
               <TableCell
                 key={column.headings[0]!.label}

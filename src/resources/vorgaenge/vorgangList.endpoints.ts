@@ -73,7 +73,7 @@ const filterQuery = {
   sort: Type.Optional(literals(VORGANG_SORTS)),
   order: Type.Optional(literals(['ASC', 'DESC'] as const)),
 };
-const VorgangFilterQuery = Type.Object(filterQuery);
+export const VorgangFilterQuery = Type.Object(filterQuery);
 /** The filters and order of the list as the query string carries them. */
 export type VorgangFilter = Type.Static<typeof VorgangFilterQuery>;
 

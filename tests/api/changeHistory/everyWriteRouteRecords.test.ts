@@ -35,6 +35,7 @@ interface Expected {
  * test until it has a scenario below or is named here.
  */
 const NO_BUSINESS_ROW: Record<string, string> = {
+  'POST bulkAction/export': 'liefert nur die Auswahl als Excel-Datei, speichert nichts',
   'POST analytics/trackFileDownload/:id': 'zählt einen Download (Nutzungsstatistik), kein Geschäftsdatensatz',
   'POST analytics/trackLogin': 'zählt eine Anmeldung (Nutzungsstatistik), kein Geschäftsdatensatz',
   'POST adminExtended/testRegexArticleAlias': 'prüft nur ein Muster, speichert nichts',

@@ -14,6 +14,7 @@ const CALLER_OID = '11111111-2222-3333-4444-555555555555';
  * endpoint fails this test until it is either `idempotent: true` or named here.
  */
 const NOT_CREATES: Record<string, string> = {
+  'bulkAction/export': 'liefert nur die Auswahl als Excel-Datei, speichert nichts',
   'vorgang/saveSimplifiedOfferUserConfiguration':
     'speichert die Einstellung des Verkäufers (eine Zeile je Person)',
   'pdf/pdfGen': 'erzeugt nur eine PDF-Datei als Antwort, speichert nichts',

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { BulkAction } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { Caller } from '../platform/auth/caller';
+import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
+import type { Database } from '../platform/db/database';
+import { moveOnBoard } from '../vorgaenge/boardMove';
+import { changeVorgangLabel } from '../vorgaenge/vorgangLabels';
+import { setVorgangSeller } from '../vorgaenge/vorgangSeller';
+import { BulkRefused } from './bulkRefused';
+
+interface VorgangNow {
+  version: number;
+  sellerUserId: number | null;
+  branchId: number | null;
+  customStatusId: number | null;
+  hasLabel: boolean;
+}
+
+/**
+ * Whether the caller may change this Vorgang in a bulk action: a seller their own Vorgänge, a sales lead those
+ * of the branches they lead (the viewer scope). A selection is many rows at once, so it stays within what the
+ * caller looks after even where the page of one Vorgang would let them change it.
+ */
+async function inScope(trx: Database, caller: Caller, found: VorgangNow): Promise<boolean> {
+  const me = await callerUserId(trx, caller);
+  if (me !== null && found.sellerUserId === me) return true;
+  if (!isLead(caller) || found.branchId === null) return false;
+  return (await ledBranchIds(trx, caller)).includes(found.branchId);
+}
+
+/**
+ * Applies one bulk action to one Vorgang inside the item's transaction through the single edit's own code
+ * (setVorgangSeller, moveOnBoard as from the page, changeVorgangLabel): its checks, its history entry, its
+ * version check at the version the caller saw (a Vorgang changed since is refused, never overwritten), and
+ * its change record. A Vorgang that already is as asked is done without a change.
+ */
+export async function changeVorgang(
+  trx: Database,
+  vorgangId: number,
+  seenVersion: number | null,
+  action: BulkAction,
+  caller: Caller,
+  timeZone: string,
+): Promise<boolean> {
+  const labelId = 'labelId' in action ? action.labelId : 0;
+  const { rows } = await sql<VorgangNow>`
+    SELECT version, seller_user_id AS "sellerUserId", branch_id AS "branchId",
+      custom_status_id AS "customStatusId",
+      EXISTS (SELECT 1 FROM vorgang_label WHERE vorgang_id = v.id AND label_id = ${labelId}) AS "hasLabel"
+    FROM vorgang v WHERE id = ${vorgangId}`.execute(trx);
+  const found = rows[0];
+  if (!found) throw new BulkRefused('Der Vorgang wurde inzwischen gelöscht.');
+  if (!(await inScope(trx, caller, found))) {
+    throw new BulkRefused(
+      'Keine Berechtigung: Der Vorgang gehört weder Ihnen noch einer Filiale, die Sie leiten.',
+    );
+  }
+  const version = seenVersion ?? found.version;
+  if (found.version !== version) throw new BulkRefused('Der Vorgang wurde inzwischen geändert.');
+  switch (action.kind) {
+    case 'verkaeufer':
+      if (found.sellerUserId === action.userId) return false;
+      await setVorgangSeller(trx, { vorgangId, version, sellerUserId: action.userId }, caller);
+      return true;
+    case 'eigenerStatus':
+      if (found.customStatusId === action.customStatusId) return false;
+      await moveOnBoard(
+        trx,
+        { vorgangId, version, customStatusId: action.customStatusId, via: 'page' },
+        caller,
+      );
+      return true;
+    case 'labelHinzu':
+      if (found.hasLabel) return false;
+      await changeVorgangLabel(
+        trx,
+        {
+          vorgangId,
+          version,
+          labelId: action.labelId,
+          action: 'add',
+          ...(action.dueDate ? { dueDate: action.dueDate } : {}),
+        },
+        caller,
+        timeZone,
+      );
+      return true;
+    case 'labelEntfernen':
+      if (!found.hasLabel) return false;
+      await changeVorgangLabel(
+        trx,
+        { vorgangId, version, labelId: action.labelId, action: 'remove' },
+        caller,
+        timeZone,
+      );
+      return true;
+    case 'betreuer':
+      throw new BulkRefused('Einen Betreuer haben nur Kunden.');
+  }
+}

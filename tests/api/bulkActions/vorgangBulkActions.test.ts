@@ -1,0 +1,225 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkJob } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+const SELLER = ['APP_KUNDE'];
+/** The person the test tokens sign in as (tests/support/tokens.ts). */
+const CALLER_OID = '11111111-2222-3333-4444-555555555555';
+const resultOf = <T>(body: unknown) => (body as { result: T }).result;
+
+describe('bulk actions on Vorgänge', () => {
+  let t: TestApp;
+  let me = 0;
+  let colleague = 0;
+  let labelId = 0;
+  let statusId = 0;
+  /** Four Vorgänge of the caller, and one of a colleague. */
+  const mine: number[] = [];
+  let foreign = 0;
+
+  const start = async (body: Record<string, unknown>, groups = SELLER) =>
+    t.call(groups, {
+      method: 'POST',
+      url: '/api/bulkAction/start',
+      payload: { target: 'vorgaenge', ...body },
+    });
+  const finished = async (started: { status: number; body: unknown }): Promise<BulkJob> => {
+    expect(started.status).toBe(200);
+    const id = resultOf<BulkJob>(started.body).id;
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { body } = await t.call(SELLER, { method: 'GET', url: `/api/bulkAction/job/${id}` });
+      const job = resultOf<BulkJob>(body);
+      if (job.state === 'fertig') return job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`Sammelaktion ${id} wurde nicht fertig`);
+  };
+  const seen = async (ids: number[]) =>
+    (
+      await sql<{ id: number; version: number }>`SELECT id, version FROM vorgang WHERE id = ANY(${ids}::int[])
+        ORDER BY id`.execute(t.db)
+    ).rows;
+  const lastChange = async () =>
+    (await sql<{ n: number | null }>`SELECT max(id)::int AS n FROM change_record`.execute(t.db)).rows[0]!.n ??
+    0;
+  const changedSince = async (before: number) =>
+    (
+      await sql<{ recordId: number; changes: Record<string, unknown> }>`
+        SELECT record_id::int AS "recordId", changes FROM change_record
+        WHERE id > ${before} AND area = 'vorgang' ORDER BY record_id`.execute(t.db)
+    ).rows;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const users = await sql<{ id: number }>`
+      INSERT INTO app_user (azure_oid, name) VALUES (${CALLER_OID}, 'Vera Verkauf'), ('oid-kollege', 'Karl Kollege')
+      RETURNING id`.execute(t.db);
+    [me, colleague] = users.rows.map((row) => row.id) as [number, number];
+    const customer = await sql<{ id: number }>`
+      INSERT INTO customer (last_name) VALUES ('Vorgangskunde') RETURNING id`.execute(t.db);
+    const customerId = customer.rows[0]!.id;
+    const vorgaenge = await sql<{ id: number }>`
+      INSERT INTO vorgang (vorgang_number, customer_id, title, seller_user_id)
+      SELECT 'VB-' || n, ${customerId}, CASE WHEN n <= 2 THEN 'Fenster' ELSE 'Türen' END || ' ' || n,
+        CASE WHEN n = 5 THEN ${colleague}::int ELSE ${me}::int END
+      FROM generate_series(1, 5) n ORDER BY n RETURNING id`.execute(t.db);
+    mine.push(...vorgaenge.rows.slice(0, 4).map((row) => row.id));
+    foreign = vorgaenge.rows[4]!.id;
+    const label = await sql<{ id: number }>`
+      INSERT INTO label (name, for_vorgang, active, due_after_days) VALUES ('Nachfassen', true, true, 3)
+      RETURNING id`.execute(t.db);
+    labelId = label.rows[0]!.id;
+    const status = await sql<{ id: number }>`
+      INSERT INTO custom_status (name, active) VALUES ('Heiß', true) RETURNING id`.execute(t.db);
+    statusId = status.rows[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  it('refuses starting a bulk action on Vorgänge without the customer group (403)', async () => {
+    const rows = await seen([mine[0]!]);
+    for (const groups of [['APP_NPS', 'APP_ADMIN'], []]) {
+      const started = await start(
+        { action: { kind: 'verkaeufer', userId: colleague }, selection: { rows } },
+        groups,
+      );
+      expect(started.status).toBe(403);
+    }
+    expect((await seen([mine[0]!]))[0]!.version).toBe(rows[0]!.version);
+  });
+
+  it('assigns the Verkäufer, refuses a Vorgang changed since and one of a colleague, and records each change', async () => {
+    const [a, b, c] = mine as [number, number, number];
+    const rows = await seen([a, b, c, foreign]);
+    await sql`UPDATE vorgang SET title = 'Anders', version = version + 1 WHERE id = ${b}`.execute(t.db);
+    const before = await lastChange();
+    const job = await finished(
+      await start({ action: { kind: 'verkaeufer', userId: colleague }, selection: { rows } }),
+    );
+    expect(job).toMatchObject({ total: 4, changed: 2, refusedCount: 2 });
+    expect(job.refused.map((r) => [r.recordId, r.reason])).toEqual([
+      [b, 'Der Vorgang wurde inzwischen geändert.'],
+      [foreign, 'Keine Berechtigung: Der Vorgang gehört weder Ihnen noch einer Filiale, die Sie leiten.'],
+    ]);
+    expect(job.refused[0]!.name).toBe('VB-2 Anders');
+    const sellers = await sql<{ id: number; seller: number }>`SELECT id, seller_user_id AS seller FROM vorgang
+      WHERE id = ANY(${[a, b, c]}::int[]) ORDER BY id`.execute(t.db);
+    expect(sellers.rows.map((r) => r.seller)).toEqual([colleague, me, colleague]);
+    const records = await changedSince(before);
+    expect(records.map((r) => r.recordId)).toEqual([a, c]);
+    expect(Object.keys(records[0]!.changes)).toContain('sellerUserId');
+    // The Vorgang's own history shows the change like one made on its page.
+    const events = await sql<{ n: number }>`SELECT count(*)::int AS n FROM vorgang_event
+      WHERE vorgang_id = ${a} AND kind = 'verkaeufer'`.execute(t.db);
+    expect(events.rows[0]!.n).toBe(1);
+  });
+
+  it('sets the Eigener Status and adds then removes a label with its due date, each recorded', async () => {
+    const ids = [mine[1]!, mine[3]!];
+    const before = await lastChange();
+    const status = await finished(
+      await start({
+        action: { kind: 'eigenerStatus', customStatusId: statusId },
+        selection: { rows: await seen(ids) },
+      }),
+    );
+    expect(status).toMatchObject({ changed: 2, refusedCount: 0 });
+    const statuses = await sql<{ s: number }>`SELECT custom_status_id AS s FROM vorgang
+      WHERE id = ANY(${ids}::int[])`.execute(t.db);
+    expect(statuses.rows.map((r) => r.s)).toEqual([statusId, statusId]);
+    const added = await finished(
+      await start({
+        action: { kind: 'labelHinzu', labelId, dueDate: '2027-01-15' },
+        selection: { rows: await seen(ids) },
+      }),
+    );
+    expect(added).toMatchObject({ changed: 2, refusedCount: 0 });
+    const due = await sql<{ d: string }>`SELECT to_char(due_date, 'YYYY-MM-DD') AS d FROM vorgang_label
+      WHERE label_id = ${labelId} ORDER BY vorgang_id`.execute(t.db);
+    expect(due.rows.map((r) => r.d)).toEqual(['2027-01-15', '2027-01-15']);
+    const removed = await finished(
+      await start({ action: { kind: 'labelEntfernen', labelId }, selection: { rows: await seen(ids) } }),
+    );
+    expect(removed).toMatchObject({ changed: 2, refusedCount: 0 });
+    const left = await sql`SELECT 1 FROM vorgang_label WHERE label_id = ${labelId}`.execute(t.db);
+    expect(left.rows).toEqual([]);
+    // Status, label added, label removed: three changes of each of the two Vorgänge.
+    expect((await changedSince(before)).map((r) => r.recordId)).toEqual([
+      ids[0],
+      ids[0],
+      ids[0],
+      ids[1],
+      ids[1],
+      ids[1],
+    ]);
+  });
+
+  it('resolves "alle Treffer" on the server with the Vorgänge list\'s own filter', async () => {
+    const filter = { q: 'Türen' };
+    const list = await t.call(SELLER, {
+      method: 'GET',
+      url: '/api/vorgang/getAllVorgangs',
+      query: { ...filter, perPage: '100' },
+    });
+    expect(list.status).toBe(200);
+    const listed = resultOf<{ data: { id: number }[] }>(list.body)
+      .data.map((row) => row.id)
+      .sort((x, y) => x - y);
+    expect(listed.length).toBeGreaterThan(0);
+    const job = await finished(
+      await start({ action: { kind: 'labelHinzu', labelId }, selection: { filter } }),
+    );
+    const items = await sql<{ id: number }>`SELECT record_id AS id FROM bulk_job_item WHERE job_id = ${job.id}
+      ORDER BY 1`.execute(t.db);
+    expect(items.rows.map((row) => row.id)).toEqual(listed);
+    const labelled = await sql<{
+      id: number;
+    }>`SELECT vorgang_id AS id FROM vorgang_label WHERE label_id = ${labelId}
+      ORDER BY 1`.execute(t.db);
+    // Of the hits, the colleague's and the one given to the colleague above are refused, not changed.
+    const given = mine[2]!;
+    expect(listed).toEqual(expect.arrayContaining([given, foreign]));
+    expect(labelled.rows.map((row) => row.id)).toEqual(listed.filter((id) => id !== given && id !== foreign));
+    expect(job.refused.map((r) => r.recordId)).toEqual([given, foreign]);
+  });
+
+  it('refuses a Vorgänge filter that is not one (German 400) and an action of the other list', async () => {
+    const bad = await start({
+      action: { kind: 'labelHinzu', labelId },
+      selection: { filter: { createdFrom: '2026-02-31' } },
+    });
+    expect(bad.status).toBe(400);
+    const wrong = await start({
+      action: { kind: 'betreuer', userId: me },
+      selection: { rows: await seen([mine[0]!]) },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.result.message).toBe('Diese Aktion gibt es für diese Liste nicht.');
+  });
+
+  it('exports exactly the selection (ticked rows or alle Treffer) as Excel, and refuses it without the group', async () => {
+    const exported = async (selection: Record<string, unknown>, groups = SELLER) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/bulkAction/export',
+        payload: { target: 'vorgaenge', selection },
+        headers: { authorization: `Bearer ${await t.tokenFor(groups)}` },
+      });
+      if (response.statusCode !== 200) return { status: response.statusCode, numbers: [] };
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Vorgänge')!;
+      expect(sheet.getRow(1).getCell(1).value).toBe('Vorgangsnummer');
+      const numbers: unknown[] = [];
+      for (let r = 2; r <= sheet.rowCount; r++) numbers.push(sheet.getRow(r).getCell(1).value);
+      return { status: 200, numbers: numbers.sort() };
+    };
+    const ticked = await seen([mine[0]!, foreign]);
+    expect(await exported({ rows: ticked })).toEqual({ status: 200, numbers: ['VB-1', 'VB-5'] });
+    // "Fenster" is left only in VB-1's title (VB-2 was retitled above): the filter is resolved now, on the server.
+    expect(await exported({ filter: { q: 'Fenster' } })).toEqual({ status: 200, numbers: ['VB-1'] });
+    expect((await exported({ rows: ticked }, ['APP_NPS'])).status).toBe(403);
+    expect((await exported({ filter: { createdFrom: '2026-02-31' } })).status).toBe(400);
+  });
+});
