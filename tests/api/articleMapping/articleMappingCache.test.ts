@@ -154,7 +154,12 @@ describe('article mapping cache and statistics', () => {
   });
 
   it('starts one build when two are started at once', async () => {
-    const responses = await Promise.all([build(), build()]);
+    // The cache's rows are locked against writes meanwhile, so the first build is still running when the second
+    // is asked for, however fast the machine (reads, and so both answers, go on).
+    const responses = await t.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE article_mapping_cache IN EXCLUSIVE MODE`.execute(trx);
+      return Promise.all([build(), build()]);
+    });
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(responses.find((r) => r.status === 409)!.body.result.message).toMatch(
       /wird gerade schon aufgebaut/,
