@@ -10,7 +10,7 @@ import type { Session } from './authProvider/session';
 import { AreaIndexPage } from './layout/AreaIndexPage';
 import { createEntityDataProvider } from './dataProvider/entityDataProvider';
 import { routeData, routeQueriesStarted } from './dataProvider/routeData';
-import { retryUnlessRefused } from './dataProvider/queryRetry';
+import { QUERY_DEFAULTS } from './dataProvider/queryRetry';
 import { seedRouteQueries } from './dataProvider/routeQueries';
 import { createApiClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -57,7 +57,7 @@ export default function CrmApp({ session, groups }: { session: Session; groups: 
     const clients = createApiClient(session, ui.apiBaseUrl);
     const { api, blob, upload, stream } = clients;
     const dataProvider = createEntityDataProvider(api, blob, upload, stream);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
+    const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
     seedAuthQueries(queryClient, groups, window.location.pathname);
     // The address's first calls (a list's rows, the dashboard's figures), usually started by CrmGuard while
     // this code was loading; the screen finds them under its own keys. Those already started go into the cache

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { retryUnlessRefused } from '../../src/dataProvider/queryRetry';
 
 describe('retryUnlessRefused', () => {
@@ -9,5 +9,15 @@ describe('retryUnlessRefused', () => {
     expect(retryUnlessRefused(0, new HttpError('Der Server ist nicht erreichbar.', 0))).toBe(true);
     expect(retryUnlessRefused(2, new HttpError('Fehler', 500))).toBe(true);
     expect(retryUnlessRefused(3, new HttpError('Fehler', 500))).toBe(false);
+  });
+
+  it('shows a call that did not reach the server at once while the device is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(retryUnlessRefused(0, new HttpError('Der Server ist nicht erreichbar.', 0))).toBe(false);
+      expect(retryUnlessRefused(0, new HttpError('Fehler', 503))).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
