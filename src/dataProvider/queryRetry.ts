@@ -11,7 +11,7 @@ import type { QueryClientConfig } from '@tanstack/react-query';
 export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) return false;
-  if (status === 0 && typeof navigator !== 'undefined' && !navigator.onLine) return false;
+  if (status === 0 && globalThis.navigator?.onLine === false) return false;
   return failureCount < 3;
 }
 
