@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
 import { addCompanyDays, companyToday } from '../../src/config/companyTime';
 import { badRequest } from '../platform/http/apiError';
 

@@ -1,4 +1,6 @@
-import { format, parseISO, subYears } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { subYears } from 'date-fns/subYears';
 import { sql } from 'kysely';
 import type { DashboardFigures } from '../../src/resources/dashboard/dashboard.endpoints';
 import { ninetyDaysTo } from '../../src/resources/nps/npsPeriod.rules';

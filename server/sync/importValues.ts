@@ -1,4 +1,5 @@
-import { isValid, parse } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
 import * as yup from 'yup';
 import '../../src/i18n/yupLocale';
 

@@ -1,5 +1,9 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, endOfISOWeek, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { endOfISOWeek } from 'date-fns/endOfISOWeek';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 // The company's day is the tenant's, not the server's or the browser's: a seller in Klagenfurt
 // and a server in UTC must agree on what is "heute" and "überfällig". Server and web app both use this file.

@@ -3,8 +3,8 @@ import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker
 import { DateTimePicker, type DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE } from '@mui/x-date-pickers/locales';
-import { format } from 'date-fns';
-import { de } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { de } from 'date-fns/locale/de';
 
 // date-fns' German locale starts weeks on Monday with the first Thursday in week 1: ISO weeks.
 const localeText = {

@@ -1,5 +1,6 @@
-import { format, parseISO } from 'date-fns';
-import { de } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { de } from 'date-fns/locale/de';
 
 // The number formats are built on first use, not when this module loads: building the three took about 50 ms
 // of the main thread in a cold load of /crm/kunden, which shows none of them.

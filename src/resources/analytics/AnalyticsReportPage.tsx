@@ -11,7 +11,9 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { useState } from 'react';
 import { Loading } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';

@@ -1,4 +1,5 @@
-import { getISOWeek, parseISO } from 'date-fns';
+import { getISOWeek } from 'date-fns/getISOWeek';
+import { parseISO } from 'date-fns/parseISO';
 import { Grid, Paper, Typography, useTheme } from '@mui/material';
 import {
   Bar,

@@ -1,4 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import type { InputProps } from 'react-admin';
 import { GermanDatePicker } from '../../i18n/GermanDatePicker';
 import { usePickerInput } from './usePickerInput';

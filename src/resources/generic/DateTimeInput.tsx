@@ -1,4 +1,4 @@
-import { isValid } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
 import type { InputProps } from 'react-admin';
 import { companyWallClock, instantOfCompanyWallClock } from '../../config/companyTime';
 import { GermanDateTimePicker } from '../../i18n/GermanDatePicker';

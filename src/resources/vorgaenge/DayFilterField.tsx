@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { isWholeDay } from '../../i18n/DayPicker';
 import { GermanDatePicker } from '../../i18n/GermanDatePicker';
 
