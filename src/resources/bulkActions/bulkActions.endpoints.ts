@@ -135,10 +135,18 @@ export const exportBulkSelection = defineEndpoint({
   access,
   tags,
   summary:
-    'Auswahl als Excel-Datei (neuer Aufruf): die angehakten Vorgänge oder alle Treffer des Filters, mit den Spalten des Listen-Exports',
+    'Auswahl als Excel-Datei (neuer Aufruf): die angehakten Kunden bzw. Vorgänge oder alle Treffer des Filters, mit den Spalten des Listen-Exports',
   kind: 'file',
   body: Type.Object(
-    { target: Type.Literal('vorgaenge'), selection: BulkSelection },
+    {
+      target: Type.Union([Type.Literal('kunden'), Type.Literal('vorgaenge')], {
+        description: 'Liste: kunden oder vorgaenge',
+      }),
+      selection: BulkSelection,
+      // The Kunden list keeps its order beside the filter (the Vorgänge list's filter carries it).
+      sort: Type.Optional(Type.String({ maxLength: 60, description: 'Sortierfeld der Kundenliste' })),
+      order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+    },
     { additionalProperties: false },
   ),
 });
