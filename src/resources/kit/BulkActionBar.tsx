@@ -19,6 +19,10 @@ const ACTIONS: Record<BulkTarget, { kind: BulkActionKind; label: string }[]> = {
     { kind: 'labelHinzu', label: 'Label hinzufügen' },
     { kind: 'labelEntfernen', label: 'Label entfernen' },
   ],
+  faelligeLabels: [
+    { kind: 'erledigt', label: 'Erledigt (Labels entfernen)' },
+    { kind: 'verschieben', label: 'Verschieben' },
+  ],
 };
 
 /** The bar on a react-admin list: its selection, rows, total and filter come from the list's context. */
@@ -55,6 +59,7 @@ export function BulkSelectionBar({
   filterValues,
   onUnselectItems,
   sort,
+  selectionOf,
 }: {
   target: BulkTarget;
   sheet?: boolean;
@@ -67,6 +72,8 @@ export function BulkSelectionBar({
   onUnselectItems: () => void;
   /** The list's order where its filter does not carry it (Kunden), for the export. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The ticked rows as the list's selection, where they are not rows with an id and version (due labels). */
+  selectionOf?: (ids: Identifier[]) => BulkSelection;
 }) {
   const [allMatches, setAllMatches] = useState(false);
   const [open, setOpen] = useState<{ kind: BulkActionKind; selection: BulkSelection } | null>(null);
@@ -80,8 +87,9 @@ export function BulkSelectionBar({
   const count = allMatches ? total : selectedIds.length;
   const selectionNow = (): BulkSelection => {
     for (const row of data) seen.current.set(row.id, Number(row.version));
-    return allMatches
-      ? { filter: filterValues }
+    if (allMatches) return { filter: filterValues };
+    return selectionOf
+      ? selectionOf(selectedIds)
       : { rows: selectedIds.map((id) => ({ id: Number(id), version: seen.current.get(id) ?? 0 })) };
   };
   const choose = (kind: BulkActionKind) => setOpen({ kind, selection: selectionNow() });
