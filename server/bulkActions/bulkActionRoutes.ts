@@ -4,11 +4,8 @@ import {
   getBulkJob,
   startBulkAction,
 } from '../../src/resources/bulkActions/bulkActions.endpoints';
-import { companyToday } from '../../src/config/companyTime';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
-import { writeSheet } from '../platform/excel/writeSheet';
-import { vorgangExport } from '../vorgaenge/exportVorgaenge';
-import { vorgangFilterOf } from './bulkJobQueries';
+import { selectionExport } from './exportSelection';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { createJob, readJob } from './bulkJobQueries';
 import type { BulkWorker } from './bulkWorker';
@@ -21,21 +18,9 @@ export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorke
     return readJob(trx, request.caller!, id);
   });
   endpointRoute(app, exportBulkSelection, async (request, reply) => {
-    const { selection } = request.body;
-    const context = { callerOid: request.caller!.oid, zone: app.timeZone };
     // Resolved (and a bad filter refused, German 400) before the first byte of the file.
-    const spec =
-      'rows' in selection
-        ? await vorgangExport(
-            app.db,
-            {},
-            context,
-            selection.rows.map((row) => row.id),
-          )
-        : await vorgangExport(app.db, vorgangFilterOf(selection.filter), context);
-    return sendWorkbook(request, reply, `Vorgaenge_Auswahl_${companyToday(app.timeZone)}.xlsx`, (out) =>
-      writeSheet(app.db, spec, out),
-    );
+    const { fileName, write } = await selectionExport(app.db, request.caller!, request.body, app.timeZone);
+    return sendWorkbook(request, reply, fileName, write);
   });
   endpointRoute(app, getBulkJob, async (request) => readJob(app.db, request.caller!, request.params.id));
 

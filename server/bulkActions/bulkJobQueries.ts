@@ -14,6 +14,7 @@ import { Value } from 'typebox/value';
 import { VorgangFilterQuery, type VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
 import { LIST_FROM, listWhere, withSearch } from '../vorgaenge/vorgangListQueries';
 import { checkFilter as checkVorgangFilter } from '../vorgaenge/vorgangListRoutes';
+import { addDueLabelItems } from './dueLabelBulkItems';
 
 /** The report lists at most this many refused records; the count says how many there were. */
 const REPORT_LIMIT = 200;
@@ -26,11 +27,18 @@ const refuseAt = (field: string, message: string): never => {
 const KINDS: Record<BulkTarget, BulkAction['kind'][]> = {
   kunden: ['labelHinzu', 'labelEntfernen', 'betreuer'],
   vorgaenge: ['labelHinzu', 'labelEntfernen', 'verkaeufer', 'eigenerStatus'],
+  faelligeLabels: ['erledigt', 'verschieben'],
 };
 
 /** Refuses (German 400 at the field) an action whose label, person or status cannot be given to the list's rows. */
 async function checkAction(db: Database, target: BulkTarget, action: BulkAction) {
   if (!KINDS[target].includes(action.kind)) refuseAt('action', 'Diese Aktion gibt es für diese Liste nicht.');
+  if (action.kind === 'erledigt') return;
+  if (action.kind === 'verschieben') {
+    if ((action.dueDate === undefined) === (action.days === undefined))
+      refuseAt('dueDate', 'Bitte wählen Sie ein Datum oder eine Anzahl Tage.');
+    return;
+  }
   if (action.kind === 'betreuer' || action.kind === 'verkaeufer') {
     if (action.userId === null) return;
     const { rows } = await sql`SELECT 1 FROM app_user WHERE id = ${action.userId} AND active`.execute(db);
@@ -113,7 +121,11 @@ export async function createJob(
       ${caller.oid})
     RETURNING id`.execute(trx);
   const jobId = rows[0]!.id;
-  if ('rows' in selection) {
+  if (target === 'faelligeLabels') {
+    await addDueLabelItems(trx, caller, jobId, selection);
+  } else if ('labels' in selection) {
+    refuseAt('selection', 'Diese Liste wählt Zeilen, keine Labels.');
+  } else if ('rows' in selection) {
     const ids = selection.rows.map((row) => row.id);
     const versions = selection.rows.map((row) => row.version);
     await sql`INSERT INTO bulk_job_item (job_id, record_id, seen_version)
@@ -132,6 +144,33 @@ export async function createJob(
 /** The name of a refused record as its list shows it: the customer's, or the Vorgang's number and title. */
 const NAME_OF_CUSTOMER = sql`c.display_name`;
 const NAME_OF_VORGANG = sql`v.vorgang_number || ' ' || v.title`;
+/** A due label's: the label, then its Vorgang or customer. */
+const NAME_OF_DUE_LABEL = sql`l.name || ' · ' || coalesce(${NAME_OF_VORGANG}, ${NAME_OF_CUSTOMER})`;
+/** The id in a due label's key (vorgangLabel:<id>:<label>) when the key is of that kind. */
+const keyPart = (kind: string, part: number) =>
+  sql`CASE WHEN split_part(i.item_key, ':', 1) = ${kind} THEN split_part(i.item_key, ':', ${part})::int END`;
+
+/** Per list: the refused record's name and the customer, Vorgang and label it names. */
+const REFUSED_NAMES = {
+  kunden: {
+    name: NAME_OF_CUSTOMER,
+    customer: sql`i.record_id`,
+    vorgang: sql`NULL::int`,
+    label: sql`NULL::int`,
+  },
+  vorgaenge: {
+    name: NAME_OF_VORGANG,
+    customer: sql`NULL::int`,
+    vorgang: sql`i.record_id`,
+    label: sql`NULL::int`,
+  },
+  faelligeLabels: {
+    name: NAME_OF_DUE_LABEL,
+    customer: keyPart('kundeLabel', 2),
+    vorgang: keyPart('vorgangLabel', 2),
+    label: sql`split_part(i.item_key, ':', 3)::int`,
+  },
+} as const;
 
 /** The caller's own job with its progress and refusals; another person's job is not found. */
 export async function readJob(db: Database, caller: Caller, jobId: number): Promise<BulkJob> {
@@ -146,11 +185,12 @@ export async function readJob(db: Database, caller: Caller, jobId: number): Prom
     WHERE j.id = ${jobId} AND j.created_by_oid = ${caller.oid}`.execute(db);
   const job = rows[0];
   if (!job) throw notFound('Diese Sammelaktion gibt es nicht.');
+  const names = REFUSED_NAMES[job.target];
   const refused = await sql<BulkJob['refused'][number]>`
-    SELECT i.record_id AS "recordId", ${job.target === 'kunden' ? NAME_OF_CUSTOMER : NAME_OF_VORGANG} AS name,
-      i.reason
-    FROM bulk_job_item i LEFT JOIN customer c ON c.id = i.record_id AND ${job.target === 'kunden'}
-      LEFT JOIN vorgang v ON v.id = i.record_id AND ${job.target === 'vorgaenge'}
+    SELECT i.record_id AS "recordId", ${names.name} AS name, i.reason
+    FROM bulk_job_item i LEFT JOIN customer c ON c.id = ${names.customer}
+      LEFT JOIN vorgang v ON v.id = ${names.vorgang}
+      LEFT JOIN label l ON l.id = ${names.label}
     WHERE i.job_id = ${jobId} AND i.state = 'abgelehnt'
     ORDER BY i.record_id LIMIT ${REPORT_LIMIT}`.execute(db);
   return { ...job, createdAt: new Date(job.createdAt).toISOString(), refused: refused.rows };

@@ -7,6 +7,7 @@ import { ApiError } from '../platform/http/apiError';
 import { BulkRefused } from './bulkRefused';
 import { changeCustomer } from './customerBulkChange';
 import { changeVorgang } from './vorgangBulkChange';
+import { changeDueLabel } from './dueLabelBulkChange';
 
 /** Items worked off before the worker gives the event loop back (requests of this instance go first). */
 const BATCH = 25;
@@ -20,10 +21,17 @@ interface ClaimedItem {
   target: BulkTarget;
   action: BulkAction;
   caller: Caller;
+  /** A due label's key and the due date seen (Fällige Labels). */
+  itemKey: string | null;
+  seenDueDate: string | null;
 }
 
 /** The change of one record per list. */
-const CHANGE_OF = { kunden: changeCustomer, vorgaenge: changeVorgang } as const;
+const CHANGE_OF = {
+  kunden: changeCustomer,
+  vorgaenge: changeVorgang,
+  faelligeLabels: changeDueLabel,
+} as const;
 
 /**
  * Works off the open items of all bulk jobs, on whichever instance gets there: each item is claimed with
@@ -93,7 +101,7 @@ export class BulkWorker {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<ClaimedItem>`
         SELECT i.job_id AS "jobId", i.record_id AS "recordId", i.seen_version AS "seenVersion",
-          j.target, j.action, j.caller
+          j.target, j.action, j.caller, i.item_key AS "itemKey", i.seen_due_date::text AS "seenDueDate"
         FROM bulk_job_item i JOIN bulk_job j ON j.id = i.job_id
         WHERE i.state = 'offen'
         ORDER BY i.job_id, i.record_id
@@ -110,6 +118,7 @@ export class BulkWorker {
           item.action,
           item.caller,
           this.timeZone,
+          item,
         );
       } catch (error) {
         await sql`ROLLBACK TO SAVEPOINT bulk_item`.execute(trx);

@@ -83,5 +83,8 @@ async function applyAction(
     case 'verkaeufer':
     case 'eigenerStatus':
       throw new BulkRefused('Einen Verkäufer und einen Eigenen Status haben nur Vorgänge.');
+    case 'erledigt':
+    case 'verschieben':
+      throw new BulkRefused('Erledigt und Verschieben gibt es nur bei Fälligen Labels.');
   }
 }

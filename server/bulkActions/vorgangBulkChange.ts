@@ -96,5 +96,8 @@ export async function changeVorgang(
       return true;
     case 'betreuer':
       throw new BulkRefused('Einen Betreuer haben nur Kunden.');
+    case 'erledigt':
+    case 'verschieben':
+      throw new BulkRefused('Erledigt und Verschieben gibt es nur bei Fälligen Labels.');
   }
 }

@@ -264,7 +264,17 @@ describe('Sammelaktion on Kunden', () => {
       await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(11);
       await page.getByRole('row').first().getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Alle 12 Treffer auswählen' }).click();
-      await page.getByRole('region', { name: 'Auswahl bearbeiten' }).getByText('Alle 12 Treffer').waitFor();
+      const bar = page.getByRole('region', { name: 'Auswahl bearbeiten' });
+      await bar.getByText('Alle 12 Treffer').waitFor();
+      // The selection as Excel: all twelve matches, though the page shows ten.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        bar.getByRole('button', { name: 'Excel-Export' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^Kunden_Auswahl_\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile((await download.path())!);
+      expect(workbook.getWorksheet('Kunden')!.rowCount).toBe(13);
       await page.getByRole('button', { name: 'Label hinzufügen' }).click();
       await page.getByRole('combobox', { name: 'Label' }).fill(`Aktion ${suffix}`);
       await page.getByRole('option', { name: `Aktion ${suffix}` }).click();

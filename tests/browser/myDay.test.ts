@@ -13,6 +13,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
   let victorId: number;
   let today: string;
   let customerId: number;
+  let labelId: number;
   const todayNote = `Rückruf zum Angebot ${uniqueSuffix()}`;
   const tomorrowNote = `Aufmaß vorbereiten ${uniqueSuffix()}`;
   const labelName = `Heute fällig ${uniqueSuffix()}`;
@@ -27,6 +28,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       dueAfterDays: 0,
     });
     await admin.context().close();
+    labelId = label.id;
 
     page = await openSignedIn('victor.verkauf', '/crm/dashboard');
     api = apiOf(page, baseUrl);
@@ -150,6 +152,48 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     await heute.locator('li', { hasText: labelName }).waitFor({ state: 'detached' });
     const left = await api.get<{ items: { title: string }[] }>('vorgang/getVorgangsFaellig');
     expect(left.items.map((item) => item.title)).not.toContain(labelName);
+  });
+
+  it('Fällige Labels: two ticked labels are moved by a week together, as one job with its report', async () => {
+    const names = [`Sammel A ${uniqueSuffix()}`, `Sammel B ${uniqueSuffix()}`];
+    for (const lastName of names) {
+      const made = await api.post<{ id: number; version: number }>('kunde/saveNewCustomer', { lastName });
+      const owned = await api.post<{ version: number }>('kunde/updateCustomerField', {
+        id: made.id,
+        version: made.version,
+        field: 'ownerUserId',
+        value: victorId,
+      });
+      await api.post('kunde/updateCustomerField', {
+        id: made.id,
+        version: owned.version,
+        field: 'labelIds',
+        value: [labelId],
+      });
+    }
+    await page.goto(`${baseUrl}/crm/vorgang/faellig`);
+    const heute = page.getByRole('region', { name: 'Heute' });
+    for (const name of names) {
+      await heute.getByRole('checkbox', { name: `${labelName} (${name}) auswählen` }).check();
+    }
+    const bar = page.getByRole('region', { name: 'Auswahl bearbeiten' });
+    await bar.getByText('2 ausgewählt').waitFor();
+    await bar.getByRole('button', { name: 'Verschieben' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fälligkeit verschieben' });
+    await dialog.getByRole('button', { name: '+1 Woche' }).click();
+    await dialog.getByRole('button', { name: '2 ändern' }).click();
+    await dialog.getByText('Fertig: 2 von 2 bearbeitet, 2 erledigt.').waitFor();
+    await page.screenshot({ path: 'test-results/faellige-labels-sammelaktion.png' });
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await heute.locator('li', { hasText: names[0] }).waitFor({ state: 'detached' });
+    const due = await api.get<{ items: { customerName: string; dueDate: string }[] }>(
+      'vorgang/getVorgangsFaellig',
+    );
+    const inAWeek = new Date(`${today}T12:00:00Z`);
+    inAWeek.setUTCDate(inAWeek.getUTCDate() + 7);
+    expect(due.items.filter((item) => names.includes(item.customerName)).map((item) => item.dueDate)).toEqual(
+      [inAWeek.toISOString().slice(0, 10), inAWeek.toISOString().slice(0, 10)],
+    );
   });
 
   it("a lead sees the branch's and a colleague's todos", async () => {

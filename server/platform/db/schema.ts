@@ -211,9 +211,11 @@ export interface BulkJob {
 }
 
 export interface BulkJobItem {
+  item_key: string | null;
   job_id: number;
   reason: string | null;
   record_id: number;
+  seen_due_date: string | null;
   seen_version: number | null;
   state: Generated<string>;
 }

@@ -7,9 +7,10 @@ const access = { groups: [GROUPS.kunde] };
 const tags = ['Sammelaktionen'];
 
 /** The lists whose rows a bulk action changes. */
-export const BulkTarget = Type.Union([Type.Literal('kunden'), Type.Literal('vorgaenge')], {
-  description: 'Liste: kunden oder vorgaenge',
-});
+export const BulkTarget = Type.Union(
+  [Type.Literal('kunden'), Type.Literal('vorgaenge'), Type.Literal('faelligeLabels')],
+  { description: 'Liste: kunden, vorgaenge oder faelligeLabels' },
+);
 export type BulkTarget = Static<typeof BulkTarget>;
 
 /** What happens to each selected row. */
@@ -52,6 +53,26 @@ export const BulkAction = Type.Union([
     },
     { additionalProperties: false },
   ),
+  Type.Object(
+    { kind: Type.Literal('erledigt') },
+    { additionalProperties: false, description: 'Fällige Labels: erledigt (das Label wird entfernt)' },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('verschieben'),
+      dueDate: Type.Optional(
+        Type.String({ format: 'date', description: 'Neues Fälligkeitsdatum (JJJJ-MM-TT)' }),
+      ),
+      days: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 365,
+          description: 'Oder so viele Tage später: ab der Fälligkeit, bei überfälligen ab heute',
+        }),
+      ),
+    },
+    { additionalProperties: false, description: 'Fällige Labels: Fälligkeit verschieben' },
+  ),
 ]);
 export type BulkAction = Static<typeof BulkAction>;
 
@@ -66,6 +87,27 @@ export const BulkSelection = Type.Union([
         minItems: 1,
         maxItems: MAX_PICKED_ROWS,
       }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      labels: Type.Array(
+        Type.Object(
+          {
+            key: Type.String({
+              pattern: '^(vorgangLabel|kundeLabel):[1-9][0-9]{0,9}:[1-9][0-9]{0,9}$',
+              description: 'vorgangLabel:<vorgangId>:<labelId> oder kundeLabel:<kundeId>:<labelId>',
+            }),
+            expectedDueDate: Type.String({
+              format: 'date',
+              description: 'Fälligkeit, wie die Liste sie zeigte (abgelehnt, wenn sie sich änderte)',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: MAX_PICKED_ROWS, description: 'Fällige Labels: die angehakten Labels' },
+      ),
     },
     { additionalProperties: false },
   ),
@@ -135,10 +177,18 @@ export const exportBulkSelection = defineEndpoint({
   access,
   tags,
   summary:
-    'Auswahl als Excel-Datei (neuer Aufruf): die angehakten Vorgänge oder alle Treffer des Filters, mit den Spalten des Listen-Exports',
+    'Auswahl als Excel-Datei (neuer Aufruf): die angehakten Kunden bzw. Vorgänge oder alle Treffer des Filters, mit den Spalten des Listen-Exports',
   kind: 'file',
   body: Type.Object(
-    { target: Type.Literal('vorgaenge'), selection: BulkSelection },
+    {
+      target: Type.Union([Type.Literal('kunden'), Type.Literal('vorgaenge')], {
+        description: 'Liste: kunden oder vorgaenge',
+      }),
+      selection: BulkSelection,
+      // The Kunden list keeps its order beside the filter (the Vorgänge list's filter carries it).
+      sort: Type.Optional(Type.String({ maxLength: 60, description: 'Sortierfeld der Kundenliste' })),
+      order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+    },
     { additionalProperties: false },
   ),
 });

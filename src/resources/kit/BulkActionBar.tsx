@@ -5,6 +5,7 @@ import { formatNumber } from '../../i18n/format';
 import type { BulkSelection, BulkTarget } from '../bulkActions/bulkActions.endpoints';
 import { MAX_PICKED_ROWS } from '../bulkActions/bulkActions.endpoints';
 import { BulkActionDialog, type BulkActionKind } from './BulkActionDialog';
+import { BulkExportButton } from './BulkExportButton';
 
 const ACTIONS: Record<BulkTarget, { kind: BulkActionKind; label: string }[]> = {
   kunden: [
@@ -18,11 +19,15 @@ const ACTIONS: Record<BulkTarget, { kind: BulkActionKind; label: string }[]> = {
     { kind: 'labelHinzu', label: 'Label hinzufügen' },
     { kind: 'labelEntfernen', label: 'Label entfernen' },
   ],
+  faelligeLabels: [
+    { kind: 'erledigt', label: 'Erledigt (Labels entfernen)' },
+    { kind: 'verschieben', label: 'Verschieben' },
+  ],
 };
 
 /** The bar on a react-admin list: its selection, rows, total and filter come from the list's context. */
 export function BulkActionBar({ target, sheet = false }: { target: BulkTarget; sheet?: boolean }) {
-  const { selectedIds, data = [], total = 0, filterValues, onUnselectItems } = useListContext();
+  const { selectedIds, data = [], total = 0, filterValues, onUnselectItems, sort } = useListContext();
   return (
     <BulkSelectionBar
       target={target}
@@ -32,6 +37,9 @@ export function BulkActionBar({ target, sheet = false }: { target: BulkTarget; s
       total={total}
       filterValues={filterValues as Record<string, unknown>}
       onUnselectItems={() => onUnselectItems()}
+      sort={
+        sort.order === 'DESC' ? { field: sort.field, order: 'DESC' } : { field: sort.field, order: 'ASC' }
+      }
     />
   );
 }
@@ -50,6 +58,8 @@ export function BulkSelectionBar({
   total,
   filterValues,
   onUnselectItems,
+  sort,
+  selectionOf,
 }: {
   target: BulkTarget;
   sheet?: boolean;
@@ -60,6 +70,10 @@ export function BulkSelectionBar({
   /** The list's filter as its list endpoint takes it ("alle Treffer"). */
   filterValues: Record<string, unknown>;
   onUnselectItems: () => void;
+  /** The list's order where its filter does not carry it (Kunden), for the export. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The ticked rows as the list's selection, where they are not rows with an id and version (due labels). */
+  selectionOf?: (ids: Identifier[]) => BulkSelection;
 }) {
   const [allMatches, setAllMatches] = useState(false);
   const [open, setOpen] = useState<{ kind: BulkActionKind; selection: BulkSelection } | null>(null);
@@ -71,13 +85,14 @@ export function BulkSelectionBar({
   if (!selectedIds.length) return null;
   const wholePage = data.length > 0 && data.every((row) => selectedIds.includes(row.id));
   const count = allMatches ? total : selectedIds.length;
-  const choose = (kind: BulkActionKind) => {
+  const selectionNow = (): BulkSelection => {
     for (const row of data) seen.current.set(row.id, Number(row.version));
-    const selection: BulkSelection = allMatches
-      ? { filter: filterValues }
+    if (allMatches) return { filter: filterValues };
+    return selectionOf
+      ? selectionOf(selectedIds)
       : { rows: selectedIds.map((id) => ({ id: Number(id), version: seen.current.get(id) ?? 0 })) };
-    setOpen({ kind, selection });
   };
+  const choose = (kind: BulkActionKind) => setOpen({ kind, selection: selectionNow() });
   const tooMany = !allMatches && selectedIds.length > MAX_PICKED_ROWS;
   const scope = allMatches ? (
     <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setAllMatches(false)}>
@@ -103,6 +118,19 @@ export function BulkSelectionBar({
       {action.label}
     </Button>
   ));
+  if (target === 'kunden' || target === 'vorgaenge') {
+    buttons.push(
+      <BulkExportButton
+        key="export"
+        target={target}
+        selection={selectionNow}
+        count={count}
+        sort={target === 'kunden' ? sort : undefined}
+        large={sheet}
+        disabled={tooMany}
+      />,
+    );
+  }
   return (
     <>
       <Paper

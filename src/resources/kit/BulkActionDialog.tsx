@@ -12,6 +12,8 @@ import {
   ListItem,
   ListItemText,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -37,7 +39,12 @@ const TITLES: Record<BulkActionKind, string> = {
   betreuer: 'Betreuer zuweisen',
   verkaeufer: 'Verkäufer zuweisen',
   eigenerStatus: 'Eigenen Status setzen',
+  erledigt: 'Als erledigt markieren',
+  verschieben: 'Fälligkeit verschieben',
 };
+
+/** How far "Verschieben" moves each due label: a day, a week (from its due day, or today if overdue), or to a day. */
+type Shift = 'tag' | 'woche' | 'datum';
 
 /** What the dialog's choice is called per kind (a label is the rest). */
 const CHOICE_LABELS: Partial<Record<BulkActionKind, string>> = {
@@ -71,6 +78,8 @@ export function BulkActionDialog({
 }) {
   const [choice, setChoice] = useState<Option | null>(null);
   const [dueDate, setDueDate] = useState<string | null>(null);
+  const [shift, setShift] = useState<Shift>('tag');
+  const chooses = kind !== 'erledigt' && kind !== 'verschieben';
   const [jobId, setJobId] = useState<number | null>(null);
   const { key } = useIdempotencyKey(true);
   const refresh = useRefresh();
@@ -102,6 +111,11 @@ export function BulkActionDialog({
     .map((row) => ({ id: Number(row.id), name: String(row.name) }));
   const finished = job?.state === 'fertig';
   const action = (): BulkAction | null => {
+    if (kind === 'erledigt') return { kind };
+    if (kind === 'verschieben') {
+      if (shift !== 'datum') return { kind, days: shift === 'tag' ? 1 : 7 };
+      return dueDate ? { kind, dueDate } : null;
+    }
     if (!choice) return null;
     if (kind === 'betreuer' || kind === 'verkaeufer') return { kind, userId: choice.id };
     if (kind === 'eigenerStatus') return { kind, customStatusId: choice.id };
@@ -123,16 +137,21 @@ export function BulkActionDialog({
       <DialogContent>
         {jobId === null ? (
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <Autocomplete
-              options={options}
-              value={choice}
-              onChange={(_, next) => setChoice(next)}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              renderInput={(params) => (
-                <TextField {...params} label={CHOICE_LABELS[kind] ?? 'Label'} autoFocus />
-              )}
-            />
+            {chooses && (
+              <Autocomplete
+                options={options}
+                value={choice}
+                onChange={(_, next) => setChoice(next)}
+                getOptionLabel={(option) => option.name}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                renderInput={(params) => (
+                  <TextField {...params} label={CHOICE_LABELS[kind] ?? 'Label'} autoFocus />
+                )}
+              />
+            )}
+            {kind === 'verschieben' && (
+              <ShiftChoice shift={shift} setShift={setShift} dueDate={dueDate} setDueDate={setDueDate} />
+            )}
             {kind === 'labelHinzu' && (
               <LazyDayPicker
                 label="Fällig am (leer: nach den Tagen des Labels)"
@@ -142,8 +161,9 @@ export function BulkActionDialog({
               />
             )}
             <Typography>
-              Betrifft {formatNumber(count)} {count === 1 ? 'Datensatz' : 'Datensätze'}. Jeder wird einzeln
-              geändert; wer inzwischen geändert wurde, bleibt unverändert und steht im Bericht.
+              {target === 'faelligeLabels'
+                ? `Betrifft ${formatNumber(count)} ${count === 1 ? 'Label' : 'Labels'}. Jedes wird einzeln geändert; eines, das inzwischen geändert wurde, bleibt unverändert und steht im Bericht.`
+                : `Betrifft ${formatNumber(count)} ${count === 1 ? 'Datensatz' : 'Datensätze'}. Jeder wird einzeln geändert; wer inzwischen geändert wurde, bleibt unverändert und steht im Bericht.`}
             </Typography>
             {start.error && <Alert severity="error">{start.error.message}</Alert>}
           </Box>
@@ -157,7 +177,7 @@ export function BulkActionDialog({
             <Button onClick={() => onClose(false)}>Abbrechen</Button>
             <Button
               variant="contained"
-              disabled={!choice || start.isPending}
+              disabled={!action() || start.isPending}
               onClick={() => {
                 const chosen = action();
                 if (chosen)
@@ -208,5 +228,47 @@ function BulkProgress({ job }: { job: ReturnType<typeof useBulkJob>['data'] }) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** "Verschieben": +1 Tag, +1 Woche or a chosen day, as the single item's menu offers. */
+function ShiftChoice({
+  shift,
+  setShift,
+  dueDate,
+  setDueDate,
+}: {
+  shift: Shift;
+  setShift: (next: Shift) => void;
+  dueDate: string | null;
+  setDueDate: (next: string | null) => void;
+}) {
+  return (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        value={shift}
+        aria-label="Verschieben um"
+        onChange={(_, next: Shift | null) => next && setShift(next)}
+        sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
+      >
+        <ToggleButton value="tag">+1 Tag</ToggleButton>
+        <ToggleButton value="woche">+1 Woche</ToggleButton>
+        <ToggleButton value="datum">Datum wählen</ToggleButton>
+      </ToggleButtonGroup>
+      {shift === 'datum' && (
+        <LazyDayPicker
+          label="Neues Fälligkeitsdatum"
+          size="medium"
+          value={dueDate}
+          onChange={(next) => setDueDate(next ?? null)}
+        />
+      )}
+      {shift !== 'datum' && (
+        <Typography variant="body2" color="text.secondary">
+          Ab der bisherigen Fälligkeit, bei überfälligen Labels ab heute.
+        </Typography>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import {
   Box,
+  Checkbox,
   Chip,
   IconButton,
   Link as MuiLink,
@@ -49,16 +50,24 @@ function KindChip({ item }: { item: DueItem }) {
   );
 }
 
+/** Ticked items of a list that offers bulk actions (Fällige Labels), by key. */
+export interface DueSelection {
+  selected: ReadonlySet<string>;
+  toggle: (key: string) => void;
+}
+
 function Row({
   item,
   today,
   actions,
   showOwner,
+  selection,
 }: {
   item: DueItem;
   today: string;
   actions: ReturnType<typeof useDueItemActions>;
   showOwner: boolean;
+  selection?: DueSelection;
 }) {
   const name = item.kind === 'aktivitaet' ? activityTypeName(item.title) : item.title;
   const where = item.kind === 'vorgangLabel' ? 'Vorgang' : item.kind === 'kundeLabel' ? 'Kunde' : 'Aktivität';
@@ -80,6 +89,14 @@ function Row({
         />
       }
     >
+      {selection && (
+        <Checkbox
+          checked={selection.selected.has(item.key)}
+          onChange={() => selection.toggle(item.key)}
+          slotProps={{ input: { 'aria-label': `${name} (${item.customerName ?? where}) auswählen` } }}
+          sx={{ mt: -0.5, mx: -0.5 }}
+        />
+      )}
       <Tooltip title={item.kind === 'aktivitaet' ? 'Erledigt' : 'Erledigt (Label entfernen)'}>
         <span>
           <IconButton
@@ -146,6 +163,7 @@ export function DueItemList({
   showOwner = false,
   emptyText,
   bucketCounts,
+  selection,
 }: {
   items: readonly DueItem[];
   /** Each bucket's full count, when the list holds only the first items. */
@@ -154,6 +172,8 @@ export function DueItemList({
   actions: ReturnType<typeof useDueItemActions>;
   showOwner?: boolean;
   emptyText: string;
+  /** Rows can be ticked for a bulk action. */
+  selection?: DueSelection;
 }) {
   if (items.length === 0) {
     return (
@@ -185,7 +205,14 @@ export function DueItemList({
             </Typography>
             <List disablePadding>
               {inBucket.map((item) => (
-                <Row key={item.key} item={item} today={today} actions={actions} showOwner={showOwner} />
+                <Row
+                  key={item.key}
+                  item={item}
+                  today={today}
+                  actions={actions}
+                  showOwner={showOwner}
+                  selection={selection}
+                />
               ))}
             </List>
           </Paper>

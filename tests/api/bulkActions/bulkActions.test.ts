@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob } from '../../../src/resources/bulkActions/bulkActions.endpoints';
@@ -198,5 +199,44 @@ describe('bulk actions on customers', () => {
     const record = await sql<{ actor: string }>`SELECT actor_name AS actor FROM change_record
       WHERE area = 'kunden' AND record_id = ${b} ORDER BY id DESC LIMIT 1`.execute(t.db);
     expect(record.rows[0]!.actor).toBe('Beendete Instanz');
+  });
+
+  it("exports exactly the ticked customers or alle Treffer as the list export's Excel, and refuses it without the group", async () => {
+    const made = await sql<{ id: number }>`
+      INSERT INTO customer (last_name, first_name, city)
+      SELECT 'Exportkunde', 'Nr' || n, 'Linz' FROM generate_series(1, 3) n ORDER BY n RETURNING id`.execute(
+      t.db,
+    );
+    const [x, y, z] = made.rows.map((row) => row.id) as [number, number, number];
+    const exported = async (body: Record<string, unknown>, groups = SELLER) => {
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: '/api/bulkAction/export',
+        payload: { target: 'kunden', ...body },
+        headers: { authorization: `Bearer ${await t.tokenFor(groups)}` },
+      });
+      if (raw.statusCode !== 200) return { status: raw.statusCode, names: [] };
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Kunden')!;
+      // The list export's columns, in its order.
+      expect([1, 2, 7].map((c) => sheet.getRow(1).getCell(c).value)).toEqual(['Kundennummer', 'Name', 'Ort']);
+      const names: unknown[] = [];
+      for (let r = 2; r <= sheet.rowCount; r++) names.push(sheet.getRow(r).getCell(2).value);
+      return { status: 200, names };
+    };
+    const nameOf = async (id: number) =>
+      (await sql<{ n: string }>`SELECT display_name AS n FROM customer WHERE id = ${id}`.execute(t.db))
+        .rows[0]!.n;
+    const [nx, nz] = [await nameOf(x), await nameOf(z)];
+    const ticked = { rows: [x, z].map((id) => ({ id, version: 1 })) };
+    expect(await exported({ selection: ticked, sort: 'id', order: 'DESC' })).toEqual({
+      status: 200,
+      names: [nz, nx],
+    });
+    const all = await exported({ selection: { filter: { q: 'Exportkunde' } }, sort: 'id', order: 'ASC' });
+    expect(all).toEqual({ status: 200, names: [nx, await nameOf(y), nz] });
+    expect((await exported({ selection: ticked }, NO_CUSTOMERS)).status).toBe(403);
+    expect((await exported({ selection: { filter: { gibtEsNicht: 1 } } })).status).toBe(400);
   });
 });

@@ -1,0 +1,55 @@
+import type { Writable } from 'node:stream';
+import customerEntity from '../../src/resources/customers/customer.entity';
+import type { BulkSelection } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import { companyToday } from '../../src/config/companyTime';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+import { listRecords } from '../platform/entities/entityRepository';
+import { parseListParams } from '../platform/entities/listQuery';
+import { writeSheet } from '../platform/excel/writeSheet';
+import { customerExport } from '../customers/exportCustomers';
+import { vorgangExport } from '../vorgaenge/exportVorgaenge';
+import { vorgangFilterOf } from './bulkJobQueries';
+
+interface ExportRequest {
+  target: 'kunden' | 'vorgaenge';
+  selection: BulkSelection;
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+/**
+ * A selection of the Kunden or Vorgänge list as that list's own Excel export (same columns, same order): the
+ * ticked rows by id, or every row the list's filter matches, resolved here. A bad filter or sort is refused
+ * (German 400) before the first byte of the file, like the list export does.
+ */
+export async function selectionExport(
+  db: Database,
+  caller: Caller,
+  request: ExportRequest,
+  zone: string,
+): Promise<{ fileName: string; write: (out: Writable) => Promise<number> }> {
+  const { target, selection } = request;
+  const ids = 'rows' in selection ? selection.rows.map((row) => row.id) : null;
+  const filter = 'filter' in selection ? selection.filter : {};
+  const day = companyToday(zone);
+  if (target === 'kunden') {
+    const params = parseListParams(
+      customerEntity,
+      {
+        sort: request.sort,
+        order: request.order,
+        filter: JSON.stringify(ids ? { id: ids } : filter),
+      },
+      caller.oid,
+    );
+    await listRecords(db, customerEntity, { ...params, page: 1, perPage: 1 });
+    const spec = customerExport(params, zone);
+    return { fileName: `Kunden_Auswahl_${day}.xlsx`, write: (out) => writeSheet(db, spec, out) };
+  }
+  const context = { callerOid: caller.oid, zone };
+  const spec = ids
+    ? await vorgangExport(db, {}, context, ids)
+    : await vorgangExport(db, vorgangFilterOf(filter), context);
+  return { fileName: `Vorgaenge_Auswahl_${day}.xlsx`, write: (out) => writeSheet(db, spec, out) };
+}
