@@ -83,5 +83,7 @@ async function applyAction(
     case 'verkaeufer':
     case 'eigenerStatus':
       throw new BulkRefused('Einen Verkäufer und einen Eigenen Status haben nur Vorgänge.');
+    case 'mail':
+      throw new BulkRefused('Eine Mail verschickt die Sammelaktion „Mail senden“, keine Änderung.');
   }
 }

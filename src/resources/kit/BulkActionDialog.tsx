@@ -37,6 +37,7 @@ const TITLES: Record<BulkActionKind, string> = {
   betreuer: 'Betreuer zuweisen',
   verkaeufer: 'Verkäufer zuweisen',
   eigenerStatus: 'Eigenen Status setzen',
+  mail: 'Mail senden',
 };
 
 /** What the dialog's choice is called per kind (a label is the rest). */
@@ -106,6 +107,7 @@ export function BulkActionDialog({
     if (kind === 'betreuer' || kind === 'verkaeufer') return { kind, userId: choice.id };
     if (kind === 'eigenerStatus') return { kind, customStatusId: choice.id };
     if (kind === 'labelEntfernen') return { kind, labelId: choice.id };
+    if (kind === 'mail') return { kind, templateId: choice.id };
     return { kind, labelId: choice.id, dueDate };
   };
   const close = () => {
@@ -178,7 +180,13 @@ export function BulkActionDialog({
 }
 
 /** How far the job is, then its report: how many were changed, and each refused row with its reason. */
-function BulkProgress({ job }: { job: ReturnType<typeof useBulkJob>['data'] }) {
+export function BulkProgress({
+  job,
+  refusedTitle = 'Nicht geändert',
+}: {
+  job: ReturnType<typeof useBulkJob>['data'];
+  refusedTitle?: string;
+}) {
   if (!job) return <LinearProgress aria-label="Sammelaktion startet" />;
   const share = job.total ? (job.done / job.total) * 100 : 100;
   return (
@@ -192,8 +200,8 @@ function BulkProgress({ job }: { job: ReturnType<typeof useBulkJob>['data'] }) {
       </Typography>
       {job.refused.length > 0 && (
         <Box>
-          <Typography variant="subtitle2">Nicht geändert</Typography>
-          <List dense aria-label="Nicht geändert">
+          <Typography variant="subtitle2">{refusedTitle}</Typography>
+          <List dense aria-label={refusedTitle}>
             {job.refused.map((row) => (
               <ListItem key={row.recordId} disableGutters>
                 <ListItemText primary={row.name ?? `#${row.recordId}`} secondary={row.reason} />
