@@ -149,7 +149,7 @@ function MailPreview({ preview, target }: { preview: BulkMailPreview; target: Bu
     <>
       <Box role="status" aria-label="Empfänger">
         <Typography sx={{ fontWeight: 600 }}>
-          {plural(recipients, 'Empfänger', 'Empfänger')} bekommen die Mail
+          {formatNumber(recipients)} Empfänger {recipients === 1 ? 'bekommt' : 'bekommen'} die Mail
           {target === 'vorgaenge' ? ' (der Kunde des Vorgangs)' : ''}.
         </Typography>
         {preview.withoutEmail > 0 && (
