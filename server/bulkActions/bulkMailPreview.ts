@@ -5,6 +5,7 @@ import type {
   BulkTarget,
 } from '../../src/resources/bulkActions/bulkActions.endpoints';
 import type { Caller } from '../platform/auth/caller';
+import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
 import type { Database } from '../platform/db/database';
 import { personalisedMail } from '../mail/personalisedMail';
 import { checkBulkMail } from './bulkMail';
@@ -37,10 +38,14 @@ export async function previewBulkMail(
             btrim(c.email) AS email
           FROM (${picked}) p JOIN customer c ON c.id = p.id`
       : sql`SELECT v.id AS "recordId", c.id AS "customerId", v.id AS "vorgangId",
-            v.vorgang_number || ' ' || v.title AS name, btrim(c.email) AS email
+            v.vorgang_number || ' ' || v.title AS name, btrim(c.email) AS email, ${await vorgangInReach(db, caller)} AS reach
           FROM (${picked}) p JOIN vorgang v ON v.id = p.id JOIN customer c ON c.id = v.customer_id`;
-  const { rows: counts } = await sql<{ total: number; withoutEmail: number }>`
-    SELECT count(*)::int AS total, count(*) FILTER (WHERE coalesce(r.email, '') = '')::int AS "withoutEmail"
+  // Shown, and counted as recipients, are only records the caller may reach; the job refuses the rest.
+  const inReach = target === 'kunden' ? sql`true` : sql`r.reach`;
+  const { rows: counts } = await sql<{ total: number; withoutEmail: number; outOfReach: number }>`
+    SELECT count(*)::int AS total,
+      count(*) FILTER (WHERE ${inReach} AND coalesce(r.email, '') = '')::int AS "withoutEmail",
+      count(*) FILTER (WHERE NOT ${inReach})::int AS "outOfReach"
     FROM (${recipients}) r`.execute(db);
   const { rows: first } = await sql<{
     recordId: number;
@@ -49,12 +54,28 @@ export async function previewBulkMail(
     name: string | null;
     email: string;
   }>`
-    SELECT r.* FROM (${recipients}) r WHERE coalesce(r.email, '') <> ''
+    SELECT r.* FROM (${recipients}) r WHERE ${inReach} AND coalesce(r.email, '') <> ''
     ORDER BY r."recordId" LIMIT ${PREVIEWS}`.execute(db);
   const previews = [];
   for (const row of first) {
     const mail = await personalisedMail(db, caller, template, row.customerId, row.vorgangId, timeZone);
     previews.push({ recordId: row.recordId, name: row.name, to: row.email, ...mail });
   }
-  return { total: counts[0]?.total ?? 0, withoutEmail: counts[0]?.withoutEmail ?? 0, previews };
+  return {
+    total: counts[0]?.total ?? 0,
+    withoutEmail: counts[0]?.withoutEmail ?? 0,
+    outOfReach: counts[0]?.outOfReach ?? 0,
+    previews,
+  };
+}
+
+/**
+ * Whether Vorgang `v` is within the caller's reach in a bulk action, as SQL: the rule of `inScope` (their own;
+ * a lead's branches), so a preview never shows a customer's address or mail the job would refuse.
+ */
+async function vorgangInReach(db: Database, caller: Caller) {
+  const me = await callerUserId(db, caller);
+  const branches = isLead(caller) ? await ledBranchIds(db, caller) : [];
+  // A Vorgang without seller or branch is out of reach (null compares as unknown: false here).
+  return sql`coalesce(v.seller_user_id = ${me ?? 0} OR v.branch_id = ANY(${branches}::int[]), false)`;
 }

@@ -167,6 +167,9 @@ export const BulkMailPreview = Type.Object({
   withoutEmail: Type.Integer({
     description: 'So viele haben keine E-Mail-Adresse und werden abgelehnt',
   }),
+  outOfReach: Type.Integer({
+    description: 'So viele Vorgänge gehören weder dem Aufrufer noch einer Filiale, die er leitet (abgelehnt)',
+  }),
   previews: Type.Array(BulkMailPreviewItem, {
     description: 'Die Mail der ersten Empfänger (höchstens 3), vom Server wie beim Senden gefüllt',
   }),

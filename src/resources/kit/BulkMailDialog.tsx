@@ -33,6 +33,9 @@ import {
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
+/** Who gets the mail: the selection without those the job will refuse. */
+const recipientsOf = (preview: BulkMailPreview) => preview.total - preview.withoutEmail - preview.outOfReach;
+
 /**
  * "Mail senden" on a selection: pick a template, see how many get the mail, how many have no address (they
  * are refused), and the personalised mail of the first recipients as the server fills it; then send once
@@ -64,7 +67,7 @@ export function BulkMailDialog({
   const start = useEndpointMutation(startBulkAction, { onSuccess: (job) => setJobId(job.id) });
   const job = useBulkJob(jobId).data;
   const finished = job?.state === 'fertig';
-  const recipients = preview.data ? preview.data.total - preview.data.withoutEmail : 0;
+  const recipients = preview.data ? recipientsOf(preview.data) : 0;
   const close = () => {
     if (finished) refresh();
     onClose(finished);
@@ -144,7 +147,7 @@ export function BulkMailDialog({
 function MailPreview({ preview, target }: { preview: BulkMailPreview; target: BulkTarget }) {
   const [shown, setShown] = useState(0);
   const mail = preview.previews[Math.min(shown, preview.previews.length - 1)];
-  const recipients = preview.total - preview.withoutEmail;
+  const recipients = recipientsOf(preview);
   return (
     <>
       <Box role="status" aria-label="Empfänger">
@@ -156,6 +159,12 @@ function MailPreview({ preview, target }: { preview: BulkMailPreview; target: Bu
           <Typography color="warning.main">
             {plural(preview.withoutEmail, 'Datensatz hat', 'Datensätze haben')} keine E-Mail-Adresse und{' '}
             {preview.withoutEmail === 1 ? 'wird' : 'werden'} abgelehnt.
+          </Typography>
+        )}
+        {preview.outOfReach > 0 && (
+          <Typography color="warning.main">
+            {plural(preview.outOfReach, 'Vorgang gehört', 'Vorgänge gehören')} weder Ihnen noch einer Filiale,
+            die Sie leiten, und {preview.outOfReach === 1 ? 'wird' : 'werden'} abgelehnt.
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">

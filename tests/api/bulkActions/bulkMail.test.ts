@@ -115,7 +115,7 @@ describe('bulk action "Mail senden"', () => {
     const preview = await call('mailPreview', { target: 'kunden', templateId, selection });
     expect(preview.status).toBe(200);
     const shown = resultOf<BulkMailPreview>(preview.body);
-    expect(shown).toMatchObject({ total: 3, withoutEmail: 1 });
+    expect(shown).toMatchObject({ total: 3, withoutEmail: 1, outOfReach: 0 });
     expect(shown.previews.map((mail) => mail.to)).toEqual([
       'maria.gruber@example.at',
       'franz.huber@example.at',
@@ -171,6 +171,9 @@ describe('bulk action "Mail senden"', () => {
     const preview = resultOf<BulkMailPreview>(
       (await call('mailPreview', { target: 'vorgaenge', templateId: vorgangTemplateId, selection })).body,
     );
+    // The colleague's Vorgang is counted as refused; neither its customer's address nor mail is shown.
+    expect(preview).toMatchObject({ total: 2, withoutEmail: 0, outOfReach: 1 });
+    expect(preview.previews).toHaveLength(1);
     expect(preview.previews[0]).toMatchObject({
       recordId: myVorgang,
       to: 'franz.huber@example.at',
@@ -257,5 +260,52 @@ describe('bulk action "Mail senden"', () => {
       t.db,
     );
     expect(state.rows[0]!.status).toBe('wartend');
+  });
+});
+
+describe('the Postausgang when the mail server does not answer', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('keeps a queued mail waiting with the reason and tries again later; after the last try it is a failed mail', async () => {
+    // Nothing listens on this port (one of this test machine's reserved ones): the connection is refused at once.
+    t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:4119' });
+    const one = async (query: ReturnType<typeof sql<{ id: number }>>) =>
+      (await query.execute(t.db)).rows[0]!.id;
+    await sql`INSERT INTO global_settings (company_name, mail_sender_name, mail_sender_address)
+              VALUES ('Strussnig Fenster', 'Strussnig', 'info@strussnig.example')`.execute(t.db);
+    const customer = await one(sql`INSERT INTO customer (salutation, last_name, email)
+      VALUES ('Frau', 'Gruber', 'maria.gruber@example.at') RETURNING id`);
+    const templateId = await one(
+      sql`INSERT INTO text_template (name, subject, body) VALUES ('Kurz', 'Hallo', 'Text') RETURNING id`,
+    );
+    const started = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/bulkAction/start',
+      payload: {
+        target: 'kunden',
+        action: { kind: 'mail', templateId },
+        selection: { rows: [{ id: customer, version: 1 }] },
+      },
+    });
+    expect(started.status).toBe(200);
+    const mail = () =>
+      sql<{ status: string; attempts: number; error: string | null; later: boolean }>`
+        SELECT status, attempts, error, next_attempt_at > now() AS later FROM sent_mail
+        WHERE customer_id = ${customer}`.execute(t.db);
+    await expect
+      .poll(async () => (await mail()).rows[0]?.attempts, { timeout: 15_000, interval: 200 })
+      .toBe(1);
+    const first = (await mail()).rows[0]!;
+    expect(first).toMatchObject({ status: 'wartend', later: true });
+    expect(first.error).toContain('Der Mailserver ist nicht erreichbar');
+    // The wait is over and this is the last try.
+    await sql`UPDATE sent_mail SET attempts = 2, next_attempt_at = now() WHERE customer_id = ${customer}`.execute(
+      t.db,
+    );
+    await expect
+      .poll(async () => (await mail()).rows[0]?.status, { timeout: 15_000, interval: 200 })
+      .toBe('fehler');
+    expect((await mail()).rows[0]).toMatchObject({ attempts: 3, later: null });
   });
 });
