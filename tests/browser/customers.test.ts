@@ -336,6 +336,17 @@ describe('Sammelaktion on Kunden', () => {
       const queued = await sql<{ subject: string }>`SELECT m.subject FROM sent_mail m
         JOIN customer c ON c.id = m.customer_id WHERE c.last_name = ${term}`.execute(db);
       expect(queued.rows).toEqual([{ subject: `Neuigkeiten für ${term}` }]);
+      // Like a single mail, it is on the customer's timeline (waiting, or sent by the outbox meanwhile).
+      const anna = (
+        await sql<{
+          id: number;
+        }>`SELECT id FROM customer WHERE last_name = ${term} AND email IS NOT NULL`.execute(db)
+      ).rows[0]!.id;
+      await page.goto(`${baseUrl}/crm/kunden/${anna}/show`);
+      await page
+        .getByRole('list', { name: 'Timeline' })
+        .getByText(new RegExp(`^E-Mail an anna\\.${suffix}@example\\.at: Neuigkeiten für ${term}`))
+        .waitFor();
       await page.context().close();
     } finally {
       await db.destroy();
