@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   exportBulkSelection,
   getBulkJob,
+  previewBulkMail,
   startBulkAction,
 } from '../../src/resources/bulkActions/bulkActions.endpoints';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
@@ -9,6 +10,7 @@ import { selectionExport } from './exportSelection';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { createJob, readJob } from './bulkJobQueries';
 import type { BulkWorker } from './bulkWorker';
+import { previewBulkMail as previewMail } from './bulkMailPreview';
 
 /** Sammelaktionen: start one on a selection (idempotent), and follow its progress and report. */
 export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorker) {
@@ -23,6 +25,10 @@ export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorke
     return sendWorkbook(request, reply, fileName, write);
   });
   endpointRoute(app, getBulkJob, async (request) => readJob(app.db, request.caller!, request.params.id));
+  endpointRoute(app, previewBulkMail, async (request) => {
+    const { target, templateId, selection } = request.body;
+    return previewMail(app.db, request.caller!, target, templateId, selection, app.timeZone);
+  });
 
   // The job's items are visible to the worker only once the create's transaction has committed, which is
   // after the handler: the answer's end is the moment to start (the poll would find them a little later).

@@ -15,6 +15,7 @@ import { VorgangFilterQuery, type VorgangFilter } from '../../src/resources/vorg
 import { LIST_FROM, listWhere, withSearch } from '../vorgaenge/vorgangListQueries';
 import { checkFilter as checkVorgangFilter } from '../vorgaenge/vorgangListRoutes';
 import { addDueLabelItems } from './dueLabelBulkItems';
+import { checkBulkMail } from './bulkMail';
 
 /** The report lists at most this many refused records; the count says how many there were. */
 const REPORT_LIMIT = 200;
@@ -25,8 +26,8 @@ const refuseAt = (field: string, message: string): never => {
 
 /** The kinds of action each list offers (a Betreuer is the customer's, a Verkäufer and status the Vorgang's). */
 const KINDS: Record<BulkTarget, BulkAction['kind'][]> = {
-  kunden: ['labelHinzu', 'labelEntfernen', 'betreuer'],
-  vorgaenge: ['labelHinzu', 'labelEntfernen', 'verkaeufer', 'eigenerStatus'],
+  kunden: ['labelHinzu', 'labelEntfernen', 'betreuer', 'mail'],
+  vorgaenge: ['labelHinzu', 'labelEntfernen', 'verkaeufer', 'eigenerStatus', 'mail'],
   faelligeLabels: ['erledigt', 'verschieben'],
 };
 
@@ -58,6 +59,7 @@ async function checkAction(db: Database, target: BulkTarget, action: BulkAction)
     }
     return;
   }
+  if (action.kind === 'mail') return;
   const usableFor = target === 'kunden' ? sql`for_customer` : sql`for_vorgang`;
   const { rows } = await sql<{ usable: boolean }>`
     SELECT ${usableFor} AND active AS usable FROM label WHERE id = ${action.labelId}`.execute(db);
@@ -82,7 +84,7 @@ export function vorgangFilterOf(filter: Record<string, unknown>): VorgangFilter 
 }
 
 /** The rows "alle Treffer" stands for: the list's own filter SQL (id and version of each), per list. */
-async function filterRows(
+export async function filterRows(
   db: Database,
   caller: Caller,
   target: BulkTarget,
@@ -114,6 +116,7 @@ export async function createJob(
   timeZone: string,
 ): Promise<number> {
   await checkAction(trx, target, action);
+  if (action.kind === 'mail') await checkBulkMail(trx, caller, action.templateId);
   const { rows } = await sql<{ id: number }>`
     INSERT INTO bulk_job (target, action, caller, created_by_oid)
     VALUES (${target}, ${JSON.stringify(action)}::jsonb,

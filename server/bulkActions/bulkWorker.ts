@@ -4,6 +4,7 @@ import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bul
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { ApiError } from '../platform/http/apiError';
+import { queueBulkMail } from './bulkMail';
 import { BulkRefused } from './bulkRefused';
 import { changeCustomer } from './customerBulkChange';
 import { changeVorgang } from './vorgangBulkChange';
@@ -111,15 +112,19 @@ export class BulkWorker {
       await sql`SAVEPOINT bulk_item`.execute(trx);
       let reason: string | null = null;
       try {
-        await CHANGE_OF[item.target](
-          trx,
-          item.recordId,
-          item.seenVersion,
-          item.action,
-          item.caller,
-          this.timeZone,
-          item,
-        );
+        if (item.action.kind === 'mail') {
+          await queueBulkMail(trx, item, item.action.templateId, item.caller, this.timeZone);
+        } else {
+          await CHANGE_OF[item.target](
+            trx,
+            item.recordId,
+            item.seenVersion,
+            item.action,
+            item.caller,
+            this.timeZone,
+            item,
+          );
+        }
       } catch (error) {
         await sql`ROLLBACK TO SAVEPOINT bulk_item`.execute(trx);
         reason = refusalOf(error);

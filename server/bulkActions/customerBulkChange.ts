@@ -86,5 +86,7 @@ async function applyAction(
     case 'erledigt':
     case 'verschieben':
       throw new BulkRefused('Erledigt und Verschieben gibt es nur bei Fälligen Labels.');
+    case 'mail':
+      throw new BulkRefused('Eine Mail verschickt die Sammelaktion „Mail senden“, keine Änderung.');
   }
 }

@@ -21,7 +21,11 @@ interface VorgangNow {
  * of the branches they lead (the viewer scope). A selection is many rows at once, so it stays within what the
  * caller looks after even where the page of one Vorgang would let them change it.
  */
-async function inScope(trx: Database, caller: Caller, found: VorgangNow): Promise<boolean> {
+export async function inScope(
+  trx: Database,
+  caller: Caller,
+  found: Pick<VorgangNow, 'sellerUserId' | 'branchId'>,
+): Promise<boolean> {
   const me = await callerUserId(trx, caller);
   if (me !== null && found.sellerUserId === me) return true;
   if (!isLead(caller) || found.branchId === null) return false;
@@ -99,5 +103,7 @@ export async function changeVorgang(
     case 'erledigt':
     case 'verschieben':
       throw new BulkRefused('Erledigt und Verschieben gibt es nur bei Fälligen Labels.');
+    case 'mail':
+      throw new BulkRefused('Eine Mail verschickt die Sammelaktion „Mail senden“, keine Änderung.');
   }
 }

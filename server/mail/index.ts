@@ -1,9 +1,13 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
+import { MailOutbox } from './mailOutbox';
 import { registerMailRoutes } from './mailRoutes';
 
-/** E-Mails to customers from text templates: preview and send. */
+/** E-mails to customers from text templates: preview and send, and the outbox that sends queued mails. */
 export default defineServerArea({
   async plugin(app) {
     registerMailRoutes(app);
+    const outbox = new MailOutbox(app.db, app.mailer, app.log);
+    outbox.start();
+    app.addHook('onClose', () => outbox.stop());
   },
 });

@@ -15,6 +15,7 @@ import {
 import { prepareMailToCustomer, sendMailToCustomer } from '../../src/resources/mail/mail.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { offerAttachment } from '../offerPdf/offerAttachment';
+import { personalisedMail } from './personalisedMail';
 import { looksLikeEmail } from '../../src/resources/mail/mail.rules';
 
 async function customerEmail(db: Database, customerId: number) {
@@ -34,12 +35,15 @@ export function registerMailRoutes(app: FastifyInstance) {
     const to = await customerEmail(db, customerId);
     const template = await activeTemplate(db, templateId);
     if (!template) throw notFound('Die Textvorlage wurde nicht gefunden.');
-    const values = await placeholderValues(db, request.caller!, customerId, vorgangId ?? null, app.timeZone);
-    return {
-      to,
-      subject: fillPlaceholders(template.subject, values),
-      body: fillPlaceholders(template.body, values),
-    };
+    const mail = await personalisedMail(
+      db,
+      request.caller!,
+      template,
+      customerId,
+      vorgangId ?? null,
+      app.timeZone,
+    );
+    return { to, ...mail };
   });
 
   // With an Idempotency-Key the mail is recorded in the key's transaction: a double click waits for the

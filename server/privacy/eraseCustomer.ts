@@ -97,8 +97,11 @@ export async function eraseCustomer(
     await sql`DELETE FROM personal_note WHERE customer_id = ${customerId}`.execute(trx);
     await sql`UPDATE activity SET note = NULL WHERE customer_id = ${customerId}`.execute(trx);
     await sql`UPDATE nps_answer SET comment = NULL WHERE customer_id = ${customerId}`.execute(trx);
+    // A mail still waiting in the Postausgang is not sent to an erased customer: it ends as not sent.
     await sql`UPDATE sent_mail SET recipient = ${ERASED}, subject = ${ERASED}, body = '', attachments = NULL,
-      error = NULL WHERE customer_id = ${customerId}`.execute(trx);
+      error = CASE WHEN status = 'wartend' THEN 'Nicht gesendet: Die Daten des Kunden wurden gelöscht.' END,
+      status = CASE WHEN status = 'wartend' THEN 'fehler' ELSE status END
+      WHERE customer_id = ${customerId}`.execute(trx);
     if (ownEndCustomers.length) {
       await sql`UPDATE end_customer SET name = ${ERASED}, street = NULL, zip = NULL, city = NULL, phone = NULL,
         email = NULL, version = version + 1, updated_at = now(), updated_by = ${caller.name}

@@ -304,4 +304,62 @@ describe('Sammelaktion on Kunden', () => {
       await db.destroy();
     }
   });
+  it('sends a mail from a template to two ticked customers: count and preview first, then the report', async () => {
+    const db = openDatabase(productUnderTest().databaseUrl, 2);
+    const term = `Rundmail${suffix}`;
+    const template = `Rundmail ${suffix}`;
+    try {
+      await sql`INSERT INTO text_template (name, subject, body)
+        VALUES (${template}, 'Neuigkeiten für {{Nachname}}', '{{Anrede}} {{Name}}, wir haben Neues.')`.execute(
+        db,
+      );
+      await sql`INSERT INTO customer (salutation, last_name, first_name, email)
+        VALUES ('Frau', ${term}, 'Anna', ${`anna.${suffix}@example.at`}), ('Herr', ${term}, 'Ohne', NULL)`.execute(
+        db,
+      );
+      const filter = encodeURIComponent(JSON.stringify({ q: term }));
+      const page = await openSignedIn('victor.verkauf', `/crm/kunden?filter=${filter}`, undefined, {
+        landsOn: /\/crm\/kunden/,
+      });
+      await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(3);
+      await page.getByRole('row').nth(1).getByRole('checkbox').check();
+      await page.getByRole('row').nth(2).getByRole('checkbox').check();
+      await page.getByRole('region', { name: 'Auswahl bearbeiten' }).getByText('2 ausgewählt').waitFor();
+      await page.getByRole('button', { name: 'Mail senden' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mail senden' });
+      await dialog.getByRole('combobox', { name: 'Vorlage' }).click();
+      await page.getByRole('option', { name: template }).click();
+      const recipients = dialog.getByRole('status', { name: 'Empfänger' });
+      await recipients.getByText('1 Empfänger bekommt die Mail.').waitFor();
+      await recipients.getByText('1 Datensatz hat keine E-Mail-Adresse und wird abgelehnt.').waitFor();
+      const preview = dialog.getByLabel('Vorschau der Mail');
+      await preview.getByText(`Neuigkeiten für ${term}`).waitFor();
+      await preview.getByText(`Sehr geehrte Frau ${term}, wir haben Neues.`).waitFor();
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      await page.screenshot({ path: 'test-results/kunden-rundmail-vorschau.png' });
+      await dialog.getByRole('button', { name: '1 Mail senden' }).click();
+      await dialog.getByText('Fertig: 2 von 2 bearbeitet, 1 erledigt, 1 abgelehnt.').waitFor();
+      const refused = dialog.getByRole('list', { name: 'Nicht gesendet' });
+      await refused.getByText(`${term}, Ohne`).waitFor();
+      await refused.getByText('Keine E-Mail-Adresse hinterlegt.').waitFor();
+      await page.screenshot({ path: 'test-results/kunden-rundmail-bericht.png' });
+      const queued = await sql<{ subject: string }>`SELECT m.subject FROM sent_mail m
+        JOIN customer c ON c.id = m.customer_id WHERE c.last_name = ${term}`.execute(db);
+      expect(queued.rows).toEqual([{ subject: `Neuigkeiten für ${term}` }]);
+      // Like a single mail, it is on the customer's timeline (waiting, or sent by the outbox meanwhile).
+      const anna = (
+        await sql<{
+          id: number;
+        }>`SELECT id FROM customer WHERE last_name = ${term} AND email IS NOT NULL`.execute(db)
+      ).rows[0]!.id;
+      await page.goto(`${baseUrl}/crm/kunden/${anna}/show`);
+      await page
+        .getByRole('list', { name: 'Timeline' })
+        .getByText(new RegExp(`^E-Mail an anna\\.${suffix}@example\\.at: Neuigkeiten für ${term}`))
+        .waitFor();
+      await page.context().close();
+    } finally {
+      await db.destroy();
+    }
+  });
 });

@@ -574,13 +574,16 @@ export interface SavedViewDefault {
 
 export interface SentMail {
   attachments: string | null;
+  attempts: Generated<number>;
   body: string;
+  bulk_job_id: number | null;
   created_at: Generated<Timestamp>;
   customer_id: number | null;
   delivered_via: Generated<string>;
   error: string | null;
   id: Generated<number>;
   message_id: string | null;
+  next_attempt_at: Timestamp | null;
   recipient: string;
   sender_name: string;
   sender_oid: string;

@@ -73,6 +73,16 @@ export const BulkAction = Type.Union([
     },
     { additionalProperties: false, description: 'Fällige Labels: Fälligkeit verschieben' },
   ),
+  Type.Object(
+    {
+      kind: Type.Literal('mail'),
+      templateId: Id({
+        description:
+          'Die Textvorlage: je Empfänger personalisiert in den Postausgang (bei Vorgängen an dessen Kunden)',
+      }),
+    },
+    { additionalProperties: false },
+  ),
 ]);
 export type BulkAction = Static<typeof BulkAction>;
 
@@ -191,4 +201,42 @@ export const exportBulkSelection = defineEndpoint({
     },
     { additionalProperties: false },
   ),
+});
+
+/** One recipient's personalised mail, as the bulk mail would queue it. */
+export const BulkMailPreviewItem = Type.Object({
+  recordId: Id(),
+  name: NullableString({ description: 'Der Name des Datensatzes, wie die Liste ihn zeigt' }),
+  to: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+});
+
+export const BulkMailPreview = Type.Object({
+  total: Type.Integer({ description: 'So viele Datensätze umfasst die Auswahl' }),
+  withoutEmail: Type.Integer({
+    description: 'So viele haben keine E-Mail-Adresse und werden abgelehnt',
+  }),
+  outOfReach: Type.Integer({
+    description: 'So viele Vorgänge gehören weder dem Aufrufer noch einer Filiale, die er leitet (abgelehnt)',
+  }),
+  previews: Type.Array(BulkMailPreviewItem, {
+    description: 'Die Mail der ersten Empfänger (höchstens 3), vom Server wie beim Senden gefüllt',
+  }),
+});
+export type BulkMailPreview = Static<typeof BulkMailPreview>;
+
+/** Before "Mail senden": how many get the mail, how many have no address, and what the first ones get. */
+export const previewBulkMail = defineEndpoint({
+  method: 'POST',
+  path: 'bulkAction/mailPreview',
+  access,
+  tags,
+  summary:
+    'Vorschau von „Mail senden“ (neuer Aufruf): Anzahl der Empfänger, wie viele ohne E-Mail-Adresse, und die personalisierte Mail der ersten',
+  body: Type.Object(
+    { target: BulkTarget, templateId: Id(), selection: BulkSelection },
+    { additionalProperties: false },
+  ),
+  response: BulkMailPreview,
 });

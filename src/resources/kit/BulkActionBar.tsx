@@ -4,6 +4,7 @@ import { useListContext, type Identifier } from 'react-admin';
 import { formatNumber } from '../../i18n/format';
 import type { BulkSelection, BulkTarget } from '../bulkActions/bulkActions.endpoints';
 import { MAX_PICKED_ROWS } from '../bulkActions/bulkActions.endpoints';
+import { BulkMailDialog } from './BulkMailDialog';
 import { BulkActionDialog, type BulkActionKind } from './BulkActionDialog';
 import { BulkExportButton } from './BulkExportButton';
 
@@ -12,12 +13,14 @@ const ACTIONS: Record<BulkTarget, { kind: BulkActionKind; label: string }[]> = {
     { kind: 'labelHinzu', label: 'Label hinzufügen' },
     { kind: 'labelEntfernen', label: 'Label entfernen' },
     { kind: 'betreuer', label: 'Betreuer zuweisen' },
+    { kind: 'mail', label: 'Mail senden' },
   ],
   vorgaenge: [
     { kind: 'verkaeufer', label: 'Verkäufer zuweisen' },
     { kind: 'eigenerStatus', label: 'Eigenen Status setzen' },
     { kind: 'labelHinzu', label: 'Label hinzufügen' },
     { kind: 'labelEntfernen', label: 'Label entfernen' },
+    { kind: 'mail', label: 'Mail senden' },
   ],
   faelligeLabels: [
     { kind: 'erledigt', label: 'Erledigt (Labels entfernen)' },
@@ -170,7 +173,21 @@ export function BulkSelectionBar({
           </Stack>
         )}
       </Paper>
-      {open && (
+      {open?.kind === 'mail' && (
+        <BulkMailDialog
+          target={target}
+          selection={open.selection}
+          count={count}
+          onClose={(finished) => {
+            setOpen(null);
+            if (finished) {
+              setAllMatches(false);
+              onUnselectItems();
+            }
+          }}
+        />
+      )}
+      {open && open.kind !== 'mail' && (
         <BulkActionDialog
           kind={open.kind}
           target={target}

@@ -41,6 +41,7 @@ const TITLES: Record<BulkActionKind, string> = {
   eigenerStatus: 'Eigenen Status setzen',
   erledigt: 'Als erledigt markieren',
   verschieben: 'Fälligkeit verschieben',
+  mail: 'Mail senden',
 };
 
 /** How far "Verschieben" moves each due label: a day, a week (from its due day, or today if overdue), or to a day. */
@@ -120,6 +121,7 @@ export function BulkActionDialog({
     if (kind === 'betreuer' || kind === 'verkaeufer') return { kind, userId: choice.id };
     if (kind === 'eigenerStatus') return { kind, customStatusId: choice.id };
     if (kind === 'labelEntfernen') return { kind, labelId: choice.id };
+    if (kind === 'mail') return { kind, templateId: choice.id };
     return { kind, labelId: choice.id, dueDate };
   };
   const close = () => {
@@ -198,7 +200,13 @@ export function BulkActionDialog({
 }
 
 /** How far the job is, then its report: how many were changed, and each refused row with its reason. */
-function BulkProgress({ job }: { job: ReturnType<typeof useBulkJob>['data'] }) {
+export function BulkProgress({
+  job,
+  refusedTitle = 'Nicht geändert',
+}: {
+  job: ReturnType<typeof useBulkJob>['data'];
+  refusedTitle?: string;
+}) {
   if (!job) return <LinearProgress aria-label="Sammelaktion startet" />;
   const share = job.total ? (job.done / job.total) * 100 : 100;
   return (
@@ -212,8 +220,8 @@ function BulkProgress({ job }: { job: ReturnType<typeof useBulkJob>['data'] }) {
       </Typography>
       {job.refused.length > 0 && (
         <Box>
-          <Typography variant="subtitle2">Nicht geändert</Typography>
-          <List dense aria-label="Nicht geändert">
+          <Typography variant="subtitle2">{refusedTitle}</Typography>
+          <List dense aria-label={refusedTitle}>
             {job.refused.map((row) => (
               <ListItem key={row.recordId} disableGutters>
                 <ListItemText primary={row.name ?? `#${row.recordId}`} secondary={row.reason} />

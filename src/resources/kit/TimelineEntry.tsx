@@ -25,6 +25,9 @@ import { TimelineFiles, type TimelineFile } from './TimelineFiles';
 import { timelineWhen } from './timelineWhen';
 import { timelineKey, type TimelineItem } from '../customers/timeline/timelineTypes';
 
+/** What a mail's state adds to its line: a failed one, and one the Postausgang has yet to send. */
+const MAIL_STATES: Record<string, string> = { fehler: ' (nicht gesendet)', wartend: ' (wird gesendet)' };
+
 const BELEG_TYPES: Record<string, string> = {
   angebot: 'Angebot',
   auftragsbestaetigung: 'Auftragsbestätigung',
@@ -52,7 +55,7 @@ function describe(item: TimelineItem): { icon: ReactNode; title: string } {
       return {
         icon: <MailIcon />,
         title:
-          `E-Mail an ${d.recipient}: ${d.subject}${d.status === 'fehler' ? ' (nicht gesendet)' : ''}` +
+          `E-Mail an ${d.recipient}: ${d.subject}${MAIL_STATES[String(d.status)] ?? ''}` +
           (d.attachments ? ` – Anhang: ${String(d.attachments)}` : ''),
       };
     case 'nps':

@@ -53,6 +53,7 @@ export default defineEntity({
       type: 'choice',
       filterable: true,
       choices: [
+        { id: 'wartend', name: 'Wartet auf Versand' },
         { id: 'gesendet', name: 'Gesendet' },
         { id: 'fehler', name: 'Fehler' },
       ],

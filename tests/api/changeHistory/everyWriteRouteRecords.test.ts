@@ -36,6 +36,7 @@ interface Expected {
  */
 const NO_BUSINESS_ROW: Record<string, string> = {
   'POST bulkAction/export': 'liefert nur die Auswahl als Excel-Datei, speichert nichts',
+  'POST bulkAction/mailPreview': 'liest nur: Empfänger zählen und ihre Mail füllen, speichert nichts',
   'POST analytics/trackFileDownload/:id': 'zählt einen Download (Nutzungsstatistik), kein Geschäftsdatensatz',
   'POST analytics/trackLogin': 'zählt eine Anmeldung (Nutzungsstatistik), kein Geschäftsdatensatz',
   'POST adminExtended/testRegexArticleAlias': 'prüft nur ein Muster, speichert nichts',

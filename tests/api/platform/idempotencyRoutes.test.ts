@@ -15,6 +15,7 @@ const CALLER_OID = '11111111-2222-3333-4444-555555555555';
  */
 const NOT_CREATES: Record<string, string> = {
   'bulkAction/export': 'liefert nur die Auswahl als Excel-Datei, speichert nichts',
+  'bulkAction/mailPreview': 'liest nur: Empfänger zählen und ihre Mail füllen, speichert nichts',
   'vorgang/saveSimplifiedOfferUserConfiguration':
     'speichert die Einstellung des Verkäufers (eine Zeile je Person)',
   'pdf/pdfGen': 'erzeugt nur eine PDF-Datei als Antwort, speichert nichts',

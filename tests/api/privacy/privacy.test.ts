@@ -194,6 +194,11 @@ describe('privacy: DSGVO requests on a customer', () => {
   it('Art. 17: leaves no planted value anywhere in the database, keeps the Belege, removes the files, records it', async () => {
     const belegeBefore = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM beleg`.execute(t.db))
       .rows[0]!.n;
+    // A mail of a bulk action still waiting in the Postausgang (due in an hour, so not sent meanwhile).
+    const waiting = await id(sql<{ id: number }>`INSERT INTO sent_mail (customer_id, sender_oid, sender_name,
+        recipient, subject, body, status, next_attempt_at)
+      VALUES (${customerId}, 'oid-v', 'Vera Verkauf', ${PLANTED.email}, 'Rundmail', 'Text', 'wartend',
+        now() + interval '1 hour') RETURNING id`);
     const erase = await t.call(ADMIN, {
       method: 'POST',
       url: `/api/dsgvo/loeschen/${customerId}`,
@@ -202,6 +207,12 @@ describe('privacy: DSGVO requests on a customer', () => {
     expect(erase.status).toBe(200);
     expect(erase.body.result).toMatchObject({ id: customerId, keptBelege: 1, removedFiles: 1 });
     expect(await whereFound(t, PLANTED_WORDS)).toEqual([]);
+    const unsent = await sql<{ status: string; error: string }>`SELECT status, error FROM sent_mail
+      WHERE id = ${waiting}`.execute(t.db);
+    expect(unsent.rows[0]).toEqual({
+      status: 'fehler',
+      error: 'Nicht gesendet: Die Daten des Kunden wurden gelöscht.',
+    });
     expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM beleg`.execute(t.db)).rows[0]!.n).toBe(
       belegeBefore,
     );

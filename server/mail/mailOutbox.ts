@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../platform/db/database';
+import { RATE_LIMITS } from '../platform/http/rateLimits';
+import { mailFailureReason, type Mailer } from '../platform/mail/mailer';
+import { mailSender } from './mailQueries';
+
+/** How often an idle instance looks for waiting mails. */
+const POLL_MS = 2_000;
+/** Mails sent before the worker gives the event loop back (requests of this instance go first). */
+const BATCH = 10;
+/** Tries per mail; after the last failed one it is kept as 'fehler' with the reason. */
+export const MAX_ATTEMPTS = 3;
+/** The wait after the n-th failed try before the next (a mail server that is down for a moment). */
+const RETRY_AFTER_MINUTES = [1, 5];
+
+interface WaitingMail {
+  id: number;
+  senderOid: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+/**
+ * Sends the Postausgang's waiting mails (those a bulk job queued), on whichever instance gets there: each is
+ * claimed with FOR UPDATE SKIP LOCKED and sent in its own transaction, so no mail leaves twice from two
+ * instances and a mail a stopped instance left behind is sent by the next. A sender's mails leave at most at
+ * the person's mail limit per minute (the limit a seller has when sending one by one), counted in the
+ * database across instances; a failed try is repeated later, the last failure is kept with its reason.
+ */
+export class MailOutbox {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start() {
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+  }
+
+  /** Sends now what is due; a round already running takes another turn. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.workOff()
+      .catch((error: unknown) => this.log.error({ err: error }, 'Postausgang: Versand fehlgeschlagen'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Stops taking mails; waits for the one in hand. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async workOff(): Promise<void> {
+    for (;;) {
+      let sent = 0;
+      while (sent < BATCH && !this.stopped && (await this.sendOne())) sent += 1;
+      if (sent < BATCH || this.stopped) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Claims one due mail whose sender is within the limit and sends it; false when none is left. */
+  private async sendOne(): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<WaitingMail>`
+        SELECT m.id, m.sender_oid AS "senderOid", m.recipient, m.subject, m.body, m.attempts
+        FROM sent_mail m
+        WHERE m.status = 'wartend' AND (m.next_attempt_at IS NULL OR m.next_attempt_at <= now())
+          AND (SELECT count(*) FROM sent_mail s
+               WHERE s.sender_oid = m.sender_oid AND s.status <> 'wartend'
+                 AND s.sent_at > now() - interval '1 minute') < ${RATE_LIMITS.mail}
+        ORDER BY m.id
+        LIMIT 1 FOR UPDATE OF m SKIP LOCKED`.execute(trx);
+      const mail = rows[0];
+      if (!mail) return false;
+      const sender = await mailSender(trx, mail.senderOid);
+      let error: string | null = null;
+      let messageId: string | null = null;
+      if (!sender?.address) {
+        error = 'Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).';
+      } else {
+        try {
+          ({ messageId } = await this.mailer.send({
+            from: { name: sender.name || sender.address, address: sender.address },
+            replyTo: sender.userEmail ?? undefined,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.body,
+          }));
+        } catch (failure) {
+          error = mailFailureReason(failure);
+        }
+      }
+      if (error === null) {
+        await sql`UPDATE sent_mail SET status = 'gesendet', error = NULL, message_id = ${messageId},
+            delivered_via = ${this.mailer.via}, sent_at = now(), attempts = attempts + 1, next_attempt_at = NULL,
+            updated_at = now()
+          WHERE id = ${mail.id}`.execute(trx);
+        return true;
+      }
+      const attempts = mail.attempts + 1;
+      const wait = RETRY_AFTER_MINUTES[attempts - 1];
+      if (attempts >= MAX_ATTEMPTS || wait === undefined) {
+        await sql`UPDATE sent_mail SET status = 'fehler', error = ${error}, attempts = ${attempts},
+            delivered_via = ${this.mailer.via}, sent_at = now(), next_attempt_at = NULL, updated_at = now()
+          WHERE id = ${mail.id}`.execute(trx);
+      } else {
+        await sql`UPDATE sent_mail SET error = ${error}, attempts = ${attempts},
+            next_attempt_at = now() + make_interval(mins => ${wait}), updated_at = now()
+          WHERE id = ${mail.id}`.execute(trx);
+      }
+      this.log.warn({ mailId: mail.id, attempts, error }, 'Postausgang: Versuch fehlgeschlagen');
+      return true;
+    });
+  }
+}

@@ -1,0 +1,209 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useState } from 'react';
+import { useRefresh } from 'react-admin';
+import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
+import { formatNumber } from '../../i18n/format';
+import { BulkProgress } from './BulkActionDialog';
+import { useBulkJob } from './useBulkJob';
+import { getTextTemplatesForUser } from '../textTemplates/textTemplates.endpoints';
+import {
+  previewBulkMail,
+  startBulkAction,
+  type BulkMailPreview,
+  type BulkSelection,
+  type BulkTarget,
+} from '../bulkActions/bulkActions.endpoints';
+
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+/** Who gets the mail: the selection without those the job will refuse. */
+const recipientsOf = (preview: BulkMailPreview) => preview.total - preview.withoutEmail - preview.outOfReach;
+
+/**
+ * "Mail senden" on a selection: pick a template, see how many get the mail, how many have no address (they
+ * are refused), and the personalised mail of the first recipients as the server fills it; then send once
+ * (under the dialog's Idempotency-Key) into the Postausgang and read the report.
+ */
+export function BulkMailDialog({
+  target,
+  selection,
+  count,
+  onClose,
+}: {
+  target: BulkTarget;
+  selection: BulkSelection;
+  count: number;
+  /** `finished`: the job ran, the selection is spent. */
+  onClose: (finished: boolean) => void;
+}) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const { key } = useIdempotencyKey(true);
+  const refresh = useRefresh();
+  const templates = useEndpoint(getTextTemplatesForUser, {});
+  const preview = useEndpoint(
+    previewBulkMail,
+    { body: { target, templateId: templateId ?? 0, selection } },
+    { enabled: templateId !== null },
+  );
+  const start = useEndpointMutation(startBulkAction, { onSuccess: (job) => setJobId(job.id) });
+  const job = useBulkJob(jobId).data;
+  const finished = job?.state === 'fertig';
+  const recipients = preview.data ? recipientsOf(preview.data) : 0;
+  const close = () => {
+    if (finished) refresh();
+    onClose(finished);
+  };
+  return (
+    <Dialog
+      open
+      onClose={start.isPending || (jobId !== null && !finished) ? undefined : close}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="md"
+      aria-labelledby="bulk-mail-title"
+    >
+      <DialogTitle id="bulk-mail-title">Mail senden</DialogTitle>
+      <DialogContent>
+        {jobId === null ? (
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <TextField
+              select
+              label="Vorlage"
+              value={templateId ?? ''}
+              onChange={(event) => setTemplateId(Number(event.target.value) || null)}
+              autoFocus
+            >
+              {(templates.data ?? []).map((template) => (
+                <MenuItem key={template.id} value={template.id}>
+                  {template.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            {templateId === null && (
+              <Typography color="text.secondary">
+                {plural(count, 'Datensatz', 'Datensätze')} ausgewählt. Wählen Sie eine Vorlage: Sie sehen vor
+                dem Senden, wer die Mail bekommt und wie sie aussieht.
+              </Typography>
+            )}
+            {preview.isFetching && <LinearProgress aria-label="Vorschau wird geladen" />}
+            {preview.error && <Alert severity="error">{preview.error.message}</Alert>}
+            {templateId !== null && preview.data && !preview.isFetching && (
+              <MailPreview preview={preview.data} target={target} />
+            )}
+            {start.error && <Alert severity="error">{start.error.message}</Alert>}
+          </Box>
+        ) : (
+          <BulkProgress job={job} refusedTitle="Nicht gesendet" />
+        )}
+      </DialogContent>
+      <DialogActions>
+        {jobId === null ? (
+          <>
+            <Button onClick={() => onClose(false)}>Abbrechen</Button>
+            <Button
+              variant="contained"
+              disabled={templateId === null || !preview.data || recipients === 0 || start.isPending}
+              onClick={() => {
+                if (templateId === null) return;
+                start.mutate({
+                  body: { target, action: { kind: 'mail', templateId }, selection },
+                  idempotencyKey: key,
+                });
+              }}
+            >
+              {plural(recipients, 'Mail', 'Mails')} senden
+            </Button>
+          </>
+        ) : (
+          <Button variant="contained" disabled={!finished} onClick={close}>
+            Schließen
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The counts, then one recipient's mail at a time (the first few), as the server filled it. */
+function MailPreview({ preview, target }: { preview: BulkMailPreview; target: BulkTarget }) {
+  const [shown, setShown] = useState(0);
+  const mail = preview.previews[Math.min(shown, preview.previews.length - 1)];
+  const recipients = recipientsOf(preview);
+  return (
+    <>
+      <Box role="status" aria-label="Empfänger">
+        <Typography sx={{ fontWeight: 600 }}>
+          {formatNumber(recipients)} Empfänger {recipients === 1 ? 'bekommt' : 'bekommen'} die Mail
+          {target === 'vorgaenge' ? ' (der Kunde des Vorgangs)' : ''}.
+        </Typography>
+        {preview.withoutEmail > 0 && (
+          <Typography color="warning.main">
+            {plural(preview.withoutEmail, 'Datensatz hat', 'Datensätze haben')} keine E-Mail-Adresse und{' '}
+            {preview.withoutEmail === 1 ? 'wird' : 'werden'} abgelehnt.
+          </Typography>
+        )}
+        {preview.outOfReach > 0 && (
+          <Typography color="warning.main">
+            {plural(preview.outOfReach, 'Vorgang gehört', 'Vorgänge gehören')} weder Ihnen noch einer Filiale,
+            die Sie leiten, und {preview.outOfReach === 1 ? 'wird' : 'werden'} abgelehnt.
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          Jede Mail wird persönlich gefüllt und über den Postausgang gesendet (nach und nach, im Rahmen des
+          Mail-Limits).
+        </Typography>
+      </Box>
+      {mail && (
+        <Paper variant="outlined" sx={{ p: 2 }} aria-label="Vorschau der Mail">
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+          >
+            <Typography variant="subtitle2">
+              Vorschau {Math.min(shown, preview.previews.length - 1) + 1} von {preview.previews.length}
+            </Typography>
+            {preview.previews.length > 1 && (
+              <Button size="small" onClick={() => setShown((shown + 1) % preview.previews.length)}>
+                Nächste
+              </Button>
+            )}
+          </Stack>
+          <Typography variant="body2">
+            <strong>An:</strong> {mail.to}
+            {mail.name ? ` (${mail.name})` : ''}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            <strong>Betreff:</strong> {mail.subject}
+          </Typography>
+          <Typography
+            variant="body2"
+            component="pre"
+            sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, overflowWrap: 'anywhere' }}
+          >
+            {mail.body}
+          </Typography>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,311 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkJob, BulkMailPreview } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+const SELLER = ['APP_KUNDE'];
+const NO_CUSTOMERS = ['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN', 'APP_ADMIN_VERKAUF'];
+/** The person the test tokens sign in as (tests/support/tokens.ts). */
+const CALLER_OID = '11111111-2222-3333-4444-555555555555';
+const KEY = '7c1e4b2a-9d3f-4e6a-8b5c-1f2e3d4c5b6a';
+const resultOf = <T>(body: unknown) => (body as { result: T }).result;
+
+interface QueuedMail {
+  customerId: number;
+  vorgangId: number | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: string;
+}
+
+describe('bulk action "Mail senden"', () => {
+  let t: TestApp;
+  let templateId = 0;
+  let vorgangTemplateId = 0;
+  let othersTemplateId = 0;
+  let inactiveTemplateId = 0;
+  /** Gruber and Huber have an address, Ohnemail has none. */
+  let gruber = 0;
+  let huber = 0;
+  let ohnemail = 0;
+  let myVorgang = 0;
+  let foreignVorgang = 0;
+
+  const call = (url: string, payload: Record<string, unknown>, groups = SELLER, key?: string) =>
+    t.call(groups, {
+      method: 'POST',
+      url: `/api/bulkAction/${url}`,
+      payload,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  const finished = async (started: { status: number; body: unknown }): Promise<BulkJob> => {
+    expect(started.status).toBe(200);
+    const id = resultOf<BulkJob>(started.body).id;
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { body } = await t.call(SELLER, { method: 'GET', url: `/api/bulkAction/job/${id}` });
+      const job = resultOf<BulkJob>(body);
+      if (job.state === 'fertig') return job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`Sammelaktion ${id} wurde nicht fertig`);
+  };
+  const mailsOf = async (jobId: number) =>
+    (
+      await sql<QueuedMail>`
+        SELECT customer_id AS "customerId", vorgang_id AS "vorgangId", recipient, subject, body, status
+        FROM sent_mail WHERE bulk_job_id = ${jobId} ORDER BY customer_id, vorgang_id`.execute(t.db)
+    ).rows;
+  const mailCount = async () =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sent_mail`.execute(t.db)).rows[0]!.n;
+  const rowsOf = (...ids: number[]) => ({ rows: ids.map((id) => ({ id, version: 1 })) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const one = async (query: ReturnType<typeof sql<{ id: number }>>) =>
+      (await query.execute(t.db)).rows[0]!.id;
+    await sql`INSERT INTO global_settings (company_name, mail_sender_name, mail_sender_address)
+              VALUES ('Strussnig Fenster', 'Strussnig', 'info@strussnig.example')`.execute(t.db);
+    const me = await one(sql`INSERT INTO app_user (azure_oid, name, email)
+      VALUES (${CALLER_OID}, 'Vera Verkauf', 'vera@strussnig.example') RETURNING id`);
+    const colleague = await one(
+      sql`INSERT INTO app_user (azure_oid, name) VALUES ('oid-kollege', 'Karl Kollege') RETURNING id`,
+    );
+    gruber = await one(sql`INSERT INTO customer (salutation, last_name, first_name, email)
+      VALUES ('Frau', 'Gruber', 'Maria', 'maria.gruber@example.at') RETURNING id`);
+    huber = await one(sql`INSERT INTO customer (salutation, last_name, first_name, email)
+      VALUES ('Herr', 'Huber', 'Franz', ' franz.huber@example.at ') RETURNING id`);
+    ohnemail = await one(sql`INSERT INTO customer (salutation, last_name, first_name)
+      VALUES ('Herr', 'Ohnemail', 'Otto') RETURNING id`);
+    myVorgang = await one(sql`INSERT INTO vorgang (vorgang_number, customer_id, title, seller_user_id)
+      VALUES ('V-200', ${huber}, 'Haustür', ${me}) RETURNING id`);
+    foreignVorgang = await one(sql`INSERT INTO vorgang (vorgang_number, customer_id, title, seller_user_id)
+      VALUES ('V-201', ${gruber}, 'Wintergarten', ${colleague}) RETURNING id`);
+    templateId = await one(sql`INSERT INTO text_template (name, subject, body)
+      VALUES ('Herbstaktion', 'Herbstaktion für {{Nachname}}',
+        ${'{{Anrede}} {{Name}},\nunser Angebot für Sie.\nIhre {{Verkäufer}}'}) RETURNING id`);
+    vorgangTemplateId = await one(sql`INSERT INTO text_template (name, subject, body)
+      VALUES ('Zum Vorgang', 'Zu {{Vorgang}}', '{{Anrede}} {{Name}}, zu {{Vorgang}}.') RETURNING id`);
+    othersTemplateId = await one(sql`INSERT INTO text_template (name, subject, body, visibility)
+      VALUES ('Nur Karl', 'x', 'y', 'benutzer') RETURNING id`);
+    await sql`INSERT INTO text_template_user (template_id, user_id)
+      VALUES (${othersTemplateId}, ${colleague})`.execute(t.db);
+    inactiveTemplateId = await one(sql`INSERT INTO text_template (name, subject, body, active)
+      VALUES ('Alt', 'x', 'y', false) RETURNING id`);
+  });
+  afterAll(() => t.close());
+
+  it('refuses the preview and the start without the customer group (403), and queues nothing', async () => {
+    const before = await mailCount();
+    for (const groups of [NO_CUSTOMERS, []]) {
+      const body = { target: 'kunden', templateId, selection: rowsOf(gruber) };
+      expect((await call('mailPreview', body, groups)).status).toBe(403);
+      const started = await call(
+        'start',
+        { target: 'kunden', action: { kind: 'mail', templateId }, selection: rowsOf(gruber) },
+        groups,
+      );
+      expect(started.status).toBe(403);
+    }
+    expect(await mailCount()).toBe(before);
+  });
+
+  it("previews, then queues one personalised mail per customer (the preview's), refuses the one without address, and a repeat with the same key queues nothing", async () => {
+    const selection = rowsOf(gruber, huber, ohnemail);
+    const preview = await call('mailPreview', { target: 'kunden', templateId, selection });
+    expect(preview.status).toBe(200);
+    const shown = resultOf<BulkMailPreview>(preview.body);
+    expect(shown).toMatchObject({ total: 3, withoutEmail: 1, outOfReach: 0 });
+    expect(shown.previews.map((mail) => mail.to)).toEqual([
+      'maria.gruber@example.at',
+      'franz.huber@example.at',
+    ]);
+    expect(shown.previews[0]).toMatchObject({
+      subject: 'Herbstaktion für Gruber',
+      body: 'Sehr geehrte Frau Gruber,\nunser Angebot für Sie.\nIhre Vera Verkauf',
+    });
+
+    const before = await mailCount();
+    const body = { target: 'kunden', action: { kind: 'mail', templateId }, selection };
+    const job = await finished(await call('start', body, SELLER, KEY));
+    expect(job).toMatchObject({ total: 3, done: 3, changed: 2, refusedCount: 1 });
+    expect(job.refused).toEqual([
+      { recordId: ohnemail, name: 'Ohnemail, Otto', reason: 'Keine E-Mail-Adresse hinterlegt.' },
+    ]);
+    const queued = await mailsOf(job.id);
+    expect(
+      queued.map(({ customerId, recipient, subject, body: text }) => ({
+        customerId,
+        recipient,
+        subject,
+        body: text,
+      })),
+    ).toEqual(
+      shown.previews.map((mail) => ({
+        customerId: mail.recordId,
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+      })),
+    );
+    expect(queued[1]!.body).toContain('Sehr geehrter Herr Huber');
+    expect(await mailCount()).toBe(before + 2);
+
+    // A double click, or the answer lost on the way: the same job, no mail twice.
+    const again = await call('start', body, SELLER, KEY);
+    expect(resultOf<BulkJob>(again.body).id).toBe(job.id);
+    await finished(again);
+    expect(await mailCount()).toBe(before + 2);
+
+    // The outbox sends them (the test app's mail catcher), never the job itself.
+    await expect
+      .poll(async () => (await mailsOf(job.id)).map((mail) => mail.status), {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .toEqual(['gesendet', 'gesendet']);
+  });
+
+  it("sends to the customer of each Vorgang with the Vorgang's fields, refusing a Vorgang out of the caller's reach", async () => {
+    const selection = rowsOf(myVorgang, foreignVorgang);
+    const preview = resultOf<BulkMailPreview>(
+      (await call('mailPreview', { target: 'vorgaenge', templateId: vorgangTemplateId, selection })).body,
+    );
+    // The colleague's Vorgang is counted as refused; neither its customer's address nor mail is shown.
+    expect(preview).toMatchObject({ total: 2, withoutEmail: 0, outOfReach: 1 });
+    expect(preview.previews).toHaveLength(1);
+    expect(preview.previews[0]).toMatchObject({
+      recordId: myVorgang,
+      to: 'franz.huber@example.at',
+      subject: 'Zu V-200 (Haustür)',
+    });
+    const job = await finished(
+      await call('start', {
+        target: 'vorgaenge',
+        action: { kind: 'mail', templateId: vorgangTemplateId },
+        selection,
+      }),
+    );
+    expect(job).toMatchObject({ total: 2, changed: 1, refusedCount: 1 });
+    expect(job.refused[0]).toMatchObject({ recordId: foreignVorgang });
+    expect(job.refused[0]!.reason).toContain('Keine Berechtigung');
+    const queued = await mailsOf(job.id);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      customerId: huber,
+      vorgangId: myVorgang,
+      subject: preview.previews[0]!.subject,
+      body: preview.previews[0]!.body,
+    });
+  });
+
+  it('refuses a template the caller may not use (403) or that is inactive (400), before queueing anything', async () => {
+    const before = await mailCount();
+    const forOthers = await call('start', {
+      target: 'kunden',
+      action: { kind: 'mail', templateId: othersTemplateId },
+      selection: rowsOf(gruber),
+    });
+    expect(forOthers.status).toBe(403);
+    expect(forOthers.body.result.message).toBe('Diese Textvorlage dürfen Sie nicht verwenden.');
+    const previewForOthers = await call('mailPreview', {
+      target: 'kunden',
+      templateId: othersTemplateId,
+      selection: rowsOf(gruber),
+    });
+    expect(previewForOthers.status).toBe(403);
+    const inactive = await call('start', {
+      target: 'kunden',
+      action: { kind: 'mail', templateId: inactiveTemplateId },
+      selection: rowsOf(gruber),
+    });
+    expect(inactive.status).toBe(400);
+    expect(JSON.stringify(inactive.body)).toContain('Diese Textvorlage ist deaktiviert.');
+    expect(await mailCount()).toBe(before);
+    const jobs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bulk_job
+      WHERE action->>'templateId' IN (${String(othersTemplateId)}, ${String(inactiveTemplateId)})`.execute(
+      t.db,
+    );
+    expect(jobs.rows[0]!.n).toBe(0);
+  });
+
+  it("keeps a sender's queued mails waiting while the person is at the mail limit for this minute", async () => {
+    // Someone who sent 30 mails within the last minute (the limit a seller has when sending one by one).
+    await sql`INSERT INTO sent_mail (customer_id, sender_oid, sender_name, recipient, subject, body, status, sent_at)
+      SELECT ${gruber}, 'oid-eilig', 'Eilig', 'maria.gruber@example.at', 'x', 'y', 'gesendet', now()
+      FROM generate_series(1, 30)`.execute(t.db);
+    const waiting = (
+      await sql<{
+        id: number;
+      }>`INSERT INTO sent_mail (customer_id, sender_oid, sender_name, recipient, subject,
+          body, status)
+        VALUES (${gruber}, 'oid-eilig', 'Eilig', 'maria.gruber@example.at', 'Wartet', 'y', 'wartend')
+        RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    // A mail of another sender queued after it is sent meanwhile; the limited one is not.
+    const job = await finished(
+      await call('start', {
+        target: 'kunden',
+        action: { kind: 'mail', templateId },
+        selection: rowsOf(gruber),
+      }),
+    );
+    await expect
+      .poll(async () => (await mailsOf(job.id)).map((mail) => mail.status), {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .toEqual(['gesendet']);
+    const state = await sql<{ status: string }>`SELECT status FROM sent_mail WHERE id = ${waiting}`.execute(
+      t.db,
+    );
+    expect(state.rows[0]!.status).toBe('wartend');
+  });
+});
+
+describe('the Postausgang when the mail server does not answer', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('keeps a queued mail waiting with the reason and tries again later; after the last try it is a failed mail', async () => {
+    // Nothing listens on this port (one of this test machine's reserved ones): the connection is refused at once.
+    t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:4119' });
+    const one = async (query: ReturnType<typeof sql<{ id: number }>>) =>
+      (await query.execute(t.db)).rows[0]!.id;
+    await sql`INSERT INTO global_settings (company_name, mail_sender_name, mail_sender_address)
+              VALUES ('Strussnig Fenster', 'Strussnig', 'info@strussnig.example')`.execute(t.db);
+    const customer = await one(sql`INSERT INTO customer (salutation, last_name, email)
+      VALUES ('Frau', 'Gruber', 'maria.gruber@example.at') RETURNING id`);
+    const templateId = await one(
+      sql`INSERT INTO text_template (name, subject, body) VALUES ('Kurz', 'Hallo', 'Text') RETURNING id`,
+    );
+    const started = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/bulkAction/start',
+      payload: {
+        target: 'kunden',
+        action: { kind: 'mail', templateId },
+        selection: { rows: [{ id: customer, version: 1 }] },
+      },
+    });
+    expect(started.status).toBe(200);
+    const mail = () =>
+      sql<{ status: string; attempts: number; error: string | null; later: boolean }>`
+        SELECT status, attempts, error, next_attempt_at > now() AS later FROM sent_mail
+        WHERE customer_id = ${customer}`.execute(t.db);
+    await expect
+      .poll(async () => (await mail()).rows[0]?.attempts, { timeout: 15_000, interval: 200 })
+      .toBe(1);
+    const first = (await mail()).rows[0]!;
+    expect(first).toMatchObject({ status: 'wartend', later: true });
+    expect(first.error).toContain('Der Mailserver ist nicht erreichbar');
+    // The wait is over and this is the last try.
+    await sql`UPDATE sent_mail SET attempts = 2, next_attempt_at = now() WHERE customer_id = ${customer}`.execute(
+      t.db,
+    );
+    await expect
+      .poll(async () => (await mail()).rows[0]?.status, { timeout: 15_000, interval: 200 })
+      .toBe('fehler');
+    expect((await mail()).rows[0]).toMatchObject({ attempts: 3, later: null });
+  });
+});
