@@ -193,7 +193,7 @@ let chromium: Promise<Browser> | undefined;
 export async function sharedChromium(): Promise<Browser> {
   const running = await chromium?.catch(() => undefined);
   if (running?.isConnected()) return running;
-  chromium = launchChromium();
+  chromium = launchChromium('tests');
   return chromium;
 }
 
