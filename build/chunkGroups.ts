@@ -126,9 +126,9 @@ export function staticGraphGroup(name: string, root: string) {
   return (id: string, ctx: ChunkingContext): string | null => (inGraph(id, ctx) ? name : null);
 }
 const inRouteData = staticGraph(`${SRC}dataProvider/routeData.ts`);
-const MY_DAY_LIGHT = `${SRC}resources/dashboard/light/MyDayLight.tsx`;
+const MY_DAY_LIGHT_FOLDER = `${SRC}resources/dashboard/light/`;
+const MY_DAY_LIGHT = `${MY_DAY_LIGHT_FOLDER}MyDayLight.tsx`;
 const inMyDayLight = staticGraph(MY_DAY_LIGHT);
-const inApp = staticGraph(`${SRC}CrmApp.tsx`);
 const ofScreen = (id: string) => [REDUX, ...SCREEN_LIBRARIES].some((library) => library.test.test(id));
 // The device's stores (IndexedDB through idb: the kept copy, the outbox) and the service worker's registration
 // load beside Mein Tag's light page too: in `vendor` they would pull react-admin and MUI onto a phone's landing.
@@ -159,11 +159,14 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   // Below vendor and mui, so that their libraries stay there and only our modules land here. `routeData` (the
   // declarations and the first calls of an address) outranks `app`: CrmGuard loads it without react-admin.
-  // It also takes what Mein Tag's light page shares with the app (both load routeData; in `app` the light page
-  // would pull react-admin and MUI with it); the light page's own modules go into `myDayLight`.
+  // It also takes the modules of ours Mein Tag's light page shares with others (in `app` they would pull react-admin
+  // and MUI onto it; in `myDayLight` the customer page would load that whole file for a phone link); only the
+  // light page's own folder goes into `myDayLight`.
   {
     name: (id, ctx) =>
-      inRouteData(id, ctx) || (inMyDayLight(id, ctx) && inApp(id, ctx)) || IDB.test(id) ? 'routeData' : null,
+      inRouteData(id, ctx) || (inMyDayLight(id, ctx) && !id.startsWith(MY_DAY_LIGHT_FOLDER)) || IDB.test(id)
+        ? 'routeData'
+        : null,
     debugName: 'routeData',
     priority: 69,
   },
