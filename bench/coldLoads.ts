@@ -222,7 +222,9 @@ export async function runColdLoads(options: ColdLoadOptions): Promise<BenchFigur
   const browser = await launchChromium();
   const atomic = options.atomicCrmDist ? await serveAtomicCrm(options.atomicCrmDist) : undefined;
   try {
-    const signedIn = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/dashboard');
+    const signedIn = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/dashboard', undefined, {
+      fresh: true,
+    });
     await signedIn.waitForLoadState('networkidle');
     const storageState = await signedIn.context().storageState();
     await signedIn.context().close();
