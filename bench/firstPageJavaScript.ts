@@ -77,8 +77,12 @@ export async function runFirstPageJavaScript(baseUrl: string): Promise<BenchFigu
       '/login (nicht angemeldet)',
       await javaScriptOf(fresh, () => fresh.goto(`${baseUrl}/login`).then(() => undefined)),
     ]);
-    const admin = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/labels');
-    const seller = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden');
+    const admin = await openSignedIn(browser, baseUrl, 'anna.admin', '/crm/admin/labels', undefined, {
+      fresh: true,
+    });
+    const seller = await openSignedIn(browser, baseUrl, 'victor.verkauf', '/crm/kunden', undefined, {
+      fresh: true,
+    });
     await seller.locator('tbody tr').first().waitFor();
     // The list opens a customer by a click on its row (rowClick), not by a link: the id comes from the URL.
     await seller.locator('tbody tr').first().click();

@@ -56,7 +56,18 @@ const DESK_SCREEN = {
   screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
 } as const;
 
-async function audit(
+/** Lighthouse's trace recording fails now and then on a busy machine (NO_NAVSTART): such a run is made again. */
+async function audit(...args: Parameters<typeof auditOnce>): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(...args);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function auditOnce(
   url: string,
   port: number,
   keepStorage: boolean,

@@ -98,12 +98,12 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const inSrc = (id: string) => id.startsWith(SRC);
 
 /**
- * The modules of ours that `root` imports statically, directly or not (they always load with it), as a chunk
- * group's name function: `name` for those, null for the rest. The walk is done once per chunking pass.
+ * Whether a module of ours is one `root` imports statically, directly or not (it always loads with it). The walk
+ * is done once per chunking pass.
  */
-export function staticGraphGroup(name: string, root: string) {
+function staticGraph(root: string) {
   const graphs = new WeakMap<ChunkingContext, Set<string>>();
-  return (id: string, ctx: ChunkingContext): string | null => {
+  return (id: string, ctx: ChunkingContext): boolean => {
     let graph = graphs.get(ctx);
     if (!graph) {
       graph = new Set<string>();
@@ -116,10 +116,26 @@ export function staticGraphGroup(name: string, root: string) {
       }
       graphs.set(ctx, graph);
     }
-    return graph.has(id) ? name : null;
+    return graph.has(id);
   };
 }
+
+/** The modules of ours that `root` imports statically, as a chunk group's name function: `name` or null. */
+export function staticGraphGroup(name: string, root: string) {
+  const inGraph = staticGraph(root);
+  return (id: string, ctx: ChunkingContext): string | null => (inGraph(id, ctx) ? name : null);
+}
+const inRouteData = staticGraph(`${SRC}dataProvider/routeData.ts`);
+const MY_DAY_LIGHT_FOLDER = `${SRC}resources/dashboard/light/`;
+const MY_DAY_LIGHT = `${MY_DAY_LIGHT_FOLDER}MyDayLight.tsx`;
+const inMyDayLight = staticGraph(MY_DAY_LIGHT);
 const ofScreen = (id: string) => [REDUX, ...SCREEN_LIBRARIES].some((library) => library.test.test(id));
+// The device's stores (IndexedDB through idb: the kept copy, the outbox) and the service worker's registration
+// load beside Mein Tag's light page too: in `vendor` they would pull react-admin and MUI onto a phone's landing.
+// idb goes into `routeData` (every signed-in page loads it: no file more on the desk), the registration's
+// library with the chunk that registers the worker.
+const IDB = modules('idb');
+const BESIDE_LIGHT_PAGE = modules('idb', 'workbox-window');
 
 /** Rolldown's codeSplitting groups (build.rolldownOptions.output.codeSplitting.groups). */
 export const chunkGroups: CodeSplittingGroup[] = [
@@ -136,14 +152,25 @@ export const chunkGroups: CodeSplittingGroup[] = [
     priority: 90,
   },
   { name: 'mui', test: MUI, priority: 85 },
-  { name: 'vendor', test: (id) => inNodeModules.test(id) && !ofScreen(id), priority: 70 },
+  {
+    name: 'vendor',
+    test: (id) => inNodeModules.test(id) && !ofScreen(id) && !BESIDE_LIGHT_PAGE.test(id),
+    priority: 70,
+  },
   // Below vendor and mui, so that their libraries stay there and only our modules land here. `routeData` (the
   // declarations and the first calls of an address) outranks `app`: CrmGuard loads it without react-admin.
+  // It also takes the modules of ours Mein Tag's light page shares with others (in `app` they would pull react-admin
+  // and MUI onto it; in `myDayLight` the customer page would load that whole file for a phone link); only the
+  // light page's own folder goes into `myDayLight`.
   {
-    name: staticGraphGroup('routeData', `${SRC}dataProvider/routeData.ts`),
+    name: (id, ctx) =>
+      inRouteData(id, ctx) || (inMyDayLight(id, ctx) && !id.startsWith(MY_DAY_LIGHT_FOLDER)) || IDB.test(id)
+        ? 'routeData'
+        : null,
     debugName: 'routeData',
     priority: 69,
   },
+  { name: staticGraphGroup('myDayLight', MY_DAY_LIGHT), debugName: 'myDayLight', priority: 68.5 },
   { name: staticGraphGroup('app', `${SRC}CrmApp.tsx`), debugName: 'app', priority: 68 },
   { ...REDUX, priority: 65 },
   ...SCREEN_LIBRARIES.map((library) => ({ ...library, priority: 60 })),

@@ -11,6 +11,7 @@ import { ClientConfigProvider } from './config/ClientConfigContext';
 import { loadClientConfig } from './config/loadClientConfig';
 import { createApiClient } from './dataProvider/httpClient';
 import { warmUpIntl } from './i18n/warmUpIntl';
+import { loadMyDayLight, startsLight } from './resources/dashboard/lightLanding';
 
 // When MSAL (66 kB gzip) starts. Every page behind the sign-in needs it (an account, a token, a returning
 // redirect) before its first render; the page the server sent for it (signed-in.html, build/signedInPreload.ts)
@@ -19,6 +20,8 @@ import { warmUpIntl } from './i18n/warmUpIntl';
 // out (MSAL closes that redirect); otherwise the click on "Anmelden" starts it. The survey page never needs it.
 const { pathname, search } = window.location;
 const msalFirst = msalBeforeRender(pathname);
+// A phone's landing is drawn first by Mein Tag's light page; the full app loads once the day is on screen.
+const light = startsLight(window.location);
 const msalAfterRender =
   SIGN_IN_PAGES.test(pathname) && (maybeSignedIn() || new URLSearchParams(search).has('state'));
 
@@ -28,6 +31,7 @@ if (msalFirst) {
   // The module that starts the address's first data (startCrm): small, and here before the app's big files
   // take the connections.
   void loadRouteData().catch(() => undefined);
+  if (light) void loadMyDayLight().catch(() => undefined);
 }
 
 const root = createRoot(document.getElementById('root')!);
@@ -45,7 +49,7 @@ async function start(): Promise<void> {
       await session.start();
       // The app's code, the groups and the address's data start now rather than after React's first render.
       if (pathname.startsWith('/crm') && session.account)
-        void startCrm(session, createApiClient(session, config.ui.apiBaseUrl)).catch(() => undefined);
+        startCrm(session, createApiClient(session, config.ui.apiBaseUrl), !light);
       // While the app's code is on its way, the idle main thread prepares what the first list render needs.
       setTimeout(warmUpIntl);
     } else if (msalAfterRender)

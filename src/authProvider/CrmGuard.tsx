@@ -1,8 +1,9 @@
 import { callEndpoint } from '../api/callEndpoint';
 import { trackLogin } from '../resources/analytics/analytics.endpoints';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { hasAnyGroup, GROUPS } from '../auth/groups';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { createApiClient } from '../dataProvider/httpClient';
 import { scheduleKeptCopyFill } from '../offline/kept/scheduleKeptCopyFill';
@@ -10,8 +11,10 @@ import { unreachable } from '../offline/kept/throughKeptCopy';
 import { rememberReturnTo } from './returnTo';
 import { rememberGroups } from './groupsHint';
 import { loadMyGroups } from './myGroups';
+import { loadMyDayLight, startsLight } from '../resources/dashboard/lightLanding';
+import type { MyDayLightProps } from '../resources/dashboard/light/MyDayLight';
 import type { Session } from './session';
-import { startCrm, type CrmAppComponent } from './startCrm';
+import { loadCrmApp, startCrm, type CrmAppComponent } from './startCrm';
 
 const FullPageProgress = () => (
   <Box
@@ -42,17 +45,46 @@ export function CrmGuard({ session }: { session: Session }) {
   const [appFailed, setAppFailed] = useState(false);
   const account = session.account?.homeAccountId ?? null;
   const signedIn = account !== null;
+  // A phone's landing: Mein Tag's light page draws the day first; the full app takes over as soon as the person
+  // goes anywhere else (and stays for the rest of the page's life).
+  const [light, setLight] = useState(() => startsLight(location));
+  const [MyDayLight, setMyDayLight] = useState<ComponentType<MyDayLightProps> | null>(null);
+  const leftLanding = light && !startsLight(location);
+  if (leftLanding) setLight(false);
 
   useEffect(() => {
     if (!signedIn) return;
     // Usually started already by src/main.tsx; the app's code comes while the groups are asked for.
-    startCrm(session, clients).then(
+    startCrm(session, clients, !light);
+    // Only the first state matters here: the app's code is loaded by the effect below once needed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, session, clients]);
+
+  useEffect(() => {
+    if (!signedIn || !light) return;
+    loadMyDayLight().then(
+      (module) => setMyDayLight(() => module.MyDayLight),
+      (error: unknown) => {
+        // Without the light page the full app draws Mein Tag, as on every other address.
+        console.error('Mein Tag (leicht) konnte nicht geladen werden', error);
+        setLight(false);
+      },
+    );
+  }, [signedIn, light]);
+
+  useEffect(() => {
+    if (!signedIn || light) return;
+    loadCrmApp().then(
       (app) => setCrmApp(() => app),
       (error: unknown) => {
         console.error('Die Anwendung konnte nicht geladen werden', error);
         setAppFailed(true);
       },
     );
+  }, [signedIn, light]);
+
+  useEffect(() => {
+    if (!signedIn) return;
     loadMyGroups(api)
       .then((groups) => {
         if (account) rememberGroups(account, groups);
@@ -75,7 +107,7 @@ export function CrmGuard({ session }: { session: Session }) {
         if (unreachable(error)) setAppFailed(true);
         else setState('denied');
       });
-  }, [account, api, clients, session, signedIn]);
+  }, [account, api, signedIn]);
 
   if (!signedIn) {
     rememberReturnTo(location.pathname + location.search);
@@ -91,6 +123,10 @@ export function CrmGuard({ session }: { session: Session }) {
         </Typography>
       </Box>
     );
+  // Mein Tag needs the customer group; without it the full app explains which group shows what.
+  if (light && state === 'allowed' && !hasAnyGroup(groups, [GROUPS.kunde])) setLight(false);
+  if (light && MyDayLight)
+    return <MyDayLight session={session} clients={clients} onHandOver={() => setLight(false)} />;
   if (state === 'loading' || !CrmApp) return <FullPageProgress />;
   return <CrmApp session={session} groups={groups} />;
 }

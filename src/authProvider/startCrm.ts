@@ -23,14 +23,8 @@ export function loadRouteData(): Promise<typeof import('../dataProvider/routeDat
   return routeDataCode;
 }
 
-/**
- * Starts, once per page load, what a signed-in /crm address needs first: the app's code, the user's groups and
- * the address's first data (a list's rows, the dashboard's figures). src/main.tsx calls it as soon as MSAL has
- * found the account, before React's first render (60–90 ms on a cold load); CrmGuard calls it again
- * and gets the same code. Nothing here needs react-admin or MUI.
- */
-export function startCrm(session: Session, clients: ApiClients): Promise<CrmAppComponent> {
-  const account = session.account?.homeAccountId;
+/** The app's code (react-admin, MUI, the frame), imported once per page load. */
+export function loadCrmApp(): Promise<CrmAppComponent> {
   appCode ??= import('../CrmApp').then(
     (module) => module.default,
     (error: unknown) => {
@@ -38,6 +32,19 @@ export function startCrm(session: Session, clients: ApiClients): Promise<CrmAppC
       throw error;
     },
   );
+  return appCode;
+}
+
+/**
+ * Starts, once per page load, what a signed-in /crm address needs first: the app's code, the user's groups and
+ * the address's first data (a list's rows, the dashboard's figures). src/main.tsx calls it as soon as MSAL has
+ * found the account, before React's first render (60–90 ms on a cold load); CrmGuard calls it again.
+ * Nothing here needs react-admin or MUI. With `withApp` false (a phone's landing, drawn by Mein Tag's light
+ * page) the app's code is left for later: it would share the weak line with the day's first screen.
+ */
+export function startCrm(session: Session, clients: ApiClients, withApp = true): void {
+  const account = session.account?.homeAccountId;
+  if (withApp) void loadCrmApp().catch(() => undefined);
   if (account) {
     // Failures are CrmGuard's to handle: it asks for the same (cached) groups.
     void loadMyGroups(clients.api).catch(() => undefined);
@@ -49,5 +56,4 @@ export function startCrm(session: Session, clients: ApiClients): Promise<CrmAppC
       )
       .catch(() => undefined);
   }
-  return appCode;
 }

@@ -1,3 +1,4 @@
+import { startsLight } from '../resources/dashboard/lightLanding';
 import { prefetchDashboard } from '../resources/dashboard/prefetchDashboard';
 import { ENTITIES } from '../resources/registry';
 import { routeScreenLoader } from '../resources/routeTarget';
@@ -22,8 +23,10 @@ export function routeData(
 ): Promise<RouteQuery[]> {
   started ??= (async () => {
     // The screen's code too: it arrives with the app's files instead of after the frame has run. Only once the
-    // groups allow it (at once with the groups hint): a screen the person may not open is not even loaded.
-    void groups.then((known) => routeScreenLoader(location.pathname, known)?.()).catch(() => undefined);
+    // groups allow it (at once with the groups hint): a screen the person may not open is not even loaded. Not
+    // on a phone's landing: Mein Tag's light page draws it, and the full app's screen loads when it takes over.
+    if (!startsLight(location))
+      void groups.then((known) => routeScreenLoader(location.pathname, known)?.()).catch(() => undefined);
     const { start, queries } = collectRouteQueries();
     startedSoFar = queries;
     const dataProvider = createEntityDataProvider(api, blob, upload);

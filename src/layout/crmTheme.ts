@@ -2,13 +2,7 @@ import { deDE } from '@mui/material/locale';
 import { lighten, type Components } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { COMPONENT_THEMES, type LayoutSettings } from '../config/appearance';
-
-/** Backgrounds of the three colour schemes; the menu follows the scheme. */
-const SCHEMES = {
-  light: { mode: 'light', background: '#f4f5f7', paper: '#ffffff', menu: '#ffffff', text: '#1f2328' },
-  dim: { mode: 'dark', background: '#2b3340', paper: '#353f4e', menu: '#353f4e', text: '#e8eaed' },
-  dark: { mode: 'dark', background: '#121417', paper: '#1c1f24', menu: '#1c1f24', text: '#e8eaed' },
-} as const;
+import { SCHEME_COLORS as SCHEMES } from './colorSchemes';
 
 type ComponentSettings = Record<string, { defaultProps?: object } & Record<string, unknown>>;
 

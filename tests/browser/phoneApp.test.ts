@@ -192,6 +192,45 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     }
   });
 
+  it("a phone's landing draws Mein Tag without react-admin and MUI; the full app takes over on the first link", async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE);
+    // The page's own clock notes when the first Termin is drawn (the full app starts loading right after it).
+    await page.addInitScript(() => {
+      const seen = () => document.querySelector('section[aria-label="Termine heute"] li') !== null;
+      new MutationObserver((_, observer) => {
+        if (!seen()) return;
+        (window as unknown as { drawnAt: number }).drawnAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    const card = page
+      .getByRole('region', { name: 'Termine heute' })
+      .getByRole('listitem')
+      .filter({ hasText: customerName });
+    await card.first().waitFor();
+    // The scripts asked for before the first Termin was drawn: neither react-admin and its libraries
+    // (`vendor`), nor MUI, nor the app's frame.
+    const beforeDrawn = await page.evaluate(() => {
+      const { drawnAt } = window as unknown as { drawnAt: number };
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < drawnAt && entry.name.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname.replace(/^\/assets\//, ''));
+    });
+    expect(beforeDrawn.length).toBeGreaterThan(0);
+    expect(beforeDrawn.filter((script) => /^(vendor|mui|app)-/.test(script))).toEqual([]);
+    // Nothing on the first screen is drawn by MUI.
+    expect(await page.locator('main [class*="Mui"]').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/mein-tag-light-390.png' });
+
+    await card.first().getByRole('link', { name: customerName }).click();
+    await page.getByRole('heading', { name: customerName }).waitFor();
+    expect(await page.locator('[class*="Mui"]').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/mein-tag-full-app-390.png' });
+    await page.context().close();
+  });
+
   it('a new deployment: "Neue Version verfügbar", "Neu laden" runs the new build only, its old files leave the cache', async () => {
     // An instance of its own serves a copy of the build, so that replacing it leaves the other tests' app alone.
     const deployment = await webAppDeployment();

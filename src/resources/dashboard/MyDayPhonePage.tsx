@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useEndpoint } from '../../api/useEndpoint';
 import { formatCompanyDateTime } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
@@ -30,6 +30,7 @@ import { useDueItemActions } from '../kit/useDueItemActions';
 import { getTodos } from '../todos/dueItems.endpoints';
 import { getMyDayAppointments, type Appointment } from './myDay.endpoints';
 import type { BesuchTarget } from './BesuchDialog';
+import type { MyDayHandOverState } from './light/MyDayLight';
 
 // The capture form (camera, forms) loads when it is opened, not with the day's first screen.
 const BesuchDialog = lazy(() => import('./BesuchDialog'));
@@ -116,7 +117,9 @@ export function MyDayPhonePage() {
   const appointments = useEndpoint(getMyDayAppointments, { query: {} });
   const todos = useEndpoint(getTodos, { query: {} });
   const actions = useDueItemActions();
-  const [capture, setCapture] = useState<BesuchTarget | 'neu' | null>(null);
+  // "Besuch erfassen" tapped on the light page: the full app took over to open it.
+  const handedOver = (useLocation().state as MyDayHandOverState | null)?.besuchErfassen;
+  const [capture, setCapture] = useState<BesuchTarget | 'neu' | null>(handedOver ?? null);
   const urgent = (['ueberfaellig', 'heute'] as const).flatMap((bucket) =>
     (todos.data?.items ?? []).filter((item) => item.bucket === bucket).slice(0, TODOS_PER_BUCKET),
   );

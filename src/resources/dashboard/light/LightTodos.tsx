@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DUE_BUCKET_LABELS, type DueBucket } from '../../../config/companyTime';
+import { activityTypeName } from '../../activities/activityTypes';
+import type { DueItem } from '../../todos/dueItems.endpoints';
+import { LightIcon } from './lightIcons';
+
+/** The buckets Mein Tag shows: what is overdue and what is due today. */
+const URGENT: readonly DueBucket[] = ['ueberfaellig', 'heute'];
+
+/** dd.MM.yyyy of a company day (yyyy-MM-dd). */
+export const germanDay = (day: string) => day.split('-').reverse().join('.');
+
+/** White on a label colour (#rrggbb) only where it reaches WCAG AA (4.5:1), else dark text, as the full app. */
+function readableOn(color: string): string | undefined {
+  if (!/^#[0-9a-f]{6}$/i.test(color)) return undefined;
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(color.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 1.05 / (luminance + 0.05) >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+}
+
+/** "12", or "10 von 1.234" when only the first of a bucket's items are shown. */
+const countText = (shown: number, all: number | undefined) =>
+  all !== undefined && all > shown
+    ? `${shown.toLocaleString('de-DE')} von ${all.toLocaleString('de-DE')}`
+    : shown.toLocaleString('de-DE');
+
+export interface LightTodoActions {
+  markDone: (item: DueItem) => void;
+  postponeBy: (item: DueItem, days: number) => void;
+  /** A day of one's own choosing: the full app's date picker. */
+  chooseDay: () => void;
+  busy: string | null;
+  /** Items changed without network, with what waits for them ("Erledigt – wartet"). */
+  waiting: ReadonlyMap<string, string>;
+}
+
+function PostponeButton({
+  item,
+  name,
+  actions,
+  disabled,
+}: {
+  item: DueItem;
+  name: string;
+  actions: LightTodoActions;
+  disabled: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const pick = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  return (
+    <div style={{ position: 'relative' }}>
+      <button
+        type="button"
+        className="mdl-iconbutton"
+        aria-label={`${name} verschieben`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        disabled={disabled}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <LightIcon name="postpone" />
+      </button>
+      {open && (
+        <ul className="mdl-menu" role="menu">
+          <li role="none">
+            <button type="button" role="menuitem" onClick={pick(() => actions.postponeBy(item, 1))}>
+              +1 Tag
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={pick(() => actions.postponeBy(item, 7))}>
+              +1 Woche
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={pick(actions.chooseDay)}>
+              Datum wählen …
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Row({ item, actions }: { item: DueItem; actions: LightTodoActions }) {
+  const name = item.kind === 'aktivitaet' ? activityTypeName(item.title) : item.title;
+  const where = item.kind === 'vorgangLabel' ? 'Vorgang' : item.kind === 'kundeLabel' ? 'Kunde' : 'Aktivität';
+  const waiting = actions.waiting.get(item.key);
+  const busy = actions.busy === item.key;
+  const disabled = busy || waiting !== undefined;
+  return (
+    <li className="mdl-row" data-key={item.key} data-busy={busy || undefined}>
+      <button
+        type="button"
+        className="mdl-iconbutton mdl-done"
+        aria-label={`${name} erledigt`}
+        title={item.kind === 'aktivitaet' ? 'Erledigt' : 'Erledigt (Label entfernen)'}
+        disabled={disabled}
+        onClick={() => actions.markDone(item)}
+      >
+        <LightIcon name="done" />
+      </button>
+      <div className="mdl-row-body">
+        <div className="mdl-row-head">
+          <span className="mdl-caption">{where}</span>
+          {item.kind === 'aktivitaet' ? (
+            <span className="mdl-tag">{name}</span>
+          ) : (
+            <span
+              className="mdl-tag"
+              data-filled
+              style={item.color ? { background: item.color, color: readableOn(item.color) } : undefined}
+            >
+              {name}
+            </span>
+          )}
+          <span className={`mdl-small ${item.bucket === 'ueberfaellig' ? 'mdl-overdue' : 'mdl-muted'}`}>
+            fällig {germanDay(item.dueDate)}
+          </span>
+          {waiting && (
+            <span className="mdl-tag" data-waiting>
+              {waiting}
+            </span>
+          )}
+        </div>
+        <p className="mdl-small" style={{ marginTop: 4 }}>
+          <Link to={`/crm/kunden/${item.customerId}/show`}>
+            {item.customerName ?? `Kunde ${item.customerId}`}
+          </Link>
+          {item.vorgangId !== null && (
+            <>
+              {' · '}
+              <Link to={`/crm/vorgang/${item.vorgangId}`}>
+                {item.vorgangNumber} {item.vorgangTitle}
+              </Link>
+            </>
+          )}
+        </p>
+        {item.note && <p className="mdl-small mdl-muted">{item.note}</p>}
+      </div>
+      <PostponeButton item={item} name={name} actions={actions} disabled={disabled} />
+    </li>
+  );
+}
+
+/** The overdue and today's todos (the first 10 of each), each done or moved with one tap. */
+export function LightTodos({
+  items,
+  counts,
+  perBucket,
+  actions,
+}: {
+  items: readonly DueItem[];
+  counts: Partial<Record<DueBucket, number>>;
+  perBucket: number;
+  actions: LightTodoActions;
+}) {
+  const buckets = URGENT.map((bucket) => ({
+    bucket,
+    shown: items.filter((item) => item.bucket === bucket).slice(0, perBucket),
+  })).filter(({ shown }) => shown.length > 0);
+  if (buckets.length === 0)
+    return (
+      <div className="mdl-paper" style={{ padding: 24 }}>
+        <p className="mdl-muted">Nichts überfällig, nichts für heute. 🎉</p>
+      </div>
+    );
+  return (
+    <div>
+      {buckets.map(({ bucket, shown }) => (
+        <section
+          key={bucket}
+          className="mdl-paper mdl-bucket"
+          aria-label={DUE_BUCKET_LABELS[bucket]}
+          data-overdue={bucket === 'ueberfaellig' || undefined}
+        >
+          <h2>
+            {DUE_BUCKET_LABELS[bucket]} ({countText(shown.length, counts[bucket])})
+          </h2>
+          <ul className="mdl-list" style={{ gap: 0 }}>
+            {shown.map((item) => (
+              <Row key={item.key} item={item} actions={actions} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

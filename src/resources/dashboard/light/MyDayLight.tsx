@@ -1,0 +1,362 @@
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Session } from '../../../authProvider/session';
+import { loadCrmApp } from '../../../authProvider/startCrm';
+import { COMPONENT_THEMES } from '../../../config/appearance';
+import { addCompanyDays, timeZoneOf } from '../../../config/companyTime';
+import { useClientConfig } from '../../../config/ClientConfigContext';
+import type { ApiClients } from '../../../dataProvider/httpClient';
+import { SCHEME_COLORS, lighterTone } from '../../../layout/colorSchemes';
+import { readLayoutSettings } from '../../../layout/layoutSettings';
+import { subscribeAppUpdate, waitingUpdate } from '../../../offline/appUpdate';
+import { keptStand, standText, subscribeKeptStand } from '../../../offline/kept/keptCopyState';
+import { useOnline } from '../../../offline/online';
+import { recentlyOpened } from '../../kit/openedRecords';
+import { getTodos, type DueItem } from '../../todos/dueItems.endpoints';
+import type { BesuchTarget } from '../BesuchDialog';
+import { getMyDayAppointments } from '../myDay.endpoints';
+import { LightAppointments } from './LightAppointments';
+import { LightIcon } from './lightIcons';
+import { germanDay, LightTodos, type LightTodoActions } from './LightTodos';
+import { useStartedCall } from './useStartedCall';
+import './myDayLight.css';
+
+/** How many todos of each bucket (overdue, today) Mein Tag shows; "Alle Todos" leads on. */
+const TODOS_PER_BUCKET = 10;
+/** How many of the records opened lately. */
+const RECENT_SHOWN = 8;
+
+const WEEKDAY = new Intl.DateTimeFormat('de-AT', { weekday: 'long' });
+
+/** Where the full app's Mein Tag opens "Besuch erfassen" by itself (the capture form needs the full app). */
+export type MyDayHandOverState = { besuchErfassen?: BesuchTarget | 'neu' };
+
+export interface MyDayLightProps {
+  session: Session;
+  clients: ApiClients;
+  /** Lets the full app take over at this address (it loads behind the page and draws the same day). */
+  onHandOver: () => void;
+}
+
+type OutboxModule = typeof import('./lightOutbox');
+
+/** The kept copy's age while the page shows it (no network), as the full app's note says it. */
+function KeptNote({ zone }: { zone: string }) {
+  const stand = useSyncExternalStore(subscribeKeptStand, keptStand);
+  if (stand === null) return null;
+  return (
+    <div className="mdl-alert" role="status">
+      <LightIcon name="offline" />
+      <div>
+        <p className="mdl-alert-title">Offline · Stand: {standText(stand, zone)}</p>
+        <p className="mdl-alert-body">
+          Sie sehen, was auf diesem Gerät gespeichert ist. Suche, Listen, Dateien und Auswertungen sowie
+          Kunden und Vorgänge, die nicht gespeichert sind, gibt es erst wieder mit Verbindung.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The top bar's word on the network and the outbox, as the full app's chip says it. */
+function OutboxChip({ outbox, onDecide }: { outbox: OutboxModule; onDecide: () => void }) {
+  const online = useOnline();
+  const { entries, sending, signInExpired } = outbox.useOutboxView();
+  const needsDecision = entries.some((entry) => entry.state !== 'wartet');
+  const text = outbox.outboxChipText({
+    online,
+    waiting: entries.length,
+    sending,
+    signInExpired,
+    needsDecision,
+  });
+  if (!text) return null;
+  return (
+    <span
+      className="mdl-chip"
+      role="status"
+      aria-live="polite"
+      onClick={needsDecision ? onDecide : undefined}
+    >
+      <LightIcon name="offline" size={18} />
+      {text}
+    </span>
+  );
+}
+
+/** "Neue Version verfügbar": the same prompt as the full app's frame. */
+function UpdatePrompt() {
+  const apply = useSyncExternalStore(subscribeAppUpdate, waitingUpdate);
+  if (!apply) return null;
+  return (
+    <div className="mdl-snackbar" role="alert">
+      <span>Neue Version verfügbar</span>
+      <button type="button" onClick={() => apply()}>
+        Neu laden
+      </button>
+    </div>
+  );
+}
+
+/** The theme's colours as custom properties for myDayLight.css, from the person's layout settings. */
+function themeStyle(accountId: string, fallbackTheme: Parameters<typeof readLayoutSettings>[1]) {
+  const settings = readLayoutSettings(accountId, fallbackTheme);
+  const scheme = SCHEME_COLORS[settings.colorScheme];
+  const main = COMPONENT_THEMES[settings.componentTheme].main;
+  const dark = scheme.mode === 'dark';
+  return {
+    dark,
+    style: {
+      '--mdl-primary': dark ? lighterTone(main, 0.4) : main,
+      '--mdl-on-primary': dark ? 'rgba(0, 0, 0, 0.87)' : '#fff',
+      '--mdl-background': scheme.background,
+      '--mdl-paper': scheme.paper,
+      '--mdl-text': scheme.text,
+      // MUI's body text is 16 px at the default scale of 14.
+      '--mdl-font': (16 * settings.fontScale) / 14,
+    } as CSSProperties,
+  };
+}
+
+/**
+ * Mein Tag as a phone's first screen, in plain React: the day's Termine with the way there and the phone, the
+ * overdue and today's todos with done / postpone (through the outbox), what was opened lately and "Besuch
+ * erfassen", from the calls `routeData` started (or the kept copy without network). No react-admin and no MUI:
+ * their code loads behind it once the day is drawn, and the full app takes over when the person goes anywhere
+ * else, opens the menu or captures a Besuch.
+ */
+export function MyDayLight({ session, clients, onHandOver }: MyDayLightProps) {
+  const { tenant, ui } = useClientConfig();
+  const zone = timeZoneOf(tenant);
+  const navigate = useNavigate();
+  const accountId = session.account?.homeAccountId ?? '';
+  const [{ dark, style }] = useState(() => themeStyle(accountId, ui.theme));
+  const appointments = useStartedCall(getMyDayAppointments, clients);
+  const todos = useStartedCall(getTodos, clients);
+  const [outbox, setOutbox] = useState<OutboxModule | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<ReadonlyMap<string, string>>(new Map());
+  // The snackbar after a change: what happened, with "Rückgängig" where it can be undone.
+  const [undo, setUndo] = useState<{ message: string; run?: () => Promise<unknown> } | null>(null);
+  const drawn = Boolean((appointments.data || appointments.error) && (todos.data || todos.error));
+  const reloadTodos = todos.reload;
+
+  // Once the day is on screen: the full app's code (to take over without a wait) and the outbox, which sends
+  // what waits. Not before: on a weak line they would share it with the day's first answers.
+  useEffect(() => {
+    if (!drawn) return;
+    let disconnect: (() => void) | undefined;
+    let current = true;
+    const behind = () => {
+      void loadCrmApp().catch(() => undefined);
+      void import('./lightOutbox').then((module) => {
+        if (!current) return;
+        setOutbox(module);
+        if (accountId) disconnect = module.connectLightOutbox(accountId, clients, reloadTodos);
+      });
+    };
+    const idle = window.requestIdleCallback?.(behind, { timeout: 1000 }) ?? window.setTimeout(behind, 200);
+    return () => {
+      current = false;
+      window.cancelIdleCallback?.(idle);
+      window.clearTimeout(idle);
+      disconnect?.();
+    };
+  }, [drawn, accountId, clients, reloadTodos]);
+
+  useEffect(() => {
+    if (!undo) return;
+    const timer = window.setTimeout(() => setUndo(null), 8000);
+    return () => window.clearTimeout(timer);
+  }, [undo]);
+
+  const change = async (
+    item: DueItem,
+    waitingText: string,
+    act: (module: OutboxModule) => Promise<import('./lightOutbox').LightChange>,
+  ) => {
+    setBusy(item.key);
+    try {
+      const module = outbox ?? (await import('./lightOutbox'));
+      const result = await act(module);
+      if (result.queued) {
+        setWaiting((before) => new Map(before).set(item.key, `${waitingText} – wartet`));
+        setUndo({ message: 'Offline gespeichert: die Änderung wird gesendet, sobald Verbindung besteht.' });
+      } else setUndo({ message: result.message, run: result.undo });
+    } catch (error) {
+      setUndo({ message: error instanceof Error ? error.message : 'Das hat nicht geklappt.' });
+    } finally {
+      setBusy(null);
+      reloadTodos();
+    }
+  };
+  const actions: LightTodoActions = {
+    busy,
+    waiting,
+    markDone: (item) => void change(item, 'Erledigt', (module) => module.markDone(accountId, clients, item)),
+    postponeBy: (item, days) => {
+      const today = todos.data?.today ?? item.dueDate;
+      const day = addCompanyDays(item.dueDate < today ? today : item.dueDate, days);
+      void change(item, `Verschoben auf ${germanDay(day)}`, (module) =>
+        module.moveTo(accountId, clients, item, day, `Verschoben auf ${germanDay(day)}.`),
+      );
+    },
+    chooseDay: onHandOver,
+  };
+  const capture = (target: BesuchTarget | 'neu') => {
+    const state: MyDayHandOverState = { besuchErfassen: target };
+    void navigate('/crm/dashboard', { replace: true, state });
+    onHandOver();
+  };
+  const recent = accountId ? recentlyOpened(accountId).slice(0, RECENT_SHOWN) : [];
+  const today = appointments.data?.today ?? todos.data?.today;
+
+  return (
+    <div className="mdl" style={style} data-dark={dark || undefined}>
+      <header className="mdl-bar">
+        <button
+          type="button"
+          className="mdl-iconbutton"
+          aria-label="Menü ein- oder ausblenden"
+          onClick={onHandOver}
+        >
+          <LightIcon name="menu" />
+        </button>
+        <Link className="mdl-logo" to="/crm/dashboard" aria-label={`${ui.loginTitle}: zum Dashboard`}>
+          <img src={ui.sidebarLogo} alt="" />
+        </Link>
+        <span className="mdl-grow" />
+        {outbox ? <OutboxChip outbox={outbox} onDecide={onHandOver} /> : <OfflineChip />}
+        {/* The full app's buttons in the same places: search, layout and profile are its own, a tap hands over. */}
+        <button type="button" className="mdl-iconbutton" aria-label="Suchen" onClick={onHandOver}>
+          <LightIcon name="search" />
+        </button>
+        <a
+          className="mdl-iconbutton"
+          href={ui.manualUrl}
+          target="_blank"
+          rel="noopener"
+          aria-label="Benutzerhandbuch öffnen"
+        >
+          <LightIcon name="help" />
+        </a>
+        <button type="button" className="mdl-iconbutton" aria-label="Layout anpassen" onClick={onHandOver}>
+          <LightIcon name="tune" />
+        </button>
+        <button type="button" className="mdl-iconbutton" aria-label="Profil" onClick={onHandOver}>
+          <span className="mdl-avatar">
+            <LightIcon name="person" />
+          </span>
+        </button>
+      </header>
+      <div className="mdl-bar-space" />
+      <main className="mdl-main" id="main-content">
+        <KeptNote zone={zone} />
+        <h1>Mein Tag</h1>
+        {today && (
+          <p className="mdl-muted">
+            {WEEKDAY.format(new Date(`${today}T12:00:00Z`))}, {germanDay(today)}
+          </p>
+        )}
+
+        <section className="mdl-section" aria-label="Termine heute">
+          <h2>Termine heute</h2>
+          {!appointments.data && !appointments.error && (
+            <div className="mdl-progress" role="progressbar" aria-label="Wird geladen" />
+          )}
+          {appointments.error && (
+            <div className="mdl-alert" data-error role="alert">
+              {appointments.error.message}
+            </div>
+          )}
+          {appointments.data && (
+            <LightAppointments items={appointments.data.items} zone={zone} onCapture={capture} />
+          )}
+        </section>
+
+        <section className="mdl-section" aria-label="Todos">
+          <h2>Todos</h2>
+          {!todos.data && !todos.error && (
+            <div className="mdl-progress" role="progressbar" aria-label="Wird geladen" />
+          )}
+          {todos.error && (
+            <div className="mdl-alert" data-error role="alert">
+              {todos.error.message}
+            </div>
+          )}
+          {todos.data && (
+            <>
+              <LightTodos
+                items={todos.data.items}
+                counts={todos.data.buckets}
+                perBucket={TODOS_PER_BUCKET}
+                actions={actions}
+              />
+              <p className="mdl-small" style={{ marginTop: 8 }}>
+                <Link to="/crm/todos">Alle Todos ({todos.data.total})</Link>
+              </p>
+            </>
+          )}
+        </section>
+
+        <section className="mdl-section" aria-label="Zuletzt geöffnet">
+          <h2>Zuletzt geöffnet</h2>
+          {recent.length === 0 ? (
+            <p className="mdl-muted">Noch nichts geöffnet.</p>
+          ) : (
+            <ul className="mdl-paper mdl-list mdl-recent" style={{ gap: 0 }}>
+              {recent.map((record) => (
+                <li key={`${record.kind}:${record.id}`}>
+                  <Link
+                    to={
+                      record.kind === 'kunde' ? `/crm/kunden/${record.id}/show` : `/crm/vorgang/${record.id}`
+                    }
+                  >
+                    {record.title}
+                  </Link>
+                  <p className="mdl-small mdl-muted">{record.kind === 'kunde' ? 'Kunde' : 'Vorgang'}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </main>
+
+      {undo && (
+        <div className="mdl-snackbar" role="alert">
+          <span>{undo.message}</span>
+          {undo.run && (
+            <button
+              type="button"
+              onClick={() => {
+                setUndo(null);
+                void undo.run?.().finally(reloadTodos);
+              }}
+            >
+              Rückgängig
+            </button>
+          )}
+        </div>
+      )}
+      <UpdatePrompt />
+      <div className="mdl-capture">
+        <button type="button" onClick={() => capture('neu')}>
+          <LightIcon name="addPhoto" />
+          Besuch erfassen
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Before the outbox is loaded: only whether there is a network. */
+function OfflineChip() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <span className="mdl-chip" role="status" aria-live="polite">
+      <LightIcon name="offline" size={18} />
+      Offline
+    </span>
+  );
+}
