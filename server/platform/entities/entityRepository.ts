@@ -30,18 +30,20 @@ export interface EntityHooks {
 
 const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
 
-function selectColumns(declaration: EntityDeclaration): RawBuilder<unknown> {
+/** A record's select list over the row `row` (the table's alias, or an UPDATE's `old` in its RETURNING). */
+function selectColumns(declaration: EntityDeclaration, row = 't'): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(`${row}.${name}`);
   const columns = declaration.fields.map((field) => {
-    if (!isLink(field)) return sql`${sql.ref(`t.${columnOf(field)}`)} AS ${sql.ref(field.source)}`;
+    if (!isLink(field)) return sql`${column(columnOf(field))} AS ${sql.ref(field.source)}`;
     const { table, ownKey, otherKey } = field.through!;
-    return sql`ARRAY(SELECT l.${sql.ref(otherKey)} FROM ${sql.table(table)} l WHERE l.${sql.ref(ownKey)} = t.id ORDER BY 1) AS ${sql.ref(field.source)}`;
+    return sql`ARRAY(SELECT l.${sql.ref(otherKey)} FROM ${sql.table(table)} l WHERE l.${sql.ref(ownKey)} = ${column('id')} ORDER BY 1) AS ${sql.ref(field.source)}`;
   });
   return sql.join([
-    sql`t.id`,
-    sql`t.version`,
-    sql`t.created_at AS "createdAt"`,
-    sql`t.updated_at AS "updatedAt"`,
-    sql`t.updated_by AS "updatedBy"`,
+    column('id'),
+    column('version'),
+    sql`${column('created_at')} AS "createdAt"`,
+    sql`${column('updated_at')} AS "updatedAt"`,
+    sql`${column('updated_by')} AS "updatedBy"`,
     ...columns,
   ]);
 }
@@ -228,27 +230,25 @@ export async function updateRecord(
     return await inTransaction(db, async (trx) => {
       await guardEditableBy(trx, declaration, id, values, caller);
       await hooks.beforeWrite?.(trx, id, values, caller);
-      // The row as it was, for the Änderungsverlauf (404 when it is gone; another version is stale).
-      const before = isRecording() ? await getRecord(trx, declaration, id) : null;
-      if (before && before.version !== version) throw conflict();
       const assignments = sql.join([
         ...fields.map((f) => sql`${sql.ref(columnOf(f))} = ${values[f.source]}`),
         sql`version = version + 1`,
         sql`updated_at = now()`,
         sql`updated_by = ${caller.name}`,
       ]);
-      const result =
-        await sql`UPDATE ${sql.table(declaration.table)} SET ${assignments} WHERE id = ${id} AND version = ${version}`.execute(
-          trx,
-        );
-      if (!result.numAffectedRows) {
+      // The row as it was comes back from the UPDATE itself (RETURNING old), for the Änderungsverlauf: no read
+      // of its own before the change.
+      const { rows } = await sql<EntityRecord>`
+        UPDATE ${sql.table(declaration.table)} t SET ${assignments} WHERE t.id = ${id} AND t.version = ${version}
+        RETURNING ${isRecording() ? selectColumns(declaration, 'old') : sql`t.id`}`.execute(trx);
+      if (!rows.length) {
         await getRecord(trx, declaration, id); // 404 when it is gone
         throw conflict();
       }
       await replaceLinks(trx, declaration, id, values);
       await hooks.afterWrite?.(trx, id, caller);
       const after = await getRecord(trx, declaration, id);
-      if (before) await recordEntityChange(trx, declaration, caller, id, before, after);
+      if (isRecording()) await recordEntityChange(trx, declaration, caller, id, rows[0]!, after);
       return after;
     });
   } catch (error) {
