@@ -14,21 +14,25 @@ export const VORGANG_AREA = 'vorgang';
 export const vorgangSnapshotColumns: SnapshotColumns = (row) => {
   const c = (column: string) => sql.ref(`${row}.${column}`);
   return {
-    vorgangNumber: c('vorgang_number'),
-    title: c('title'),
-    customerId: c('customer_id'),
-    endCustomerId: c('end_customer_id'),
-    origin: c('origin'),
-    systemStatus: c('system_status'),
-    customStatusId: c('custom_status_id'),
-    sellerUserId: c('seller_user_id'),
-    branchId: c('branch_id'),
-    lostReason: c('lost_reason'),
-    expectedValueCents: c('expected_value_cents'),
-    expectedOrderDate: sql`to_char(${c('expected_order_date')}, 'YYYY-MM-DD')`,
-    labelIds: sql`ARRAY(SELECT vl.label_id FROM vorgang_label vl WHERE vl.vorgang_id = ${c('id')} ORDER BY 1)`,
-    labelDueDates: sql`(SELECT jsonb_object_agg(vl.label_id, vl.due_date) FROM vorgang_label vl
-      WHERE vl.vorgang_id = ${c('id')} AND vl.due_date IS NOT NULL)`,
+    own: {
+      vorgangNumber: c('vorgang_number'),
+      title: c('title'),
+      customerId: c('customer_id'),
+      endCustomerId: c('end_customer_id'),
+      origin: c('origin'),
+      systemStatus: c('system_status'),
+      customStatusId: c('custom_status_id'),
+      sellerUserId: c('seller_user_id'),
+      branchId: c('branch_id'),
+      lostReason: c('lost_reason'),
+      expectedValueCents: c('expected_value_cents'),
+      expectedOrderDate: sql`to_char(${c('expected_order_date')}, 'YYYY-MM-DD')`,
+    },
+    related: {
+      labelIds: sql`ARRAY(SELECT vl.label_id FROM vorgang_label vl WHERE vl.vorgang_id = ${c('id')} ORDER BY 1)`,
+      labelDueDates: sql`(SELECT jsonb_object_agg(vl.label_id, vl.due_date) FROM vorgang_label vl
+        WHERE vl.vorgang_id = ${c('id')} AND vl.due_date IS NOT NULL)`,
+    },
   };
 };
 

@@ -30,13 +30,19 @@ export interface EntityHooks {
 
 const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
 
-/** A record's select list over the row `row` (the table's alias, or an UPDATE's `old` in its RETURNING). */
-function selectColumns(declaration: EntityDeclaration, row = 't'): RawBuilder<unknown> {
+/**
+ * A record's select list over the row `row` (the table's alias, or an UPDATE's `old` in its RETURNING); without
+ * the link fields (the rows of their link tables) when `links` is false.
+ */
+function selectColumns(declaration: EntityDeclaration, row = 't', links = true): RawBuilder<unknown> {
   const column = (name: string) => sql.ref(`${row}.${name}`);
-  const columns = declaration.fields.map((field) => {
-    if (!isLink(field)) return sql`${column(columnOf(field))} AS ${sql.ref(field.source)}`;
+  const columns = declaration.fields.flatMap((field) => {
+    if (!isLink(field)) return [sql`${column(columnOf(field))} AS ${sql.ref(field.source)}`];
+    if (!links) return [];
     const { table, ownKey, otherKey } = field.through!;
-    return sql`ARRAY(SELECT l.${sql.ref(otherKey)} FROM ${sql.table(table)} l WHERE l.${sql.ref(ownKey)} = ${column('id')} ORDER BY 1) AS ${sql.ref(field.source)}`;
+    return [
+      sql`ARRAY(SELECT l.${sql.ref(otherKey)} FROM ${sql.table(table)} l WHERE l.${sql.ref(ownKey)} = ${column('id')} ORDER BY 1) AS ${sql.ref(field.source)}`,
+    ];
   });
   return sql.join([
     column('id'),
@@ -177,6 +183,10 @@ const recordEntityChange = (
     ...(declaration.table === 'customer' ? { customerId: id } : {}),
   });
 
+/** The link fields' values of a record. */
+const linksOf = (declaration: EntityDeclaration, record: EntityRecord) =>
+  Object.fromEntries(declaration.fields.filter(isLink).map((f) => [f.source, record[f.source]]));
+
 const scalarFields = (declaration: EntityDeclaration, values: Record<string, unknown>) =>
   declaration.fields.filter((f) => !isLink(f) && f.source in values);
 
@@ -237,10 +247,15 @@ export async function updateRecord(
         sql`updated_by = ${caller.name}`,
       ]);
       // The row as it was comes back from the UPDATE itself (RETURNING old), for the Änderungsverlauf: no read
-      // of its own before the change.
+      // of its own before the change. Its links are read only when this write may change them (link fields in
+      // the input, or a hook that writes more); else they are the same before as after.
+      const linksMayChange =
+        hooks.afterWrite !== undefined || declaration.fields.some((f) => isLink(f) && f.source in values);
       const { rows } = await sql<EntityRecord>`
         UPDATE ${sql.table(declaration.table)} t SET ${assignments} WHERE t.id = ${id} AND t.version = ${version}
-        RETURNING ${isRecording() ? selectColumns(declaration, 'old') : sql`t.id`}`.execute(trx);
+        RETURNING ${isRecording() ? selectColumns(declaration, 'old', linksMayChange) : sql`t.id`}`.execute(
+        trx,
+      );
       if (!rows.length) {
         await getRecord(trx, declaration, id); // 404 when it is gone
         throw conflict();
@@ -248,7 +263,10 @@ export async function updateRecord(
       await replaceLinks(trx, declaration, id, values);
       await hooks.afterWrite?.(trx, id, caller);
       const after = await getRecord(trx, declaration, id);
-      if (isRecording()) await recordEntityChange(trx, declaration, caller, id, rows[0]!, after);
+      if (isRecording()) {
+        const before = linksMayChange ? rows[0]! : { ...linksOf(declaration, after), ...rows[0]! };
+        await recordEntityChange(trx, declaration, caller, id, before, after);
+      }
       return after;
     });
   } catch (error) {
