@@ -9,6 +9,7 @@
 //    changes JSON, one of each kind in turn) are inserted and pg_total_relation_size (table, TOAST and its six
 //    indexes) is read before and after.
 import { sql } from 'kysely';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildBenchApp, freshBenchDatabase } from './inProcessApp';
 import { setRecordingForBench } from '../server/platform/changes/recordChange';
@@ -19,6 +20,10 @@ const { values: args } = parseArgs({
 const ROUNDS = 16;
 const PER_ROUND = 25;
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const bench = await freshBenchDatabase('change-history', Number(args.port), Number(args.customers));
 const { db } = bench;
 try {
@@ -81,6 +86,7 @@ try {
       into.push(performance.now() - started);
     }
   };
+  const loadBefore = load();
   // Warm-up: plans, pools, JIT.
   setRecordingForBench(true);
   await measure(customers, updateCustomer, []);
@@ -104,6 +110,7 @@ try {
     await paired(cards, moveCard, times.move);
   }
   setRecordingForBench(true);
+  console.log(`Last (1/5/15 min) vor dem Messen ${loadBefore}, danach ${load()}`);
   const p50 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   for (const [name, t] of Object.entries({
     'Kunde ändern (Telefon)': times.customer,

@@ -171,11 +171,13 @@ export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller)
     const moved = await updateWithRecord<{ version: number }>(
       trx,
       { ...vorgangSubject(move.vorgangId), actor: caller },
-      sql`UPDATE vorgang v SET custom_status_id = ${target}, board_position = ${position},
-        version = version + 1, updated_at = now(), updated_by = ${caller.name},
-        custom_status_since = CASE WHEN ${changed} THEN now() ELSE custom_status_since END
-      WHERE v.id = ${move.vorgangId}`,
-      sql`v.version`,
+      {
+        table: 'vorgang',
+        set: sql`custom_status_id = ${target}, board_position = ${position}, version = t.version + 1,
+          updated_at = now(), updated_by = ${caller.name},
+          custom_status_since = CASE WHEN ${changed} THEN now() ELSE t.custom_status_since END`,
+      },
+      sql`t.version`,
     );
     const result = {
       id: move.vorgangId,

@@ -9,7 +9,7 @@ export const VORGANG_AREA = 'vorgang';
 /**
  * A Vorgang as the Änderungsverlauf compares it: what a person sets on it (status, Verkäufer, Verlust, labels
  * with their due days, expected value), stored values only; the board place and derived sums are not changes
- * anyone makes. Each field's expression over the row `row` (the table's alias, or an UPDATE's `old` / `new`).
+ * anyone makes. Each field's expression over the row `row` (a table's alias, or the old row an UPDATE joins).
  */
 export const vorgangSnapshotColumns: SnapshotColumns = (row) => {
   const c = (column: string) => sql.ref(`${row}.${column}`);

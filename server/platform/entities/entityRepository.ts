@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
 import type { Caller } from '../auth/caller';
 import { isRecording, recordChange } from '../changes/recordChange';
+import { OLD_ROW, oldRowJoin } from '../changes/recordInStatement';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/apiError';
 import { inTransaction } from '../db/inTransaction';
@@ -31,7 +32,7 @@ export interface EntityHooks {
 const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
 
 /**
- * A record's select list over the row `row` (the table's alias, or an UPDATE's `old` in its RETURNING); without
+ * A record's select list over the row `row` (the table's alias, or the old row an UPDATE joins); without
  * the link fields (the rows of their link tables) when `links` is false.
  */
 function selectColumns(declaration: EntityDeclaration, row = 't', links = true): RawBuilder<unknown> {
@@ -242,20 +243,25 @@ export async function updateRecord(
       await hooks.beforeWrite?.(trx, id, values, caller);
       const assignments = sql.join([
         ...fields.map((f) => sql`${sql.ref(columnOf(f))} = ${values[f.source]}`),
-        sql`version = version + 1`,
+        sql`version = t.version + 1`,
         sql`updated_at = now()`,
         sql`updated_by = ${caller.name}`,
       ]);
-      // The row as it was comes back from the UPDATE itself (RETURNING old), for the Änderungsverlauf: no read
-      // of its own before the change. Its links are read only when this write may change them (link fields in
-      // the input, or a hook that writes more); else they are the same before as after.
+      // The row as it was comes back from the UPDATE itself (the old row joined), for the Änderungsverlauf: no
+      // read of its own before the change. Its links are read only when this write may change them (link
+      // fields in the input, or a hook that writes more); else they are the same before as after.
       const linksMayChange =
         hooks.afterWrite !== undefined || declaration.fields.some((f) => isLink(f) && f.source in values);
-      const { rows } = await sql<EntityRecord>`
-        UPDATE ${sql.table(declaration.table)} t SET ${assignments} WHERE t.id = ${id} AND t.version = ${version}
-        RETURNING ${isRecording() ? selectColumns(declaration, 'old', linksMayChange) : sql`t.id`}`.execute(
-        trx,
-      );
+      const table = sql.table(declaration.table);
+      const { rows } = await (
+        isRecording()
+          ? sql<EntityRecord>`
+            UPDATE ${table} t SET ${assignments} FROM ${oldRowJoin(declaration.table, id)}
+            WHERE t.id = ${sql.ref(`${OLD_ROW}.id`)} AND t.version = ${version}
+            RETURNING ${selectColumns(declaration, OLD_ROW, linksMayChange)}`
+          : sql<EntityRecord>`
+            UPDATE ${table} t SET ${assignments} WHERE t.id = ${id} AND t.version = ${version} RETURNING t.id`
+      ).execute(trx);
       if (!rows.length) {
         await getRecord(trx, declaration, id); // 404 when it is gone
         throw conflict();
