@@ -2,13 +2,14 @@
 // On a fresh embedded database of its own (a temporary folder, seeded with `--customers`), through the
 // real API in this process (app.inject, the same plugins and routes as production):
 // 1. p50 of a customer update (kunde/updateCustomerField, the phone in place) and of a Kanban move
-//    (vorgang/setCustomStatusForVorgang to the next column), each with recording and without it, alternating in
-//    rounds so the machine's load hits both alike. "Without" is `setRecordingForBench(false)`, a switch only this
+//    (vorgang/setCustomStatusForVorgang to the next column), each with recording and without it, alternating call
+//    by call so the machine's load hits both alike. "Without" is `setRecordingForBench(false)`, a switch only this
 //    process flips (no configuration or request reaches it). Target: ≤ 10 % more with recording.
 // 2. Growth of change_record per 100,000 changes: 100,000 rows shaped like the ones just recorded (the same
 //    changes JSON, one of each kind in turn) are inserted and pg_total_relation_size (table, TOAST and its six
 //    indexes) is read before and after.
 import { sql } from 'kysely';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildBenchApp, freshBenchDatabase } from './inProcessApp';
 import { setRecordingForBench } from '../server/platform/changes/recordChange';
@@ -16,9 +17,13 @@ import { setRecordingForBench } from '../server/platform/changes/recordChange';
 const { values: args } = parseArgs({
   options: { customers: { type: 'string', default: '2000' }, port: { type: 'string', default: '5571' } },
 });
-const ROUNDS = 8;
+const ROUNDS = 16;
 const PER_ROUND = 25;
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const bench = await freshBenchDatabase('change-history', Number(args.port), Number(args.customers));
 const { db } = bench;
 try {
@@ -81,18 +86,31 @@ try {
       into.push(performance.now() - started);
     }
   };
+  const loadBefore = load();
   // Warm-up: plans, pools, JIT.
   setRecordingForBench(true);
   await measure(customers, updateCustomer, []);
   await measure(cards, moveCard, []);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const on of round % 2 ? [false, true] : [true, false]) {
-      setRecordingForBench(on);
-      await measure(customers, updateCustomer, times.customer[on ? 'on' : 'off']);
-      await measure(cards, moveCard, times.move[on ? 'on' : 'off']);
+  // Each row is changed once with and once without recording, one right after the other (in turn which
+  // first): on a shared machine the load changes within seconds, so both sides of a pair see the same load.
+  const paired = async <R>(
+    rows: R[],
+    act: (row: R) => Promise<void>,
+    into: { on: number[]; off: number[] },
+  ) => {
+    for (const [i, row] of rows.entries()) {
+      for (const on of i % 2 ? [false, true] : [true, false]) {
+        setRecordingForBench(on);
+        await measure([row], act, into[on ? 'on' : 'off']);
+      }
     }
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    await paired(customers, updateCustomer, times.customer);
+    await paired(cards, moveCard, times.move);
   }
   setRecordingForBench(true);
+  console.log(`Last (1/5/15 min) vor dem Messen ${loadBefore}, danach ${load()}`);
   const p50 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   for (const [name, t] of Object.entries({
     'Kunde ändern (Telefon)': times.customer,

@@ -191,6 +191,10 @@ cliRuns.push(
   }),
 );
 
+// What recording the Änderungsverlauf costs, on a seeded database of its own (on the same port, now free).
+log('bench/changeHistory.ts');
+cliRuns.push(await runCli('changeHistory.ts', ['--port', String(pgPort)], {}));
+
 log(
   `${path.relative(root, await writeReport(true))} geschrieben (${((Date.now() - started) / 60_000).toFixed(1)} min)`,
 );

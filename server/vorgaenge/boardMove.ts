@@ -13,7 +13,7 @@ import {
   followersToNudge,
   positionBetween,
 } from '../../src/resources/vorgaenge/kanban/boardPositions.rules';
-import { withChangeRecord } from '../platform/changes/recordChange';
+import { updateWithRecord } from '../platform/changes/recordInStatement';
 import { vorgangSubject } from './vorgangSnapshot';
 
 /** A move of one card: into the column of `customStatusId` (null: "Ohne Status"), before `beforeVorgangId`. */
@@ -136,72 +136,78 @@ async function placeInColumn(trx: Executor, column: number | null, movedId: numb
  * Sets the Vorgang's Eigener Status and its place in that column in one transaction: before `beforeVorgangId`
  * (or last), between its neighbours (boardPositions.rules.ts); the column it left keeps its gap. Usually one row is
  * written; cards nudged up to make room keep their versions (their place is the board's, not their content).
- * The move's event (kanban_event + pg_notify) and, for a new Eigener Status, the Vorgang's history row
- * (vorgang_event) are written in the same transaction.
+ * The move's event (kanban_event + pg_notify), for a new Eigener Status the Vorgang's history row
+ * (vorgang_event), and its Änderungsverlauf (by the UPDATE of its row itself) are written in the same transaction.
  */
 export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller) {
   // Inside the caller's transaction when given one (a bulk action's item), else its own.
   return inTransaction(db, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${BOARD_LOCK})`.execute(trx);
-    return withChangeRecord(trx, { ...vorgangSubject(move.vorgangId), actor: caller }, async () => {
-      const current = await lockVorgang(trx, move.vorgangId, move.version);
-      const target = move.customStatusId;
-      if (target !== null) {
-        const { rows } = await sql<{ active: boolean }>`
-        SELECT active FROM custom_status WHERE id = ${target}`.execute(trx);
-        if (!rows[0]?.active) {
-          const message = rows[0] ? 'Dieser Status ist deaktiviert.' : 'Diesen Status gibt es nicht (mehr).';
-          throw badRequest(message, { customStatusId: message });
-        }
+    const current = await lockVorgang(trx, move.vorgangId, move.version);
+    const target = move.customStatusId;
+    if (target !== null) {
+      const { rows } = await sql<{ active: boolean }>`
+      SELECT active FROM custom_status WHERE id = ${target}`.execute(trx);
+      if (!rows[0]?.active) {
+        const message = rows[0] ? 'Dieser Status ist deaktiviert.' : 'Diesen Status gibt es nicht (mehr).';
+        throw badRequest(message, { customStatusId: message });
       }
-      const before = move.beforeVorgangId ?? null;
-      if (before !== null) {
-        const { rows } = await sql<{ ok: boolean }>`
-        SELECT custom_status_id IS NOT DISTINCT FROM ${target}::int AS ok FROM vorgang WHERE id = ${before}`.execute(
-          trx,
-        );
-        if (before === move.vorgangId || !rows[0]?.ok) {
-          const message = 'Die Karte, vor die verschoben werden soll, steht nicht in dieser Spalte.';
-          throw badRequest(message, { beforeVorgangId: message });
-        }
+    }
+    const before = move.beforeVorgangId ?? null;
+    if (before !== null) {
+      const { rows } = await sql<{ ok: boolean }>`
+      SELECT custom_status_id IS NOT DISTINCT FROM ${target}::int AS ok FROM vorgang WHERE id = ${before}`.execute(
+        trx,
+      );
+      if (before === move.vorgangId || !rows[0]?.ok) {
+        const message = 'Die Karte, vor die verschoben werden soll, steht nicht in dieser Spalte.';
+        throw badRequest(message, { beforeVorgangId: message });
       }
-      const changed = current.customStatusId !== target;
-      const position = await placeInColumn(trx, target, move.vorgangId, before);
-      const { rows: moved } = await sql<{ version: number }>`
-      UPDATE vorgang SET custom_status_id = ${target}, board_position = ${position}, version = version + 1,
-        updated_at = now(), updated_by = ${caller.name},
-        custom_status_since = CASE WHEN ${changed} THEN now() ELSE custom_status_since END
-      WHERE id = ${move.vorgangId} RETURNING version`.execute(trx);
-      const result = {
-        id: move.vorgangId,
-        version: moved[0]!.version,
-        customStatusId: target,
-        boardPosition: position,
-      };
-      // Every board on every server instance learns of the move when this transaction commits.
-      await recordMoveEvent(trx, {
-        vorgangId: result.id,
-        version: result.version,
-        fromStatusId: current.customStatusId,
-        customStatusId: target,
-        boardPosition: result.boardPosition,
-        movedBy: caller.name,
-      });
-      // The Vorgang's own history: a new Eigener Status (a move within its column changes nothing there).
-      if (changed) {
-        await recordVorgangEvent(trx, {
-          vorgangId: result.id,
-          kind: 'eigener_status',
-          version: result.version,
-          via: move.via ?? 'board',
-          details: {
-            from: await customStatusName(trx, current.customStatusId),
-            to: await customStatusName(trx, target),
-          },
-          changedBy: caller.name,
-        });
-      }
-      return result;
+    }
+    const changed = current.customStatusId !== target;
+    const position = await placeInColumn(trx, target, move.vorgangId, before);
+    // The only write of the Vorgang's own row: recorded by this statement (the cards nudged aside change only
+    // their board place, which the Änderungsverlauf does not track).
+    const moved = await updateWithRecord<{ version: number }>(
+      trx,
+      { ...vorgangSubject(move.vorgangId), actor: caller },
+      {
+        table: 'vorgang',
+        set: sql`custom_status_id = ${target}, board_position = ${position}, version = t.version + 1,
+          updated_at = now(), updated_by = ${caller.name},
+          custom_status_since = CASE WHEN ${changed} THEN now() ELSE t.custom_status_since END`,
+      },
+      sql`t.version`,
+    );
+    const result = {
+      id: move.vorgangId,
+      version: moved[0]!.version,
+      customStatusId: target,
+      boardPosition: position,
+    };
+    // Every board on every server instance learns of the move when this transaction commits.
+    await recordMoveEvent(trx, {
+      vorgangId: result.id,
+      version: result.version,
+      fromStatusId: current.customStatusId,
+      customStatusId: target,
+      boardPosition: result.boardPosition,
+      movedBy: caller.name,
     });
+    // The Vorgang's own history: a new Eigener Status (a move within its column changes nothing there).
+    if (changed) {
+      await recordVorgangEvent(trx, {
+        vorgangId: result.id,
+        kind: 'eigener_status',
+        version: result.version,
+        via: move.via ?? 'board',
+        details: {
+          from: await customStatusName(trx, current.customStatusId),
+          to: await customStatusName(trx, target),
+        },
+        changedBy: caller.name,
+      });
+    }
+    return result;
   });
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
 import type { Caller } from '../auth/caller';
 import { isRecording, recordChange } from '../changes/recordChange';
+import { OLD_ROW, oldRowJoin } from '../changes/recordInStatement';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/apiError';
 import { inTransaction } from '../db/inTransaction';
@@ -30,18 +31,26 @@ export interface EntityHooks {
 
 const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
 
-function selectColumns(declaration: EntityDeclaration): RawBuilder<unknown> {
-  const columns = declaration.fields.map((field) => {
-    if (!isLink(field)) return sql`${sql.ref(`t.${columnOf(field)}`)} AS ${sql.ref(field.source)}`;
+/**
+ * A record's select list over the row `row` (the table's alias, or the old row an UPDATE joins); without
+ * the link fields (the rows of their link tables) when `links` is false.
+ */
+function selectColumns(declaration: EntityDeclaration, row = 't', links = true): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(`${row}.${name}`);
+  const columns = declaration.fields.flatMap((field) => {
+    if (!isLink(field)) return [sql`${column(columnOf(field))} AS ${sql.ref(field.source)}`];
+    if (!links) return [];
     const { table, ownKey, otherKey } = field.through!;
-    return sql`ARRAY(SELECT l.${sql.ref(otherKey)} FROM ${sql.table(table)} l WHERE l.${sql.ref(ownKey)} = t.id ORDER BY 1) AS ${sql.ref(field.source)}`;
+    return [
+      sql`ARRAY(SELECT l.${sql.ref(otherKey)} FROM ${sql.table(table)} l WHERE l.${sql.ref(ownKey)} = ${column('id')} ORDER BY 1) AS ${sql.ref(field.source)}`,
+    ];
   });
   return sql.join([
-    sql`t.id`,
-    sql`t.version`,
-    sql`t.created_at AS "createdAt"`,
-    sql`t.updated_at AS "updatedAt"`,
-    sql`t.updated_by AS "updatedBy"`,
+    column('id'),
+    column('version'),
+    sql`${column('created_at')} AS "createdAt"`,
+    sql`${column('updated_at')} AS "updatedAt"`,
+    sql`${column('updated_by')} AS "updatedBy"`,
     ...columns,
   ]);
 }
@@ -175,6 +184,10 @@ const recordEntityChange = (
     ...(declaration.table === 'customer' ? { customerId: id } : {}),
   });
 
+/** The link fields' values of a record. */
+const linksOf = (declaration: EntityDeclaration, record: EntityRecord) =>
+  Object.fromEntries(declaration.fields.filter(isLink).map((f) => [f.source, record[f.source]]));
+
 const scalarFields = (declaration: EntityDeclaration, values: Record<string, unknown>) =>
   declaration.fields.filter((f) => !isLink(f) && f.source in values);
 
@@ -228,27 +241,38 @@ export async function updateRecord(
     return await inTransaction(db, async (trx) => {
       await guardEditableBy(trx, declaration, id, values, caller);
       await hooks.beforeWrite?.(trx, id, values, caller);
-      // The row as it was, for the Änderungsverlauf (404 when it is gone; another version is stale).
-      const before = isRecording() ? await getRecord(trx, declaration, id) : null;
-      if (before && before.version !== version) throw conflict();
       const assignments = sql.join([
         ...fields.map((f) => sql`${sql.ref(columnOf(f))} = ${values[f.source]}`),
-        sql`version = version + 1`,
+        sql`version = t.version + 1`,
         sql`updated_at = now()`,
         sql`updated_by = ${caller.name}`,
       ]);
-      const result =
-        await sql`UPDATE ${sql.table(declaration.table)} SET ${assignments} WHERE id = ${id} AND version = ${version}`.execute(
-          trx,
-        );
-      if (!result.numAffectedRows) {
+      // The row as it was comes back from the UPDATE itself (the old row joined), for the Änderungsverlauf: no
+      // read of its own before the change. Its links are read only when this write may change them (link
+      // fields in the input, or a hook that writes more); else they are the same before as after.
+      const linksMayChange =
+        hooks.afterWrite !== undefined || declaration.fields.some((f) => isLink(f) && f.source in values);
+      const table = sql.table(declaration.table);
+      const { rows } = await (
+        isRecording()
+          ? sql<EntityRecord>`
+            UPDATE ${table} t SET ${assignments} FROM ${oldRowJoin(declaration.table, id)}
+            WHERE t.id = ${sql.ref(`${OLD_ROW}.id`)} AND t.version = ${version}
+            RETURNING ${selectColumns(declaration, OLD_ROW, linksMayChange)}`
+          : sql<EntityRecord>`
+            UPDATE ${table} t SET ${assignments} WHERE t.id = ${id} AND t.version = ${version} RETURNING t.id`
+      ).execute(trx);
+      if (!rows.length) {
         await getRecord(trx, declaration, id); // 404 when it is gone
         throw conflict();
       }
       await replaceLinks(trx, declaration, id, values);
       await hooks.afterWrite?.(trx, id, caller);
       const after = await getRecord(trx, declaration, id);
-      if (before) await recordEntityChange(trx, declaration, caller, id, before, after);
+      if (isRecording()) {
+        const before = linksMayChange ? rows[0]! : { ...linksOf(declaration, after), ...rows[0]! };
+        await recordEntityChange(trx, declaration, caller, id, before, after);
+      }
       return after;
     });
   } catch (error) {

@@ -801,6 +801,35 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
     }
   });
 
+  it('records the links an update through the entity platform changes, old and new', async () => {
+    // An activity reason's labels are a link field edited in its form.
+    const reasons = entities.find((e) => e.name === 'admin/reasons')!;
+    const label = ids.customerLabel!;
+    const created = await call(
+      'POST',
+      reasons.endpoints.create ?? reasons.endpoints.write!,
+      ENTITY_SAMPLES['admin/reasons']!.valid,
+    );
+    await newRecords();
+    await call('PUT', `${reasons.endpoints.write}/${created.id as number}`, {
+      ...created,
+      labelIds: [label],
+    });
+    expectRecords(
+      await newRecords(),
+      [
+        {
+          area: reasons.name,
+          recordId: created.id as number,
+          action: 'update',
+          changes: { labelIds: { old: [], new: [label] } },
+          only: ['labelIds'],
+        },
+      ],
+      'Labels eines Verlaufsgrunds',
+    );
+  });
+
   it('leaves no record of a change that was refused or rolled back', async () => {
     await newRecords();
     // A stale version: 409, nothing changed, nothing recorded.

@@ -1,0 +1,87 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../entities/entityRepository';
+import { isRecording, recordChange, type Change, type Snapshot } from './recordChange';
+
+/**
+ * A snapshot as SQL: each field's name and its expression over the row `row` (a table's alias, or the old row
+ * joined to an UPDATE); `own` fields are made of the row's columns alone, `related` ones read other rows (links).
+ */
+export type SnapshotColumns = (row: string) => {
+  own: Record<string, RawBuilder<unknown>>;
+  related: Record<string, RawBuilder<unknown>>;
+};
+
+const selectList = (fields: Record<string, RawBuilder<unknown>>, prefix = '') =>
+  sql.join(Object.entries(fields).map(([field, value]) => sql`${value} AS ${sql.id(prefix + field)}`));
+
+/** The whole snapshot as a select list over the row `row`. */
+export function selectSnapshot(columns: SnapshotColumns, row: string) {
+  const { own, related } = columns(row);
+  return selectList({ ...own, ...related });
+}
+
+/** The fields named `prefix` + field of a returned row, without the prefix. */
+function fieldsOf(row: Record<string, unknown>, prefix: string): Snapshot {
+  const snapshot: Snapshot = {};
+  for (const [name, value] of Object.entries(row)) {
+    if (name.startsWith(prefix)) {
+      snapshot[name.slice(prefix.length)] = value;
+      delete row[name];
+    }
+  }
+  return snapshot;
+}
+
+/** The alias of the row as it was in an UPDATE that joins it (`oldRowJoin`). */
+export const OLD_ROW = 'was';
+
+/**
+ * A FROM item for an UPDATE of row `id` of `table`: the row as it was when the statement began, named OLD_ROW,
+ * so RETURNING can name its old values beside the new ones (what PostgreSQL 18's RETURNING old does, on every
+ * version the CRM runs on). Join it with `<alias>.id = was.id`. The row must be the one the UPDATE changes: a
+ * concurrent change makes the UPDATE's version check fail, or the caller holds the row's lock.
+ */
+export const oldRowJoin = (table: string, id: number) =>
+  sql`(SELECT * FROM ${sql.table(table)} WHERE id = ${id}) AS ${sql.id(OLD_ROW)}`;
+
+/** An UPDATE of one row of `table` (aliased `t`): its SET list, and what else it requires of the row. */
+export interface RowUpdate {
+  table: string;
+  /** Columns of the row are named `t.column` on the right-hand side (the old row has the same names). */
+  set: RawBuilder<unknown>;
+  where?: RawBuilder<unknown>;
+}
+
+/**
+ * Updates the subject's row (`recordId`) and records what it changed, with the row as it was and as it is taken
+ * from the UPDATE itself (the old row joined, the new one returned): no snapshot read before and none after,
+ * which made a customer update and a Kanban move 18-22 % slower. Only the snapshot's own fields are compared:
+ * one UPDATE of a row changes no other rows, so its related fields are the same before and after. Returns
+ * `returning`'s rows (over `t`).
+ */
+export async function updateWithRecord<R extends object>(
+  trx: Executor,
+  subject: Omit<Change, 'before' | 'after'> & { snapshot: SnapshotColumns },
+  update: RowUpdate,
+  returning: RawBuilder<unknown>,
+): Promise<R[]> {
+  const table = sql.table(update.table);
+  const where = update.where ? sql`AND ${update.where}` : sql``;
+  if (!isRecording()) {
+    return (
+      await sql<R>`UPDATE ${table} t SET ${update.set} WHERE t.id = ${subject.recordId} ${where}
+        RETURNING ${returning}`.execute(trx)
+    ).rows;
+  }
+  const { rows } = await sql<R>`
+    UPDATE ${table} t SET ${update.set} FROM ${oldRowJoin(update.table, subject.recordId)}
+    WHERE t.id = ${sql.ref(`${OLD_ROW}.id`)} ${where}
+    RETURNING ${returning}, ${selectList(subject.snapshot(OLD_ROW).own, 'before:')},
+      ${selectList(subject.snapshot('t').own, 'after:')}`.execute(trx);
+  for (const row of rows as Record<string, unknown>[]) {
+    const before = fieldsOf(row, 'before:');
+    const after = fieldsOf(row, 'after:');
+    await recordChange(trx, { ...subject, before, after });
+  }
+  return rows;
+}
