@@ -15,7 +15,7 @@ export function CustomerCards() {
   if (isPending) return null;
   if (!data.length) return <Typography sx={{ p: 2 }}>Keine Kunden gefunden.</Typography>;
   return (
-    <Stack spacing={1} sx={{ p: 1, pb: selectedIds.length ? 32 : 1 }}>
+    <Stack spacing={1} sx={{ p: 1 }}>
       {data.map((customer) => (
         <Card key={customer.id} variant="outlined" sx={{ display: 'flex', alignItems: 'center' }}>
           <Checkbox

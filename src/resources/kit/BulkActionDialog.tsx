@@ -165,7 +165,7 @@ export function BulkActionDialog({
             <Typography>
               {target === 'faelligeLabels'
                 ? `Betrifft ${formatNumber(count)} ${count === 1 ? 'Label' : 'Labels'}. Jedes wird einzeln geändert; eines, das inzwischen geändert wurde, bleibt unverändert und steht im Bericht.`
-                : `Betrifft ${formatNumber(count)} ${count === 1 ? 'Datensatz' : 'Datensätze'}. Jeder wird einzeln geändert; wer inzwischen geändert wurde, bleibt unverändert und steht im Bericht.`}
+                : `Betrifft ${formatNumber(count)} ${count === 1 ? 'Datensatz' : 'Datensätze'}. Jeder wird einzeln geändert; einer, der inzwischen geändert wurde, bleibt unverändert und steht im Bericht.`}
             </Typography>
             {start.error && <Alert severity="error">{start.error.message}</Alert>}
           </Box>
