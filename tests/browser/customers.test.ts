@@ -230,6 +230,11 @@ describe('Kunden as victor.verkauf', () => {
         return pager!.y + pager!.height <= top;
       })
       .toBe(true);
+    // The page's box ticks every card at one tap (here the one found) and unticks them again.
+    const wholePage = page.getByRole('checkbox', { name: 'Alle Kunden dieser Seite auswählen' });
+    expect(await wholePage.isChecked()).toBe(true);
+    await wholePage.uncheck();
+    await sheet.waitFor({ state: 'detached' });
     await card.click();
     await page.waitForURL(`${baseUrl}${customerUrl}`);
     for (const action of ['Anrufen', 'E-Mail', 'Aktivität', 'Notiz']) {

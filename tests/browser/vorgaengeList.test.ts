@@ -210,6 +210,9 @@ describe('Sammelaktion on Vorgänge', () => {
           return pager!.y + pager!.height <= top;
         })
         .toBe(true);
+      // The whole page at one tap on a phone too, and from there "alle Treffer".
+      await phone.getByRole('checkbox', { name: 'Alle Vorgänge dieser Seite auswählen' }).check();
+      await sheet.getByText('3 ausgewählt').waitFor();
       await phone.screenshot({ path: 'test-results/vorgaenge-auswahl-mobile.png' });
       await phone.context().close();
     } finally {
