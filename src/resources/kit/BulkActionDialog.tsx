@@ -260,8 +260,9 @@ function ShiftChoice({
         onChange={(_, next: Shift | null) => next && setShift(next)}
         sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
       >
-        <ToggleButton value="tag">+1 Tag</ToggleButton>
-        <ToggleButton value="woche">+1 Woche</ToggleButton>
+        {/* "+1" and its unit on one line where the phone makes the buttons narrow. */}
+        <ToggleButton value="tag">+1&nbsp;Tag</ToggleButton>
+        <ToggleButton value="woche">+1&nbsp;Woche</ToggleButton>
         <ToggleButton value="datum">Datum wählen</ToggleButton>
       </ToggleButtonGroup>
       {shift === 'datum' && (
