@@ -218,6 +218,23 @@ describe('Kunden as victor.verkauf', () => {
     await card.waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     await page.screenshot({ path: 'test-results/kunden-mobile.png', fullPage: true });
+    // A ticked card brings the sheet of actions; scrolled to the end, the cards and the pager lie above it.
+    await page.getByRole('checkbox', { name: `${displayName} auswählen` }).check();
+    const sheet = page.getByRole('region', { name: 'Auswahl bearbeiten' });
+    await sheet.getByRole('button', { name: 'Mail senden' }).waitFor();
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const pager = await page.locator('.MuiTablePagination-root').boundingBox();
+        const top = (await sheet.boundingBox())!.y;
+        return pager!.y + pager!.height <= top;
+      })
+      .toBe(true);
+    // The page's box ticks every card at one tap (here the one found) and unticks them again.
+    const wholePage = page.getByRole('checkbox', { name: 'Alle Kunden dieser Seite auswählen' });
+    expect(await wholePage.isChecked()).toBe(true);
+    await wholePage.uncheck();
+    await sheet.waitFor({ state: 'detached' });
     await card.click();
     await page.waitForURL(`${baseUrl}${customerUrl}`);
     for (const action of ['Anrufen', 'E-Mail', 'Aktivität', 'Notiz']) {

@@ -137,6 +137,19 @@ describe('Vorgänge list as victor.verkauf', () => {
       return { outline: `${style.outlineStyle} ${style.outlineWidth}`, shadow: style.boxShadow };
     });
     expect(ring.outline === 'solid 2px' || ring.shadow !== 'none', JSON.stringify(ring)).toBe(true);
+    // The whole page ticked: the bar's six actions and "Alle … Treffer auswählen" each show their whole text
+    // (wrapping to a second row rather than squeezing a button under its neighbour).
+    await page.getByRole('checkbox', { name: 'Alle Vorgänge dieser Seite auswählen' }).check();
+    const bar = page.getByRole('region', { name: 'Auswahl bearbeiten' });
+    await bar.getByRole('button', { name: /^Alle .* Treffer auswählen$/ }).waitFor();
+    const squeezed = await bar
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => button.scrollWidth > button.clientWidth)
+          .map((button) => button.textContent),
+      );
+    expect(squeezed).toEqual([]);
     await page.context().close();
   });
 });
@@ -188,6 +201,18 @@ describe('Sammelaktion on Vorgänge', () => {
       await sheet.getByText('1 ausgewählt').waitFor();
       await sheet.getByRole('button', { name: 'Verkäufer zuweisen' }).waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // Scrolled to the end, the last card and the pager lie above the sheet, however tall its buttons make it.
+      await expect
+        .poll(async () => {
+          await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const pager = await phone.locator('.MuiTablePagination-root').boundingBox();
+          const top = (await sheet.boundingBox())!.y;
+          return pager!.y + pager!.height <= top;
+        })
+        .toBe(true);
+      // The whole page at one tap on a phone too, and from there "alle Treffer".
+      await phone.getByRole('checkbox', { name: 'Alle Vorgänge dieser Seite auswählen' }).check();
+      await sheet.getByText('3 ausgewählt').waitFor();
       await phone.screenshot({ path: 'test-results/vorgaenge-auswahl-mobile.png' });
       await phone.context().close();
     } finally {

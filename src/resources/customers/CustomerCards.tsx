@@ -1,5 +1,14 @@
 import PhoneIcon from '@mui/icons-material/Phone';
-import { Box, Card, CardActionArea, Checkbox, IconButton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useListContext, type RaRecord } from 'react-admin';
 import { formatDate } from '../../i18n/format';
@@ -11,11 +20,31 @@ import { BulkActionBar } from '../kit/BulkActionBar';
  * selects it for the bulk actions, offered in a bar at the bottom.
  */
 export function CustomerCards() {
-  const { data = [], isPending, selectedIds, onToggleItem } = useListContext<RaRecord>();
+  const { data = [], isPending, selectedIds, onToggleItem, onSelect } = useListContext<RaRecord>();
   if (isPending) return null;
   if (!data.length) return <Typography sx={{ p: 2 }}>Keine Kunden gefunden.</Typography>;
+  const ids = data.map((customer) => customer.id);
+  const ticked = ids.filter((id) => selectedIds.includes(id)).length;
   return (
-    <Stack spacing={1} sx={{ p: 1, pb: selectedIds.length ? 32 : 1 }}>
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {/* The whole page at one tap, as the table's header box does: from there "alle Treffer" is offered. */}
+      <FormControlLabel
+        sx={{ ml: 0 }}
+        label="Alle Kunden dieser Seite auswählen"
+        control={
+          <Checkbox
+            checked={ticked === ids.length}
+            indeterminate={ticked > 0 && ticked < ids.length}
+            onChange={(event) =>
+              onSelect(
+                event.target.checked
+                  ? [...new Set([...selectedIds, ...ids])]
+                  : selectedIds.filter((id) => !ids.includes(id)),
+              )
+            }
+          />
+        }
+      />
       {data.map((customer) => (
         <Card key={customer.id} variant="outlined" sx={{ display: 'flex', alignItems: 'center' }}>
           <Checkbox

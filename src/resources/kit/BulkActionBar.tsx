@@ -1,5 +1,6 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useListContext, type Identifier } from 'react-admin';
 import { formatNumber } from '../../i18n/format';
 import type { BulkSelection, BulkTarget } from '../bulkActions/bulkActions.endpoints';
@@ -85,6 +86,8 @@ export function BulkSelectionBar({
   useEffect(() => {
     for (const row of data) seen.current.set(row.id, Number(row.version));
   }, [data]);
+  const [bar, setBar] = useState<HTMLElement | null>(null);
+  const room = useRoomCoveredBy(bar);
   if (!selectedIds.length) return null;
   const wholePage = data.length > 0 && data.every((row) => selectedIds.includes(row.id));
   const count = allMatches ? total : selectedIds.length;
@@ -98,13 +101,13 @@ export function BulkSelectionBar({
   const choose = (kind: BulkActionKind) => setOpen({ kind, selection: selectionNow() });
   const tooMany = !allMatches && selectedIds.length > MAX_PICKED_ROWS;
   const scope = allMatches ? (
-    <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setAllMatches(false)}>
+    <Button size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setAllMatches(false)}>
       Nur diese Seite
     </Button>
   ) : (
     wholePage &&
     total > data.length && (
-      <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setAllMatches(true)}>
+      <Button size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setAllMatches(true)}>
         Alle {formatNumber(total)} Treffer auswählen
       </Button>
     )
@@ -136,7 +139,12 @@ export function BulkSelectionBar({
   }
   return (
     <>
+      {/* The bar floats over the page's end: as much room there as it covers, so that the last row and the
+          pager can be scrolled above it, however many buttons it holds. At the end of the document, as the
+          bar may be drawn inside the list (the cards, above the pager). */}
+      {createPortal(<Box aria-hidden sx={{ height: `${room}px` }} />, document.body)}
       <Paper
+        ref={setBar}
         elevation={8}
         role="region"
         aria-label="Auswahl bearbeiten"
@@ -152,10 +160,11 @@ export function BulkSelectionBar({
                 pb: 'calc(12px + env(safe-area-inset-bottom))',
                 borderRadius: '12px 12px 0 0',
               }
-            : { left: '50%', transform: 'translateX(-50%)', mb: 2, maxWidth: 'calc(100vw - 32px)' }),
+            : // As wide as its buttons, centred, at most the window less a margin; beyond that it wraps.
+              { left: 0, right: 0, mx: 'auto', width: 'fit-content', mb: 2, maxWidth: 'calc(100vw - 32px)' }),
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: sheet ? 'wrap' : 'nowrap', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography component="span" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {allMatches
               ? `Alle ${formatNumber(total)} Treffer`
@@ -163,7 +172,7 @@ export function BulkSelectionBar({
           </Typography>
           {scope}
           {!sheet && buttons}
-          <Button size="small" sx={{ ml: 'auto' }} onClick={() => onUnselectItems()}>
+          <Button size="small" sx={{ ml: 'auto', flexShrink: 0 }} onClick={() => onUnselectItems()}>
             Aufheben
           </Button>
         </Box>
@@ -204,4 +213,26 @@ export function BulkSelectionBar({
       )}
     </>
   );
+}
+
+/**
+ * How much of the window's bottom `element` covers (from its top edge down), kept up to date as it grows or
+ * shrinks (more buttons, wrapped rows, another window size).
+ */
+function useRoomCoveredBy(element: HTMLElement | null): number {
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () =>
+      setRoom(Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [element]);
+  return room;
 }

@@ -165,7 +165,7 @@ export function BulkActionDialog({
             <Typography>
               {target === 'faelligeLabels'
                 ? `Betrifft ${formatNumber(count)} ${count === 1 ? 'Label' : 'Labels'}. Jedes wird einzeln geändert; eines, das inzwischen geändert wurde, bleibt unverändert und steht im Bericht.`
-                : `Betrifft ${formatNumber(count)} ${count === 1 ? 'Datensatz' : 'Datensätze'}. Jeder wird einzeln geändert; wer inzwischen geändert wurde, bleibt unverändert und steht im Bericht.`}
+                : `Betrifft ${formatNumber(count)} ${count === 1 ? 'Datensatz' : 'Datensätze'}. Jeder wird einzeln geändert; einer, der inzwischen geändert wurde, bleibt unverändert und steht im Bericht.`}
             </Typography>
             {start.error && <Alert severity="error">{start.error.message}</Alert>}
           </Box>
@@ -260,8 +260,9 @@ function ShiftChoice({
         onChange={(_, next: Shift | null) => next && setShift(next)}
         sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
       >
-        <ToggleButton value="tag">+1 Tag</ToggleButton>
-        <ToggleButton value="woche">+1 Woche</ToggleButton>
+        {/* "+1" and its unit on one line where the phone makes the buttons narrow. */}
+        <ToggleButton value="tag">+1&nbsp;Tag</ToggleButton>
+        <ToggleButton value="woche">+1&nbsp;Woche</ToggleButton>
         <ToggleButton value="datum">Datum wählen</ToggleButton>
       </ToggleButtonGroup>
       {shift === 'datum' && (

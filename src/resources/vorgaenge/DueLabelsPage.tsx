@@ -46,7 +46,7 @@ export default function DueLabelsPage() {
       setSelected(selectedSet.has(key) ? selected.filter((k) => k !== key) : [...selected, key]),
   };
   return (
-    <Box sx={{ py: 2, maxWidth: 960, pb: selected.length ? 24 : 2 }}>
+    <Box sx={{ py: 2, maxWidth: 960 }}>
       <Title title="Fällige Labels" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

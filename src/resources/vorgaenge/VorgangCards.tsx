@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, Checkbox, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { formatCompanyDate } from '../../config/companyTime';
 import { formatEuroCents } from '../../i18n/format';
@@ -22,8 +22,22 @@ export function VorgangCards({
   onSelect: (ids: number[], ticked: boolean) => void;
 }) {
   const zone = useCompanyZone();
+  const ids = rows.map((row) => row.id);
+  const ticked = ids.filter((id) => selected.includes(id)).length;
   return (
     <Stack spacing={1} sx={{ p: 1 }}>
+      {/* The whole page at one tap, as the table's header box does: from there "alle Treffer" is offered. */}
+      <FormControlLabel
+        sx={{ ml: 0 }}
+        label="Alle Vorgänge dieser Seite auswählen"
+        control={
+          <Checkbox
+            checked={ticked === ids.length}
+            indeterminate={ticked > 0 && ticked < ids.length}
+            onChange={(event) => onSelect(ids, event.target.checked)}
+          />
+        }
+      />
       {rows.map((row) => (
         <Card key={row.id} variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start' }}>
           <Checkbox
