@@ -100,8 +100,11 @@ export function BulkMailDialog({
             </TextField>
             {templateId === null && (
               <Typography color="text.secondary">
-                {plural(count, 'Datensatz', 'Datensätze')} ausgewählt. Wählen Sie eine Vorlage: Sie sehen vor
-                dem Senden, wer die Mail bekommt und wie sie aussieht.
+                {target === 'faelligeLabels'
+                  ? plural(count, 'Label', 'Labels')
+                  : plural(count, 'Datensatz', 'Datensätze')}{' '}
+                ausgewählt. Wählen Sie eine Vorlage: Sie sehen vor dem Senden, wer die Mail bekommt und wie
+                sie aussieht.
               </Typography>
             )}
             {preview.isFetching && <LinearProgress aria-label="Vorschau wird geladen" />}
