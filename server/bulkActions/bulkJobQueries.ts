@@ -28,7 +28,7 @@ const refuseAt = (field: string, message: string): never => {
 const KINDS: Record<BulkTarget, BulkAction['kind'][]> = {
   kunden: ['labelHinzu', 'labelEntfernen', 'betreuer', 'mail'],
   vorgaenge: ['labelHinzu', 'labelEntfernen', 'verkaeufer', 'eigenerStatus', 'mail'],
-  faelligeLabels: ['erledigt', 'verschieben'],
+  faelligeLabels: ['erledigt', 'verschieben', 'mail'],
 };
 
 /** Refuses (German 400 at the field) an action whose label, person or status cannot be given to the list's rows. */
@@ -125,7 +125,7 @@ export async function createJob(
     RETURNING id`.execute(trx);
   const jobId = rows[0]!.id;
   if (target === 'faelligeLabels') {
-    await addDueLabelItems(trx, caller, jobId, selection);
+    await addDueLabelItems(trx, caller, jobId, selection, action.kind === 'mail');
   } else if ('labels' in selection) {
     refuseAt('selection', 'Diese Liste wählt Zeilen, keine Labels.');
   } else if ('rows' in selection) {

@@ -38,8 +38,23 @@ export async function checkBulkMail(db: Database, caller: Caller, templateId: nu
   return template;
 }
 
+/**
+ * The record a job's item writes to: its row, or for a due label the Vorgang or customer the label is on (its
+ * key: vorgangLabel:<vorgangId>:<labelId>, kundeLabel:<kundeId>:<labelId>), written to as that list's mail does.
+ */
+function recordOf(item: { recordId: number; target: BulkTarget; itemKey?: string | null }) {
+  if (item.target !== 'faelligeLabels') return { target: item.target, recordId: item.recordId };
+  const [kind, id] = (item.itemKey ?? '').split(':');
+  if (!id || (kind !== 'vorgangLabel' && kind !== 'kundeLabel'))
+    throw new BulkRefused('Dieses Label ist unbekannt.');
+  return {
+    target: kind === 'vorgangLabel' ? ('vorgaenge' as const) : ('kunden' as const),
+    recordId: Number(id),
+  };
+}
+
 /** The recipient of one selected record: the customer, or the Vorgang's customer with the Vorgang. */
-async function recipientOf(trx: Database, caller: Caller, target: BulkTarget, recordId: number) {
+async function recipientOf(trx: Database, caller: Caller, target: 'kunden' | 'vorgaenge', recordId: number) {
   if (target === 'kunden') {
     if (!hasAnyGroup(caller.groups, customerEntity.access.read)) {
       throw new BulkRefused('Keine Berechtigung, diesen Kunden zu sehen.');
@@ -77,7 +92,7 @@ async function recipientOf(trx: Database, caller: Caller, target: BulkTarget, re
  */
 export async function queueBulkMail(
   trx: Database,
-  item: { jobId: number; recordId: number; target: BulkTarget },
+  item: { jobId: number; recordId: number; target: BulkTarget; itemKey?: string | null },
   templateId: number,
   caller: Caller,
   timeZone: string,
@@ -85,7 +100,8 @@ export async function queueBulkMail(
   if (!hasAnyGroup(caller.groups, sendMailToCustomer.access.groups)) {
     throw new BulkRefused('Keine Berechtigung, E-Mails zu senden.');
   }
-  const recipient = await recipientOf(trx, caller, item.target, item.recordId);
+  const record = recordOf(item);
+  const recipient = await recipientOf(trx, caller, record.target, record.recordId);
   const to = recipient.email?.trim() ?? '';
   if (!to) throw new BulkRefused('Keine E-Mail-Adresse hinterlegt.');
   if (!looksLikeEmail(to)) throw new BulkRefused(`Die E-Mail-Adresse „${to}“ ist ungültig.`);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type {
   BulkMailPreview,
   BulkSelection,
@@ -10,7 +10,9 @@ import type { Database } from '../platform/db/database';
 import { badRequest } from '../platform/http/apiError';
 import { personalisedMail } from '../mail/personalisedMail';
 import { checkBulkMail } from './bulkMail';
+import { dueItemsQuery } from '../todos/dueItemQueries';
 import { filterRows } from './bulkJobQueries';
+import { dueScopeOf } from './dueLabelBulkItems';
 
 /** The mails of this many recipients are shown before sending. */
 const PREVIEWS = 3;
@@ -28,26 +30,10 @@ export async function previewBulkMail(
   selection: BulkSelection,
   timeZone: string,
 ): Promise<BulkMailPreview> {
-  // Fällige Labels have no "Mail senden" (their selection names labels, not records to write to).
-  if (target === 'faelligeLabels' || 'labels' in selection) {
-    const message = 'Mail senden gibt es nur für Kunden und Vorgänge.';
-    throw badRequest(message, { target: message });
-  }
   const template = await checkBulkMail(db, caller, templateId);
-  const picked =
-    'rows' in selection
-      ? sql`SELECT unnest(${selection.rows.map((row) => row.id)}::int[]) AS id`
-      : sql`SELECT s.id FROM (${await filterRows(db, caller, target, selection.filter, timeZone)}) s`;
-  const recipients =
-    target === 'kunden'
-      ? sql`SELECT c.id AS "recordId", c.id AS "customerId", NULL::int AS "vorgangId", c.display_name AS name,
-            btrim(c.email) AS email
-          FROM (${picked}) p JOIN customer c ON c.id = p.id`
-      : sql`SELECT v.id AS "recordId", c.id AS "customerId", v.id AS "vorgangId",
-            v.vorgang_number || ' ' || v.title AS name, btrim(c.email) AS email, ${await vorgangInReach(db, caller)} AS reach
-          FROM (${picked}) p JOIN vorgang v ON v.id = p.id JOIN customer c ON c.id = v.customer_id`;
+  const recipients = await recipientsOf(db, caller, target, selection, timeZone);
   // Shown, and counted as recipients, are only records the caller may reach; the job refuses the rest.
-  const inReach = target === 'kunden' ? sql`true` : sql`r.reach`;
+  const inReach = sql`r.reach`;
   const { rows: counts } = await sql<{ total: number; withoutEmail: number; outOfReach: number }>`
     SELECT count(*)::int AS total,
       count(*) FILTER (WHERE ${inReach} AND coalesce(r.email, '') = '')::int AS "withoutEmail",
@@ -61,7 +47,7 @@ export async function previewBulkMail(
     email: string;
   }>`
     SELECT r.* FROM (${recipients}) r WHERE ${inReach} AND coalesce(r.email, '') <> ''
-    ORDER BY r."recordId" LIMIT ${PREVIEWS}`.execute(db);
+    ORDER BY r."recordId", r."vorgangId" NULLS FIRST LIMIT ${PREVIEWS}`.execute(db);
   const previews = [];
   for (const row of first) {
     const mail = await personalisedMail(db, caller, template, row.customerId, row.vorgangId, timeZone);
@@ -73,6 +59,51 @@ export async function previewBulkMail(
     outOfReach: counts[0]?.outOfReach ?? 0,
     previews,
   };
+}
+
+/**
+ * The selection's recipients as SQL rows (recordId, customerId, vorgangId, name, email, reach): the ticked
+ * ids or the list's filter; for Fällige Labels each Vorgang or customer the labels are on, once (as the job
+ * queues one mail per record), a Vorgang's label as a Vorgang's mail, a customer's as a customer's.
+ */
+async function recipientsOf(
+  db: Database,
+  caller: Caller,
+  target: BulkTarget,
+  selection: BulkSelection,
+  timeZone: string,
+) {
+  const customers = (picked: RawBuilder<unknown>) =>
+    sql`SELECT c.id AS "recordId", c.id AS "customerId", NULL::int AS "vorgangId", c.display_name AS name,
+        btrim(c.email) AS email, true AS reach
+      FROM (${picked}) p JOIN customer c ON c.id = p.id`;
+  const vorgaenge = async (picked: RawBuilder<unknown>) =>
+    sql`SELECT v.id AS "recordId", c.id AS "customerId", v.id AS "vorgangId",
+        v.vorgang_number || ' ' || v.title AS name, btrim(c.email) AS email, ${await vorgangInReach(db, caller)} AS reach
+      FROM (${picked}) p JOIN vorgang v ON v.id = p.id JOIN customer c ON c.id = v.customer_id`;
+  if (target === 'faelligeLabels') {
+    if ('rows' in selection) {
+      const message = 'Fällige Labels werden als Labels gewählt, nicht als Zeilen.';
+      throw badRequest(message, { selection: message });
+    }
+    const keys =
+      'labels' in selection
+        ? sql`SELECT unnest(${selection.labels.map((label) => label.key)}::text[]) AS key`
+        : sql`SELECT d.key FROM (${dueItemsQuery(await dueScopeOf(db, caller, selection.filter), 'labels')}) d`;
+    const records = (kind: string) =>
+      sql`SELECT DISTINCT split_part(p.key, ':', 2)::int AS id FROM (${keys}) p
+        WHERE split_part(p.key, ':', 1) = ${kind}`;
+    return sql`${await vorgaenge(records('vorgangLabel'))} UNION ALL ${customers(records('kundeLabel'))}`;
+  }
+  if ('labels' in selection) {
+    const message = 'Diese Liste wählt Zeilen, keine Labels.';
+    throw badRequest(message, { selection: message });
+  }
+  const picked =
+    'rows' in selection
+      ? sql`SELECT unnest(${selection.rows.map((row) => row.id)}::int[]) AS id`
+      : sql`SELECT s.id FROM (${await filterRows(db, caller, target, selection.filter, timeZone)}) s`;
+  return target === 'kunden' ? customers(picked) : vorgaenge(picked);
 }
 
 /**

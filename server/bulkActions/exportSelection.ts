@@ -1,19 +1,27 @@
 import type { Writable } from 'node:stream';
 import customerEntity from '../../src/resources/customers/customer.entity';
-import type { BulkSelection } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkSelection, BulkTarget } from '../../src/resources/bulkActions/bulkActions.endpoints';
 import { companyToday } from '../../src/config/companyTime';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import { badRequest } from '../platform/http/apiError';
 import { listRecords } from '../platform/entities/entityRepository';
 import { parseListParams } from '../platform/entities/listQuery';
 import { writeSheet } from '../platform/excel/writeSheet';
 import { customerExport } from '../customers/exportCustomers';
 import { vorgangExport } from '../vorgaenge/exportVorgaenge';
+import { dueLabelExport } from '../todos/exportDueLabels';
 import { vorgangFilterOf } from './bulkJobQueries';
+import { dueScopeOf } from './dueLabelBulkItems';
+
+const refuseAt = (field: string, message: string): never => {
+  throw badRequest(message, { [field]: message });
+};
 
 interface ExportRequest {
-  target: 'kunden' | 'vorgaenge';
+  target: BulkTarget;
   selection: BulkSelection;
+  scope?: Record<string, unknown>;
   sort?: string;
   order?: 'ASC' | 'DESC';
 }
@@ -30,6 +38,8 @@ export async function selectionExport(
   zone: string,
 ): Promise<{ fileName: string; write: (out: Writable) => Promise<number> }> {
   const { target, selection } = request;
+  if (target === 'faelligeLabels') return dueLabelSelectionExport(db, caller, request, zone);
+  if ('labels' in selection) refuseAt('selection', 'Diese Liste wählt Zeilen, keine Labels.');
   const ids = 'rows' in selection ? selection.rows.map((row) => row.id) : null;
   const filter = 'filter' in selection ? selection.filter : {};
   const day = companyToday(zone);
@@ -52,4 +62,29 @@ export async function selectionExport(
     ? await vorgangExport(db, {}, context, ids)
     : await vorgangExport(db, vorgangFilterOf(filter), context);
   return { fileName: `Vorgaenge_Auswahl_${day}.xlsx`, write: (out) => writeSheet(db, spec, out) };
+}
+
+/**
+ * A selection of Fällige Labels as the screen's own export (same columns, same order): the ticked labels of the
+ * scope the screen showed (403 for a scope the caller may not see, as the screen), or every label of the
+ * scope ("alle Treffer", the scope as the selection's filter).
+ */
+async function dueLabelSelectionExport(
+  db: Database,
+  caller: Caller,
+  request: ExportRequest,
+  zone: string,
+): Promise<{ fileName: string; write: (out: Writable) => Promise<number> }> {
+  const { selection } = request;
+  if ('rows' in selection)
+    refuseAt('selection', 'Fällige Labels werden als Labels gewählt, nicht als Zeilen.');
+  const keys = 'labels' in selection ? selection.labels.map((label) => label.key) : undefined;
+  const scope = await dueScopeOf(
+    db,
+    caller,
+    'filter' in selection ? selection.filter : (request.scope ?? {}),
+  );
+  const day = companyToday(zone);
+  const spec = dueLabelExport(scope, day, keys);
+  return { fileName: `Faellige_Labels_Auswahl_${day}.xlsx`, write: (out) => writeSheet(db, spec, out) };
 }

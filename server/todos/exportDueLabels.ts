@@ -2,6 +2,7 @@ import type ExcelJS from 'exceljs';
 import { DUE_BUCKET_LABELS, dueBucketOf } from '../../src/config/companyTime';
 import { EXCEL_FORMATS, excelDay } from '../platform/excel/excelCells';
 import type { SheetExport } from '../platform/excel/writeSheet';
+import { sql } from 'kysely';
 import { dueItemsQuery, type DueRow } from './dueItemQueries';
 import type { ViewerScope } from '../platform/auth/viewerScope';
 
@@ -16,12 +17,18 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Verkäufer / Betreuer', key: 'ownerName', width: 22 },
 ];
 
-/** The due labels of a scope (the rows of Fällige Labels, all of them) as an Excel sheet (streamed from a cursor). */
-export function dueLabelExport(scope: ViewerScope, today: string): SheetExport<DueRow> {
+/**
+ * The due labels of a scope (the rows of Fällige Labels, all of them) as an Excel sheet (streamed from a cursor);
+ * with `keys` only those of them (a selection of the screen: a key outside the scope is not exported).
+ */
+export function dueLabelExport(scope: ViewerScope, today: string, keys?: string[]): SheetExport<DueRow> {
+  const all = dueItemsQuery(scope, 'labels');
   return {
     sheet: 'Fällige Labels',
     columns: COLUMNS,
-    query: dueItemsQuery(scope, 'labels'),
+    query: keys
+      ? sql<DueRow>`SELECT * FROM (${all}) d WHERE d.key = ANY(${keys}::text[]) ORDER BY d."dueDate", d.key`
+      : all,
     cells: (row) => ({
       ...row,
       bucket: DUE_BUCKET_LABELS[dueBucketOf(row.dueDate, today)],

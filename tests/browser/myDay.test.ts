@@ -178,6 +178,9 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     }
     const bar = page.getByRole('region', { name: 'Auswahl bearbeiten' });
     await bar.getByText('2 ausgewählt').waitFor();
+    expect(await bar.getByRole('button').allTextContents()).toEqual(
+      expect.arrayContaining(['Mail senden', 'Excel-Export']),
+    );
     await bar.getByRole('button', { name: 'Verschieben' }).click();
     const dialog = page.getByRole('dialog', { name: 'Fälligkeit verschieben' });
     await dialog.getByRole('button', { name: '+1 Woche' }).click();

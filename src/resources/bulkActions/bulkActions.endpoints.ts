@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
 import { Id, NullableString, Timestamp, Version } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
+import { DueScopeQuery } from '../todos/dueItems.endpoints';
 
 const access = { groups: [GROUPS.kunde] };
 const tags = ['Sammelaktionen'];
@@ -187,14 +188,20 @@ export const exportBulkSelection = defineEndpoint({
   access,
   tags,
   summary:
-    'Auswahl als Excel-Datei (neuer Aufruf): die angehakten Kunden bzw. Vorgänge oder alle Treffer des Filters, mit den Spalten des Listen-Exports',
+    'Auswahl als Excel-Datei (neuer Aufruf): die angehakten Kunden, Vorgänge bzw. Fälligen Labels oder alle Treffer des Filters, mit den Spalten des Listen-Exports',
   kind: 'file',
   body: Type.Object(
     {
-      target: Type.Union([Type.Literal('kunden'), Type.Literal('vorgaenge')], {
-        description: 'Liste: kunden oder vorgaenge',
-      }),
+      target: BulkTarget,
       selection: BulkSelection,
+      // Ticked due labels are exported only as far as they are in the scope the screen showed.
+      scope: Type.Optional(
+        Type.Object(DueScopeQuery, {
+          additionalProperties: false,
+          description:
+            'Fällige Labels: der Bereich der Liste (Meine, Filiale, ein Verkäufer) der angehakten Labels',
+        }),
+      ),
       // The Kunden list keeps its order beside the filter (the Vorgänge list's filter carries it).
       sort: Type.Optional(Type.String({ maxLength: 60, description: 'Sortierfeld der Kundenliste' })),
       order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),

@@ -26,6 +26,7 @@ const ACTIONS: Record<BulkTarget, { kind: BulkActionKind; label: string }[]> = {
   faelligeLabels: [
     { kind: 'erledigt', label: 'Erledigt (Labels entfernen)' },
     { kind: 'verschieben', label: 'Verschieben' },
+    { kind: 'mail', label: 'Mail senden' },
   ],
 };
 
@@ -124,19 +125,19 @@ export function BulkSelectionBar({
       {action.label}
     </Button>
   ));
-  if (target === 'kunden' || target === 'vorgaenge') {
-    buttons.push(
-      <BulkExportButton
-        key="export"
-        target={target}
-        selection={selectionNow}
-        count={count}
-        sort={target === 'kunden' ? sort : undefined}
-        large={sheet}
-        disabled={tooMany}
-      />,
-    );
-  }
+  buttons.push(
+    <BulkExportButton
+      key="export"
+      target={target}
+      selection={selectionNow}
+      count={count}
+      sort={target === 'kunden' ? sort : undefined}
+      // Ticked due labels are exported within the scope shown (their list's filter is that scope).
+      scope={target === 'faelligeLabels' ? filterValues : undefined}
+      large={sheet}
+      disabled={tooMany}
+    />,
+  );
   return (
     <>
       {/* The bar floats over the page's end: as much room there as it covers, so that the last row and the

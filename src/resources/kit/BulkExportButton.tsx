@@ -2,8 +2,18 @@ import { useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { formatNumber } from '../../i18n/format';
-import { exportBulkSelection, type BulkSelection } from '../bulkActions/bulkActions.endpoints';
+import {
+  exportBulkSelection,
+  type BulkSelection,
+  type BulkTarget,
+} from '../bulkActions/bulkActions.endpoints';
 import { ExcelExportButton } from './ExcelExportButton';
+
+const FILE_NAMES: Record<BulkTarget, string> = {
+  kunden: 'Kunden',
+  vorgaenge: 'Vorgaenge',
+  faelligeLabels: 'Faellige_Labels',
+};
 
 /**
  * "Excel-Export" of a list's selection: the ticked rows (by id) or "alle Treffer" (the list's filter) go in a
@@ -14,21 +24,24 @@ export function BulkExportButton({
   selection,
   count,
   sort,
+  scope,
   large,
   disabled,
 }: {
-  target: 'kunden' | 'vorgaenge';
+  target: BulkTarget;
   /** Built when clicked: the selection as it is then. */
   selection: () => BulkSelection;
   count: number;
   /** The Kunden list's order (the Vorgänge list's filter carries its own). */
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Fällige Labels: the scope shown (Meine, Filiale, ein Verkäufer), within which the ticked labels are. */
+  scope?: Record<string, unknown>;
   large?: boolean;
   disabled?: boolean;
 }) {
   const api = useEndpointClient();
   const zone = useCompanyZone();
-  const name = target === 'kunden' ? 'Kunden' : 'Vorgaenge';
+  const name = FILE_NAMES[target];
   return (
     <ExcelExportButton
       variant="outlined"
@@ -40,6 +53,7 @@ export function BulkExportButton({
             target,
             selection: selection(),
             ...(sort ? { sort: sort.field, order: sort.order } : {}),
+            ...(scope ? { scope } : {}),
           },
         })
       }

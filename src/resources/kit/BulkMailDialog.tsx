@@ -100,8 +100,11 @@ export function BulkMailDialog({
             </TextField>
             {templateId === null && (
               <Typography color="text.secondary">
-                {plural(count, 'Datensatz', 'Datensätze')} ausgewählt. Wählen Sie eine Vorlage: Sie sehen vor
-                dem Senden, wer die Mail bekommt und wie sie aussieht.
+                {target === 'faelligeLabels'
+                  ? plural(count, 'Label', 'Labels')
+                  : plural(count, 'Datensatz', 'Datensätze')}{' '}
+                ausgewählt. Wählen Sie eine Vorlage: Sie sehen vor dem Senden, wer die Mail bekommt und wie
+                sie aussieht.
               </Typography>
             )}
             {preview.isFetching && <LinearProgress aria-label="Vorschau wird geladen" />}
@@ -143,6 +146,13 @@ export function BulkMailDialog({
   );
 }
 
+/** Who a record's mail goes to, where it is not the record itself. */
+const RECIPIENT_NOTE: Record<BulkTarget, string> = {
+  kunden: '',
+  vorgaenge: ' (der Kunde des Vorgangs)',
+  faelligeLabels: ' (je Vorgang oder Kunde mit Label eine Mail an den Kunden)',
+};
+
 /** The counts, then one recipient's mail at a time (the first few), as the server filled it. */
 function MailPreview({ preview, target }: { preview: BulkMailPreview; target: BulkTarget }) {
   const [shown, setShown] = useState(0);
@@ -153,7 +163,7 @@ function MailPreview({ preview, target }: { preview: BulkMailPreview; target: Bu
       <Box role="status" aria-label="Empfänger">
         <Typography sx={{ fontWeight: 600 }}>
           {formatNumber(recipients)} Empfänger {recipients === 1 ? 'bekommt' : 'bekommen'} die Mail
-          {target === 'vorgaenge' ? ' (der Kunde des Vorgangs)' : ''}.
+          {RECIPIENT_NOTE[target]}.
         </Typography>
         {preview.withoutEmail > 0 && (
           <Typography color="warning.main">

@@ -199,6 +199,100 @@ describe('bulk action "Mail senden"', () => {
     });
   });
 
+  it("sends one mail per Vorgang or customer of the ticked due labels, a Vorgang's with its fields, and refuses those without address or reach", async () => {
+    const label = async (name: string) =>
+      (
+        await sql<{
+          id: number;
+        }>`INSERT INTO label (name, color) VALUES (${name}, '#f00') RETURNING id`.execute(t.db)
+      ).rows[0]!.id;
+    const rueckruf = await label('Rückruf Mail');
+    const angebot = await label('Angebot Mail');
+    await sql`INSERT INTO vorgang_label (vorgang_id, label_id, due_date) VALUES
+      (${myVorgang}, ${rueckruf}, '2030-01-10'), (${myVorgang}, ${angebot}, '2030-01-11'),
+      (${foreignVorgang}, ${rueckruf}, '2030-01-12')`.execute(t.db);
+    await sql`INSERT INTO customer_label (customer_id, label_id, due_date) VALUES
+      (${gruber}, ${rueckruf}, '2030-01-13'), (${ohnemail}, ${rueckruf}, '2030-01-14')`.execute(t.db);
+    const due = (key: string, expectedDueDate: string) => ({ key, expectedDueDate });
+    const selection = {
+      labels: [
+        // Two labels of one Vorgang: one mail, to its customer (Huber) with the Vorgang's fields.
+        due(`vorgangLabel:${myVorgang}:${rueckruf}`, '2030-01-10'),
+        due(`vorgangLabel:${myVorgang}:${angebot}`, '2030-01-11'),
+        // The colleague's Vorgang: out of the caller's reach.
+        due(`vorgangLabel:${foreignVorgang}:${rueckruf}`, '2030-01-12'),
+        // A customer's label: the mail goes to that customer.
+        due(`kundeLabel:${gruber}:${rueckruf}`, '2030-01-13'),
+        due(`kundeLabel:${ohnemail}:${rueckruf}`, '2030-01-14'),
+      ],
+    };
+    const body = { target: 'faelligeLabels', templateId: vorgangTemplateId, selection };
+    for (const groups of [NO_CUSTOMERS, ['APP_NPS']]) {
+      expect((await call('mailPreview', body, groups)).status).toBe(403);
+      const refused = await call(
+        'start',
+        { target: 'faelligeLabels', action: { kind: 'mail', templateId: vorgangTemplateId }, selection },
+        groups,
+      );
+      expect(refused.status).toBe(403);
+    }
+    const previewed = await call('mailPreview', body);
+    expect(previewed.status).toBe(200);
+    const preview = resultOf<BulkMailPreview>(previewed.body);
+    expect(preview).toMatchObject({ total: 4, withoutEmail: 1, outOfReach: 1 });
+    expect(preview.previews.map((mail) => mail.to).sort()).toEqual([
+      'franz.huber@example.at',
+      'maria.gruber@example.at',
+    ]);
+    expect(preview.previews.find((mail) => mail.to === 'franz.huber@example.at')).toMatchObject({
+      recordId: myVorgang,
+      subject: 'Zu V-200 (Haustür)',
+    });
+
+    const job = await finished(
+      await call(
+        'start',
+        { target: 'faelligeLabels', action: { kind: 'mail', templateId: vorgangTemplateId }, selection },
+        SELLER,
+        '0d9f3a6e-5b1c-4f7e-9a2d-3c4b5e6f7a8b',
+      ),
+    );
+    expect(job).toMatchObject({ total: 4, changed: 2, refusedCount: 2 });
+    expect(job.refused.map((refusal) => [refusal.name, refusal.reason])).toEqual([
+      [
+        'Rückruf Mail · V-201 Wintergarten',
+        'Keine Berechtigung: Der Vorgang gehört weder Ihnen noch einer Filiale, die Sie leiten.',
+      ],
+      ['Rückruf Mail · Ohnemail, Otto', 'Keine E-Mail-Adresse hinterlegt.'],
+    ]);
+    const queued = await mailsOf(job.id);
+    expect(queued.map((mail) => [mail.customerId, mail.vorgangId])).toEqual([
+      [gruber, null],
+      [huber, myVorgang],
+    ]);
+    // What the preview showed is what is queued, each recipient with their own text.
+    for (const mail of preview.previews) {
+      expect(queued.find((q) => q.recipient === mail.to)).toMatchObject({
+        subject: mail.subject,
+        body: mail.body,
+      });
+    }
+    expect(queued[0]!.body).toContain('Sehr geehrte Frau Gruber');
+    expect(queued[1]!.body).toContain('Sehr geehrter Herr Huber');
+    // "Alle Treffer" of the caller's own due labels: both labels of the own Vorgang, one recipient.
+    const scoped = await call('mailPreview', { ...body, selection: { filter: {} } });
+    expect(resultOf<BulkMailPreview>(scoped.body)).toMatchObject({
+      total: 1,
+      withoutEmail: 0,
+      outOfReach: 0,
+    });
+    // The labels stay: a mail is no "erledigt".
+    const left = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM vorgang_label WHERE label_id = ${rueckruf}`.execute(t.db);
+    expect(left.rows[0]!.n).toBe(2);
+  });
+
   it('refuses a template the caller may not use (403) or that is inactive (400), before queueing anything', async () => {
     const before = await mailCount();
     const forOthers = await call('start', {

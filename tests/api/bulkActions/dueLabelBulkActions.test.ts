@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -219,5 +220,66 @@ describe('bulk actions on Fällige Labels', () => {
     });
     expect(onKunden.status).toBe(400);
     expect((await dueLabels())[key.v1()]).toBe('2030-01-10');
+  });
+
+  it("exports exactly the ticked labels of the scope shown (or alle Treffer of it) with the screen export's columns", async () => {
+    const exported = async (person: Person, body: Record<string, unknown>) => {
+      const token = await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/bulkAction/export',
+        payload: { target: 'faelligeLabels', ...body },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode !== 200) return { status: response.statusCode, rows: [] };
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Fällige Labels')!;
+      const header = sheet.getRow(1).values as unknown[];
+      expect(header.slice(1)).toEqual([
+        'Gruppe',
+        'Fällig am',
+        'Label',
+        'An',
+        'Vorgangsnummer',
+        'Vorgang',
+        'Kunde',
+        'Verkäufer / Betreuer',
+      ]);
+      const rows: string[] = [];
+      for (let r = 2; r <= sheet.rowCount; r++) {
+        const row = sheet.getRow(r);
+        rows.push(
+          `${String(row.getCell(3).value)} · ${String(row.getCell(5).value ?? row.getCell(7).value)}`,
+        );
+      }
+      return { status: 200, rows };
+    };
+    const ticked = {
+      labels: [
+        { key: key.gruber(), expectedDueDate: '2030-01-12' },
+        { key: key.v2(), expectedDueDate: '2020-01-01' },
+        // Willi's customer: not in Victor's scope, so not exported.
+        { key: key.huber(), expectedDueDate: '2030-01-14' },
+      ],
+    };
+    // In the screen's order (due date), only the ticked ones: V-1's label is not ticked.
+    expect(await exported(VICTOR, { selection: ticked })).toEqual({
+      status: 200,
+      rows: ['Rückruf · V-2', 'Angebot · Gruber'],
+    });
+    expect(await exported(LENA, { selection: ticked, scope: { scope: 'branch' } })).toEqual({
+      status: 200,
+      rows: ['Rückruf · V-2', 'Angebot · Gruber'],
+    });
+    expect(await exported(VICTOR, { selection: { filter: {} } })).toEqual({
+      status: 200,
+      rows: ['Rückruf · V-2', 'Rückruf · V-1', 'Angebot · Gruber'],
+    });
+    expect((await exported(VICTOR, { selection: ticked, scope: { scope: 'branch' } })).status).toBe(403);
+    expect((await exported({ oid: VICTOR.oid, groups: ['APP_NPS'] }, { selection: ticked })).status).toBe(
+      403,
+    );
+    expect((await exported(VICTOR, { selection: { rows: [{ id: 1, version: 1 }] } })).status).toBe(400);
   });
 });
