@@ -9,6 +9,7 @@ import { useClientConfig } from '../config/ClientConfigContext';
 import { OutboxStatus } from '../offline/outbox/OutboxStatus';
 import { SearchLauncher } from '../resources/search/SearchLauncher';
 import { Breadcrumb } from './Breadcrumb';
+import { useHandedOverTap } from './handedOverTap';
 
 export const TOP_BAR_HEIGHT = 64;
 
@@ -30,6 +31,7 @@ export const TopBar = memo(function TopBar({
 }: TopBarProps) {
   const { demo, ui } = useClientConfig();
   const { identity } = useGetIdentity();
+  useHandedOverTap();
   return (
     <AppBar
       position="fixed"

@@ -8,6 +8,7 @@ import { useClientConfig } from '../../../config/ClientConfigContext';
 import type { ApiClients } from '../../../dataProvider/httpClient';
 import { SCHEME_COLORS, lighterTone } from '../../../layout/colorSchemes';
 import { readLayoutSettings } from '../../../layout/layoutSettings';
+import type { HandedOverTap } from '../../../layout/handedOverTap';
 import { subscribeAppUpdate, waitingUpdate } from '../../../offline/appUpdate';
 import { keptStand, standText, subscribeKeptStand } from '../../../offline/kept/keptCopyState';
 import { useOnline } from '../../../offline/online';
@@ -203,6 +204,12 @@ export function MyDayLight({ session, clients, onHandOver }: MyDayLightProps) {
     },
     chooseDay: onHandOver,
   };
+  // A tap on the bar's menu, search, layout or profile: the full app takes over and repeats it on its button.
+  const tapInFullApp = (button: string) => {
+    const state: HandedOverTap = { tap: button };
+    void navigate('/crm/dashboard', { replace: true, state });
+    onHandOver();
+  };
   const capture = (target: BesuchTarget | 'neu') => {
     const state: MyDayHandOverState = { besuchErfassen: target };
     void navigate('/crm/dashboard', { replace: true, state });
@@ -218,7 +225,7 @@ export function MyDayLight({ session, clients, onHandOver }: MyDayLightProps) {
           type="button"
           className="mdl-iconbutton"
           aria-label="Menü ein- oder ausblenden"
-          onClick={onHandOver}
+          onClick={() => tapInFullApp('Menü ein- oder ausblenden')}
         >
           <LightIcon name="menu" />
         </button>
@@ -227,8 +234,13 @@ export function MyDayLight({ session, clients, onHandOver }: MyDayLightProps) {
         </Link>
         <span className="mdl-grow" />
         {outbox ? <OutboxChip outbox={outbox} onDecide={onHandOver} /> : <OfflineChip />}
-        {/* The full app's buttons in the same places: search, layout and profile are its own, a tap hands over. */}
-        <button type="button" className="mdl-iconbutton" aria-label="Suchen" onClick={onHandOver}>
+        {/* The full app's buttons in the same places: a tap hands over, and the full app repeats it. */}
+        <button
+          type="button"
+          className="mdl-iconbutton"
+          aria-label="Suchen"
+          onClick={() => tapInFullApp('Suchen')}
+        >
           <LightIcon name="search" />
         </button>
         <a
@@ -240,10 +252,20 @@ export function MyDayLight({ session, clients, onHandOver }: MyDayLightProps) {
         >
           <LightIcon name="help" />
         </a>
-        <button type="button" className="mdl-iconbutton" aria-label="Layout anpassen" onClick={onHandOver}>
+        <button
+          type="button"
+          className="mdl-iconbutton"
+          aria-label="Layout anpassen"
+          onClick={() => tapInFullApp('Layout anpassen')}
+        >
           <LightIcon name="tune" />
         </button>
-        <button type="button" className="mdl-iconbutton" aria-label="Profil" onClick={onHandOver}>
+        <button
+          type="button"
+          className="mdl-iconbutton"
+          aria-label="Profil"
+          onClick={() => tapInFullApp('Profil')}
+        >
           <span className="mdl-avatar">
             <LightIcon name="person" />
           </span>
