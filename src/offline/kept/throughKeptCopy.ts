@@ -37,11 +37,17 @@ export async function throughKeptCopy<T>(
   try {
     const result = await load();
     noteNetworkAnswer();
-    if (accountId && record) {
+    // A browser without IndexedDB (some private modes) keeps nothing and reads nothing kept.
+    if (accountId && record && typeof indexedDB !== 'undefined') {
       whenIdle(() => {
         store()
           .then(({ keepAnswer }) => keepAnswer(accountId, key, record, result))
-          .catch((error: unknown) => console.warn('Offline-Kopie nicht gespeichert', error));
+          .catch((error: unknown) => {
+            // The database was deleted or closed under the write (Abmelden wiped the device meanwhile): the
+            // answer is meant to be gone. Anything else is worth a look.
+            if ((error as { name?: unknown } | null)?.name !== 'InvalidStateError')
+              console.warn('Offline-Kopie nicht gespeichert', error);
+          });
       });
     }
     return result;
