@@ -1,28 +1,39 @@
+import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
-// A statement that starts with this comment is sent as a named prepared statement (the name follows, then " */").
-const MARK = '/* prepared ';
+/**
+ * Starts a statement's SQL text that is to be prepared once per connection and reused: PostgreSQL parses and
+ * plans it on the connection's first use and afterwards only binds the values. For statements that run with
+ * nearly every write (the Änderungsverlauf's INSERT, an UPDATE that returns the old row), whose text is the same
+ * for the same shape (values as parameters, never in the text).
+ */
+export const PREPARED = '/* prepared */';
 
 /**
- * Marks a statement's SQL text to be prepared once per connection and reused: PostgreSQL parses and plans it on
- * the connection's first use and afterwards only binds the values. For statements that run with nearly every
- * write and always have the same text (values as parameters); a statement whose text varies must not use it.
- * The name must be a plain word, unique per text: the driver refuses a name reused for another text.
+ * At most this many different texts are prepared (per process, so per connection too); further ones run
+ * unprepared. A statement whose text is built from the fields a caller sends has a shape per set of fields,
+ * and each prepared one holds memory on every connection until it closes.
  */
-export const preparedName = (name: string) => `${MARK}${name} */`;
+const MOST_TEXTS = 300;
+const names = new Map<string, string>();
 
 const nameOf = (text: string): string | null => {
-  if (!text.startsWith(MARK)) return null;
-  const end = text.indexOf(' */', MARK.length);
-  return end > MARK.length ? text.slice(MARK.length, end) : null;
+  if (!text.startsWith(PREPARED)) return null;
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= MOST_TEXTS) return null;
+    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
 };
 
 type Query = PostgresPoolClient['query'];
 
 /**
- * The pool as Kysely sees it, sending marked statements (`preparedName`) with their name, every other one as
- * before. One wrapper per pooled client, so Kysely keeps one connection object per client.
+ * The pool as Kysely sees it, sending statements marked PREPARED as named prepared statements, every other one
+ * as before. One wrapper per pooled client, so Kysely keeps one connection object per client.
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
