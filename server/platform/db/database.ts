@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { dbQueryDuration, watchPool } from '../metrics/metrics';
+import { preparingPool } from './preparedStatements';
 
 /** The API's database, typed by its tables (schema.ts is generated: npm run db:types). */
 export type Database = Kysely<DB>;
@@ -30,7 +31,7 @@ export function openDatabase(connectionString: string, maxConnections = 10): Dat
   pool.on('error', (error) => console.warn(`Datenbankverbindung getrennt: ${error.message}`));
   watchPool(pool, maxConnections);
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
     // Each query's time for /metrics (Kysely measures it anyway; one histogram observation).
     log: (event) =>
       dbQueryDuration.observe(
