@@ -4,6 +4,7 @@ import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bul
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { ApiError } from '../platform/http/apiError';
+import { QueueWorker } from '../platform/jobs/queueWorker';
 import { queueBulkMail } from './bulkMail';
 import { BulkRefused } from './bulkRefused';
 import { changeCustomer } from './customerBulkChange';
@@ -40,65 +41,17 @@ const CHANGE_OF = {
  * refused item's partial change, the item then records why). Nothing lives in this process but the timer:
  * the items in the database are the queue, so a job an instance leaves behind is finished by the next.
  */
-export class BulkWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-
+export class BulkWorker extends QueueWorker {
   constructor(
     private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly timeZone: string,
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
-  }
-
-  /** Starts working now (a job was just created); a round already running takes another turn. */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.workOff()
-      .catch((error: unknown) => this.log.error({ err: error }, 'Sammelaktion: Abarbeiten fehlgeschlagen'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  /** Stops taking items; waits for the item in hand (its transaction) to end. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Waits until no item of any job is open (tests, bench). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private async workOff(): Promise<void> {
-    for (;;) {
-      let handled = 0;
-      while (handled < BATCH && !this.stopped && (await this.workOne())) handled += 1;
-      await this.finishJobs();
-      if (handled < BATCH || this.stopped) return;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+  ) {
+    super(log, { pollMs: POLL_MS, batch: BATCH, failureMessage: 'Sammelaktion: Abarbeiten fehlgeschlagen' });
   }
 
   /** Claims one open item and applies its job's action; answers false when none is left to claim. */
-  private async workOne(): Promise<boolean> {
+  protected async takeOne(): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<ClaimedItem>`
         SELECT i.job_id AS "jobId", i.record_id AS "recordId", i.seen_version AS "seenVersion",
@@ -143,7 +96,7 @@ export class BulkWorker {
   }
 
   /** Marks the jobs without open items as finished. */
-  private async finishJobs() {
+  protected override async afterBatch(): Promise<void> {
     await sql`UPDATE bulk_job j SET state = 'fertig', finished_at = now()
       WHERE j.state = 'laeuft'
         AND NOT EXISTS (SELECT 1 FROM bulk_job_item i WHERE i.job_id = j.id AND i.state = 'offen')`.execute(

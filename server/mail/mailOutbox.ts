@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import { RATE_LIMITS } from '../platform/http/rateLimits';
+import { QueueWorker } from '../platform/jobs/queueWorker';
 import { mailFailureReason, type Mailer } from '../platform/mail/mailer';
 import { mailSender } from './mailQueries';
 
@@ -30,59 +31,17 @@ interface WaitingMail {
  * the person's mail limit per minute (the limit a seller has when sending one by one), counted in the
  * database across instances; a failed try is repeated later, the last failure is kept with its reason.
  */
-export class MailOutbox {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-
+export class MailOutbox extends QueueWorker {
   constructor(
     private readonly db: Database,
     private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
-  }
-
-  /** Sends now what is due; a round already running takes another turn. */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.workOff()
-      .catch((error: unknown) => this.log.error({ err: error }, 'Postausgang: Versand fehlgeschlagen'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  /** Stops taking mails; waits for the one in hand. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async workOff(): Promise<void> {
-    for (;;) {
-      let sent = 0;
-      while (sent < BATCH && !this.stopped && (await this.sendOne())) sent += 1;
-      if (sent < BATCH || this.stopped) return;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    log: FastifyBaseLogger,
+  ) {
+    super(log, { pollMs: POLL_MS, batch: BATCH, failureMessage: 'Postausgang: Versand fehlgeschlagen' });
   }
 
   /** Claims one due mail whose sender is within the limit and sends it; false when none is left. */
-  private async sendOne(): Promise<boolean> {
+  protected async takeOne(): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<WaitingMail>`
         SELECT m.id, m.sender_oid AS "senderOid", m.recipient, m.subject, m.body, m.attempts
