@@ -33,7 +33,10 @@ import { useBulkJob } from './useBulkJob';
 /** The actions the bar offers, as the dialog asks for them. */
 export type BulkActionKind = BulkAction['kind'];
 
-const TITLES: Record<BulkActionKind, string> = {
+/** The actions this dialog asks for; "Mail senden" has a dialog of its own (BulkMailDialog). */
+type ChangeKind = Exclude<BulkActionKind, 'mail'>;
+
+const TITLES: Record<ChangeKind, string> = {
   labelHinzu: 'Label hinzufügen',
   labelEntfernen: 'Label entfernen',
   betreuer: 'Betreuer zuweisen',
@@ -41,7 +44,6 @@ const TITLES: Record<BulkActionKind, string> = {
   eigenerStatus: 'Eigenen Status setzen',
   erledigt: 'Als erledigt markieren',
   verschieben: 'Fälligkeit verschieben',
-  mail: 'Mail senden',
 };
 
 /** How far "Verschieben" moves each due label: a day, a week (from its due day, or today if overdue), or to a day. */
@@ -70,7 +72,7 @@ export function BulkActionDialog({
   count,
   onClose,
 }: {
-  kind: BulkActionKind;
+  kind: ChangeKind;
   target: BulkTarget;
   selection: BulkSelection;
   count: number;
@@ -121,7 +123,6 @@ export function BulkActionDialog({
     if (kind === 'betreuer' || kind === 'verkaeufer') return { kind, userId: choice.id };
     if (kind === 'eigenerStatus') return { kind, customStatusId: choice.id };
     if (kind === 'labelEntfernen') return { kind, labelId: choice.id };
-    if (kind === 'mail') return { kind, templateId: choice.id };
     return { kind, labelId: choice.id, dueDate };
   };
   const close = () => {
