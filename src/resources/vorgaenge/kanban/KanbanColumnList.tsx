@@ -79,9 +79,12 @@ function VirtualCards({
   const items = virtualizer.getVirtualItems();
   const lastShown = items[items.length - 1]?.index ?? -1;
   const { onNearEnd } = actions;
+  // Near its end a column loads its next cards; only then does the spinner below them turn. One turning
+  // below the fold of each long column kept the page redrawing 60 times a second while nothing happened.
+  const loadingMore = column.hasMore && lastShown >= column.cards.length - 8;
   useEffect(() => {
-    if (column.hasMore && lastShown >= column.cards.length - 8) onNearEnd(column.customStatusId);
-  }, [lastShown, column.hasMore, column.cards.length, column.customStatusId, onNearEnd]);
+    if (loadingMore) onNearEnd(column.customStatusId);
+  }, [loadingMore, lastShown, column.cards.length, column.customStatusId, onNearEnd]);
   const setRef = useCallback(
     (element: HTMLDivElement | null) => {
       scroller.current = element;
@@ -137,10 +140,10 @@ function VirtualCards({
       )}
       {column.hasMore && (
         <Box
-          sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
-          aria-label="Weitere Karten werden geladen"
+          sx={{ display: 'flex', justifyContent: 'center', py: 1, height: 36 }}
+          aria-label={loadingMore ? 'Weitere Karten werden geladen' : undefined}
         >
-          <CircularProgress size={20} />
+          {loadingMore && <CircularProgress size={20} />}
         </Box>
       )}
     </Box>
