@@ -10,8 +10,16 @@ const { baseUrl, openSignedIn, openSignedInOn } = browserSession();
 const PHONE = { width: 390, height: 844 };
 const VICTOR_OID = '5b0a3c1e-7d1f-4e0a-9a11-0000000a0003';
 
-/** A noisy 4000 × 3000 JPEG as a camera makes it (several MB), drawn in the page. */
-async function cameraPhoto(page: Page): Promise<Buffer> {
+// Drawn once per file: encoding 12 megapixels of noise is one of the heaviest steps of the browser tests.
+let photoOfThisFile: Promise<Buffer> | undefined;
+
+/** A noisy 4000 × 3000 JPEG as a camera makes it (several MB), drawn in the page the first time. */
+function cameraPhoto(page: Page): Promise<Buffer> {
+  photoOfThisFile ??= drawCameraPhoto(page);
+  return photoOfThisFile;
+}
+
+async function drawCameraPhoto(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 4000;
