@@ -32,11 +32,34 @@ export interface EntityHooks {
 
 const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
 
+const selectLists = new WeakMap<EntityDeclaration, Map<string, RawBuilder<unknown>>>();
+
 /**
  * A record's select list over the row `row` (the table's alias, or the old row an UPDATE joins); without
  * the link fields (the rows of their link tables) when `links` is false.
  */
 function selectColumns(declaration: EntityDeclaration, row = 't', links = true): RawBuilder<unknown> {
+  // Built once per entity, alias and shape (SQL builders are immutable): building it anew took about 0.08 ms of the
+  // server's CPU per statement, three statements per in-place field edit.
+  let lists = selectLists.get(declaration);
+  if (!lists) {
+    lists = new Map();
+    selectLists.set(declaration, lists);
+  }
+  const key = `${row}/${links}`;
+  let list = lists.get(key);
+  if (!list) {
+    list = buildSelectColumns(declaration, row, links);
+    lists.set(key, list);
+  }
+  return list;
+}
+
+function buildSelectColumns(
+  declaration: EntityDeclaration,
+  row: string,
+  links: boolean,
+): RawBuilder<unknown> {
   const column = (name: string) => sql.ref(`${row}.${name}`);
   const columns = declaration.fields.flatMap((field) => {
     if (!isLink(field)) return [sql`${column(columnOf(field))} AS ${sql.ref(field.source)}`];
