@@ -5,7 +5,12 @@ import customerEntity from '../../src/resources/customers/customer.entity';
 import { entitySchema } from '../../src/resources/entitySchema';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
-import { getRecord, updateRecord, type EntityRecord } from '../platform/entities/entityRepository';
+import {
+  getRecord,
+  readForUpdate,
+  updateRecord,
+  type EntityRecord,
+} from '../platform/entities/entityRepository';
 import { badRequest, conflict } from '../platform/http/apiError';
 import { shapeProblem } from '../platform/entities/validateInput';
 import { setCustomerLabels } from './customerLabels';
@@ -59,17 +64,22 @@ export async function updateCustomerField(
   // An array or object where the rule expects a scalar would make yup's transforms throw (a 500).
   const problem = shapeProblem(field, change.value);
   if (problem) throw badRequest(problem, { [field.source]: problem });
-  const current = await getRecord(db, customerEntity, change.id);
-  let value: unknown;
-  try {
-    // Rules that look at other fields (postcode and country, Nachname or Firma) see the stored ones.
-    value = await entitySchema(customerEntity).validateAt(field.source, {
-      ...current,
-      [field.source]: change.value,
-    });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    throw badRequest(error.message, { [field.source]: error.message });
-  }
-  return updateRecord(db, customerEntity, change.id, change.version, { [field.source]: value }, caller);
+  // Read in the transaction that changes it: the stored fields the rules see are then also the Änderungsverlauf's
+  // row as it was.
+  return inTransaction(db, async (trx) => {
+    const current = await readForUpdate(trx, customerEntity, change.id);
+    let value: unknown;
+    try {
+      // Rules that look at other fields (postcode and country, Nachname or Firma) see the stored ones.
+      value = await entitySchema(customerEntity).validateAt(field.source, {
+        ...current,
+        [field.source]: change.value,
+      });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      throw badRequest(error.message, { [field.source]: error.message });
+    }
+    const values = { [field.source]: value };
+    return updateRecord(trx, customerEntity, change.id, change.version, values, caller, {}, current);
+  });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import type { Kysely } from 'kysely';
@@ -94,16 +94,15 @@ const idIn = (row: Snapshot | null, ...names: string[]): number | null => {
 };
 
 /**
- * Writes one row of the Änderungsverlauf for a created, changed or deleted record, with the transaction of the
- * change (`trx`), so a change that rolls back leaves no record. A change that changed no field writes nothing.
- * Every write route goes through this: the entity platform for declared entities, the hand-made routes and the
- * data sync with snapshots they read before and after.
+ * The INSERT of one row of the Änderungsverlauf for a created, changed or deleted record, as SQL to run in the
+ * change's transaction (alone, or as a data-modifying WITH of a statement the change runs anyway); null when
+ * nothing is to be recorded (a change that changed no field, or recording switched off by the bench).
  */
-export async function recordChange(trx: Database | Kysely<unknown>, change: Change): Promise<boolean> {
-  if (!recording.on) return false;
+export function changeRecordInsert(change: Change): RawBuilder<unknown> | null {
+  if (!recording.on) return null;
   const action = change.before === null ? 'create' : change.after === null ? 'delete' : 'update';
   const changes = diffSnapshots(change.before, change.after, change.fields);
-  if (action === 'update' && Object.keys(changes).length === 0) return false;
+  if (action === 'update' && Object.keys(changes).length === 0) return null;
   const customerId =
     change.customerId !== undefined
       ? change.customerId
@@ -112,11 +111,23 @@ export async function recordChange(trx: Database | Kysely<unknown>, change: Chan
     change.vorgangId !== undefined
       ? change.vorgangId
       : (idIn(change.after, 'vorgangId', 'vorgang_id') ?? idIn(change.before, 'vorgangId', 'vorgang_id'));
-  // Prepared: it runs with nearly every write; parsing and planning it each time was a fifth of its time.
-  await sql`${sql.raw(PREPARED)}
+  return sql`
     INSERT INTO change_record (actor_oid, actor_name, area, record_id, action, changes, customer_id, vorgang_id)
     VALUES (${change.actor.oid}, ${change.actor.name}, ${change.area}, ${change.recordId}, ${action},
-      ${JSON.stringify(changes)}::jsonb, ${customerId}, ${vorgangId})`.execute(trx);
+      ${JSON.stringify(changes)}::jsonb, ${customerId}, ${vorgangId})`;
+}
+
+/**
+ * Writes one row of the Änderungsverlauf for a created, changed or deleted record, with the transaction of the
+ * change (`trx`), so a change that rolls back leaves no record. A change that changed no field writes nothing.
+ * Every write route goes through this: the entity platform for declared entities, the hand-made routes and the
+ * data sync with snapshots they read before and after.
+ */
+export async function recordChange(trx: Database | Kysely<unknown>, change: Change): Promise<boolean> {
+  const insert = changeRecordInsert(change);
+  if (!insert) return false;
+  // Prepared: it runs with nearly every write; parsing and planning it each time was a fifth of its time.
+  await sql`${sql.raw(PREPARED)}${insert}`.execute(trx);
   return true;
 }
 

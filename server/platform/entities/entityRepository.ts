@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
 import type { Caller } from '../auth/caller';
-import { isRecording, recordChange } from '../changes/recordChange';
+import { changeRecordInsert, isRecording, recordChange, type Change } from '../changes/recordChange';
 import { OLD_ROW, oldRowJoin } from '../changes/recordInStatement';
 import type { Database } from '../db/database';
 import { PREPARED } from '../db/preparedStatements';
@@ -32,11 +32,34 @@ export interface EntityHooks {
 
 const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
 
+const selectLists = new WeakMap<EntityDeclaration, Map<string, RawBuilder<unknown>>>();
+
 /**
  * A record's select list over the row `row` (the table's alias, or the old row an UPDATE joins); without
  * the link fields (the rows of their link tables) when `links` is false.
  */
 function selectColumns(declaration: EntityDeclaration, row = 't', links = true): RawBuilder<unknown> {
+  // Built once per entity, alias and shape (SQL builders are immutable): building it anew took about 0.08 ms of the
+  // server's CPU per statement, three statements per in-place field edit.
+  let lists = selectLists.get(declaration);
+  if (!lists) {
+    lists = new Map();
+    selectLists.set(declaration, lists);
+  }
+  const key = `${row}/${links}`;
+  let list = lists.get(key);
+  if (!list) {
+    list = buildSelectColumns(declaration, row, links);
+    lists.set(key, list);
+  }
+  return list;
+}
+
+function buildSelectColumns(
+  declaration: EntityDeclaration,
+  row: string,
+  links: boolean,
+): RawBuilder<unknown> {
   const column = (name: string) => sql.ref(`${row}.${name}`);
   const columns = declaration.fields.flatMap((field) => {
     if (!isLink(field)) return [sql`${column(columnOf(field))} AS ${sql.ref(field.source)}`];
@@ -125,6 +148,28 @@ export async function getRecord(
   return row;
 }
 
+/**
+ * A single row by id (or a German 404), read inside the transaction `trx` that is going to change it, and locked
+ * there while the Änderungsverlauf records: it is then the row as it was before the change, to hand to
+ * `updateRecord` instead of having the UPDATE return the old row a second time. (Not every write of a row bumps
+ * its version, e.g. a bulk change of the Betreuer, so only the lock keeps it from going stale.)
+ */
+export async function readForUpdate(
+  trx: Database,
+  declaration: EntityDeclaration,
+  id: number,
+): Promise<EntityRecord> {
+  if (!trx.isTransaction) throw new Error('readForUpdate needs the transaction that changes the row');
+  const lock = isRecording() ? sql`FOR UPDATE OF t` : sql``;
+  const result = await sql<EntityRecord>`
+    SELECT ${selectColumns(declaration)} FROM ${sql.table(declaration.table)} t WHERE t.id = ${id} ${lock}`.execute(
+    trx,
+  );
+  const row = result.rows[0];
+  if (!row) throw notFound(`${declaration.label.one} wurde nicht gefunden.`);
+  return row;
+}
+
 /** The rows of these ids (any order; ids without a row are left out). */
 export async function recordsByIds(
   db: Executor,
@@ -166,6 +211,23 @@ async function replaceLinks(
 /** The fields the Änderungsverlauf compares: every declared field, links included. */
 const trackedFields = (declaration: EntityDeclaration) => declaration.fields.map((f) => f.source);
 
+/** A create, change or delete of a declared entity's row as the Änderungsverlauf records it. */
+const entityChange = (
+  declaration: EntityDeclaration,
+  caller: Caller,
+  id: number,
+  before: EntityRecord | null,
+  after: EntityRecord | null,
+): Change => ({
+  actor: caller,
+  area: declaration.name,
+  recordId: id,
+  before,
+  after,
+  fields: trackedFields(declaration),
+  ...(declaration.table === 'customer' ? { customerId: id } : {}),
+});
+
 /** Records a create, change or delete of a declared entity's row in the same transaction. */
 const recordEntityChange = (
   trx: Executor,
@@ -174,16 +236,7 @@ const recordEntityChange = (
   id: number,
   before: EntityRecord | null,
   after: EntityRecord | null,
-) =>
-  recordChange(trx, {
-    actor: caller,
-    area: declaration.name,
-    recordId: id,
-    before,
-    after,
-    fields: trackedFields(declaration),
-    ...(declaration.table === 'customer' ? { customerId: id } : {}),
-  });
+) => recordChange(trx, entityChange(declaration, caller, id, before, after));
 
 /** The link fields' values of a record. */
 const linksOf = (declaration: EntityDeclaration, record: EntityRecord) =>
@@ -226,7 +279,11 @@ export async function createRecord(
   }
 }
 
-/** Updates a row only if `version` is still current; a stale version is a German 409. */
+/**
+ * Updates a row only if `version` is still current; a stale version is a German 409. `locked` is the row as this
+ * transaction read it with `readForUpdate` (a route that reads it anyway, to check its input against the stored
+ * fields): then it is the Änderungsverlauf's row as it was, and the UPDATE does not return the old row again.
+ */
 export async function updateRecord(
   db: Database,
   declaration: EntityDeclaration,
@@ -235,6 +292,7 @@ export async function updateRecord(
   values: Record<string, unknown>,
   caller: Caller,
   hooks: EntityHooks = {},
+  locked?: EntityRecord,
 ): Promise<EntityRecord> {
   const fields = scalarFields(declaration, values);
   try {
@@ -248,22 +306,31 @@ export async function updateRecord(
         sql`updated_at = now()`,
         sql`updated_by = ${caller.name}`,
       ]);
-      // The row as it was comes back from the UPDATE itself (the old row joined), for the Änderungsverlauf: no
-      // read of its own before the change. Its links are read only when this write may change them (link
-      // fields in the input, or a hook that writes more); else they are the same before as after.
+      // Its links are read only when this write may change them (link fields in the input, or a hook that writes
+      // more); else they are the same before as after.
       const linksMayChange =
         hooks.afterWrite !== undefined || declaration.fields.some((f) => isLink(f) && f.source in values);
       const table = sql.table(declaration.table);
+      const recording = isRecording();
+      // The row locked by this transaction cannot change under it: at another version the UPDATE cannot succeed.
+      if (recording && locked && locked.version !== version) throw conflict();
       const { rows } = await (
-        isRecording()
-          ? // Prepared (one shape per set of fields sent): planning the join to the old row took as long as
-            // the rest of the UPDATE.
+        locked
+          ? // The row as it is now, for the Änderungsverlauf to compare with the one read and locked before.
+            // Prepared (one shape per set of fields sent).
             sql<EntityRecord>`${sql.raw(PREPARED)}
-            UPDATE ${table} t SET ${assignments} FROM ${oldRowJoin(declaration.table, id)}
-            WHERE t.id = ${sql.ref(`${OLD_ROW}.id`)} AND t.version = ${version}
-            RETURNING ${selectColumns(declaration, OLD_ROW, linksMayChange)}`
-          : sql<EntityRecord>`
-            UPDATE ${table} t SET ${assignments} WHERE t.id = ${id} AND t.version = ${version} RETURNING t.id`
+            UPDATE ${table} t SET ${assignments} WHERE t.id = ${id} AND t.version = ${version}
+            RETURNING ${selectColumns(declaration, 't', false)}`
+          : recording
+            ? // The row as it was comes back from the UPDATE itself (the old row joined), for the
+              // Änderungsverlauf: no read of its own before the change. Prepared: planning the join to the old
+              // row took as long as the rest of the UPDATE.
+              sql<EntityRecord>`${sql.raw(PREPARED)}
+              UPDATE ${table} t SET ${assignments} FROM ${oldRowJoin(declaration.table, id)}
+              WHERE t.id = ${sql.ref(`${OLD_ROW}.id`)} AND t.version = ${version}
+              RETURNING ${selectColumns(declaration, OLD_ROW, linksMayChange)}`
+            : sql<EntityRecord>`
+              UPDATE ${table} t SET ${assignments} WHERE t.id = ${id} AND t.version = ${version} RETURNING t.id`
       ).execute(trx);
       if (!rows.length) {
         await getRecord(trx, declaration, id); // 404 when it is gone
@@ -271,9 +338,20 @@ export async function updateRecord(
       }
       await replaceLinks(trx, declaration, id, values);
       await hooks.afterWrite?.(trx, id, caller);
+      if (locked && !linksMayChange) {
+        // All the record needs is known now (the links did not change), so its INSERT goes with the read of the
+        // row that answers the call: one statement, no round trip to PostgreSQL of its own.
+        const now = { ...linksOf(declaration, locked), ...rows[0]! };
+        const insert = changeRecordInsert(entityChange(declaration, caller, id, locked, now));
+        const read = sql<EntityRecord>`SELECT ${selectColumns(declaration)} FROM ${table} t WHERE t.id = ${id}`;
+        const { rows: after } = await sql<EntityRecord>`${sql.raw(PREPARED)}
+          ${insert ? sql`WITH recorded AS (${insert})` : sql``} ${read}`.execute(trx);
+        return after[0]!;
+      }
       const after = await getRecord(trx, declaration, id);
-      if (isRecording()) {
-        const before = linksMayChange ? rows[0]! : { ...linksOf(declaration, after), ...rows[0]! };
+      if (recording) {
+        const before =
+          locked ?? (linksMayChange ? rows[0]! : { ...linksOf(declaration, after), ...rows[0]! });
         await recordEntityChange(trx, declaration, caller, id, before, after);
       }
       return after;

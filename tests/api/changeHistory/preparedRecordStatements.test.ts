@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import customerEntity from '../../../src/resources/customers/customer.entity';
 import { recordChange } from '../../../server/platform/changes/recordChange';
-import { createRecord, updateRecord } from '../../../server/platform/entities/entityRepository';
+import {
+  createRecord,
+  readForUpdate,
+  updateRecord,
+} from '../../../server/platform/entities/entityRepository';
+import { updateCustomerField } from '../../../server/customers/updateCustomerField';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const ACTOR = { oid: '11111111-2222-3333-4444-555555555555', name: 'Test Person' };
@@ -80,5 +85,71 @@ describe('the Änderungsverlauf’s statements', () => {
       { city: { old: 'Klagenfurt', new: 'Villach' } },
       { city: { old: 'Villach', new: 'Wolfsberg' } },
     ]);
+  });
+
+  it('records a field edited in place with the read that answers the call, from the row it read and locked first', async () => {
+    const { phones, records, withRead, joined } = await t.db.transaction().execute(async (trx) => {
+      const created = await createRecord(
+        trx,
+        customerEntity,
+        { lastName: 'Vor Ort', zip: '9020', city: 'Klagenfurt', country: 'AT', phone: '0463 1' },
+        CALLER,
+      );
+      let version = created.version as number;
+      const phones = [created.phone];
+      for (const value of ['0463 2', '0463 3']) {
+        const change = { id: created.id as number, version, field: 'phone', value };
+        const saved = await updateCustomerField(trx, change, CALLER, 'Europe/Vienna');
+        version = saved.version as number;
+        phones.push(saved.phone);
+      }
+      const statements = async (like: string) =>
+        (
+          await sql<{ text: string }>`
+            SELECT statement AS text FROM pg_prepared_statements WHERE statement LIKE ${like}`.execute(trx)
+        ).rows;
+      return {
+        phones,
+        records: (
+          await sql<{ changes: unknown; actor: string }>`
+            SELECT changes, actor_name AS actor FROM change_record
+            WHERE area = 'kunden' AND record_id = ${created.id} AND action = 'update' ORDER BY id`.execute(
+            trx,
+          )
+        ).rows,
+        withRead: await statements('%WITH recorded AS (%INSERT INTO change_record%'),
+        joined: await statements('%UPDATE "customer" t SET "phone"%FROM (SELECT * FROM "customer"%'),
+      };
+    });
+    // As stored (the phone rule writes numbers in international form).
+    expect(new Set(phones).size).toBe(3);
+    expect(records).toEqual([
+      { changes: { phone: { old: phones[0], new: phones[1] } }, actor: 'Test Person' },
+      { changes: { phone: { old: phones[1], new: phones[2] } }, actor: 'Test Person' },
+    ]);
+    // One statement writes the record and reads the row back; the UPDATE does not join the old row again.
+    expect(withRead).toHaveLength(1);
+    expect(joined).toHaveLength(0);
+  });
+
+  it('keeps the row it read for a change locked until the change commits, so the old values cannot go stale', async () => {
+    // A bulk change of the Betreuer does not bump the version: only the lock keeps it out between read and UPDATE.
+    const id = (await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`.execute(t.db)).rows[0]!
+      .id;
+    const blocked = await t.db.transaction().execute(async (trx) => {
+      await readForUpdate(trx, customerEntity, id);
+      return t.db.connection().execute(async (other) => {
+        await sql`SET lock_timeout = '300ms'`.execute(other);
+        try {
+          await sql`UPDATE customer SET owner_user_id = owner_user_id WHERE id = ${id}`.execute(other);
+          return null;
+        } catch (error) {
+          return (error as Error).message;
+        } finally {
+          await sql`RESET lock_timeout`.execute(other);
+        }
+      });
+    });
+    expect(blocked).toMatch(/lock timeout/);
   });
 });
