@@ -42,7 +42,7 @@ export function withModulePreloads(html: string, files: readonly string[], media
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) =>
       href.endsWith('.css')
-        ? `    <link rel="preload" as="style" href="${href}"${when}>\n`
+        ? `    <link rel="preload" as="style" crossorigin href="${href}"${when}>\n`
         : `    <link rel="modulepreload" crossorigin href="${href}"${when}>\n`,
     )
     .join('');

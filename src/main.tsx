@@ -27,10 +27,16 @@ const msalAfterRender =
   SIGN_IN_PAGES.test(pathname) && (maybeSignedIn() || new URLSearchParams(search).has('state'));
 
 const loadMsal = () => import('./authProvider/msalClient');
+// On a phone's landing the light page draws first, before MSAL is needed: MSAL's code (asked for by the page
+// already) runs only after it, so that the two do not share the slow main thread.
+const lightFirst: Promise<unknown> =
+  msalFirst && light
+    ? loadMyDayLight()
+        .then(drawMyDayEarly)
+        .catch(() => undefined)
+    : Promise.resolve();
 if (msalFirst) {
-  // First on a phone's landing: the light page draws before MSAL is needed, so its code runs before MSAL's.
-  if (light) void loadMyDayLight().catch(() => undefined);
-  void loadMsal().catch(() => undefined);
+  void lightFirst.then(loadMsal).catch(() => undefined);
   // The module that starts the address's first data (startCrm): small, and here before the app's big files
   // take the connections.
   void loadRouteData().catch(() => undefined);
@@ -44,33 +50,27 @@ let earlyRouter: ReturnType<typeof createBrowserRouter> | null = null;
 /**
  * A phone's landing draws Mein Tag as soon as its code is here, before the configuration, MSAL and the network
  * have answered: the top bar and the day this device kept for the person MSAL's storage names as signed in
- * (nothing kept, or nobody signed in: no day; only the loading bars or nothing). With the last configuration
- * read on this browser (public). The app's tree replaces it in the same place once MSAL has confirmed the
- * sign-in, starting from the same kept day; signed out, the sign-in page does.
+ * (nothing kept: the loading bars; nobody signed in: nothing). With the last configuration read on this browser
+ * (public). The app's tree replaces it in the same place once MSAL has confirmed the sign-in, starting from the
+ * same kept day; signed out, the sign-in page does.
  */
-function drawMyDayEarly(): void {
+function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): void {
   const config = lastClientConfig();
-  if (!config) return;
-  loadMyDayLight()
-    .then(async (page) => {
-      const accountId = page.storedMsalAccount(config.auth.clientId);
-      if (!accountId || rendered) return;
-      await page.readKeptDay(accountId, timeZoneOf(config.tenant)).catch(() => undefined);
-      if (rendered) return;
-      earlyRouter = createBrowserRouter([
-        { path: '*', element: <page.MyDayLightPreview accountId={accountId} /> },
-      ]);
-      root.render(
-        <StrictMode>
-          <ClientConfigProvider config={config}>
-            <RouterProvider router={earlyRouter} />
-          </ClientConfigProvider>
-        </StrictMode>,
-      );
-    })
-    .catch(() => undefined);
+  if (!config || rendered) return;
+  const accountId = page.storedMsalAccount(config.auth.clientId);
+  if (!accountId) return;
+  page.readKeptDay(accountId, timeZoneOf(config.tenant));
+  earlyRouter = createBrowserRouter([
+    { path: '*', element: <page.MyDayLightPreview accountId={accountId} /> },
+  ]);
+  root.render(
+    <StrictMode>
+      <ClientConfigProvider config={config}>
+        <RouterProvider router={earlyRouter} />
+      </ClientConfigProvider>
+    </StrictMode>,
+  );
 }
-if (msalFirst && light) drawMyDayEarly();
 
 // Not top-level await: while the entry module waits, no module that imports from its chunk (`shell`) can run,
 // so a dynamic import started meanwhile (the app's code, the first data) would wait for the first render.
@@ -82,6 +82,7 @@ async function start(): Promise<void> {
       loadMsal().then(({ startMsal }) => startMsal(config.auth, config.ui.redirectUrl)),
     );
     if (msalFirst) {
+      await lightFirst;
       await session.start();
       // The app's code, the groups and the address's data start now rather than after React's first render.
       if (pathname.startsWith('/crm') && session.account)

@@ -36,7 +36,7 @@ describe('signed-in.html (build/signedInPreload.ts)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/myDayLight-E.js" media="(max-width: 1px)">',
     );
     expect(html).toContain(
-      '<link rel="preload" as="style" href="/assets/myDayLight-F.css" media="(max-width: 1px)">',
+      '<link rel="preload" as="style" crossorigin href="/assets/myDayLight-F.css" media="(max-width: 1px)">',
     );
     for (const url of ['/crm/dashboard', '/crm/dashboard/']) expect(isLandingAddress(url), url).toBe(true);
     // With a scope in the address the full app draws the dashboard: no light page to ask for.

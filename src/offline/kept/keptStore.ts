@@ -1,12 +1,13 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { KEPT_DATABASE_PREFIX, keptDatabaseName } from './keptDatabaseName';
+import { mirrorDayAnswer } from './keptDayMirror';
 import { DAY_RECORD, NAMES_RECORD, type KeptRecord } from './keptPaths';
-
-export { KEPT_DATABASE_PREFIX, keptDatabaseName };
 
 // The kept copy: API answers a seller needs on the road, kept on this device in IndexedDB so that Mein Tag, a
 // customer and a Vorgang open without network. One database per account (MSAL's home account id in its name):
 // a second person on the same browser opens a database of their own and never reads the first person's.
+
+/** The start of every kept copy's database name; the rest is the account id. */
+export const KEPT_DATABASE_PREFIX = 'fenster-crm-unterwegs.';
 
 /**
  * At most this much (the answers' JSON, in UTF-16 code units as the browser holds strings) is kept per account:
@@ -38,6 +39,8 @@ interface KeptSchema extends DBSchema {
   answers: { key: string; value: KeptAnswer; indexes: { record: string } };
   records: { key: string; value: KeptRecordEntry };
 }
+
+export const keptDatabaseName = (accountId: string) => `${KEPT_DATABASE_PREFIX}${accountId}`;
 
 const opened = new Map<string, Promise<IDBPDatabase<KeptSchema>>>();
 /** Set on sign-out: an answer still on its way to the copy is then dropped, not kept again. */
@@ -74,6 +77,7 @@ export async function keepAnswer(
   bound = KEPT_BYTES_BOUND,
 ): Promise<void> {
   if (wiped) return;
+  if (typeof localStorage !== 'undefined') mirrorDayAnswer(accountId, key, result, now);
   const bytes = 2 * JSON.stringify(result).length;
   const db = await database(accountId);
   const tx = db.transaction(['answers', 'records'], 'readwrite');

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../../../src/config/clientConfig';
 import { ClientConfigProvider } from '../../../src/config/ClientConfigContext';
 import { addCompanyDays, companyToday } from '../../../src/config/companyTime';
-import { forgetKeptDay, readKeptDay } from '../../../src/resources/dashboard/light/keptDay';
+import { forgetDeviceData } from '../../../src/offline/deviceData';
+import { forgetKeptDay, keptDayAnswer, readKeptDay } from '../../../src/resources/dashboard/light/keptDay';
 import { MyDayLightPreview } from '../../../src/resources/dashboard/light/MyDayLight';
 import { storedMsalAccount } from '../../../src/resources/dashboard/light/storedAccount';
 import { DAY_RECORD } from '../../../src/offline/kept/keptPaths';
@@ -98,6 +99,7 @@ describe("Mein Tag drawn before MSAL: who is signed in, from MSAL's storage", ()
 describe('Mein Tag drawn from the kept day before MSAL and the network', () => {
   afterEach(async () => {
     forgetKeptDay();
+    forgetDeviceData();
     await forgetKeptCopies();
   });
 
@@ -106,7 +108,7 @@ describe('Mein Tag drawn from the kept day before MSAL and the network', () => {
     await keepAnswer(ANNA, 'dashboard/getMyDayAppointments', DAY_RECORD, appointment('Annas Kundin', today));
     await keepAnswer(BERT, 'dashboard/getMyDayAppointments', DAY_RECORD, appointment('Berts Kunde', today));
 
-    await readKeptDay(ANNA, ZONE, false);
+    readKeptDay(ANNA, ZONE, false);
     const anna = drawEarly(ANNA);
     expect(screen.getByRole('link', { name: /Annas Kundin/ })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/Offline · Stand: heute \d\d:\d\d/);
@@ -122,15 +124,19 @@ describe('Mein Tag drawn from the kept day before MSAL and the network', () => {
   it("online: only a day kept today (yesterday's Termine are not today's); without one the loading bars", async () => {
     const yesterday = addCompanyDays(companyToday(ZONE), -1);
     await keepAnswer(ANNA, 'dashboard/getMyDayAppointments', DAY_RECORD, appointment('Gestern', yesterday));
-    await readKeptDay(ANNA, ZONE, true);
+    readKeptDay(ANNA, ZONE, true);
     drawEarly(ANNA);
     expect(screen.queryByText(/Gestern/)).toBeNull();
     expect(screen.getAllByRole('progressbar').length).toBe(2);
   });
 
-  it('does not create a kept copy for an account that has none', async () => {
-    await readKeptDay(BERT, ZONE, false);
-    const names = (await indexedDB.databases()).map((info) => info.name);
-    expect(names.filter((name) => name?.includes(BERT))).toEqual([]);
+  it("Abmelden's wipe takes the day kept for the start along", async () => {
+    await keepAnswer(ANNA, 'todo/getTodos', DAY_RECORD, { today: companyToday(ZONE), items: [] });
+    readKeptDay(ANNA, ZONE, false);
+    expect(keptDayAnswer(ANNA, 'todo/getTodos')).toBeDefined();
+    forgetKeptDay();
+    forgetDeviceData();
+    readKeptDay(ANNA, ZONE, false);
+    expect(keptDayAnswer(ANNA, 'todo/getTodos')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { companyToday } from '../../../config/companyTime';
-import { keptDatabaseName } from '../../../offline/kept/keptDatabaseName';
+import { mirroredDay } from '../../../offline/kept/keptDayMirror';
 import { noteKeptAnswerShown } from '../../../offline/kept/keptCopyState';
 import { getTodos } from '../../todos/dueItems.endpoints';
 import { getMyDayAppointments } from '../myDay.endpoints';
@@ -20,27 +20,23 @@ interface KeptDay {
 }
 
 /** Mein Tag's calls, as the kept copy names them (they take no query: the caller's own day). */
-const DAY_PATHS = [getMyDayAppointments.path, getTodos.path];
+const DAY_PATHS: readonly string[] = [getMyDayAppointments.path, getTodos.path];
 
 let read: KeptDay | null = null;
 
 /**
- * Reads the kept day of `accountId` from the device: the answers the light page can draw as they are. Online,
- * only a day kept today (yesterday's Termine are not today's, and the fresh ones are on their way); without
- * network whatever is kept, marked with its age ("Offline · Stand: …") as the kept copy's answers always are.
- * Never creates the account's database when it has none.
+ * Reads the kept day of `accountId` from the device (its mirror in localStorage, written with the kept copy):
+ * the answers the light page can draw as they are. Online, only a day kept today (yesterday's Termine are not
+ * today's, and the fresh ones are on their way); without network whatever is kept, marked with its age
+ * ("Offline · Stand: …") as the kept copy's answers always are.
  */
-export async function readKeptDay(accountId: string, zone: string, online = navigator.onLine): Promise<void> {
-  if (typeof indexedDB === 'undefined') return;
-  const name = keptDatabaseName(accountId);
-  if (!(await indexedDB.databases()).some((info) => info.name === name)) return;
-  const { keptAnswer } = await import('../../../offline/kept/keptStore');
+export function readKeptDay(accountId: string, zone: string, online = navigator.onLine): void {
   const today = companyToday(zone);
   const answers = new Map<string, KeptDayAnswer>();
-  for (const path of DAY_PATHS) {
-    const kept = await keptAnswer(accountId, path).catch(() => null);
+  for (const [path, kept] of Object.entries(mirroredDay(accountId))) {
     const result = kept?.result as KeptDayAnswer['result'] | undefined;
-    if (!kept || !result || (online && result.today !== today)) continue;
+    if (!DAY_PATHS.includes(path) || typeof result?.today !== 'string') continue;
+    if (online && result.today !== today) continue;
     answers.set(path, { result, storedAt: kept.storedAt });
   }
   if (answers.size === 0) return;
