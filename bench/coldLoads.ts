@@ -15,7 +15,7 @@ export type ColdLoadOptions = { baseUrl: string; atomicCrmDist?: string; runs: n
 
 /** The device a load is measured on: Chromium's network emulation (bytes per second), CPU slowdown, screen. */
 export interface LoadProfile {
-  network: { offline: false; latency: number; downloadThroughput: number; uploadThroughput: number };
+  network: { offline: boolean; latency: number; downloadThroughput: number; uploadThroughput: number };
   cpuSlowdown: number;
   viewport: { width: number; height: number };
 }
@@ -69,7 +69,12 @@ function watchFor(selector: string): void {
  * A second visit's state: the page opened once before in the same context (the HTTP cache filled) and, where the
  * app registers a service worker, that worker active with its files. The first visit is not throttled.
  */
-async function visitBefore(context: BrowserContext, url: string, selector: string): Promise<void> {
+async function visitBefore(
+  context: BrowserContext,
+  url: string,
+  selector: string,
+  keptPaths: readonly string[] = [],
+): Promise<void> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForSelector(selector, { timeout: 120_000 });
@@ -79,7 +84,34 @@ async function visitBefore(context: BrowserContext, url: string, selector: strin
     if (!(await navigator.serviceWorker.getRegistration())) return;
     await navigator.serviceWorker.ready;
   });
+  // An offline start needs the answers the page keeps on the device (written when the browser is idle).
+  if (keptPaths.length > 0)
+    await page.waitForFunction(keptAnswersIn, keptPaths, { timeout: 120_000, polling: 250 });
   await page.close();
+}
+
+/** Whether the kept copy (IndexedDB `fenster-crm-unterwegs.<account>`) holds an answer for each of `paths`. */
+async function keptAnswersIn(paths: readonly string[]): Promise<boolean> {
+  const [name] = (await indexedDB.databases())
+    .map((info) => info.name ?? '')
+    .filter((db) => db.startsWith('fenster-crm-unterwegs.'));
+  if (!name) return false;
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  try {
+    if (!db.objectStoreNames.contains('answers')) return false;
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const request = db.transaction('answers').objectStore('answers').getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    return paths.every((path) => keys.includes(path));
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -96,16 +128,26 @@ export async function coldLoad(
     measureScripts: boolean;
     profile?: LoadProfile;
     warm?: boolean;
+    /**
+     * A warm start without network: after the first visit (service worker in place, and these API paths in the
+     * kept copy on the device) the context goes offline.
+     */
+    offline?: { keptPaths: readonly string[] };
   },
 ): Promise<Load> {
-  const { storageState, afterVisible, measureScripts, profile = DESKTOP_PROFILE, warm = false } = options;
+  const { storageState, afterVisible, measureScripts, profile = DESKTOP_PROFILE, offline } = options;
+  const warm = options.warm === true || offline !== undefined;
   const context = await browser.newContext({ viewport: profile.viewport, locale: 'de-AT', storageState });
   try {
-    if (warm) await visitBefore(context, url, selector);
+    if (warm) await visitBefore(context, url, selector, offline?.keptPaths);
+    if (offline) await context.setOffline(true);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', profile.network);
+    await cdp.send('Network.emulateNetworkConditions', {
+      ...profile.network,
+      offline: offline !== undefined,
+    });
     if (profile.cpuSlowdown > 1)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     const scripts = new Set<string>();

@@ -6,11 +6,15 @@
 import { fileURLToPath } from 'node:url';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { SIGNED_IN_HTML } from '../src/auth/msalPages.rules';
+import { LANDING_HTML, SIGNED_IN_HTML } from '../src/auth/msalPages.rules';
+import { PHONE_LANDING_QUERY } from '../src/resources/dashboard/phoneLanding';
 
 const PRELOADED = ['authProvider/msalClient.ts', 'dataProvider/routeData.ts'].map((file) =>
   fileURLToPath(new URL(`../src/${file}`, import.meta.url)),
 );
+// The landing's page: on a phone Mein Tag's light page draws first (src/resources/dashboard/lightLanding.ts), as
+// soon as its code is here; asked for beside the entry instead of after the entry has arrived and run.
+const LIGHT_PAGE = fileURLToPath(new URL('../src/resources/dashboard/light/MyDayLight.tsx', import.meta.url));
 
 /** The chunk holding `moduleId` and the chunks it imports statically, as file names. */
 function filesOf(bundle: OutputBundle, moduleId: string): string[] {
@@ -27,17 +31,33 @@ function filesOf(bundle: OutputBundle, moduleId: string): string[] {
   return [...files];
 }
 
-/** `html` with modulepreload links for those of `files` it does not preload yet, at the end of its head. */
-export function withModulePreloads(html: string, files: readonly string[]): string {
+/**
+ * `html` with modulepreload links for those of `files` it does not preload yet (a style sheet: a preload), at the
+ * end of its head; with `media`, fetched only where that media query holds.
+ */
+export function withModulePreloads(html: string, files: readonly string[], media?: string): string {
+  const when = media ? ` media="${media}"` : '';
   const links = files
     .map((file) => `/${file}`)
     .filter((href) => !html.includes(`href="${href}"`))
-    .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)
+    .map((href) =>
+      href.endsWith('.css')
+        ? `    <link rel="preload" as="style" crossorigin href="${href}"${when}>\n`
+        : `    <link rel="modulepreload" crossorigin href="${href}"${when}>\n`,
+    )
     .join('');
   return html.replace('  </head>', `${links}  </head>`);
 }
 
-/** Vite plugin: writes signed-in.html beside index.html (production build only). */
+/** The style sheets the chunk holding `moduleId` brings (Vite's metadata), as file names. */
+function stylesOf(bundle: OutputBundle, moduleId: string): string[] {
+  const chunk = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.includes(moduleId),
+  ) as (OutputChunk & { viteMetadata?: { importedCss: Set<string> } }) | undefined;
+  return [...(chunk?.viteMetadata?.importedCss ?? [])];
+}
+
+/** Vite plugin: writes signed-in.html and landing.html beside index.html (production build only). */
 export function signedInPreload(): Plugin {
   return {
     name: 'fenster-crm:signed-in-preload',
@@ -47,10 +67,15 @@ export function signedInPreload(): Plugin {
       const html = bundle['index.html'] as OutputAsset | undefined;
       if (!html) return;
       const files = [...new Set(PRELOADED.flatMap((id) => filesOf(bundle, id)))];
+      const signedIn = withModulePreloads(String(html.source), files);
+      this.emitFile({ type: 'asset', fileName: SIGNED_IN_HTML, source: signedIn });
+      // The landing (/crm/dashboard): the same, and on a phone the light page's code and style sheet too. A
+      // media query keeps the desk from fetching them; the phone's other addresses get signed-in.html.
+      const light = [...filesOf(bundle, LIGHT_PAGE), ...stylesOf(bundle, LIGHT_PAGE)];
       this.emitFile({
         type: 'asset',
-        fileName: SIGNED_IN_HTML,
-        source: withModulePreloads(String(html.source), files),
+        fileName: LANDING_HTML,
+        source: withModulePreloads(signedIn, light, PHONE_LANDING_QUERY),
       });
     },
   };

@@ -8,7 +8,8 @@ import { msalBeforeRender, SIGN_IN_PAGES } from './auth/msalPages.rules';
 import { maybeSignedIn } from './authProvider/signInHint';
 import { applyBranding } from './config/applyBranding';
 import { ClientConfigProvider } from './config/ClientConfigContext';
-import { loadClientConfig } from './config/loadClientConfig';
+import { timeZoneOf } from './config/companyTime';
+import { lastClientConfig, loadClientConfig } from './config/loadClientConfig';
 import { createApiClient } from './dataProvider/httpClient';
 import { warmUpIntl } from './i18n/warmUpIntl';
 import { loadMyDayLight, startsLight } from './resources/dashboard/lightLanding';
@@ -26,15 +27,50 @@ const msalAfterRender =
   SIGN_IN_PAGES.test(pathname) && (maybeSignedIn() || new URLSearchParams(search).has('state'));
 
 const loadMsal = () => import('./authProvider/msalClient');
+// On a phone's landing the light page draws first, before MSAL is needed: MSAL's code (asked for by the page
+// already) runs only after it, so that the two do not share the slow main thread.
+const lightFirst: Promise<unknown> =
+  msalFirst && light
+    ? loadMyDayLight()
+        .then(drawMyDayEarly)
+        .catch(() => undefined)
+    : Promise.resolve();
 if (msalFirst) {
-  void loadMsal().catch(() => undefined);
+  void lightFirst.then(loadMsal).catch(() => undefined);
   // The module that starts the address's first data (startCrm): small, and here before the app's big files
   // take the connections.
   void loadRouteData().catch(() => undefined);
-  if (light) void loadMyDayLight().catch(() => undefined);
 }
 
 const root = createRoot(document.getElementById('root')!);
+/** Set once the app's own tree is rendered: what was drawn before it must not come back. */
+let rendered = false;
+let earlyRouter: ReturnType<typeof createBrowserRouter> | null = null;
+
+/**
+ * A phone's landing draws Mein Tag as soon as its code is here, before the configuration, MSAL and the network
+ * have answered: the top bar and the day this device kept for the person MSAL's storage names as signed in
+ * (nothing kept: the loading bars; nobody signed in: nothing). With the last configuration read on this browser
+ * (public). The app's tree replaces it in the same place once MSAL has confirmed the sign-in, starting from the
+ * same kept day; signed out, the sign-in page does.
+ */
+function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): void {
+  const config = lastClientConfig();
+  if (!config || rendered) return;
+  const accountId = page.storedMsalAccount(config.auth.clientId);
+  if (!accountId) return;
+  page.readKeptDay(accountId, timeZoneOf(config.tenant));
+  earlyRouter = createBrowserRouter([
+    { path: '*', element: <page.MyDayLightPreview accountId={accountId} /> },
+  ]);
+  root.render(
+    <StrictMode>
+      <ClientConfigProvider config={config}>
+        <RouterProvider router={earlyRouter} />
+      </ClientConfigProvider>
+    </StrictMode>,
+  );
+}
 
 // Not top-level await: while the entry module waits, no module that imports from its chunk (`shell`) can run,
 // so a dynamic import started meanwhile (the app's code, the first data) would wait for the first render.
@@ -46,6 +82,7 @@ async function start(): Promise<void> {
       loadMsal().then(({ startMsal }) => startMsal(config.auth, config.ui.redirectUrl)),
     );
     if (msalFirst) {
+      await lightFirst;
       await session.start();
       // The app's code, the groups and the address's data start now rather than after React's first render.
       if (pathname.startsWith('/crm') && session.account)
@@ -58,6 +95,8 @@ async function start(): Promise<void> {
     // before unsaved input is discarded (react-admin's warnWhenUnsavedChanges, useUnsavedChangesGuard).
     // AppRoutes keeps its own <Routes> below the one catch-all route.
     const router = createBrowserRouter([{ path: '*', element: <AppRoutes session={session} /> }]);
+    rendered = true;
+    earlyRouter?.dispose();
     root.render(
       <StrictMode>
         <ClientConfigProvider config={config}>
@@ -67,6 +106,7 @@ async function start(): Promise<void> {
     );
   } catch (error) {
     console.error(error);
+    rendered = true;
     root.render(
       <p style={{ fontFamily: 'sans-serif', padding: '2rem' }}>
         Das Fenster CRM konnte nicht starten. Bitte laden Sie die Seite neu oder wenden Sie sich an die IT.

@@ -13,3 +13,10 @@ export function msalBeforeRender(pathname: string): boolean {
 
 /** The page the build writes beside index.html for those addresses, with MSAL's code preloaded. */
 export const SIGNED_IN_HTML = 'signed-in.html';
+
+/**
+ * The landing itself (`/crm/dashboard`, no query): signed-in.html plus, below 600 px only, the code of Mein Tag's
+ * light page, which a phone draws first there.
+ */
+export const LANDING_HTML = 'landing.html';
+export const isLandingAddress = (url: string): boolean => /^\/crm\/dashboard\/?$/.test(url);

@@ -11,7 +11,7 @@ import { unreachable } from '../offline/kept/throughKeptCopy';
 import { rememberReturnTo } from './returnTo';
 import { rememberGroups } from './groupsHint';
 import { loadMyGroups } from './myGroups';
-import { loadMyDayLight, startsLight } from '../resources/dashboard/lightLanding';
+import { loadMyDayLight, loadedMyDayLight, startsLight } from '../resources/dashboard/lightLanding';
 import type { MyDayLightProps } from '../resources/dashboard/light/MyDayLight';
 import type { Session } from './session';
 import { loadCrmApp, startCrm, type CrmAppComponent } from './startCrm';
@@ -48,7 +48,9 @@ export function CrmGuard({ session }: { session: Session }) {
   // A phone's landing: Mein Tag's light page draws the day first; the full app takes over as soon as the person
   // goes anywhere else (and stays for the rest of the page's life).
   const [light, setLight] = useState(() => startsLight(location));
-  const [MyDayLight, setMyDayLight] = useState<ComponentType<MyDayLightProps> | null>(null);
+  const [MyDayLight, setMyDayLight] = useState<ComponentType<MyDayLightProps> | null>(() =>
+    light ? (loadedMyDayLight()?.MyDayLight ?? null) : null,
+  );
   const leftLanding = light && !startsLight(location);
   if (leftLanding) setLight(false);
 

@@ -15,7 +15,7 @@ export async function loadClientConfig(): Promise<ClientConfig> {
   try {
     response = await fetch(`/api/${pathOf(getClientConfig)}`);
   } catch (error) {
-    const kept = lastConfig();
+    const kept = lastClientConfig();
     if (kept) return kept;
     throw error;
   }
@@ -30,7 +30,8 @@ export async function loadClientConfig(): Promise<ClientConfig> {
   return body.result;
 }
 
-function lastConfig(): ClientConfig | null {
+/** The configuration read last on this browser (public, no person's data), or null. */
+export function lastClientConfig(): ClientConfig | null {
   try {
     return JSON.parse(localStorage.getItem(LAST_CONFIG_KEY) ?? 'null') as ClientConfig | null;
   } catch {

@@ -41,6 +41,27 @@ async function drawCameraPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** The keys of the answers the kept copy (IndexedDB) of the signed-in account holds in `page`'s context. */
+function keptKeysIn(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const [name] = (await indexedDB.databases())
+      .map((info) => info.name ?? '')
+      .filter((db) => db.startsWith('fenster-crm-unterwegs.'));
+    if (!name) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const keys = await new Promise<string[]>((resolve) => {
+      const request = db.transaction('answers').objectStore('answers').getAllKeys();
+      request.onsuccess = () => resolve(request.result as string[]);
+    });
+    db.close();
+    return keys;
+  });
+}
+
 /** Waits until the top bar no longer reports changes waiting or being sent. */
 async function outboxEmpty(page: Page) {
   await expect
@@ -236,6 +257,33 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByRole('heading', { name: customerName }).waitFor();
     expect(await page.locator('[class*="Mui"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/mein-tag-full-app-390.png' });
+
+    // The next start draws the day this device kept before MSAL and the network answer: no API call is
+    // answered at all here, and today's Termin is there.
+    await expect
+      .poll(() => keptKeysIn(page), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(['dashboard/getMyDayAppointments', 'todo/getTodos']));
+    await page.goto('about:blank');
+    const answered: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) answered.push(response.url());
+    });
+    await page.route('**/api/**', () => undefined);
+    await page.goto(`${baseUrl}/crm/dashboard`);
+    await card.first().waitFor();
+    expect(answered).toEqual([]);
+    // Another account active in MSAL's storage on this browser: nothing of the day kept for Victor.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.active-account-filters'))!;
+      const other = '5b0a3c1e-7d1f-4e0a-9a11-0000000a0002';
+      localStorage.setItem(key, JSON.stringify({ homeAccountId: other, localAccountId: other }));
+    });
+    await page.reload();
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/myDayLight-[^/]*\.js$/.test(entry.name)),
+    );
+    await page.waitForTimeout(500);
+    expect(await page.getByText(customerName).count()).toBe(0);
     await page.context().close();
   });
 
@@ -416,24 +464,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
           .map((info) => info.name ?? '')
           .filter((name) => name.startsWith('fenster-crm-unterwegs.')),
       );
-    const keptKeys = () =>
-      page.evaluate(async () => {
-        const [name] = (await indexedDB.databases())
-          .map((info) => info.name ?? '')
-          .filter((db) => db.startsWith('fenster-crm-unterwegs.'));
-        if (!name) return [];
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open(name);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        const keys = await new Promise<string[]>((resolve) => {
-          const request = db.transaction('answers').objectStore('answers').getAllKeys();
-          request.onsuccess = () => resolve(request.result as string[]);
-        });
-        db.close();
-        return keys;
-      });
+    const keptKeys = () => keptKeysIn(page);
     // A sign-in kept from an earlier test brings its "filled lately" mark along, but not IndexedDB: fill now.
     await page.evaluate(() => {
       for (const key of Object.keys(localStorage))

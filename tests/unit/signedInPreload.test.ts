@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withModulePreloads } from '../../build/signedInPreload';
-import { msalBeforeRender } from '../../src/auth/msalPages.rules';
+import { isLandingAddress, msalBeforeRender } from '../../src/auth/msalPages.rules';
 
 const HTML = `<html>
   <head>
@@ -24,5 +24,23 @@ describe('signed-in.html (build/signedInPreload.ts)', () => {
       expect(msalBeforeRender(path), path).toBe(true);
     for (const path of ['/login', '/zugriff', '/umfrage/Xy12'])
       expect(msalBeforeRender(path), path).toBe(false);
+  });
+
+  it("landing.html: the light page's code and style sheet only where the media query holds (a phone)", () => {
+    const html = withModulePreloads(
+      HTML,
+      ['assets/myDayLight-E.js', 'assets/myDayLight-F.css'],
+      '(max-width: 1px)',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/myDayLight-E.js" media="(max-width: 1px)">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/myDayLight-F.css" media="(max-width: 1px)">',
+    );
+    for (const url of ['/crm/dashboard', '/crm/dashboard/']) expect(isLandingAddress(url), url).toBe(true);
+    // With a scope in the address the full app draws the dashboard: no light page to ask for.
+    for (const url of ['/crm/dashboard?scope=team', '/crm/kunden', '/'])
+      expect(isLandingAddress(url), url).toBe(false);
   });
 });

@@ -17,6 +17,10 @@ describe('the built web app as the server delivers it', () => {
     await mkdir(path.join(root, 'assets'));
     await writeFile(path.join(root, 'index.html'), '<!doctype html><title>CRM</title>');
     await writeFile(path.join(root, 'signed-in.html'), '<!doctype html><title>CRM mit MSAL</title>');
+    await writeFile(
+      path.join(root, 'landing.html'),
+      '<!doctype html><title>CRM mit MSAL und Mein Tag</title>',
+    );
     const asset = path.join(root, 'assets', 'index-Ab3_x9Zq.js');
     await writeFile(asset, SCRIPT);
     await writeFile(`${asset}.br`, brotliCompressSync(SCRIPT));
@@ -84,9 +88,17 @@ describe('the built web app as the server delivers it', () => {
   });
 
   it('sends signed-in.html (MSAL asked for at once) behind the sign-in, index.html to the public pages', async () => {
-    for (const url of ['/', '/crm/kunden', '/crm/kunden/12?tab=vorgaenge', '/auth-callback']) {
-      expect((await get(url)).body, url).toContain('CRM mit MSAL');
+    for (const url of [
+      '/',
+      '/crm/kunden',
+      '/crm/kunden/12?tab=vorgaenge',
+      '/auth-callback',
+      '/crm/dashboard?x=1',
+    ]) {
+      expect((await get(url)).body, url).toBe('<!doctype html><title>CRM mit MSAL</title>');
     }
+    // The landing itself: the same, with the phone's light page asked for at once (build/signedInPreload.ts).
+    expect((await get('/crm/dashboard')).body).toContain('und Mein Tag');
     for (const url of ['/login', '/login?state=abc', '/zugriff', '/umfrage/Xy12']) {
       expect((await get(url)).body, url).toBe('<!doctype html><title>CRM</title>');
     }

@@ -2,7 +2,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { msalBeforeRender, SIGNED_IN_HTML } from '../../../src/auth/msalPages.rules';
+import {
+  isLandingAddress,
+  LANDING_HTML,
+  msalBeforeRender,
+  SIGNED_IN_HTML,
+} from '../../../src/auth/msalPages.rules';
 
 // Vite's output: assets/<name>-<content hash>.<ext>, and the .br/.gz copies the build writes beside them.
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
@@ -20,6 +25,7 @@ export async function webAppPlugin(
 ) {
   const hasApp = existsSync(path.join(options.webRoot, 'index.html'));
   const hasSignedInHtml = existsSync(path.join(options.webRoot, SIGNED_IN_HTML));
+  const hasLandingHtml = existsSync(path.join(options.webRoot, LANDING_HTML));
   const publicHost = new URL(options.publicUrl).host;
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -65,7 +71,12 @@ export async function webAppPlugin(
         .type('text/plain; charset=utf-8')
         .send('Die Web-App ist noch nicht gebaut. Bitte "npm run build" ausführen (oder "npm start").');
     }
-    const page = hasSignedInHtml && msalBeforeRender(url.split('?')[0]!) ? SIGNED_IN_HTML : 'index.html';
+    const page =
+      hasLandingHtml && isLandingAddress(url)
+        ? LANDING_HTML
+        : hasSignedInHtml && msalBeforeRender(url.split('?')[0]!)
+          ? SIGNED_IN_HTML
+          : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

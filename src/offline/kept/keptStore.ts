@@ -1,4 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { mirrorDayAnswer } from './keptDayMirror';
 import { DAY_RECORD, NAMES_RECORD, type KeptRecord } from './keptPaths';
 
 // The kept copy: API answers a seller needs on the road, kept on this device in IndexedDB so that Mein Tag, a
@@ -76,6 +77,7 @@ export async function keepAnswer(
   bound = KEPT_BYTES_BOUND,
 ): Promise<void> {
   if (wiped) return;
+  if (typeof localStorage !== 'undefined') mirrorDayAnswer(accountId, key, result, now);
   const bytes = 2 * JSON.stringify(result).length;
   const db = await database(accountId);
   const tx = db.transaction(['answers', 'records'], 'readwrite');

@@ -7,12 +7,24 @@ import { isPhoneLanding } from './phoneLanding';
 export const startsLight = (location: { pathname: string; search: string }): boolean =>
   location.pathname.replace(/\/$/, '') === '/crm/dashboard' && location.search === '' && isPhoneLanding();
 
+type LightModule = typeof import('./light/MyDayLight');
+
 /** Mein Tag's light page, imported once per page load (main.tsx starts it beside MSAL on a phone's landing). */
-let lightCode: Promise<typeof import('./light/MyDayLight')> | null = null;
-export function loadMyDayLight(): Promise<typeof import('./light/MyDayLight')> {
-  lightCode ??= import('./light/MyDayLight').catch((error: unknown) => {
-    lightCode = null;
-    throw error;
-  });
+let lightCode: Promise<LightModule> | null = null;
+let lightLoaded: LightModule | null = null;
+export function loadMyDayLight(): Promise<LightModule> {
+  lightCode ??= import('./light/MyDayLight').then(
+    (module) => (lightLoaded = module),
+    (error: unknown) => {
+      lightCode = null;
+      throw error;
+    },
+  );
   return lightCode;
 }
+
+/**
+ * The light page's code when it is here already: CrmGuard then draws the page in its first render, in the place
+ * of the one drawn before the sign-in was confirmed, without a frame of anything else between them.
+ */
+export const loadedMyDayLight = (): LightModule | null => lightLoaded;

@@ -5,6 +5,7 @@ import { loadCrmApp } from '../../../authProvider/startCrm';
 import { COMPONENT_THEMES } from '../../../config/appearance';
 import { addCompanyDays, timeZoneOf } from '../../../config/companyTime';
 import { useClientConfig } from '../../../config/ClientConfigContext';
+import type { ResultOf } from '../../../api/endpoint';
 import type { ApiClients } from '../../../dataProvider/httpClient';
 import { SCHEME_COLORS, lighterTone } from '../../../layout/colorSchemes';
 import { readLayoutSettings } from '../../../layout/layoutSettings';
@@ -19,8 +20,12 @@ import { getMyDayAppointments } from '../myDay.endpoints';
 import { LightAppointments } from './LightAppointments';
 import { LightIcon } from './lightIcons';
 import { germanDay, LightTodos, type LightTodoActions } from './LightTodos';
+import { keptDayAnswer } from './keptDay';
 import { useStartedCall } from './useStartedCall';
 import './myDayLight.css';
+
+export { readKeptDay } from './keptDay';
+export { storedMsalAccount } from './storedAccount';
 
 /** How many todos of each bucket (overdue, today) Mein Tag shows; "Alle Todos" leads on. */
 const TODOS_PER_BUCKET = 10;
@@ -36,6 +41,13 @@ export interface MyDayLightProps {
   session: Session;
   clients: ApiClients;
   /** Lets the full app take over at this address (it loads behind the page and draws the same day). */
+  onHandOver: () => void;
+}
+
+interface MyDayViewProps {
+  accountId: string;
+  /** Null while the page is drawn before MSAL has confirmed the sign-in: nothing is asked, no tap acts yet. */
+  clients: ApiClients | null;
   onHandOver: () => void;
 }
 
@@ -127,25 +139,51 @@ function themeStyle(accountId: string, fallbackTheme: Parameters<typeof readLayo
  * else, opens the menu or captures a Besuch.
  */
 export function MyDayLight({ session, clients, onHandOver }: MyDayLightProps) {
+  return (
+    <MyDayView accountId={session.account?.homeAccountId ?? ''} clients={clients} onHandOver={onHandOver} />
+  );
+}
+
+/**
+ * Mein Tag drawn at the very start of a page load, before MSAL's library has loaded and confirmed the sign-in:
+ * the top bar and, when this device kept the day of `accountId` (the account MSAL's storage names, see
+ * storedAccount.ts), that day; otherwise the sections' loading bars. The full page (MyDayLight, with the same
+ * kept day as its first state) replaces it in the same place once the sign-in is confirmed.
+ */
+export function MyDayLightPreview({ accountId }: { accountId: string }) {
+  return <MyDayView accountId={accountId} clients={null} onHandOver={NOTHING} />;
+}
+
+const NOTHING = () => undefined;
+
+function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
   const { tenant, ui } = useClientConfig();
   const zone = timeZoneOf(tenant);
   const navigate = useNavigate();
-  const accountId = session.account?.homeAccountId ?? '';
   const [{ dark, style }] = useState(() => themeStyle(accountId, ui.theme));
-  const appointments = useStartedCall(getMyDayAppointments, clients);
-  const todos = useStartedCall(getTodos, clients);
+  const appointments = useStartedCall(
+    getMyDayAppointments,
+    clients,
+    keptDayAnswer(accountId, getMyDayAppointments.path)?.result as ResultOf<typeof getMyDayAppointments>,
+  );
+  const todos = useStartedCall(
+    getTodos,
+    clients,
+    keptDayAnswer(accountId, getTodos.path)?.result as ResultOf<typeof getTodos>,
+  );
   const [outbox, setOutbox] = useState<OutboxModule | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<ReadonlyMap<string, string>>(new Map());
   // The snackbar after a change: what happened, with "Rückgängig" where it can be undone.
   const [undo, setUndo] = useState<{ message: string; run?: () => Promise<unknown> } | null>(null);
-  const drawn = Boolean((appointments.data || appointments.error) && (todos.data || todos.error));
+  // Answered by the calls (not only the day kept on the device): then the rest may use the line.
+  const drawn = appointments.answered && todos.answered;
   const reloadTodos = todos.reload;
 
   // Once the day is on screen: the full app's code (to take over without a wait) and the outbox, which sends
   // what waits. Not before: on a weak line they would share it with the day's first answers.
   useEffect(() => {
-    if (!drawn) return;
+    if (!drawn || !clients) return;
     let disconnect: (() => void) | undefined;
     let current = true;
     const behind = () => {
@@ -174,12 +212,13 @@ export function MyDayLight({ session, clients, onHandOver }: MyDayLightProps) {
   const change = async (
     item: DueItem,
     waitingText: string,
-    act: (module: OutboxModule) => Promise<import('./lightOutbox').LightChange>,
+    act: (module: OutboxModule, clients: ApiClients) => Promise<import('./lightOutbox').LightChange>,
   ) => {
+    if (!clients) return;
     setBusy(item.key);
     try {
       const module = outbox ?? (await import('./lightOutbox'));
-      const result = await act(module);
+      const result = await act(module, clients);
       if (result.queued) {
         setWaiting((before) => new Map(before).set(item.key, `${waitingText} – wartet`));
         setUndo({ message: 'Offline gespeichert: die Änderung wird gesendet, sobald Verbindung besteht.' });
@@ -194,23 +233,25 @@ export function MyDayLight({ session, clients, onHandOver }: MyDayLightProps) {
   const actions: LightTodoActions = {
     busy,
     waiting,
-    markDone: (item) => void change(item, 'Erledigt', (module) => module.markDone(accountId, clients, item)),
+    markDone: (item) => void change(item, 'Erledigt', (module, api) => module.markDone(accountId, api, item)),
     postponeBy: (item, days) => {
       const today = todos.data?.today ?? item.dueDate;
       const day = addCompanyDays(item.dueDate < today ? today : item.dueDate, days);
-      void change(item, `Verschoben auf ${germanDay(day)}`, (module) =>
-        module.moveTo(accountId, clients, item, day, `Verschoben auf ${germanDay(day)}.`),
+      void change(item, `Verschoben auf ${germanDay(day)}`, (module, api) =>
+        module.moveTo(accountId, api, item, day, `Verschoben auf ${germanDay(day)}.`),
       );
     },
     chooseDay: onHandOver,
   };
   // A tap on the bar's menu, search, layout or profile: the full app takes over and repeats it on its button.
   const tapInFullApp = (button: string) => {
+    if (!clients) return;
     const state: HandedOverTap = { tap: button };
     void navigate('/crm/dashboard', { replace: true, state });
     onHandOver();
   };
   const capture = (target: BesuchTarget | 'neu') => {
+    if (!clients) return;
     const state: MyDayHandOverState = { besuchErfassen: target };
     void navigate('/crm/dashboard', { replace: true, state });
     onHandOver();

@@ -11,6 +11,8 @@ const MY_SCOPE = { query: {} };
 export interface StartedCall<T> {
   data?: T;
   error?: Error;
+  /** Whether `data` is the call's answer (network, or the kept copy without it), not the day read at start. */
+  answered: boolean;
   /** Asks the server again (after a change of the light page's own). */
   reload: () => void;
 }
@@ -18,15 +20,21 @@ export interface StartedCall<T> {
 /**
  * One of Mein Tag's calls for the light page: the one `routeData` started for this address (with the groups,
  * beside the page's code), or a call of its own when none was started. Through the app's API client, so that
- * without network the kept copy answers, as for the full app.
+ * without network the kept copy answers, as for the full app. `kept`: what this device kept of the answer,
+ * shown until the call answers. Without `clients` (drawn before the sign-in is confirmed): only `kept`.
  */
 export function useStartedCall<E extends EndpointDeclaration>(
   endpoint: E,
-  clients: ApiClients,
+  clients: ApiClients | null,
+  kept?: ResultOf<E>,
 ): StartedCall<ResultOf<E>> {
-  const [state, setState] = useState<{ data?: ResultOf<E>; error?: Error }>({});
+  const [state, setState] = useState<{ data?: ResultOf<E>; error?: Error; answered: boolean }>(() => ({
+    data: kept,
+    answered: false,
+  }));
   const [round, setRound] = useState(0);
   useEffect(() => {
+    if (!clients) return;
     let current = true;
     const own = () => callEndpoint({ call: clients.api }, endpoint, MY_SCOPE as never);
     const answer: Promise<ResultOf<E>> =
@@ -40,11 +48,12 @@ export function useStartedCall<E extends EndpointDeclaration>(
               return started ? (started.promise as Promise<ResultOf<E>>) : own();
             });
     answer.then(
-      (data) => current && setState({ data }),
+      (data) => current && setState({ data, answered: true }),
       (error: unknown) =>
         current &&
         setState((before) => ({
           ...before,
+          answered: true,
           error: error instanceof Error ? error : new Error('Das hat nicht geklappt.'),
         })),
     );
