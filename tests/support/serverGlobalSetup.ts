@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../server/platform/config/env';
-import { connectionStringOf } from '../../server/platform/db/database';
-import { THROW_AWAY_POSTGRES_FLAGS } from '../../server/platform/db/embeddedPostgres';
+import pg from 'pg';
+import { seedDemoDataIfEmpty } from '../../server/dev/seed/seedDemoData';
+import { openDatabase } from '../../server/platform/db/database';
+import { startEmbeddedPostgres, THROW_AWAY_POSTGRES_FLAGS } from '../../server/platform/db/embeddedPostgres';
+import { migrateToLatest } from '../../server/platform/db/migrate';
 import { startServer } from '../../server/start';
 import { freePort } from './freePort';
 
@@ -28,25 +31,23 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the product as `npm start` does, on free ports with its own data folder and a small demo set. */
-async function startProduct() {
-  // A folder of its own right under the system's temporary folder: the embedded PostgreSQL runs as another
-  // system user and must be able to enter the folder above its data.
+/** Starts the product as `npm start` does on free ports with its own files folder, over `databaseUrl`. */
+async function startProduct(databaseUrl: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-e2e-'));
   const port = await freePort();
   const config = readConfig({
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    SEED_CUSTOMERS: '200',
+    DATABASE_URL: databaseUrl,
+    // The demo sign-in and demo files, as `npm start` has them (DATABASE_URL alone means production).
+    DEMO: 'true',
     LOG_LEVEL: 'warn',
   });
-  // Its database goes with the run: PostgreSQL need not wait for the disk.
-  const server = await startServer(config, { postgresFlags: THROW_AWAY_POSTGRES_FLAGS });
+  const server = await startServer(config);
   const product: ProductUnderTest = {
     baseUrl: config.publicUrl,
-    databaseUrl: connectionStringOf(server.db),
+    databaseUrl,
     downloadsDir: config.downloads.source === 'ordner' ? config.downloads.dir : undefined,
   };
   const stop = async () => {
@@ -54,6 +55,40 @@ async function startProduct() {
     await rm(dataDir, { recursive: true, force: true });
   };
   return { product, stop };
+}
+
+/**
+ * One PostgreSQL for the browser tests with a database per product, each a copy of one migrated and seeded
+ * with the small demo set (200 customers), as `npm start` seeds it: migrating and seeding once and copying
+ * the result took a second or two instead of a second cluster, migration and seed.
+ */
+async function startDatabases(count: number) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-e2e-db-'));
+  // Its databases go with the run: PostgreSQL need not wait for the disk.
+  const embedded = await startEmbeddedPostgres(
+    path.join(dir, 'postgres'),
+    await freePort(),
+    THROW_AWAY_POSTGRES_FLAGS,
+  );
+  const serverUrl = embedded.url.replace(/\/[^/]+$/, '');
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  await admin.query('CREATE DATABASE fenster_e2e_template');
+  const db = openDatabase(`${serverUrl}/fenster_e2e_template`);
+  await migrateToLatest(db);
+  await seedDemoDataIfEmpty(db, { tenant: readConfig({}).tenant, customers: 200 });
+  await db.destroy();
+  const urls: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    await admin.query(`CREATE DATABASE fenster_e2e_${index} TEMPLATE fenster_e2e_template`);
+    urls.push(`${serverUrl}/fenster_e2e_${index}`);
+  }
+  await admin.end();
+  const stop = async () => {
+    await embedded.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { urls, stop };
 }
 
 /**
@@ -69,14 +104,16 @@ export default async function setup(project: TestProject) {
   const browserStateDir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-browser-state-'));
   const workers = Math.max(1, project.config.maxWorkers);
   const running: Awaited<ReturnType<typeof startProduct>>[] = [];
+  let databases: Awaited<ReturnType<typeof startDatabases>> | undefined;
   const stop = async () => {
     await Promise.all(running.map((product) => product.stop()));
+    await databases?.stop();
     await rm(browserStateDir, { recursive: true, force: true });
   };
-  // One after another: started side by side in this one process, one product's demo data generation held
-  // up the other's start past Fastify's 10 s plugin limit on a busy machine.
   try {
-    for (let index = 0; index < workers; index += 1) running.push(await startProduct());
+    databases = await startDatabases(workers);
+    // Side by side: with their data in place a start is short (the demo data was made once, above).
+    running.push(...(await Promise.all(databases.urls.map((url) => startProduct(url)))));
   } catch (error) {
     await stop();
     throw error;
