@@ -1,3 +1,5 @@
+import { getMyDayAppointments } from '../../resources/dashboard/myDay.endpoints';
+import { getTodos } from '../../resources/todos/dueItems.endpoints';
 import { deviceKey } from '../deviceData';
 
 // Mein Tag's two answers of the kept copy, mirrored in localStorage per account: a phone's landing draws them
@@ -6,7 +8,7 @@ import { deviceKey } from '../deviceData';
 // everything else per account on sign-out (deviceData.ts).
 
 /** The API paths mirrored: Mein Tag's own lists, as the kept copy names them (no query). */
-export const MIRRORED_DAY_PATHS: readonly string[] = ['dashboard/getMyDayAppointments', 'todo/getTodos'];
+export const MIRRORED_DAY_PATHS: readonly string[] = [getMyDayAppointments.path, getTodos.path];
 
 /** A mirrored answer: what the server answered, and when (the "Stand" shown with it). */
 export interface MirroredAnswer {
