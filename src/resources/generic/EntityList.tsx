@@ -49,8 +49,11 @@ function ListActions({
 }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {/* With the table, not after the first paint: react-admin's column list looks for the button's popover
+          for only 500 ms after the table mounts; on a slow phone or a busy machine the deferred button came later
+          and "Spalten" opened empty for good. */}
+      {chooseColumns && <ColumnsButton />}
       <AfterFirstPaint>
-        {chooseColumns && <ColumnsButton />}
         {children}
         {canCreate && <NewRecordButton label={createLabel} />}
       </AfterFirstPaint>
