@@ -31,7 +31,13 @@ export default defineConfig(({ command }) => ({
       injectRegister: false,
       manifest: false,
       workbox: {
-        globPatterns: ['assets/**/*.{js,css,woff2,svg,png}', 'index.html', 'signed-in.html'],
+        // The tenants' logos too: the top bar of an app started without network shows its logo.
+        globPatterns: [
+          'assets/**/*.{js,css,woff2,svg,png}',
+          'tenants/**/*.svg',
+          'index.html',
+          'signed-in.html',
+        ],
         globIgnores: ['**/*.br', '**/*.gz'],
         // A start without network at an address behind the sign-in gets the page for it; /api, /oidc and the
         // sign-in pages always go to the network.

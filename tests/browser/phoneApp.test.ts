@@ -149,10 +149,15 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
         () => true,
         () => false,
       );
-      return { asset, answer };
+      // The top bar's logo of an app started without network.
+      const logo = await fetch('/tenants/strussnig/logo.svg').then(
+        (response) => response.ok,
+        () => false,
+      );
+      return { asset, answer, logo };
     });
     await page.context().setOffline(false);
-    expect(offline).toEqual({ asset: true, answer: false });
+    expect(offline).toEqual({ asset: true, answer: false, logo: true });
     const caches = await page.evaluate(async () => {
       const names = await window.caches.keys();
       const urls = await Promise.all(
