@@ -9,6 +9,7 @@ import { useLayoutSettings } from './layoutSettings';
 import { menuColors } from './crmTheme';
 import { closeMenusOnNavigation, initialMenuState, toggleMenu } from './menuState';
 import { SideMenu } from './SideMenu';
+import { PhoneOutboxChipSpace } from '../offline/outbox/OutboxStatus';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 import { useOpenedOnce } from './useOpenedOnce';
 
@@ -86,6 +87,7 @@ export function CrmLayout({ children }: { children: ReactNode }) {
           onOpenConfig={onOpenConfig}
         />
         <Box sx={{ height: TOP_BAR_HEIGHT }} />
+        <PhoneOutboxChipSpace />
         {desktop && mode === 'horizontal' && !state.staticMenuDesktopInactive && (
           <Suspense fallback={null}>
             <HorizontalMenu />

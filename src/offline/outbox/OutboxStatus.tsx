@@ -1,6 +1,6 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import SyncIcon from '@mui/icons-material/Sync';
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDataProvider, useGetIdentity, useLogin } from 'react-admin';
@@ -33,6 +33,31 @@ function useOutboxConnection() {
   }, [accountId, dataProvider, queryClient]);
 }
 
+const blockedEntry = (entries: readonly OutboxEntry[]): OutboxEntry | undefined =>
+  entries.find((entry) => entry.state !== 'wartet');
+
+/** What the top bar's chip says on the network and the outbox now; null when it is not shown. */
+export function useOutboxChipText(): string | null {
+  const online = useOnline();
+  const { entries, sending, signInExpired } = useOutboxView();
+  return outboxChipText({
+    online,
+    waiting: entries.length,
+    sending,
+    signInExpired,
+    needsDecision: Boolean(blockedEntry(entries)),
+  });
+}
+
+/**
+ * On a phone the chip floats below the top bar, over the page: this keeps its room above the page while it is
+ * shown, so it does not cover the page's first line (the "Offline · Stand" note).
+ */
+export function PhoneOutboxChipSpace() {
+  const shown = Boolean(useOutboxChipText());
+  return shown ? <Box aria-hidden sx={{ display: { xs: 'block', sm: 'none' }, height: 36 }} /> : null;
+}
+
 /**
  * The top bar's word on the device's network and outbox: "Offline – 3 Änderungen warten", "3 Änderungen werden
  * gesendet …", an expired sign-in (tap: sign in again) or a change waiting for the seller's decision (tap: the
@@ -41,9 +66,9 @@ function useOutboxConnection() {
 export function OutboxStatus({ phoneTop }: { phoneTop: number }) {
   useOutboxConnection();
   const online = useOnline();
-  const { entries, sending, signInExpired } = useOutboxView();
+  const { entries, signInExpired } = useOutboxView();
   const login = useLogin();
-  const blocked: OutboxEntry | undefined = entries.find((entry) => entry.state !== 'wartet');
+  const blocked = blockedEntry(entries);
   const [open, setOpen] = useState<number | null>(null);
   const [shown, setShown] = useState<number | null>(null);
   // A new conflict opens its view once; "Später" closes it, the chip opens it again.
@@ -51,13 +76,7 @@ export function OutboxStatus({ phoneTop }: { phoneTop: number }) {
     setShown(blocked.seq);
     setOpen(blocked.seq);
   }
-  const text = outboxChipText({
-    online,
-    waiting: entries.length,
-    sending,
-    signInExpired,
-    needsDecision: Boolean(blocked),
-  });
+  const text = useOutboxChipText();
   if (!text) return null;
   const action = blocked
     ? () => setOpen(blocked.seq)
