@@ -97,7 +97,14 @@ function recordEntries(result: SearchResult): Entry[] {
 }
 
 /** Strg+K: one box over the records the person may see and the app's screens; keyboard only. */
-export default function CommandMenu({ onClose }: { onClose: () => void }) {
+export default function CommandMenu({
+  onClose,
+  takeTypedAhead,
+}: {
+  onClose: () => void;
+  /** What was typed after Strg+K before this box could take it (its code was still loading). */
+  takeTypedAhead: () => string;
+}) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const navigate = useNavigate();
   const { identity } = useGetIdentity();
@@ -179,6 +186,11 @@ export default function CommandMenu({ onClose }: { onClose: () => void }) {
           sx={{ flex: 1 }}
           autoFocus
           fullWidth
+          // When the box takes the cursor, the letters typed ahead are its start; later ones it takes itself.
+          onFocus={() => {
+            const ahead = takeTypedAhead();
+            if (ahead) setText((now) => ahead + now);
+          }}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

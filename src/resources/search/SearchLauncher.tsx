@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { GlobalStyles, IconButton, Tooltip } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ENTITIES } from '../registry';
 import { isTyping, markedRow, moveRow, openMarkedRow } from './keyboardRows';
@@ -31,13 +31,34 @@ export function SearchLauncher() {
   const [open, setOpen] = useState<'search' | 'help' | null>(null);
   const [loaded, setLoaded] = useState({ help: false });
   const navigate = useNavigate();
+  // What is typed between Strg+K and the search box taking the cursor (its code may still be on its way):
+  // the box starts with it, and the letters never reach the page's own keys (j, k, Backspace).
+  const typedAhead = useRef<string | null>(null);
+  // Not for long: a box that never came (its code did not load) must not keep the keyboard.
+  const typedAheadSince = useRef(0);
 
   useEffect(() => {
     const show = (which: 'search' | 'help') => {
       if (which === 'help') setLoaded({ help: true });
+      if (which === 'search') {
+        typedAhead.current = '';
+        typedAheadSince.current = Date.now();
+      }
       setOpen(which);
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (typedAhead.current !== null && Date.now() - typedAheadSince.current > 10_000)
+        typedAhead.current = null;
+      if (typedAhead.current !== null) {
+        if (event.ctrlKey || event.metaKey || event.altKey) return;
+        if (event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1);
+        else if (event.key.length === 1) typedAhead.current += event.key;
+        else if (event.key !== 'Escape') return;
+        if (event.key === 'Escape') typedAhead.current = null;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         show('search');
@@ -66,8 +87,9 @@ export function SearchLauncher() {
         navigate(-1);
       }
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // Capturing: the letters typed ahead are taken before anything on the page sees them.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [navigate]);
 
   return (
@@ -86,14 +108,27 @@ export function SearchLauncher() {
           aria-label="Suchen"
           aria-keyshortcuts="Control+K Meta+K"
           onPointerEnter={() => void loadCommandMenu()}
-          onClick={() => setOpen('search')}
+          onClick={() => {
+            typedAhead.current = '';
+            typedAheadSince.current = Date.now();
+            setOpen('search');
+          }}
         >
           <SearchIcon />
         </IconButton>
       </Tooltip>
       <Suspense fallback={null}>
         {/* Mounted per opening: an empty box and the recent records as they are now. */}
-        {open === 'search' && <CommandMenu onClose={() => setOpen(null)} />}
+        {open === 'search' && (
+          <CommandMenu
+            onClose={() => setOpen(null)}
+            takeTypedAhead={() => {
+              const text = typedAhead.current ?? '';
+              typedAhead.current = null;
+              return text;
+            }}
+          />
+        )}
         {loaded.help && <KeyboardHelp open={open === 'help'} onClose={() => setOpen(null)} />}
       </Suspense>
     </>
