@@ -6,7 +6,8 @@ export interface AreaView {
   key: string;
   label: string;
   fields: ReadonlyMap<string, ChangeField>;
-  names?: { table: string; column: string };
+  /** The column that names a record, and its field (a choice's stored id is shown by its German name). */
+  names?: { table: string; column: string; field?: ChangeField };
   /** An entity's read groups (its record's history is for them only); absent for hand-made areas. */
   readGroups?: readonly string[];
 }
@@ -20,7 +21,8 @@ export function changeAreas(entities: readonly EntityDeclaration[]): Map<string,
       key: entity.name,
       label: entity.label.one,
       fields: new Map(entity.fields.map((f) => [f.source, f])),
-      names: named && !named.through ? { table: entity.table, column: columnOf(named) } : undefined,
+      names:
+        named && !named.through ? { table: entity.table, column: columnOf(named), field: named } : undefined,
       readGroups: entity.access.read,
     });
   }

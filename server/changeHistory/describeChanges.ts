@@ -79,11 +79,14 @@ async function recordNames(
   const found = new Map<string, string>();
   await Promise.all(
     [...byArea].map(async ([area, set]) => {
-      const { table, column } = areas.get(area)!.names!;
+      const { table, column, field } = areas.get(area)!.names!;
       const { rows: named } = await sql<{ id: number; name: string | null }>`
         SELECT id, ${sql.ref(column)}::text AS name FROM ${sql.table(table)}
         WHERE id = ANY(${[...set]}::int[])`.execute(db);
-      for (const r of named) if (r.name) found.set(`${area}:${r.id}`, r.name);
+      // An activity is named by its Art: "Anruf", not the stored "anruf".
+      const shown = (name: string) =>
+        field?.type === 'choice' ? (field.choices?.find((c) => c.id === name)?.name ?? name) : name;
+      for (const r of named) if (r.name) found.set(`${area}:${r.id}`, shown(r.name));
     }),
   );
   return found;

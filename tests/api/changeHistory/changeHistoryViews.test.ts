@@ -180,4 +180,16 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM change_record`.execute(t.db);
     expect(rows[0]!.n).toBe(3);
   });
+  it('names an activity by its Art as people read it, not by the stored key', async () => {
+    await asLena('POST', 'activity/createNewActivity', {
+      customerId: customer,
+      activityType: 'anruf',
+      activityDate: '2026-11-20T09:00:00.000Z',
+      done: true,
+      note: 'Rückruf wegen Montage',
+    });
+    const { data } = await get(`changeHistory/getChangesForCustomer/${customer}`, SELLER);
+    const call = data.find((e) => e.action === 'create' && e.area === 'aktivitaeten')!;
+    expect(call.recordLabel).toBe('Anruf');
+  });
 });
