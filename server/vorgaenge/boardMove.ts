@@ -13,8 +13,8 @@ import {
   followersToNudge,
   positionBetween,
 } from '../../src/resources/vorgaenge/kanban/boardPositions.rules';
-import { updateWithRecord } from '../platform/changes/recordInStatement';
-import { vorgangSubject } from './vorgangSnapshot';
+import { updateLockedWithRecord } from '../platform/changes/recordInStatement';
+import { vorgangSnapshotColumns, vorgangSubject } from './vorgangSnapshot';
 
 /** A move of one card: into the column of `customStatusId` (null: "Ohne Status"), before `beforeVorgangId`. */
 export interface BoardMove {
@@ -137,13 +137,13 @@ async function placeInColumn(trx: Executor, column: number | null, movedId: numb
  * (or last), between its neighbours (boardPositions.rules.ts); the column it left keeps its gap. Usually one row is
  * written; cards nudged up to make room keep their versions (their place is the board's, not their content).
  * The move's event (kanban_event + pg_notify), for a new Eigener Status the Vorgang's history row
- * (vorgang_event), and its Änderungsverlauf (by the UPDATE of its row itself) are written in the same transaction.
+ * (vorgang_event), and its Änderungsverlauf (with the move's event) are written in the same transaction.
  */
 export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller) {
   // Inside the caller's transaction when given one (a bulk action's item), else its own.
   return inTransaction(db, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${BOARD_LOCK})`.execute(trx);
-    const current = await lockVorgang(trx, move.vorgangId, move.version);
+    const current = await lockVorgang(trx, move.vorgangId, move.version, vorgangSnapshotColumns);
     const target = move.customStatusId;
     if (target !== null) {
       const { rows } = await sql<{ active: boolean }>`
@@ -166,9 +166,10 @@ export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller)
     }
     const changed = current.customStatusId !== target;
     const position = await placeInColumn(trx, target, move.vorgangId, before);
-    // The only write of the Vorgang's own row: recorded by this statement (the cards nudged aside change only
-    // their board place, which the Änderungsverlauf does not track).
-    const moved = await updateWithRecord<{ version: number }>(
+    // The only write of the Vorgang's own row; what it changed is recorded against the row locked above (the cards
+    // nudged aside change only their board place, which the Änderungsverlauf does not track). The record's INSERT
+    // rides with the move's event, the next statement this transaction sends anyway.
+    const { rows: moved, record } = await updateLockedWithRecord<{ version: number }>(
       trx,
       { ...vorgangSubject(move.vorgangId), actor: caller },
       {
@@ -178,6 +179,7 @@ export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller)
           custom_status_since = CASE WHEN ${changed} THEN now() ELSE t.custom_status_since END`,
       },
       sql`t.version`,
+      current.before,
     );
     const result = {
       id: move.vorgangId,
@@ -186,14 +188,18 @@ export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller)
       boardPosition: position,
     };
     // Every board on every server instance learns of the move when this transaction commits.
-    await recordMoveEvent(trx, {
-      vorgangId: result.id,
-      version: result.version,
-      fromStatusId: current.customStatusId,
-      customStatusId: target,
-      boardPosition: result.boardPosition,
-      movedBy: caller.name,
-    });
+    await recordMoveEvent(
+      trx,
+      {
+        vorgangId: result.id,
+        version: result.version,
+        fromStatusId: current.customStatusId,
+        customStatusId: target,
+        boardPosition: result.boardPosition,
+        movedBy: caller.name,
+      },
+      record,
+    );
     // The Vorgang's own history: a new Eigener Status (a move within its column changes nothing there).
     if (changed) {
       await recordVorgangEvent(trx, {

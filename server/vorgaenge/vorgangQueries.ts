@@ -9,7 +9,13 @@ import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { Executor } from '../platform/entities/entityRepository';
 import { conflict, notFound } from '../platform/http/apiError';
-import { recordChange } from '../platform/changes/recordChange';
+import { isRecording, recordChange, type Snapshot } from '../platform/changes/recordChange';
+import {
+  fieldsOf,
+  LOCKED_PREFIX,
+  lockedSnapshotSelect,
+  type SnapshotColumns,
+} from '../platform/changes/recordInStatement';
 import { rowSnapshot } from '../platform/changes/rowSnapshot';
 
 const MISSING = 'Der Vorgang wurde nicht gefunden.';
@@ -72,8 +78,13 @@ export async function vorgangDetail(db: Database, id: number): Promise<VorgangDe
   return { ...rows[0], labels: await labelsOfVorgang(db, id) };
 }
 
-/** The Vorgang's row locked for a change at the version the caller saw: 404 unknown, 409 naming who changed it. */
-export async function lockVorgang(trx: Executor, id: number, version: number) {
+/**
+ * The Vorgang's row locked for a change at the version the caller saw: 404 unknown, 409 naming who changed it.
+ * With `snapshot`, while the Änderungsverlauf records, `before` is the row's own fields as they are before the
+ * change (read with the lock, which keeps them so until the change commits), for `updateLockedWithRecord`.
+ */
+export async function lockVorgang(trx: Executor, id: number, version: number, snapshot?: SnapshotColumns) {
+  const withSnapshot = snapshot !== undefined && isRecording();
   const { rows } = await sql<{
     version: number;
     systemStatus: string;
@@ -81,12 +92,13 @@ export async function lockVorgang(trx: Executor, id: number, version: number) {
     updatedBy: string | null;
   }>`
     SELECT version, system_status AS "systemStatus", custom_status_id AS "customStatusId",
-      updated_by AS "updatedBy"
+      updated_by AS "updatedBy" ${withSnapshot ? sql`, ${lockedSnapshotSelect(snapshot, 'vorgang')}` : sql``}
     FROM vorgang WHERE id = ${id} FOR UPDATE`.execute(trx);
   const row = rows[0];
   if (!row) throw notFound(MISSING);
+  const before: Snapshot | null = withSnapshot ? fieldsOf(row, LOCKED_PREFIX) : null;
   if (row.version !== version) throw conflict(await staleMessage(trx, id, row));
-  return row;
+  return { ...row, before };
 }
 
 /**

@@ -118,6 +118,15 @@ export function changeRecordInsert(change: Change): RawBuilder<unknown> | null {
 }
 
 /**
+ * `statement` (one the change sends anyway, in its transaction) with the Änderungsverlauf's INSERT `record` as a
+ * data-modifying WITH, so the record costs no round trip to PostgreSQL of its own; without a record the statement
+ * alone. Prepared either way, so with and without recording the same statement runs but for the WITH.
+ */
+export const withRecordInsert = <R>(record: RawBuilder<unknown> | null, statement: RawBuilder<R>) =>
+  sql<R>`${sql.raw(PREPARED)}
+    ${record ? sql`WITH recorded AS (${record})` : sql``} ${statement}`;
+
+/**
  * Writes one row of the Änderungsverlauf for a created, changed or deleted record, with the transaction of the
  * change (`trx`), so a change that rolls back leaves no record. A change that changed no field writes nothing.
  * Every write route goes through this: the entity platform for declared entities, the hand-made routes and the

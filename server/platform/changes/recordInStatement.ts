@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PREPARED } from '../db/preparedStatements';
 import type { Executor } from '../entities/entityRepository';
-import { isRecording, recordChange, type Change, type Snapshot } from './recordChange';
+import { changeRecordInsert, isRecording, recordChange, type Change, type Snapshot } from './recordChange';
 
 /**
  * A snapshot as SQL: each field's name and its expression over the row `row` (a table's alias, or the old row
@@ -21,8 +21,8 @@ export function selectSnapshot(columns: SnapshotColumns, row: string) {
   return selectList({ ...own, ...related });
 }
 
-/** The fields named `prefix` + field of a returned row, without the prefix. */
-function fieldsOf(row: Record<string, unknown>, prefix: string): Snapshot {
+/** The fields named `prefix` + field of a returned row, without the prefix (they are taken out of the row). */
+export function fieldsOf(row: Record<string, unknown>, prefix: string): Snapshot {
   const snapshot: Snapshot = {};
   for (const [name, value] of Object.entries(row)) {
     if (name.startsWith(prefix)) {
@@ -86,4 +86,44 @@ export async function updateWithRecord<R extends object>(
     await recordChange(trx, { ...subject, before, after });
   }
   return rows;
+}
+
+/** How the old row's own fields are named in the read that locks it (`lockedSnapshotSelect`). */
+export const LOCKED_PREFIX = 'before:';
+
+/**
+ * The snapshot's own fields over the row `row`, each named LOCKED_PREFIX + field: for the read that locks the row
+ * before its change (`SELECT … FOR UPDATE`), which a route sends anyway to check the caller's version. Taken out of
+ * the row read with `fieldsOf(row, LOCKED_PREFIX)`, they are the row as it was for `updateLockedWithRecord`.
+ */
+export const lockedSnapshotSelect = (columns: SnapshotColumns, row: string) =>
+  selectList(columns(row).own, LOCKED_PREFIX);
+
+/**
+ * Updates the subject's row that this transaction has read and locked before the change (`locked`: its own fields
+ * as they were, null while nothing is recorded) and returns the Änderungsverlauf's INSERT for what it changed
+ * instead of sending it: the caller lets it ride with a statement it sends anyway (`withRecordInsert`), so
+ * recording adds no round trip to PostgreSQL, and the UPDATE does not join the old row again (the lock keeps the
+ * row read before the same as the row the UPDATE changes). Only the own fields are compared, as in
+ * `updateWithRecord`. Prepared with and without recording: the same statement but for the new row's fields.
+ */
+export async function updateLockedWithRecord<R extends object>(
+  trx: Executor,
+  subject: Omit<Change, 'before' | 'after'> & { snapshot: SnapshotColumns },
+  update: RowUpdate,
+  returning: RawBuilder<unknown>,
+  locked: Snapshot | null,
+): Promise<{ rows: R[]; record: RawBuilder<unknown> | null }> {
+  const where = update.where ? sql`AND ${update.where}` : sql``;
+  const after = locked ? sql`, ${selectList(subject.snapshot('t').own, 'after:')}` : sql``;
+  const { rows } = await sql<R>`${sql.raw(PREPARED)}
+    UPDATE ${sql.table(update.table)} t SET ${update.set} WHERE t.id = ${subject.recordId} ${where}
+    RETURNING ${returning} ${after}`.execute(trx);
+  if (!locked || rows.length !== 1) return { rows, record: null };
+  const record = changeRecordInsert({
+    ...subject,
+    before: locked,
+    after: fieldsOf(rows[0] as Record<string, unknown>, 'after:'),
+  });
+  return { rows, record };
 }

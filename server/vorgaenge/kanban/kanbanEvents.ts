@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { withRecordInsert } from '../../platform/changes/recordChange';
 import type { KanbanMoveEvent } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
 import type { Database } from '../../platform/db/database';
 import type { Executor } from '../../platform/entities/entityRepository';
@@ -33,9 +34,14 @@ const eventOf = (id: number | string, payload: StoredEvent): KanbanMoveEvent => 
 /**
  * Writes the move's event and notifies every instance, inside the move's transaction: the notification is
  * delivered at commit (never for a move that rolls back), and ids grow in commit order because every move
- * holds the board lock until it commits.
+ * holds the board lock until it commits. `record` (the move's Änderungsverlauf INSERT) goes with the event's
+ * INSERT, one statement.
  */
-export async function recordMoveEvent(trx: Executor, move: MoveFacts): Promise<KanbanMoveEvent> {
+export async function recordMoveEvent(
+  trx: Executor,
+  move: MoveFacts,
+  record: RawBuilder<unknown> | null = null,
+): Promise<KanbanMoveEvent> {
   // The card it now stands before, among the cards the board shows (a lost Vorgang keeps a place but no card).
   const { rows: next } = await sql<{ id: number }>`
     SELECT v.id FROM vorgang v
@@ -53,10 +59,12 @@ export async function recordMoveEvent(trx: Executor, move: MoveFacts): Promise<K
     movedBy: move.movedBy,
     at: new Date().toISOString(),
   };
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO kanban_event (vorgang_id, version, moved_by, payload)
-    VALUES (${move.vorgangId}, ${move.version}, ${move.movedBy}, ${JSON.stringify(payload)}::jsonb)
-    RETURNING id`.execute(trx);
+  const { rows } = await withRecordInsert(
+    record,
+    sql<{ id: number }>`INSERT INTO kanban_event (vorgang_id, version, moved_by, payload)
+      VALUES (${move.vorgangId}, ${move.version}, ${move.movedBy}, ${JSON.stringify(payload)}::jsonb)
+      RETURNING id`,
+  ).execute(trx);
   const id = rows[0]!.id;
   await sql`SELECT pg_notify(${KANBAN_CHANNEL}, ${String(id)})`.execute(trx);
   if (id % PRUNE_EVERY === 0) await pruneEvents(trx, id);

@@ -8,6 +8,8 @@ import {
   updateRecord,
 } from '../../../server/platform/entities/entityRepository';
 import { updateCustomerField } from '../../../server/customers/updateCustomerField';
+import { moveOnBoard } from '../../../server/vorgaenge/boardMove';
+import { inTransaction } from '../../../server/platform/db/inTransaction';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const ACTOR = { oid: '11111111-2222-3333-4444-555555555555', name: 'Test Person' };
@@ -130,6 +132,75 @@ describe('the Änderungsverlauf’s statements', () => {
     // One statement writes the record and reads the row back; the UPDATE does not join the old row again.
     expect(withRead).toHaveLength(1);
     expect(joined).toHaveLength(0);
+  });
+
+  it('records a Kanban move with the move’s event, from the row it locked, and nothing for a move that rolls back', async () => {
+    const customerId = (
+      await createRecord(
+        t.db,
+        customerEntity,
+        { lastName: 'Verschoben', zip: '9020', city: 'Klagenfurt', country: 'AT' },
+        CALLER,
+      )
+    ).id as number;
+    const card = (
+      await sql<{ id: number; version: number; status: number | null }>`
+        INSERT INTO vorgang (vorgang_number, customer_id, title) VALUES ('V-KANBAN-1', ${customerId}, 'Fenster')
+        RETURNING id, version, custom_status_id AS status`.execute(t.db)
+    ).rows[0]!;
+    const [first, second] = (
+      await sql<{ id: number }>`
+        INSERT INTO custom_status (name, color) VALUES ('Aufmaß geplant', '#1e88e5'), ('Wartet auf Kunde', '#43a047')
+        RETURNING id`.execute(t.db)
+    ).rows.map((r) => r.id);
+    const { records, withEvent, joined } = await t.db.transaction().execute(async (trx) => {
+      let version = card.version;
+      for (const customStatusId of [first!, second!]) {
+        version = (await moveOnBoard(trx, { vorgangId: card.id, customStatusId, version }, CALLER)).version;
+      }
+      const statements = async (like: string) =>
+        (
+          await sql<{ text: string }>`
+            SELECT statement AS text FROM pg_prepared_statements WHERE statement LIKE ${like}`.execute(trx)
+        ).rows;
+      return {
+        records: (
+          await sql<{ changes: unknown; actor: string }>`
+            SELECT changes, actor_name AS actor FROM change_record
+            WHERE area = 'vorgang' AND record_id = ${card.id} ORDER BY id`.execute(trx)
+        ).rows,
+        withEvent: await statements(
+          '%WITH recorded AS (%INSERT INTO change_record%INSERT INTO kanban_event%',
+        ),
+        joined: await statements('%UPDATE "vorgang" t SET custom_status_id%FROM (SELECT * FROM "vorgang"%'),
+      };
+    });
+    expect(records).toEqual([
+      { changes: { customStatusId: { old: card.status, new: first } }, actor: 'Test Person' },
+      { changes: { customStatusId: { old: first, new: second } }, actor: 'Test Person' },
+    ]);
+    // One statement writes the record and the move's event; the UPDATE does not join the old row again.
+    expect(withEvent).toHaveLength(1);
+    expect(joined).toHaveLength(0);
+
+    const recorded = async () =>
+      (
+        await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM change_record WHERE area = 'vorgang' AND record_id = ${card.id}`.execute(
+          t.db,
+        )
+      ).rows[0]!.n;
+    const before = await recorded();
+    const version = (
+      await sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${card.id}`.execute(t.db)
+    ).rows[0]!.version;
+    await expect(
+      inTransaction(t.db, async (trx) => {
+        await moveOnBoard(trx, { vorgangId: card.id, customStatusId: first!, version }, CALLER);
+        throw new Error('zurückgerollt');
+      }),
+    ).rejects.toThrow('zurückgerollt');
+    expect(await recorded()).toBe(before);
   });
 
   it('keeps the row it read for a change locked until the change commits, so the old values cannot go stale', async () => {
