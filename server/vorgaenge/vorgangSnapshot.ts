@@ -44,8 +44,8 @@ export async function vorgangSnapshot(trx: Executor, id: number): Promise<Snapsh
 }
 
 /**
- * What `withChangeRecord` needs to record a change of this Vorgang, and `updateWithRecord` for a change made by
- * one UPDATE of its row.
+ * What `withChangeRecord` needs to record a change of this Vorgang, and `updateLockedWithRecord` for a change made
+ * by one UPDATE of its row.
  */
 export const vorgangSubject = (id: number) => ({
   area: VORGANG_AREA,

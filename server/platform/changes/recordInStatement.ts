@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PREPARED } from '../db/preparedStatements';
 import type { Executor } from '../entities/entityRepository';
-import { changeRecordInsert, isRecording, recordChange, type Change, type Snapshot } from './recordChange';
+import { changeRecordInsert, type Change, type Snapshot } from './recordChange';
 
 /**
  * A snapshot as SQL: each field's name and its expression over the row `row` (a table's alias, or the old row
@@ -53,41 +53,6 @@ export interface RowUpdate {
   where?: RawBuilder<unknown>;
 }
 
-/**
- * Updates the subject's row (`recordId`) and records what it changed, with the row as it was and as it is taken
- * from the UPDATE itself (the old row joined, the new one returned): no snapshot read before and none after,
- * which made a customer update and a Kanban move 18-22 % slower. Only the snapshot's own fields are compared:
- * one UPDATE of a row changes no other rows, so its related fields are the same before and after. Returns
- * `returning`'s rows (over `t`).
- */
-export async function updateWithRecord<R extends object>(
-  trx: Executor,
-  subject: Omit<Change, 'before' | 'after'> & { snapshot: SnapshotColumns },
-  update: RowUpdate,
-  returning: RawBuilder<unknown>,
-): Promise<R[]> {
-  const table = sql.table(update.table);
-  const where = update.where ? sql`AND ${update.where}` : sql``;
-  if (!isRecording()) {
-    return (
-      await sql<R>`UPDATE ${table} t SET ${update.set} WHERE t.id = ${subject.recordId} ${where}
-        RETURNING ${returning}`.execute(trx)
-    ).rows;
-  }
-  // Prepared: planning the join to the old row took as long as the rest of the UPDATE.
-  const { rows } = await sql<R>`${sql.raw(PREPARED)}
-    UPDATE ${table} t SET ${update.set} FROM ${oldRowJoin(update.table, subject.recordId)}
-    WHERE t.id = ${sql.ref(`${OLD_ROW}.id`)} ${where}
-    RETURNING ${returning}, ${selectList(subject.snapshot(OLD_ROW).own, 'before:')},
-      ${selectList(subject.snapshot('t').own, 'after:')}`.execute(trx);
-  for (const row of rows as Record<string, unknown>[]) {
-    const before = fieldsOf(row, 'before:');
-    const after = fieldsOf(row, 'after:');
-    await recordChange(trx, { ...subject, before, after });
-  }
-  return rows;
-}
-
 /** How the old row's own fields are named in the read that locks it (`lockedSnapshotSelect`). */
 export const LOCKED_PREFIX = 'before:';
 
@@ -104,8 +69,8 @@ export const lockedSnapshotSelect = (columns: SnapshotColumns, row: string) =>
  * as they were, null while nothing is recorded) and returns the Änderungsverlauf's INSERT for what it changed
  * instead of sending it: the caller lets it ride with a statement it sends anyway (`withRecordInsert`), so
  * recording adds no round trip to PostgreSQL, and the UPDATE does not join the old row again (the lock keeps the
- * row read before the same as the row the UPDATE changes). Only the own fields are compared, as in
- * `updateWithRecord`. Prepared with and without recording: the same statement but for the new row's fields.
+ * row read before the same as the row the UPDATE changes). Only the own fields are compared: one UPDATE of a
+ * row changes no other rows, so its related fields are the same before and after. Prepared with and without recording: the same statement but for the new row's fields.
  */
 export async function updateLockedWithRecord<R extends object>(
   trx: Executor,
