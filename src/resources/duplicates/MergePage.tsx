@@ -32,15 +32,16 @@ import {
 type Side = 'customer' | 'other';
 const otherSide = (side: Side): Side => (side === 'customer' ? 'other' : 'customer');
 
-const RELATED: readonly [keyof MergeSide['related'], string][] = [
-  ['vorgaenge', 'Vorgänge'],
-  ['belege', 'Belege'],
-  ['activities', 'Aktivitäten'],
-  ['notes', 'Notizen'],
-  ['files', 'Dateien'],
-  ['labels', 'Labels'],
-  ['npsAnswers', 'NPS-Antworten'],
-  ['mails', 'E-Mails'],
+// What belongs to a customer, in the singular and the plural ("1 Vorgang", "2 Vorgänge").
+const RELATED: readonly [keyof MergeSide['related'], string, string][] = [
+  ['vorgaenge', 'Vorgang', 'Vorgänge'],
+  ['belege', 'Beleg', 'Belege'],
+  ['activities', 'Aktivität', 'Aktivitäten'],
+  ['notes', 'Notiz', 'Notizen'],
+  ['files', 'Datei', 'Dateien'],
+  ['labels', 'Label', 'Labels'],
+  ['npsAnswers', 'NPS-Antwort', 'NPS-Antworten'],
+  ['mails', 'E-Mail', 'E-Mails'],
 ];
 
 /** Which customer stays by default: the one the ERP knows, else the one with more Vorgänge. */
@@ -66,7 +67,7 @@ function SideCard({ side, label, chosen }: { side: MergeSide; label: string; cho
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
           {RELATED.filter(([key]) => side.related[key] > 0)
-            .map(([key, what]) => `${side.related[key]} ${what}`)
+            .map(([key, one, many]) => `${side.related[key]} ${side.related[key] === 1 ? one : many}`)
             .join(', ') || 'keine Vorgänge, Aktivitäten oder Dateien'}
         </Typography>
       </CardContent>
