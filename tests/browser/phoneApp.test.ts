@@ -501,6 +501,8 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByRole('heading', { name: customerName }).waitFor();
     await stand.waitFor();
     await page.getByText('Aufmaß Kellerfenster').first().waitFor();
+    // The Änderungsverlauf is not kept on the device: said calmly, not as a red error.
+    await page.getByText('Die Änderungen sind ohne Verbindung nicht verfügbar.').waitFor();
     await page.context().setOffline(false);
 
     await page.getByRole('button', { name: 'Profil' }).click();

@@ -10,6 +10,7 @@ import { getTimelineForCustomer } from './timeline.endpoints';
 import { timelineKey } from './timelineTypes';
 import { getChangesForCustomer } from '../../changeHistory/changeHistory.endpoints';
 import { ChangeEntryItem } from '../../kit/ChangeEntryItem';
+import { ChangesLoadError } from '../../kit/ChangesLoadError';
 import { ChangesSwitch, useShowChanges } from '../../kit/ChangesSwitch';
 import { useTimelineChanges } from '../../kit/useTimelineChanges';
 
@@ -53,7 +54,7 @@ export default function CustomerTimeline({ customer, composeNote }: CustomerTabP
       <ChangesSwitch value={showChanges} onChange={setShowChanges} />
       <PendingTimelineEntries customerId={customer.id as number} />
       {error && <Alert severity="error">Die Timeline konnte nicht geladen werden.</Alert>}
-      {changes.error && <Alert severity="error">Die Änderungen konnten nicht geladen werden.</Alert>}
+      {changes.error && <ChangesLoadError />}
       {isPending && <CircularProgress sx={{ alignSelf: 'center' }} />}
       {!isPending && !changes.rows.length && (
         <Typography color="text.secondary">Noch keine Einträge.</Typography>

@@ -6,6 +6,7 @@ import { TimelineEntry } from '../../kit/TimelineEntry';
 import { getTimelineForVorgang } from '../vorgang.endpoints';
 import { getChangesForVorgang } from '../../changeHistory/changeHistory.endpoints';
 import { ChangeEntryItem } from '../../kit/ChangeEntryItem';
+import { ChangesLoadError } from '../../kit/ChangesLoadError';
 import { ChangesSwitch, useShowChanges } from '../../kit/ChangesSwitch';
 import { useTimelineChanges } from '../../kit/useTimelineChanges';
 
@@ -36,7 +37,7 @@ export function VorgangTimeline({ vorgangId, customerId }: { vorgangId: number; 
     <Stack spacing={1}>
       <ChangesSwitch value={showChanges} onChange={setShowChanges} />
       {error && <Alert severity="error">Die Timeline konnte nicht geladen werden.</Alert>}
-      {changes.error && <Alert severity="error">Die Änderungen konnten nicht geladen werden.</Alert>}
+      {changes.error && <ChangesLoadError />}
       {isPending && <CircularProgress sx={{ alignSelf: 'center' }} />}
       {!isPending && !changes.rows.length && (
         <Typography color="text.secondary">Noch keine Einträge.</Typography>
