@@ -73,7 +73,11 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     // A handful of well-grouped files instead of a long chain of small ones (build/chunkGroups.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    // The app's start is an entry of its own besides index.html's (src/main.tsx loads it; build/chunkGroups.ts).
+    rolldownOptions: {
+      input: { index: fromRoot('./index.html'), start: fromRoot('./src/startApp.tsx') },
+      output: { codeSplitting: { groups: chunkGroups } },
+    },
   },
   server: {
     port: 5173,

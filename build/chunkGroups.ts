@@ -2,8 +2,9 @@
 // and a cold /crm/kunden walked a chain of ~130 of them before the list asked for its rows. Each group is one
 // file fetched in one go. A group captures its modules' dependencies too, and the group with the higher
 // priority claims a shared module first; hence the order:
-// 1. React and its router, and the rest of what the entry imports statically (`shell`: emotion, the MUI parts
-//    of the sign-in page), so /login needs nothing else;
+// 1. React and its router, and the rest of what the entry imports statically (`shell`: what a phone's landing
+//    runs before Mein Tag's first drawing), then what the app's start imports statically (`start`: emotion, the
+//    MUI parts of the sign-in page), so /login needs nothing else;
 // 2. MSAL in a file of its own (it is big and changes on its own schedule);
 // 3. MUI (`mui`) and everything else the signed-in CRM shares (`vendor`: react-admin, react-query,
 //    react-hook-form, yup, date-fns ...), claimed before the screens' libraries so that those do not drag a
@@ -101,7 +102,7 @@ const inSrc = (id: string) => id.startsWith(SRC);
  * Whether a module of ours is one `root` imports statically, directly or not (it always loads with it). The walk
  * is done once per chunking pass.
  */
-function staticGraph(root: string) {
+function staticGraph(root: string, follow: (id: string) => boolean = inSrc) {
   const graphs = new WeakMap<ChunkingContext, Set<string>>();
   return (id: string, ctx: ChunkingContext): boolean => {
     let graph = graphs.get(ctx);
@@ -112,7 +113,7 @@ function staticGraph(root: string) {
         const next = pending.pop()!;
         if (graph.has(next)) continue;
         graph.add(next);
-        pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []).filter(inSrc));
+        pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []).filter(follow));
       }
       graphs.set(ctx, graph);
     }
@@ -137,6 +138,19 @@ const ofScreen = (id: string) => [REDUX, ...SCREEN_LIBRARIES].some((library) => 
 const IDB = modules('idb');
 const BESIDE_LIGHT_PAGE = modules('idb', 'workbox-window');
 
+// The entry (src/main.tsx) holds only what a phone's landing runs before Mein Tag's first drawing; the rest of
+// the start (src/startApp.tsx: MSAL's session, the sign-in page with its MUI parts, the guarded CRM) is loaded by
+// it, and is a second entry of the build (vite.config.ts) so that its static dependency chain is `$initial` too,
+// as Rolldown computes it (only what is used of a library's index). Both chains are `$initial`: the entry's own
+// (and what the start shares with the light page or with the first data's module, or the landing would load
+// `start`, and with it MUI, through them) goes into `shell`, the rest into `start`. The entry's, the light page's
+// and the first data's chains hold no library index (no MUI, no react-admin), so they are walked in full.
+const everything = () => true;
+const inEntry = staticGraph(`${SRC}main.tsx`, everything);
+const inMyDayLightAll = staticGraph(MY_DAY_LIGHT, everything);
+const inRouteDataAll = staticGraph(`${SRC}dataProvider/routeData.ts`, everything);
+const ofStart = (id: string) => (inNodeModules.test(id) && !ofScreen(id) && !MSAL.test(id)) || inSrc(id);
+
 /** Rolldown's codeSplitting groups (build.rolldownOptions.output.codeSplitting.groups). */
 export const chunkGroups: CodeSplittingGroup[] = [
   {
@@ -146,11 +160,15 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   { name: 'msal', test: MSAL, priority: 95 },
   {
-    name: 'shell',
-    test: (id) => (inNodeModules.test(id) && !ofScreen(id) && !MSAL.test(id)) || inSrc(id),
+    name: (id, ctx) =>
+      ofStart(id) && (inEntry(id, ctx) || inMyDayLightAll(id, ctx) || inRouteDataAll(id, ctx))
+        ? 'shell'
+        : null,
+    debugName: 'shell',
     tags: ['$initial'],
     priority: 90,
   },
+  { name: 'start', test: ofStart, tags: ['$initial'], priority: 89 },
   { name: 'mui', test: MUI, priority: 85 },
   {
     name: 'vendor',

@@ -15,6 +15,11 @@ const PRELOADED = ['authProvider/msalClient.ts', 'dataProvider/routeData.ts'].ma
 // The landing's page: on a phone Mein Tag's light page draws first (src/resources/dashboard/lightLanding.ts), as
 // soon as its code is here; asked for beside the entry instead of after the entry has arrived and run.
 const LIGHT_PAGE = fileURLToPath(new URL('../src/resources/dashboard/light/MyDayLight.tsx', import.meta.url));
+// The app's start (src/startApp.tsx), loaded by the entry: every page asks for it beside the entry, except a phone
+// at the landing, where it runs only after Mein Tag is drawn and must not share the slow line with the day.
+const APP_START = fileURLToPath(new URL('../src/startApp.tsx', import.meta.url));
+/** Everything wider than a phone's landing (PHONE_LANDING_QUERY's complement). */
+const BEYOND_PHONE_LANDING = '(min-width: 600px)';
 
 /** The chunk holding `moduleId` and the chunks it imports statically, as file names. */
 function filesOf(bundle: OutputBundle, moduleId: string): string[] {
@@ -66,16 +71,28 @@ export function signedInPreload(): Plugin {
     generateBundle(_options, bundle) {
       const html = bundle['index.html'] as OutputAsset | undefined;
       if (!html) return;
+      const start = filesOf(bundle, APP_START);
+      const entryOnly = String(html.source);
+      html.source = withModulePreloads(entryOnly, start);
       const files = [...new Set(PRELOADED.flatMap((id) => filesOf(bundle, id)))];
-      const signedIn = withModulePreloads(String(html.source), files);
-      this.emitFile({ type: 'asset', fileName: SIGNED_IN_HTML, source: signedIn });
-      // The landing (/crm/dashboard): the same, and on a phone the light page's code and style sheet too. A
-      // media query keeps the desk from fetching them; the phone's other addresses get signed-in.html.
+      const signedInWithoutStart = withModulePreloads(entryOnly, files);
+      this.emitFile({
+        type: 'asset',
+        fileName: SIGNED_IN_HTML,
+        source: withModulePreloads(signedInWithoutStart, start),
+      });
+      // The landing (/crm/dashboard): the same, and on a phone the light page's code and style sheet too,
+      // instead of the app's start. Media queries keep the desk from fetching the one and the phone the other;
+      // the phone's other addresses get signed-in.html.
       const light = [...filesOf(bundle, LIGHT_PAGE), ...stylesOf(bundle, LIGHT_PAGE)];
       this.emitFile({
         type: 'asset',
         fileName: LANDING_HTML,
-        source: withModulePreloads(signedIn, light, PHONE_LANDING_QUERY),
+        source: withModulePreloads(
+          withModulePreloads(signedInWithoutStart, light, PHONE_LANDING_QUERY),
+          start,
+          BEYOND_PHONE_LANDING,
+        ),
       });
     },
   };

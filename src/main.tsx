@@ -1,18 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppRoutes } from './AppRoutes';
-import { Session } from './authProvider/session';
-import { loadRouteData, startCrm } from './authProvider/startCrm';
+import { loadRouteData } from './authProvider/startCrm';
 import { msalBeforeRender, SIGN_IN_PAGES } from './auth/msalPages.rules';
 import { maybeSignedIn } from './authProvider/signInHint';
-import { applyBranding } from './config/applyBranding';
 import { ClientConfigProvider } from './config/ClientConfigContext';
 import { timeZoneOf } from './config/companyTime';
 import { lastClientConfig, loadClientConfig } from './config/loadClientConfig';
-import { createApiClient } from './dataProvider/httpClient';
-import { warmUpIntl } from './i18n/warmUpIntl';
 import { loadMyDayLight, startsLight } from './resources/dashboard/lightLanding';
+
+// The entry holds only what a phone's landing needs before Mein Tag's first drawing: React, its router, the
+// configuration and the light page's start. The rest of the start (MSAL's session, the sign-in page with its MUI
+// parts, the guarded CRM) is src/startApp.tsx, a chunk of its own that every HTML page except the phone's landing
+// asks for beside this one (build/signedInPreload.ts); on the phone's landing it runs after the day is drawn.
 
 // When MSAL (66 kB gzip) starts. Every page behind the sign-in needs it (an account, a token, a returning
 // redirect) before its first render; the page the server sent for it (signed-in.html, build/signedInPreload.ts)
@@ -41,6 +41,9 @@ if (msalFirst) {
   // take the connections.
   void loadRouteData().catch(() => undefined);
 }
+// Asked for now, beside the entry's own files; the app's start waits for it.
+const config = loadClientConfig();
+config.catch(() => undefined);
 
 const root = createRoot(document.getElementById('root')!);
 /** Set once the app's own tree is rendered: what was drawn before it must not come back. */
@@ -54,7 +57,7 @@ let earlyRouter: ReturnType<typeof createBrowserRouter> | null = null;
  * (public). The app's tree replaces it in the same place once MSAL has confirmed the sign-in, starting from the
  * same kept day; signed out, the sign-in page does.
  */
-function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): void {
+function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): Promise<void> | undefined {
   const config = lastClientConfig();
   if (!config || rendered) return;
   const accountId = page.storedMsalAccount(config.auth.clientId);
@@ -63,65 +66,71 @@ function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): void 
   earlyRouter = createBrowserRouter([
     { path: '*', element: <page.MyDayLightPreview accountId={accountId} /> },
   ]);
-  root.render(
-    <StrictMode>
-      <ClientConfigProvider config={config}>
-        <RouterProvider router={earlyRouter} />
-      </ClientConfigProvider>
-    </StrictMode>,
-  );
-}
-
-// Not top-level await: while the entry module waits, no module that imports from its chunk (`shell`) can run,
-// so a dynamic import started meanwhile (the app's code, the first data) would wait for the first render.
-async function start(): Promise<void> {
-  try {
-    const config = await loadClientConfig();
-    applyBranding(config);
-    const session = new Session(config.auth, () =>
-      loadMsal().then(({ startMsal }) => startMsal(config.auth, config.ui.redirectUrl)),
-    );
-    if (msalFirst) {
-      await lightFirst;
-      await session.start();
-      // The app's code, the groups and the address's data start now rather than after React's first render.
-      if (pathname.startsWith('/crm') && session.account)
-        startCrm(session, createApiClient(session, config.ui.apiBaseUrl), !light);
-      // While the app's code is on its way, the idle main thread prepares what the first list render needs.
-      setTimeout(warmUpIntl);
-    } else if (msalAfterRender)
-      setTimeout(() => void session.start().catch((error: unknown) => console.error(error)));
-    // A data router (not <BrowserRouter>): only it can hold a navigation back, which the forms need to ask
-    // before unsaved input is discarded (react-admin's warnWhenUnsavedChanges, useUnsavedChangesGuard).
-    // AppRoutes keeps its own <Routes> below the one catch-all route.
-    const router = createBrowserRouter([{ path: '*', element: <AppRoutes session={session} /> }]);
-    rendered = true;
-    earlyRouter?.dispose();
+  // Settled once the day is on screen (an effect runs after the browser has painted the commit): MSAL's code,
+  // evaluated as soon as its import resolves, and the app's start must not run before the first drawing. At the
+  // latest after DRAWN_AT_THE_LATEST_MS, so that a drawing that fails does not hold the app back.
+  return new Promise<void>((drawn) => {
+    setTimeout(drawn, DRAWN_AT_THE_LATEST_MS);
     root.render(
       <StrictMode>
         <ClientConfigProvider config={config}>
-          <RouterProvider router={router} />
+          <Drawn onDrawn={drawn}>
+            <RouterProvider router={earlyRouter!} />
+          </Drawn>
         </ClientConfigProvider>
       </StrictMode>,
     );
-  } catch (error) {
-    console.error(error);
-    rendered = true;
-    root.render(
-      <p style={{ fontFamily: 'sans-serif', padding: '2rem' }}>
-        Das Fenster CRM konnte nicht starten. Bitte laden Sie die Seite neu oder wenden Sie sich an die IT.
-      </p>,
-    );
-  }
+  }).then(() => new Promise<void>((next) => setTimeout(next)));
 }
 
-void start();
+const DRAWN_AT_THE_LATEST_MS = 3000;
+
+/** Calls `onDrawn` after its first commit. */
+function Drawn({ onDrawn, children }: { onDrawn: () => void; children: ReactNode }) {
+  useEffect(onDrawn, [onDrawn]);
+  return children;
+}
+
+function showStartError(error: unknown): void {
+  console.error(error);
+  rendered = true;
+  root.render(
+    <p style={{ fontFamily: 'sans-serif', padding: '2rem' }}>
+      Das Fenster CRM konnte nicht starten. Bitte laden Sie die Seite neu oder wenden Sie sich an die IT.
+    </p>,
+  );
+}
+
+// On a phone's landing the app's start (and its chunk) comes after the day is drawn; elsewhere at once. Not
+// top-level await: while the entry module waits, no module that imports from its chunk (`shell`) can run, so a
+// dynamic import started meanwhile (the app's code, the first data) would wait for the first render.
+void (light ? lightFirst : Promise.resolve())
+  .then(() => import('./startApp'))
+  .then(({ startApp }) =>
+    startApp({
+      root,
+      config,
+      loadMsal,
+      msalFirst,
+      msalAfterRender,
+      light,
+      lightFirst,
+      takeOver: () => {
+        rendered = true;
+        earlyRouter?.dispose();
+      },
+    }),
+  )
+  .catch(showStartError);
 
 // The installable app's service worker, only in the built app and only after the page has loaded: its script and
-// its download of the app's files must not compete with the first page.
+// its download of the app's files must not compete with the first page. On a phone's landing also only after Mein
+// Tag is drawn: started from the worker's files, the page's load comes before the day is on screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const registerWorker = () =>
-    void import('./offline/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+    void lightFirst
+      .then(() => import('./offline/serviceWorker'))
+      .then(({ registerServiceWorker }) => registerServiceWorker());
   if (document.readyState === 'complete') registerWorker();
   else window.addEventListener('load', registerWorker, { once: true });
 }

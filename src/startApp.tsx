@@ -1,0 +1,63 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes';
+import { Session } from './authProvider/session';
+import { startCrm } from './authProvider/startCrm';
+import { applyBranding } from './config/applyBranding';
+import type { ClientConfig } from './config/clientConfig';
+import { ClientConfigProvider } from './config/ClientConfigContext';
+import { createApiClient } from './dataProvider/httpClient';
+import { warmUpIntl } from './i18n/warmUpIntl';
+
+/** What the entry (src/main.tsx) decided and started before this module's code was here. */
+export type AppStart = {
+  root: Root;
+  /** The configuration's request, started by the entry. */
+  config: Promise<ClientConfig>;
+  loadMsal: () => Promise<typeof import('./authProvider/msalClient')>;
+  msalFirst: boolean;
+  msalAfterRender: boolean;
+  /** A phone's landing: Mein Tag's light page draws first. */
+  light: boolean;
+  /** Settled once the light page has drawn (or found nothing to draw). */
+  lightFirst: Promise<unknown>;
+  /** Called right before the app's own tree replaces what the entry drew. */
+  takeOver: () => void;
+};
+
+/**
+ * The app's start: MSAL's session, the first data and the tree with every page (the sign-in page with its MUI
+ * parts, the guarded CRM). In a chunk of its own, loaded by the entry, so that a phone's landing draws Mein Tag
+ * without running any of it first.
+ */
+export async function startApp(start: AppStart): Promise<void> {
+  const { pathname } = window.location;
+  const config = await start.config;
+  applyBranding(config);
+  const session = new Session(config.auth, () =>
+    start.loadMsal().then(({ startMsal }) => startMsal(config.auth, config.ui.redirectUrl)),
+  );
+  if (start.msalFirst) {
+    await start.lightFirst;
+    await session.start();
+    // The app's code, the groups and the address's data start now rather than after React's first render.
+    if (pathname.startsWith('/crm') && session.account)
+      startCrm(session, createApiClient(session, config.ui.apiBaseUrl), !start.light);
+    // While the app's code is on its way, the idle main thread prepares what the first list render needs.
+    setTimeout(warmUpIntl);
+  } else if (start.msalAfterRender)
+    setTimeout(() => void session.start().catch((error: unknown) => console.error(error)));
+  // A data router (not <BrowserRouter>): only it can hold a navigation back, which the forms need to ask
+  // before unsaved input is discarded (react-admin's warnWhenUnsavedChanges, useUnsavedChangesGuard).
+  // AppRoutes keeps its own <Routes> below the one catch-all route.
+  const router = createBrowserRouter([{ path: '*', element: <AppRoutes session={session} /> }]);
+  start.takeOver();
+  start.root.render(
+    <StrictMode>
+      <ClientConfigProvider config={config}>
+        <RouterProvider router={router} />
+      </ClientConfigProvider>
+    </StrictMode>,
+  );
+}
