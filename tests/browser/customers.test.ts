@@ -158,6 +158,15 @@ describe('Kunden as victor.verkauf', () => {
       await page.getByRole('textbox', { name: 'Ort' }).fill(city);
       await page.getByRole('textbox', { name: 'Ort' }).press('Enter');
     };
+    // A value the server refuses: its German message at the field, and the cursor stays there for the fix.
+    await first.getByRole('button', { name: 'Telefon ändern' }).click();
+    const phone = first.getByRole('textbox', { name: 'Telefon' });
+    await phone.fill('abc');
+    await phone.press('Enter');
+    await first.getByText('Bitte geben Sie nur Ziffern, Leerzeichen und + / ( ) - ein.').waitFor();
+    await first.keyboard.type('1');
+    expect(await phone.inputValue()).toBe('abc1');
+    await phone.press('Escape');
     await editCity(first, 'Klagenfurt am Wörthersee');
     await first.getByText('Klagenfurt am Wörthersee', { exact: true }).waitFor();
     await editCity(second, 'Villach');

@@ -43,7 +43,9 @@ export function InlineField({
         value={draft}
         size="small"
         autoFocus
-        disabled={saving}
+        // Read-only while saving, not disabled: a disabled field loses the cursor, and after a refused value
+        // the next key went nowhere.
+        slotProps={{ htmlInput: { readOnly: saving, 'aria-busy': saving } }}
         error={Boolean(error)}
         helperText={error ?? 'Enter speichert, Esc bricht ab'}
         onChange={(event) => setDraft(event.target.value)}
