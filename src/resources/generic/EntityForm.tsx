@@ -9,6 +9,7 @@ import {
   Toolbar,
   useNotify,
   useRedirect,
+  useRecordContext,
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
@@ -27,11 +28,14 @@ function EntityToolbar({ canDelete, onCancel }: { canDelete: boolean; onCancel?:
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext();
+  const record = useRecordContext();
   return (
     // On the paper, not react-admin's grey bar: the red 'Löschen' keeps a readable contrast (axe, WCAG AA).
     <Toolbar sx={{ justifyContent: 'space-between', backgroundColor: 'background.paper' }}>
       <Stack direction="row" spacing={1}>
-        <SaveButton />
+        {/* A new record may be saved as it opens (a call logged with its preset Art and time); what is missing
+            is then said at its field. An edit stays disabled until something changed. */}
+        <SaveButton alwaysEnable={record?.id === undefined} />
         {/* In a dialog the way out without saving is a button too, not only Escape or a click beside it. */}
         {onCancel && <Button onClick={onCancel}>Abbrechen</Button>}
       </Stack>

@@ -51,4 +51,14 @@ describe('saving a generated form', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ name: 'Blau', version: 1, color: '#ff9800' });
   });
+  it('lets a new record be saved as it opens and says at the field what is missing', async () => {
+    const bodies = captureWrite('post', writePath);
+    const user = userEvent.setup();
+    renderView(labels, 'create');
+    const save = await screen.findByRole('button', { name: 'Speichern' });
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    await user.click(save);
+    await screen.findByText('Name ist ein Pflichtfeld.');
+    expect(bodies).toEqual([]);
+  });
 });
