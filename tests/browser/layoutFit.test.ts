@@ -94,6 +94,26 @@ describe('a page the user may not open', () => {
     await page.context().close();
   });
 
+  it("sven.standort's landing on a phone: the page for people without customer access, nothing refused", async () => {
+    const refused: string[] = [];
+    const page = await openSignedIn(
+      'sven.standort',
+      '/crm/dashboard',
+      { width: 390, height: 844 },
+      {
+        beforeSignIn: async (p) => {
+          p.on('response', (response) => {
+            if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+          });
+        },
+      },
+    );
+    await page.getByRole('heading', { name: 'Willkommen im CRM' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+
   it('sven.standort on the Vorgänge, Todos, Fällige Labels, a Vorgang and the Kartenansicht: the route says it, nothing refused', async () => {
     const refused: string[] = [];
     const page = await openSignedIn('sven.standort', '/crm/vorgang', VIEWPORTS[0], {

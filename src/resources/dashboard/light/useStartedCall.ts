@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { callEndpoint } from '../../../api/callEndpoint';
 import type { EndpointDeclaration, ResultOf } from '../../../api/endpoint';
+import { hasAnyGroup } from '../../../auth/groups';
 import { loadMyGroups } from '../../../authProvider/myGroups';
 import { loadRouteData } from '../../../authProvider/startCrm';
 import type { ApiClients } from '../../../dataProvider/httpClient';
@@ -42,10 +43,17 @@ export function useStartedCall<E extends EndpointDeclaration>(
         ? own()
         : loadRouteData()
             .then(({ routeData }) => routeData(clients, window.location, loadMyGroups(clients.api)))
-            .then((queries) => {
+            .then(async (queries) => {
               const key = JSON.stringify([endpoint.path, MY_SCOPE]);
               const started = queries.find((query) => JSON.stringify(query.queryKey) === key);
-              return started ? (started.promise as Promise<ResultOf<E>>) : own();
+              if (started) return started.promise as Promise<ResultOf<E>>;
+              // routeData starts only what the person's groups allow. Without them the full app takes over
+              // (its page for people without customer access): no call the server would refuse with a 403.
+              const groups = await loadMyGroups(clients.api);
+              if ('groups' in endpoint.access && !hasAnyGroup(groups, endpoint.access.groups)) {
+                return new Promise<never>(() => undefined);
+              }
+              return own();
             });
     answer.then(
       (data) => current && setState({ data, answered: true }),
