@@ -36,6 +36,8 @@ export function breadcrumbTrail(pathname: string, added: Readonly<Record<string,
       trail[trail.length - 1] = { label: added[url], url };
       continue;
     }
+    // Two ids in a row address one page (the Dubletten's pair …/26/2001): the first alone has no page to link.
+    if (/^\d+$/.test(segments[i]!) && /^\d+$/.test(segments[i + 1] ?? '')) continue;
     const label =
       added[url] ??
       ROUTE_LABELS[key] ??

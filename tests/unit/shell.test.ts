@@ -82,6 +82,12 @@ describe('breadcrumb (route data plus labels added by pages)', () => {
     expect(
       breadcrumbTrail('/crm/admin/labels/7', { '/crm/admin/labels/7': 'Rückruf' }).map((c) => c.label),
     ).toEqual(['Admin', 'Labels', 'Rückruf']);
+    // A pair of ids is one page: no crumb for the first id alone (it would link to no page).
+    expect(
+      breadcrumbTrail('/crm/admin-verkauf/dubletten/26/2001', {
+        '/crm/admin-verkauf/dubletten/26/2001': 'Maier und Mayer zusammenführen',
+      }).map((c) => c.url),
+    ).toEqual(['/crm/admin-verkauf', '/crm/admin-verkauf/dubletten', '/crm/admin-verkauf/dubletten/26/2001']);
     expect(breadcrumbTrail('/crm/admin/labels/create', {}).at(-1)).toEqual({
       label: 'Neu',
       url: '/crm/admin/labels/create',

@@ -21,6 +21,7 @@ import { Title, useNotify } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
+import { useBreadcrumbLabel } from '../../layout/BreadcrumbContext';
 import {
   MERGE_FIELDS,
   getMergePreview,
@@ -88,6 +89,11 @@ export default function MergePage() {
   const { data, isPending, error } = useEndpoint(getMergePreview, {
     params: { id: Number(id), otherId: Number(otherId) },
   });
+  useBreadcrumbLabel(
+    data
+      ? `${data.customer.displayName ?? `Kunde ${id}`} und ${data.other.displayName ?? `Kunde ${otherId}`} zusammenführen`
+      : 'Zusammenführen',
+  );
   const [survivor, setSurvivor] = useState<Side | null>(null);
   const [choices, setChoices] = useState<Partial<Record<MergeField, Side>>>({});
   const [confirming, setConfirming] = useState(false);
