@@ -66,7 +66,10 @@ export function CrmLayout({ children }: { children: ReactNode }) {
 
   return (
     <BreadcrumbProvider>
-      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* The docked menu's width as a CSS variable: bars fixed to the window (the bulk bar) centre beside it. */}
+      <Box
+        sx={{ minHeight: '100vh', bgcolor: 'background.default', '--crm-docked-menu': `${dockedWidth}px` }}
+      >
         <Box
           component="a"
           href="#main-content"

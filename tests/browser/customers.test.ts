@@ -292,6 +292,9 @@ describe('Sammelaktion on Kunden', () => {
       await page.getByRole('button', { name: 'Alle 12 Treffer auswählen' }).click();
       const bar = page.getByRole('region', { name: 'Auswahl bearbeiten' });
       await bar.getByText('Alle 12 Treffer').waitFor();
+      // Beside the docked menu, not over it.
+      const menu = (await page.locator('aside#crm-menu').boundingBox())!;
+      expect((await bar.boundingBox())!.x).toBeGreaterThanOrEqual(menu.x + menu.width);
       // The selection as Excel: all twelve matches, though the page shows ten.
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -161,8 +161,16 @@ export function BulkSelectionBar({
                 pb: 'calc(12px + env(safe-area-inset-bottom))',
                 borderRadius: '12px 12px 0 0',
               }
-            : // As wide as its buttons, centred, at most the window less a margin; beyond that it wraps.
-              { left: 0, right: 0, mx: 'auto', width: 'fit-content', mb: 2, maxWidth: 'calc(100vw - 32px)' }),
+            : // As wide as its buttons, centred beside a docked menu (never over it), at most the rest of the
+              // window less a margin; beyond that it wraps.
+              {
+                left: 'var(--crm-docked-menu, 0px)',
+                right: 0,
+                mx: 'auto',
+                width: 'fit-content',
+                mb: 2,
+                maxWidth: 'calc(100vw - var(--crm-docked-menu, 0px) - 32px)',
+              }),
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
