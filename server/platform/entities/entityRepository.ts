@@ -1,5 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/resources/entity';
+import { sql, type Kysely } from 'kysely';
+import { columnOf, type EntityDeclaration } from '../../../src/resources/entity';
 import type { Caller } from '../auth/caller';
 import { changeRecordInsert, isRecording, recordChange, type Change } from '../changes/recordChange';
 import { OLD_ROW, oldRowJoin } from '../changes/recordInStatement';
@@ -10,6 +10,7 @@ import { inTransaction } from '../db/inTransaction';
 import { translateDatabaseError } from './databaseErrors';
 import { guardEditableBy } from './editableBy';
 import { listConditions, orderClause, type ListParams } from './listQuery';
+import { isLink, selectColumns } from './recordSelect';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -28,55 +29,6 @@ export interface EntityHooks {
   afterWrite?: (trx: Executor, id: number, caller: Caller) => Promise<void>;
   /** After a new row and its links are stored (after afterWrite), e.g. defaults taken from the creator. */
   afterCreate?: (trx: Executor, id: number, caller: Caller) => Promise<void>;
-}
-
-const isLink = (field: FieldDeclaration) => field.type === 'referenceMany' || field.type === 'choiceMany';
-
-const selectLists = new WeakMap<EntityDeclaration, Map<string, RawBuilder<unknown>>>();
-
-/**
- * A record's select list over the row `row` (the table's alias, or the old row an UPDATE joins); without
- * the link fields (the rows of their link tables) when `links` is false.
- */
-function selectColumns(declaration: EntityDeclaration, row = 't', links = true): RawBuilder<unknown> {
-  // Built once per entity, alias and shape (SQL builders are immutable): building it anew took about 0.08 ms of the
-  // server's CPU per statement, three statements per in-place field edit.
-  let lists = selectLists.get(declaration);
-  if (!lists) {
-    lists = new Map();
-    selectLists.set(declaration, lists);
-  }
-  const key = `${row}/${links}`;
-  let list = lists.get(key);
-  if (!list) {
-    list = buildSelectColumns(declaration, row, links);
-    lists.set(key, list);
-  }
-  return list;
-}
-
-function buildSelectColumns(
-  declaration: EntityDeclaration,
-  row: string,
-  links: boolean,
-): RawBuilder<unknown> {
-  const column = (name: string) => sql.ref(`${row}.${name}`);
-  const columns = declaration.fields.flatMap((field) => {
-    if (!isLink(field)) return [sql`${column(columnOf(field))} AS ${sql.ref(field.source)}`];
-    if (!links) return [];
-    const { table, ownKey, otherKey } = field.through!;
-    return [
-      sql`ARRAY(SELECT l.${sql.ref(otherKey)} FROM ${sql.table(table)} l WHERE l.${sql.ref(ownKey)} = ${column('id')} ORDER BY 1) AS ${sql.ref(field.source)}`,
-    ];
-  });
-  return sql.join([
-    column('id'),
-    column('version'),
-    sql`${column('created_at')} AS "createdAt"`,
-    sql`${column('updated_at')} AS "updatedAt"`,
-    sql`${column('updated_by')} AS "updatedBy"`,
-    ...columns,
-  ]);
 }
 
 /**
