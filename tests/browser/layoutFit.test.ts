@@ -70,15 +70,21 @@ describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
 });
 
 describe('a page the user may not open', () => {
-  it('sven.standort on /crm/kunden: no endpoint called, the page says it once, no toast', async () => {
+  /** sven.standort (no customer access) signed in on `path`, and the API calls refused to him (403) from the start. */
+  async function svenOn(path: string, viewport: { width: number; height: number }) {
     const refused: string[] = [];
-    const page = await openSignedIn('sven.standort', '/crm/kunden', VIEWPORTS[0], {
+    const page = await openSignedIn('sven.standort', path, viewport, {
       beforeSignIn: async (p) => {
         p.on('response', (response) => {
           if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
         });
       },
     });
+    return { page, refused };
+  }
+
+  it('sven.standort on /crm/kunden: no endpoint called, the page says it once, no toast', async () => {
+    const { page, refused } = await svenOn('/crm/kunden', VIEWPORTS[0]);
     await page.getByRole('heading', { name: 'Keine Berechtigung' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
@@ -95,19 +101,7 @@ describe('a page the user may not open', () => {
   });
 
   it("sven.standort's landing on a phone: the page for people without customer access, nothing refused", async () => {
-    const refused: string[] = [];
-    const page = await openSignedIn(
-      'sven.standort',
-      '/crm/dashboard',
-      { width: 390, height: 844 },
-      {
-        beforeSignIn: async (p) => {
-          p.on('response', (response) => {
-            if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
-          });
-        },
-      },
-    );
+    const { page, refused } = await svenOn('/crm/dashboard', { width: 390, height: 844 });
     await page.getByRole('heading', { name: 'Willkommen im CRM' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
@@ -115,14 +109,7 @@ describe('a page the user may not open', () => {
   });
 
   it('sven.standort on the Vorgänge, Todos, Fällige Labels, a Vorgang and the Kartenansicht: the route says it, nothing refused', async () => {
-    const refused: string[] = [];
-    const page = await openSignedIn('sven.standort', '/crm/vorgang', VIEWPORTS[0], {
-      beforeSignIn: async (p) => {
-        p.on('response', (response) => {
-          if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
-        });
-      },
-    });
+    const { page, refused } = await svenOn('/crm/vorgang', VIEWPORTS[0]);
     // Each address loaded cold (the first-page prefetch included) and reached again from inside the app.
     for (const address of [
       '/crm/vorgang',

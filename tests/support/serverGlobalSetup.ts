@@ -4,13 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../server/platform/config/env';
-import pg from 'pg';
 import { seedDemoDataIfEmpty } from '../../server/dev/seed/seedDemoData';
-import { openDatabase } from '../../server/platform/db/database';
-import { startEmbeddedPostgres, THROW_AWAY_POSTGRES_FLAGS } from '../../server/platform/db/embeddedPostgres';
-import { migrateToLatest } from '../../server/platform/db/migrate';
 import { startServer } from '../../server/start';
+import { adminQuery } from './adminQuery';
 import { freePort } from './freePort';
+import { startTemplatePostgres } from './templatePostgres';
 
 /** One running copy of the whole product (API, web app, identity provider) for the browser tests. */
 export interface ProductUnderTest {
@@ -63,31 +61,16 @@ async function startProduct(databaseUrl: string) {
  * the result took a second or two instead of a second cluster, migration and seed.
  */
 async function startDatabases(count: number) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-e2e-db-'));
-  // Its databases go with the run: PostgreSQL need not wait for the disk.
-  const embedded = await startEmbeddedPostgres(
-    path.join(dir, 'postgres'),
-    await freePort(),
-    THROW_AWAY_POSTGRES_FLAGS,
+  const { serverUrl, stop } = await startTemplatePostgres(
+    'fenster-crm-e2e-db-',
+    'fenster_e2e_template',
+    (db) => seedDemoDataIfEmpty(db, { tenant: readConfig({}).tenant, customers: 200 }),
   );
-  const serverUrl = embedded.url.replace(/\/[^/]+$/, '');
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await admin.connect();
-  await admin.query('CREATE DATABASE fenster_e2e_template');
-  const db = openDatabase(`${serverUrl}/fenster_e2e_template`);
-  await migrateToLatest(db);
-  await seedDemoDataIfEmpty(db, { tenant: readConfig({}).tenant, customers: 200 });
-  await db.destroy();
   const urls: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    await admin.query(`CREATE DATABASE fenster_e2e_${index} TEMPLATE fenster_e2e_template`);
+    await adminQuery(serverUrl, `CREATE DATABASE fenster_e2e_${index} TEMPLATE fenster_e2e_template`);
     urls.push(`${serverUrl}/fenster_e2e_${index}`);
   }
-  await admin.end();
-  const stop = async () => {
-    await embedded.stop();
-    await rm(dir, { recursive: true, force: true });
-  };
   return { urls, stop };
 }
 

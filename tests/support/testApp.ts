@@ -2,7 +2,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { ClientConfig } from '../../src/config/clientConfig';
 import { buildApp } from '../../server/app';
@@ -13,6 +12,7 @@ import { loadOrCreateDevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
 import { openDatabase, type Database } from '../../server/platform/db/database';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 import type { Directory } from '../../server/platform/auth/directory';
+import { adminQuery } from './adminQuery';
 import { signAccessToken } from './tokens';
 import { createFolderSource } from '../../server/downloads/folderSource';
 import type { DownloadSource } from '../../server/downloads/downloadSource';
@@ -70,12 +70,7 @@ export async function createTestApp(signIn?: {
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
-  if (!signIn?.databaseUrl) {
-    const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE fenster_template`);
-    await admin.end();
-  }
+  if (!signIn?.databaseUrl) await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE fenster_template`);
   const db = openDatabase(signIn?.databaseUrl ?? `${serverUrl}/${name}`, 4);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-keys-'));
   const devAuth = await setUpDevAuth({
