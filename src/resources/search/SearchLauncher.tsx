@@ -33,32 +33,28 @@ export function SearchLauncher() {
   const navigate = useNavigate();
   // What is typed between Strg+K and the search box taking the cursor (its code may still be on its way):
   // the box starts with it, and the letters never reach the page's own keys (j, k, Backspace).
-  const typedAhead = useRef<string | null>(null);
-  // Not for long: a box that never came (its code did not load) must not keep the keyboard.
-  const typedAheadSince = useRef(0);
+  // Not for long (`since`): a box that never came (its code did not load) must not keep the keyboard.
+  const typedAhead = useRef<{ text: string; since: number } | null>(null);
 
   useEffect(() => {
     const show = (which: 'search' | 'help') => {
       if (which === 'help') setLoaded({ help: true });
-      if (which === 'search') {
-        typedAhead.current = '';
-        typedAheadSince.current = Date.now();
-      }
+      if (which === 'search') typedAhead.current = { text: '', since: Date.now() };
       setOpen(which);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (typedAhead.current !== null && Date.now() - typedAheadSince.current > 10_000)
-        typedAhead.current = null;
-      if (typedAhead.current !== null) {
+      const ahead = typedAhead.current;
+      if (ahead && Date.now() - ahead.since <= 10_000) {
         if (event.ctrlKey || event.metaKey || event.altKey) return;
-        if (event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1);
-        else if (event.key.length === 1) typedAhead.current += event.key;
-        else if (event.key !== 'Escape') return;
         if (event.key === 'Escape') typedAhead.current = null;
+        else if (event.key === 'Backspace') ahead.text = ahead.text.slice(0, -1);
+        else if (event.key.length === 1) ahead.text += event.key;
+        else return;
         event.preventDefault();
         event.stopImmediatePropagation();
         return;
       }
+      typedAhead.current = null;
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         show('search');
@@ -109,8 +105,7 @@ export function SearchLauncher() {
           aria-keyshortcuts="Control+K Meta+K"
           onPointerEnter={() => void loadCommandMenu()}
           onClick={() => {
-            typedAhead.current = '';
-            typedAheadSince.current = Date.now();
+            typedAhead.current = { text: '', since: Date.now() };
             setOpen('search');
           }}
         >
@@ -123,7 +118,7 @@ export function SearchLauncher() {
           <CommandMenu
             onClose={() => setOpen(null)}
             takeTypedAhead={() => {
-              const text = typedAhead.current ?? '';
+              const text = typedAhead.current?.text ?? '';
               typedAhead.current = null;
               return text;
             }}
