@@ -65,6 +65,10 @@ async function namesFor(
   return names;
 }
 
+/** A choice's German name ("Anruf") for its stored id ("anruf"); the id when the choice is gone. */
+const choiceName = (field: ChangeField, value: unknown): string =>
+  field.choices?.find((c) => c.id === value)?.name ?? String(value);
+
 /** Each record's name ("CRM-000012", "Gruber Maria"), one query per area of the page. */
 async function recordNames(
   db: Database,
@@ -84,8 +88,7 @@ async function recordNames(
         SELECT id, ${sql.ref(column)}::text AS name FROM ${sql.table(table)}
         WHERE id = ANY(${[...set]}::int[])`.execute(db);
       // An activity is named by its Art: "Anruf", not the stored "anruf".
-      const shown = (name: string) =>
-        field?.type === 'choice' ? (field.choices?.find((c) => c.id === name)?.name ?? name) : name;
+      const shown = (name: string) => (field?.type === 'choice' ? choiceName(field, name) : name);
       for (const r of named) if (r.name) found.set(`${area}:${r.id}`, shown(r.name));
     }),
   );
@@ -121,11 +124,11 @@ export function formatValue(
     case 'datetime':
       return formatCompanyDateTime(String(value), zone);
     case 'choice':
-      return field.choices?.find((c) => c.id === value)?.name ?? String(value);
+      return choiceName(field, value);
     case 'choiceMany':
       return ids(value).length || !Array.isArray(value)
         ? String(value)
-        : value.map((v) => field.choices?.find((c) => c.id === v)?.name ?? String(v)).join(', ');
+        : value.map((v) => choiceName(field, v)).join(', ');
     case 'reference':
       return typeof value === 'number' ? nameOf(field.reference, value) : String(value);
     case 'referenceMany':
