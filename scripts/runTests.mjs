@@ -66,7 +66,11 @@ async function tests() {
 
 const started = Date.now();
 const checks = await Promise.all([
-  run('Typprüfung', 'tsc -p tsconfig.json --noEmit'),
+  // TypeScript 7 (the native compiler) checks the same code with about a fifth of TypeScript 5's CPU (7 instead of
+  // 35 CPU seconds); single-threaded, because the other three checks keep both cores busy anyway. TypeScript 5
+  // stays for typescript-eslint's parser and kysely-codegen, which need its JavaScript API; both install a `tsc`,
+  // so it is called by its path.
+  run('Typprüfung', 'npm run --silent typecheck'),
   run('ESLint', 'eslint .'),
   run('Prettier', 'prettier --check .'),
   run('Build', 'vite build'),
