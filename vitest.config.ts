@@ -8,7 +8,14 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default', './tests/support/projectTimesReporter.ts'],
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'component',

@@ -15,7 +15,8 @@ async function areaErrors(filePath: string, code: string): Promise<string[]> {
 const use = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
 const lazyUse = (from: string) => `export const load = () => import('${from}');\n`;
 
-describe('area boundaries (eslint.config.js)', () => {
+// The first lint loads ESLint's plugins (the React Compiler's among them): seconds on a busy machine.
+describe('area boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it("refuses another area's components, hooks and queries, at every folder depth and in import()", async () => {
     expect(await areaErrors('src/resources/dashboard/NewCard.tsx', use('../todos/TodosPage'))).toHaveLength(
       1,
