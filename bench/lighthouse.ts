@@ -6,13 +6,13 @@
 // every run is still a cold load. /login runs first, before the sign-in, with Lighthouse's normal storage reset.
 // Usage: start the product, then `npx tsx bench/lighthouse.ts [http://localhost:3000]` (LIGHTHOUSE_RUNS,
 // default 3); inside `npm run bench`: runLighthouse(baseUrl, runs).
-import lighthouse from 'lighthouse';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import type { BenchFigure } from './figures';
+import { loadLighthouse } from './lighthouseOnDemand';
 import { summarise } from './figures';
 import { isMain, printFigures } from './printFigures';
 
@@ -73,6 +73,7 @@ async function auditOnce(
   keepStorage: boolean,
   screen: Partial<typeof DESK_SCREEN> = {},
 ): Promise<Audit> {
+  const lighthouse = await loadLighthouse();
   const result = await lighthouse(url, {
     port,
     output: 'json',
