@@ -204,6 +204,14 @@ describe('on a phone', () => {
     await toggle.waitFor();
     expect(await menu(page).count()).toBe(0);
     await toggle.click();
+    // Whoever asked their device for less motion (as every test's browser does) gets the menu at once; others
+    // see it slide in.
+    const menuMotion = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.MuiDrawer-paper')!).transitionDuration);
+    expect(await menuMotion()).toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await menuMotion()).not.toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await menu(page).getByRole('link', { name: 'Fällige Labels' }).click();
     await page.waitForURL(`${baseUrl}/crm/vorgang/faellig`);
     await menu(page).waitFor({ state: 'detached' });
