@@ -92,7 +92,7 @@ export async function lockVorgang(trx: Executor, id: number, version: number, sn
     updatedBy: string | null;
   }>`
     SELECT version, system_status AS "systemStatus", custom_status_id AS "customStatusId",
-      updated_by AS "updatedBy" ${withSnapshot ? sql`, ${lockedSnapshotSelect(snapshot, 'vorgang')}` : sql``}
+      updated_by AS "updatedBy" ${withSnapshot ? sql`, ${lockedSnapshotSelect(trx, snapshot, 'vorgang')}` : sql``}
     FROM vorgang WHERE id = ${id} FOR UPDATE`.execute(trx);
   const row = rows[0];
   if (!row) throw notFound(MISSING);

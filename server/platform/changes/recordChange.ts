@@ -44,9 +44,19 @@ const BOOKKEEPING = new Set([
   'updated_by',
 ]);
 
+// Texts, finite numbers, booleans and null are their own JSON form; they compare as they are.
+const isScalar = (value: unknown) =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
+
 // Dates and other objects compare and store as their JSON form (an instant as its ISO string).
 const plain = (value: unknown): unknown =>
-  value === undefined ? null : (JSON.parse(JSON.stringify(value ?? null)) as unknown);
+  value === undefined ? null : isScalar(value) ? value : (JSON.parse(JSON.stringify(value)) as unknown);
+
+const differ = (old: unknown, now: unknown) =>
+  isScalar(old) && isScalar(now) ? old !== now : JSON.stringify(old) !== JSON.stringify(now);
 
 /**
  * The fields whose values differ between two snapshots (a create compares with nothing, a delete with
@@ -63,7 +73,7 @@ export function diffSnapshots(
     if (BOOKKEEPING.has(name)) continue;
     const old = plain(before?.[name]);
     const now = plain(after?.[name]);
-    if (JSON.stringify(old) !== JSON.stringify(now)) diff[name] = { old, new: now };
+    if (differ(old, now)) diff[name] = { old, new: now };
   }
   return diff;
 }

@@ -10,6 +10,13 @@ import {
 import { updateCustomerField } from '../../../server/customers/updateCustomerField';
 import { moveOnBoard } from '../../../server/vorgaenge/boardMove';
 import { inTransaction } from '../../../server/platform/db/inTransaction';
+import {
+  fieldsOf,
+  LOCKED_PREFIX,
+  lockedSnapshotSelect,
+  updateLockedWithRecord,
+  type SnapshotColumns,
+} from '../../../server/platform/changes/recordInStatement';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const ACTOR = { oid: '11111111-2222-3333-4444-555555555555', name: 'Test Person' };
@@ -201,6 +208,61 @@ describe('the Änderungsverlauf’s statements', () => {
       }),
     ).rejects.toThrow('zurückgerollt');
     expect(await recorded()).toBe(before);
+  });
+
+  it('builds a snapshot’s field lists once, and each change still records its own old → new', async () => {
+    const customerId = (
+      await createRecord(
+        t.db,
+        customerEntity,
+        { lastName: 'Einmal gebaut', zip: '9020', city: 'Klagenfurt', country: 'AT' },
+        CALLER,
+      )
+    ).id as number;
+    const id = (
+      await sql<{ id: number }>`
+        INSERT INTO vorgang (vorgang_number, customer_id, title) VALUES ('V-LISTS-1', ${customerId}, 'Tür')
+        RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    // Counts how often the field lists are built; `valued` carries a value (a parameter) in one expression.
+    const built = { plain: 0, valued: 0 };
+    const plain: SnapshotColumns = (row) => {
+      built.plain++;
+      return { own: { title: sql.ref(`${row}.title`) }, related: {} };
+    };
+    const valued: SnapshotColumns = (row) => {
+      built.valued++;
+      return { own: { title: sql`${sql.ref(`${row}.title`)} || ${'!'}` }, related: {} };
+    };
+    const retitle = async (columns: SnapshotColumns, title: string) =>
+      t.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<Record<string, unknown>>`
+          SELECT ${lockedSnapshotSelect(trx, columns, 'v')} FROM vorgang v WHERE v.id = ${id} FOR UPDATE`.execute(
+          trx,
+        );
+        const { record } = await updateLockedWithRecord(
+          trx,
+          { actor: ACTOR, area: 'lists-test', recordId: id, snapshot: columns },
+          { table: 'vorgang', set: sql`title = ${title}` },
+          sql`t.id`,
+          fieldsOf(rows[0]!, LOCKED_PREFIX),
+        );
+        if (record) await sql`${record}`.execute(trx);
+      });
+    for (const title of ['Haustür', 'Terrassentür']) await retitle(plain, title);
+    for (const title of ['Balkontür', 'Kellertür']) await retitle(valued, title);
+    // The lock's list and the UPDATE's list, once each; a list with a value is built for every statement.
+    expect(built).toEqual({ plain: 2, valued: 4 });
+    const records = await sql<{ changes: unknown }>`
+      SELECT changes FROM change_record WHERE area = 'lists-test' AND record_id = ${id} ORDER BY id`.execute(
+      t.db,
+    );
+    expect(records.rows.map((r) => r.changes)).toEqual([
+      { title: { old: 'Tür', new: 'Haustür' } },
+      { title: { old: 'Haustür', new: 'Terrassentür' } },
+      { title: { old: 'Terrassentür!', new: 'Balkontür!' } },
+      { title: { old: 'Balkontür!', new: 'Kellertür!' } },
+    ]);
   });
 
   it('keeps the row it read for a change locked until the change commits, so the old values cannot go stale', async () => {
