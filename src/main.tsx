@@ -62,14 +62,14 @@ function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): Promi
   if (!config || rendered) return;
   const accountId = page.storedMsalAccount(config.auth.clientId);
   if (!accountId) return;
-  page.readKeptDay(accountId, timeZoneOf(config.tenant));
+  const keptDay = page.readKeptDay(accountId, timeZoneOf(config.tenant));
   earlyRouter = createBrowserRouter([
     { path: '*', element: <page.MyDayLightPreview accountId={accountId} /> },
   ]);
   // Settled once the day is on screen (an effect runs after the browser has painted the commit): MSAL's code,
   // evaluated as soon as its import resolves, and the app's start must not run before the first drawing. At the
   // latest after DRAWN_AT_THE_LATEST_MS, so that a drawing that fails does not hold the app back.
-  return new Promise<void>((drawn) => {
+  const drawing = new Promise<void>((drawn) => {
     setTimeout(drawn, DRAWN_AT_THE_LATEST_MS);
     root.render(
       <StrictMode>
@@ -81,6 +81,10 @@ function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): Promi
       </StrictMode>,
     );
   }).then(() => new Promise<void>((next) => setTimeout(next)));
+  // Nothing kept of today (a cold start): the drawing holds only the top bar and loading bars, which landing.html
+  // shows already, and the day waits for MSAL's token and two calls. Those go first; the drawing does not hold
+  // them back (on the phone's line the calls' round trip is longer than the drawing).
+  return keptDay ? drawing : undefined;
 }
 
 const DRAWN_AT_THE_LATEST_MS = 3000;

@@ -6,7 +6,7 @@ import { startSecondInstance } from '../support/secondInstance';
 import { uniqueSuffix } from '../support/uniqueName';
 import { webAppDeployment } from '../support/webAppDeployment';
 
-const { baseUrl, openSignedIn, openSignedInOn } = browserSession();
+const { baseUrl, openPage, openSignedIn, openSignedInOn } = browserSession();
 const PHONE = { width: 390, height: 844 };
 const VICTOR_OID = '5b0a3c1e-7d1f-4e0a-9a11-0000000a0003';
 
@@ -223,6 +223,22 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     for (const file of files) {
       expect(file.mimeType).toBe('image/jpeg');
       expect(file.size).toBeLessThan(photo.length / 3);
+    }
+  });
+
+  it("the landing's HTML paints Mein Tag's frame on a phone before any script has arrived, and none of it on the desk", async () => {
+    for (const [viewport, shown] of [
+      [PHONE, true],
+      [{ width: 1280, height: 800 }, false],
+    ] as const) {
+      const page = await openPage(viewport);
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`${baseUrl}/crm/dashboard`);
+      const frame = page.locator('#root');
+      expect(await frame.getByText('Mein Tag', { exact: true }).isVisible()).toBe(shown);
+      expect(await frame.getByText('Termine heute', { exact: true }).isVisible()).toBe(shown);
+      if (shown) await page.screenshot({ path: '/tmp/mein-tag-html-390.png' });
+      await page.context().close();
     }
   });
 

@@ -108,7 +108,8 @@ describe('Mein Tag drawn from the kept day before MSAL and the network', () => {
     await keepAnswer(ANNA, 'dashboard/getMyDayAppointments', DAY_RECORD, appointment('Annas Kundin', today));
     await keepAnswer(BERT, 'dashboard/getMyDayAppointments', DAY_RECORD, appointment('Berts Kunde', today));
 
-    readKeptDay(ANNA, ZONE, false);
+    // A day found: the entry lets the drawing go before MSAL's start.
+    expect(readKeptDay(ANNA, ZONE, false)).toBe(true);
     const anna = drawEarly(ANNA);
     expect(screen.getByRole('link', { name: /Annas Kundin/ })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/Offline · Stand: heute \d\d:\d\d/);
@@ -124,7 +125,8 @@ describe('Mein Tag drawn from the kept day before MSAL and the network', () => {
   it("online: only a day kept today (yesterday's Termine are not today's); without one the loading bars", async () => {
     const yesterday = addCompanyDays(companyToday(ZONE), -1);
     await keepAnswer(ANNA, 'dashboard/getMyDayAppointments', DAY_RECORD, appointment('Gestern', yesterday));
-    readKeptDay(ANNA, ZONE, true);
+    // Nothing to draw of today: the entry does not hold MSAL's start and the calls behind the loading bars.
+    expect(readKeptDay(ANNA, ZONE, true)).toBe(false);
     drawEarly(ANNA);
     expect(screen.queryByText(/Gestern/)).toBeNull();
     expect(screen.getAllByRole('progressbar').length).toBe(2);
