@@ -7,6 +7,7 @@ import { maybeSignedIn } from './authProvider/signInHint';
 import { ClientConfigProvider } from './config/ClientConfigContext';
 import { timeZoneOf } from './config/companyTime';
 import { lastClientConfig, loadClientConfig } from './config/loadClientConfig';
+import { anyDayMirrored } from './offline/kept/dayMirrorKey';
 import { loadMyDayLight, startsLight } from './resources/dashboard/lightLanding';
 
 // The entry holds only what a phone's landing needs before Mein Tag's first drawing: React, its router, the
@@ -81,9 +82,9 @@ function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): Promi
       </StrictMode>,
     );
   }).then(() => new Promise<void>((next) => setTimeout(next)));
-  // Nothing kept of today (a cold start): the drawing holds only the top bar and loading bars, which landing.html
-  // shows already, and the day waits for MSAL's token and two calls. Those go first; the drawing does not hold
-  // them back (on the phone's line the calls' round trip is longer than the drawing).
+  // Without today's whole day kept (a cold start; or only the desk's todos kept): the Termine wait for MSAL's
+  // token and the calls. Those go first; the drawing (the loading bars landing.html shows already, maybe the kept
+  // todos) does not hold them back: on the phone's line the calls' round trip is longer than the drawing.
   return keptDay ? drawing : undefined;
 }
 
@@ -107,8 +108,12 @@ function showStartError(error: unknown): void {
 
 // On a phone's landing the app's start (and its chunk) comes after the day is drawn; elsewhere at once. Not
 // top-level await: while the entry module waits, no module that imports from its chunk (`shell`) can run, so a
-// dynamic import started meanwhile (the app's code, the first data) would wait for the first render.
-void (light ? lightFirst : Promise.resolve())
+// dynamic import started meanwhile (the app's code, the first data) would wait for the first render. A landing
+// on a browser that keeps no whole day (a first visit, a new phone, after Abmelden) cannot draw the Termine before
+// the calls: its start (MSAL's session and the day's calls) is asked for at once, while the light page's code
+// runs, not after it (on the phone's line that is one more round trip before the calls).
+const nothingKept = light && msalFirst && !anyDayMirrored();
+void (light && !nothingKept ? lightFirst : Promise.resolve())
   .then(() => import('./startApp'))
   .then(({ startApp }) =>
     startApp({
