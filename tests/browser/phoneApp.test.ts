@@ -272,7 +272,8 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     expect(beforeDrawn.filter((script) => /^(vendor|mui|app)-/.test(script))).toEqual([]);
     // What ran before the drawing: the entry and the light page with the files they import statically. None of
     // them holds MUI (its components are named "MuiButton", "MuiPaper" ...): the app's start with the sign-in
-    // page's MUI parts runs after the day is drawn (the page may ask for it earlier, from the worker's cache).
+    // page's MUI parts runs after the day kept on this browser is drawn (the page may ask for it earlier, from the
+    // worker's cache; with no day kept it comes at once, as the Termine wait for its calls anyway).
     const ranFirst = await page.evaluate(
       async (lightPage) => {
         const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
