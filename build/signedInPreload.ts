@@ -8,6 +8,7 @@ import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LANDING_HTML, SIGNED_IN_HTML } from '../src/auth/msalPages.rules';
 import { PHONE_LANDING_QUERY } from '../src/resources/dashboard/phoneLanding';
+import { withLandingSkeleton } from './landingSkeleton';
 
 const PRELOADED = ['authProvider/msalClient.ts', 'dataProvider/routeData.ts'].map((file) =>
   fileURLToPath(new URL(`../src/${file}`, import.meta.url)),
@@ -16,7 +17,8 @@ const PRELOADED = ['authProvider/msalClient.ts', 'dataProvider/routeData.ts'].ma
 // soon as its code is here; asked for beside the entry instead of after the entry has arrived and run.
 const LIGHT_PAGE = fileURLToPath(new URL('../src/resources/dashboard/light/MyDayLight.tsx', import.meta.url));
 // The app's start (src/startApp.tsx), loaded by the entry: every page asks for it beside the entry, except a phone
-// at the landing, where it runs only after Mein Tag is drawn and must not share the slow line with the day.
+// at the landing: there the entry asks for it as soon as it runs (with MSAL's session and the guard it is needed
+// before the day's calls), not beside React, with which it would share the slow line.
 const APP_START = fileURLToPath(new URL('../src/startApp.tsx', import.meta.url));
 /** Everything wider than a phone's landing (PHONE_LANDING_QUERY's complement). */
 const BEYOND_PHONE_LANDING = '(min-width: 600px)';
@@ -83,15 +85,17 @@ export function signedInPreload(): Plugin {
       });
       // The landing (/crm/dashboard): the same, and on a phone the light page's code and style sheet too,
       // instead of the app's start. Media queries keep the desk from fetching the one and the phone the other;
-      // the phone's other addresses get signed-in.html.
+      // the phone's other addresses get signed-in.html. On a phone Mein Tag's frame is drawn by the HTML itself.
       const light = [...filesOf(bundle, LIGHT_PAGE), ...stylesOf(bundle, LIGHT_PAGE)];
       this.emitFile({
         type: 'asset',
         fileName: LANDING_HTML,
-        source: withModulePreloads(
-          withModulePreloads(signedInWithoutStart, light, PHONE_LANDING_QUERY),
-          start,
-          BEYOND_PHONE_LANDING,
+        source: withLandingSkeleton(
+          withModulePreloads(
+            withModulePreloads(signedInWithoutStart, light, PHONE_LANDING_QUERY),
+            start,
+            BEYOND_PHONE_LANDING,
+          ),
         ),
       });
     },

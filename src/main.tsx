@@ -7,6 +7,7 @@ import { maybeSignedIn } from './authProvider/signInHint';
 import { ClientConfigProvider } from './config/ClientConfigContext';
 import { timeZoneOf } from './config/companyTime';
 import { lastClientConfig, loadClientConfig } from './config/loadClientConfig';
+import { anyDayMirrored } from './offline/kept/dayMirrorKey';
 import { loadMyDayLight, startsLight } from './resources/dashboard/lightLanding';
 
 // The entry holds only what a phone's landing needs before Mein Tag's first drawing: React, its router, the
@@ -62,14 +63,14 @@ function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): Promi
   if (!config || rendered) return;
   const accountId = page.storedMsalAccount(config.auth.clientId);
   if (!accountId) return;
-  page.readKeptDay(accountId, timeZoneOf(config.tenant));
+  const keptDay = page.readKeptDay(accountId, timeZoneOf(config.tenant));
   earlyRouter = createBrowserRouter([
     { path: '*', element: <page.MyDayLightPreview accountId={accountId} /> },
   ]);
   // Settled once the day is on screen (an effect runs after the browser has painted the commit): MSAL's code,
   // evaluated as soon as its import resolves, and the app's start must not run before the first drawing. At the
   // latest after DRAWN_AT_THE_LATEST_MS, so that a drawing that fails does not hold the app back.
-  return new Promise<void>((drawn) => {
+  const drawing = new Promise<void>((drawn) => {
     setTimeout(drawn, DRAWN_AT_THE_LATEST_MS);
     root.render(
       <StrictMode>
@@ -81,6 +82,10 @@ function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): Promi
       </StrictMode>,
     );
   }).then(() => new Promise<void>((next) => setTimeout(next)));
+  // Without today's whole day kept (a cold start; or only the desk's todos kept): the Termine wait for MSAL's
+  // token and the calls. Those go first; the drawing (the loading bars landing.html shows already, maybe the kept
+  // todos) does not hold them back: on the phone's line the calls' round trip is longer than the drawing.
+  return keptDay ? drawing : undefined;
 }
 
 const DRAWN_AT_THE_LATEST_MS = 3000;
@@ -103,8 +108,12 @@ function showStartError(error: unknown): void {
 
 // On a phone's landing the app's start (and its chunk) comes after the day is drawn; elsewhere at once. Not
 // top-level await: while the entry module waits, no module that imports from its chunk (`shell`) can run, so a
-// dynamic import started meanwhile (the app's code, the first data) would wait for the first render.
-void (light ? lightFirst : Promise.resolve())
+// dynamic import started meanwhile (the app's code, the first data) would wait for the first render. A landing
+// on a browser that keeps no whole day (a first visit, a new phone, after Abmelden) cannot draw the Termine before
+// the calls: its start (MSAL's session and the day's calls) is asked for at once, while the light page's code
+// runs, not after it (on the phone's line that is one more round trip before the calls).
+const nothingKept = light && msalFirst && !anyDayMirrored();
+void (light && !nothingKept ? lightFirst : Promise.resolve())
   .then(() => import('./startApp'))
   .then(({ startApp }) =>
     startApp({

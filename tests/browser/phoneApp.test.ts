@@ -6,7 +6,7 @@ import { startSecondInstance } from '../support/secondInstance';
 import { uniqueSuffix } from '../support/uniqueName';
 import { webAppDeployment } from '../support/webAppDeployment';
 
-const { baseUrl, openSignedIn, openSignedInOn } = browserSession();
+const { baseUrl, openPage, openSignedIn, openSignedInOn } = browserSession();
 const PHONE = { width: 390, height: 844 };
 const VICTOR_OID = '5b0a3c1e-7d1f-4e0a-9a11-0000000a0003';
 
@@ -226,6 +226,22 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     }
   });
 
+  it("the landing's HTML paints Mein Tag's frame on a phone before any script has arrived, and none of it on the desk", async () => {
+    for (const [viewport, shown] of [
+      [PHONE, true],
+      [{ width: 1280, height: 800 }, false],
+    ] as const) {
+      const page = await openPage(viewport);
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`${baseUrl}/crm/dashboard`);
+      const frame = page.locator('#root');
+      expect(await frame.getByText('Mein Tag', { exact: true }).isVisible()).toBe(shown);
+      expect(await frame.getByText('Termine heute', { exact: true }).isVisible()).toBe(shown);
+      if (shown) await page.screenshot({ path: '/tmp/mein-tag-html-390.png' });
+      await page.context().close();
+    }
+  });
+
   it("a phone's landing draws Mein Tag without react-admin and MUI; the full app takes over on the first link", async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE);
     // The page's own clock notes when the first Termin is drawn (the full app starts loading right after it).
@@ -256,7 +272,8 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     expect(beforeDrawn.filter((script) => /^(vendor|mui|app)-/.test(script))).toEqual([]);
     // What ran before the drawing: the entry and the light page with the files they import statically. None of
     // them holds MUI (its components are named "MuiButton", "MuiPaper" ...): the app's start with the sign-in
-    // page's MUI parts runs after the day is drawn (the page may ask for it earlier, from the worker's cache).
+    // page's MUI parts runs after the day kept on this browser is drawn (the page may ask for it earlier, from the
+    // worker's cache; with no day kept it comes at once, as the Termine wait for its calls anyway).
     const ranFirst = await page.evaluate(
       async (lightPage) => {
         const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;

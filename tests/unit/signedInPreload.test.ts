@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withLandingSkeleton } from '../../build/landingSkeleton';
 import { withModulePreloads } from '../../build/signedInPreload';
 import { isLandingAddress, msalBeforeRender } from '../../src/auth/msalPages.rules';
 
@@ -42,5 +43,17 @@ describe('signed-in.html (build/signedInPreload.ts)', () => {
     // With a scope in the address the full app draws the dashboard: no light page to ask for.
     for (const url of ['/crm/dashboard?scope=team', '/crm/kunden', '/'])
       expect(isLandingAddress(url), url).toBe(false);
+  });
+
+  it("landing.html: Mein Tag's frame in the root, shown by its own style only where a phone's landing is", () => {
+    const html = withLandingSkeleton(HTML.replace('<body></body>', '<body><div id="root"></div></body>'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+    expect(root).toContain('<h1>Mein Tag</h1>');
+    expect(root).toContain('<h2>Termine heute</h2>');
+    const style = html.slice(html.indexOf('<style>'), html.indexOf('</head>'));
+    expect(style).toContain('.landing-skeleton { display: none; }');
+    expect(style).toContain('@media (max-width: 599.95px)');
+    // An index.html without its empty root is not the build's: the build stops instead of shipping no frame.
+    expect(() => withLandingSkeleton(HTML)).toThrow(/#root/);
   });
 });

@@ -1,6 +1,6 @@
 import { getMyDayAppointments } from '../../resources/dashboard/myDay.endpoints';
 import { getTodos } from '../../resources/todos/dueItems.endpoints';
-import { deviceKey } from '../deviceData';
+import { dayMirrorKey } from './dayMirrorKey';
 
 // Mein Tag's two answers of the kept copy, mirrored in localStorage per account: a phone's landing draws them
 // the moment its code is here. Opening IndexedDB at the start of a page load took 300–500 ms on a slowed phone,
@@ -16,7 +16,7 @@ export interface MirroredAnswer {
   storedAt: number;
 }
 
-const keyOf = (accountId: string) => deviceKey('meinTag', accountId);
+const keyOf = dayMirrorKey;
 
 /** The mirrored answers of `accountId`, by path (none when nothing is mirrored or it cannot be read). */
 export function mirroredDay(

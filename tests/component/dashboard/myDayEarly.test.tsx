@@ -9,6 +9,8 @@ import { forgetDeviceData } from '../../../src/offline/deviceData';
 import { forgetKeptDay, keptDayAnswer, readKeptDay } from '../../../src/resources/dashboard/light/keptDay';
 import { MyDayLightPreview } from '../../../src/resources/dashboard/light/MyDayLight';
 import { storedMsalAccount } from '../../../src/resources/dashboard/light/storedAccount';
+import { anyDayMirrored, DAY_MIRROR_PATHS } from '../../../src/offline/kept/dayMirrorKey';
+import { MIRRORED_DAY_PATHS } from '../../../src/offline/kept/keptDayMirror';
 import { DAY_RECORD } from '../../../src/offline/kept/keptPaths';
 import { forgetKeptCopies, keepAnswer } from '../../../src/offline/kept/keptStore';
 
@@ -108,7 +110,8 @@ describe('Mein Tag drawn from the kept day before MSAL and the network', () => {
     await keepAnswer(ANNA, 'dashboard/getMyDayAppointments', DAY_RECORD, appointment('Annas Kundin', today));
     await keepAnswer(BERT, 'dashboard/getMyDayAppointments', DAY_RECORD, appointment('Berts Kunde', today));
 
-    readKeptDay(ANNA, ZONE, false);
+    // Only the Termine kept: drawn, but not the whole day, so the entry does not hold MSAL's start behind it.
+    expect(readKeptDay(ANNA, ZONE, false)).toBe(false);
     const anna = drawEarly(ANNA);
     expect(screen.getByRole('link', { name: /Annas Kundin/ })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/Offline · Stand: heute \d\d:\d\d/);
@@ -124,7 +127,8 @@ describe('Mein Tag drawn from the kept day before MSAL and the network', () => {
   it("online: only a day kept today (yesterday's Termine are not today's); without one the loading bars", async () => {
     const yesterday = addCompanyDays(companyToday(ZONE), -1);
     await keepAnswer(ANNA, 'dashboard/getMyDayAppointments', DAY_RECORD, appointment('Gestern', yesterday));
-    readKeptDay(ANNA, ZONE, true);
+    // Nothing to draw of today: the entry does not hold MSAL's start and the calls behind the loading bars.
+    expect(readKeptDay(ANNA, ZONE, true)).toBe(false);
     drawEarly(ANNA);
     expect(screen.queryByText(/Gestern/)).toBeNull();
     expect(screen.getAllByRole('progressbar').length).toBe(2);
@@ -132,11 +136,27 @@ describe('Mein Tag drawn from the kept day before MSAL and the network', () => {
 
   it("Abmelden's wipe takes the day kept for the start along", async () => {
     await keepAnswer(ANNA, 'todo/getTodos', DAY_RECORD, { today: companyToday(ZONE), items: [] });
-    readKeptDay(ANNA, ZONE, false);
+    // Only the todos (as the desk's dashboard keeps them): not a whole day, before or after the account is known.
+    expect(anyDayMirrored()).toBe(false);
+    expect(readKeptDay(ANNA, ZONE, false)).toBe(false);
+    await keepAnswer(
+      ANNA,
+      'dashboard/getMyDayAppointments',
+      DAY_RECORD,
+      appointment('Annas Kundin', companyToday(ZONE)),
+    );
+    // The whole day: the entry's first look finds it, and the drawing goes before MSAL's start.
+    expect(anyDayMirrored()).toBe(true);
+    expect(readKeptDay(ANNA, ZONE, false)).toBe(true);
     expect(keptDayAnswer(ANNA, 'todo/getTodos')).toBeDefined();
     forgetKeptDay();
     forgetDeviceData();
     readKeptDay(ANNA, ZONE, false);
     expect(keptDayAnswer(ANNA, 'todo/getTodos')).toBeUndefined();
+    expect(anyDayMirrored()).toBe(false);
+  });
+
+  it("the entry's look for a kept day names the mirrored lists' declared paths", () => {
+    expect([...DAY_MIRROR_PATHS]).toEqual(MIRRORED_DAY_PATHS);
   });
 });

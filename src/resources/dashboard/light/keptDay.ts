@@ -28,9 +28,9 @@ let read: KeptDay | null = null;
  * Reads the kept day of `accountId` from the device (its mirror in localStorage, written with the kept copy):
  * the answers the light page can draw as they are. Online, only a day kept today (yesterday's Termine are not
  * today's, and the fresh ones are on their way); without network whatever is kept, marked with its age
- * ("Offline · Stand: …") as the kept copy's answers always are.
+ * ("Offline · Stand: …") as the kept copy's answers always are. Whether the whole day (Termine and todos) was found.
  */
-export function readKeptDay(accountId: string, zone: string, online = navigator.onLine): void {
+export function readKeptDay(accountId: string, zone: string, online = navigator.onLine): boolean {
   const today = companyToday(zone);
   const answers = new Map<string, KeptDayAnswer>();
   for (const [path, kept] of Object.entries(mirroredDay(accountId))) {
@@ -39,9 +39,10 @@ export function readKeptDay(accountId: string, zone: string, online = navigator.
     if (online && result.today !== today) continue;
     answers.set(path, { result, storedAt: kept.storedAt });
   }
-  if (answers.size === 0) return;
+  if (answers.size === 0) return false;
   read = { accountId, answers };
   if (!online) for (const [path, answer] of answers) noteKeptAnswerShown(path, answer.storedAt);
+  return answers.size === DAY_PATHS.length;
 }
 
 /** The kept answer to Mein Tag's `path` for `accountId`, when one was read at this page's start; never another's. */
