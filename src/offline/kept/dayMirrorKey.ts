@@ -7,10 +7,11 @@ import { deviceKey } from '../deviceData';
 export const dayMirrorKey = (accountId: string) => deviceKey('meinTag', accountId);
 
 /**
- * The API paths of Mein Tag's two lists, as the kept copy names them: the declarations' paths (a test holds them
- * equal), written out here because the declarations would bring their schemas' library into the entry.
+ * How many lists make Mein Tag's day: its Termine and its todos, the only answers keptDayMirror.ts mirrors (a test
+ * holds the number equal to its list). Counted, not named: the declarations' paths would bring their schemas'
+ * library into the entry.
  */
-export const DAY_MIRROR_PATHS = ['dashboard/getMyDayAppointments', 'todo/getTodos'] as const;
+export const DAY_MIRROR_LISTS = 2;
 
 /**
  * Whether this browser holds a whole mirrored day (both lists) for anybody. None on a first visit, a new phone,
@@ -23,7 +24,7 @@ export function anyDayMirrored(storage: Storage = window.localStorage): boolean 
       const key = storage.key(index);
       if (!key?.startsWith(prefix)) continue;
       const day = JSON.parse(storage.getItem(key) ?? '{}') as Record<string, unknown> | null;
-      if (day && DAY_MIRROR_PATHS.every((path) => path in day)) return true;
+      if (day && Object.keys(day).length >= DAY_MIRROR_LISTS) return true;
     }
   } catch {
     // Storage blocked or an entry unreadable: the landing starts as without a kept day.
