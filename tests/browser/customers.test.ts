@@ -181,7 +181,9 @@ describe('Kunden as victor.verkauf', () => {
   it('opens the list cold with its rows, Betreuer and labels from one request', async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/dashboard');
     const calls: string[] = [];
+    const requested: string[] = [];
     page.on('request', (request) => {
+      requested.push(request.url());
       if (request.url().includes('/api/')) calls.push(decodeURIComponent(request.url()));
     });
     // A new page load of the list's address, as from a bookmark: the app starts afresh.
@@ -196,6 +198,15 @@ describe('Kunden as victor.verkauf', () => {
       (url) => /allDescribedUsers|getLabels|getAllBranches/.test(url) && /"id"/.test(url),
     );
     expect(lookUps).toEqual([]);
+    // The list's screen and the app's code are asked for before MSAL has started (the groups call needs its
+    // token): on a phone's weak line their files would otherwise come a round of MSAL later.
+    const at = (pattern: RegExp) => requested.findIndex((url) => pattern.test(url));
+    const groupsCall = at(/\/api\/user\/myGroups/);
+    expect(groupsCall).toBeGreaterThan(0);
+    for (const file of [/\/assets\/CustomerList-[\w-]+\.js$/, /\/assets\/app-[\w-]+\.js$/]) {
+      expect(at(file), String(file)).toBeGreaterThanOrEqual(0);
+      expect(at(file), String(file)).toBeLessThan(groupsCall);
+    }
     await page.context().close();
   });
 
