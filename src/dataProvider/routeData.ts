@@ -1,6 +1,7 @@
 import { lastGroupsOfThisBrowser } from '../authProvider/groupsHint';
 import { startsLight } from '../resources/dashboard/lightLanding';
 import { prefetchDashboard } from '../resources/dashboard/prefetchDashboard';
+import { prefetchKanban } from '../resources/vorgaenge/kanban/prefetchKanban';
 import { ENTITIES } from '../resources/registry';
 import { routeScreenLoader } from '../resources/routeTarget';
 import { createEntityDataProvider } from './entityDataProvider';
@@ -34,6 +35,7 @@ export function routeData(
     await Promise.all([
       prefetchRouteList(start, dataProvider, ENTITIES, location, groups),
       prefetchDashboard(start, { call: api }, location, groups),
+      prefetchKanban({ call: api }, location, groups),
     ]);
     return queries;
   })();
