@@ -40,7 +40,9 @@ if (msalFirst) {
   void lightFirst.then(loadMsal).catch(() => undefined);
   // The module that starts the address's first data (startCrm): small, and here before the app's big files
   // take the connections.
-  void loadRouteData().catch(() => undefined);
+  void loadRouteData()
+    .then(({ preloadRouteScreenEarly }) => preloadRouteScreenEarly(window.location))
+    .catch(() => undefined);
 }
 // Asked for now, beside the entry's own files; the app's start waits for it.
 const config = loadClientConfig();

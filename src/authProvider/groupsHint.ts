@@ -26,6 +26,20 @@ export function lastKnownGroups(account: string): string[] | null {
   }
 }
 
+/**
+ * The groups last read in this browser, whoever they were read for, or null. Only for choosing which code to ask
+ * for before MSAL has said who is signed in: never for data.
+ */
+export function lastGroupsOfThisBrowser(): string[] | null {
+  try {
+    const hint = JSON.parse(localStorage.getItem(GROUPS_HINT_KEY) ?? 'null') as { groups?: unknown } | null;
+    if (!Array.isArray(hint?.groups)) return null;
+    return hint.groups.filter((group): group is string => typeof group === 'string');
+  } catch {
+    return null;
+  }
+}
+
 /** Forgets the hint (sign-out). */
 export function forgetGroups(): void {
   localStorage.removeItem(GROUPS_HINT_KEY);

@@ -92,8 +92,19 @@ describe('the Kartenansicht as victor.verkauf', () => {
             .customStatus?.name,
       )
       .toBe('Aufmaß geplant');
+    const requested: string[] = [];
+    const onRequest = (request: { url: () => string }) => requested.push(request.url());
+    page.on('request', onRequest);
     await page.reload();
     await aufmass.getByText(dragged.vorgangNumber).waitFor();
+    page.off('request', onRequest);
+    // A new page load reads the board once, started with the app's code, not after the board (and its filter
+    // bar, which asks for the branches) has mounted.
+    const boardReads = requested.filter((url) => url.includes('/api/vorgang/kanban?perColumn=40'));
+    expect(boardReads).toHaveLength(1);
+    const branches = requested.findIndex((url) => url.includes('/api/adminExtended/getAllBranches'));
+    expect(branches).toBeGreaterThan(0);
+    expect(requested.indexOf(boardReads[0]!)).toBeLessThan(branches);
     expect(await neu.getByText(dragged.vorgangNumber).count()).toBe(0);
 
     // A second browser whose live stream is cut: it still shows the old version when it moves the card.

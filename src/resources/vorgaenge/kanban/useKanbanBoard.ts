@@ -16,11 +16,10 @@ import {
   type BoardState,
 } from './boardState';
 import { getKanban, getKanbanPage } from './kanban.endpoints';
+import { FIRST_CARDS, takeStartedBoard } from './prefetchKanban';
 import type { KanbanMoveEvent } from './kanbanTypes';
 import type { KanbanFilter } from './useKanbanFilter';
 
-/** Cards read per column at first; more come as a column is scrolled. */
-export const FIRST_CARDS = 40;
 const PAGE_SIZE = 50;
 /** Events kept to replay over a board read that was under way when they came. */
 const REPLAY_EVENTS = 200;
@@ -56,7 +55,10 @@ export function useKanbanBoard(filterInput: KanbanFilter) {
   const load = useCallback(async () => {
     const read = ++reads.current;
     try {
-      const fresh = await client.call(getKanban, { query: { ...filter, perColumn: FIRST_CARDS } });
+      const query = { ...filter, perColumn: FIRST_CARDS };
+      // The first read of this page load may have been started with the app's code (prefetchKanban).
+      const fresh = await (takeStartedBoard(query)?.catch(() => client.call(getKanban, { query })) ??
+        client.call(getKanban, { query }));
       if (read !== reads.current) return;
       let next = boardFromServer(fresh);
       // Moves that arrived while the board was read and are newer than it.
