@@ -12,18 +12,27 @@ export function rememberGroups(account: string, groups: readonly string[]): void
   }
 }
 
-/** The groups last read for `account` in this browser, or null. */
-export function lastKnownGroups(account: string): string[] | null {
+/** The hint as kept: the account it was read for and its groups (strings only), or null. */
+function readHint(): { account: unknown; groups: string[] } | null {
   try {
     const hint = JSON.parse(localStorage.getItem(GROUPS_HINT_KEY) ?? 'null') as {
       account?: unknown;
       groups?: unknown;
     } | null;
-    if (hint?.account !== account || !Array.isArray(hint.groups)) return null;
-    return hint.groups.filter((group): group is string => typeof group === 'string');
+    if (!Array.isArray(hint?.groups)) return null;
+    return {
+      account: hint.account,
+      groups: hint.groups.filter((group): group is string => typeof group === 'string'),
+    };
   } catch {
     return null;
   }
+}
+
+/** The groups last read for `account` in this browser, or null. */
+export function lastKnownGroups(account: string): string[] | null {
+  const hint = readHint();
+  return hint?.account === account ? hint.groups : null;
 }
 
 /**
@@ -31,13 +40,7 @@ export function lastKnownGroups(account: string): string[] | null {
  * for before MSAL has said who is signed in: never for data.
  */
 export function lastGroupsOfThisBrowser(): string[] | null {
-  try {
-    const hint = JSON.parse(localStorage.getItem(GROUPS_HINT_KEY) ?? 'null') as { groups?: unknown } | null;
-    if (!Array.isArray(hint?.groups)) return null;
-    return hint.groups.filter((group): group is string => typeof group === 'string');
-  } catch {
-    return null;
-  }
+  return readHint()?.groups ?? null;
 }
 
 /** Forgets the hint (sign-out). */

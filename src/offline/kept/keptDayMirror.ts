@@ -16,15 +16,13 @@ export interface MirroredAnswer {
   storedAt: number;
 }
 
-const keyOf = dayMirrorKey;
-
 /** The mirrored answers of `accountId`, by path (none when nothing is mirrored or it cannot be read). */
 export function mirroredDay(
   accountId: string,
   storage: Storage = window.localStorage,
 ): Record<string, MirroredAnswer> {
   try {
-    const value = JSON.parse(storage.getItem(keyOf(accountId)) ?? '{}') as unknown;
+    const value = JSON.parse(storage.getItem(dayMirrorKey(accountId)) ?? '{}') as unknown;
     return value && typeof value === 'object' ? (value as Record<string, MirroredAnswer>) : {};
   } catch {
     return {};
@@ -42,7 +40,7 @@ export function mirrorDayAnswer(
   if (!MIRRORED_DAY_PATHS.includes(path)) return;
   try {
     storage.setItem(
-      keyOf(accountId),
+      dayMirrorKey(accountId),
       JSON.stringify({ ...mirroredDay(accountId, storage), [path]: { result, storedAt } }),
     );
   } catch {

@@ -1,8 +1,6 @@
 import { companyToday } from '../../../config/companyTime';
-import { mirroredDay } from '../../../offline/kept/keptDayMirror';
+import { MIRRORED_DAY_PATHS, mirroredDay } from '../../../offline/kept/keptDayMirror';
 import { noteKeptAnswerShown } from '../../../offline/kept/keptCopyState';
-import { getTodos } from '../../todos/dueItems.endpoints';
-import { getMyDayAppointments } from '../myDay.endpoints';
 
 // The day this device kept for the signed-in person (Mein Tag's Termine and todos in the kept copy), read once
 // at the start of a page load so that the light page draws it at once, before MSAL and the network have
@@ -19,9 +17,6 @@ interface KeptDay {
   answers: ReadonlyMap<string, KeptDayAnswer>;
 }
 
-/** Mein Tag's calls, as the kept copy names them (they take no query: the caller's own day). */
-const DAY_PATHS: readonly string[] = [getMyDayAppointments.path, getTodos.path];
-
 let read: KeptDay | null = null;
 
 /**
@@ -35,14 +30,14 @@ export function readKeptDay(accountId: string, zone: string, online = navigator.
   const answers = new Map<string, KeptDayAnswer>();
   for (const [path, kept] of Object.entries(mirroredDay(accountId))) {
     const result = kept?.result as KeptDayAnswer['result'] | undefined;
-    if (!DAY_PATHS.includes(path) || typeof result?.today !== 'string') continue;
+    if (!MIRRORED_DAY_PATHS.includes(path) || typeof result?.today !== 'string') continue;
     if (online && result.today !== today) continue;
     answers.set(path, { result, storedAt: kept.storedAt });
   }
   if (answers.size === 0) return false;
   read = { accountId, answers };
   if (!online) for (const [path, answer] of answers) noteKeptAnswerShown(path, answer.storedAt);
-  return answers.size === DAY_PATHS.length;
+  return answers.size === MIRRORED_DAY_PATHS.length;
 }
 
 /** The kept answer to Mein Tag's `path` for `accountId`, when one was read at this page's start; never another's. */

@@ -57,8 +57,8 @@ export function useKanbanBoard(filterInput: KanbanFilter) {
     try {
       const query = { ...filter, perColumn: FIRST_CARDS };
       // The first read of this page load may have been started with the app's code (prefetchKanban).
-      const fresh = await (takeStartedBoard(query)?.catch(() => client.call(getKanban, { query })) ??
-        client.call(getKanban, { query }));
+      const readBoard = () => client.call(getKanban, { query });
+      const fresh = await (takeStartedBoard(query)?.catch(readBoard) ?? readBoard());
       if (read !== reads.current) return;
       let next = boardFromServer(fresh);
       // Moves that arrived while the board was read and are newer than it.
