@@ -18,7 +18,8 @@ const selectList = (fields: Record<string, RawBuilder<unknown>>, prefix = '') =>
 // The own fields' select lists as SQL text, per snapshot, row alias and prefix. They are the same text on every call
 // (column names and constant expressions), but building them anew (a reference and an alias per field) and
 // compiling them with the statement cost a Kanban move about 40 µs of JavaScript, the largest part the record adds.
-const ownListTexts = new WeakMap<SnapshotColumns, Map<string, RawBuilder<unknown>>>();
+// null: the list carries parameters and is built anew each time (compiled once to find that out).
+const ownListTexts = new WeakMap<SnapshotColumns, Map<string, RawBuilder<unknown> | null>>();
 
 /**
  * The own fields of `columns` over the row `row`, each named `prefix` + field, compiled once; a list whose
@@ -31,11 +32,11 @@ function ownSelectList(trx: Executor, columns: SnapshotColumns, row: string, pre
   const known = texts.get(key);
   if (known) return known;
   const list = selectList(columns(row).own, prefix);
+  if (known === null) return list;
   const compiled = list.compile(trx);
-  if (compiled.parameters.length) return list;
-  const text = sql.raw(compiled.sql);
+  const text = compiled.parameters.length ? null : sql.raw(compiled.sql);
   texts.set(key, text);
-  return text;
+  return text ?? list;
 }
 
 /** The whole snapshot as a select list over the row `row`. */
