@@ -11,6 +11,7 @@
 import { sql } from 'kysely';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { boardCards, type BoardCard } from './boardCards';
 import { buildBenchApp, freshBenchDatabase } from './inProcessApp';
 import { setRecordingForBench } from '../server/platform/changes/recordChange';
 
@@ -46,14 +47,7 @@ try {
     await sql<{ id: number; version: number }>`
     SELECT id, version FROM customer ORDER BY id LIMIT ${PER_ROUND}`.execute(db)
   ).rows;
-  const cards = (
-    await sql<{ id: number; version: number; status: number | null }>`
-    SELECT id, version, custom_status_id AS status FROM vorgang
-    WHERE system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY id LIMIT ${PER_ROUND}`.execute(db)
-  ).rows;
-  const statuses = (
-    await sql<{ id: number }>`SELECT id FROM custom_status WHERE active ORDER BY sort_order`.execute(db)
-  ).rows.map((r) => r.id);
+  const { cards, nextColumn } = await boardCards(db, PER_ROUND);
   let n = 0;
   const updateCustomer = async (row: { id: number; version: number }) => {
     const saved = await post('kunde/updateCustomerField', {
@@ -64,8 +58,8 @@ try {
     });
     row.version = saved.version as number;
   };
-  const moveCard = async (row: { id: number; version: number; status: number | null }) => {
-    const next = statuses[(statuses.indexOf(row.status ?? -1) + 1) % statuses.length]!;
+  const moveCard = async (row: BoardCard) => {
+    const next = nextColumn(row);
     const moved = await post('vorgang/setCustomStatusForVorgang', {
       vorgangId: row.id,
       version: row.version,

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { boardCards } from './boardCards';
 import { buildBenchApp, freshBenchDatabase } from './inProcessApp';
 import { setRecordingForBench } from '../server/platform/changes/recordChange';
 
@@ -52,14 +53,7 @@ const { db } = bench;
 try {
   const { app, signToken } = await buildBenchApp(db, bench.dir);
   const token = await signToken(['APP_KUNDE'], { name: 'Bench Person' });
-  const cards = (
-    await sql<{ id: number; version: number; status: number | null }>`
-    SELECT id, version, custom_status_id AS status FROM vorgang
-    WHERE system_status IN ('anfrage', 'angebot', 'auftrag') ORDER BY id LIMIT ${PER_ROUND}`.execute(db)
-  ).rows;
-  const statuses = (
-    await sql<{ id: number }>`SELECT id FROM custom_status WHERE active ORDER BY sort_order`.execute(db)
-  ).rows.map((r) => r.id);
+  const { cards, nextColumn } = await boardCards(db, PER_ROUND);
 
   interface Move {
     total: number;
@@ -69,7 +63,7 @@ try {
   const moves = { on: [] as Move[], off: [] as Move[] };
   const move = async (card: (typeof cards)[number], on: boolean, keep: boolean) => {
     setRecordingForBench(on);
-    const next = statuses[(statuses.indexOf(card.status ?? -1) + 1) % statuses.length]!;
+    const next = nextColumn(card);
     watch.spans = [];
     watch.client = null;
     const started = performance.now();

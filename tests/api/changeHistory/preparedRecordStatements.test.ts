@@ -30,6 +30,15 @@ describe('the Änderungsverlauf’s statements', () => {
   afterAll(async () => {
     await t.close();
   });
+  const customerNamed = async (lastName: string) =>
+    (
+      await createRecord(
+        t.db,
+        customerEntity,
+        { lastName, zip: '9020', city: 'Klagenfurt', country: 'AT' },
+        CALLER,
+      )
+    ).id as number;
 
   it('prepares the INSERT once on the connection and reuses it there, each record with its own values', async () => {
     const prepared = await t.db.transaction().execute(async (trx) => {
@@ -142,14 +151,7 @@ describe('the Änderungsverlauf’s statements', () => {
   });
 
   it('records a Kanban move with the move’s event, from the row it locked, and nothing for a move that rolls back', async () => {
-    const customerId = (
-      await createRecord(
-        t.db,
-        customerEntity,
-        { lastName: 'Verschoben', zip: '9020', city: 'Klagenfurt', country: 'AT' },
-        CALLER,
-      )
-    ).id as number;
+    const customerId = await customerNamed('Verschoben');
     const card = (
       await sql<{ id: number; version: number; status: number | null }>`
         INSERT INTO vorgang (vorgang_number, customer_id, title) VALUES ('V-KANBAN-1', ${customerId}, 'Fenster')
@@ -211,14 +213,7 @@ describe('the Änderungsverlauf’s statements', () => {
   });
 
   it('builds a snapshot’s field lists once, and each change still records its own old → new', async () => {
-    const customerId = (
-      await createRecord(
-        t.db,
-        customerEntity,
-        { lastName: 'Einmal gebaut', zip: '9020', city: 'Klagenfurt', country: 'AT' },
-        CALLER,
-      )
-    ).id as number;
+    const customerId = await customerNamed('Einmal gebaut');
     const id = (
       await sql<{ id: number }>`
         INSERT INTO vorgang (vorgang_number, customer_id, title) VALUES ('V-LISTS-1', ${customerId}, 'Tür')
