@@ -5,6 +5,7 @@ import {
   previewBulkMail,
   startBulkAction,
 } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import { inTransaction } from '../platform/db/inTransaction';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { selectionExport } from './exportSelection';
 import { endpointRoute } from '../platform/http/endpointRoute';
@@ -16,8 +17,12 @@ import { previewBulkMail as previewMail } from './bulkMailPreview';
 export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorker) {
   endpointRoute(app, startBulkAction, async (request, _reply, trx) => {
     const { target, action, selection } = request.body;
-    const id = await createJob(trx, request.caller!, target, action, selection, app.timeZone);
-    return readJob(trx, request.caller!, id);
+    // One transaction also without an Idempotency-Key: a job committed before its items was marked finished by
+    // the worker with nothing done, and a refusal after its insert left it behind.
+    return inTransaction(trx, async (db) => {
+      const id = await createJob(db, request.caller!, target, action, selection, app.timeZone);
+      return readJob(db, request.caller!, id);
+    });
   });
   endpointRoute(app, exportBulkSelection, async (request, reply) => {
     // Resolved (and a bad filter refused, German 400) before the first byte of the file.

@@ -184,7 +184,12 @@ describe('bulk actions on Vorgänge', () => {
     expect(job.refused.map((r) => r.recordId)).toEqual([given, foreign]);
   });
 
-  it('refuses a Vorgänge filter that is not one (German 400) and an action of the other list', async () => {
+  it('refuses a Vorgänge filter that is not one (German 400) and an action of the other list, leaving no job', async () => {
+    const jobs = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM bulk_job`.execute(t.db)).rows[0]!.n;
+    const before = await jobs();
+    // Without an Idempotency-Key too, the job and its items are made in one transaction: a job seen without its
+    // items was marked finished by the worker before they came.
     const bad = await start({
       action: { kind: 'labelHinzu', labelId },
       selection: { filter: { createdFrom: '2026-02-31' } },
@@ -196,6 +201,12 @@ describe('bulk actions on Vorgänge', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result.message).toBe('Diese Aktion gibt es für diese Liste nicht.');
+    const other = await start({
+      action: { kind: 'labelHinzu', labelId },
+      selection: { labels: [{ key: `vorgangLabel:${mine[0]!}:${labelId}`, expectedDueDate: '2027-01-15' }] },
+    });
+    expect(other.status).toBe(400);
+    expect(await jobs()).toBe(before);
   });
 
   it('exports exactly the selection (ticked rows or alle Treffer) as Excel, and refuses it without the group', async () => {
