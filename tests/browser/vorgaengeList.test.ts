@@ -132,11 +132,18 @@ describe('Vorgänge list as victor.verkauf', () => {
     await header.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    const ring = await header.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { outline: `${style.outlineStyle} ${style.outlineWidth}`, shadow: style.boxShadow };
-    });
-    expect(ring.outline === 'solid 2px' || ring.shadow !== 'none', JSON.stringify(ring)).toBe(true);
+    // MUI marks keyboard focus (Mui-focusVisible) in a render after the key, so the ring is waited for.
+    const ring = () =>
+      header.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { outline: `${style.outlineStyle} ${style.outlineWidth}`, shadow: style.boxShadow };
+      });
+    await expect
+      .poll(async () => {
+        const { outline, shadow } = await ring();
+        return outline === 'solid 2px' || shadow !== 'none';
+      })
+      .toBe(true);
     // The whole page ticked: the bar's six actions and "Alle … Treffer auswählen" each show their whole text
     // (wrapping to a second row rather than squeezing a button under its neighbour).
     await page.getByRole('checkbox', { name: 'Alle Vorgänge dieser Seite auswählen' }).check();
