@@ -104,6 +104,30 @@ describe('search/find (Strg+K)', () => {
     }
   });
 
+  it('ranks a name that begins a word with the text first, then a name that holds it, then other matches', async () => {
+    const plant = (lastName: string, firstName: string, city: string | null, email: string | null) =>
+      id(sql`INSERT INTO customer (last_name, first_name, city, email) VALUES (${lastName}, ${firstName}, ${city},
+        ${email}) RETURNING id`);
+    // Alphabetically the town and e-mail matches come first; they must not outrank the names.
+    const inTown = await plant('Abendroth', 'Ilse', 'Mülln', null);
+    const inMail = await plant('Bachler', 'Olga', 'Graz', 'office@muelmüller.at');
+    const inside = await plant('Heydemüller-Becker', 'Ruth', 'Linz', null);
+    const afterHyphen = await plant('Kranz-Mülleder', 'Paul', 'Wels', null);
+    const atStart = await plant('Müllnerova', 'Eva', 'Steyr', null);
+    expect((await find(VICTOR, 'Mül')).customers.map((c) => c.id)).toEqual([
+      afterHyphen,
+      atStart,
+      inside,
+      inTown,
+      inMail,
+    ]);
+    // Several words: every one must match, as before.
+    expect((await find(VICTOR, 'mül ruth')).customers.map((c) => c.id)).toEqual([inside]);
+    await sql`DELETE FROM customer WHERE id IN (${sql.join([inTown, inMail, inside, afterHyphen, atStart])})`.execute(
+      t.db,
+    );
+  });
+
   it('refuses a person whose groups do not let them see customers', async () => {
     for (const person of [NORA_NPS, SVEN]) {
       const response = await as(person, {
