@@ -64,17 +64,25 @@ function nameRank(name: RawBuilder<unknown>, words: string[]): RawBuilder<unknow
 /**
  * Kunden: every word in name, Kundennummer, e-mail, town, phone (the customer list's search_text, the rule of
  * its quick search), or the text as a phone number however it is typed (phone_digits). Ranked by the name
- * (nameRank): a word of the name beginning with the text first, then a name holding it, then the rest.
+ * (nameRank): a word of the name beginning with the text first, then a name holding it, then the rest. The
+ * names holding every word are read on their own (the name's trigram index) besides the other matches, so
+ * that a broad text whose first RANKED matches are all in towns or e-mails still finds its names.
  */
 async function customers(db: Database, words: string[], text: string) {
   const digits = phoneSearchDigits(text);
   const byWords = sql`(${allWordsIn(sql`c.search_text`, words)})`;
+  const byName = sql.join(
+    words.map((word) => sql`c.display_name ILIKE ${contains(word)}`),
+    sql` AND `,
+  );
   const byPhone = digits ? sql` OR c.phone_digits LIKE ${`%${digits}%`}` : sql``;
+  const columns = sql`c.id, c.display_name, c.customer_number, c.city, c.phone, c.mobile, c.email, c.search_text,
+        c.phone_digits`;
   const { rows } = await sql<SearchResult['customers'][number]>`
     WITH hits AS MATERIALIZED (
-      SELECT c.id, c.display_name, c.customer_number, c.city, c.phone, c.mobile, c.email, c.search_text,
-        c.phone_digits
-      FROM customer c WHERE (${byWords}${byPhone}) LIMIT ${RANKED})
+      (SELECT ${columns} FROM customer c WHERE ${byName} LIMIT ${RANKED})
+      UNION
+      (SELECT ${columns} FROM customer c WHERE (${byWords}${byPhone}) LIMIT ${RANKED}))
     SELECT id, display_name AS name, customer_number AS "customerNumber", city, coalesce(phone, mobile) AS phone, email
     FROM hits c
     WHERE (${allWordsAgain(sql`c.search_text`, words)}${byPhone})
