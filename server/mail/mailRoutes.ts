@@ -58,6 +58,11 @@ export function registerMailRoutes(app: FastifyInstance) {
     const input = request.body;
     const caller = request.caller!;
     await customerEmail(db, input.customerId);
+    // A mail kept as from a template is one the sender may use; one deactivated since the draft may still go.
+    if (input.templateId) {
+      const template = await templateFor(db, caller, input.templateId);
+      if (template && !template.usable) throw forbidden('Diese Textvorlage dürfen Sie nicht verwenden.');
+    }
     const fieldErrors: Record<string, string> = {};
     if (!looksLikeEmail(input.to.trim())) fieldErrors.to = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
     if (!input.subject.trim()) fieldErrors.subject = 'Bitte geben Sie einen Betreff ein.';

@@ -26,7 +26,9 @@ describe('the single mail draft checks who may use the template', () => {
     await seedDemoData(t.db, { tenant: 'strussnig', customers: 3 });
     const one = async (query: ReturnType<typeof sql<{ id: number }>>) =>
       (await query.execute(t.db)).rows[0]!.id;
-    customerId = await one(sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`);
+    customerId = await one(
+      sql<{ id: number }>`SELECT id FROM customer WHERE email IS NOT NULL ORDER BY id LIMIT 1`,
+    );
     forVillach = await one(sql<{ id: number }>`INSERT INTO text_template (name, subject, body, visibility)
       VALUES ('Nur Villach', 'Angebot Villach', 'Guten Tag', 'gruppen') RETURNING id`);
     await sql`INSERT INTO text_template_group (template_id, group_name)
@@ -43,6 +45,33 @@ describe('the single mail draft checks who may use the template', () => {
     const member = await draft(['APP_KUNDE', 'APP_STANDORT_S_VILLACH'], forVillach);
     expect(member.statusCode).toBe(200);
     expect(member.json().result.subject).toBe('Angebot Villach');
+  });
+
+  it('refuses to send a mail recorded as from a template the sender may not use', async () => {
+    const send = async (groups: string[]) => {
+      const token = await signAccessToken(t.signingKey, ISSUER, groups, {
+        oid: `oid-send-${groups.join('-')}`,
+      });
+      const { rows } = await sql<{
+        email: string;
+      }>`SELECT email FROM customer WHERE id = ${customerId}`.execute(t.db);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/mail/sendMailToCustomer',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          customerId,
+          templateId: forVillach,
+          to: rows[0]!.email,
+          subject: 'Angebot',
+          body: 'Guten Tag',
+        },
+      });
+    };
+    const stranger = await send(['APP_KUNDE', 'APP_STANDORT_S_WIEN']);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().result.message).toBe('Diese Textvorlage dürfen Sie nicht verwenden.');
+    expect((await send(['APP_KUNDE', 'APP_STANDORT_S_VILLACH'])).statusCode).toBe(200);
   });
 
   it('answers a deactivated or unknown template as not found', async () => {
