@@ -203,6 +203,11 @@ const belege: ImportFile = {
   describe: (row) => `Beleg ${String(row.belegnummer)}`,
   apply: async (db, row, _lookups, by) => {
     const vorgang = await vorgangFor(db, row, by);
+    // A Beleg the ERP moved to another Vorgang leaves one behind whose status and total it no longer makes.
+    const left = await idOf(
+      db,
+      sql<{ id: number }>`SELECT vorgang_id AS id FROM beleg WHERE beleg_number = ${row.belegnummer}`,
+    );
     const outcome = await upsertRow(
       db,
       'beleg',
@@ -219,6 +224,7 @@ const belege: ImportFile = {
       { by },
     );
     if (outcome !== 'unchanged') await deriveFromBelege(db, vorgang, by);
+    if (outcome === 'updated' && left !== undefined && left !== vorgang) await deriveFromBelege(db, left, by);
     return outcome;
   },
 };

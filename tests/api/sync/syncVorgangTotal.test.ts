@@ -90,6 +90,17 @@ describe('the data sync keeps a Vorgang’s Summe netto', () => {
     });
   });
 
+  it('sets both Vorgänge again when a Beleg moves from one to another', async () => {
+    // The ERP moved the newer offer of VE-900002 to a new Vorgang of the same customer.
+    await writeBelege(
+      'AN-E-900002B;Angebot;20.11.2026;VE-900003;E-900002;Werkhalle Tor;19.000,00;22.800,00;offen',
+    );
+    await syncNow();
+    expect(await totalOf('VE-900003')).toBe(1900000);
+    // The Vorgang it left has only its first offer again.
+    expect(await totalOf('VE-900002')).toBe(2130500);
+  });
+
   it('records nothing when the same Belege come again', async () => {
     const count = async () =>
       (await sql<{ n: number }>`SELECT count(*)::int AS n FROM change_record`.execute(t.db)).rows[0]!.n;
