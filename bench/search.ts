@@ -54,11 +54,16 @@ export async function searchCases(db: Database, count = 8): Promise<{ kind: stri
   const { rows: phones } = await sql<{ text: string }>`
     SELECT '0' || regexp_replace(substr(regexp_replace(phone, '\\s', '', 'g'), 4), '^(\\d{4})', '\\1/') AS text
     FROM customer WHERE phone LIKE '+43 %' ORDER BY id % 991, id LIMIT ${count}`.execute(db);
+  // The first letters of a surname ("Mül"): hundreds of hits, all ranked by how the name holds them.
+  const { rows: starts } = await sql<{ text: string }>`
+    SELECT left(last_name, 3) AS text FROM customer
+    WHERE length(last_name) >= 3 ORDER BY id % 991, id LIMIT ${count}`.execute(db);
   const { rows: belege } = await sql<{ text: string }>`
     SELECT beleg_number AS text FROM beleg ORDER BY id % 983, id LIMIT ${count}`.execute(db);
   return [
     { kind: 'Name (Vorname Nachname)', texts: names.map((row) => row.text) },
     { kind: 'Telefon anders geschrieben', texts: phones.map((row) => row.text) },
+    { kind: 'Namensanfang (3 Buchstaben)', texts: starts.map((row) => row.text) },
     { kind: 'Belegnummer', texts: belege.map((row) => row.text) },
   ];
 }

@@ -1,7 +1,15 @@
-import { ConfigError, readConfig } from './platform/config/env';
-import { startServer } from './start';
+import { nodeVersionProblem } from './platform/config/nodeVersion';
 
 // Entry point of `npm start` / `npm run serve`.
+// The Node.js version is checked before anything else is loaded: the rest (its libraries included) may not even
+// load on an older Node, and would then fail without saying why.
+const tooOld = nodeVersionProblem(process.versions.node);
+if (tooOld) {
+  console.error(tooOld);
+  process.exit(1);
+}
+const { ConfigError, readConfig } = await import('./platform/config/env');
+const { startServer } = await import('./start');
 try {
   const config = readConfig();
   const server = await startServer(config);

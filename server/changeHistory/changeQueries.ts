@@ -6,7 +6,8 @@ import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
 import type { Database } from '../platform/db/database';
 import type { ChangeRow } from './describeChanges';
 
-const COLUMNS = sql`id, at, actor_name AS "actorName", area, record_id::int AS "recordId", action, changes`;
+const COLUMNS = sql`id, at, actor_name AS "actorName", area, record_id::int AS "recordId", action, changes,
+  customer_id::int AS "customerId", vorgang_id::int AS "vorgangId"`;
 
 /** The admin view's WHERE: person, area, period (company days, both ends included). */
 export function changeFilterWhere(filter: ChangeFilter, zone: string): RawBuilder<unknown> {
@@ -76,6 +77,7 @@ export async function vorgangChanges(db: Database, vorgangId: number, params: Pa
     AND NOT (area = ${VORGANG_AREA} AND action = 'update' AND (changes - ${shown}) = '{}'::jsonb)`;
   const [rows, total] = await Promise.all([
     sql<ChangeRow>`SELECT id, at, actor_name AS "actorName", area, record_id::int AS "recordId", action,
+        customer_id::int AS "customerId", vorgang_id::int AS "vorgangId",
         CASE WHEN area = ${VORGANG_AREA} AND action = 'update' THEN changes - ${shown} ELSE changes END AS changes
       FROM change_record ${where} ORDER BY at DESC, id DESC LIMIT ${perPage} OFFSET ${offset}`.execute(db),
     sql<{ total: number }>`SELECT count(*)::int AS total FROM change_record ${where}`.execute(db),

@@ -17,6 +17,9 @@ export interface ChangeRow {
   recordId: number;
   action: 'create' | 'update' | 'delete';
   changes: Record<string, { old: unknown; new: unknown }>;
+  /** The customer and Vorgang the record belongs to (whose timelines show it); null: none. */
+  customerId: number | null;
+  vorgangId: number | null;
 }
 
 type Names = Map<string, Map<number, string>>;
@@ -95,6 +98,59 @@ async function recordNames(
   return found;
 }
 
+/**
+ * Whose record each row changed, as people know it: "Kunde Gruber Maria · Vorgang V25-000012" (a note, a Beleg's
+ * note, an activity say nothing of that by themselves). A record that is the customer or the Vorgang itself does
+ * not name itself again; one query per table for the page, gone records are left out.
+ */
+async function recordContexts(
+  db: Database,
+  rows: readonly ChangeRow[],
+  areas: ReadonlyMap<string, AreaView>,
+): Promise<Map<number, string>> {
+  const isItself = (row: ChangeRow, table: string, id: number | null) =>
+    areas.get(row.area)?.names?.table === table && row.recordId === id;
+  const customerIds = new Set<number>();
+  const vorgangIds = new Set<number>();
+  for (const row of rows) {
+    if (row.customerId !== null && !isItself(row, 'customer', row.customerId))
+      customerIds.add(row.customerId);
+    if (row.vorgangId !== null && !isItself(row, 'vorgang', row.vorgangId)) vorgangIds.add(row.vorgangId);
+  }
+  const [customers, vorgaenge] = await Promise.all([
+    customerIds.size
+      ? sql<{ id: number; name: string | null }>`
+          SELECT id, display_name AS name FROM customer WHERE id = ANY(${[...customerIds]}::int[])`.execute(
+          db,
+        )
+      : { rows: [] },
+    vorgangIds.size
+      ? sql<{ id: number; name: string | null }>`
+          SELECT id, vorgang_number AS name FROM vorgang WHERE id = ANY(${[...vorgangIds]}::int[])`.execute(
+          db,
+        )
+      : { rows: [] },
+  ]);
+  const customerName = new Map(customers.rows.map((r) => [r.id, r.name]));
+  const vorgangNumber = new Map(vorgaenge.rows.map((r) => [r.id, r.name]));
+  const contexts = new Map<number, string>();
+  for (const row of rows) {
+    const customer =
+      row.customerId !== null && !isItself(row, 'customer', row.customerId)
+        ? customerName.get(row.customerId)
+        : null;
+    const vorgang =
+      row.vorgangId !== null && !isItself(row, 'vorgang', row.vorgangId)
+        ? vorgangNumber.get(row.vorgangId)
+        : null;
+    const parts = [customer ? `Kunde ${customer}` : null, vorgang ? `Vorgang ${vorgang}` : null].filter(
+      Boolean,
+    );
+    if (parts.length) contexts.set(row.id, parts.join(' · '));
+  }
+  return contexts;
+}
+
 /** A stored value as people know it: names instead of ids, euro, dd.MM.yyyy, Ja/Nein; null when empty. */
 export function formatValue(
   field: ChangeField | undefined,
@@ -148,9 +204,10 @@ export async function describeChanges(
   entities: ReadonlyMap<string, EntityDeclaration>,
   zone: string,
 ): Promise<ChangeEntry[]> {
-  const [names, records] = await Promise.all([
+  const [names, records, contexts] = await Promise.all([
     namesFor(db, rows, areas, entities),
     recordNames(db, rows, areas),
+    recordContexts(db, rows, areas),
   ]);
   return rows.map((row) => {
     const area = areas.get(row.area);
@@ -166,6 +223,7 @@ export async function describeChanges(
       areaLabel: area?.label ?? row.area,
       recordId: row.recordId,
       recordLabel: records.get(`${row.area}:${row.recordId}`) ?? null,
+      recordContext: contexts.get(row.id) ?? null,
       action: row.action,
       changes: changed.map(([name, diff]) => {
         const field = area?.fields.get(name);

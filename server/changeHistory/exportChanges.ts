@@ -26,6 +26,7 @@ export function changeExport(
       { header: 'Datensatz', key: 'record', width: 24 },
       { header: 'Aktion', key: 'action', width: 12 },
       { header: 'Änderungen', key: 'changes', width: 80 },
+      { header: 'Gehört zu', key: 'context', width: 40 },
     ],
     query: filteredChanges(filter, zone),
     prepare: async (rows) => {
@@ -41,6 +42,7 @@ export function changeExport(
         record: entry.recordLabel ?? `#${entry.recordId}`,
         action: CHANGE_ACTIONS[entry.action],
         changes: entry.changes.map((c) => `${c.label}: ${c.old ?? '–'} → ${c.new ?? '–'}`).join('; '),
+        context: entry.recordContext ?? '',
       };
     },
   };

@@ -7,16 +7,6 @@ export async function findCustomerEmail(db: Database, customerId: number) {
   return db.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirst();
 }
 
-/** Subject and body of an active text template, or undefined. */
-export async function activeTemplate(db: Database, templateId: number) {
-  return db
-    .selectFrom('text_template')
-    .select(['subject', 'body'])
-    .where('id', '=', templateId)
-    .where('active', '=', true)
-    .executeTakeFirst();
-}
-
 /** The configured sender, and the e-mail address of the caller for replies. */
 export async function mailSender(db: Database, callerOid: string) {
   const { rows: settings } = await sql<{

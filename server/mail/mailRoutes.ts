@@ -1,27 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders.rules';
 import type { Database } from '../platform/db/database';
-import { badRequest, notFound } from '../platform/http/apiError';
+import type { Caller } from '../platform/auth/caller';
+import { badRequest, forbidden, notFound } from '../platform/http/apiError';
 import { mailFailureReason } from '../platform/mail/mailer';
 import { touchCustomer } from '../customers/customerQueries';
 import { placeholderValues } from '../textTemplates/placeholderValues';
-import {
-  activeTemplate,
-  findCustomerEmail,
-  isAddressOnRecord,
-  mailSender,
-  recordSentMail,
-} from './mailQueries';
+import { findCustomerEmail, isAddressOnRecord, mailSender, recordSentMail } from './mailQueries';
 import { prepareMailToCustomer, sendMailToCustomer } from '../../src/resources/mail/mail.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { offerAttachment } from '../offerPdf/offerAttachment';
 import { personalisedMail } from './personalisedMail';
 import { looksLikeEmail } from '../../src/resources/mail/mail.rules';
+import { templateFor } from '../textTemplates/textTemplateQueries';
 
 async function customerEmail(db: Database, customerId: number) {
   const customer = await findCustomerEmail(db, customerId);
   if (!customer) throw notFound('Der Kunde wurde nicht gefunden.');
   return customer.email;
+}
+
+/**
+ * The template a draft is made from: active and meant for the caller (for all, one of their groups, or them),
+ * the same rule as the list of templates they are offered and the bulk mail to a selection.
+ */
+async function usableTemplate(db: Database, caller: Caller, templateId: number) {
+  const template = await templateFor(db, caller, templateId);
+  if (!template?.active) throw notFound('Die Textvorlage wurde nicht gefunden.');
+  if (!template.usable) throw forbidden('Diese Textvorlage dürfen Sie nicht verwenden.');
+  return template;
 }
 
 /**
@@ -33,8 +40,7 @@ export function registerMailRoutes(app: FastifyInstance) {
   endpointRoute(app, prepareMailToCustomer, async (request) => {
     const { customerId, vorgangId, templateId } = request.body;
     const to = await customerEmail(db, customerId);
-    const template = await activeTemplate(db, templateId);
-    if (!template) throw notFound('Die Textvorlage wurde nicht gefunden.');
+    const template = await usableTemplate(db, request.caller!, templateId);
     const mail = await personalisedMail(
       db,
       request.caller!,
@@ -52,6 +58,11 @@ export function registerMailRoutes(app: FastifyInstance) {
     const input = request.body;
     const caller = request.caller!;
     await customerEmail(db, input.customerId);
+    // A mail kept as from a template is one the sender may use; one deactivated since the draft may still go.
+    if (input.templateId) {
+      const template = await templateFor(db, caller, input.templateId);
+      if (template && !template.usable) throw forbidden('Diese Textvorlage dürfen Sie nicht verwenden.');
+    }
     const fieldErrors: Record<string, string> = {};
     if (!looksLikeEmail(input.to.trim())) fieldErrors.to = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
     if (!input.subject.trim()) fieldErrors.subject = 'Bitte geben Sie einen Betreff ein.';

@@ -40,24 +40,53 @@ function allWordsAgain(text: RawBuilder<unknown>, words: string[]): RawBuilder<u
   return checks.length ? sql.join(checks, sql` AND `) : sql`TRUE`;
 }
 
+// What separates the words of a name: "Kranz-Mülleder", "Gruber, Maria", "Huber & Söhne", "St. Veit".
+const WORD_START = `(^|[[:space:],.;:/&()'"-])`;
+const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`);
+
+/**
+ * How well a name matches the typed words, lower is better: per word 0 when a word of the name begins with it,
+ * 1 when the name holds it inside a word, 2 when only another field (Kundennummer, e-mail, town, phone) does.
+ * So "Mül" puts "Müllner" and "Kranz-Mülleder" before "Heydemüller-Becker", and that before a customer who
+ * only lives in Mülln.
+ */
+function nameRank(name: RawBuilder<unknown>, words: string[]): RawBuilder<unknown> {
+  return sql.join(
+    words.map((word) => {
+      const lower = word.toLowerCase();
+      return sql`CASE WHEN ${name} ~ ${WORD_START + escapeRegex(lower)} THEN 0
+        WHEN ${name} LIKE ${contains(lower)} THEN 1 ELSE 2 END`;
+    }),
+    sql` + `,
+  );
+}
+
 /**
  * Kunden: every word in name, Kundennummer, e-mail, town, phone (the customer list's search_text, the rule of
- * its quick search), or the text as a phone number however it is typed (phone_digits). Names that begin with
- * the first word come first.
+ * its quick search), or the text as a phone number however it is typed (phone_digits). Ranked by the name
+ * (nameRank): a word of the name beginning with the text first, then a name holding it, then the rest. The
+ * names holding every word are read on their own (the name's trigram index) besides the other matches, so
+ * that a broad text whose first RANKED matches are all in towns or e-mails still finds its names.
  */
 async function customers(db: Database, words: string[], text: string) {
   const digits = phoneSearchDigits(text);
   const byWords = sql`(${allWordsIn(sql`c.search_text`, words)})`;
+  const byName = sql.join(
+    words.map((word) => sql`c.display_name ILIKE ${contains(word)}`),
+    sql` AND `,
+  );
   const byPhone = digits ? sql` OR c.phone_digits LIKE ${`%${digits}%`}` : sql``;
+  const columns = sql`c.id, c.display_name, c.customer_number, c.city, c.phone, c.mobile, c.email, c.search_text,
+        c.phone_digits`;
   const { rows } = await sql<SearchResult['customers'][number]>`
     WITH hits AS MATERIALIZED (
-      SELECT c.id, c.display_name, c.customer_number, c.city, c.phone, c.mobile, c.email, c.search_text,
-        c.phone_digits
-      FROM customer c WHERE (${byWords}${byPhone}) LIMIT ${RANKED})
+      (SELECT ${columns} FROM customer c WHERE ${byName} LIMIT ${RANKED})
+      UNION
+      (SELECT ${columns} FROM customer c WHERE (${byWords}${byPhone}) LIMIT ${RANKED}))
     SELECT id, display_name AS name, customer_number AS "customerNumber", city, coalesce(phone, mobile) AS phone, email
     FROM hits c
     WHERE (${allWordsAgain(sql`c.search_text`, words)}${byPhone})
-    ORDER BY lower(display_name) LIKE ${`${escapeLike(words[0]!.toLowerCase())}%`} DESC, display_name, id
+    ORDER BY ${nameRank(sql`lower(c.display_name)`, words)}, display_name, id
     LIMIT ${SEARCH_GROUP_LIMIT}`.execute(db);
   return rows;
 }

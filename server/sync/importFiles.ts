@@ -4,7 +4,7 @@ import { postcodeProblem } from '../../src/resources/postcode.rules';
 import type { Database } from '../platform/db/database';
 import { decimal, euroCents, isoDay, oneOfWords, requiredText, text, yesNo } from './importValues';
 import { upsertRow, type RowOutcome } from './upsertRow';
-import { recordChange, SYNC_ACTOR, withChangeRecord } from '../platform/changes/recordChange';
+import { recordChange, SYNC_ACTOR, withChangeRecord, type Snapshot } from '../platform/changes/recordChange';
 import { VORGANG_AREA, vorgangSnapshot, vorgangSubject } from '../vorgaenge/vorgangSnapshot';
 
 /** Lookups a sync run loads once: small master tables by their ERP code (lower case). */
@@ -203,6 +203,11 @@ const belege: ImportFile = {
   describe: (row) => `Beleg ${String(row.belegnummer)}`,
   apply: async (db, row, _lookups, by) => {
     const vorgang = await vorgangFor(db, row, by);
+    // A Beleg the ERP moved to another Vorgang leaves one behind whose status and total it no longer makes.
+    const left = await idOf(
+      db,
+      sql<{ id: number }>`SELECT vorgang_id AS id FROM beleg WHERE beleg_number = ${row.belegnummer}`,
+    );
     const outcome = await upsertRow(
       db,
       'beleg',
@@ -218,25 +223,55 @@ const belege: ImportFile = {
       },
       { by },
     );
-    if (outcome !== 'unchanged') await deriveSystemStatus(db, vorgang, by);
+    if (outcome !== 'unchanged') await deriveFromBelege(db, vorgang, by);
+    if (outcome === 'updated' && left !== undefined && left !== vorgang) await deriveFromBelege(db, left, by);
     return outcome;
   },
 };
 
-/** A Vorgang's system status follows its furthest Beleg (Rechnung > Auftrag > Angebot); Verloren stays. */
-async function deriveSystemStatus(db: Database, vorgang: number, by: string) {
-  await withChangeRecord(db, { ...vorgangSubject(vorgang), actor: SYNC_ACTOR }, () =>
-    sql`
-    UPDATE vorgang v SET system_status = s.status, version = v.version + 1, updated_at = now(), updated_by = ${by}
+/**
+ * What a Vorgang takes from its Belege, as the Änderungsverlauf compares it: the system status and the
+ * Summe netto (stored as they are, so the list, the board's column sums and the dashboard read them directly).
+ */
+const derivedFromBelege = (vorgang: number) => async (trx: Database) => {
+  const { rows } = await sql<Snapshot>`
+    SELECT system_status AS "systemStatus", net_total_cents::float8 AS "netTotalCents"
+    FROM vorgang WHERE id = ${vorgang}`.execute(trx);
+  return rows[0] ?? null;
+};
+
+/**
+ * A Vorgang follows its Belege. Its system status is the furthest Beleg (Rechnung > Auftrag > Angebot);
+ * Verloren stays. Its Summe netto is the current Beleg's net amount: the latest Auftragsbestätigung (what was
+ * ordered), before any the latest Angebot, and only without either the latest Rechnung (a Vorgang the ERP
+ * bills directly); Rechnungen may be partial and Gutschriften are corrections, so neither replaces the order.
+ * Both change in the Beleg's transaction and are recorded as the data sync's.
+ */
+async function deriveFromBelege(db: Database, vorgang: number, by: string) {
+  await withChangeRecord(
+    db,
+    { ...vorgangSubject(vorgang), actor: SYNC_ACTOR, read: derivedFromBelege(vorgang) },
+    () =>
+      sql`
+    UPDATE vorgang v
+    SET system_status = CASE WHEN v.system_status = 'verloren' THEN v.system_status ELSE s.status END,
+        net_total_cents = coalesce(s.net, v.net_total_cents),
+        version = v.version + 1, updated_at = now(), updated_by = ${by}
     FROM (
       SELECT CASE WHEN bool_or(beleg_type = 'rechnung') THEN 'rechnung'
                   WHEN bool_or(beleg_type = 'auftragsbestaetigung') THEN 'auftrag'
-                  ELSE 'angebot' END AS status
+                  ELSE 'angebot' END AS status,
+             (SELECT b.net_cents FROM beleg b
+              WHERE b.vorgang_id = ${vorgang} AND b.beleg_type IN ('auftragsbestaetigung', 'angebot', 'rechnung')
+              ORDER BY CASE b.beleg_type WHEN 'auftragsbestaetigung' THEN 0 WHEN 'angebot' THEN 1 ELSE 2 END,
+                       b.beleg_date DESC, b.id DESC
+              LIMIT 1) AS net
       FROM beleg WHERE vorgang_id = ${vorgang}
     ) s
-    WHERE v.id = ${vorgang} AND v.system_status <> 'verloren' AND v.system_status IS DISTINCT FROM s.status`.execute(
-      db,
-    ),
+    WHERE v.id = ${vorgang}
+      AND ROW(CASE WHEN v.system_status = 'verloren' THEN v.system_status ELSE s.status END,
+              coalesce(s.net, v.net_total_cents))
+          IS DISTINCT FROM ROW(v.system_status, v.net_total_cents)`.execute(db),
   );
 }
 

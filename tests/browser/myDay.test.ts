@@ -240,6 +240,17 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       .getByRole('heading', { name: `Überfällig (10 von ${all.toLocaleString('de-DE')})` })
       .waitFor();
     expect(await overdue.locator('li').count()).toBe(10);
+    // The menu's badge and the dashboard's link count different things and each says which.
+    const de = (n: number) => n.toLocaleString('de-DE');
+    const list = await api.get<{ total: number; urgent: number }>('todo/getTodos');
+    await page
+      .getByRole('link', {
+        name: `Alle offenen Todos (${de(list.total)}, davon ${de(list.urgent)} überfällig oder heute fällig)`,
+      })
+      .waitFor();
+    const { urgent } = await api.get<{ urgent: number }>('todo/count');
+    const badge = page.getByLabel(`${de(urgent)} Todos überfällig oder heute fällig`, { exact: true });
+    expect(await badge.getAttribute('title')).toBe(`${de(urgent)} Todos überfällig oder heute fällig`);
     await page.goto(`${baseUrl}/crm/todos`);
     await page
       .getByRole('region', { name: 'Überfällig' })

@@ -196,6 +196,11 @@ describe('Sammelaktion on Vorgänge', () => {
       const set = await sql<{ id: number }>`SELECT id FROM vorgang WHERE custom_status_id = ${status}
         ORDER BY id`.execute(db);
       expect(set.rows.map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b));
+      // Closed after the job ran: the selection is spent and the rows show their new status.
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await bar.waitFor({ state: 'detached' });
+      await page.getByRole('row').nth(1).getByText(`Heiß ${term}`).waitFor();
       await page.context().close();
 
       // On a phone each card has its box; the bar is a sheet at the bottom with the actions.

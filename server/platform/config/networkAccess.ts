@@ -1,5 +1,5 @@
 import { isAddressOrNetwork } from '../http/addressList';
-import { ConfigError } from './env';
+import { ConfigError } from './envValues';
 
 /** Who may speak for the client (a reverse proxy) and who may read the figures (/metrics). */
 export interface NetworkAccessConfig {

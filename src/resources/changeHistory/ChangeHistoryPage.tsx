@@ -134,7 +134,7 @@ export default function ChangeHistoryPage() {
           <>
             <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Änderungen">
               {list.data.data.map((entry) => (
-                <ChangeEntryItem key={entry.id} entry={entry} />
+                <ChangeEntryItem key={entry.id} entry={entry} withContext />
               ))}
             </Box>
             <TablePagination

@@ -45,6 +45,8 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
       { source: 'branchId', label: 'Filiale', type: 'reference', reference: 'admin-verkauf/branches' },
       text('lostReason', 'Verlustgrund'),
       { source: 'expectedValueCents', label: 'Erwarteter Wert', type: 'money' },
+      // Set only by the data sync, from the Vorgang's current Beleg.
+      { source: 'netTotalCents', label: 'Summe netto', type: 'money' },
       { source: 'expectedOrderDate', label: 'Erwarteter Auftrag', type: 'date' },
       { source: 'labelIds', label: 'Labels', type: 'referenceMany', reference: 'admin/labels' },
       { source: 'labelDueDates', label: 'Fälligkeit der Labels', type: 'text', dueDatesOf: 'admin/labels' },

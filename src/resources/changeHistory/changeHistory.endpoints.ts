@@ -23,6 +23,10 @@ export const ChangeEntrySchema = Type.Object({
   areaLabel: Type.String(),
   recordId: Type.Integer(),
   recordLabel: NullableString({ description: 'Name oder Nummer des Datensatzes, soweit es ihn noch gibt' }),
+  recordContext: NullableString({
+    description:
+      'Kunde und Vorgang, zu denen der Datensatz gehört ("Kunde Gruber Maria · Vorgang V25-000012")',
+  }),
   action: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete')]),
   changes: Type.Array(ChangedFieldSchema),
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useEndpoint } from '../../api/useEndpoint';
 import { DueItemList } from '../kit/DueItemList';
 import { getTodos } from '../todos/dueItems.endpoints';
+import { allTodosLinkText } from '../todos/todoCounts.rules';
 import { ScopePicker, useDueScope } from '../kit/ScopePicker';
 import { useDueItemActions } from '../kit/useDueItemActions';
 import { getDashboardFigures, getDashboardLists } from './dashboard.endpoints';
@@ -72,7 +73,7 @@ function MyDay() {
           />
           <Typography variant="body2" sx={{ mt: 1 }}>
             <MuiLink component={Link} to={todosLink}>
-              Alle Todos ({todos.data.total})
+              {allTodosLinkText(todos.data.total, todos.data.urgent)}
             </MuiLink>
           </Typography>
         </>

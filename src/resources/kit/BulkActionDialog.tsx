@@ -17,18 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useRefresh, type RaRecord } from 'react-admin';
-import { useEndpointMutation } from '../../api/useEndpoint';
+import { useGetList, type RaRecord } from 'react-admin';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { formatNumber } from '../../i18n/format';
 import { LazyDayPicker } from '../../i18n/LazyDayPicker';
-import {
-  startBulkAction,
-  type BulkAction,
-  type BulkSelection,
-  type BulkTarget,
-} from '../bulkActions/bulkActions.endpoints';
-import { useBulkJob } from './useBulkJob';
+import { type BulkAction, type BulkSelection, type BulkTarget } from '../bulkActions/bulkActions.endpoints';
+import { useBulkJob, useBulkJobDialog } from './useBulkJob';
 
 /** The actions the bar offers, as the dialog asks for them. */
 export type BulkActionKind = BulkAction['kind'];
@@ -83,11 +77,8 @@ export function BulkActionDialog({
   const [dueDate, setDueDate] = useState<string | null>(null);
   const [shift, setShift] = useState<Shift>('tag');
   const chooses = kind !== 'erledigt' && kind !== 'verschieben';
-  const [jobId, setJobId] = useState<number | null>(null);
   const { key } = useIdempotencyKey(true);
-  const refresh = useRefresh();
-  const start = useEndpointMutation(startBulkAction, { onSuccess: (job) => setJobId(job.id) });
-  const job = useBulkJob(jobId).data;
+  const { jobId, start, job, finished, close, dialogClose } = useBulkJobDialog(onClose);
   const labels = useGetList<RaRecord>(
     'admin/labels',
     {
@@ -112,7 +103,6 @@ export function BulkActionDialog({
   const options: Option[] = (rows ?? [])
     .filter((row) => row.active !== false)
     .map((row) => ({ id: Number(row.id), name: String(row.name) }));
-  const finished = job?.state === 'fertig';
   const action = (): BulkAction | null => {
     if (kind === 'erledigt') return { kind };
     if (kind === 'verschieben') {
@@ -125,17 +115,8 @@ export function BulkActionDialog({
     if (kind === 'labelEntfernen') return { kind, labelId: choice.id };
     return { kind, labelId: choice.id, dueDate };
   };
-  const close = () => {
-    if (finished) refresh();
-    onClose(finished);
-  };
   return (
-    <Dialog
-      open
-      onClose={start.isPending || (jobId !== null && !finished) ? undefined : close}
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open onClose={dialogClose} fullWidth maxWidth="sm">
       <DialogTitle>{TITLES[kind]}</DialogTitle>
       <DialogContent>
         {jobId === null ? (

@@ -16,16 +16,14 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useRefresh } from 'react-admin';
-import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
+import { useEndpoint } from '../../api/useEndpoint';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { formatNumber } from '../../i18n/format';
 import { BulkProgress } from './BulkActionDialog';
-import { useBulkJob } from './useBulkJob';
+import { useBulkJobDialog } from './useBulkJob';
 import { getTextTemplatesForUser } from '../textTemplates/textTemplates.endpoints';
 import {
   previewBulkMail,
-  startBulkAction,
   type BulkMailPreview,
   type BulkSelection,
   type BulkTarget,
@@ -55,27 +53,19 @@ export function BulkMailDialog({
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [templateId, setTemplateId] = useState<number | null>(null);
-  const [jobId, setJobId] = useState<number | null>(null);
   const { key } = useIdempotencyKey(true);
-  const refresh = useRefresh();
   const templates = useEndpoint(getTextTemplatesForUser, {});
   const preview = useEndpoint(
     previewBulkMail,
     { body: { target, templateId: templateId ?? 0, selection } },
     { enabled: templateId !== null },
   );
-  const start = useEndpointMutation(startBulkAction, { onSuccess: (job) => setJobId(job.id) });
-  const job = useBulkJob(jobId).data;
-  const finished = job?.state === 'fertig';
+  const { jobId, start, job, finished, close, dialogClose } = useBulkJobDialog(onClose);
   const recipients = preview.data ? recipientsOf(preview.data) : 0;
-  const close = () => {
-    if (finished) refresh();
-    onClose(finished);
-  };
   return (
     <Dialog
       open
-      onClose={start.isPending || (jobId !== null && !finished) ? undefined : close}
+      onClose={dialogClose}
       fullWidth
       fullScreen={phone}
       maxWidth="md"

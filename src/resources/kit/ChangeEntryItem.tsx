@@ -17,8 +17,18 @@ export const changeTitle = (entry: ChangeEntry, withRecord: boolean) =>
 /**
  * One row of the Änderungsverlauf on a timeline: "Lena Leitung · Telefon: 0463 12345 → 0664 1234567 ·
  * 26.11.2026 14:03"; a create or delete names what was created or deleted, an update lists each field.
+ * `withContext` (the admin view, where rows of every customer stand together) adds whose record it is:
+ * "Gehört zu: Kunde Gruber Maria · Vorgang V25-000012".
  */
-export function ChangeEntryItem({ entry, withRecord = true }: { entry: ChangeEntry; withRecord?: boolean }) {
+export function ChangeEntryItem({
+  entry,
+  withRecord = true,
+  withContext = false,
+}: {
+  entry: ChangeEntry;
+  withRecord?: boolean;
+  withContext?: boolean;
+}) {
   const when = useCompanyDateTime();
   const lines = entry.action === 'update' ? entry.changes.map(changeLine) : [];
   return (
@@ -34,6 +44,11 @@ export function ChangeEntryItem({ entry, withRecord = true }: { entry: ChangeEnt
         <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           {entry.actorName} · {changeTitle(entry, withRecord)}
         </Typography>
+        {withContext && entry.recordContext && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            Gehört zu: {entry.recordContext}
+          </Typography>
+        )}
         {lines.map((line) => (
           <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {line}

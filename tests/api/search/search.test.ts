@@ -104,6 +104,45 @@ describe('search/find (Strg+K)', () => {
     }
   });
 
+  it('ranks a name that begins a word with the text first, then a name that holds it, then other matches', async () => {
+    const plant = async () => {
+      const one = (lastName: string, firstName: string, city: string | null, email: string | null) =>
+        id(sql`INSERT INTO customer (last_name, first_name, city, email) VALUES (${lastName}, ${firstName},
+          ${city}, ${email}) RETURNING id`);
+      // Alphabetically the town and e-mail matches come first; they must not outrank the names.
+      return {
+        inTown: await one('Abendroth', 'Ilse', 'Mülln', null),
+        inMail: await one('Bachler', 'Olga', 'Graz', 'office@muelmüller.at'),
+        inside: await one('Heydemüller-Becker', 'Ruth', 'Linz', null),
+        afterHyphen: await one('Kranz-Mülleder', 'Paul', 'Wels', null),
+        atStart: await one('Müllnerova', 'Eva', 'Steyr', null),
+      };
+    };
+    const unplant = (planted: Record<string, number>) =>
+      sql`DELETE FROM customer WHERE id IN (${sql.join(Object.values(planted))})`.execute(t.db);
+    const first = await plant();
+    expect((await find(VICTOR, 'Mül')).customers.map((c) => c.id)).toEqual([
+      first.afterHyphen,
+      first.atStart,
+      first.inside,
+      first.inTown,
+      first.inMail,
+    ]);
+    // Several words: every one must match, as before.
+    expect((await find(VICTOR, 'mül ruth')).customers.map((c) => c.id)).toEqual([first.inside]);
+    await unplant(first);
+
+    // More matches than are ranked, a whole town of them stored before the names: the names still come first.
+    await sql`INSERT INTO customer (last_name, first_name, city)
+      SELECT 'Aichholzer', 'Nr' || n, 'Mülln' FROM generate_series(1, 600) n`.execute(t.db);
+    const second = await plant();
+    const broad = (await find(VICTOR, 'Mül')).customers;
+    expect(broad.slice(0, 3).map((c) => c.id)).toEqual([second.afterHyphen, second.atStart, second.inside]);
+    expect(broad.slice(3).map((c) => c.city)).toEqual(['Mülln', 'Mülln']);
+    await unplant(second);
+    await sql`DELETE FROM customer WHERE last_name = 'Aichholzer'`.execute(t.db);
+  });
+
   it('refuses a person whose groups do not let them see customers', async () => {
     for (const person of [NORA_NPS, SVEN]) {
       const response = await as(person, {

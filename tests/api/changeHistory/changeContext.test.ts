@@ -1,0 +1,83 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
+type Entry = { area: string; action: string; recordLabel: string | null; recordContext: string | null };
+
+/** An admin reading the Änderungsverlauf learns whose record changed: the customer's name, the Vorgang's number. */
+describe('the Änderungsverlauf names the customer and Vorgang a record belongs to', () => {
+  let t: TestApp;
+  let customerName = '';
+
+  const adminEntries = async () => {
+    const { status, body } = await t.call(ADMIN, {
+      method: 'GET',
+      url: '/api/changeHistory/getChanges',
+      query: { perPage: '100' },
+    });
+    expect(status).toBe(200);
+    return (body.result as { data: Entry[] }).data;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.db, { tenant: 'strussnig', customers: 3 });
+    const customer = (
+      await sql<{ id: number; name: string }>`
+        SELECT id, display_name AS name FROM customer ORDER BY id LIMIT 1`.execute(t.db)
+    ).rows[0]!;
+    customerName = customer.name;
+    const vorgang = (
+      await sql<{ id: number; version: number }>`
+        INSERT INTO vorgang (vorgang_number, customer_id, title, system_status, board_position)
+        VALUES ('VK-000001', ${customer.id}, 'Kontext Fenster', 'anfrage', 0) RETURNING id, version`.execute(
+        t.db,
+      )
+    ).rows[0]!;
+    await sql`TRUNCATE change_record`.execute(t.db);
+    const write = async (url: string, payload: Record<string, unknown>) =>
+      expect((await t.call(ADMIN, { method: 'POST', url: `/api/${url}`, payload })).status).toBe(200);
+    await write('kunde/postNoteToTimeline', { customerId: customer.id, text: 'Rückruf am Montag' });
+    await write('vorgang/setExpectedValueForVorgang', {
+      vorgangId: vorgang.id,
+      version: vorgang.version,
+      expectedValueCents: 500_000,
+      expectedOrderDate: null,
+    });
+    const beleg = (
+      await sql<{ id: number }>`
+        INSERT INTO beleg (beleg_number, vorgang_id, beleg_type, beleg_date, net_cents, gross_cents)
+        VALUES ('AN-K-1', ${vorgang.id}, 'angebot', '2026-11-02', 100000, 120000) RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    await write('vorgang/addNoteToBelegInteraction', { belegId: beleg, text: 'Preis nachverhandelt' });
+  });
+  afterAll(() => t.close());
+
+  it('says whose note was created, and the customer of a changed Vorgang', async () => {
+    const entries = await adminEntries();
+    const note = entries.find((e) => e.area === 'notiz' && e.action === 'create')!;
+    expect(note.recordContext).toBe(`Kunde ${customerName}`);
+    const vorgang = entries.find((e) => e.area === 'vorgang')!;
+    expect(vorgang.recordLabel).toBe('VK-000001');
+    expect(vorgang.recordContext).toBe(`Kunde ${customerName}`);
+    const belegNote = entries.find((e) => e.area === 'belegnotiz')!;
+    expect(belegNote.recordContext).toBe(`Kunde ${customerName} · Vorgang VK-000001`);
+  });
+
+  it('writes the same into the export', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/changeHistory/exportExcel?area=notiz',
+      headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Änderungsverlauf')!;
+    expect(sheet.getRow(1).values).toContain('Gehört zu');
+    expect(sheet.getRow(2).values).toContain(`Kunde ${customerName}`);
+  });
+});
