@@ -42,10 +42,10 @@ export async function startApp(start: AppStart): Promise<void> {
   // from the start made React and MSAL, which the address's first call needs, arrive 0.7 s later.
   if (start.msalFirst && !start.light && pathname.startsWith('/crm') && maybeSignedIn())
     void loadCrmApp().catch(() => undefined);
-  // The sign-in page's and the guard's MUI parts: their files came beside the entry's, and the first render
-  // shows them at once. Not on a phone's landing: the light page draws it without MUI, and asks for them only
-  // if it needs them (nobody signed in).
-  const publicPages = start.light ? undefined : loadPublicPages().catch(() => undefined);
+  // The sign-in pages' MUI parts: their files came beside the entry's (index.html), and the first render shows
+  // them at once. Behind the sign-in they come with the app's code, and the guard shows its waiting state once
+  // they are here; a phone's landing is drawn by the light page without them.
+  const publicPages = start.msalFirst ? undefined : loadPublicPages().catch(() => undefined);
   const config = await start.config;
   applyBranding(config);
   const session = new Session(config.auth, () =>
