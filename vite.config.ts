@@ -73,9 +73,14 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     // A handful of well-grouped files instead of a long chain of small ones (build/chunkGroups.ts).
-    // The app's start is an entry of its own besides index.html's (src/main.tsx loads it; build/chunkGroups.ts).
+    // The app's start is an entry of its own besides index.html's (src/main.tsx loads it; build/chunkGroups.ts),
+    // and so are its MUI-drawn parts (the sign-in page, src/authProvider/PublicPages.tsx, loaded by the start).
     rolldownOptions: {
-      input: { index: fromRoot('./index.html'), start: fromRoot('./src/startApp.tsx') },
+      input: {
+        index: fromRoot('./index.html'),
+        start: fromRoot('./src/startApp.tsx'),
+        signIn: fromRoot('./src/authProvider/PublicPages.tsx'),
+      },
       output: { codeSplitting: { groups: chunkGroups } },
     },
   },

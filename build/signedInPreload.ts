@@ -16,12 +16,13 @@ const PRELOADED = ['authProvider/msalClient.ts', 'dataProvider/routeData.ts'].ma
 // The landing's page: on a phone Mein Tag's light page draws first (src/resources/dashboard/lightLanding.ts), as
 // soon as its code is here; asked for beside the entry instead of after the entry has arrived and run.
 const LIGHT_PAGE = fileURLToPath(new URL('../src/resources/dashboard/light/MyDayLight.tsx', import.meta.url));
-// The app's start (src/startApp.tsx), loaded by the entry: every page asks for it beside the entry, except a phone
-// at the landing: there the entry asks for it as soon as it runs (with MSAL's session and the guard it is needed
-// before the day's calls), not beside React, with which it would share the slow line.
+// The app's start (src/startApp.tsx), loaded by the entry: every page asks for it beside the entry (with MSAL's
+// session and the guard it is needed before an address's first calls).
 const APP_START = fileURLToPath(new URL('../src/startApp.tsx', import.meta.url));
-/** Everything wider than a phone's landing (PHONE_LANDING_QUERY's complement). */
-const BEYOND_PHONE_LANDING = '(min-width: 600px)';
+// The start's MUI-drawn parts (the sign-in page, the guard's waiting state): the sign-in pages (index.html) ask for
+// them beside the start. Behind the sign-in they come with the app's code, which imports them too: one file more
+// beside the entry's would wait for a connection (six per host over HTTP/1.1) and hold back the first calls.
+const PUBLIC_PAGES = fileURLToPath(new URL('../src/authProvider/PublicPages.tsx', import.meta.url));
 
 /** The chunk holding `moduleId` and the chunks it imports statically, as file names. */
 function filesOf(bundle: OutputBundle, moduleId: string): string[] {
@@ -74,8 +75,9 @@ export function signedInPreload(): Plugin {
       const html = bundle['index.html'] as OutputAsset | undefined;
       if (!html) return;
       const start = filesOf(bundle, APP_START);
+      const publicPages = filesOf(bundle, PUBLIC_PAGES);
       const entryOnly = String(html.source);
-      html.source = withModulePreloads(entryOnly, start);
+      html.source = withModulePreloads(withModulePreloads(entryOnly, start), publicPages);
       const files = [...new Set(PRELOADED.flatMap((id) => filesOf(bundle, id)))];
       const signedInWithoutStart = withModulePreloads(entryOnly, files);
       this.emitFile({
@@ -83,19 +85,17 @@ export function signedInPreload(): Plugin {
         fileName: SIGNED_IN_HTML,
         source: withModulePreloads(signedInWithoutStart, start),
       });
-      // The landing (/crm/dashboard): the same, and on a phone the light page's code and style sheet too,
-      // instead of the app's start. Media queries keep the desk from fetching the one and the phone the other;
-      // the phone's other addresses get signed-in.html. On a phone Mein Tag's frame is drawn by the HTML itself.
+      // The landing (/crm/dashboard): the same, and on a phone the light page's code and style sheet too (a
+      // media query keeps the desk from fetching them); the phone's other addresses get signed-in.html. On a
+      // phone Mein Tag's frame is drawn by the HTML itself. The start comes beside the entry on a phone too: on a
+      // first visit its MSAL session and the first calls are what the Termine wait for (asked for by the entry
+      // once React had run, it arrived 0.5 s later), and without MUI it is small.
       const light = [...filesOf(bundle, LIGHT_PAGE), ...stylesOf(bundle, LIGHT_PAGE)];
       this.emitFile({
         type: 'asset',
         fileName: LANDING_HTML,
         source: withLandingSkeleton(
-          withModulePreloads(
-            withModulePreloads(signedInWithoutStart, light, PHONE_LANDING_QUERY),
-            start,
-            BEYOND_PHONE_LANDING,
-          ),
+          withModulePreloads(withModulePreloads(signedInWithoutStart, light, PHONE_LANDING_QUERY), start),
         ),
       });
     },

@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CrmGuard } from './authProvider/CrmGuard';
+import { usePublicPages } from './authProvider/loadPublicPages';
 import { takeReturnTo } from './authProvider/returnTo';
 import type { Session } from './authProvider/session';
-import { PublicPageTheme } from './layout/PublicPageTheme';
-// Part of the entry, not lazy: the sign-in page then comes with the first wave of files (its MUI parts land
-// in the entry's `shell` chunk, see build/chunkGroups.ts) instead of a second round trip after them.
-import LoginPage from './authProvider/LoginPage';
 
-const AccessDeniedPage = lazy(() => import('./authProvider/AccessDeniedPage'));
 // The customer's survey page: public, no sign-in.
 const SurveyPage = lazy(() => import('./survey/SurveyPage'));
 
@@ -22,19 +18,11 @@ export function AppRoutes({ session }: { session: Session }) {
       <Routes>
         <Route
           path="/login"
-          element={
-            <PublicPageTheme>
-              <LoginPage session={session} />
-            </PublicPageTheme>
-          }
+          element={<PublicPage render={({ LoginRoute }) => <LoginRoute session={session} />} />}
         />
         <Route
           path="/zugriff"
-          element={
-            <PublicPageTheme>
-              <AccessDeniedPage />
-            </PublicPageTheme>
-          }
+          element={<PublicPage render={({ AccessDeniedRoute }) => <AccessDeniedRoute />} />}
         />
         <Route path="/umfrage/:token" element={<SurveyPage />} />
         <Route
@@ -48,4 +36,17 @@ export function AppRoutes({ session }: { session: Session }) {
       </Routes>
     </Suspense>
   );
+}
+
+/**
+ * The sign-in page or "Zugriff verweigert" (their files come with the entry's everywhere but on a phone's
+ * landing, which reaches them only when nobody is signed in there).
+ */
+function PublicPage({
+  render,
+}: {
+  render: (pages: NonNullable<ReturnType<typeof usePublicPages>>) => ReactNode;
+}) {
+  const pages = usePublicPages();
+  return pages ? render(pages) : null;
 }

@@ -56,7 +56,7 @@ let earlyRouter: ReturnType<typeof createBrowserRouter> | null = null;
 /**
  * A phone's landing draws Mein Tag as soon as its code is here, before the configuration, MSAL and the network
  * have answered: the top bar and the day this device kept for the person MSAL's storage names as signed in
- * (nothing kept: the loading bars; nobody signed in: nothing). With the last configuration read on this browser
+ * (without today's whole day kept, or nobody signed in: nothing). With the last configuration read on this browser
  * (public). The app's tree replaces it in the same place once MSAL has confirmed the sign-in, starting from the
  * same kept day; signed out, the sign-in page does.
  */
@@ -66,6 +66,11 @@ function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): Promi
   const accountId = page.storedMsalAccount(config.auth.clientId);
   if (!accountId) return;
   const keptDay = page.readKeptDay(accountId, timeZoneOf(config.tenant));
+  // Without today's whole day kept (a first visit; or only the desk's todos kept) the Termine wait for MSAL's
+  // token and the calls, and those go first: the app's tree draws the page right after it has sent them, during
+  // their round trip. Drawn here, the page took the slowed main thread before MSAL's start (100–150 ms on the
+  // phone profile) and showed little more than the HTML's frame.
+  if (!keptDay) return;
   earlyRouter = createBrowserRouter([
     { path: '*', element: <page.MyDayLightPreview accountId={accountId} /> },
   ]);
@@ -84,10 +89,7 @@ function drawMyDayEarly(page: Awaited<ReturnType<typeof loadMyDayLight>>): Promi
       </StrictMode>,
     );
   }).then(() => new Promise<void>((next) => setTimeout(next)));
-  // Without today's whole day kept (a cold start; or only the desk's todos kept): the Termine wait for MSAL's
-  // token and the calls. Those go first; the drawing (the loading bars landing.html shows already, maybe the kept
-  // todos) does not hold them back: on the phone's line the calls' round trip is longer than the drawing.
-  return keptDay ? drawing : undefined;
+  return drawing;
 }
 
 const DRAWN_AT_THE_LATEST_MS = 3000;

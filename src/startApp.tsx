@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
+import { loadPublicPages } from './authProvider/loadPublicPages';
 import { Session } from './authProvider/session';
 import { maybeSignedIn } from './authProvider/signInHint';
 import { loadCrmApp, startCrm } from './authProvider/startCrm';
@@ -28,9 +29,10 @@ export type AppStart = {
 };
 
 /**
- * The app's start: MSAL's session, the first data and the tree with every page (the sign-in page with its MUI
- * parts, the guarded CRM). In a chunk of its own, loaded by the entry, so that a phone's landing draws Mein Tag
- * without running any of it first.
+ * The app's start: MSAL's session, the first data and the tree with every page (the guarded CRM; the sign-in
+ * page, whose MUI parts are a chunk of their own, PublicPages.tsx). In a chunk of its own, loaded by the entry,
+ * so that a phone's landing draws Mein Tag without running any of it first; it holds no MUI, so that the
+ * landing gets its first calls out without MUI's code on the line.
  */
 export async function startApp(start: AppStart): Promise<void> {
   const { pathname } = window.location;
@@ -40,6 +42,10 @@ export async function startApp(start: AppStart): Promise<void> {
   // from the start made React and MSAL, which the address's first call needs, arrive 0.7 s later.
   if (start.msalFirst && !start.light && pathname.startsWith('/crm') && maybeSignedIn())
     void loadCrmApp().catch(() => undefined);
+  // The sign-in pages' MUI parts: their files came beside the entry's (index.html), and the first render shows
+  // them at once. Behind the sign-in they come with the app's code, and the guard shows its waiting state once
+  // they are here; a phone's landing is drawn by the light page without them.
+  const publicPages = start.msalFirst ? undefined : loadPublicPages().catch(() => undefined);
   const config = await start.config;
   applyBranding(config);
   const session = new Session(config.auth, () =>
@@ -58,6 +64,7 @@ export async function startApp(start: AppStart): Promise<void> {
   // A data router (not <BrowserRouter>): only it can hold a navigation back, which the forms need to ask
   // before unsaved input is discarded (react-admin's warnWhenUnsavedChanges, useUnsavedChangesGuard).
   // AppRoutes keeps its own <Routes> below the one catch-all route.
+  await publicPages;
   const router = createBrowserRouter([{ path: '*', element: <AppRoutes session={session} /> }]);
   start.takeOver();
   start.root.render(

@@ -1,6 +1,5 @@
 import { callEndpoint } from '../api/callEndpoint';
 import { trackLogin } from '../resources/analytics/analytics.endpoints';
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAnyGroup, GROUPS } from '../auth/groups';
@@ -15,16 +14,7 @@ import { loadMyDayLight, loadedMyDayLight, startsLight } from '../resources/dash
 import type { MyDayLightProps } from '../resources/dashboard/light/MyDayLight';
 import type { Session } from './session';
 import { loadCrmApp, startCrm, type CrmAppComponent } from './startCrm';
-
-const FullPageProgress = () => (
-  <Box
-    sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
-    role="progressbar"
-    aria-label="Wird geladen"
-  >
-    <CircularProgress />
-  </Box>
-);
+import { usePublicPages } from './loadPublicPages';
 
 let loginTracked = false;
 
@@ -111,24 +101,19 @@ export function CrmGuard({ session }: { session: Session }) {
       });
   }, [account, api, signedIn]);
 
+  // The waiting and failure states are MUI's: a phone's landing, drawn by the light page (its code is here
+  // before this renders), does not ask for them.
+  const publicPages = usePublicPages(signedIn && (appFailed || !light));
   if (!signedIn) {
     rememberReturnTo(location.pathname + location.search);
     return <Navigate to="/login" replace />;
   }
   if (state === 'denied') return <Navigate to="/zugriff" replace />;
-  if (appFailed)
-    return (
-      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
-        <Typography role="alert">
-          Das Fenster CRM konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die
-          Seite neu.
-        </Typography>
-      </Box>
-    );
+  if (appFailed) return publicPages && <publicPages.AppLoadFailed />;
   // Mein Tag needs the customer group; without it the full app explains which group shows what.
   if (light && state === 'allowed' && !hasAnyGroup(groups, [GROUPS.kunde])) setLight(false);
   if (light && MyDayLight)
     return <MyDayLight session={session} clients={clients} onHandOver={() => setLight(false)} />;
-  if (state === 'loading' || !CrmApp) return <FullPageProgress />;
+  if (state === 'loading' || !CrmApp) return publicPages && <publicPages.FullPageProgress />;
   return <CrmApp session={session} groups={groups} />;
 }

@@ -1,4 +1,5 @@
-import { HttpError } from 'react-admin';
+// From ra-core, not react-admin's index: the app's start (src/startApp.tsx) holds no MUI (build/chunkGroups.ts).
+import { HttpError } from 'ra-core';
 import { IDEMPOTENCY_HEADER } from '../api/idempotency.rules';
 import type { Session } from '../authProvider/session';
 import { throughKeptCopy } from '../offline/kept/throughKeptCopy';

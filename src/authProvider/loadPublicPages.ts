@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+type PublicPages = typeof import('./PublicPages');
+
+let code: Promise<PublicPages> | null = null;
+let loaded: PublicPages | null = null;
+
+/**
+ * The start's MUI-drawn parts (src/authProvider/PublicPages.tsx), imported once per page load. Every page but a
+ * phone's landing asks for their files beside the entry (build/signedInPreload.ts) and the start awaits them
+ * before its first render, so they are drawn at once there.
+ */
+export function loadPublicPages(): Promise<PublicPages> {
+  code ??= import('./PublicPages').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      code = null;
+      throw error;
+    },
+  );
+  return code;
+}
+
+/**
+ * The parts once here; until then null, and they are asked for once `needed` (a phone's landing that leaves
+ * the light page, or finds nobody signed in). Not React.lazy: a lazy component shows its Suspense fallback first, and React
+ * reveals the content no sooner than 300 ms after that.
+ */
+export function usePublicPages(needed = true): PublicPages | null {
+  const [pages, setPages] = useState(loaded);
+  useEffect(() => {
+    if (pages || !needed) return;
+    let current = true;
+    loadPublicPages().then(
+      (module) => current && setPages(module),
+      (error: unknown) => console.error('Die Anmeldeseite konnte nicht geladen werden', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [pages, needed]);
+  return pages;
+}
