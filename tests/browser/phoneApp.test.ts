@@ -294,6 +294,12 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     expect(ranFirst.filter(({ mui }) => mui).map(({ file }) => file)).toEqual([]);
     // Nothing on the first screen is drawn by MUI.
     expect(await page.locator('main [class*="Mui"]').count()).toBe(0);
+    // The link to Todos says what it counts, as the desk's does (beside the badge's "überfällig oder heute fällig").
+    await page
+      .getByRole('link', {
+        name: /^Alle offenen Todos \([\d.]+, davon [\d.]+ überfällig oder heute fällig\)$/,
+      })
+      .waitFor();
     await page.screenshot({ path: '/tmp/mein-tag-light-390.png' });
 
     await card.first().getByRole('link', { name: customerName }).click();

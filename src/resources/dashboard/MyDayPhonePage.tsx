@@ -24,6 +24,7 @@ import { formatDate } from '../../i18n/format';
 import { KeptCopyNote } from '../../offline/kept/KeptCopyNote';
 import { activityTypeName } from '../activities/activityTypes';
 import { addressLine, mapsHref, telHref } from '../kit/contactLinks';
+import { allTodosLinkText } from '../todos/todoCounts.rules';
 import { DueItemList } from '../kit/DueItemList';
 import { recentlyOpened } from '../kit/recentlyOpened';
 import { useDueItemActions } from '../kit/useDueItemActions';
@@ -177,7 +178,7 @@ export function MyDayPhonePage() {
             />
             <Typography variant="body2" sx={{ mt: 1 }}>
               <MuiLink component={Link} to="/crm/todos">
-                Alle Todos ({todos.data.total})
+                {allTodosLinkText(todos.data.total, todos.data.urgent)}
               </MuiLink>
             </Typography>
           </>

@@ -15,6 +15,7 @@ import { keptStand, standText, subscribeKeptStand } from '../../../offline/kept/
 import { useOnline } from '../../../offline/online';
 import { recentlyOpened } from '../../kit/openedRecords';
 import { getTodos, type DueItem } from '../../todos/dueItems.endpoints';
+import { allTodosLinkText } from '../../todos/todoCounts.rules';
 import type { BesuchTarget } from '../BesuchDialog';
 import { getMyDayAppointments } from '../myDay.endpoints';
 import { LightAppointments } from './LightAppointments';
@@ -356,7 +357,7 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
                 actions={actions}
               />
               <p className="mdl-small" style={{ marginTop: 8 }}>
-                <Link to="/crm/todos">Alle Todos ({todos.data.total})</Link>
+                <Link to="/crm/todos">{allTodosLinkText(todos.data.total, todos.data.urgent)}</Link>
               </p>
             </>
           )}
