@@ -19,6 +19,7 @@ import { AreaTabs } from '../../layout/AreaTabs';
 import { entityFilters } from './entityFilters';
 import { EntityColumn } from './EntityColumn';
 import { EntityListBody } from './EntityListBody';
+import { ListFilterSheet } from './ListFilterSheet';
 import { listTableSx } from './listTableSx';
 import { useEntity } from './useEntity';
 
@@ -111,12 +112,21 @@ export default function EntityList({
   const entity = useEntity();
   const { canAccess: canCreate = false } = useCanAccess({ resource: entity.name, action: 'create' });
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // On a phone the filters beside the quick search wait behind one "Filter" button (a sheet from the bottom);
+  // the desk keeps them in its bar.
+  const filters =
+    isSmall && extraFilters.length
+      ? [
+          ...entityFilters(entity),
+          <ListFilterSheet key="filterSheet" source="filterSheet" alwaysOn filters={extraFilters} />,
+        ]
+      : [...entityFilters(entity), ...extraFilters];
   return (
     <>
       {entity.area && <AreaTabs area={entity.area} />}
       <List
         sort={entity.defaultSort}
-        filters={[...entityFilters(entity), ...extraFilters]}
+        filters={filters}
         perPage={25}
         pagination={
           <AfterFirstPaint placeholder={<Box sx={{ minHeight: 52 }} />}>
@@ -136,7 +146,18 @@ export default function EntityList({
         title={entity.label.many}
         aside={aside}
         // A table wider than a phone scrolls inside its card; the page itself never gets wider than the screen.
-        sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } }}
+        sx={{
+          '& .RaList-content': { overflowX: 'auto' },
+          '& .RaList-main': { minWidth: 0 },
+          // The quick search and the "Filter" button share one row on a phone.
+          '& form:has(> [data-source="filterSheet"])': {
+            flexWrap: 'nowrap',
+            alignItems: 'center',
+            '& > .filter-field': { width: 'auto' },
+            '& > [data-source="q"]': { flex: 1, minWidth: 0, '& .MuiFormControl-root': { width: '100%' } },
+            '& > [data-source="filterSheet"]': { flexShrink: 0, mt: 1 },
+          },
+        }}
         // Rows another part of the system writes (ERP articles, sent mails): no invitation to create one.
         empty={
           entity.endpoints.write ? undefined : (
