@@ -232,10 +232,35 @@ describe('Kunden as victor.verkauf', () => {
   });
 
   it('works on a 390 px phone: the list as cards, the customer page with its actions', async () => {
-    const page = await openSignedIn('victor.verkauf', '/crm/kunden', {
-      width: 390,
-      height: 844,
-    });
+    const labelLookUps: string[] = [];
+    const page = await openSignedIn(
+      'victor.verkauf',
+      '/crm/kunden',
+      { width: 390, height: 844 },
+      {
+        beforeSignIn: async (fresh) => {
+          fresh.on('request', (request) => {
+            const url = decodeURIComponent(request.url());
+            if (/getLabels/.test(url) && /"id"/.test(url)) labelLookUps.push(url);
+          });
+        },
+      },
+    );
+    // The cards' labels come with the page, as the desk's table has them: no look-up per card.
+    await page.locator('.MuiCard-root .MuiChip-root').first().waitFor();
+    expect(labelLookUps).toEqual([]);
+    // The filters wait behind one "Filter" button, its count says how many are set; the cards start high up.
+    expect(await page.getByRole('combobox', { name: 'Label' }).count()).toBe(0);
+    expect((await page.locator('.MuiCard-root').first().boundingBox())!.y).toBeLessThan(340);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const filterSheet = page.getByRole('dialog', { name: 'Filter' });
+    await filterSheet.getByLabel('Nur meine').check();
+    await page.waitForURL(/mine/);
+    await filterSheet.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByRole('button', { name: 'Filter (1 aktiv)' }).click();
+    await filterSheet.getByLabel('Nur meine').uncheck();
+    await filterSheet.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByRole('button', { name: 'Filter', exact: true }).waitFor();
     await page.getByRole('textbox', { name: 'Suchen' }).fill(`größinger${suffix}`);
     const card = page.getByRole('link', { name: new RegExp(`^${displayName}(?! anrufen)`) });
     await card.waitFor();
