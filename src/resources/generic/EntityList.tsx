@@ -1,9 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import type { ReactElement, ReactNode } from 'react';
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button as MuiButton, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import {
-  Button,
   ColumnsButton,
   DataTable,
   LinkBase,
@@ -13,11 +12,13 @@ import {
   useCanAccess,
   useCreatePath,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import type { FieldDeclaration } from '../entity';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { entityFilters } from './entityFilters';
 import { EntityColumn } from './EntityColumn';
+import { EntityCards } from './EntityCards';
 import { EntityListBody } from './EntityListBody';
 import { ListFilterSheet } from './ListFilterSheet';
 import { listTableSx } from './listTableSx';
@@ -30,10 +31,17 @@ import { useEntity } from './useEntity';
 function NewRecordButton({ label = 'ra.action.create' }: { label?: string }) {
   const resource = useResourceContext();
   const createPath = useCreatePath();
+  const translate = useTranslate();
+  // MUI's button, not react-admin's: that one drops its text on phones and leaves a bare "+".
   return (
-    <Button label={label} component={LinkBase} to={createPath({ resource, type: 'create' })}>
-      <AddIcon />
-    </Button>
+    <MuiButton
+      size="small"
+      startIcon={<AddIcon />}
+      component={LinkBase}
+      to={createPath({ resource, type: 'create' })}
+    >
+      {translate(label, { _: label })}
+    </MuiButton>
   );
 }
 
@@ -138,7 +146,7 @@ export default function EntityList({
           <ListActions
             canCreate={canCreate}
             createLabel={createLabel}
-            chooseColumns={Boolean(hiddenColumns) && !(small && isSmall)}
+            chooseColumns={Boolean(hiddenColumns) && !isSmall}
           >
             {actions}
           </ListActions>
@@ -167,8 +175,15 @@ export default function EntityList({
           )
         }
       >
-        {small && isSmall ? (
-          small
+        {isSmall ? (
+          (small ?? (
+            <EntityCards
+              fields={orderedFields(entity.fields, columnOrder).filter(
+                (field) => !hiddenColumns?.includes(field.source),
+              )}
+              rowClick={rowClick ?? (canCreate ? 'edit' : 'show')}
+            />
+          ))
         ) : (
           <DataTable
             rowClick={rowClick ?? (canCreate ? 'edit' : 'show')}
