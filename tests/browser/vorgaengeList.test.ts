@@ -127,6 +127,21 @@ describe('Vorgänge list as victor.verkauf', () => {
       return split;
     });
     expect(broken).toEqual([]);
+    // Each column heading on one line ("Summe netto" over "Plan-DB" took three).
+    const wrappedHeadings = await page.locator('thead th').evaluateAll((cells) => {
+      const wrapped: string[] = [];
+      for (const cell of cells) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) wrapped.push(node.textContent ?? '');
+        }
+      }
+      return wrapped;
+    });
+    expect(wrappedHeadings).toEqual([]);
     // Keyboard focus on a sort header: a visible ring.
     const header = page.getByRole('button', { name: 'Vorgangsnr.' });
     await header.focus();
@@ -150,6 +165,16 @@ describe('Vorgänge list as victor.verkauf', () => {
           .map((button) => button.textContent),
       );
     expect(squeezed).toEqual([]);
+    // A lost Vorgang is "Verloren", not also on a step of the open pipeline (its former Eigener Status).
+    await page.getByRole('checkbox', { name: 'Alle Vorgänge dieser Seite auswählen' }).uncheck();
+    await page.getByRole('tab', { name: /^Verloren \(\d+/ }).click();
+    await expect
+      .poll(async () => [
+        ...new Set(
+          (await page.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((text) => text.trim()),
+        ),
+      ])
+      .toEqual(['Verloren']);
     await page.context().close();
   });
 });
