@@ -270,6 +270,8 @@ describe('Kunden as victor.verkauf', () => {
     await page.getByRole('checkbox', { name: `${displayName} auswählen` }).check();
     const sheet = page.getByRole('region', { name: 'Auswahl bearbeiten' });
     await sheet.getByRole('button', { name: 'Mail senden' }).waitFor();
+    // The actions two a row: the sheet leaves most of the screen to the cards.
+    expect((await sheet.boundingBox())!.height).toBeLessThan(260);
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
