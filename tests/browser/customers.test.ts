@@ -300,6 +300,13 @@ describe('Kunden as victor.verkauf', () => {
     // Nothing wider than the phone: the page does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: 'test-results/kunde-mobile.png', fullPage: true });
+    // "Neue Aktivität": its buttons are part of the dialog, not a bar at the window's bottom beneath it.
+    await page.getByRole('button', { name: 'Aktivität', exact: true }).click();
+    const activity = page.getByRole('dialog', { name: 'Neue Aktivität' });
+    const save = (await activity.getByRole('button', { name: 'Speichern' }).boundingBox())!;
+    const dialogBox = (await activity.boundingBox())!;
+    expect(save.y + save.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
+    await activity.getByRole('button', { name: 'Abbrechen' }).click();
     await page.context().close();
   });
 });
