@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Box, Button as MuiButton, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import {
@@ -18,11 +18,22 @@ import type { FieldDeclaration } from '../entity';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { entityFilters } from './entityFilters';
 import { EntityColumn } from './EntityColumn';
-import { EntityCards } from './EntityCards';
 import { EntityListBody } from './EntityListBody';
-import { ListFilterSheet } from './ListFilterSheet';
 import { listTableSx } from './listTableSx';
 import { useEntity } from './useEntity';
+
+// What only a phone shows comes when a phone asks for it, not with every list's first page on the desk.
+const EntityCards = lazy(() => import('./EntityCards').then((m) => ({ default: m.EntityCards })));
+const ListFilterSheet = lazy(() => import('./ListFilterSheet').then((m) => ({ default: m.ListFilterSheet })));
+
+/** The phone's "Filter" button among the list's filters (react-admin reads `source` and `alwaysOn` from it). */
+function PhoneFilters({ filters }: { source: string; alwaysOn: boolean; filters: ReactElement[] }) {
+  return (
+    <Suspense fallback={<Box sx={{ width: 104, height: 40 }} />}>
+      <ListFilterSheet filters={filters} />
+    </Suspense>
+  );
+}
 
 /**
  * "Anlegen" in the toolbar on every screen size: react-admin's CreateButton floats as a "+" over the
@@ -126,7 +137,7 @@ export default function EntityList({
     isSmall && extraFilters.length
       ? [
           ...entityFilters(entity),
-          <ListFilterSheet key="filterSheet" source="filterSheet" alwaysOn filters={extraFilters} />,
+          <PhoneFilters key="filterSheet" source="filterSheet" alwaysOn filters={extraFilters} />,
         ]
       : [...entityFilters(entity), ...extraFilters];
   return (
@@ -177,12 +188,14 @@ export default function EntityList({
       >
         {isSmall ? (
           (small ?? (
-            <EntityCards
-              fields={orderedFields(entity.fields, columnOrder).filter(
-                (field) => !hiddenColumns?.includes(field.source),
-              )}
-              rowClick={rowClick ?? (canCreate ? 'edit' : 'show')}
-            />
+            <Suspense fallback={null}>
+              <EntityCards
+                fields={orderedFields(entity.fields, columnOrder).filter(
+                  (field) => !hiddenColumns?.includes(field.source),
+                )}
+                rowClick={rowClick ?? (canCreate ? 'edit' : 'show')}
+              />
+            </Suspense>
           ))
         ) : (
           <DataTable
