@@ -70,11 +70,11 @@ export function AreaTabs({ area }: { area: AreaName }) {
             )}
             <Tabs
               value={inGroup ? current?.path : false}
-              // A phone scrolls its one row (arrows show there is more); the desk wraps to a second row
-              // instead, so it opens with the first tab in view and every entry visible, none scrolled away.
+              // A phone scrolls its one row by swiping (arrows came after the row had scrolled the selected tab
+              // into view, and covered it); the desk wraps to a second row instead, so it opens with the first
+              // tab in view and every entry visible, none scrolled away.
               variant={phone ? 'scrollable' : 'standard'}
-              scrollButtons={phone ? 'auto' : false}
-              allowScrollButtonsMobile
+              scrollButtons={false}
               aria-label={group.label ?? AREAS[area].label}
               slotProps={phone ? undefined : { indicator: { sx: { display: 'none' } } }}
               sx={[
