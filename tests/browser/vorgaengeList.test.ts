@@ -221,6 +221,9 @@ describe('Sammelaktion on Vorgänge', () => {
         width: 390,
         height: 844,
       });
+      // The filters besides the search wait behind "Filter" (a sheet), so the cards begin on the first screen.
+      await phone.getByRole('button', { name: 'Filter', exact: true }).waitFor();
+      expect(await phone.getByRole('combobox', { name: 'Verkäufer' }).count()).toBe(0);
       await phone.getByRole('checkbox', { name: /^Vorgang SV-1/ }).check();
       const sheet = phone.getByRole('region', { name: 'Auswahl bearbeiten' });
       await sheet.getByText('1 ausgewählt').waitFor();
