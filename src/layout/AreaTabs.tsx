@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { usePermissions } from 'react-admin';
 import { AREAS, type AreaName } from '../resources/areas';
@@ -31,14 +31,17 @@ function useAreaTabs(area: AreaName): AreaTab[] {
 
 /**
  * The tabs of an admin area: its entities and hand-made pages that the user may open. Areas with many
- * tabs show them in named groups side by side (wrapping), so every entry stays visible without scrolling.
+ * tabs show them in named groups side by side (wrapping), so every entry stays visible without scrolling;
+ * a phone shows them all in one row that scrolls.
  */
 export function AreaTabs({ area }: { area: AreaName }) {
   const tabs = useAreaTabs(area);
   const location = useLocation();
+  // A phone has room for neither the groups' names nor their rows: all tabs in one row that scrolls sideways.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (tabs.length === 0) return null;
   const current = tabs.find((tab) => location.pathname.startsWith(`/crm/${tab.path}`));
-  const groups = groupTabs(area, tabs);
+  const groups = phone ? [{ label: undefined, tabs }] : groupTabs(area, tabs);
   const grouped = groups.some((group) => group.label);
   return (
     <Box
@@ -67,19 +70,27 @@ export function AreaTabs({ area }: { area: AreaName }) {
             )}
             <Tabs
               value={inGroup ? current?.path : false}
-              variant="scrollable"
+              // A phone scrolls its one row by swiping (arrows came after the row had scrolled the selected tab
+              // into view, and covered it); the desk wraps to a second row instead, so it opens with the first
+              // tab in view and every entry visible, none scrolled away.
+              variant={phone ? 'scrollable' : 'standard'}
               scrollButtons={false}
               aria-label={group.label ?? AREAS[area].label}
-              sx={
-                grouped
-                  ? {
-                      minHeight: 40,
-                      minWidth: 0,
-                      maxWidth: '100%',
-                      '& .MuiTab-root': { minWidth: 0, minHeight: 40, px: 1.5 },
-                    }
-                  : undefined
-              }
+              slotProps={phone ? undefined : { indicator: { sx: { display: 'none' } } }}
+              sx={[
+                !phone && {
+                  '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+                  '& .MuiTab-root.Mui-selected': {
+                    boxShadow: (theme) => `inset 0 -2px ${theme.palette.primary.main}`,
+                  },
+                },
+                grouped && {
+                  minHeight: 40,
+                  minWidth: 0,
+                  maxWidth: '100%',
+                  '& .MuiTab-root': { minWidth: 0, minHeight: 40, px: 1.5 },
+                },
+              ]}
             >
               {group.tabs.map((tab) => (
                 <Tab

@@ -18,9 +18,13 @@ const ROUTE_LABELS: Record<string, string> = {
 
 const ACTION_LABELS: Record<string, string> = { create: 'Neu', show: 'Ansicht' };
 
+/** What a record's crumb shows until its page has named it (the page's code and the record are still on the way). */
+export const UNNAMED_RECORD = '…';
+
 /**
  * The trail for a path below /crm: route labels, then labels pages added for their own URL (a
- * customer's name), else a plain "Nr. 12" for a record.
+ * customer's name). Every record page names itself once its record is there; until then its crumb is a
+ * placeholder, not the id in the address, which people took for the record's number.
  */
 export function breadcrumbTrail(pathname: string, added: Readonly<Record<string, string>>): Crumb[] {
   const segments = pathname
@@ -31,7 +35,7 @@ export function breadcrumbTrail(pathname: string, added: Readonly<Record<string,
   for (let i = 0; i < segments.length; i++) {
     const key = segments.slice(0, i + 1).join('/');
     const url = `/crm/${key}`;
-    // A record's own page (…/12/show) is one crumb with the record's name, not "Nr. 12 › Kunde".
+    // A record's own page (…/12/show) is one crumb with the record's name, not "… › Kunde".
     if (segments[i] === 'show' && added[url] && /^\d+$/.test(segments[i - 1] ?? '')) {
       trail[trail.length - 1] = { label: added[url], url };
       continue;
@@ -42,7 +46,7 @@ export function breadcrumbTrail(pathname: string, added: Readonly<Record<string,
       added[url] ??
       ROUTE_LABELS[key] ??
       ACTION_LABELS[segments[i]!] ??
-      (/^\d+$/.test(segments[i]!) ? `Nr. ${segments[i]}` : undefined);
+      (/^\d+$/.test(segments[i]!) ? UNNAMED_RECORD : undefined);
     if (label) trail.push({ label, url });
   }
   // The Vorgangsübersicht's own page is its list of Vorgänge (its empty path is the Vorgänge list).

@@ -123,6 +123,19 @@ describe('Admin-Verkauf as lena.leitung', () => {
     await page.getByRole('tab', { name: 'Warengruppen' }).click();
     await page.getByRole('row', { name: /WG100/ }).waitFor();
     await page.screenshot({ path: 'test-results/admin-verkauf-goods-groups.png' });
+    // Opened from a tab far to the right, the row of tabs starts at its first tab: every tab in view, none
+    // scrolled away to the left.
+    await page.getByRole('tab', { name: 'Filialen' }).click();
+    await page
+      .getByRole('row', { name: /Klagenfurt/ })
+      .first()
+      .waitFor();
+    const nav = page.getByRole('navigation', { name: 'Admin-Verkauf' });
+    const bar = (await nav.boundingBox())!;
+    for (const tab of await nav.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x >= bar.x && box.x + box.width <= bar.x + bar.width, await tab.innerText()).toBe(true);
+    }
     await page.context().close();
   });
 });

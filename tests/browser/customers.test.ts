@@ -232,10 +232,35 @@ describe('Kunden as victor.verkauf', () => {
   });
 
   it('works on a 390 px phone: the list as cards, the customer page with its actions', async () => {
-    const page = await openSignedIn('victor.verkauf', '/crm/kunden', {
-      width: 390,
-      height: 844,
-    });
+    const labelLookUps: string[] = [];
+    const page = await openSignedIn(
+      'victor.verkauf',
+      '/crm/kunden',
+      { width: 390, height: 844 },
+      {
+        beforeSignIn: async (fresh) => {
+          fresh.on('request', (request) => {
+            const url = decodeURIComponent(request.url());
+            if (/getLabels/.test(url) && /"id"/.test(url)) labelLookUps.push(url);
+          });
+        },
+      },
+    );
+    // The cards' labels come with the page, as the desk's table has them: no look-up per card.
+    await page.locator('.MuiCard-root .MuiChip-root').first().waitFor();
+    expect(labelLookUps).toEqual([]);
+    // The filters wait behind one "Filter" button, its count says how many are set; the cards start high up.
+    expect(await page.getByRole('combobox', { name: 'Label' }).count()).toBe(0);
+    expect((await page.locator('.MuiCard-root').first().boundingBox())!.y).toBeLessThan(340);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const filterSheet = page.getByRole('dialog', { name: 'Filter' });
+    await filterSheet.getByLabel('Nur meine').check();
+    await page.waitForURL(/mine/);
+    await filterSheet.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByRole('button', { name: 'Filter (1 aktiv)' }).click();
+    await filterSheet.getByLabel('Nur meine').uncheck();
+    await filterSheet.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByRole('button', { name: 'Filter', exact: true }).waitFor();
     await page.getByRole('textbox', { name: 'Suchen' }).fill(`größinger${suffix}`);
     const card = page.getByRole('link', { name: new RegExp(`^${displayName}(?! anrufen)`) });
     await card.waitFor();
@@ -245,6 +270,8 @@ describe('Kunden as victor.verkauf', () => {
     await page.getByRole('checkbox', { name: `${displayName} auswählen` }).check();
     const sheet = page.getByRole('region', { name: 'Auswahl bearbeiten' });
     await sheet.getByRole('button', { name: 'Mail senden' }).waitFor();
+    // The actions two a row: the sheet leaves most of the screen to the cards.
+    expect((await sheet.boundingBox())!.height).toBeLessThan(260);
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -273,6 +300,13 @@ describe('Kunden as victor.verkauf', () => {
     // Nothing wider than the phone: the page does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: 'test-results/kunde-mobile.png', fullPage: true });
+    // "Neue Aktivität": its buttons are part of the dialog, not a bar at the window's bottom beneath it.
+    await page.getByRole('button', { name: 'Aktivität', exact: true }).click();
+    const activity = page.getByRole('dialog', { name: 'Neue Aktivität' });
+    const save = (await activity.getByRole('button', { name: 'Speichern' }).boundingBox())!;
+    const dialogBox = (await activity.boundingBox())!;
+    expect(save.y + save.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
+    await activity.getByRole('button', { name: 'Abbrechen' }).click();
     await page.context().close();
   });
 });

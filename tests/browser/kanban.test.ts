@@ -189,6 +189,31 @@ describe('the Kartenansicht as victor.verkauf', () => {
   it('on a phone shows one column with the statuses as tabs and moves by the menu; a card opens over the board', async () => {
     const page = await openSignedIn('victor.verkauf', BOARD, PHONE);
     const tabs = page.getByRole('tablist', { name: 'Spalten der Kartenansicht' });
+    // Only the search stays above the board, its hint whole; the other filters wait behind "Filter" (with their
+    // count), so the columns begin on the first screen.
+    await tabs.waitFor();
+    expect((await tabs.boundingBox())!.y).toBeLessThan(400);
+    expect(await page.getByRole('combobox', { name: 'Verkäufer' }).count()).toBe(0);
+    const hintFits = await page
+      .getByRole('textbox', { name: 'Suche' })
+      .evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width <= room;
+      });
+    expect(hintFits).toBe(true);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const filterSheet = page.getByRole('dialog', { name: 'Filter' });
+    // Clicked, not checked: the switch follows the address, which changes a moment after the click.
+    await filterSheet.getByLabel('Nur meine').click();
+    await page.waitForURL(/mine=true/);
+    await filterSheet.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByRole('button', { name: 'Filter (1 aktiv)' }).click();
+    await filterSheet.getByLabel('Nur meine').click();
+    await page.waitForURL(`${baseUrl}${BOARD}`);
+    await filterSheet.getByRole('button', { name: 'Fertig' }).click();
     await tabs.getByRole('tab', { name: /^Nachfassen \(\d+\)$/ }).click();
     const section = page.getByRole('region', { name: 'Spalte Nachfassen' });
     const first = section.locator('[data-card-id]').first();

@@ -57,9 +57,18 @@ describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
   it('an admin list fits the window and shows every admin entry', async () => {
     const page = await openSignedIn('anna.admin', '/crm/admin/labels', viewport);
     await page.getByRole('tab', { name: 'Labels', selected: true }).waitFor();
-    await page.locator('.RaDataTable-row').first().waitFor();
+    await page.locator('.RaDataTable-row, .MuiCardActionArea-root').first().waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     expect(await fitsWindow(page, page.getByRole('button', { name: 'Profil' }), viewport.width)).toBe(true);
+    // "Neu" says so on every screen, not a bare "+".
+    expect((await page.getByRole('link', { name: 'Neu' }).innerText()).trim()).toMatch(/^Neu$/i);
+    if (viewport.width < 600) {
+      // A phone shows the records as cards (a table was cut at the screen's edge) and the tabs in one row.
+      expect(await page.getByRole('table').count()).toBe(0);
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      expect(await nav.getByRole('tablist').count()).toBe(1);
+      expect((await nav.boundingBox())!.height).toBeLessThan(60);
+    }
     if (viewport.width >= 1280) {
       const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('tab');
       expect(await tabs.count()).toBe(15);

@@ -127,6 +127,21 @@ describe('Vorgänge list as victor.verkauf', () => {
       return split;
     });
     expect(broken).toEqual([]);
+    // Each column heading on one line ("Summe netto" over "Plan-DB" took three).
+    const wrappedHeadings = await page.locator('thead th').evaluateAll((cells) => {
+      const wrapped: string[] = [];
+      for (const cell of cells) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) wrapped.push(node.textContent ?? '');
+        }
+      }
+      return wrapped;
+    });
+    expect(wrappedHeadings).toEqual([]);
     // Keyboard focus on a sort header: a visible ring.
     const header = page.getByRole('button', { name: 'Vorgangsnr.' });
     await header.focus();
@@ -157,6 +172,16 @@ describe('Vorgänge list as victor.verkauf', () => {
           .map((button) => button.textContent),
       );
     expect(squeezed).toEqual([]);
+    // A lost Vorgang is "Verloren", not also on a step of the open pipeline (its former Eigener Status).
+    await page.getByRole('checkbox', { name: 'Alle Vorgänge dieser Seite auswählen' }).uncheck();
+    await page.getByRole('tab', { name: /^Verloren \(\d+/ }).click();
+    await expect
+      .poll(async () => [
+        ...new Set(
+          (await page.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((text) => text.trim()),
+        ),
+      ])
+      .toEqual(['Verloren']);
     await page.context().close();
   });
 });
@@ -208,6 +233,9 @@ describe('Sammelaktion on Vorgänge', () => {
         width: 390,
         height: 844,
       });
+      // The filters besides the search wait behind "Filter" (a sheet), so the cards begin on the first screen.
+      await phone.getByRole('button', { name: 'Filter', exact: true }).waitFor();
+      expect(await phone.getByRole('combobox', { name: 'Verkäufer' }).count()).toBe(0);
       await phone.getByRole('checkbox', { name: /^Vorgang SV-1/ }).check();
       const sheet = phone.getByRole('region', { name: 'Auswahl bearbeiten' });
       await sheet.getByText('1 ausgewählt').waitFor();

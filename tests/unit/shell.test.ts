@@ -73,12 +73,9 @@ describe('breadcrumb (route data plus labels added by pages)', () => {
     ]);
   });
 
-  it('uses a label a page added for its URL, else the record number', () => {
-    expect(breadcrumbTrail('/crm/admin/labels/7', {}).map((c) => c.label)).toEqual([
-      'Admin',
-      'Labels',
-      'Nr. 7',
-    ]);
+  it('uses a label a page added for its URL, else a placeholder (never the id, taken for a number)', () => {
+    expect(breadcrumbTrail('/crm/admin/labels/7', {}).map((c) => c.label)).toEqual(['Admin', 'Labels', '…']);
+    expect(breadcrumbTrail('/crm/vorgang/1599', {}).map((c) => c.label)).toEqual(['Vorgangsübersicht', '…']);
     expect(
       breadcrumbTrail('/crm/admin/labels/7', { '/crm/admin/labels/7': 'Rückruf' }).map((c) => c.label),
     ).toEqual(['Admin', 'Labels', 'Rückruf']);

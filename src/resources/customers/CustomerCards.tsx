@@ -9,18 +9,32 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useListContext, type RaRecord } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { CustomerLabelChips } from './CustomerLabelChips';
 import { BulkActionBar } from '../kit/BulkActionBar';
+import { referencedIn } from '../generic/listCellContext';
+import type { LabelRecord } from '../labels/labelTypes';
+
+/** A card's labels as the list page brought them along (`included`, as the desk's table reads them), if all are. */
+function includedLabels(
+  referenced: ReturnType<typeof referencedIn>,
+  ids: readonly number[] = [],
+): LabelRecord[] | undefined {
+  const labels = ids.map((id) => referenced('admin/labels', id));
+  return labels.every((label) => label !== undefined) ? (labels as LabelRecord[]) : undefined;
+}
 
 /**
  * The customer list on a phone: one card per customer with name, place, labels and a call button; a tick box
  * selects it for the bulk actions, offered in a bar at the bottom.
  */
 export function CustomerCards() {
-  const { data = [], isPending, selectedIds, onToggleItem, onSelect } = useListContext<RaRecord>();
+  const { data = [], isPending, selectedIds, onToggleItem, onSelect, meta } = useListContext<RaRecord>();
+  const included = (meta as { included?: Record<string, RaRecord[]> } | undefined)?.included;
+  const referenced = useMemo(() => referencedIn(included), [included]);
   if (isPending) return null;
   if (!data.length) return <Typography sx={{ p: 2 }}>Keine Kunden gefunden.</Typography>;
   const ids = data.map((customer) => customer.id);
@@ -66,7 +80,10 @@ export function CustomerCards() {
                 .join(' · ')}
             </Typography>
             <Box sx={{ mt: 0.5 }}>
-              <CustomerLabelChips ids={customer.labelIds as number[]} />
+              <CustomerLabelChips
+                ids={customer.labelIds as number[]}
+                labels={includedLabels(referenced, customer.labelIds as number[])}
+              />
             </Box>
             {customer.lastActivityAt && (
               <Typography variant="caption" color="text.secondary">

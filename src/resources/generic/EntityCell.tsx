@@ -82,7 +82,7 @@ function ReferenceChips({ reference, ids }: { reference: string; ids: readonly u
 }
 
 /** One field's value as a list shows it: text, names and chips as plain elements; the rest as FieldDisplay. */
-function CellValue({ field }: { field: FieldDeclaration }) {
+export function CellValue({ field }: { field: FieldDeclaration }) {
   const value = useRecordContext()?.[field.source] as unknown;
   switch (field.type) {
     case 'text':

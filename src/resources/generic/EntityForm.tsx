@@ -24,14 +24,30 @@ interface DeleteNotice extends RaRecord {
   deactivated?: boolean;
 }
 
-function EntityToolbar({ canDelete, onCancel }: { canDelete: boolean; onCancel?: () => void }) {
+function EntityToolbar({
+  canDelete,
+  onCancel,
+  inDialog,
+}: {
+  canDelete: boolean;
+  onCancel?: () => void;
+  inDialog: boolean;
+}) {
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext();
   const record = useRecordContext();
   return (
     // On the paper, not react-admin's grey bar: the red 'Löschen' keeps a readable contrast (axe, WCAG AA).
-    <Toolbar sx={{ justifyContent: 'space-between', backgroundColor: 'background.paper' }}>
+    <Toolbar
+      sx={{
+        justifyContent: 'space-between',
+        backgroundColor: 'background.paper',
+        // On a phone react-admin pins the bar to the window's bottom; in a dialog that left it apart from the
+        // dialog, under the page. There it stays at the dialog's own bottom edge while the fields scroll.
+        ...(inDialog && { '&.RaToolbar-mobileToolbar': { position: 'sticky', bottom: 0 } }),
+      }}
+    >
       <Stack direction="row" spacing={1}>
         {/* A new record may be saved as it opens (a call logged with its preset Art and time); what is missing
             is then said at its field. An edit stays disabled until something changed. */}
@@ -97,7 +113,7 @@ export function EntityForm({
     <SimpleForm
       resolver={yupResolver(schema)}
       defaultValues={schema.getDefault() as Record<string, unknown>}
-      toolbar={<EntityToolbar canDelete={canDelete} onCancel={onCancel} />}
+      toolbar={<EntityToolbar canDelete={canDelete} onCancel={onCancel} inDialog={inDialog} />}
       sx={{ maxWidth: 720 }}
       // On a page, react-admin asks before typed input is left behind (menu, link, reload); a dialog asks
       // through its own useUnsavedChangesGuard, which also covers Escape and Abbrechen.

@@ -1,9 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import type { ReactElement, ReactNode } from 'react';
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { Box, Button as MuiButton, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import {
-  Button,
   ColumnsButton,
   DataTable,
   LinkBase,
@@ -13,6 +12,7 @@ import {
   useCanAccess,
   useCreatePath,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import type { FieldDeclaration } from '../entity';
 import { AreaTabs } from '../../layout/AreaTabs';
@@ -22,6 +22,19 @@ import { EntityListBody } from './EntityListBody';
 import { listTableSx } from './listTableSx';
 import { useEntity } from './useEntity';
 
+// What only a phone shows comes when a phone asks for it, not with every list's first page on the desk.
+const EntityCards = lazy(() => import('./EntityCards').then((m) => ({ default: m.EntityCards })));
+const ListFilterSheet = lazy(() => import('./ListFilterSheet').then((m) => ({ default: m.ListFilterSheet })));
+
+/** The phone's "Filter" button among the list's filters (react-admin reads `source` and `alwaysOn` from it). */
+function PhoneFilters({ filters }: { source: string; alwaysOn: boolean; filters: ReactElement[] }) {
+  return (
+    <Suspense fallback={<Box sx={{ width: 104, height: 40 }} />}>
+      <ListFilterSheet filters={filters} />
+    </Suspense>
+  );
+}
+
 /**
  * "Anlegen" in the toolbar on every screen size: react-admin's CreateButton floats as a "+" over the
  * content on phones and covered the call icon of the bottom customer card.
@@ -29,10 +42,17 @@ import { useEntity } from './useEntity';
 function NewRecordButton({ label = 'ra.action.create' }: { label?: string }) {
   const resource = useResourceContext();
   const createPath = useCreatePath();
+  const translate = useTranslate();
+  // MUI's button, not react-admin's: that one drops its text on phones and leaves a bare "+".
   return (
-    <Button label={label} component={LinkBase} to={createPath({ resource, type: 'create' })}>
-      <AddIcon />
-    </Button>
+    <MuiButton
+      size="small"
+      startIcon={<AddIcon />}
+      component={LinkBase}
+      to={createPath({ resource, type: 'create' })}
+    >
+      {translate(label, { _: label })}
+    </MuiButton>
   );
 }
 
@@ -111,12 +131,21 @@ export default function EntityList({
   const entity = useEntity();
   const { canAccess: canCreate = false } = useCanAccess({ resource: entity.name, action: 'create' });
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // On a phone the filters beside the quick search wait behind one "Filter" button (a sheet from the bottom);
+  // the desk keeps them in its bar.
+  const filters =
+    isSmall && extraFilters.length
+      ? [
+          ...entityFilters(entity),
+          <PhoneFilters key="filterSheet" source="filterSheet" alwaysOn filters={extraFilters} />,
+        ]
+      : [...entityFilters(entity), ...extraFilters];
   return (
     <>
       {entity.area && <AreaTabs area={entity.area} />}
       <List
         sort={entity.defaultSort}
-        filters={[...entityFilters(entity), ...extraFilters]}
+        filters={filters}
         perPage={25}
         pagination={
           <AfterFirstPaint placeholder={<Box sx={{ minHeight: 52 }} />}>
@@ -128,7 +157,7 @@ export default function EntityList({
           <ListActions
             canCreate={canCreate}
             createLabel={createLabel}
-            chooseColumns={Boolean(hiddenColumns) && !(small && isSmall)}
+            chooseColumns={Boolean(hiddenColumns) && !isSmall}
           >
             {actions}
           </ListActions>
@@ -136,7 +165,18 @@ export default function EntityList({
         title={entity.label.many}
         aside={aside}
         // A table wider than a phone scrolls inside its card; the page itself never gets wider than the screen.
-        sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } }}
+        sx={{
+          '& .RaList-content': { overflowX: 'auto' },
+          '& .RaList-main': { minWidth: 0 },
+          // The quick search and the "Filter" button share one row on a phone.
+          '& form:has(> [data-source="filterSheet"])': {
+            flexWrap: 'nowrap',
+            alignItems: 'center',
+            '& > .filter-field': { width: 'auto' },
+            '& > [data-source="q"]': { flex: 1, minWidth: 0, '& .MuiFormControl-root': { width: '100%' } },
+            '& > [data-source="filterSheet"]': { flexShrink: 0, mt: 1 },
+          },
+        }}
         // Rows another part of the system writes (ERP articles, sent mails): no invitation to create one.
         empty={
           entity.endpoints.write ? undefined : (
@@ -146,8 +186,17 @@ export default function EntityList({
           )
         }
       >
-        {small && isSmall ? (
-          small
+        {isSmall ? (
+          (small ?? (
+            <Suspense fallback={null}>
+              <EntityCards
+                fields={orderedFields(entity.fields, columnOrder).filter(
+                  (field) => !hiddenColumns?.includes(field.source),
+                )}
+                rowClick={rowClick ?? (canCreate ? 'edit' : 'show')}
+              />
+            </Suspense>
+          ))
         ) : (
           <DataTable
             rowClick={rowClick ?? (canCreate ? 'edit' : 'show')}

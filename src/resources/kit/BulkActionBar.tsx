@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useListContext, type Identifier } from 'react-admin';
@@ -185,10 +185,19 @@ export function BulkSelectionBar({
             Aufheben
           </Button>
         </Box>
+        {/* Two buttons a row: stacked one under the other they covered some 350 px of a phone's screen. */}
         {sheet && (
-          <Stack spacing={1} sx={{ mt: 1 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              gap: 1,
+              mt: 1,
+              '& .MuiButton-root': { minHeight: 44, px: 1, fontSize: '0.8125rem' },
+            }}
+          >
             {buttons}
-          </Stack>
+          </Box>
         )}
       </Paper>
       {open?.kind === 'mail' && (

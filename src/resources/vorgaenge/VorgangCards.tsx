@@ -7,6 +7,7 @@ import { useCompanyZone } from '../../config/useCompanyZone';
 import type { VorgangListRow } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';
+import { pipelineStepOf } from './kanban/pipeline.rules';
 
 /**
  * The Vorgänge on a phone: one card each with number, customer, title, status, labels and amount; the box at
@@ -59,8 +60,11 @@ export function VorgangCards({
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, alignItems: 'center' }}>
               <VorgangStatusChip status={row.systemStatus} />
-              {row.customStatus && (
-                <ColorChip name={row.customStatus.name} color={row.customStatus.color ?? '#607d8b'} />
+              {pipelineStepOf(row) && (
+                <ColorChip
+                  name={pipelineStepOf(row)?.name ?? ''}
+                  color={pipelineStepOf(row)?.color ?? '#607d8b'}
+                />
               )}
               <VorgangLabelChips labels={row.labels} />
             </Box>

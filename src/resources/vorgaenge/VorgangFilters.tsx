@@ -1,5 +1,17 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Autocomplete, Box, Button, CircularProgress, Collapse, MenuItem, TextField } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  Collapse,
+  MenuItem,
+  Stack,
+  TextField,
+  useMediaQuery,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useEndpoint } from '../../api/useEndpoint';
 import { DashboardFilterChip } from './DashboardFilterChip';
@@ -24,6 +36,28 @@ const MATCH_MODES = [
 const loadDayFilterField = () => import('./DayFilterField');
 const DayFilterField = lazy(() => loadDayFilterField().then((m) => ({ default: m.DayFilterField })));
 const preloadDayFilterField = () => void loadDayFilterField().catch(() => undefined);
+
+// Only a phone shows the sheet: its code comes when a phone asks for it.
+const FilterSheet = lazy(() => import('../kit/FilterSheet').then((m) => ({ default: m.FilterSheet })));
+
+/** The filters a phone keeps behind its "Filter" button: all but the search, counted when set. */
+const SHEET_FILTERS = [
+  'mine',
+  'sellerUserId',
+  'branchId',
+  'origin',
+  'customStatusId',
+  'labelId',
+  'netFrom',
+  'netTo',
+  'createdFrom',
+  'createdTo',
+  'expectedFrom',
+  'expectedTo',
+  'activityFrom',
+  'activityTo',
+  'matchValue',
+] as const satisfies readonly (keyof VorgangFilter)[];
 
 /** The day filters under "Weitere Filter": label and the filter's key, in display order. */
 const DAY_FILTERS = [
@@ -118,115 +152,158 @@ export function VorgangFilters({
   const { sellers, branches, labels } = useFilterChoices();
   const statuses = useStatusChoices();
   const herkunft = useEndpoint(getAllHerkunft, {}, { staleTime: 60_000 });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const picks = (
+    <>
+      <WhoseFilters filter={filter} update={update} sellers={sellers} branches={branches} />
+      <PickFilter
+        label="Herkunft"
+        options={(herkunft.data ?? []).map((h) => ({ id: h.name, name: h.name }))}
+        value={filter.origin}
+        onChange={(id) => update({ origin: id })}
+      />
+      <PickFilter
+        label="Eigener Status"
+        options={statuses}
+        value={filter.customStatusId}
+        onChange={(id) => update({ customStatusId: id })}
+      />
+      <PickFilter
+        label="Label"
+        options={labels}
+        value={filter.labelId}
+        onChange={(id) => update({ labelId: id })}
+      />
+    </>
+  );
+  const moreButton = (
+    <Button
+      size="small"
+      startIcon={<FilterListIcon />}
+      onClick={() => setMore(!more)}
+      onPointerEnter={preloadDayFilterField}
+      onFocus={preloadDayFilterField}
+      aria-expanded={more}
+    >
+      {more ? 'Weniger Filter' : 'Weitere Filter'}
+    </Button>
+  );
+  const moreFilters = (
+    <Collapse in={more} unmountOnExit>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
+        <LazyField
+          key={`Summe netto ab (€):${euros(filter.netFrom)}`}
+          label="Summe netto ab (€)"
+          type="number"
+          value={euros(filter.netFrom)}
+          onCommit={(v) => update({ netFrom: cents(v) })}
+        />
+        <LazyField
+          key={`Summe netto bis (€):${euros(filter.netTo)}`}
+          label="Summe netto bis (€)"
+          type="number"
+          value={euros(filter.netTo)}
+          onCommit={(v) => update({ netTo: cents(v) })}
+        />
+        <Suspense fallback={<CircularProgress size={24} aria-label="Wird geladen" />}>
+          {DAY_FILTERS.map(([label, key]) => (
+            <DayFilterField
+              key={key}
+              label={label}
+              value={filter[key]}
+              onCommit={(day) => update({ [key]: day })}
+            />
+          ))}
+        </Suspense>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label="Spalte"
+          value={filter.matchColumn ?? 'title'}
+          onChange={(event) => update({ matchColumn: event.target.value })}
+          sx={fieldSx}
+        >
+          {VORGANG_MATCH_COLUMNS.map((column) => (
+            <MenuItem key={column} value={column}>
+              {VORGANG_MATCH_COLUMN_LABELS[column]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Vergleich"
+          value={filter.matchMode ?? 'contains'}
+          onChange={(event) => update({ matchMode: event.target.value })}
+          sx={fieldSx}
+        >
+          {MATCH_MODES.map((mode) => (
+            <MenuItem key={mode.id} value={mode.id}>
+              {mode.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ColumnValue
+          key={filter.matchValue ?? ''}
+          value={filter.matchValue ?? ''}
+          onCommit={(value) =>
+            update({
+              matchValue: value,
+              matchColumn: filter.matchColumn ?? 'title',
+              matchMode: filter.matchMode ?? 'contains',
+            })
+          }
+        />
+      </Box>
+    </Collapse>
+  );
+  const search = (placeholder: string, sx: SxProps<Theme>) => (
+    <SearchFilterField
+      value={filter.q}
+      onSearch={(q) => update({ q })}
+      onEnter={onEnter}
+      placeholder={placeholder}
+      sx={sx}
+    />
+  );
+  if (phone) {
+    const active = SHEET_FILTERS.filter(
+      (key) => filter[key] !== undefined && filter[key] !== '' && filter[key] !== false,
+    ).length;
+    return (
+      <Box sx={{ mb: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          {search('Nr., Bezeichnung, Kunde', { flex: 1, minWidth: 0 })}
+          <Suspense fallback={<Box sx={{ width: 104, height: 40 }} />}>
+            <FilterSheet active={active}>
+              <Stack
+                spacing={2}
+                sx={{
+                  pt: 1,
+                  '& .MuiAutocomplete-root, & .MuiTextField-root': { maxWidth: 'none', flex: 'none' },
+                }}
+              >
+                {picks}
+                {moreButton}
+              </Stack>
+              {moreFilters}
+            </FilterSheet>
+          </Suspense>
+        </Box>
+        <DashboardFilterChip filter={filter} update={update} />
+      </Box>
+    );
+  }
   return (
     <Box sx={{ mb: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <SearchFilterField
-          value={filter.q}
-          onSearch={(q) => update({ q })}
-          onEnter={onEnter}
-          placeholder="Vorgangs-, Belegnummer, Bezeichnung, Kunde"
-          sx={{ flex: '2 1 260px', maxWidth: 380 }}
-        />
-        <WhoseFilters filter={filter} update={update} sellers={sellers} branches={branches} />
-        <PickFilter
-          label="Herkunft"
-          options={(herkunft.data ?? []).map((h) => ({ id: h.name, name: h.name }))}
-          value={filter.origin}
-          onChange={(id) => update({ origin: id })}
-        />
-        <PickFilter
-          label="Eigener Status"
-          options={statuses}
-          value={filter.customStatusId}
-          onChange={(id) => update({ customStatusId: id })}
-        />
-        <PickFilter
-          label="Label"
-          options={labels}
-          value={filter.labelId}
-          onChange={(id) => update({ labelId: id })}
-        />
-        <Button
-          size="small"
-          startIcon={<FilterListIcon />}
-          onClick={() => setMore(!more)}
-          onPointerEnter={preloadDayFilterField}
-          onFocus={preloadDayFilterField}
-          aria-expanded={more}
-        >
-          {more ? 'Weniger Filter' : 'Weitere Filter'}
-        </Button>
+        {search('Vorgangs-, Belegnummer, Bezeichnung, Kunde', { flex: '2 1 260px', maxWidth: 380 })}
+        {picks}
+        {moreButton}
       </Box>
-      <Collapse in={more} unmountOnExit>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
-          <LazyField
-            key={`Summe netto ab (€):${euros(filter.netFrom)}`}
-            label="Summe netto ab (€)"
-            type="number"
-            value={euros(filter.netFrom)}
-            onCommit={(v) => update({ netFrom: cents(v) })}
-          />
-          <LazyField
-            key={`Summe netto bis (€):${euros(filter.netTo)}`}
-            label="Summe netto bis (€)"
-            type="number"
-            value={euros(filter.netTo)}
-            onCommit={(v) => update({ netTo: cents(v) })}
-          />
-          <Suspense fallback={<CircularProgress size={24} aria-label="Wird geladen" />}>
-            {DAY_FILTERS.map(([label, key]) => (
-              <DayFilterField
-                key={key}
-                label={label}
-                value={filter[key]}
-                onCommit={(day) => update({ [key]: day })}
-              />
-            ))}
-          </Suspense>
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label="Spalte"
-            value={filter.matchColumn ?? 'title'}
-            onChange={(event) => update({ matchColumn: event.target.value })}
-            sx={fieldSx}
-          >
-            {VORGANG_MATCH_COLUMNS.map((column) => (
-              <MenuItem key={column} value={column}>
-                {VORGANG_MATCH_COLUMN_LABELS[column]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label="Vergleich"
-            value={filter.matchMode ?? 'contains'}
-            onChange={(event) => update({ matchMode: event.target.value })}
-            sx={fieldSx}
-          >
-            {MATCH_MODES.map((mode) => (
-              <MenuItem key={mode.id} value={mode.id}>
-                {mode.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <ColumnValue
-            key={filter.matchValue ?? ''}
-            value={filter.matchValue ?? ''}
-            onCommit={(value) =>
-              update({
-                matchValue: value,
-                matchColumn: filter.matchColumn ?? 'title',
-                matchMode: filter.matchMode ?? 'contains',
-              })
-            }
-          />
-        </Box>
-      </Collapse>
+      {moreFilters}
       <DashboardFilterChip filter={filter} update={update} />
     </Box>
   );

@@ -19,6 +19,7 @@ import type { VorgangFilter } from './vorgangList.endpoints';
 import type { VorgangListRow, VorgangSort } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';
+import { pipelineStepOf } from './kanban/pipeline.rules';
 
 interface Column {
   /** One heading, or two stacked ones (two values share the cell, each sortable). */
@@ -71,18 +72,15 @@ const COLUMNS: Column[] = [
   },
   {
     headings: [{ label: 'Status' }, { label: 'Eigener Status' }],
-    render: (row) => (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: '2px', alignItems: 'flex-start' }}>
-        <VorgangStatusChip status={row.systemStatus} sx={compactChip} />
-        {row.customStatus && (
-          <ColorChip
-            name={row.customStatus.name}
-            color={row.customStatus.color ?? '#607d8b'}
-            sx={compactChip}
-          />
-        )}
-      </Box>
-    ),
+    render: (row) => {
+      const step = pipelineStepOf(row);
+      return (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: '2px', alignItems: 'flex-start' }}>
+          <VorgangStatusChip status={row.systemStatus} sx={compactChip} />
+          {step && <ColorChip name={step.name} color={step.color ?? '#607d8b'} sx={compactChip} />}
+        </Box>
+      );
+    },
   },
   {
     headings: [{ label: 'Labels' }],
@@ -92,9 +90,8 @@ const COLUMNS: Column[] = [
     headings: [{ label: 'Verkäufer' }, { label: 'Filiale' }],
     render: (row) => (
       <>
-        <Typography variant="body2" sx={noWrap}>
-          {row.seller ?? '–'}
-        </Typography>
+        {/* May wrap between first and last name: the headings on one line took that room from the Kunde. */}
+        <Typography variant="body2">{row.seller ?? '–'}</Typography>
         <Typography sx={{ ...small, ...noWrap }}>{row.branch ?? '–'}</Typography>
       </>
     ),
@@ -166,6 +163,10 @@ export function VorgangTable({
         tableLayout: 'auto',
         // 5 px each side (not 6): the tick column's room comes out of the gaps, not out of the text columns.
         '& td, & th': { px: 0.625, fontSize: 13, lineHeight: 1.3 },
+        // A heading on one line: wrapped, "Summe netto" over "Plan-DB" took three lines at 1280 px. The sort
+        // arrow takes room only where it shows (the sorted column), so the headings leave the text columns theirs.
+        '& th': { whiteSpace: 'nowrap' },
+        '& th .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
         '& td': { py: 0.25 },
       }}
     >

@@ -1,13 +1,63 @@
-import { Box } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { WhoseFilters } from '../WhoseFilters';
 import { SearchFilterField } from '../SearchFilterField';
 import { useFilterChoices } from '../useFilterChoices';
 import { PickFilter } from '../VorgangFilters';
 import type { KanbanFilter, KanbanFilterUpdate } from './useKanbanFilter';
 
-/** Suche, "Nur meine", Verkäufer, Filiale and Label: the Vorgänge list's filters that make sense on the board. */
-export function KanbanFilters({ filter, update }: { filter: KanbanFilter; update: KanbanFilterUpdate }) {
+// Only a phone shows the sheet: its code comes when a phone asks for it.
+const FilterSheet = lazy(() => import('../../kit/FilterSheet').then((m) => ({ default: m.FilterSheet })));
+
+/** The filters besides the search: "Nur meine", Verkäufer, Filiale and Label. */
+function PickFilters({ filter, update }: { filter: KanbanFilter; update: KanbanFilterUpdate }) {
   const { sellers, branches, labels } = useFilterChoices();
+  return (
+    <>
+      <WhoseFilters filter={filter} update={update} sellers={sellers} branches={branches} />
+      <PickFilter
+        label="Label"
+        options={labels}
+        value={filter.labelId}
+        onChange={(id) => update({ labelId: id })}
+      />
+    </>
+  );
+}
+
+/**
+ * Suche, "Nur meine", Verkäufer, Filiale and Label: the Vorgänge list's filters that make sense on the board. On a
+ * phone the search stays and the others wait behind the "Filter" button, so the first column is on the first screen.
+ */
+export function KanbanFilters({
+  filter,
+  update,
+  phone,
+}: {
+  filter: KanbanFilter;
+  update: KanbanFilterUpdate;
+  phone: boolean;
+}) {
+  if (phone) {
+    const active = [filter.mine, filter.sellerUserId, filter.branchId, filter.labelId].filter(Boolean).length;
+    return (
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', width: '100%' }}>
+        <SearchFilterField
+          value={filter.q}
+          onSearch={(q) => update({ q })}
+          placeholder="Nr., Bezeichnung, Kunde"
+          sx={{ flex: 1, minWidth: 0 }}
+        />
+        <Suspense fallback={<Box sx={{ width: 104, height: 40 }} />}>
+          <FilterSheet active={active}>
+            <Stack spacing={2} sx={{ pt: 1, '& .MuiAutocomplete-root': { maxWidth: 'none', flex: 'none' } }}>
+              <PickFilters filter={filter} update={update} />
+            </Stack>
+          </FilterSheet>
+        </Suspense>
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', flex: 1 }}>
       <SearchFilterField
@@ -16,13 +66,7 @@ export function KanbanFilters({ filter, update }: { filter: KanbanFilter; update
         placeholder="Vorgangsnummer, Bezeichnung, Kunde"
         sx={{ flex: '2 1 220px', maxWidth: 340 }}
       />
-      <WhoseFilters filter={filter} update={update} sellers={sellers} branches={branches} />
-      <PickFilter
-        label="Label"
-        options={labels}
-        value={filter.labelId}
-        onChange={(id) => update({ labelId: id })}
-      />
+      <PickFilters filter={filter} update={update} />
     </Box>
   );
 }

@@ -87,7 +87,7 @@ export default function KanbanPage() {
     <Box>
       <Title title="Kartenansicht" />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
-        <KanbanFilters filter={filter} update={update} />
+        <KanbanFilters filter={filter} update={update} phone={phone} />
         <SavedViewPicker listKey="kartenansicht" />
         <LiveIndicator state={live} />
       </Box>

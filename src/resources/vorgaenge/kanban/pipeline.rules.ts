@@ -33,3 +33,10 @@ export const weightedCents = (sumCents: number, wonCents: number, winProbability
 /** A column's part of "Erwartet in diesem Quartal": its open cards expected this quarter, weighted. */
 export const quarterWeightedCents = (quarterCents: number, winProbability: number): number =>
   Math.round((quarterCents * winProbability) / 100);
+
+/**
+ * The Eigener Status a Vorgang shows in the lists: a step of the open pipeline, so none once it is lost
+ * (Verloren is then its state, and the step it was on before says nothing any more).
+ */
+export const pipelineStepOf = <S>(vorgang: { systemStatus: string; customStatus: S | null }): S | null =>
+  vorgang.systemStatus === 'verloren' ? null : vorgang.customStatus;
