@@ -253,6 +253,9 @@ describe('Sammelaktion on Vorgänge', () => {
       // The whole page at one tap on a phone too, and from there "alle Treffer".
       await phone.getByRole('checkbox', { name: 'Alle Vorgänge dieser Seite auswählen' }).check();
       await sheet.getByText('3 ausgewählt').waitFor();
+      // The pager fits: its "Nächste Seite" is whole on the screen (the page size is not offered on a phone).
+      const next = (await phone.getByRole('button', { name: 'Nächste Seite' }).boundingBox())!;
+      expect(next.x + next.width).toBeLessThanOrEqual(390 - 8);
       await phone.screenshot({ path: 'test-results/vorgaenge-auswahl-mobile.png' });
       await phone.context().close();
     } finally {

@@ -143,7 +143,9 @@ export default function VorgangList() {
             total === undefined ? page - 1 : Math.min(page - 1, Math.max(0, Math.ceil(total / perPage) - 1))
           }
           rowsPerPage={perPage}
-          rowsPerPageOptions={[10, 25, 50, 100]}
+          // On a phone the page size is not offered (as react-admin's own lists do): with it the pager was wider
+          // than the screen and its "Nächste Seite" was cut off.
+          rowsPerPageOptions={phone ? [] : [10, 25, 50, 100]}
           onPageChange={(_, next) => update({ page: next + 1 })}
           onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
           labelDisplayedRows={() =>
