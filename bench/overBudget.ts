@@ -89,24 +89,17 @@ export const OVER_BUDGET_REASONS: Record<
   },
   [SECTION.phone]: {
     why:
-      'Gemessen am 27.11.2026 auf einer Maschine mit Load Average über 20 auf 2 Kernen (sieben Entwickler ' +
-      'zugleich): die 4-fache CPU-Bremse kommt auf eine ohnehin rund zehnfach überbuchte CPU, alle Zeiten hier ' +
-      'sind entsprechend zu hoch (Atomic CRMs erste Kontaktzeile 10–18 s in drei Läufen, gegen einen Server mit ' +
-      '2.000 Demo-Kunden); die Verhältnisse zu Atomic CRM sind aussagekräftiger als die absoluten Zeiten. ' +
-      'Mein Tag lädt kalt 412 kB JavaScript auf der Leitung (brotli, 16 Dateien): vendor (react-admin, ' +
-      'react-query …) 101 kB, React mit Router 84 kB, MUI 75 kB, MSAL 56 kB, shell (Einstieg, emotion, ' +
-      'Anmeldeseite) 46 kB, routeData 16 kB, app 12 kB, lists 6 kB, der Bildschirm selbst mit DueItemList ' +
-      'rund 7 kB. Was jede Möglichkeit kostet (auf der Leitung, aus diesen Dateien): wie heute 412 kB; ' +
-      'Mein Tag zuerst ohne react-admin (vendor, app, lists erst danach) rund 293 kB, noch über 250 kB; ' +
-      'ohne react-admin und ohne MUI (Mein Tag als schlichte React-Seite aus routeData, die App lädt ' +
-      'dahinter) rund 218 kB, im Budget; MSAL (56 kB) braucht jede angemeldete Seite vor dem ersten Aufruf. ' +
-      'Der Warmstart liegt über Budget, weil der Service Worker nur die Dateien liefert: das Ausführen von ' +
-      'rund 1,5 MB JavaScript unter 4-facher Bremse bleibt, und die Daten kommen weiter übers Netz.',
+      'Kunden, Vorgangsseite und Kartenansicht brauchen react-admin und MUI vor der ersten Zeile: kalt rund ' +
+      '445 kB JavaScript auf der Leitung (bei 1,6 Mbit/s rund 2,3 s, dazu HTML und die erste Runde) und danach ' +
+      'rund 1,3 s CPU unter 4-facher Bremse; die Untergrenze liegt so bei 3,5–4 s auf einer ruhigen Maschine, ' +
+      'nicht bei 3,0 s. Der Warmstart der Kartenansicht (1280 px) führt dieselben Bibliotheken und das Board ' +
+      'aus, nur ohne Leitung. /crm/dashboard bei 1350 px ist der Schreibtisch mit Kennzahlen und Diagrammen; ' +
+      'auf dem Telefon (412 px) zeigt dieselbe Adresse Mein Tag.',
     tried:
-      'Noch nichts an der Hülle: eine leichtere Hülle für Mein Tag (ohne react-admin und MUI beim ersten ' +
-      'Zeichnen) ist die einzige der gemessenen Möglichkeiten, die 250 kB erreicht; sie ist nicht gebaut. ' +
-      'Atomic CRMs Demo-Build hat keinen Service Worker (nur sein Produktions-Build) und auf dem Telefon keine ' +
-      'Deals-Ansicht: sein Warmstart ist ein zweiter Besuch mit HTTP-Cache, Kartenansicht und Deals werden mit ' +
-      'Telefon-Netz und -CPU bei 1280 px verglichen.',
+      'Mein Tag zeichnet eine leichte Seite ohne react-admin und MUI (194 kB bis zum ersten Termin); der Code ' +
+      'des Bildschirms und das Board werden beim Start angefragt, vor MSALs Start. Gemessen, nicht gebaut: ' +
+      'kleinere Bündel nach dem Graphen der Liste (höchstens rund 100 kB weniger) und eine leichte erste ' +
+      'Kundenliste wie Mein Tag (eine zweite Kopie des Bildschirms); docs/performance.md, Telefonprofil. ' +
+      'Atomic CRMs Demo-Build hat keinen Service Worker: sein Warmstart ist ein zweiter Besuch mit HTTP-Cache.',
   },
 };

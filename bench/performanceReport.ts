@@ -70,9 +70,13 @@ function sectionLines(section: ReportSection): string[] {
 
 const FURTHER = '## Weitere Benchmarks';
 
+/** The line that ends a section written by a run of one part; what people wrote below it is theirs. */
+export const PART_STAMP = '_Nur dieser Teil gemessen';
+
 /**
  * Writes one section into the report `file` in place of its earlier figures (or before the CLI benches' output
- * when it had none), leaving every other section as it is: for runs of one part (BENCH_ONLY).
+ * when it had none), leaving every other section as it is: for runs of one part (BENCH_ONLY). What follows
+ * the section's stamp line (measurements written by hand: traces, before/after tables) stays.
  */
 export async function replaceReportSection(
   file: string,
@@ -84,7 +88,10 @@ export async function replaceReportSection(
   const start = text.indexOf(`## ${section.title}\n`);
   if (start >= 0) {
     const next = text.indexOf('\n## ', start + 3);
-    await writeFile(file, `${text.slice(0, start)}${block}${next >= 0 ? text.slice(next + 1) : ''}`);
+    const end = next >= 0 ? next + 1 : text.length;
+    const stampAt = text.indexOf(`\n${PART_STAMP}`, start);
+    const kept = stampAt >= 0 && stampAt < end ? text.slice(text.indexOf('\n', stampAt + 1) + 1, end) : '';
+    await writeFile(file, `${text.slice(0, start)}${block}${kept}${text.slice(end)}`);
     return;
   }
   const further = text.indexOf(FURTHER);

@@ -18,7 +18,12 @@ import { runPhoneLoads } from './phoneLoads';
 import { SECTION } from './overBudget';
 import { figureLine } from './printFigures';
 import { runCli, type CliRun } from './runCli';
-import { replaceReportSection, writePerformanceReport, type ReportSection } from './performanceReport';
+import {
+  PART_STAMP,
+  replaceReportSection,
+  writePerformanceReport,
+  type ReportSection,
+} from './performanceReport';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -110,7 +115,7 @@ if (env.BENCH_ONLY === 'phone') {
     for (const figure of figures) log(`  ${figureLine(figure)}`);
     const seconds = (Date.now() - sectionStarted) / 1000;
     const stamp =
-      `_Nur dieser Teil gemessen (BENCH_ONLY=phone): ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
+      `${PART_STAMP} (BENCH_ONLY=phone): ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
       `Commit ${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}, ${env.BENCH_URL ? `Server ${env.BENCH_URL}` : `${main.customers} Kunden`}, ` +
       `Load Average vorher ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, nachher ${loadavg()
         .map((v) => v.toFixed(2))

@@ -1,10 +1,15 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchFigure } from '../../bench/figures';
 import { OVER_BUDGET_REASONS, SECTION } from '../../bench/overBudget';
-import { writePerformanceReport, type ReportSection } from '../../bench/performanceReport';
+import {
+  PART_STAMP,
+  replaceReportSection,
+  writePerformanceReport,
+  type ReportSection,
+} from '../../bench/performanceReport';
 
 const figure = (name: string, median: number, verdict: BenchFigure['verdict']): BenchFigure => ({
   name,
@@ -59,6 +64,38 @@ describe('performance report', () => {
     expect(exportPart).toContain(`**Warum über Budget:** ${OVER_BUDGET_REASONS[exports].why}`);
     expect(exportPart).toContain(`**Was versucht wurde:** ${OVER_BUDGET_REASONS[exports].tried}`);
     expect(report.slice(report.indexOf(`## ${lists}`))).not.toContain('Warum über Budget');
+  });
+
+  it("rewrites one part's figures in place and keeps what was written by hand below its stamp", async () => {
+    const file = path.join(folder, 'part.md');
+    const phone = SECTION.phone;
+    await writeFile(
+      file,
+      [
+        '# Performance',
+        `## ${phone}`,
+        '| alte Zahl |',
+        `${PART_STAMP} (BENCH_ONLY=phone): alt._`,
+        '**Spur des Kaltstarts, von Hand:** vorher 3,2 s, nachher 2,7 s.',
+        '',
+        `## ${SECTION.exports}`,
+        'bleibt',
+        '',
+      ].join('\n'),
+    );
+    await replaceReportSection(
+      file,
+      { title: phone, seconds: 3, figures: [figure('Telefon: Kunden', 0.53, 'over')] },
+      `${PART_STAMP} (BENCH_ONLY=phone): neu._`,
+    );
+    const text = await readFile(file, 'utf8');
+    expect(text).not.toContain('alte Zahl');
+    expect(text).not.toContain('alt._');
+    expect(text).toContain('| Telefon: Kunden | 0,53 x |');
+    // The hand-written analysis follows the new stamp, once; the next section is untouched.
+    expect(text.indexOf('**Spur des Kaltstarts, von Hand:**')).toBeGreaterThan(text.indexOf('neu._'));
+    expect(text.split('Spur des Kaltstarts').length).toBe(2);
+    expect(text).toContain(`## ${SECTION.exports}\nbleibt\n`);
   });
 
   it('has a reason for every section whose figures carry a budget', () => {
