@@ -1,25 +1,16 @@
 import { useEffect, useState } from 'react';
+import { importOnce } from '../importOnce';
 
 type PublicPages = typeof import('./PublicPages');
 
-let code: Promise<PublicPages> | null = null;
-let loaded: PublicPages | null = null;
+const publicPages = importOnce(() => import('./PublicPages'));
 
 /**
  * The start's MUI-drawn parts (src/authProvider/PublicPages.tsx), imported once per page load. Every page but a
  * phone's landing asks for their files beside the entry (build/signedInPreload.ts) and the start awaits them
  * before its first render, so they are drawn at once there.
  */
-export function loadPublicPages(): Promise<PublicPages> {
-  code ??= import('./PublicPages').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      code = null;
-      throw error;
-    },
-  );
-  return code;
-}
+export const loadPublicPages = (): Promise<PublicPages> => publicPages.load();
 
 /**
  * The parts once here; until then null, and they are asked for once `needed` (a phone's landing that leaves
@@ -27,7 +18,7 @@ export function loadPublicPages(): Promise<PublicPages> {
  * reveals the content no sooner than 300 ms after that.
  */
 export function usePublicPages(needed = true): PublicPages | null {
-  const [pages, setPages] = useState(loaded);
+  const [pages, setPages] = useState(publicPages.loaded);
   useEffect(() => {
     if (pages || !needed) return;
     let current = true;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ApiClients } from '../dataProvider/httpClient';
+import { importOnce } from '../importOnce';
 import { lastKnownGroups } from './groupsHint';
 import { loadMyGroups } from './myGroups';
 import type { Session } from './session';
@@ -7,33 +8,18 @@ import type { Session } from './session';
 /** The signed-in CRM (src/CrmApp.tsx) as CrmGuard renders it. */
 export type CrmAppComponent = ComponentType<{ session: Session; groups: readonly string[] }>;
 
-let appCode: Promise<CrmAppComponent> | null = null;
-let routeDataCode: Promise<typeof import('../dataProvider/routeData')> | null = null;
+const appCode = importOnce(() => import('../CrmApp').then((module): CrmAppComponent => module.default));
+const routeDataCode = importOnce(() => import('../dataProvider/routeData'));
 
 /**
  * The module that starts an address's first data (src/dataProvider/routeData.ts), imported once per page load.
  * Once it is here, a caller of this promise goes on at once; a fresh `import()` of the same module waits for a
  * task of its own, and on a cold load that task came after the app's code had run: 120–170 ms.
  */
-export function loadRouteData(): Promise<typeof import('../dataProvider/routeData')> {
-  routeDataCode ??= import('../dataProvider/routeData').catch((error: unknown) => {
-    routeDataCode = null;
-    throw error;
-  });
-  return routeDataCode;
-}
+export const loadRouteData = (): Promise<typeof import('../dataProvider/routeData')> => routeDataCode.load();
 
 /** The app's code (react-admin, MUI, the frame), imported once per page load. */
-export function loadCrmApp(): Promise<CrmAppComponent> {
-  appCode ??= import('../CrmApp').then(
-    (module) => module.default,
-    (error: unknown) => {
-      appCode = null;
-      throw error;
-    },
-  );
-  return appCode;
-}
+export const loadCrmApp = (): Promise<CrmAppComponent> => appCode.load();
 
 /**
  * Starts, once per page load, what a signed-in /crm address needs first: the app's code, the user's groups and

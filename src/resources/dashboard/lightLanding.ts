@@ -1,3 +1,4 @@
+import { importOnce } from '../../importOnce';
 import { isPhoneLanding } from './phoneLanding';
 
 /**
@@ -9,22 +10,13 @@ export const startsLight = (location: { pathname: string; search: string }): boo
 
 type LightModule = typeof import('./light/MyDayLight');
 
+const lightPage = importOnce(() => import('./light/MyDayLight'));
+
 /** Mein Tag's light page, imported once per page load (main.tsx starts it beside MSAL on a phone's landing). */
-let lightCode: Promise<LightModule> | null = null;
-let lightLoaded: LightModule | null = null;
-export function loadMyDayLight(): Promise<LightModule> {
-  lightCode ??= import('./light/MyDayLight').then(
-    (module) => (lightLoaded = module),
-    (error: unknown) => {
-      lightCode = null;
-      throw error;
-    },
-  );
-  return lightCode;
-}
+export const loadMyDayLight = (): Promise<LightModule> => lightPage.load();
 
 /**
  * The light page's code when it is here already: CrmGuard then draws the page in its first render, in the place
  * of the one drawn before the sign-in was confirmed, without a frame of anything else between them.
  */
-export const loadedMyDayLight = (): LightModule | null => lightLoaded;
+export const loadedMyDayLight = (): LightModule | null => lightPage.loaded();
