@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import type { FieldDeclaration } from '../entity';
 import { AreaTabs } from '../../layout/AreaTabs';
+import { filterButtonRoom } from '../kit/LazyFilterSheet';
 import { entityFilters } from './entityFilters';
 import { EntityColumn } from './EntityColumn';
 import { EntityListBody } from './EntityListBody';
@@ -29,7 +30,7 @@ const ListFilterSheet = lazy(() => import('./ListFilterSheet').then((m) => ({ de
 /** The phone's "Filter" button among the list's filters (react-admin reads `source` and `alwaysOn` from it). */
 function PhoneFilters({ filters }: { source: string; alwaysOn: boolean; filters: ReactElement[] }) {
   return (
-    <Suspense fallback={<Box sx={{ width: 104, height: 40 }} />}>
+    <Suspense fallback={filterButtonRoom}>
       <ListFilterSheet filters={filters} />
     </Suspense>
   );

@@ -13,6 +13,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { LazyFilterSheet } from '../kit/LazyFilterSheet';
 import { useEndpoint } from '../../api/useEndpoint';
 import { DashboardFilterChip } from './DashboardFilterChip';
 import { WhoseFilters } from './WhoseFilters';
@@ -36,9 +37,6 @@ const MATCH_MODES = [
 const loadDayFilterField = () => import('./DayFilterField');
 const DayFilterField = lazy(() => loadDayFilterField().then((m) => ({ default: m.DayFilterField })));
 const preloadDayFilterField = () => void loadDayFilterField().catch(() => undefined);
-
-// Only a phone shows the sheet: its code comes when a phone asks for it.
-const FilterSheet = lazy(() => import('../kit/FilterSheet').then((m) => ({ default: m.FilterSheet })));
 
 /** The filters a phone keeps behind its "Filter" button: all but the search, counted when set. */
 const SHEET_FILTERS = [
@@ -276,21 +274,19 @@ export function VorgangFilters({
       <Box sx={{ mb: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {search('Nr., Bezeichnung, Kunde', { flex: 1, minWidth: 0 })}
-          <Suspense fallback={<Box sx={{ width: 104, height: 40 }} />}>
-            <FilterSheet active={active}>
-              <Stack
-                spacing={2}
-                sx={{
-                  pt: 1,
-                  '& .MuiAutocomplete-root, & .MuiTextField-root': { maxWidth: 'none', flex: 'none' },
-                }}
-              >
-                {picks}
-                {moreButton}
-              </Stack>
-              {moreFilters}
-            </FilterSheet>
-          </Suspense>
+          <LazyFilterSheet active={active}>
+            <Stack
+              spacing={2}
+              sx={{
+                pt: 1,
+                '& .MuiAutocomplete-root, & .MuiTextField-root': { maxWidth: 'none', flex: 'none' },
+              }}
+            >
+              {picks}
+              {moreButton}
+            </Stack>
+            {moreFilters}
+          </LazyFilterSheet>
         </Box>
         <DashboardFilterChip filter={filter} update={update} />
       </Box>

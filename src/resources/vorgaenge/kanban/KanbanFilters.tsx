@@ -1,13 +1,10 @@
 import { Box, Stack } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { LazyFilterSheet } from '../../kit/LazyFilterSheet';
 import { WhoseFilters } from '../WhoseFilters';
 import { SearchFilterField } from '../SearchFilterField';
 import { useFilterChoices } from '../useFilterChoices';
 import { PickFilter } from '../VorgangFilters';
 import type { KanbanFilter, KanbanFilterUpdate } from './useKanbanFilter';
-
-// Only a phone shows the sheet: its code comes when a phone asks for it.
-const FilterSheet = lazy(() => import('../../kit/FilterSheet').then((m) => ({ default: m.FilterSheet })));
 
 /** The filters besides the search: "Nur meine", Verkäufer, Filiale and Label. */
 function PickFilters({ filter, update }: { filter: KanbanFilter; update: KanbanFilterUpdate }) {
@@ -48,13 +45,11 @@ export function KanbanFilters({
           placeholder="Nr., Bezeichnung, Kunde"
           sx={{ flex: 1, minWidth: 0 }}
         />
-        <Suspense fallback={<Box sx={{ width: 104, height: 40 }} />}>
-          <FilterSheet active={active}>
-            <Stack spacing={2} sx={{ pt: 1, '& .MuiAutocomplete-root': { maxWidth: 'none', flex: 'none' } }}>
-              <PickFilters filter={filter} update={update} />
-            </Stack>
-          </FilterSheet>
-        </Suspense>
+        <LazyFilterSheet active={active}>
+          <Stack spacing={2} sx={{ pt: 1, '& .MuiAutocomplete-root': { maxWidth: 'none', flex: 'none' } }}>
+            <PickFilters filter={filter} update={update} />
+          </Stack>
+        </LazyFilterSheet>
       </Box>
     );
   }
