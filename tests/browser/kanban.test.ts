@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { KanbanBoard } from '../../src/resources/vorgaenge/kanban/kanbanTypes';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
@@ -11,11 +12,62 @@ const BOARD = '/crm/vorgang/kartenansicht';
 
 const column = (board: KanbanBoard, name: string) => board.columns.find((c) => c.name === name)!;
 
+type FirstDraw = { autocompletes: number; placeholders: number[][]; cardsPerColumn: number[] };
+
+/** Records what the board's first render drew: its filters when they first show, its cards when the first shows. */
+async function recordFirstDraw(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = {} as Partial<FirstDraw>;
+    const box = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return [Math.round(rect.x), Math.round(rect.y), Math.round(rect.width), Math.round(rect.height)];
+    };
+    const observer = new MutationObserver(() => {
+      const search = document.querySelector('input[placeholder^="Vorgangsnummer"]');
+      if (search && record.autocompletes === undefined) {
+        record.autocompletes = document.querySelectorAll('.MuiAutocomplete-root').length;
+        const row = search.closest('.MuiFormControl-root')?.parentElement;
+        record.placeholders = [...(row?.querySelectorAll('[data-placeholder-of]') ?? [])].map(box);
+      }
+      if (document.querySelector('[data-card-id]') && !record.cardsPerColumn) {
+        record.cardsPerColumn = [...document.querySelectorAll('section[aria-label^="Spalte "]')].map(
+          (section) => section.querySelectorAll('[data-card-id]').length,
+        );
+        (window as unknown as { __firstDraw: Partial<FirstDraw> }).__firstDraw = record;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
 describe('the Kartenansicht as victor.verkauf', () => {
   it('moves a card by keyboard and by a mouse drag (both stay after reload), and a stale move goes back with the German message', async () => {
-    const page = await openSignedIn('victor.verkauf', BOARD);
+    const page = await openSignedIn('victor.verkauf', BOARD, undefined, { beforeSignIn: recordFirstDraw });
     const api = apiOf(page, baseUrl);
     await page.getByText('Live', { exact: true }).waitFor();
+
+    // The first render draws what is in view: the pick filters' look (their fields come right after, in the same
+    // place) and the cards of the columns the window can show; the columns to the right get theirs right after.
+    const first = await page.evaluate(() => (window as unknown as { __firstDraw: FirstDraw }).__firstDraw);
+    expect(first.autocompletes).toBe(0);
+    const fields = page.locator('.MuiAutocomplete-root .MuiOutlinedInput-root');
+    await expect.poll(() => fields.count()).toBe(3);
+    const drawn = await fields.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
+      }),
+    );
+    // Where the rows of the filters stand (their widths share the row with the saved views' button, loaded later).
+    const rows = (boxes: number[][]) => boxes.map(([, y, , height]) => [y, height]);
+    expect(rows(first.placeholders)).toEqual(rows(drawn));
+    const inView = Math.ceil(1280 / 280);
+    expect(first.cardsPerColumn.length).toBeGreaterThan(inView);
+    expect(first.cardsPerColumn.slice(inView).every((count) => count === 0)).toBe(true);
+    expect(first.cardsPerColumn.slice(1, inView).every((count) => count > 0)).toBe(true);
+    const lastColumn = page.locator('section[aria-label^="Spalte "]').last();
+    await expect.poll(() => lastColumn.locator('[data-card-id]').count()).toBeGreaterThan(0);
     const before = await api.get<KanbanBoard>('vorgang/kanban');
     const card = column(before, 'Erstkontakt').cards[0]!;
     const neu = page.getByRole('region', { name: 'Spalte Erstkontakt' });
@@ -102,8 +154,13 @@ describe('the Kartenansicht as victor.verkauf', () => {
     const requested: string[] = [];
     const onRequest = (request: { url: () => string }) => requested.push(request.url());
     page.on('request', onRequest);
+    // The filter bar's fields come right after the board's first paint, and with them their choices' reads.
+    const branchesRead = page.waitForRequest((request) =>
+      request.url().includes('/api/adminExtended/getAllBranches'),
+    );
     await page.reload();
     await aufmass.getByText(dragged.vorgangNumber).waitFor();
+    await branchesRead;
     page.off('request', onRequest);
     // A new page load reads the board once, started with the app's code, not after the board (and its filter
     // bar, which asks for the branches) has mounted.

@@ -4,6 +4,7 @@ import type { BoardState } from './boardState';
 import { columnKey } from './boardState';
 import { ColumnHeader } from './ColumnHeader';
 import { KanbanColumnList, type ColumnActions } from './KanbanColumnList';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 export const COLUMN_WIDTH = 280;
 
@@ -15,6 +16,9 @@ export const COLUMN_WIDTH = 280;
 export function DesktopBoard({ board, actions }: { board: BoardState; actions: ColumnActions }) {
   const ref = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(600);
+  const painted = useAfterFirstPaint();
+  // Columns the window can show at most (the menu beside them leaves room for fewer).
+  const inView = Math.ceil(window.innerWidth / COLUMN_WIDTH);
   useLayoutEffect(() => {
     const measure = () => {
       const top = ref.current?.getBoundingClientRect().top ?? 0;
@@ -32,7 +36,7 @@ export function DesktopBoard({ board, actions }: { board: BoardState; actions: C
       sx={{ overflowX: 'auto', contain: 'inline-size' }}
     >
       <Box sx={{ display: 'flex', gap: 1.5, height, width: 'max-content', pb: 1 }}>
-        {board.columns.map((column) => (
+        {board.columns.map((column, index) => (
           <Paper
             key={columnKey(column.customStatusId)}
             variant="outlined"
@@ -47,7 +51,11 @@ export function DesktopBoard({ board, actions }: { board: BoardState; actions: C
             }}
           >
             <ColumnHeader column={column} />
-            <KanbanColumnList column={column} actions={actions} />
+            <KanbanColumnList
+              column={column}
+              actions={actions}
+              draw={painted ? 'full' : index < inView ? 'inView' : 'later'}
+            />
           </Paper>
         ))}
       </Box>

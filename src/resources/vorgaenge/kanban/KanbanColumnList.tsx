@@ -15,6 +15,12 @@ import { columnKey } from './boardState';
 import { CARD_GAP, CARD_HEIGHT, KanbanCardView } from './KanbanCardView';
 import type { KanbanCard } from './kanbanTypes';
 
+/**
+ * How much of a column is drawn: `later` no cards yet (right of the view on the first render), `inView` the
+ * cards in view, `full` those and a few around them for scrolling.
+ */
+export type ColumnDraw = 'later' | 'inView' | 'full';
+
 /** What a column needs besides its cards: what a card does when opened, its menu, and loading more. */
 export interface ColumnActions {
   zone: string;
@@ -29,7 +35,15 @@ export interface ColumnActions {
  * The cards of one column as a drop target: only the cards in view (and a few around) are in the DOM
  * (@tanstack/react-virtual); @hello-pangea/dnd's virtual mode drags a clone, so a card may scroll out of view.
  */
-export function KanbanColumnList({ column, actions }: { column: ColumnState; actions: ColumnActions }) {
+export function KanbanColumnList({
+  column,
+  actions,
+  draw = 'full',
+}: {
+  column: ColumnState;
+  actions: ColumnActions;
+  draw?: ColumnDraw;
+}) {
   const renderClone = useCallback(
     (provided: DraggableProvided, snapshot: DraggableStateSnapshot, rubric: DraggableRubric) => (
       <CardSlot
@@ -48,7 +62,7 @@ export function KanbanColumnList({ column, actions }: { column: ColumnState; act
       renderClone={renderClone}
     >
       {(provided, snapshot) => (
-        <VirtualCards column={column} actions={actions} provided={provided} snapshot={snapshot} />
+        <VirtualCards column={column} actions={actions} draw={draw} provided={provided} snapshot={snapshot} />
       )}
     </Droppable>
   );
@@ -57,11 +71,13 @@ export function KanbanColumnList({ column, actions }: { column: ColumnState; act
 function VirtualCards({
   column,
   actions,
+  draw,
   provided,
   snapshot,
 }: {
   column: ColumnState;
   actions: ColumnActions;
+  draw: ColumnDraw;
   provided: DroppableProvided;
   snapshot: DroppableStateSnapshot;
 }) {
@@ -71,17 +87,20 @@ function VirtualCards({
   // TanStack Virtual hands out fresh functions each render; the React Compiler leaves this component as is.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count,
+    count: draw === 'later' ? 0 : count,
     getScrollElement: () => scroller.current,
     estimateSize: () => CARD_HEIGHT,
-    overscan: 6,
+    overscan: draw === 'full' ? 6 : 0,
+    // The first render's range before the column is measured: at most the window's height (not none and then
+    // a second render before the first paint).
+    initialRect: { width: 0, height: window.innerHeight },
   });
   const items = virtualizer.getVirtualItems();
   const lastShown = items[items.length - 1]?.index ?? -1;
   const { onNearEnd } = actions;
   // Near its end a column loads its next cards; only then does the spinner below them turn. One turning
   // below the fold of each long column kept the page redrawing 60 times a second while nothing happened.
-  const loadingMore = column.hasMore && lastShown >= column.cards.length - 8;
+  const loadingMore = draw === 'full' && column.hasMore && lastShown >= column.cards.length - 8;
   useEffect(() => {
     if (loadingMore) onNearEnd(column.customStatusId);
   }, [loadingMore, lastShown, column.cards.length, column.customStatusId, onNearEnd]);

@@ -4,6 +4,8 @@ import { WhoseFilters } from '../WhoseFilters';
 import { SearchFilterField } from '../SearchFilterField';
 import { useFilterChoices } from '../useFilterChoices';
 import { PickFilter } from '../VorgangFilters';
+import { PickFiltersPlaceholder } from './PickFiltersPlaceholder';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 import type { KanbanFilter, KanbanFilterUpdate } from './useKanbanFilter';
 
 /** The filters besides the search: "Nur meine", Verkäufer, Filiale and Label. */
@@ -35,6 +37,7 @@ export function KanbanFilters({
   update: KanbanFilterUpdate;
   phone: boolean;
 }) {
+  const painted = useAfterFirstPaint();
   if (phone) {
     const active = [filter.mine, filter.sellerUserId, filter.branchId, filter.labelId].filter(Boolean).length;
     return (
@@ -61,7 +64,7 @@ export function KanbanFilters({
         placeholder="Vorgangsnummer, Bezeichnung, Kunde"
         sx={{ flex: '2 1 220px', maxWidth: 340 }}
       />
-      <PickFilters filter={filter} update={update} />
+      {painted ? <PickFilters filter={filter} update={update} /> : <PickFiltersPlaceholder />}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { columnKey } from './boardState';
 import { columnCountShort } from './cardTexts';
 import { ColumnHeader } from './ColumnHeader';
 import { KanbanColumnList, type ColumnActions } from './KanbanColumnList';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** A phone shows one column at a time: the statuses as scrollable tabs with their counts; moves by the menu. */
 export function PhoneBoard({ board, actions }: { board: BoardState; actions: ColumnActions }) {
@@ -13,6 +14,7 @@ export function PhoneBoard({ board, actions }: { board: BoardState; actions: Col
     return first ? columnKey(first.customStatusId) : 0;
   });
   const column = board.columns.find((c) => columnKey(c.customStatusId) === key) ?? board.columns[0];
+  const painted = useAfterFirstPaint();
   if (!column) return null;
   return (
     <Box>
@@ -46,7 +48,12 @@ export function PhoneBoard({ board, actions }: { board: BoardState; actions: Col
         }}
       >
         <ColumnHeader column={column} />
-        <KanbanColumnList key={key} column={column} actions={{ ...actions, dragDisabled: true }} />
+        <KanbanColumnList
+          key={key}
+          column={column}
+          actions={{ ...actions, dragDisabled: true }}
+          draw={painted ? 'full' : 'inView'}
+        />
       </Paper>
     </Box>
   );

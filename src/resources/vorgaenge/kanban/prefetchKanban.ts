@@ -7,7 +7,7 @@ export const FIRST_CARDS = 40;
 const BOARD_PATH = /^\/crm\/vorgang\/kartenansicht\/?$/;
 
 type Board = ReturnType<typeof callEndpoint<typeof getKanban>>;
-let started: { query: string; board: Board } | null = null;
+let started: { query: string; board: Board; arrived?: Awaited<Board> } | null = null;
 
 /**
  * Starts the board's first read from the address (the unfiltered board only), in parallel with its code, as
@@ -25,8 +25,25 @@ export async function prefetchKanban(
   if (!('groups' in access) || !hasAnyGroup(mine, access.groups)) return;
   const query = { perColumn: FIRST_CARDS };
   const board = callEndpoint(client, getKanban, { query });
-  board.catch(() => undefined);
-  started = { query: JSON.stringify(query), board };
+  const read = { query: JSON.stringify(query), board };
+  started = read;
+  board.then(
+    (arrived) => {
+      if (started === read) started = { ...read, arrived };
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * The board `prefetchKanban` read for exactly `query`, once, if it has already arrived: the page then draws it in
+ * its first render instead of a spinner first (the read usually ends while the page's code still loads).
+ */
+export function takeArrivedBoard(query: object): Awaited<Board> | null {
+  if (!started?.arrived || started.query !== JSON.stringify(query)) return null;
+  const { arrived } = started;
+  started = null;
+  return arrived;
 }
 
 /** The board read `prefetchKanban` started for exactly `query`, once; null when there is none (read it then). */

@@ -16,7 +16,7 @@ import {
   type BoardState,
 } from './boardState';
 import { getKanban, getKanbanPage } from './kanban.endpoints';
-import { FIRST_CARDS, takeStartedBoard } from './prefetchKanban';
+import { FIRST_CARDS, takeArrivedBoard, takeStartedBoard } from './prefetchKanban';
 import type { KanbanMoveEvent } from './kanbanTypes';
 import type { KanbanFilter } from './useKanbanFilter';
 
@@ -36,7 +36,15 @@ const messageOf = (error: unknown) =>
 export function useKanbanBoard(filterInput: KanbanFilter) {
   const client = useEndpointClient();
   const notify = useNotify();
-  const [board, setBoard] = useState<BoardState | null>(null);
+  // Same filters, same object: the address may change for other reasons (the opened card, its tab).
+  const filterKey = JSON.stringify(filterInput);
+  const filter = useMemo(() => JSON.parse(filterKey) as KanbanFilter, [filterKey]);
+  const [board, setBoard] = useState<BoardState | null>(() => {
+    const arrived = takeArrivedBoard({ ...filter, perColumn: FIRST_CARDS });
+    return arrived && boardFromServer(arrived);
+  });
+  // The board of the first render came from the read started with the app's code: the first load is done.
+  const loadedAtStart = useRef(board !== null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const boardRef = useRef(board);
@@ -48,9 +56,6 @@ export function useKanbanBoard(filterInput: KanbanFilter) {
   const reads = useRef(0);
   const recentEvents = useRef<KanbanMoveEvent[]>([]);
   const loadingColumns = useRef(new Set<number>());
-  // Same filters, same object: the address may change for other reasons (the opened card, its tab).
-  const filterKey = JSON.stringify(filterInput);
-  const filter = useMemo(() => JSON.parse(filterKey) as KanbanFilter, [filterKey]);
 
   const load = useCallback(async () => {
     const read = ++reads.current;
@@ -75,6 +80,10 @@ export function useKanbanBoard(filterInput: KanbanFilter) {
 
   // Under new filters the old board stays until the new one is read; quick changes in a row read once.
   useEffect(() => {
+    if (loadedAtStart.current) {
+      loadedAtStart.current = false;
+      return;
+    }
     const timer = setTimeout(() => void load(), 0);
     return () => clearTimeout(timer);
   }, [load]);
