@@ -1,8 +1,10 @@
 // docs/performance.md as `npm run bench` writes it: the machine, then every figure with its budget and verdict,
-// then the output of the benches run as CLIs.
+// then the output of the benches run as CLIs. What people wrote beside the figures stays (bench/handWrittenText.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BenchFigure } from './figures';
+import { FURTHER, RUN_STAMP, handWrittenEntries, splitReport, textBelowStamp } from './handWrittenText';
 import { OVER_BUDGET_REASONS } from './overBudget';
+export { PART_STAMP, RUN_STAMP } from './handWrittenText';
 import type { CliRun } from './runCli';
 
 /** One group of figures, as one bench function returned them (or its error). */
@@ -68,10 +70,16 @@ function sectionLines(section: ReportSection): string[] {
   return lines;
 }
 
-const FURTHER = '## Weitere Benchmarks';
+/** A section as the bench writes it: its figures, then the stamp line below which people write by hand. */
+const sectionBlock = (section: ReportSection, stamp: string) =>
+  [...sectionLines(section), stamp, ''].join('\n');
 
-/** The line that ends a section written by a run of one part; what people wrote below it is theirs. */
-export const PART_STAMP = '_Nur dieser Teil gemessen';
+/** The stamp line of a section written by the whole run: when, which commit, and that the text below is by hand. */
+const runStamp = (report: PerformanceReport) =>
+  `${RUN_STAMP} (\`npm run bench\`) am ${dateOf(report.date)} UTC, Commit ${report.commit}; ` +
+  'was darunter steht, ist von Hand geschrieben und bleibt bei jedem Lauf._';
+
+const dateOf = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
 
 /**
  * Writes one section into the report `file` in place of its earlier figures (or before the CLI benches' output
@@ -84,14 +92,13 @@ export async function replaceReportSection(
   stamp: string,
 ): Promise<void> {
   const text = await readFile(file, 'utf8');
-  const block = [...sectionLines(section), stamp, ''].join('\n');
-  const start = text.indexOf(`## ${section.title}\n`);
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 3);
-    const end = next >= 0 ? next + 1 : text.length;
-    const stampAt = text.indexOf(`\n${PART_STAMP}`, start);
-    const kept = stampAt >= 0 && stampAt < end ? text.slice(text.indexOf('\n', stampAt + 1) + 1, end) : '';
-    await writeFile(file, `${text.slice(0, start)}${block}${kept}${text.slice(end)}`);
+  const block = sectionBlock(section, stamp);
+  const old = splitReport(text).blocks.find((candidate) => candidate.title === section.title);
+  if (old) {
+    await writeFile(
+      file,
+      text.replace(old.text, () => `${block}${textBelowStamp(old)}`),
+    );
     return;
   }
   const further = text.indexOf(FURTHER);
@@ -99,16 +106,24 @@ export async function replaceReportSection(
   await writeFile(file, `${text.slice(0, at)}${block}\n${text.slice(at)}`);
 }
 
-/** Writes the report as Markdown to `file` and returns the path. */
+/**
+ * Writes the report as Markdown to `file` and returns the path. Each measured section replaces its earlier
+ * figures in place and keeps the text below its stamp; a section this run did not (yet) write, or one written
+ * wholly by hand, stays as it was; under the CLI benches' heading the entries written by hand stay before the
+ * run's output.
+ */
 export async function writePerformanceReport(file: string, report: PerformanceReport): Promise<string> {
+  const earlier = splitReport(await readFile(file, 'utf8').catch(() => ''));
   const all = report.sections.flatMap((section) => section.figures);
   const over = all.filter((figure) => figure.verdict === 'over');
   const lines = [
     '# Performance (von `npm run bench` geschrieben)',
     '',
-    'Nicht von Hand bearbeiten: `npm run bench` überschreibt diese Datei. Was die Zahlen bedeuten: `bench/README.md`.',
+    'Die Zahlen schreibt `npm run bench` (was sie bedeuten: `bench/README.md`); sie nicht von Hand ändern. Von Hand ' +
+      'geschrieben und bei jedem Lauf behalten: was unter der Zeile „Gemessen …“ / „Nur dieser Teil gemessen …“ ' +
+      'eines Abschnitts steht, Abschnitte ohne diese Zeile und unter „Weitere Benchmarks“ die Einträge „von Hand“.',
     '',
-    `- Datum: ${report.date.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `- Datum: ${dateOf(report.date)} UTC`,
     `- Commit: ${report.commit}`,
     `- Maschine: ${report.cores} Kerne (${report.cpuModel}); Load Average (1/5/15 min) vorher ${loads(report.loadBefore)}, nachher ${loads(report.loadAfter)}`,
     `- Datensatz: ${report.customers.toLocaleString('de-DE')} Kunden; Dauer des Laufs ${number(report.seconds / 60, 1)} min`,
@@ -119,12 +134,26 @@ export async function writePerformanceReport(file: string, report: PerformanceRe
     'Median, Spanne (min – max) und Zahl der Läufe je Zahl.',
     '',
   ];
-  for (const section of report.sections) lines.push(...sectionLines(section));
+  const stamp = runStamp(report);
+  const measured = new Map(report.sections.map((section) => [section.title, section]));
+  const blocks: string[] = [];
+  for (const block of earlier.blocks) {
+    if (block.text.startsWith(FURTHER)) continue;
+    const section = measured.get(block.title);
+    measured.delete(block.title);
+    const text = section
+      ? `${sectionBlock(section, stamp)}\n${textBelowStamp(block).trimStart()}`
+      : block.text;
+    blocks.push(`${text.trimEnd()}\n\n`);
+  }
+  for (const section of measured.values()) blocks.push(`${sectionBlock(section, stamp)}\n`);
+  const byHand = handWrittenEntries(earlier.blocks.find((block) => block.text.startsWith(FURTHER)));
   lines.push(
-    `${FURTHER} (Ausgabe der Kommandozeilen-Skripte)`,
+    `${blocks.join('')}${FURTHER} (Ausgabe der Kommandozeilen-Skripte)`,
     '',
     'Diese Skripte geben ihre Zahlen noch als Text aus (Median und Höchstwert je Fall, Ziele in der Ausgabe).',
     '',
+    ...(byHand ? [byHand.trimEnd(), ''] : []),
   );
   for (const run of report.cliRuns) {
     lines.push(

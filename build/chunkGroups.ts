@@ -152,8 +152,8 @@ const inRouteDataAll = staticGraph(`${SRC}dataProvider/routeData.ts`, everything
 const ofStart = (id: string) => (inNodeModules.test(id) && !ofScreen(id) && !MSAL.test(id)) || inSrc(id);
 // The start's own chain holds no MUI (its MUI-drawn parts, src/authProvider/PublicPages.tsx, are a third entry,
 // loaded by it): walked in full like the entry's. What the parts' chain adds (the MUI components and emotion
-// they use, as Rolldown computes them from MUI's index) is `signIn`, which every page but a phone's landing
-// asks for beside `start`; the landing gets its first calls out without them on the line.
+// they use, as Rolldown computes them from MUI's index) is `signIn`, which only the sign-in pages ask for beside
+// `start`; behind the sign-in it comes with the app's code, so the first calls go out without it on the line.
 const inStartAll = staticGraph(`${SRC}startApp.tsx`, everything);
 
 /** Rolldown's codeSplitting groups (build.rolldownOptions.output.codeSplitting.groups). */

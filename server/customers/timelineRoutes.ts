@@ -9,6 +9,7 @@ import {
   savePersonalNote,
   updateTimelineNote,
 } from './timelineQueries';
+import { inTransaction } from '../platform/db/inTransaction';
 import { getRecord } from '../platform/entities/entityRepository';
 import { conflict, forbidden, notFound } from '../platform/http/apiError';
 import {
@@ -34,9 +35,13 @@ export function registerTimelineRoutes(app: FastifyInstance) {
     const { customerId, text } = request.body;
     await getRecord(db, customerEntity, customerId);
     const caller = request.caller!;
-    const added = await addTimelineNote(trx, customerId, text.trim(), caller);
-    await touchCustomer(trx, customerId);
-    return added;
+    // The note and the customer's last activity together or not at all, also without an Idempotency-Key
+    // (then `trx` is the pool and the note's own transaction would have ended before the touch).
+    return inTransaction(trx, async (work) => {
+      const added = await addTimelineNote(work, customerId, text.trim(), caller);
+      await touchCustomer(work, customerId);
+      return added;
+    });
   });
 
   endpointRoute(app, updateNoteFromTimeline, async (request) => {

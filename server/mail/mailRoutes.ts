@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fillPlaceholders, unknownPlaceholders } from '../../src/resources/textTemplates/placeholders.rules';
 import type { Database } from '../platform/db/database';
+import { inTransaction } from '../platform/db/inTransaction';
 import type { Caller } from '../platform/auth/caller';
 import { badRequest, forbidden, notFound } from '../platform/http/apiError';
 import { mailFailureReason } from '../platform/mail/mailer';
@@ -108,17 +109,23 @@ export function registerMailRoutes(app: FastifyInstance) {
     } catch (failure) {
       error = mailFailureReason(failure);
     }
-    const id = await recordSentMail(trx, caller, {
-      customerId: input.customerId,
-      vorgangId: input.vorgangId ?? attachment?.vorgangId ?? null,
-      templateId: input.templateId ?? null,
-      recipient: input.to.trim(),
-      subject,
-      body,
-      error,
-      via: mailer.via,
-      messageId,
-      attachments: attachment?.label ?? null,
+    // The mail as sent (or failed) and the customer's last activity together or not at all, also without an
+    // Idempotency-Key (then `trx` is the pool); the mail itself has left the server before.
+    const id = await inTransaction(trx, async (work) => {
+      const recorded = await recordSentMail(work, caller, {
+        customerId: input.customerId,
+        vorgangId: input.vorgangId ?? attachment?.vorgangId ?? null,
+        templateId: input.templateId ?? null,
+        recipient: input.to.trim(),
+        subject,
+        body,
+        error,
+        via: mailer.via,
+        messageId,
+        attachments: attachment?.label ?? null,
+      });
+      if (!error) await touchCustomer(work, input.customerId);
+      return recorded;
     });
     if (error) {
       return reply.code(502).send({
@@ -126,7 +133,6 @@ export function registerMailRoutes(app: FastifyInstance) {
         result: { message: `Die E-Mail konnte nicht gesendet werden: ${error}` },
       });
     }
-    await touchCustomer(trx, input.customerId);
     return { id, via: mailer.via };
   });
 }

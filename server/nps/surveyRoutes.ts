@@ -144,7 +144,7 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
         result: { message: `Die E-Mail konnte nicht gesendet werden: ${error}` },
       });
     }
-    const result = await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const mailId = await recordSentMail(trx, caller, mail);
       const expiresOn = await recordSurvey(
         trx,
@@ -152,9 +152,9 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
         caller,
         timeZone,
       );
+      // The customer's last activity in the same transaction: a failure leaves neither without the other.
+      await touchCustomer(trx, input.customerId);
       return { mailId, surveyUrl, expiresOn };
     });
-    await touchCustomer(db, input.customerId);
-    return result;
   });
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ValidationError } from 'yup';
 import type { Database } from '../platform/db/database';
 import type { ReportProgress } from '../platform/jobs/backgroundJobs';
-import { IMPORT_FILES, RejectedRow, type ImportFile, type SyncLookups } from './importFiles';
+import { RejectedRow, type ImportFile, type SyncLookups } from './importFile';
+import { IMPORT_FILES } from './importFiles';
 import { countRows, readRows } from './readRows';
 import type { RowOutcome } from './upsertRow';
 

@@ -6,9 +6,10 @@ type PublicPages = typeof import('./PublicPages');
 const publicPages = importOnce(() => import('./PublicPages'));
 
 /**
- * The start's MUI-drawn parts (src/authProvider/PublicPages.tsx), imported once per page load. Every page but a
- * phone's landing asks for their files beside the entry (build/signedInPreload.ts) and the start awaits them
- * before its first render, so they are drawn at once there.
+ * The start's MUI-drawn parts (src/authProvider/PublicPages.tsx), imported once per page load. The sign-in pages
+ * (index.html) ask for their files beside the entry (build/signedInPreload.ts) and the start awaits them before
+ * its first render, so they are drawn at once there; behind the sign-in they come with the app's code
+ * (tests/unit/signedInPagesChunks.test.ts).
  */
 export const loadPublicPages = (): Promise<PublicPages> => publicPages.load();
 

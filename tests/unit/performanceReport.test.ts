@@ -6,6 +6,7 @@ import type { BenchFigure } from '../../bench/figures';
 import { OVER_BUDGET_REASONS, SECTION } from '../../bench/overBudget';
 import {
   PART_STAMP,
+  RUN_STAMP,
   replaceReportSection,
   writePerformanceReport,
   type ReportSection,
@@ -96,6 +97,93 @@ describe('performance report', () => {
     expect(text.indexOf('**Spur des Kaltstarts, von Hand:**')).toBeGreaterThan(text.indexOf('neu._'));
     expect(text.split('Spur des Kaltstarts').length).toBe(2);
     expect(text).toContain(`## ${SECTION.exports}\nbleibt\n`);
+  });
+
+  it('keeps, on a full run, the text written by hand below every section, hand-written sections and CLI notes', async () => {
+    const file = path.join(folder, 'performance.md');
+    const phone = SECTION.phone;
+    const lists = SECTION.listApi;
+    await writeFile(
+      file,
+      [
+        '# Performance (von `npm run bench` geschrieben)',
+        '',
+        '- Datum: alt',
+        '',
+        `## ${lists}`,
+        '',
+        '| alte Listenzahl |',
+        '',
+        `${RUN_STAMP}._`,
+        '',
+        '**Listen vorher und nachher, von Hand:** 12 → 9 ms.',
+        '',
+        `## ${phone}`,
+        '',
+        '| alte Telefonzahl |',
+        '',
+        `${PART_STAMP} (BENCH_ONLY=phone): alt._`,
+        '',
+        '**Spur des Kaltstarts, von Hand:** vorher 3,2 s, nachher 2,7 s.',
+        '',
+        '## Strg+K auf 100.000 Kunden (von Hand)',
+        '',
+        '| Name | 1,3 ms |',
+        '',
+        '## Weitere Benchmarks (Ausgabe der Kommandozeilen-Skripte)',
+        '',
+        '### `bench/outboxSend.ts` (von Hand, 300 Kunden)',
+        '',
+        'Median 9088 ms',
+        '',
+        '### `bench/kanban.ts` (fertig, 25 s)',
+        '',
+        '```text',
+        'alte Kanban-Ausgabe',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    const report = await write([
+      { title: lists, seconds: 5, figures: [figure('Kunden-Liste: API ÷ SQL (p50)', 1.1, 'ok')] },
+      { title: phone, seconds: 3, figures: [figure('Telefon: Kunden', 0.53, 'over')] },
+    ]);
+    expect(report).not.toContain('alte Listenzahl');
+    expect(report).not.toContain('alte Telefonzahl');
+    expect(report).not.toContain('alte Kanban-Ausgabe');
+    expect(report).not.toContain('- Datum: alt');
+    // Each section's hand-written text follows its new figures, once.
+    const listPart = report.slice(report.indexOf(`## ${lists}`), report.indexOf(`## ${phone}`));
+    expect(listPart.indexOf('**Listen vorher und nachher, von Hand:**')).toBeGreaterThan(
+      listPart.indexOf('| Kunden-Liste: API ÷ SQL (p50) | 1,10 x |'),
+    );
+    const phonePart = report.slice(report.indexOf(`## ${phone}`));
+    expect(phonePart.indexOf('**Spur des Kaltstarts, von Hand:**')).toBeGreaterThan(
+      phonePart.indexOf('| Telefon: Kunden | 0,53 x |'),
+    );
+    for (const kept of [
+      'Listen vorher und nachher',
+      'Spur des Kaltstarts',
+      '| Name | 1,3 ms |',
+      'Median 9088 ms',
+    ])
+      expect(report.split(kept).length, kept).toBe(2);
+    // A section and a CLI note written wholly by hand stay where the bench does not write.
+    expect(report).toContain('## Strg+K auf 100.000 Kunden (von Hand)\n\n| Name | 1,3 ms |\n');
+    expect(report.indexOf('### `bench/outboxSend.ts` (von Hand, 300 Kunden)')).toBeGreaterThan(
+      report.indexOf('## Weitere Benchmarks'),
+    );
+    // Written again (the run writes after every bench), nothing doubles.
+    const again = await write([
+      { title: lists, seconds: 5, figures: [figure('Kunden-Liste: API ÷ SQL (p50)', 1.0, 'ok')] },
+    ]);
+    for (const kept of [
+      'Listen vorher und nachher',
+      'Spur des Kaltstarts',
+      '| Name | 1,3 ms |',
+      'Median 9088 ms',
+    ])
+      expect(again.split(kept).length, kept).toBe(2);
   });
 
   it('has a reason for every section whose figures carry a budget', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
+import { failLastActivityOf } from '../../support/failingLastActivity';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
 
@@ -62,6 +63,35 @@ describe('customer workspace: e-mail to the customer', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.result.errors ?? {}).sort()).toEqual(['body', 'subject', 'to']);
+  });
+
+  it('keeps a sent mail and the customer’s last activity together or not at all', async () => {
+    const mailsAbout = async (subject: string) =>
+      (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM sent_mail WHERE subject = ${subject}`.execute(
+          t.db,
+        )
+      ).rows[0]!.n;
+    const to = 'Maria.Gruber@example.at';
+    const allow = await failLastActivityOf(t.db, customer.id);
+    try {
+      const sent = await t.call(SELLER, {
+        method: 'POST',
+        url: '/api/mail/sendMailToCustomer',
+        payload: { customerId: customer.id, to, subject: 'Halb gespeichert?', body: 'Guten Tag' },
+      });
+      expect(sent.status).toBe(500);
+      expect(await mailsAbout('Halb gespeichert?')).toBe(0);
+    } finally {
+      await allow();
+    }
+    const sent = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/mail/sendMailToCustomer',
+      payload: { customerId: customer.id, to, subject: 'Ganz gespeichert', body: 'Guten Tag' },
+    });
+    expect(sent.status).toBe(200);
+    expect(await mailsAbout('Ganz gespeichert')).toBe(1);
   });
 
   it('says why a send over SMTP failed, and keeps the failed mail on the timeline', async () => {

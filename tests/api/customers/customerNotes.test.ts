@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { failLastActivityOf } from '../../support/failingLastActivity';
 import type { TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
 
@@ -91,5 +93,39 @@ describe('customer workspace: timeline notes and personal notes', () => {
     );
     const colleague = await asOther({ method: 'GET', url: `/api/kunde/getPersonalNotes/${customer.id}` });
     expect(colleague.body.result).toEqual({ text: '', version: 0 });
+  });
+  it('saves a note and the customer’s last activity together or not at all, with and without an Idempotency-Key', async () => {
+    const notesWith = async (text: string) =>
+      (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM timeline_note WHERE text = ${text}`.execute(
+          t.db,
+        )
+      ).rows[0]!.n;
+    const allow = await failLastActivityOf(t.db, customer.id);
+    try {
+      for (const headers of [{}, { 'idempotency-key': randomUUID() }]) {
+        const text = `Halb gespeichert? ${JSON.stringify(headers)}`;
+        const posted = await t.call(SELLER, {
+          method: 'POST',
+          url: '/api/kunde/postNoteToTimeline',
+          headers,
+          payload: { customerId: customer.id, text },
+        });
+        expect(posted.status, text).toBe(500);
+        expect(await notesWith(text), text).toBe(0);
+      }
+    } finally {
+      await allow();
+    }
+    const posted = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/kunde/postNoteToTimeline',
+      payload: { customerId: customer.id, text: 'Ganz gespeichert' },
+    });
+    expect(posted.status).toBe(200);
+    expect(await notesWith('Ganz gespeichert')).toBe(1);
+    const { rows } = await sql<{ moved: boolean }>`
+      SELECT last_activity_at > '2020-01-01' AS moved FROM customer WHERE id = ${customer.id}`.execute(t.db);
+    expect(rows[0]!.moved).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_TEMPLATES } from '../../../server/dev/seed/catalog';
+import { failLastActivityOf } from '../../support/failingLastActivity';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../../support/testApp';
 
 const NPS = ['APP_NPS'];
@@ -211,6 +212,27 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     expect(
       (await t.call(['APP_KUNDE'], { method: 'POST', url: '/api/nps/sendSurvey', payload: {} })).status,
     ).toBe(403);
+  });
+
+  it('keeps the survey, its mail and the customer’s last activity together or not at all', async () => {
+    const mailsAbout = async (subject: string) =>
+      (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM sent_mail WHERE subject = ${subject}`.execute(
+          t.db,
+        )
+      ).rows[0]!.n;
+    const survey = { customerId: customer, vorgangId: vorgang, templateId, to: 'maria.gruber@example.at' };
+    const allow = await failLastActivityOf(t.db, customer);
+    try {
+      const sent = await send({ ...survey, subject: 'Halb gespeichert?', body: TEMPLATE });
+      expect(sent.status).toBe(500);
+      expect(await mailsAbout('Halb gespeichert?')).toBe(0);
+    } finally {
+      await allow();
+    }
+    const sent = await send({ ...survey, subject: 'Ganz gespeichert', body: TEMPLATE });
+    expect(sent.status).toBe(200);
+    expect(await mailsAbout('Ganz gespeichert')).toBe(1);
   });
 
   it('slows down guessing: more than 30 calls a minute from one address get a German 429', async () => {

@@ -101,6 +101,35 @@ describe('the data sync keeps a Vorgang’s Summe netto', () => {
     expect(await totalOf('VE-900002')).toBe(2130500);
   });
 
+  it('makes a Vorgang left with no Beleg an Anfrage again, without a Summe netto, keeping the seller’s estimate', async () => {
+    // VE-900003 holds only the offer moved to it above; the seller's estimate was typed before it had a Beleg.
+    const { id: vorgangId } = (
+      await sql<{ id: number }>`
+        UPDATE vorgang SET expected_value_cents = 1500000 WHERE vorgang_number = 'VE-900003'
+        RETURNING id`.execute(t.db)
+    ).rows[0]!;
+    await writeBelege('AN-E-900002B;Angebot;20.11.2026;VE-900002;E-900002;;19.000,00;22.800,00;offen');
+    await syncNow();
+    expect(await totalOf('VE-900002')).toBe(1900000);
+    const left = (
+      await sql<{ status: string; total: number; estimate: number }>`
+        SELECT system_status AS status, net_total_cents::float8 AS total, expected_value_cents::float8 AS estimate
+        FROM vorgang WHERE id = ${vorgangId}`.execute(t.db)
+    ).rows[0];
+    // Like a Vorgang created in the app before the ERP knows it: no Beleg, no total, the estimate stands.
+    expect(left).toEqual({ status: 'anfrage', total: 0, estimate: 1500000 });
+    const recorded = await sql<{ actor: string; changes: Record<string, { old: unknown; new: unknown }> }>`
+      SELECT actor_name AS actor, changes FROM change_record
+      WHERE area = 'vorgang' AND record_id = ${vorgangId} ORDER BY id DESC LIMIT 1`.execute(t.db);
+    expect(recorded.rows[0]).toEqual({
+      actor: 'Datenabgleich',
+      changes: {
+        netTotalCents: { old: 1900000, new: 0 },
+        systemStatus: { old: 'angebot', new: 'anfrage' },
+      },
+    });
+  });
+
   it('records nothing when the same Belege come again', async () => {
     const count = async () =>
       (await sql<{ n: number }>`SELECT count(*)::int AS n FROM change_record`.execute(t.db)).rows[0]!.n;

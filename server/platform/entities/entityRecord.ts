@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+
+/** A declared entity's row as the API answers it. */
+export type EntityRecord = Record<string, unknown> & { id: number; version: number };
+
+// Works on the pool and inside a transaction alike.
+export type Executor = Kysely<unknown> | Database;

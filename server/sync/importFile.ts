@@ -1,0 +1,45 @@
+// What an import file is to the data sync (its name, row schema and how a row is written), and the helpers
+// the files share: a refused row, a lookup by ERP code, an id read by a query.
+import type { sql } from 'kysely';
+import type * as yup from 'yup';
+import type { Database } from '../platform/db/database';
+import type { RowOutcome } from './upsertRow';
+
+/** Lookups a sync run loads once: small master tables by their ERP code (lower case). */
+export interface SyncLookups {
+  goodsGroups: Map<string, number>;
+  branches: Map<string, number>;
+}
+
+/** A row the sync refuses, with the German reason the log shows. */
+export class RejectedRow extends Error {}
+
+export interface ImportFile {
+  /** File name without extension: `<name>.csv` or `<name>.jsonl` in the import folder. */
+  name: string;
+  label: string;
+  schema: yup.AnyObjectSchema;
+  /** Writes one validated row; returns what it did and, for the log, the row's key. */
+  apply: (
+    db: Database,
+    row: Record<string, unknown>,
+    lookups: SyncLookups,
+    by: string,
+  ) => Promise<RowOutcome>;
+  /** The row's key for log lines, e.g. "Kunde 10001". */
+  describe: (row: Record<string, unknown>) => string;
+}
+
+export const lookup = (map: Map<string, number>, code: unknown, what: string): number | null => {
+  if (code === null || code === undefined) return null;
+  const id = map.get(String(code).toLowerCase());
+  if (id === undefined) throw new RejectedRow(`${what} „${String(code)}“ ist im CRM nicht angelegt.`);
+  return id;
+};
+
+export async function idOf(
+  db: Database,
+  query: ReturnType<typeof sql<{ id: number }>>,
+): Promise<number | undefined> {
+  return (await query.execute(db)).rows[0]?.id;
+}

@@ -1,0 +1,94 @@
+// The ERP's master data files: artikel and kunden, each row upserted by its ERP number.
+import * as yup from 'yup';
+import { postcodeProblem } from '../../src/resources/postcode.rules';
+import { lookup, type ImportFile } from './importFile';
+import { euroCents, oneOfWords, requiredText, text, yesNo } from './importValues';
+import { upsertRow } from './upsertRow';
+
+export const articles: ImportFile = {
+  name: 'artikel',
+  label: 'Artikel',
+  schema: yup.object({
+    artikelnummer: requiredText(40).label('Artikelnummer'),
+    bezeichnung: requiredText(200).label('Bezeichnung'),
+    warengruppe: text(20).label('Warengruppe'),
+    einheit: text(10).label('Einheit'),
+    preis: euroCents().min(0).default(0).label('Preis'),
+    einstandspreis: euroCents().min(0).default(0).label('Einstandspreis'),
+    aktiv: yesNo(true).label('Aktiv'),
+  }),
+  describe: (row) => `Artikel ${String(row.artikelnummer)}`,
+  apply: (db, row, lookups, by) =>
+    upsertRow(
+      db,
+      'article',
+      ['article_number'],
+      {
+        article_number: row.artikelnummer,
+        name: row.bezeichnung,
+        goods_group_id: lookup(lookups.goodsGroups, row.warengruppe, 'Die Warengruppe'),
+        unit: row.einheit ?? 'Stk',
+        price_cents: row.preis,
+        cost_cents: row.einstandspreis,
+        active: row.aktiv,
+      },
+      { by },
+    ),
+};
+
+const CUSTOMER_TYPES = { privat: 'privat', gewerbe: 'gewerbe', händler: 'haendler', haendler: 'haendler' };
+
+export const customers: ImportFile = {
+  name: 'kunden',
+  label: 'Kunden',
+  schema: yup
+    .object({
+      kundennummer: requiredText(20).label('Kundennummer'),
+      kundentyp: oneOfWords(CUSTOMER_TYPES, ['Privat', 'Gewerbe', 'Händler'], 'privat').label('Kundentyp'),
+      anrede: text(20).label('Anrede'),
+      titel: text(40).label('Titel'),
+      vorname: text(80).label('Vorname'),
+      nachname: text(80).label('Nachname'),
+      firma: text(120).label('Firma'),
+      strasse: text(120).label('Straße'),
+      plz: text(10).label('PLZ'),
+      ort: text(80).label('Ort'),
+      land: oneOfWords({ at: 'AT', de: 'DE', österreich: 'AT', deutschland: 'DE' }, ['AT', 'DE'], 'AT').label(
+        'Land',
+      ),
+      telefon: text(40).label('Telefon'),
+      mobil: text(40).label('Mobil'),
+      email: text(120).email().label('E-Mail'),
+      filiale: text(10).label('Filiale'),
+    })
+    .test('name', 'Nachname oder Firma ist ein Pflichtfeld.', (row) => Boolean(row.nachname || row.firma))
+    .test('plz', (row, context) => {
+      const problem = row.plz ? postcodeProblem(row.land as string, row.plz as string) : null;
+      return problem ? context.createError({ path: 'plz', message: `PLZ: ${problem}` }) : true;
+    }),
+  describe: (row) => `Kunde ${String(row.kundennummer)}`,
+  apply: (db, row, lookups, by) =>
+    upsertRow(
+      db,
+      'customer',
+      ['customer_number'],
+      {
+        customer_number: row.kundennummer,
+        customer_type: row.kundentyp,
+        salutation: row.anrede,
+        title: row.titel,
+        first_name: row.vorname,
+        last_name: row.nachname,
+        company_name: row.firma,
+        street: row.strasse,
+        zip: row.plz,
+        city: row.ort,
+        country: row.land,
+        phone: row.telefon,
+        mobile: row.mobil,
+        email: row.email,
+        branch_id: lookup(lookups.branches, row.filiale, 'Die Filiale'),
+      },
+      { by },
+    ),
+};
