@@ -299,6 +299,9 @@ describe('Kunden as victor.verkauf', () => {
     }
     // Nothing wider than the phone: the page does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A field's pencil is a thumb's target, not 28 px between two fields.
+    const pencil = (await page.getByRole('button', { name: 'Telefon ändern' }).boundingBox())!;
+    expect(Math.min(pencil.width, pencil.height)).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: 'test-results/kunde-mobile.png', fullPage: true });
     // "Neue Aktivität": its buttons are part of the dialog, not a bar at the window's bottom beneath it.
     await page.getByRole('button', { name: 'Aktivität', exact: true }).click();
