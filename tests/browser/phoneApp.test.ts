@@ -477,8 +477,11 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       }
       return route.fulfill({ response });
     });
+    // Back online the page says that what waited is stored (the chip only disappears).
+    const saidSaved = page.getByText(/^Wieder online: \d+ Änderungen? gespeichert\.$/).waitFor();
     await page.context().setOffline(false);
     await outboxEmpty(page);
+    await saidSaved;
     expect(dropped).toBe(true);
     await page.getByRole('list', { name: 'Timeline' }).getByText(text).waitFor();
     await page.context().close();
