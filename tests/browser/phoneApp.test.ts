@@ -550,7 +550,11 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByRole('button', { name: 'Profil' }).click();
     await page.getByRole('button', { name: /Abmelden/ }).click();
     const warning = page.getByRole('dialog', { name: 'Noch nicht gesendete Änderungen' });
-    await warning.getByText(/1 Änderung wurde ohne Verbindung gespeichert/).waitFor();
+    await warning
+      .getByText(
+        /1 Änderung wurde ohne Verbindung gespeichert .* wird sie von diesem Gerät gelöscht und geht verloren/,
+      )
+      .waitFor();
     await warning.getByRole('button', { name: 'Trotzdem abmelden' }).click();
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await outboxes()).toBe(0);
