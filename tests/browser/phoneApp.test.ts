@@ -602,6 +602,13 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByText('Aufmaß Kellerfenster').first().waitFor();
     // The Änderungsverlauf is not kept on the device: said calmly, not as a red error.
     await page.getByText('Die Änderungen sind ohne Verbindung nicht verfügbar.').waitFor();
+    // "Besuch erfassen" without a network: the search cannot ask the server, it offers the customers opened lately.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Besuch erfassen' }).click();
+    const besuch = page.getByRole('dialog', { name: 'Besuch erfassen' });
+    await besuch.getByRole('combobox', { name: 'Kunde' }).fill(customerName.split(' ')[1]!);
+    await page.getByRole('option', { name: customerName }).waitFor();
+    await besuch.getByRole('button', { name: 'Abbrechen' }).click();
     await page.context().setOffline(false);
 
     await page.getByRole('button', { name: 'Profil' }).click();
