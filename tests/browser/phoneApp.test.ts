@@ -340,6 +340,10 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await card.first().getByRole('link', { name: customerName }).click();
     await page.getByRole('heading', { name: customerName }).waitFor();
     expect(await page.locator('[class*="Mui"]').count()).toBeGreaterThan(0);
+    // Back on Mein Tag, now the full app's: its todo buttons are thumb-sized too.
+    await page.goBack();
+    const fullPostpone = page.getByRole('button', { name: / verschieben$/ }).last();
+    expect((await fullPostpone.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: '/tmp/mein-tag-full-app-390.png' });
 
     // The next start draws the day this device kept before MSAL and the network answer: no API call is
