@@ -639,7 +639,9 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     expect((await keptKeys()).filter((key) => key.includes(`/${customerId}`))).toEqual([]);
     await page.context().setOffline(true);
     await page.goto(`${baseUrl}/crm/kunden/${customerId}/show`);
-    await page.getByText('Der Server ist nicht erreichbar').first().waitFor();
+    // Said as what it is: not kept on this device, with the way to Mein Tag (the list needs the network too).
+    const notKept = page.getByRole('alert').filter({ hasText: 'Ohne Verbindung nicht verfügbar' });
+    await notKept.getByRole('link', { name: 'Zu Mein Tag' }).waitFor();
     expect(await page.getByText(customerName).count()).toBe(0);
     await page.context().setOffline(false);
   });
