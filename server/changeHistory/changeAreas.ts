@@ -1,4 +1,8 @@
-import { HAND_MADE_AREAS, type ChangeField } from '../../src/resources/changeHistory/changeAreas.rules';
+import {
+  ENTITY_EXTRA_FIELDS,
+  HAND_MADE_AREAS,
+  type ChangeField,
+} from '../../src/resources/changeHistory/changeAreas.rules';
 import { columnOf, type EntityDeclaration } from '../../src/resources/entity';
 
 /** How the history shows the records of one area: German name, fields, who may read them, what names them. */
@@ -20,7 +24,9 @@ export function changeAreas(entities: readonly EntityDeclaration[]): Map<string,
     areas.set(entity.name, {
       key: entity.name,
       label: entity.label.one,
-      fields: new Map(entity.fields.map((f) => [f.source, f])),
+      fields: new Map(
+        [...entity.fields, ...(ENTITY_EXTRA_FIELDS[entity.name] ?? [])].map((f) => [f.source, f]),
+      ),
       names:
         named && !named.through ? { table: entity.table, column: columnOf(named), field: named } : undefined,
       readGroups: entity.access.read,

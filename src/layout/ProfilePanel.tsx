@@ -73,7 +73,10 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
         <DialogContent>
           <DialogContentText>
             {changesCount(waiting)} {waiting === 1 ? 'wurde' : 'wurden'} ohne Verbindung gespeichert und noch
-            nicht gesendet. Beim Abmelden werden sie von diesem Gerät gelöscht und gehen verloren.
+            nicht gesendet. Beim Abmelden{' '}
+            {waiting === 1
+              ? 'wird sie von diesem Gerät gelöscht und geht verloren.'
+              : 'werden sie von diesem Gerät gelöscht und gehen verloren.'}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -293,12 +293,28 @@ describe('Kunden as victor.verkauf', () => {
           page
             .getByRole('link', { name: action, exact: true })
             .or(page.getByRole('button', { name: action, exact: true }))
+            .filter({ visible: true })
             .isVisible(),
         )
         .toBe(true);
     }
     // Nothing wider than the phone: the page does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // What a seller does at the house stays under the thumb at the screen's bottom, also with the timeline
+    // scrolled: Besuch erfassen opens for this customer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const capture = page
+      .getByRole('navigation', { name: 'Aktionen beim Kunden' })
+      .getByRole('button', { name: 'Besuch erfassen' });
+    const reach = (await capture.boundingBox())!;
+    expect(reach.y + reach.height).toBeGreaterThan(844 - 80);
+    await capture.click();
+    const besuch = page.getByRole('dialog', { name: 'Besuch erfassen' });
+    await besuch.getByText(displayName).waitFor();
+    await besuch.getByRole('button', { name: 'Abbrechen' }).click();
+    // A field's pencil is a thumb's target, not 28 px between two fields.
+    const pencil = (await page.getByRole('button', { name: 'Telefon ändern' }).boundingBox())!;
+    expect(Math.min(pencil.width, pencil.height)).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: 'test-results/kunde-mobile.png', fullPage: true });
     // "Neue Aktivität": its buttons are part of the dialog, not a bar at the window's bottom beneath it.
     await page.getByRole('button', { name: 'Aktivität', exact: true }).click();

@@ -41,7 +41,16 @@ describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
     );
     expect(await fitsWindow(page, page.getByRole('button', { name: 'Profil' }), viewport.width)).toBe(true);
     // A phone names the page (the breadcrumb is hidden there).
-    if (viewport.width < 600) await page.getByRole('heading', { name: 'Kunden', level: 1 }).waitFor();
+    if (viewport.width < 600) {
+      await page.getByRole('heading', { name: 'Kunden', level: 1 }).waitFor();
+      // The toolbar is one row: Ansichten and "Neuer Kunde" side by side, the export behind "⋮".
+      const views = await page.getByRole('button', { name: /^Gespeicherte Ansichten/ }).boundingBox();
+      const create = await page.getByRole('link', { name: 'Neuer Kunde' }).boundingBox();
+      expect(Math.abs(views!.y + views!.height / 2 - (create!.y + create!.height / 2))).toBeLessThan(4);
+      await page.getByRole('button', { name: 'Weitere Aktionen' }).click();
+      await page.getByRole('menuitem', { name: 'Excel-Export' }).waitFor();
+      await page.keyboard.press('Escape');
+    }
     // The name cell (a click in the middle of the row could land on the Betreuer link).
     await (viewport.width < 600 ? customerLinks : page.locator('.RaDataTable-row td.column-displayName'))
       .first()

@@ -80,6 +80,8 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
   let page: Page;
   let api: BrowserApi;
   let customerId: number;
+  let vorgangId: number;
+  let vorgangNumber: string;
   const customerName = `Unterwegs ${uniqueSuffix()}`;
 
   beforeAll(async () => {
@@ -91,7 +93,8 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       lastName: customerName,
       street: 'Hauptplatz 1',
       zip: '9500',
-      city: 'Villach',
+      // Long enough that a one-line address would be cut on a phone.
+      city: 'Villach-Landskron am Ossiacher See',
       phone: '+43 4242 123 45',
     });
     customerId = customer.id;
@@ -101,8 +104,18 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       field: 'ownerUserId',
       value: victorId,
     });
+    const defaults = await api.get<{ sellerUserId: number; branchId: number }>('vorgang/newVorgangDefaults');
+    const vorgang = await api.post<{ id: number; vorgangNumber: string }>('vorgang/saveNewVorgang', {
+      customerId,
+      title: 'Kellerfenster',
+      sellerUserId: defaults.sellerUserId,
+      branchId: defaults.branchId,
+    });
+    vorgangId = vorgang.id;
+    vorgangNumber = vorgang.vorgangNumber;
     await api.post('activity/createNewActivity', {
       customerId,
+      vorgangId,
       activityType: 'aufmass',
       activityDate: new Date().toISOString(),
       done: false,
@@ -176,10 +189,19 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     const card = page.getByRole('listitem').filter({ hasText: customerName });
     await card.waitFor();
     await expect.poll(() => card.textContent()).toContain('Aufmaß');
-    expect(await card.getByRole('link', { name: /Hauptplatz 1, 9500 Villach/ }).getAttribute('href')).toMatch(
-      /maps|geo:/,
-    );
+    const way = card.getByRole('link', { name: /Hauptplatz 1, 9500 Villach/ });
+    expect(await way.getAttribute('href')).toMatch(/maps|geo:/);
+    // The whole address is to be read, on two lines rather than cut at the card's edge.
+    expect(
+      await way.evaluate((link) =>
+        [link, ...link.querySelectorAll('*')].every((box) => box.scrollWidth <= box.clientWidth + 1),
+      ),
+    ).toBe(true);
     expect(await card.getByRole('link', { name: /4242/ }).getAttribute('href')).toBe('tel:+43424212345');
+    // The Vorgang the Aufmaß is for is one tap away, as its customer is.
+    expect(await card.getByRole('link', { name: vorgangNumber }).getAttribute('href')).toBe(
+      `/crm/vorgang/${vorgangId}`,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // The first answer to the Besuch is lost on the way back (the server stored it): the seller presses
@@ -300,11 +322,28 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
         name: /^Alle offenen Todos \([\d.]+, davon [\d.]+ überfällig oder heute fällig\)$/,
       })
       .waitFor();
+    // A todo's buttons are thumb-sized, and the last todo's postpone menu lies whole on the screen, not cut off
+    // by its list nor under "Besuch erfassen": its items are what a tap there reaches.
+    const postpone = page.getByRole('button', { name: / verschieben$/ }).last();
+    expect((await postpone.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await postpone.click();
+    for (const name of ['+1 Tag', '+1 Woche', 'Datum wählen …']) {
+      const reached = await page.getByRole('menuitem', { name }).evaluate((item) => {
+        const box = item.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === item;
+      });
+      expect(reached, name).toBe(true);
+    }
+    await postpone.click();
     await page.screenshot({ path: '/tmp/mein-tag-light-390.png' });
 
     await card.first().getByRole('link', { name: customerName }).click();
     await page.getByRole('heading', { name: customerName }).waitFor();
     expect(await page.locator('[class*="Mui"]').count()).toBeGreaterThan(0);
+    // Back on Mein Tag, now the full app's: its todo buttons are thumb-sized too.
+    await page.goBack();
+    const fullPostpone = page.getByRole('button', { name: / verschieben$/ }).last();
+    expect((await fullPostpone.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: '/tmp/mein-tag-full-app-390.png' });
 
     // The next start draws the day this device kept before MSAL and the network answer: no API call is
@@ -442,8 +481,11 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       }
       return route.fulfill({ response });
     });
+    // Back online the page says that what waited is stored (the chip only disappears).
+    const saidSaved = page.getByText(/^Wieder online: \d+ Änderungen? gespeichert\.$/).waitFor();
     await page.context().setOffline(false);
     await outboxEmpty(page);
+    await saidSaved;
     expect(dropped).toBe(true);
     await page.getByRole('list', { name: 'Timeline' }).getByText(text).waitFor();
     await page.context().close();
@@ -512,7 +554,11 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByRole('button', { name: 'Profil' }).click();
     await page.getByRole('button', { name: /Abmelden/ }).click();
     const warning = page.getByRole('dialog', { name: 'Noch nicht gesendete Änderungen' });
-    await warning.getByText(/1 Änderung wurde ohne Verbindung gespeichert/).waitFor();
+    await warning
+      .getByText(
+        /1 Änderung wurde ohne Verbindung gespeichert .* wird sie von diesem Gerät gelöscht und geht verloren/,
+      )
+      .waitFor();
     await warning.getByRole('button', { name: 'Trotzdem abmelden' }).click();
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await outboxes()).toBe(0);
@@ -560,6 +606,13 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByText('Aufmaß Kellerfenster').first().waitFor();
     // The Änderungsverlauf is not kept on the device: said calmly, not as a red error.
     await page.getByText('Die Änderungen sind ohne Verbindung nicht verfügbar.').waitFor();
+    // "Besuch erfassen" without a network: the search cannot ask the server, it offers the customers opened lately.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Besuch erfassen' }).click();
+    const besuch = page.getByRole('dialog', { name: 'Besuch erfassen' });
+    await besuch.getByRole('combobox', { name: 'Kunde' }).fill(customerName.split(' ')[1]!);
+    await page.getByRole('option', { name: customerName }).waitFor();
+    await besuch.getByRole('button', { name: 'Abbrechen' }).click();
     await page.context().setOffline(false);
 
     await page.getByRole('button', { name: 'Profil' }).click();
@@ -586,7 +639,9 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     expect((await keptKeys()).filter((key) => key.includes(`/${customerId}`))).toEqual([]);
     await page.context().setOffline(true);
     await page.goto(`${baseUrl}/crm/kunden/${customerId}/show`);
-    await page.getByText('Der Server ist nicht erreichbar').first().waitFor();
+    // Said as what it is: not kept on this device, with the way to Mein Tag (the list needs the network too).
+    const notKept = page.getByRole('alert').filter({ hasText: 'Ohne Verbindung nicht verfügbar' });
+    await notKept.getByRole('link', { name: 'Zu Mein Tag' }).waitFor();
     expect(await page.getByText(customerName).count()).toBe(0);
     await page.context().setOffline(false);
   });

@@ -3,11 +3,11 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { Box, Chip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useDataProvider, useGetIdentity, useLogin } from 'react-admin';
+import { useDataProvider, useGetIdentity, useLogin, useNotify } from 'react-admin';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import { useOnline } from '../online';
 import { connectOutbox, useOutboxView } from './outbox';
-import { outboxChipText } from './outboxWording';
+import { outboxChipText, outboxSavedText } from './outboxWording';
 import type { OutboxEntry } from './outboxTypes';
 
 // Only a page with a conflict loads the view that decides it.
@@ -17,6 +17,7 @@ const OutboxDecisionDialog = lazy(() => import('./OutboxDecisionDialog'));
 function useOutboxConnection() {
   const dataProvider = useDataProvider<CrmDataProvider>();
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const { identity } = useGetIdentity();
   const accountId = identity?.id === undefined ? undefined : String(identity.id);
   useEffect(() => {
@@ -27,10 +28,14 @@ function useOutboxConnection() {
         call: (path, options) => dataProvider.call(path, options),
         upload: (path, file, key) => dataProvider.upload(path, file, undefined, key),
       },
-      // After a run that sent something, every list and page shows the server's state again.
-      () => void queryClient.invalidateQueries(),
+      // After a run that sent something, every list and page shows the server's state again, and the seller
+      // hears that what waited is stored (the chip only disappears).
+      (sent) => {
+        void queryClient.invalidateQueries();
+        notify(outboxSavedText(sent.length), { type: 'success' });
+      },
     );
-  }, [accountId, dataProvider, queryClient]);
+  }, [accountId, dataProvider, queryClient, notify]);
 }
 
 const blockedEntry = (entries: readonly OutboxEntry[]): OutboxEntry | undefined =>

@@ -22,6 +22,9 @@ export function outboxChipText(state: {
   return waits;
 }
 
+/** What the page says once changes that waited for the network are stored on the server. */
+export const outboxSavedText = (count: number) => `Wieder online: ${changesCount(count)} gespeichert.`;
+
 /** The seller's change in words, as the conflict view and the waiting entries show it. */
 export function describeSubject(subject: OutboxSubject): string {
   switch (subject.kind) {

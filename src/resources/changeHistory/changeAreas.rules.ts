@@ -22,6 +22,22 @@ export interface ChangeArea {
 
 const text = (source: string, label: string): ChangeField => ({ source, label, type: 'text' });
 
+/** The due days of a record's labels, recorded beside its label ids when a label is set or postponed in place. */
+const labelDueDates: ChangeField = {
+  source: 'labelDueDates',
+  label: 'Fälligkeit der Labels',
+  type: 'text',
+  dueDatesOf: 'admin/labels',
+};
+
+/**
+ * Fields hand-made routes record for a declared entity beyond what the entity declares (by entity name): a
+ * customer's labels are set and postponed in place with their due days, which its form does not hold.
+ */
+export const ENTITY_EXTRA_FIELDS: Readonly<Record<string, readonly ChangeField[]>> = {
+  kunden: [labelDueDates],
+};
+
 /** The records hand-made routes and the data sync change, as the history names them. */
 export const HAND_MADE_AREAS: readonly ChangeArea[] = [
   {
@@ -49,7 +65,7 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
       { source: 'netTotalCents', label: 'Summe netto', type: 'money' },
       { source: 'expectedOrderDate', label: 'Erwarteter Auftrag', type: 'date' },
       { source: 'labelIds', label: 'Labels', type: 'referenceMany', reference: 'admin/labels' },
-      { source: 'labelDueDates', label: 'Fälligkeit der Labels', type: 'text', dueDatesOf: 'admin/labels' },
+      labelDueDates,
     ],
   },
   {

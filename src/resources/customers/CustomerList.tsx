@@ -50,12 +50,8 @@ export default function CustomerList() {
     <EntityList
       createLabel="Neuer Kunde"
       extraFilters={filters}
-      actions={
-        <>
-          <SavedListViewPicker listKey="kunden" hiddenColumns={HIDDEN_COLUMNS} />
-          <ExportCustomersButton />
-        </>
-      }
+      actions={<SavedListViewPicker listKey="kunden" hiddenColumns={HIDDEN_COLUMNS} />}
+      moreActions={<ExportCustomersButton />}
       rowClick="show"
       small={<CustomerCards />}
       columnOrder={COLUMN_ORDER}

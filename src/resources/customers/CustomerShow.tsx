@@ -7,6 +7,7 @@ import { RecordBreadcrumb } from '../generic/RecordBreadcrumb';
 import { RECORD_NOT_FOUND } from '../generic/recordNotFound';
 import customerEntity from './customer.entity';
 import { CustomerHeader } from './page/CustomerHeader';
+import { CustomerPhoneBar } from './page/CustomerPhoneBar';
 import { useCustomerField } from './page/useCustomerField';
 
 const TABS = [
@@ -27,6 +28,10 @@ function CustomerPage() {
   const tab = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
   const open = (id: CustomerTab) => setParams({ tab: id }, { replace: true });
   const View = tab.view;
+  const newNote = () => {
+    open('timeline');
+    setComposeNote((n) => n + 1);
+  };
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={String(customer.displayName)} />
@@ -45,15 +50,7 @@ function CustomerPage() {
           {field.conflict}
         </Alert>
       )}
-      <CustomerHeader
-        customer={customer}
-        field={field}
-        onNewNote={() => {
-          open('timeline');
-          setComposeNote((n) => n + 1);
-        }}
-        onOpenTab={open}
-      />
+      <CustomerHeader customer={customer} field={field} onNewNote={newNote} onOpenTab={open} />
       <Card sx={{ mt: 2 }}>
         <Tabs
           value={tab.id}
@@ -73,6 +70,7 @@ function CustomerPage() {
           </Suspense>
         </Box>
       </Card>
+      <CustomerPhoneBar customer={customer} onNewNote={newNote} />
     </Box>
   );
 }

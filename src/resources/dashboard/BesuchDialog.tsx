@@ -1,7 +1,6 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import {
   Alert,
-  Autocomplete,
   Button,
   Dialog,
   DialogActions,
@@ -27,6 +26,7 @@ import { scalePhoto } from '../kit/scalePhoto';
 import { getTodoCount, getTodos } from '../todos/dueItems.endpoints';
 import { formatNumber } from '../../i18n/format';
 import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
+import { CustomerSearch, type CustomerOption } from './BesuchCustomerSearch';
 
 /** The customer (and Vorgang) a Besuch is captured for. */
 export interface BesuchTarget {
@@ -35,44 +35,10 @@ export interface BesuchTarget {
   vorgangId?: number | null;
 }
 
-interface CustomerOption {
-  id: number;
-  displayName: string | null;
-  city?: string | null;
-}
-
 /** A photo made small on the device, with the key that makes its upload happen once. */
 interface Photo {
   file: File;
   key: string;
-}
-
-function CustomerSearch({ onChange }: { onChange: (customer: CustomerOption | null) => void }) {
-  const [text, setText] = useState('');
-  const { data = [], isFetching } = useGetList<CustomerOption>(
-    'kunden',
-    {
-      filter: { q: text },
-      pagination: { page: 1, perPage: 10 },
-      sort: { field: 'displayName', order: 'ASC' },
-    },
-    { enabled: text.trim().length >= 2 },
-  );
-  return (
-    <Autocomplete
-      options={data}
-      loading={isFetching}
-      filterOptions={(options) => options}
-      getOptionLabel={(option) =>
-        `${option.displayName ?? option.id}${option.city ? `, ${option.city}` : ''}`
-      }
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onInputChange={(_, input) => setText(input)}
-      onChange={(_, option) => onChange(option)}
-      noOptionsText={text.trim().length < 2 ? 'Bitte mindestens 2 Zeichen eingeben' : 'Kein Kunde gefunden'}
-      renderInput={(params) => <TextField {...params} label="Kunde" required />}
-    />
-  );
 }
 
 const kilobytes = (bytes: number) => `${formatNumber(Math.round(bytes / 1024))} kB`;

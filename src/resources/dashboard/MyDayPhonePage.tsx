@@ -65,9 +65,20 @@ function AppointmentCard({ item, onCapture }: { item: Appointment; onCapture: ()
         {formatCompanyDateTime(item.activityDate, zone).slice(-5)} · {activityTypeName(item.activityType)}
         {item.done ? ' (erledigt)' : ''}
       </Typography>
-      <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`} sx={{ fontSize: '1.05rem' }}>
-        {item.customerName ?? `Kunde ${item.customerId}`}
-      </MuiLink>
+      <Typography sx={{ fontSize: '1.05rem' }}>
+        <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`}>
+          {item.customerName ?? `Kunde ${item.customerId}`}
+        </MuiLink>
+        {/* The Vorgang the visit is for, one tap away as the customer is. */}
+        {item.vorgangId !== null && (
+          <>
+            {' · '}
+            <MuiLink component={Link} to={`/crm/vorgang/${item.vorgangId}`}>
+              {item.vorgangNumber ?? `Vorgang ${item.vorgangId}`}
+            </MuiLink>
+          </>
+        )}
+      </Typography>
       {(item.reason || item.note) && (
         <Typography variant="body2" color="text.secondary">
           {[item.reason, item.note].filter(Boolean).join(' · ')}
@@ -82,9 +93,10 @@ function AppointmentCard({ item, onCapture }: { item: Appointment; onCapture: ()
             href={mapsHref(address, navigator.userAgent)}
             target="_blank"
             rel="noopener"
-            sx={{ textTransform: 'none', minHeight: 40, maxWidth: '100%' }}
+            sx={{ textTransform: 'none', minHeight: 44, maxWidth: '100%', textAlign: 'left' }}
           >
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {/* On two lines rather than cut: the town at its end is what a seller checks. */}
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
               {address}
             </Box>
           </Button>
@@ -95,12 +107,12 @@ function AppointmentCard({ item, onCapture }: { item: Appointment; onCapture: ()
             variant="outlined"
             startIcon={<PhoneIcon />}
             href={telHref(item.phone)}
-            sx={{ minHeight: 40 }}
+            sx={{ minHeight: 44 }}
           >
             {item.phone}
           </Button>
         )}
-        <Button size="small" onClick={onCapture} sx={{ minHeight: 40 }}>
+        <Button size="small" onClick={onCapture} sx={{ minHeight: 44 }}>
           Erfassen
         </Button>
       </Stack>

@@ -2,6 +2,9 @@ import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource } from '../resource';
 import { isPhoneLanding } from './phoneLanding';
 
+/** "Besuch erfassen" (with photos), for other areas' pages to open with their customer (loaded when asked). */
+export const loadBesuchDialog = () => import('./BesuchDialog');
+
 export default defineResource({
   pages: [
     definePage({

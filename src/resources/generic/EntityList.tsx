@@ -17,6 +17,7 @@ import {
 import type { FieldDeclaration } from '../entity';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { filterButtonRoom } from '../kit/LazyFilterSheet';
+import { MoreActionsMenu } from '../kit/MoreActionsMenu';
 import { entityFilters } from './entityFilters';
 import { EntityColumn } from './EntityColumn';
 import { EntityListBody } from './EntityListBody';
@@ -61,22 +62,29 @@ function ListActions({
   canCreate,
   createLabel,
   chooseColumns,
+  isSmall,
+  moreActions,
   children,
 }: {
   canCreate: boolean;
   createLabel?: string;
   chooseColumns: boolean;
+  isSmall: boolean;
+  moreActions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    // One row on a phone: the rarer actions wait behind "⋮" after "Anlegen" (two rows pushed the list down).
+    <TopToolbar sx={{ flexWrap: isSmall ? 'nowrap' : 'wrap', alignItems: 'center' }}>
       {/* With the table, not after the first paint: react-admin's column list looks for the button's popover
           for only 500 ms after the table mounts; on a slow phone or a busy machine the deferred button came later
           and "Spalten" opened empty for good. */}
       {chooseColumns && <ColumnsButton />}
       <AfterFirstPaint>
         {children}
+        {!isSmall && moreActions}
         {canCreate && <NewRecordButton label={createLabel} />}
+        {isSmall && moreActions && <MoreActionsMenu>{moreActions}</MoreActionsMenu>}
       </AfterFirstPaint>
     </TopToolbar>
   );
@@ -102,8 +110,10 @@ interface EntityListProps {
   aside?: ReactElement;
   /** Filters besides the quick search (a reference, "nur meine"). */
   extraFilters?: ReactElement[];
-  /** Buttons before "Anlegen" (an export). */
+  /** Buttons before "Anlegen" (saved views). */
   actions?: ReactNode;
+  /** Rarer buttons (an export): before "Anlegen" on the desk, in a "⋮" menu after it on a phone. */
+  moreActions?: ReactNode;
   /** Where a click on a row leads; default: the form for writers, else the read-only view. */
   rowClick?: 'edit' | 'show';
   /** What phones show instead of the table (cards). */
@@ -123,6 +133,7 @@ export default function EntityList({
   aside,
   extraFilters = [],
   actions,
+  moreActions,
   rowClick,
   small,
   columnOrder = [],
@@ -159,6 +170,8 @@ export default function EntityList({
             canCreate={canCreate}
             createLabel={createLabel}
             chooseColumns={Boolean(hiddenColumns) && !isSmall}
+            isSmall={isSmall}
+            moreActions={moreActions}
           >
             {actions}
           </ListActions>

@@ -9,7 +9,7 @@ function RecordNotFound() {
   const edit = useContext(EditContext);
   const error = (show ?? edit)?.error;
   const message = error instanceof Error ? error.message : 'Der Datensatz wurde nicht gefunden.';
-  return <NotFoundPage message={message} backTo={`/crm/${resource ?? ''}`} />;
+  return <NotFoundPage message={message} backTo={`/crm/${resource ?? ''}`} error={error} />;
 }
 
 const silent = () => undefined;

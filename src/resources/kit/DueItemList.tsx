@@ -104,7 +104,8 @@ function Row({
             color="success"
             disabled={disabled}
             onClick={() => void actions.markDone(item)}
-            sx={{ mt: -0.5 }}
+            // A thumb's target on a phone (40 px on the desk, as MUI's default).
+            sx={{ mt: -0.5, width: { xs: 44, sm: 40 }, height: { xs: 44, sm: 40 } }}
           >
             <CheckCircleOutlineIcon />
           </IconButton>

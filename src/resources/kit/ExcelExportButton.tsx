@@ -1,7 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, CircularProgress, type ButtonProps } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  type ButtonProps,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useMoreActionsMenu } from './MoreActionsMenu';
 import { saveBlob } from './saveBlob';
 
 interface ExcelExportButtonProps {
@@ -16,7 +24,10 @@ interface ExcelExportButtonProps {
   sx?: ButtonProps['sx'];
 }
 
-/** "Excel-Export": downloads the file with a running indicator, hands it to the save dialog, says why it failed. */
+/**
+ * "Excel-Export": downloads the file with a running indicator, hands it to the save dialog, says why it failed.
+ * In a phone's "Weitere Aktionen" menu it is one of its items, and the menu stays open until the file is here.
+ */
 export function ExcelExportButton({
   download,
   fileName,
@@ -26,6 +37,7 @@ export function ExcelExportButton({
   sx,
 }: ExcelExportButtonProps) {
   const notify = useNotify();
+  const closeMenu = useMoreActionsMenu();
   const [running, setRunning] = useState(false);
   const run = async () => {
     setRunning(true);
@@ -35,8 +47,19 @@ export function ExcelExportButton({
       notify(error instanceof Error ? error.message : 'Der Export ist fehlgeschlagen.', { type: 'error' });
     } finally {
       setRunning(false);
+      closeMenu?.();
     }
   };
+  const icon = running ? <CircularProgress size={16} /> : <DownloadIcon fontSize="small" />;
+  const label = running ? runningLabel : 'Excel-Export';
+  if (closeMenu) {
+    return (
+      <MenuItem onClick={() => void run()} disabled={running || disabled}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{label}</ListItemText>
+      </MenuItem>
+    );
+  }
   return (
     <Button
       size="small"
@@ -46,7 +69,7 @@ export function ExcelExportButton({
       onClick={() => void run()}
       disabled={running || disabled}
     >
-      {running ? runningLabel : 'Excel-Export'}
+      {label}
     </Button>
   );
 }

@@ -47,6 +47,8 @@ export function PostponeMenu({
             aria-label={`${label} verschieben`}
             disabled={disabled}
             onClick={(event) => setAnchor(event.currentTarget)}
+            // A thumb's target on a phone (40 px on the desk, as MUI's default).
+            sx={{ width: { xs: 44, sm: 40 }, height: { xs: 44, sm: 40 } }}
           >
             <EventRepeatIcon />
           </IconButton>

@@ -137,7 +137,7 @@ export function SavedViewsMenu({ listKey, state }: { listKey: ListKeyName; state
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-label={`Gespeicherte Ansichten${active ? `: ${active.name}` : ''}`}
-        sx={{ maxWidth: 260, '& .MuiButton-startIcon': { ml: 0 } }}
+        sx={{ maxWidth: { xs: 160, sm: 260 }, '& .MuiButton-startIcon': { ml: 0 } }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {active ? active.name : 'Ansichten'}

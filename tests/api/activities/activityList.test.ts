@@ -236,6 +236,34 @@ describe('activities across customers: list, filters, whose rows, export', () =>
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Datum: Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.');
   });
+
+  it("moves its Vorgang's letzte Aktivität on, as its customer's, never back and never into the future", async () => {
+    const lastActivity = async () =>
+      (
+        await sql<{
+          at: Date | null;
+        }>`SELECT last_activity_at AS at FROM vorgang WHERE id = ${ids.vorgang}`.execute(t.db)
+      ).rows[0]!.at;
+    await sql`UPDATE vorgang SET last_activity_at = '2025-05-17T07:04:00Z' WHERE id = ${ids.vorgang}`.execute(
+      t.db,
+    );
+    const create = (activityDate: string) =>
+      as(VICTOR, {
+        method: 'POST',
+        url: '/api/activity/createNewActivity',
+        payload: { customerId: ids.customer, vorgangId: ids.vorgang, activityType: 'besuch', activityDate },
+      });
+    expect((await create('2026-06-15T08:00:00.000Z')).statusCode).toBe(200);
+    expect(await lastActivity()).toEqual(new Date('2026-06-15T08:00:00.000Z'));
+    // An older one does not move it back; one planned for later counts from now, not from its day.
+    await create('2026-01-02T08:00:00.000Z');
+    expect(await lastActivity()).toEqual(new Date('2026-06-15T08:00:00.000Z'));
+    const before = Date.now();
+    await create('2099-01-01T08:00:00.000Z');
+    const planned = (await lastActivity())!.getTime();
+    expect(planned).toBeGreaterThanOrEqual(before - 1000);
+    expect(planned).toBeLessThanOrEqual(Date.now() + 1000);
+  });
 });
 
 describe('activity type codes of the list filter', () => {

@@ -192,4 +192,33 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
     const call = data.find((e) => e.action === 'create' && e.area === 'aktivitaeten')!;
     expect(call.recordLabel).toBe('Anruf');
   });
+  it('names a customer label’s new due day as people read it, not as the stored JSON', async () => {
+    const label = (
+      await sql<{ id: number }>`INSERT INTO label (name, color, for_customer, active)
+        VALUES ('Rückruf Kunde', '#2196f3', true, true) RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    await sql`INSERT INTO customer_label (customer_id, label_id, due_date)
+      VALUES (${customer}, ${label}, '2026-11-22')`.execute(t.db);
+    // A customer's label is a todo of the one who looks after the customer.
+    const lenaId = (
+      await sql<{ id: number }>`INSERT INTO app_user (azure_oid, name) VALUES ('oid-lena', 'Lena Leitung')
+        ON CONFLICT (azure_oid) DO UPDATE SET name = excluded.name RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    await sql`UPDATE customer SET owner_user_id = ${lenaId} WHERE id = ${customer}`.execute(t.db);
+    await asLena('POST', 'todo/postpone', {
+      key: `kundeLabel:${customer}:${label}`,
+      expectedDueDate: '2026-11-22',
+      dueDate: '2026-11-28',
+    });
+    const { data } = await get(`changeHistory/getChangesForCustomer/${customer}`, SELLER);
+    const postponed = data.find((e) => e.changes.some((c) => c.field === 'labelDueDates'))!;
+    expect(postponed.changes).toEqual([
+      {
+        field: 'labelDueDates',
+        label: 'Fälligkeit der Labels',
+        old: 'Rückruf Kunde: 22.11.2026',
+        new: 'Rückruf Kunde: 28.11.2026',
+      },
+    ]);
+  });
 });

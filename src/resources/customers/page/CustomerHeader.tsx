@@ -82,11 +82,13 @@ export function CustomerHeader({
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {/* On a phone, Anrufen and Notiz sit in the bar at the screen's bottom (CustomerPhoneBar). */}
             <Button
               variant="outlined"
               startIcon={<PhoneIcon />}
               href={phone ? telHref(phone) : undefined}
               disabled={!phone}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
               Anrufen
             </Button>
@@ -101,7 +103,12 @@ export function CustomerHeader({
             <Button variant="outlined" startIcon={<EventIcon />} onClick={() => setDialog('activity')}>
               Aktivität
             </Button>
-            <Button variant="outlined" startIcon={<NoteIcon />} onClick={onNewNote}>
+            <Button
+              variant="outlined"
+              startIcon={<NoteIcon />}
+              onClick={onNewNote}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
               Notiz
             </Button>
             <Button component={Link} to={`/crm/kunden/${customer.id}`} startIcon={<EditIcon />}>

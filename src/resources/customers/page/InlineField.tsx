@@ -71,7 +71,13 @@ export function InlineField({
           {value ? (display ?? value) : '–'}
         </Typography>
         {waiting && <Chip size="small" color="info" label="wartet" />}
-        <IconButton size="small" aria-label={`${label} ändern`} onClick={() => setDraft(value ?? '')}>
+        <IconButton
+          size="small"
+          aria-label={`${label} ändern`}
+          onClick={() => setDraft(value ?? '')}
+          // A thumb's reach on a phone (28 px were easy to miss between two fields).
+          sx={{ width: { xs: 44, sm: 'auto' }, height: { xs: 44, sm: 'auto' } }}
+        >
           <EditIcon fontSize="inherit" />
         </IconButton>
       </Box>

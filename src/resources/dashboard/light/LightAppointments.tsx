@@ -23,9 +23,20 @@ function AppointmentCard({
         {formatCompanyDateTime(item.activityDate, zone).slice(-5)} · {activityTypeName(item.activityType)}
         {item.done ? ' (erledigt)' : ''}
       </p>
-      <Link className="mdl-customer" to={`/crm/kunden/${item.customerId}/show`}>
-        {item.customerName ?? `Kunde ${item.customerId}`}
-      </Link>
+      <p className="mdl-customer">
+        <Link to={`/crm/kunden/${item.customerId}/show`}>
+          {item.customerName ?? `Kunde ${item.customerId}`}
+        </Link>
+        {/* The Vorgang the visit is for, one tap away as the customer is. */}
+        {item.vorgangId !== null && (
+          <>
+            {' · '}
+            <Link to={`/crm/vorgang/${item.vorgangId}`}>
+              {item.vorgangNumber ?? `Vorgang ${item.vorgangId}`}
+            </Link>
+          </>
+        )}
+      </p>
       {(item.reason || item.note) && (
         <p className="mdl-muted mdl-small">{[item.reason, item.note].filter(Boolean).join(' · ')}</p>
       )}
@@ -38,7 +49,7 @@ function AppointmentCard({
             rel="noopener"
           >
             <LightIcon name="place" />
-            <span className="mdl-ellipsis">{address}</span>
+            <span className="mdl-wrap">{address}</span>
           </a>
         )}
         {item.phone && (

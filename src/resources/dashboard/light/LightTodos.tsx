@@ -38,6 +38,9 @@ export interface LightTodoActions {
   waiting: ReadonlyMap<string, string>;
 }
 
+/** The postpone menu's three items and the "Besuch erfassen" bar below the page (px). */
+const MENU_ROOM = 3 * 48 + 16 + 88;
+
 function PostponeButton({
   item,
   name,
@@ -50,6 +53,8 @@ function PostponeButton({
   disabled: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // Opened upwards when the menu would reach under "Besuch erfassen" at the screen's bottom.
+  const [upwards, setUpwards] = useState(false);
   const pick = (action: () => void) => () => {
     setOpen(false);
     action();
@@ -63,12 +68,15 @@ function PostponeButton({
         aria-haspopup="menu"
         aria-expanded={open}
         disabled={disabled}
-        onClick={() => setOpen((was) => !was)}
+        onClick={(event) => {
+          setUpwards(event.currentTarget.getBoundingClientRect().bottom + MENU_ROOM > window.innerHeight);
+          setOpen((was) => !was);
+        }}
       >
         <LightIcon name="postpone" />
       </button>
       {open && (
-        <ul className="mdl-menu" role="menu">
+        <ul className="mdl-menu" role="menu" data-upwards={upwards || undefined}>
           <li role="none">
             <button type="button" role="menuitem" onClick={pick(() => actions.postponeBy(item, 1))}>
               +1 Tag

@@ -192,7 +192,11 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
       void import('./lightOutbox').then((module) => {
         if (!current) return;
         setOutbox(module);
-        if (accountId) disconnect = module.connectLightOutbox(accountId, clients, reloadTodos);
+        if (accountId)
+          disconnect = module.connectLightOutbox(accountId, clients, (count) => {
+            reloadTodos();
+            setUndo({ message: module.outboxSavedText(count) });
+          });
       });
     };
     const idle = window.requestIdleCallback?.(behind, { timeout: 1000 }) ?? window.setTimeout(behind, 200);

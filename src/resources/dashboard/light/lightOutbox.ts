@@ -16,20 +16,24 @@ import {
 } from '../../todos/dueItems.endpoints';
 
 export { useOutboxView } from '../../../offline/outbox/outbox';
-export { outboxChipText } from '../../../offline/outbox/outboxWording';
+export { outboxChipText, outboxSavedText } from '../../../offline/outbox/outboxWording';
 
 /** What a change did: sent (with its undo), or kept in the outbox until the network is back. */
 export type LightChange = { queued: true } | { queued: false; message: string; undo: () => Promise<unknown> };
 
 /** Connects the outbox to the account (sends what waits, and again when the network returns). */
-export function connectLightOutbox(accountId: string, { api, upload }: ApiClients, onSent: () => void) {
+export function connectLightOutbox(
+  accountId: string,
+  { api, upload }: ApiClients,
+  onSent: (count: number) => void,
+) {
   return connectOutbox(
     accountId,
     {
       call: (path, options) => api(path, options),
       upload: (path, file, key) => upload(path, file, undefined, key),
     },
-    onSent,
+    (sent) => onSent(sent.length),
   );
 }
 

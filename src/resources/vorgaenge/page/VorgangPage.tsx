@@ -41,7 +41,11 @@ export default function VorgangPage({ vorgangId }: { vorgangId?: number } = {}) 
     // The API's message (404 "Der Vorgang wurde nicht gefunden."); an id that is no number is not asked for,
     // and gets the API's text for an unknown one.
     return (
-      <NotFoundPage message={error?.message ?? 'Der Vorgang wurde nicht gefunden.'} backTo="/crm/vorgang" />
+      <NotFoundPage
+        message={error?.message ?? 'Der Vorgang wurde nicht gefunden.'}
+        backTo="/crm/vorgang"
+        error={error}
+      />
     );
   }
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;

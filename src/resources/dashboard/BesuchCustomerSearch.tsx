@@ -1,0 +1,72 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useGetIdentity, useGetList } from 'react-admin';
+import { useOnline } from '../../offline/online';
+import { recentlyOpened } from '../kit/recentlyOpened';
+
+/** A customer to capture a Besuch for, as the search offers it. */
+export interface CustomerOption {
+  id: number;
+  displayName: string | null;
+  city?: string | null;
+}
+
+/** The customers this person opened lately on this device whose name holds `text` (what works offline). */
+function openedCustomers(accountId: string | undefined, text: string): CustomerOption[] {
+  if (!accountId) return [];
+  const wanted = text.trim().toLocaleLowerCase('de');
+  return recentlyOpened(accountId)
+    .filter((record) => record.kind === 'kunde' && record.title.toLocaleLowerCase('de').includes(wanted))
+    .map((record) => ({ id: record.id, displayName: record.title }));
+}
+
+/**
+ * "Kunde" of "Besuch erfassen": a search over the customers by name. Without a network the search cannot ask
+ * the server; it then offers the customers opened lately on this device (their pages are kept there), and says
+ * so, instead of "Kein Kunde gefunden" for a customer that exists.
+ */
+export function CustomerSearch({ onChange }: { onChange: (customer: CustomerOption | null) => void }) {
+  const online = useOnline();
+  const { identity } = useGetIdentity();
+  const [text, setText] = useState('');
+  const { data = [], isFetching } = useGetList<CustomerOption>(
+    'kunden',
+    {
+      filter: { q: text },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'displayName', order: 'ASC' },
+    },
+    { enabled: online && text.trim().length >= 2 },
+  );
+  const offline = !online;
+  return (
+    <Autocomplete
+      options={
+        offline ? openedCustomers(identity?.id === undefined ? undefined : String(identity.id), text) : data
+      }
+      loading={online && isFetching}
+      filterOptions={(options) => options}
+      getOptionLabel={(option) =>
+        `${option.displayName ?? option.id}${option.city ? `, ${option.city}` : ''}`
+      }
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onInputChange={(_, input) => setText(input)}
+      onChange={(_, option) => onChange(option)}
+      noOptionsText={
+        offline
+          ? 'Ohne Verbindung: nur zuletzt geöffnete Kunden, keiner passt'
+          : text.trim().length < 2
+            ? 'Bitte mindestens 2 Zeichen eingeben'
+            : 'Kein Kunde gefunden'
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Kunde"
+          required
+          helperText={offline ? 'Ohne Verbindung: Kunden, die Sie zuletzt geöffnet haben' : undefined}
+        />
+      )}
+    />
+  );
+}
