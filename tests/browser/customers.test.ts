@@ -308,6 +308,14 @@ describe('Kunden as victor.verkauf', () => {
       .getByRole('button', { name: 'Besuch erfassen' });
     const reach = (await capture.boundingBox())!;
     expect(reach.y + reach.height).toBeGreaterThan(844 - 80);
+    // Its words on one line (beside two full buttons "Besuch erfassen" wrapped onto two).
+    const lines = await capture.evaluate((button) => {
+      const words = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
     await capture.click();
     const besuch = page.getByRole('dialog', { name: 'Besuch erfassen' });
     await besuch.getByText(displayName).waitFor();

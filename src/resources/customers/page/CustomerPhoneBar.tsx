@@ -42,6 +42,18 @@ export function CustomerPhoneBar({ customer, onNewNote }: { customer: RaRecord; 
           borderColor: 'divider',
           zIndex: (theme) => theme.zIndex.appBar,
           '& .MuiButton-root': { minHeight: 48 },
+          // Anrufen and Notiz as a tab bar's items (icon over a short word), so that "Besuch erfassen", the
+          // action this bar is for, keeps its words on one line at 390 px (beside two full buttons it wrapped).
+          '& .MuiButton-outlined': {
+            flexDirection: 'column',
+            minWidth: 72,
+            px: 1,
+            py: 0.25,
+            fontSize: 12,
+            lineHeight: 1.3,
+            '& .MuiButton-startIcon': { m: 0 },
+          },
+          '& .MuiButton-contained': { whiteSpace: 'nowrap' },
         }}
       >
         <Button
