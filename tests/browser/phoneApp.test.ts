@@ -523,6 +523,16 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     const conflict = page.getByRole('dialog', { name: /Inzwischen geändert/ });
     await conflict.getByText('Ort: Spittal').waitFor();
     await conflict.getByText('Ort: Feldkirchen').waitFor();
+    // It says who changed it meanwhile and when, as the Änderungsverlauf recorded it (not "jemand").
+    const changes = await api.get<{ data: { actorName: string; changes: { field: string }[] }[] }>(
+      `changeHistory/getChangesForCustomer/${customerId}`,
+    );
+    const colleague = changes.data.find((change) => change.changes.some((field) => field.field === 'city'))!;
+    await conflict
+      .getByText(
+        new RegExp(`hat ${colleague.actorName} diesen Datensatz geändert \\(\\d\\d\\.\\d\\d\\.\\d{4}`),
+      )
+      .waitFor();
     await page.screenshot({ path: '/tmp/outbox-conflict-390.png' });
     expect((await api.get<{ city: string }>(`kunde/getSingleCustomer/${customerId}`)).city).toBe(
       'Feldkirchen',

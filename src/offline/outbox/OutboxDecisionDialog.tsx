@@ -12,6 +12,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { getChangesForCustomer } from '../../resources/changeHistory/changeHistory.endpoints';
 import { formatCompanyDateTime } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { loadConflictVersions, type ConflictVersions } from './conflictVersions';
@@ -43,6 +45,7 @@ export default function OutboxDecisionDialog({
   onClose: () => void;
 }) {
   const dataProvider = useDataProvider();
+  const client = useEndpointClient();
   const zone = useCompanyZone();
   const [versions, setVersions] = useState<ConflictVersions | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +54,11 @@ export default function OutboxDecisionDialog({
   useEffect(() => {
     if (!conflict) return;
     let current = true;
-    loadConflictVersions(entry, dataProvider).then(
+    const changesOf = (customerId: number) =>
+      client
+        .call(getChangesForCustomer, { params: { id: customerId }, query: { perPage: 20 } })
+        .then((page) => page.data);
+    loadConflictVersions(entry, dataProvider, changesOf).then(
       (loaded) => current && setVersions(loaded),
       (error: unknown) =>
         current &&
@@ -60,7 +67,7 @@ export default function OutboxDecisionDialog({
     return () => {
       current = false;
     };
-  }, [entry, conflict, dataProvider]);
+  }, [entry, conflict, dataProvider, client]);
   const decide = async (replacement: OutboxEntry | null) => {
     setBusy(true);
     try {
@@ -80,8 +87,10 @@ export default function OutboxDecisionDialog({
         <Stack spacing={2}>
           {conflict ? (
             <Typography>
-              Während Sie offline waren, hat jemand diesen Datensatz geändert. Ihre Änderung wurde nicht
-              übernommen; bitte entscheiden Sie.
+              {versions?.changedBy
+                ? `Während Sie offline waren, hat ${versions.changedBy.name} diesen Datensatz geändert (${formatCompanyDateTime(versions.changedBy.at, zone)}).`
+                : 'Während Sie offline waren, hat jemand diesen Datensatz geändert.'}{' '}
+              Ihre Änderung wurde nicht übernommen; bitte entscheiden Sie.
             </Typography>
           ) : (
             <Alert severity="error">{entry.problem ?? 'Der Server hat die Änderung abgelehnt.'}</Alert>

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { newKey } from '../../api/useIdempotencyKey';
+import type { ChangeEntry } from '../../resources/changeHistory/changeHistory.endpoints';
 import { formatDate } from '../../i18n/format';
 import { describeSubject } from './outboxWording';
 import type { OutboxEntry } from './outboxTypes';
@@ -10,6 +11,8 @@ export interface ConflictVersions {
   current: string;
   /** Null when the seller's change cannot be put over the current one (only keeping it is offered). */
   adopt: OutboxEntry | null;
+  /** Who changed the record meanwhile and when, as the Änderungsverlauf recorded it (null: not known). */
+  changedBy: { name: string; at: string } | null;
 }
 
 type Row = { id: number; version: number } & Record<string, unknown>;
@@ -33,15 +36,43 @@ async function labelNames(dataProvider: DataProvider, ids: unknown): Promise<str
   return ids.map((id) => data.find((label) => label.id === id)?.name ?? `Label ${String(id)}`).join(', ');
 }
 
+/** A customer's latest changes as the Änderungsverlauf recorded them, newest first. */
+export type ChangesOf = (customerId: number) => Promise<ChangeEntry[]>;
+
+/** The latest recorded change of a customer's field: who made it and when (null if not readable). */
+async function lastChangeOf(
+  changesOf: ChangesOf,
+  customerId: number,
+  field: string,
+): Promise<ConflictVersions['changedBy']> {
+  try {
+    const data = await changesOf(customerId);
+    const last = data.find(
+      (change) =>
+        change.area === 'kunden' &&
+        change.recordId === customerId &&
+        change.changes.some((changed) => changed.field === field),
+    );
+    return last ? { name: last.actorName, at: last.at } : null;
+  } catch {
+    // Not essential to the decision: the dialog then says "jemand".
+    return null;
+  }
+}
+
 /** Reads the record as it is now on the server and puts it beside the seller's change. */
 export async function loadConflictVersions(
   entry: OutboxEntry,
   dataProvider: DataProvider,
+  changesOf: ChangesOf,
 ): Promise<ConflictVersions> {
   const mine = describeSubject(entry.subject);
   const subject = entry.subject;
   if (subject.kind === 'kundenfeld') {
-    const { data } = await dataProvider.getOne<Row>('kunden', { id: subject.customerId });
+    const [{ data }, changedBy] = await Promise.all([
+      dataProvider.getOne<Row>('kunden', { id: subject.customerId }),
+      lastChangeOf(changesOf, subject.customerId, subject.field),
+    ]);
     const value = data[subject.field];
     const current =
       subject.field === 'labelIds'
@@ -49,7 +80,12 @@ export async function loadConflictVersions(
         : value === null || value === undefined || value === ''
           ? '–'
           : String(value as string | number);
-    return { mine, current: `${subject.label}: ${current}`, adopt: rebased(entry, data.version, {}) };
+    return {
+      mine,
+      current: `${subject.label}: ${current}`,
+      adopt: rebased(entry, data.version, {}),
+      changedBy,
+    };
   }
   if (subject.kind === 'todo' && subject.itemKey.startsWith('aktivitaet:')) {
     const id = Number(subject.itemKey.split(':')[1]);
@@ -60,7 +96,7 @@ export async function loadConflictVersions(
       : `„${subject.title}“ fällig am ${dueDate ? formatDate(dueDate) : '–'}`;
     // Done already, or no due date to move from: nothing of the seller's change can be put over it.
     const adopt = !data.done && dueDate ? rebased(entry, data.version, { expectedDueDate: dueDate }) : null;
-    return { mine, current, adopt };
+    return { mine, current, adopt, changedBy: null };
   }
-  return { mine, current: entry.problem ?? 'Inzwischen geändert.', adopt: null };
+  return { mine, current: entry.problem ?? 'Inzwischen geändert.', adopt: null, changedBy: null };
 }
