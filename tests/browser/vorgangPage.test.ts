@@ -183,6 +183,21 @@ describe('the page per Vorgang as victor.verkauf', () => {
     await phone.getByRole('tab', { name: 'Belege' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await phone.screenshot({ path: 'test-results/vorgang-page-phone.png', fullPage: true });
+    // What a seller does on the Vorgang at the house stays under the thumb at the screen's bottom, also with the
+    // page scrolled: Besuch erfassen opens for this Vorgang, and "Kunde" leads to its customer.
+    await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = phone.getByRole('navigation', { name: 'Aktionen zum Vorgang' });
+    const capture = bar.getByRole('button', { name: 'Besuch erfassen' });
+    const reach = (await capture.boundingBox())!;
+    expect(reach.y + reach.height).toBeGreaterThan(PHONE.height - 80);
+    await capture.click();
+    const besuch = phone.getByRole('dialog', { name: 'Besuch erfassen' });
+    await expect
+      .poll(() => besuch.getByRole('combobox', { name: /^Vorgang/ }).textContent())
+      .toContain(vorgang.vorgangNumber);
+    await besuch.getByRole('button', { name: 'Abbrechen' }).click();
+    await bar.getByRole('link', { name: 'Kunde' }).click();
+    await phone.waitForURL(/\/crm\/kunden\/\d+\/show$/);
     await phone.context().close();
   });
 });

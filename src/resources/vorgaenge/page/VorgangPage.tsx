@@ -11,6 +11,7 @@ import { PlanDbCard } from './PlanDbCard';
 import { VorgangActivities } from './VorgangActivities';
 import { VorgangBelege } from './VorgangBelege';
 import { VorgangHeader } from './VorgangHeader';
+import { VorgangPhoneBar } from './VorgangPhoneBar';
 import { VorgangStatusHistory } from './VorgangStatusHistory';
 import { VorgangTimeline } from './VorgangTimeline';
 import { useRememberOpened } from '../../kit/recentlyOpened';
@@ -96,6 +97,8 @@ export default function VorgangPage({ vorgangId }: { vorgangId?: number } = {}) 
           </Box>
         </CardContent>
       </Card>
+      {/* Its own page only: over the Kartenansicht the page is a dialog, whose own buttons close it. */}
+      {vorgangId === undefined && <VorgangPhoneBar vorgang={vorgang} />}
     </Stack>
   );
 }
