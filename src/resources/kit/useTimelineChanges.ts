@@ -9,6 +9,14 @@ export type MergedRow<T> =
   { kind: 'item'; item: T; at: string } | { kind: 'change'; entry: ChangeEntry; at: string };
 
 /**
+ * A merged row's React key. Changes get a prefix of their own: a timeline item's kind may be "aenderung" (a
+ * seller's change on a Vorgang) with an id that a change of the Änderungsverlauf also has, and two rows with one
+ * key made React show one entry twice after the list changed.
+ */
+export const mergedRowKey = (row: MergedRow<{ kind: string; id: number }>): string =>
+  row.kind === 'change' ? `verlauf-${row.entry.id}` : `${row.item.kind}-${row.item.id}`;
+
+/**
  * Interleaves a record's changes with its timeline by time. The timeline loads page by page; changes are shown
  * down to its oldest loaded entry (all of them once the timeline has no more) and fetched on as far as needed.
  */

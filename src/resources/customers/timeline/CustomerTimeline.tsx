@@ -12,7 +12,7 @@ import { getChangesForCustomer } from '../../changeHistory/changeHistory.endpoin
 import { ChangeEntryItem } from '../../kit/ChangeEntryItem';
 import { ChangesLoadError } from '../../kit/ChangesLoadError';
 import { ChangesSwitch, useShowChanges } from '../../kit/ChangesSwitch';
-import { useTimelineChanges } from '../../kit/useTimelineChanges';
+import { mergedRowKey, useTimelineChanges } from '../../kit/useTimelineChanges';
 
 /** Timeline tab: a note field, then notes, activities, Belege, e-mails and NPS answers, loading on as you scroll. */
 export default function CustomerTimeline({ customer, composeNote }: CustomerTabProps) {
@@ -62,13 +62,9 @@ export default function CustomerTimeline({ customer, composeNote }: CustomerTabP
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Timeline">
         {changes.rows.map((row) =>
           row.kind === 'change' ? (
-            <ChangeEntryItem key={`aenderung-${row.entry.id}`} entry={row.entry} />
+            <ChangeEntryItem key={mergedRowKey(row)} entry={row.entry} />
           ) : (
-            <TimelineEntry
-              key={`${row.item.kind}-${row.item.id}`}
-              item={row.item}
-              customerId={customer.id as number}
-            />
+            <TimelineEntry key={mergedRowKey(row)} item={row.item} customerId={customer.id as number} />
           ),
         )}
       </Box>

@@ -8,7 +8,7 @@ import { getChangesForVorgang } from '../../changeHistory/changeHistory.endpoint
 import { ChangeEntryItem } from '../../kit/ChangeEntryItem';
 import { ChangesLoadError } from '../../kit/ChangesLoadError';
 import { ChangesSwitch, useShowChanges } from '../../kit/ChangesSwitch';
-import { useTimelineChanges } from '../../kit/useTimelineChanges';
+import { mergedRowKey, useTimelineChanges } from '../../kit/useTimelineChanges';
 
 /** Timeline tab: notes on its Belege, activities, Belege, e-mails and status changes of this Vorgang. */
 export function VorgangTimeline({ vorgangId, customerId }: { vorgangId: number; customerId: number }) {
@@ -45,9 +45,9 @@ export function VorgangTimeline({ vorgangId, customerId }: { vorgangId: number; 
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Timeline des Vorgangs">
         {changes.rows.map((row) =>
           row.kind === 'change' ? (
-            <ChangeEntryItem key={`aenderung-${row.entry.id}`} entry={row.entry} />
+            <ChangeEntryItem key={mergedRowKey(row)} entry={row.entry} />
           ) : (
-            <TimelineEntry key={`${row.item.kind}-${row.item.id}`} item={row.item} customerId={customerId} />
+            <TimelineEntry key={mergedRowKey(row)} item={row.item} customerId={customerId} />
           ),
         )}
       </Box>
