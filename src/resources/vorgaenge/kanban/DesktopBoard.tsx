@@ -1,10 +1,9 @@
 import { Paper, Box } from '@mui/material';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import type { BoardState } from './boardState';
 import { columnKey } from './boardState';
 import { ColumnHeader } from './ColumnHeader';
 import { KanbanColumnList, type ColumnActions } from './KanbanColumnList';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 export const COLUMN_WIDTH = 280;
 
@@ -16,7 +15,8 @@ export const COLUMN_WIDTH = 280;
 export function DesktopBoard({ board, actions }: { board: BoardState; actions: ColumnActions }) {
   const ref = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(600);
-  const painted = useAfterFirstPaint();
+  // The cards in view first; the rest in React's deferred render after the first paint (as AfterFirstPaint).
+  const painted = useDeferredValue(true, false);
   // Columns the window can show at most (the menu beside them leaves room for fewer).
   const inView = Math.ceil(window.innerWidth / COLUMN_WIDTH);
   useLayoutEffect(() => {

@@ -1,11 +1,11 @@
 import { Box, Stack } from '@mui/material';
+import { AfterFirstPaint } from '../../generic/AfterFirstPaint';
 import { LazyFilterSheet } from '../../kit/LazyFilterSheet';
 import { WhoseFilters } from '../WhoseFilters';
 import { SearchFilterField } from '../SearchFilterField';
 import { useFilterChoices } from '../useFilterChoices';
 import { PickFilter } from '../VorgangFilters';
 import { PickFiltersPlaceholder } from './PickFiltersPlaceholder';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 import type { KanbanFilter, KanbanFilterUpdate } from './useKanbanFilter';
 
 /** The filters besides the search: "Nur meine", Verkäufer, Filiale and Label. */
@@ -37,7 +37,6 @@ export function KanbanFilters({
   update: KanbanFilterUpdate;
   phone: boolean;
 }) {
-  const painted = useAfterFirstPaint();
   if (phone) {
     const active = [filter.mine, filter.sellerUserId, filter.branchId, filter.labelId].filter(Boolean).length;
     return (
@@ -64,7 +63,9 @@ export function KanbanFilters({
         placeholder="Vorgangsnummer, Bezeichnung, Kunde"
         sx={{ flex: '2 1 220px', maxWidth: 340 }}
       />
-      {painted ? <PickFilters filter={filter} update={update} /> : <PickFiltersPlaceholder />}
+      <AfterFirstPaint placeholder={<PickFiltersPlaceholder />}>
+        <PickFilters filter={filter} update={update} />
+      </AfterFirstPaint>
     </Box>
   );
 }

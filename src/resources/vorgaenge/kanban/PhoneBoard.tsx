@@ -1,11 +1,10 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { BoardState } from './boardState';
 import { columnKey } from './boardState';
 import { columnCountShort } from './cardTexts';
 import { ColumnHeader } from './ColumnHeader';
 import { KanbanColumnList, type ColumnActions } from './KanbanColumnList';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** A phone shows one column at a time: the statuses as scrollable tabs with their counts; moves by the menu. */
 export function PhoneBoard({ board, actions }: { board: BoardState; actions: ColumnActions }) {
@@ -14,7 +13,8 @@ export function PhoneBoard({ board, actions }: { board: BoardState; actions: Col
     return first ? columnKey(first.customStatusId) : 0;
   });
   const column = board.columns.find((c) => columnKey(c.customStatusId) === key) ?? board.columns[0];
-  const painted = useAfterFirstPaint();
+  // The cards in view first; the rest in React's deferred render after the first paint (as AfterFirstPaint).
+  const painted = useDeferredValue(true, false);
   if (!column) return null;
   return (
     <Box>
