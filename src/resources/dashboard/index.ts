@@ -4,6 +4,7 @@ import { isPhoneLanding } from './phoneLanding';
 
 /** "Besuch erfassen" (with photos), for other areas' pages to open with their customer (loaded when asked). */
 export const loadBesuchDialog = () => import('./BesuchDialog');
+export type { BesuchTarget } from './BesuchDialog';
 
 export default defineResource({
   pages: [

@@ -1,15 +1,10 @@
-import AddAPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import NoteIcon from '@mui/icons-material/NoteAddOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { loadBesuchDialog } from '../../dashboard';
+import { CaptureBesuchButton } from '../../kit/CaptureBesuchButton';
 import { telHref } from '../../kit/contactLinks';
 import { PhoneActionBar } from '../../kit/PhoneActionBar';
-
-// Loaded when it is tapped: the page's first paint does not wait for the capture form.
-const BesuchDialog = lazy(loadBesuchDialog);
 
 /**
  * On a phone, what a seller does at the customer's house stays under the thumb while they scroll the
@@ -17,37 +12,26 @@ const BesuchDialog = lazy(loadBesuchDialog);
  * header's buttons only.
  */
 export function CustomerPhoneBar({ customer, onNewNote }: { customer: RaRecord; onNewNote: () => void }) {
-  const [capturing, setCapturing] = useState(false);
   const phone = (customer.phone ?? customer.mobile) as string | null;
   return (
-    <>
-      <PhoneActionBar label="Aktionen beim Kunden">
-        <Button
-          variant="outlined"
-          startIcon={<PhoneIcon />}
-          href={phone ? telHref(phone) : undefined}
-          disabled={!phone}
-        >
-          Anrufen
-        </Button>
-        <Button variant="outlined" startIcon={<NoteIcon />} onClick={onNewNote}>
-          Notiz
-        </Button>
-        <Button variant="contained" startIcon={<AddAPhotoIcon />} onClick={() => setCapturing(true)}>
-          Besuch erfassen
-        </Button>
-      </PhoneActionBar>
-      {capturing && (
-        <Suspense fallback={null}>
-          <BesuchDialog
-            target={{
-              customerId: Number(customer.id),
-              customerName: (customer.displayName as string | null) ?? null,
-            }}
-            onClose={() => setCapturing(false)}
-          />
-        </Suspense>
-      )}
-    </>
+    <PhoneActionBar label="Aktionen beim Kunden">
+      <Button
+        variant="outlined"
+        startIcon={<PhoneIcon />}
+        href={phone ? telHref(phone) : undefined}
+        disabled={!phone}
+      >
+        Anrufen
+      </Button>
+      <Button variant="outlined" startIcon={<NoteIcon />} onClick={onNewNote}>
+        Notiz
+      </Button>
+      <CaptureBesuchButton
+        target={{
+          customerId: Number(customer.id),
+          customerName: (customer.displayName as string | null) ?? null,
+        }}
+      />
+    </PhoneActionBar>
   );
 }
