@@ -26,7 +26,7 @@ import { scalePhoto } from '../kit/scalePhoto';
 import { getTodoCount, getTodos } from '../todos/dueItems.endpoints';
 import { formatNumber } from '../../i18n/format';
 import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
-import { CustomerSearch, type CustomerOption } from './BesuchCustomerSearch';
+import { CustomerSearchField, type CustomerOption } from '../kit/CustomerSearchField';
 
 /** The customer (and Vorgang) a Besuch is captured for. */
 export interface BesuchTarget {
@@ -187,7 +187,8 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
               {target.customerName ?? `Kunde ${target.customerId}`}
             </Typography>
           ) : (
-            <CustomerSearch
+            <CustomerSearchField
+              offlineRecent
               onChange={(next) => {
                 setCustomer(next);
                 setVorgangId('');

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import {
-  Autocomplete,
   Button,
   Dialog,
   DialogActions,
@@ -12,55 +11,14 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreate, useGetList, useNotify } from 'react-admin';
+import { useCreate, useNotify } from 'react-admin';
 import { useEndpoint } from '../../api/useEndpoint';
 import { LazyDayPicker } from '../../i18n/LazyDayPicker';
 import { ACTIVITY_TYPES } from '../activities/activityTypes';
 import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { getTodoCount, getTodos } from './dueItems.endpoints';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
-
-interface CustomerOption {
-  id: number;
-  displayName: string | null;
-  city?: string | null;
-}
-
-/** Customers matching what is typed (the customer list's quick search, 10 at most). */
-function CustomerPicker({
-  value,
-  onChange,
-}: {
-  value: CustomerOption | null;
-  onChange: (c: CustomerOption | null) => void;
-}) {
-  const [text, setText] = useState('');
-  const { data = [], isFetching } = useGetList<CustomerOption>(
-    'kunden',
-    {
-      filter: { q: text },
-      pagination: { page: 1, perPage: 10 },
-      sort: { field: 'displayName', order: 'ASC' },
-    },
-    { enabled: text.trim().length >= 2 },
-  );
-  return (
-    <Autocomplete
-      value={value}
-      options={data}
-      loading={isFetching}
-      filterOptions={(options) => options}
-      getOptionLabel={(option) =>
-        `${option.displayName ?? option.id}${option.city ? `, ${option.city}` : ''}`
-      }
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onInputChange={(_, input) => setText(input)}
-      onChange={(_, option) => onChange(option)}
-      noOptionsText={text.trim().length < 2 ? 'Bitte mindestens 2 Zeichen eingeben' : 'Kein Kunde gefunden'}
-      renderInput={(params) => <TextField {...params} label="Kunde" required />}
-    />
-  );
-}
+import { CustomerSearchField, type CustomerOption } from '../kit/CustomerSearchField';
 
 /** "Neues Todo": an activity with a due date for a customer and, optionally, one of its Vorgänge. */
 export function NewTodoButton() {
@@ -124,7 +82,7 @@ export function NewTodoButton() {
         <DialogTitle>Neues Todo</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <CustomerPicker
+            <CustomerSearchField
               value={customer}
               onChange={(next) => {
                 setCustomer(next);

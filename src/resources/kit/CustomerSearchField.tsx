@@ -2,9 +2,9 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useGetList } from 'react-admin';
 import { useOnline } from '../../offline/online';
-import { recentlyOpened } from '../kit/recentlyOpened';
+import { recentlyOpened } from './recentlyOpened';
 
-/** A customer to capture a Besuch for, as the search offers it. */
+/** A customer as the search offers it. */
 export interface CustomerOption {
   id: number;
   displayName: string | null;
@@ -21,14 +21,24 @@ function openedCustomers(accountId: string | undefined, text: string): CustomerO
 }
 
 /**
- * "Kunde" of "Besuch erfassen": a search over the customers by name. Without a network the search cannot ask
- * the server; it then offers the customers opened lately on this device (their pages are kept there), and says
- * so, instead of "Kein Kunde gefunden" for a customer that exists.
+ * "Kunde" of a form: the customer list's quick search, 10 at most, from two letters on. With `offlineRecent`
+ * (a form that can be saved without a network, as "Besuch erfassen") it offers, offline, the customers opened
+ * lately on this device (their pages are kept there) and says so, instead of "Kein Kunde gefunden" for a
+ * customer that exists.
  */
-export function CustomerSearch({ onChange }: { onChange: (customer: CustomerOption | null) => void }) {
+export function CustomerSearchField({
+  value,
+  onChange,
+  offlineRecent = false,
+}: {
+  value?: CustomerOption | null;
+  onChange: (customer: CustomerOption | null) => void;
+  offlineRecent?: boolean;
+}) {
   const online = useOnline();
   const { identity } = useGetIdentity();
   const [text, setText] = useState('');
+  const offline = offlineRecent && !online;
   const { data = [], isFetching } = useGetList<CustomerOption>(
     'kunden',
     {
@@ -36,15 +46,15 @@ export function CustomerSearch({ onChange }: { onChange: (customer: CustomerOpti
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'displayName', order: 'ASC' },
     },
-    { enabled: online && text.trim().length >= 2 },
+    { enabled: !offline && text.trim().length >= 2 },
   );
-  const offline = !online;
   return (
     <Autocomplete
+      value={value}
       options={
         offline ? openedCustomers(identity?.id === undefined ? undefined : String(identity.id), text) : data
       }
-      loading={online && isFetching}
+      loading={!offline && isFetching}
       filterOptions={(options) => options}
       getOptionLabel={(option) =>
         `${option.displayName ?? option.id}${option.city ? `, ${option.city}` : ''}`
