@@ -5,7 +5,7 @@ import { defineMenu, orderedMenu } from '../../src/resources/menu';
 import { MENU } from '../../src/resources/registry';
 import { loadServerAreas, NOT_AREAS } from '../../server/platform/areas/loadServerAreas';
 import { loadMenu } from '../../server/shell/loadMenu';
-import { migrationFiles } from '../../server/platform/db/migrate';
+import { MIGRATION_NAME, migrationFiles } from '../../server/platform/db/migrate';
 
 const foldersOf = (dir: string, notAreas: readonly string[]) =>
   readdirSync(dir, { withFileTypes: true })
@@ -70,6 +70,15 @@ describe('areas register themselves', () => {
 });
 
 describe("an area's migrations", () => {
+  it('are named by a number (the first round) or their UTC time, so that branches do not collide', () => {
+    expect(MIGRATION_NAME.test('0049_bulk_jobs.sql')).toBe(true);
+    expect(MIGRATION_NAME.test('202611290815_consent_record.sql')).toBe(true);
+    expect(MIGRATION_NAME.test('0050_next_number.sql')).toBe(true);
+    expect(MIGRATION_NAME.test('2026112908_short_time.sql')).toBe(false);
+    expect(MIGRATION_NAME.test('202611290815-Consent.sql')).toBe(false);
+    expect(['202611290815_b.sql', '0049_a.sql'].sort()).toEqual(['0049_a.sql', '202611290815_b.sql']);
+  });
+
   it('are found in server/<area>/migrations beside the platform’s, in one numbered sequence', async () => {
     const files = await migrationFiles();
     const names = files.map((f) => f.name);

@@ -6,8 +6,15 @@ import type { Database } from './database';
 const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
 
 /**
+ * A migration's name: the 38 of the first round keep their four digits (`0049_bulk_jobs.sql`); new ones begin
+ * with the UTC time they were written (`202611290815_consent.sql`), so two branches that each add one never
+ * take the same name, and both sort after the old ones.
+ */
+export const MIGRATION_NAME = /^(\d{4}|\d{12})_[a-z0-9_]+\.sql$/;
+
+/**
  * The migration files: the platform's (server/platform/db/migrations) and each area's own
- * (server/<area>/migrations), numbered in one sequence; a number used twice is a mistake.
+ * (server/<area>/migrations), in the order of their prefixes; a prefix used twice is a mistake.
  */
 export async function migrationFiles(): Promise<{ name: string; file: string }[]> {
   const folders = [path.join(import.meta.dirname, 'migrations')];
@@ -21,6 +28,11 @@ export async function migrationFiles(): Promise<{ name: string; file: string }[]
     for (const name of names.filter((f) => f.endsWith('.sql')))
       files.push({ name, file: path.join(folder, name) });
   }
+  const misnamed = files.find((f) => !MIGRATION_NAME.test(f.name));
+  if (misnamed)
+    throw new Error(
+      `Die Migration ${misnamed.file} ist falsch benannt: erwartet JJJJMMTTHHMM_<was>.sql (UTC-Zeit, Kleinbuchstaben).`,
+    );
   files.sort((a, b) => a.name.localeCompare(b.name));
   const numbers = files.map((f) => f.name.split('_')[0]);
   const twice = numbers.find((n, i) => numbers.indexOf(n) !== i);
@@ -69,7 +81,12 @@ export async function missingMigrations(db: Database): Promise<string[]> {
  * wait, then find nothing left to do.
  */
 export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider() });
+  // Unordered: a branch's migration written before another branch's may land after it; each is applied once.
+  const migrator = new Migrator({
+    db,
+    provider: new SqlFileMigrationProvider(),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
