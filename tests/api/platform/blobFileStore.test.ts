@@ -87,6 +87,36 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
     expect(gone.json().result.message).toBe('Die Datei wurde nicht gefunden.');
   });
 
+  it('is not ready while the store refuses the account key, alive all the same, and ready with the right key', async () => {
+    const wrongKey = Buffer.from(
+      'ein falscher Schlüssel, 64 Bytes lang, wie ein echter ............',
+    ).toString('base64');
+    const refusing = await createTestApp({
+      databaseUrl: connectionStringOf(a.db),
+      azureBlob: {
+        ...azurite.config,
+        connectionString: azurite.config.connectionString.replace(
+          /AccountKey=[^;]+/,
+          `AccountKey=${wrongKey}`,
+        ),
+      },
+    });
+    try {
+      const ready = await refusing.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().result.message).toBe('Der Dateispeicher antwortet nicht.');
+      // Liveness does not ask the store: an orchestrator must not restart an instance for it.
+      expect((await refusing.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      // What readiness foretold: its uploads fail.
+      expect((await upload(refusing, 'Plan.pdf', Buffer.from('%PDF-1.4 Plan'))).status).toBe(503);
+    } finally {
+      await refusing.close();
+    }
+    const ready = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().result.files).toBe('ok');
+  });
+
   it('keeps the size limit and the type check, and leaves no blob behind a refused upload', async () => {
     const before = await blobNames();
     const big = await upload(a, 'plan.pdf', Buffer.alloc(1024 * 1024 + 10, 1));
