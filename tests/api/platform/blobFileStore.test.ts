@@ -1,9 +1,12 @@
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { sql } from 'kysely';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionStringOf } from '../../../server/platform/db/database';
 import { onFileStoreError, type FileStoreOperation } from '../../../server/platform/files/fileStoreErrors';
+import { exportContainer, importContainer } from '../../../server/platform/files/blobTransfer';
 import { retryPendingDeletes } from '../../../server/platform/files/pendingDeletes';
 import { runPeriodicJobOnce } from '../../../server/platform/jobs/periodicJob';
 import { startAzurite, type Azurite } from '../../support/azurite';
@@ -115,6 +118,33 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
     const ready = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().result.files).toBe('ok');
+  });
+
+  it('copies the container into a folder for the backup and back into an empty container for the restore', async () => {
+    const content = Buffer.from('%PDF-1.4 Sicherung im Container');
+    const uploaded = await upload(a, 'Sicherung.pdf', content);
+    const storedName = (await storedNameOf((uploaded.body.result as { id: number }).id))!;
+    const folder = await mkdtemp(path.join(tmpdir(), 'fenster-crm-blob-backup-'));
+    const restoredConfig = { ...azurite.config, container: 'fenster-crm-wiederhergestellt' };
+    try {
+      const names = await blobNames();
+      expect(await exportContainer(azurite.config, folder)).toBe(names.length);
+      expect((await readdir(folder)).sort()).toEqual([...names].sort());
+      expect(await readFile(path.join(folder, storedName))).toEqual(content);
+
+      expect(await importContainer(restoredConfig, folder)).toBe(names.length);
+      const restored = BlobServiceClient.fromConnectionString(
+        restoredConfig.connectionString,
+      ).getContainerClient(restoredConfig.container);
+      expect(await restored.getBlobClient(storedName).downloadToBuffer()).toEqual(content);
+      // A restore never mixes with what a container already holds.
+      await expect(importContainer(restoredConfig, folder)).rejects.toThrow(
+        'Der Container fenster-crm-wiederhergestellt ist nicht leer',
+      );
+      await restored.delete();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('keeps the size limit and the type check, and leaves no blob behind a refused upload', async () => {
