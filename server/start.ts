@@ -102,6 +102,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       webRoot: config.webRoot,
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,
+      instanceName: config.instanceName,
       network: config.network,
     };
     const app = await buildApp(appOptions);

@@ -30,6 +30,8 @@ export interface AppOptions {
   webRoot?: string;
   publicUrl: string;
   logLevel?: string;
+  /** This instance's name in the `X-Instance` header and on every log line (INSTANCE_NAME); the host's name when absent. */
+  instanceName?: string;
   /** Trusted proxies and who may read /metrics; none and nobody when absent. */
   network?: NetworkAccessConfig;
   /** Where the log goes (tests capture it); standard output when absent. */

@@ -1,8 +1,9 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { UiConfig } from '../../../src/config/clientConfig';
 import { timeZoneOf, type TimeZoneName } from '../../../src/config/companyTime';
 import { readAuthConfig, type DevAuthConfig, type EntraAuthConfig } from './authConfig';
-import { flag, integer, oneOf, PROJECT_ROOT, url } from './envValues';
+import { flag, integer, matching, oneOf, PROJECT_ROOT, url } from './envValues';
 import { readNetworkAccess, type NetworkAccessConfig } from './networkAccess';
 import {
   readAzureBlobConfig,
@@ -56,6 +57,8 @@ export interface ServerConfig {
   /** SIGTERM: readiness 503 for `delayMs` while still serving, then in-flight requests get `timeoutMs`. */
   shutdown: { delayMs: number; timeoutMs: number };
   logLevel: string;
+  /** Names this instance in the answers' `X-Instance` header and on each log line: INSTANCE_NAME, else host:port. */
+  instanceName: string;
   /** Trusted proxies and who may read /metrics (TRUST_PROXY, METRICS_ALLOW, METRICS_TOKEN). */
   network: NetworkAccessConfig;
 }
@@ -104,5 +107,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'info',
     ),
     network: readNetworkAccess(env),
+    instanceName: matching(
+      env,
+      'INSTANCE_NAME',
+      /^[A-Za-z0-9._:-]{1,64}$/,
+      'crm-vm1:3101',
+      `${hostname()}:${port}`,
+    ),
   };
 }
