@@ -205,12 +205,15 @@ export interface BulkJob {
   created_by_oid: string;
   finished_at: Timestamp | null;
   id: Generated<number>;
+  selection: Json | null;
   state: Generated<string>;
   target: string;
   total: Generated<number>;
+  undoes_job_id: number | null;
 }
 
 export interface BulkJobItem {
+  changed: Generated<boolean>;
   item_key: string | null;
   job_id: number;
   reason: string | null;
@@ -226,6 +229,7 @@ export interface ChangeRecord {
   actor_oid: string | null;
   area: string;
   at: Generated<Timestamp>;
+  bulk_job_id: number | null;
   changes: Generated<Json>;
   customer_id: number | null;
   id: Generated<number>;
