@@ -314,6 +314,14 @@ export interface DownloadItem {
   source: Generated<string>;
 }
 
+export interface DuplicateDismissal {
+  customer_id: number;
+  dismissed_at: Generated<Timestamp>;
+  dismissed_by: string;
+  dismissed_by_oid: string | null;
+  other_id: number;
+}
+
 export interface DuplicatePair {
   computed_at: Generated<Timestamp>;
   customer_id: number;
@@ -757,6 +765,7 @@ export interface DB {
   customer_label: CustomerLabel;
   customer_match_key: CustomerMatchKey;
   download_item: DownloadItem;
+  duplicate_dismissal: DuplicateDismissal;
   duplicate_pair: DuplicatePair;
   end_customer: EndCustomer;
   etl_sync_log: EtlSyncLog;

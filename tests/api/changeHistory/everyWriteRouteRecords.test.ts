@@ -206,6 +206,23 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
         },
       ];
     },
+    'POST duplicates/dismissPair': async () => {
+      const c = ids.customer!;
+      const twin = (
+        await sql<{ id: number }>`INSERT INTO customer (last_name) VALUES ('Zwilling') RETURNING id`.execute(
+          t.db,
+        )
+      ).rows[0]!.id;
+      await call('POST', 'duplicates/dismissPair', { customerId: twin, otherId: c });
+      return [
+        {
+          area: 'kein-duplikat',
+          recordId: Math.min(c, twin),
+          action: 'create',
+          changes: { otherId: { old: null, new: Math.max(c, twin) } },
+        },
+      ];
+    },
     'POST kunde/addEndkundeToVorgang': async () => {
       const v = ids.vorgang!;
       const result = await call('POST', 'kunde/addEndkundeToVorgang', {
