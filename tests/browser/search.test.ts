@@ -50,7 +50,10 @@ describe('Strg+K', () => {
     await page.screenshot({ path: 'test-results/suche-mobil.png' });
     await box.press('Enter');
     await page.waitForURL(`${baseUrl}/crm/kunden/${customer.id}/show`);
-    await page.getByRole('heading', { name: new RegExp(lastName) }).first().waitFor();
+    await page
+      .getByRole('heading', { name: new RegExp(lastName) })
+      .first()
+      .waitFor();
 
     // Opened once, it is first when the box opens empty again; Esc closes.
     await page.keyboard.press('Control+k');
