@@ -38,6 +38,9 @@ const TITLES: Record<ChangeKind, string> = {
   verschieben: 'Fälligkeit verschieben',
 };
 
+/** What the report calls a record the action did something to, where "geändert" says too little. */
+const DONE_WORDS: Partial<Record<ChangeKind, string>> = { erledigt: 'erledigt', verschieben: 'verschoben' };
+
 /** How far "Verschieben" moves each due label: a day, a week (from its due day, or today if overdue), or to a day. */
 type Shift = 'tag' | 'woche' | 'datum';
 
@@ -155,6 +158,7 @@ export function BulkActionDialog({
         ) : (
           <BulkProgress
             job={job}
+            doneWord={DONE_WORDS[kind] ?? 'geändert'}
             onReselect={
               onReselect &&
               ((keys) => {
