@@ -378,27 +378,66 @@ describe('Sammelaktion on Kunden', () => {
       await page.getByRole('button', { name: 'Label hinzufügen' }).click();
       await page.getByRole('combobox', { name: 'Label' }).fill(`Aktion ${suffix}`);
       await page.getByRole('option', { name: `Aktion ${suffix}` }).click();
-      // A colleague holds the last customer while the job runs and changes it: the job reaches it last and
-      // finds a version other than the one it resolved.
+      // A colleague holds the last customer while the job runs and gives it the same label meanwhile (the field
+      // the action changes): the job reaches it last and refuses it. Another one's Ort changed meanwhile (a field
+      // the action does not change): that one is changed all the same.
+      await sql`UPDATE customer SET city = 'Wernberg', version = version + 1 WHERE id = ${ids[0]!}`.execute(
+        db,
+      );
       await db.transaction().execute(async (trx) => {
         await sql`SELECT 1 FROM customer WHERE id = ${last} FOR UPDATE`.execute(trx);
         await page.getByRole('button', { name: '12 ändern' }).click();
         await page.getByRole('status').filter({ hasText: 'Läuft: 11 von 12 bearbeitet' }).waitFor();
-        await sql`UPDATE customer SET city = 'Villach', version = version + 1 WHERE id = ${last}`.execute(
-          trx,
-        );
+        await sql`INSERT INTO customer_label (customer_id, label_id) VALUES (${last}, ${label})`.execute(trx);
+        await sql`UPDATE customer SET version = version + 1 WHERE id = ${last}`.execute(trx);
+        await sql`INSERT INTO change_record (actor_oid, actor_name, area, record_id, action, changes, customer_id)
+          VALUES (NULL, 'Kollegin', 'kunden', ${last}, 'update',
+            ${JSON.stringify({ labelIds: { old: [], new: [label] } })}::jsonb, ${last})`.execute(trx);
       });
       const dialog = page.getByRole('dialog', { name: 'Label hinzufügen' });
-      await dialog.getByText('Fertig: 12 von 12 bearbeitet, 11 erledigt, 1 abgelehnt.').waitFor();
-      const refused = dialog.getByRole('list', { name: 'Nicht geändert' });
-      await refused.getByText(`${term}, Nr12`).waitFor();
-      await refused.getByText('Der Kunde wurde inzwischen geändert.').waitFor();
+      await dialog.getByText('Fertig: 12 von 12 bearbeitet, 11 geändert, 1 abgelehnt.').waitFor();
+      // The report lists every record with its result, the refused first.
+      const report = dialog.getByRole('list', { name: 'Bericht' });
+      await expect.poll(() => report.getByRole('listitem').count()).toBe(12);
+      await expect
+        .poll(() => report.getByRole('listitem').first().textContent())
+        .toBe(`${term}, Nr12Der Kunde wurde inzwischen geändert.Abgelehnt`);
+      await report
+        .getByRole('listitem')
+        .filter({ hasText: `${term}, Nr1Geändert` })
+        .waitFor();
       await page.screenshot({ path: 'test-results/kunden-sammelaktion.png' });
       const labelled = await sql<{ id: number }>`SELECT customer_id AS id FROM customer_label
         WHERE label_id = ${label} ORDER BY 1`.execute(db);
-      expect(labelled.rows.map((row) => row.id)).toEqual(
-        ids.filter((id) => id !== last).sort((a, b) => a - b),
-      );
+      expect(labelled.rows.map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b));
+      // "Abgelehnte erneut auswählen": the refused one is ticked in the list for the next try.
+      await dialog.getByRole('button', { name: 'Abgelehnte erneut auswählen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await bar.getByText('1 ausgewählt').waitFor();
+
+      // The administration sees the job (who, what, selection, counts) and undoes it: the eleven labels the
+      // job gave go again; the one the colleague gave stays (the job did not set it).
+      const admin = await openSignedIn('anna.admin', '/crm/admin/sammelaktionen', undefined, {
+        landsOn: /sammelaktionen/,
+      });
+      const card = admin
+        .getByTestId('sammelaktion')
+        .filter({ hasText: `Label hinzufügen: „Aktion ${suffix}“` })
+        .first();
+      await card.getByText(/Victor Verkauf · Kunden: alle Treffer \(Suche: /).waitFor();
+      await card.getByText('11 geändert').waitFor();
+      await card.getByText('1 abgelehnt').waitFor();
+      await admin.screenshot({ path: 'test-results/sammelaktionen-admin.png' });
+      await card.getByRole('button', { name: 'Rückgängig machen' }).click();
+      const undo = admin.getByRole('dialog', { name: /rückgängig machen/ });
+      await undo.getByRole('button', { name: 'Jetzt rückgängig machen' }).click();
+      await undo.getByText('Fertig: 11 von 11 bearbeitet, 11 geändert.').waitFor();
+      await undo.getByRole('button', { name: 'Schließen' }).click();
+      await card.getByText(/rückgängig gemacht \(Nr\. \d+\)/).waitFor();
+      const left = await sql<{ id: number }>`SELECT customer_id AS id FROM customer_label
+        WHERE label_id = ${label}`.execute(db);
+      expect(left.rows.map((row) => row.id)).toEqual([last]);
+      await admin.context().close();
       await page.context().close();
     } finally {
       await db.destroy();
@@ -439,7 +478,7 @@ describe('Sammelaktion on Kunden', () => {
       await page.screenshot({ path: 'test-results/kunden-rundmail-vorschau.png' });
       await dialog.getByRole('button', { name: '1 Mail senden' }).click();
       await dialog.getByText('Fertig: 2 von 2 bearbeitet, 1 erledigt, 1 abgelehnt.').waitFor();
-      const refused = dialog.getByRole('list', { name: 'Nicht gesendet' });
+      const refused = dialog.getByRole('list', { name: 'Bericht' });
       await refused.getByText(`${term}, Ohne`).waitFor();
       await refused.getByText('Keine E-Mail-Adresse hinterlegt.').waitFor();
       await page.screenshot({ path: 'test-results/kunden-rundmail-bericht.png' });

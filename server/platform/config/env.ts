@@ -38,6 +38,8 @@ export interface ServerConfig {
   downloads: DownloadsConfig;
   /** Largest upload accepted, in bytes (MAX_UPLOAD_MB). */
   maxUploadBytes: number;
+  /** A bulk change of more records needs APP_ADMIN_VERKAUF or APP_ADMIN (BULK_MASS_CHANGE_LIMIT). */
+  bulkMassLimit: number;
   /** SMTP server for mails to customers (smtp://user:pass@host:587); absent: the built-in mail catcher. */
   smtpUrl?: string;
   /** Where the built web app lives; served on the same port when present. */
@@ -86,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     azureBlob: readAzureBlobConfig(env),
     maxUploadBytes: integer(env, 'MAX_UPLOAD_MB', 20, 1, 500) * 1024 * 1024,
     downloads: readDownloadsConfig(env, dataDir),
+    bulkMassLimit: integer(env, 'BULK_MASS_CHANGE_LIMIT', 100, 1, 1_000_000),
     smtpUrl: url(env, 'SMTP_URL', undefined),
     webRoot: path.resolve(PROJECT_ROOT, env.WEB_ROOT || 'dist'),
     tenant,

@@ -205,12 +205,15 @@ export interface BulkJob {
   created_by_oid: string;
   finished_at: Timestamp | null;
   id: Generated<number>;
+  selection: Json | null;
   state: Generated<string>;
   target: string;
   total: Generated<number>;
+  undoes_job_id: number | null;
 }
 
 export interface BulkJobItem {
+  changed: Generated<boolean>;
   item_key: string | null;
   job_id: number;
   reason: string | null;
@@ -226,6 +229,7 @@ export interface ChangeRecord {
   actor_oid: string | null;
   area: string;
   at: Generated<Timestamp>;
+  bulk_job_id: number | null;
   changes: Generated<Json>;
   customer_id: number | null;
   id: Generated<number>;
@@ -308,6 +312,14 @@ export interface DownloadItem {
   parent_id: number | null;
   sort_order: Generated<number>;
   source: Generated<string>;
+}
+
+export interface DuplicateDismissal {
+  customer_id: number;
+  dismissed_at: Generated<Timestamp>;
+  dismissed_by: string;
+  dismissed_by_oid: string | null;
+  other_id: number;
 }
 
 export interface DuplicatePair {
@@ -753,6 +765,7 @@ export interface DB {
   customer_label: CustomerLabel;
   customer_match_key: CustomerMatchKey;
   download_item: DownloadItem;
+  duplicate_dismissal: DuplicateDismissal;
   duplicate_pair: DuplicatePair;
   end_customer: EndCustomer;
   etl_sync_log: EtlSyncLog;

@@ -112,6 +112,12 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
   { key: 'notiz', label: 'Notiz', fields: [text('text', 'Notiz')] },
   { key: 'persoenliche-notiz', label: 'Persönliche Notiz', fields: [text('text', 'Notiz')] },
   {
+    key: 'kein-duplikat',
+    label: 'Kein Duplikat',
+    names: { table: 'customer', column: 'display_name' },
+    fields: [{ source: 'otherId', label: 'Kein Duplikat von', type: 'reference', reference: 'kunden' }],
+  },
+  {
     key: 'datei',
     label: 'Datei',
     names: { table: 'stored_file', column: 'original_name' },

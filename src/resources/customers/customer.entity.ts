@@ -8,6 +8,17 @@ const CONTACT = 'Kontakt';
 const CARE = 'Betreuung';
 const CONSENT = 'Einwilligungen';
 
+/**
+ * Who may hand a customer to another Betreuer or Filiale: the Betreuer, a sales lead of the customer's branch and
+ * the administration, by the one edit and per record in a bulk job alike.
+ */
+export const CARE_CHANGE = {
+  owner: 'ownerUserId',
+  branchLead: 'branchId',
+  groups: [GROUPS.admin],
+  who: 'der Betreuer, die Verkaufsleitung der Filiale und die Administration',
+} as const;
+
 /** The customer types (Kundentyp) with their German names. */
 export const CUSTOMER_TYPES = [
   { id: 'privat', name: 'Privat' },
@@ -144,6 +155,7 @@ export default defineEntity({
       reference: 'admin-benutzer/users',
       sortable: true,
       section: CARE,
+      changeableBy: CARE_CHANGE,
       rule: (yup) => yup.optionalInteger(),
     },
     {
@@ -153,6 +165,7 @@ export default defineEntity({
       reference: 'admin-verkauf/branches',
       sortable: true,
       section: CARE,
+      changeableBy: CARE_CHANGE,
       rule: (yup) => yup.optionalInteger(),
     },
     {

@@ -59,6 +59,15 @@ export const getDuplicates = defineEndpoint({
     perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     sort: Type.Optional(Type.Union([Type.Literal('score'), Type.Literal('name')])),
     order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'Suche: Name, Kundennummer, PLZ oder Ort eines der beiden Kunden (jedes Wort)',
+      }),
+    ),
+    minScore: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 100, description: 'Nur Paare ab dieser Übereinstimmung (%)' }),
+    ),
   }),
   response: Type.Object({
     data: Type.Array(DuplicatePairSchema),
@@ -142,4 +151,17 @@ export const mergeCustomers = defineEndpoint({
     version: Version(),
     moved: RelatedCountsSchema,
   }),
+});
+
+/** "Kein Duplikat": the pair is two customers; kept with who and when, never proposed again. */
+export const dismissDuplicate = defineEndpoint({
+  method: 'POST',
+  path: 'duplicates/dismissPair',
+  access,
+  tags,
+  summary:
+    'Paar als „Kein Duplikat“ markieren: wird gespeichert (wer, wann, im Änderungsverlauf) und nicht wieder vorgeschlagen',
+  idempotent: true,
+  body: Type.Object({ customerId: Id(), otherId: Id() }, { additionalProperties: false }),
+  response: Type.Object({ customerId: Type.Integer(), otherId: Type.Integer() }),
 });

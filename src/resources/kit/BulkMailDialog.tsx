@@ -105,7 +105,7 @@ export function BulkMailDialog({
             {start.error && <Alert severity="error">{start.error.message}</Alert>}
           </Box>
         ) : (
-          <BulkProgress job={job} refusedTitle="Nicht gesendet" />
+          <BulkProgress job={job} doneWord="erledigt" />
         )}
       </DialogContent>
       <DialogActions>

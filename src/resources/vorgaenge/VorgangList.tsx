@@ -186,6 +186,7 @@ export default function VorgangList() {
         total={total ?? 0}
         filterValues={filter}
         onUnselectItems={() => setTicks({ filterKey, ids: [] })}
+        onSelectItems={(ids) => setTicks({ filterKey, ids: ids.map(Number) })}
       />
       {creating && <LazyNewVorgangDialog onClose={() => setCreating(false)} />}
     </Box>

@@ -179,6 +179,50 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
         },
       ];
     },
+    'POST bulkAction/job/:id/undo': async () => {
+      const c = ids.customer!;
+      await sql`DELETE FROM customer_label WHERE customer_id = ${c}`.execute(t.db);
+      const finished = async (id: unknown) => {
+        for (let done = false; !done; await new Promise((resolve) => setTimeout(resolve, 50))) {
+          done = (await call('GET', `bulkAction/job/${String(id)}`)).state === 'fertig';
+        }
+      };
+      const job = await call('POST', 'bulkAction/start', {
+        target: 'kunden',
+        action: { kind: 'labelHinzu', labelId: ids.customerLabel, dueDate: '2031-02-03' },
+        selection: { rows: [{ id: c, version: await version('customer', c) }] },
+      });
+      await finished(job.id);
+      const undo = await call('POST', `bulkAction/job/${String(job.id)}/undo`, {});
+      await finished(undo.id);
+      // The job's own change (what the undo read) is the start's scenario; this one is the undo's.
+      await sql`DELETE FROM change_record WHERE bulk_job_id = ${Number(job.id)}`.execute(t.db);
+      return [
+        {
+          area: 'kunden',
+          recordId: c,
+          action: 'update',
+          changes: { labelIds: { old: [ids.customerLabel], new: [] } },
+        },
+      ];
+    },
+    'POST duplicates/dismissPair': async () => {
+      const c = ids.customer!;
+      const twin = (
+        await sql<{ id: number }>`INSERT INTO customer (last_name) VALUES ('Zwilling') RETURNING id`.execute(
+          t.db,
+        )
+      ).rows[0]!.id;
+      await call('POST', 'duplicates/dismissPair', { customerId: twin, otherId: c });
+      return [
+        {
+          area: 'kein-duplikat',
+          recordId: Math.min(c, twin),
+          action: 'create',
+          changes: { otherId: { old: null, new: Math.max(c, twin) } },
+        },
+      ];
+    },
     'POST kunde/addEndkundeToVorgang': async () => {
       const v = ids.vorgang!;
       const result = await call('POST', 'kunde/addEndkundeToVorgang', {
