@@ -56,7 +56,7 @@ export function registerChangeHistoryRoutes(app: FastifyInstance, entities: read
   });
 
   endpointRoute(app, getChangesForCustomer, async (request) =>
-    answer(await customerChanges(db, request.params.id, request.query)),
+    answer(await customerChanges(db, request.params.id, request.caller!.oid, request.query)),
   );
 
   endpointRoute(app, getChangesForVorgang, async (request) =>

@@ -120,10 +120,12 @@ export const positions: ImportFile = {
   }),
   describe: (row) => `Position ${String(row.belegnummer)}/${String(row.posnr)}`,
   apply: async (db, row, lookups) => {
-    const beleg = await idOf(
+    const found = await sql<{ id: number; vorgangId: number; customerId: number }>`
+      SELECT b.id, b.vorgang_id AS "vorgangId", v.customer_id AS "customerId"
+      FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id WHERE b.beleg_number = ${row.belegnummer}`.execute(
       db,
-      sql<{ id: number }>`SELECT id FROM beleg WHERE beleg_number = ${row.belegnummer}`,
     );
+    const beleg = found.rows[0];
     if (beleg === undefined) {
       throw new RejectedRow(`Den Beleg ${String(row.belegnummer)} gibt es nicht (er gehört in belege.csv).`);
     }
@@ -140,7 +142,7 @@ export const positions: ImportFile = {
       'beleg_position',
       ['beleg_id', 'pos_nr'],
       {
-        beleg_id: beleg,
+        beleg_id: beleg.id,
         pos_nr: row.posnr,
         article_number: row.artikelnummer,
         article_id: article ?? null,
@@ -153,6 +155,7 @@ export const positions: ImportFile = {
         goods_group_id: lookup(lookups.goodsGroups, row.warengruppe, 'Die Warengruppe'),
       },
       null,
+      { customerId: beleg.customerId, vorgangId: beleg.vorgangId },
     );
   },
 };
