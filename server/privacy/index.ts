@@ -1,5 +1,7 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
+import { loadEntities } from '../platform/entities/loadEntities';
 import { reapplyErasures } from './eraseCustomer';
+import { registerPrivacyLogRoutes } from './privacyLogRoutes';
 import { registerPrivacyRoutes } from './privacyRoutes';
 
 /**
@@ -8,7 +10,8 @@ import { registerPrivacyRoutes } from './privacyRoutes';
  */
 export default defineServerArea({
   async plugin(app) {
-    registerPrivacyRoutes(app);
+    registerPrivacyRoutes(app, await loadEntities());
+    registerPrivacyLogRoutes(app);
     // A database restored from a backup made before an erasure holds the person again: the Löschliste (carried
     // over by scripts/restore.sh) erases them before this instance serves anyone.
     app.addHook('onReady', async () => {

@@ -6,7 +6,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../../scripts/topology/processes';
 import { startExternalPostgres, type ExternalPostgres } from '../../../scripts/topology/postgres';
+import { ERASURE_LIST_COLUMNS } from '../../../src/resources/privacy/privacyLog.rules';
 import { eraseCustomer, reapplyErasures } from '../../../server/privacy/eraseCustomer';
+import { erasureListRows } from '../../../server/privacy/privacyLogQueries';
 import { openDatabase, type Database } from '../../../server/platform/db/database';
 import { migrateToLatest } from '../../../server/platform/db/migrate';
 import { freePort } from '../../support/freePort';
@@ -112,16 +114,9 @@ describe('restore.sh carries the Löschliste over, and the erased person is eras
     expect(fromDatabase.output).toContain('1 gelöschte Personen sind in dieser Sicherung noch enthalten');
     expect(fromDatabase.output).not.toContain('postgres@');
     const list = path.join(dir, 'loeschliste.csv');
-    const { rows } = await sql<{
-      line: string;
-    }>`SELECT concat_ws(';', customer_id, customer_number, email_hash,
-      phone_hashes, erased_at) AS line FROM erasure_suppression`.execute(db);
-    await writeFile(
-      list,
-      ['customer_id;customer_number;email_hash;phone_hashes;erased_at', ...rows.map((r) => r.line)].join(
-        '\n',
-      ),
-    );
+    // The list as Admin → Datenschutz exports it.
+    const { rows } = await erasureListRows().execute(db);
+    await writeFile(list, [ERASURE_LIST_COLUMNS.join(';'), ...rows.map((row) => row.line)].join('\n'));
     const fromFile = await restore(path.join(alone, older!), 'from_file', { ERASURES_FROM: list });
     expect(fromFile.output).toContain('1 gelöschte Personen sind in dieser Sicherung noch enthalten');
   }, 120_000);
