@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshMatchKeys } from '../../../server/duplicates/computeDuplicates';
 import { multipartBody } from '../../support/multipartBody';
@@ -275,5 +277,22 @@ describe('Art. 17: the erasure reaches every record of the person, the Änderung
       n: number;
     }>`SELECT count(*)::int AS n FROM beleg WHERE vorgang_id = ${vorgang}`.execute(t.db);
     expect(belege.rows[0]!.n).toBe(1);
+  });
+
+  it('drops the values an erasure before the Löschliste blanked that were not the person (migration)', async () => {
+    const blanked = { old: 'Gelöscht (DSGVO)', new: 'Gelöscht (DSGVO)' };
+    const { rows } = await sql<{ id: number }>`INSERT INTO change_record (actor_name, area, record_id, action,
+        changes, customer_id)
+      VALUES ('Alt', 'kunden', ${customer}, 'update', ${JSON.stringify({ ownerUserId: blanked, lastName: blanked, branchId: blanked })}::jsonb, ${customer})
+      RETURNING id`.execute(t.db);
+    const migration = await readFile(
+      path.resolve('server/privacy/migrations/202611291002_erased_history_values.sql'),
+      'utf8',
+    );
+    await sql.raw(migration).execute(t.db);
+    const after = await sql<{
+      changes: unknown;
+    }>`SELECT changes FROM change_record WHERE id = ${rows[0]!.id}`.execute(t.db);
+    expect(after.rows[0]!.changes).toEqual({ lastName: blanked });
   });
 });
