@@ -142,7 +142,7 @@ export async function runSync(
       counts.rejected > before.rejected ? 'warnung' : 'info',
       name,
       null,
-      `${name}: ${delta('created')} neu, ${delta('updated')} geändert, ${delta('unchanged')} unverändert, ${delta('rejected')} abgelehnt${counts.suppressed > before.suppressed ? `, ${delta('suppressed')} gelöscht nach DSGVO übersprungen` : ''}.`,
+      `${name}: ${delta('created')} neu, ${delta('updated')} geändert, ${delta('unchanged')} unverändert, ${delta('rejected')} abgelehnt${counts.suppressed > before.suppressed ? `, ${delta('suppressed')} übersprungen (nach DSGVO gelöscht)` : ''}.`,
     );
   }
   await report(processed, Math.max(total, processed));
