@@ -34,8 +34,13 @@ export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorke
   });
   endpointRoute(app, exportBulkSelection, async (request, reply) => {
     // Resolved (and a bad filter refused, German 400) before the first byte of the file.
-    const { fileName, write } = await selectionExport(app.db, request.caller!, request.body, app.timeZone);
-    return sendWorkbook(request, reply, fileName, write);
+    const { fileName, write, subject } = await selectionExport(
+      app.db,
+      request.caller!,
+      request.body,
+      app.timeZone,
+    );
+    return sendWorkbook(request, reply, fileName, write, subject);
   });
   endpointRoute(app, getBulkJob, async (request) => readJob(app.db, request.caller!, request.params.id));
   endpointRoute(app, getBulkJobItems, async (request) =>

@@ -345,6 +345,14 @@ export interface EndCustomer {
   zip: string | null;
 }
 
+export interface ErasureSuppression {
+  customer_id: number;
+  customer_number: string | null;
+  email_hash: string | null;
+  erased_at: Generated<Timestamp>;
+  phone_hashes: Generated<string[]>;
+}
+
 export interface EtlSyncLog {
   file: string | null;
   id: Generated<number>;
@@ -367,6 +375,7 @@ export interface EtlSyncRun {
   started_at: Generated<Timestamp>;
   started_by: string | null;
   state: string;
+  suppressed_rows: Generated<number>;
   total: Generated<number>;
   unchanged_rows: Generated<number>;
   updated_rows: Generated<number>;
@@ -500,13 +509,15 @@ export interface PossibleStatus {
 
 export interface PrivacyRequest {
   created_at: Generated<Timestamp>;
-  customer_id: number;
+  customer_id: number | null;
   customer_number: string | null;
   id: Generated<number>;
   kind: string;
   reason: string | null;
   requested_by_name: string;
-  requested_by_oid: string;
+  requested_by_oid: string | null;
+  row_count: number | null;
+  subject: string | null;
 }
 
 export interface ProductGroup {
@@ -768,6 +779,7 @@ export interface DB {
   duplicate_dismissal: DuplicateDismissal;
   duplicate_pair: DuplicatePair;
   end_customer: EndCustomer;
+  erasure_suppression: ErasureSuppression;
   etl_sync_log: EtlSyncLog;
   etl_sync_run: EtlSyncRun;
   file_store_pending_delete: FileStorePendingDelete;

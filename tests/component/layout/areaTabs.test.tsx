@@ -25,6 +25,7 @@ describe('admin navigation', () => {
       'Einstellungen',
       'Änderungsverlauf',
       'Sammelaktionen',
+      'Datenschutz',
       'Postausgang',
       'Nutzung',
     ]);
