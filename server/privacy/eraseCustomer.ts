@@ -99,6 +99,7 @@ export async function eraseCustomer(
     await sql`UPDATE nps_answer SET comment = NULL WHERE customer_id = ${customerId}`.execute(trx);
     // A mail still waiting in the Postausgang is not sent to an erased customer: it ends as not sent.
     await sql`UPDATE sent_mail SET recipient = ${ERASED}, subject = ${ERASED}, body = '', attachments = NULL,
+      raw_message = NULL,
       error = CASE WHEN status = 'wartend' THEN 'Nicht gesendet: Die Daten des Kunden wurden gelöscht.' END,
       status = CASE WHEN status = 'wartend' THEN 'fehler' ELSE status END
       WHERE customer_id = ${customerId}`.execute(trx);

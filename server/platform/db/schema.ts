@@ -265,6 +265,20 @@ export interface Customer {
   zip: string | null;
 }
 
+export interface CustomerConsent {
+  customer_id: number;
+  given_on: string | null;
+  granted: boolean;
+  id: Generated<number>;
+  note: string | null;
+  purpose: Generated<string>;
+  recorded_at: Generated<Timestamp>;
+  recorded_by_name: string;
+  recorded_by_oid: string | null;
+  sent_mail_id: number | null;
+  source: string;
+}
+
 export interface CustomerLabel {
   added_at: Generated<Timestamp>;
   added_by: string | null;
@@ -584,6 +598,8 @@ export interface SentMail {
   id: Generated<number>;
   message_id: string | null;
   next_attempt_at: Timestamp | null;
+  purpose: string | null;
+  raw_message: string | null;
   recipient: string;
   sender_name: string;
   sender_oid: string;
@@ -644,6 +660,7 @@ export interface TextTemplate {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   name: string;
+  purpose: Generated<string>;
   subject: string;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
@@ -670,6 +687,15 @@ export interface TimelineNote {
   text: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface UnsubscribeToken {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  purpose: Generated<string>;
+  sent_mail_id: number | null;
+  token_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface Vorgang {
@@ -750,6 +776,7 @@ export interface DB {
   change_record: ChangeRecord;
   custom_status: CustomStatus;
   customer: Customer;
+  customer_consent: CustomerConsent;
   customer_label: CustomerLabel;
   customer_match_key: CustomerMatchKey;
   download_item: DownloadItem;
@@ -785,6 +812,7 @@ export interface DB {
   text_template_group: TextTemplateGroup;
   text_template_user: TextTemplateUser;
   timeline_note: TimelineNote;
+  unsubscribe_token: UnsubscribeToken;
   vorgang: Vorgang;
   vorgang_event: VorgangEvent;
   vorgang_label: VorgangLabel;

@@ -50,9 +50,13 @@ export function TemplatePreview() {
   const cursorRef = useLastCursor(anchor);
   const subject = (useWatch({ name: 'subject' }) as string | undefined) ?? '';
   const body = (useWatch({ name: 'body' }) as string | undefined) ?? '';
+  const purpose = useWatch({ name: 'purpose' }) === 'werbung' ? 'werbung' : 'service';
   const [customerQuery, setCustomerQuery] = useState('');
   // Memoised: a new object each render would restart the debounce timer for ever.
-  const typed = useMemo(() => ({ subject, body, customerQuery }), [subject, body, customerQuery]);
+  const typed = useMemo(
+    () => ({ subject, body, customerQuery, purpose }) as const,
+    [subject, body, customerQuery, purpose],
+  );
   const input = useDebounced(typed);
   const { data, error } = useEndpoint(
     previewTextTemplate,
