@@ -12,13 +12,28 @@ export const MAIL_PURPOSE_IDS = MAIL_PURPOSES.map((purpose) => purpose.id);
  * system's own.
  */
 export const CONSENT_SOURCES = [
-  { id: 'schriftlich', name: 'Schriftlich (Formular, Brief)', byPerson: true },
-  { id: 'email', name: 'Per E-Mail', byPerson: true },
-  { id: 'webformular', name: 'Über die Website', byPerson: true },
-  { id: 'muendlich', name: 'Mündlich oder am Telefon', byPerson: true },
-  { id: 'abmeldelink', name: 'Abmeldelink in einer Werbe-E-Mail', byPerson: false },
-  { id: 'ein-klick', name: 'Abmelden im E-Mail-Programm (Ein-Klick)', byPerson: false },
-  { id: 'uebernahme', name: 'Übernommen aus dem früheren Feld „Newsletter“', byPerson: false },
+  { id: 'schriftlich', name: 'Schriftlich (Formular, Brief)', short: 'schriftlich', byPerson: true },
+  { id: 'email', name: 'Per E-Mail', short: 'per E-Mail', byPerson: true },
+  { id: 'webformular', name: 'Über die Website', short: 'über die Website', byPerson: true },
+  { id: 'muendlich', name: 'Mündlich oder am Telefon', short: 'mündlich', byPerson: true },
+  {
+    id: 'abmeldelink',
+    name: 'Abmeldelink in einer Werbe-E-Mail',
+    short: 'über den Abmeldelink',
+    byPerson: false,
+  },
+  {
+    id: 'ein-klick',
+    name: 'Abmelden im E-Mail-Programm (Ein-Klick)',
+    short: 'im E-Mail-Programm',
+    byPerson: false,
+  },
+  {
+    id: 'uebernahme',
+    name: 'Übernommen aus dem früheren Feld „Newsletter“ (ohne Nachweis, wie sie gegeben wurde)',
+    short: 'übernommen, ohne Nachweis',
+    byPerson: false,
+  },
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number]['id'];
 export const CONSENT_SOURCE_IDS = CONSENT_SOURCES.map((source) => source.id);
@@ -27,9 +42,9 @@ export const PERSON_SOURCE_IDS = CONSENT_SOURCES.filter((source) => source.byPer
   (source) => source.id,
 );
 
-/** The German name of a way consent was given ("Per E-Mail"); the id itself when unknown. */
-export const consentSourceName = (id: string) =>
-  CONSENT_SOURCES.find((source) => source.id === id)?.name ?? id;
+/** The German name of a way consent was given ("Per E-Mail"), or its short form; the id itself when unknown. */
+export const consentSourceName = (id: string, form: 'name' | 'short' = 'name') =>
+  CONSENT_SOURCES.find((source) => source.id === id)?.[form] ?? id;
 
 /** The longest note a consent record takes. */
 export const CONSENT_NOTE_MAX = 500;

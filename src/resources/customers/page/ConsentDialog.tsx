@@ -50,7 +50,7 @@ function HistoryEntry({ entry }: { entry: ConsentEntry }) {
           color={entry.granted ? 'success' : 'default'}
           label={entry.granted ? 'Erteilt' : 'Widerrufen'}
         />
-        <Typography component="span">{consentWhen(entry, zone)}</Typography>
+        <Typography component="span">{consentWhen(entry, zone, 'name')}</Typography>
       </Stack>
       {entry.mailSubject && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>

@@ -11,10 +11,10 @@ import { consentSourceName } from '../../consent/consent.rules';
 
 const ConsentDialog = lazy(() => import('./ConsentDialog'));
 
-/** "am 12.03.2026, schriftlich": when and how the latest record says it happened. */
-export function consentWhen(entry: ConsentEntry, zone: string): string {
+/** "am 12.03.2026, schriftlich": when and how a record says it happened (`short`: the header's few words). */
+export function consentWhen(entry: ConsentEntry, zone: string, form: 'name' | 'short' = 'short'): string {
   const day = entry.givenOn ? formatDate(entry.givenOn) : formatCompanyDate(entry.recordedAt, zone);
-  return `${entry.givenOn ? 'am' : 'erfasst am'} ${day}, ${consentSourceName(entry.source)}`;
+  return `${entry.givenOn ? 'am' : 'erfasst am'} ${day}, ${consentSourceName(entry.source, form)}`;
 }
 
 /**
