@@ -54,8 +54,8 @@ export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorke
     }),
   );
   endpointRoute(app, previewBulkMail, async (request) => {
-    const { target, templateId, selection } = request.body;
-    return previewMail(app.db, request.caller!, target, templateId, selection, app.timeZone);
+    const { target, templateId, selection, refusedOffset } = request.body;
+    return previewMail(app.db, request.caller!, target, templateId, selection, app.timeZone, refusedOffset);
   });
 
   // The job's items are visible to the worker only once the create's transaction has committed, which is

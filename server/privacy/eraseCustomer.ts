@@ -181,10 +181,15 @@ async function eraseLockedCustomer(
   await sql`DELETE FROM customer_match_key WHERE customer_id = ${customerId}`.execute(trx);
   await sql`DELETE FROM duplicate_pair WHERE ${customerId} IN (customer_id, other_id)`.execute(trx);
   await sql`DELETE FROM personal_note WHERE customer_id = ${customerId}`.execute(trx);
+  // The consent records (their notes are free text) and the unsubscribe links of the mails sent: an erased person
+  // gets no mail, and nothing of them stays.
+  await sql`DELETE FROM unsubscribe_token WHERE customer_id = ${customerId}`.execute(trx);
+  await sql`DELETE FROM customer_consent WHERE customer_id = ${customerId}`.execute(trx);
   await sql`UPDATE activity SET note = NULL WHERE customer_id = ${customerId}`.execute(trx);
   await sql`UPDATE nps_answer SET comment = NULL WHERE customer_id = ${customerId}`.execute(trx);
   // A mail still waiting in the Postausgang is not sent to an erased customer: it ends as not sent.
   await sql`UPDATE sent_mail SET recipient = ${ERASED}, subject = ${ERASED}, body = '', attachments = NULL,
+    raw_message = NULL,
     error = CASE WHEN status = 'wartend' THEN 'Nicht gesendet: Die Daten des Kunden wurden gelöscht.' END,
     status = CASE WHEN status = 'wartend' THEN 'fehler' ELSE status END
     WHERE customer_id = ${customerId}`.execute(trx);

@@ -269,6 +269,20 @@ export interface Customer {
   zip: string | null;
 }
 
+export interface CustomerConsent {
+  customer_id: number;
+  given_on: string | null;
+  granted: boolean;
+  id: Generated<number>;
+  note: string | null;
+  purpose: Generated<string>;
+  recorded_at: Generated<Timestamp>;
+  recorded_by_name: string;
+  recorded_by_oid: string | null;
+  sent_mail_id: number | null;
+  source: string;
+}
+
 export interface CustomerLabel {
   added_at: Generated<Timestamp>;
   added_by: string | null;
@@ -607,6 +621,8 @@ export interface SentMail {
   id: Generated<number>;
   message_id: string | null;
   next_attempt_at: Timestamp | null;
+  purpose: string | null;
+  raw_message: string | null;
   recipient: string;
   sender_name: string;
   sender_oid: string;
@@ -667,6 +683,7 @@ export interface TextTemplate {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   name: string;
+  purpose: Generated<string>;
   subject: string;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
@@ -693,6 +710,15 @@ export interface TimelineNote {
   text: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface UnsubscribeToken {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  purpose: Generated<string>;
+  sent_mail_id: number | null;
+  token_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface Vorgang {
@@ -773,6 +799,7 @@ export interface DB {
   change_record: ChangeRecord;
   custom_status: CustomStatus;
   customer: Customer;
+  customer_consent: CustomerConsent;
   customer_label: CustomerLabel;
   customer_match_key: CustomerMatchKey;
   download_item: DownloadItem;
@@ -810,6 +837,7 @@ export interface DB {
   text_template_group: TextTemplateGroup;
   text_template_user: TextTemplateUser;
   timeline_note: TimelineNote;
+  unsubscribe_token: UnsubscribeToken;
   vorgang: Vorgang;
   vorgang_event: VorgangEvent;
   vorgang_label: VorgangLabel;

@@ -13,6 +13,7 @@ import { endpointDeclarations } from '../../support/endpointDeclarations';
 import { multipartBody } from '../../support/multipartBody';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { ENTITY_SAMPLES } from './historySamples';
+import { issueUnsubscribeLink } from '../../../server/consent/unsubscribeLinks';
 
 const ALL = Object.values(GROUPS);
 /** Areas whose records belong to one customer: each must name it (timelines, Auskunft and erasure find it so). */
@@ -407,6 +408,49 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
         },
         // A detractor's follow-up call is a created activity of its own.
         { area: 'aktivitaeten', recordId: followUp, action: 'create' },
+      ];
+    },
+    'POST consent/recordConsent': async () => {
+      const c = ids.customer!;
+      await sql`DELETE FROM customer_consent WHERE customer_id = ${c}`.execute(t.db);
+      await call('POST', 'consent/recordConsent', {
+        customerId: c,
+        granted: true,
+        source: 'schriftlich',
+        givenOn: '2026-03-02',
+      });
+      return [
+        {
+          area: 'kunden',
+          recordId: c,
+          action: 'update',
+          changes: { newsletterConsent: { old: false, new: true } },
+          only: ['newsletterConsent'],
+        },
+      ];
+    },
+    'POST abmelden/:token': async () => {
+      const c = ids.customer!;
+      await sql`INSERT INTO customer_consent (customer_id, granted, source, recorded_by_name)
+        VALUES (${c}, true, 'email', 'Test')`.execute(t.db);
+      const link = await issueUnsubscribeLink(t.db, 'http://localhost:3000', c, null);
+      // The mail program's one-click unsubscribe (RFC 8058): no sign-in, a form body.
+      const response = await t.app.inject({
+        method: 'POST',
+        url: link.oneClick.replace('http://localhost:3000', ''),
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(response.statusCode).toBe(200);
+      return [
+        {
+          area: 'kunden',
+          recordId: c,
+          action: 'update',
+          changes: { newsletterConsent: { old: true, new: false } },
+          only: ['newsletterConsent'],
+          actor: { oid: null, name: 'Kunde (Abmelden im E-Mail-Programm)' },
+        },
       ];
     },
     'POST umfrage/:token': async () => {
