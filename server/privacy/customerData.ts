@@ -6,6 +6,7 @@ import { CHANGE_ACTIONS } from '../../src/resources/changeHistory/changeText.rul
 import customerEntity from '../../src/resources/customers/customer.entity';
 import type { Choice, EntityDeclaration } from '../../src/resources/entity';
 import sentMailEntity from '../../src/resources/mail/sentMail.entity';
+import { consentSourceName } from '../../src/resources/consent/consent.rules';
 import { channelName } from '../../src/resources/nps/nps.rules';
 import { BELEG_TYPE_LABELS } from '../../src/resources/vorgaenge/vorgangListTypes';
 import { systemStatusName } from '../../src/resources/vorgaenge/vorgangEvents.rules';
@@ -89,6 +90,9 @@ export async function collectCustomerData(
     WHERE customer_id = ${customerId} ORDER BY sent_at`);
   const nps = await rows(sql<Row>`
     SELECT answered_at, score, comment, channel FROM nps_answer WHERE customer_id = ${customerId} ORDER BY answered_at`);
+  const consents = await rows(sql<Row>`
+    SELECT granted, source, given_on, note, recorded_at, recorded_by_name FROM customer_consent
+    WHERE customer_id = ${customerId} ORDER BY recorded_at, id`);
   const labels = await rows(sql<Row>`
     SELECT l.name, cl.added_at, cl.due_date FROM customer_label cl JOIN label l ON l.id = cl.label_id
     WHERE cl.customer_id = ${customerId} ORDER BY l.name`);
@@ -223,6 +227,20 @@ export async function collectCustomerData(
           { label: 'Bewertung', value: `${text(a.score)} von 10` },
           { label: 'Kommentar', value: text(a.comment) },
           { label: 'Weg', value: channelName(text(a.channel)) },
+        ]),
+      ),
+    },
+    {
+      title: 'Einwilligung in Werbung per E-Mail',
+      rows: consents.map((c) =>
+        pairs([
+          {
+            label: c.granted ? 'Erteilt' : 'Widerrufen',
+            value: c.given_on ? when(c.given_on) : 'Tag nicht erfasst',
+          },
+          { label: 'Wie', value: consentSourceName(text(c.source)) },
+          { label: 'Notiz', value: text(c.note) },
+          { label: 'Erfasst', value: `${when(c.recorded_at)} von ${text(c.recorded_by_name)}` },
         ]),
       ),
     },

@@ -34,6 +34,7 @@ const TEXTS = {
   nps: 'Monteur Pfeffersack-Schwager war super',
   mail: 'Sehr geehrter Herr Pfeffersack, wie besprochen',
   customField: 'Kardamomplantage',
+  consentNote: 'Am Stand der Messe Safranhausen unterschrieben',
 };
 /** What must be gone from every table and column after the erasure. */
 const SEARCHED = [
@@ -50,6 +51,7 @@ const SEARCHED = [
   'ruebezahl.example',
   '9990001',
   'Kardamomplantage',
+  'Safranhausen',
 ];
 
 /** Every text, JSON and array column of every table holding one of the words, as "table.column: word". */
@@ -154,6 +156,13 @@ describe('Art. 17: the erasure reaches every record of the person, the Änderung
     });
     await call('POST', 'kunde/postNoteToTimeline', { customerId: customer, text: TEXTS.note });
     await call('PUT', `kunde/updatePersonalNotes/${customer}`, { text: TEXTS.personalNote, version: 0 });
+    await call('POST', 'consent/recordConsent', {
+      customerId: customer,
+      granted: true,
+      source: 'schriftlich',
+      givenOn: '2026-10-30',
+      note: TEXTS.consentNote,
+    });
     const activity = await call('POST', 'activity/createNewActivity', {
       customerId: customer,
       activityType: 'besuch',

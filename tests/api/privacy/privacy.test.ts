@@ -26,6 +26,7 @@ const PLANTED = {
   file: 'Grundriss-Zwiebelhuber.pdf',
   belegNote: 'Lieferung an Zwiebelhuber abgestimmt',
   lostReason: 'Korbinian wollte Holzfenster',
+  consentNote: 'Einwilligung auf der Häuslbauermesse unterschrieben',
 };
 const PLANTED_WORDS = [
   'Zwiebelhuber',
@@ -108,6 +109,10 @@ describe('privacy: DSGVO requests on a customer', () => {
     await sql`INSERT INTO sent_mail (customer_id, sender_oid, sender_name, recipient, subject, body, status)
       VALUES (${customerId}, 'oid-v', 'Vera Verkauf', ${PLANTED.email}, 'Ihr Angebot', ${PLANTED.mailBody},
         'gesendet')`.execute(t.db);
+    await sql`INSERT INTO customer_consent (customer_id, granted, source, given_on, note, recorded_by_name)
+      VALUES (${customerId}, true, 'schriftlich', '2026-10-30', ${PLANTED.consentNote}, 'Vera Verkauf')`.execute(
+      t.db,
+    );
     await sql`INSERT INTO nps_answer (customer_id, score, comment) VALUES (${customerId}, 9, ${PLANTED.nps})`.execute(
       t.db,
     );
@@ -170,6 +175,7 @@ describe('privacy: DSGVO requests on a customer', () => {
     expect(text).toContain('Kundentyp: Privat');
     expect(text).toContain('Rechnung: R-PRIV-1');
     expect(text).toContain('Art: Besuch');
+    expect(text).toContain('Erteilt: 30.10.2026');
     expect(text).toContain('von Vera Verkauf (Gesendet)');
     // The Änderungsverlauf with the old value the CRM still keeps.
     expect(text).toContain('Telefon: 0463 1 -> +43 664 9876543');

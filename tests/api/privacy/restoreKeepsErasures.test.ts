@@ -43,7 +43,13 @@ describe('restore.sh carries the Löschliste over, and the erased person is eras
     await admin.end();
     const url = postgres.url.replace(/\/[^/]+$/, `/${name}`);
     const output = await run('scripts/restore.sh', [folder], {
-      env: { ...env, ...extra, DATABASE_URL: url, FILES_DIR: path.join(dir, `files-${name}`) },
+      env: {
+        ...env,
+        ...extra,
+        DATABASE_URL: url,
+        FILES_DIR: path.join(dir, `files-${name}`),
+        DATA_DIR: path.join(dir, `data-${name}`),
+      },
     });
     return { url, output };
   };
@@ -61,6 +67,8 @@ describe('restore.sh carries the Löschliste over, and the erased person is eras
       ...process.env,
       ...(postgres.binDir ? { PG_BIN: postgres.binDir } : {}),
       FILES_DIR: path.join(dir, 'files'),
+      // The Dateien and import folders the backup takes and the restore fills: this test's own, never ./data.
+      DATA_DIR: path.join(dir, 'data'),
     };
     await mkdir(path.join(dir, 'files'), { recursive: true });
     db = openDatabase(postgres.url, 2);
