@@ -31,7 +31,9 @@ setLocale({
     positive: ({ label, path }) => `${fieldName(label, path)} muss größer als 0 sein.`,
   },
   array: {
-    min: ({ label, path, min }) => `${fieldName(label, path)}: mindestens ${min} Einträge auswählen.`,
-    max: ({ label, path, max }) => `${fieldName(label, path)}: höchstens ${max} Einträge auswählen.`,
+    min: ({ label, path, min }) =>
+      `${fieldName(label, path)}: mindestens ${min === 1 ? 'einen Eintrag' : `${min} Einträge`} auswählen.`,
+    max: ({ label, path, max }) =>
+      `${fieldName(label, path)}: höchstens ${max === 1 ? 'einen Eintrag' : `${max} Einträge`} auswählen.`,
   },
 });
