@@ -19,6 +19,7 @@ import type { VorgangFilter } from './vorgangList.endpoints';
 import type { VorgangListRow, VorgangSort } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';
+import { VorgangValue } from './VorgangValue';
 import { pipelineStepOf } from './kanban/pipeline.rules';
 
 interface Column {
@@ -106,7 +107,7 @@ const COLUMNS: Column[] = [
     render: (row) => (
       <>
         <Typography variant="body2" sx={noWrap}>
-          {formatEuroCents(row.netTotalCents)}
+          <VorgangValue row={row} />
         </Typography>
         <Typography sx={{ ...small, ...noWrap }}>{euroOrDash(row.planDbCents)}</Typography>
       </>
