@@ -34,6 +34,17 @@ describe('Kunden as victor.verkauf', () => {
 
   it('creates a customer with German messages at the fields and is warned about a duplicate', async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/kunden/create');
+    // A phone offers the dial pad for the numbers and the keyboard with @ for the address.
+    for (const name of ['Telefon', 'Mobil']) {
+      const input = page.getByRole('textbox', { name, exact: true });
+      expect([await input.getAttribute('type'), await input.getAttribute('inputmode')], name).toEqual([
+        'tel',
+        'tel',
+      ]);
+    }
+    expect(await page.getByRole('textbox', { name: 'E-Mail', exact: true }).getAttribute('inputmode')).toBe(
+      'email',
+    );
     await fillCustomer(page, { Vorname: 'Jürgen', PLZ: '123', Telefon: '0463 / 55 12-34' });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Bitte geben Sie einen Nachnamen oder eine Firma ein.').waitFor();
@@ -319,7 +330,56 @@ describe('Kunden as victor.verkauf', () => {
     await capture.click();
     const besuch = page.getByRole('dialog', { name: 'Besuch erfassen' });
     await besuch.getByText(displayName).waitFor();
+    // A note over the limit is marked at the field with its count and limit; it cannot be saved.
+    const besuchNote = besuch.getByRole('textbox', { name: 'Notiz' });
+    await besuch.getByText('0 / 5.000 Zeichen').waitFor();
+    await besuchNote.fill('x'.repeat(12_000));
+    await besuch.getByText('12.000 / 5.000 Zeichen – bitte kürzen Sie die Notiz.').waitFor();
+    expect(await besuchNote.getAttribute('aria-invalid')).toBe('true');
+    expect(await besuch.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
     await besuch.getByRole('button', { name: 'Abbrechen' }).click();
+    // The e-mail address breaks only before its "@" (never inside a word), in the theme's colour as the phone
+    // numbers: the browser's own blue was the only blue on the page.
+    const mailLink = page.getByRole('link', { name: email });
+    expect(await mailLink.getAttribute('href')).toBe(`mailto:${email}`);
+    const mailLines = await mailLink.evaluate((link) =>
+      [...link.children].map((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(mailLines).toEqual([1, 1]);
+    const primary = await capture.evaluate((button) => getComputedStyle(button).backgroundColor);
+    for (const link of [mailLink, page.getByRole('link', { name: '+43 463 551234' })]) {
+      expect(await link.evaluate((a) => getComputedStyle(a).color)).toBe(primary);
+    }
+    // Telefon in place: the dial pad, no hint of keys a phone lacks, buttons to save and cancel instead, and the
+    // open field stays in its place (it reached over the Mobil column).
+    await page.getByRole('button', { name: 'Telefon ändern' }).click();
+    const phoneInput = page.getByRole('textbox', { name: 'Telefon' });
+    expect([await phoneInput.getAttribute('type'), await phoneInput.getAttribute('inputmode')]).toEqual([
+      'tel',
+      'tel',
+    ]);
+    expect(await page.getByText('Enter speichert, Esc bricht ab').count()).toBe(0);
+    const open = (await phoneInput
+      .locator('xpath=ancestor::div[contains(@class,"MuiTextField-root")]')
+      .boundingBox())!;
+    const mobil = (await page.getByText('Mobil', { exact: true }).boundingBox())!;
+    const overlaps =
+      open.x < mobil.x + mobil.width &&
+      mobil.x < open.x + open.width &&
+      open.y < mobil.y + mobil.height &&
+      mobil.y < open.y + open.height;
+    expect(overlaps).toBe(false);
+    expect(open.x + open.width).toBeLessThanOrEqual(390);
+    await phoneInput.fill('0463 99');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('link', { name: '+43 463 551234' }).waitFor();
+    await page.getByRole('button', { name: 'E-Mail ändern' }).click();
+    expect(await page.getByRole('textbox', { name: 'E-Mail' }).getAttribute('inputmode')).toBe('email');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
     // A field's pencil is a thumb's target, not 28 px between two fields.
     const pencil = (await page.getByRole('button', { name: 'Telefon ändern' }).boundingBox())!;
     expect(Math.min(pencil.width, pencil.height)).toBeGreaterThanOrEqual(44);
