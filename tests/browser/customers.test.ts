@@ -265,6 +265,10 @@ describe('Kunden as victor.verkauf', () => {
     expect((await page.locator('.MuiCard-root').first().boundingBox())!.y).toBeLessThan(340);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const filterSheet = page.getByRole('dialog', { name: 'Filter' });
+    // "Nur meine" lines up with the fields below it, not cut at the sheet's left edge.
+    const track = (await filterSheet.locator('.MuiSwitch-track').boundingBox())!;
+    const field = (await filterSheet.locator('.MuiOutlinedInput-notchedOutline').first().boundingBox())!;
+    expect(track.x).toBeGreaterThanOrEqual(field.x);
     await filterSheet.getByLabel('Nur meine').check();
     await page.waitForURL(/mine/);
     await filterSheet.getByRole('button', { name: 'Fertig' }).click();
