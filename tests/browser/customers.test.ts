@@ -395,6 +395,19 @@ describe('Kunden as victor.verkauf', () => {
     const dialogBox = (await activity.boundingBox())!;
     expect(save.y + save.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
     await activity.getByRole('button', { name: 'Abbrechen' }).click();
+    // Offline the top bar's chip says so in a row of its own: the page scrolls beneath that row as beneath the
+    // bar, instead of showing (and taking taps) around a floating chip.
+    await page.context().setOffline(true);
+    const offline = page.getByRole('status').filter({ hasText: 'Offline' });
+    await offline.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    const chip = (await offline.boundingBox())!;
+    const pageAroundChip = await page.evaluate(
+      (y) => [8, 382].map((x) => Boolean(document.elementFromPoint(x, y)?.closest('#main-content'))),
+      chip.y + chip.height / 2,
+    );
+    expect(pageAroundChip).toEqual([false, false]);
+    await page.context().setOffline(false);
     await page.context().close();
   });
 });
