@@ -24,6 +24,7 @@ import { formatDate } from '../../i18n/format';
 import { KeptCopyNote } from '../../offline/kept/KeptCopyNote';
 import { activityTypeName } from '../activities/activityTypes';
 import { addressLine, mapsHref, telHref } from '../kit/contactLinks';
+import { phoneTapTarget } from '../kit/phoneTapTarget';
 import { allTodosLinkText } from '../todos/todoCounts.rules';
 import { DueItemList } from '../kit/DueItemList';
 import { recentlyOpened } from '../kit/recentlyOpened';
@@ -66,14 +67,14 @@ function AppointmentCard({ item, onCapture }: { item: Appointment; onCapture: ()
         {item.done ? ' (erledigt)' : ''}
       </Typography>
       <Typography sx={{ fontSize: '1.05rem' }}>
-        <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`}>
+        <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`} sx={phoneTapTarget}>
           {item.customerName ?? `Kunde ${item.customerId}`}
         </MuiLink>
         {/* The Vorgang the visit is for, one tap away as the customer is. */}
         {item.vorgangId !== null && (
           <>
             {' · '}
-            <MuiLink component={Link} to={`/crm/vorgang/${item.vorgangId}`}>
+            <MuiLink component={Link} to={`/crm/vorgang/${item.vorgangId}`} sx={phoneTapTarget}>
               {item.vorgangNumber ?? `Vorgang ${item.vorgangId}`}
             </MuiLink>
           </>
@@ -189,7 +190,7 @@ export function MyDayPhonePage() {
               emptyText="Nichts überfällig, nichts für heute. 🎉"
             />
             <Typography variant="body2" sx={{ mt: 1 }}>
-              <MuiLink component={Link} to="/crm/todos">
+              <MuiLink component={Link} to="/crm/todos" sx={phoneTapTarget}>
                 {allTodosLinkText(todos.data.total, todos.data.urgent)}
               </MuiLink>
             </Typography>
@@ -209,6 +210,7 @@ export function MyDayPhonePage() {
                     primary={
                       <MuiLink
                         component={Link}
+                        sx={phoneTapTarget}
                         to={
                           record.kind === 'kunde'
                             ? `/crm/kunden/${record.id}/show`

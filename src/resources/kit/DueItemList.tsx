@@ -18,6 +18,7 @@ import { formatDate } from '../../i18n/format';
 import { activityTypeName } from '../activities/activityTypes';
 import { textOn } from '../generic/chipColors';
 import type { DueItem } from '../todos/dueItems.endpoints';
+import { phoneTapTarget } from './phoneTapTarget';
 import { PostponeMenu } from './PostponeMenu';
 import type { useDueItemActions } from './useDueItemActions';
 
@@ -114,13 +115,13 @@ function Row({
           {waiting && <Chip size="small" color="info" label={waiting} />}
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`}>
+          <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`} sx={phoneTapTarget}>
             {item.customerName ?? `Kunde ${item.customerId}`}
           </MuiLink>
           {item.vorgangId !== null && (
             <>
               {' · '}
-              <MuiLink component={Link} to={`/crm/vorgang/${item.vorgangId}`}>
+              <MuiLink component={Link} to={`/crm/vorgang/${item.vorgangId}`} sx={phoneTapTarget}>
                 {item.vorgangNumber} {item.vorgangTitle}
               </MuiLink>
             </>
