@@ -20,6 +20,7 @@ import { listValue, type VorgangListRow, type VorgangSort } from './vorgangListT
 import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';
 import { pipelineStepOf } from './kanban/pipeline.rules';
+import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 
 interface Column {
   /** One heading, or two stacked ones (two values share the cell, each sortable). */
@@ -163,6 +164,7 @@ export function VorgangTable({
   onSelect: (ids: number[], ticked: boolean) => void;
 }) {
   const pageIds = rows.map((row) => row.id);
+  useNoteFirstScreenDrawn(true);
   const ticked = pageIds.filter((id) => selected.includes(id)).length;
   const zone = useCompanyZone();
   const sort = filter.sort ?? 'lastActivityAt';
