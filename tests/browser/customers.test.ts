@@ -74,6 +74,17 @@ describe('Kunden as victor.verkauf', () => {
     await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     await page.getByRole('row', { name: displayName }).click();
     await page.waitForURL(`${baseUrl}${customerUrl}`);
+    // At the desk too the e-mail address is whole on one line and in the theme's colour (it broke mid-address, in
+    // the browser's own blue).
+    const mailLink = page.getByRole('link', { name: email });
+    const primary = await page
+      .getByRole('button', { name: 'Notiz', exact: true })
+      .evaluate((button) => getComputedStyle(button).color);
+    expect(await mailLink.evaluate((link) => getComputedStyle(link).color)).toBe(primary);
+    const mailPartTops = await mailLink.evaluate(
+      (link) => new Set([...link.children].map((part) => Math.round(part.getBoundingClientRect().top))).size,
+    );
+    expect(mailPartTops).toBe(1);
 
     // A note on the timeline.
     await page.getByRole('button', { name: 'Notiz', exact: true }).click();
