@@ -1,4 +1,5 @@
-import { defineServerArea } from '../platform/areas/defineServerArea';
+import activityEntity from '../../src/resources/activities/activity.entity';
+import { defineServerArea, hooksOf } from '../platform/areas/defineServerArea';
 import { activityHooks } from './activityHooks';
 import { registerActivityRoutes } from './activityRoutes';
 
@@ -13,5 +14,5 @@ export default defineServerArea({
   async plugin(app) {
     registerActivityRoutes(app);
   },
-  entityHooks: (timeZone) => ({ aktivitaeten: activityHooks(timeZone) }),
+  entityHooks: (timeZone) => [hooksOf(activityEntity, activityHooks(timeZone))],
 });

@@ -1,4 +1,5 @@
-import { defineServerArea } from '../platform/areas/defineServerArea';
+import customerEntity from '../../src/resources/customers/customer.entity';
+import { defineServerArea, hooksOf } from '../platform/areas/defineServerArea';
 import { customerHooks } from './customerHooks';
 import { registerCustomerRoutes } from './customerRoutes';
 import { registerTimelineRoutes } from './timelineRoutes';
@@ -15,5 +16,5 @@ export default defineServerArea({
     registerCustomerRoutes(app);
     registerTimelineRoutes(app);
   },
-  entityHooks: () => ({ kunden: customerHooks }),
+  entityHooks: () => [hooksOf(customerEntity, customerHooks)],
 });
