@@ -203,8 +203,27 @@ export interface SchemaKit {
   phone: (max?: number) => Yup.StringSchema<string | null | undefined, Yup.AnyObject, null, 'd'>;
 }
 
+/** The value of a field of `type` on the wire (what the list, the form and the API carry). */
+type WireValueOf<T extends FieldType> = T extends 'integer' | 'money' | 'reference'
+  ? number
+  : T extends 'boolean'
+    ? boolean
+    : T extends 'referenceMany'
+      ? number[]
+      : T extends 'choiceMany'
+        ? string[]
+        : string;
+
+/**
+ * A stored record of the entity `E` declares, as the API answers it: `id`, `version` and each declared field by its
+ * source, typed by its field type (null where empty), e.g. `RecordOf<typeof customerEntity>`.
+ */
+export type RecordOf<E extends EntityDeclaration> = { id: number; version: number } & {
+  [F in E['fields'][number] as F['source']]: WireValueOf<F['type']> | null;
+};
+
 /** Declares an entity: checks that its references are whole (the schema is checked where it is built). */
-export function defineEntity(declaration: EntityDeclaration): EntityDeclaration {
+export function defineEntity<const E extends EntityDeclaration>(declaration: E): E {
   for (const field of declaration.fields) {
     if ((field.type === 'reference' || field.type === 'referenceMany') && !field.reference) {
       throw new Error(`${declaration.name}: Feld "${field.source}" braucht "reference".`);

@@ -21,41 +21,45 @@ export const postcodeRule = (yup: SchemaKit) =>
 type FieldExtras = Partial<Omit<FieldDeclaration, 'type'>>;
 
 /** "Name": a required text, searchable, filterable and sortable, of at most `max` characters. */
-export const nameField = (max: number): FieldDeclaration => ({
-  source: 'name',
-  label: 'Name',
-  type: 'text',
-  searchable: true,
-  filterable: true,
-  sortable: true,
-  rule: (yup) => yup.string().trim().required().max(max),
-});
+export const nameField = (max: number) =>
+  ({
+    source: 'name' as const,
+    label: 'Name',
+    type: 'text',
+    searchable: true,
+    filterable: true,
+    sortable: true,
+    rule: (yup) => yup.string().trim().required().max(max),
+  }) satisfies FieldDeclaration;
 
 /** "Aktiv": whether a row is offered; new rows are. */
-export const activeField = (): FieldDeclaration => ({
-  source: 'active',
-  label: 'Aktiv',
-  type: 'boolean',
-  sortable: true,
-  rule: (yup) => yup.boolean().default(true),
-});
+export const activeField = () =>
+  ({
+    source: 'active' as const,
+    label: 'Aktiv',
+    type: 'boolean',
+    sortable: true,
+    rule: (yup) => yup.boolean().default(true),
+  }) satisfies FieldDeclaration;
 
 /** The position of a row among its kind: a whole number from 0 to `max`, 0 when left empty. */
-export const sortOrderField = (max: number, label = 'Reihenfolge'): FieldDeclaration => ({
-  source: 'sortOrder',
-  label,
-  type: 'integer',
-  sortable: true,
-  rule: (yup) => yup.number().integer().min(0).max(max).default(0),
-});
+export const sortOrderField = (max: number, label = 'Reihenfolge') =>
+  ({
+    source: 'sortOrder' as const,
+    label,
+    type: 'integer',
+    sortable: true,
+    rule: (yup) => yup.number().integer().min(0).max(max).default(0),
+  }) satisfies FieldDeclaration;
 
 /** "Farbe": a hex colour from the colour picker. */
-export const colorField = (): FieldDeclaration => ({
-  source: 'color',
-  label: 'Farbe',
-  type: 'color',
-  rule: (yup) => yup.hexColor(),
-});
+export const colorField = () =>
+  ({
+    source: 'color' as const,
+    label: 'Farbe',
+    type: 'color',
+    rule: (yup) => yup.hexColor(),
+  }) satisfies FieldDeclaration;
 
 /** "Land": Austria or Germany, Austria unless chosen. */
 export const countryField = (extras: FieldExtras = {}): FieldDeclaration => ({
