@@ -67,6 +67,8 @@ export async function createTestApp(signIn?: {
   network?: NetworkAccessConfig;
   /** Receives the server's JSON log lines (at level info) instead of silence. */
   logStream?: { write(line: string): void };
+  /** The tenant the app serves (Strussnig unless told): its country, zone and branding. */
+  tenant?: ClientConfig['tenant'];
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -93,10 +95,10 @@ export async function createTestApp(signIn?: {
     auth: signIn?.auth ?? devAuth.auth,
     directory: signIn?.directory ?? devAuth.directory,
     clientConfig: {
-      tenant: 'strussnig',
+      tenant: signIn?.tenant ?? 'strussnig',
       demo: true,
       production: false,
-      ui: readConfig({}).ui,
+      ui: readConfig({ TENANT: signIn?.tenant ?? 'strussnig' }).ui,
       auth: signIn?.clientAuth ?? devAuth.clientAuth,
     },
     publicUrl: signIn?.publicUrl ?? PUBLIC_URL,

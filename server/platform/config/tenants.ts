@@ -2,6 +2,8 @@
  * The two client companies (Strussnig and Rekord, each its own deployment): branding and the company data
  * printed on documents.
  */
+import { TENANT_COUNTRY, type CountryCode } from '../../../src/resources/country.rules';
+
 export type TenantId = 'strussnig' | 'rekord';
 
 export interface Tenant {
@@ -16,7 +18,7 @@ export interface Tenant {
     street: string;
     zip: string;
     city: string;
-    country: 'AT' | 'DE';
+    country: CountryCode;
     phone: string;
     email: string;
     website: string;
@@ -40,7 +42,7 @@ export const TENANTS: Record<TenantId, Tenant> = {
       street: 'Südring 210',
       zip: '9020',
       city: 'Klagenfurt am Wörthersee',
-      country: 'AT',
+      country: TENANT_COUNTRY.strussnig,
       phone: '+43 463 31 20 0',
       email: 'office@strussnig.at',
       website: 'www.strussnig.at',
@@ -62,7 +64,7 @@ export const TENANTS: Record<TenantId, Tenant> = {
       street: 'Landsberger Straße 302',
       zip: '80687',
       city: 'München',
-      country: 'DE',
+      country: TENANT_COUNTRY.rekord,
       phone: '+49 89 54 61 20 0',
       email: 'info@rekord-fenster.de',
       website: 'www.rekord-fenster.de',

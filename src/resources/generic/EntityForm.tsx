@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Stack, Typography } from '@mui/material';
 import {
   DeleteButton,
@@ -18,6 +17,8 @@ import { entitySchema, requiredSources } from '../entitySchema';
 import { FieldInput } from './FieldInput';
 import { ReportFormDirty } from '../../layout/ReportFormDirty';
 import { RecordBreadcrumb } from './RecordBreadcrumb';
+import { CountryFollowsBranch } from './CountryFollowsBranch';
+import { useSchemaResolver } from './useAddressContext';
 
 interface DeleteNotice extends RaRecord {
   notice?: string;
@@ -109,10 +110,14 @@ export function EntityForm({
 }) {
   const required = requiredSources(entity);
   const schema = entitySchema(entity);
+  // The server validates with the same context (platform/entities/addressContext.ts).
+  const { resolver, context } = useSchemaResolver(schema);
+  const record = useRecordContext();
+  const hasField = (source: string) => entity.fields.some((field) => field.source === source);
   return (
     <SimpleForm
-      resolver={yupResolver(schema)}
-      defaultValues={schema.getDefault() as Record<string, unknown>}
+      resolver={resolver}
+      defaultValues={schema.getDefault({ context }) as Record<string, unknown>}
       toolbar={<EntityToolbar canDelete={canDelete} onCancel={onCancel} inDialog={inDialog} />}
       sx={{ maxWidth: 720 }}
       // On a page, react-admin asks before typed input is left behind (menu, link, reload); a dialog asks
@@ -120,6 +125,7 @@ export function EntityForm({
       warnWhenUnsavedChanges={!inDialog}
     >
       {onDirtyChange && <ReportFormDirty onChange={onDirtyChange} />}
+      {record?.id === undefined && hasField('country') && hasField('branchId') && <CountryFollowsBranch />}
       {!inDialog && <RecordBreadcrumb entity={entity} />}
       {children}
       {entity.fields
