@@ -12,6 +12,8 @@ import { loadOrCreateDevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
 import { openDatabase, type Database } from '../../server/platform/db/database';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 import type { Directory } from '../../server/platform/auth/directory';
+import { createDemoDirectory } from '../../server/dev/demoDirectory';
+import { loadDemoUsers, type DemoUser } from '../../server/dev/devIdp/demoUsers';
 import { adminQuery } from './adminQuery';
 import { signAccessToken } from './tokens';
 import { createFolderSource } from '../../server/downloads/folderSource';
@@ -47,6 +49,28 @@ export interface TestApp {
 
 let counter = 0;
 
+/** The oid of the test person, whose tokens `call` and `tokenFor` sign (tests/support/tokens.ts). */
+export const TEST_PERSON_OID = '11111111-2222-3333-4444-555555555555';
+
+/**
+ * The directory of a test app: the demo users, the test person with customer access (APP_KUNDE, as most tests
+ * call), and the test's own people. Who may be a Verkäufer is decided by it (platform/auth/customerAccess.ts).
+ */
+function testDirectory(people: Pick<DemoUser, 'oid' | 'name' | 'groups'>[]): Directory {
+  const person = ({ oid, name, groups }: Pick<DemoUser, 'oid' | 'name' | 'groups'>): DemoUser => ({
+    oid,
+    name,
+    groups,
+    username: oid,
+    email: `${oid}@example.at`,
+  });
+  return createDemoDirectory([
+    ...loadDemoUsers(path.resolve('server/dev/devIdp/demo-users.json')),
+    person({ oid: TEST_PERSON_OID, name: 'Test Person', groups: ['APP_KUNDE'] }),
+    ...people.map(person),
+  ]);
+}
+
 /**
  * The real API (same plugins, auth and routes as production) on a fresh copy of the migrated database;
  * signed in through the development provider unless another sign-in is given.
@@ -69,6 +93,8 @@ export async function createTestApp(signIn?: {
   logStream?: { write(line: string): void };
   /** The tenant the app serves (Strussnig unless told): its country, zone and branding. */
   tenant?: ClientConfig['tenant'];
+  /** People the directory knows besides the demo users and the test person (oid and groups count). */
+  directoryPeople?: Pick<DemoUser, 'oid' | 'name' | 'groups'>[];
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -93,7 +119,7 @@ export async function createTestApp(signIn?: {
     downloads: signIn?.downloads ?? (await createFolderSource(downloadsDir, maxBytes)),
     smtpUrl: signIn?.smtpUrl,
     auth: signIn?.auth ?? devAuth.auth,
-    directory: signIn?.directory ?? devAuth.directory,
+    directory: signIn?.directory ?? testDirectory(signIn?.directoryPeople ?? []),
     clientConfig: {
       tenant: signIn?.tenant ?? 'strussnig',
       demo: true,
