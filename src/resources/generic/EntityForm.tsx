@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import {
   DeleteButton,
   SaveButton,
@@ -95,6 +95,7 @@ export function EntityForm({
   inDialog = false,
   onCancel,
   onDirtyChange,
+  fieldNotes = {},
 }: {
   entity: EntityDeclaration;
   canDelete: boolean;
@@ -107,6 +108,8 @@ export function EntityForm({
   children?: ReactNode;
   /** Shown below the inputs (a tester or preview that works on what was typed). */
   after?: ReactNode;
+  /** Shown right below one field's input, by its source (a warning that needs more than the field's value). */
+  fieldNotes?: Partial<Record<string, ReactNode>>;
 }) {
   const required = requiredSources(entity);
   const schema = entitySchema(entity);
@@ -140,9 +143,14 @@ export function EntityForm({
           );
           // A section's heading goes before its first field (the declaration keeps a section's fields together).
           const opensSection = field.section && field.section !== shown[index - 1]?.section;
-          return opensSection
-            ? [<SectionHeading key={`section-${field.section}`} title={field.section!} />, input]
-            : [input];
+          const note = fieldNotes[field.source];
+          return [
+            ...(opensSection
+              ? [<SectionHeading key={`section-${field.section}`} title={field.section!} />]
+              : []),
+            input,
+            ...(note ? [<Box key={`note-${field.source}`}>{note}</Box>] : []),
+          ];
         })}
       {after}
     </SimpleForm>
