@@ -93,6 +93,8 @@ export async function createTestApp(signIn?: {
   logStream?: { write(line: string): void };
   /** The tenant the app serves (Strussnig unless told): its country, zone and branding. */
   tenant?: ClientConfig['tenant'];
+  /** The built web app it serves (dist/ unless told). */
+  webRoot?: string;
   /** People the directory knows besides the demo users and the test person (oid and groups count). */
   directoryPeople?: Pick<DemoUser, 'oid' | 'name' | 'groups'>[];
 }): Promise<TestApp> {
@@ -131,6 +133,7 @@ export async function createTestApp(signIn?: {
     logLevel: signIn?.logStream ? 'info' : 'silent',
     logStream: signIn?.logStream,
     network: signIn?.network,
+    webRoot: signIn?.webRoot,
   });
   await app.ready();
   const tokenFor = (groups: readonly string[]) => signAccessToken(signingKey, ISSUER, groups);

@@ -3,6 +3,7 @@
  * printed on documents.
  */
 import { TENANT_COUNTRY, type CountryCode } from '../../../src/resources/country.rules';
+import type { ComponentTheme } from '../../../src/config/appearance';
 
 export type TenantId = 'strussnig' | 'rekord';
 
@@ -13,6 +14,11 @@ export interface Tenant {
   loginTitle: string;
   /** Colour of the word mark, used in the manual as well. */
   brandColor: string;
+  /**
+   * The app's component theme unless THEME or the person chooses another: its colour is the accent of buttons,
+   * links and the selected menu entry, and the installed app's colour (manifest, `<meta name="theme-color">`).
+   */
+  theme: ComponentTheme;
   company: {
     name: string;
     street: string;
@@ -37,6 +43,7 @@ export const TENANTS: Record<TenantId, Tenant> = {
     name: 'Strussnig',
     loginTitle: 'Strussnig Verkaufs-CRM',
     brandColor: '#b3261e',
+    theme: 'orange',
     company: {
       name: 'Strussnig Fenster & Türen GmbH',
       street: 'Südring 210',
@@ -59,6 +66,8 @@ export const TENANTS: Record<TenantId, Tenant> = {
     name: 'Rekord',
     loginTitle: 'Rekord Vertriebs-CRM',
     brandColor: '#0b4f8a',
+    // Blue beside Rekord's blue logo (Strussnig's orange with it looked like another company's app).
+    theme: 'blue',
     company: {
       name: 'Rekord-Fenster GmbH',
       street: 'Landsberger Straße 302',
