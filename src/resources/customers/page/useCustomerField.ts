@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HttpError, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import { newKey } from '../../../api/useIdempotencyKey';
@@ -26,6 +26,12 @@ export function useCustomerField(customer: RaRecord) {
   const notify = useNotify();
   const sendOrQueue = useSendOrQueue();
   const context = useAddressContext();
+  // The rules' code comes while the page is open (after it is drawn), so that a change made after the network
+  // went away is still checked on the device.
+  useEffect(() => {
+    const timer = setTimeout(() => void import('./checkCustomerField'), 1500);
+    return () => clearTimeout(timer);
+  }, []);
   const [conflict, setConflict] = useState<string | null>(null);
   // As text, so the customer page re-renders when one of its waiting values changes, not per entry sent.
   const waiting = useOutboxText(({ entries }) =>
