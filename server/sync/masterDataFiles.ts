@@ -3,7 +3,8 @@ import * as yup from 'yup';
 import { asCountry, countryOf } from '../../src/resources/country.rules';
 import { normalizePhone, phoneProblem } from '../../src/resources/customers/phone.rules';
 import { postcodeProblem } from '../../src/resources/postcode.rules';
-import { lookup, type ImportFile } from './importFile';
+import { suppressedBecause } from '../privacy/suppressionList';
+import { lookup, SuppressedRow, type ImportFile } from './importFile';
 import { euroCents, oneOfWords, requiredText, text, yesNo } from './importValues';
 import { upsertRow } from './upsertRow';
 
@@ -96,8 +97,15 @@ export const customers: ImportFile = {
       return problem ? context.createError({ path: 'plz', message: `PLZ: ${problem}` }) : true;
     }),
   describe: (row) => `Kunde ${String(row.kundennummer)}`,
-  apply: (db, row, lookups, by) =>
-    upsertRow(
+  apply: async (db, row, lookups, by) => {
+    const erased = await suppressedBecause(db, {
+      customerNumber: row.kundennummer as string,
+      email: row.email as string | null,
+      phones: [row.telefon as string | null, row.mobil as string | null],
+      country: row.land as string,
+    });
+    if (erased) throw new SuppressedRow(erased);
+    return upsertRow(
       db,
       'customer',
       ['customer_number'],
@@ -119,5 +127,6 @@ export const customers: ImportFile = {
         branch_id: lookup(lookups.branches, row.filiale, 'Die Filiale'),
       },
       { by },
-    ),
+    );
+  },
 };

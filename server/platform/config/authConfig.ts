@@ -83,8 +83,8 @@ function readEntraConfig(env: NodeJS.ProcessEnv): EntraAuthConfig {
 
 /** The demo users of each tenant: the same people, at the tenant's own sites and with its mail domain. */
 export const DEMO_USERS_FILES = {
-  strussnig: 'server/dev/devIdp/demo-users.json',
-  rekord: 'server/dev/devIdp/demo-users.rekord.json',
+  strussnig: 'demo-users.json',
+  rekord: 'demo-users.rekord.json',
 } as const;
 
 /**
@@ -99,6 +99,9 @@ export function readAuthConfig(
     ? readEntraConfig(env)
     : {
         mode: 'dev',
-        devUsersFile: path.resolve(PROJECT_ROOT, env.DEV_USERS_FILE || DEMO_USERS_FILES[tenant]),
+        // The tenant's bundled file beside the code (its sources, or its build in dist-server/).
+        devUsersFile: env.DEV_USERS_FILE
+          ? path.resolve(PROJECT_ROOT, env.DEV_USERS_FILE)
+          : path.resolve(import.meta.dirname, '..', '..', 'dev', 'devIdp', DEMO_USERS_FILES[tenant]),
       };
 }
