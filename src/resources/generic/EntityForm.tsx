@@ -18,7 +18,7 @@ import { FieldInput } from './FieldInput';
 import { ReportFormDirty } from '../../layout/ReportFormDirty';
 import { RecordBreadcrumb } from './RecordBreadcrumb';
 import { CountryFollowsBranch } from './CountryFollowsBranch';
-import { useSchemaResolver } from './useAddressContext';
+import { useSchemaResolver } from './useSchemaResolver';
 
 interface DeleteNotice extends RaRecord {
   notice?: string;

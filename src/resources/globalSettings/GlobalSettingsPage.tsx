@@ -8,7 +8,7 @@ import { getGlobalSettings, putGlobalSettings } from './globalSettings.endpoints
 import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { entitySchema, requiredSources } from '../entitySchema';
 import { FieldInput } from '../generic/FieldInput';
-import { useSchemaResolver } from '../generic/useAddressContext';
+import { useSchemaResolver } from '../generic/useSchemaResolver';
 import { GLOBAL_SETTINGS } from './globalSettings.form';
 import { AreaPage } from '../../layout/AreaPage';
 

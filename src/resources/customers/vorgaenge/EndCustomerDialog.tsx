@@ -6,7 +6,7 @@ import { useEndpointClient } from '../../../api/useEndpoint';
 import { entitySchema, requiredSources } from '../../entitySchema';
 import { EnabledSaveButton } from '../../generic/EnabledSaveButton';
 import { FieldInput } from '../../generic/FieldInput';
-import { useSchemaResolver } from '../../generic/useAddressContext';
+import { useSchemaResolver } from '../../generic/useSchemaResolver';
 import { addEndkundeToVorgang } from '../customers.endpoints';
 import { endCustomerForm } from '../endCustomer.form';
 import { vorgaengeKey, type CustomerVorgang } from './vorgangTypes';
