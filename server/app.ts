@@ -1,6 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { COMPONENT_THEMES } from '../src/config/appearance';
+import { TENANT_ICON_FILES } from '../src/config/tenantIcons.rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppOptions } from './platform/areas/appOptions';
 import { loadServerAreas } from './platform/areas/loadServerAreas';
@@ -118,6 +120,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webRoot: path.resolve(options.webRoot ?? 'dist'),
     publicUrl: options.publicUrl,
     favicon: options.clientConfig.ui.favicon,
+    head: {
+      title: options.clientConfig.ui.loginTitle,
+      favicon: options.clientConfig.ui.favicon,
+      themeColor: COMPONENT_THEMES[options.clientConfig.ui.theme].main,
+      appleTouchIcon: `/tenants/${options.clientConfig.tenant}/${TENANT_ICON_FILES.appleTouch}`,
+    },
   });
   return app;
 }

@@ -11,6 +11,7 @@ import {
 import { listJobs, readJobItems } from './bulkJobReport';
 import { createUndoJob } from './undoBulkJob';
 import { inTransaction } from '../platform/db/inTransaction';
+import { assertSeller } from '../platform/auth/customerAccess';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { selectionExport } from './exportSelection';
 import { endpointRoute } from '../platform/http/endpointRoute';
@@ -25,6 +26,10 @@ import { previewBulkMail as previewMail } from './bulkMailPreview';
 export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorker, massLimit: number) {
   endpointRoute(app, startBulkAction, async (request, _reply, trx) => {
     const { target, action, selection } = request.body;
+    // A Verkäufer needs customer access, as on the Vorgang page (the worker later has no one to ask the directory).
+    if (action.kind === 'verkaeufer') {
+      await assertSeller(trx, app.directory, request.credentials!, action.userId, 'userId');
+    }
     // One transaction also without an Idempotency-Key: a job committed before its items was marked finished by
     // the worker with nothing done, and a refusal after its insert left it behind.
     return inTransaction(trx, async (db) => {

@@ -15,6 +15,6 @@ export default defineServerArea({
     registerHealthRoutes(app);
     registerClientConfigRoutes(app, options.clientConfig);
     registerTenantRoutes(app, await loadMenu());
-    registerManifestRoutes(app, options.clientConfig.tenant);
+    registerManifestRoutes(app, options.clientConfig.tenant, options.clientConfig.ui.theme);
   },
 });

@@ -6,6 +6,7 @@ import { findImportFiles, runSync } from './runSync';
 import { latestSyncRun, syncLogPage } from './syncQueries';
 import { getSyncLog, getSyncStatus, startSync } from '../../src/resources/sync/sync.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
+import { TENANT_COUNTRY } from '../../src/resources/country.rules';
 
 /** The data sync (the client's path etl/sync/daten): start, state and log, APP_ADMIN only. */
 export function registerSyncRoutes(app: FastifyInstance, importDir: string) {
@@ -44,7 +45,11 @@ export function registerSyncRoutes(app: FastifyInstance, importDir: string) {
           db,
           runId,
           files,
-          { logging: request.query.logging ?? false, by: `Datenabgleich (${caller.name})` },
+          {
+            logging: request.query.logging ?? false,
+            by: `Datenabgleich (${caller.name})`,
+            homeCountry: TENANT_COUNTRY[app.tenantId],
+          },
           report,
         ),
     );

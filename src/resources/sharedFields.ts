@@ -1,3 +1,4 @@
+import { asCountry, countryOf } from './country.rules';
 import type { Choice, FieldDeclaration, SchemaKit } from './entity';
 import { postcodeProblem } from './postcode.rules';
 
@@ -11,10 +12,14 @@ export const COUNTRY_CHOICES: readonly Choice[] = [
 export const optionalText = (yup: SchemaKit, max: number) =>
   yup.string().trim().max(max).nullable().default(null);
 
-/** A postcode that fits the `country` beside it (AT 4, DE 5 digits). */
+/** A postcode that fits the `country` beside it, else the home country (AT 4, DE 5 digits). */
 export const postcodeRule = (yup: SchemaKit) =>
   optionalText(yup, 10).test('postcode', function postcode(value) {
-    const problem = value ? postcodeProblem((this.parent as { country?: string }).country, value) : null;
+    const country = countryOf(
+      (this.parent as { country?: string } | undefined)?.country,
+      this.options.context,
+    );
+    const problem = value ? postcodeProblem(country, value) : null;
     return problem ? this.createError({ message: problem }) : true;
   });
 
@@ -61,7 +66,10 @@ export const colorField = () =>
     rule: (yup) => yup.hexColor(),
   }) satisfies FieldDeclaration;
 
-/** "Land": Austria or Germany, Austria unless chosen. */
+/**
+ * "Land": Austria or Germany; unless chosen the home country of the validation context (`AddressContext`: the
+ * branch's, else the tenant's), so that a Rekord customer starts in Deutschland.
+ */
 export const countryField = (extras: FieldExtras = {}): FieldDeclaration => ({
   source: 'country',
   label: 'Land',
@@ -72,7 +80,7 @@ export const countryField = (extras: FieldExtras = {}): FieldDeclaration => ({
       .string()
       .oneOf(COUNTRY_CHOICES.map((c) => c.id))
       .required()
-      .default('AT'),
+      .when('$homeCountry', ([home], schema) => schema.default(asCountry(home) ?? 'AT')),
   ...extras,
 });
 

@@ -22,8 +22,10 @@ const npsOf = (s: NpsStatistics['overall']) =>
       Math.round(Math.abs((100 * (s.promoters - s.detractors)) / s.count));
 const formatNps = (nps: number | null) => (nps === null ? '–' : nps > 0 ? `+${nps}` : String(nps));
 
-async function pickCustomer(page: Page) {
-  await page.getByRole('combobox', { name: 'Kunde' }).fill(lastName);
+// Typed as the app shows the name ("Zufriedl…, Olga") or as people say it ("Olga Zufriedl…"): the Kunden
+// list's search rule in every picker.
+async function pickCustomer(page: Page, typed = lastName) {
+  await page.getByRole('combobox', { name: 'Kunde' }).fill(typed);
   await page.getByRole('option', { name: new RegExp(lastName) }).click();
 }
 
@@ -49,7 +51,7 @@ describe('NPS as lena.leitung', () => {
     await dialog.getByText('Bitte wählen Sie einen Kunden.').waitFor();
     await dialog.getByText('Bitte wählen Sie eine Bewertung von 0 bis 10.').waitFor();
     // A field's red error goes as soon as the field is filled, not only on the next save.
-    await pickCustomer(page);
+    await pickCustomer(page, `${lastName}, Olga`);
     await expect.poll(() => dialog.getByText('Bitte wählen Sie einen Kunden.').count()).toBe(0);
     await dialog.getByText('Bitte wählen Sie eine Bewertung von 0 bis 10.').waitFor();
     await dialog.getByRole('button', { name: '3 von 10' }).click();
@@ -92,7 +94,7 @@ describe('NPS as lena.leitung', () => {
     const page = await openSignedIn('lena.leitung', '/crm/nps');
     await page.getByRole('button', { name: 'Umfrage senden' }).click();
     const dialog = page.getByRole('dialog', { name: 'NPS-Umfrage senden' });
-    await pickCustomer(page);
+    await pickCustomer(page, `Olga ${lastName}`);
     await expect
       .poll(() => dialog.getByRole('textbox', { name: 'Text' }).inputValue())
       .toContain('{{Umfrage-Link}}');

@@ -12,6 +12,7 @@ interface Found {
   systemStatus: string;
   customer: { id: number };
   customStatus: { id: number } | null;
+  branch: string | null;
   labels: unknown[];
   belege: { belegType: string; belegNumber: string }[];
 }
@@ -139,12 +140,21 @@ describe('the page per Vorgang as victor.verkauf', () => {
     // Another Verkäufer, chosen in place, is in the timeline with both names.
     const sellerBefore = (await page.getByRole('combobox', { name: 'Verkäufer' }).textContent())!.trim();
     await page.getByRole('combobox', { name: 'Verkäufer' }).click();
+    // Only active people with customer access (decided by their groups), those of the Vorgang's branch first,
+    // then the others with their branch.
+    const offered = await page.getByRole('option').allTextContents();
+    expect(offered.filter((name) => /Otto Ohne|Sven Standort/.test(name))).toEqual([]);
+    expect(offered.filter((name) => name.startsWith('Lena Leitung'))).toHaveLength(1);
+    const others = offered.findIndex((name) => / \(.+\)$/.test(name));
+    expect(others).toBeGreaterThan(1);
+    expect(offered.slice(others).every((name) => / \(.+\)$/.test(name))).toBe(true);
+    expect(offered.slice(others).some((name) => name.endsWith(`(${vorgang.branch})`))).toBe(false);
     const sellerOption = page
       .getByRole('option')
       .filter({ hasNotText: 'Kein Verkäufer' })
       .filter({ hasNotText: sellerBefore })
       .first();
-    const sellerName = (await sellerOption.textContent())!.trim();
+    const sellerName = (await sellerOption.textContent())!.trim().replace(/ \(.+\)$/, '');
     await sellerOption.click();
     await page.getByText(`Verkäufer: ${sellerName}.`).waitFor();
     await timeline.getByText(`Verkäufer: ${sellerBefore} → ${sellerName}`).waitFor();

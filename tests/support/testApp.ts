@@ -12,6 +12,8 @@ import { loadOrCreateDevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
 import { openDatabase, type Database } from '../../server/platform/db/database';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 import type { Directory } from '../../server/platform/auth/directory';
+import { createDemoDirectory } from '../../server/dev/demoDirectory';
+import { loadDemoUsers, type DemoUser } from '../../server/dev/devIdp/demoUsers';
 import { adminQuery } from './adminQuery';
 import { signAccessToken } from './tokens';
 import { createFolderSource } from '../../server/downloads/folderSource';
@@ -47,6 +49,28 @@ export interface TestApp {
 
 let counter = 0;
 
+/** The oid of the test person, whose tokens `call` and `tokenFor` sign (tests/support/tokens.ts). */
+export const TEST_PERSON_OID = '11111111-2222-3333-4444-555555555555';
+
+/**
+ * The directory of a test app: the demo users, the test person with customer access (APP_KUNDE, as most tests
+ * call), and the test's own people. Who may be a Verkäufer is decided by it (platform/auth/customerAccess.ts).
+ */
+function testDirectory(people: Pick<DemoUser, 'oid' | 'name' | 'groups'>[]): Directory {
+  const person = ({ oid, name, groups }: Pick<DemoUser, 'oid' | 'name' | 'groups'>): DemoUser => ({
+    oid,
+    name,
+    groups,
+    username: oid,
+    email: `${oid}@example.at`,
+  });
+  return createDemoDirectory([
+    ...loadDemoUsers(path.resolve('server/dev/devIdp/demo-users.json')),
+    person({ oid: TEST_PERSON_OID, name: 'Test Person', groups: ['APP_KUNDE'] }),
+    ...people.map(person),
+  ]);
+}
+
 /**
  * The real API (same plugins, auth and routes as production) on a fresh copy of the migrated database;
  * signed in through the development provider unless another sign-in is given.
@@ -67,6 +91,12 @@ export async function createTestApp(signIn?: {
   network?: NetworkAccessConfig;
   /** Receives the server's JSON log lines (at level info) instead of silence. */
   logStream?: { write(line: string): void };
+  /** The tenant the app serves (Strussnig unless told): its country, zone and branding. */
+  tenant?: ClientConfig['tenant'];
+  /** The built web app it serves (dist/ unless told). */
+  webRoot?: string;
+  /** People the directory knows besides the demo users and the test person (oid and groups count). */
+  directoryPeople?: Pick<DemoUser, 'oid' | 'name' | 'groups'>[];
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -91,18 +121,19 @@ export async function createTestApp(signIn?: {
     downloads: signIn?.downloads ?? (await createFolderSource(downloadsDir, maxBytes)),
     smtpUrl: signIn?.smtpUrl,
     auth: signIn?.auth ?? devAuth.auth,
-    directory: signIn?.directory ?? devAuth.directory,
+    directory: signIn?.directory ?? testDirectory(signIn?.directoryPeople ?? []),
     clientConfig: {
-      tenant: 'strussnig',
+      tenant: signIn?.tenant ?? 'strussnig',
       demo: true,
       production: false,
-      ui: readConfig({}).ui,
+      ui: readConfig({ TENANT: signIn?.tenant ?? 'strussnig' }).ui,
       auth: signIn?.clientAuth ?? devAuth.clientAuth,
     },
     publicUrl: signIn?.publicUrl ?? PUBLIC_URL,
     logLevel: signIn?.logStream ? 'info' : 'silent',
     logStream: signIn?.logStream,
     network: signIn?.network,
+    webRoot: signIn?.webRoot,
   });
   await app.ready();
   const tokenFor = (groups: readonly string[]) => signAccessToken(signingKey, ISSUER, groups);

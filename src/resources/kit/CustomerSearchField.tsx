@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useGetList } from 'react-admin';
 import { useOnline } from '../../offline/online';
-import { recentlyOpened } from './recentlyOpened';
+import { openedCustomersFound } from './openedRecords';
 
 /** A customer as the search offers it. */
 export interface CustomerOption {
@@ -11,13 +11,13 @@ export interface CustomerOption {
   city?: string | null;
 }
 
-/** The customers this person opened lately on this device whose name holds `text` (what works offline). */
+/** The customers this person opened lately on this device that the search finds (what works offline). */
 function openedCustomers(accountId: string | undefined, text: string): CustomerOption[] {
   if (!accountId) return [];
-  const wanted = text.trim().toLocaleLowerCase('de');
-  return recentlyOpened(accountId)
-    .filter((record) => record.kind === 'kunde' && record.title.toLocaleLowerCase('de').includes(wanted))
-    .map((record) => ({ id: record.id, displayName: record.title }));
+  return openedCustomersFound(accountId, text).map((record) => ({
+    id: record.id,
+    displayName: record.title,
+  }));
 }
 
 /**

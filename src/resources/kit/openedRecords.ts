@@ -1,6 +1,7 @@
 // What a person opened lately, kept per account on this device; plain (no react-admin), so that Mein Tag's
 // light page can read it too.
 import { deviceKey } from '../../offline/deviceData';
+import { holdsEveryWord } from '../searchWords.rules';
 
 /** A customer or Vorgang the person opened, for Mein Tag's "Zuletzt geöffnet". */
 export interface OpenedRecord {
@@ -40,4 +41,18 @@ export function rememberOpened(
   } catch {
     // A full or blocked storage only loses the "Zuletzt geöffnet" list.
   }
+}
+
+/**
+ * The customers `accountId` opened lately on this device whose name holds every word of `text`, as the Kunden
+ * list's search finds them (what a picker finds offline).
+ */
+export function openedCustomersFound(
+  accountId: string,
+  text: string,
+  storage: Storage = window.localStorage,
+): OpenedRecord[] {
+  return recentlyOpened(accountId, storage).filter(
+    (record) => record.kind === 'kunde' && holdsEveryWord(record.title, text),
+  );
 }

@@ -4,6 +4,7 @@ import { AreaTabs } from '../../layout/AreaTabs';
 import { EntityForm } from '../generic/EntityForm';
 import { useEntity } from '../generic/useEntity';
 import { DirectoryLocations } from './DirectoryLocations';
+import { BranchOutsideLocations } from './BranchOutsideLocations';
 import { DirectoryPersonPicker } from './DirectoryPersonPicker';
 
 /** Adds a directory person as a described user: pick them, check Filiale and Kürzel, save. */
@@ -19,7 +20,7 @@ export default function UserCreate() {
         title="Benutzer aus dem Verzeichnis hinzufügen"
         mutationOptions={{ meta: { idempotencyKey: key } }}
       >
-        <EntityForm entity={entity} canDelete={false}>
+        <EntityForm entity={entity} canDelete={false} fieldNotes={{ branchId: <BranchOutsideLocations /> }}>
           <DirectoryPersonPicker />
           <DirectoryLocations suggestBranch />
         </EntityForm>

@@ -4,6 +4,7 @@ import { EntityForm } from '../generic/EntityForm';
 import { RECORD_NOT_FOUND } from '../generic/recordNotFound';
 import { useEntity } from '../generic/useEntity';
 import { DirectoryLocations } from './DirectoryLocations';
+import { BranchOutsideLocations } from './BranchOutsideLocations';
 
 /** Edits a described user; their locations from the directory are shown for reference. */
 export default function UserEdit() {
@@ -12,7 +13,7 @@ export default function UserEdit() {
     <>
       {entity.area && <AreaTabs area={entity.area} />}
       <Edit mutationMode="pessimistic" redirect="list" {...RECORD_NOT_FOUND}>
-        <EntityForm entity={entity} canDelete={false}>
+        <EntityForm entity={entity} canDelete={false} fieldNotes={{ branchId: <BranchOutsideLocations /> }}>
           <DirectoryLocations />
         </EntityForm>
       </Edit>

@@ -52,7 +52,12 @@ describe('bulk actions on Vorgänge', () => {
     ).rows;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      directoryPeople: [
+        { oid: 'oid-kollege', name: 'Karl Kollege', groups: ['APP_KUNDE'] },
+        { oid: 'oid-ohne', name: 'Otto Ohne', groups: [] },
+      ],
+    });
     const users = await sql<{ id: number }>`
       INSERT INTO app_user (azure_oid, name) VALUES (${CALLER_OID}, 'Vera Verkauf'), ('oid-kollege', 'Karl Kollege')
       RETURNING id`.execute(t.db);
@@ -99,6 +104,17 @@ describe('bulk actions on Vorgänge', () => {
       await start({ action: { kind: 'verkaeufer', userId: colleague }, selection: { rows } }),
     );
     expect(job).toMatchObject({ total: 4, changed: 3, refusedCount: 1 });
+    // As on the Vorgang page: a person without customer access is no Verkäufer, refused before any row changes.
+    const { rows: otto } = await sql<{ id: number }>`
+      INSERT INTO app_user (azure_oid, name) VALUES ('oid-ohne', 'Otto Ohne') RETURNING id`.execute(t.db);
+    const refused = await start({
+      action: { kind: 'verkaeufer', userId: otto[0]!.id },
+      selection: { rows: await seen([a]) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.errors).toEqual({
+      userId: 'Verkäufer: Diese Person ist nicht aktiv oder hat keinen Zugriff auf Kunden.',
+    });
     expect(job.refused.map((r) => [r.recordId, r.reason])).toEqual([
       [foreign, 'Keine Berechtigung: Der Vorgang gehört weder Ihnen noch einer Filiale, die Sie leiten.'],
     ]);
