@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { inTransaction } from '../platform/db/inTransaction';
 import { ValidationError } from 'yup';
 import customerEntity from '../../src/resources/customers/customer.entity';
-import type { FieldDeclaration } from '../../src/resources/entity';
 import { entitySchema } from '../../src/resources/entitySchema';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
@@ -74,8 +73,7 @@ export async function updateCustomerField(
   timeZone: string,
 ): Promise<EntityRecord> {
   if (change.field === 'labelIds') return changeLabels(db, change, caller, timeZone);
-  const fields: readonly FieldDeclaration[] = customerEntity.fields;
-  const field = fields.find((f) => f.source === change.field && f.inForm !== false);
+  const field = customerEntity.fields.find((f) => f.source === change.field && f.inForm !== false);
   if (!field) throw badRequest(`Das Feld „${change.field}“ kann hier nicht geändert werden.`);
   // An array or object where the rule expects a scalar would make yup's transforms throw (a 500).
   const problem = shapeProblem(field, change.value);

@@ -214,16 +214,25 @@ type WireValueOf<T extends FieldType> = T extends 'integer' | 'money' | 'referen
         ? string[]
         : string;
 
+/** Where a declared entity keeps its fields' literal types, for the type checker only (no value at runtime). */
+declare const declaredFields: unique symbol;
+
+/** An entity declaration that still knows its fields' sources and types (what `defineEntity` answers). */
+export type DeclaredEntity<F extends readonly FieldDeclaration[] = readonly FieldDeclaration[]> =
+  EntityDeclaration & {
+    readonly [declaredFields]?: F;
+  };
+
 /**
  * A stored record of the entity `E` declares, as the API answers it: `id`, `version` and each declared field by its
  * source, typed by its field type (null where empty), e.g. `RecordOf<typeof customerEntity>`.
  */
-export type RecordOf<E extends EntityDeclaration> = { id: number; version: number } & {
-  [F in E['fields'][number] as F['source']]: WireValueOf<F['type']> | null;
+export type RecordOf<E extends DeclaredEntity> = { id: number; version: number } & {
+  [F in NonNullable<E[typeof declaredFields]>[number] as F['source']]: WireValueOf<F['type']> | null;
 };
 
 /** Declares an entity: checks that its references are whole (the schema is checked where it is built). */
-export function defineEntity<const E extends EntityDeclaration>(declaration: E): E {
+export function defineEntity<const E extends EntityDeclaration>(declaration: E): DeclaredEntity<E['fields']> {
   for (const field of declaration.fields) {
     if ((field.type === 'reference' || field.type === 'referenceMany') && !field.reference) {
       throw new Error(`${declaration.name}: Feld "${field.source}" braucht "reference".`);
