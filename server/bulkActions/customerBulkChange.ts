@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/database';
 import { guardEditableBy } from '../platform/entities/editableBy';
 import { addCustomerLabels } from '../customers/customerLabels';
 import { customerSubject } from '../customers/customerSnapshot';
+import { staleText } from '../platform/http/apiError';
 import { BulkRefused } from './bulkRefused';
 
 /**
@@ -29,12 +30,12 @@ export async function changeCustomer(
     throw new BulkRefused('Keine Berechtigung, Kunden zu ändern.');
   }
   // The row lock keeps a concurrent single edit waiting only for this one short transaction.
-  const { rows } = await sql<{ version: number }>`
-    SELECT version FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(trx);
+  const { rows } = await sql<{ version: number; updatedBy: string | null }>`
+    SELECT version, updated_by AS "updatedBy" FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(trx);
   const current = rows[0];
   if (!current) throw new BulkRefused('Der Kunde wurde inzwischen gelöscht.');
   if (seenVersion !== null && current.version !== seenVersion) {
-    throw new BulkRefused('Der Kunde wurde inzwischen geändert.');
+    throw new BulkRefused(staleText(current.updatedBy, { subject: 'Der Kunde', retry: '' }));
   }
   if (action.kind === 'betreuer') {
     await guardEditableBy(trx, customerEntity, customerId, { ownerUserId: action.userId }, caller);

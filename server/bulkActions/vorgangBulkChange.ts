@@ -6,10 +6,12 @@ import type { Database } from '../platform/db/database';
 import { moveOnBoard } from '../vorgaenge/boardMove';
 import { changeVorgangLabel } from '../vorgaenge/vorgangLabels';
 import { setVorgangSeller } from '../vorgaenge/vorgangSeller';
+import { staleText } from '../platform/http/apiError';
 import { BulkRefused } from './bulkRefused';
 
 interface VorgangNow {
   version: number;
+  updatedBy: string | null;
   sellerUserId: number | null;
   branchId: number | null;
   customStatusId: number | null;
@@ -48,7 +50,7 @@ export async function changeVorgang(
 ): Promise<boolean> {
   const labelId = 'labelId' in action ? action.labelId : 0;
   const { rows } = await sql<VorgangNow>`
-    SELECT version, seller_user_id AS "sellerUserId", branch_id AS "branchId",
+    SELECT version, updated_by AS "updatedBy", seller_user_id AS "sellerUserId", branch_id AS "branchId",
       custom_status_id AS "customStatusId",
       EXISTS (SELECT 1 FROM vorgang_label WHERE vorgang_id = v.id AND label_id = ${labelId}) AS "hasLabel"
     FROM vorgang v WHERE id = ${vorgangId}`.execute(trx);
@@ -60,7 +62,8 @@ export async function changeVorgang(
     );
   }
   const version = seenVersion ?? found.version;
-  if (found.version !== version) throw new BulkRefused('Der Vorgang wurde inzwischen geändert.');
+  if (found.version !== version)
+    throw new BulkRefused(staleText(found.updatedBy, { subject: 'Der Vorgang', retry: '' }));
   switch (action.kind) {
     case 'verkaeufer':
       if (found.sellerUserId === action.userId) return false;

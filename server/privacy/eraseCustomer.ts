@@ -4,7 +4,7 @@ import type { Database } from '../platform/db/database';
 import { recordChange } from '../platform/changes/recordChange';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { FileStore } from '../platform/files/fileStore';
-import { conflict, notFound } from '../platform/http/apiError';
+import { conflict, notFound, staleEdit } from '../platform/http/apiError';
 
 /** What stands in for erased names in the records the law makes us keep (Belege, Vorgänge). */
 export const ERASED = 'Gelöscht (DSGVO)';
@@ -50,7 +50,11 @@ export async function eraseCustomer(
       )
     ).rows[0];
     if (!customer) throw notFound('Diesen Kunden gibt es nicht (mehr).');
-    if (customer.version !== version) throw conflict();
+    if (customer.version !== version) {
+      throw staleEdit(customer.updated_by as string | null, {
+        subject: `Kunde „${String(customer.display_name)}“`,
+      });
+    }
     const open = (
       await sql<{ number: string }>`SELECT vorgang_number AS number FROM vorgang
         WHERE customer_id = ${customerId} AND system_status IN (${sql.join(OPEN_STATES)}) ORDER BY vorgang_number`.execute(

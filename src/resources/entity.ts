@@ -182,6 +182,21 @@ export interface SchemaKit {
   phone: (max?: number) => Yup.StringSchema<string | null | undefined, Yup.AnyObject, null, 'd'>;
 }
 
+/**
+ * How a message names one record: its kind and its name, "Kunde „Schwandke, Fiona“" (a choice shown by its
+ * German name); the kind alone when the record has no name.
+ */
+export function recordTitle(
+  entity: Pick<EntityDeclaration, 'label' | 'recordRepresentation' | 'fields'>,
+  record: Record<string, unknown> | undefined,
+): string {
+  const value = record?.[entity.recordRepresentation];
+  const field = entity.fields.find((f) => f.source === entity.recordRepresentation);
+  const name = field?.choices?.find((choice) => choice.id === value)?.name ?? value;
+  const text = name === null || name === undefined ? '' : String(name).trim();
+  return text ? `${entity.label.one} „${text}“` : entity.label.one;
+}
+
 /** Declares an entity: checks that its references are whole (the schema is checked where it is built). */
 export function defineEntity(declaration: EntityDeclaration): EntityDeclaration {
   for (const field of declaration.fields) {

@@ -170,7 +170,7 @@ describe('Kunden as victor.verkauf', () => {
     await editCity(first, 'Klagenfurt am Wörthersee');
     await first.getByText('Klagenfurt am Wörthersee', { exact: true }).waitFor();
     await editCity(second, 'Villach');
-    const alert = second.getByRole('alert').filter({ hasText: 'inzwischen von jemand anderem geändert' });
+    const alert = second.getByRole('alert').filter({ hasText: 'inzwischen von Victor Verkauf geändert' });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Neu laden' }).click();
     await second.getByText('Klagenfurt am Wörthersee', { exact: true }).waitFor();

@@ -74,7 +74,8 @@ describe('bulk actions on customers', () => {
     const [a, b, c] = ids as [number, number, number];
     const seen = await Promise.all([a, b, c].map(async (id) => ({ id, version: await versionOf(id) })));
     // Someone else edits b after the list showed it.
-    await sql`UPDATE customer SET city = 'Wien', version = version + 1 WHERE id = ${b}`.execute(t.db);
+    await sql`UPDATE customer SET city = 'Wien', version = version + 1, updated_by = 'Sven Standort'
+      WHERE id = ${b}`.execute(t.db);
     const before = (await sql<{ n: number }>`SELECT max(id)::int AS n FROM change_record`.execute(t.db))
       .rows[0]!.n;
     const started = await start({ action: { kind: 'labelHinzu', labelId }, selection: { rows: seen } });
@@ -82,7 +83,11 @@ describe('bulk actions on customers', () => {
     const job = await finished(resultOf<BulkJob>(started.body).id);
     expect(job).toMatchObject({ total: 3, done: 3, changed: 2, refusedCount: 1 });
     expect(job.refused).toEqual([
-      { recordId: b, name: 'Sammel2, Kunde', reason: 'Der Kunde wurde inzwischen geändert.' },
+      {
+        recordId: b,
+        name: 'Sammel2, Kunde',
+        reason: 'Der Kunde wurde inzwischen von Sven Standort geändert.',
+      },
     ]);
     expect(await labelled(labelId)).toEqual([a, c]);
     expect(await versionOf(a)).toBe(seen[0]!.version + 1);

@@ -92,14 +92,15 @@ describe('bulk actions on Vorgänge', () => {
   it('assigns the Verkäufer, refuses a Vorgang changed since and one of a colleague, and records each change', async () => {
     const [a, b, c] = mine as [number, number, number];
     const rows = await seen([a, b, c, foreign]);
-    await sql`UPDATE vorgang SET title = 'Anders', version = version + 1 WHERE id = ${b}`.execute(t.db);
+    await sql`UPDATE vorgang SET title = 'Anders', version = version + 1, updated_by = 'Sven Standort'
+      WHERE id = ${b}`.execute(t.db);
     const before = await lastChange();
     const job = await finished(
       await start({ action: { kind: 'verkaeufer', userId: colleague }, selection: { rows } }),
     );
     expect(job).toMatchObject({ total: 4, changed: 2, refusedCount: 2 });
     expect(job.refused.map((r) => [r.recordId, r.reason])).toEqual([
-      [b, 'Der Vorgang wurde inzwischen geändert.'],
+      [b, 'Der Vorgang wurde inzwischen von Sven Standort geändert.'],
       [foreign, 'Keine Berechtigung: Der Vorgang gehört weder Ihnen noch einer Filiale, die Sie leiten.'],
     ]);
     expect(job.refused[0]!.name).toBe('VB-2 Anders');
