@@ -42,6 +42,8 @@ describe('Kunden as victor.verkauf', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     // Saving opens the new customer's page, named in the breadcrumb.
     await page.waitForURL(/\/crm\/kunden\/\d+\/show/);
+    // Says which customer was saved, as the declaration names one.
+    await page.getByText(`Kunde „${displayName}“ angelegt.`).waitFor();
     customerUrl = page.url().replace(baseUrl, '');
     await page.getByRole('navigation', { name: 'Brotkrumen' }).getByText(displayName).waitFor();
     await page.getByText('+43 463 551234').waitFor();
@@ -80,6 +82,12 @@ describe('Kunden as victor.verkauf', () => {
       .poll(() => dialog.getByRole('combobox', { name: 'Grund' }).inputValue())
       .toBe('Reklamation gemeldet');
     await dialog.getByRole('textbox', { name: 'Notiz' }).fill('Erstgespräch am Telefon');
+    // "Fällig am" starts at the Standard-Fälligkeit, in sight; emptied, the activity is saved without one.
+    const due = dialog.getByRole('group', { name: 'Fällig am' });
+    expect(await due.textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    await due.getByRole('spinbutton').first().click();
+    await dialog.getByRole('button', { name: 'Wert leeren' }).click();
+    expect(await due.textContent()).not.toMatch(/\d{2}\.\d{2}\.\d{4}/);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Aktivität gespeichert. Neues Label: „Reklamation“.').waitFor();
     // The saved activity takes its files at once (a sketch of the damage), shown on its timeline entry.
@@ -96,6 +104,14 @@ describe('Kunden as victor.verkauf', () => {
     const sketch = timeline.getByRole('button', { name: 'Skizze Schaden.pdf herunterladen' });
     const [sketchDownload] = await Promise.all([page.waitForEvent('download'), sketch.click()]);
     expect(sketchDownload.suggestedFilename()).toBe('Skizze Schaden.pdf');
+    // The Aktivitäten table shows the activity with its file, and no due day: it is no todo.
+    await page.getByRole('tab', { name: 'Aktivitäten' }).click();
+    const row = page
+      .getByRole('table', { name: 'Aktivitäten' })
+      .getByRole('row')
+      .filter({ hasText: 'Erstgespräch' });
+    await row.getByRole('button', { name: 'Skizze Schaden.pdf herunterladen' }).waitFor();
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('');
 
     // A file: uploaded, listed, downloaded with its name; a forbidden one refused in German.
     await page.getByRole('tab', { name: 'Dateien' }).click();
@@ -385,15 +401,14 @@ describe('Sammelaktion on Kunden', () => {
         await sql`SELECT 1 FROM customer WHERE id = ${last} FOR UPDATE`.execute(trx);
         await page.getByRole('button', { name: '12 ändern' }).click();
         await page.getByRole('status').filter({ hasText: 'Läuft: 11 von 12 bearbeitet' }).waitFor();
-        await sql`UPDATE customer SET city = 'Villach', version = version + 1 WHERE id = ${last}`.execute(
-          trx,
-        );
+        await sql`UPDATE customer SET city = 'Villach', version = version + 1, updated_by = 'Lena Leitung'
+          WHERE id = ${last}`.execute(trx);
       });
       const dialog = page.getByRole('dialog', { name: 'Label hinzufügen' });
       await dialog.getByText('Fertig: 12 von 12 bearbeitet, 11 erledigt, 1 abgelehnt.').waitFor();
       const refused = dialog.getByRole('list', { name: 'Nicht geändert' });
       await refused.getByText(`${term}, Nr12`).waitFor();
-      await refused.getByText('Der Kunde wurde inzwischen geändert.').waitFor();
+      await refused.getByText('Der Kunde wurde inzwischen von Lena Leitung geändert.').waitFor();
       await page.screenshot({ path: 'test-results/kunden-sammelaktion.png' });
       const labelled = await sql<{ id: number }>`SELECT customer_id AS id FROM customer_label
         WHERE label_id = ${label} ORDER BY 1`.execute(db);
