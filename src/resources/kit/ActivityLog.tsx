@@ -20,6 +20,7 @@ import { formatDate } from '../../i18n/format';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { activityTypeName } from '../activities/activityTypes';
 import { activityWhen } from './activityWhen';
+import { NOTE_TEXT_SX } from './noteText';
 import { TimelineFiles } from './TimelineFiles';
 
 const ActivityDialog = lazy(() => import('./ActivityDialog'));
@@ -111,7 +112,7 @@ export function ActivityLog({ filter, customer, vorgangId, emptyText, label }: A
                       inputProps={{ 'aria-label': 'erledigt' }}
                     />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 200, maxWidth: 360, whiteSpace: 'pre-wrap' }}>
+                  <TableCell sx={{ minWidth: 200, maxWidth: 360, ...NOTE_TEXT_SX }}>
                     {activity.note as string}
                   </TableCell>
                   <TableCell
