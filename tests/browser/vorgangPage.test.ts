@@ -67,7 +67,9 @@ describe('the page per Vorgang as victor.verkauf', () => {
 
     // A label, due after its days; then another due date.
     await page.getByRole('button', { name: 'Label', exact: true }).click();
-    const labelItem = page.getByRole('menuitem').filter({ hasText: 'fällig nach' }).first();
+    const labelItem = page.getByRole('menuitem', { name: /\S fällig nach \d+ Tagen?$/ }).first();
+    // Its text is its name too, "Rückruf fällig nach 2 Tagen" (read as text, it ran together: "Rückruffällig …").
+    expect(await labelItem.textContent()).toMatch(/\S fällig nach \d+ Tagen?$/);
     await labelItem.click();
     const chip = page.getByRole('button', { name: /^Label / });
     await chip.filter({ hasText: 'fällig' }).waitFor();
