@@ -17,7 +17,7 @@ export default function EntityShow({ after }: { after?: ReactNode } = {}) {
           <RecordBreadcrumb entity={entity} />
           {entity.fields.map((field) => (
             <Labeled key={field.source} label={field.label}>
-              <FieldDisplay field={field} />
+              <FieldDisplay field={field} emptyText="–" />
             </Labeled>
           ))}
           {after}
