@@ -67,6 +67,18 @@ describe('Artikel-Mappings as anna.admin', () => {
     await page.getByRole('textbox', { name: 'Neues Muster testen' }).fill(pattern);
     await tester.getByText('1 Artikel passt.').waitFor();
     await page.screenshot({ path: 'test-results/admin-mapping-rules.png', fullPage: true });
+    // On a phone the button stands below the field, and the result below the button, not touching it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const addButton = page.getByRole('button', { name: 'Muster hinzufügen' });
+    await expect
+      .poll(async () => (await tester.boundingBox())!.y - (await addButton.boundingBox())!.y)
+      .toBeGreaterThan(0);
+    const gap =
+      (await tester.boundingBox())!.y - (await addButton.boundingBox().then((b) => b!.y + b!.height));
+    expect(gap).toBeGreaterThanOrEqual(8);
+    await tester.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: 'test-results/admin-mapping-rules-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 850 });
     await page.getByRole('button', { name: 'Muster hinzufügen' }).click();
     await page.getByText(`Muster „${pattern}“ hinzugefügt.`).waitFor();
     const added = rules.getByRole('link', { name: pattern, exact: true });

@@ -134,7 +134,8 @@ function NewRule({ mappingId, onAdded }: { mappingId: number; onAdded: () => voi
         </Button>
       </Stack>
       {pattern.trim() && (
-        <Box component="section" aria-label="Mustertest" aria-live="polite">
+        // On a phone the button stands below the field: the result keeps its distance from it.
+        <Box component="section" aria-label="Mustertest" aria-live="polite" sx={{ mt: { xs: 1.5, sm: 0 } }}>
           <PatternMatches pattern={pattern} shown={SHOWN} />
         </Box>
       )}
