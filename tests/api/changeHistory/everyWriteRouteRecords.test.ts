@@ -69,6 +69,7 @@ const NO_BUSINESS_ROW: Record<string, string> = {
   'POST nps/sendSurvey':
     'schreibt die gesendete Mail und den Umfrage-Link (Protokoll des Versands, nie geändert); die Antwort wird aufgezeichnet',
   'POST pdf/pdfGen': 'erzeugt nur eine PDF-Datei als Antwort, speichert nichts',
+  'POST dashboard/getKeptAnswers': 'liest nur: die Abfragen der Offline-Kopie auf einmal, speichert nichts',
   'POST vorgang/saveSimplifiedOfferUserConfiguration':
     'die eigene Ansichtseinstellung der Person für das Angebots-PDF, kein Geschäftsdatensatz',
   'POST adminExtended/previewTextTemplate': 'liest nur',

@@ -19,6 +19,7 @@ const NOT_CREATES: Record<string, string> = {
   'vorgang/saveSimplifiedOfferUserConfiguration':
     'speichert die Einstellung des Verkäufers (eine Zeile je Person)',
   'pdf/pdfGen': 'erzeugt nur eine PDF-Datei als Antwort, speichert nichts',
+  'dashboard/getKeptAnswers': 'liest nur: die Abfragen der Offline-Kopie auf einmal',
   'todo/reopen': 'Zustandswechsel, an Version bzw. gelesenes Fälligkeitsdatum gebunden',
   'nps/prepareSurvey': 'liest nur die Vorlage',
   'nps/sendSurvey':
