@@ -6,7 +6,7 @@ import { lastRecordedBy } from '../platform/changes/changedBy';
 import { recordChange, withChangeRecord } from '../platform/changes/recordChange';
 import { rowSnapshot } from '../platform/changes/rowSnapshot';
 import { vorgangSubject } from '../vorgaenge/vorgangSnapshot';
-import { staleVorgang } from '../vorgaenge/vorgangQueries';
+import { staleVorgang } from '../vorgaenge/vorgangEvents';
 
 // A Beleg position's own text in the Änderungsverlauf.
 const POSITION_AREA = 'belegposition';
