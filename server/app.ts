@@ -106,7 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const areas = await loadServerAreas();
   for (const { area } of areas) await app.register(async (scope) => area.plugin(scope, options));
   // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
-  const hooks = Object.assign({}, ...areas.map(({ area }) => area.entityHooks?.(app.timeZone) ?? {}));
+  const hooks = Object.fromEntries(
+    areas
+      .flatMap(({ area }) => area.entityHooks?.(app.timeZone) ?? [])
+      .map(({ entity, hooks }) => [entity.name, hooks] as const),
+  );
   await app.register(entitiesPlugin, { entities: options.entities, hooks });
 
   if (options.devIdp) await app.register(options.devIdp);

@@ -6,6 +6,12 @@ import { pruneBulkJobs } from './pruneBulkJobs';
 import { DEFAULT_BULK_MASS_LIMIT } from './bulkJobQueries';
 
 /**
+ * Sammelaktionen: rows ticked on the Kunden and Vorgänge lists and labels on Fällige Labels (or all matches of
+ * their filter) changed by a job on the server, record by record (a customer's Betreuer only by its Betreuer, the
+ * branch's lead or the administration; more than 100 records only by a lead or the administration), with progress
+ * and a report of every record; Admin → Sammelaktionen lists every job and undoes one; the selection as Excel;
+ * "Mail senden" queues a personalised mail per record in the Postausgang (preview first)
+ *
  * Sammelaktionen: one action on many rows as a job that any instance works off, with progress and report;
  * finished jobs are pruned after a while.
  */

@@ -2,7 +2,11 @@ import { defineServerArea } from '../platform/areas/defineServerArea';
 import { MailOutbox } from './mailOutbox';
 import { registerMailRoutes } from './mailRoutes';
 
-/** E-mails to customers from text templates: preview and send, and the outbox that sends queued mails. */
+/**
+ * mails to a customer from Textvorlagen, the Postausgang
+ *
+ * E-mails to customers from text templates: preview and send, and the outbox that sends queued mails.
+ */
 export default defineServerArea({
   async plugin(app, options) {
     registerMailRoutes(app, options.publicUrl);

@@ -76,6 +76,8 @@ export interface FieldDeclaration {
   changeableBy?: RecordChangeRule;
   /** The heading of the form section the field belongs to; a section's fields stand together. */
   section?: string;
+  /** What a phone's on-screen keyboard offers for a text field: the dial pad (`tel`) or one with @ (`email`). */
+  inputKind?: 'tel' | 'email';
   /** A Stammdaten category (e.g. "anrede") whose active values the form offers; the value stays text. */
   choicesFrom?: string;
   /**

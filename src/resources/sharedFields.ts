@@ -77,6 +77,7 @@ export const emailField = (extras: FieldExtras = {}): FieldDeclaration => ({
   source: 'email',
   label: 'E-Mail',
   type: 'text',
+  inputKind: 'email',
   rule: (yup) => yup.string().trim().email().max(120).nullable().default(null),
   ...extras,
 });
@@ -95,6 +96,7 @@ export const phoneField = (extras: FieldExtras = {}): FieldDeclaration => ({
   source: 'phone',
   label: 'Telefon',
   type: 'text',
+  inputKind: 'tel',
   rule: (yup) => yup.phone(),
   ...extras,
 });

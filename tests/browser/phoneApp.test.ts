@@ -406,8 +406,14 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
         );
       expect(await entryOfPage()).toBe(`/${deployment.entry}`);
 
+      // Left open: the browser looks for a new worker by itself soon after a navigation the worker answered (with
+      // the next build deployed at once, that look found it even without the page's own checks); over before the
+      // deployment, only the page's own check can bring the prompt.
+      await page.waitForTimeout(3000);
       const next = await deployment.deployNextBuild();
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+      // The page left open notices the new build when it is looked at again (a phone freezes its hourly check in
+      // the background): the seller returns to the app.
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       // The new build waits for the person: the page keeps running the old one until "Neu laden".
       const prompt = page.getByRole('alert').filter({ hasText: 'Neue Version verfügbar' });
       await prompt.waitFor();

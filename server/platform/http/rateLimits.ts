@@ -58,9 +58,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { db: Da
     keyGenerator: whoCalls,
     errorResponseBuilder: (request, context) => {
       rateLimited.inc({ route: request.routeOptions.url ?? 'ohne Route' });
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new ApiError(
         429,
-        `Zu viele Anfragen: höchstens ${context.max} pro Minute. Bitte versuchen Sie es in ${Math.max(1, Math.ceil(context.ttl / 1000))} Sekunden erneut.`,
+        `Zu viele Anfragen: höchstens ${context.max} pro Minute. Bitte versuchen Sie es in ${seconds === 1 ? 'einer Sekunde' : `${seconds} Sekunden`} erneut.`,
       );
     },
   });

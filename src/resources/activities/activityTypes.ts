@@ -10,6 +10,9 @@ export const ACTIVITY_TYPES: readonly Choice[] = [
   { id: 'schauraum', name: 'Schauraumtermin' },
 ];
 
+/** The longest note an activity takes (the server refuses more). */
+export const ACTIVITY_NOTE_MAX_LENGTH = 5000;
+
 /** The German name of an activity type code, or the code itself for types from older data. */
 export const activityTypeName = (code: unknown) =>
   ACTIVITY_TYPES.find((type) => type.id === code)?.name ?? String(code ?? '');

@@ -18,13 +18,13 @@ import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { newKey, useIdempotencyKey } from '../../api/useIdempotencyKey';
 import activityEntity from '../activities/activity.entity';
-import { ACTIVITY_TYPES } from '../activities/activityTypes';
+import { ACTIVITY_NOTE_MAX_LENGTH, ACTIVITY_TYPES } from '../activities/activityTypes';
 import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { timelineKey } from '../customers/timeline/timelineTypes';
 import { getFilesForActivity, uploadActivityFile } from '../files/files.endpoints';
 import { scalePhoto } from '../kit/scalePhoto';
 import { getTodoCount, getTodos } from '../todos/dueItems.endpoints';
-import { formatNumber } from '../../i18n/format';
+import { countOf, formatNumber } from '../../i18n/format';
 import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
 import { CustomerSearchField, type CustomerOption } from '../kit/CustomerSearchField';
 
@@ -162,9 +162,14 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
         ),
         queryClient.invalidateQueries({ queryKey: timelineKey(customer.id) }),
       ]);
-      notify(photos.length ? `Besuch mit ${photos.length} Fotos gespeichert.` : 'Besuch gespeichert.', {
-        type: 'success',
-      });
+      notify(
+        photos.length
+          ? `Besuch mit ${countOf(photos.length, 'Foto', 'Fotos')} gespeichert.`
+          : 'Besuch gespeichert.',
+        {
+          type: 'success',
+        },
+      );
       onClose();
     } catch (error) {
       setFailure(
@@ -177,6 +182,7 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
   };
 
   const busy = progress !== null;
+  const noteTooLong = note.length > ACTIVITY_NOTE_MAX_LENGTH;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen aria-labelledby="besuch-dialog-title">
       <DialogTitle id="besuch-dialog-title">Besuch erfassen</DialogTitle>
@@ -240,6 +246,13 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
             minRows={3}
             value={note}
             onChange={(event) => setNote(event.target.value)}
+            error={noteTooLong}
+            // The limit and the count as the seller types, as the customer's note shows them: a long note is
+            // shortened here, not refused with nothing marked.
+            helperText={`${formatNumber(note.length)} / ${formatNumber(ACTIVITY_NOTE_MAX_LENGTH)} Zeichen${
+              noteTooLong ? ' – bitte kürzen Sie die Notiz.' : ''
+            }`}
+            slotProps={{ formHelperText: { sx: { textAlign: 'right' } } }}
           />
           <TextField
             label="Nachfassen am"
@@ -291,7 +304,7 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
           variant="contained"
           size="large"
           onClick={() => void save()}
-          disabled={!customer || busy || scaling}
+          disabled={!customer || busy || scaling || noteTooLong}
           sx={{ flex: 1 }}
         >
           Speichern

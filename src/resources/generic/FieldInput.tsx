@@ -94,6 +94,16 @@ export function FieldInput({ field, required }: { field: FieldDeclaration; requi
         </ReferenceArrayInput>
       );
     default:
-      return <TextInput {...common} fullWidth />;
+      // A phone offers the dial pad for a number and the keyboard with @ for an address.
+      return field.inputKind ? (
+        <TextInput
+          {...common}
+          fullWidth
+          type={field.inputKind === 'tel' ? 'tel' : 'text'}
+          slotProps={{ htmlInput: { inputMode: field.inputKind } }}
+        />
+      ) : (
+        <TextInput {...common} fullWidth />
+      );
   }
 }

@@ -863,7 +863,10 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
     expect(writable.length).toBeGreaterThan(10);
     for (const entity of writable) {
       const sample = ENTITY_SAMPLES[entity.name];
-      expect(sample, `${entity.name}: a sample in entitySamples.ts`).toBeDefined();
+      expect(
+        sample,
+        `${entity.name}: a sample in tests/api/<its area>/historySamples.ts (defineHistorySamples)`,
+      ).toBeDefined();
       const valid = { ...sample!.valid, ...(await sample!.prepare?.(t.db)) };
       await newRecords();
       const created = await call('POST', entity.endpoints.create ?? entity.endpoints.write!, valid);

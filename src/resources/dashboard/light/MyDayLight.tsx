@@ -53,7 +53,7 @@ interface MyDayViewProps {
   onHandOver: () => void;
 }
 
-type OutboxModule = typeof import('./lightOutbox');
+export type OutboxModule = typeof import('./lightOutbox');
 
 /** The kept copy's age while the page shows it (no network), as the full app's note says it. */
 function KeptNote({ zone }: { zone: string }) {
@@ -74,7 +74,7 @@ function KeptNote({ zone }: { zone: string }) {
 }
 
 /** The top bar's word on the network and the outbox, as the full app's chip says it. */
-function OutboxChip({ outbox, onDecide }: { outbox: OutboxModule; onDecide: () => void }) {
+export function OutboxChip({ outbox, onDecide }: { outbox: OutboxModule; onDecide: () => void }) {
   const online = useOnline();
   const { entries, sending, signInExpired } = outbox.useOutboxView();
   const needsDecision = entries.some((entry) => entry.state !== 'wartet');
@@ -86,15 +86,22 @@ function OutboxChip({ outbox, onDecide }: { outbox: OutboxModule; onDecide: () =
     needsDecision,
   });
   if (!text) return null;
-  return (
-    <span
-      className="mdl-chip"
-      role="status"
-      aria-live="polite"
-      onClick={needsDecision ? onDecide : undefined}
-    >
-      <LightIcon name="offline" size={18} />
-      {text}
+  // Online the chip says what is sent or waits for a decision: the cloud crossed out only without a network.
+  const icon = <LightIcon name={online ? 'sync' : 'offline'} size={18} />;
+  // A decision waits: the chip is a button, a thumb's target.
+  return needsDecision ? (
+    <span className="mdl-chip-place" role="status" aria-live="polite">
+      <button type="button" className="mdl-chip" onClick={onDecide}>
+        {icon}
+        {text}
+      </button>
+    </span>
+  ) : (
+    <span className="mdl-chip-place" role="status" aria-live="polite">
+      <span className="mdl-chip" data-offline={online ? undefined : true}>
+        {icon}
+        {text}
+      </span>
     </span>
   );
 }
@@ -424,9 +431,11 @@ function OfflineChip() {
   const online = useOnline();
   if (online) return null;
   return (
-    <span className="mdl-chip" role="status" aria-live="polite">
-      <LightIcon name="offline" size={18} />
-      Offline
+    <span className="mdl-chip-place" role="status" aria-live="polite">
+      <span className="mdl-chip" data-offline>
+        <LightIcon name="offline" size={18} />
+        Offline
+      </span>
     </span>
   );
 }

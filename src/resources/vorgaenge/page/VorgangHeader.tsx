@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import { formatCompanyDateTime } from '../../../config/companyTime';
 import { formatDate, formatEuroCents } from '../../../i18n/format';
+import { phoneTapTarget } from '../../kit/phoneTapTarget';
 import { setLostForVorgang } from '../vorgang.endpoints';
 import type { VorgangDetail } from '../vorgangPageTypes';
 import { CustomStatusSelect } from './CustomStatusSelect';
@@ -57,7 +58,7 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
             </Typography>
             <Typography color="text.secondary">
               Kunde:{' '}
-              <MuiLink component={Link} to={`/crm/kunden/${vorgang.customer.id}/show`}>
+              <MuiLink component={Link} to={`/crm/kunden/${vorgang.customer.id}/show`} sx={phoneTapTarget}>
                 {vorgang.customer.name}
               </MuiLink>
               {vorgang.endCustomer &&
