@@ -5,6 +5,7 @@ import {
   exportActivities,
   getActivities,
   getActivityFilterOptions,
+  getNewActivityDefaults,
   getUserActivitiesChartData,
 } from '../../src/resources/activities/activities.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
@@ -66,4 +67,14 @@ export function registerActivityRoutes(app: FastifyInstance) {
   endpointRoute(app, getActivityFilterOptions, async (request) =>
     activityFilterOptions(db, await activityVisibility(db, request.caller!)),
   );
+
+  endpointRoute(app, getNewActivityDefaults, async () => {
+    const today = await companyTodayInDb(db, timeZone);
+    const settings = await db
+      .selectFrom('global_settings')
+      .select('default_due_days')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return { dueDate: addCompanyDays(today, settings?.default_due_days ?? 7) };
+  });
 }

@@ -6,12 +6,14 @@ import {
   addTimelineNote,
   findPersonalNote,
   findTimelineNote,
+  NOTE_AREA,
   savePersonalNote,
   updateTimelineNote,
 } from './timelineQueries';
 import { inTransaction } from '../platform/db/inTransaction';
 import { getRecord } from '../platform/entities/entityRepository';
-import { conflict, forbidden, notFound } from '../platform/http/apiError';
+import { conflict, forbidden, notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
+import { lastRecordedBy } from '../platform/changes/changedBy';
 import {
   getTimelineForCustomer,
   postNoteToTimeline,
@@ -56,7 +58,10 @@ export function registerTimelineRoutes(app: FastifyInstance) {
       request.body.version,
       request.caller!,
     );
-    if (!updated) throw conflict();
+    if (!updated) {
+      const by = await lastRecordedBy(db, NOTE_AREA, request.params.id);
+      throw staleEdit(by, { subject: 'Die Notiz', retry: RELOAD_HER });
+    }
     return updated;
   });
 

@@ -8,10 +8,11 @@ import type { Database } from '../platform/db/database';
 import {
   getRecord,
   readForUpdate,
+  staleRecord,
   updateRecord,
   type EntityRecord,
 } from '../platform/entities/entityRepository';
-import { badRequest, conflict } from '../platform/http/apiError';
+import { badRequest } from '../platform/http/apiError';
 import { shapeProblem } from '../platform/entities/validateInput';
 import { setCustomerLabels } from './customerLabels';
 import { withChangeRecord } from '../platform/changes/recordChange';
@@ -50,10 +51,8 @@ async function changeLabels(db: Database, change: FieldChange, caller: Caller, t
       const bumped = await sql`
       UPDATE customer SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
       WHERE id = ${change.id} AND version = ${change.version}`.execute(trx);
-      if (!bumped.numAffectedRows) {
-        await getRecord(trx, customerEntity, change.id); // 404 when it is gone
-        throw conflict();
-      }
+      if (!bumped.numAffectedRows)
+        throw staleRecord(customerEntity, await getRecord(trx, customerEntity, change.id));
       await setCustomerLabels(trx, change.id, ids as number[], caller, timeZone);
     }),
   );

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { GLOBAL_SETTINGS } from '../../src/resources/globalSettings/globalSettings.form';
 import { validateInput } from '../platform/entities/validateInput';
-import { badRequest, conflict } from '../platform/http/apiError';
+import { badRequest, RELOAD_HER, staleEdit } from '../platform/http/apiError';
+import { lastChangedBy } from '../platform/changes/changedBy';
 import { readSettings, saveSettings } from './globalSettingsQueries';
 import {
   getGlobalSettings,
@@ -53,9 +54,8 @@ export function registerGlobalSettingsRoutes(app: FastifyInstance) {
           throw error;
         });
       if (!saved) {
-        throw conflict(
-          'Die Einstellungen wurden inzwischen von jemand anderem geändert. Bitte laden Sie sie neu und wiederholen Sie Ihre Änderung.',
-        );
+        const by = await lastChangedBy(db, 'global_settings', 1);
+        throw staleEdit(by, { subject: 'Die Einstellungen', retry: RELOAD_HER, plural: true });
       }
       return readSettings(db, country);
     },

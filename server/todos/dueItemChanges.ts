@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
-import { badRequest, conflict, forbidden, notFound } from '../platform/http/apiError';
+import { badRequest, forbidden, notFound, staleEdit } from '../platform/http/apiError';
+import { lastChangedBy } from '../platform/changes/changedBy';
 import { labelName, recordVorgangEvent } from '../vorgaenge/vorgangEvents';
 import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
 import activityEntity from '../../src/resources/activities/activity.entity';
@@ -68,13 +69,13 @@ const labelTable = (key: Exclude<DueKey, { kind: 'aktivitaet' }>) =>
         table: sql.table('vorgang_label'),
         owner: sql.ref('vorgang_id'),
         ownerId: key.vorgangId,
-        parent: sql.table('vorgang'),
+        parent: 'vorgang',
       }
     : {
         table: sql.table('customer_label'),
         owner: sql.ref('customer_id'),
         ownerId: key.customerId,
-        parent: sql.table('customer'),
+        parent: 'customer',
       };
 
 /** The Vorgang or customer a due label belongs to, as the Änderungsverlauf records its change. */
@@ -99,7 +100,7 @@ async function bumpParent(
 ) {
   const { parent, ownerId } = labelTable(key);
   const { rows } = await sql<{ version: number }>`
-    UPDATE ${parent} SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
+    UPDATE ${sql.table(parent)} SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
     WHERE id = ${ownerId} RETURNING version`.execute(trx);
   if (key.kind !== 'vorgangLabel') return;
   const { kind, ...days } = change;
@@ -112,14 +113,21 @@ async function bumpParent(
   });
 }
 
-/** 404 when the item is gone, else 409: it changed since the caller saw it. */
+/**
+ * 404 when the item is gone, else 409: it changed since the caller saw it, by whom the activity (or, for a label,
+ * its Vorgang or customer, whose version a label change moves on) names as its last writer.
+ */
 async function staleOrGone(db: Database, key: DueKey): Promise<never> {
+  const retry = 'Bitte laden Sie die Liste neu.';
   if (key.kind === 'aktivitaet') {
-    const { rows } = await sql`SELECT 1 FROM activity WHERE id = ${key.id}`.execute(db);
+    const { rows } = await sql<{ by: string | null }>`
+      SELECT updated_by AS by FROM activity WHERE id = ${key.id}`.execute(db);
     if (!rows[0]) throw notFound('Die Aktivität gibt es nicht mehr.');
-    throw conflict('Die Aktivität wurde inzwischen geändert. Bitte laden Sie die Liste neu.');
+    throw staleEdit(rows[0].by, { subject: 'Die Aktivität', retry });
   }
-  throw conflict('Das Label wurde inzwischen geändert oder entfernt. Bitte laden Sie die Liste neu.');
+  const { parent, ownerId } = labelTable(key);
+  const by = await lastChangedBy(db, parent, ownerId);
+  throw staleEdit(by, { subject: 'Das Label', retry, did: 'geändert oder entfernt' });
 }
 
 /** Sets an activity's done flag and due date, only at the version and due date the caller saw. */
@@ -231,7 +239,11 @@ export async function reopen(
       const added = await sql`INSERT INTO ${table} (${owner}, label_id, due_date, added_by)
       VALUES (${ownerId}, ${parsed.labelId}, ${previous.dueDate}::date, ${caller.name})
       ON CONFLICT DO NOTHING`.execute(trx);
-      if (!added.numAffectedRows) throw conflict('Das Label ist inzwischen wieder gesetzt.');
+      if (!added.numAffectedRows) {
+        const { rows } = await sql<{ by: string | null }>`SELECT added_by AS by FROM ${table}
+          WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId}`.execute(trx);
+        throw staleEdit(rows[0]?.by, { subject: 'Das Label', retry: '', did: 'wieder gesetzt' });
+      }
       await bumpParent(trx, parsed, caller, { kind: 'label_hinzu', dueDate: previous.dueDate });
     }),
   );

@@ -231,6 +231,21 @@ export type RecordOf<E extends DeclaredEntity> = { id: number; version: number }
   [F in NonNullable<E[typeof declaredFields]>[number] as F['source']]: WireValueOf<F['type']> | null;
 };
 
+/**
+ * How a message names one record: its kind and its name, "Kunde „Schwandke, Fiona“" (a choice shown by its
+ * German name); the kind alone when the record has no name.
+ */
+export function recordTitle(
+  entity: Pick<EntityDeclaration, 'label' | 'recordRepresentation' | 'fields'>,
+  record: Record<string, unknown> | undefined,
+): string {
+  const value = record?.[entity.recordRepresentation];
+  const field = entity.fields.find((f) => f.source === entity.recordRepresentation);
+  const name = field?.choices?.find((choice) => choice.id === value)?.name ?? value;
+  const text = name === null || name === undefined ? '' : String(name).trim();
+  return text ? `${entity.label.one} „${text}“` : entity.label.one;
+}
+
 /** Declares an entity: checks that its references are whole (the schema is checked where it is built). */
 export function defineEntity<const E extends EntityDeclaration>(declaration: E): DeclaredEntity<E['fields']> {
   for (const field of declaration.fields) {

@@ -50,6 +50,50 @@ describe('Admin master data as anna.admin', () => {
   });
 });
 
+describe('Artikel-Mappings as anna.admin', () => {
+  it('shows the rules that feed a mapping, each tested, and adds one tested while it is typed', async () => {
+    const page = await openSignedIn('anna.admin', '/crm/admin/article-mappings');
+    await page.getByRole('row', { name: /Alufenster/ }).click();
+    const rules = page.getByRole('list', { name: 'Muster dieses Mappings' });
+    // Its pattern, linked to the Mapping-Alias, with the articles it takes.
+    const seeded = rules.getByRole('link', { name: '^(AF)-' });
+    await seeded.waitFor();
+    await rules.getByText(/^\d+ Artikel passen:$/).waitFor();
+    await rules.getByText('AF-SLIM-1F').waitFor();
+    const pattern = '^AF-SLIM-1F';
+    await page.getByRole('textbox', { name: 'Neues Muster testen' }).fill('^AF-SLIM-(');
+    const tester = page.getByRole('region', { name: 'Mustertest' });
+    await tester.getByText('Eine runde Klammer ist nicht geschlossen.').waitFor();
+    await page.getByRole('textbox', { name: 'Neues Muster testen' }).fill(pattern);
+    await tester.getByText('1 Artikel passt.').waitFor();
+    await page.screenshot({ path: 'test-results/admin-mapping-rules.png', fullPage: true });
+    // On a phone the button stands below the field, and the result below the button, not touching it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const addButton = page.getByRole('button', { name: 'Muster hinzufügen' });
+    await expect
+      .poll(async () => (await tester.boundingBox())!.y - (await addButton.boundingBox())!.y)
+      .toBeGreaterThan(0);
+    const gap =
+      (await tester.boundingBox())!.y - (await addButton.boundingBox().then((b) => b!.y + b!.height));
+    expect(gap).toBeGreaterThanOrEqual(8);
+    await tester.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: 'test-results/admin-mapping-rules-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 850 });
+    await page.getByRole('button', { name: 'Muster hinzufügen' }).click();
+    await page.getByText(`Muster „${pattern}“ hinzugefügt.`).waitFor();
+    const added = rules.getByRole('link', { name: pattern, exact: true });
+    await added.waitFor();
+    // The mapping's form was not saved by it (still at its page, nothing to save).
+    expect(page.url()).toMatch(/\/crm\/admin\/article-mappings\/\d+$/);
+    await added.click();
+    await page.waitForURL(/\/crm\/admin\/article-mapping-aliases\/\d+$/);
+    const aliasId = Number(page.url().split('/').at(-1));
+    // Gone again: the other tests count the demo data's aliases.
+    await apiOf(page, baseUrl).delete(`adminExtended/deleteArticleMappingAlias/${aliasId}`);
+    await page.context().close();
+  });
+});
+
 describe('Labels as anna.admin', () => {
   it('shows labels as coloured chips and gives one to all customers after saying how many', async () => {
     const page = await openSignedIn('anna.admin', '/crm/admin/labels');

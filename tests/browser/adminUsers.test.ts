@@ -46,6 +46,7 @@ describe('Admin-Benutzer as anna.admin', () => {
     await page.screenshot({ path: 'test-results/admin-benutzer-create.png' });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin-benutzer/users`);
+    await page.getByText('Benutzer „Nora Neumann“ angelegt.').waitFor();
     await page.getByRole('row', { name: /Nora Neumann/ }).waitFor();
     await page.screenshot({ path: 'test-results/admin-benutzer-list.png' });
 

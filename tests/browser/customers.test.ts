@@ -64,6 +64,8 @@ describe('Kunden as victor.verkauf', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     // Saving opens the new customer's page, named in the breadcrumb.
     await page.waitForURL(/\/crm\/kunden\/\d+\/show/);
+    // Says which customer was saved, as the declaration names one.
+    await page.getByText(`Kunde „${displayName}“ angelegt.`).waitFor();
     customerUrl = page.url().replace(baseUrl, '');
     await page.getByRole('navigation', { name: 'Brotkrumen' }).getByText(displayName).waitFor();
     await page.getByText('+43 463 551234').waitFor();
@@ -113,6 +115,12 @@ describe('Kunden as victor.verkauf', () => {
       .poll(() => dialog.getByRole('combobox', { name: 'Grund' }).inputValue())
       .toBe('Reklamation gemeldet');
     await dialog.getByRole('textbox', { name: 'Notiz' }).fill('Erstgespräch am Telefon');
+    // "Fällig am" starts at the Standard-Fälligkeit, in sight; emptied, the activity is saved without one.
+    const due = dialog.getByRole('group', { name: 'Fällig am' });
+    expect(await due.textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    await due.getByRole('spinbutton').first().click();
+    await dialog.getByRole('button', { name: 'Wert leeren' }).click();
+    expect(await due.textContent()).not.toMatch(/\d{2}\.\d{2}\.\d{4}/);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Aktivität gespeichert. Neues Label: „Reklamation“.').waitFor();
     // The saved activity takes its files at once (a sketch of the damage), shown on its timeline entry.
@@ -129,6 +137,14 @@ describe('Kunden as victor.verkauf', () => {
     const sketch = timeline.getByRole('button', { name: 'Skizze Schaden.pdf herunterladen' });
     const [sketchDownload] = await Promise.all([page.waitForEvent('download'), sketch.click()]);
     expect(sketchDownload.suggestedFilename()).toBe('Skizze Schaden.pdf');
+    // The Aktivitäten table shows the activity with its file, and no due day: it is no todo.
+    await page.getByRole('tab', { name: 'Aktivitäten' }).click();
+    const row = page
+      .getByRole('table', { name: 'Aktivitäten' })
+      .getByRole('row')
+      .filter({ hasText: 'Erstgespräch' });
+    await row.getByRole('button', { name: 'Skizze Schaden.pdf herunterladen' }).waitFor();
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('');
 
     // A file: uploaded, listed, downloaded with its name; a forbidden one refused in German.
     await page.getByRole('tab', { name: 'Dateien' }).click();
@@ -236,7 +252,7 @@ describe('Kunden as victor.verkauf', () => {
     await editCity(first, 'Klagenfurt am Wörthersee');
     await first.getByText('Klagenfurt am Wörthersee', { exact: true }).waitFor();
     await editCity(second, 'Villach');
-    const alert = second.getByRole('alert').filter({ hasText: 'inzwischen von jemand anderem geändert' });
+    const alert = second.getByRole('alert').filter({ hasText: 'inzwischen von Victor Verkauf geändert' });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Neu laden' }).click();
     await second.getByText('Klagenfurt am Wörthersee', { exact: true }).waitFor();
@@ -533,7 +549,7 @@ describe('Sammelaktion on Kunden', () => {
       await expect.poll(() => report.getByRole('listitem').count()).toBe(12);
       await expect
         .poll(() => report.getByRole('listitem').first().textContent())
-        .toBe(`${term}, Nr12Der Kunde wurde inzwischen geändert.Abgelehnt`);
+        .toBe(`${term}, Nr12Der Kunde wurde inzwischen von Kollegin geändert.Abgelehnt`);
       await report
         .getByRole('listitem')
         .filter({ hasText: `${term}, Nr1Geändert` })

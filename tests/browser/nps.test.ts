@@ -36,6 +36,7 @@ describe('NPS as lena.leitung', () => {
     const { sellers } = await api.get<{ sellers: { id: number; name: string }[] }>('nps/filterOptions');
     const betreuer = sellers[0]!;
     const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', {
+      salutation: 'Frau',
       lastName,
       firstName: 'Olga',
       email: `${lastName.toLowerCase()}@example.at`,
@@ -108,9 +109,20 @@ describe('NPS as lena.leitung', () => {
     await customerPage.getByText('Dieser Umfrage-Link ist nicht mehr gültig').waitFor();
     expect(await customerPage.getByText(/mindestens|token/i).count()).toBe(0);
     await customerPage.goto(link);
-    await customerPage.getByRole('heading', { name: 'Guten Tag, Olga!' }).waitFor();
+    // Sie-form, as the mail ("Sehr geehrte Frau …"): not the first name.
+    await customerPage.getByRole('heading', { name: `Guten Tag, Frau ${lastName}!` }).waitFor();
     await phoneLayoutOfSurvey(customerPage);
-    expect(await customerPage.content()).not.toContain(lastName);
+    // At 1280 px the scale is one row, 0 to 10 (the same page, wider).
+    await customerPage.setViewportSize({ width: 1280, height: 800 });
+    const [zero, ten] = await Promise.all(
+      ['0 von 10', '10 von 10'].map(
+        async (name) => (await customerPage.getByRole('button', { name, exact: true }).boundingBox())!,
+      ),
+    );
+    expect(ten.y).toBe(zero.y);
+    await customerPage.screenshot({ path: 'test-results/nps-umfrage-desk.png' });
+    await customerPage.setViewportSize(PHONE);
+    expect(await customerPage.content()).not.toContain('Olga');
     expect(await seriousViolations(customerPage)).toEqual([]);
     await customerPage.getByRole('button', { name: '10 von 10' }).click();
     await customerPage.getByRole('textbox', { name: /wichtigste Grund/ }).fill('Schnell und sauber.');

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
@@ -5,6 +6,13 @@ import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
 const PHONE = { width: 390, height: 844 };
+
+/** The text ends within its card: nothing of it cut off at the edge, nothing scrolls sideways. */
+async function expectInside(text: Locator, card: Locator) {
+  expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  const [inner, outer] = [(await text.boundingBox())!, (await card.boundingBox())!];
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 1);
+}
 
 interface Found {
   id: number;
@@ -60,7 +68,9 @@ describe('the page per Vorgang as victor.verkauf', () => {
 
     // A label, due after its days; then another due date.
     await page.getByRole('button', { name: 'Label', exact: true }).click();
-    const labelItem = page.getByRole('menuitem').filter({ hasText: 'fällig nach' }).first();
+    const labelItem = page.getByRole('menuitem', { name: /\S fällig nach \d+ Tagen?$/ }).first();
+    // Its text is its name too, "Rückruf fällig nach 2 Tagen" (read as text, it ran together: "Rückruffällig …").
+    expect(await labelItem.textContent()).toMatch(/\S fällig nach \d+ Tagen?$/);
     await labelItem.click();
     const chip = page.getByRole('button', { name: /^Label / });
     await chip.filter({ hasText: 'fällig' }).waitFor();
@@ -71,17 +81,17 @@ describe('the page per Vorgang as victor.verkauf', () => {
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await chip.filter({ hasText: 'fällig 15.01.2027' }).waitFor();
 
-    // A note on the Angebot.
-    const note = `Angebot telefonisch besprochen, Kunde will Raffstore dazu ${uniqueSuffix()}`;
+    // A note on the Angebot, with a long word (an order number) that wraps inside its card.
+    const orderNumber = `Bestellung:${'Wärmeschutzverglasung'.repeat(6)}`;
+    const note = `Angebot telefonisch besprochen, Kunde will Raffstore dazu ${uniqueSuffix()} ${orderNumber}`;
     await page
       .getByRole('textbox', { name: `Notiz zu Angebot ${offer.belegNumber}` })
       .first()
       .fill(note);
     await page.getByRole('button', { name: 'Notiz speichern' }).first().click();
-    await page
-      .getByRole('list', { name: `Notizen zu Angebot ${offer.belegNumber}` })
-      .getByText(note)
-      .waitFor();
+    const notes = page.getByRole('list', { name: `Notizen zu Angebot ${offer.belegNumber}` });
+    await notes.getByText(note).waitFor();
+    await expectInside(notes.getByText(note), notes);
 
     // The Plan-DB with how it was computed.
     const plan = page.getByRole('region', { name: 'Plan-DB' }).or(page.locator('[aria-label="Plan-DB"]'));
@@ -100,7 +110,9 @@ describe('the page per Vorgang as victor.verkauf', () => {
 
     // The timeline holds the note.
     await page.getByRole('tab', { name: 'Timeline' }).click();
-    await page.getByRole('list', { name: 'Timeline des Vorgangs' }).getByText(note).waitFor();
+    const timeline = page.getByRole('list', { name: 'Timeline des Vorgangs' });
+    await timeline.getByText(note).waitFor();
+    await expectInside(timeline.getByText(note), timeline);
 
     // Lost with a reason, in the status history; and back again.
     await page.getByRole('button', { name: 'Verloren' }).click();
@@ -134,7 +146,6 @@ describe('the page per Vorgang as victor.verkauf', () => {
       await history.getByRole('row').filter({ hasText: 'Eigener Status' }).first().textContent(),
     ).toContain('Victor Verkauf');
     await page.getByRole('tab', { name: 'Timeline' }).click();
-    const timeline = page.getByRole('list', { name: 'Timeline des Vorgangs' });
     await timeline.getByText('Datei „Aufmass-Wohnzimmer.pdf“ hochgeladen').waitFor();
     await timeline.getByText(/^Label „.+“: Fälligkeit .* → 15\.01\.2027$/).waitFor();
     // Another Verkäufer, chosen in place, is in the timeline with both names.

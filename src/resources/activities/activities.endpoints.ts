@@ -152,3 +152,17 @@ export const getActivityFilterOptions = defineEndpoint({
     branches: Type.Array(Option),
   }),
 });
+
+/**
+ * What the form of a new activity starts with: "Fällig am" filled with the Standard-Fälligkeit (Admin →
+ * Einstellungen), counted in company days from today, for the person to keep or clear. The server adds no due
+ * day of its own: an activity saved without one has none.
+ */
+export const getNewActivityDefaults = defineEndpoint({
+  method: 'GET',
+  path: 'activity/getNewActivityDefaults',
+  access: { groups: [GROUPS.kunde] },
+  tags: ['Aktivitäten'],
+  summary: 'Vorgaben einer neuen Aktivität: Fällig am laut Standard-Fälligkeit (Firmentage ab heute)',
+  response: Type.Object({ dueDate: Day({ description: 'Heute (Firmenzeit) plus Standard-Fälligkeit' }) }),
+});

@@ -27,3 +27,18 @@ export function addresseeLines({ salutation, title, firstName, lastName, company
   const personal = isPersonalSalutation(salutation) ? salutation : null;
   return lastName?.trim() ? [companyName, join([personal, title, firstName, lastName])] : [companyName];
 }
+
+/**
+ * A person's name as the Sie-form addresses them ("Guten Tag, Frau Dr. Schwandke!"): Anrede, Titel, Nachname;
+ * null without a personal Anrede or a last name (a company, or nobody known), where a greeting names no one.
+ */
+export function formalName({
+  salutation,
+  title,
+  lastName,
+}: Pick<Addressee, 'salutation' | 'title' | 'lastName'>): string | null {
+  const anrede = salutation?.trim() ?? '';
+  if (!isPersonalSalutation(anrede) || !lastName?.trim()) return null;
+  const word = anrede.charAt(0).toUpperCase() + anrede.slice(1).toLowerCase();
+  return [word, title?.trim(), lastName.trim()].filter(Boolean).join(' ');
+}

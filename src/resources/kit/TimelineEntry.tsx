@@ -22,6 +22,7 @@ import {
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { updateNoteFromTimeline } from '../customers/timeline/timeline.endpoints';
 import { TimelineFiles, type TimelineFile } from './TimelineFiles';
+import { NOTE_TEXT_SX } from './noteText';
 import { timelineWhen } from './timelineWhen';
 import { timelineKey, type TimelineItem } from '../customers/timeline/timelineTypes';
 
@@ -105,7 +106,7 @@ export function TimelineEntry({ item, customerId }: { item: TimelineItem; custom
         {icon}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
         <Typography variant="caption" color="text.secondary">
           {date}
           {item.author ? ` · ${item.author}` : ''}
@@ -118,7 +119,7 @@ export function TimelineEntry({ item, customerId }: { item: TimelineItem; custom
         )}
         {draft === null ? (
           item.text && (
-            <Typography sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }} variant="body2">
+            <Typography sx={{ ...NOTE_TEXT_SX, mt: 0.5 }} variant="body2">
               {item.text}
             </Typography>
           )

@@ -21,6 +21,7 @@ import { getNpsStatistics, type NpsFilterValues } from './nps.endpoints';
 import { formatNps } from './nps.rules';
 import { RankedNpsTable } from './RankedNpsTable';
 import { ScoreChip } from './ScoreChip';
+import { NOTE_TEXT_SX } from '../kit/noteText';
 import { countOf } from '../../i18n/format';
 
 // recharts is loaded only when the statistics are opened, so the first page stays small.
@@ -106,6 +107,7 @@ export function NpsStatisticsView({ query, zone }: { query: NpsFilterValues; zon
                   </Box>
                   <ListItemText
                     primary={`„${comment.comment}“`}
+                    slotProps={{ primary: { sx: NOTE_TEXT_SX } }}
                     secondary={
                       <>
                         <MuiLink component={Link} to={`/crm/kunden/${comment.customerId}/show`}>

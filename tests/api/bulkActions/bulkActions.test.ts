@@ -95,7 +95,7 @@ describe('bulk actions on customers', () => {
     const job = await finished(resultOf<BulkJob>(started.body).id);
     expect(job).toMatchObject({ total: 3, done: 3, changed: 2, unchanged: 0, refusedCount: 1 });
     expect(job.refused).toEqual([
-      { recordId: c, name: 'Sammel3, Kunde', reason: 'Der Kunde wurde inzwischen geändert.' },
+      { recordId: c, name: 'Sammel3, Kunde', reason: 'Der Kunde wurde inzwischen von Test Person geändert.' },
     ]);
     expect(await labelled(labelId)).toEqual([a, b]);
     expect(await versionOf(a)).toBe(seen[0]!.version + 1);
@@ -124,7 +124,7 @@ describe('bulk actions on customers', () => {
           key: String(c),
           name: 'Sammel3, Kunde',
           result: 'abgelehnt',
-          reason: 'Der Kunde wurde inzwischen geändert.',
+          reason: 'Der Kunde wurde inzwischen von Test Person geändert.',
         },
         { recordId: a, key: String(a), name: 'Sammel1, Kunde', result: 'geaendert', reason: null },
         { recordId: b, key: String(b), name: 'Sammel2, Kunde', result: 'geaendert', reason: null },

@@ -177,6 +177,39 @@ describe('bulk actions on Vorgänge', () => {
     ]);
   });
 
+  it('refuses a Vorgang whose Eigener Status changed since it was seen, naming who changed it', async () => {
+    const d = mine[3]!;
+    const rows = await seen([d]);
+    // After the list showed it, Sven sets its status on its page, then Karl edits its title.
+    const other = await sql<{ id: number }>`
+      INSERT INTO custom_status (name, active) VALUES ('Kalt', true) RETURNING id`.execute(t.db);
+    const change = async (by: string, set: ReturnType<typeof sql>, changes: Record<string, unknown>) => {
+      await sql`UPDATE vorgang SET ${set}, version = version + 1, updated_by = ${by} WHERE id = ${d}`.execute(
+        t.db,
+      );
+      await sql`INSERT INTO change_record (actor_name, area, record_id, action, changes, vorgang_id)
+        VALUES (${by}, 'vorgang', ${d}, 'update', ${JSON.stringify(changes)}::jsonb, ${d})`.execute(t.db);
+    };
+    const kalt = other.rows[0]!.id;
+    await change('Sven Standort', sql`custom_status_id = ${kalt}`, {
+      customStatusId: { old: statusId, new: kalt },
+    });
+    await change('Karl Kollege', sql`title = 'Türen 4 neu'`, {
+      title: { old: 'Türen 4', new: 'Türen 4 neu' },
+    });
+    const job = await finished(
+      await start({ action: { kind: 'eigenerStatus', customStatusId: statusId }, selection: { rows } }),
+    );
+    // Named is the one who changed what the action changes, not the row's last editor.
+    expect(job.refused.map((r) => [r.recordId, r.reason])).toEqual([
+      [d, 'Der Vorgang wurde inzwischen von Sven Standort geändert.'],
+    ]);
+    const now = await sql<{ s: number }>`SELECT custom_status_id AS s FROM vorgang WHERE id = ${d}`.execute(
+      t.db,
+    );
+    expect(now.rows[0]!.s).toBe(kalt);
+  });
+
   it('resolves "alle Treffer" on the server with the Vorgänge list\'s own filter', async () => {
     const filter = { q: 'Türen' };
     const list = await t.call(SELLER, {

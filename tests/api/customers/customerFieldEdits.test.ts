@@ -34,7 +34,8 @@ describe('customer workspace: fields and labels edited in place', () => {
       payload: { id: customer.id, version: customer.version, field: 'city', value: 'Graz' },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
+    // Names the customer and who changed it meanwhile, as the Vorgang does.
+    expect(stale.body.result.message).toMatch(/^Kunde „.+“ wurde inzwischen von Test Person geändert\./);
     customer = saved.body.result as typeof customer;
   });
 

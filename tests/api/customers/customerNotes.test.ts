@@ -65,6 +65,13 @@ describe('customer workspace: timeline notes and personal notes', () => {
       payload: { text: 'Notiz 25 (korrigiert)', version: note.version },
     });
     expect(edited.body.result).toMatchObject({ text: 'Notiz 25 (korrigiert)', version: note.version + 1 });
+    const stale = await t.call(SELLER, {
+      method: 'PUT',
+      url: `/api/kunde/updateNoteFromTimeline/${note.id}`,
+      payload: { text: 'Notiz 25 (alt)', version: note.version },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.result.message).toMatch(/^Die Notiz wurde inzwischen von Test Person geändert\./);
     const empty = await t.call(SELLER, {
       method: 'POST',
       url: '/api/kunde/postNoteToTimeline',

@@ -315,7 +315,7 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
       },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
+    expect(stale.body.result.message).toMatch(/^Kunde „.+“ wurde inzwischen von .+ geändert\./);
   });
 
   it('moves every related row to the survivor in one go and records itself on both', async () => {

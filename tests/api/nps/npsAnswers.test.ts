@@ -182,7 +182,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       answeredOn: '2026-01-15',
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
+    expect(stale.body.result.message).toMatch(/^Die NPS-Antwort wurde inzwischen von Test Person geändert\./);
     const noVersion = await save({
       id: answer.id,
       customerId: customer,

@@ -156,7 +156,11 @@ describe('Vereinfachtes Angebot', () => {
       signature: 'Herzliche Grüße',
       version: 1,
     });
-    expect((await save({ ...SETTINGS, version: 0 })).status).toBe(409);
+    const stale = await save({ ...SETTINGS, version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.result.message).toMatch(
+      /^Die Einstellungen wurden inzwischen von Test Person geändert\./,
+    );
     const badTemplate = await save({ ...SETTINGS, introTemplateId: 999_999, version: 1 });
     expect(badTemplate.status).toBe(400);
     expect(badTemplate.body.result.errors).toHaveProperty('introTemplateId');

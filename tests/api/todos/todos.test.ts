@@ -303,12 +303,18 @@ describe('due items: Todos and Fällige Labels', () => {
 
     it('marks an activity done at its version, 409 on a stale one, undo reopens it', async () => {
       const item = (await list(VICTOR, '/api/todo/getTodos')).items.find((row) => row.title === 'termin')!;
+      await sql`UPDATE activity SET updated_by = 'Lena Leitung' WHERE id = ${Number(item.key.split(':')[1])}`.execute(
+        t.db,
+      );
       const stale = await as(VICTOR, {
         method: 'POST',
         url: '/api/todo/markDone',
         payload: { key: item.key, expectedDueDate: item.dueDate, version: item.version! + 5 },
       });
       expect(stale.status).toBe(409);
+      expect(JSON.stringify(stale.body)).toContain(
+        'Die Aktivität wurde inzwischen von Lena Leitung geändert.',
+      );
       const done = await as(VICTOR, {
         method: 'POST',
         url: '/api/todo/markDone',
