@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { ClientConfig } from '../../src/config/clientConfig';
+import { requestOf, type InputArgs } from '../../src/api/callEndpoint';
+import type { EndpointDeclaration, ResultOf } from '../../src/api/endpoint';
+import { IDEMPOTENCY_HEADER } from '../../src/api/idempotency.rules';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/platform/config/env';
 import type { AuthPluginOptions } from '../../server/platform/auth/authPlugin';
@@ -44,7 +47,24 @@ export interface TestApp {
     status: number;
     body: { statusCode: number; result: Record<string, unknown> & { message?: string } };
   }>;
+  /**
+   * Calls a declared endpoint as a person with these groups, its path, query and body typed by the declaration:
+   * `result` is the declared result when `status` is 200, else `message` and `errors` say why.
+   */
+  callEndpoint: <E extends EndpointDeclaration>(
+    groups: readonly string[] | null,
+    endpoint: E,
+    ...input: InputArgs<E>
+  ) => Promise<EndpointAnswer<E>>;
   close: () => Promise<void>;
+}
+
+/** What a declared endpoint answered in a test: the status, the typed result, or the German refusal. */
+export interface EndpointAnswer<E extends EndpointDeclaration> {
+  status: number;
+  result: ResultOf<E>;
+  message?: string;
+  errors?: Record<string, string>;
 }
 
 let counter = 0;
@@ -150,6 +170,12 @@ export async function createTestApp(signIn?: {
     recentTokens.set(key, { token, signedAt: Date.now() });
     return token;
   };
+  const call: TestApp['call'] = async (groups, options) => {
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    if (groups) headers.authorization = `Bearer ${await recentTokenFor(groups)}`;
+    const response = await app.inject({ ...options, headers });
+    return { status: response.statusCode, body: response.json() };
+  };
   return {
     app,
     db,
@@ -158,11 +184,28 @@ export async function createTestApp(signIn?: {
     filesDir: path.join(dataDir, 'files'),
     downloadsDir,
     signingKey,
-    call: async (groups, options) => {
-      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
-      if (groups) headers.authorization = `Bearer ${await recentTokenFor(groups)}`;
-      const response = await app.inject({ ...options, headers });
-      return { status: response.statusCode, body: response.json() };
+    call,
+    callEndpoint: async (groups, endpoint, ...[input]) => {
+      const { path: url, options } = requestOf(endpoint, input);
+      const query = Object.fromEntries(
+        Object.entries(options.query ?? {}).flatMap(([key, value]) =>
+          value === undefined ? [] : [[key, String(value)]],
+        ),
+      );
+      const { status, body } = await call(groups, {
+        method: options.method ?? 'GET',
+        url: `/api/${url}`,
+        query,
+        ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+        ...(options.idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey } } : {}),
+      });
+      const answer = body.result as { message?: string; errors?: Record<string, string> } | null;
+      return {
+        status,
+        result: body.result as ResultOf<typeof endpoint>,
+        message: status === 200 ? undefined : answer?.message,
+        errors: status === 200 ? undefined : answer?.errors,
+      };
     },
     close: async () => {
       await app.close();
