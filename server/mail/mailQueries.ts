@@ -57,23 +57,3 @@ export async function isAddressOnRecord(db: Database, customerId: number, addres
     LIMIT 1`.execute(db);
   return found.rows.length > 0;
 }
-
-/**
- * Puts a mail into the Postausgang as 'wartend' for the outbox worker to send (within the sender's mail
- * limit, with retries); it shows on the customer's timeline from now on. Returns its id.
- */
-export async function queueMail(
-  db: Database,
-  caller: Caller,
-  mail: Pick<SentMail, 'customerId' | 'vorgangId' | 'templateId' | 'recipient' | 'subject' | 'body'> & {
-    bulkJobId: number | null;
-  },
-): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
-                           status, bulk_job_id, updated_by)
-    VALUES (${mail.customerId}, ${mail.vorgangId}, ${mail.templateId}, ${caller.oid}, ${caller.name},
-            ${mail.recipient}, ${mail.subject}, ${mail.body}, 'wartend', ${mail.bulkJobId}, ${caller.name})
-    RETURNING id`.execute(db);
-  return rows[0]!.id;
-}

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ValidationError } from 'yup';
 import type { Database } from '../platform/db/database';
-import type { ReportProgress } from '../platform/jobs/backgroundJobs';
+import type { ReportProgress } from '../platform/jobs/trackedRun';
 import { RejectedRow, type ImportFile, type SyncLookups } from './importFile';
 import { IMPORT_FILES } from './importFiles';
 import { countRows, readRows } from './readRows';
