@@ -42,7 +42,7 @@ export interface JobKind<Data extends object = Record<string, never>> {
   policy?: 'standard' | 'singleton' | 'exclusive';
   /** Jobs this instance runs at once (default 1). */
   concurrency?: number;
-  /** How often an idle instance looks for new jobs, in seconds (default 2; the instance that queued wakes at once). */
+  /** How often an idle instance looks for new jobs, in seconds (default 2, periodic 15; the queuing instance wakes at once). */
   pollSeconds?: number;
   /** A short German line for the failed-jobs list: which record, which mail (never personal data beyond ids). */
   describe?: (data: Data) => string;

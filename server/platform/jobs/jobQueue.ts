@@ -90,7 +90,8 @@ export class JobQueue {
         {
           includeMetadata: true,
           localConcurrency: kind.concurrency ?? 1,
-          pollingIntervalSeconds: kind.pollSeconds ?? 2,
+          // A periodic job is due once in minutes: looking for it every 15 s is enough.
+          pollingIntervalSeconds: kind.pollSeconds ?? (kind.schedule ? 15 : 2),
         },
         // includeMetadata: the jobs carry their retry counts (the typings lose the literal option here).
         ([job]) => this.run(kind, job as JobWithMetadata),
