@@ -21,14 +21,13 @@ import { listFailedJobs, retryFailedJob, type FailedJob } from './backgroundJobs
 
 const PER_PAGE = 20;
 
-/** One failed job: what it was, about what, why it failed, when; "Erneut versuchen". */
-function FailedJobCard({ job }: { job: FailedJob }) {
+/** One failed job: what it was, about what, why it failed, when; "Erneut versuchen" (then it leaves the list). */
+function FailedJobCard({ job, onRetried }: { job: FailedJob; onRetried: (job: FailedJob) => void }) {
   const when = useCompanyDateTime();
   const queryClient = useQueryClient();
-  const [done, setDone] = useState(false);
   const retry = useEndpointMutation(retryFailedJob, {
     onSuccess: () => {
-      setDone(true);
+      onRetried(job);
       void queryClient.invalidateQueries();
     },
   });
@@ -57,21 +56,17 @@ function FailedJobCard({ job }: { job: FailedJob }) {
           Grund: {job.reason ?? 'unbekannt'}
         </Typography>
         {retry.error && <Alert severity="error">{retry.error.message}</Alert>}
-        {done ? (
-          <Alert severity="success">Wird erneut versucht.</Alert>
-        ) : (
-          <Box>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={retry.isPending}
-              onClick={() => retry.mutate({ params: { name: job.name, id: job.id } })}
-              sx={{ minHeight: 44 }}
-            >
-              Erneut versuchen
-            </Button>
-          </Box>
-        )}
+        <Box>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate({ params: { name: job.name, id: job.id } })}
+            sx={{ minHeight: 44 }}
+          >
+            Erneut versuchen
+          </Button>
+        </Box>
       </CardContent>
     </Card>
   );
@@ -85,6 +80,7 @@ export default function FailedJobsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('seite')) || 1);
   const { data, isPending, error } = useEndpoint(listFailedJobs, { query: { page, perPage: PER_PAGE } });
+  const [retried, setRetried] = useState<FailedJob | null>(null);
   return (
     <AreaPage area="admin" title="Hintergrundaufgaben">
       <Box sx={{ py: 2 }}>
@@ -95,9 +91,16 @@ export default function FailedJobsPage() {
           Aufgaben, die auch nach den automatischen Wiederholungen nicht geklappt haben. Sie werden 14 Tage
           aufbewahrt.
         </Typography>
+        {retried && (
+          <Alert severity="success" onClose={() => setRetried(null)} sx={{ mb: 1 }}>
+            {retried.label}
+            {retried.about ? ` (${retried.about})` : ''}: wird erneut versucht. Schlägt es wieder fehl, steht
+            die Aufgabe danach wieder hier.
+          </Alert>
+        )}
         {isPending && <LinearProgress aria-label="Wird geladen" />}
         {error && <Alert severity="error">{error.message}</Alert>}
-        {data && data.total === 0 && (
+        {data && data.total === 0 && !retried && (
           <Alert severity="success">Keine fehlgeschlagenen Hintergrundaufgaben.</Alert>
         )}
         <Stack
@@ -107,7 +110,7 @@ export default function FailedJobsPage() {
           aria-label="Fehlgeschlagene Hintergrundaufgaben"
         >
           {data?.data.map((job) => (
-            <FailedJobCard key={`${job.name}/${job.id}`} job={job} />
+            <FailedJobCard key={`${job.name}/${job.id}`} job={job} onRetried={setRetried} />
           ))}
         </Stack>
         {data && data.total > PER_PAGE && (
