@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the jobs: it registers the pruning of its counters.
   await app.register(rateLimitPlugin, { db: options.db });
   await app.register(idempotencyPlugin);
-  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl });
+  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, publicUrl: options.publicUrl });
   await app.register(fileStorePlugin, options.files);
   await app.register(directoryPlugin, { directory: options.directory });
 

@@ -35,8 +35,13 @@ export function registerBulkActionRoutes(app: FastifyInstance, massLimit: number
   });
   endpointRoute(app, exportBulkSelection, async (request, reply) => {
     // Resolved (and a bad filter refused, German 400) before the first byte of the file.
-    const { fileName, write } = await selectionExport(app.db, request.caller!, request.body, app.timeZone);
-    return sendWorkbook(request, reply, fileName, write);
+    const { fileName, write, subject } = await selectionExport(
+      app.db,
+      request.caller!,
+      request.body,
+      app.timeZone,
+    );
+    return sendWorkbook(request, reply, fileName, write, subject);
   });
   endpointRoute(app, getBulkJob, async (request) => readJob(app.db, request.caller!, request.params.id));
   endpointRoute(app, getBulkJobItems, async (request) =>
@@ -51,8 +56,8 @@ export function registerBulkActionRoutes(app: FastifyInstance, massLimit: number
     }),
   );
   endpointRoute(app, previewBulkMail, async (request) => {
-    const { target, templateId, selection } = request.body;
-    return previewMail(app.db, request.caller!, target, templateId, selection, app.timeZone);
+    const { target, templateId, selection, refusedOffset } = request.body;
+    return previewMail(app.db, request.caller!, target, templateId, selection, app.timeZone, refusedOffset);
   });
 
   // The job's chunks are visible to the workers only once the create's transaction has committed, which is

@@ -4,8 +4,8 @@ import { registerMailRoutes } from './mailRoutes';
 
 /** E-mails to customers from text templates: preview and send, and the outbox jobs that send queued mails. */
 export default defineServerArea({
-  async plugin(app) {
-    registerMailRoutes(app);
+  async plugin(app, options) {
+    registerMailRoutes(app, options.publicUrl);
     app.jobs.register(sendMailJob);
     app.jobs.register(adoptWaitingMails);
   },

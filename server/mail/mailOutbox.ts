@@ -7,13 +7,18 @@ import { RATE_LIMITS } from '../platform/http/rateLimits';
 import { defineJob } from '../platform/jobs/defineJob';
 import type { JobQueue } from '../platform/jobs/jobQueue';
 import { mailFailureReason } from '../platform/mail/mailer';
+import type { MailPurpose } from '../../src/resources/consent/consent.rules';
+import { consentRefusal } from '../consent/consentRule';
 import { mailSender, type SentMail } from './mailQueries';
+import { werbungDelivery } from './werbungMail';
 
 /** Tries per mail: the first and two retries, about 1–2 and 2–4 minutes later (the library's backoff). */
 export const MAX_ATTEMPTS = 3;
 
 interface WaitingMail {
   id: number;
+  customerId: number | null;
+  purpose: MailPurpose | null;
   senderOid: string;
   recipient: string;
   subject: string;
@@ -23,7 +28,8 @@ interface WaitingMail {
 
 /** What became of one try. */
 type Outcome =
-  { kind: 'gesendet' | 'nichts' | 'zurueckgestellt' } | { kind: 'fehler'; error: string; attempts: number };
+  | { kind: 'gesendet' | 'nichts' | 'zurueckgestellt' | 'abgelehnt' }
+  | { kind: 'fehler'; error: string; attempts: number };
 
 /**
  * Sends one waiting mail of the Postausgang (one a bulk job queued), on whichever instance the library hands
@@ -32,7 +38,9 @@ type Outcome =
  * instances at most the person's mail limit leaves per minute (a mail over it waits for the next free
  * minute, as a new job); then it goes to the mail server and is marked sent. A failure is noted on the mail
  * and repeated by the library with backoff; after the last try the mail is 'fehler' with the reason, and the
- * job is kept as failed (Admin → Hintergrundaufgaben: "Erneut versuchen").
+ * job is kept as failed (Admin → Hintergrundaufgaben: "Erneut versuchen"). An advertising mail is checked
+ * against the consent rule at the moment it leaves (consent withdrawn since it was queued stops it, kept as not
+ * sent with the reason, no retry) and leaves with its own unsubscribe link and the `List-Unsubscribe` headers.
  */
 export const sendMailJob = defineJob<{ mailId: number }>({
   name: 'mail.send',
@@ -68,7 +76,7 @@ async function sendOne(
   lastTry: boolean,
 ): Promise<Outcome> {
   const { rows } = await sql<WaitingMail>`
-    SELECT id, sender_oid AS "senderOid", recipient, subject, body, attempts
+    SELECT id, customer_id AS "customerId", purpose, sender_oid AS "senderOid", recipient, subject, body, attempts
     FROM sent_mail WHERE id = ${mailId} AND status = 'wartend' FOR UPDATE`.execute(trx);
   const mail = rows[0];
   if (!mail) return { kind: 'nichts' };
@@ -87,19 +95,43 @@ async function sendOne(
       WHERE id = ${mail.id}`.execute(trx);
     return { kind: 'zurueckgestellt' };
   }
+  const refusal =
+    mail.purpose === 'werbung' && mail.customerId === null
+      ? 'Der Kunde wurde gelöscht.'
+      : await consentRefusal(trx, mail.customerId ?? 0, mail.purpose);
+  if (refusal) {
+    // Not a failure to try again: the rule said no. Kept as not sent, with the reason.
+    await sql`UPDATE sent_mail SET status = 'fehler', error = ${`Nicht gesendet: ${refusal}`},
+        sent_at = now(), next_attempt_at = NULL, job_id = ${jobId}, updated_at = now()
+      WHERE id = ${mail.id}`.execute(trx);
+    return { kind: 'abgelehnt' };
+  }
   const sender = await mailSender(trx, mail.senderOid);
   let error: string | null = null;
   let messageId: string | null = null;
+  let raw: string | undefined;
+  let kept = mail.body;
   if (!sender?.address) {
     error = 'Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).';
   } else {
+    const werbung =
+      mail.purpose === 'werbung'
+        ? await werbungDelivery(trx, app.publicUrl, {
+            customerId: mail.customerId!,
+            sentMailId: mail.id,
+            body: mail.body,
+            company: sender.name,
+          })
+        : null;
+    kept = werbung?.kept ?? kept;
     try {
-      ({ messageId } = await app.mailer.send({
+      ({ messageId, raw } = await app.mailer.send({
         from: { name: sender.name || sender.address, address: sender.address },
         replyTo: sender.userEmail ?? undefined,
         to: mail.recipient,
         subject: mail.subject,
-        text: mail.body,
+        text: werbung?.text ?? mail.body,
+        unsubscribe: werbung?.unsubscribe,
       }));
     } catch (failure) {
       error = mailFailureReason(failure);
@@ -109,7 +141,7 @@ async function sendOne(
   if (error === null) {
     await sql`UPDATE sent_mail SET status = 'gesendet', error = NULL, message_id = ${messageId},
         delivered_via = ${app.mailer.via}, sent_at = now(), attempts = ${attempts}, next_attempt_at = NULL,
-        job_id = ${jobId}, updated_at = now()
+        body = ${kept}, raw_message = ${raw ?? null}, job_id = ${jobId}, updated_at = now()
       WHERE id = ${mail.id}`.execute(trx);
     return { kind: 'gesendet' };
   }
@@ -125,7 +157,9 @@ async function sendOne(
 /**
  * Puts a mail into the Postausgang as 'wartend' together with its job (in `trx`: both or neither), for the
  * outbox to send within the sender's mail limit, with retries; it shows on the customer's timeline from now
- * on. Returns its id.
+ * on. Returns its id. The outbox applies the consent rule when the mail leaves (`consentRule.ts`: a Werbung mail
+ * goes only with consent on record, with its unsubscribe link and headers), so a path that queues needs no rule
+ * of its own to be safe; it should still ask `consentRefusal` first to report a refusal where the person sees it.
  */
 export async function queueMail(
   trx: Database,
@@ -133,14 +167,16 @@ export async function queueMail(
   caller: Caller,
   mail: Pick<SentMail, 'customerId' | 'vorgangId' | 'templateId' | 'recipient' | 'subject' | 'body'> & {
     bulkJobId: number | null;
+    purpose: MailPurpose;
   },
 ): Promise<number> {
   const jobId = randomUUID();
   const { rows } = await sql<{ id: number }>`
     INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
-                           status, bulk_job_id, job_id, updated_by)
+                           status, bulk_job_id, job_id, purpose, updated_by)
     VALUES (${mail.customerId}, ${mail.vorgangId}, ${mail.templateId}, ${caller.oid}, ${caller.name},
-            ${mail.recipient}, ${mail.subject}, ${mail.body}, 'wartend', ${mail.bulkJobId}, ${jobId}, ${caller.name})
+            ${mail.recipient}, ${mail.subject}, ${mail.body}, 'wartend', ${mail.bulkJobId}, ${jobId}, ${mail.purpose},
+            ${caller.name})
     RETURNING id`.execute(trx);
   const id = rows[0]!.id;
   await jobs.send(sendMailJob, { mailId: id }, { db: trx, id: jobId });

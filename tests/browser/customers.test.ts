@@ -2,13 +2,15 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
 import { productUnderTest } from '../support/productUnderTest';
 import { openDatabase } from '../../server/platform/db/database';
 import { sql } from 'kysely';
 
-const { baseUrl, openSignedIn } = browserSession();
+const { baseUrl, openSignedIn, openPage } = browserSession();
+const PHONE = { width: 390, height: 844 };
 
 /** Fills the new-customer form (not saved). */
 async function fillCustomer(page: Page, values: Record<string, string>) {
@@ -132,11 +134,44 @@ describe('Kunden as victor.verkauf', () => {
       .poll(() => page.getByRole('textbox', { name: 'Persönliche Notizen' }).inputValue())
       .toBe('Hund im Garten, läuten statt klopfen.');
 
-    // An e-mail from a template; it shows on the timeline.
+    // "Einladung Schauraum" is Werbung: not offered before the customer's consent is on record.
     await page.getByRole('button', { name: 'E-Mail', exact: true }).click();
     const mail = page.getByRole('dialog', { name: /E-Mail an Größinger/ });
     await mail.getByRole('combobox', { name: 'Vorlage' }).click();
-    await page.getByRole('option', { name: 'Einladung Schauraum' }).click();
+    const invitation = page.getByRole('option', { name: /^Einladung Schauraum/ });
+    await expect
+      .poll(() => invitation.textContent())
+      .toBe('Einladung Schauraum · Werbung (keine Einwilligung des Kunden)');
+    expect(await invitation.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await mail.getByRole('button', { name: 'Abbrechen' }).click();
+    // The consent is recorded on the customer page (how, on which day, a note) and shown there with its history.
+    const consent = page.getByText('Werbung per E-Mail', { exact: true }).locator('..');
+    await consent.getByText('Keine Einwilligung').waitFor();
+    await page.getByRole('button', { name: 'Einwilligung und Verlauf' }).click();
+    const consentDialog = page.getByRole('dialog', { name: /^Werbung per E-Mail: Größinger/ });
+    await consentDialog.getByText('Noch keine Einwilligung erfasst.').waitFor();
+    await consentDialog.getByRole('button', { name: 'Einwilligung erfassen' }).click();
+    await consentDialog.getByRole('combobox', { name: /Wie hat der Kunde eingewilligt/ }).click();
+    await page.getByRole('option', { name: 'Schriftlich (Formular, Brief)' }).click();
+    await consentDialog.getByRole('textbox', { name: 'Notiz' }).fill('Formular im Schauraum unterschrieben');
+    await consentDialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Einwilligung erfasst.').waitFor();
+    const history = consentDialog.getByRole('list', { name: 'Verlauf' });
+    await history.getByText('Formular im Schauraum unterschrieben').waitFor();
+    await history.getByText(/^Erfasst von Victor Verkauf am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).waitFor();
+    await page.screenshot({ path: 'test-results/kunde-einwilligung.png' });
+    await consentDialog.getByRole('button', { name: 'Schließen' }).click();
+    await consent.getByText('Einwilligung erteilt').waitFor();
+    await consent.getByText(/^am \d{2}\.\d{2}\.\d{4}, schriftlich$/).waitFor();
+
+    // Now the invitation goes, with the unsubscribe line; it shows on the timeline.
+    await page.getByRole('button', { name: 'E-Mail', exact: true }).click();
+    await mail.getByRole('combobox', { name: 'Vorlage' }).click();
+    await page.getByRole('option', { name: 'Einladung Schauraum · Werbung' }).click();
+    await expect
+      .poll(() => mail.getByRole('textbox', { name: 'Text' }).inputValue())
+      .toMatch(/Mit einem Klick abmelden:\n\[persönlicher Abmeldelink\]$/);
     await expect
       .poll(() => mail.getByRole('textbox', { name: 'Text' }).inputValue())
       .toMatch(/^Sehr geehrte Damen und Herren,|^Sehr geehrter Herr/);
@@ -443,27 +478,29 @@ describe('Sammelaktion on Kunden', () => {
       await db.destroy();
     }
   });
-  it('sends a mail from a template to two ticked customers: count and preview first, then the report', async () => {
+  it('sends a Werbung mail to ticked customers: refused ones named first, then the report; its link unsubscribes on a phone', async () => {
     const db = openDatabase(productUnderTest().databaseUrl, 2);
     const term = `Rundmail${suffix}`;
     const template = `Rundmail ${suffix}`;
     try {
-      await sql`INSERT INTO text_template (name, subject, body)
-        VALUES (${template}, 'Neuigkeiten für {{Nachname}}', '{{Anrede}} {{Name}}, wir haben Neues.')`.execute(
+      await sql`INSERT INTO text_template (name, subject, body, purpose)
+        VALUES (${template}, 'Neuigkeiten für {{Nachname}}', '{{Anrede}} {{Name}}, wir haben Neues.', 'werbung')`.execute(
         db,
       );
+      // Anna consented (in writing), Bernd did not, Ohne has no address.
       await sql`INSERT INTO customer (salutation, last_name, first_name, email)
-        VALUES ('Frau', ${term}, 'Anna', ${`anna.${suffix}@example.at`}), ('Herr', ${term}, 'Ohne', NULL)`.execute(
-        db,
-      );
+        VALUES ('Frau', ${term}, 'Anna', ${`anna.${suffix}@example.at`}), ('Herr', ${term}, 'Ohne', NULL),
+               ('Herr', ${term}, 'Bernd', ${`bernd.${suffix}@example.at`})`.execute(db);
+      await sql`INSERT INTO customer_consent (customer_id, granted, source, given_on, recorded_by_name)
+        SELECT id, true, 'schriftlich', '2026-03-02', 'Victor Verkauf' FROM customer
+        WHERE last_name = ${term} AND first_name = 'Anna'`.execute(db);
       const filter = encodeURIComponent(JSON.stringify({ q: term }));
       const page = await openSignedIn('victor.verkauf', `/crm/kunden?filter=${filter}`, undefined, {
         landsOn: /\/crm\/kunden/,
       });
-      await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(3);
-      await page.getByRole('row').nth(1).getByRole('checkbox').check();
-      await page.getByRole('row').nth(2).getByRole('checkbox').check();
-      await page.getByRole('region', { name: 'Auswahl bearbeiten' }).getByText('2 ausgewählt').waitFor();
+      await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(4);
+      for (const row of [1, 2, 3]) await page.getByRole('row').nth(row).getByRole('checkbox').check();
+      await page.getByRole('region', { name: 'Auswahl bearbeiten' }).getByText('3 ausgewählt').waitFor();
       await page.getByRole('button', { name: 'Mail senden' }).click();
       const dialog = page.getByRole('dialog', { name: 'Mail senden' });
       await dialog.getByRole('combobox', { name: 'Vorlage' }).click();
@@ -471,16 +508,32 @@ describe('Sammelaktion on Kunden', () => {
       const recipients = dialog.getByRole('status', { name: 'Empfänger' });
       await recipients.getByText('1 Empfänger bekommt die Mail.').waitFor();
       await recipients.getByText('1 Datensatz hat keine E-Mail-Adresse und wird abgelehnt.').waitFor();
+      await recipients
+        .getByText(/^1 Kunde hat keine Einwilligung in Werbung per E-Mail und wird abgelehnt/)
+        .waitFor();
+      // Every refused record by name, with the reason.
+      const notSent = dialog.getByRole('list', { name: /^Bekommen die Mail nicht/ });
+      await expect
+        .poll(async () =>
+          (await notSent.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\n+/g, '\n')),
+        )
+        .toEqual([
+          `${term}, Bernd\nKeine Einwilligung in Werbung per E-Mail.`,
+          `${term}, Ohne\nKeine E-Mail-Adresse hinterlegt.`,
+        ]);
       const preview = dialog.getByLabel('Vorschau der Mail');
       await preview.getByText(`Neuigkeiten für ${term}`).waitFor();
-      await preview.getByText(`Sehr geehrte Frau ${term}, wir haben Neues.`).waitFor();
+      await preview
+        .getByText(/^Sehr geehrte Frau .+, wir haben Neues\.\n\n--\nSie erhalten diese E-Mail/)
+        .waitFor();
       await page.getByRole('listbox').waitFor({ state: 'hidden' });
       await page.screenshot({ path: 'test-results/kunden-rundmail-vorschau.png' });
       await dialog.getByRole('button', { name: '1 Mail senden' }).click();
-      await dialog.getByText('Fertig: 2 von 2 bearbeitet, 1 erledigt, 1 abgelehnt.').waitFor();
+      await dialog.getByText('Fertig: 3 von 3 bearbeitet, 1 erledigt, 2 abgelehnt.').waitFor();
       const refused = dialog.getByRole('list', { name: 'Bericht' });
       await refused.getByText(`${term}, Ohne`).waitFor();
       await refused.getByText('Keine E-Mail-Adresse hinterlegt.').waitFor();
+      await refused.getByText('Keine Einwilligung in Werbung per E-Mail.').waitFor();
       await page.screenshot({ path: 'test-results/kunden-rundmail-bericht.png' });
       const queued = await sql<{ subject: string }>`SELECT m.subject FROM sent_mail m
         JOIN customer c ON c.id = m.customer_id WHERE c.last_name = ${term}`.execute(db);
@@ -489,13 +542,51 @@ describe('Sammelaktion on Kunden', () => {
       const anna = (
         await sql<{
           id: number;
-        }>`SELECT id FROM customer WHERE last_name = ${term} AND email IS NOT NULL`.execute(db)
+        }>`SELECT id FROM customer WHERE last_name = ${term} AND first_name = 'Anna'`.execute(db)
       ).rows[0]!.id;
       await page.goto(`${baseUrl}/crm/kunden/${anna}/show`);
       await page
         .getByRole('list', { name: 'Timeline' })
         .getByText(new RegExp(`^E-Mail an anna\\.${suffix}@example\\.at: Neuigkeiten für ${term}`))
         .waitFor();
+
+      // The mail as it left (the mail catcher keeps it): its own link, which Anna opens on her phone.
+      let raw = '';
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await sql<{ raw: string | null }>`SELECT raw_message AS raw FROM sent_mail
+              WHERE customer_id = ${anna}`.execute(db);
+            raw = rows[0]?.raw ?? '';
+            return raw !== '';
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      const token = /\/api\/abmelden\/([A-Za-z0-9_-]+)>/.exec(raw.replace(/\r?\n[ \t]+/g, ' '))![1]!;
+      const phone = await openPage(PHONE);
+      await phone.goto(`${baseUrl}/abmelden/${token}`);
+      await phone.getByRole('heading', { name: 'Sie sind abgemeldet' }).waitFor();
+      await phone.getByText(/^Sie erhalten von .+ keine Werbung mehr per E-Mail\./).waitFor();
+      const logo = phone.getByRole('img', { name: /^Logo/ });
+      expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+        true,
+      );
+      // Nothing wider than the phone, and nothing of the customer on the page.
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      expect(await phone.content()).not.toContain(term);
+      expect(await seriousViolations(phone)).toEqual([]);
+      await phone.screenshot({ path: 'test-results/abmelden-phone.png' });
+      await phone.reload();
+      await phone.getByRole('heading', { name: 'Sie sind bereits abgemeldet' }).waitFor();
+      await phone.context().close();
+      // The customer page says so, with the way it came.
+      await page.reload();
+      const consent = page.getByText('Werbung per E-Mail', { exact: true }).locator('..');
+      await consent.getByText('Widerrufen').waitFor();
+      await consent.getByText(/^am \d{2}\.\d{2}\.\d{4}, über den Abmeldelink$/).waitFor();
       await page.context().close();
     } finally {
       await db.destroy();

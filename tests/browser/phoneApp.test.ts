@@ -588,6 +588,11 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       for (const key of Object.keys(localStorage))
         if (key.includes('offlineKopieGefuellt')) localStorage.removeItem(key);
     });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(pathname.slice('/api/'.length));
+    });
     await page.goto(`${baseUrl}/crm/dashboard`);
     await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
     // Filled in the background after the page: today's Aufmaß brings its customer's page along, unopened.
@@ -600,6 +605,10 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
           `kunde/getTimelineForCustomer/${customerId}`,
         ]),
       );
+    // In a few calls, not one per answer: the page never asked for the customer, the fill's batch did.
+    expect(calls).toContain('dashboard/getKeptAnswers');
+    expect(calls).not.toContain(`kunde/getSingleCustomer/${customerId}`);
+    expect(calls.filter((call) => call === 'dashboard/getKeptAnswers').length).toBeLessThanOrEqual(4);
     // The signal goes while the app is open (the network's answers were drawn): the kept customer still opens.
     await page.goto(`${baseUrl}/crm/dashboard`);
     await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();

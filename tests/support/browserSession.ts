@@ -61,10 +61,10 @@ export function failOnCspViolations(): void {
 }
 
 /**
- * A fresh browser context (German, desktop unless told) with one page, CSP-watched; not signed in unless
- * `storageState` (a file of `context.storageState()`) brings a sign-in along. The app's service worker is
- * blocked unless asked for: its download of the app's files would compete with the test on a busy machine, and
- * a test of the installable app wants to see it arrive in a clean context.
+ * A fresh browser context (German, desktop unless told; a window below 600 px is a touch screen) with one page,
+ * CSP-watched; not signed in unless `storageState` (a file of `context.storageState()`) brings a sign-in along.
+ * The app's service worker is blocked unless asked for: its download of the app's files would compete with the
+ * test on a busy machine, and a test of the installable app wants to see it arrive in a clean context.
  */
 export async function openPage(
   browser: Browser,
@@ -80,6 +80,8 @@ export async function openPage(
     reducedMotion: 'reduce',
     storageState,
     serviceWorkers: serviceWorker ? 'allow' : 'block',
+    // A phone's window is a touch screen: `(pointer: coarse)` holds there, as on the sellers' phones.
+    hasTouch: viewport.width < 600,
   });
   await watchContentSecurityPolicy(context);
   return context.newPage();

@@ -270,6 +270,20 @@ export interface Customer {
   zip: string | null;
 }
 
+export interface CustomerConsent {
+  customer_id: number;
+  given_on: string | null;
+  granted: boolean;
+  id: Generated<number>;
+  note: string | null;
+  purpose: Generated<string>;
+  recorded_at: Generated<Timestamp>;
+  recorded_by_name: string;
+  recorded_by_oid: string | null;
+  sent_mail_id: number | null;
+  source: string;
+}
+
 export interface CustomerLabel {
   added_at: Generated<Timestamp>;
   added_by: string | null;
@@ -346,6 +360,14 @@ export interface EndCustomer {
   zip: string | null;
 }
 
+export interface ErasureSuppression {
+  customer_id: number;
+  customer_number: string | null;
+  email_hash: string | null;
+  erased_at: Generated<Timestamp>;
+  phone_hashes: Generated<string[]>;
+}
+
 export interface EtlSyncLog {
   file: string | null;
   id: Generated<number>;
@@ -368,6 +390,7 @@ export interface EtlSyncRun {
   started_at: Generated<Timestamp>;
   started_by: string | null;
   state: string;
+  suppressed_rows: Generated<number>;
   total: Generated<number>;
   unchanged_rows: Generated<number>;
   updated_rows: Generated<number>;
@@ -501,13 +524,15 @@ export interface PossibleStatus {
 
 export interface PrivacyRequest {
   created_at: Generated<Timestamp>;
-  customer_id: number;
+  customer_id: number | null;
   customer_number: string | null;
   id: Generated<number>;
   kind: string;
   reason: string | null;
   requested_by_name: string;
-  requested_by_oid: string;
+  requested_by_oid: string | null;
+  row_count: number | null;
+  subject: string | null;
 }
 
 export interface ProductGroup {
@@ -598,6 +623,8 @@ export interface SentMail {
   job_id: string | null;
   message_id: string | null;
   next_attempt_at: Timestamp | null;
+  purpose: string | null;
+  raw_message: string | null;
   recipient: string;
   sender_name: string;
   sender_oid: string;
@@ -658,6 +685,7 @@ export interface TextTemplate {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   name: string;
+  purpose: Generated<string>;
   subject: string;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
@@ -684,6 +712,15 @@ export interface TimelineNote {
   text: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface UnsubscribeToken {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  purpose: Generated<string>;
+  sent_mail_id: number | null;
+  token_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface Vorgang {
@@ -764,12 +801,14 @@ export interface DB {
   change_record: ChangeRecord;
   custom_status: CustomStatus;
   customer: Customer;
+  customer_consent: CustomerConsent;
   customer_label: CustomerLabel;
   customer_match_key: CustomerMatchKey;
   download_item: DownloadItem;
   duplicate_dismissal: DuplicateDismissal;
   duplicate_pair: DuplicatePair;
   end_customer: EndCustomer;
+  erasure_suppression: ErasureSuppression;
   etl_sync_log: EtlSyncLog;
   etl_sync_run: EtlSyncRun;
   file_store_pending_delete: FileStorePendingDelete;
@@ -800,6 +839,7 @@ export interface DB {
   text_template_group: TextTemplateGroup;
   text_template_user: TextTemplateUser;
   timeline_note: TimelineNote;
+  unsubscribe_token: UnsubscribeToken;
   vorgang: Vorgang;
   vorgang_event: VorgangEvent;
   vorgang_label: VorgangLabel;

@@ -1,6 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { mirrorDayAnswer } from './keptDayMirror';
-import { DAY_RECORD, NAMES_RECORD, type KeptRecord } from './keptPaths';
+import { DAY_RECORD, NAMES_RECORD, type KeptRecord } from './keptPaths.rules';
 
 // The kept copy: API answers a seller needs on the road, kept on this device in IndexedDB so that Mein Tag, a
 // customer and a Vorgang open without network. One database per account (MSAL's home account id in its name):

@@ -1,6 +1,6 @@
 import type { Choice } from '../entity';
 
-/** Kinds of customer contact (DOMAIN.md "Aktivität"). */
+/** Kinds of customer contact (docs/glossary.md, "Aktivität"). */
 export const ACTIVITY_TYPES: readonly Choice[] = [
   { id: 'anruf', name: 'Anruf' },
   { id: 'besuch', name: 'Besuch' },

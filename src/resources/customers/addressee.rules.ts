@@ -1,4 +1,4 @@
-// A customer is a person, or a company (Firmenname) whose first and last name are its contact person (DOMAIN.md,
+// A customer is a person, or a company (Firmenname) whose first and last name are its contact person (docs/glossary.md,
 // Kunde). The Anrede "Firma" names the company itself, never a person: before the contact's name it made
 // "Firma Nika Koczulla" on the offer. React-free: the server's documents use it.
 

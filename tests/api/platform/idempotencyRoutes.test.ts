@@ -19,11 +19,13 @@ const NOT_CREATES: Record<string, string> = {
   'vorgang/saveSimplifiedOfferUserConfiguration':
     'speichert die Einstellung des Verkäufers (eine Zeile je Person)',
   'pdf/pdfGen': 'erzeugt nur eine PDF-Datei als Antwort, speichert nichts',
+  'dashboard/getKeptAnswers': 'liest nur: die Abfragen der Offline-Kopie auf einmal',
   'todo/reopen': 'Zustandswechsel, an Version bzw. gelesenes Fälligkeitsdatum gebunden',
   'nps/prepareSurvey': 'liest nur die Vorlage',
   'nps/sendSurvey':
     'die Antwort enthält den einmaligen Umfrage-Link, den der Server absichtlich nur als SHA-256 speichert',
   'umfrage/:token': 'öffentlich, ohne Anmeldung; der Link gilt genau einmal',
+  'abmelden/:token': 'öffentlich, ohne Anmeldung; ein zweites Mal ändert nichts (schon abgemeldet)',
   'mail/prepareMailToCustomer': 'liest nur die Vorlage',
   'kunde/updateCustomerLabelsForActivityReason': 'setzt Labels (schon gesetzte bleiben einmal)',
   'kunde/addEndkundeToVorgang': 'an die Version des Vorgangs gebunden (zweimal: 409)',
