@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import { defineJob } from '../platform/jobs/defineJob';
 import type { JobQueue } from '../platform/jobs/jobQueue';
+import { sendMailJob } from '../mail/mailOutbox';
 import { changeItem } from './bulkItem';
 
 /**
@@ -44,6 +45,9 @@ export const bulkItemsJob = defineJob<Chunk>({
     let changed = 0;
     for (const { recordId } of rows) if (await changeItem(app, bulkJobId, recordId)) changed += 1;
     await finishIfDone(app.db, bulkJobId);
+    // A mail action queued its mails with the items (committed by now): this instance's outbox starts at
+    // once instead of at its next poll. For other actions the outbox finds nothing, one cheap look.
+    if (changed > 0) app.jobs.wake(sendMailJob);
     return { items: changed };
   },
 });
