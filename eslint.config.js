@@ -95,6 +95,7 @@ const SERVER_DOORS = [
   'customers/timelineQueries',
   'duplicates/computeDuplicates',
   'files/fileQueries',
+  'mail/mailOutbox',
   'mail/mailQueries',
   'mail/personalisedMail',
   'mail/werbungMail',

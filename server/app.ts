@@ -95,12 +95,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refused: failedSignInLimiter(options.db, FAILED_SIGN_INS_PER_MINUTE),
   });
   await app.register(inputGuardPlugin);
-  await app.register(rateLimitPlugin, { db: options.db });
   await app.register(databasePlugin, { db: options.db });
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
+  // After the jobs: it registers the pruning of its counters.
+  await app.register(rateLimitPlugin, { db: options.db });
   await app.register(idempotencyPlugin);
-  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl });
+  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, publicUrl: options.publicUrl });
   await app.register(fileStorePlugin, options.files);
   await app.register(directoryPlugin, { directory: options.directory });
 

@@ -66,7 +66,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           options.postgresFlags,
         ),
       );
-  const db = openDatabase(config.databaseUrl ?? embedded!.url);
+  const db = openDatabase(config.databaseUrl ?? embedded!.url, 10, `fenster-crm ${config.instanceName}`);
   try {
     await migrateToLatest(db);
     if (config.seedDemoData) {

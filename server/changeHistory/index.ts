@@ -1,6 +1,5 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
 import { loadEntities } from '../platform/entities/loadEntities';
-import { schedulePeriodicJob } from '../platform/jobs/periodicJob';
 import { registerChangeHistoryRoutes } from './changeHistoryRoutes';
 import { pruneChangeHistory } from './pruneChanges';
 
@@ -14,10 +13,6 @@ import { pruneChangeHistory } from './pruneChanges';
 export default defineServerArea({
   async plugin(app) {
     registerChangeHistoryRoutes(app, await loadEntities());
-    let stop: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stop = schedulePeriodicJob(app.db, app.log, pruneChangeHistory);
-    });
-    app.addHook('onClose', async () => stop?.());
+    app.jobs.register(pruneChangeHistory);
   },
 });

@@ -1,5 +1,4 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
-import { schedulePeriodicJob } from '../platform/jobs/periodicJob';
 import { computeDuplicates } from './computeDuplicates';
 import { registerDuplicateRoutes } from './duplicateRoutes';
 
@@ -14,10 +13,6 @@ import { registerDuplicateRoutes } from './duplicateRoutes';
 export default defineServerArea({
   async plugin(app) {
     registerDuplicateRoutes(app);
-    let stop: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stop = schedulePeriodicJob(app.db, app.log, computeDuplicates);
-    });
-    app.addHook('onClose', async () => stop?.());
+    app.jobs.register(computeDuplicates);
   },
 });

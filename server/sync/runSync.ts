@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ValidationError } from 'yup';
 import type { Database } from '../platform/db/database';
 import type { CountryCode } from '../../src/resources/country.rules';
-import type { ReportProgress } from '../platform/jobs/backgroundJobs';
+import type { ReportProgress } from '../platform/jobs/trackedRun';
 import { RejectedRow, SuppressedRow, type ImportFile, type SyncLookups } from './importFile';
 import { IMPORT_FILES } from './importFiles';
 import { countRows, readRows } from './readRows';

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { productUnderTest } from '../support/productUnderTest';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -150,6 +153,59 @@ describe('Custom statuses as anna.admin', () => {
     expect(await chips.allInnerTexts()).toEqual([before[1], before[0], ...before.slice(2)]);
     // The table follows the board order too.
     await expect.poll(() => page.locator('tbody tr td.column-name').first().innerText()).toBe(before[1]);
+    await page.context().close();
+  });
+});
+
+describe('Hintergrundaufgaben as anna.admin', () => {
+  it('lists a mail the outbox gave up on with its reason, and tries it again from there (phone)', async () => {
+    // A mail whose last try failed, as the outbox leaves it: 'fehler' in the Postausgang, its job failed.
+    const db = new pg.Client({ connectionString: productUnderTest().databaseUrl });
+    await db.connect();
+    onTestFinished(() => db.end());
+    const jobId = randomUUID();
+    const reason = `Der Mailserver ist nicht erreichbar (Test ${uniqueSuffix()}).`;
+    const mailId = (
+      await db.query<{ id: number }>(
+        `INSERT INTO sent_mail (customer_id, sender_oid, sender_name, recipient, subject, body, status, error,
+           attempts, job_id)
+         SELECT id, 'oid-test', 'Test', 'kunde@example.at', 'Hallo', 'Text', 'fehler', $1, 3, $2
+         FROM customer ORDER BY id LIMIT 1 RETURNING id`,
+        [reason, jobId],
+      )
+    ).rows[0]!.id;
+    await db.query(
+      `INSERT INTO pgboss.job (id, name, data, state, retry_count, retry_limit, output, completed_on)
+       VALUES ($1, 'mail.send', $2, 'failed', 2, 2, $3, now())`,
+      [jobId, { mailId }, { message: reason }],
+    );
+    const page = await openSignedIn('anna.admin', '/crm/admin/hintergrundaufgaben', {
+      width: 390,
+      height: 844,
+    });
+    const card = page.getByTestId('fehlgeschlagene-aufgabe').filter({ hasText: `Mail Nr. ${mailId} ` });
+    await card.getByText(`Grund: ${reason}`).waitFor();
+    await card.getByText('3 Versuche').waitFor();
+    await page.screenshot({ path: 'test-results/admin-failed-jobs-phone.png' });
+    // The same page at the desk's width (one session: resizing is cheaper than a second sign-in).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await card.getByText(`Grund: ${reason}`).waitFor();
+    await page.screenshot({ path: 'test-results/admin-failed-jobs-desk.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await page
+      .getByText(`Mail Nr. ${mailId} im Postausgang): wird erneut versucht.`, { exact: false })
+      .waitFor();
+    await card.waitFor({ state: 'detached' });
+    await page.screenshot({ path: 'test-results/admin-failed-jobs-retried.png' });
+    // One more try for the library, the mail waiting again for it (or already sent by it).
+    const retried = await db.query<{ limit: number; status: string }>(
+      `SELECT j.retry_limit AS limit, m.status FROM pgboss.job j JOIN sent_mail m ON m.job_id = j.id
+       WHERE j.id = $1`,
+      [jobId],
+    );
+    expect(retried.rows[0]!.limit).toBe(3);
+    expect(['wartend', 'gesendet']).toContain(retried.rows[0]!.status);
     await page.context().close();
   });
 });

@@ -23,6 +23,7 @@ import { createFolderSource } from '../../server/downloads/folderSource';
 import type { DownloadSource } from '../../server/downloads/downloadSource';
 import type { AzureBlobConfig } from '../../server/platform/files/azureBlobObjects';
 import type { NetworkAccessConfig } from '../../server/platform/config/networkAccess';
+import type { JobOptions } from '../../server/platform/jobs/jobsPlugin';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const ISSUER = `${PUBLIC_URL}/oidc`;
@@ -117,11 +118,15 @@ export async function createTestApp(signIn?: {
   webRoot?: string;
   /** People the directory knows besides the demo users and the test person (oid and groups count). */
   directoryPeople?: Pick<DemoUser, 'oid' | 'name' | 'groups'>[];
+  /** The job library's settings (a fast periodic check). */
+  jobs?: JobOptions;
+  /** The instance's name on its database connections (pg_stat_activity's application_name). */
+  instanceName?: string;
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
   if (!signIn?.databaseUrl) await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE fenster_template`);
-  const db = openDatabase(signIn?.databaseUrl ?? `${serverUrl}/${name}`, 4);
+  const db = openDatabase(signIn?.databaseUrl ?? `${serverUrl}/${name}`, 4, signIn?.instanceName);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-keys-'));
   const devAuth = await setUpDevAuth({
     publicUrl: PUBLIC_URL,
@@ -154,6 +159,7 @@ export async function createTestApp(signIn?: {
     logStream: signIn?.logStream,
     network: signIn?.network,
     webRoot: signIn?.webRoot,
+    jobs: signIn?.jobs,
   });
   await app.ready();
   const tokenFor = (groups: readonly string[]) => signAccessToken(signingKey, ISSUER, groups);

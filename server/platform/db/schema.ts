@@ -205,6 +205,7 @@ export interface BulkJob {
   created_by_oid: string;
   finished_at: Timestamp | null;
   id: Generated<number>;
+  queued_at: Timestamp | null;
   selection: Json | null;
   state: Generated<string>;
   target: string;
@@ -619,6 +620,7 @@ export interface SentMail {
   delivered_via: Generated<string>;
   error: string | null;
   id: Generated<number>;
+  job_id: string | null;
   message_id: string | null;
   next_attempt_at: Timestamp | null;
   purpose: string | null;

@@ -5,7 +5,6 @@ import type { EndpointDeclaration } from '../../../src/api/endpoint';
 import { ApiError } from './apiError';
 import { rateLimited } from '../metrics/metrics';
 import type { Database } from '../db/database';
-import { schedulePeriodicJob } from '../jobs/periodicJob';
 import { postgresRateLimitStore, pruneRateLimitHits } from './rateLimitStore';
 
 /** Requests per minute: per signed-in person for the costly calls, per address for the public ones. */
@@ -65,9 +64,5 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { db: Da
       );
     },
   });
-  let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    stop = schedulePeriodicJob(options.db, app.log, pruneRateLimitHits);
-  });
-  app.addHook('onClose', async () => stop?.());
+  app.jobs.register(pruneRateLimitHits);
 });

@@ -52,6 +52,8 @@ interface Expected {
  */
 const NO_BUSINESS_ROW: Record<string, string> = {
   'POST bulkAction/export': 'liefert nur die Auswahl als Excel-Datei, speichert nichts',
+  'POST backgroundJobs/failed/:name/:id/retry':
+    'gibt einer fehlgeschlagenen Hintergrundaufgabe einen weiteren Versuch; was die Aufgabe ändert, zeichnet sie selbst auf',
   'POST bulkAction/mailPreview': 'liest nur: Empfänger zählen und ihre Mail füllen, speichert nichts',
   'POST analytics/trackFileDownload/:id': 'zählt einen Download (Nutzungsstatistik), kein Geschäftsdatensatz',
   'POST analytics/trackLogin': 'zählt eine Anmeldung (Nutzungsstatistik), kein Geschäftsdatensatz',
