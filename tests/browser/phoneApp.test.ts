@@ -575,6 +575,91 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.context().close();
   });
 
+  it("Abmelden without a connection ends on the app's own page, a running fill writes nothing after it, the directory's sign-out follows on the next connection and the next Anmelden asks who", async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE, { touch: true });
+    const directorySessions = async () =>
+      (await page.context().cookies()).filter((cookie) => cookie.name === '_session').length;
+    const leftOnDevice = () =>
+      page.evaluate(async () => ({
+        databases: (await indexedDB.databases())
+          .map((info) => info.name ?? '')
+          .filter((name) => name.startsWith('fenster-crm-unterwegs.')),
+        keys: Object.keys(localStorage).filter((key) => key.startsWith('fenster-crm.geraet.')),
+      }));
+    const note = page.getByText(
+      'Abgemeldet. Die Anmeldung beim Verzeichnis wird beendet, sobald wieder Verbindung besteht.',
+    );
+    // The kept copy's fill is running at Abmelden: its call for the customer's timeline is held until after it.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.includes('offlineKopieGefuellt')) localStorage.removeItem(key);
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fillRunning = () => {};
+    const running = new Promise<void>((resolve) => (fillRunning = resolve));
+    await page.route('**/api/kunde/getTimelineForCustomer/**', async (route) => {
+      fillRunning();
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    // The directory's sign-out cannot be reached (a proxy refusing the connection); the app's server can.
+    await page.route('**/oidc/session/end**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${baseUrl}/crm/dashboard`);
+    await running;
+    await page.getByRole('button', { name: 'Profil' }).tap();
+    await page.getByRole('button', { name: /Abmelden/ }).tap();
+    await note.waitFor();
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    await page.screenshot({ path: '/tmp/abgemeldet-offline-390.png' });
+    const answered = page.waitForResponse('**/api/kunde/getTimelineForCustomer/**');
+    release();
+    await answered;
+    // The answer arrived after the wipe: dropped, and the fill asks nothing more; nothing of Victor is written.
+    await page.waitForTimeout(1000);
+    expect(await leftOnDevice()).toEqual({ databases: [], keys: [] });
+    expect(await directorySessions()).toBe(1);
+
+    // Anmelden while the directory's session is still open: it asks who signs in, it does not sign Victor in.
+    await page.getByRole('button', { name: 'Anmelden' }).tap();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByRole('button', { name: /\(lena\.leitung\)/ }).waitFor();
+    // The connection to the directory is back: the sign-in page ends its session before anyone signs in.
+    await page.unroute('**/oidc/session/end**');
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForURL(/\/oidc\/session\/end/);
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await note.count()).toBe(0);
+    expect(await directorySessions()).toBe(0);
+    await page.getByRole('button', { name: 'Anmelden' }).tap();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByRole('button', { name: /\(lena\.leitung\)/ }).tap();
+    await page.waitForURL(`${baseUrl}/crm/dashboard`);
+    await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
+
+    // Offline as the browser reports it: the same page of the app's own, and the directory's sign-out as soon as
+    // the network is back.
+    await page.getByRole('link', { name: /Alle offenen Todos/ }).tap();
+    await page.getByRole('heading', { name: 'Todos' }).first().waitFor();
+    // The profile panel's code comes while online (this page has no service worker to keep it).
+    await page.getByRole('button', { name: 'Profil' }).tap();
+    await page.getByRole('button', { name: /Abmelden/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Profil' }).tap();
+    await page.getByRole('button', { name: /Abmelden/ }).tap();
+    await note.waitFor();
+    const signedOutThere = page.waitForURL(/\/oidc\/session\/end/);
+    await page.context().setOffline(false);
+    await signedOutThere;
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await directorySessions()).toBe(0);
+    await page.getByRole('button', { name: 'Anmelden' }).tap();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.context().close();
+  });
+
   it('offline: Mein Tag and a kept customer open from the device with their Stand; Abmelden wipes it, the next person sees none of it', async () => {
     const keptDatabases = () =>
       page.evaluate(async () =>

@@ -39,8 +39,23 @@ async function lookUpNames(api: ApiClient, customer: CustomerNames): Promise<voi
   if (customer.labelIds?.length) await byId(labelEntity.endpoints.list, customer.labelIds);
 }
 
-/** Asks the server for everything the kept copy holds for `accountId` (which is signed in on `api`). */
-export async function fillKeptCopy(api: ApiClient, accountId: string, now = Date.now()): Promise<void> {
+/** The fill was stopped: the person signed out while it ran. */
+class FillStopped extends Error {}
+
+/**
+ * Asks the server for everything the kept copy holds for `accountId` (which is signed in on `api`). `stopped`
+ * is asked before each call: once it says so (Abmelden), the fill ends and asks nothing more.
+ */
+export async function fillKeptCopy(
+  network: ApiClient,
+  accountId: string,
+  stopped: () => boolean = () => false,
+  now = Date.now(),
+): Promise<void> {
+  const api: ApiClient = (path, options) => {
+    if (stopped()) throw new FillStopped('Abgemeldet: die Offline-Kopie wird nicht mehr gefüllt.');
+    return network(path, options);
+  };
   const client = { call: api };
   await callEndpoint(client, getMyGroups);
   await callEndpoint(client, getMyDayAppointments, { query: {} });
@@ -59,7 +74,7 @@ export async function fillKeptCopy(api: ApiClient, accountId: string, now = Date
   // One record failing (deleted meanwhile, no longer visible: 404/403) does not stop the others.
   const each = async (load: () => Promise<unknown>) => {
     await load().catch((error: unknown) => {
-      if ((error as { status?: number }).status === 0) throw error;
+      if ((error as { status?: number }).status === 0 || error instanceof FillStopped) throw error;
     });
   };
   for (const id of customers) {
@@ -74,5 +89,5 @@ export async function fillKeptCopy(api: ApiClient, accountId: string, now = Date
     await each(() => callEndpoint(client, getTimelineForVorgang, { params: { id }, query: {} }));
     await each(() => callEndpoint(client, caluclatePlanDBForVorgang, { params: { id } }));
   }
-  await forgetRecordsUsedBefore(accountId, now - KEPT_FOR_MS);
+  if (!stopped()) await forgetRecordsUsedBefore(accountId, now - KEPT_FOR_MS);
 }

@@ -1,4 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { deviceWritesEnded } from '../deviceData';
 import { mirrorDayAnswer } from './keptDayMirror';
 import { DAY_RECORD, NAMES_RECORD, type KeptRecord } from './keptPaths';
 
@@ -43,10 +44,12 @@ interface KeptSchema extends DBSchema {
 export const keptDatabaseName = (accountId: string) => `${KEPT_DATABASE_PREFIX}${accountId}`;
 
 const opened = new Map<string, Promise<IDBPDatabase<KeptSchema>>>();
-/** Set on sign-out: an answer still on its way to the copy is then dropped, not kept again. */
-let wiped = false;
+
+/** After sign-out no copy is opened again: opening would create an empty database named with the account. */
+const signedOut = () => Promise.reject(new DOMException('Abgemeldet', 'InvalidStateError'));
 
 function database(accountId: string): Promise<IDBPDatabase<KeptSchema>> {
+  if (deviceWritesEnded()) return signedOut();
   const name = keptDatabaseName(accountId);
   let db = opened.get(name);
   if (!db) {
@@ -76,7 +79,7 @@ export async function keepAnswer(
   now = Date.now(),
   bound = KEPT_BYTES_BOUND,
 ): Promise<void> {
-  if (wiped) return;
+  if (deviceWritesEnded()) return;
   if (typeof localStorage !== 'undefined') mirrorDayAnswer(accountId, key, result, now);
   const bytes = 2 * JSON.stringify(result).length;
   const db = await database(accountId);
@@ -143,11 +146,10 @@ export async function forgetRecordsUsedBefore(accountId: string, instant: number
 
 /**
  * Deletes every kept copy on this device, of any account (sign-out). Databases are found by name, so a copy of
- * an account that signed in earlier goes too. `keepNoMore` (signing out): an answer still on its way is dropped
- * for the rest of this page's life, so that nothing is written again after the wipe.
+ * an account that signed in earlier goes too. After a sign-out (deviceData.ts) an answer still on its way is
+ * dropped for the rest of this page's life, so that nothing is written again after the wipe.
  */
-export async function forgetKeptCopies({ keepNoMore = false } = {}): Promise<void> {
-  if (keepNoMore) wiped = true;
+export async function forgetKeptCopies(): Promise<void> {
   for (const [name, db] of opened) {
     opened.delete(name);
     (await db.catch(() => null))?.close();

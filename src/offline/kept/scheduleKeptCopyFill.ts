@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../dataProvider/httpClient';
-import { deviceKey } from '../deviceData';
+import { deviceKey, deviceWritesEnded } from '../deviceData';
 
 // When the kept copy is filled: never before the first page has loaded and the browser is idle (so that no
 // list or figure waits for it), then every half hour while the app is open and online, and when the network
@@ -13,8 +13,9 @@ const FIRST_FILL_AFTER_MS = 5_000;
 const lastFillKey = (accountId: string) => deviceKey('offlineKopieGefuellt', accountId);
 
 /** Notes that the copy of `accountId` was just filled. */
-export const noteFilled = (accountId: string, now = Date.now()) =>
-  localStorage.setItem(lastFillKey(accountId), String(now));
+export const noteFilled = (accountId: string, now = Date.now()) => {
+  if (!deviceWritesEnded()) localStorage.setItem(lastFillKey(accountId), String(now));
+};
 
 const filledLately = (accountId: string, now = Date.now()) =>
   now - Number(localStorage.getItem(lastFillKey(accountId)) ?? 0) < REFILL_AFTER_MS;
@@ -37,10 +38,17 @@ export function scheduleKeptCopyFill(api: ApiClient, accountId: string): void {
   if (scheduled === accountId) return;
   scheduled = accountId;
   const fill = () => {
-    if (running || !navigator.onLine || filledLately(accountId) || scheduled !== accountId) return;
+    if (
+      running ||
+      !navigator.onLine ||
+      deviceWritesEnded() ||
+      filledLately(accountId) ||
+      scheduled !== accountId
+    )
+      return;
     running = true;
     import('./fillKeptCopy')
-      .then(({ fillKeptCopy }) => fillKeptCopy(api, accountId))
+      .then(({ fillKeptCopy }) => fillKeptCopy(api, accountId, deviceWritesEnded))
       .then(() => noteFilled(accountId))
       .catch((error: unknown) => console.warn('Offline-Kopie nicht aufgefüllt', error))
       .finally(() => (running = false));

@@ -1,3 +1,5 @@
+import { deviceWritesEnded } from '../../offline/deviceData';
+
 /**
  * The records a person opened last through Strg+K, newest first, kept in this browser per account
  * (localStorage). A hint for an empty search box, not data: it needs no request when the box opens, costs the
@@ -25,7 +27,7 @@ export function readRecent(accountId: string | undefined): RecentRecord[] {
 }
 
 export function rememberRecent(accountId: string | undefined, record: RecentRecord) {
-  if (!accountId) return;
+  if (!accountId || deviceWritesEnded()) return;
   const others = readRecent(accountId).filter((r) => !(r.kind === record.kind && r.id === record.id));
   try {
     localStorage.setItem(keyOf(accountId), JSON.stringify([record, ...others].slice(0, KEEP)));
