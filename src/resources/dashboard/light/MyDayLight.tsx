@@ -271,8 +271,7 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
     onHandOver();
   };
   // The capture form needs the full app (react-admin, MUI): it takes over and opens it at once.
-  const capture = (target: BesuchTarget | 'neu') => {
-    setOpening(true);
+  const handOverCapture = (target: BesuchTarget | 'neu') => {
     if (!clients) {
       earlyTap = { capture: target };
       return;
@@ -281,11 +280,15 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
     void navigate('/crm/dashboard', { replace: true, state });
     onHandOver();
   };
+  const capture = (target: BesuchTarget | 'neu') => {
+    setOpening(true);
+    handOverCapture(target);
+  };
   const repeatEarlyTap = clients && earlyTap;
   useEffect(() => {
     if (!repeatEarlyTap) return;
     earlyTap = null;
-    if ('capture' in repeatEarlyTap) capture(repeatEarlyTap.capture);
+    if ('capture' in repeatEarlyTap) handOverCapture(repeatEarlyTap.capture);
     else tapInFullApp(repeatEarlyTap.bar);
     // Once, when the page that can act replaces the one drawn before the sign-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
