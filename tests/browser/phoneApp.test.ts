@@ -572,14 +572,20 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     expect(files.map((file) => file.name)).toEqual(['OFF_0001.jpg', 'OFF_0002.jpg']);
   });
 
-  it('offline: an edit of a customer changed meanwhile shows both versions, and the seller decides', async () => {
-    const page = await openSignedIn('victor.verkauf', `/crm/kunden/${customerId}/show`, PHONE);
+  it("offline: an edit of a customer changed meanwhile shows both versions, and the seller decides; the seller's next change of another field follows", async () => {
+    const page = await openSignedIn('victor.verkauf', `/crm/kunden/${customerId}/show`, PHONE, {
+      touch: true,
+    });
     await page.getByRole('button', { name: 'Ort ändern' }).waitFor();
     await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Ort ändern' }).click();
+    await page.getByRole('button', { name: 'Ort ändern' }).tap();
     await page.getByLabel('Ort', { exact: true }).fill('Spittal');
     await page.getByLabel('Ort', { exact: true }).press('Enter');
     await page.getByText('wartet', { exact: true }).waitFor();
+    // Then a label on the same customer, still offline: made at the same version as the Ort.
+    await page.getByRole('button', { name: 'Label', exact: true }).tap();
+    await page.getByRole('menuitem', { name: 'Rückruf' }).tap();
+    await page.getByRole('status').filter({ hasText: 'Offline – 2 Änderungen warten' }).waitFor();
     // A colleague changes the same customer meanwhile.
     const current = await api.get<{ version: number }>(`kunde/getSingleCustomer/${customerId}`);
     await api.post('kunde/updateCustomerField', {
@@ -597,20 +603,31 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       `changeHistory/getChangesForCustomer/${customerId}`,
     );
     const colleague = changes.data.find((change) => change.changes.some((field) => field.field === 'city'))!;
+    // It names the customer (with a link to it), not "diesen Datensatz".
     await conflict
       .getByText(
-        new RegExp(`hat ${colleague.actorName} diesen Datensatz geändert \\(\\d\\d\\.\\d\\d\\.\\d{4}`),
+        new RegExp(
+          `hat ${colleague.actorName} den Kunden „${customerName}“ geändert \\(\\d\\d\\.\\d\\d\\.\\d{4}`,
+        ),
       )
       .waitFor();
+    expect(await conflict.getByRole('link', { name: `„${customerName}“` }).getAttribute('href')).toBe(
+      `/crm/kunden/${customerId}/show`,
+    );
     await page.screenshot({ path: '/tmp/outbox-conflict-390.png' });
     expect((await api.get<{ city: string }>(`kunde/getSingleCustomer/${customerId}`)).city).toBe(
       'Feldkirchen',
     );
-    await conflict.getByRole('button', { name: 'Meine Änderung übernehmen' }).click();
+    await conflict.getByRole('button', { name: 'Meine Änderung übernehmen' }).tap();
+    // The label follows: nobody else touched the labels, so it is no conflict "by jemand".
     await outboxEmpty(page);
-    await expect
-      .poll(async () => (await api.get<{ city: string }>(`kunde/getSingleCustomer/${customerId}`)).city)
-      .toBe('Spittal');
+    expect(await conflict.count()).toBe(0);
+    const saved = await api.get<{ city: string; labelIds: number[] }>(
+      `kunde/getSingleCustomer/${customerId}`,
+    );
+    expect(saved.city).toBe('Spittal');
+    const labels = await api.get<{ data: { id: number; name: string }[] }>('label/getLabels?perPage=200');
+    expect(saved.labelIds).toContain(labels.data.find((label) => label.name === 'Rückruf')!.id);
     await page.context().close();
   });
 

@@ -94,6 +94,7 @@ export function useDueItemActions() {
             title: titleOf(item),
             action: 'erledigt',
             dueDate: item.dueDate,
+            customerId: item.customerId,
           },
         },
         () => api.call(markDueItemDone, { body, idempotencyKey }),
@@ -126,7 +127,14 @@ export function useDueItemActions() {
           record: item.key,
           version: item.version,
           files: [],
-          subject: { kind: 'todo', itemKey: item.key, title: titleOf(item), action: 'verschoben', dueDate },
+          subject: {
+            kind: 'todo',
+            itemKey: item.key,
+            title: titleOf(item),
+            action: 'verschoben',
+            dueDate,
+            customerId: item.customerId,
+          },
         },
         () => api.call(postponeDueItem, { body, idempotencyKey }),
       );

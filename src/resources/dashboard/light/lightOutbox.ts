@@ -74,6 +74,7 @@ export async function markDone(accountId: string, { api }: ApiClients, item: Due
     title: titleOf(item),
     action: 'erledigt',
     dueDate: item.dueDate,
+    customerId: item.customerId,
   };
   const saved = await send(accountId, markDueItemDone.path, body, item, subject, (idempotencyKey) =>
     callEndpoint({ call: api }, markDueItemDone, { body, idempotencyKey }),
@@ -105,6 +106,7 @@ export async function moveTo(
     title: titleOf(item),
     action: 'verschoben',
     dueDate,
+    customerId: item.customerId,
   };
   const saved = await send(accountId, postponeDueItem.path, body, item, subject, (idempotencyKey) =>
     callEndpoint({ call: api }, postponeDueItem, { body, idempotencyKey }),
