@@ -631,6 +631,86 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.context().close();
   });
 
+  it('offline: todos done and moved stay waiting when Mein Tag is opened again without network, light and full', async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE, {
+      serviceWorker: true,
+      touch: true,
+    });
+    // The worker keeps the app's files and the day is kept on the device: Mein Tag opens without network.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const key = Object.keys(localStorage).find((name) => name.includes('.meinTag.'));
+            return key ? Object.keys(JSON.parse(localStorage.getItem(key)!) as object).length : 0;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(2);
+    await page.reload();
+    const overdue = page.getByRole('region', { name: /^Überfällig/ });
+    const rows = overdue.locator('li[data-key]');
+    await rows.first().waitFor();
+    const [done, moved] = await rows.evaluateAll((items) =>
+      items.slice(0, 2).map((item) => item.getAttribute('data-key')!),
+    );
+    const row = (key: string) => page.locator(`li[data-key="${key}"]`);
+    await page.context().setOffline(true);
+    await row(done!)
+      .getByRole('button', { name: / erledigt$/ })
+      .tap();
+    await row(done!).getByText('Erledigt – wartet').waitFor();
+    await row(moved!)
+      .getByRole('button', { name: / verschieben$/ })
+      .tap();
+    await page.getByRole('menuitem', { name: '+1 Woche' }).tap();
+    await row(moved!)
+      .getByText(/^Verschoben auf \d\d\.\d\d\.\d{4} – wartet$/)
+      .waitFor();
+
+    // Closed and opened again, still offline: both still wait, and neither can be tapped a second time.
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Offline – 2 Änderungen warten' }).waitFor();
+    await row(done!).getByText('Erledigt – wartet').waitFor();
+    await row(moved!)
+      .getByText(/^Verschoben auf .* – wartet$/)
+      .waitFor();
+    expect(
+      await row(done!)
+        .getByRole('button', { name: / erledigt$/ })
+        .isDisabled(),
+    ).toBe(true);
+    expect(
+      await row(moved!)
+        .getByRole('button', { name: / verschieben$/ })
+        .isDisabled(),
+    ).toBe(true);
+    await page.screenshot({ path: '/tmp/mein-tag-offline-wartet-390.png' });
+    // The full Mein Tag (the top bar's menu hands over) shows the same.
+    await page.getByRole('button', { name: 'Menü ein- oder ausblenden' }).tap();
+    await page.locator('main .MuiPaper-root').first().waitFor();
+    await page.getByRole('navigation').first().waitFor();
+    await page.keyboard.press('Escape');
+    await row(done!).getByText('Erledigt – wartet').waitFor();
+    await row(moved!)
+      .getByText(/^Verschoben auf .* – wartet$/)
+      .waitFor();
+    expect(
+      await row(done!)
+        .getByRole('button', { name: / erledigt$/ })
+        .isDisabled(),
+    ).toBe(true);
+
+    // Back online both are stored, once, without a conflict.
+    await page.context().setOffline(false);
+    await page.getByText('Wieder online: 2 Änderungen gespeichert.').waitFor();
+    await outboxEmpty(page);
+    const todos = await api.get<{ items: { key: string }[] }>('todo/getTodos');
+    expect(todos.items.map((item) => item.key)).not.toContain(done);
+    await page.context().close();
+  });
+
   it('Abmelden with changes still waiting warns first, then deletes the outbox', async () => {
     const page = await openSignedIn('victor.verkauf', `/crm/kunden/${customerId}/show`, PHONE);
     await page.getByLabel('Neue Notiz').waitFor();

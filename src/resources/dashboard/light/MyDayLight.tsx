@@ -184,6 +184,9 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
   const [opening, setOpening] = useState(() => earlyTap !== null && 'capture' in earlyTap);
   const [busy, setBusy] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<ReadonlyMap<string, string>>(new Map());
+  // What waits in the outbox (also what was changed before this page was opened): once its code is here.
+  const [queued, setQueued] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => outbox?.watchWaitingTodos(setQueued), [outbox]);
   // The snackbar after a change: what happened, with "Rückgängig" where it can be undone.
   const [undo, setUndo] = useState<{ message: string; run?: () => Promise<unknown> } | null>(null);
   // Answered by the calls (not only the day kept on the device): then the rest may use the line.
@@ -249,7 +252,7 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
   };
   const actions: LightTodoActions = {
     busy,
-    waiting,
+    waiting: new Map([...queued, ...waiting]),
     markDone: (item) => void change(item, 'Erledigt', (module, api) => module.markDone(accountId, api, item)),
     postponeBy: (item, days) => {
       const today = todos.data?.today ?? item.dueDate;
