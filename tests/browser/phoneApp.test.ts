@@ -41,6 +41,20 @@ async function drawCameraPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** A small JPEG (a few kB) drawn in the page. */
+async function smallPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2e7d32';
+    context.fillRect(0, 0, 64, 48);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 /** The keys of the answers the kept copy (IndexedDB) of the signed-in account holds in `page`'s context. */
 function keptKeysIn(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -82,6 +96,9 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
   let customerId: number;
   let vorgangId: number;
   let vorgangNumber: string;
+  let aufmassId: number;
+  let terminId: number;
+  let reason: { id: number; text: string };
   const customerName = `Unterwegs ${uniqueSuffix()}`;
 
   beforeAll(async () => {
@@ -113,14 +130,29 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     });
     vorgangId = vorgang.id;
     vorgangNumber = vorgang.vorgangNumber;
-    await api.post('activity/createNewActivity', {
-      customerId,
-      vorgangId,
-      activityType: 'aufmass',
-      activityDate: new Date().toISOString(),
-      done: false,
-      note: 'Aufmaß Kellerfenster',
-    });
+    aufmassId = (
+      await api.post<{ id: number }>('activity/createNewActivity', {
+        customerId,
+        vorgangId,
+        activityType: 'aufmass',
+        activityDate: new Date().toISOString(),
+        done: false,
+        note: 'Aufmaß Kellerfenster',
+      })
+    ).id;
+    reason = (await api.get<{ data: { id: number; text: string }[] }>('reason/getReasonOptions?perPage=100'))
+      .data[0]!;
+    // A Termin planned for today, with its Grund: "Erfassen" completes it, also offline.
+    terminId = (
+      await api.post<{ id: number }>('activity/createNewActivity', {
+        customerId,
+        activityType: 'termin',
+        reasonId: reason.id,
+        activityDate: new Date().toISOString(),
+        done: false,
+        note: 'Termin wegen Rückruf',
+      })
+    ).id;
   });
   afterAll(() => page.context().close());
 
@@ -182,11 +214,11 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     expect(caches.filter((url) => url.includes('/api/'))).toEqual([]);
   });
 
-  it("Mein Tag at 390 px: today's Aufmaß with the way there and the phone, a Besuch with two photos stored once", async () => {
+  it('Mein Tag at 390 px: today\'s Aufmaß with the way there and the phone; "Erfassen" completes it with two photos, stored once', async () => {
     // Its own page without the worker: Playwright's route interception does not see the requests of a page a
     // service worker controls, and this test drops an answer on purpose.
-    const page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE);
-    const card = page.getByRole('listitem').filter({ hasText: customerName });
+    const page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE, { touch: true });
+    const card = page.getByRole('listitem').filter({ hasText: 'Aufmaß Kellerfenster' });
     await card.waitFor();
     await expect.poll(() => card.textContent()).toContain('Aufmaß');
     const way = card.getByRole('link', { name: /Hauptplatz 1, 9500 Villach/ });
@@ -207,7 +239,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     // The first answer to the Besuch is lost on the way back (the server stored it): the seller presses
     // "Speichern" again, and the Besuch and each photo are still stored once.
     let dropped = false;
-    await page.route('**/api/activity/createNewActivity', async (route) => {
+    await page.route('**/api/activity/completeAppointment', async (route) => {
       const response = await route.fetch();
       if (!dropped) {
         dropped = true;
@@ -215,30 +247,41 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       }
       return route.fulfill({ response });
     });
-    await card.getByRole('button', { name: 'Erfassen' }).click();
+    await card.getByRole('button', { name: 'Erfassen' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Besuch erfassen' });
+    // The planned Aufmaß is what is captured: its Art and Vorgang preset, to be completed by this capture.
+    await dialog.getByText(/^Aufmaß um \d\d:\d\d: wird mit dieser Erfassung abgeschlossen/).waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Art' }).textContent()).toBe('Aufmaß');
+    expect(await dialog.getByRole('combobox', { name: 'Vorgang (optional)' }).textContent()).toContain(
+      vorgangNumber,
+    );
     const note = `Besuch mit Fotos ${uniqueSuffix()}`;
     await dialog.getByLabel('Notiz').fill(note);
     const photo = await cameraPhoto(page);
     expect(photo.length).toBeGreaterThan(3_000_000);
-    await dialog.getByLabel('Fotos').setInputFiles([
+    await dialog.getByLabel('Fotos', { exact: true }).setInputFiles([
       { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo },
       { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo },
     ]);
-    await dialog.getByText(/^2 Fotos/).waitFor();
-    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect
+      .poll(() => dialog.getByRole('list', { name: 'Gewählte Fotos' }).getByRole('listitem').count())
+      .toBe(2);
+    await dialog.getByRole('button', { name: 'Speichern' }).tap();
     // A send that finds no way back is kept in the outbox under the dialog's keys and sent again by itself.
     await page.getByText(/Offline gespeichert: der Besuch/).waitFor();
     await outboxEmpty(page);
+    // Mein Tag shows the Aufmaß done, not a second appointment beside it.
+    await card.getByText(/Aufmaß \(erledigt\)/).waitFor();
     await page.context().close();
 
-    const activities = await api.get<{ data: { id: number; note: string | null }[] }>(
+    const activities = await api.get<{ data: { id: number; note: string | null; done: boolean }[] }>(
       `kunde/getActivitiesForCustomer?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`,
     );
-    const saved = activities.data.filter((activity) => activity.note === note);
-    expect(saved).toHaveLength(1);
+    expect(activities.data.filter((activity) => activity.note?.includes(note))).toEqual([
+      expect.objectContaining({ id: aufmassId, done: true, note: `Aufmaß Kellerfenster\n\n${note}` }),
+    ]);
     const files = await api.get<{ name: string; size: number; mimeType: string }[]>(
-      `activity/getFiles/${saved[0]!.id}`,
+      `activity/getFiles/${aufmassId}`,
     );
     expect(files.map((file) => file.name)).toEqual(['IMG_0001.jpg', 'IMG_0002.jpg']);
     // Made small on the phone: about 2 megapixels instead of 12, far less than the camera's file.
@@ -509,25 +552,32 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     }
   });
 
-  it('offline: a note and a Besuch with two photos wait in the outbox and reach the server once, also when the first answer is lost', async () => {
-    const page = await openSignedIn('victor.verkauf', `/crm/kunden/${customerId}/show`, PHONE);
+  it('offline: a note and the capture of a planned Termin with two photos wait in the outbox and reach the server once, also when the first answer is lost', async () => {
+    const page = await openSignedIn('victor.verkauf', `/crm/kunden/${customerId}/show`, PHONE, {
+      touch: true,
+    });
     await page.getByLabel('Neue Notiz').waitFor();
     // Mein Tag and the Besuch dialog are loaded while online (this page has no service worker to load them).
-    await page.getByRole('link', { name: /zum Dashboard/ }).click();
-    const card = page.getByRole('listitem').filter({ hasText: customerName });
-    await card.getByRole('button', { name: 'Erfassen' }).first().click();
+    await page.getByRole('link', { name: /zum Dashboard/ }).tap();
+    const card = page.getByRole('listitem').filter({ hasText: 'Termin wegen Rückruf' });
+    await card.getByRole('button', { name: 'Erfassen' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Besuch erfassen' });
+    // The Termin's Art and Grund are preset.
+    await dialog.getByText(/^Termin um \d\d:\d\d: wird mit dieser Erfassung abgeschlossen/).waitFor();
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Grund' }).textContent()).toBe(reason.text);
     const besuch = `Offline-Besuch ${uniqueSuffix()}`;
     await dialog.getByLabel('Notiz').fill(besuch);
     const photo = await cameraPhoto(page);
-    await dialog.getByLabel('Fotos').setInputFiles([
+    await dialog.getByLabel('Fotos', { exact: true }).setInputFiles([
       { name: 'OFF_0001.jpg', mimeType: 'image/jpeg', buffer: photo },
       { name: 'OFF_0002.jpg', mimeType: 'image/jpeg', buffer: photo },
     ]);
-    await dialog.getByText(/^2 Fotos/).waitFor();
+    await expect
+      .poll(() => dialog.getByRole('list', { name: 'Gewählte Fotos' }).getByRole('listitem').count())
+      .toBe(2);
 
     await page.context().setOffline(true);
-    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.getByRole('button', { name: 'Speichern' }).tap();
     await page.getByText(/Offline gespeichert: der Besuch/).waitFor();
     await page.goBack();
     const text = `Offline-Notiz ${uniqueSuffix()}`;
@@ -542,7 +592,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     // The server stores the Besuch, but its answer is lost on the way back: the outbox sends it again with
     // the same key and gets the first answer.
     let dropped = false;
-    await page.route('**/api/activity/createNewActivity', async (route) => {
+    await page.route('**/api/activity/completeAppointment', async (route) => {
       const response = await route.fetch();
       if (!dropped) {
         dropped = true;
@@ -566,10 +616,112 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     const activities = await api.get<{ data: { id: number; note: string | null }[] }>(
       `kunde/getActivitiesForCustomer?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`,
     );
-    const saved = activities.data.filter((activity) => activity.note === besuch);
-    expect(saved).toHaveLength(1);
-    const files = await api.get<{ name: string }[]>(`activity/getFiles/${saved[0]!.id}`);
+    // The planned Termin itself is completed with the note added, no second activity beside it.
+    expect(activities.data.filter((activity) => activity.note?.includes(besuch))).toEqual([
+      expect.objectContaining({ id: terminId, done: true, note: `Termin wegen Rückruf\n\n${besuch}` }),
+    ]);
+    const files = await api.get<{ name: string }[]>(`activity/getFiles/${terminId}`);
     expect(files.map((file) => file.name)).toEqual(['OFF_0001.jpg', 'OFF_0002.jpg']);
+  });
+
+  it('Besuch photos: thumbnails to remove, no photo refused at once, a partial save says what is stored and adds the rest, also later', async () => {
+    const page = await openSignedIn('victor.verkauf', `/crm/kunden/${customerId}/show`, PHONE, {
+      touch: true,
+    });
+    await page.getByRole('button', { name: 'Besuch erfassen' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Besuch erfassen' });
+    const photo = await smallPhoto(page);
+    // A program renamed as a photo is refused when it is picked, with the reason; the photo beside it is taken.
+    await dialog.getByLabel('Fotos', { exact: true }).setInputFiles([
+      { name: 'Rechnung.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ\x90\x00 kein Bild') },
+      { name: 'Fenster_1.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    await dialog
+      .getByText('Nicht übernommen: „Rechnung.jpg“ ist kein Foto, das sich öffnen lässt.', { exact: false })
+      .waitFor();
+    await dialog
+      .getByLabel('Fotos', { exact: true })
+      .setInputFiles([{ name: 'Fenster_2.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    const list = dialog.getByRole('list', { name: 'Gewählte Fotos' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    // Each photo with its thumbnail (drawn) and a thumb-sized button to remove it.
+    for (const name of ['Fenster_1.jpg', 'Fenster_2.jpg']) {
+      const item = list.getByRole('listitem', { name });
+      await expect
+        .poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(64);
+      expect(
+        (await item.getByRole('button', { name: `Foto ${name} entfernen` }).boundingBox())!.height,
+      ).toBeGreaterThanOrEqual(44);
+    }
+    await list.getByRole('button', { name: 'Foto Fenster_1.jpg entfernen' }).tap();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await dialog
+      .getByLabel('Fotos', { exact: true })
+      .setInputFiles([{ name: 'Fenster_3.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    const note = `Besuch ohne alle Fotos ${uniqueSuffix()}`;
+    await dialog.getByLabel('Notiz').fill(note);
+    await page.screenshot({ path: '/tmp/besuch-fotos-390.png' });
+
+    // The server refuses the second photo: the Besuch and the first photo are stored, and the dialog says so.
+    let uploads = 0;
+    await page.route('**/api/activity/uploadFile/**', async (route) => {
+      if (++uploads !== 2) return route.continue();
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 400,
+          result: { message: 'Der Dateispeicher hat das Foto abgelehnt.' },
+        }),
+      });
+    });
+    await dialog.getByRole('button', { name: 'Speichern' }).tap();
+    await dialog.getByRole('status').filter({ hasText: 'Der Besuch ist gespeichert.' }).waitFor();
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /Der Besuch ist gespeichert\. 1 Foto gespeichert, 1 Foto nicht/ })
+      .waitFor();
+    await list
+      .getByRole('listitem', { name: 'Fenster_3.jpg' })
+      .getByText('Der Dateispeicher hat das Foto abgelehnt.')
+      .waitFor();
+    await list
+      .getByRole('listitem', { name: 'Fenster_2.jpg' })
+      .getByText('gespeichert', { exact: true })
+      .waitFor();
+    await page.screenshot({ path: '/tmp/besuch-teilweise-390.png' });
+    await page.unroute('**/api/activity/uploadFile/**');
+    await dialog.getByRole('button', { name: 'Fotos zum Besuch hinzufügen' }).tap();
+    await page.getByText('Besuch mit 2 Fotos gespeichert.').waitFor();
+    const activities = await api.get<{ data: { id: number; note: string | null }[] }>(
+      `kunde/getActivitiesForCustomer?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`,
+    );
+    // Without a Termin a new Besuch is created.
+    const besuch = activities.data.find((activity) => activity.note === note)!;
+    const files = () => api.get<{ name: string }[]>(`activity/getFiles/${besuch.id}`);
+    expect((await files()).map((file) => file.name).sort()).toEqual(['Fenster_2.jpg', 'Fenster_3.jpg']);
+
+    // Later, from the Besuch's entry on the timeline.
+    const entry = page
+      .getByRole('list', { name: 'Timeline' })
+      .getByRole('listitem')
+      .filter({ hasText: note });
+    await entry.getByRole('button', { name: 'Fotos hinzufügen' }).tap();
+    const more = page.getByRole('dialog', { name: 'Fotos hinzufügen' });
+    await more
+      .getByLabel('Fotos', { exact: true })
+      .setInputFiles([{ name: 'Fenster_4.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await more.getByRole('button', { name: 'Hinzufügen' }).tap();
+    await page.getByText('1 Foto hinzugefügt.').waitFor();
+    await entry.getByRole('button', { name: 'Fenster_4.jpg herunterladen' }).waitFor();
+    expect((await files()).map((file) => file.name).sort()).toEqual([
+      'Fenster_2.jpg',
+      'Fenster_3.jpg',
+      'Fenster_4.jpg',
+    ]);
+    await page.context().close();
   });
 
   it("offline: an edit of a customer changed meanwhile shows both versions, and the seller decides; the seller's next change of another field follows", async () => {

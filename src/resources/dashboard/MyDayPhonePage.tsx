@@ -31,6 +31,7 @@ import { useDueItemActions } from '../kit/useDueItemActions';
 import { getTodos } from '../todos/dueItems.endpoints';
 import { getMyDayAppointments, type Appointment } from './myDay.endpoints';
 import type { BesuchTarget } from './BesuchDialog';
+import { captureTarget } from './captureTarget';
 import type { MyDayHandOverState } from './light/MyDayLight';
 
 // The capture form (camera, forms) loads after the day's first screen, not with it (see MyDayPhonePage).
@@ -190,17 +191,7 @@ export function MyDayPhonePage() {
         )}
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
           {appointments.data?.items.map((item) => (
-            <AppointmentCard
-              key={item.id}
-              item={item}
-              onCapture={() =>
-                setCapture({
-                  customerId: item.customerId,
-                  customerName: item.customerName,
-                  vorgangId: item.vorgangId,
-                })
-              }
-            />
+            <AppointmentCard key={item.id} item={item} onCapture={() => setCapture(captureTarget(item))} />
           ))}
         </Stack>
       </Section>
