@@ -100,6 +100,8 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
   let terminId: number;
   let reason: { id: number; text: string };
   const customerName = `Unterwegs ${uniqueSuffix()}`;
+  // Only on today's Termine, never opened on the test's phone: offline, Besuch erfassen offers it too.
+  const terminOnlyName = `Terminkunde ${uniqueSuffix()}`;
 
   beforeAll(async () => {
     page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE, { serviceWorker: true });
@@ -153,6 +155,17 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
         note: 'Termin wegen Rückruf',
       })
     ).id;
+    const terminOnly = await api.post<{ id: number }>('kunde/saveNewCustomer', {
+      lastName: terminOnlyName,
+      city: 'Feldkirchen',
+    });
+    await api.post('activity/createNewActivity', {
+      customerId: terminOnly.id,
+      activityType: 'termin',
+      activityDate: new Date().toISOString(),
+      done: false,
+      note: 'Erstberatung',
+    });
   });
   afterAll(() => page.context().close());
 
@@ -1001,6 +1014,8 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
           'todo/getTodos',
           `kunde/getSingleCustomer/${customerId}`,
           `kunde/getTimelineForCustomer/${customerId}`,
+          `kunde/getVorgaengeForCustomer/${customerId}`,
+          expect.stringMatching(/^reason\/getReasonOptions\?/),
         ]),
       );
     // The signal goes while the app is open (the network's answers were drawn): the kept customer still opens.
@@ -1019,12 +1034,21 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByText('Aufmaß Kellerfenster').first().waitFor();
     // The Änderungsverlauf is not kept on the device: said calmly, not as a red error.
     await page.getByText('Die Änderungen sind ohne Verbindung nicht verfügbar.').waitFor();
-    // "Besuch erfassen" without a network: the search cannot ask the server, it offers the customers opened lately.
+    // "Besuch erfassen" without a network: the search cannot ask the server, it offers every customer the
+    // device keeps (today's Termin customer never opened here too), with the Gründe and the customer's Vorgänge.
     await page.goBack();
     await page.getByRole('button', { name: 'Besuch erfassen' }).click();
     const besuch = page.getByRole('dialog', { name: 'Besuch erfassen' });
-    await besuch.getByRole('combobox', { name: 'Kunde' }).fill(customerName.split(' ')[1]!);
-    await page.getByRole('option', { name: customerName }).waitFor();
+    const kunde = besuch.getByRole('combobox', { name: 'Kunde' });
+    await kunde.fill(terminOnlyName.split(' ')[1]!);
+    await page.getByRole('option', { name: `${terminOnlyName}, Feldkirchen` }).waitFor();
+    await kunde.fill(customerName.split(' ')[1]!);
+    await page.getByRole('option', { name: new RegExp(customerName) }).click();
+    await besuch.getByRole('combobox', { name: 'Grund' }).click();
+    await page.getByRole('option', { name: reason.text, exact: true }).click();
+    await besuch.getByRole('combobox', { name: 'Vorgang (optional)' }).click();
+    await page.getByRole('option', { name: new RegExp(vorgangNumber) }).click();
+    await page.screenshot({ path: '/tmp/besuch-offline-390.png' });
     await besuch.getByRole('button', { name: 'Abbrechen' }).click();
     await page.context().setOffline(false);
 

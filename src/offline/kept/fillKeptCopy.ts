@@ -1,6 +1,9 @@
 import { callEndpoint } from '../../api/callEndpoint';
 import type { ApiClient } from '../../dataProvider/httpClient';
+import reasonEntity from '../../resources/activities/reason.entity';
+import { REASON_CHOICES } from '../../resources/activities/reasonChoices.rules';
 import customerEntity from '../../resources/customers/customer.entity';
+import { getVorgaengeForCustomer } from '../../resources/customers/customers.endpoints';
 import { recentlyOpened } from '../../resources/kit/recentlyOpened';
 import labelEntity from '../../resources/labels/label.entity';
 import branchEntity from '../../resources/users/branch.entity';
@@ -61,6 +64,8 @@ export async function fillKeptCopy(
   await callEndpoint(client, getMyDayAppointments, { query: {} });
   await callEndpoint(client, getTodos, { query: {} });
   await callEndpoint(client, getTodoCount);
+  // As "Besuch erfassen" asks for them (react-admin's getList: page, perPage, sort, order, filter).
+  await api(reasonEntity.endpoints.list, { query: { ...REASON_CHOICES, filter: '{}' } });
   const kit = await callEndpoint(client, getMyOfflineKit, { query: {} });
   const opened = recentlyOpened(accountId);
   const customers = new Set([
@@ -83,6 +88,7 @@ export async function fillKeptCopy(
       lookUpNames(api, await api<CustomerNames>(`${customerEntity.endpoints.one}/${id}`)),
     );
     await each(() => callEndpoint(client, getTimelineForCustomer, { params: { id }, query: {} }));
+    await each(() => callEndpoint(client, getVorgaengeForCustomer, { params: { id } }));
   }
   for (const id of vorgaenge) {
     await each(() => callEndpoint(client, getVorgang, { params: { id } }));

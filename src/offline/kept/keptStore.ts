@@ -2,6 +2,8 @@ import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { deviceWritesEnded } from '../deviceData';
 import { mirrorDayAnswer } from './keptDayMirror';
 import { DAY_RECORD, NAMES_RECORD, type KeptRecord } from './keptPaths';
+import { getMyDayAppointments } from '../../resources/dashboard/myDay.endpoints';
+import { getTodos } from '../../resources/todos/dueItems.endpoints';
 
 // The kept copy: API answers a seller needs on the road, kept on this device in IndexedDB so that Mein Tag, a
 // customer and a Vorgang open without network. One database per account (MSAL's home account id in its name):
@@ -101,6 +103,47 @@ export async function keepAnswer(
 /** The kept answer to `key` for `accountId`, or null. */
 export async function keptAnswer(accountId: string, key: string): Promise<KeptAnswer | null> {
   return (await (await database(accountId)).get('answers', key)) ?? null;
+}
+
+/** A customer whose page (or whose Termin or todo of Mein Tag) is kept on the device. */
+export interface KeptCustomer {
+  id: number;
+  displayName: string | null;
+  city: string | null;
+}
+
+const CUSTOMER_PAGE = 'kunde/getSingleCustomer/';
+
+/**
+ * Every customer the copy of `accountId` holds: the kept customer pages, and the customers of Mein Tag's kept
+ * Termine and todos (what "Besuch erfassen" can be captured for without network).
+ */
+export async function keptCustomers(accountId: string): Promise<KeptCustomer[]> {
+  const db = await database(accountId);
+  const found = new Map<number, KeptCustomer>();
+  const pages = await db.getAll('answers', IDBKeyRange.bound(CUSTOMER_PAGE, `${CUSTOMER_PAGE}\uffff`));
+  for (const { result } of pages) {
+    const customer = result as Partial<KeptCustomer> | null;
+    if (typeof customer?.id === 'number')
+      found.set(customer.id, {
+        id: customer.id,
+        displayName: customer.displayName ?? null,
+        city: customer.city ?? null,
+      });
+  }
+  for (const path of [getMyDayAppointments.path, getTodos.path]) {
+    const day = (await db.get('answers', path))?.result as
+      { items?: { customerId: number; customerName: string | null; city?: string | null }[] } | undefined;
+    for (const item of day?.items ?? []) {
+      if (!found.has(item.customerId))
+        found.set(item.customerId, {
+          id: item.customerId,
+          displayName: item.customerName,
+          city: item.city ?? null,
+        });
+    }
+  }
+  return [...found.values()];
 }
 
 /** The records kept for `accountId` with their size, least recently used first. */
