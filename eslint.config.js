@@ -79,7 +79,7 @@ const areaRules = AREA_DEPTHS.map((depth) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules'] },
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,8 +5,10 @@ import { startTopology } from './topology/topology';
 
 /*
  * npm run prod:local: the production topology on this machine with one command: PostgreSQL (Debian's
- * server, else the bundled one) as the external database, two or three app instances and nginx with TLS
- * and HTTP/2 in front. Ctrl+C stops everything cleanly (nginx, then each instance drains, then PostgreSQL).
+ * server, else the bundled one) as the external database, two or three app instances (the server's build,
+ * dist-server/, as production runs it) and nginx with TLS and HTTP/2 in front. An instance that ends without
+ * being asked (a crash, a kill) is started again, and this says so. Ctrl+C stops everything cleanly (nginx,
+ * then each instance drains, then PostgreSQL).
  *
  * Settings (environment): PROD_DIR (./data-prod), PROD_INSTANCES (2), PROD_PORT (8443, nginx),
  * PROD_APP_PORT (3101, the first instance; the others follow), PROD_PG_PORT (55433), SEED_CUSTOMERS (300).
@@ -44,6 +46,7 @@ const topology = await startTopology({
   postgresPort: number('PROD_PG_PORT', 55433),
   seedCustomers: number('SEED_CUSTOMERS', 300),
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  report: (line) => console.log(`${new Date().toLocaleTimeString('de-AT')} ${line}`),
 });
 
 console.log(`
@@ -51,6 +54,7 @@ Fenster CRM läuft: ${topology.publicUrl} (selbst signiertes Zertifikat: ${topol
   Datenbank:  ${topology.database.url} (${topology.database.kind === 'debian' ? 'PostgreSQL von Debian' : 'eingebettete PostgreSQL'})
   Instanzen:  ${topology.instances.map((instance) => instance.url).join(', ')}
   Protokolle: ${path.join(dir, 'logs')}
+Eine Instanz, die sich unerwartet beendet, wird neu gestartet (Meldung hier).
 Beenden mit Strg+C.`);
 
 let stopping = false;

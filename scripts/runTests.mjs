@@ -73,7 +73,7 @@ const checks = await Promise.all([
   run('Typprüfung', 'npm run --silent typecheck'),
   run('ESLint', 'eslint .'),
   run('Prettier', 'prettier --check .'),
-  run('Build', 'vite build'),
+  run('Build', 'npm run --silent build'),
 ]);
 const results = checks.every((step) => step.code === 0) ? [...checks, ...(await tests())] : checks;
 

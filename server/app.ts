@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppOptions } from './platform/areas/appOptions';
@@ -50,9 +51,12 @@ function browserOrigins(options: AppOptions) {
 /** Builds the API server: platform plugins, then every area's plugin; every API route is access-checked. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustProxy = options.network?.trustProxy ?? [];
+  const instance = options.instanceName ?? hostname();
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
+      // Every line names its instance: logs shipped together from several instances stay apart.
+      base: { pid: process.pid, hostname: hostname(), instance },
       serializers: { req: requestForLog },
       redact: { paths: REDACTED_LOG_PATHS, censor: '[entfernt]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -77,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // API answers above 1 kB go out compressed (brotli or gzip, as the client accepts); the web app's
   // files are compressed at build time and skipped here (they already carry their encoding).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(requestIdPlugin);
+  await app.register(requestIdPlugin, { instance });
   await app.register(metricsPlugin, options.network?.metrics ?? { allow: [] });
   await app.register(securityHeadersPlugin, { publicUrl: options.publicUrl, ...browserOrigins(options) });
   // Early, so that a draining instance refuses a request it may pass on before any other work on it.

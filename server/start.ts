@@ -99,9 +99,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         ? { azure: config.azureBlob, maxBytes: config.maxUploadBytes }
         : { dir: config.filesDir, maxBytes: config.maxUploadBytes },
       smtpUrl: config.smtpUrl,
+      bulkMassLimit: config.bulkMassLimit,
       webRoot: config.webRoot,
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,
+      instanceName: config.instanceName,
       network: config.network,
     };
     const app = await buildApp(appOptions);

@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadRouteData } from './authProvider/startCrm';
+import { firstScreenDrawn, noteFirstCallsSent } from './pageLoad';
 import { msalBeforeRender, SIGN_IN_PAGES } from './auth/msalPages.rules';
 import { maybeSignedIn } from './authProvider/signInHint';
 import { ClientConfigProvider } from './config/ClientConfigContext';
@@ -36,13 +37,12 @@ const lightFirst: Promise<unknown> =
         .then(drawMyDayEarly)
         .catch(() => undefined)
     : Promise.resolve();
+// A page without MSAL first (the sign-in page, the survey) makes no first calls to wait for.
+if (!msalFirst) noteFirstCallsSent();
 if (msalFirst) {
   void lightFirst.then(loadMsal).catch(() => undefined);
-  // The module that starts the address's first data (startCrm): small, and here before the app's big files
-  // take the connections.
-  void loadRouteData()
-    .then(({ preloadRouteScreenEarly }) => preloadRouteScreenEarly(window.location))
-    .catch(() => undefined);
+  // The module that starts the address's first data (startCrm): small, and here before the app's big files.
+  void loadRouteData().catch(() => undefined);
 }
 // Asked for now, beside the entry's own files; the app's start waits for it.
 const config = loadClientConfig();
@@ -136,12 +136,13 @@ void (light && !nothingKept ? lightFirst : Promise.resolve())
   )
   .catch(showStartError);
 
-// The installable app's service worker, only in the built app and only after the page has loaded: its script and
-// its download of the app's files must not compete with the first page. On a phone's landing also only after Mein
-// Tag is drawn: started from the worker's files, the page's load comes before the day is on screen.
+// The installable app's service worker, only in the built app and only after the page has loaded and its first
+// screen has drawn its data: its script and its download of the app's files must not compete with the first page.
+// On a phone's landing only after Mein Tag is drawn: started from the worker's files, the page's load comes before
+// the day is on screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const registerWorker = () =>
-    void lightFirst
+    void Promise.all([lightFirst, light ? undefined : firstScreenDrawn()])
       .then(() => import('./offline/serviceWorker'))
       .then(({ registerServiceWorker }) => registerServiceWorker());
   if (document.readyState === 'complete') registerWorker();

@@ -4,8 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { loadPublicPages } from './authProvider/loadPublicPages';
 import { Session } from './authProvider/session';
-import { maybeSignedIn } from './authProvider/signInHint';
-import { loadCrmApp, startCrm } from './authProvider/startCrm';
+import { startCrm } from './authProvider/startCrm';
+import { noteFirstCallsSent } from './pageLoad';
 import { applyBranding } from './config/applyBranding';
 import type { ClientConfig } from './config/clientConfig';
 import { ClientConfigProvider } from './config/ClientConfigContext';
@@ -36,12 +36,6 @@ export type AppStart = {
  */
 export async function startApp(start: AppStart): Promise<void> {
   const { pathname } = window.location;
-  // The app's code (react-admin, MUI, the frame) is asked for now, when someone may be signed in, not once MSAL
-  // has started: on a cold phone load the line stood idle for about 0.4 s while MSAL ran, and the app's files
-  // came that much later. Not earlier (a modulepreload in the page): sharing the weak line with React and MSAL
-  // from the start made React and MSAL, which the address's first call needs, arrive 0.7 s later.
-  if (start.msalFirst && !start.light && pathname.startsWith('/crm') && maybeSignedIn())
-    void loadCrmApp().catch(() => undefined);
   // The sign-in pages' MUI parts: their files came beside the entry's (index.html), and the first render shows
   // them at once. Behind the sign-in they come with the app's code, and the guard shows its waiting state once
   // they are here; a phone's landing is drawn by the light page without them.
@@ -57,6 +51,7 @@ export async function startApp(start: AppStart): Promise<void> {
     // The app's code, the groups and the address's data start now rather than after React's first render.
     if (pathname.startsWith('/crm') && session.account)
       startCrm(session, createApiClient(session, config.ui.apiBaseUrl), !start.light);
+    else noteFirstCallsSent();
     // While the app's code is on its way, the idle main thread prepares what the first list render needs.
     setTimeout(warmUpIntl);
   } else if (start.msalAfterRender)

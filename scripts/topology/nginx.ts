@@ -55,8 +55,10 @@ export interface NginxOptions {
   maxBodyMb: number;
   certFile: string;
   keyFile: string;
-  /** Access log file, or 'off' (benchmarks). */
-  accessLog: string;
+  /** The folder of the topology's logs: nginx's error log goes there, and its access log unless it is off. */
+  logDir: string;
+  /** The access log (JSON lines, `fenster_json`), or none (benchmarks). */
+  accessLog: boolean;
   workerProcesses?: number | 'auto';
 }
 
@@ -66,7 +68,8 @@ export async function renderNginxConfig(options: NginxOptions): Promise<string> 
   const values: Record<string, string> = {
     WORKER_PROCESSES: String(options.workerProcesses ?? 'auto'),
     RUN_DIR: options.runDir,
-    ACCESS_LOG: options.accessLog,
+    ERROR_LOG: path.join(options.logDir, 'nginx-error.log'),
+    ACCESS_LOG: options.accessLog ? `${path.join(options.logDir, 'nginx-access.log')} fenster_json` : 'off',
     MAX_BODY_MB: String(options.maxBodyMb),
     APP_SERVERS: options.appPorts
       .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`)
@@ -118,7 +121,7 @@ export async function startNginx(binary: string, options: NginxOptions): Promise
       return listening();
     },
     10_000,
-    () => `nginx lauscht nicht auf Port ${options.port} (${path.join(options.runDir, 'nginx-error.log')}).`,
+    () => `nginx lauscht nicht auf Port ${options.port} (${path.join(options.logDir, 'nginx-error.log')}).`,
   );
   return {
     configFile,

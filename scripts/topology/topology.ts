@@ -4,6 +4,7 @@ import { loadOrCreateDevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
 import { appInstance, type AppInstance } from './appInstance';
 import { ensureNginx, selfSignedCertificate, startNginx, type RunningNginx } from './nginx';
 import { startExternalPostgres, type ExternalPostgres } from './postgres';
+import { ensureServerBuild } from './serverBuild';
 
 export interface TopologyOptions {
   /** Everything of this topology lives here: database cluster, shared data folder, nginx files, logs. */
@@ -20,8 +21,10 @@ export interface TopologyOptions {
   seedCustomers?: number;
   /** More environment for every instance (LOG_LEVEL, SHUTDOWN_DELAY_MS …). */
   env?: Record<string, string>;
-  /** nginx's access log: a file in `dir` (default) or off. */
+  /** nginx's access log: a file in `dir`/logs (default) or off. */
   accessLog?: boolean;
+  /** Receives what happens to the instances meanwhile (one ended unasked and is restarted, is ready again). */
+  report?: (line: string) => void;
 }
 
 export interface Topology {
@@ -39,8 +42,9 @@ export interface Topology {
 }
 
 /**
- * The production topology on one machine: an external PostgreSQL, `instances` app processes with
- * DATABASE_URL on their own ports, sharing one data folder, and nginx with TLS and HTTP/2 in front.
+ * The production topology on one machine: an external PostgreSQL, `instances` app processes (the server's
+ * build, restarted when one ends unasked) with DATABASE_URL on their own ports, sharing one data folder, and
+ * nginx with TLS and HTTP/2 in front.
  */
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const host = options.host ?? 'localhost';
@@ -49,6 +53,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const dataDir = path.join(options.dir, 'shared');
   await Promise.all([runDir, logDir, dataDir].map((dir) => mkdir(dir, { recursive: true })));
   const nginxBinary = await ensureNginx();
+  if (await ensureServerBuild()) options.report?.('Server neu gebaut (dist-server/).');
   const database = await startExternalPostgres(path.join(options.dir, 'postgres'), options.postgresPort);
   const publicUrl = `https://${host}:${options.port}`;
   const env: Record<string, string> = {
@@ -70,6 +75,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       port,
       i === 0 ? env : { ...env, SEED_DEMO_DATA: 'false' },
       path.join(logDir, `app-${i + 1}.log`),
+      { name: `Instanz ${i + 1}`, report: options.report },
     ),
   );
   const started: AppInstance[] = [];
@@ -99,7 +105,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       maxBodyMb: Number(env.MAX_UPLOAD_MB ?? 20) + 5,
       certFile,
       keyFile,
-      accessLog: options.accessLog === false ? 'off' : path.join(logDir, 'nginx-access.log'),
+      logDir,
+      accessLog: options.accessLog !== false,
     });
     return { publicUrl, certFile, dataDir, database, instances, nginx, stop };
   } catch (error) {

@@ -56,8 +56,12 @@ export function registerActivityRoutes(app: FastifyInstance) {
     const filter = activityFilterOf(request.query);
     const visibility = await activityVisibility(db, request.caller!);
     const spec = activityExport(timeZone, visibility, filter, request.query);
-    return sendWorkbook(request, reply, `Aktivitaeten_${companyToday(timeZone)}.xlsx`, (out) =>
-      writeSheet(db, spec, out),
+    return sendWorkbook(
+      request,
+      reply,
+      `Aktivitaeten_${companyToday(timeZone)}.xlsx`,
+      (out) => writeSheet(db, spec, out),
+      'Aktivitäten (Liste)',
     );
   });
 

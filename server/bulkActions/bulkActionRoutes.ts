@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   exportBulkSelection,
   getBulkJob,
+  getBulkJobItems,
+  listBulkJobs,
   previewBulkMail,
   startBulkAction,
+  undoBulkJob,
 } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import { listJobs, readJobItems } from './bulkJobReport';
+import { createUndoJob } from './undoBulkJob';
 import { inTransaction } from '../platform/db/inTransaction';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { selectionExport } from './exportSelection';
@@ -13,32 +18,50 @@ import { createJob, readJob } from './bulkJobQueries';
 import type { BulkWorker } from './bulkWorker';
 import { previewBulkMail as previewMail } from './bulkMailPreview';
 
-/** Sammelaktionen: start one on a selection (idempotent), and follow its progress and report. */
-export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorker) {
+/**
+ * Sammelaktionen: start one on a selection (idempotent), follow its progress and report; the administration's
+ * list of all jobs and their undo. `massLimit`: more records need a lead or the administration.
+ */
+export function registerBulkActionRoutes(app: FastifyInstance, worker: BulkWorker, massLimit: number) {
   endpointRoute(app, startBulkAction, async (request, _reply, trx) => {
     const { target, action, selection } = request.body;
     // One transaction also without an Idempotency-Key: a job committed before its items was marked finished by
     // the worker with nothing done, and a refusal after its insert left it behind.
     return inTransaction(trx, async (db) => {
-      const id = await createJob(db, request.caller!, target, action, selection, app.timeZone);
+      const id = await createJob(db, request.caller!, target, action, selection, app.timeZone, massLimit);
       return readJob(db, request.caller!, id);
     });
   });
   endpointRoute(app, exportBulkSelection, async (request, reply) => {
     // Resolved (and a bad filter refused, German 400) before the first byte of the file.
-    const { fileName, write } = await selectionExport(app.db, request.caller!, request.body, app.timeZone);
-    return sendWorkbook(request, reply, fileName, write);
+    const { fileName, write, subject } = await selectionExport(
+      app.db,
+      request.caller!,
+      request.body,
+      app.timeZone,
+    );
+    return sendWorkbook(request, reply, fileName, write, subject);
   });
   endpointRoute(app, getBulkJob, async (request) => readJob(app.db, request.caller!, request.params.id));
+  endpointRoute(app, getBulkJobItems, async (request) =>
+    readJobItems(app.db, request.caller!, request.params.id, request.query),
+  );
+  endpointRoute(app, listBulkJobs, async (request) => listJobs(app.db, request.query));
+  endpointRoute(app, undoBulkJob, async (request, _reply, trx) =>
+    inTransaction(trx, async (db) => {
+      const id = await createUndoJob(db, request.caller!, request.params.id);
+      return readJob(db, request.caller!, id);
+    }),
+  );
   endpointRoute(app, previewBulkMail, async (request) => {
-    const { target, templateId, selection } = request.body;
-    return previewMail(app.db, request.caller!, target, templateId, selection, app.timeZone);
+    const { target, templateId, selection, refusedOffset } = request.body;
+    return previewMail(app.db, request.caller!, target, templateId, selection, app.timeZone, refusedOffset);
   });
 
   // The job's items are visible to the worker only once the create's transaction has committed, which is
   // after the handler: the answer's end is the moment to start (the poll would find them a little later).
+  const starts = new Set([`/api/${startBulkAction.path}`, `/api/${undoBulkJob.path}`]);
   app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.url === `/api/${startBulkAction.path}` && reply.statusCode === 200)
-      worker.kick();
+    if (starts.has(request.routeOptions.url ?? '') && reply.statusCode === 200) worker.kick();
   });
 }

@@ -8,7 +8,8 @@ import type {
 } from '../../src/resources/bulkActions/bulkActions.endpoints';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
-import { badRequest, notFound } from '../platform/http/apiError';
+import { badRequest, forbidden, notFound } from '../platform/http/apiError';
+import { GROUPS, hasAnyGroup } from '../../src/auth/groups';
 import { listConditions } from '../platform/entities/listQuery';
 import { Value } from 'typebox/value';
 import { VorgangFilterQuery, type VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
@@ -19,6 +20,32 @@ import { checkBulkMail } from './bulkMail';
 
 /** The report lists at most this many refused records; the count says how many there were. */
 const REPORT_LIMIT = 200;
+
+/** Without BULK_MASS_CHANGE_LIMIT: a bulk change of more records than this needs a lead or the administration. */
+export const DEFAULT_BULK_MASS_LIMIT = 100;
+
+/** Who may change more records at once than the mass limit: the sales lead and the administration. */
+const MASS_GROUPS = [GROUPS.adminVerkauf, GROUPS.admin];
+
+/**
+ * Refuses (403, German) a change of more than `limit` records by someone who is neither sales lead nor
+ * administration. A mail changes no record (its own checks apply) and is not counted.
+ */
+function checkMassLimit(caller: Caller, action: BulkAction, total: number, limit: number) {
+  if (action.kind === 'mail' || total <= limit || hasAnyGroup(caller.groups, MASS_GROUPS)) return;
+  const n = (value: number) => value.toLocaleString('de-DE');
+  throw forbidden(
+    `Eine Sammelaktion über mehr als ${n(limit)} Datensätze dürfen nur die Verkaufsleitung und die Administration starten (gewählt: ${n(total)}). Bitte schränken Sie die Auswahl ein.`,
+  );
+}
+
+/** What the admin's list of jobs keeps of a selection: the filter of "alle Treffer", else how many were ticked. */
+const selectionSummary = (selection: BulkSelection) =>
+  'filter' in selection
+    ? { filter: selection.filter }
+    : 'rows' in selection
+      ? { rows: selection.rows.length }
+      : { labels: selection.labels.length };
 
 const refuseAt = (field: string, message: string): never => {
   throw badRequest(message, { [field]: message });
@@ -114,14 +141,14 @@ export async function createJob(
   action: BulkAction,
   selection: BulkSelection,
   timeZone: string,
+  massLimit = DEFAULT_BULK_MASS_LIMIT,
 ): Promise<number> {
   await checkAction(trx, target, action);
   if (action.kind === 'mail') await checkBulkMail(trx, caller, action.templateId);
   const { rows } = await sql<{ id: number }>`
-    INSERT INTO bulk_job (target, action, caller, created_by_oid)
-    VALUES (${target}, ${JSON.stringify(action)}::jsonb,
-      ${JSON.stringify({ oid: caller.oid, tid: caller.tid, name: caller.name, username: caller.username, groups: caller.groups })}::jsonb,
-      ${caller.oid})
+    INSERT INTO bulk_job (target, action, caller, created_by_oid, selection)
+    VALUES (${target}, ${JSON.stringify(action)}::jsonb, ${callerJson(caller)}::jsonb, ${caller.oid},
+      ${JSON.stringify(selectionSummary(selection))}::jsonb)
     RETURNING id`.execute(trx);
   const jobId = rows[0]!.id;
   if (target === 'faelligeLabels') {
@@ -130,19 +157,34 @@ export async function createJob(
     refuseAt('selection', 'Diese Liste wählt Zeilen, keine Labels.');
   } else if ('rows' in selection) {
     const ids = selection.rows.map((row) => row.id);
-    const versions = selection.rows.map((row) => row.version);
+    const versions = selection.rows.map((row) => row.version ?? null);
+    // A row ticked without the version it showed (refused ones selected again from a report) counts from now.
+    const table = sql.table(target === 'kunden' ? 'customer' : 'vorgang');
     await sql`INSERT INTO bulk_job_item (job_id, record_id, seen_version)
-      SELECT ${jobId}, id, version FROM unnest(${ids}::int[], ${versions}::int[]) AS s(id, version)
+      SELECT ${jobId}, s.id, coalesce(s.version, t.version)
+      FROM unnest(${ids}::int[], ${versions}::int[]) AS s(id, version) LEFT JOIN ${table} t ON t.id = s.id
       ON CONFLICT DO NOTHING`.execute(trx);
   } else {
     const rows = await filterRows(trx, caller, target, selection.filter, timeZone);
     await sql`INSERT INTO bulk_job_item (job_id, record_id, seen_version)
       SELECT ${jobId}, t.id, t.version FROM (${rows}) t`.execute(trx);
   }
-  await sql`UPDATE bulk_job SET total = (SELECT count(*) FROM bulk_job_item WHERE job_id = ${jobId})
-    WHERE id = ${jobId}`.execute(trx);
+  const { rows: counted } = await sql<{ total: number }>`
+    UPDATE bulk_job SET total = (SELECT count(*) FROM bulk_job_item WHERE job_id = ${jobId})
+    WHERE id = ${jobId} RETURNING total`.execute(trx);
+  checkMassLimit(caller, action, counted[0]!.total, massLimit);
   return jobId;
 }
+
+/** The caller as a job keeps it: the per-item checks and the Änderungsverlauf name this person. */
+export const callerJson = (caller: Caller) =>
+  JSON.stringify({
+    oid: caller.oid,
+    tid: caller.tid,
+    name: caller.name,
+    username: caller.username,
+    groups: caller.groups,
+  });
 
 /** The name of a refused record as its list shows it: the customer's, or the Vorgang's number and title. */
 const NAME_OF_CUSTOMER = sql`c.display_name`;
@@ -154,7 +196,7 @@ const keyPart = (kind: string, part: number) =>
   sql`CASE WHEN split_part(i.item_key, ':', 1) = ${kind} THEN split_part(i.item_key, ':', ${part})::int END`;
 
 /** Per list: the refused record's name and the customer, Vorgang and label it names. */
-const REFUSED_NAMES = {
+export const REFUSED_NAMES = {
   kunden: {
     name: NAME_OF_CUSTOMER,
     customer: sql`i.record_id`,
@@ -175,17 +217,21 @@ const REFUSED_NAMES = {
   },
 } as const;
 
-/** The caller's own job with its progress and refusals; another person's job is not found. */
+/** Whether the caller sees every person's jobs (the administration), not only their own. */
+export const seesAllJobs = (caller: Caller) => hasAnyGroup(caller.groups, [GROUPS.admin]);
+
+/** The caller's own job (the administration: any job) with its progress and refusals; another's is not found. */
 export async function readJob(db: Database, caller: Caller, jobId: number): Promise<BulkJob> {
   const { rows } = await sql<Omit<BulkJob, 'refused'>>`
-    SELECT j.id, j.target, j.state, j.total, j.created_at AS "createdAt",
-      n.done, n.changed, n.refused AS "refusedCount"
+    SELECT j.id, j.target, j.state, j.total, j.created_at AS "createdAt", j.undoes_job_id AS "undoesJobId",
+      n.done, n.changed, n.unchanged, n.refused AS "refusedCount"
     FROM bulk_job j CROSS JOIN LATERAL (
       SELECT count(*) FILTER (WHERE i.state <> 'offen')::int AS done,
         count(*) FILTER (WHERE i.state = 'erledigt')::int AS changed,
+        count(*) FILTER (WHERE i.state = 'erledigt' AND NOT i.changed)::int AS unchanged,
         count(*) FILTER (WHERE i.state = 'abgelehnt')::int AS refused
       FROM bulk_job_item i WHERE i.job_id = j.id) n
-    WHERE j.id = ${jobId} AND j.created_by_oid = ${caller.oid}`.execute(db);
+    WHERE j.id = ${jobId} AND (j.created_by_oid = ${caller.oid} OR ${seesAllJobs(caller)})`.execute(db);
   const job = rows[0];
   if (!job) throw notFound('Diese Sammelaktion gibt es nicht.');
   const names = REFUSED_NAMES[job.target];

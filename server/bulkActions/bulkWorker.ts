@@ -10,6 +10,7 @@ import { BulkRefused } from './bulkRefused';
 import { changeCustomer } from './customerBulkChange';
 import { changeVorgang } from './vorgangBulkChange';
 import { changeDueLabel } from './dueLabelBulkChange';
+import { undoItem } from './undoBulkJob';
 
 /** Items worked off before the worker gives the event loop back (requests of this instance go first). */
 const BATCH = 25;
@@ -26,6 +27,8 @@ interface ClaimedItem {
   /** A due label's key and the due date seen (Fällige Labels). */
   itemKey: string | null;
   seenDueDate: string | null;
+  /** Set when the job undoes another one. */
+  undoesJobId: number | null;
 }
 
 /** The change of one record per list. */
@@ -55,7 +58,8 @@ export class BulkWorker extends QueueWorker {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<ClaimedItem>`
         SELECT i.job_id AS "jobId", i.record_id AS "recordId", i.seen_version AS "seenVersion",
-          j.target, j.action, j.caller, i.item_key AS "itemKey", i.seen_due_date::text AS "seenDueDate"
+          j.target, j.action, j.caller, i.item_key AS "itemKey", i.seen_due_date::text AS "seenDueDate",
+          j.undoes_job_id AS "undoesJobId"
         FROM bulk_job_item i JOIN bulk_job j ON j.id = i.job_id
         WHERE i.state = 'offen'
         ORDER BY i.job_id, i.record_id
@@ -64,16 +68,22 @@ export class BulkWorker extends QueueWorker {
       if (!item) return false;
       await sql`SAVEPOINT bulk_item`.execute(trx);
       let reason: string | null = null;
+      let changed = false;
+      // The job's changes are recorded as its own in the Änderungsverlauf (what an undo reads).
+      const caller = { ...item.caller, bulkJobId: item.jobId };
       try {
-        if (item.action.kind === 'mail') {
-          await queueBulkMail(trx, item, item.action.templateId, item.caller, this.timeZone);
+        if (item.undoesJobId !== null) {
+          changed = await undoItem(trx, { ...item, undoesJobId: item.undoesJobId }, caller, this.timeZone);
+        } else if (item.action.kind === 'mail') {
+          await queueBulkMail(trx, item, item.action.templateId, caller, this.timeZone);
+          changed = true;
         } else {
-          await CHANGE_OF[item.target](
+          changed = await CHANGE_OF[item.target](
             trx,
             item.recordId,
             item.seenVersion,
             item.action,
-            item.caller,
+            caller,
             this.timeZone,
             item,
           );
@@ -89,7 +99,8 @@ export class BulkWorker extends QueueWorker {
           reason = 'Unerwarteter Fehler beim Ändern.';
         }
       }
-      await sql`UPDATE bulk_job_item SET state = ${reason === null ? 'erledigt' : 'abgelehnt'}, reason = ${reason}
+      await sql`UPDATE bulk_job_item SET state = ${reason === null ? 'erledigt' : 'abgelehnt'}, reason = ${reason},
+          changed = ${reason === null && changed}
         WHERE job_id = ${item.jobId} AND record_id = ${item.recordId}`.execute(trx);
       return true;
     });

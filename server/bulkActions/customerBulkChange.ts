@@ -5,17 +5,30 @@ import { hasAnyGroup } from '../../src/auth/groups';
 import type { Caller } from '../platform/auth/caller';
 import { withChangeRecord } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
+import { guardChangeableBy } from '../platform/entities/changeableBy';
 import { guardEditableBy } from '../platform/entities/editableBy';
 import { addCustomerLabels } from '../customers/customerLabels';
 import { customerSubject } from '../customers/customerSnapshot';
 import { BulkRefused } from './bulkRefused';
+import { unchangedSinceSeen } from './watchedValues';
+
+/**
+ * One change of a customer: a bulk action's, or its reverse when a job is undone (a Betreuer back to none, a
+ * label back with the due day it had).
+ */
+export type CustomerChange =
+  | { kind: 'betreuer'; userId: number | null }
+  | { kind: 'labelHinzu'; labelId: number; dueDate?: string | null }
+  | { kind: 'labelEntfernen'; labelId: number }
+  | { kind: 'labelZurueck'; labelId: number; dueDate: string | null };
 
 /**
  * Applies one bulk action to one customer inside the item's transaction, by the rules of the single edit on
- * the customer page: the caller's groups, the field's `editableBy`, and only at the version the caller saw
- * (a customer changed since is refused as "geändert", never overwritten). The change moves the customer's
- * version on and is recorded in the Änderungsverlauf exactly like that edit (same snapshot, same fields).
- * Answers whether anything changed (a label the customer already had changes nothing).
+ * the customer page: the caller's groups, the field's `editableBy` and `changeableBy` (the Betreuer only by the
+ * Betreuer, the branch's lead, the administration), and only if what the action changes is as the caller saw it
+ * (a customer whose Betreuer or label changed since is refused as "geändert", never overwritten; an edit of
+ * another field is no reason). The change moves the customer's version on and is recorded in the
+ * Änderungsverlauf exactly like that edit. Answers whether anything changed.
  */
 export async function changeCustomer(
   trx: Database,
@@ -25,61 +38,15 @@ export async function changeCustomer(
   caller: Caller,
   timeZone: string,
 ): Promise<boolean> {
-  if (!hasAnyGroup(caller.groups, customerEntity.access.write)) {
-    throw new BulkRefused('Keine Berechtigung, Kunden zu ändern.');
-  }
-  // The row lock keeps a concurrent single edit waiting only for this one short transaction.
-  const { rows } = await sql<{ version: number }>`
-    SELECT version FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(trx);
-  const current = rows[0];
-  if (!current) throw new BulkRefused('Der Kunde wurde inzwischen gelöscht.');
-  if (seenVersion !== null && current.version !== seenVersion) {
+  const current = await lockCustomer(trx, customerId, caller);
+  if (!(await unchangedSinceSeen(trx, 'kunden', customerId, action, current.version, seenVersion))) {
     throw new BulkRefused('Der Kunde wurde inzwischen geändert.');
   }
-  if (action.kind === 'betreuer') {
-    await guardEditableBy(trx, customerEntity, customerId, { ownerUserId: action.userId }, caller);
-  }
-  return withChangeRecord(trx, { ...customerSubject(customerId), actor: caller }, async () => {
-    const changed = await applyAction(trx, customerId, action, caller, timeZone);
-    if (changed) {
-      await sql`UPDATE customer SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
-        WHERE id = ${customerId}`.execute(trx);
-    }
-    return changed;
-  });
-}
-
-async function applyAction(
-  trx: Database,
-  customerId: number,
-  action: BulkAction,
-  caller: Caller,
-  timeZone: string,
-): Promise<boolean> {
   switch (action.kind) {
-    case 'labelHinzu': {
-      if (!action.dueDate) {
-        return (await addCustomerLabels(trx, customerId, [action.labelId], caller, timeZone)).length > 0;
-      }
-      const added = await sql`
-        INSERT INTO customer_label (customer_id, label_id, due_date, added_by)
-        VALUES (${customerId}, ${action.labelId}, ${action.dueDate}::date, ${caller.name})
-        ON CONFLICT DO NOTHING`.execute(trx);
-      return Number(added.numAffectedRows ?? 0) > 0;
-    }
-    case 'labelEntfernen': {
-      const removed = await sql`
-        DELETE FROM customer_label WHERE customer_id = ${customerId} AND label_id = ${action.labelId}`.execute(
-        trx,
-      );
-      return Number(removed.numAffectedRows ?? 0) > 0;
-    }
-    case 'betreuer': {
-      const moved = await sql`
-        UPDATE customer SET owner_user_id = ${action.userId}
-        WHERE id = ${customerId} AND owner_user_id IS DISTINCT FROM ${action.userId}`.execute(trx);
-      return Number(moved.numAffectedRows ?? 0) > 0;
-    }
+    case 'labelHinzu':
+    case 'labelEntfernen':
+    case 'betreuer':
+      return applyToCustomer(trx, customerId, action, caller, timeZone);
     case 'verkaeufer':
     case 'eigenerStatus':
       throw new BulkRefused('Einen Verkäufer und einen Eigenen Status haben nur Vorgänge.');
@@ -89,4 +56,90 @@ async function applyAction(
     case 'mail':
       throw new BulkRefused('Eine Mail verschickt die Sammelaktion „Mail senden“, keine Änderung.');
   }
+}
+
+/**
+ * Locks the customer's row for this one short transaction (a concurrent single edit waits only that long) after
+ * checking the caller may change customers at all; a customer deleted meanwhile is refused.
+ */
+export async function lockCustomer(trx: Database, customerId: number, caller: Caller) {
+  if (!hasAnyGroup(caller.groups, customerEntity.access.write)) {
+    throw new BulkRefused('Keine Berechtigung, Kunden zu ändern.');
+  }
+  const { rows } = await sql<{ version: number; ownerUserId: number | null }>`
+    SELECT version, owner_user_id AS "ownerUserId" FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(
+    trx,
+  );
+  const current = rows[0];
+  if (!current) throw new BulkRefused('Der Kunde wurde inzwischen gelöscht.');
+  return current;
+}
+
+/** Makes one change of a locked customer with the single edit's guards and its change record. */
+export async function applyToCustomer(
+  trx: Database,
+  customerId: number,
+  change: CustomerChange,
+  caller: Caller,
+  timeZone: string,
+): Promise<boolean> {
+  if (change.kind === 'betreuer') {
+    const values = { ownerUserId: change.userId };
+    await guardEditableBy(trx, customerEntity, customerId, values, caller);
+    await guardChangeableBy(trx, customerEntity, customerId, values, caller);
+  }
+  return withChangeRecord(trx, { ...customerSubject(customerId), actor: caller }, async () => {
+    const changed = await applyChange(trx, customerId, change, caller, timeZone);
+    if (changed) {
+      await sql`UPDATE customer SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
+        WHERE id = ${customerId}`.execute(trx);
+    }
+    return changed;
+  });
+}
+
+async function applyChange(
+  trx: Database,
+  customerId: number,
+  change: CustomerChange,
+  caller: Caller,
+  timeZone: string,
+): Promise<boolean> {
+  switch (change.kind) {
+    case 'labelHinzu': {
+      if (!change.dueDate) {
+        return (await addCustomerLabels(trx, customerId, [change.labelId], caller, timeZone)).length > 0;
+      }
+      return insertLabel(trx, customerId, change.labelId, change.dueDate, caller);
+    }
+    case 'labelZurueck':
+      return insertLabel(trx, customerId, change.labelId, change.dueDate, caller);
+    case 'labelEntfernen': {
+      const removed = await sql`
+        DELETE FROM customer_label WHERE customer_id = ${customerId} AND label_id = ${change.labelId}`.execute(
+        trx,
+      );
+      return Number(removed.numAffectedRows ?? 0) > 0;
+    }
+    case 'betreuer': {
+      const moved = await sql`
+        UPDATE customer SET owner_user_id = ${change.userId}
+        WHERE id = ${customerId} AND owner_user_id IS DISTINCT FROM ${change.userId}`.execute(trx);
+      return Number(moved.numAffectedRows ?? 0) > 0;
+    }
+  }
+}
+
+async function insertLabel(
+  trx: Database,
+  customerId: number,
+  labelId: number,
+  dueDate: string | null,
+  caller: Caller,
+) {
+  const added = await sql`
+    INSERT INTO customer_label (customer_id, label_id, due_date, added_by)
+    VALUES (${customerId}, ${labelId}, ${dueDate}::date, ${caller.name})
+    ON CONFLICT DO NOTHING`.execute(trx);
+  return Number(added.numAffectedRows ?? 0) > 0;
 }

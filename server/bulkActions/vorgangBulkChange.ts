@@ -7,6 +7,8 @@ import { moveOnBoard } from '../vorgaenge/boardMove';
 import { changeVorgangLabel } from '../vorgaenge/vorgangLabels';
 import { setVorgangSeller } from '../vorgaenge/vorgangSeller';
 import { BulkRefused } from './bulkRefused';
+import { unchangedSinceSeen } from './watchedValues';
+import { GROUPS, hasAnyGroup } from '../../src/auth/groups';
 
 interface VorgangNow {
   version: number;
@@ -18,14 +20,16 @@ interface VorgangNow {
 
 /**
  * Whether the caller may change this Vorgang in a bulk action: a seller their own Vorgänge, a sales lead those
- * of the branches they lead (the viewer scope). A selection is many rows at once, so it stays within what the
- * caller looks after even where the page of one Vorgang would let them change it.
+ * of the branches they lead (the viewer scope), the administration all (as a customer's Betreuer). A selection is
+ * many rows at once, so it stays within what the caller looks after even where the page of one Vorgang would
+ * let them change it.
  */
 export async function inScope(
   trx: Database,
   caller: Caller,
   found: Pick<VorgangNow, 'sellerUserId' | 'branchId'>,
 ): Promise<boolean> {
+  if (hasAnyGroup(caller.groups, [GROUPS.admin])) return true;
   const me = await callerUserId(trx, caller);
   if (me !== null && found.sellerUserId === me) return true;
   if (!isLead(caller) || found.branchId === null) return false;
@@ -34,9 +38,9 @@ export async function inScope(
 
 /**
  * Applies one bulk action to one Vorgang inside the item's transaction through the single edit's own code
- * (setVorgangSeller, moveOnBoard as from the page, changeVorgangLabel): its checks, its history entry, its
- * version check at the version the caller saw (a Vorgang changed since is refused, never overwritten), and
- * its change record. A Vorgang that already is as asked is done without a change.
+ * (setVorgangSeller, moveOnBoard as from the page, changeVorgangLabel): its checks, its history entry and its
+ * change record; a Vorgang whose Verkäufer, status or label changed since the caller saw it is refused, never
+ * overwritten (an edit of another field is no reason). A Vorgang that already is as asked is done without a change.
  */
 export async function changeVorgang(
   trx: Database,
@@ -51,7 +55,7 @@ export async function changeVorgang(
     SELECT version, seller_user_id AS "sellerUserId", branch_id AS "branchId",
       custom_status_id AS "customStatusId",
       EXISTS (SELECT 1 FROM vorgang_label WHERE vorgang_id = v.id AND label_id = ${labelId}) AS "hasLabel"
-    FROM vorgang v WHERE id = ${vorgangId}`.execute(trx);
+    FROM vorgang v WHERE id = ${vorgangId} FOR UPDATE`.execute(trx);
   const found = rows[0];
   if (!found) throw new BulkRefused('Der Vorgang wurde inzwischen gelöscht.');
   if (!(await inScope(trx, caller, found))) {
@@ -59,8 +63,11 @@ export async function changeVorgang(
       'Keine Berechtigung: Der Vorgang gehört weder Ihnen noch einer Filiale, die Sie leiten.',
     );
   }
-  const version = seenVersion ?? found.version;
-  if (found.version !== version) throw new BulkRefused('Der Vorgang wurde inzwischen geändert.');
+  if (!(await unchangedSinceSeen(trx, 'vorgaenge', vorgangId, action, found.version, seenVersion))) {
+    throw new BulkRefused('Der Vorgang wurde inzwischen geändert.');
+  }
+  // What the action changes is as the caller saw it: another field changed meanwhile is no reason to refuse.
+  const version = found.version;
   switch (action.kind) {
     case 'verkaeufer':
       if (found.sellerUserId === action.userId) return false;

@@ -5,6 +5,7 @@ import { endCustomerForm } from '../../src/resources/customers/endCustomer.form'
 import { addLabelsOfReason } from './customerLabels';
 import { customerVorgaenge } from './customerVorgaenge';
 import { customerExport } from './exportCustomers';
+import { filterNames } from '../platform/excel/recordExport';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { writeSheet } from '../platform/excel/writeSheet';
 import { possibleDuplicates as findPossibleDuplicates } from './possibleDuplicates';
@@ -57,8 +58,13 @@ export function registerCustomerRoutes(app: FastifyInstance) {
     // Checks the filter before the first byte: a bad one is still a German 400, not a broken file.
     await listRecords(db, customerEntity, { ...params, page: 1, perPage: 1 });
     const spec = customerExport(params, app.timeZone);
-    return sendWorkbook(request, reply, `Kunden_${companyToday(app.timeZone)}.xlsx`, (out) =>
-      writeSheet(db, spec, out),
+    const label = (key: string) => customerEntity.fields.find((f) => f.source === key)?.label;
+    return sendWorkbook(
+      request,
+      reply,
+      `Kunden_${companyToday(app.timeZone)}.xlsx`,
+      (out) => writeSheet(db, spec, out),
+      `Kunden (Liste${filterNames(params.filter, label)})`,
     );
   });
 

@@ -84,16 +84,18 @@ export async function savePersonalNote(
   version: number,
   caller: Caller,
 ) {
-  // Private to its author: recorded without a customer, so no shared timeline shows it.
-  const subject = {
-    actor: caller,
-    area: PERSONAL_NOTE_AREA,
-    recordId: customerId,
-    customerId: null,
-    read: (trx: Database) => rowSnapshot(trx, 'personal_note', { customer_id: customerId, user_oid: oid }),
-  };
+  // Private to its author: the Änderungsverlauf keeps that it changed (its version), never its text, so that no
+  // admin reads it there. It names the customer, whose erasure reaches it; shared timelines leave it out.
+  const revision = (trx: Database) =>
+    rowSnapshot(trx, 'personal_note', { customer_id: customerId, user_oid: oid }).then((row) =>
+      row ? { revision: row.version } : null,
+    );
   return inTransaction(db, (trx) =>
-    withChangeRecord(trx, subject, () => writePersonalNote(trx, customerId, oid, text, version)),
+    withChangeRecord(
+      trx,
+      { actor: caller, area: PERSONAL_NOTE_AREA, recordId: customerId, customerId, read: revision },
+      () => writePersonalNote(trx, customerId, oid, text, version),
+    ),
   );
 }
 

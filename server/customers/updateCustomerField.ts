@@ -16,6 +16,20 @@ import { shapeProblem } from '../platform/entities/validateInput';
 import { setCustomerLabels } from './customerLabels';
 import { withChangeRecord } from '../platform/changes/recordChange';
 import { customerSubject } from './customerSnapshot';
+import { refreshDuplicatesOf } from '../duplicates/computeDuplicates';
+
+/** The fields the duplicate score compares (src/resources/duplicates/duplicateScore.rules.ts). */
+const MATCHED_FIELDS = new Set([
+  'companyName',
+  'firstName',
+  'lastName',
+  'street',
+  'zip',
+  'country',
+  'phone',
+  'mobile',
+  'email',
+]);
 
 export interface FieldChange {
   id: number;
@@ -121,6 +135,9 @@ export async function updateCustomerField(
     }
     const values = { [field.source]: value };
     const version = versionToSave(change, current.version, current[field.source]);
-    return updateRecord(trx, customerEntity, change.id, version, values, caller, {}, current);
+    const saved = await updateRecord(trx, customerEntity, change.id, version, values, caller, {}, current);
+    // A changed name, address, phone or e-mail may make (or end) a likely duplicate: found at once.
+    if (MATCHED_FIELDS.has(field.source)) await refreshDuplicatesOf(trx, change.id);
+    return saved;
   });
 }

@@ -55,7 +55,7 @@ export async function setPositionText(
   caller: Caller,
 ): Promise<{ id: number; version: number; customDescription: string | null }> {
   const text = input.customDescription?.trim() || null;
-  return db.transaction().execute((trx) =>
+  return db.transaction().execute(async (trx) =>
     withChangeRecord(
       trx,
       {
@@ -63,11 +63,21 @@ export async function setPositionText(
         area: 'belegposition',
         recordId: input.positionId,
         customerId: input.customerId,
+        // The Vorgang's timeline shows its Belege's position texts too.
+        vorgangId: await vorgangOfPosition(trx, input.positionId),
         read: (trx) => rowSnapshot(trx, 'beleg_position', { id: input.positionId }),
       },
       () => savePositionText(trx, input, text),
     ),
   );
+}
+
+/** The Vorgang whose Beleg holds the position; null when there is no such position. */
+async function vorgangOfPosition(db: Database, positionId: number): Promise<number | null> {
+  const { rows } = await sql<{ vorgangId: number }>`
+    SELECT b.vorgang_id AS "vorgangId" FROM beleg_position p JOIN beleg b ON b.id = p.beleg_id
+    WHERE p.id = ${positionId}`.execute(db);
+  return rows[0]?.vorgangId ?? null;
 }
 
 async function savePositionText(

@@ -37,7 +37,7 @@ const keysOf = (row: KeyRow): MatchKeys => ({
  * Brings `customer_match_key` up to date: the keys of every customer that is new or changed since they were
  * computed (its version differs), a batch at a time, in order of id. Answers how many it computed.
  */
-export async function refreshMatchKeys(db: Database): Promise<number> {
+export async function refreshMatchKeys(db: Database, onlyId: number | null = null): Promise<number> {
   let after = 0;
   let computed = 0;
   for (;;) {
@@ -58,6 +58,7 @@ export async function refreshMatchKeys(db: Database): Promise<number> {
         c.mobile, c.email
       FROM customer c LEFT JOIN customer_match_key k ON k.customer_id = c.id
       WHERE c.id > ${after} AND k.customer_version IS DISTINCT FROM c.version
+        AND (${onlyId}::int IS NULL OR c.id = ${onlyId}::int)
       ORDER BY c.id LIMIT ${BATCH}`.execute(db);
     if (!rows.length) return computed;
     after = rows.at(-1)!.id;
@@ -116,6 +117,9 @@ export async function recomputePairs(db: Database): Promise<number> {
       FROM shared JOIN v x ON x.value = shared.value JOIN v y ON y.value = shared.value AND y.customer_id > x.customer_id
       ON CONFLICT DO NOTHING`.execute(db);
   }
+  // A pair marked "Kein Duplikat" is never proposed again.
+  await sql`DELETE FROM candidate_pair p USING duplicate_dismissal d
+    WHERE d.customer_id = p.a AND d.other_id = p.b`.execute(db);
   await sql`DELETE FROM duplicate_pair`.execute(db);
   let found = 0;
   let after = { a: 0, b: 0 };
@@ -141,6 +145,40 @@ export async function recomputePairs(db: Database): Promise<number> {
         ${likely.map((p) => p.score)}::int[], ${likely.map((p) => JSON.stringify(p.reasons))}::jsonb[])
         AS p(a, b, score, reasons)`.execute(db);
   }
+}
+
+/**
+ * The pairs of one customer, anew, right when it is saved (in the save's transaction): its keys, the customers
+ * sharing its name, e-mail, a phone or its address (the indexed blocks the job uses), scored by the shared rule;
+ * so a duplicate typed in now shows in the list without waiting for the job. Pairs marked "Kein Duplikat" stay out.
+ */
+export async function refreshDuplicatesOf(db: Database, customerId: number): Promise<void> {
+  await refreshMatchKeys(db, customerId);
+  const { rows } = await sql<{ id: number; x: KeyRow; y: KeyRow }>`
+    SELECT y.customer_id AS id, to_jsonb(x) AS x, to_jsonb(y) AS y
+    FROM customer_match_key x
+    JOIN customer_match_key y ON y.customer_id <> x.customer_id AND (
+      y.name_key = x.name_key OR y.email = x.email OR y.phones && x.phones
+      OR (y.zip = x.zip AND y.street = x.street))
+    WHERE x.customer_id = ${customerId}
+    LIMIT ${LARGEST_BLOCK * 4}`.execute(db);
+  await sql`DELETE FROM duplicate_pair WHERE customer_id = ${customerId} OR other_id = ${customerId}`.execute(
+    db,
+  );
+  const likely = rows
+    .map((row) => ({ other: row.id, ...scoreMatch(keysOf(row.x), keysOf(row.y)) }))
+    .filter((pair) => pair.score >= LIKELY_DUPLICATE);
+  if (!likely.length) return;
+  await sql`
+    INSERT INTO duplicate_pair (customer_id, other_id, score, reasons)
+    SELECT least(${customerId}::int, p.other), greatest(${customerId}::int, p.other), p.score,
+      ARRAY(SELECT jsonb_array_elements_text(p.reasons))
+    FROM unnest(${likely.map((p) => p.other)}::int[], ${likely.map((p) => p.score)}::int[],
+      ${likely.map((p) => JSON.stringify(p.reasons))}::jsonb[]) AS p(other, score, reasons)
+    WHERE NOT EXISTS (SELECT 1 FROM duplicate_dismissal d
+      WHERE d.customer_id = least(${customerId}::int, p.other) AND d.other_id = greatest(${customerId}::int, p.other))
+    ON CONFLICT (customer_id, other_id) DO UPDATE SET score = EXCLUDED.score, reasons = EXCLUDED.reasons,
+      computed_at = now()`.execute(db);
 }
 
 /**

@@ -6,7 +6,9 @@ import {
   type MergeSide,
 } from '../../src/resources/duplicates/duplicates.endpoints';
 import type { Database } from '../platform/db/database';
-import { notFound } from '../platform/http/apiError';
+import { badRequest, notFound } from '../platform/http/apiError';
+import type { Caller } from '../platform/auth/caller';
+import { recordChange } from '../platform/changes/recordChange';
 import { relatedCounts } from './relatedRows';
 
 export interface PairPage {
@@ -14,6 +16,26 @@ export interface PairPage {
   perPage?: number;
   sort?: 'score' | 'name';
   order?: 'ASC' | 'DESC';
+  q?: string;
+  minScore?: number;
+}
+
+// A user's % and _ are literal characters, not wildcards.
+const containsWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The pairs the search and the filter keep: every word in the name, number, PLZ or Ort of one of the two. */
+function pairFilter(query: PairPage) {
+  const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const text = (alias: string) =>
+    sql`concat_ws(' ', ${sql.ref(`${alias}.display_name`)}, ${sql.ref(`${alias}.customer_number`)},
+      ${sql.ref(`${alias}.zip`)}, ${sql.ref(`${alias}.city`)})`;
+  const conditions = words.map(
+    (word) => sql`(${text('fa')} ILIKE ${containsWord(word)} OR ${text('fb')} ILIKE ${containsWord(word)})`,
+  );
+  if (query.minScore !== undefined) conditions.push(sql`p.score >= ${query.minScore}`);
+  if (!conditions.length) return null;
+  return sql`EXISTS (SELECT 1 FROM customer fa, customer fb
+    WHERE fa.id = p.customer_id AND fb.id = p.other_id AND ${sql.join(conditions, sql` AND `)})`;
 }
 
 const side = (alias: string) => sql`jsonb_build_object('id', ${sql.ref(`${alias}.id`)},
@@ -37,11 +59,13 @@ export async function listDuplicatePairs(
     query.sort === 'name'
       ? sql`a.display_name ${direction}, p.customer_id ${direction}, p.other_id ${direction}`
       : sql`p.score ${direction}, p.customer_id, p.other_id`;
+  const filter = pairFilter(query);
+  const where = filter ? sql`WHERE ${filter}` : sql``;
   const page =
     query.sort === 'name'
-      ? sql`SELECT p.* FROM duplicate_pair p JOIN customer a ON a.id = p.customer_id ORDER BY ${order}
+      ? sql`SELECT p.* FROM duplicate_pair p JOIN customer a ON a.id = p.customer_id ${where} ORDER BY ${order}
           LIMIT ${perPage} OFFSET ${offset}`
-      : sql`SELECT p.* FROM duplicate_pair p ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`;
+      : sql`SELECT p.* FROM duplicate_pair p ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`;
   const { rows } = await sql<DuplicatePair>`
     SELECT ${side('a')} AS customer, ${side('b')} AS other, p.score, p.reasons
     FROM (${page}) p
@@ -49,7 +73,8 @@ export async function listDuplicatePairs(
     JOIN customer b ON b.id = p.other_id
     ORDER BY ${order}`.execute(db);
   const { rows: totals } = await sql<{ total: number; computedAt: Date | null }>`
-    SELECT count(*)::int AS total, max(computed_at) AS "computedAt" FROM duplicate_pair`.execute(db);
+    SELECT count(*) FILTER (WHERE ${filter ?? sql`TRUE`})::int AS total, min(computed_at) AS "computedAt"
+    FROM duplicate_pair p`.execute(db);
   return {
     data: rows,
     total: totals[0]!.total,
@@ -75,7 +100,6 @@ async function mergeSide(db: Database, id: number): Promise<MergeSide & { row: R
     ...values,
     branchId: row.branch_name,
     ownerUserId: row.owner_name,
-    newsletterConsent: row.newsletter_consent ? 'ja' : 'nein',
   };
   return {
     id,
@@ -106,4 +130,39 @@ export async function mergePreview(db: Database, id: number, otherId: number) {
   const { row: a, ...customer } = await mergeSide(db, id);
   const { row: b, ...other } = await mergeSide(db, otherId);
   return { customer, other, ...scoreMatch(matchKeys(matchInputOf(a)), matchKeys(matchInputOf(b))) };
+}
+
+/**
+ * Marks a pair "Kein Duplikat": kept with who and when (never proposed again by the job or on save), taken off the
+ * list, and recorded in the Änderungsverlauf on the first customer (shown on its timeline). Idempotent.
+ */
+export async function dismissPair(
+  trx: Database,
+  caller: Caller,
+  pair: { customerId: number; otherId: number },
+): Promise<{ customerId: number; otherId: number }> {
+  const customerId = Math.min(pair.customerId, pair.otherId);
+  const otherId = Math.max(pair.customerId, pair.otherId);
+  if (customerId === otherId) throw badRequest('Ein Kunde ist kein Paar mit sich selbst.');
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM customer WHERE id IN (${customerId}, ${otherId})`.execute(trx);
+  if (rows.length < 2) throw notFound('Diesen Kunden gibt es nicht (mehr).');
+  const inserted = await sql`
+    INSERT INTO duplicate_dismissal (customer_id, other_id, dismissed_by, dismissed_by_oid)
+    VALUES (${customerId}, ${otherId}, ${caller.name}, ${caller.oid})
+    ON CONFLICT DO NOTHING`.execute(trx);
+  await sql`DELETE FROM duplicate_pair WHERE customer_id = ${customerId} AND other_id = ${otherId}`.execute(
+    trx,
+  );
+  if (Number(inserted.numAffectedRows ?? 0) > 0) {
+    await recordChange(trx, {
+      actor: caller,
+      area: 'kein-duplikat',
+      recordId: customerId,
+      customerId,
+      before: null,
+      after: { otherId },
+    });
+  }
+  return { customerId, otherId };
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { TenantKey } from '../../src/config/companyTime';
+import { PROJECT_ROOT } from '../platform/config/envValues';
 import { woffToSfnt } from './woffToSfnt';
 
 const require = createRequire(import.meta.url);
@@ -27,7 +28,7 @@ const logos = new Map<TenantKey, string>();
 export function tenantLogoSvg(tenant: TenantKey): string {
   let svg = logos.get(tenant);
   if (!svg) {
-    const file = fileURLToPath(new URL(`../../public/tenants/${tenant}/logo.svg`, import.meta.url));
+    const file = path.join(PROJECT_ROOT, 'public', 'tenants', tenant, 'logo.svg');
     svg = readFileSync(file, 'utf8').replace(/font-weight="[6-9]00"/g, 'font-weight="bold"');
     logos.set(tenant, svg);
   }

@@ -77,18 +77,45 @@ async function customers(db: Database, words: string[], text: string) {
   );
   const byPhone = digits ? sql` OR c.phone_digits LIKE ${`%${digits}%`}` : sql``;
   const columns = sql`c.id, c.display_name, c.customer_number, c.city, c.phone, c.mobile, c.email, c.search_text,
-        c.phone_digits`;
+        c.phone_digits, c.country`;
   const { rows } = await sql<SearchResult['customers'][number]>`
     WITH hits AS MATERIALIZED (
       (SELECT ${columns} FROM customer c WHERE ${byName} LIMIT ${RANKED})
       UNION
       (SELECT ${columns} FROM customer c WHERE (${byWords}${byPhone}) LIMIT ${RANKED}))
-    SELECT id, display_name AS name, customer_number AS "customerNumber", city, coalesce(phone, mobile) AS phone, email
+    SELECT id, display_name AS name, customer_number AS "customerNumber", city, coalesce(phone, mobile) AS phone, email,
+      ${matchedField(words, digits)} AS matched
     FROM hits c
     WHERE (${allWordsAgain(sql`c.search_text`, words)}${byPhone})
     ORDER BY ${nameRank(sql`lower(c.display_name)`, words)}, display_name, id
     LIMIT ${SEARCH_GROUP_LIMIT}`.execute(db);
   return rows;
+}
+
+/**
+ * The field a customer was found by, as the hit shows it ("Mobil: +43 664 …" for the mobile number typed, not the
+ * landline): the phone or mobile number the digits are in, else the e-mail, Kundennummer or town holding a word the
+ * name does not; null when the name itself matched.
+ */
+function matchedField(words: string[], digits: string | null): RawBuilder<unknown> {
+  const field = (label: string, value: RawBuilder<unknown>) =>
+    sql`jsonb_build_object('label', ${label}::text, 'value', ${value})`;
+  const phones = digits
+    ? sql`WHEN phone_digits(c.mobile, c.country) LIKE ${`%${digits}%`} THEN ${field('Mobil', sql`c.mobile`)}
+      WHEN phone_digits(c.phone, c.country) LIKE ${`%${digits}%`} THEN ${field('Telefon', sql`c.phone`)}`
+    : sql``;
+  const outsideName = (column: RawBuilder<unknown>) =>
+    sql.join(
+      words.map(
+        (word) => sql`(${column} ILIKE ${contains(word)} AND c.display_name NOT ILIKE ${contains(word)})`,
+      ),
+      sql` OR `,
+    );
+  return sql`CASE ${phones}
+    WHEN ${outsideName(sql`c.email`)} THEN ${field('E-Mail', sql`c.email`)}
+    WHEN ${outsideName(sql`c.customer_number`)} THEN ${field('Kundennummer', sql`c.customer_number`)}
+    WHEN ${outsideName(sql`c.city`)} THEN ${field('Ort', sql`c.city`)}
+    ELSE NULL END`;
 }
 
 /** Endkunden: every word in name or town; each with its newest Vorgang (where it is opened). */

@@ -7,7 +7,8 @@ import { pingDatabase } from './healthQueries';
 
 /**
  * Health checks for load balancers and orchestrators (public): /api/health (server and database),
- * /api/health/live (the process answers) and /api/health/ready (whether to send it requests).
+ * /api/health/live (the process answers) and /api/health/ready (whether to send it requests: database,
+ * migrations and file store; not while draining).
  */
 export function registerHealthRoutes(app: FastifyInstance) {
   endpointRoute(app, getHealth, async () => {
@@ -21,6 +22,8 @@ export function registerHealthRoutes(app: FastifyInstance) {
     if (app.lifecycle.draining) {
       throw new ApiError(503, 'Diese Instanz wird heruntergefahren und nimmt keine neuen Anfragen an.');
     }
+    // The file store is asked beside the database (its answer is cached for a few seconds, see FileStore).
+    const filesReachable = app.fileStore.reachable();
     try {
       await pingDatabase(app.db);
     } catch {
@@ -30,6 +33,8 @@ export function registerHealthRoutes(app: FastifyInstance) {
     if (missing.length > 0) {
       throw new ApiError(503, `Der Datenbank fehlen Migrationen: ${missing.join(', ')}.`);
     }
-    return { status: 'ok', database: 'ok', migrations: 'ok' };
+    // The reason stays in the log: this answer is public.
+    if (!(await filesReachable)) throw new ApiError(503, 'Der Dateispeicher antwortet nicht.');
+    return { status: 'ok', database: 'ok', migrations: 'ok', files: 'ok' };
   });
 }

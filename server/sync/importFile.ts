@@ -14,6 +14,12 @@ export interface SyncLookups {
 /** A row the sync refuses, with the German reason the log shows. */
 export class RejectedRow extends Error {}
 
+/**
+ * A row of a person erased under Art. 17 (on the Löschliste): skipped and reported, never written, so that the
+ * ERP's export does not bring them back; the message says why, without the values.
+ */
+export class SuppressedRow extends Error {}
+
 export interface ImportFile {
   /** File name without extension: `<name>.csv` or `<name>.jsonl` in the import folder. */
   name: string;

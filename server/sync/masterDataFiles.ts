@@ -1,7 +1,8 @@
 // The ERP's master data files: artikel and kunden, each row upserted by its ERP number.
 import * as yup from 'yup';
 import { postcodeProblem } from '../../src/resources/postcode.rules';
-import { lookup, type ImportFile } from './importFile';
+import { suppressedBecause } from '../privacy/suppressionList';
+import { lookup, SuppressedRow, type ImportFile } from './importFile';
 import { euroCents, oneOfWords, requiredText, text, yesNo } from './importValues';
 import { upsertRow } from './upsertRow';
 
@@ -67,8 +68,15 @@ export const customers: ImportFile = {
       return problem ? context.createError({ path: 'plz', message: `PLZ: ${problem}` }) : true;
     }),
   describe: (row) => `Kunde ${String(row.kundennummer)}`,
-  apply: (db, row, lookups, by) =>
-    upsertRow(
+  apply: async (db, row, lookups, by) => {
+    const erased = await suppressedBecause(db, {
+      customerNumber: row.kundennummer as string,
+      email: row.email as string | null,
+      phones: [row.telefon as string | null, row.mobil as string | null],
+      country: row.land as string,
+    });
+    if (erased) throw new SuppressedRow(erased);
+    return upsertRow(
       db,
       'customer',
       ['customer_number'],
@@ -90,5 +98,6 @@ export const customers: ImportFile = {
         branch_id: lookup(lookups.branches, row.filiale, 'Die Filiale'),
       },
       { by },
-    ),
+    );
+  },
 };

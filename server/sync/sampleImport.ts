@@ -1,8 +1,9 @@
 import { cp, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../platform/config/envValues';
 
 /** The small ERP export shipped with the project (docs/import-format.md describes it). */
-export const SAMPLE_IMPORT_DIR = path.resolve(import.meta.dirname, '..', '..', 'sample-import');
+export const SAMPLE_IMPORT_DIR = path.join(PROJECT_ROOT, 'sample-import');
 
 /**
  * Copies the sample export into an import folder that does not exist yet; an existing one is left alone.

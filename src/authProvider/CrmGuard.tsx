@@ -13,6 +13,7 @@ import { loadMyGroups } from './myGroups';
 import { loadMyDayLight, loadedMyDayLight, startsLight } from '../resources/dashboard/lightLanding';
 import type { MyDayLightProps } from '../resources/dashboard/light/MyDayLight';
 import type { Session } from './session';
+import { firstCallsSent } from '../pageLoad';
 import { loadCrmApp, startCrm, type CrmAppComponent } from './startCrm';
 import { usePublicPages } from './loadPublicPages';
 
@@ -66,13 +67,15 @@ export function CrmGuard({ session }: { session: Session }) {
 
   useEffect(() => {
     if (!signedIn || light) return;
-    loadCrmApp().then(
-      (app) => setCrmApp(() => app),
-      (error: unknown) => {
-        console.error('Die Anwendung konnte nicht geladen werden', error);
-        setAppFailed(true);
-      },
-    );
+    firstCallsSent()
+      .then(loadCrmApp)
+      .then(
+        (app) => setCrmApp(() => app),
+        (error: unknown) => {
+          console.error('Die Anwendung konnte nicht geladen werden', error);
+          setAppFailed(true);
+        },
+      );
   }, [signedIn, light]);
 
   useEffect(() => {

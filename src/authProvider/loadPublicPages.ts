@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { importOnce } from '../importOnce';
+import { firstCallsSent } from '../pageLoad';
 
 type PublicPages = typeof import('./PublicPages');
 
@@ -23,10 +24,13 @@ export function usePublicPages(needed = true): PublicPages | null {
   useEffect(() => {
     if (pages || !needed) return;
     let current = true;
-    loadPublicPages().then(
-      (module) => current && setPages(module),
-      (error: unknown) => console.error('Die Anmeldeseite konnte nicht geladen werden', error),
-    );
+    // Behind the sign-in the guard waits for them; the address's first calls go out first.
+    firstCallsSent()
+      .then(loadPublicPages)
+      .then(
+        (module) => current && setPages(module),
+        (error: unknown) => console.error('Die Anmeldeseite konnte nicht geladen werden', error),
+      );
     return () => {
       current = false;
     };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ApiClients } from '../dataProvider/httpClient';
 import { importOnce } from '../importOnce';
+import { firstCallsSent, noteFirstCallsSent } from '../pageLoad';
 import { lastKnownGroups } from './groupsHint';
 import { loadMyGroups } from './myGroups';
 import type { Session } from './session';
@@ -21,6 +22,13 @@ export const loadRouteData = (): Promise<typeof import('../dataProvider/routeDat
 /** The app's code (react-admin, MUI, the frame), imported once per page load. */
 export const loadCrmApp = (): Promise<CrmAppComponent> => appCode.load();
 
+/** The app's code, asked for once the address's first calls are out. */
+const loadCrmAppAfterFirstCalls = (): void => {
+  void firstCallsSent()
+    .then(loadCrmApp)
+    .catch(() => undefined);
+};
+
 /**
  * Starts, once per page load, what a signed-in /crm address needs first: the app's code, the user's groups and
  * the address's first data (a list's rows, the dashboard's figures). src/main.tsx calls it as soon as MSAL has
@@ -30,7 +38,7 @@ export const loadCrmApp = (): Promise<CrmAppComponent> => appCode.load();
  */
 export function startCrm(session: Session, clients: ApiClients, withApp = true): void {
   const account = session.account?.homeAccountId;
-  if (withApp) void loadCrmApp().catch(() => undefined);
+  if (withApp) loadCrmAppAfterFirstCalls();
   if (account) {
     // Failures are CrmGuard's to handle: it asks for the same (cached) groups.
     void loadMyGroups(clients.api).catch(() => undefined);
@@ -40,6 +48,7 @@ export function startCrm(session: Session, clients: ApiClients, withApp = true):
       .then(({ routeData }) =>
         routeData(clients, window.location, known ? Promise.resolve(known) : loadMyGroups(clients.api)),
       )
-      .catch(() => undefined);
-  }
+      .catch(() => undefined)
+      .finally(noteFirstCallsSent);
+  } else noteFirstCallsSent();
 }

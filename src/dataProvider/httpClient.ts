@@ -148,7 +148,10 @@ export function createApiClient(session: Session, apiBaseUrl = '/api') {
     return response;
   }
 
-  return { api, blob, upload, stream };
+  /** Settles once a call may go out: every call waits only for the token before its request is sent. */
+  const authorized = (): Promise<void> => session.accessToken().then(() => undefined);
+
+  return { api, blob, upload, stream, authorized };
 }
 
 /** What opening a stream takes besides its path: extra headers (Last-Event-ID) and a way to end it. */

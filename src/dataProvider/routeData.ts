@@ -1,4 +1,3 @@
-import { lastGroupsOfThisBrowser } from '../authProvider/groupsHint';
 import { startsLight } from '../resources/dashboard/lightLanding';
 import { prefetchDashboard } from '../resources/dashboard/prefetchDashboard';
 import { prefetchKanban } from '../resources/vorgaenge/kanban/prefetchKanban';
@@ -7,6 +6,7 @@ import { routeScreenLoader } from '../resources/routeTarget';
 import { createEntityDataProvider } from './entityDataProvider';
 import type { ApiClients } from './httpClient';
 import { prefetchRouteList } from './prefetchRouteList';
+import { prefetchRoutePage, prefetchRouteRecord } from './prefetchRoutePage';
 import { collectRouteQueries, type RouteQuery } from './routeQueries';
 
 let started: Promise<RouteQuery[]> | null = null;
@@ -14,21 +14,18 @@ let startedSoFar: readonly RouteQuery[] = [];
 
 /**
  * The first calls of the address this page load opened (a list's rows, the dashboard's Heute and Kennzahlen),
- * started once, as soon as the groups say the user may make them, and the code of its screen. CrmGuard starts
- * them while the app's code is still loading (this module's chunk needs neither react-admin nor MUI); CrmApp
- * hands them to its query cache (`seedRouteQueries`), or starts them itself if it comes first.
+ * started once, as soon as the groups say the user may make them; then the code of its screen. Settles once the
+ * calls have gone out (each waits only for the token): only then may scripts the page's HTML did not ask for be
+ * requested, which would otherwise take the host's connections first. CrmGuard starts them while the app's code
+ * is still loading (this module's chunk needs neither react-admin nor MUI); CrmApp hands them to its query cache
+ * (`seedRouteQueries`), or starts them itself if it comes first.
  */
 export function routeData(
-  { api, blob, upload }: ApiClients,
+  { api, blob, upload, authorized }: ApiClients,
   location: { pathname: string; search: string },
   groups: Promise<readonly string[]>,
 ): Promise<RouteQuery[]> {
   started ??= (async () => {
-    // The screen's code too: it arrives with the app's files instead of after the frame has run. Only once the
-    // groups allow it (at once with the groups hint): a screen the person may not open is not even loaded. Not
-    // on a phone's landing: Mein Tag's light page draws it, and the full app's screen loads when it takes over.
-    if (!startsLight(location))
-      void groups.then((known) => routeScreenLoader(location.pathname, known)?.()).catch(() => undefined);
     const { start, queries } = collectRouteQueries();
     startedSoFar = queries;
     const dataProvider = createEntityDataProvider(api, blob, upload);
@@ -36,22 +33,19 @@ export function routeData(
       prefetchRouteList(start, dataProvider, ENTITIES, location, groups),
       prefetchDashboard(start, { call: api }, location, groups),
       prefetchKanban({ call: api }, location, groups),
+      prefetchRoutePage(start, { call: api }, location, groups),
+      prefetchRouteRecord(start, dataProvider, location, groups),
     ]);
+    await authorized().catch(() => undefined);
+    // The calls' requests are sent in the tasks right after the token's answer.
+    await new Promise((sent) => setTimeout(sent));
+    // Only once the groups allow it: a screen the person may not open is not even loaded. Not on a phone's
+    // landing: Mein Tag's light page draws it, and the full app's screen loads when it takes over.
+    if (!startsLight(location))
+      void groups.then((known) => routeScreenLoader(location.pathname, known)?.()).catch(() => undefined);
     return queries;
   })();
   return started;
-}
-
-/**
- * Asks for the code of the address's screen as soon as this module is here, before MSAL has started: with the
- * groups this browser read last time (a hint; the screen still opens only for the groups read afresh). On a cold
- * phone load this came about a second before `routeData` could ask for it, and the screen's files no longer queue
- * behind the app's big ones. Nothing without a hint, and nothing on a phone's landing (Mein Tag's light page).
- */
-export function preloadRouteScreenEarly(location: { pathname: string; search: string }): void {
-  const groups = lastGroupsOfThisBrowser();
-  if (!groups || startsLight(location)) return;
-  void routeScreenLoader(location.pathname, groups)?.().catch(() => undefined);
 }
 
 /** The calls `routeData` has started by now (it may still be waiting for the groups to start others). */

@@ -35,7 +35,10 @@ const FRESH_MS = 10_000;
  */
 export function seedRouteQueries(queryClient: QueryClient, queries: readonly RouteQuery[]): void {
   for (const { queryKey, promise, answer } of queries) {
-    queryClient.setQueryDefaults(queryKey, { staleTime: FRESH_MS });
+    // A call that failed (a Vorgang that does not exist: 404) is not asked again by the screen that mounts now;
+    // later it is, as any failed query.
+    queryClient.setQueryDefaults(queryKey, { staleTime: FRESH_MS, retryOnMount: false });
+    setTimeout(() => queryClient.setQueryDefaults(queryKey, { staleTime: FRESH_MS }), FRESH_MS);
     if (answer) queryClient.setQueryData(queryKey, answer.data);
     else void queryClient.prefetchQuery({ queryKey, queryFn: () => promise }).catch(() => undefined);
   }

@@ -1,15 +1,16 @@
 /**
  * The one rule by which the web app and the server find entity declarations:
  * `src/resources/<folder>/<name>.entity.ts`, exactly one folder deep. Paths are relative to
- * src/resources, with "/" between folders (a leading "./" is allowed, as Vite's glob keys have).
+ * src/resources, with "/" between folders (a leading "./" is allowed, as Vite's glob keys have). The server's
+ * build (dist-server/) holds the same files compiled, as `.js`.
  */
-export const ENTITY_FILE = /^(?:\.\/)?[^/]+\/[^/]+\.entity\.ts$/;
+export const ENTITY_FILE = /^(?:\.\/)?[^/]+\/[^/]+\.entity\.[jt]s$/;
 
 /** Whether a path below src/resources is an entity declaration by that rule. */
 export const isEntityFile = (path: string): boolean => ENTITY_FILE.test(path);
 
 /** An area's menu entries: `src/resources/<folder>/menu.ts`, exactly one folder deep, found by both sides. */
-export const MENU_FILE = /^(?:\.\/)?[^/]+\/menu\.ts$/;
+export const MENU_FILE = /^(?:\.\/)?[^/]+\/menu\.[jt]s$/;
 
 /** Whether a path below src/resources is an area's menu declaration by that rule. */
 export const isMenuFile = (path: string): boolean => MENU_FILE.test(path);

@@ -67,6 +67,13 @@ export interface FieldDeclaration {
    * Kundennummer): others see it read-only, and the server refuses a changed value with a German 400.
    */
   editableBy?: readonly AppGroup[];
+  /**
+   * Who may change the value of a stored record (a rule per record, beside the entity's write groups): the user
+   * the record's `owner` field names, a sales lead (APP_ADMIN_VERKAUF) of the branch its `branchLead` field names,
+   * and members of `groups`. The server checks it against the stored row for the single edit, in place and per
+   * record in bulk jobs alike (403 at the field); a new record is not checked.
+   */
+  changeableBy?: RecordChangeRule;
   /** The heading of the form section the field belongs to; a section's fields stand together. */
   section?: string;
   /** A Stammdaten category (e.g. "anrede") whose active values the form offers; the value stays text. */
@@ -76,6 +83,18 @@ export interface FieldDeclaration {
    * not with every page that lists entities. Every field has one; `.strip()` for values the server derives.
    */
   rule?: FieldRule;
+}
+
+/** Who may change a field of a stored record (see FieldDeclaration.changeableBy); sources of its fields. */
+export interface RecordChangeRule {
+  /** The field that names the record's user (its Betreuer): that user may change the value. */
+  owner?: string;
+  /** The field that names the record's branch: a sales lead of that branch may change the value. */
+  branchLead?: string;
+  /** Groups that may change the value of any record. */
+  groups?: readonly AppGroup[];
+  /** Who may, in German, for the refusal ("der Betreuer, die Verkaufsleitung der Filiale und die Administration"). */
+  who: string;
 }
 
 /** A field's validation rule; `entitySchema.ts` labels it with the field's German label. */

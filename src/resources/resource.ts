@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { EndpointDeclaration, EndpointInput } from '../api/endpoint';
 import type { AppGroup } from '../auth/groups';
 import type { AreaName } from './areas';
 import type { EntityDeclaration } from './entity';
@@ -24,7 +25,33 @@ interface PageBase {
   area?: AreaName;
   /** Position of the tab in its area, among the entities' tabs (lower first). */
   tabOrder?: number;
+  /**
+   * The calls the page makes first, with the input its screen gives them for this address: a cold load starts
+   * them beside the app's code (src/dataProvider/routeData.ts), under the keys the screen reads them by.
+   */
+  firstCalls?: (route: PageRoute) => readonly FirstCall[];
 }
+
+/** What a page's first calls are derived from: the route's parameters and the address's query. */
+export interface PageRoute {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/** One of a page's first calls: a declared endpoint and the input its screen calls it with. */
+export interface FirstCall {
+  endpoint: EndpointDeclaration;
+  input: unknown;
+}
+
+/** A first call, typed by its endpoint: the input is what `useEndpoint(endpoint, input)` on the screen gets. */
+export const firstCall = <E extends EndpointDeclaration>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): FirstCall => ({
+  endpoint,
+  input,
+});
 
 /** A hand-made page below /crm, declared once: it gives the route, the area tab and the breadcrumb. */
 export type PageDeclaration = PageBase &

@@ -23,6 +23,16 @@ const viewLoader = (entityName: string, kind: ViewKind): ScreenLoader => {
 
 const PAGE_PATTERNS = PAGES.map((page) => ({ path: `/${page.path}`, id: page.path }));
 
+/** The declared page `pathname` opens, with the route's parameters, or null (an entity's view, an unknown address). */
+export function routePage(
+  pathname: string,
+): { page: PageDeclaration; params: Readonly<Record<string, string | undefined>> } | null {
+  const path = `/${pathname.replace(/^\/crm\/?/, '').replace(/\/$/, '')}`;
+  const match = matchRoutes(PAGE_PATTERNS, path)?.[0];
+  const page = match && PAGES.find((declared) => declared.path === match.route.id);
+  return page ? { page, params: match.params } : null;
+}
+
 /** The page or entity view `pathname` opens, by the declarations (pages first, ranked as the router ranks them). */
 export function routeTarget(pathname: string): RouteTarget {
   const path = `/${pathname.replace(/^\/crm\/?/, '').replace(/\/$/, '')}`;

@@ -2,13 +2,15 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
 import { productUnderTest } from '../support/productUnderTest';
 import { openDatabase } from '../../server/platform/db/database';
 import { sql } from 'kysely';
 
-const { baseUrl, openSignedIn } = browserSession();
+const { baseUrl, openSignedIn, openPage } = browserSession();
+const PHONE = { width: 390, height: 844 };
 
 /** Fills the new-customer form (not saved). */
 async function fillCustomer(page: Page, values: Record<string, string>) {
@@ -132,11 +134,44 @@ describe('Kunden as victor.verkauf', () => {
       .poll(() => page.getByRole('textbox', { name: 'Persönliche Notizen' }).inputValue())
       .toBe('Hund im Garten, läuten statt klopfen.');
 
-    // An e-mail from a template; it shows on the timeline.
+    // "Einladung Schauraum" is Werbung: not offered before the customer's consent is on record.
     await page.getByRole('button', { name: 'E-Mail', exact: true }).click();
     const mail = page.getByRole('dialog', { name: /E-Mail an Größinger/ });
     await mail.getByRole('combobox', { name: 'Vorlage' }).click();
-    await page.getByRole('option', { name: 'Einladung Schauraum' }).click();
+    const invitation = page.getByRole('option', { name: /^Einladung Schauraum/ });
+    await expect
+      .poll(() => invitation.textContent())
+      .toBe('Einladung Schauraum · Werbung (keine Einwilligung des Kunden)');
+    expect(await invitation.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await mail.getByRole('button', { name: 'Abbrechen' }).click();
+    // The consent is recorded on the customer page (how, on which day, a note) and shown there with its history.
+    const consent = page.getByText('Werbung per E-Mail', { exact: true }).locator('..');
+    await consent.getByText('Keine Einwilligung').waitFor();
+    await page.getByRole('button', { name: 'Einwilligung und Verlauf' }).click();
+    const consentDialog = page.getByRole('dialog', { name: /^Werbung per E-Mail: Größinger/ });
+    await consentDialog.getByText('Noch keine Einwilligung erfasst.').waitFor();
+    await consentDialog.getByRole('button', { name: 'Einwilligung erfassen' }).click();
+    await consentDialog.getByRole('combobox', { name: /Wie hat der Kunde eingewilligt/ }).click();
+    await page.getByRole('option', { name: 'Schriftlich (Formular, Brief)' }).click();
+    await consentDialog.getByRole('textbox', { name: 'Notiz' }).fill('Formular im Schauraum unterschrieben');
+    await consentDialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Einwilligung erfasst.').waitFor();
+    const history = consentDialog.getByRole('list', { name: 'Verlauf' });
+    await history.getByText('Formular im Schauraum unterschrieben').waitFor();
+    await history.getByText(/^Erfasst von Victor Verkauf am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).waitFor();
+    await page.screenshot({ path: 'test-results/kunde-einwilligung.png' });
+    await consentDialog.getByRole('button', { name: 'Schließen' }).click();
+    await consent.getByText('Einwilligung erteilt').waitFor();
+    await consent.getByText(/^am \d{2}\.\d{2}\.\d{4}, schriftlich$/).waitFor();
+
+    // Now the invitation goes, with the unsubscribe line; it shows on the timeline.
+    await page.getByRole('button', { name: 'E-Mail', exact: true }).click();
+    await mail.getByRole('combobox', { name: 'Vorlage' }).click();
+    await page.getByRole('option', { name: 'Einladung Schauraum · Werbung' }).click();
+    await expect
+      .poll(() => mail.getByRole('textbox', { name: 'Text' }).inputValue())
+      .toMatch(/Mit einem Klick abmelden:\n\[persönlicher Abmeldelink\]$/);
     await expect
       .poll(() => mail.getByRole('textbox', { name: 'Text' }).inputValue())
       .toMatch(/^Sehr geehrte Damen und Herren,|^Sehr geehrter Herr/);
@@ -200,15 +235,14 @@ describe('Kunden as victor.verkauf', () => {
       (url) => /allDescribedUsers|getLabels|getAllBranches/.test(url) && /"id"/.test(url),
     );
     expect(lookUps).toEqual([]);
-    // The list's screen and the app's code are asked for before MSAL has started (the groups call needs its
-    // token): on a phone's weak line their files would otherwise come a round of MSAL later.
+    // The list's call goes out before the list's screen and the app's code are asked for: behind their files it
+    // waited for a connection (tests/browser/firstScreens.test.ts keeps this order for every first screen).
     const load = requested.findIndex((url) => url === `${baseUrl}/crm/kunden`);
     const at = (pattern: RegExp) => requested.findIndex((url, i) => i > load && pattern.test(url));
-    const groupsCall = at(/\/api\/user\/myGroups/);
-    expect(groupsCall).toBeGreaterThan(0);
+    const listCall = at(/\/api\/kunde\/allCustomers/);
+    expect(listCall).toBeGreaterThan(0);
     for (const file of [/\/assets\/CustomerList-[\w-]+\.js$/, /\/assets\/app-[\w-]+\.js$/]) {
-      expect(at(file), String(file)).toBeGreaterThanOrEqual(0);
-      expect(at(file), String(file)).toBeLessThan(groupsCall);
+      expect(at(file), String(file)).toBeGreaterThan(listCall);
     }
     await page.context().close();
   });
@@ -379,53 +413,94 @@ describe('Sammelaktion on Kunden', () => {
       await page.getByRole('button', { name: 'Label hinzufügen' }).click();
       await page.getByRole('combobox', { name: 'Label' }).fill(`Aktion ${suffix}`);
       await page.getByRole('option', { name: `Aktion ${suffix}` }).click();
-      // A colleague holds the last customer while the job runs and changes it: the job reaches it last and
-      // finds a version other than the one it resolved.
+      // A colleague holds the last customer while the job runs and gives it the same label meanwhile (the field
+      // the action changes): the job reaches it last and refuses it. Another one's Ort changed meanwhile (a field
+      // the action does not change): that one is changed all the same.
+      await sql`UPDATE customer SET city = 'Wernberg', version = version + 1 WHERE id = ${ids[0]!}`.execute(
+        db,
+      );
       await db.transaction().execute(async (trx) => {
         await sql`SELECT 1 FROM customer WHERE id = ${last} FOR UPDATE`.execute(trx);
         await page.getByRole('button', { name: '12 ändern' }).click();
         await page.getByRole('status').filter({ hasText: 'Läuft: 11 von 12 bearbeitet' }).waitFor();
-        await sql`UPDATE customer SET city = 'Villach', version = version + 1 WHERE id = ${last}`.execute(
-          trx,
-        );
+        await sql`INSERT INTO customer_label (customer_id, label_id) VALUES (${last}, ${label})`.execute(trx);
+        await sql`UPDATE customer SET version = version + 1 WHERE id = ${last}`.execute(trx);
+        await sql`INSERT INTO change_record (actor_oid, actor_name, area, record_id, action, changes, customer_id)
+          VALUES (NULL, 'Kollegin', 'kunden', ${last}, 'update',
+            ${JSON.stringify({ labelIds: { old: [], new: [label] } })}::jsonb, ${last})`.execute(trx);
       });
       const dialog = page.getByRole('dialog', { name: 'Label hinzufügen' });
-      await dialog.getByText('Fertig: 12 von 12 bearbeitet, 11 erledigt, 1 abgelehnt.').waitFor();
-      const refused = dialog.getByRole('list', { name: 'Nicht geändert' });
-      await refused.getByText(`${term}, Nr12`).waitFor();
-      await refused.getByText('Der Kunde wurde inzwischen geändert.').waitFor();
+      await dialog.getByText('Fertig: 12 von 12 bearbeitet, 11 geändert, 1 abgelehnt.').waitFor();
+      // The report lists every record with its result, the refused first.
+      const report = dialog.getByRole('list', { name: 'Bericht' });
+      await expect.poll(() => report.getByRole('listitem').count()).toBe(12);
+      await expect
+        .poll(() => report.getByRole('listitem').first().textContent())
+        .toBe(`${term}, Nr12Der Kunde wurde inzwischen geändert.Abgelehnt`);
+      await report
+        .getByRole('listitem')
+        .filter({ hasText: `${term}, Nr1Geändert` })
+        .waitFor();
       await page.screenshot({ path: 'test-results/kunden-sammelaktion.png' });
       const labelled = await sql<{ id: number }>`SELECT customer_id AS id FROM customer_label
         WHERE label_id = ${label} ORDER BY 1`.execute(db);
-      expect(labelled.rows.map((row) => row.id)).toEqual(
-        ids.filter((id) => id !== last).sort((a, b) => a - b),
-      );
+      expect(labelled.rows.map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b));
+      // "Abgelehnte erneut auswählen": the refused one is ticked in the list for the next try.
+      await dialog.getByRole('button', { name: 'Abgelehnte erneut auswählen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await bar.getByText('1 ausgewählt').waitFor();
+
+      // The administration sees the job (who, what, selection, counts) and undoes it: the eleven labels the
+      // job gave go again; the one the colleague gave stays (the job did not set it).
+      const admin = await openSignedIn('anna.admin', '/crm/admin/sammelaktionen', undefined, {
+        landsOn: /sammelaktionen/,
+      });
+      const card = admin
+        .getByTestId('sammelaktion')
+        .filter({ hasText: `Label hinzufügen: „Aktion ${suffix}“` })
+        .first();
+      await card.getByText(/Victor Verkauf · Kunden: alle Treffer \(Suche: /).waitFor();
+      await card.getByText('11 geändert').waitFor();
+      await card.getByText('1 abgelehnt').waitFor();
+      await admin.screenshot({ path: 'test-results/sammelaktionen-admin.png' });
+      await card.getByRole('button', { name: 'Rückgängig machen' }).click();
+      const undo = admin.getByRole('dialog', { name: /rückgängig machen/ });
+      await undo.getByRole('button', { name: 'Jetzt rückgängig machen' }).click();
+      await undo.getByText('Fertig: 11 von 11 bearbeitet, 11 geändert.').waitFor();
+      await undo.getByRole('button', { name: 'Schließen' }).click();
+      await card.getByText(/rückgängig gemacht \(Nr\. \d+\)/).waitFor();
+      const left = await sql<{ id: number }>`SELECT customer_id AS id FROM customer_label
+        WHERE label_id = ${label}`.execute(db);
+      expect(left.rows.map((row) => row.id)).toEqual([last]);
+      await admin.context().close();
       await page.context().close();
     } finally {
       await db.destroy();
     }
   });
-  it('sends a mail from a template to two ticked customers: count and preview first, then the report', async () => {
+  it('sends a Werbung mail to ticked customers: refused ones named first, then the report; its link unsubscribes on a phone', async () => {
     const db = openDatabase(productUnderTest().databaseUrl, 2);
     const term = `Rundmail${suffix}`;
     const template = `Rundmail ${suffix}`;
     try {
-      await sql`INSERT INTO text_template (name, subject, body)
-        VALUES (${template}, 'Neuigkeiten für {{Nachname}}', '{{Anrede}} {{Name}}, wir haben Neues.')`.execute(
+      await sql`INSERT INTO text_template (name, subject, body, purpose)
+        VALUES (${template}, 'Neuigkeiten für {{Nachname}}', '{{Anrede}} {{Name}}, wir haben Neues.', 'werbung')`.execute(
         db,
       );
+      // Anna consented (in writing), Bernd did not, Ohne has no address.
       await sql`INSERT INTO customer (salutation, last_name, first_name, email)
-        VALUES ('Frau', ${term}, 'Anna', ${`anna.${suffix}@example.at`}), ('Herr', ${term}, 'Ohne', NULL)`.execute(
-        db,
-      );
+        VALUES ('Frau', ${term}, 'Anna', ${`anna.${suffix}@example.at`}), ('Herr', ${term}, 'Ohne', NULL),
+               ('Herr', ${term}, 'Bernd', ${`bernd.${suffix}@example.at`})`.execute(db);
+      await sql`INSERT INTO customer_consent (customer_id, granted, source, given_on, recorded_by_name)
+        SELECT id, true, 'schriftlich', '2026-03-02', 'Victor Verkauf' FROM customer
+        WHERE last_name = ${term} AND first_name = 'Anna'`.execute(db);
       const filter = encodeURIComponent(JSON.stringify({ q: term }));
       const page = await openSignedIn('victor.verkauf', `/crm/kunden?filter=${filter}`, undefined, {
         landsOn: /\/crm\/kunden/,
       });
-      await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(3);
-      await page.getByRole('row').nth(1).getByRole('checkbox').check();
-      await page.getByRole('row').nth(2).getByRole('checkbox').check();
-      await page.getByRole('region', { name: 'Auswahl bearbeiten' }).getByText('2 ausgewählt').waitFor();
+      await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(4);
+      for (const row of [1, 2, 3]) await page.getByRole('row').nth(row).getByRole('checkbox').check();
+      await page.getByRole('region', { name: 'Auswahl bearbeiten' }).getByText('3 ausgewählt').waitFor();
       await page.getByRole('button', { name: 'Mail senden' }).click();
       const dialog = page.getByRole('dialog', { name: 'Mail senden' });
       await dialog.getByRole('combobox', { name: 'Vorlage' }).click();
@@ -433,16 +508,32 @@ describe('Sammelaktion on Kunden', () => {
       const recipients = dialog.getByRole('status', { name: 'Empfänger' });
       await recipients.getByText('1 Empfänger bekommt die Mail.').waitFor();
       await recipients.getByText('1 Datensatz hat keine E-Mail-Adresse und wird abgelehnt.').waitFor();
+      await recipients
+        .getByText(/^1 Kunde hat keine Einwilligung in Werbung per E-Mail und wird abgelehnt/)
+        .waitFor();
+      // Every refused record by name, with the reason.
+      const notSent = dialog.getByRole('list', { name: /^Bekommen die Mail nicht/ });
+      await expect
+        .poll(async () =>
+          (await notSent.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\n+/g, '\n')),
+        )
+        .toEqual([
+          `${term}, Bernd\nKeine Einwilligung in Werbung per E-Mail.`,
+          `${term}, Ohne\nKeine E-Mail-Adresse hinterlegt.`,
+        ]);
       const preview = dialog.getByLabel('Vorschau der Mail');
       await preview.getByText(`Neuigkeiten für ${term}`).waitFor();
-      await preview.getByText(`Sehr geehrte Frau ${term}, wir haben Neues.`).waitFor();
+      await preview
+        .getByText(/^Sehr geehrte Frau .+, wir haben Neues\.\n\n--\nSie erhalten diese E-Mail/)
+        .waitFor();
       await page.getByRole('listbox').waitFor({ state: 'hidden' });
       await page.screenshot({ path: 'test-results/kunden-rundmail-vorschau.png' });
       await dialog.getByRole('button', { name: '1 Mail senden' }).click();
-      await dialog.getByText('Fertig: 2 von 2 bearbeitet, 1 erledigt, 1 abgelehnt.').waitFor();
-      const refused = dialog.getByRole('list', { name: 'Nicht gesendet' });
+      await dialog.getByText('Fertig: 3 von 3 bearbeitet, 1 erledigt, 2 abgelehnt.').waitFor();
+      const refused = dialog.getByRole('list', { name: 'Bericht' });
       await refused.getByText(`${term}, Ohne`).waitFor();
       await refused.getByText('Keine E-Mail-Adresse hinterlegt.').waitFor();
+      await refused.getByText('Keine Einwilligung in Werbung per E-Mail.').waitFor();
       await page.screenshot({ path: 'test-results/kunden-rundmail-bericht.png' });
       const queued = await sql<{ subject: string }>`SELECT m.subject FROM sent_mail m
         JOIN customer c ON c.id = m.customer_id WHERE c.last_name = ${term}`.execute(db);
@@ -451,13 +542,51 @@ describe('Sammelaktion on Kunden', () => {
       const anna = (
         await sql<{
           id: number;
-        }>`SELECT id FROM customer WHERE last_name = ${term} AND email IS NOT NULL`.execute(db)
+        }>`SELECT id FROM customer WHERE last_name = ${term} AND first_name = 'Anna'`.execute(db)
       ).rows[0]!.id;
       await page.goto(`${baseUrl}/crm/kunden/${anna}/show`);
       await page
         .getByRole('list', { name: 'Timeline' })
         .getByText(new RegExp(`^E-Mail an anna\\.${suffix}@example\\.at: Neuigkeiten für ${term}`))
         .waitFor();
+
+      // The mail as it left (the mail catcher keeps it): its own link, which Anna opens on her phone.
+      let raw = '';
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await sql<{ raw: string | null }>`SELECT raw_message AS raw FROM sent_mail
+              WHERE customer_id = ${anna}`.execute(db);
+            raw = rows[0]?.raw ?? '';
+            return raw !== '';
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      const token = /\/api\/abmelden\/([A-Za-z0-9_-]+)>/.exec(raw.replace(/\r?\n[ \t]+/g, ' '))![1]!;
+      const phone = await openPage(PHONE);
+      await phone.goto(`${baseUrl}/abmelden/${token}`);
+      await phone.getByRole('heading', { name: 'Sie sind abgemeldet' }).waitFor();
+      await phone.getByText(/^Sie erhalten von .+ keine Werbung mehr per E-Mail\./).waitFor();
+      const logo = phone.getByRole('img', { name: /^Logo/ });
+      expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+        true,
+      );
+      // Nothing wider than the phone, and nothing of the customer on the page.
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      expect(await phone.content()).not.toContain(term);
+      expect(await seriousViolations(phone)).toEqual([]);
+      await phone.screenshot({ path: 'test-results/abmelden-phone.png' });
+      await phone.reload();
+      await phone.getByRole('heading', { name: 'Sie sind bereits abgemeldet' }).waitFor();
+      await phone.context().close();
+      // The customer page says so, with the way it came.
+      await page.reload();
+      const consent = page.getByText('Werbung per E-Mail', { exact: true }).locator('..');
+      await consent.getByText('Widerrufen').waitFor();
+      await consent.getByText(/^am \d{2}\.\d{2}\.\d{4}, über den Abmeldelink$/).waitFor();
       await page.context().close();
     } finally {
       await db.destroy();

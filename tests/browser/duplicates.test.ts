@@ -91,4 +91,47 @@ describe('Dubletten', () => {
       await page.context().close();
     }
   });
+
+  it('shows a pair entered now without the background job, finds it by search, links the names and takes "Kein Duplikat"', async () => {
+    const lastName = `Sofortpaar${uniqueSuffix()}`;
+    const setup = await openSignedIn('lena.leitung', '/crm/dashboard');
+    const api = apiOf(setup, baseUrl);
+    const common = { lastName, firstName: 'Gerda', zip: '9500', city: 'Villach', country: 'AT' };
+    const a = await api.post<{ id: number }>('kunde/saveNewCustomer', {
+      ...common,
+      phone: '+43 4242 556677',
+    });
+    const b = await api.post<{ id: number }>('kunde/saveNewCustomer', { ...common, phone: '04242 556677' });
+    await setup.context().close();
+    // The phone first; then the desk takes the pair off the list.
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/dubletten', viewport);
+      await page.getByRole('heading', { name: 'Dubletten', level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: 'Suchen' }).fill(lastName);
+      await expect.poll(() => new URL(page.url()).searchParams.get('suche')).toBe(lastName);
+      const pair = page.getByTestId('duplicate-pair').filter({ hasText: lastName });
+      await pair.getByText('gleiche Telefonnummer').waitFor();
+      await expect.poll(() => page.getByTestId('duplicate-pair').count()).toBe(1);
+      // The names open the customers.
+      const links = pair.getByRole('link', { name: `${lastName}, Gerda` });
+      expect((await links.evaluateAll((found) => found.map((l) => l.getAttribute('href')))).sort()).toEqual(
+        [`/crm/kunden/${a.id}/show`, `/crm/kunden/${b.id}/show`].sort(),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.getByRole('progressbar', { name: 'Wird geladen' }).waitFor({ state: 'detached' });
+      await page.screenshot({ path: `test-results/dubletten-suche-${viewport.width}.png` });
+      if (viewport.width < 1280) {
+        await page.context().close();
+        continue;
+      }
+      await pair.getByRole('button', { name: 'Kein Duplikat' }).click();
+      await page.getByText('Keine Dubletten zu dieser Suche.').waitFor();
+      await page.context().close();
+    }
+  });
 });

@@ -185,7 +185,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     const dialog = page.getByRole('dialog', { name: 'Fälligkeit verschieben' });
     await dialog.getByRole('button', { name: '+1 Woche' }).click();
     await dialog.getByRole('button', { name: '2 ändern' }).click();
-    await dialog.getByText('Fertig: 2 von 2 bearbeitet, 2 erledigt.').waitFor();
+    await dialog.getByText('Fertig: 2 von 2 bearbeitet, 2 verschoben.').waitFor();
     await page.screenshot({ path: 'test-results/faellige-labels-sammelaktion.png' });
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await heute.locator('li', { hasText: names[0] }).waitFor({ state: 'detached' });

@@ -8,20 +8,34 @@ const { baseUrl, openSignedIn } = browserSession();
 const PHONE = { width: 390, height: 844 };
 
 describe('Strg+K', () => {
-  it('finds a customer by a phone number typed in another format and opens it by keyboard', async () => {
+  it('finds a customer by a phone number typed in another format, shows the field it matched, opens it by keyboard', async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/vorgang');
     const suffix = uniqueSuffix();
     // Seven digits of this file's own, so that no demo customer shares the number.
     const digits = String(1_000_000 + (parseInt(suffix, 36) % 8_999_999)).slice(0, 7);
+    const mobileDigits = String(2_000_000 + (parseInt(suffix, 36) % 7_999_999)).slice(0, 7);
     const lastName = `Telefonsuche${suffix}`;
-    const customer = await apiOf(page, baseUrl).post<{ id: number }>('kunde/saveNewCustomer', {
+    const api = apiOf(page, baseUrl);
+    const customer = await api.post<{ id: number; mobile: string }>('kunde/saveNewCustomer', {
       lastName,
       phone: `+43 4242 ${digits}`,
+      mobile: `+43 664 ${mobileDigits}`,
     });
-
+    // A Vorgang opened on its page (not through the box) is among the records offered before typing.
+    const vorgaenge = await api.get<{ data: { id: number; vorgangNumber: string }[] }>(
+      'vorgang/getAllVorgangs?perPage=1',
+    );
+    const vorgang = vorgaenge.data[0]!;
+    await page.goto(`${baseUrl}/crm/vorgang/${vorgang.id}`);
+    await page.getByText(vorgang.vorgangNumber).first().waitFor();
     await page.getByRole('button', { name: 'Suchen', exact: true }).waitFor();
-    // Typed at once, as a practised hand does: the box's code is not loaded yet, and no letter is lost.
-    const query = `04242/${digits.slice(0, 3)} ${digits.slice(3)}`;
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.getByRole('option').first().textContent()).toContain(vorgang.vorgangNumber);
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Suchen' }).waitFor({ state: 'detached' });
+
+    // Typed at once, as a practised hand does: the box's code may not be loaded yet, and no letter is lost.
+    const query = `0664/${mobileDigits.slice(0, 3)} ${mobileDigits.slice(3)}`;
     await page.keyboard.press('Control+k');
     await page.keyboard.type(query);
     const box = page.getByRole('combobox', { name: 'Suchen' });
@@ -29,14 +43,31 @@ describe('Strg+K', () => {
     const hit = page.getByRole('option', { name: new RegExp(lastName) });
     await hit.waitFor();
     expect(await hit.getAttribute('aria-selected')).toBe('true');
+    // The hit names the field the number is in: the mobile, not the landline.
+    expect(await hit.textContent()).toContain(`Mobil: ${customer.mobile}`);
+    expect(await hit.textContent()).not.toContain('4242');
+    await page.getByRole('option', { name: /Alle Treffer in der Liste/ }).waitFor();
+    await page.screenshot({ path: 'test-results/suche-mobil.png' });
     await box.press('Enter');
     await page.waitForURL(`${baseUrl}/crm/kunden/${customer.id}/show`);
+    await page
+      .getByRole('heading', { name: new RegExp(lastName) })
+      .first()
+      .waitFor();
 
     // Opened once, it is first when the box opens empty again; Esc closes.
     await page.keyboard.press('Control+k');
     await expect.poll(() => page.getByRole('option').first().textContent()).toContain(lastName);
     await page.keyboard.press('Escape');
     await page.getByRole('combobox', { name: 'Suchen' }).waitFor({ state: 'detached' });
+
+    // "Alle Treffer in der Liste" opens the Kunden list filtered by the text.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Suchen' }).fill(lastName);
+    await page.getByRole('option', { name: /Alle Treffer in der Liste/ }).click();
+    await page.waitForURL(/\/crm\/kunden\?/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ q: lastName });
+    await page.locator('#main-content table tbody tr').filter({ hasText: lastName }).waitFor();
     await page.context().close();
   });
 

@@ -217,7 +217,7 @@ describe('Sammelaktion on Vorgänge', () => {
       const dialog = page.getByRole('dialog', { name: 'Eigenen Status setzen' });
       await expect
         .poll(() => dialog.textContent(), { timeout: 20_000 })
-        .toContain('Fertig: 3 von 3 bearbeitet, 3 erledigt.');
+        .toContain('Fertig: 3 von 3 bearbeitet, 3 geändert.');
       const set = await sql<{ id: number }>`SELECT id FROM vorgang WHERE custom_status_id = ${status}
         ORDER BY id`.execute(db);
       expect(set.rows.map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b));

@@ -233,7 +233,7 @@ export async function seedMasterData(
     );
   }
   for (const t of TEXT_TEMPLATES) {
-    await sql`INSERT INTO text_template (name, subject, body, updated_by) VALUES (${t.name}, ${t.subject}, ${t.body}, ${SYSTEM})`.execute(
+    await sql`INSERT INTO text_template (name, subject, body, purpose, updated_by) VALUES (${t.name}, ${t.subject}, ${t.body}, ${t.purpose}, ${SYSTEM})`.execute(
       db,
     );
   }

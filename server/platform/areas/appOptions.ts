@@ -30,8 +30,15 @@ export interface AppOptions {
   webRoot?: string;
   publicUrl: string;
   logLevel?: string;
+  /** This instance's name in the `X-Instance` header and on every log line (INSTANCE_NAME); the host's name when absent. */
+  instanceName?: string;
   /** Trusted proxies and who may read /metrics; none and nobody when absent. */
   network?: NetworkAccessConfig;
+  /**
+   * A bulk change of more records than this needs APP_ADMIN_VERKAUF or APP_ADMIN (BULK_MASS_CHANGE_LIMIT);
+   * DEFAULT_BULK_MASS_LIMIT when absent.
+   */
+  bulkMassLimit?: number;
   /** Where the log goes (tests capture it); standard output when absent. */
   logStream?: { write(line: string): void };
 }

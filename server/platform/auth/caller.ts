@@ -8,6 +8,8 @@ export interface Caller {
   username: string;
   /** Names of the caller's directory groups. */
   groups: readonly string[];
+  /** Set while a bulk job works in the caller's name: the Änderungsverlauf names the job (its undo reads it). */
+  bulkJobId?: number;
 }
 
 /** Who may call a route: nobody needs a token (public), any signed-in caller, or one of the groups. */

@@ -87,6 +87,9 @@ export function readAuthConfig(env: NodeJS.ProcessEnv): DevAuthConfig | EntraAut
     ? readEntraConfig(env)
     : {
         mode: 'dev',
-        devUsersFile: path.resolve(PROJECT_ROOT, env.DEV_USERS_FILE || 'server/dev/devIdp/demo-users.json'),
+        // The bundled file beside the code (its sources, or its build in dist-server/).
+        devUsersFile: env.DEV_USERS_FILE
+          ? path.resolve(PROJECT_ROOT, env.DEV_USERS_FILE)
+          : path.resolve(import.meta.dirname, '..', '..', 'dev', 'devIdp', 'demo-users.json'),
       };
 }

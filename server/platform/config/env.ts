@@ -1,8 +1,9 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { UiConfig } from '../../../src/config/clientConfig';
 import { timeZoneOf, type TimeZoneName } from '../../../src/config/companyTime';
 import { readAuthConfig, type DevAuthConfig, type EntraAuthConfig } from './authConfig';
-import { flag, integer, oneOf, PROJECT_ROOT, url } from './envValues';
+import { flag, integer, matching, oneOf, PROJECT_ROOT, url } from './envValues';
 import { readNetworkAccess, type NetworkAccessConfig } from './networkAccess';
 import {
   readAzureBlobConfig,
@@ -37,6 +38,8 @@ export interface ServerConfig {
   downloads: DownloadsConfig;
   /** Largest upload accepted, in bytes (MAX_UPLOAD_MB). */
   maxUploadBytes: number;
+  /** A bulk change of more records needs APP_ADMIN_VERKAUF or APP_ADMIN (BULK_MASS_CHANGE_LIMIT). */
+  bulkMassLimit: number;
   /** SMTP server for mails to customers (smtp://user:pass@host:587); absent: the built-in mail catcher. */
   smtpUrl?: string;
   /** Where the built web app lives; served on the same port when present. */
@@ -56,6 +59,8 @@ export interface ServerConfig {
   /** SIGTERM: readiness 503 for `delayMs` while still serving, then in-flight requests get `timeoutMs`. */
   shutdown: { delayMs: number; timeoutMs: number };
   logLevel: string;
+  /** Names this instance in the answers' `X-Instance` header and on each log line: INSTANCE_NAME, else host:port. */
+  instanceName: string;
   /** Trusted proxies and who may read /metrics (TRUST_PROXY, METRICS_ALLOW, METRICS_TOKEN). */
   network: NetworkAccessConfig;
 }
@@ -83,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     azureBlob: readAzureBlobConfig(env),
     maxUploadBytes: integer(env, 'MAX_UPLOAD_MB', 20, 1, 500) * 1024 * 1024,
     downloads: readDownloadsConfig(env, dataDir),
+    bulkMassLimit: integer(env, 'BULK_MASS_CHANGE_LIMIT', 100, 1, 1_000_000),
     smtpUrl: url(env, 'SMTP_URL', undefined),
     webRoot: path.resolve(PROJECT_ROOT, env.WEB_ROOT || 'dist'),
     tenant,
@@ -104,5 +110,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'info',
     ),
     network: readNetworkAccess(env),
+    instanceName: matching(
+      env,
+      'INSTANCE_NAME',
+      /^[A-Za-z0-9._:-]{1,64}$/,
+      'crm-vm1:3101',
+      `${hostname()}:${port}`,
+    ),
   };
 }

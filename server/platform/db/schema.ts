@@ -205,12 +205,15 @@ export interface BulkJob {
   created_by_oid: string;
   finished_at: Timestamp | null;
   id: Generated<number>;
+  selection: Json | null;
   state: Generated<string>;
   target: string;
   total: Generated<number>;
+  undoes_job_id: number | null;
 }
 
 export interface BulkJobItem {
+  changed: Generated<boolean>;
   item_key: string | null;
   job_id: number;
   reason: string | null;
@@ -226,6 +229,7 @@ export interface ChangeRecord {
   actor_oid: string | null;
   area: string;
   at: Generated<Timestamp>;
+  bulk_job_id: number | null;
   changes: Generated<Json>;
   customer_id: number | null;
   id: Generated<number>;
@@ -263,6 +267,20 @@ export interface Customer {
   updated_by: string | null;
   version: Generated<number>;
   zip: string | null;
+}
+
+export interface CustomerConsent {
+  customer_id: number;
+  given_on: string | null;
+  granted: boolean;
+  id: Generated<number>;
+  note: string | null;
+  purpose: Generated<string>;
+  recorded_at: Generated<Timestamp>;
+  recorded_by_name: string;
+  recorded_by_oid: string | null;
+  sent_mail_id: number | null;
+  source: string;
 }
 
 export interface CustomerLabel {
@@ -310,6 +328,14 @@ export interface DownloadItem {
   source: Generated<string>;
 }
 
+export interface DuplicateDismissal {
+  customer_id: number;
+  dismissed_at: Generated<Timestamp>;
+  dismissed_by: string;
+  dismissed_by_oid: string | null;
+  other_id: number;
+}
+
 export interface DuplicatePair {
   computed_at: Generated<Timestamp>;
   customer_id: number;
@@ -331,6 +357,14 @@ export interface EndCustomer {
   updated_by: string | null;
   version: Generated<number>;
   zip: string | null;
+}
+
+export interface ErasureSuppression {
+  customer_id: number;
+  customer_number: string | null;
+  email_hash: string | null;
+  erased_at: Generated<Timestamp>;
+  phone_hashes: Generated<string[]>;
 }
 
 export interface EtlSyncLog {
@@ -355,6 +389,7 @@ export interface EtlSyncRun {
   started_at: Generated<Timestamp>;
   started_by: string | null;
   state: string;
+  suppressed_rows: Generated<number>;
   total: Generated<number>;
   unchanged_rows: Generated<number>;
   updated_rows: Generated<number>;
@@ -488,13 +523,15 @@ export interface PossibleStatus {
 
 export interface PrivacyRequest {
   created_at: Generated<Timestamp>;
-  customer_id: number;
+  customer_id: number | null;
   customer_number: string | null;
   id: Generated<number>;
   kind: string;
   reason: string | null;
   requested_by_name: string;
-  requested_by_oid: string;
+  requested_by_oid: string | null;
+  row_count: number | null;
+  subject: string | null;
 }
 
 export interface ProductGroup {
@@ -584,6 +621,8 @@ export interface SentMail {
   id: Generated<number>;
   message_id: string | null;
   next_attempt_at: Timestamp | null;
+  purpose: string | null;
+  raw_message: string | null;
   recipient: string;
   sender_name: string;
   sender_oid: string;
@@ -644,6 +683,7 @@ export interface TextTemplate {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   name: string;
+  purpose: Generated<string>;
   subject: string;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
@@ -670,6 +710,15 @@ export interface TimelineNote {
   text: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+}
+
+export interface UnsubscribeToken {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  purpose: Generated<string>;
+  sent_mail_id: number | null;
+  token_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface Vorgang {
@@ -750,11 +799,14 @@ export interface DB {
   change_record: ChangeRecord;
   custom_status: CustomStatus;
   customer: Customer;
+  customer_consent: CustomerConsent;
   customer_label: CustomerLabel;
   customer_match_key: CustomerMatchKey;
   download_item: DownloadItem;
+  duplicate_dismissal: DuplicateDismissal;
   duplicate_pair: DuplicatePair;
   end_customer: EndCustomer;
+  erasure_suppression: ErasureSuppression;
   etl_sync_log: EtlSyncLog;
   etl_sync_run: EtlSyncRun;
   file_store_pending_delete: FileStorePendingDelete;
@@ -785,6 +837,7 @@ export interface DB {
   text_template_group: TextTemplateGroup;
   text_template_user: TextTemplateUser;
   timeline_note: TimelineNote;
+  unsubscribe_token: UnsubscribeToken;
   vorgang: Vorgang;
   vorgang_event: VorgangEvent;
   vorgang_label: VorgangLabel;

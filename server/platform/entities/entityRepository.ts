@@ -12,6 +12,7 @@ import { conflict } from '../http/apiError';
 import { inTransaction } from '../db/inTransaction';
 import { translateDatabaseError } from './databaseErrors';
 import { guardEditableBy } from './editableBy';
+import { guardChangeableBy } from './changeableBy';
 import { entityChange, recordEntityChange } from './entityChangeRecord';
 import { linksOf, replaceLinks } from './entityLinks';
 import type { EntityRecord, Executor } from './entityRecord';
@@ -92,6 +93,7 @@ export async function updateRecord(
     // Inside an idempotent edit's transaction when it carries a key (an offline outbox's repeat).
     return await inTransaction(db, async (trx) => {
       await guardEditableBy(trx, declaration, id, values, caller);
+      await guardChangeableBy(trx, declaration, id, values, caller);
       await hooks.beforeWrite?.(trx, id, values, caller);
       const assignments = sql.join([
         ...fields.map((f) => sql`${sql.ref(columnOf(f))} = ${values[f.source]}`),

@@ -16,6 +16,8 @@ const BLOCKS_IN_FLIGHT = 2;
 // A delete or stat that gets no answer (a network that drops packets rather than refusing) gives up after this
 // long: the delete is then left to the retry job, and nobody waits minutes for a TCP time-out.
 const SHORT_CALL_MS = 10_000;
+// The readiness check's question gives up sooner: load balancers wait a few seconds for an answer.
+const PROBE_MS = 3000;
 
 const isNotFound = (error: unknown) => error instanceof RestError && error.statusCode === 404;
 
@@ -64,6 +66,17 @@ export function azureBlobObjects(
     },
     async delete(name: string) {
       await container.getBlobClient(name).deleteIfExists({ abortSignal: AbortSignal.timeout(SHORT_CALL_MS) });
+    },
+    // One small call: the container's properties. A wrong key or account (403), a service that is away or a
+    // deleted container fail; a container not made yet is made, as the first upload would.
+    async probe() {
+      try {
+        await container.getProperties({ abortSignal: AbortSignal.timeout(PROBE_MS) });
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        created = null;
+        await ensureContainer();
+      }
     },
     async stat(name: string) {
       try {

@@ -24,12 +24,20 @@ export const fileStoreUnavailable = () =>
 
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
+// How long the readiness check's answer about the store holds: a store that answers is asked again after 5 s,
+// one that failed after 1 s (so an instance is back in the rotation soon after the store). Load balancers
+// polling every second cost the store one small call per instance every few seconds.
+const HEALTHY_FOR_MS = 5000;
+const FAILED_FOR_MS = 1000;
+
 /**
  * Uploaded files (customers, activities, Vorgänge) under generated names, never the user's: the bytes in
  * the configured store (this server's folder or a blob container all instances share), the records in the
  * caller's tables. Deletes go through `file_store_pending_delete`, so a store that is briefly away loses none.
  */
 export class FileStore {
+  private health: { at: number; failed: boolean; answer: Promise<boolean> } | undefined;
+
   constructor(
     readonly objects: StoredObjects,
     readonly maxBytes: number,
@@ -107,6 +115,34 @@ export class FileStore {
       await this.discard(storedName);
       throw error;
     }
+  }
+
+  /**
+   * Whether the store can take uploads now (the readiness check). Cached: callers within a few seconds share
+   * one question to the store; a change of the answer is logged once, with the store's reason.
+   */
+  async reachable(): Promise<boolean> {
+    const now = Date.now();
+    const current = this.health;
+    if (current && now - current.at < (current.failed ? FAILED_FOR_MS : HEALTHY_FOR_MS))
+      return current.answer;
+    const wasFailing = current?.failed ?? false;
+    const next = { at: now, failed: false, answer: Promise.resolve(true) };
+    next.answer = this.objects.probe().then(
+      () => {
+        if (wasFailing) this.log.info({ store: this.objects.kind }, 'Dateispeicher wieder erreichbar');
+        return true;
+      },
+      (error: unknown) => {
+        next.failed = true;
+        if (!wasFailing) {
+          this.log.error({ err: error, store: this.objects.kind }, 'Dateispeicher nicht erreichbar');
+        }
+        return false;
+      },
+    );
+    this.health = next;
+    return next.answer;
   }
 
   /** A stored file's bytes as a stream; 404 when they are gone, 503 when the store cannot be reached. */

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,6 +42,12 @@ export function folderObjects(dir: string): StoredObjects {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    // The folder is there (or can be made, as the first upload would) and may be written: a missing mount
+    // replaced by a file, lost rights or a read-only file system fail here.
+    async probe() {
+      await mkdir(dir, { recursive: true });
+      await access(dir, constants.W_OK | constants.X_OK);
     },
   };
 }

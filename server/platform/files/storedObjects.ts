@@ -20,4 +20,6 @@ export interface StoredObjects {
   delete(name: string): Promise<void>;
   /** The object's size; null when there is none under the name. */
   stat(name: string): Promise<{ size: number } | null>;
+  /** Fails when the store cannot take uploads now (a folder that cannot be written, a refused key). */
+  probe(): Promise<void>;
 }

@@ -24,9 +24,16 @@ export function requestIdOf(fromTrustedProxy: (address: string | undefined) => b
   };
 }
 
-/** Echoes the request id in the answer's `X-Request-Id`, so a person's error report can name it. */
-export const requestIdPlugin = fp(async (app: FastifyInstance) => {
+/** The answer's header that names the instance which answered (INSTANCE_NAME). */
+export const INSTANCE_HEADER = 'x-instance';
+
+/**
+ * Echoes the request id in the answer's `X-Request-Id`, so a person's error report can name it, and names the
+ * instance in `X-Instance`, so an answer through the load balancer can be traced to the process (and its log).
+ */
+export const requestIdPlugin = fp<{ instance: string }>(async (app: FastifyInstance, { instance }) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header(INSTANCE_HEADER, instance);
   });
 });

@@ -1,3 +1,4 @@
+import { firstScreenDrawn } from '../../pageLoad';
 import { keptRecordOf } from './keptPaths';
 import { noteKeptAnswerShown, noteNetworkAnswer } from './keptCopyState';
 
@@ -8,12 +9,17 @@ import { noteKeptAnswerShown, noteNetworkAnswer } from './keptCopyState';
 const store = () => import('./keptStore');
 
 /**
- * Runs `keep` once the page has loaded and the browser is idle: on a cold load the answers of the first page
- * arrive before it is drawn, and neither the store's code nor IndexedDB may compete with that.
+ * Runs `keep` once the page has loaded, its first screen has drawn its data and the browser is idle: on a cold load
+ * the answers of the first page arrive before it is drawn, and neither the store's code nor IndexedDB may compete
+ * with that.
  */
 function whenIdle(keep: () => void): void {
   const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(keep, { timeout: 5_000 }) : setTimeout(keep);
+    void firstScreenDrawn().then(() =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(keep, { timeout: 5_000 })
+        : setTimeout(keep),
+    );
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -1,10 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
-import { Id, NullableString, Timestamp, Version } from '../../api/schemas';
+import { Id, NullableInteger, NullableString, Timestamp } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
 import { DueScopeQuery } from '../todos/dueItems.endpoints';
 
 const access = { groups: [GROUPS.kunde] };
+/** The list of every person's jobs and their undo: the administration. */
+const adminAccess = { groups: [GROUPS.admin] };
 const tags = ['Sammelaktionen'];
 
 /** The lists whose rows a bulk action changes. */
@@ -94,10 +96,24 @@ export const MAX_PICKED_ROWS = 500;
 export const BulkSelection = Type.Union([
   Type.Object(
     {
-      rows: Type.Array(Type.Object({ id: Id(), version: Version() }, { additionalProperties: false }), {
-        minItems: 1,
-        maxItems: MAX_PICKED_ROWS,
-      }),
+      rows: Type.Array(
+        Type.Object(
+          {
+            id: Id(),
+            version: Type.Optional(
+              Type.Integer({
+                description:
+                  'Die Version, die die Liste zeigte; ohne: der Stand beim Start (z. B. abgelehnte erneut gewählt)',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          minItems: 1,
+          maxItems: MAX_PICKED_ROWS,
+        },
+      ),
     },
     { additionalProperties: false },
   ),
@@ -148,9 +164,11 @@ export const BulkJob = Type.Object({
   total: Type.Integer({ description: 'So viele Datensätze umfasst die Auswahl' }),
   done: Type.Integer({ description: 'So viele sind bearbeitet (geändert oder abgelehnt)' }),
   changed: Type.Integer({ description: 'So viele ohne Ablehnung (geändert, oder waren schon so)' }),
+  unchanged: Type.Integer({ description: 'Davon so viele, die schon so waren (nichts geändert)' }),
   refused: Type.Array(BulkRefusal, { description: 'Die abgelehnten, mit Grund (höchstens 200)' }),
   refusedCount: Type.Integer(),
   createdAt: Timestamp(),
+  undoesJobId: NullableInteger({ description: 'Macht diese Sammelaktion rückgängig' }),
 });
 export type BulkJob = Static<typeof BulkJob>;
 
@@ -227,6 +245,14 @@ export const BulkMailPreview = Type.Object({
   outOfReach: Type.Integer({
     description: 'So viele Vorgänge gehören weder dem Aufrufer noch einer Filiale, die er leitet (abgelehnt)',
   }),
+  withoutConsent: Type.Integer({
+    description:
+      'So viele Kunden haben keine Einwilligung in Werbung (nur bei einer Werbe-Vorlage; abgelehnt)',
+  }),
+  refused: Type.Array(Type.Object({ recordId: Id(), name: NullableString(), reason: Type.String() }), {
+    description:
+      'Jeder abgelehnte Datensatz mit Namen und Grund, nach Namen; höchstens 100 ab refusedOffset (ihre Zahl: withoutEmail + outOfReach + withoutConsent)',
+  }),
   previews: Type.Array(BulkMailPreviewItem, {
     description: 'Die Mail der ersten Empfänger (höchstens 3), vom Server wie beim Senden gefüllt',
   }),
@@ -242,8 +268,106 @@ export const previewBulkMail = defineEndpoint({
   summary:
     'Vorschau von „Mail senden“ (neuer Aufruf): Anzahl der Empfänger, wie viele ohne E-Mail-Adresse, und die personalisierte Mail der ersten',
   body: Type.Object(
-    { target: BulkTarget, templateId: Id(), selection: BulkSelection },
+    {
+      target: BulkTarget,
+      templateId: Id(),
+      selection: BulkSelection,
+      refusedOffset: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: 1_000_000,
+          description: 'Die abgelehnten ab dieser Stelle nennen',
+        }),
+      ),
+    },
     { additionalProperties: false },
   ),
   response: BulkMailPreview,
+});
+
+/** What became of one record of a job. */
+export const BulkItemResult = Type.Union(
+  [Type.Literal('geaendert'), Type.Literal('unveraendert'), Type.Literal('abgelehnt'), Type.Literal('offen')],
+  { description: 'geaendert, unveraendert (war schon so), abgelehnt (mit Grund) oder offen' },
+);
+export type BulkItemResult = Static<typeof BulkItemResult>;
+
+export const BulkJobItem = Type.Object({
+  recordId: Id(),
+  key: Type.String({
+    description: 'Womit die Liste die Zeile auswählt: die id, bei Fälligen Labels der Schlüssel des Labels',
+  }),
+  name: NullableString({ description: 'Der Name des Datensatzes, wie die Liste ihn zeigt' }),
+  result: BulkItemResult,
+  reason: NullableString({ description: 'Warum er abgelehnt wurde' }),
+});
+export type BulkJobItem = Static<typeof BulkJobItem>;
+
+/** Every record of a job with its result, paged in the database (the whole report, not only the refusals). */
+export const getBulkJobItems = defineEndpoint({
+  method: 'GET',
+  path: 'bulkAction/job/:id/items',
+  access,
+  tags,
+  summary:
+    'Bericht einer Sammelaktion (neuer Aufruf): jeder Datensatz mit Ergebnis, seitenweise; eigene Sammelaktionen, die Administration alle',
+  params: Type.Object({ id: Id() }),
+  query: Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PICKED_ROWS })),
+    result: Type.Optional(BulkItemResult),
+  }),
+  response: Type.Object({ data: Type.Array(BulkJobItem), total: Type.Integer() }),
+});
+
+/** One job as the administration's list shows it. */
+export const BulkJobSummary = Type.Object({
+  id: Id(),
+  target: BulkTarget,
+  state: Type.Union([Type.Literal('laeuft'), Type.Literal('fertig')]),
+  startedBy: Type.String({ description: 'Wer sie gestartet hat' }),
+  createdAt: Timestamp(),
+  finishedAt: Type.Union([Timestamp(), Type.Null()]),
+  action: Type.String({ description: 'Was sie tut, wie Menschen es lesen („Betreuer zuweisen: …“)' }),
+  selection: Type.String({
+    description: 'Was gewählt war (angehakte Zeilen oder der Filter von „alle Treffer“)',
+  }),
+  total: Type.Integer(),
+  changed: Type.Integer({ description: 'Geändert' }),
+  unchanged: Type.Integer({ description: 'Schon so, nichts geändert' }),
+  refused: Type.Integer({ description: 'Abgelehnt' }),
+  undoesJobId: NullableInteger({ description: 'Macht diese Sammelaktion rückgängig' }),
+  undoneByJobId: NullableInteger({ description: 'Wurde von dieser Sammelaktion rückgängig gemacht' }),
+  undoable: Type.Boolean({ description: 'Ob „Rückgängig machen“ möglich ist' }),
+});
+export type BulkJobSummary = Static<typeof BulkJobSummary>;
+
+/** Every person's bulk jobs, newest first, paged in the database: the administration's overview. */
+export const listBulkJobs = defineEndpoint({
+  method: 'GET',
+  path: 'bulkAction/jobs',
+  access: adminAccess,
+  tags,
+  summary: 'Alle Sammelaktionen (neuer Aufruf, Administration): wer, wann, was, Auswahl, Ergebnis',
+  query: Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  }),
+  response: Type.Object({ data: Type.Array(BulkJobSummary), total: Type.Integer() }),
+});
+
+/**
+ * "Rückgängig machen": a job of its own that sets each record the finished job changed back to its value before,
+ * where it still holds what the job set (taken from the Änderungsverlauf); the others are refused and listed.
+ */
+export const undoBulkJob = defineEndpoint({
+  method: 'POST',
+  path: 'bulkAction/job/:id/undo',
+  access: adminAccess,
+  tags,
+  summary:
+    'Sammelaktion rückgängig machen (neuer Aufruf, Administration): je Datensatz, der noch den Wert der Aktion hat; die übrigen werden gelistet',
+  params: Type.Object({ id: Id() }),
+  response: BulkJob,
+  idempotent: true,
 });

@@ -12,11 +12,17 @@ import {
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useListContext, type RaRecord } from 'react-admin';
+import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 import { formatDate } from '../../i18n/format';
 import { CustomerLabelChips } from './CustomerLabelChips';
-import { BulkActionBar } from '../kit/BulkActionBar';
+import { lazyAfterFirstPaint } from '../kit/lazyAfterFirstPaint';
 import { referencedIn } from '../generic/listCellContext';
 import type { LabelRecord } from '../labels/labelTypes';
+
+// Read after the first cards: its code comes after the list has drawn them.
+const BulkActionBar = lazyAfterFirstPaint(() =>
+  import('../kit/BulkActionBar').then((module) => module.BulkActionBar),
+);
 
 /** A card's labels as the list page brought them along (`included`, as the desk's table reads them), if all are. */
 function includedLabels(
@@ -33,6 +39,7 @@ function includedLabels(
  */
 export function CustomerCards() {
   const { data = [], isPending, selectedIds, onToggleItem, onSelect, meta } = useListContext<RaRecord>();
+  useNoteFirstScreenDrawn(!isPending);
   const included = (meta as { included?: Record<string, RaRecord[]> } | undefined)?.included;
   const referenced = useMemo(() => referencedIn(included), [included]);
   if (isPending) return null;

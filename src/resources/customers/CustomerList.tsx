@@ -7,10 +7,19 @@ import {
 } from 'react-admin';
 import { DeferredFilter } from '../generic/DeferredFilter';
 import EntityList from '../generic/EntityList';
+import { lazyAfterFirstPaint } from '../kit/lazyAfterFirstPaint';
 import { CustomerCards } from './CustomerCards';
-import { ExportCustomersButton } from './ExportCustomersButton';
-import { SavedListViewPicker } from '../savedViews/SavedViewPicker';
-import { BulkActionBar } from '../kit/BulkActionBar';
+
+// Read after the first rows: their code comes after the list's first paint.
+const ExportCustomersButton = lazyAfterFirstPaint(() =>
+  import('./ExportCustomersButton').then((module) => module.ExportCustomersButton),
+);
+const SavedListViewPicker = lazyAfterFirstPaint(() =>
+  import('../savedViews/SavedViewPicker').then((module) => module.SavedListViewPicker),
+);
+const BulkActionBar = lazyAfterFirstPaint(() =>
+  import('../kit/BulkActionBar').then((module) => module.BulkActionBar),
+);
 
 const filters = [
   // The server knows who is asking: "mine" means the customers the caller looks after. Switched off it

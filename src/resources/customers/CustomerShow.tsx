@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { KeptCopyNote } from '../../offline/kept/KeptCopyNote';
 import { RecordBreadcrumb } from '../generic/RecordBreadcrumb';
 import { RECORD_NOT_FOUND } from '../generic/recordNotFound';
+import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 import customerEntity from './customer.entity';
 import { CustomerHeader } from './page/CustomerHeader';
 import { CustomerPhoneBar } from './page/CustomerPhoneBar';
@@ -24,6 +25,7 @@ function CustomerPage() {
   const [params, setParams] = useSearchParams();
   const [composeNote, setComposeNote] = useState(0);
   const field = useCustomerField(customer ?? { id: 0 });
+  useNoteFirstScreenDrawn(Boolean(customer));
   if (!customer) return <Loading />;
   const tab = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
   const open = (id: CustomerTab) => setParams({ tab: id }, { replace: true });
@@ -53,6 +55,7 @@ function CustomerPage() {
       <CustomerHeader customer={customer} field={field} onNewNote={newNote} onOpenTab={open} />
       <Card sx={{ mt: 2 }}>
         <Tabs
+          aria-label="Bereiche des Kunden"
           value={tab.id}
           onChange={(_, id: CustomerTab) => open(id)}
           variant="scrollable"

@@ -6,7 +6,17 @@ const PERSON = 'Person/Firma';
 const ADDRESS = 'Adresse';
 const CONTACT = 'Kontakt';
 const CARE = 'Betreuung';
-const CONSENT = 'Einwilligungen';
+
+/**
+ * Who may hand a customer to another Betreuer or Filiale: the Betreuer, a sales lead of the customer's branch and
+ * the administration, by the one edit and per record in a bulk job alike.
+ */
+export const CARE_CHANGE = {
+  owner: 'ownerUserId',
+  branchLead: 'branchId',
+  groups: [GROUPS.admin],
+  who: 'der Betreuer, die Verkaufsleitung der Filiale und die Administration',
+} as const;
 
 /** The customer types (Kundentyp) with their German names. */
 export const CUSTOMER_TYPES = [
@@ -34,7 +44,7 @@ export default defineEntity({
   },
   searchColumn: 'search_text',
   phoneSearchColumn: 'phone_digits',
-  // In the form's order, by section (Person/Firma, Adresse, Kontakt, Betreuung, Einwilligungen).
+  // In the form's order, by section (Person/Firma, Adresse, Kontakt, Betreuung).
   fields: [
     {
       source: 'displayName',
@@ -144,6 +154,7 @@ export default defineEntity({
       reference: 'admin-benutzer/users',
       sortable: true,
       section: CARE,
+      changeableBy: CARE_CHANGE,
       rule: (yup) => yup.optionalInteger(),
     },
     {
@@ -153,6 +164,7 @@ export default defineEntity({
       reference: 'admin-verkauf/branches',
       sortable: true,
       section: CARE,
+      changeableBy: CARE_CHANGE,
       rule: (yup) => yup.optionalInteger(),
     },
     {
@@ -187,12 +199,14 @@ export default defineEntity({
       rule: (yup) => yup.array().strip(),
     },
     {
+      // The consent record's current state (server/consent): recorded with how and when on the customer page,
+      // withdrawn there or by the customer's unsubscribe link; never set by a form or an edit in place.
       source: 'newsletterConsent',
-      label: 'Newsletter',
+      label: 'Einwilligung Werbung (E-Mail)',
       type: 'boolean',
       inList: false,
-      section: CONSENT,
-      rule: (yup) => yup.boolean().default(false),
+      inForm: false,
+      rule: (yup) => yup.boolean().strip(),
     },
     {
       source: 'lastActivityAt',

@@ -1,5 +1,6 @@
 import { Alert, Box, Grid, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { AfterFirstPaint } from '../generic/AfterFirstPaint';
 import { Title, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useEndpoint } from '../../api/useEndpoint';
@@ -90,9 +91,12 @@ function MyDay() {
       {figures.isPending ? (
         <LinearProgress aria-label="Wird geladen" />
       ) : (
-        <Suspense fallback={<LinearProgress aria-label="Wird geladen" />}>
-          <DashboardCharts scope={scope} />
-        </Suspense>
+        // Asked for after the Kennzahlen are painted, also when they come in the page's first render.
+        <AfterFirstPaint placeholder={<LinearProgress aria-label="Wird geladen" />}>
+          <Suspense fallback={<LinearProgress aria-label="Wird geladen" />}>
+            <DashboardCharts scope={scope} />
+          </Suspense>
+        </AfterFirstPaint>
       )}
 
       <Grid container spacing={1.5} sx={{ mt: 3 }}>

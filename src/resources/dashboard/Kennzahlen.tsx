@@ -2,6 +2,7 @@ import { Grid } from '@mui/material';
 import { formatEuroCents } from '../../i18n/format';
 import type { DashboardFigures } from './dashboard.endpoints';
 import { KennzahlCard } from './KennzahlCard';
+import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 import { npsCardFilter } from './npsCardLink';
 import { npsStatisticsLink } from '../nps/npsFilterParams';
 import { formatNps } from '../nps/nps.rules';
@@ -14,6 +15,7 @@ const days = (value: number) => `${value.toLocaleString('de-DE', { maximumFracti
 /** The Kennzahlen grid: each figure with last year's value and a link to the filtered list behind it. */
 export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
   const { owner, today, year, nps } = figures;
+  useNoteFirstScreenDrawn(true);
   const behind = figureFilters(today);
   const link = (filter: FigureFilter) => vorgangListLink(owner, filter);
   const cards = [

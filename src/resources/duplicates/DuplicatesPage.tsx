@@ -12,11 +12,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useEndpoint } from '../../api/useEndpoint';
+import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
+import { useDebounced } from '../generic/useDebounced';
 import { AreaPage } from '../../layout/AreaPage';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
-import { getDuplicates, type DuplicatePair } from './duplicates.endpoints';
+import { dismissDuplicate, getDuplicates, type DuplicatePair } from './duplicates.endpoints';
 
 const PER_PAGE = 25;
 
@@ -51,8 +54,18 @@ export default function DuplicatesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('seite')) || 1);
   const sort = params.get('sortierung') === 'name' ? 'name' : 'score';
-  const { data, isPending, error } = useEndpoint(getDuplicates, {
-    query: { page, perPage: PER_PAGE, sort },
+  const [typed, setTyped] = useState(params.get('suche') ?? '');
+  const q = useDebounced(typed.trim(), 250);
+  const minScore = Number(params.get('ab')) || undefined;
+  const queryClient = useQueryClient();
+  const { data, isFetching, error } = useEndpoint(
+    getDuplicates,
+    { query: { page, perPage: PER_PAGE, sort, ...(q ? { q } : {}), ...(minScore ? { minScore } : {}) } },
+    // The pairs of the last search stay until the new ones come (no empty flash while typing).
+    { placeholderData: keepPreviousData },
+  );
+  const dismiss = useEndpointMutation(dismissDuplicate, {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [getDuplicates.path] }),
   });
   const setParam = (name: string, value: string | null) =>
     setParams((current) => {
@@ -65,37 +78,63 @@ export default function DuplicatesPage() {
   return (
     <AreaPage area="admin-verkauf" title="Dubletten">
       <Box sx={{ py: 2 }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
+        <Stack spacing={2} sx={{ mb: 2 }}>
           <Box>
             <Typography variant="h5" component="h1">
               Dubletten
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {data?.computedAt
-                ? `Stand: ${when(data.computedAt)} · wird alle 10 Minuten neu berechnet`
-                : 'Die Liste wird im Hintergrund berechnet und alle 10 Minuten erneuert.'}
+                ? `Stand: ${when(data.computedAt)} · neu angelegte oder geänderte Kunden sofort, die ganze Liste alle 10 Minuten`
+                : 'Neu angelegte oder geänderte Kunden erscheinen sofort; die ganze Liste wird alle 10 Minuten neu berechnet.'}
             </Typography>
           </Box>
-          <TextField
-            select
-            size="small"
-            label="Sortierung"
-            value={sort}
-            onChange={(event) => setParam('sortierung', event.target.value === 'name' ? 'name' : null)}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="score">Beste Übereinstimmung zuerst</MenuItem>
-            <MenuItem value="name">Nach Name</MenuItem>
-          </TextField>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <TextField
+              size="small"
+              label="Suchen"
+              placeholder="Name, Kundennummer, PLZ, Ort"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setParam('suche', event.target.value.trim() || null);
+              }}
+              sx={{ minWidth: 220 }}
+            />
+            <TextField
+              select
+              size="small"
+              label="Übereinstimmung"
+              value={String(minScore ?? '')}
+              onChange={(event) => setParam('ab', event.target.value || null)}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">Alle</MenuItem>
+              <MenuItem value="80">ab 80 %</MenuItem>
+              <MenuItem value="100">nur 100 %</MenuItem>
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Sortierung"
+              value={sort}
+              onChange={(event) => setParam('sortierung', event.target.value === 'name' ? 'name' : null)}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="score">Beste Übereinstimmung zuerst</MenuItem>
+              <MenuItem value="name">Nach Name</MenuItem>
+            </TextField>
+          </Stack>
         </Stack>
-        {isPending && <LinearProgress aria-label="Wird geladen" />}
+        {isFetching && <LinearProgress aria-label="Wird geladen" />}
         {error && <Alert severity="error">{error.message}</Alert>}
+        {dismiss.error && <Alert severity="error">{dismiss.error.message}</Alert>}
         {data && data.total === 0 && (
-          <Alert severity="info">Zurzeit sind keine wahrscheinlichen Dubletten bekannt.</Alert>
+          <Alert severity="info">
+            {q || minScore
+              ? 'Keine Dubletten zu dieser Suche.'
+              : 'Zurzeit sind keine wahrscheinlichen Dubletten bekannt.'}
+          </Alert>
         )}
         <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Dubletten">
           {data?.data.map((pair) => (
@@ -119,14 +158,26 @@ export default function DuplicatesPage() {
                       <Chip key={reason} size="small" variant="outlined" label={reason} />
                     ))}
                   </Stack>
-                  <Button
-                    component={Link}
-                    to={`/crm/admin-verkauf/dubletten/${pair.customer.id}/${pair.other.id}`}
-                    variant="outlined"
-                    sx={{ alignSelf: { xs: 'stretch', md: 'center' }, minHeight: 44 }}
-                  >
-                    Zusammenführen
-                  </Button>
+                  <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'stretch', md: 'center' } }}>
+                    <Button
+                      variant="text"
+                      disabled={dismiss.isPending}
+                      onClick={() =>
+                        dismiss.mutate({ body: { customerId: pair.customer.id, otherId: pair.other.id } })
+                      }
+                      sx={{ minHeight: 44, flex: { xs: 1, md: 'none' } }}
+                    >
+                      Kein Duplikat
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={`/crm/admin-verkauf/dubletten/${pair.customer.id}/${pair.other.id}`}
+                      variant="outlined"
+                      sx={{ minHeight: 44, flex: { xs: 1, md: 'none' } }}
+                    >
+                      Zusammenführen
+                    </Button>
+                  </Stack>
                 </Stack>
               </CardContent>
             </Card>

@@ -7,7 +7,10 @@ import { GROUPS } from '../../auth/groups';
 const access = { groups: [GROUPS.admin, GROUPS.adminVerkauf] };
 const tags = ['Dubletten'];
 
-/** The customer fields the merge screen offers, in its order; each value comes from one of the two. */
+/**
+ * The customer fields the merge screen offers, in its order; each value comes from one of the two. Consent to
+ * advertising is no choice: both customers' consent records move to the survivor, the latest one decides.
+ */
 export const MERGE_FIELDS = [
   { source: 'customerType', column: 'customer_type', label: 'Kundentyp' },
   { source: 'salutation', column: 'salutation', label: 'Anrede' },
@@ -25,7 +28,6 @@ export const MERGE_FIELDS = [
   { source: 'branchId', column: 'branch_id', label: 'Filiale' },
   { source: 'ownerUserId', column: 'owner_user_id', label: 'Betreuer' },
   { source: 'origin', column: 'origin', label: 'Herkunft' },
-  { source: 'newsletterConsent', column: 'newsletter_consent', label: 'Newsletter' },
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number]['source'];
 
@@ -59,6 +61,15 @@ export const getDuplicates = defineEndpoint({
     perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     sort: Type.Optional(Type.Union([Type.Literal('score'), Type.Literal('name')])),
     order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'Suche: Name, Kundennummer, PLZ oder Ort eines der beiden Kunden (jedes Wort)',
+      }),
+    ),
+    minScore: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 100, description: 'Nur Paare ab dieser Übereinstimmung (%)' }),
+    ),
   }),
   response: Type.Object({
     data: Type.Array(DuplicatePairSchema),
@@ -142,4 +153,17 @@ export const mergeCustomers = defineEndpoint({
     version: Version(),
     moved: RelatedCountsSchema,
   }),
+});
+
+/** "Kein Duplikat": the pair is two customers; kept with who and when, never proposed again. */
+export const dismissDuplicate = defineEndpoint({
+  method: 'POST',
+  path: 'duplicates/dismissPair',
+  access,
+  tags,
+  summary:
+    'Paar als „Kein Duplikat“ markieren: wird gespeichert (wer, wann, im Änderungsverlauf) und nicht wieder vorgeschlagen',
+  idempotent: true,
+  body: Type.Object({ customerId: Id(), otherId: Id() }, { additionalProperties: false }),
+  response: Type.Object({ customerId: Type.Integer(), otherId: Type.Integer() }),
 });

@@ -8,6 +8,7 @@ import {
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
+import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 import type { FieldDeclaration } from '../entity';
 import { CellValue } from './EntityCell';
 import { ListCellContext, referencedIn } from './listCellContext';
@@ -29,6 +30,7 @@ export function EntityCards({
   rowClick: 'edit' | 'show';
 }) {
   const { data = [], isPending, meta } = useListContext<RaRecord>();
+  useNoteFirstScreenDrawn(!isPending);
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const included = (meta as { included?: Record<string, RaRecord[]> } | undefined)?.included;

@@ -8,6 +8,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ListCellContext, referencedIn } from './listCellContext';
+import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 
 /**
  * react-admin's table body, with what every cell needs read once: the hidden columns (one store subscription
@@ -17,6 +18,7 @@ export function EntityListBody(props: DataTableBodyProps) {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
   const { meta } = useListContext();
+  useNoteFirstScreenDrawn(true);
   const included = (meta as { included?: Record<string, RaRecord[]> } | undefined)?.included;
   const cells = useMemo(
     () => ({ hidden: new Set(hiddenColumns), referenced: referencedIn(included) }),

@@ -16,7 +16,7 @@ export default function EntityShow() {
           <RecordBreadcrumb entity={entity} />
           {entity.fields.map((field) => (
             <Labeled key={field.source} label={field.label}>
-              <FieldDisplay field={field} />
+              <FieldDisplay field={field} emptyText="–" />
             </Labeled>
           ))}
         </SimpleShowLayout>

@@ -32,7 +32,15 @@ const ACTIONS: Record<BulkTarget, { kind: BulkActionKind; label: string }[]> = {
 
 /** The bar on a react-admin list: its selection, rows, total and filter come from the list's context. */
 export function BulkActionBar({ target, sheet = false }: { target: BulkTarget; sheet?: boolean }) {
-  const { selectedIds, data = [], total = 0, filterValues, onUnselectItems, sort } = useListContext();
+  const {
+    selectedIds,
+    data = [],
+    total = 0,
+    filterValues,
+    onUnselectItems,
+    onSelect,
+    sort,
+  } = useListContext();
   return (
     <BulkSelectionBar
       target={target}
@@ -42,6 +50,7 @@ export function BulkActionBar({ target, sheet = false }: { target: BulkTarget; s
       total={total}
       filterValues={filterValues as Record<string, unknown>}
       onUnselectItems={() => onUnselectItems()}
+      onSelectItems={(ids) => onSelect(ids)}
       sort={
         sort.order === 'DESC' ? { field: sort.field, order: 'DESC' } : { field: sort.field, order: 'ASC' }
       }
@@ -63,6 +72,7 @@ export function BulkSelectionBar({
   total,
   filterValues,
   onUnselectItems,
+  onSelectItems,
   sort,
   selectionOf,
 }: {
@@ -75,6 +85,8 @@ export function BulkSelectionBar({
   /** The list's filter as its list endpoint takes it ("alle Treffer"). */
   filterValues: Record<string, unknown>;
   onUnselectItems: () => void;
+  /** Selects these rows instead ("Abgelehnte erneut auswählen" in a job's report); absent: not offered. */
+  onSelectItems?: (ids: Identifier[]) => void;
   /** The list's order where its filter does not carry it (Kunden), for the export. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** The ticked rows as the list's selection, where they are not rows with an id and version (due labels). */
@@ -95,9 +107,11 @@ export function BulkSelectionBar({
   const selectionNow = (): BulkSelection => {
     for (const row of data) seen.current.set(row.id, Number(row.version));
     if (allMatches) return { filter: filterValues };
+    // A row not seen on a page (selected again from a report) goes without a version: the server takes its state
+    // at the start.
     return selectionOf
       ? selectionOf(selectedIds)
-      : { rows: selectedIds.map((id) => ({ id: Number(id), version: seen.current.get(id) ?? 0 })) };
+      : { rows: selectedIds.map((id) => ({ id: Number(id), version: seen.current.get(id) })) };
   };
   const choose = (kind: BulkActionKind) => setOpen({ kind, selection: selectionNow() });
   const tooMany = !allMatches && selectedIds.length > MAX_PICKED_ROWS;
@@ -227,6 +241,16 @@ export function BulkSelectionBar({
               onUnselectItems();
             }
           }}
+          onReselect={
+            onSelectItems &&
+            ((keys) => {
+              setOpen(null);
+              setAllMatches(false);
+              // Their versions are what the person sees after the report, not what the job saw.
+              for (const key of keys) seen.current.delete(target === 'faelligeLabels' ? key : Number(key));
+              onSelectItems(keys.map((key) => (target === 'faelligeLabels' ? key : Number(key))));
+            })
+          }
         />
       )}
     </>

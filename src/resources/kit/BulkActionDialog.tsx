@@ -8,9 +8,6 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -23,6 +20,7 @@ import { formatNumber } from '../../i18n/format';
 import { LazyDayPicker } from '../../i18n/LazyDayPicker';
 import { type BulkAction, type BulkSelection, type BulkTarget } from '../bulkActions/bulkActions.endpoints';
 import { useBulkJob, useBulkJobDialog } from './useBulkJob';
+import { BulkJobReport } from './BulkJobReport';
 
 /** The actions the bar offers, as the dialog asks for them. */
 export type BulkActionKind = BulkAction['kind'];
@@ -39,6 +37,9 @@ const TITLES: Record<ChangeKind, string> = {
   erledigt: 'Als erledigt markieren',
   verschieben: 'Fälligkeit verschieben',
 };
+
+/** What the report calls a record the action did something to, where "geändert" says too little. */
+const DONE_WORDS: Partial<Record<ChangeKind, string>> = { erledigt: 'erledigt', verschieben: 'verschoben' };
 
 /** How far "Verschieben" moves each due label: a day, a week (from its due day, or today if overdue), or to a day. */
 type Shift = 'tag' | 'woche' | 'datum';
@@ -65,6 +66,7 @@ export function BulkActionDialog({
   selection,
   count,
   onClose,
+  onReselect,
 }: {
   kind: ChangeKind;
   target: BulkTarget;
@@ -72,13 +74,15 @@ export function BulkActionDialog({
   count: number;
   /** `finished`: the job ran, the selection is spent. */
   onClose: (finished: boolean) => void;
+  /** "Abgelehnte erneut auswählen": the list selects these (ids, or due labels' keys) instead. */
+  onReselect?: (keys: string[]) => void;
 }) {
   const [choice, setChoice] = useState<Option | null>(null);
   const [dueDate, setDueDate] = useState<string | null>(null);
   const [shift, setShift] = useState<Shift>('tag');
   const chooses = kind !== 'erledigt' && kind !== 'verschieben';
   const { key } = useIdempotencyKey(true);
-  const { jobId, start, job, finished, close, dialogClose } = useBulkJobDialog(onClose);
+  const { jobId, start, job, finished, close, dialogClose, refresh } = useBulkJobDialog(onClose);
   const labels = useGetList<RaRecord>(
     'admin/labels',
     {
@@ -152,7 +156,17 @@ export function BulkActionDialog({
             {start.error && <Alert severity="error">{start.error.message}</Alert>}
           </Box>
         ) : (
-          <BulkProgress job={job} />
+          <BulkProgress
+            job={job}
+            doneWord={DONE_WORDS[kind] ?? 'geändert'}
+            onReselect={
+              onReselect &&
+              ((keys) => {
+                refresh();
+                onReselect(keys);
+              })
+            }
+          />
         )}
       </DialogContent>
       <DialogActions>
@@ -181,42 +195,40 @@ export function BulkActionDialog({
   );
 }
 
-/** How far the job is, then its report: how many were changed, and each refused row with its reason. */
+/**
+ * How far the job is, then its report: how many were changed, were so already or refused, and every record with
+ * its result (BulkJobReport); `onReselect` selects the refused ones in the list again.
+ */
 export function BulkProgress({
   job,
-  refusedTitle = 'Nicht geändert',
+  onReselect,
+  doneWord = 'geändert',
 }: {
   job: ReturnType<typeof useBulkJob>['data'];
-  refusedTitle?: string;
+  onReselect?: (keys: string[]) => void;
+  /** What a record the job did something to is called ("geändert"; a mail's: "erledigt"). */
+  doneWord?: string;
 }) {
   if (!job) return <LinearProgress aria-label="Sammelaktion startet" />;
   const share = job.total ? (job.done / job.total) * 100 : 100;
+  const finished = job.state === 'fertig';
   return (
     <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
       <LinearProgress variant="determinate" value={share} aria-label="Fortschritt der Sammelaktion" />
       <Typography role="status">
-        {job.state === 'fertig' ? 'Fertig: ' : 'Läuft: '}
-        {formatNumber(job.done)} von {formatNumber(job.total)} bearbeitet, {formatNumber(job.changed)}{' '}
-        erledigt
+        {finished ? 'Fertig: ' : 'Läuft: '}
+        {formatNumber(job.done)} von {formatNumber(job.total)} bearbeitet,{' '}
+        {formatNumber(job.changed - job.unchanged)} {doneWord}
+        {job.unchanged ? `, ${formatNumber(job.unchanged)} schon so` : ''}
         {job.refusedCount ? `, ${formatNumber(job.refusedCount)} abgelehnt` : ''}.
       </Typography>
-      {job.refused.length > 0 && (
-        <Box>
-          <Typography variant="subtitle2">{refusedTitle}</Typography>
-          <List dense aria-label={refusedTitle}>
-            {job.refused.map((row) => (
-              <ListItem key={row.recordId} disableGutters>
-                <ListItemText primary={row.name ?? `#${row.recordId}`} secondary={row.reason} />
-              </ListItem>
-            ))}
-          </List>
-          {job.refusedCount > job.refused.length && (
-            <Typography variant="body2" color="text.secondary">
-              … und {formatNumber(job.refusedCount - job.refused.length)} weitere.
-            </Typography>
-          )}
-        </Box>
-      )}
+      <BulkJobReport
+        jobId={job.id}
+        refusedCount={job.refusedCount}
+        finished={finished}
+        onReselect={onReselect}
+        doneWord={doneWord}
+      />
     </Box>
   );
 }

@@ -32,5 +32,5 @@ export function useBulkJobDialog(onClose: (finished: boolean) => void) {
     onClose(finished);
   };
   const dialogClose = start.isPending || (jobId !== null && !finished) ? undefined : close;
-  return { jobId, start, job, finished, close, dialogClose };
+  return { jobId, start, job, finished, close, dialogClose, refresh };
 }

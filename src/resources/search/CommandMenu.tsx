@@ -23,7 +23,7 @@ import { useEndpoint } from '../../api/useEndpoint';
 import { GROUPS } from '../../auth/groups';
 import { useDebounced } from '../generic/useDebounced';
 import { appCommands, matchCommands } from './appCommands';
-import { readRecent, rememberRecent, type RecentRecord } from './recentRecords';
+import { recentlyOpened } from '../kit/openedRecords';
 import { SEARCH_GROUP_LIMIT, findEverything, type SearchResult } from './search.endpoints';
 
 interface Entry {
@@ -32,9 +32,10 @@ interface Entry {
   label: string;
   detail: string;
   path: string;
-  /** Set for a record: it joins "Zuletzt geöffnet" when opened. */
-  recent?: RecentRecord;
 }
+
+/** How many of the records opened lately the empty box offers. */
+const RECENT_SHOWN = 8;
 
 const BELEG_TYPES: Record<string, string> = {
   angebot: 'Angebot',
@@ -46,13 +47,15 @@ const BELEG_TYPES: Record<string, string> = {
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 function recordEntries(result: SearchResult): Entry[] {
-  const record = (group: string, recent: RecentRecord): Entry => ({
-    key: `${recent.kind}:${recent.id}`,
+  const record = (
+    group: string,
+    entry: Omit<Entry, 'group' | 'key'> & { kind: string; id: number },
+  ): Entry => ({
+    key: `${entry.kind}:${entry.id}`,
     group,
-    label: recent.label,
-    detail: recent.detail,
-    path: recent.path,
-    recent,
+    label: entry.label,
+    detail: entry.detail,
+    path: entry.path,
   });
   return [
     ...result.customers.map((c) =>
@@ -60,7 +63,10 @@ function recordEntries(result: SearchResult): Entry[] {
         kind: 'kunde',
         id: c.id,
         label: c.name,
-        detail: joined(c.customerNumber, c.city, c.phone, c.email),
+        // The field the text was found in comes first (the mobile number typed, not the landline).
+        detail: c.matched
+          ? joined(`${c.matched.label}: ${c.matched.value}`, c.customerNumber, c.city)
+          : joined(c.customerNumber, c.city, c.phone, c.email),
         path: `/crm/kunden/${c.id}/show`,
       }),
     ),
@@ -126,13 +132,13 @@ export default function CommandMenu({
 
   const entries = useMemo<Entry[]>(() => {
     if (!text.trim()) {
-      const recent = readRecent(accountId).map((r) => ({
+      // The customers and Vorgänge opened lately, however they were opened (the list, a link, this box).
+      const recent = (accountId ? recentlyOpened(accountId) : []).slice(0, RECENT_SHOWN).map((r) => ({
         key: `${r.kind}:${r.id}`,
         group: 'Zuletzt geöffnet',
-        label: r.label,
-        detail: r.detail,
-        path: r.path,
-        recent: r,
+        label: r.title,
+        detail: r.kind === 'kunde' ? 'Kunde' : 'Vorgang',
+        path: r.kind === 'kunde' ? `/crm/kunden/${r.id}/show` : `/crm/vorgang/${r.id}`,
       }));
       const screens = commands.slice(0, 6).map((c) => ({ ...c, group: 'Seiten und Aktionen' }));
       return [...recent, ...screens];
@@ -143,7 +149,21 @@ export default function CommandMenu({
     }));
     // Results of an older text stay until the new ones come (no flicker), but only while the text still holds.
     const records = searchesRecords && data ? recordEntries(data) : [];
-    return [...screens, ...records];
+    // Beyond the five shown: the Kunden list filtered by the same text, with every match.
+    const allInList =
+      searchesRecords && data && data.customers.length > 0
+        ? [
+            {
+              key: 'alle-kunden',
+              group: 'Kunden',
+              label: 'Alle Treffer in der Liste',
+              detail: `Kunden mit „${text.trim()}“`,
+              path: `/crm/kunden?filter=${encodeURIComponent(JSON.stringify({ q: text.trim() }))}`,
+            },
+          ]
+        : [];
+    const customers = records.filter((entry) => entry.group === 'Kunden');
+    return [...screens, ...customers, ...allInList, ...records.filter((entry) => entry.group !== 'Kunden')];
   }, [text, commands, data, searchesRecords, accountId]);
 
   // The choice stays within the list when new results make it shorter.
@@ -154,7 +174,6 @@ export default function CommandMenu({
 
   const choose = (entry: Entry | undefined) => {
     if (!entry) return;
-    if (entry.recent) rememberRecent(accountId, entry.recent);
     onClose();
     navigate(entry.path);
   };

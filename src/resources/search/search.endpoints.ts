@@ -13,6 +13,10 @@ const CustomerHit = Type.Object({
   city: NullableString(),
   phone: NullableString(),
   email: NullableString(),
+  matched: Type.Union([Type.Object({ label: Type.String(), value: Type.String() }), Type.Null()], {
+    description:
+      'Das Feld, in dem der Text gefunden wurde (Mobil, Telefon, E-Mail, Kundennummer, Ort); null: im Namen',
+  }),
 });
 
 const EndCustomerHit = Type.Object({

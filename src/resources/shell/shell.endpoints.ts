@@ -36,8 +36,13 @@ export const getHealthReady = defineEndpoint({
   path: 'health/ready',
   access: { public: true },
   tags,
-  summary: 'Bereitschaft für Anfragen (Datenbank, Migrationen, kein Herunterfahren)',
-  response: Type.Object({ status: Type.String(), database: Type.String(), migrations: Type.String() }),
+  summary: 'Bereitschaft für Anfragen (Datenbank, Migrationen, Dateispeicher, kein Herunterfahren)',
+  response: Type.Object({
+    status: Type.String(),
+    database: Type.String(),
+    migrations: Type.String(),
+    files: Type.String(),
+  }),
 });
 
 /** What the web app needs before sign-in (public: it holds no secret). */

@@ -78,6 +78,13 @@ function RunSummary({ run }: { run: SyncRun }) {
           </Grid>
         ))}
       </Grid>
+      {run.suppressed > 0 && (
+        <Alert severity="warning">
+          {run.suppressed === 1
+            ? 'Eine Zeile des Exports betraf eine Person, die nach Art. 17 DSGVO gelöscht wurde, und wurde übersprungen (siehe Protokoll). Bitte löschen Sie diese Person auch im ERP.'
+            : `${run.suppressed.toLocaleString('de-DE')} Zeilen des Exports betrafen Personen, die nach Art. 17 DSGVO gelöscht wurden, und wurden übersprungen (siehe Protokoll). Bitte löschen Sie diese Personen auch im ERP.`}
+        </Alert>
+      )}
     </Stack>
   );
 }

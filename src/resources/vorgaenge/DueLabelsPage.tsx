@@ -113,6 +113,8 @@ export default function DueLabelsPage() {
           total={data.total}
           filterValues={{ ...scopeState.scope }}
           onUnselectItems={() => setSelected([])}
+          // Only the refused labels still due in this scope can be ticked (with the due date shown).
+          onSelectItems={(keys) => setSelected(keys.map(String).filter((key) => dueOf.has(key)))}
           selectionOf={(keys) => ({
             labels: keys.map((key) => ({ key: String(key), expectedDueDate: dueOf.get(String(key)) ?? '' })),
           })}

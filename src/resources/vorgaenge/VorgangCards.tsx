@@ -8,6 +8,7 @@ import type { VorgangListRow } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';
 import { pipelineStepOf } from './kanban/pipeline.rules';
+import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 
 /**
  * The Vorgänge on a phone: one card each with number, customer, title, status, labels and amount; the box at
@@ -24,6 +25,7 @@ export function VorgangCards({
 }) {
   const zone = useCompanyZone();
   const ids = rows.map((row) => row.id);
+  useNoteFirstScreenDrawn(true);
   const ticked = ids.filter((id) => selected.includes(id)).length;
   return (
     <Stack spacing={1} sx={{ p: 1 }}>

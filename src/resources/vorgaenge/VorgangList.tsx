@@ -1,4 +1,3 @@
-import { SavedViewPicker } from '../savedViews/SavedViewPicker';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
@@ -19,16 +18,26 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { BelegnummerHit, mayBeBelegnummer } from './BelegnummerHit';
-import { ExportVorgaengeButton } from './ExportVorgaengeButton';
 import { LazyNewVorgangDialog, preloadNewVorgangDialog } from './LazyNewVorgangDialog';
 import { useVorgangFilter } from './useVorgangFilter';
 import { useVorgangCounts } from './useVorgangCounts';
 import { getAllVorgangs, getVorgangByBelegnr } from './vorgangList.endpoints';
-import { BulkSelectionBar } from '../kit/BulkActionBar';
+import { lazyAfterFirstPaint } from '../kit/lazyAfterFirstPaint';
 import { formatVorgangCount, VORGANG_STATUS_LABELS, VORGANG_STATUSES } from './vorgangListTypes';
 import { VorgangCards } from './VorgangCards';
 import { VorgangFilters } from './VorgangFilters';
 import { VorgangTable } from './VorgangTable';
+
+// Read after the first rows: their code comes after the list's first paint.
+const SavedViewPicker = lazyAfterFirstPaint(() =>
+  import('../savedViews/SavedViewPicker').then((module) => module.SavedViewPicker),
+);
+const ExportVorgaengeButton = lazyAfterFirstPaint(() =>
+  import('./ExportVorgaengeButton').then((module) => module.ExportVorgaengeButton),
+);
+const BulkSelectionBar = lazyAfterFirstPaint(() =>
+  import('../kit/BulkActionBar').then((module) => module.BulkSelectionBar),
+);
 
 const TABS = [
   { id: 'alle', label: 'Alle' },
@@ -177,6 +186,7 @@ export default function VorgangList() {
         total={total ?? 0}
         filterValues={filter}
         onUnselectItems={() => setTicks({ filterKey, ids: [] })}
+        onSelectItems={(ids) => setTicks({ filterKey, ids: ids.map(Number) })}
       />
       {creating && <LazyNewVorgangDialog onClose={() => setCreating(false)} />}
     </Box>

@@ -20,6 +20,7 @@ import type { VorgangListRow, VorgangSort } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';
 import { pipelineStepOf } from './kanban/pipeline.rules';
+import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 
 interface Column {
   /** One heading, or two stacked ones (two values share the cell, each sortable). */
@@ -150,6 +151,7 @@ export function VorgangTable({
   onSelect: (ids: number[], ticked: boolean) => void;
 }) {
   const pageIds = rows.map((row) => row.id);
+  useNoteFirstScreenDrawn(true);
   const ticked = pageIds.filter((id) => selected.includes(id)).length;
   const zone = useCompanyZone();
   const sort = filter.sort ?? 'lastActivityAt';

@@ -1,5 +1,8 @@
 import { GROUPS } from '../../auth/groups';
-import { definePage, defineResource } from '../resource';
+import { definePage, defineResource, firstCall } from '../resource';
+import { getVorgang } from './vorgang.endpoints';
+import { getAllVorgangs } from './vorgangList.endpoints';
+import { vorgangListState } from './vorgangListState.rules';
 
 export default defineResource({
   pages: [
@@ -8,6 +11,10 @@ export default defineResource({
       label: 'Vorgangsübersicht',
       group: GROUPS.kunde,
       component: () => import('./VorgangList'),
+      firstCalls: ({ search }) => {
+        const { filter, page, perPage } = vorgangListState(search);
+        return [firstCall(getAllVorgangs, { query: { ...filter, page, perPage } })];
+      },
     }),
     // One Vorgang; the breadcrumb names it (its number and Bezeichnung), so the label here is a fallback.
     definePage({
@@ -15,6 +22,10 @@ export default defineResource({
       label: 'Vorgang',
       group: GROUPS.kunde,
       component: () => import('./page/VorgangPage'),
+      firstCalls: ({ params }) => {
+        const id = Number(params.id);
+        return Number.isInteger(id) && id > 0 ? [firstCall(getVorgang, { params: { id } })] : [];
+      },
     }),
     definePage({
       path: 'vorgang/faellig',

@@ -6,6 +6,7 @@ import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const SELLER = ['APP_KUNDE'];
+const ADMIN = ['APP_KUNDE', 'APP_ADMIN'];
 const resultOf = <T>(body: unknown) => (body as { result: T }).result;
 const KEY = '4b7d9a52-6c1e-4f0a-9d3b-2e8f1a6c5b70';
 const NO_CUSTOMERS = ['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN', 'APP_ADMIN_VERKAUF'];
@@ -70,28 +71,70 @@ describe('bulk actions on customers', () => {
     expect(await labelled(labelId)).toEqual([]);
   });
 
-  it('changes the ticked customers, refuses one changed since it was seen, and records each change', async () => {
+  it('changes the ticked customers, refuses one whose label changed since it was seen (not one whose PLZ did), and records each change', async () => {
     const [a, b, c] = ids as [number, number, number];
     const seen = await Promise.all([a, b, c].map(async (id) => ({ id, version: await versionOf(id) })));
-    // Someone else edits b after the list showed it.
-    await sql`UPDATE customer SET city = 'Wien', version = version + 1 WHERE id = ${b}`.execute(t.db);
+    // After the list showed them, someone edits b's Ort (another field) and gives c the label and takes it
+    // away again (the field the action changes), each in place as on the customer page.
+    const edit = async (id: number, field: string, value: unknown) => {
+      const { status } = await t.call(SELLER, {
+        method: 'POST',
+        url: '/api/kunde/updateCustomerField',
+        payload: { id, version: await versionOf(id), field, value },
+      });
+      expect(status).toBe(200);
+    };
+    await edit(b, 'city', 'Wien');
+    await edit(c, 'labelIds', [labelId]);
+    await edit(c, 'labelIds', []);
+    await edit(c, 'street', 'Seegasse 1');
     const before = (await sql<{ n: number }>`SELECT max(id)::int AS n FROM change_record`.execute(t.db))
       .rows[0]!.n;
     const started = await start({ action: { kind: 'labelHinzu', labelId }, selection: { rows: seen } });
     expect(started.status).toBe(200);
     const job = await finished(resultOf<BulkJob>(started.body).id);
-    expect(job).toMatchObject({ total: 3, done: 3, changed: 2, refusedCount: 1 });
+    expect(job).toMatchObject({ total: 3, done: 3, changed: 2, unchanged: 0, refusedCount: 1 });
     expect(job.refused).toEqual([
-      { recordId: b, name: 'Sammel2, Kunde', reason: 'Der Kunde wurde inzwischen geändert.' },
+      { recordId: c, name: 'Sammel3, Kunde', reason: 'Der Kunde wurde inzwischen geändert.' },
     ]);
-    expect(await labelled(labelId)).toEqual([a, c]);
+    expect(await labelled(labelId)).toEqual([a, b]);
     expect(await versionOf(a)).toBe(seen[0]!.version + 1);
-    const records = await sql<{ recordId: number; actorName: string; changes: Record<string, unknown> }>`
-      SELECT record_id::int AS "recordId", actor_name AS "actorName", changes FROM change_record
-      WHERE id > ${before ?? 0} AND area = 'kunden' ORDER BY record_id`.execute(t.db);
-    expect(records.rows.map((r) => r.recordId)).toEqual([a, c]);
+    const records = await sql<{
+      recordId: number;
+      actorName: string;
+      changes: Record<string, unknown>;
+      bulkJobId: number;
+    }>`
+      SELECT record_id::int AS "recordId", actor_name AS "actorName", changes, bulk_job_id AS "bulkJobId"
+      FROM change_record WHERE id > ${before ?? 0} AND area = 'kunden' ORDER BY record_id`.execute(t.db);
+    expect(records.rows.map((r) => r.recordId)).toEqual([a, b]);
     expect(records.rows[0]!.changes.labelIds).toEqual({ old: [], new: [labelId] });
     expect(Object.keys(records.rows[0]!.changes).sort()).toEqual(['labelDueDates', 'labelIds']);
+    // The Änderungsverlauf names the job (what its undo reads).
+    expect(records.rows.map((r) => r.bulkJobId)).toEqual([job.id, job.id]);
+
+    // The report lists every record with its result, the refused first.
+    const report = await t.call(SELLER, { method: 'GET', url: `/api/bulkAction/job/${job.id}/items` });
+    expect(report.status).toBe(200);
+    expect(resultOf<{ data: unknown[]; total: number }>(report.body)).toEqual({
+      total: 3,
+      data: [
+        {
+          recordId: c,
+          key: String(c),
+          name: 'Sammel3, Kunde',
+          result: 'abgelehnt',
+          reason: 'Der Kunde wurde inzwischen geändert.',
+        },
+        { recordId: a, key: String(a), name: 'Sammel1, Kunde', result: 'geaendert', reason: null },
+        { recordId: b, key: String(b), name: 'Sammel2, Kunde', result: 'geaendert', reason: null },
+      ],
+    });
+    const refusedOnly = await t.call(SELLER, {
+      method: 'GET',
+      url: `/api/bulkAction/job/${job.id}/items?result=abgelehnt`,
+    });
+    expect(resultOf<{ total: number }>(refusedOnly.body).total).toBe(1);
   });
 
   it('resolves "alle Treffer" on the server with the list\'s own filter', async () => {
@@ -109,9 +152,9 @@ describe('bulk actions on customers', () => {
     const items = await sql<{ id: number }>`SELECT record_id AS id FROM bulk_job_item WHERE job_id = ${job.id}
       ORDER BY 1`.execute(t.db);
     expect(items.rows.map((row) => row.id)).toEqual(listed.data.map((row) => row.id).sort((x, y) => x - y));
-    // a and c lose the label; d never had it and is done without a change (b moved to Wien meanwhile).
-    expect(await labelled(labelId)).toEqual([]);
-    expect(job).toMatchObject({ total: 3, changed: 3, refusedCount: 0 });
+    // a loses the label; c and d do not have it and are done without a change (b moved to Wien meanwhile).
+    expect(await labelled(labelId)).toEqual([ids[1]]);
+    expect(job).toMatchObject({ total: 3, changed: 3, unchanged: 2, refusedCount: 0 });
   });
 
   it('refuses a customer deleted meanwhile and reports it, changing the rest', async () => {
@@ -129,7 +172,8 @@ describe('bulk actions on customers', () => {
       t.db,
     );
     const userId = users.rows[0]!.id;
-    const started = await start({ action: { kind: 'betreuer', userId }, selection: { rows } });
+    // The customers have no Betreuer yet: the administration hands them over.
+    const started = await start({ action: { kind: 'betreuer', userId }, selection: { rows } }, ADMIN);
     const job = await finished(resultOf<BulkJob>(started.body).id);
     expect(job).toMatchObject({ changed: 2, refusedCount: 1 });
     expect(job.refused[0]).toMatchObject({

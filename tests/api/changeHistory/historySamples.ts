@@ -84,6 +84,7 @@ export const ENTITY_SAMPLES: Record<string, EntitySample> = {
   'admin-verkauf/text-templates': {
     valid: {
       name: 'Verlaufsvorlage',
+      purpose: 'service',
       subject: 'Ihr Angebot {{Vorgang}}',
       body: '{{Anrede}} {{Name}}',
       visibility: 'alle',

@@ -175,6 +175,11 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
         url: '/api/duplicates/mergeCustomers',
         payload: { keepId: ids.weiss, keepVersion: 1, mergeId: ids.weissCopy, mergeVersion: 1, take: [] },
       },
+      {
+        method: 'POST' as const,
+        url: '/api/duplicates/dismissPair',
+        payload: { customerId: ids.weiss, otherId: ids.weissCopy },
+      },
     ];
     for (const call of calls) {
       for (const groups of [
@@ -187,6 +192,56 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
     }
     expect((await t.call(ADMIN, calls[0]!)).status).toBe(200);
     expect((await t.call(LEAD, calls[1]!)).status).toBe(200);
+  });
+
+  it('shows a pair typed in now at once, finds it by search, and keeps a pair marked "Kein Duplikat" off the list', async () => {
+    type Page = { data: { customer: Row; other: Row }[]; total: number };
+    const list = async (query: Record<string, string> = {}) =>
+      (await t.call(LEAD, { method: 'GET', url: '/api/duplicates/getDuplicates', query })).body
+        .result as unknown as Page;
+    const has = (page: Page, a: number, b: number) =>
+      page.data.some((p) => [p.customer.id, p.other.id].sort().join() === [a, b].sort().join());
+    const save = async (values: Row) =>
+      (
+        await t.call(['APP_KUNDE'], {
+          method: 'POST',
+          url: '/api/kunde/saveNewCustomer',
+          payload: { zip: '9500', city: 'Villach', country: 'AT', ...values },
+        })
+      ).body.result as unknown as { id: number; version: number };
+    const first = await save({ lastName: 'Sofortdublette', firstName: 'Heidi', phone: '+43 4242 771100' });
+    const second = await save({ lastName: 'Sofortdublette', firstName: 'Heidi', phone: '04242 771100' });
+    // No run of the background job in between: saving found it.
+    expect(has(await list({ q: 'sofortdublette' }), first.id, second.id)).toBe(true);
+    expect(has(await list({ q: 'sofortdublette 9500' }), first.id, second.id)).toBe(true);
+    expect((await list({ q: 'sofortdublette Graz' })).total).toBe(0);
+
+    const dismissed = await t.call(LEAD, {
+      method: 'POST',
+      url: '/api/duplicates/dismissPair',
+      payload: { customerId: second.id, otherId: first.id },
+    });
+    expect(dismissed.status).toBe(200);
+    expect(has(await list({ q: 'sofortdublette' }), first.id, second.id)).toBe(false);
+    const kept = await sql<{ by: string }>`SELECT dismissed_by AS by FROM duplicate_dismissal
+      WHERE customer_id = ${Math.min(first.id, second.id)} AND other_id = ${Math.max(first.id, second.id)}`.execute(
+      t.db,
+    );
+    expect(kept.rows).toEqual([{ by: 'Test Person' }]);
+    const audited = await sql<{ changes: unknown }>`SELECT changes FROM change_record
+      WHERE area = 'kein-duplikat' AND record_id = ${Math.min(first.id, second.id)}`.execute(t.db);
+    expect(audited.rows).toEqual([
+      { changes: { otherId: { old: null, new: Math.max(first.id, second.id) } } },
+    ]);
+    // Neither the job nor another save proposes it again.
+    await runPeriodicJobOnce(t.db, computeDuplicates);
+    const edit = await t.call(['APP_KUNDE'], {
+      method: 'POST',
+      url: '/api/kunde/updateCustomerField',
+      payload: { id: second.id, version: second.version, field: 'email', value: 'heidi@example.at' },
+    });
+    expect(edit.status).toBe(200);
+    expect(has(await list({ q: 'sofortdublette' }), first.id, second.id)).toBe(false);
   });
 
   it('lists the planted pairs, scored by the shared rule, best first, paged in the database', async () => {

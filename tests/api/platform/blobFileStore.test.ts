@@ -1,9 +1,14 @@
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { sql } from 'kysely';
-import { readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionStringOf } from '../../../server/platform/db/database';
 import { onFileStoreError, type FileStoreOperation } from '../../../server/platform/files/fileStoreErrors';
+import { run } from '../../../scripts/topology/processes';
+import { ensureServerBuild } from '../../../scripts/topology/serverBuild';
+import { importContainer } from '../../../server/platform/files/blobTransfer';
 import { retryPendingDeletes } from '../../../server/platform/files/pendingDeletes';
 import { runPeriodicJobOnce } from '../../../server/platform/jobs/periodicJob';
 import { startAzurite, type Azurite } from '../../support/azurite';
@@ -86,6 +91,90 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
     expect(gone.statusCode).toBe(404);
     expect(gone.json().result.message).toBe('Die Datei wurde nicht gefunden.');
   });
+
+  it('is not ready while the store refuses the account key, alive all the same, and ready with the right key', async () => {
+    const wrongKey = Buffer.from(
+      'ein falscher Schlüssel, 64 Bytes lang, wie ein echter ............',
+    ).toString('base64');
+    const refusing = await createTestApp({
+      databaseUrl: connectionStringOf(a.db),
+      azureBlob: {
+        ...azurite.config,
+        connectionString: azurite.config.connectionString.replace(
+          /AccountKey=[^;]+/,
+          `AccountKey=${wrongKey}`,
+        ),
+      },
+    });
+    try {
+      const ready = await refusing.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().result.message).toBe('Der Dateispeicher antwortet nicht.');
+      // Liveness does not ask the store: an orchestrator must not restart an instance for it.
+      expect((await refusing.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      // What readiness foretold: its uploads fail.
+      expect((await upload(refusing, 'Plan.pdf', Buffer.from('%PDF-1.4 Plan'))).status).toBe(503);
+    } finally {
+      await refusing.close();
+    }
+    const ready = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().result.files).toBe('ok');
+  });
+
+  it('is in the backup (scripts/backup.sh) and restored into an empty container (restore.sh), never into a full one', async () => {
+    await ensureServerBuild();
+    const content = Buffer.from('%PDF-1.4 Sicherung im Container');
+    const uploaded = await upload(a, 'Sicherung.pdf', content);
+    const storedName = (await storedNameOf((uploaded.body.result as { id: number }).id))!;
+    const dir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-blob-backup-'));
+    try {
+      // The database's part is the topology test's; here pg_dump, psql and pg_restore stand in.
+      const bin = path.join(dir, 'bin');
+      await mkdir(bin);
+      await writeFile(path.join(bin, 'pg_dump'), '#!/bin/sh\nprintf PGDMP\n', { mode: 0o755 });
+      await writeFile(path.join(bin, 'psql'), '#!/bin/sh\necho 0\n', { mode: 0o755 });
+      await writeFile(path.join(bin, 'pg_restore'), '#!/bin/sh\ncat > /dev/null\n', { mode: 0o755 });
+      const env = {
+        ...process.env,
+        PG_BIN: bin,
+        DATABASE_URL: 'postgres://stellvertreter/fenster_crm',
+        DATA_DIR: path.join(dir, 'daten'),
+        FILE_STORE: 'azure',
+        AZURE_STORAGE_CONNECTION_STRING: azurite.config.connectionString,
+        AZURE_STORAGE_CONTAINER: azurite.config.container,
+      };
+      await run('scripts/backup.sh', [], { env: { ...env, BACKUP_DIR: path.join(dir, 'sicherungen') } });
+      const [backup] = await readdir(path.join(dir, 'sicherungen'));
+      const backupPath = path.join(dir, 'sicherungen', backup!);
+      const archived = await run('tar', ['-tf', path.join(backupPath, 'files.tar')]);
+      expect(
+        archived
+          .split('\n')
+          .filter((name) => name && name !== './')
+          .sort(),
+      ).toEqual((await blobNames()).map((name) => `./${name}`).sort());
+
+      await run('scripts/restore.sh', [backupPath], {
+        env: {
+          ...env,
+          DATA_DIR: path.join(dir, 'neu'),
+          AZURE_STORAGE_CONTAINER: 'fenster-crm-wiederhergestellt',
+        },
+      });
+      const restored = BlobServiceClient.fromConnectionString(
+        azurite.config.connectionString,
+      ).getContainerClient('fenster-crm-wiederhergestellt');
+      expect(await restored.getBlobClient(storedName).downloadToBuffer()).toEqual(content);
+      // A restore never mixes with what a container already holds.
+      await expect(
+        importContainer({ ...azurite.config, container: 'fenster-crm-wiederhergestellt' }, dir),
+      ).rejects.toThrow('Der Container fenster-crm-wiederhergestellt ist nicht leer');
+      await restored.delete();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('keeps the size limit and the type check, and leaves no blob behind a refused upload', async () => {
     const before = await blobNames();

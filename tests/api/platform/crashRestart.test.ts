@@ -2,16 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBuild, SERVER_ENTRY } from '../../../scripts/topology/serverBuild';
 import { loadOrCreateDevIdpKeys } from '../../../server/dev/devIdp/devIdpKeys';
 import { judgeLeftover, readPostmasterLock } from '../../../server/platform/db/leftoverPostgres';
 import { freePort } from '../../support/freePort';
 import { signAccessToken } from '../../support/tokens';
 
-// The production entry point, as one process (tsx as a loader, not its CLI, which would fork a child
-// that outlives a SIGKILL of the parent).
+// The production entry point as production runs it: the server's build, one node process.
 const startServerProcess = (env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -38,6 +38,7 @@ const exited = (child: ChildProcess) =>
 describe('a server killed with SIGKILL under write load', () => {
   const children: ChildProcess[] = [];
   let dataDir = '';
+  beforeAll(() => ensureServerBuild(), 120_000);
   afterAll(async () => {
     for (const child of children) {
       if (child.exitCode === null && child.signalCode === null) {

@@ -24,6 +24,7 @@ const NOT_CREATES: Record<string, string> = {
   'nps/sendSurvey':
     'die Antwort enthält den einmaligen Umfrage-Link, den der Server absichtlich nur als SHA-256 speichert',
   'umfrage/:token': 'öffentlich, ohne Anmeldung; der Link gilt genau einmal',
+  'abmelden/:token': 'öffentlich, ohne Anmeldung; ein zweites Mal ändert nichts (schon abgemeldet)',
   'mail/prepareMailToCustomer': 'liest nur die Vorlage',
   'kunde/updateCustomerLabelsForActivityReason': 'setzt Labels (schon gesetzte bleiben einmal)',
   'kunde/addEndkundeToVorgang': 'an die Version des Vorgangs gebunden (zweimal: 409)',

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
@@ -49,6 +50,14 @@ describe('behind a reverse proxy: client address, scheme and request id', () => 
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(id).not.toBe(NGINX_ID);
     expect(log.incoming(id)).toMatchObject({ remoteAddress: '192.0.2.9', scheme: 'http' });
+  });
+
+  it('names the instance that answered in X-Instance and on every log line (INSTANCE_NAME, else the host)', async () => {
+    const response = await proxied('127.0.0.1', NGINX_ID);
+    expect(response.headers['x-instance']).toBe(hostname());
+    const lines = log.lines.filter((line) => line.reqId === NGINX_ID);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.instance).toBe(hostname());
   });
 
   it('replaces an id that is no id (text meant for the log) even from the proxy', async () => {

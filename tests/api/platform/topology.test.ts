@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,11 +27,21 @@ async function fileDigests(root: string): Promise<Record<string, string>> {
   return result;
 }
 
+/** Polls `check` every 100 ms until it answers true; false after `timeoutMs`. */
+async function eventually(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 /*
- * The production topology as `npm run prod:local` starts it: an external PostgreSQL, two app processes with
- * DATABASE_URL, nginx with TLS and HTTP/2 in front. Everything goes through nginx, except where a test
- * addresses one instance on purpose. Without nginx (and no way to install it) the start fails: this test
- * is red then, never skipped.
+ * The production topology as `npm run prod:local` starts it: an external PostgreSQL, two app processes (the
+ * server's build, dist-server/) with DATABASE_URL, nginx with TLS and HTTP/2 in front. Everything goes
+ * through nginx, except where a test addresses one instance on purpose. Without nginx or age (and no way to
+ * install them) the start or the backup fails: this test is red then, never skipped.
  */
 const METRICS_TOKEN = 'topologie-metriken-0123456789';
 
@@ -40,6 +50,8 @@ describe('the production topology: nginx in front of two instances on one Postgr
   let dir = '';
   let client: ReturnType<typeof httpsClient>;
   let admin = '';
+  // What the topology says about its instances meanwhile (prod:local prints it).
+  const reports: string[] = [];
   const auth = () => ({ authorization: `Bearer ${admin}` });
   const json = (text: string) => JSON.parse(text) as { statusCode: number; result: Record<string, unknown> };
 
@@ -51,9 +63,9 @@ describe('the production topology: nginx in front of two instances on one Postgr
       appPorts: [await freePort(), await freePort()],
       postgresPort: await freePort(),
       seedCustomers: 20,
-      accessLog: false,
       // Request logs on: the last test reads what the instances wrote during the whole run.
       env: { LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '1000', METRICS_TOKEN },
+      report: (line) => reports.push(line),
     });
     client = httpsClient(topology.certFile);
     const { signingKey } = await loadOrCreateDevIdpKeys(topology.dataDir);
@@ -78,6 +90,25 @@ describe('the production topology: nginx in front of two instances on one Postgr
       });
       expect(headers[':status']).toBe(200);
       expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+      // The instance that answered names itself (host:port by default) ...
+      const instance = String(headers['x-instance']);
+      const port = Number(instance.split(':').pop());
+      expect(topology.instances.map((i) => i.port)).toContain(port);
+      // ... and nginx's access log (JSON lines, in the folder of the instances' logs) holds the request by its
+      // id, with the upstream it went to.
+      const logs = path.join(dir, 'logs');
+      const line = (await readFile(path.join(logs, 'nginx-access.log'), 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((entry) => entry.reqId === headers['x-request-id']);
+      expect(line).toMatchObject({
+        path: '/api/health/ready',
+        status: 200,
+        upstream: `127.0.0.1:${port}`,
+        instance,
+      });
+      expect((await stat(path.join(logs, 'nginx-error.log'))).isFile()).toBe(true);
     } finally {
       session.close();
     }
@@ -213,7 +244,82 @@ describe('the production topology: nginx in front of two instances on one Postgr
     }
   });
 
-  it('makes a backup of the running system that restores into an empty database and files folder, equal', async () => {
+  it('restarts an instance killed under load, which is back and ready, while nginx sends its reads and keyed writes elsewhere', async () => {
+    let stop = false;
+    const failures: string[] = [];
+    let answered = 0;
+    const worker = async (lane: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const answer =
+            i % 2
+              ? await client.call('GET', `${topology.publicUrl}/api/label/getLabels`, auth())
+              : await client.call(
+                  'POST',
+                  `${topology.publicUrl}/api/label/putLabel`,
+                  { ...auth(), 'idempotency-key': randomUUID() },
+                  { name: `Absturz ${lane}-${i}`, color: '#224466' },
+                );
+          if (answer.status === 200) answered += 1;
+          else failures.push(`${answer.status} ${answer.text.slice(0, 200)}`);
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const workers = Array.from({ length: 4 }, (_, lane) => worker(lane));
+    const victim = topology.instances[0]!;
+    const killed = victim.process!;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A crash: no drain, requests in flight on it are cut off.
+      killed.kill('SIGKILL');
+      expect(await eventually(async () => victim.restarts === 1 && victim.process !== killed, 10_000)).toBe(
+        true,
+      );
+      // Ready, by the systemd units' own check (their ExecStartPost).
+      await run(process.execPath, ['deploy/systemd/wait-ready.mjs', `${victim.url}/api/health/ready`, '120']);
+      expect(victim.process!.pid).not.toBe(killed.pid);
+      // It serves through nginx again: nginx tries it after fail_timeout (3 s).
+      const servedAgain = await eventually(async () => {
+        const answer = await client.call('GET', `${topology.publicUrl}/api/health/ready`);
+        return answer.headers['x-instance'] === `${hostname()}:${victim.port}`;
+      }, 15_000);
+      expect(servedAgain).toBe(true);
+    } finally {
+      stop = true;
+      await Promise.all(workers);
+    }
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(10);
+    expect(reports.join('\n')).toMatch(
+      new RegExp(
+        `Instanz 1 \\(Port ${victim.port}\\) hat sich unerwartet beendet \\(Signal SIGKILL\\); starte sie neu`,
+      ),
+    );
+    expect(reports.join('\n')).toMatch(new RegExp(`Instanz 1 \\(Port ${victim.port}\\) ist wieder bereit`));
+  }, 150_000);
+
+  it('is not ready while the shared files folder cannot be written, alive all the same, and ready once it can', async () => {
+    const filesDir = path.join(topology.dataDir, 'files');
+    const readiness = () =>
+      Promise.all(topology.instances.map(async (i) => (await fetch(`${i.url}/api/health/ready`)).status));
+    // A lost mount, as an operator might leave it: a file where the folder was.
+    await rename(filesDir, `${filesDir}.weg`);
+    await writeFile(filesDir, 'kein Ordner');
+    try {
+      expect(await eventually(async () => (await readiness()).every((s) => s === 503), 10_000)).toBe(true);
+      for (const instance of topology.instances) {
+        expect((await fetch(`${instance.url}/api/health/live`)).status).toBe(200);
+      }
+    } finally {
+      await rm(filesDir);
+      await rename(`${filesDir}.weg`, filesDir);
+    }
+    expect(await eventually(async () => (await readiness()).every((s) => s === 200), 5000)).toBe(true);
+  });
+
+  it('makes an encrypted backup (owner only) of the running system that restores into an empty database and folders, equal', async () => {
     const db = new pg.Client({ connectionString: topology.database.url });
     await db.connect();
     try {
@@ -229,51 +335,96 @@ describe('the production topology: nginx in front of two instances on one Postgr
       );
       expect(uploaded.status, uploaded.text).toBe(200);
 
-      const filesDir = path.join(topology.dataDir, 'files');
+      const counts = async (client: pg.Client) => {
+        const tables = (
+          await client.query<{ name: string }>(
+            "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+          )
+        ).rows.map((row) => row.name);
+        const result: Record<string, number> = {};
+        for (const table of tables) {
+          result[table] = Number((await client.query(`SELECT count(*) AS n FROM "${table}"`)).rows[0].n);
+        }
+        return result;
+      };
+      const before = await counts(db);
       const pgBin = { ...(topology.database.binDir ? { PG_BIN: topology.database.binDir } : {}) };
+      // The operator's key pair: the backup needs only the public key, the restore the private one.
+      const keys = path.join(dir, 'keys');
+      await mkdir(keys);
+      const publicKey = /age1[0-9a-z]+/.exec(
+        await run('age-keygen', ['-o', path.join(keys, 'identity.txt')]),
+      )![0];
+      await writeFile(path.join(keys, 'recipients.txt'), `${publicKey}\n`);
       const backupDir = path.join(dir, 'backups');
+      // The instances' own settings: the folders (files, Dateien, import) follow from DATA_DIR as in the app.
       await run('scripts/backup.sh', [], {
         env: {
           ...process.env,
           ...pgBin,
           DATABASE_URL: topology.database.url,
-          FILES_DIR: filesDir,
+          DATA_DIR: topology.dataDir,
           BACKUP_DIR: backupDir,
+          BACKUP_AGE_RECIPIENTS: path.join(keys, 'recipients.txt'),
         },
       });
       const [backup] = await readdir(backupDir);
+      const backupPath = path.join(backupDir, backup!);
+      // Only its owner may read it, and nothing in it is readable without the key.
+      expect((await stat(backupDir)).mode & 0o777).toBe(0o700);
+      expect((await stat(backupPath)).mode & 0o777).toBe(0o700);
+      const parts = (await readdir(backupPath)).sort();
+      expect(parts).toEqual([
+        'SHA256SUMS',
+        'database.dump.age',
+        'downloads.tar.age',
+        'files.tar.age',
+        'import.tar.age',
+      ]);
+      for (const part of parts) {
+        expect((await stat(path.join(backupPath, part))).mode & 0o777, part).toBe(0o600);
+        if (part.endsWith('.age')) {
+          const head = (await readFile(path.join(backupPath, part))).subarray(0, 21).toString();
+          expect(head, part).toBe('age-encryption.org/v1');
+        }
+      }
+
       await db.query('CREATE DATABASE restored');
       const restoredUrl = topology.database.url.replace(/\/[^/]+$/, '/restored');
-      const restoredFiles = path.join(dir, 'restored-files');
-      await run('scripts/restore.sh', [path.join(backupDir, backup!)], {
-        env: { ...process.env, ...pgBin, DATABASE_URL: restoredUrl, FILES_DIR: restoredFiles },
+      const restoredData = path.join(dir, 'restored');
+      await run('scripts/restore.sh', [backupPath], {
+        env: {
+          ...process.env,
+          ...pgBin,
+          DATABASE_URL: restoredUrl,
+          DATA_DIR: restoredData,
+          BACKUP_AGE_IDENTITY: path.join(keys, 'identity.txt'),
+        },
       });
 
       const restored = new pg.Client({ connectionString: restoredUrl });
       await restored.connect();
       try {
-        const counts = async (client: pg.Client) => {
-          const tables = (
-            await client.query<{ name: string }>(
-              "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
-            )
-          ).rows.map((row) => row.name);
-          const result: Record<string, number> = {};
-          for (const table of tables) {
-            result[table] = Number((await client.query(`SELECT count(*) AS n FROM "${table}"`)).rows[0].n);
-          }
-          return result;
-        };
-        const original = await counts(db);
-        expect(Object.keys(original).length).toBeGreaterThan(20);
-        expect(original.customer).toBeGreaterThan(0);
-        expect(await counts(restored)).toEqual(original);
+        const original = { before, after: await counts(db) };
+        expect(Object.keys(original.before).length).toBeGreaterThan(20);
+        expect(original.before.customer).toBeGreaterThan(0);
+        const restoredCounts = await counts(restored);
+        expect(Object.keys(restoredCounts)).toEqual(Object.keys(original.before));
+        // The instances' background chores (the duplicate keys, a minute after start) may write meanwhile:
+        // each table holds what it held before the backup or after it.
+        for (const [table, rows] of Object.entries(restoredCounts)) {
+          expect([original.before[table], original.after[table]], table).toContain(rows);
+        }
       } finally {
         await restored.end();
       }
-      const originalFiles = await fileDigests(filesDir);
-      expect(Object.keys(originalFiles).length).toBeGreaterThan(0);
-      expect(await fileDigests(restoredFiles)).toEqual(originalFiles);
+      // Every folder the app writes: the uploads, the Dateien (a demo's first start fills it) and the import
+      // folder (the sample ERP export).
+      for (const folder of ['files', 'downloads', 'import']) {
+        const originalFiles = await fileDigests(path.join(topology.dataDir, folder));
+        expect(Object.keys(originalFiles).length, folder).toBeGreaterThan(0);
+        expect(await fileDigests(path.join(restoredData, folder)), folder).toEqual(originalFiles);
+      }
     } finally {
       await db.end();
     }
@@ -336,6 +487,9 @@ describe('the production topology: nginx in front of two instances on one Postgr
     await Promise.all(workers);
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(20);
+    // A stop that was asked for is no crash: the instance stays down.
+    expect(leaving.restarts).toBe(0);
+    expect(leaving.process!.exitCode).toBe(0);
     // Every acknowledged create is there once: nginx repeated a refused one on the other instance, never twice.
     const db = new pg.Client({ connectionString: topology.database.url });
     await db.connect();

@@ -43,8 +43,9 @@ describe('search/find (Strg+K)', () => {
       sql`INSERT INTO branch (name, location_group) VALUES ('Wien', 'APP_STANDORT_S_WIEN') RETURNING id`,
     );
     ids.ofVillach = await id(sql`
-      INSERT INTO customer (last_name, first_name, phone, email, customer_number, branch_id)
-      VALUES ('Zwirchmayr', 'Korbinian', '+43 4242 918273', 'k.zwirchmayr@example.at', 'K-77123', ${ids.villach})
+      INSERT INTO customer (last_name, first_name, phone, mobile, email, customer_number, branch_id)
+      VALUES ('Zwirchmayr', 'Korbinian', '+43 4242 918273', '+43 664 5123498', 'k.zwirchmayr@example.at', 'K-77123',
+        ${ids.villach})
       RETURNING id`);
     ids.ofWien = await id(sql`
       INSERT INTO customer (last_name, first_name, phone, branch_id)
@@ -76,6 +77,13 @@ describe('search/find (Strg+K)', () => {
         q,
       ).toEqual([ids.ofVillach]);
     }
+    // Each hit names the field the text was found in (none for the name itself).
+    const matched = async (q: string) => (await find(VICTOR, q)).customers[0]!.matched;
+    expect(await matched('korbinian')).toBeNull();
+    expect(await matched('0664 5123498')).toEqual({ label: 'Mobil', value: '+43 664 5123498' });
+    expect(await matched('04242 918273')).toEqual({ label: 'Telefon', value: '+43 4242 918273' });
+    expect(await matched('k.zwirchmayr@')).toEqual({ label: 'E-Mail', value: 'k.zwirchmayr@example.at' });
+    expect(await matched('K-77123')).toEqual({ label: 'Kundennummer', value: 'K-77123' });
   });
 
   it('finds Endkunden, Vorgänge by number and Bezeichnung, and Belegnummern', async () => {

@@ -33,7 +33,7 @@ describe('liveness and readiness', () => {
   it('answers live and ready without a token, and keeps /api/health', async () => {
     for (const [url, result] of [
       ['/api/health/live', { status: 'ok' }],
-      ['/api/health/ready', { status: 'ok', database: 'ok', migrations: 'ok' }],
+      ['/api/health/ready', { status: 'ok', database: 'ok', migrations: 'ok', files: 'ok' }],
       ['/api/health', { status: 'ok', database: 'ok' }],
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url });

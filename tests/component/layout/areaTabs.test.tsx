@@ -9,7 +9,7 @@ const tabNames = (group: HTMLElement) =>
     .map((tab) => tab.textContent);
 
 describe('admin navigation', () => {
-  it('groups the 15 admin tabs under Stammdaten, Artikel and System, without scroll buttons', async () => {
+  it('groups the 17 admin tabs under Stammdaten, Artikel and System, without scroll buttons', async () => {
     renderInAdmin(<AreaTabs area="admin" />, '/crm/admin/labels');
     const stammdaten = await screen.findByRole('group', { name: 'Stammdaten' }, { timeout: 10_000 });
     expect(tabNames(stammdaten)).toEqual(['Labels', 'Gründe', 'Stammdaten', 'Eigene Status', 'Systemstatus']);
@@ -24,10 +24,12 @@ describe('admin navigation', () => {
       'Datenabgleich',
       'Einstellungen',
       'Änderungsverlauf',
+      'Sammelaktionen',
+      'Datenschutz',
       'Postausgang',
       'Nutzung',
     ]);
-    expect(screen.getAllByRole('tab')).toHaveLength(15);
+    expect(screen.getAllByRole('tab')).toHaveLength(17);
     // A scrolling bar hides entries behind arrows; the groups wrap instead.
     expect(document.querySelector('.MuiTabs-scrollButtons')).toBeNull();
   }, 30_000);

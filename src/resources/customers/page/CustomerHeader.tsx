@@ -12,6 +12,7 @@ import { RecordActions } from '../../kit/RecordActions';
 import { CUSTOMER_TYPES } from '../customer.entity';
 import { InlineField } from './InlineField';
 import { LabelEditor } from './LabelEditor';
+import { ConsentField } from './ConsentField';
 import type { useCustomerField } from './useCustomerField';
 import { useRememberOpened } from '../../kit/recentlyOpened';
 
@@ -153,6 +154,7 @@ export function CustomerHeader({
               <RaTextField source="name" />
             </ReferenceField>
           </Box>
+          <ConsentField customer={customer} />
         </Box>
         <Box sx={{ mt: 2 }}>
           <LabelEditor

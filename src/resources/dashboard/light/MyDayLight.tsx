@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'r
 import { Link, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../authProvider/session';
 import { loadCrmApp } from '../../../authProvider/startCrm';
+import { noteFirstScreenDrawn } from '../../../pageLoad';
 import { COMPONENT_THEMES } from '../../../config/appearance';
 import { addCompanyDays, timeZoneOf } from '../../../config/companyTime';
 import { useClientConfig } from '../../../config/ClientConfigContext';
@@ -197,6 +198,7 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
   // what waits. Not before: on a weak line they would share it with the day's first answers.
   useEffect(() => {
     if (!drawn || !clients) return;
+    noteFirstScreenDrawn();
     let disconnect: (() => void) | undefined;
     let current = true;
     const behind = () => {

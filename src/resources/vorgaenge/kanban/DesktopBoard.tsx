@@ -1,4 +1,5 @@
 import { Paper, Box } from '@mui/material';
+import { useNoteFirstScreenDrawn } from '../../kit/useNoteFirstScreenDrawn';
 import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import type { BoardState } from './boardState';
 import { columnKey } from './boardState';
@@ -17,6 +18,7 @@ export function DesktopBoard({ board, actions }: { board: BoardState; actions: C
   const [height, setHeight] = useState(600);
   // The cards in view first; the rest in React's deferred render after the first paint (as AfterFirstPaint).
   const painted = useDeferredValue(true, false);
+  useNoteFirstScreenDrawn(true);
   // Columns the window can show at most (the menu beside them leaves room for fewer).
   const inView = Math.ceil(window.innerWidth / COLUMN_WIDTH);
   useLayoutEffect(() => {

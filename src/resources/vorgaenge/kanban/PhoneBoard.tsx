@@ -1,4 +1,5 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { useNoteFirstScreenDrawn } from '../../kit/useNoteFirstScreenDrawn';
 import { useDeferredValue, useState } from 'react';
 import type { BoardState } from './boardState';
 import { columnKey } from './boardState';
@@ -15,6 +16,7 @@ export function PhoneBoard({ board, actions }: { board: BoardState; actions: Col
   const column = board.columns.find((c) => columnKey(c.customStatusId) === key) ?? board.columns[0];
   // The cards in view first; the rest in React's deferred render after the first paint (as AfterFirstPaint).
   const painted = useDeferredValue(true, false);
+  useNoteFirstScreenDrawn(true);
   if (!column) return null;
   return (
     <Box>

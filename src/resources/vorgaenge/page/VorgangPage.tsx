@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../../layout/NotFoundPage';
 import { KeptCopyNote } from '../../../offline/kept/KeptCopyNote';
 import { FilesPanel } from '../../kit/FilesPanel';
 import { getFilesForVorgang, getVorgang, uploadVorgangFile } from '../vorgang.endpoints';
+import { useNoteFirstScreenDrawn } from '../../kit/useNoteFirstScreenDrawn';
 import { PlanDbCard } from './PlanDbCard';
 import { VorgangActivities } from './VorgangActivities';
 import { VorgangBelege } from './VorgangBelege';
@@ -37,6 +38,7 @@ export default function VorgangPage({ vorgangId }: { vorgangId?: number } = {}) 
   const { data: vorgang, error, isPending } = useEndpoint(getVorgang, { params: { id } }, { enabled: valid });
   useBreadcrumbLabel(vorgang ? `${vorgang.vorgangNumber} ${vorgang.title}` : undefined);
   useRememberOpened('vorgang', id, vorgang ? `${vorgang.vorgangNumber} · ${vorgang.title}` : undefined);
+  useNoteFirstScreenDrawn(Boolean(vorgang));
 
   if (!valid || error) {
     // The API's message (404 "Der Vorgang wurde nicht gefunden."); an id that is no number is not asked for,
