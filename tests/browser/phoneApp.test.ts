@@ -142,8 +142,10 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
         note: 'Aufmaß Kellerfenster',
       })
     ).id;
-    reason = (await api.get<{ data: { id: number; text: string }[] }>('reason/getReasonOptions?perPage=100'))
-      .data[0]!;
+    // A Grund that sets no label: the offline test below adds the label Rückruf itself.
+    reason = (
+      await api.get<{ data: { id: number; text: string }[] }>('reason/getReasonOptions?perPage=100')
+    ).data.find((option) => option.text === 'Allgemeine Anfrage')!;
     // A Termin planned for today, with its Grund: "Erfassen" completes it, also offline.
     terminId = (
       await api.post<{ id: number }>('activity/createNewActivity', {
