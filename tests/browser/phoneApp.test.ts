@@ -1017,6 +1017,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
           `kunde/getSingleCustomer/${customerId}`,
           `kunde/getTimelineForCustomer/${customerId}`,
           `kunde/getVorgaengeForCustomer/${customerId}`,
+          `vorgang/getVorgang/${vorgangId}`,
           expect.stringMatching(/^reason\/getReasonOptions\?/),
         ]),
       );
@@ -1052,6 +1053,23 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByRole('option', { name: new RegExp(vorgangNumber) }).click();
     await page.screenshot({ path: '/tmp/besuch-offline-390.png' });
     await besuch.getByRole('button', { name: 'Abbrechen' }).click();
+    // The kept Vorgang: what is not queued on the device waits for a connection and says so, no red error.
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/crm/vorgang/${vorgangId}`);
+    await page.getByRole('heading', { name: new RegExp(vorgangNumber) }).waitFor();
+    await page
+      .getByText('Ohne Verbindung: Eigener Status, Verloren, Verkäufer und Schätzung brauchen')
+      .waitFor();
+    for (const control of [
+      page.getByRole('combobox', { name: 'Eigener Status' }),
+      page.getByRole('combobox', { name: 'Verkäufer' }),
+      page.getByRole('button', { name: 'Verloren' }),
+      page.getByRole('button', { name: 'Schätzung bearbeiten' }),
+    ])
+      expect(await control.isDisabled()).toBe(true);
+    await page.screenshot({ path: '/tmp/vorgang-offline-390.png' });
     await page.context().setOffline(false);
 
     await page.getByRole('button', { name: 'Profil' }).click();

@@ -15,7 +15,7 @@ interface User {
  * The Verkäufer chosen in place among the active users (the current one stays shown even when inactive); the
  * change lands in the Vorgang's history (vorgang/setSellerForVorgang).
  */
-export function SellerSelect({ vorgang }: { vorgang: VorgangDetail }) {
+export function SellerSelect({ vorgang, disabled = false }: { vorgang: VorgangDetail; disabled?: boolean }) {
   const api = useEndpointClient();
   const change = useVorgangChange();
   const { data: users = [] } = useGetList<User>('admin-benutzer/users', {
@@ -40,6 +40,7 @@ export function SellerSelect({ vorgang }: { vorgang: VorgangDetail }) {
       variant="standard"
       disableUnderline
       displayEmpty
+      disabled={disabled}
       value={current !== null && options.some((user) => user.id === current) ? String(current) : ''}
       onChange={(event) => void choose(event.target.value)}
       renderValue={(value) =>
