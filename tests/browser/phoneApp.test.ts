@@ -600,7 +600,10 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByRole('button', { name: 'Notiz speichern' }).click();
     const waiting = page.getByRole('list', { name: 'Wartet auf Verbindung' });
     await waiting.getByText(text).waitFor();
+    const written = Date.now();
     await waiting.getByText(besuch).waitFor();
+    // Newest first, as the timeline below: the note written after the Besuch is on top.
+    expect(await waiting.getByRole('listitem').first().textContent()).toContain(text);
     await page.getByRole('status').filter({ hasText: 'Offline – 2 Änderungen warten' }).waitFor();
     await page.screenshot({ path: '/tmp/outbox-offline-390.png' });
 
@@ -623,6 +626,12 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     expect(dropped).toBe(true);
     await page.getByRole('list', { name: 'Timeline' }).getByText(text).waitFor();
     await page.context().close();
+    // The note shows the time it was written offline, not the later time it reached the server.
+    const entries = await api.get<{ items: { text: string | null; at: string }[] }>(
+      `kunde/getTimelineForCustomer/${customerId}`,
+    );
+    const sent = entries.items.find((item) => item.text === text)!;
+    expect(new Date(sent.at).getTime()).toBeLessThanOrEqual(written);
 
     const timeline = await api.get<{ items: { kind: string; text: string | null; id: number }[] }>(
       `kunde/getTimelineForCustomer/${customerId}`,
