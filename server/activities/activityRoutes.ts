@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addCompanyDays, companyToday } from '../../src/config/companyTime';
 import { badRequest } from '../platform/http/apiError';
 import {
+  completeAppointment,
   exportActivities,
   getActivities,
   getActivityFilterOptions,
@@ -15,6 +16,7 @@ import { activitiesPerSeller, activitiesPerWeek } from './activityChart';
 import { activityFilterOf, activityVisibility } from './activityFilter';
 import { activityFilterOptions, listActivities } from './activityListQueries';
 import { activityExport } from './exportActivities';
+import { completeAppointment as completeTermin } from './completeAppointment';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { writeSheet } from '../platform/excel/writeSheet';
 
@@ -63,6 +65,11 @@ export function registerActivityRoutes(app: FastifyInstance) {
       'Aktivitäten (Liste)',
     );
   });
+
+  // Idempotent (an outbox's repeat): `trx` also stores the key and the answer.
+  endpointRoute(app, completeAppointment, async (request, _reply, trx) =>
+    completeTermin(trx, request.body, request.caller!, timeZone),
+  );
 
   endpointRoute(app, getActivityFilterOptions, async (request) =>
     activityFilterOptions(db, await activityVisibility(db, request.caller!)),

@@ -12,7 +12,7 @@ import {
 } from './timelineQueries';
 import { inTransaction } from '../platform/db/inTransaction';
 import { getRecord } from '../platform/entities/entityRepository';
-import { conflict, forbidden, notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
+import { badRequest, conflict, forbidden, notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
 import { lastRecordedBy } from '../platform/changes/changedBy';
 import {
   getTimelineForCustomer,
@@ -34,13 +34,16 @@ export function registerTimelineRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, postNoteToTimeline, async (request, _reply, trx) => {
-    const { customerId, text } = request.body;
+    const { customerId, text, writtenAt } = request.body;
+    const written = writtenAt === undefined ? null : new Date(writtenAt);
+    if (written && Number.isNaN(written.getTime()))
+      throw badRequest('Der Zeitpunkt der Notiz ist ungültig.', { writtenAt: 'Kein gültiger Zeitpunkt' });
     await getRecord(db, customerEntity, customerId);
     const caller = request.caller!;
     // The note and the customer's last activity together or not at all, also without an Idempotency-Key
     // (then `trx` is the pool and the note's own transaction would have ended before the touch).
     return inTransaction(trx, async (work) => {
-      const added = await addTimelineNote(work, customerId, text.trim(), caller);
+      const added = await addTimelineNote(work, customerId, text.trim(), caller, written);
       await touchCustomer(work, customerId);
       return added;
     });

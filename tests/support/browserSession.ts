@@ -21,6 +21,8 @@ export interface SignInOptions {
   fresh?: boolean;
   /** Let the app register its service worker (blocked otherwise, see `openPage`). */
   serviceWorker?: boolean;
+  /** A touch screen, as a phone has (`locator.tap()`; the page sees `pointer: coarse`). */
+  touch?: boolean;
 }
 
 // The bearer token each signed-in context last sent to the API, for tests that prepare data by API.
@@ -71,6 +73,7 @@ export async function openPage(
   viewport = DESKTOP,
   storageState?: string,
   serviceWorker = false,
+  touch = false,
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
@@ -81,7 +84,7 @@ export async function openPage(
     storageState,
     serviceWorkers: serviceWorker ? 'allow' : 'block',
     // A phone's window is a touch screen: `(pointer: coarse)` holds there, as on the sellers' phones.
-    hasTouch: viewport.width < 600,
+    hasTouch: touch || viewport.width < 600,
   });
   await watchContentSecurityPolicy(context);
   return context.newPage();
@@ -105,7 +108,7 @@ export async function openSignedIn(
     typeof landsOn === 'string' ? new RegExp(`^${escapeRegExp(`${baseUrl}${landsOn}`)}$`) : landsOn;
   const kept = options.fresh ? undefined : keptSignIn(baseUrl, username);
   if (kept) {
-    const page = await openPage(browser, viewport, kept, options.serviceWorker);
+    const page = await openPage(browser, viewport, kept, options.serviceWorker, options.touch);
     recordBearer(page.context(), baseUrl);
     await options.beforeSignIn?.(page);
     await page.goto(`${baseUrl}${path}`);
@@ -115,7 +118,7 @@ export async function openSignedIn(
     // The kept sign-in no longer holds (its tokens ran out): sign in afresh.
     await page.context().close();
   }
-  const page = await openPage(browser, viewport, undefined, options.serviceWorker);
+  const page = await openPage(browser, viewport, undefined, options.serviceWorker, options.touch);
   recordBearer(page.context(), baseUrl);
   await options.beforeSignIn?.(page);
   await page.goto(`${baseUrl}${path}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressLine, mapsHref, telHref } from '../../src/resources/kit/contactLinks';
 import { MOST_KEPT, recentlyOpened, rememberOpened } from '../../src/resources/kit/recentlyOpened';
-import { openedCustomersFound } from '../../src/resources/kit/openedRecords';
+import { customersMatching } from '../../src/resources/kit/customersMatching';
 import { PHOTO_MAX_PIXELS, scaledSize } from '../../src/resources/kit/scalePhoto';
 import { deviceKey, forgetDeviceData } from '../../src/offline/deviceData';
 
@@ -80,11 +80,14 @@ describe('on the road: photos, links, what is kept per account', () => {
       { kind: 'vorgang', id: 3, title: 'V26-000003 Schwandke Fenster', at: '' },
       storage,
     );
-    const found = (text: string) => openedCustomersFound('victor', text, storage).map((record) => record.id);
+    const customers = recentlyOpened('victor', storage)
+      .filter((record) => record.kind === 'kunde')
+      .map((record) => ({ id: record.id, displayName: record.title }));
+    const found = (text: string) => customersMatching(customers, text).map((customer) => customer.id);
     expect(found('Schwandke, Fiona')).toEqual([1]);
     expect(found('Fiona Schwandke')).toEqual([1]);
     expect(found('fiona schwandke')).toEqual([1]);
-    expect(found('schw')).toEqual([2, 1]);
+    expect(found('schw')).toEqual([1, 2]);
     expect(found('Schwandke Otto')).toEqual([]);
   });
 });

@@ -712,6 +712,7 @@ export interface TimelineNote {
   text: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+  written_at: Timestamp | null;
 }
 
 export interface UnsubscribeToken {

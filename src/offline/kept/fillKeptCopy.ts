@@ -1,7 +1,10 @@
 import { callEndpoint } from '../../api/callEndpoint';
 import { pathOf, type EndpointDeclaration } from '../../api/endpoint';
 import type { ApiClient } from '../../dataProvider/httpClient';
+import reasonEntity from '../../resources/activities/reason.entity';
+import { REASON_CHOICES } from '../../resources/activities/reasonChoices.rules';
 import customerEntity from '../../resources/customers/customer.entity';
+import { getVorgaengeForCustomer } from '../../resources/customers/customers.endpoints';
 import { recentlyOpened } from '../../resources/kit/recentlyOpened';
 import labelEntity from '../../resources/labels/label.entity';
 import branchEntity from '../../resources/users/branch.entity';
@@ -79,15 +82,34 @@ async function fetchAndKeep(
   return kept;
 }
 
-/** Asks the server for everything the kept copy holds for `accountId` (which is signed in on `api`). */
-export async function fillKeptCopy(api: ApiClient, accountId: string, now = Date.now()): Promise<void> {
+/** The fill was stopped: the person signed out while it ran. */
+class FillStopped extends Error {}
+
+/**
+ * Asks the server for everything the kept copy holds for `accountId` (which is signed in on `network`). `stopped`
+ * is asked before each call: once it says so (Abmelden), the fill ends and asks nothing more.
+ */
+export async function fillKeptCopy(
+  network: ApiClient,
+  accountId: string,
+  stopped: () => boolean = () => false,
+  now = Date.now(),
+): Promise<void> {
+  const api: ApiClient = (path, options) => {
+    if (stopped()) throw new FillStopped('Abgemeldet: die Offline-Kopie wird nicht mehr gefüllt.');
+    return network(path, options);
+  };
+  // As "Besuch erfassen" asks for the Gründe (react-admin's getList: page, perPage, sort, order, filter).
+  const reasons = keyOf(
+    reasonEntity.endpoints.list,
+    Object.fromEntries(Object.entries({ ...REASON_CHOICES, filter: '{}' }).map(([k, v]) => [k, String(v)])),
+  );
   const [kit] = await Promise.all([
     callEndpoint({ call: api }, getMyOfflineKit, { query: {} }),
-    fetchAndKeep(
-      api,
-      accountId,
-      [getMyGroups, getMyDayAppointments, getTodos, getTodoCount].map((e) => keyOfCall(e)),
-    ),
+    fetchAndKeep(api, accountId, [
+      ...[getMyGroups, getMyDayAppointments, getTodos, getTodoCount].map((e) => keyOfCall(e)),
+      reasons,
+    ]),
   ]);
   const opened = recentlyOpened(accountId);
   const customers = new Set([
@@ -101,7 +123,12 @@ export async function fillKeptCopy(api: ApiClient, accountId: string, now = Date
   // As the customer page's getOne asks for it (entityDataProvider), so that the page finds it offline.
   const customerPage = (id: number) => `${customerEntity.endpoints.one}/${id}`;
   const pages = await fetchAndKeep(api, accountId, [
-    ...[...customers].flatMap((id) => [customerPage(id), keyOfCall(getTimelineForCustomer, id)]),
+    ...[...customers].flatMap((id) => [
+      customerPage(id),
+      keyOfCall(getTimelineForCustomer, id),
+      // The Vorgänge "Besuch erfassen" offers for this customer.
+      keyOfCall(getVorgaengeForCustomer, id),
+    ]),
     ...[...vorgaenge].flatMap((id) =>
       [getVorgang, getTimelineForVorgang, caluclatePlanDBForVorgang].map((e) => keyOfCall(e, id)),
     ),
@@ -111,5 +138,5 @@ export async function fillKeptCopy(api: ApiClient, accountId: string, now = Date
     return customer ? namesOf(customer) : [];
   });
   if (names.length) await fetchAndKeep(api, accountId, names);
-  await forgetRecordsUsedBefore(accountId, now - KEPT_FOR_MS);
+  if (!stopped()) await forgetRecordsUsedBefore(accountId, now - KEPT_FOR_MS);
 }

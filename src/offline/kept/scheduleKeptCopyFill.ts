@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../dataProvider/httpClient';
 import { firstScreenDrawn } from '../../pageLoad';
-import { deviceKey } from '../deviceData';
+import { deviceKey, deviceWritesEnded } from '../deviceData';
 
 // When the kept copy is filled: only on a device that goes on the road (a touch screen, or the app installed), never
 // before the first screen has drawn its data and the browser is idle (so that no list or figure waits for it), then
@@ -15,8 +15,9 @@ const FIRST_FILL_AFTER_MS = 5_000;
 const lastFillKey = (accountId: string) => deviceKey('offlineKopieGefuellt', accountId);
 
 /** Notes that the copy of `accountId` was just filled. */
-export const noteFilled = (accountId: string, now = Date.now()) =>
-  localStorage.setItem(lastFillKey(accountId), String(now));
+export const noteFilled = (accountId: string, now = Date.now()) => {
+  if (!deviceWritesEnded()) localStorage.setItem(lastFillKey(accountId), String(now));
+};
 
 const filledLately = (accountId: string, now = Date.now()) =>
   now - Number(localStorage.getItem(lastFillKey(accountId)) ?? 0) < REFILL_AFTER_MS;
@@ -47,10 +48,17 @@ export function scheduleKeptCopyFill(api: ApiClient, accountId: string): void {
   if (scheduled === accountId || !goesOnTheRoad()) return;
   scheduled = accountId;
   const fill = () => {
-    if (running || !navigator.onLine || filledLately(accountId) || scheduled !== accountId) return;
+    if (
+      running ||
+      !navigator.onLine ||
+      deviceWritesEnded() ||
+      filledLately(accountId) ||
+      scheduled !== accountId
+    )
+      return;
     running = true;
     import('./fillKeptCopy')
-      .then(({ fillKeptCopy }) => fillKeptCopy(api, accountId))
+      .then(({ fillKeptCopy }) => fillKeptCopy(api, accountId, deviceWritesEnded))
       .then(() => noteFilled(accountId))
       .catch((error: unknown) => console.warn('Offline-Kopie nicht aufgefüllt', error))
       .finally(() => (running = false));

@@ -11,7 +11,8 @@ import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { formatDate, formatEuroCents } from '../../i18n/format';
-import { activityTypeName } from '../activities/activityTypes';
+import { activityTypeName, hasTimeOfDay } from '../activities/activityTypes';
+import { AddActivityPhotos } from './AddActivityPhotos';
 import {
   systemStatusName,
   vorgangEventText,
@@ -141,6 +142,10 @@ export function TimelineEntry({ item, customerId }: { item: TimelineItem; custom
         )}
         {item.kind === 'aktivitaet' && Array.isArray(d.files) && d.files.length > 0 && (
           <TimelineFiles files={d.files as TimelineFile[]} />
+        )}
+        {/* A Besuch stored without (all) its photos gets them here, also later. */}
+        {item.kind === 'aktivitaet' && hasTimeOfDay(d.type) && (
+          <AddActivityPhotos activityId={item.id} customerId={customerId} />
         )}
         {item.own && draft === null && (
           <Chip size="small" label="Bearbeiten" onClick={() => setDraft(item.text ?? '')} sx={{ mt: 0.5 }} />

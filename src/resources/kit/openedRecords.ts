@@ -1,7 +1,6 @@
 // What a person opened lately, kept per account on this device; plain (no react-admin), so that Mein Tag's
 // light page can read it too.
-import { deviceKey } from '../../offline/deviceData';
-import { holdsEveryWord } from '../searchWords.rules';
+import { deviceKey, deviceWritesEnded } from '../../offline/deviceData';
 
 /** A customer or Vorgang the person opened, for Mein Tag's "Zuletzt geöffnet". */
 export interface OpenedRecord {
@@ -33,6 +32,7 @@ export function rememberOpened(
   record: OpenedRecord,
   storage: Storage = window.localStorage,
 ): void {
+  if (deviceWritesEnded()) return;
   const others = recentlyOpened(accountId, storage).filter(
     (kept) => kept.kind !== record.kind || kept.id !== record.id,
   );
@@ -41,18 +41,4 @@ export function rememberOpened(
   } catch {
     // A full or blocked storage only loses the "Zuletzt geöffnet" list.
   }
-}
-
-/**
- * The customers `accountId` opened lately on this device whose name holds every word of `text`, as the Kunden
- * list's search finds them (what a picker finds offline).
- */
-export function openedCustomersFound(
-  accountId: string,
-  text: string,
-  storage: Storage = window.localStorage,
-): OpenedRecord[] {
-  return recentlyOpened(accountId, storage).filter(
-    (record) => record.kind === 'kunde' && holdsEveryWord(record.title, text),
-  );
 }

@@ -348,6 +348,33 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
       const file = await call('POST', `activity/uploadFile/${ids.activity}`, payload, headers);
       return [{ area: 'datei', recordId: file.id as number, action: 'create' }];
     },
+    'POST activity/completeAppointment': async () => {
+      const termin = await one<{ id: number; version: number }>(sql`
+        INSERT INTO activity (customer_id, activity_type, activity_date, done, note, user_id)
+        SELECT ${ids.customer}, 'termin', now(), false, 'Beratung',
+          (SELECT id FROM app_user WHERE azure_oid = ${CALLER.oid}) RETURNING id, version`);
+      await call('POST', 'activity/completeAppointment', {
+        id: termin.id,
+        version: termin.version,
+        activityType: 'besuch',
+        reasonId: null,
+        vorgangId: null,
+        note: 'Maße genommen',
+        dueDate: null,
+      });
+      return [
+        {
+          area: 'aktivitaeten',
+          recordId: termin.id,
+          action: 'update',
+          changes: {
+            done: { old: false, new: true },
+            activityType: { old: 'termin', new: 'besuch' },
+            note: { old: 'Beratung', new: 'Beratung\n\nMaße genommen' },
+          },
+        },
+      ];
+    },
     'POST vorgang/uploadFile/:id': async () => {
       const { payload, headers } = multipartBody('skizze.pdf', Buffer.from('%PDF-1.4 Skizze'));
       const file = await call('POST', `vorgang/uploadFile/${ids.vorgang}`, payload, headers);

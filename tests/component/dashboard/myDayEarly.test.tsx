@@ -59,6 +59,7 @@ const appointment = (customerName: string, today: string) => ({
       done: false,
       note: null,
       reason: null,
+      reasonId: null,
       customerId: 7,
       customerName,
       street: 'Hauptplatz 1',

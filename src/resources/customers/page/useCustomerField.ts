@@ -55,7 +55,11 @@ export function useCustomerField(customer: RaRecord) {
     if (!checked.ok) return { ok: false, message: checked.message, conflict: false };
     const value = checked.value;
     const shown = typeof value === 'string' && wording.shown === typed ? value : wording.shown;
-    const body = { id: Number(customer.id), version: Number(customer.version), field, value };
+    // The value the seller saw (a change still waiting, or the record's): at a stale version the server then
+    // refuses only when this field changed meanwhile, not when someone changed another one (or the seller's own
+    // earlier change, sent and decided before this one, moved the version on).
+    const expectedValue = pending.has(field) ? pending.get(field) : (customer[field] ?? null);
+    const body = { id: Number(customer.id), version: Number(customer.version), field, value, expectedValue };
     const idempotencyKey = newKey();
     try {
       const saved = await sendOrQueue(

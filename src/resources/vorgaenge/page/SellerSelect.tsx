@@ -9,7 +9,7 @@ import { useVorgangChange } from './useVorgangChange';
  * first, the others with their branch's name (vorgang/sellerOptions; the server refuses anyone else); the
  * current one stays shown even when no longer offered. The change lands in the Vorgang's history (vorgang/setSellerForVorgang).
  */
-export function SellerSelect({ vorgang }: { vorgang: VorgangDetail }) {
+export function SellerSelect({ vorgang, disabled = false }: { vorgang: VorgangDetail; disabled?: boolean }) {
   const api = useEndpointClient();
   const change = useVorgangChange();
   const { data: options = [] } = useEndpoint(
@@ -41,6 +41,7 @@ export function SellerSelect({ vorgang }: { vorgang: VorgangDetail }) {
       variant="standard"
       disableUnderline
       displayEmpty
+      disabled={disabled}
       value={current !== null && options.some((user) => user.id === current) ? String(current) : ''}
       onChange={(event) => void choose(event.target.value)}
       renderValue={(value) =>
