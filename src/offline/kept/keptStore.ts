@@ -2,6 +2,7 @@ import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { deviceWritesEnded } from '../deviceData';
 import { mirrorDayAnswer } from './keptDayMirror';
 import { DAY_RECORD, NAMES_RECORD, type KeptRecord } from './keptPaths.rules';
+import customerEntity from '../../resources/customers/customer.entity';
 import { getMyDayAppointments } from '../../resources/dashboard/myDay.endpoints';
 import { getTodos } from '../../resources/todos/dueItems.endpoints';
 
@@ -112,7 +113,7 @@ export interface KeptCustomer {
   city: string | null;
 }
 
-const CUSTOMER_PAGE = 'kunde/getSingleCustomer/';
+const CUSTOMER_PAGE = `${customerEntity.endpoints.one}/`;
 
 /**
  * Every customer the copy of `accountId` holds: the kept customer pages, and the customers of Mein Tag's kept
