@@ -937,7 +937,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     const note = page.getByText(
       'Abgemeldet. Die Anmeldung beim Verzeichnis wird beendet, sobald wieder Verbindung besteht.',
     );
-    // The kept copy's fill is running at Abmelden: its call for the customer's timeline is held until after it.
+    // The kept copy's fill is running at Abmelden: its call for the answers to keep is held until after it.
     await page.evaluate(() => {
       for (const key of Object.keys(localStorage))
         if (key.includes('offlineKopieGefuellt')) localStorage.removeItem(key);
@@ -946,7 +946,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     const held = new Promise<void>((resolve) => (release = resolve));
     let fillRunning = () => {};
     const running = new Promise<void>((resolve) => (fillRunning = resolve));
-    await page.route('**/api/kunde/getTimelineForCustomer/**', async (route) => {
+    await page.route('**/api/dashboard/getKeptAnswers', async (route) => {
       fillRunning();
       await held;
       await route.continue().catch(() => undefined);
@@ -960,7 +960,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await note.waitFor();
     expect(page.url()).toBe(`${baseUrl}/login`);
     await page.screenshot({ path: '/tmp/abgemeldet-offline-390.png' });
-    const answered = page.waitForResponse('**/api/kunde/getTimelineForCustomer/**');
+    const answered = page.waitForResponse('**/api/dashboard/getKeptAnswers');
     release();
     await answered;
     // The answer arrived after the wipe: dropped, and the fill asks nothing more; nothing of Victor is written.
@@ -1026,8 +1026,10 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/')) calls.push(pathname.slice('/api/'.length));
     });
+    const filling = page.waitForRequest('**/api/dashboard/getKeptAnswers', { timeout: 30_000 });
     await page.goto(`${baseUrl}/crm/dashboard`);
     await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
+    await filling;
     // Filled in the background after the page: today's Aufmaß brings its customer's page along, unopened.
     await expect
       .poll(keptKeys, { timeout: 30_000 })

@@ -527,12 +527,12 @@ describe('the production topology: nginx in front of two instances on one Postgr
       [bulkJob],
     );
     expect(chunk.rows).toEqual([{ state: 'completed', retries: 0 }]);
-    const done = await db.query<{ state: string; records: string }>(
-      `SELECT state, (SELECT count(*) FROM change_record WHERE bulk_job_id = $1) AS records
+    const done = await db.query<{ state: string; records: number }>(
+      `SELECT state, (SELECT count(*)::int FROM change_record WHERE bulk_job_id = $1) AS records
        FROM bulk_job WHERE id = $1`,
       [bulkJob],
     );
-    expect(done.rows[0]).toEqual({ state: 'fertig', records: '1' });
+    expect(done.rows[0]).toEqual({ state: 'fertig', records: 1 });
     await db.end();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     stop = true;
