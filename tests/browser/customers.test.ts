@@ -335,7 +335,10 @@ describe('Kunden as victor.verkauf', () => {
     expect((await page.locator('.MuiCard-root').first().boundingBox())!.y).toBeLessThan(340);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const filterSheet = page.getByRole('dialog', { name: 'Filter' });
-    // "Nur meine" lines up with the fields below it, not cut at the sheet's left edge.
+    // "Nur meine" lines up with the fields below it, not cut at the sheet's left edge (measured once the sheet
+    // stands: on a busy machine it is still being drawn right after the tap).
+    await filterSheet.getByLabel('Nur meine').waitFor();
+    await filterSheet.locator('.MuiOutlinedInput-notchedOutline').first().waitFor();
     const track = (await filterSheet.locator('.MuiSwitch-track').boundingBox())!;
     const field = (await filterSheet.locator('.MuiOutlinedInput-notchedOutline').first().boundingBox())!;
     expect(track.x).toBeGreaterThanOrEqual(field.x);
