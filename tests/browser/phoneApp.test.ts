@@ -801,15 +801,17 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       'Feldkirchen',
     );
     await conflict.getByRole('button', { name: 'Meine Änderung übernehmen' }).tap();
-    // The label follows: nobody else touched the labels, so it is no conflict "by jemand".
+    // The label follows: nobody else touched the labels, so it is no conflict "by jemand". (Waited for on the
+    // server: the chip may leave for a moment between the decision and the send.)
+    await conflict.waitFor({ state: 'hidden' });
+    const labels = await api.get<{ data: { id: number; name: string }[] }>('label/getLabels?perPage=200');
+    const rueckruf = labels.data.find((label) => label.name === 'Rückruf')!.id;
+    const saved = () =>
+      api.get<{ city: string; labelIds: number[] }>(`kunde/getSingleCustomer/${customerId}`);
+    await expect.poll(async () => (await saved()).city).toBe('Spittal');
+    await expect.poll(async () => (await saved()).labelIds).toContain(rueckruf);
     await outboxEmpty(page);
     expect(await conflict.count()).toBe(0);
-    const saved = await api.get<{ city: string; labelIds: number[] }>(
-      `kunde/getSingleCustomer/${customerId}`,
-    );
-    expect(saved.city).toBe('Spittal');
-    const labels = await api.get<{ data: { id: number; name: string }[] }>('label/getLabels?perPage=200');
-    expect(saved.labelIds).toContain(labels.data.find((label) => label.name === 'Rückruf')!.id);
     await page.context().close();
   });
 
