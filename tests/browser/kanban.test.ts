@@ -53,15 +53,17 @@ describe('the Kartenansicht as victor.verkauf', () => {
     expect(first.autocompletes).toBe(0);
     const fields = page.locator('.MuiAutocomplete-root .MuiOutlinedInput-root');
     await expect.poll(() => fields.count()).toBe(3);
-    const drawn = await fields.evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
-      }),
-    );
+    const drawn = () =>
+      fields.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
+        }),
+      );
     // Where the rows of the filters stand (their widths share the row with the saved views' button, loaded later).
+    // Compared once the page has settled: on a busy machine the row stood 8 px lower for a moment in one run.
     const rows = (boxes: number[][]) => boxes.map(([, y, , height]) => [y, height]);
-    expect(rows(first.placeholders)).toEqual(rows(drawn));
+    await expect.poll(async () => rows(await drawn())).toEqual(rows(first.placeholders));
     const inView = Math.ceil(1280 / 280);
     expect(first.cardsPerColumn.length).toBeGreaterThan(inView);
     expect(first.cardsPerColumn.slice(inView).every((count) => count === 0)).toBe(true);
@@ -111,7 +113,8 @@ describe('the Kartenansicht as victor.verkauf', () => {
           if (text.includes(' aufgenommen.')) await page.keyboard.press('ArrowRight');
           return text;
         },
-        { interval: 600, timeout: 10_000 },
+        // A busy machine's re-measuring after the lift took longer than 10 s in one run.
+        { interval: 600, timeout: 25_000 },
       )
       .toMatch(/^Spalte Aufmaß geplant, Position \d+ von \d+\.$/);
     await page.waitForTimeout(400);
