@@ -101,6 +101,9 @@ describe('the page per Vorgang as victor.verkauf', () => {
 
     // A file on the Vorgang.
     await page.getByRole('tab', { name: 'Dateien' }).click();
+    // The panel has read the Vorgang's files (none yet) before one is chosen: on a busy machine a file chosen
+    // while the tab was still being drawn was lost once.
+    await page.getByText('Noch keine Dateien.').waitFor();
     await page.getByLabel('Dateien auswählen').setInputFiles({
       name: 'Aufmass-Wohnzimmer.pdf',
       mimeType: 'application/pdf',
