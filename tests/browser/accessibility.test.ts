@@ -54,6 +54,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
   it('on the dashboard and an admin list, and the shell works by keyboard', async () => {
     const page = await openSignedIn('anna.admin', '/crm/dashboard');
     await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
+    // Checked once the scope picker has its sellers (on a busy machine axe once met "Verkäufer" mid-change).
+    await expect.poll(() => page.getByRole('button', { name: 'Verkäufer' }).isEnabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Keyboard: skip link, then the menu toggle, reachable and usable without a mouse.

@@ -267,9 +267,10 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     // The planned Aufmaß is what is captured: its Art and Vorgang preset, to be completed by this capture.
     await dialog.getByText(/^Aufmaß um \d\d:\d\d: wird mit dieser Erfassung abgeschlossen/).waitFor();
     expect(await dialog.getByRole('combobox', { name: 'Art' }).textContent()).toBe('Aufmaß');
-    expect(await dialog.getByRole('combobox', { name: 'Vorgang (optional)' }).textContent()).toContain(
-      vorgangNumber,
-    );
+    // The customer's Vorgänge arrive after the dialog opens (a moment on a busy machine).
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Vorgang (optional)' }).textContent())
+      .toContain(vorgangNumber);
     const note = `Besuch mit Fotos ${uniqueSuffix()}`;
     await dialog.getByLabel('Notiz').fill(note);
     const photo = await cameraPhoto(page);
