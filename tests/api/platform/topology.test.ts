@@ -97,11 +97,15 @@ describe('the production topology: nginx in front of two instances on one Postgr
       // ... and nginx's access log (JSON lines, in the folder of the instances' logs) holds the request by its
       // id, with the upstream it went to.
       const logs = path.join(dir, 'logs');
-      const line = (await readFile(path.join(logs, 'nginx-access.log'), 'utf8'))
-        .split('\n')
-        .filter(Boolean)
-        .map((text) => JSON.parse(text) as Record<string, unknown>)
-        .find((entry) => entry.reqId === headers['x-request-id']);
+      const logged = async () =>
+        (await readFile(path.join(logs, 'nginx-access.log'), 'utf8'))
+          .split('\n')
+          .filter(Boolean)
+          .map((text) => JSON.parse(text) as Record<string, unknown>)
+          .find((entry) => entry.reqId === headers['x-request-id']);
+      // nginx writes the line once the request has ended, which may be a moment after the client has its answer.
+      await expect.poll(logged).toBeDefined();
+      const line = await logged();
       expect(line).toMatchObject({
         path: '/api/health/ready',
         status: 200,
