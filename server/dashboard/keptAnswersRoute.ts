@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { getKeptAnswers } from '../../src/resources/dashboard/keptAnswers.endpoints';
-import { keptRecordOf } from '../../src/offline/kept/keptPaths.rules';
+import { keptRecordOfKey } from '../../src/offline/kept/keptPaths.rules';
 import { badRequest } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 
 /** How many of the named calls run at the same time: a fill must not crowd out the person's own calls. */
 const AT_ONCE = 4;
-
-const splitPath = (path: string) => {
-  const at = path.indexOf('?');
-  return at < 0
-    ? { path, query: new URLSearchParams() }
-    : { path: path.slice(0, at), query: new URLSearchParams(path.slice(at + 1)) };
-};
 
 /**
  * The kept copy's fill in a few calls: each named GET is answered in-process (Fastify's inject) with the caller's
@@ -23,8 +16,8 @@ export function registerKeptAnswersRoute(app: FastifyInstance) {
   endpointRoute(app, getKeptAnswers, async (request) => {
     const { paths } = request.body;
     const notKept = paths.find((p) => {
-      const { path, query } = splitPath(p);
-      return path.startsWith('/') || path.includes('..') || keptRecordOf(path, query) === null;
+      const [path = ''] = p.split('?', 1);
+      return path.startsWith('/') || path.includes('..') || keptRecordOfKey(p) === null;
     });
     if (notKept !== undefined)
       throw badRequest(`„${notKept.slice(0, 80)}“ gehört nicht zur Offline-Kopie.`, {

@@ -19,7 +19,7 @@ import {
   getTimelineForVorgang,
   getVorgang,
 } from '../../resources/vorgaenge/vorgang.endpoints';
-import { keptRecordOf } from './keptPaths.rules';
+import { keptRecordOfKey } from './keptPaths.rules';
 import { forgetRecordsUsedBefore, keepAnswer } from './keptStore';
 
 // Fills the kept copy in the background: the day's lists, then the page answers of every customer and Vorgang
@@ -73,8 +73,7 @@ async function fetchAndKeep(
     });
     for (const answer of answers) {
       if (answer.statusCode !== 200) continue;
-      const [path = '', query = ''] = answer.path.split('?', 2);
-      const record = keptRecordOf(path, new URLSearchParams(query));
+      const record = keptRecordOfKey(answer.path);
       if (record) await keepAnswer(accountId, answer.path, record, answer.result);
       kept.set(answer.path, answer.result);
     }

@@ -43,3 +43,11 @@ export function keptRecordOf(path: string, query: URLSearchParams): KeptRecord |
   }
   return null;
 }
+
+/** `keptRecordOf` for a key as the API client sends it and the kept copy stores it: the path, then `?query` if any. */
+export function keptRecordOfKey(key: string): KeptRecord | null {
+  const at = key.indexOf('?');
+  return at < 0
+    ? keptRecordOf(key, new URLSearchParams())
+    : keptRecordOf(key.slice(0, at), new URLSearchParams(key.slice(at + 1)));
+}
