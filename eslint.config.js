@@ -17,6 +17,7 @@ const SEAM_FILES = [
   'i18n/format',
   'i18n/yupLocale',
   'resources/menu',
+  'resources/tab',
   'resources/areas',
   'resources/declarationFiles',
   'resources/entity',
@@ -27,6 +28,9 @@ const REACT_FREE_FILES = [
   ...SEAM_KINDS.map((kind) => `src/**/*.${kind}.ts`),
   'src/**/*Types.ts',
   ...SEAM_FILES.map((file) => `src/${file}.ts`),
+  // Found by folder and loaded by the server too (shell/loadMenu.ts, shell/loadManualTabs.ts).
+  'src/resources/*/menu.ts',
+  'src/resources/*/tabs.ts',
 ];
 // date-fns by function (`date-fns/format`), never by its index: the index loads all of its ~250 functions, and
 // the server and the tests load what they import unbundled (a server start took a third more CPU).

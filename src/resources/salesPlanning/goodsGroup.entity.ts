@@ -8,6 +8,7 @@ export default defineEntity({
   table: 'goods_group',
   area: 'admin-verkauf',
   tabOrder: 20,
+  description: 'Die Warengruppen der Artikel aus dem ERP (WG100 …), für den Verkauf benannt.',
   label: { one: 'Warengruppe', many: 'Warengruppen' },
   recordRepresentation: 'name',
   access: {
