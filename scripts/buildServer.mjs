@@ -23,7 +23,7 @@ const filesBelow = async (folder) =>
 // shell/loadManualTabs.ts): the same rules as src/resources/declarationFiles.ts.
 const serverFiles = (await filesBelow('server')).filter((file) => file.endsWith('.ts'));
 const declarations = (await filesBelow('src/resources')).filter((file) =>
-  /^src\/resources\/[^/]+\/(?:[^/]+\.entity|menu|tabs)\.ts$/.test(file.split(path.sep).join('/')),
+  /^src\/resources\/[^/]+\/(?:[^/]+\.entity|menu|tabs|manual)\.ts$/.test(file.split(path.sep).join('/')),
 );
 
 const common = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MenuItem } from '../../src/resources/menu';
-import type { TabDeclaration } from '../../src/resources/tab';
+import type { ManualTab } from './loadManualTabs';
 import { TENANTS, type TenantId } from '../platform/config/tenants';
 import { renderUserManual } from './userManual';
 
@@ -8,7 +8,7 @@ import { renderUserManual } from './userManual';
 export function registerTenantRoutes(
   app: FastifyInstance,
   menu: readonly MenuItem[],
-  tabs: readonly TabDeclaration[],
+  tabs: readonly ManualTab[],
 ) {
   const manuals = new Map<TenantId, Promise<Buffer>>();
   app.get<{ Params: { tenant: string } }>(

@@ -3,7 +3,7 @@ import type { Tenant } from '../platform/config/tenants';
 import { COLOR_SCHEMES, FONT_SCALES, INPUT_STYLES, MENU_MODES } from '../../src/config/appearance';
 import { AREAS } from '../../src/resources/areas';
 import type { MenuItem } from '../../src/resources/menu';
-import type { TabDeclaration } from '../../src/resources/tab';
+import type { ManualTab } from './loadManualTabs';
 import { numberPages, pdfBytes } from '../platform/pdf/pdfBytes';
 
 /** One heading of the manual and its paragraphs. */
@@ -18,19 +18,19 @@ const names = (options: readonly { name: string }[]) =>
   options.map((option) => `„${option.name}“`).join(', ');
 
 /** The tabs of the admin area a menu entry opens (none for other entries). */
-const tabsOfEntry = (item: MenuItem, tabs: readonly TabDeclaration[]) => {
+const tabsOfEntry = (item: MenuItem, tabs: readonly ManualTab[]) => {
   const area = Object.entries(AREAS).find(([, a]) => item.routerLink === `/crm/${a.path}`)?.[0];
   return area ? tabs.filter((tab) => tab.area === area) : [];
 };
 
 /** A menu entry's section: its description, then each sub-entry's ("Vorgänge: …") and each tab's. */
-const menuSection = (item: MenuItem, tabs: readonly TabDeclaration[]): ManualSection => ({
+const menuSection = (item: MenuItem, tabs: readonly ManualTab[]): ManualSection => ({
   title: item.label,
   menuLabel: item.label,
   paragraphs: [
     `${item.description} Sie sehen diesen Bereich mit der Gruppe ${item.appGroup}.`,
     ...(item.items ?? []).map((sub) => `${sub.label}: ${sub.description}`),
-    ...tabsOfEntry(item, tabs).map((tab) => `${tab.label}: ${tab.description}`),
+    ...tabsOfEntry(item, tabs).map((tab) => `${tab.label}: ${tab.text}`),
   ],
 });
 
@@ -41,7 +41,7 @@ const menuSection = (item: MenuItem, tabs: readonly TabDeclaration[]): ManualSec
 export const manualSections = (
   tenant: Tenant,
   menu: readonly MenuItem[],
-  tabs: readonly TabDeclaration[],
+  tabs: readonly ManualTab[],
 ): ManualSection[] => [
   {
     title: 'Anmelden',
@@ -72,7 +72,7 @@ export const manualSections = (
 export function renderUserManual(
   tenant: Tenant,
   menu: readonly MenuItem[],
-  tabs: readonly TabDeclaration[],
+  tabs: readonly ManualTab[],
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',

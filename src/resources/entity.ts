@@ -139,8 +139,6 @@ export interface EntityDeclaration {
   area?: AreaName;
   /** Position of the entity's tab in its area (lower first). */
   tabOrder: number;
-  /** What the tab is for, in German for staff: its paragraph in the user manual (required with `area`). */
-  description?: string;
   label: { one: string; many: string };
   /** Source of the field that names a record (breadcrumbs, references, titles). */
   recordRepresentation: string;
@@ -250,9 +248,6 @@ export function recordTitle(
 
 /** Declares an entity: checks that its references are whole (the schema is checked where it is built). */
 export function defineEntity<const E extends EntityDeclaration>(declaration: E): DeclaredEntity<E['fields']> {
-  if (declaration.area && !declaration.description) {
-    throw new Error(`${declaration.name}: Reiter braucht "description" (sein Absatz im Benutzerhandbuch).`);
-  }
   for (const field of declaration.fields) {
     if ((field.type === 'reference' || field.type === 'referenceMany') && !field.reference) {
       throw new Error(`${declaration.name}: Feld "${field.source}" braucht "reference".`);

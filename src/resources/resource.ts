@@ -25,8 +25,6 @@ interface PageBase {
   area?: AreaName;
   /** Position of the tab in its area, among the entities' tabs (lower first). */
   tabOrder?: number;
-  /** What the tab is for: its paragraph in the user manual (required with `area`; from the area's `tabs.ts`). */
-  description?: string;
   /**
    * The calls the page makes first, with the input its screen gives them for this address: a cold load starts
    * them beside the app's code (src/dataProvider/routeData.ts), under the keys the screen reads them by.
@@ -94,9 +92,6 @@ export function definePage(page: PageDeclaration): PageDeclaration {
   if (!page.group) throw new Error(`Seite "${page.path}" braucht eine Gruppe ("group").`);
   if (page.area && page.tabOrder === undefined) {
     throw new Error(`Seite "${page.path}" braucht als Reiter "tabOrder".`);
-  }
-  if (page.area && !page.description) {
-    throw new Error(`Seite "${page.path}" braucht als Reiter "description" (aus tabs.ts des Bereichs).`);
   }
   return Object.freeze(page);
 }

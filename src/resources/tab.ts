@@ -1,8 +1,9 @@
 import type { AreaName } from './areas';
 
 /**
- * An admin tab of a hand-made page, React-free so that the server's user manual reads it too: the area's
- * `tabs.ts` declares it, its `index.ts` spreads it into `definePage`, and the manual has its paragraph.
+ * An admin tab of a hand-made page, React-free so that the server's user manual finds it too: the area's
+ * `tabs.ts` declares it, its `index.ts` spreads it into `definePage`; the manual's text for it is in the
+ * area's `manual.ts`.
  */
 export interface TabDeclaration {
   area: AreaName;
@@ -10,8 +11,6 @@ export interface TabDeclaration {
   label: string;
   /** Position among the area's tabs (lower first; the ranges are in src/layout/areaTabGroups.ts). */
   tabOrder: number;
-  /** What the tab is for, in German for staff (Sie-form): its paragraph in the user manual. */
-  description: string;
 }
 
 /** Declares an admin tab of a page (see TabDeclaration). */

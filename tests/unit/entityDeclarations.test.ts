@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defineEntity, recordTitle, type EntityDeclaration } from '../../src/resources/entity';
+import { recordTitle, type EntityDeclaration } from '../../src/resources/entity';
 import { entitySchema } from '../../src/resources/entitySchema';
 import { canAccessEntity } from '../../src/resources/canAccess';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
@@ -27,12 +27,6 @@ describe('entity declarations', () => {
     await expect(entitySchema(labels).validate({ name: 'x', color: 'blau' })).rejects.toThrow(
       /Farbe muss eine Farbe/,
     );
-  });
-
-  it('refuse an admin tab without its paragraph for the user manual', () => {
-    const labels = entities.find((e) => e.name === 'admin/labels')!;
-    expect(() => defineEntity({ ...labels, description: undefined })).toThrow(/description/);
-    expect(() => defineEntity({ ...labels, area: undefined, description: undefined })).not.toThrow();
   });
 
   it('refuse a declaration whose schema and fields disagree', () => {

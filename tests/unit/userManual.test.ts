@@ -45,7 +45,7 @@ describe('user manual handbuch.pdf', () => {
     ]);
   });
 
-  it('gives every tab of each admin area its paragraph, taken from the tab’s own declaration', () => {
+  it('gives every tab of each admin area its paragraph, from the manual.ts of the area that declares the tab', () => {
     const sections = manualSections(TENANTS.strussnig, MENU, TABS);
     for (const [key, area] of Object.entries(AREAS)) {
       const section = sections.find((s) => s.menuLabel === area.label);
@@ -53,23 +53,36 @@ describe('user manual handbuch.pdf', () => {
       const tabs = tabsOf(key);
       expect(tabs.length).toBeGreaterThan(0);
       for (const tab of tabs) {
-        const paragraph = section!.paragraphs.find((p) => p.startsWith(`${tab}: `));
-        // A page's tab text is in its area's tabs.ts, an entity's in its `description`.
-        expect(paragraph, `${area.label} → ${tab}: kein Absatz (tabs.ts des Bereichs)`).toBeDefined();
-        expect(paragraph!.length, tab).toBeGreaterThan(tab.length + 20);
+        const found = TABS.find((t) => t.area === key && t.label === tab);
+        expect(found, `${area.label} → ${tab}: nicht gefunden (tabs.ts des Bereichs)`).toBeDefined();
+        expect(
+          found!.text.length,
+          `${area.label} → ${tab}: Text fehlt in src/resources/${found!.folder}/manual.ts`,
+        ).toBeGreaterThan(20);
+        expect(section!.paragraphs).toContain(`${tab}: ${found!.text}`);
       }
     }
   });
 
-  it('knows each page tab the web app shows from an area’s tabs.ts, with the same label, area and place', () => {
+  it('knows each page tab the web app shows from an area’s tabs.ts, and each manual text belongs to a tab', async () => {
     const pageTabs = resources.flatMap((r) => r.pages ?? []).filter((p) => p.area);
     for (const page of pageTabs)
-      expect(TABS, page.label).toContainEqual({
-        area: page.area,
-        label: page.label,
-        tabOrder: page.tabOrder,
-        description: page.description,
-      });
+      expect(TABS, page.label).toContainEqual(
+        expect.objectContaining({ area: page.area, label: page.label, tabOrder: page.tabOrder }),
+      );
+    // A text whose tab was renamed or removed would silently stay out of the manual.
+    const manualFiles = readdirSync(RESOURCES, { withFileTypes: true }).filter((d) =>
+      existsSync(path.join(RESOURCES, d.name, 'manual.ts')),
+    );
+    for (const dir of manualFiles) {
+      const file = pathToFileURL(path.join(RESOURCES, dir.name, 'manual.ts')).href;
+      const texts = ((await import(file)) as { default: Record<string, string> }).default;
+      for (const label of Object.keys(texts))
+        expect(
+          TABS.some((tab) => tab.folder === dir.name && tab.label === label),
+          `src/resources/${dir.name}/manual.ts: kein Reiter „${label}“ in diesem Bereich`,
+        ).toBe(true);
+    }
   });
 
   it('renders every menu entry into the PDF and calls the layout button what it shows (sliders, no Zahnrad)', async () => {

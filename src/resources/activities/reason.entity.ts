@@ -8,8 +8,6 @@ export default defineEntity({
   table: 'reason_option',
   area: 'admin',
   tabOrder: 20,
-  description:
-    'Gründe, die eine Aktivität angeben kann (z. B. warum ein Angebot verloren ging); ein Grund kann dem Kunden Labels geben.',
   label: { one: 'Grund', many: 'Gründe' },
   recordRepresentation: 'text',
   access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },

@@ -1,9 +1,8 @@
 import { defineTab } from '../tab';
 
-/** admin → Nutzung: its tab and its paragraph in the user manual. */
+/** admin → Nutzung: its tab (the user manual's text for it is in manual.ts). */
 export const usageTab = defineTab({
   area: 'admin',
   label: 'Nutzung',
   tabOrder: 900,
-  description: 'Anmeldungen je Tag, aktive Personen und die am häufigsten geladenen Dateien.',
 });

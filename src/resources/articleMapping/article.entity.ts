@@ -11,8 +11,6 @@ export default defineEntity({
   table: 'article',
   area: 'admin',
   tabOrder: 50,
-  description:
-    'Die Artikel aus dem ERP, zum Nachschlagen; der Datenabgleich pflegt sie, darum sind sie hier nicht änderbar.',
   label: { one: 'Artikel', many: 'Artikel' },
   recordRepresentation: 'name',
   access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },

@@ -8,7 +8,6 @@ export default defineEntity({
   table: 'article_alias',
   area: 'admin',
   tabOrder: 60,
-  description: 'Ein Name für eine Familie von Artikelnummern, angegeben als Muster.',
   label: { one: 'Artikel-Alias', many: 'Artikel-Aliase' },
   recordRepresentation: 'name',
   access: { read: [GROUPS.admin], write: [GROUPS.admin] },

@@ -8,8 +8,6 @@ export default defineEntity({
   table: 'article_mapping',
   area: 'admin',
   tabOrder: 70,
-  description:
-    'Ordnet die Artikel, auf die ihre Aliase passen, einer Produktgruppe zu, für Statistik und Verkaufsziele.',
   label: { one: 'Artikel-Mapping', many: 'Artikel-Mappings' },
   recordRepresentation: 'name',
   access: { read: [GROUPS.admin], write: [GROUPS.admin] },

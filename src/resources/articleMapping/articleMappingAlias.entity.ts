@@ -7,7 +7,6 @@ export default defineEntity({
   table: 'article_mapping_alias',
   area: 'admin',
   tabOrder: 75,
-  description: 'Die Muster von Artikelnummern, über die ein Mapping seine Artikel nimmt.',
   label: { one: 'Mapping-Alias', many: 'Mapping-Aliase' },
   recordRepresentation: 'pattern',
   access: { read: [GROUPS.admin], write: [GROUPS.admin] },

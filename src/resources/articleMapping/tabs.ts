@@ -1,10 +1,8 @@
 import { defineTab } from '../tab';
 
-/** admin → Mapping-Statistik: its tab and its paragraph in the user manual. */
+/** admin → Mapping-Statistik: its tab (the user manual's text for it is in manual.ts). */
 export const mappingStatisticsTab = defineTab({
   area: 'admin',
   label: 'Mapping-Statistik',
   tabOrder: 80,
-  description:
-    'Wie viel des Sortiments und des Umsatzes die Artikel-Mappings einer Produktgruppe zuordnen; „Neu berechnen“ erneuert die Zuordnung.',
 });

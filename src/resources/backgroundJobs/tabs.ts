@@ -1,9 +1,8 @@
 import { defineTab } from '../tab';
 
-/** admin → Hintergrundaufgaben: its tab and its paragraph in the user manual. */
+/** admin → Hintergrundaufgaben: its tab (the user manual's text for it is in manual.ts). */
 export const failedJobsTab = defineTab({
   area: 'admin',
   label: 'Hintergrundaufgaben',
   tabOrder: 94,
-  description: 'Fehlgeschlagene Aufgaben wie nicht zustellbare Mails, mit Grund und „Erneut versuchen“.',
 });

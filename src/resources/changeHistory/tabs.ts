@@ -1,9 +1,8 @@
 import { defineTab } from '../tab';
 
-/** admin → Änderungsverlauf: its tab and its paragraph in the user manual. */
+/** admin → Änderungsverlauf: its tab (the user manual's text for it is in manual.ts). */
 export const changeHistoryTab = defineTab({
   area: 'admin',
   label: 'Änderungsverlauf',
   tabOrder: 92,
-  description: 'Wer wann was geändert hat, mit altem und neuem Wert, Filtern und Excel-Export.',
 });

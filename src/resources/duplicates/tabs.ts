@@ -1,10 +1,8 @@
 import { defineTab } from '../tab';
 
-/** admin-verkauf → Dubletten: its tab and its paragraph in the user manual. */
+/** admin-verkauf → Dubletten: its tab (the user manual's text for it is in manual.ts). */
 export const duplicatesTab = defineTab({
   area: 'admin-verkauf',
   label: 'Dubletten',
   tabOrder: 70,
-  description:
-    'Wahrscheinlich doppelt angelegte Kunden, nach Übereinstimmung von Name, Telefon, E-Mail und Adresse geordnet; „Zusammenführen“ zeigt beide nebeneinander, Sie wählen je Feld den Wert, der bleibt, und alles, was am anderen Kunden hängt, wandert mit.',
 });

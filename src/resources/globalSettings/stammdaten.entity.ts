@@ -19,8 +19,6 @@ export default defineEntity({
   table: 'stammdaten',
   area: 'admin',
   tabOrder: 30,
-  description:
-    'Die Auswahllisten des CRM (Anrede, Herkunft, Aktivitätsart …): Kategorie, Wert, Reihenfolge und ob er angeboten wird.',
   label: { one: 'Stammdaten-Eintrag', many: 'Stammdaten' },
   recordRepresentation: 'value',
   access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },

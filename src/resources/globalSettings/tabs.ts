@@ -1,9 +1,8 @@
 import { defineTab } from '../tab';
 
-/** admin → Einstellungen: its tab and its paragraph in the user manual. */
+/** admin → Einstellungen: its tab (the user manual's text for it is in manual.ts). */
 export const globalSettingsTab = defineTab({
   area: 'admin',
   label: 'Einstellungen',
   tabOrder: 90,
-  description: 'Firmendaten für Dokumente, Absender der E-Mails und Voreinstellungen, in einem Formular.',
 });

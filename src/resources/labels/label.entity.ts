@@ -8,8 +8,6 @@ export default defineEntity({
   table: 'label',
   area: 'admin',
   tabOrder: 10,
-  description:
-    'Farbige Kennzeichen für Kunden und Vorgänge (z. B. „Nachfassen“), auf Wunsch nach einer Zahl von Tagen fällig.',
   label: { one: 'Label', many: 'Labels' },
   recordRepresentation: 'name',
   access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },

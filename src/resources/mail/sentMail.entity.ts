@@ -7,7 +7,6 @@ export default defineEntity({
   table: 'sent_mail',
   area: 'admin',
   tabOrder: 95,
-  description: 'Jede an Kunden gesendete E-Mail mit ihrem Stand (wartend, gesendet, Fehler mit Grund).',
   label: { one: 'Gesendete E-Mail', many: 'Postausgang' },
   recordRepresentation: 'subject',
   access: { read: [GROUPS.admin], write: [GROUPS.admin] },

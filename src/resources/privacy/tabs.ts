@@ -1,10 +1,8 @@
 import { defineTab } from '../tab';
 
-/** admin → Datenschutz: its tab and its paragraph in the user manual. */
+/** admin → Datenschutz: its tab (the user manual's text for it is in manual.ts). */
 export const privacyLogTab = defineTab({
   area: 'admin',
   label: 'Datenschutz',
   tabOrder: 93,
-  description:
-    'Wer wann für wen eine Auskunft erstellt, Daten gelöscht oder Datensätze exportiert hat, mit Excel-Export und der Löschliste für die Wiederherstellung einer Sicherung.',
 });

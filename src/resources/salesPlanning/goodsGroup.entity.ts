@@ -8,7 +8,6 @@ export default defineEntity({
   table: 'goods_group',
   area: 'admin-verkauf',
   tabOrder: 20,
-  description: 'Die Warengruppen der Artikel aus dem ERP (WG100 …), für den Verkauf benannt.',
   label: { one: 'Warengruppe', many: 'Warengruppen' },
   recordRepresentation: 'name',
   access: {

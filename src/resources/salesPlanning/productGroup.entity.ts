@@ -8,8 +8,6 @@ export default defineEntity({
   table: 'product_group',
   area: 'admin-verkauf',
   tabOrder: 10,
-  description:
-    'Die Produktgruppen des Verkaufs (Kunststofffenster, Haustüren …) für Statistik und Verkaufsziele.',
   label: { one: 'Produktgruppe', many: 'Produktgruppen' },
   recordRepresentation: 'name',
   access: {

@@ -7,7 +7,6 @@ export default defineEntity({
   table: 'sales_target',
   area: 'admin-verkauf',
   tabOrder: 40,
-  description: 'Ein Jahresziel in Euro je Verkäufer oder Filiale, auf Wunsch für eine Produktgruppe.',
   label: { one: 'Verkaufsziel', many: 'Verkaufsziele' },
   recordRepresentation: 'year',
   access: { read: [GROUPS.adminVerkauf], write: [GROUPS.adminVerkauf] },

@@ -9,7 +9,6 @@ export default defineEntity({
   table: 'custom_status',
   area: 'admin',
   tabOrder: 40,
-  description: 'Die eigenen Status eines Vorgangs: die Spalten der Kartenansicht, in ihrer Reihenfolge.',
   label: { one: 'Eigener Status', many: 'Eigene Status' },
   recordRepresentation: 'name',
   access: { read: [GROUPS.admin, GROUPS.kunde], write: [GROUPS.admin] },

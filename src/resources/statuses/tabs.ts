@@ -1,10 +1,8 @@
 import { defineTab } from '../tab';
 
-/** admin → Systemstatus: its tab and its paragraph in the user manual. */
+/** admin → Systemstatus: its tab (the user manual's text for it is in manual.ts). */
 export const systemStatusTab = defineTab({
   area: 'admin',
   label: 'Systemstatus',
   tabOrder: 45,
-  description:
-    'Die Status, die ein Vorgang von seinen Belegen annimmt (Angebot, Auftragsbestätigung, Rechnung …), zum Nachschlagen.',
 });

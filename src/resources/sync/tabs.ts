@@ -1,10 +1,8 @@
 import { defineTab } from '../tab';
 
-/** admin → Datenabgleich: its tab and its paragraph in the user manual. */
+/** admin → Datenabgleich: its tab (the user manual's text for it is in manual.ts). */
 export const dataSyncTab = defineTab({
   area: 'admin',
   label: 'Datenabgleich',
   tabOrder: 85,
-  description:
-    'Der Abgleich mit dem ERP-Export: Kunden, Vorgänge, Belege und Artikel werden eingelesen; Sie sehen, wann er lief und was er fand.',
 });

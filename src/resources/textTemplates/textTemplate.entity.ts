@@ -22,8 +22,6 @@ export default defineEntity({
   table: 'text_template',
   area: 'admin-verkauf',
   tabOrder: 60,
-  description:
-    'Vorlagen für E-Mails an Kunden mit Platzhaltern, für alle, einzelne Gruppen oder Personen; je Vorlage der Zweck Service oder Werbung.',
   label: { one: 'Textvorlage', many: 'Textvorlagen' },
   recordRepresentation: 'name',
   access: { read: [GROUPS.adminVerkauf], write: [GROUPS.adminVerkauf] },

@@ -9,8 +9,6 @@ export default defineEntity({
   table: 'branch',
   area: 'admin-verkauf',
   tabOrder: 30,
-  description:
-    'Die Filialen, in denen Verkäufer arbeiten; eine Standortgruppe im Verzeichnis ordnet Personen einer Filiale zu.',
   label: { one: 'Filiale', many: 'Filialen' },
   recordRepresentation: 'name',
   access: {

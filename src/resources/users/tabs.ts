@@ -1,9 +1,8 @@
 import { defineTab } from '../tab';
 
-/** admin-benutzer → Mein Standort: its tab and its paragraph in the user manual. */
+/** admin-benutzer → Mein Standort: its tab (the user manual's text for it is in manual.ts). */
 export const colleaguesTab = defineTab({
   area: 'admin-benutzer',
   label: 'Mein Standort',
   tabOrder: 20,
-  description: 'Die Kollegen Ihres Standorts.',
 });

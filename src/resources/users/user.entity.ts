@@ -8,8 +8,6 @@ export default defineEntity({
   table: 'app_user',
   area: 'admin-benutzer',
   tabOrder: 10,
-  description:
-    'Personen aus dem Firmenverzeichnis als Benutzer des CRM beschreiben (Kürzel, Filiale, Signatur).',
   label: { one: 'Benutzer', many: 'Benutzer' },
   recordRepresentation: 'name',
   access: {
