@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refused: failedSignInLimiter(options.db, FAILED_SIGN_INS_PER_MINUTE),
   });
   await app.register(inputGuardPlugin);
-  await app.register(databasePlugin, { db: options.db });
+  await app.register(databasePlugin, { db: options.db, replica: options.replica });
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin, options.jobs ?? {});
   // The coming months' partitions of the tables that grow without bound.
