@@ -30,7 +30,7 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
 type Callback = (error: Error | null, result?: WindowCount) => void;
 
 /**
- * A store for @fastify/rate-limit whose counters live in `rate_limit_hit`, so a limit holds per person or
+ * A store for @fastify/rate-limit whose counters live in `rate_limit_window`, so a limit holds per person or
  * address across all instances (the built-in store counts per process). Each route gets its own keys.
  */
 export function postgresRateLimitStore(db: Database) {
