@@ -15,7 +15,7 @@ import { Value } from 'typebox/value';
 import { VorgangFilterQuery, type VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
 import { LIST_FROM, listWhere, withSearch } from '../vorgaenge/vorgangListQueries';
 import { checkFilter as checkVorgangFilter } from '../vorgaenge/vorgangListRoutes';
-import { addDueLabelItems } from './dueLabelBulkItems';
+import { addDueLabelItems } from './dueLabelItemQueries';
 import { checkBulkMail } from './bulkMail';
 
 /** The report lists at most this many refused records; the count says how many there were. */
