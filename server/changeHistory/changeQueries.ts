@@ -103,3 +103,19 @@ export async function changeActors(db: Database): Promise<string[]> {
     SELECT name FROM app_user UNION SELECT 'Datenabgleich' ORDER BY 1`.execute(db);
   return rows.map((r) => r.name);
 }
+
+/** The names of records `ids` of a table, read from one of its columns as text (a choice's stored id). */
+export async function namesOf(db: Database, table: string, column: string, ids: number[]) {
+  const { rows } = await sql<{ id: number; name: string | null }>`
+    SELECT id, ${sql.ref(column)}::text AS name FROM ${sql.table(table)}
+    WHERE id = ANY(${ids}::int[])`.execute(db);
+  return rows;
+}
+
+/** Deletes the Änderungsverlauf's rows older than the months set in Admin → Einstellungen (default 24). */
+export async function deleteExpiredChanges(db: Database): Promise<number> {
+  const result = await sql`
+    DELETE FROM change_record WHERE at < now() - make_interval(months => (
+      SELECT coalesce((SELECT change_history_months FROM global_settings WHERE id = 1), 24)))`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

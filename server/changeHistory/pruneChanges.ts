@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { defineJob } from '../platform/jobs/defineJob';
+import { deleteExpiredChanges } from './changeQueries';
 
 /**
  * Deletes the Änderungsverlauf's rows older than the months set in Admin → Einstellungen (default 24); daily
@@ -10,12 +10,5 @@ export const pruneChangeHistory = defineJob({
   label: 'Änderungsverlauf aufräumen',
   schedule: '20 2 * * *',
   policy: 'singleton',
-  run: async (_data, { app }) => {
-    const result = await sql`
-      DELETE FROM change_record WHERE at < now() - make_interval(months => (
-        SELECT coalesce((SELECT change_history_months FROM global_settings WHERE id = 1), 24)))`.execute(
-      app.db,
-    );
-    return Number(result.numAffectedRows ?? 0);
-  },
+  run: async (_data, { app }) => deleteExpiredChanges(app.db),
 });
