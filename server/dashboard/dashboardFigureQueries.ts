@@ -10,7 +10,7 @@ import { netRevenue } from '../salesPlanning/revenue';
 import { readSalesCurve } from '../salesPlanning/salesCurve';
 import { expectedToDateCents } from '../salesPlanning/targetVsActual';
 import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
-import { expectedQuarter } from './expectedQuarter';
+import { expectedQuarter } from './expectedQuarterQueries';
 
 interface BelegFigures {
   openNow: number;

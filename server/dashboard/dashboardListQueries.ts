@@ -4,7 +4,7 @@ import type { Database } from '../platform/db/database';
 import { netRevenue } from '../salesPlanning/revenue';
 import { readSalesCurve } from '../salesPlanning/salesCurve';
 import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
-import { targetOf } from './dashboardFigures';
+import { targetOf } from './dashboardFigureQueries';
 
 const columns = sql`v.id, v.vorgang_number AS "vorgangNumber", v.title, v.customer_id AS "customerId",
   c.display_name AS "customerName", v.system_status AS "systemStatus", v.net_total_cents AS "netTotalCents",

@@ -77,7 +77,7 @@ describe('server area boundaries (eslint.config.js)', { timeout: 30_000 }, () =>
       '../todos',
       '../platform/http/apiError',
       '../../src/resources/dashboard/myDay.endpoints',
-      './dashboardFigures',
+      './dashboardFigureQueries',
     ];
     for (const from of allowed)
       expect(await areaErrors('server/dashboard/newFigure.ts', use(from)), from).toEqual([]);
