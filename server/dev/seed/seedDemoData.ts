@@ -8,7 +8,7 @@ import { generateCustomers, type GeneratedChunk } from './generateCustomers';
 import { plantDuplicates } from './plantDuplicates';
 import type { SeedContext } from './seedContext';
 import { seedMasterData } from './seedMasterData';
-import { renumberBoard } from '../../vorgaenge/boardMove';
+import { renumberBoard } from '../../vorgaenge/boardMoveQueries';
 
 export interface SeedOptions {
   tenant: 'strussnig' | 'rekord';
