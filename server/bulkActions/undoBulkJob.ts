@@ -6,7 +6,7 @@ import { reopen, postpone, parseDueKey } from '../todos/dueItemChanges';
 import { moveOnBoard } from '../vorgaenge/boardMove';
 import { changeVorgangLabel } from '../vorgaenge/vorgangLabels';
 import { setVorgangSeller } from '../vorgaenge/vorgangSeller';
-import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
+import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshotQueries';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import { callerJson } from './bulkJobQueries';
 import { insertUndoJob, lockJobToUndo, lockVorgang } from './bulkItemQueries';

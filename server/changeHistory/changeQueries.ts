@@ -3,7 +3,7 @@ import { startOfCompanyDay, addCompanyDays } from '../../src/config/companyTime'
 import type { ChangeFilter } from '../../src/resources/changeHistory/changeHistory.endpoints';
 import { PERSONAL_NOTE_AREA } from '../customers/timelineQueries';
 import { FILE_AREA } from '../files/fileQueries';
-import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
+import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshotQueries';
 import type { Database } from '../platform/db/database';
 import type { ChangeRow } from './describeChanges';
 

@@ -4,7 +4,7 @@ import { notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
 import { lastRecordedBy } from '../platform/changes/changedBy';
 import { recordChange, withChangeRecord } from '../platform/changes/recordChange';
 import { rowSnapshot } from '../platform/changes/rowSnapshot';
-import { vorgangSubject } from '../vorgaenge/vorgangSnapshot';
+import { vorgangSubject } from '../vorgaenge/vorgangSnapshotQueries';
 import { staleVorgang } from '../vorgaenge/vorgangEvents';
 import { positionOfCustomer, savePositionTextAt } from './customerQueries';
 

@@ -10,7 +10,7 @@ import { recordChange } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest, conflict, notFound, staleEdit } from '../platform/http/apiError';
-import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
+import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshotQueries';
 import { moveRelatedRows, relatedCounts } from './relatedRows';
 
 export interface MergeRequest {
