@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { FOLLOW_UP_DAYS, type DashboardVorgang } from '../../src/resources/dashboard/dashboard.endpoints';
 import type { Database } from '../platform/db/database';
-import { netRevenue } from '../salesPlanning/revenue';
-import { readSalesCurve } from '../salesPlanning/salesCurve';
+import { netRevenue } from '../salesPlanning/revenueQueries';
+import { readSalesCurve } from '../salesPlanning/salesCurveQueries';
 import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
 import { targetOf } from './dashboardFigureQueries';
 
