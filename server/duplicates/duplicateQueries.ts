@@ -9,7 +9,7 @@ import type { Database } from '../platform/db/database';
 import { badRequest, notFound } from '../platform/http/apiError';
 import type { Caller } from '../platform/auth/caller';
 import { recordChange } from '../platform/changes/recordChange';
-import { relatedCounts } from './relatedRows';
+import { relatedCounts } from './relatedRowQueries';
 
 export interface PairPage {
   page?: number;
@@ -165,4 +165,40 @@ export async function dismissPair(
     });
   }
   return { customerId, otherId };
+}
+
+/** A customer's row as a merge reads it: every column, by name. */
+export type CustomerRow = Record<string, unknown> & {
+  id: number;
+  version: number;
+  customer_number: string | null;
+  display_name: string;
+  updated_by: string | null;
+};
+
+/** Locks the customers' rows, in id order (two merges of the same pair cannot wait for each other). */
+export async function lockCustomers(trx: Database, ids: number[]) {
+  const { rows } = await sql<CustomerRow>`
+    SELECT * FROM customer WHERE id IN (${sql.join(ids)}) ORDER BY id FOR UPDATE`.execute(trx);
+  return rows;
+}
+
+/**
+ * Writes a merge's chosen values (by column) to the surviving customer, its ERP number and the later last
+ * activity of both, as a new version; answers the version.
+ */
+export async function writeSurvivor(
+  trx: Database,
+  keepId: number,
+  values: Record<string, unknown>,
+  other: { customerNumber: unknown; lastActivityAt: unknown; by: string },
+): Promise<number> {
+  const assignments = MERGE_FIELDS.map(({ column }) => sql`${sql.ref(column)} = ${values[column]}`);
+  const { rows } = await sql<{ version: number }>`
+    UPDATE customer SET ${sql.join(assignments)},
+      customer_number = ${other.customerNumber},
+      last_activity_at = greatest(last_activity_at, ${other.lastActivityAt}::timestamptz),
+      version = version + 1, updated_at = now(), updated_by = ${other.by}
+    WHERE id = ${keepId} RETURNING version`.execute(trx);
+  return rows[0]!.version;
 }
