@@ -9,7 +9,8 @@ import {
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest, forbidden, notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
-import { branchesOf, mayShare } from './savedViewAccess';
+import { mayShare } from './savedViewAccess';
+import { locationGroupsOf } from '../../src/auth/groups';
 
 interface ViewInput {
   name: string;
@@ -200,4 +201,18 @@ export async function setDefaultView(
     INSERT INTO saved_view_default (owner_oid, list_key, view_id) VALUES (${caller.oid}, ${listKey}, ${viewId})
     ON CONFLICT (owner_oid, list_key) DO UPDATE SET view_id = EXCLUDED.view_id`.execute(db);
   return { defaultViewId: viewId };
+}
+
+/**
+ * The caller's branches: those whose location group (APP_STANDORT_…) the caller has, and the branch the CRM's
+ * user record names. A branch-shared view is seen there, and shared there.
+ */
+export async function branchesOf(db: Database, caller: Caller): Promise<{ id: number; name: string }[]> {
+  const locations = locationGroupsOf(caller.groups);
+  const { rows } = await sql<{ id: number; name: string }>`
+    SELECT b.id, b.name FROM branch b
+    WHERE b.location_group = ANY(${locations}::text[])
+       OR b.id = (SELECT branch_id FROM app_user WHERE azure_oid = ${caller.oid})
+    ORDER BY b.name, b.id`.execute(db);
+  return rows;
 }
