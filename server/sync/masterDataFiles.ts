@@ -6,7 +6,7 @@ import { postcodeProblem } from '../../src/resources/postcode.rules';
 import { suppressedBecause } from '../privacy/suppressionListQueries';
 import { lookup, SuppressedRow, type ImportFile } from './importFile';
 import { euroCents, oneOfWords, requiredText, text, yesNo } from './importValues';
-import { upsertRow } from './upsertRow';
+import { upsertRow } from './upsertRowQueries';
 
 export const articles: ImportFile = {
   name: 'artikel',
