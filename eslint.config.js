@@ -91,7 +91,6 @@ const SERVER_DOORS = [
   'customers/customerQueries',
   'customers/customerSnapshot',
   'customers/exportCustomers',
-  'customers/timeline',
   'customers/timelineQueries',
   'duplicates/computeDuplicates',
   'files/fileQueries',
@@ -102,9 +101,9 @@ const SERVER_DOORS = [
   'nps/npsStatisticsQueries',
   'offerPdf/offerAttachment',
   'privacy/suppressionListQueries',
-  'salesPlanning/revenue',
-  'salesPlanning/salesCurve',
-  'salesPlanning/targetVsActual',
+  'salesPlanning/revenueQueries',
+  'salesPlanning/salesCurveQueries',
+  'salesPlanning/targetVsActualQueries',
   'textTemplates/placeholderValues',
   'textTemplates/textTemplateQueries',
   'todos/dueItemChanges',
@@ -149,37 +148,19 @@ const serverAreaRules = AREA_DEPTHS.map((depth) => ({
 // Where SQL lives (server/platform/db/README.md): the typed query builder (`db.selectFrom(…)`) anywhere; raw
 // `sql` (the tagged template and its helpers sql.ref, sql.join, …) only in a `*Queries.ts` file and in
 // server/platform/, for reports and set-based statements, so that every hand-written statement is found by its
-// file name. SQL_NOT_YET_MOVED names the files that still hold raw SQL elsewhere, one by one; it only shrinks.
-const SQL_NOT_YET_MOVED = [
-  'server/dev/seed/bulkInsert.ts',
-  'server/dev/seed/plantDuplicates.ts',
-  'server/dev/seed/seedDemoData.ts',
-  'server/dev/seed/seedMasterData.ts',
-  'server/duplicates/computeDuplicates.ts',
-  'server/duplicates/mergeCustomers.ts',
-  'server/duplicates/relatedRows.ts',
-  'server/mail/mailOutbox.ts',
-  'server/salesPlanning/revenue.ts',
-  'server/salesPlanning/salesCurve.ts',
-  'server/salesPlanning/salesCurveForUser.ts',
-  'server/salesPlanning/targetVsActual.ts',
-  'server/savedViews/savedViewAccess.ts',
-  'server/sync/belegFiles.ts',
-  'server/sync/runSync.ts',
-  'server/sync/upsertRow.ts',
-  'server/sync/vorgangFromBelege.ts',
-  'server/textTemplates/placeholderValues.ts',
-];
+// file name.
 const SQL_MESSAGE =
   'Rohes SQL (sql`…`, sql.ref, sql.join, …) nur in einer *Queries.ts-Datei oder in server/platform/; einfache Abfragen einer Tabelle mit dem Query-Builder (db.selectFrom …), siehe server/platform/db/README.md.';
 const sqlRule = {
   files: ['server/**/*.ts'],
-  ignores: ['server/platform/**', 'server/**/*Queries.ts', ...SQL_NOT_YET_MOVED],
+  ignores: ['server/platform/**', 'server/**/*Queries.ts'],
   rules: {
     'no-restricted-syntax': [
       'error',
       { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
       { selector: "CallExpression[callee.object.name='sql']", message: SQL_MESSAGE },
+      // Renamed on import it would slip past the two above.
+      { selector: "ImportSpecifier[imported.name='sql'][local.name!='sql']", message: SQL_MESSAGE },
     ],
   },
 };

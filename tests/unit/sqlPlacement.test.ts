@@ -31,6 +31,8 @@ describe('where SQL lives (eslint.config.js)', { timeout: 30_000 }, () => {
     expect(await sqlErrors('server/vorgaenge/kanban/newJob.ts', rawStatement)).toHaveLength(1);
     expect(await sqlErrors('server/labels/newLabelRoutes.ts', rawHelper)).toHaveLength(1);
     expect(await sqlErrors('server/dev/seed/newSeed.ts', rawStatement)).toHaveLength(1);
+    const renamed = `import { sql as raw } from 'kysely';\nexport const one = raw\`SELECT 1\`;\n`;
+    expect(await sqlErrors('server/labels/newLabelRoutes.ts', renamed)).toHaveLength(1);
   });
 
   it('allows raw sql in a *Queries.ts file and server/platform/, the query builder anywhere', async () => {

@@ -19,3 +19,39 @@ export async function bulkInsert(
     );
   }
 }
+
+/** Empties the tables (in the order given), their id sequences from 1 again. */
+export async function truncateTables(db: Database, tables: readonly string[]): Promise<void> {
+  await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(db);
+}
+
+/** Lets the table's id sequence continue after its highest id (after rows inserted with their ids). */
+export async function continueIdsAfterMax(db: Database, table: string): Promise<void> {
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
+    db,
+  );
+}
+
+/** Statistics and visibility maps for every table now, not from autovacuum in the first minutes of use. */
+export async function vacuumAnalyze(db: Database): Promise<void> {
+  await sql`VACUUM (ANALYZE)`.execute(db);
+}
+
+/** A consent record for each customer with the consent tick, given on the day they became a customer. */
+export async function insertDemoConsents(db: Database, zone: string): Promise<void> {
+  await sql`INSERT INTO customer_consent (customer_id, granted, source, given_on, recorded_at, recorded_by_name)
+    SELECT id, true, (ARRAY['schriftlich', 'webformular', 'email', 'muendlich'])[1 + id % 4],
+      (created_at AT TIME ZONE ${zone})::date,
+      created_at, 'Demodaten'
+    FROM customer WHERE newsletter_consent ORDER BY id`.execute(db);
+}
+
+/** The customers to plant copies of, with the columns a copy takes. */
+export async function customersToCopy(db: Database, ids: number[]) {
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT id, customer_type, salutation, title, first_name, last_name, company_name, street, zip, city, country,
+      phone, mobile, email, branch_id, owner_user_id, origin, newsletter_consent, created_at, updated_at, updated_by,
+      customer_number
+    FROM customer WHERE id IN (${sql.join(ids)}) ORDER BY id`.execute(db);
+  return rows;
+}
