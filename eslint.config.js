@@ -17,6 +17,8 @@ const SEAM_FILES = [
   'i18n/format',
   'i18n/yupLocale',
   'resources/menu',
+  'resources/tab',
+  'resources/manual',
   'resources/areas',
   'resources/declarationFiles',
   'resources/entity',
@@ -27,6 +29,10 @@ const REACT_FREE_FILES = [
   ...SEAM_KINDS.map((kind) => `src/**/*.${kind}.ts`),
   'src/**/*Types.ts',
   ...SEAM_FILES.map((file) => `src/${file}.ts`),
+  // Found by folder and loaded by the server too (shell/loadMenu.ts, shell/loadManualTabs.ts).
+  'src/resources/*/menu.ts',
+  'src/resources/*/tabs.ts',
+  'src/resources/*/manual.ts',
 ];
 // date-fns by function (`date-fns/format`), never by its index: the index loads all of its ~250 functions, and
 // the server and the tests load what they import unbundled (a server start took a third more CPU).
@@ -36,6 +42,9 @@ const DATE_FNS_INDEX = {
     "date-fns je Funktion importieren (import { format } from 'date-fns/format'), nicht über den Index.",
 };
 const seamName = `(?:[^/]+\\.(?:${SEAM_KINDS.join('|')})|[^/]+Types)`;
+// What an area offers the others besides its seam files: its offline writes (`*.outbox.ts`, the subjects the
+// outbox sends and words; other areas' screens make entries of them).
+const areaSharedName = `(?:[^/]+\\.(?:${[...SEAM_KINDS, 'outbox'].join('|')})|[^/]+Types)`;
 const coreName = SEAM_FILES.map((file) => file.split('/').pop()).join('|');
 
 // Areas keep apart: a file in src/resources/<area>/ imports of another area only what is meant to be
@@ -55,9 +64,9 @@ const AREA_DOORS = [
 ];
 const AREA_DEPTHS = [1, 2, 3];
 const otherAreaInsides = (depth) =>
-  `^(?:\\.\\./){${depth}}(?!(?:${SHARED_FOLDERS.join('|')})/|(?:${AREA_DOORS.join('|')})$)[^./][^/]*/(?:[^/]+/)*(?!(?:${seamName}|index)(?:\\.js)?$)[^/]+$`;
+  `^(?:\\.\\./){${depth}}(?!(?:${SHARED_FOLDERS.join('|')})/|(?:${AREA_DOORS.join('|')})$)[^./][^/]*/(?:[^/]+/)*(?!(?:${areaSharedName}|index)(?:\\.js)?$)[^/]+$`;
 const AREA_MESSAGE =
-  'Ein Bereich importiert aus einem anderen Bereich nur Geteiltes (*.entity.ts, *.endpoints.ts, *.rules.ts, *Types.ts, index.ts); gemeinsam Genutztes gehört nach src/resources/kit/.';
+  'Ein Bereich importiert aus einem anderen Bereich nur Geteiltes (*.entity.ts, *.endpoints.ts, *.rules.ts, *.outbox.ts, *Types.ts, index.ts); gemeinsam Genutztes gehört nach src/resources/kit/.';
 const areaRules = AREA_DEPTHS.map((depth) => ({
   files: [`src/resources/${'*/'.repeat(depth)}*.{ts,tsx}`],
   // Declarations and rules are held tighter by the React-free rule below (seam files only).

@@ -10,7 +10,7 @@ export interface ActivityVisibility {
   branchIds: number[];
 }
 
-/** The caller's visibility (the lead rule of docs/architecture.md "Whose rows"). */
+/** The caller's visibility (the lead rule of server/todos/README.md, "Whose rows"). */
 export async function activityVisibility(db: Database, caller: Caller): Promise<ActivityVisibility> {
   return { userId: await callerUserId(db, caller), branchIds: await ledBranchIds(db, caller) };
 }

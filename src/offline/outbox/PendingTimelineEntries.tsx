@@ -3,18 +3,20 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { formatCompanyDateTime } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { useOutboxView } from './outbox';
-import { describeSubject } from './outboxWording';
+import { customerOfSubject, describeSubject, subjectOf } from './outboxSubjects';
 
-/** The notes and Besuche saved for this customer that wait in the outbox, shown on top of the timeline. */
-export function PendingTimelineEntries({ customerId }: { customerId: number }) {
+/**
+ * The notes and Besuche saved for this customer that wait in the outbox, shown on top of the timeline; loaded
+ * by the timeline only while the outbox holds something (`LazyPendingTimelineEntries`).
+ */
+export default function PendingTimelineEntries({ customerId }: { customerId: number }) {
   const { entries } = useOutboxView();
   const zone = useCompanyZone();
   // Newest first, as the timeline below them.
   const pending = entries
     .filter(
       (entry) =>
-        (entry.subject.kind === 'notiz' || entry.subject.kind === 'besuch') &&
-        entry.subject.customerId === customerId,
+        subjectOf(entry.subject).onTimeline === true && customerOfSubject(entry.subject) === customerId,
     )
     .sort((a, b) => b.seq - a.seq);
   if (!pending.length) return null;

@@ -22,7 +22,7 @@ import { useCompanyZone } from '../../config/useCompanyZone';
 import { useOnline } from '../../offline/online';
 import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
 import type { NewOutboxEntry } from '../../offline/outbox/outboxTypes';
-import activityEntity from '../activities/activity.entity';
+import besuchOutbox from '../activities/besuch.outbox';
 import { completeAppointment } from '../activities/activities.endpoints';
 import { ACTIVITY_NOTE_MAX_LENGTH, ACTIVITY_TYPES, activityTypeName } from '../activities/activityTypes';
 import { REASON_CHOICES } from '../activities/reasonChoices.rules';
@@ -158,14 +158,10 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
     // From a planned Termin: that Termin is completed. Otherwise a new Besuch.
     const completion = appointment ? { id: appointment.id, version: appointment.version, ...common } : null;
     const besuch = { customerId: customer.id, ...common, activityDate, done: !dueDate };
-    const request: Pick<NewOutboxEntry, 'path' | 'body' | 'record' | 'version'> = completion
-      ? {
-          path: completeAppointment.path,
-          body: completion,
-          record: `aktivitaet:${completion.id}`,
-          version: completion.version,
-        }
-      : { path: activityEntity.endpoints.create!, body: besuch, record: null, version: null };
+    // A completed Termin names its activity as the entry's record; the subject sends each to its endpoint.
+    const request: Pick<NewOutboxEntry, 'body' | 'record' | 'version'> = completion
+      ? { body: completion, record: `aktivitaet:${completion.id}`, version: completion.version }
+      : { body: besuch, record: null, version: null };
     const create = async () => {
       if (completion)
         return Number((await api.call(completeAppointment, { body: completion, idempotencyKey: key })).id);
@@ -180,7 +176,6 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
       // send the server did get is stored once.
       const saved = await sendOrQueue(
         {
-          method: 'POST',
           ...request,
           idempotencyKey: key,
           files: photos.map((photo) => ({
@@ -189,13 +184,12 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
             key: photo.key,
             path: uploadActivityFile.path,
           })),
-          subject: {
-            kind: 'besuch',
+          subject: besuchOutbox.make({
             customerId: customer.id,
             activityType,
             note: common.note,
             photos: photos.length,
-          },
+          }),
         },
         create,
       );
