@@ -49,9 +49,11 @@ export async function addTimelineNote(
 
 /** Author and version of a timeline note, or undefined. */
 export async function findTimelineNote(db: Database, id: number) {
-  const { rows: found } = await sql<{ authorOid: string; version: number }>`
-    SELECT author_oid AS "authorOid", version FROM timeline_note WHERE id = ${id}`.execute(db);
-  return found[0];
+  return db
+    .selectFrom('timeline_note')
+    .select(['author_oid as authorOid', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Changes a note if it still has `version`; undefined when someone changed it meanwhile. */
@@ -79,10 +81,12 @@ export async function updateTimelineNote(
 
 /** The person's private note on the customer, or undefined. */
 export async function findPersonalNote(db: Database, customerId: number, oid: string) {
-  const { rows } = await sql<{ text: string; version: number }>`
-    SELECT text, version FROM personal_note
-    WHERE customer_id = ${customerId} AND user_oid = ${oid}`.execute(db);
-  return rows[0];
+  return db
+    .selectFrom('personal_note')
+    .select(['text', 'version'])
+    .where('customer_id', '=', customerId)
+    .where('user_oid', '=', oid)
+    .executeTakeFirst();
 }
 
 /** Saves the private note: version 0 creates it; undefined when the version is no longer current. */

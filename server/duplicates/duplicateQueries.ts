@@ -144,16 +144,21 @@ export async function dismissPair(
   const customerId = Math.min(pair.customerId, pair.otherId);
   const otherId = Math.max(pair.customerId, pair.otherId);
   if (customerId === otherId) throw badRequest('Ein Kunde ist kein Paar mit sich selbst.');
-  const { rows } = await sql<{ id: number }>`
-    SELECT id FROM customer WHERE id IN (${customerId}, ${otherId})`.execute(trx);
+  const rows = await trx
+    .selectFrom('customer')
+    .select('id')
+    .where('id', 'in', [customerId, otherId])
+    .execute();
   if (rows.length < 2) throw notFound('Diesen Kunden gibt es nicht (mehr).');
   const inserted = await sql`
     INSERT INTO duplicate_dismissal (customer_id, other_id, dismissed_by, dismissed_by_oid)
     VALUES (${customerId}, ${otherId}, ${caller.name}, ${caller.oid})
     ON CONFLICT DO NOTHING`.execute(trx);
-  await sql`DELETE FROM duplicate_pair WHERE customer_id = ${customerId} AND other_id = ${otherId}`.execute(
-    trx,
-  );
+  await trx
+    .deleteFrom('duplicate_pair')
+    .where('customer_id', '=', customerId)
+    .where('other_id', '=', otherId)
+    .execute();
   if (Number(inserted.numAffectedRows ?? 0) > 0) {
     await recordChange(trx, {
       actor: caller,

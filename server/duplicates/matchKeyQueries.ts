@@ -161,9 +161,10 @@ export async function refreshDuplicatesOf(db: Database, customerId: number): Pro
       OR (y.zip = x.zip AND y.street = x.street))
     WHERE x.customer_id = ${customerId}
     LIMIT ${LARGEST_BLOCK * 4}`.execute(db);
-  await sql`DELETE FROM duplicate_pair WHERE customer_id = ${customerId} OR other_id = ${customerId}`.execute(
-    db,
-  );
+  await db
+    .deleteFrom('duplicate_pair')
+    .where((eb) => eb.or([eb('customer_id', '=', customerId), eb('other_id', '=', customerId)]))
+    .execute();
   const likely = rows
     .map((row) => ({ other: row.id, ...scoreMatch(keysOf(row.x), keysOf(row.y)) }))
     .filter((pair) => pair.score >= LIKELY_DUPLICATE);

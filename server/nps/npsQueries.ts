@@ -73,12 +73,16 @@ export async function findNpsAnswer(db: Executor, id: number): Promise<Row | und
 
 /** Branches and the sellers who have answers, for the filters. */
 export async function npsFilterOptions(db: Database) {
-  const branches = await sql<{ id: number; name: string }>`
-    SELECT id, name FROM branch WHERE active ORDER BY name`.execute(db);
+  const branches = await db
+    .selectFrom('branch')
+    .select(['id', 'name'])
+    .where('active', '=', true)
+    .orderBy('name')
+    .execute();
   const sellers = await sql<{ id: number; name: string }>`
     SELECT u.id, u.name FROM app_user u
     WHERE EXISTS (SELECT 1 FROM nps_answer a WHERE a.seller_user_id = u.id) ORDER BY u.name`.execute(db);
-  return { branches: branches.rows, sellers: sellers.rows };
+  return { branches, sellers: sellers.rows };
 }
 
 /**

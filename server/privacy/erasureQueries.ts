@@ -102,17 +102,20 @@ export async function eraseLockedCustomer(
       RETURNING stored_name`.execute(trx)
   ).rows;
   for (const file of files) await store.markForRemoval(trx, file.stored_name);
-  await sql`DELETE FROM timeline_note WHERE customer_id = ${customerId}`.execute(trx);
+  await trx.deleteFrom('timeline_note').where('customer_id', '=', customerId).execute();
   // The duplicate check's keys (name words, e-mail, phones) are computed again from the erased row.
-  await sql`DELETE FROM customer_match_key WHERE customer_id = ${customerId}`.execute(trx);
-  await sql`DELETE FROM duplicate_pair WHERE ${customerId} IN (customer_id, other_id)`.execute(trx);
-  await sql`DELETE FROM personal_note WHERE customer_id = ${customerId}`.execute(trx);
+  await trx.deleteFrom('customer_match_key').where('customer_id', '=', customerId).execute();
+  await trx
+    .deleteFrom('duplicate_pair')
+    .where((eb) => eb.or([eb('customer_id', '=', customerId), eb('other_id', '=', customerId)]))
+    .execute();
+  await trx.deleteFrom('personal_note').where('customer_id', '=', customerId).execute();
   // The consent records (their notes are free text) and the unsubscribe links of the mails sent: an erased person
   // gets no mail, and nothing of them stays.
-  await sql`DELETE FROM unsubscribe_token WHERE customer_id = ${customerId}`.execute(trx);
-  await sql`DELETE FROM customer_consent WHERE customer_id = ${customerId}`.execute(trx);
-  await sql`UPDATE activity SET note = NULL WHERE customer_id = ${customerId}`.execute(trx);
-  await sql`UPDATE nps_answer SET comment = NULL WHERE customer_id = ${customerId}`.execute(trx);
+  await trx.deleteFrom('unsubscribe_token').where('customer_id', '=', customerId).execute();
+  await trx.deleteFrom('customer_consent').where('customer_id', '=', customerId).execute();
+  await trx.updateTable('activity').set({ note: null }).where('customer_id', '=', customerId).execute();
+  await trx.updateTable('nps_answer').set({ comment: null }).where('customer_id', '=', customerId).execute();
   // A mail still waiting in the Postausgang is not sent to an erased customer: it ends as not sent, and is
   // taken from its job, so no "Erneut versuchen" brings it back.
   await sql`UPDATE sent_mail SET recipient = ${ERASED}, subject = ${ERASED}, body = '', attachments = NULL,

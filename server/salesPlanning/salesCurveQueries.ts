@@ -53,8 +53,10 @@ export async function saveSalesCurve(db: Database, shares: number[], version: nu
       });
     }
     const months = async (trx: Database) => {
-      const { rows } = await sql<{ month: number; sharePercent: unknown }>`
-        SELECT month, share_percent::float8 AS "sharePercent" FROM sales_curve_month`.execute(trx);
+      const rows = await trx
+        .selectFrom('sales_curve_month')
+        .select(['month', 'share_percent as sharePercent'])
+        .execute();
       return new Map(rows.map((row) => [row.month, row]));
     };
     const subject = { actor: caller, area: SALES_CURVE_AREA, read: months };
