@@ -119,7 +119,7 @@ export async function recomputePairs(db: Database): Promise<number> {
   // A pair marked "Kein Duplikat" is never proposed again.
   await sql`DELETE FROM candidate_pair p USING duplicate_dismissal d
     WHERE d.customer_id = p.a AND d.other_id = p.b`.execute(db);
-  await sql`DELETE FROM duplicate_pair`.execute(db);
+  await db.deleteFrom('duplicate_pair').execute();
   let found = 0;
   let after = { a: 0, b: 0 };
   for (;;) {

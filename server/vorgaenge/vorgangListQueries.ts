@@ -182,10 +182,14 @@ export async function listVorgaenge(
 
 /** The active Herkunft values (Stammdaten), in their order. */
 export async function herkunftValues(db: Database) {
-  const { rows } = await sql<{ id: number; name: string }>`
-    SELECT id, value AS name FROM stammdaten WHERE category = 'herkunft' AND active
-    ORDER BY sort_order, lower(value)`.execute(db);
-  return rows;
+  return db
+    .selectFrom('stammdaten')
+    .select(['id', 'value as name'])
+    .where('category', '=', 'herkunft')
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .orderBy((eb) => eb.fn('lower', ['value']))
+    .execute();
 }
 
 /** The Vorgang a full Belegnummer belongs to (case-insensitive, through beleg_number_lower_idx). */

@@ -208,9 +208,14 @@ export async function addBelegNote(db: Database, belegId: number, text: string, 
 
 /** The active Verlustgründe in their order. */
 export async function lostReasons(db: Executor): Promise<string[]> {
-  const { rows } = await sql<{ value: string }>`
-    SELECT value FROM stammdaten WHERE category = 'verlustgrund' AND active
-    ORDER BY sort_order, lower(value)`.execute(db);
+  const rows = await db
+    .selectFrom('stammdaten')
+    .select('value')
+    .where('category', '=', 'verlustgrund')
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .orderBy((eb) => eb.fn('lower', ['value']))
+    .execute();
   return rows.map((row) => row.value);
 }
 
