@@ -61,7 +61,7 @@ export function registerActivityRoutes(app: FastifyInstance) {
       request,
       reply,
       `Aktivitaeten_${companyToday(timeZone)}.xlsx`,
-      (out) => writeSheet(db, spec, out),
+      (out) => writeSheet(app.readDb(request), spec, out),
       'Aktivitäten (Liste)',
     );
   });

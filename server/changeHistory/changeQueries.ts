@@ -5,6 +5,7 @@ import { PERSONAL_NOTE_AREA } from '../customers/timelineQueries';
 import { FILE_AREA } from '../files/fileQueries';
 import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshotQueries';
 import type { Database } from '../platform/db/database';
+import { dropPartitionsBefore } from '../platform/db/partitionQueries';
 import type { ChangeRow } from './describeChanges';
 
 const COLUMNS = sql`id, at, actor_name AS "actorName", area, record_id::int AS "recordId", action, changes,
@@ -112,10 +113,18 @@ export async function namesOf(db: Database, table: string, column: string, ids: 
   return rows;
 }
 
-/** Deletes the Änderungsverlauf's rows older than the months set in Admin → Einstellungen (default 24). */
+/**
+ * Removes the Änderungsverlauf's rows older than the months set in Admin → Einstellungen (default 24): whole months
+ * by dropping their partition, the month the limit falls in row by row; answers the rows deleted one by one.
+ */
 export async function deleteExpiredChanges(db: Database): Promise<number> {
-  const result = await sql`
-    DELETE FROM change_record WHERE at < now() - make_interval(months => (
-      SELECT coalesce((SELECT change_history_months FROM global_settings WHERE id = 1), 24)))`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  const { rows } = await sql<{ cutoff: Date }>`
+    SELECT now() - make_interval(months => (
+      SELECT coalesce((SELECT change_history_months FROM global_settings WHERE id = 1), 24))) AS cutoff`.execute(
+    db,
+  );
+  const cutoff = rows[0]!.cutoff;
+  await dropPartitionsBefore(db, 'change_record', cutoff);
+  const result = await db.deleteFrom('change_record').where('at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

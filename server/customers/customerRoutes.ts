@@ -64,7 +64,7 @@ export function registerCustomerRoutes(app: FastifyInstance) {
       request,
       reply,
       `Kunden_${companyToday(app.timeZone)}.xlsx`,
-      (out) => writeSheet(db, spec, out),
+      (out) => writeSheet(app.readDb(request), spec, out),
       `Kunden (Liste${filterNames(params.filter, label)})`,
     );
   });

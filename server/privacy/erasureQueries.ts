@@ -149,6 +149,7 @@ export async function eraseLockedCustomer(
     await sql`UPDATE vorgang_event SET details = regexp_replace(details::text, ${pattern}, ${ERASED}, 'gi')::jsonb
       WHERE vorgang_id IN (${vorgaenge}) AND details::text ~* ${pattern}`.execute(trx);
     await sql`DELETE FROM idempotency_key WHERE response_body::text ~* ${pattern}`.execute(trx);
+    await sql`DELETE FROM idempotency_claim WHERE response_body::text ~* ${pattern}`.execute(trx);
     // The ERP import's log names the customers it read.
     await sql`UPDATE etl_sync_log SET message = regexp_replace(message, ${pattern}, ${ERASED}, 'gi')
       WHERE message ~* ${pattern}`.execute(trx);

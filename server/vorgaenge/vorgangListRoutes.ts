@@ -82,7 +82,7 @@ export function registerVorgangListRoutes(app: FastifyInstance) {
       request,
       reply,
       `Vorgaenge_${companyToday(app.timeZone)}.xlsx`,
-      (out) => writeSheet(db, spec, out),
+      (out) => writeSheet(app.readDb(request), spec, out),
       'Vorgänge (Liste)',
     );
   });

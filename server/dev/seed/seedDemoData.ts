@@ -12,6 +12,7 @@ import {
 import { generateCustomers, type GeneratedChunk } from './generateCustomers';
 import { plantDuplicates } from './plantDuplicates';
 import type { SeedContext } from './seedContext';
+import { seedHistory, seedSkew } from './seedHistoryQueries';
 import { seedMasterData } from './seedMasterData';
 import { renumberBoard } from '../../vorgaenge/boardMoveQueries';
 
@@ -21,11 +22,21 @@ export interface SeedOptions {
   /** Fixed seed: the same options give the same data (dates relative to the day of seeding). */
   seed?: number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Years of history and a group's skew (npm run seed): about 10 activities and 5 Änderungsverlauf records a
+   * customer, one Bauträger with 2 % of the customers' count in Vorgänge, one seller with 5 % of the customers.
+   * Off for the demo and the tests, whose screens count the generator's rows.
+   */
+  history?: boolean;
+  /** Says what a long step is doing (npm run seed). */
+  onStep?: (step: string) => void;
 }
 
 const CHUNK = 1000;
 
 const TABLES_IN_DELETE_ORDER = [
+  // The history of the customers that go (no foreign key holds it; a second seed would pile it up).
+  'change_record',
   'analytics_event',
   'etl_sync_log',
   'etl_sync_run',
@@ -123,6 +134,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (done > 0) options.onProgress?.(done, total);
   }
   await writing;
+  if (options.history) {
+    options.onStep?.('Verlauf: Aktivitäten und Änderungsverlauf');
+    const history = await seedHistory(db);
+    options.onStep?.(`… ${history.activities} Aktivitäten, ${history.changes} Änderungen; Schieflage`);
+    const skew = await seedSkew(db, total, ctx.sellers[0]!);
+    options.onStep?.(`… Bauträger mit ${skew.bautraeger} Vorgängen, Verkäufer mit ${skew.seller} Kunden`);
+  }
   // Known duplicates for the list of duplicates to find (and its precision to be measured against).
   await plantDuplicates(db, total);
   await recordDemoConsents(db, ctx.zone);
