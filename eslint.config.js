@@ -100,7 +100,6 @@ const SERVER_DOORS = [
   'customers/customerQueries',
   'customers/customerSnapshot',
   'customers/exportCustomers',
-  'customers/timeline',
   'customers/timelineQueries',
   'duplicates/computeDuplicates',
   'files/fileQueries',
@@ -108,12 +107,12 @@ const SERVER_DOORS = [
   'mail/mailQueries',
   'mail/personalisedMail',
   'mail/werbungMail',
-  'nps/npsStatistics',
+  'nps/npsStatisticsQueries',
   'offerPdf/offerAttachment',
-  'privacy/suppressionList',
-  'salesPlanning/revenue',
-  'salesPlanning/salesCurve',
-  'salesPlanning/targetVsActual',
+  'privacy/suppressionListQueries',
+  'salesPlanning/revenueQueries',
+  'salesPlanning/salesCurveQueries',
+  'salesPlanning/targetVsActualQueries',
   'textTemplates/placeholderValues',
   'textTemplates/textTemplateQueries',
   'todos/dueItemChanges',
@@ -121,13 +120,13 @@ const SERVER_DOORS = [
   'todos/exportDueLabels',
   'vorgaenge/boardMove',
   'vorgaenge/exportVorgaenge',
-  'vorgaenge/kanban/pipelineValue',
+  'vorgaenge/kanban/pipelineValueQueries',
   'vorgaenge/vorgangEvents',
   'vorgaenge/vorgangLabels',
   'vorgaenge/vorgangListQueries',
   'vorgaenge/vorgangListRoutes',
   'vorgaenge/vorgangSeller',
-  'vorgaenge/vorgangSnapshot',
+  'vorgaenge/vorgangSnapshotQueries',
 ];
 const SERVER_NOT_AREAS = ['platform', 'dev'];
 const serverAreaInsides = (depth) =>
@@ -154,6 +153,26 @@ const serverAreaRules = AREA_DEPTHS.map((depth) => ({
     ],
   },
 }));
+
+// Where SQL lives (server/platform/db/README.md): the typed query builder (`db.selectFrom(…)`) anywhere; raw
+// `sql` (the tagged template and its helpers sql.ref, sql.join, …) only in a `*Queries.ts` file and in
+// server/platform/, for reports and set-based statements, so that every hand-written statement is found by its
+// file name.
+const SQL_MESSAGE =
+  'Rohes SQL (sql`…`, sql.ref, sql.join, …) nur in einer *Queries.ts-Datei oder in server/platform/; einfache Abfragen einer Tabelle mit dem Query-Builder (db.selectFrom …), siehe server/platform/db/README.md.';
+const sqlRule = {
+  files: ['server/**/*.ts'],
+  ignores: ['server/platform/**', 'server/**/*Queries.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
+      { selector: "CallExpression[callee.object.name='sql']", message: SQL_MESSAGE },
+      // Renamed on import it would slip past the two above.
+      { selector: "ImportSpecifier[imported.name='sql'][local.name!='sql']", message: SQL_MESSAGE },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'node_modules'] },
@@ -211,6 +230,7 @@ export default tseslint.config(
   },
   ...areaRules,
   ...serverAreaRules,
+  sqlRule,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   prettier,
 );

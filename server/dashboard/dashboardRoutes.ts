@@ -13,8 +13,8 @@ import {
   type ScopeRequest,
   type ViewerScope,
 } from '../platform/auth/viewerScope';
-import { dashboardFigures } from './dashboardFigures';
-import { dashboardLists, revenueCurve } from './dashboardLists';
+import { dashboardFigures } from './dashboardFigureQueries';
+import { dashboardLists, revenueCurve } from './dashboardListQueries';
 
 /** The Vorgänge list filters behind a scope's figures: one seller, or the branches. */
 async function ownerFilter(app: FastifyInstance, caller: Caller, scope: ViewerScope) {

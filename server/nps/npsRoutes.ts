@@ -20,7 +20,7 @@ import {
   npsCustomerOptions,
   npsFilterOptions,
 } from './npsQueries';
-import { npsStatistics } from './npsStatistics';
+import { npsStatistics } from './npsStatisticsQueries';
 import { saveNpsAnswer } from './saveNpsAnswer';
 import { npsExport } from './exportNpsAnswers';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';

@@ -36,3 +36,31 @@ export async function mappingCacheState(db: Database): Promise<MappingCacheState
       (lastChange !== null && lastChange !== undefined && new Date(lastChange) > new Date(lastBuilt)),
   };
 }
+
+/**
+ * Resolves the next `size` articles after id `after` to the mapping of the first alias pattern that matches, the
+ * highest priority winning, and stores them in the cache; answers the last id done and how many.
+ */
+export async function resolveArticleBatch(db: Database, after: number, size: number) {
+  const result = await sql<{ last: number | null; n: number }>`
+      WITH batch AS (
+        SELECT id, article_number FROM article WHERE id > ${after} ORDER BY id LIMIT ${size}
+      ), resolved AS (
+        SELECT b.id AS article_id, m.id AS mapping_id, m.product_group_id
+        FROM batch b
+        LEFT JOIN LATERAL (
+          SELECT m.id, m.product_group_id
+          FROM article_mapping m JOIN article_mapping_alias ma ON ma.mapping_id = m.id
+          WHERE m.active AND b.article_number ~ ma.pattern
+          ORDER BY m.priority DESC, m.id
+          LIMIT 1
+        ) m ON true
+      ), upserted AS (
+        INSERT INTO article_mapping_cache (article_id, mapping_id, product_group_id, built_at)
+        SELECT article_id, mapping_id, product_group_id, now() FROM resolved
+        ON CONFLICT (article_id) DO UPDATE
+          SET mapping_id = EXCLUDED.mapping_id, product_group_id = EXCLUDED.product_group_id, built_at = EXCLUDED.built_at
+      )
+      SELECT max(id) AS last, count(*)::int AS n FROM batch`.execute(db);
+  return result.rows[0] ?? { last: null, n: 0 };
+}

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { FOLLOW_UP_DAYS, type DashboardVorgang } from '../../src/resources/dashboard/dashboard.endpoints';
 import type { Database } from '../platform/db/database';
-import { netRevenue } from '../salesPlanning/revenue';
-import { readSalesCurve } from '../salesPlanning/salesCurve';
+import { netRevenue } from '../salesPlanning/revenueQueries';
+import { readSalesCurve } from '../salesPlanning/salesCurveQueries';
 import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
-import { targetOf } from './dashboardFigures';
+import { targetOf } from './dashboardFigureQueries';
 
 const columns = sql`v.id, v.vorgang_number AS "vorgangNumber", v.title, v.customer_id AS "customerId",
   c.display_name AS "customerName", v.system_status AS "systemStatus", v.net_total_cents AS "netTotalCents",

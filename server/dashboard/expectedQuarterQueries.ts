@@ -6,7 +6,7 @@ import {
 } from '../../src/resources/vorgaenge/kanban/pipeline.rules';
 import type { Database } from '../platform/db/database';
 import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
-import { quarterValue } from '../vorgaenge/kanban/pipelineValue';
+import { quarterValue } from '../vorgaenge/kanban/pipelineValueQueries';
 
 /**
  * „Erwartet in diesem Quartal“ of a scope: the weighted values of its open Vorgänge expected to be

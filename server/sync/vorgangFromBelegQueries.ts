@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { SYNC_ACTOR, withChangeRecord, type Snapshot } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
-import { vorgangSubject } from '../vorgaenge/vorgangSnapshot';
+import { vorgangSubject } from '../vorgaenge/vorgangSnapshotQueries';
 
 /**
  * What a Vorgang takes from its Belege, as the Änderungsverlauf compares it: the system status and the

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { TimelineItem } from '../../src/resources/customers/timeline/timelineTypes';
 import type { Database } from '../platform/db/database';
-import { activityEntries, belegEntries, TIMELINE_PAGE, timelineEntriesPage } from '../customers/timeline';
+import {
+  activityEntries,
+  belegEntries,
+  TIMELINE_PAGE,
+  timelineEntriesPage,
+} from '../customers/timelineQueries';
 
 /**
  * One page of a Vorgang's history, newest first, in the customer timeline's shape and paging (so its

@@ -17,20 +17,22 @@ export interface SalesCurve {
 
 /** Reads the curve; months never saved count as 0 % (version 0: nothing saved yet). */
 export async function readSalesCurve(db: Database): Promise<SalesCurve> {
-  const rows = await sql<{
-    month: number;
-    share: number;
-    version: number;
-    updatedAt: Date;
-    updatedBy: string | null;
-  }>`
-    SELECT month, share_percent AS share, version, updated_at AS "updatedAt", updated_by AS "updatedBy"
-    FROM sales_curve_month ORDER BY month`.execute(db);
-  const shares = Array.from({ length: 12 }, (_, i) => rows.rows.find((r) => r.month === i + 1)?.share ?? 0);
-  const latest = [...rows.rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+  const rows = await db
+    .selectFrom('sales_curve_month')
+    .select([
+      'month',
+      'share_percent as share',
+      'version',
+      'updated_at as updatedAt',
+      'updated_by as updatedBy',
+    ])
+    .orderBy('month')
+    .execute();
+  const shares = Array.from({ length: 12 }, (_, i) => rows.find((r) => r.month === i + 1)?.share ?? 0);
+  const latest = [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
   return {
     shares,
-    version: Math.max(0, ...rows.rows.map((r) => r.version)),
+    version: Math.max(0, ...rows.map((r) => r.version)),
     updatedAt: latest?.updatedAt.toISOString() ?? null,
     updatedBy: latest?.updatedBy ?? null,
   };
@@ -51,8 +53,10 @@ export async function saveSalesCurve(db: Database, shares: number[], version: nu
       });
     }
     const months = async (trx: Database) => {
-      const { rows } = await sql<{ month: number; sharePercent: unknown }>`
-        SELECT month, share_percent::float8 AS "sharePercent" FROM sales_curve_month`.execute(trx);
+      const rows = await trx
+        .selectFrom('sales_curve_month')
+        .select(['month', 'share_percent as sharePercent'])
+        .execute();
       return new Map(rows.map((row) => [row.month, row]));
     };
     const subject = { actor: caller, area: SALES_CURVE_AREA, read: months };

@@ -83,6 +83,10 @@ export async function suppressedBecause(db: Database, person: PersonKeys): Promi
 
 /** Whether the customer with this id was erased (is on the Löschliste). */
 export async function isSuppressedCustomer(db: Database, customerId: number): Promise<boolean> {
-  const { rows } = await sql`SELECT 1 FROM erasure_suppression WHERE customer_id = ${customerId}`.execute(db);
-  return rows.length > 0;
+  const row = await db
+    .selectFrom('erasure_suppression')
+    .select('customer_id')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -12,7 +12,7 @@ import { personalisedMail } from '../mail/personalisedMail';
 import { checkBulkMail } from './bulkMail';
 import { dueItemsQuery } from '../todos/dueItemQueries';
 import { filterRows } from './bulkJobQueries';
-import { dueScopeOf } from './dueLabelBulkItems';
+import { dueScopeOf } from './dueLabelItemQueries';
 import { NO_CONSENT_REASON, type MailPurpose } from '../../src/resources/consent/consent.rules';
 import { werbungConsentGiven } from '../consent/consentRule';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
-import { readSalesCurve } from './salesCurve';
-import { netRevenue } from './revenue';
+import { readSalesCurve } from './salesCurveQueries';
+import { netRevenue } from './revenueQueries';
 
 /** One month of a seller's year: the curve's share of the target, and what was invoiced. */
 export interface CurveMonth {

@@ -43,9 +43,12 @@ export async function moveRelatedRows(trx: Database, from: number, to: number): 
   await move('unsubscribe_token');
   // The Änderungsverlauf of the merged customer stays readable on the survivor's timeline.
   await move('change_record');
-  await sql`UPDATE stored_file SET owner_id = ${to} WHERE owner_type = 'kunde' AND owner_id = ${from}`.execute(
-    trx,
-  );
+  await trx
+    .updateTable('stored_file')
+    .set({ owner_id: to })
+    .where('owner_type', '=', 'kunde')
+    .where('owner_id', '=', from)
+    .execute();
   // A label both carry stays once, with the earlier due day of the two.
   await sql`
     UPDATE customer_label k SET due_date = least(k.due_date, m.due_date)

@@ -3,7 +3,7 @@ import { companyToday } from '../../src/config/companyTime';
 import type { NpsFilterValues } from '../../src/resources/nps/nps.endpoints';
 import type { NpsFigures, NpsStatistics } from '../../src/resources/nps/npsTypes';
 import type { Database } from '../platform/db/database';
-import { npsFilterClause } from './npsFilter';
+import { npsFilterClause } from './npsFilterQueries';
 
 interface Counts {
   count: number;

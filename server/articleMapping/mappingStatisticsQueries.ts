@@ -24,13 +24,15 @@ export async function mappingStatistics(db: Database): Promise<MappingStatistics
       GROUP BY 1`.execute(db),
     sql<{ builtAt: string | null }>`SELECT max(built_at) AS "builtAt" FROM article_mapping_cache`.execute(db),
   ]);
-  const names = await sql<{ id: number; name: string; sortOrder: number }>`
-    SELECT id, name, sort_order AS "sortOrder" FROM product_group`.execute(db);
+  const names = await db
+    .selectFrom('product_group')
+    .select(['id', 'name', 'sort_order as sortOrder'])
+    .execute();
   const groups = new Map<number | null, MappingGroupShare>();
   const groupFor = (id: number | null) => {
     let group = groups.get(id);
     if (!group) {
-      const name = id === null ? 'Nicht zugeordnet' : (names.rows.find((r) => r.id === id)?.name ?? `#${id}`);
+      const name = id === null ? 'Nicht zugeordnet' : (names.find((r) => r.id === id)?.name ?? `#${id}`);
       group = { productGroupId: id, name, articles: 0, revenueCents: 0 };
       groups.set(id, group);
     }
@@ -39,7 +41,7 @@ export async function mappingStatistics(db: Database): Promise<MappingStatistics
   for (const row of articles.rows) groupFor(row.productGroupId).articles += row.n;
   for (const row of revenue.rows) groupFor(row.productGroupId).revenueCents += Number(row.cents);
   const order = (id: number | null) =>
-    id === null ? Number.MAX_SAFE_INTEGER : (names.rows.find((r) => r.id === id)?.sortOrder ?? 0);
+    id === null ? Number.MAX_SAFE_INTEGER : (names.find((r) => r.id === id)?.sortOrder ?? 0);
   const list = [...groups.values()].sort((a, b) => order(a.productGroupId) - order(b.productGroupId));
   const sum = (pick: (g: MappingGroupShare) => number, mappedOnly: boolean) =>
     list.filter((g) => !mappedOnly || g.productGroupId !== null).reduce((s, g) => s + pick(g), 0);

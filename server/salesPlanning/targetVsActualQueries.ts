@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
-import { readSalesCurve } from './salesCurve';
-import { netRevenue } from './revenue';
+import { readSalesCurve } from './salesCurveQueries';
+import { netRevenue } from './revenueQueries';
 
 /** One target of a year against what its seller or branch invoiced (sales-target/getSalesTargetData). */
 export interface TargetVsActual {

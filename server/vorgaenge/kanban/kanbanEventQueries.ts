@@ -3,7 +3,7 @@ import { withRecordInsert } from '../../platform/changes/recordChange';
 import type { KanbanMoveEvent } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
 import type { Database } from '../../platform/db/database';
 import type { Executor } from '../../platform/entities/entityRepository';
-import { BOARD_MEMBER } from './kanbanFilter';
+import { BOARD_MEMBER } from './kanbanFilterQueries';
 
 /** The channel every move notifies at commit; each server instance LISTENs on it. */
 export const KANBAN_CHANNEL = 'kanban_event';

@@ -5,12 +5,12 @@ import { sql } from 'kysely';
 import type { DashboardFigures } from '../../src/resources/dashboard/dashboard.endpoints';
 import { ninetyDaysTo } from '../../src/resources/nps/npsPeriod.rules';
 import type { Database } from '../platform/db/database';
-import { npsFiguresOf } from '../nps/npsStatistics';
-import { netRevenue } from '../salesPlanning/revenue';
-import { readSalesCurve } from '../salesPlanning/salesCurve';
-import { expectedToDateCents } from '../salesPlanning/targetVsActual';
+import { npsFiguresOf } from '../nps/npsStatisticsQueries';
+import { netRevenue } from '../salesPlanning/revenueQueries';
+import { readSalesCurve } from '../salesPlanning/salesCurveQueries';
+import { expectedToDateCents } from '../salesPlanning/targetVsActualQueries';
 import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
-import { expectedQuarter } from './expectedQuarter';
+import { expectedQuarter } from './expectedQuarterQueries';
 
 interface BelegFigures {
   openNow: number;
