@@ -47,8 +47,6 @@ export interface OutboxSubjectDeclaration<S extends OutboxSubject> {
   customerOf: (subject: S) => number | null;
   /** What was changed meanwhile, in words, given the customer's name ("den Kunden „…“"). */
   changedRecord?: (subject: S, customer: string) => string;
-  /** Shown on the customer's timeline while it waits (notes, Besuche). */
-  onTimeline?: boolean;
   /** The record as it is now beside the seller's change; absent: the server's message is the current state. */
   conflict?: (entry: OutboxEntry, subject: S, context: ConflictContext) => Promise<ConflictVersions>;
 }

@@ -29,5 +29,4 @@ export default defineOutboxSubject<{
   describe: (subject) =>
     `Besuch${subject.note ? `: ${subject.note}` : ''}${subject.photos ? ` (${photosText(subject.photos)})` : ''}`,
   customerOf: (subject) => subject.customerId,
-  onTimeline: true,
 });

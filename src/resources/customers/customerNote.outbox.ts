@@ -7,5 +7,4 @@ export default defineOutboxSubject<{ kind: 'notiz'; customerId: number; text: st
   send: sendThrough(postNoteToTimeline),
   describe: (subject) => `Notiz: ${subject.text}`,
   customerOf: (subject) => subject.customerId,
-  onTimeline: true,
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import type { CustomerTabProps } from '../CustomerShow';
 import { NoteComposer } from './NoteComposer';
-import { LazyPendingTimelineEntries } from '../../../offline/outbox/LazyPendingTimelineEntries';
+import { PendingTimelineEntries } from './PendingTimelineEntries';
 import { TimelineEntry } from '../../kit/TimelineEntry';
 import { getTimelineForCustomer } from './timeline.endpoints';
 import { timelineKey } from './timelineTypes';
@@ -52,7 +52,7 @@ export default function CustomerTimeline({ customer, composeNote }: CustomerTabP
     <Stack spacing={2}>
       <NoteComposer customerId={customer.id as number} focusSignal={composeNote} />
       <ChangesSwitch value={showChanges} onChange={setShowChanges} />
-      <LazyPendingTimelineEntries customerId={customer.id as number} />
+      <PendingTimelineEntries customerId={customer.id as number} />
       {error && <Alert severity="error">Die Timeline konnte nicht geladen werden.</Alert>}
       {changes.error && <ChangesLoadError />}
       {isPending && <CircularProgress sx={{ alignSelf: 'center' }} />}

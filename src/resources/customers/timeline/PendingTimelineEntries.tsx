@@ -1,23 +1,32 @@
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { formatCompanyDateTime } from '../../config/companyTime';
-import { useCompanyZone } from '../../config/useCompanyZone';
-import { useOutboxView } from './outbox';
-import { customerOfSubject, describeSubject, subjectOf } from './outboxSubjects';
+import { formatCompanyDateTime } from '../../../config/companyTime';
+import { useCompanyZone } from '../../../config/useCompanyZone';
+import { useOutboxView } from '../../../offline/outbox/outbox';
+import type { OutboxSubject } from '../../../offline/outbox/outboxTypes';
+import besuchOutbox from '../../activities/besuch.outbox';
+import customerNoteOutbox from '../customerNote.outbox';
 
 /**
- * The notes and Besuche saved for this customer that wait in the outbox, shown on top of the timeline; loaded
- * by the timeline only while the outbox holds something (`LazyPendingTimelineEntries`).
+ * A waiting entry's words when it belongs on this customer's timeline (a note or a Besuch), else null. The two
+ * subjects are named here, not looked up in the outbox's registry of every subject: the customer page carries
+ * only these (and works offline without a chunk it has not loaded yet).
  */
-export default function PendingTimelineEntries({ customerId }: { customerId: number }) {
+function timelineText(subject: OutboxSubject, customerId: number): string | null {
+  if (customerNoteOutbox.is(subject))
+    return subject.customerId === customerId ? customerNoteOutbox.describe(subject) : null;
+  if (besuchOutbox.is(subject))
+    return subject.customerId === customerId ? besuchOutbox.describe(subject) : null;
+  return null;
+}
+
+/** The notes and Besuche saved for this customer that wait in the outbox, shown on top of the timeline. */
+export function PendingTimelineEntries({ customerId }: { customerId: number }) {
   const { entries } = useOutboxView();
   const zone = useCompanyZone();
   // Newest first, as the timeline below them.
   const pending = entries
-    .filter(
-      (entry) =>
-        subjectOf(entry.subject).onTimeline === true && customerOfSubject(entry.subject) === customerId,
-    )
+    .filter((entry) => timelineText(entry.subject, customerId) !== null)
     .sort((a, b) => b.seq - a.seq);
   if (!pending.length) return null;
   return (
@@ -37,7 +46,7 @@ export default function PendingTimelineEntries({ customerId }: { customerId: num
               </Typography>
             </Stack>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {describeSubject(entry.subject)}
+              {timelineText(entry.subject, customerId)}
             </Typography>
           </Stack>
         </Box>
