@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { ClientConfig } from '../../src/config/clientConfig';
 import { requestOf, type InputArgs } from '../../src/api/callEndpoint';
 import type { EndpointDeclaration, ResultOf } from '../../src/api/endpoint';
@@ -66,6 +66,15 @@ export interface EndpointAnswer<E extends EndpointDeclaration> {
   result: ResultOf<E>;
   message?: string;
   errors?: Record<string, string>;
+}
+
+/** The result of a call that must succeed; a refusal fails the test with its status and message. */
+export async function resultOf<E extends EndpointDeclaration>(
+  call: Promise<EndpointAnswer<E>>,
+): Promise<ResultOf<E>> {
+  const answer = await call;
+  expect(answer.status, JSON.stringify({ message: answer.message, errors: answer.errors })).toBe(200);
+  return answer.result;
 }
 
 let counter = 0;

@@ -1,15 +1,21 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkJob } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BodyOf } from '../../../src/api/endpoint';
+import {
+  getBulkJob,
+  getBulkJobItems,
+  startBulkAction,
+  type BulkJob,
+} from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
 import { adoptBulkJobs, bulkItemsJob, queueBulkItems } from '../../../server/bulkActions/bulkItemsJob';
 import { runJobOnce } from '../../support/runJob';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const SELLER = ['APP_KUNDE'];
 const ADMIN = ['APP_KUNDE', 'APP_ADMIN'];
-const resultOf = <T>(body: unknown) => (body as { result: T }).result;
 const KEY = '4b7d9a52-6c1e-4f0a-9d3b-2e8f1a6c5b70';
 const NO_CUSTOMERS = ['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN', 'APP_ADMIN_VERKAUF'];
 
@@ -19,19 +25,15 @@ describe('bulk actions on customers', () => {
   let inactiveLabelId = 0;
   const ids: number[] = [];
 
-  const start = async (body: Record<string, unknown>, groups = SELLER, key?: string) =>
-    t.call(groups, {
-      method: 'POST',
-      url: '/api/bulkAction/start',
-      payload: { target: 'kunden', ...body },
-      headers: key ? { 'idempotency-key': key } : {},
-    });
+  const start = async (
+    body: Omit<BodyOf<typeof startBulkAction>, 'target'>,
+    groups = SELLER,
+    idempotencyKey?: string,
+  ) => t.callEndpoint(groups, startBulkAction, { body: { target: 'kunden', ...body }, idempotencyKey });
   /** Follows the job as the progress dialog does, until it is finished. */
   const finished = async (id: number): Promise<BulkJob> => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { status, body } = await t.call(SELLER, { method: 'GET', url: `/api/bulkAction/job/${id}` });
-      expect(status).toBe(200);
-      const job = resultOf<BulkJob>(body);
+      const job = await resultOf(t.callEndpoint(SELLER, getBulkJob, { params: { id } }));
       if (job.state === 'fertig') return job;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -63,11 +65,11 @@ describe('bulk actions on customers', () => {
   it('refuses starting or reading a bulk action without the customer group (403)', async () => {
     for (const groups of [NO_CUSTOMERS, []]) {
       const started = await start(
-        { action: { kind: 'labelHinzu', labelId }, selection: { rows: [{ id: ids[0], version: 1 }] } },
+        { action: { kind: 'labelHinzu', labelId }, selection: { rows: [{ id: ids[0]!, version: 1 }] } },
         groups,
       );
       expect(started.status).toBe(403);
-      const read = await t.call(groups, { method: 'GET', url: '/api/bulkAction/job/1' });
+      const read = await t.callEndpoint(groups, getBulkJob, { params: { id: 1 } });
       expect(read.status).toBe(403);
     }
     expect(await labelled(labelId)).toEqual([]);
@@ -79,10 +81,8 @@ describe('bulk actions on customers', () => {
     // After the list showed them, someone edits b's Ort (another field) and gives c the label and takes it
     // away again (the field the action changes), each in place as on the customer page.
     const edit = async (id: number, field: string, value: unknown) => {
-      const { status } = await t.call(SELLER, {
-        method: 'POST',
-        url: '/api/kunde/updateCustomerField',
-        payload: { id, version: await versionOf(id), field, value },
+      const { status } = await t.callEndpoint(SELLER, updateCustomerField, {
+        body: { id, version: await versionOf(id), field, value },
       });
       expect(status).toBe(200);
     };
@@ -94,7 +94,7 @@ describe('bulk actions on customers', () => {
       .rows[0]!.n;
     const started = await start({ action: { kind: 'labelHinzu', labelId }, selection: { rows: seen } });
     expect(started.status).toBe(200);
-    const job = await finished(resultOf<BulkJob>(started.body).id);
+    const job = await finished(started.result.id);
     expect(job).toMatchObject({ total: 3, done: 3, changed: 2, unchanged: 0, refusedCount: 1 });
     expect(job.refused).toEqual([
       { recordId: c, name: 'Sammel3, Kunde', reason: 'Der Kunde wurde inzwischen von Test Person geändert.' },
@@ -116,9 +116,9 @@ describe('bulk actions on customers', () => {
     expect(records.rows.map((r) => r.bulkJobId)).toEqual([job.id, job.id]);
 
     // The report lists every record with its result, the refused first.
-    const report = await t.call(SELLER, { method: 'GET', url: `/api/bulkAction/job/${job.id}/items` });
+    const report = await t.callEndpoint(SELLER, getBulkJobItems, { params: { id: job.id }, query: {} });
     expect(report.status).toBe(200);
-    expect(resultOf<{ data: unknown[]; total: number }>(report.body)).toEqual({
+    expect(report.result).toEqual({
       total: 3,
       data: [
         {
@@ -132,24 +132,25 @@ describe('bulk actions on customers', () => {
         { recordId: b, key: String(b), name: 'Sammel2, Kunde', result: 'geaendert', reason: null },
       ],
     });
-    const refusedOnly = await t.call(SELLER, {
-      method: 'GET',
-      url: `/api/bulkAction/job/${job.id}/items?result=abgelehnt`,
+    const refusedOnly = await t.callEndpoint(SELLER, getBulkJobItems, {
+      params: { id: job.id },
+      query: { result: 'abgelehnt' },
     });
-    expect(resultOf<{ total: number }>(refusedOnly.body).total).toBe(1);
+    expect(refusedOnly.result.total).toBe(1);
   });
 
   it('resolves "alle Treffer" on the server with the list\'s own filter', async () => {
     const filter = { city: 'Villach' };
+    // kunde/allCustomers is the customers' entity list: no endpoint declaration to call.
     const list = await t.call(SELLER, {
       method: 'GET',
       url: '/api/kunde/allCustomers',
       query: { filter: JSON.stringify(filter), perPage: '100' },
     });
-    const listed = resultOf<{ data: { id: number }[]; total: number }>(list.body);
+    const listed = list.body.result as unknown as { data: { id: number }[]; total: number };
     const started = await start({ action: { kind: 'labelEntfernen', labelId }, selection: { filter } });
     expect(started.status).toBe(200);
-    const job = await finished(resultOf<BulkJob>(started.body).id);
+    const job = await finished(started.result.id);
     expect(job.total).toBe(listed.total);
     const items = await sql<{ id: number }>`SELECT record_id AS id FROM bulk_job_item WHERE job_id = ${job.id}
       ORDER BY 1`.execute(t.db);
@@ -176,7 +177,7 @@ describe('bulk actions on customers', () => {
     const userId = users.rows[0]!.id;
     // The customers have no Betreuer yet: the administration hands them over.
     const started = await start({ action: { kind: 'betreuer', userId }, selection: { rows } }, ADMIN);
-    const job = await finished(resultOf<BulkJob>(started.body).id);
+    const job = await finished(started.result.id);
     expect(job).toMatchObject({ changed: 2, refusedCount: 1 });
     expect(job.refused[0]).toMatchObject({
       recordId: goneId,
@@ -189,24 +190,24 @@ describe('bulk actions on customers', () => {
 
   it('answers a repeated start with the same key with the first job, and refuses a label customers cannot get', async () => {
     const body = {
-      action: { kind: 'labelHinzu', labelId },
-      selection: { rows: [{ id: ids[5], version: 1 }] },
+      action: { kind: 'labelHinzu', labelId } as const,
+      selection: { rows: [{ id: ids[5]!, version: 1 }] },
     };
     const first = await start(body, SELLER, KEY);
     const again = await start(body, SELLER, KEY);
     expect(first.status).toBe(200);
-    expect(resultOf<BulkJob>(again.body).id).toBe(resultOf<BulkJob>(first.body).id);
+    expect(again.result.id).toBe(first.result.id);
     const inactive = await start({
       action: { kind: 'labelHinzu', labelId: inactiveLabelId },
-      selection: { rows: [{ id: ids[0], version: 1 }] },
+      selection: { rows: [{ id: ids[0]!, version: 1 }] },
     });
     expect(inactive.status).toBe(400);
-    expect(JSON.stringify(inactive.body)).toContain('kann Kunden nicht (mehr) gegeben werden');
+    expect(JSON.stringify(inactive)).toContain('kann Kunden nicht (mehr) gegeben werden');
   });
 
   it('shows a job only to the person who started it', async () => {
     const started = await start({ action: { kind: 'labelEntfernen', labelId }, selection: { filter: {} } });
-    const id = resultOf<BulkJob>(started.body).id;
+    const { id } = started.result;
     await finished(id);
     const token = await signAccessToken(t.signingKey, ISSUER, SELLER, { oid: 'oid-someone-else' });
     const other = await t.app.inject({

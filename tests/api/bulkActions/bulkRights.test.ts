@@ -1,7 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkJob, BulkJobSummary } from '../../../src/resources/bulkActions/bulkActions.endpoints';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { BodyOf } from '../../../src/api/endpoint';
+import {
+  getBulkJob,
+  getBulkJobItems,
+  listBulkJobs,
+  startBulkAction,
+  undoBulkJob,
+  type BulkJob,
+} from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 /** The person the test tokens sign in as (tests/support/tokens.ts): Victor, a seller in Villach. */
 const CALLER_OID = '11111111-2222-3333-4444-555555555555';
@@ -9,7 +18,6 @@ const VICTOR = ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'];
 /** The same person as the sales lead of Villach, and as the administration. */
 const LEAD = ['APP_KUNDE', 'APP_ADMIN_VERKAUF', 'APP_STANDORT_S_VILLACH'];
 const ADMIN = ['APP_KUNDE', 'APP_ADMIN'];
-const resultOf = <T>(body: unknown) => (body as { result: T }).result;
 const RULE =
   'Betreuer: Diesen Wert können nur der Betreuer, die Verkaufsleitung der Filiale und die Administration ändern.';
 
@@ -24,14 +32,19 @@ describe('who may hand customers to another Betreuer or Filiale, alone and in bu
   let villachCustomer = 0;
   let grazCustomer = 0;
 
-  const start = (body: Record<string, unknown>, groups: string[]) =>
-    t.call(groups, { method: 'POST', url: '/api/bulkAction/start', payload: { target: 'kunden', ...body } });
-  const finished = async (started: { status: number; body: unknown }, groups: string[]): Promise<BulkJob> => {
+  const start = (body: Omit<BodyOf<typeof startBulkAction>, 'target'>, groups: string[]) =>
+    t.callEndpoint(groups, startBulkAction, { body: { target: 'kunden', ...body } });
+  const edit = (groups: string[], body: BodyOf<typeof updateCustomerField>) =>
+    t.callEndpoint(groups, updateCustomerField, { body });
+  const undo = (id: number) => t.callEndpoint(ADMIN, undoBulkJob, { params: { id } });
+  const finished = async (
+    started: { status: number; result: { id: number } },
+    groups: string[],
+  ): Promise<BulkJob> => {
     expect(started.status).toBe(200);
-    const id = resultOf<BulkJob>(started.body).id;
+    const { id } = started.result;
     for (let attempt = 0; attempt < 300; attempt += 1) {
-      const { body } = await t.call(groups, { method: 'GET', url: `/api/bulkAction/job/${id}` });
-      const job = resultOf<BulkJob>(body);
+      const job = await resultOf(t.callEndpoint(groups, getBulkJob, { params: { id } }));
       if (job.state === 'fertig') return job;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -104,6 +117,7 @@ describe('who may hand customers to another Betreuer or Filiale, alone and in bu
 
   it('refuses the same change of one customer by a non-owner (403 at the field), in the form and in place', async () => {
     const before = await rowOf(grazCustomer);
+    // putSingleCustomer is the customers' entity route: no endpoint declaration to call.
     const form = await t.call(VICTOR, {
       method: 'PUT',
       url: `/api/kunde/putSingleCustomer/${grazCustomer}`,
@@ -111,13 +125,14 @@ describe('who may hand customers to another Betreuer or Filiale, alone and in bu
     });
     expect(form.status).toBe(403);
     expect(form.body.result.message).toBe(RULE);
-    const branch = await t.call(VICTOR, {
-      method: 'POST',
-      url: '/api/kunde/updateCustomerField',
-      payload: { id: grazCustomer, version: before.version, field: 'branchId', value: villach },
+    const branch = await edit(VICTOR, {
+      id: grazCustomer,
+      version: before.version,
+      field: 'branchId',
+      value: villach,
     });
     expect(branch.status).toBe(403);
-    expect(branch.body.result.message).toContain('Filiale: Diesen Wert können nur der Betreuer');
+    expect(branch.message).toContain('Filiale: Diesen Wert können nur der Betreuer');
     expect(await rowOf(grazCustomer)).toEqual(before);
     // Sending the stored Betreuer back with another field is no change of it: the seller's form still saves.
     const unchanged = await t.call(VICTOR, {
@@ -129,21 +144,18 @@ describe('who may hand customers to another Betreuer or Filiale, alone and in bu
     // The Betreuer himself hands his customer to a colleague, the administration any customer.
     const mine = await rowOf(villachCustomer);
     expect(mine.owner).toBe(victor);
-    const handed = await t.call(VICTOR, {
-      method: 'POST',
-      url: '/api/kunde/updateCustomerField',
-      payload: { id: villachCustomer, version: mine.version, field: 'ownerUserId', value: karl },
+    const handed = await edit(VICTOR, {
+      id: villachCustomer,
+      version: mine.version,
+      field: 'ownerUserId',
+      value: karl,
     });
     expect(handed.status).toBe(200);
-    const admin = await t.call(ADMIN, {
-      method: 'POST',
-      url: '/api/kunde/updateCustomerField',
-      payload: {
-        id: grazCustomer,
-        version: (await rowOf(grazCustomer)).version,
-        field: 'branchId',
-        value: villach,
-      },
+    const admin = await edit(ADMIN, {
+      id: grazCustomer,
+      version: (await rowOf(grazCustomer)).version,
+      field: 'branchId',
+      value: villach,
     });
     expect(admin.status).toBe(200);
   });
@@ -157,10 +169,10 @@ describe('who may hand customers to another Betreuer or Filiale, alone and in bu
     );
     const labelId = label.rows[0]!.id;
     const jobsBefore = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bulk_job`.execute(t.db);
-    const action = { kind: 'labelHinzu', labelId };
+    const action = { kind: 'labelHinzu', labelId } as const;
     const refused = await start({ action, selection: { filter: { city: 'Massenort' } } }, VICTOR);
     expect(refused.status).toBe(403);
-    expect(refused.body.result.message).toBe(
+    expect(refused.message).toBe(
       'Eine Sammelaktion über mehr als 100 Datensätze dürfen nur die Verkaufsleitung und die Administration starten (gewählt: 101). Bitte schränken Sie die Auswahl ein.',
     );
     const jobsAfter = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bulk_job`.execute(t.db);
@@ -176,23 +188,21 @@ describe('who may hand customers to another Betreuer or Filiale, alone and in bu
       VICTOR,
     );
     expect(hundred.status).toBe(200);
-    expect(resultOf<BulkJob>(hundred.body).total).toBe(100);
+    expect(hundred.result.total).toBe(100);
     const lead = await start({ action, selection: { filter: { city: 'Massenort' } } }, LEAD);
     expect(lead.status).toBe(200);
-    expect(resultOf<BulkJob>(lead.body).total).toBe(101);
+    expect(lead.result.total).toBe(101);
   });
 
   it('lists every bulk job for the administration only, with who, what, selection and counts', async () => {
     for (const groups of [VICTOR, LEAD, ['APP_NPS'], []]) {
-      expect((await t.call(groups, { method: 'GET', url: '/api/bulkAction/jobs' })).status).toBe(403);
-      expect((await t.call(groups, { method: 'POST', url: '/api/bulkAction/job/1/undo' })).status).toBe(403);
+      expect((await t.callEndpoint(groups, listBulkJobs, { query: {} })).status).toBe(403);
+      expect((await t.callEndpoint(groups, undoBulkJob, { params: { id: 1 } })).status).toBe(403);
     }
-    expect((await t.call(['APP_NPS'], { method: 'GET', url: '/api/bulkAction/job/1/items' })).status).toBe(
-      403,
-    );
-    const { status, body } = await t.call(ADMIN, { method: 'GET', url: '/api/bulkAction/jobs?perPage=100' });
-    expect(status).toBe(200);
-    const jobs = resultOf<{ data: BulkJobSummary[]; total: number }>(body);
+    expect(
+      (await t.callEndpoint(['APP_NPS'], getBulkJobItems, { params: { id: 1 }, query: {} })).status,
+    ).toBe(403);
+    const jobs = await resultOf(t.callEndpoint(ADMIN, listBulkJobs, { query: { perPage: 100 } }));
     const first = jobs.data.at(-1)!;
     expect(first).toMatchObject({
       target: 'kunden',
@@ -225,18 +235,19 @@ describe('who may hand customers to another Betreuer or Filiale, alone and in bu
     );
     expect(job).toMatchObject({ changed: 3, refusedCount: 0 });
     // Meanwhile Victor hands y on to someone else: the job's value is gone there.
-    const moved = await t.call(VICTOR, {
-      method: 'POST',
-      url: '/api/kunde/updateCustomerField',
-      payload: { id: y, version: (await rowOf(y)).version, field: 'ownerUserId', value: karl },
+    const moved = await edit(VICTOR, {
+      id: y,
+      version: (await rowOf(y)).version,
+      field: 'ownerUserId',
+      value: karl,
     });
     expect(moved.status).toBe(200);
     await sql`UPDATE customer SET owner_user_id = NULL WHERE id = ${z}`.execute(t.db);
     await sql`UPDATE customer SET owner_user_id = ${victor} WHERE id = ${z}`.execute(t.db);
 
-    const undo = await t.call(ADMIN, { method: 'POST', url: `/api/bulkAction/job/${job.id}/undo` });
-    expect(undo.status).toBe(200);
-    const undone = await finished(undo, ADMIN);
+    const undoing = await undo(job.id);
+    expect(undoing.status).toBe(200);
+    const undone = await finished(undoing, ADMIN);
     expect(undone).toMatchObject({ undoesJobId: job.id, total: 3, changed: 2, refusedCount: 1 });
     expect(undone.refused).toEqual([
       {
@@ -255,15 +266,14 @@ describe('who may hand customers to another Betreuer or Filiale, alone and in bu
       { recordId: z, changes: { ownerUserId: { old: victor, new: karl } } },
     ]);
     // Once only; an undo itself cannot be undone.
-    const again = await t.call(ADMIN, { method: 'POST', url: `/api/bulkAction/job/${job.id}/undo` });
+    const again = await undo(job.id);
     expect(again.status).toBe(409);
-    expect(again.body.result.message).toBe(
+    expect(again.message).toBe(
       `Diese Sammelaktion wurde schon rückgängig gemacht (Sammelaktion ${undone.id}).`,
     );
-    const ofUndo = await t.call(ADMIN, { method: 'POST', url: `/api/bulkAction/job/${undone.id}/undo` });
+    const ofUndo = await undo(undone.id);
     expect(ofUndo.status).toBe(400);
-    const listed = await t.call(ADMIN, { method: 'GET', url: '/api/bulkAction/jobs' });
-    const summaries = resultOf<{ data: BulkJobSummary[] }>(listed.body).data;
+    const summaries = (await resultOf(t.callEndpoint(ADMIN, listBulkJobs, { query: {} }))).data;
     expect(summaries.find((row) => row.id === job.id)).toMatchObject({
       undoneByJobId: undone.id,
       undoable: false,

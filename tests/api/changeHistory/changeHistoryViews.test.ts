@@ -3,21 +3,21 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { pruneChangeHistory } from '../../../server/changeHistory/pruneChanges';
+import type { QueryOf } from '../../../src/api/endpoint';
+import {
+  exportChanges,
+  getChangeFilterOptions,
+  getChanges,
+  getChangesForCustomer,
+  getChangesForRecord,
+  getChangesForVorgang,
+} from '../../../src/resources/changeHistory/changeHistory.endpoints';
 import { runJobOnce } from '../../support/runJob';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
 const SELLER = ['APP_KUNDE'];
-type Entry = {
-  actorName: string;
-  area: string;
-  areaLabel: string;
-  recordLabel: string | null;
-  action: string;
-  changes: { field: string; label: string; old: string | null; new: string | null }[];
-};
-
 describe('the Änderungsverlauf as people read it: timelines, admin view, export, retention', () => {
   let t: TestApp;
   let lena: string;
@@ -34,11 +34,10 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
     expect(response.statusCode, response.body).toBe(200);
     return response.json().result as Record<string, unknown>;
   };
-  const get = async (url: string, groups = ADMIN) => {
-    const { status, body } = await t.call(groups, { method: 'GET', url: `/api/${url}` });
-    expect(status, JSON.stringify(body)).toBe(200);
-    return body.result as { data: Entry[]; total: number };
-  };
+  const customerChanges = () =>
+    resultOf(t.callEndpoint(SELLER, getChangesForCustomer, { params: { id: customer }, query: {} }));
+  const changes = (query: QueryOf<typeof getChanges> = {}) =>
+    resultOf(t.callEndpoint(ADMIN, getChanges, { query }));
   const version = async (table: string, id: number) =>
     (await sql<{ version: number }>`SELECT version FROM ${sql.table(table)} WHERE id = ${id}`.execute(t.db))
       .rows[0]!.version;
@@ -82,7 +81,7 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
   afterAll(() => t.close());
 
   it('shows a customer’s changes and its Vorgänge’ on its timeline, with names, euro and dates as people know them', async () => {
-    const { data } = await get(`changeHistory/getChangesForCustomer/${customer}`, SELLER);
+    const { data } = await customerChanges();
     const phone = data.find((e) => e.area === 'kunden')!;
     expect(phone.actorName).toBe('Lena Leitung');
     expect(phone.changes).toEqual([
@@ -110,27 +109,25 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
     });
     // The Vorgang's own timeline adds what its Statusverlauf does not show already (the expected value, not the
     // label, which the Statusverlauf names), and nothing of the customer's.
-    const own = await get(`changeHistory/getChangesForVorgang/${vorgang}`, SELLER);
+    const own = await resultOf(
+      t.callEndpoint(SELLER, getChangesForVorgang, { params: { id: vorgang }, query: {} }),
+    );
     expect(own.total).toBe(1);
     expect(JSON.stringify(own)).toContain('Erwarteter Wert');
     expect(JSON.stringify(own)).not.toContain('Fälligkeit der Labels');
   });
 
   it('filters the admin view by person, area and period, pages it, and exports exactly those rows', async () => {
-    expect((await get('changeHistory/getChanges')).total).toBe(3);
-    expect((await get('changeHistory/getChanges?actor=Lena%20Leitung&area=vorgang')).total).toBe(2);
-    expect((await get('changeHistory/getChanges?actor=Datenabgleich')).total).toBe(0);
-    expect((await get('changeHistory/getChanges?from=2020-01-01&to=2020-12-31')).total).toBe(0);
-    const page = await get('changeHistory/getChanges?perPage=1&page=2');
+    expect((await changes()).total).toBe(3);
+    expect((await changes({ actor: 'Lena Leitung', area: 'vorgang' })).total).toBe(2);
+    expect((await changes({ actor: 'Datenabgleich' })).total).toBe(0);
+    expect((await changes({ from: '2020-01-01', to: '2020-12-31' })).total).toBe(0);
+    const page = await changes({ perPage: 1, page: 2 });
     expect(page).toMatchObject({ total: 3 });
     expect(page.data).toHaveLength(1);
-    const bad = await t.call(ADMIN, {
-      method: 'GET',
-      url: '/api/changeHistory/getChanges?from=2026-12-01&to=2026-11-01',
-    });
+    const bad = await t.callEndpoint(ADMIN, getChanges, { query: { from: '2026-12-01', to: '2026-11-01' } });
     expect(bad.status).toBe(400);
-    const options = (await t.call(ADMIN, { method: 'GET', url: '/api/changeHistory/getFilterOptions' })).body
-      .result as { areas: { id: string; name: string }[]; actors: string[] };
+    const options = await resultOf(t.callEndpoint(ADMIN, getChangeFilterOptions));
     expect(options.areas).toContainEqual({ id: 'vorgang', name: 'Vorgang' });
     expect(options.actors).toContain('Datenabgleich');
 
@@ -151,22 +148,23 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
   });
 
   it('refuses the admin view, its options and its export to everyone but APP_ADMIN', async () => {
-    for (const url of [
-      'changeHistory/getChanges',
-      'changeHistory/getFilterOptions',
-      'changeHistory/exportExcel',
-    ]) {
+    const calls = {
+      getChanges: (groups: string[] | null) => t.callEndpoint(groups, getChanges, { query: {} }),
+      getFilterOptions: (groups: string[] | null) => t.callEndpoint(groups, getChangeFilterOptions),
+      exportExcel: (groups: string[] | null) => t.callEndpoint(groups, exportChanges, { query: {} }),
+    };
+    for (const [name, call] of Object.entries(calls)) {
       for (const groups of [SELLER, ['APP_ADMIN_VERKAUF', 'APP_KUNDE'], ['APP_NPS']]) {
-        expect((await t.call(groups, { method: 'GET', url: `/api/${url}` })).status, url).toBe(403);
+        expect((await call(groups)).status, name).toBe(403);
       }
-      expect((await t.call(null, { method: 'GET', url: `/api/${url}` })).status, url).toBe(401);
+      expect((await call(null)).status, name).toBe(401);
     }
     // A record's history only for those who may read its entity; timelines for APP_KUNDE.
-    const targets = `/api/changeHistory/getChangesForRecord?area=admin-verkauf/sales-targets&id=1`;
-    expect((await t.call(SELLER, { method: 'GET', url: targets })).status).toBe(403);
-    expect((await t.call(['APP_ADMIN_VERKAUF'], { method: 'GET', url: targets })).status).toBe(200);
-    const timeline = `/api/changeHistory/getChangesForCustomer/${customer}`;
-    expect((await t.call(['APP_NPS'], { method: 'GET', url: timeline })).status).toBe(403);
+    const targets = { query: { area: 'admin-verkauf/sales-targets', id: 1 } };
+    expect((await t.callEndpoint(SELLER, getChangesForRecord, targets)).status).toBe(403);
+    expect((await t.callEndpoint(['APP_ADMIN_VERKAUF'], getChangesForRecord, targets)).status).toBe(200);
+    const timeline = { params: { id: customer }, query: {} };
+    expect((await t.callEndpoint(['APP_NPS'], getChangesForCustomer, timeline)).status).toBe(403);
   });
 
   it('keeps the months set in Einstellungen and prunes older rows, one run at a time', async () => {
@@ -188,7 +186,7 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
       done: true,
       note: 'Rückruf wegen Montage',
     });
-    const { data } = await get(`changeHistory/getChangesForCustomer/${customer}`, SELLER);
+    const { data } = await customerChanges();
     const call = data.find((e) => e.action === 'create' && e.area === 'aktivitaeten')!;
     expect(call.recordLabel).toBe('Anruf');
   });
@@ -210,7 +208,7 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
       expectedDueDate: '2026-11-22',
       dueDate: '2026-11-28',
     });
-    const { data } = await get(`changeHistory/getChangesForCustomer/${customer}`, SELLER);
+    const { data } = await customerChanges();
     const postponed = data.find((e) => e.changes.some((c) => c.field === 'labelDueDates'))!;
     expect(postponed.changes).toEqual([
       {

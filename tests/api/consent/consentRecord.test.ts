@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerConsent } from '../../../src/resources/consent/consent.endpoints';
+import type { BodyOf } from '../../../src/api/endpoint';
+import { getCustomerConsent, recordConsent } from '../../../src/resources/consent/consent.endpoints';
+import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
 import { migrateToLatest } from '../../../server/platform/db/migrate';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
@@ -10,10 +12,10 @@ const NO_CUSTOMERS = ['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN', 'APP_ADMIN_VERKAUF'
 describe('the consent record on the customer page', () => {
   let t: TestApp;
   let customer = 0;
-  const record = (payload: Record<string, unknown>, groups: string[] | null = SELLER) =>
-    t.call(groups, { method: 'POST', url: '/api/consent/recordConsent', payload });
+  const record = (body: BodyOf<typeof recordConsent>, groups: string[] | null = SELLER) =>
+    t.callEndpoint(groups, recordConsent, { body });
   const read = (id: number, groups: string[] | null = SELLER) =>
-    t.call(groups, { method: 'GET', url: `/api/consent/getCustomerConsent/${id}` });
+    t.callEndpoint(groups, getCustomerConsent, { params: { id } });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -25,14 +27,19 @@ describe('the consent record on the customer page', () => {
   afterAll(() => t.close());
 
   it('is read and written only with the customer group (401 without sign-in, 403 without APP_KUNDE)', async () => {
-    const grant = { customerId: customer, granted: true, source: 'schriftlich', givenOn: '2026-03-02' };
+    const grant: BodyOf<typeof recordConsent> = {
+      customerId: customer,
+      granted: true,
+      source: 'schriftlich',
+      givenOn: '2026-03-02',
+    };
     expect((await read(customer, null)).status).toBe(401);
     expect((await record(grant, null)).status).toBe(401);
     for (const groups of [NO_CUSTOMERS, []]) {
       expect((await read(customer, groups)).status).toBe(403);
       expect((await record(grant, groups)).status).toBe(403);
     }
-    expect(resultOf(await read(customer))).toEqual({ granted: false, history: [] });
+    expect((await read(customer)).result).toEqual({ granted: false, history: [] });
   });
 
   it('records a grant with who, when, how and a note, shows it with its history and in the Änderungsverlauf', async () => {
@@ -44,8 +51,8 @@ describe('the consent record on the customer page', () => {
       note: 'Formular im Schauraum unterschrieben',
     });
     expect(saved.status).toBe(200);
-    const shown = resultOf(await read(customer));
-    expect(shown).toEqual(resultOf(saved));
+    const shown = (await read(customer)).result;
+    expect(shown).toEqual(saved.result);
     expect(shown).toMatchObject({
       granted: true,
       history: [
@@ -79,26 +86,31 @@ describe('the consent record on the customer page', () => {
       givenOn: '2026-03-05',
     });
     expect(withdrawn.status).toBe(200);
-    expect(resultOf(withdrawn)).toMatchObject({
+    expect(withdrawn.result).toMatchObject({
       granted: false,
       history: [{ granted: false, source: 'muendlich' }, { granted: true }],
     });
   });
 
   it('refuses a day in the future, a way only the system records, a withdrawal without consent, a long note, an unknown customer', async () => {
-    const base = { customerId: customer, granted: true, source: 'email', givenOn: '2026-03-02' };
+    const base: BodyOf<typeof recordConsent> = {
+      customerId: customer,
+      granted: true,
+      source: 'email',
+      givenOn: '2026-03-02',
+    };
     const future = await record({ ...base, givenOn: '2099-01-01' });
     expect(future.status).toBe(400);
-    expect(future.body.result.errors).toEqual({ givenOn: 'Der Tag darf nicht in der Zukunft liegen.' });
+    expect(future.errors).toEqual({ givenOn: 'Der Tag darf nicht in der Zukunft liegen.' });
     expect((await record({ ...base, source: 'abmeldelink' })).status).toBe(400);
     expect((await record({ ...base, source: 'ein-klick' })).status).toBe(400);
     expect((await record({ ...base, note: 'x'.repeat(501) })).status).toBe(400);
     const nothingToWithdraw = await record({ ...base, granted: false });
     expect(nothingToWithdraw.status).toBe(400);
-    expect(nothingToWithdraw.body.result.errors).toHaveProperty('granted');
+    expect(nothingToWithdraw.errors).toHaveProperty('granted');
     expect((await record({ ...base, customerId: 999_999 })).status).toBe(404);
     expect((await read(999_999)).status).toBe(404);
-    expect(resultOf(await read(customer)).history).toHaveLength(2);
+    expect((await read(customer)).result.history).toHaveLength(2);
   });
 
   it('cannot be set through the customer form or an edit in place: only the record changes it', async () => {
@@ -112,13 +124,16 @@ describe('the consent record on the customer page', () => {
     });
     expect(put.status).toBe(200);
     expect(put.body.result.newsletterConsent).toBe(false);
-    const inPlace = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/kunde/updateCustomerField',
-      payload: { id: customer, version: put.body.result.version, field: 'newsletterConsent', value: true },
+    const inPlace = await t.callEndpoint(SELLER, updateCustomerField, {
+      body: {
+        id: customer,
+        version: Number(put.body.result.version),
+        field: 'newsletterConsent',
+        value: true,
+      },
     });
     expect(inPlace.status).toBe(400);
-    expect(resultOf(await read(customer)).granted).toBe(false);
+    expect((await read(customer)).result.granted).toBe(false);
   });
 
   it('takes the former tick over as a consent without proof, on the day it was recorded if known', async () => {
@@ -137,7 +152,7 @@ describe('the consent record on the customer page', () => {
     await sql`DELETE FROM kysely_migration WHERE name = '202611290845_consent_record'`.execute(t.db);
     expect(await migrateToLatest(t.db)).toEqual(['202611290845_consent_record']);
 
-    expect(resultOf(await read(alt))).toMatchObject({
+    expect((await read(alt)).result).toMatchObject({
       granted: true,
       history: [
         {
@@ -149,8 +164,8 @@ describe('the consent record on the customer page', () => {
         },
       ],
     });
-    expect(resultOf(await read(ohneDatum))).toMatchObject({ granted: true, history: [{ givenOn: null }] });
-    expect(resultOf(await read(nie))).toEqual({ granted: false, history: [] });
+    expect((await read(ohneDatum)).result).toMatchObject({ granted: true, history: [{ givenOn: null }] });
+    expect((await read(nie)).result).toEqual({ granted: false, history: [] });
     // The tick follows the record from now on.
     expect(
       (await record({ customerId: alt, granted: false, source: 'email', givenOn: '2026-03-02' })).status,
@@ -160,7 +175,3 @@ describe('the consent record on the customer page', () => {
     expect(flags[0]!.flag).toBe(false);
   });
 });
-
-function resultOf(response: { body: { result: unknown } }): CustomerConsent {
-  return response.body.result as CustomerConsent;
-}

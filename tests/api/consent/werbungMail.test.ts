@@ -1,16 +1,21 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkJob, BulkMailPreview } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import {
+  getBulkJob,
+  previewBulkMail,
+  startBulkAction,
+} from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { getCustomerConsent, recordConsent } from '../../../src/resources/consent/consent.endpoints';
+import { prepareMailToCustomer, sendMailToCustomer } from '../../../src/resources/mail/mail.endpoints';
 import { sendMailJob } from '../../../server/mail/mailOutbox';
 import { runJobOnce } from '../../support/runJob';
-import { createTestApp, PUBLIC_URL, type TestApp } from '../../support/testApp';
+import { createTestApp, PUBLIC_URL, resultOf, type TestApp } from '../../support/testApp';
 
 const SELLER = ['APP_KUNDE'];
 const NO_CUSTOMERS = ['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN', 'APP_ADMIN_VERKAUF'];
 const CALLER_OID = '11111111-2222-3333-4444-555555555555';
 const NO_CONSENT = 'Keine Einwilligung in Werbung per E-Mail.';
 const MASK = '[persönlicher Abmeldelink]';
-const resultOf = <T>(body: unknown) => (body as { result: T }).result;
 
 interface StoredMail {
   id: number;
@@ -63,10 +68,8 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
         FROM customer c WHERE c.id = ${customerId}`.execute(t.db)
     ).rows[0]!;
   const grant = (customerId: number) =>
-    t.call(SELLER, {
-      method: 'POST',
-      url: '/api/consent/recordConsent',
-      payload: { customerId, granted: true, source: 'schriftlich', givenOn: '2026-03-02', note: 'Formular' },
+    t.callEndpoint(SELLER, recordConsent, {
+      body: { customerId, granted: true, source: 'schriftlich', givenOn: '2026-03-02', note: 'Formular' },
     });
   /** A public call (no token), as the customer's browser or mail program sends it. */
   const unsubscribe = (token: string, payload: string, contentType: string) =>
@@ -110,13 +113,9 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
 
   it('names every refused customer in the preview, refuses those in the job, and queues Werbung with the masked unsubscribe line', async () => {
     const selection = { rows: [gruber, huber, ohnemail].map((id) => ({ id, version: 1 })) };
-    const preview = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/bulkAction/mailPreview',
-      payload: { target: 'kunden', templateId: werbung, selection },
-    });
-    expect(preview.status).toBe(200);
-    const shown = resultOf<BulkMailPreview>(preview.body);
+    const shown = await resultOf(
+      t.callEndpoint(SELLER, previewBulkMail, { body: { target: 'kunden', templateId: werbung, selection } }),
+    );
     expect(shown).toMatchObject({ total: 3, withoutEmail: 1, withoutConsent: 1, outOfReach: 0 });
     expect(shown.refused).toEqual([
       { recordId: huber, name: 'Huber, Franz', reason: NO_CONSENT },
@@ -129,38 +128,26 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
       ),
     );
     // A page further: nothing left to name.
-    const later = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/bulkAction/mailPreview',
-      payload: { target: 'kunden', templateId: werbung, selection, refusedOffset: 2 },
+    const later = await t.callEndpoint(SELLER, previewBulkMail, {
+      body: { target: 'kunden', templateId: werbung, selection, refusedOffset: 2 },
     });
-    expect(resultOf<BulkMailPreview>(later.body).refused).toEqual([]);
+    expect(later.result.refused).toEqual([]);
     // The same selection with a service template: only the missing address is refused.
-    const serviceShown = resultOf<BulkMailPreview>(
-      (
-        await t.call(SELLER, {
-          method: 'POST',
-          url: '/api/bulkAction/mailPreview',
-          payload: { target: 'kunden', templateId: service, selection },
-        })
-      ).body,
+    const serviceShown = await resultOf(
+      t.callEndpoint(SELLER, previewBulkMail, { body: { target: 'kunden', templateId: service, selection } }),
     );
     expect(serviceShown).toMatchObject({ withoutEmail: 1, withoutConsent: 0 });
     expect(serviceShown.refused.map((record) => record.recordId)).toEqual([ohnemail]);
 
-    const started = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/bulkAction/start',
-      payload: { target: 'kunden', action: { kind: 'mail', templateId: werbung }, selection },
+    const started = await t.callEndpoint(SELLER, startBulkAction, {
+      body: { target: 'kunden', action: { kind: 'mail', templateId: werbung }, selection },
     });
     expect(started.status).toBe(200);
-    let job = resultOf<BulkJob>(started.body);
+    let job = started.result;
     await expect
       .poll(
         async () => {
-          job = resultOf<BulkJob>(
-            (await t.call(SELLER, { method: 'GET', url: `/api/bulkAction/job/${job.id}` })).body,
-          );
+          job = (await t.callEndpoint(SELLER, getBulkJob, { params: { id: job.id } })).result;
           return job.state;
         },
         { timeout: 15_000, interval: 100 },
@@ -205,11 +192,8 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
       actor: 'Kunde (Abmelden im E-Mail-Programm)',
       changes: { newsletterConsent: { old: true, new: false } },
     });
-    const shownHistory = await t.call(SELLER, {
-      method: 'GET',
-      url: `/api/consent/getCustomerConsent/${gruber}`,
-    });
-    expect(shownHistory.body.result).toMatchObject({
+    const shownHistory = await t.callEndpoint(SELLER, getCustomerConsent, { params: { id: gruber } });
+    expect(shownHistory.result).toMatchObject({
       granted: false,
       history: [{ granted: false, source: 'ein-klick', mailSubject: 'Einladung in unseren Schauraum' }, {}],
     });
@@ -242,41 +226,33 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
 
   it('refuses a single Werbung mail to a customer without consent (draft and send), and sends one with the link once consent is recorded', async () => {
     const draft = (groups = SELLER) =>
-      t.call(groups, {
-        method: 'POST',
-        url: '/api/mail/prepareMailToCustomer',
-        payload: { customerId: huber, templateId: werbung },
-      });
+      t.callEndpoint(groups, prepareMailToCustomer, { body: { customerId: huber, templateId: werbung } });
     const refusedDraft = await draft();
     expect(refusedDraft.status).toBe(400);
-    expect(refusedDraft.body.result.message).toMatch(
+    expect(refusedDraft.message).toMatch(
       /^Keine Einwilligung in Werbung per E-Mail\. Die Vorlage „Einladung Schauraum“ ist Werbung/,
     );
     expect((await draft(NO_CUSTOMERS)).status).toBe(403);
 
     const send = (key: string) =>
-      t.call(SELLER, {
-        method: 'POST',
-        url: '/api/mail/sendMailToCustomer',
-        payload: {
+      t.callEndpoint(SELLER, sendMailToCustomer, {
+        body: {
           customerId: huber,
           templateId: werbung,
           to: 'franz.huber@example.at',
           subject: 'Einladung',
           body: 'Sehr geehrter Herr Huber, kommen Sie vorbei.',
         },
-        headers: { 'idempotency-key': key },
+        idempotencyKey: key,
       });
     const before = (await mails(sql`customer_id = ${huber}`)).length;
     const refused = await send('0d7c7f6e-1d2b-4c3a-9e8f-7a6b5c4d3e2f');
     expect(refused.status).toBe(400);
-    expect(refused.body.result.errors).toHaveProperty('templateId');
+    expect(refused.errors).toHaveProperty('templateId');
     expect(await mails(sql`customer_id = ${huber}`)).toHaveLength(before);
     // A service mail is no advertising: it goes without consent, with no unsubscribe line or header.
-    const serviceMail = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/mail/sendMailToCustomer',
-      payload: {
+    const serviceMail = await t.callEndpoint(SELLER, sendMailToCustomer, {
+      body: {
         customerId: huber,
         templateId: service,
         to: 'franz.huber@example.at',
@@ -285,21 +261,19 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
       },
     });
     expect(serviceMail.status).toBe(200);
-    const [plain] = await mails(sql`id = ${serviceMail.body.result.id as number}`);
+    const [plain] = await mails(sql`id = ${serviceMail.result.id}`);
     expect(plain!.body).toBe('Anbei.');
     expect(headersOf(plain!.raw!)).not.toMatch(/List-Unsubscribe/);
 
     expect((await grant(huber)).status).toBe(200);
     const prepared = await draft();
     expect(prepared.status).toBe(200);
-    expect(prepared.body.result).toMatchObject({ purpose: 'werbung' });
-    expect(String(prepared.body.result.body)).toMatch(
-      /Mit einem Klick abmelden:\n\[persönlicher Abmeldelink\]$/,
-    );
+    expect(prepared.result).toMatchObject({ purpose: 'werbung' });
+    expect(prepared.result.body).toMatch(/Mit einem Klick abmelden:\n\[persönlicher Abmeldelink\]$/);
     // The writer removed the footer: it is added again, the link in place of the mask.
     const sent = await send('1e8d8f7f-2e3c-4d4b-8f9a-8b7c6d5e4f3a');
     expect(sent.status).toBe(200);
-    const [mail] = await mails(sql`id = ${sent.body.result.id as number}`);
+    const [mail] = await mails(sql`id = ${sent.result.id}`);
     expect(mail!.body).toMatch(
       /^Sehr geehrter Herr Huber, kommen Sie vorbei\.\n\n--\nSie erhalten diese E-Mail/,
     );
@@ -328,10 +302,8 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
         subject, body, status, purpose)
       VALUES (${kunde}, ${werbung}, ${CALLER_OID}, 'Vera Verkauf', 'wechsel@example.at', 'Einladung', 'Hallo',
         'wartend', 'werbung') RETURNING id`);
-    const withdrawn = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/consent/recordConsent',
-      payload: { customerId: kunde, granted: false, source: 'muendlich', givenOn: '2026-03-03' },
+    const withdrawn = await t.callEndpoint(SELLER, recordConsent, {
+      body: { customerId: kunde, granted: false, source: 'muendlich', givenOn: '2026-03-03' },
     });
     expect(withdrawn.status).toBe(200);
     await runJobOnce(sendMailJob, t.app, { mailId: queued });

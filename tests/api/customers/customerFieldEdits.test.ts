@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BodyOf } from '../../../src/api/endpoint';
+import {
+  updateCustomerField,
+  type CustomerRecord,
+} from '../../../src/resources/customers/customers.endpoints';
 import type { TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow } from './customerWorkspaceSetup';
 
@@ -12,22 +17,21 @@ describe('customer workspace: fields and labels edited in place', () => {
   beforeAll(() => {
     ({ t, customer } = workspace);
   });
+  const edit = (body: BodyOf<typeof updateCustomerField>, idempotencyKey?: string) =>
+    t.callEndpoint(SELLER, updateCustomerField, { body, idempotencyKey });
 
   it('edits single fields in place at the version shown, with the form rules', async () => {
-    const badZip = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/kunde/updateCustomerField',
-      payload: { id: customer.id, version: customer.version, field: 'zip', value: '123' },
-    });
+    const badZip = await edit({ id: customer.id, version: customer.version, field: 'zip', value: '123' });
     expect(badZip.status).toBe(400);
-    expect(badZip.body.result.errors).toHaveProperty('zip');
-    const saved = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/kunde/updateCustomerField',
-      payload: { id: customer.id, version: customer.version, field: 'phone', value: '0463 / 12 34-56' },
+    expect(badZip.errors).toHaveProperty('zip');
+    const saved = await edit({
+      id: customer.id,
+      version: customer.version,
+      field: 'phone',
+      value: '0463 / 12 34-56',
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.result).toMatchObject({ phone: '+43 463 123456', version: customer.version + 1 });
+    expect(saved.result).toMatchObject({ phone: '+43 463 123456', version: customer.version + 1 });
     const stale = await asOther({
       method: 'POST',
       url: '/api/kunde/updateCustomerField',
@@ -36,29 +40,34 @@ describe('customer workspace: fields and labels edited in place', () => {
     expect(stale.status).toBe(409);
     // Names the customer and who changed it meanwhile, as the Vorgang does.
     expect(stale.body.result.message).toMatch(/^Kunde „.+“ wurde inzwischen von Test Person geändert\./);
-    customer = saved.body.result as typeof customer;
+    customer = saved.result;
   });
 
   it('stores a field edit sent twice with one Idempotency-Key once (a lost answer repeated), per person', async () => {
     const key = randomUUID();
     const current = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as CustomerRow;
-    const edit = {
-      method: 'POST' as const,
-      url: '/api/kunde/updateCustomerField',
-      payload: { id: customer.id, version: current.version, field: 'city', value: 'Spittal an der Drau' },
-      headers: { 'idempotency-key': key },
+    const payload = {
+      id: customer.id,
+      version: current.version,
+      field: 'city',
+      value: 'Spittal an der Drau',
     };
-    const first = await t.call(SELLER, edit);
-    const again = await t.call(SELLER, edit);
+    const first = await edit(payload, key);
+    const again = await edit(payload, key);
     expect(first.status).toBe(200);
     // Without the key the repeat would be a 409 (the version moved on) and an offline outbox would show a
     // conflict with the seller's own change.
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(first.body);
+    expect(again).toEqual(first);
     const stored = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as CustomerRow;
     expect(stored.version).toBe(current.version + 1);
     // A colleague's equal key is another key: her stale edit is checked, not answered with his answer.
-    const colleague = await asOther(edit);
+    const colleague = await asOther({
+      method: 'POST',
+      url: '/api/kunde/updateCustomerField',
+      payload,
+      headers: { 'idempotency-key': key },
+    });
     expect(colleague.status).toBe(409);
     customer = stored;
   });
@@ -69,8 +78,6 @@ describe('customer workspace: fields and labels edited in place', () => {
       city: string | null;
       labelIds: number[];
     };
-    const edit = (payload: Record<string, unknown>) =>
-      t.call(SELLER, { method: 'POST', url: '/api/kunde/updateCustomerField', payload });
     // A colleague changes the Ort meanwhile.
     const colleague = await asOther({
       method: 'POST',
@@ -87,7 +94,7 @@ describe('customer workspace: fields and labels edited in place', () => {
       expectedValue: seen.phone,
     });
     expect(phone.status).toBe(200);
-    expect(phone.body.result).toMatchObject({ phone: '+43 4276 555', city: 'Feldkirchen' });
+    expect(phone.result).toMatchObject({ phone: '+43 4276 555', city: 'Feldkirchen' });
     // His labels, at the same old version and as he saw them: saved too (nobody touched them).
     const { rows: labels } = await sql<{ id: number }>`
       SELECT id FROM label WHERE for_customer AND active ORDER BY name LIMIT 1`.execute(t.db);
@@ -100,7 +107,8 @@ describe('customer workspace: fields and labels edited in place', () => {
       expectedValue: [...seen.labelIds].reverse(),
     });
     expect(labelled.status).toBe(200);
-    expect([...(labelled.body.result.labelIds as number[])].sort()).toEqual([...labelIds].sort());
+    const savedLabels: CustomerRecord = labelled.result;
+    expect([...(savedLabels.labelIds as number[])].sort()).toEqual([...labelIds].sort());
     // His Ort, made before the colleague's: the Ort changed meanwhile, so it is a conflict, and not saved.
     const city = await edit({
       id: customer.id,
@@ -120,13 +128,14 @@ describe('customer workspace: fields and labels edited in place', () => {
       SELECT id, name FROM label WHERE for_customer AND active ORDER BY name`.execute(t.db);
     await sql`DELETE FROM customer_label WHERE customer_id = ${customer.id}`.execute(t.db);
     const change = async (labelIds: number[]) => {
-      const response = await t.call(SELLER, {
-        method: 'POST',
-        url: '/api/kunde/updateCustomerField',
-        payload: { id: customer.id, version: customer.version, field: 'labelIds', value: labelIds },
+      const response = await edit({
+        id: customer.id,
+        version: customer.version,
+        field: 'labelIds',
+        value: labelIds,
       });
       expect(response.status).toBe(200);
-      customer = response.body.result as typeof customer;
+      customer = response.result;
     };
     await change([labels[0]!.id]);
     await sql`UPDATE customer_label SET due_date = '2030-01-01' WHERE customer_id = ${customer.id}`.execute(
@@ -156,13 +165,14 @@ describe('customer workspace: fields and labels edited in place', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2026-03-29T22:30:00Z'));
-      const response = await t.call(SELLER, {
-        method: 'POST',
-        url: '/api/kunde/updateCustomerField',
-        payload: { id: customer.id, version: current.version, field: 'labelIds', value: [label.id] },
+      const response = await edit({
+        id: customer.id,
+        version: current.version,
+        field: 'labelIds',
+        value: [label.id],
       });
       expect(response.status).toBe(200);
-      customer = response.body.result as typeof customer;
+      customer = response.result;
     } finally {
       vi.useRealTimers();
     }
@@ -187,14 +197,12 @@ describe('a field edited in place refuses values of the wrong shape at the field
   it('answers 400 naming the field for arrays, objects and operator-like objects', async () => {
     for (const field of fields) {
       for (const value of shapes) {
-        const response = await t.call(SELLER, {
-          method: 'POST',
-          url: '/api/kunde/updateCustomerField',
-          payload: { id: customer.id, version: customer.version, field, value },
+        const response = await t.callEndpoint(SELLER, updateCustomerField, {
+          body: { id: customer.id, version: customer.version, field, value },
         });
-        const where = `${field} = ${JSON.stringify(value)} → ${response.status} ${JSON.stringify(response.body)}`;
+        const where = `${field} = ${JSON.stringify(value)} → ${response.status} ${JSON.stringify(response.result)}`;
         expect(response.status, where).toBe(400);
-        expect(response.body.result.errors, where).toHaveProperty(field);
+        expect(response.errors, where).toHaveProperty(field);
       }
     }
     const unchanged = await t.call(SELLER, {

@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { failLastActivityOf } from '../../support/failingLastActivity';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { BodyOf } from '../../../src/api/endpoint';
+import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
+import { prepareMailToCustomer, sendMailToCustomer } from '../../../src/resources/mail/mail.endpoints';
+import { getTextTemplatesForUser } from '../../../src/resources/textTemplates/textTemplates.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
 
 describe('customer workspace: e-mail to the customer', () => {
@@ -13,6 +17,8 @@ describe('customer workspace: e-mail to the customer', () => {
   beforeAll(() => {
     ({ t, customer } = workspace);
   });
+  const send = (body: BodyOf<typeof sendMailToCustomer>) =>
+    t.callEndpoint(SELLER, sendMailToCustomer, { body });
 
   // The mail goes to the customer's address on record, Frau Gruber.
   beforeAll(async () => {
@@ -21,48 +27,37 @@ describe('customer workspace: e-mail to the customer', () => {
   });
 
   it('sends an e-mail from a template into the mail catcher; it shows on the timeline and in the Postausgang', async () => {
-    const templates = (await get('/api/adminExtended/getTextTemplatesForUser')) as unknown as {
-      id: number;
-    }[];
-    const draft = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/mail/prepareMailToCustomer',
-      payload: { customerId: customer.id, templateId: templates[0]!.id },
+    const templates = await resultOf(t.callEndpoint(SELLER, getTextTemplatesForUser));
+    const draft = await t.callEndpoint(SELLER, prepareMailToCustomer, {
+      body: { customerId: customer.id, templateId: templates[0]!.id },
     });
-    const { to, subject, body } = draft.body.result as { to: string; subject: string; body: string };
+    const { to, subject, body } = draft.result;
     expect(to).toBe('Maria.Gruber@example.at');
     expect(`${subject}${body}`).not.toMatch(/\{\{/);
-    const sent = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/mail/sendMailToCustomer',
-      payload: {
-        customerId: customer.id,
-        templateId: templates[0]!.id,
-        to,
-        subject,
-        body: `{{Anrede}} Gruber,\n${body}`,
-      },
+    const sent = await send({
+      customerId: customer.id,
+      templateId: templates[0]!.id,
+      to: to!,
+      subject,
+      body: `{{Anrede}} Gruber,\n${body}`,
     });
     expect(sent.status).toBe(200);
-    expect(sent.body.result.via).toBe('mailcatcher');
-    const timeline = (await get(`/api/kunde/getTimelineForCustomer/${customer.id}`)) as unknown as {
-      items: Row[];
-    };
+    expect(sent.result.via).toBe('mailcatcher');
+    const timeline = await resultOf(
+      t.callEndpoint(SELLER, getTimelineForCustomer, { params: { id: customer.id }, query: {} }),
+    );
     expect(timeline.items[0]).toMatchObject({
       kind: 'email',
       details: expect.objectContaining({ subject, status: 'gesendet' }),
     });
     expect(String(timeline.items[0]!.text)).toMatch(/^Sehr geehrte Frau Gruber,/);
+    // mail/getSentMails is the sent mails' entity list: no endpoint declaration to call.
     const outbox = (await get('/api/mail/getSentMails', ['APP_ADMIN'])) as { data: Row[] };
     expect(outbox.data[0]).toMatchObject({ subject, deliveredVia: 'mailcatcher' });
     expect((await t.call(SELLER, { method: 'GET', url: '/api/mail/getSentMails' })).status).toBe(403);
-    const bad = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/mail/sendMailToCustomer',
-      payload: { customerId: customer.id, to: 'kein-mail', subject: '', body: '{{Kunde}}' },
-    });
+    const bad = await send({ customerId: customer.id, to: 'kein-mail', subject: '', body: '{{Kunde}}' });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.result.errors ?? {}).sort()).toEqual(['body', 'subject', 'to']);
+    expect(Object.keys(bad.errors ?? {}).sort()).toEqual(['body', 'subject', 'to']);
   });
 
   it('keeps a sent mail and the customer’s last activity together or not at all', async () => {
@@ -75,21 +70,18 @@ describe('customer workspace: e-mail to the customer', () => {
     const to = 'Maria.Gruber@example.at';
     const allow = await failLastActivityOf(t.db, customer.id);
     try {
-      const sent = await t.call(SELLER, {
-        method: 'POST',
-        url: '/api/mail/sendMailToCustomer',
-        payload: { customerId: customer.id, to, subject: 'Halb gespeichert?', body: 'Guten Tag' },
+      const sent = await send({
+        customerId: customer.id,
+        to,
+        subject: 'Halb gespeichert?',
+        body: 'Guten Tag',
       });
       expect(sent.status).toBe(500);
       expect(await mailsAbout('Halb gespeichert?')).toBe(0);
     } finally {
       await allow();
     }
-    const sent = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/mail/sendMailToCustomer',
-      payload: { customerId: customer.id, to, subject: 'Ganz gespeichert', body: 'Guten Tag' },
-    });
+    const sent = await send({ customerId: customer.id, to, subject: 'Ganz gespeichert', body: 'Guten Tag' });
     expect(sent.status).toBe(200);
     expect(await mailsAbout('Ganz gespeichert')).toBe(1);
   });
@@ -101,18 +93,11 @@ describe('customer workspace: e-mail to the customer', () => {
       // Mails go only to addresses on record: the customer's own.
       const { rows } = await sql<{ id: number; email: string }>`
         SELECT id, email FROM customer WHERE email IS NOT NULL LIMIT 1`.execute(smtp.db);
-      const failed = await smtp.call(SELLER, {
-        method: 'POST',
-        url: '/api/mail/sendMailToCustomer',
-        payload: {
-          customerId: rows[0]!.id,
-          to: rows[0]!.email,
-          subject: 'Ihr Angebot',
-          body: 'Guten Tag',
-        },
+      const failed = await smtp.callEndpoint(SELLER, sendMailToCustomer, {
+        body: { customerId: rows[0]!.id, to: rows[0]!.email, subject: 'Ihr Angebot', body: 'Guten Tag' },
       });
       expect(failed.status).toBe(502);
-      expect(failed.body.result.message).toMatch(
+      expect(failed.message).toMatch(
         /^Die E-Mail konnte nicht gesendet werden: Der Mailserver ist nicht erreichbar/,
       );
       const { rows: kept } = await sql<{ status: string }>`SELECT status FROM sent_mail`.execute(smtp.db);

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
+import { getSalesTargetData } from '../../../src/resources/salesPlanning/salesTargets.endpoints';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 // Between 00:00 and 01:00 in Vienna the UTC day is still yesterday. Everything below is seen
@@ -52,6 +54,7 @@ describe('the company day after midnight (00:30 Vienna)', () => {
   });
 
   it('Postausgang: Gesendet am is the instant (shown dd.MM.yyyy HH:mm in the zone), not a cut UTC day', async () => {
+    // mail/getSentMails is the sent mails' entity list: no endpoint declaration to call.
     const list = await t.call(['APP_ADMIN'], { method: 'GET', url: '/api/mail/getSentMails' });
     expect(list.status).toBe(200);
     const [mail] = list.body.result.data as { sentAt: string }[];
@@ -62,18 +65,16 @@ describe('the company day after midnight (00:30 Vienna)', () => {
 
   it('Soll bis heute: dashboard and Soll/Ist give the same amount, for the company day (1 June)', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: AT_0030_VIENNA });
-    const figures = await t.call(['APP_KUNDE'], { method: 'GET', url: '/api/dashboard/getFigures' });
-    const targets = await t.call(['APP_ADMIN_VERKAUF'], {
-      method: 'GET',
-      url: '/api/sales-target/getSalesTargetData',
-      query: { year: '2026' },
+    const figures = await t.callEndpoint(['APP_KUNDE'], getDashboardFigures, { query: {} });
+    const targets = await t.callEndpoint(['APP_ADMIN_VERKAUF'], getSalesTargetData, {
+      query: { year: 2026 },
     });
     expect(figures.status).toBe(200);
     expect(targets.status).toBe(200);
     // January to May in full (40 %), and 1 of June's 30 days of its 9 %: 40.3 % of 1.200.000,00 €.
     const expected = 48_360_000;
-    expect(figures.body.result).toMatchObject({ today: '2026-06-01', expectedToDateCents: expected });
-    const [row] = targets.body.result as unknown as { expectedToDateCents: number }[];
+    expect(figures.result).toMatchObject({ today: '2026-06-01', expectedToDateCents: expected });
+    const [row] = targets.result;
     expect(row!.expectedToDateCents).toBe(expected);
   });
 });

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { getMyDayAppointments } from '../../../src/resources/dashboard/myDay.endpoints';
+import { getTodos } from '../../../src/resources/todos/dueItems.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const ME = '11111111-2222-3333-4444-555555555555'; // the oid of the test tokens
-const URL = '/api/dashboard/getMyDayAppointments';
 
 describe("Mein Tag: the caller's appointments of the company's today", () => {
   let t: TestApp;
@@ -18,9 +19,7 @@ describe("Mein Tag: the caller's appointments of the company's today", () => {
     );
     const customer = await id(sql`INSERT INTO customer (last_name, street, zip, city, phone, mobile)
       VALUES ('Tagkunde', 'Hauptplatz 1', '9500', 'Villach', NULL, '+43 664 1234567') RETURNING id`);
-    today = String(
-      (await t.call(['APP_KUNDE'], { method: 'GET', url: '/api/todo/getTodos' })).body.result.today,
-    );
+    today = (await resultOf(t.callEndpoint(['APP_KUNDE'], getTodos, { query: {} }))).today;
     // Times of day in Vienna: 00:30 today belongs to today although it is yesterday in UTC; 23:30 yesterday not.
     const at = (day: string, time: string) =>
       sql`(${`${day} ${time}`}::timestamp AT TIME ZONE 'Europe/Vienna')`;
@@ -43,20 +42,15 @@ describe("Mein Tag: the caller's appointments of the company's today", () => {
   afterAll(() => t.close());
 
   it('lists Termine, Besuche and Aufmaße of today in time order, with address and the phone to call', async () => {
-    const response = await t.call(['APP_KUNDE'], { method: 'GET', url: URL });
+    const response = await t.callEndpoint(['APP_KUNDE'], getMyDayAppointments, { query: {} });
     expect(response.status).toBe(200);
-    expect(response.body.result.today).toBe(today);
-    const items = response.body.result.items as {
-      note: string;
-      activityType: string;
-      phone: string;
-      city: string;
-    }[];
+    expect(response.result.today).toBe(today);
+    const { items } = response.result;
     expect(items.map((item) => item.note)).toEqual(['Früher Besuch', 'Beratung', 'Aufmaß Keller']);
     expect(items[0]).toMatchObject({ activityType: 'besuch', phone: '+43 664 1234567', city: 'Villach' });
   });
 
   it('is closed to callers without APP_KUNDE', async () => {
-    expect((await t.call(['APP_NPS'], { method: 'GET', url: URL })).status).toBe(403);
+    expect((await t.callEndpoint(['APP_NPS'], getMyDayAppointments, { query: {} })).status).toBe(403);
   });
 });

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { getMyOfflineKit } from '../../../src/resources/dashboard/myDay.endpoints';
+import { getTodos } from '../../../src/resources/todos/dueItems.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const ME = '11111111-2222-3333-4444-555555555555'; // the oid of the test tokens
-const URL = '/api/dashboard/getMyOfflineKit';
 
 describe("the offline kit: the customers and Vorgänge of the caller's week ahead", () => {
   let t: TestApp;
@@ -30,9 +31,7 @@ describe("the offline kit: the customers and Vorgänge of the caller's week ahea
     ids.vorgang = await id(sql`INSERT INTO vorgang (vorgang_number, customer_id, title, seller_user_id)
       VALUES ('V-KIT-1', ${ids.label}, 'Fenster', ${me}) RETURNING id`);
     const rueckruf = await id(sql`INSERT INTO label (name, color) VALUES ('Rückruf', '#f00') RETURNING id`);
-    today = String(
-      (await t.call(['APP_KUNDE'], { method: 'GET', url: '/api/todo/getTodos' })).body.result.today,
-    );
+    today = String((await resultOf(t.callEndpoint(['APP_KUNDE'], getTodos, { query: {} }))).today);
     const day = (offset: number) => sql`(${today}::date + ${offset}::int)`;
     const at = (offset: number) =>
       sql`((${today}::date + ${offset}::int)::timestamp + time '10:00') AT TIME ZONE 'Europe/Vienna'`;
@@ -58,14 +57,9 @@ describe("the offline kit: the customers and Vorgänge of the caller's week ahea
   afterAll(() => t.close());
 
   it("names the caller's own records of the next 7 days and the overdue ones, the nearest first", async () => {
-    const response = await t.call(['APP_KUNDE'], { method: 'GET', url: URL });
+    const response = await t.callEndpoint(['APP_KUNDE'], getMyOfflineKit, { query: {} });
     expect(response.status).toBe(200);
-    const kit = response.body.result as {
-      today: string;
-      until: string;
-      customerIds: number[];
-      vorgangIds: number[];
-    };
+    const kit = response.result;
     expect(kit.today).toBe(today);
     // Todo tomorrow (1), Termin in 3 days, the Vorgang's label in 5 days (its customer), overdue last; neither a
     // colleague's, nor a done todo, nor anything 10 days ahead.
@@ -74,6 +68,6 @@ describe("the offline kit: the customers and Vorgänge of the caller's week ahea
   });
 
   it('is closed to callers without APP_KUNDE', async () => {
-    expect((await t.call(['APP_NPS'], { method: 'GET', url: URL })).status).toBe(403);
+    expect((await t.callEndpoint(['APP_NPS'], getMyOfflineKit, { query: {} })).status).toBe(403);
   });
 });

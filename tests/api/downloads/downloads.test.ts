@@ -2,8 +2,19 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadItem, FolderContent } from '../../../src/resources/downloads/downloads.endpoints';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { trackFileDownload, usageReport } from '../../../src/resources/analytics/analytics.endpoints';
+import {
+  createDownloadFolder,
+  deleteDownloadItem,
+  downloadItemFile,
+  getSubItemsOfFolder,
+  renameDownloadItem,
+  rootContent,
+  searchDownloads,
+  type DownloadItem,
+  type FolderContent,
+} from '../../../src/resources/downloads/downloads.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 import { multipartBody } from '../../support/multipartBody';
 
 const READER = ['APP_DATEIEN'];
@@ -12,11 +23,9 @@ const PRICE_LIST = Buffer.from('%PDF-1.4 Preisliste 2026 – Fenster und Türen'
 
 describe('Dateien: browse, search, download, manage', () => {
   let t: TestApp;
-  const get = async <T>(groups: string[], url: string) => {
-    const answer = await t.call(groups, { method: 'GET', url });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.result as unknown as T;
-  };
+  const rootOf = (groups: string[]) => resultOf(t.callEndpoint(groups, rootContent));
+  const folderOf = (groups: string[], id: number) =>
+    resultOf(t.callEndpoint(groups, getSubItemsOfFolder, { params: { id } }));
   const itemNamed = (content: FolderContent, name: string) => {
     const item = content.items.find((i) => i.name === name);
     expect(item, `${name} in ${content.items.map((i) => i.name).join(', ')}`).toBeDefined();
@@ -36,7 +45,7 @@ describe('Dateien: browse, search, download, manage', () => {
   afterAll(() => t.close());
 
   it('lists the top folder: folders first, then files, by name, hidden files left out', async () => {
-    const root = await get<FolderContent>(READER, '/api/download/rootContent');
+    const root = await rootOf(READER);
     expect(root.items.map((i) => i.name)).toEqual(['Formulare', 'Preislisten', 'Übersicht.txt']);
     expect(root.folder.name).toBe('Dateien');
     expect(root.breadcrumbs).toEqual([root.folder]);
@@ -48,17 +57,14 @@ describe('Dateien: browse, search, download, manage', () => {
     });
     expect(itemNamed(root, 'Formulare')).toMatchObject({ isFolder: true, size: null, fileId: null });
     // The same ids on the next call: the client may keep them.
-    const again = await get<FolderContent>(READER, '/api/download/rootContent');
+    const again = await rootOf(READER);
     expect(again.items.map((i) => i.id)).toEqual(root.items.map((i) => i.id));
-    expect((await get<FolderContent>(ADMIN, '/api/download/rootContent')).canManage).toBe(true);
+    expect((await rootOf(ADMIN)).canManage).toBe(true);
   });
 
   it('opens a folder with breadcrumbs and downloads a file with its original name, counted in the statistics', async () => {
-    const root = await get<FolderContent>(READER, '/api/download/rootContent');
-    const folder = await get<FolderContent>(
-      READER,
-      `/api/download/getSubItemsOfFolder/${itemNamed(root, 'Preislisten').id}`,
-    );
+    const root = await rootOf(READER);
+    const folder = await folderOf(READER, itemNamed(root, 'Preislisten').id);
     expect(folder.breadcrumbs.map((c) => c.name)).toEqual(['Dateien', 'Preislisten']);
     expect(folder.items.map((i) => i.name)).toEqual(['2026', 'aktuell.txt', 'Preisliste Türen.pdf']);
     const file = itemNamed(folder, 'Preisliste Türen.pdf');
@@ -75,47 +81,35 @@ describe('Dateien: browse, search, download, manage', () => {
       `attachment; filename="Preisliste T_ren.pdf"; filename*=UTF-8''${encodeURIComponent('Preisliste Türen.pdf')}`,
     );
 
-    const tracked = await t.call(READER, {
-      method: 'POST',
-      url: `/api/analytics/trackFileDownload/${file.fileId}`,
-    });
+    const tracked = await t.callEndpoint(READER, trackFileDownload, { params: { id: file.fileId! } });
     expect(tracked.status).toBe(200);
-    const report = await get<{ topDownloads: { name: string; downloads: number }[] }>(
-      ['APP_ADMIN'],
-      '/api/analytics/report?days=2',
-    );
+    const report = await resultOf(t.callEndpoint(['APP_ADMIN'], usageReport, { query: { days: 2 } }));
     expect(report.topDownloads).toContainEqual(
       expect.objectContaining({ name: 'Preisliste Türen.pdf', downloads: 1 }),
     );
   });
 
   it('searches names in every folder and says where each hit lies', async () => {
-    const hits = await get<(DownloadItem & { folderPath: string; folderId: number | null })[]>(
-      READER,
-      `/api/download/search?q=${encodeURIComponent('preis')}`,
-    );
+    const hits = await resultOf(t.callEndpoint(READER, searchDownloads, { query: { q: 'preis' } }));
     expect(hits.map((h) => [h.name, h.folderPath])).toEqual([
       ['Preislisten', ''],
       ['Preisliste Türen.pdf', 'Preislisten'],
     ]);
-    const inFolder = await get<FolderContent>(
-      READER,
-      `/api/download/getSubItemsOfFolder/${hits[1]!.folderId}`,
-    );
+    const inFolder = await folderOf(READER, hits[1]!.folderId!);
     expect(inFolder.folder.name).toBe('Preislisten');
-    expect((await t.call(READER, { method: 'GET', url: '/api/download/search?q=x' })).status).toBe(400);
+    expect((await t.callEndpoint(READER, searchDownloads, { query: { q: 'x' } })).status).toBe(400);
   });
 
   it('lets admins create, upload into, rename and delete; the folder on disk follows', async () => {
-    const root = await get<FolderContent>(ADMIN, '/api/download/rootContent');
-    const created = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/download/createFolder/${root.folder.id}`,
-      payload: { name: 'Montageanleitungen' },
-    });
-    expect(created.status).toBe(200);
-    const folder = created.body.result as unknown as DownloadItem;
+    const root = await rootOf(ADMIN);
+    const folder = await resultOf(
+      t.callEndpoint(ADMIN, createDownloadFolder, {
+        params: { id: root.folder.id },
+        body: { name: 'Montageanleitungen' },
+      }),
+    );
     const content = Buffer.from('%PDF-1.4 Montage');
+    // Uploads stay raw calls: multipart bodies are not a declared JSON input.
     const uploaded = await t.call(ADMIN, {
       method: 'POST',
       url: `/api/download/uploadFile/${folder.id}`,
@@ -152,38 +146,30 @@ describe('Dateien: browse, search, download, manage', () => {
     expect(big.status).toBe(400);
     expect(await readdir(path.join(t.downloadsDir, 'Montageanleitungen'))).toEqual(['Einbau Fenster.pdf']);
 
-    const renamedFolder = await t.call(ADMIN, {
-      method: 'PUT',
-      url: `/api/download/rename/${folder.id}`,
-      payload: { name: 'Montage' },
+    const renamedFolder = await t.callEndpoint(ADMIN, renameDownloadItem, {
+      params: { id: folder.id },
+      body: { name: 'Montage' },
     });
     expect(renamedFolder.status).toBe(200);
     // The file keeps its id below the renamed folder.
-    const download = await t.call(READER, {
-      method: 'GET',
-      url: `/api/download/getSubItemsOfFolder/${folder.id}`,
-    });
-    expect((download.body.result as unknown as FolderContent).items).toEqual([
-      expect.objectContaining({ id: file.id, name: 'Einbau Fenster.pdf' }),
-    ]);
-    const renamedFile = await t.call(ADMIN, {
-      method: 'PUT',
-      url: `/api/download/rename/${file.id}`,
-      payload: { name: 'Einbau Kunststofffenster.pdf' },
+    const download = await folderOf(READER, folder.id);
+    expect(download.items).toEqual([expect.objectContaining({ id: file.id, name: 'Einbau Fenster.pdf' })]);
+    const renamedFile = await t.callEndpoint(ADMIN, renameDownloadItem, {
+      params: { id: file.id },
+      body: { name: 'Einbau Kunststofffenster.pdf' },
     });
     expect(renamedFile.status).toBe(200);
-    const toExe = await t.call(ADMIN, {
-      method: 'PUT',
-      url: `/api/download/rename/${file.id}`,
-      payload: { name: 'Einbau.exe' },
+    const toExe = await t.callEndpoint(ADMIN, renameDownloadItem, {
+      params: { id: file.id },
+      body: { name: 'Einbau.exe' },
     });
     expect(toExe.status).toBe(400);
     expect(await readdir(path.join(t.downloadsDir, 'Montage'))).toEqual(['Einbau Kunststofffenster.pdf']);
 
-    const removed = await t.call(ADMIN, { method: 'DELETE', url: `/api/download/delete/${folder.id}` });
+    const removed = await t.callEndpoint(ADMIN, deleteDownloadItem, { params: { id: folder.id } });
     expect(removed.status).toBe(200);
     expect(await readdir(t.downloadsDir)).not.toContain('Montage');
-    expect((await t.call(READER, { method: 'GET', url: `/api/download/file/${file.id}` })).status).toBe(404);
+    expect((await t.callEndpoint(READER, downloadItemFile, { params: { id: file.id } })).status).toBe(404);
     // The statistics keep the file's name.
     const kept = await sql<{
       n: number;
@@ -192,31 +178,27 @@ describe('Dateien: browse, search, download, manage', () => {
   });
 
   it('refuses managing to readers, and to admins without APP_DATEIEN', async () => {
-    const root = await get<FolderContent>(READER, '/api/download/rootContent');
+    const root = await rootOf(READER);
     for (const groups of [READER, ['APP_ADMIN']]) {
-      const answer = await t.call(groups, {
-        method: 'POST',
-        url: `/api/download/createFolder/${root.folder.id}`,
-        payload: { name: 'Geheim' },
+      const answer = await t.callEndpoint(groups, createDownloadFolder, {
+        params: { id: root.folder.id },
+        body: { name: 'Geheim' },
       });
       expect(answer.status).toBe(403);
     }
-    expect((await t.call(['APP_KUNDE'], { method: 'GET', url: '/api/download/rootContent' })).status).toBe(
-      403,
-    );
+    expect((await t.callEndpoint(['APP_KUNDE'], rootContent)).status).toBe(403);
     expect(await readdir(t.downloadsDir)).not.toContain('Geheim');
   });
 
   it('refuses renaming or deleting the top folder', async () => {
-    const root = await get<FolderContent>(ADMIN, '/api/download/rootContent');
-    const rename = await t.call(ADMIN, {
-      method: 'PUT',
-      url: `/api/download/rename/${root.folder.id}`,
-      payload: { name: 'Neu' },
+    const root = await rootOf(ADMIN);
+    const rename = await t.callEndpoint(ADMIN, renameDownloadItem, {
+      params: { id: root.folder.id },
+      body: { name: 'Neu' },
     });
     expect(rename.status).toBe(400);
-    expect(
-      (await t.call(ADMIN, { method: 'DELETE', url: `/api/download/delete/${root.folder.id}` })).status,
-    ).toBe(400);
+    expect((await t.callEndpoint(ADMIN, deleteDownloadItem, { params: { id: root.folder.id } })).status).toBe(
+      400,
+    );
   });
 });

@@ -3,8 +3,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDuplicates } from '../../../server/duplicates/computeDuplicates';
+import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
+import {
+  dismissDuplicate,
+  getDuplicates,
+  getMergePreview,
+  mergeCustomers,
+  type MergeField,
+} from '../../../src/resources/duplicates/duplicates.endpoints';
+import { getSyncStatus, startSync } from '../../../src/resources/sync/sync.endpoints';
 import { runJobOnce } from '../../support/runJob';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { QueryOf, ResultOf } from '../../../src/api/endpoint';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const LEAD = ['APP_ADMIN_VERKAUF', 'APP_KUNDE'];
 const ADMIN = ['APP_ADMIN'];
@@ -67,11 +77,9 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
   const version = async (id: number) =>
     (await sql<{ version: number }>`SELECT version FROM customer WHERE id = ${id}`.execute(t.db)).rows[0]!
       .version;
-  const merge = async (keep: number, merged: number, take: string[] = [], groups = LEAD) =>
-    t.call(groups, {
-      method: 'POST',
-      url: '/api/duplicates/mergeCustomers',
-      payload: {
+  const merge = async (keep: number, merged: number, take: MergeField[] = [], groups = LEAD) =>
+    t.callEndpoint(groups, mergeCustomers, {
+      body: {
         keepId: keep,
         keepVersion: await version(keep),
         mergeId: merged,
@@ -167,38 +175,35 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
   afterAll(() => t.close());
 
   it('answers only the administration and the sales lead (403 for everyone else, 401 without sign-in)', async () => {
-    const calls = [
-      { method: 'GET' as const, url: '/api/duplicates/getDuplicates' },
-      { method: 'GET' as const, url: `/api/duplicates/getMergePreview/${ids.weiss}/${ids.weissCopy}` },
-      {
-        method: 'POST' as const,
-        url: '/api/duplicates/mergeCustomers',
-        payload: { keepId: ids.weiss, keepVersion: 1, mergeId: ids.weissCopy, mergeVersion: 1, take: [] },
-      },
-      {
-        method: 'POST' as const,
-        url: '/api/duplicates/dismissPair',
-        payload: { customerId: ids.weiss, otherId: ids.weissCopy },
-      },
-    ];
-    for (const call of calls) {
+    const [weiss, weissCopy] = [ids.weiss!, ids.weissCopy!];
+    const calls = {
+      getDuplicates: (groups: string[] | null) => t.callEndpoint(groups, getDuplicates, { query: {} }),
+      getMergePreview: (groups: string[] | null) =>
+        t.callEndpoint(groups, getMergePreview, { params: { id: weiss, otherId: weissCopy } }),
+      mergeCustomers: (groups: string[] | null) =>
+        t.callEndpoint(groups, mergeCustomers, {
+          body: { keepId: weiss, keepVersion: 1, mergeId: weissCopy, mergeVersion: 1, take: [] },
+        }),
+      dismissPair: (groups: string[] | null) =>
+        t.callEndpoint(groups, dismissDuplicate, { body: { customerId: weiss, otherId: weissCopy } }),
+    };
+    for (const [name, call] of Object.entries(calls)) {
       for (const groups of [
         ['APP_KUNDE'],
         ['APP_KUNDE', 'APP_NPS', 'APP_DATEIEN', 'APP_STANDORT_S_VILLACH'],
       ]) {
-        expect((await t.call(groups, call)).status, `${call.url} ${groups.join()}`).toBe(403);
+        expect((await call(groups)).status, `${name} ${groups.join()}`).toBe(403);
       }
-      expect((await t.call(null, call)).status).toBe(401);
+      expect((await call(null)).status).toBe(401);
     }
-    expect((await t.call(ADMIN, calls[0]!)).status).toBe(200);
-    expect((await t.call(LEAD, calls[1]!)).status).toBe(200);
+    expect((await calls.getDuplicates(ADMIN)).status).toBe(200);
+    expect((await calls.getMergePreview(LEAD)).status).toBe(200);
   });
 
   it('shows a pair typed in now at once, finds it by search, and keeps a pair marked "Kein Duplikat" off the list', async () => {
-    type Page = { data: { customer: Row; other: Row }[]; total: number };
-    const list = async (query: Record<string, string> = {}) =>
-      (await t.call(LEAD, { method: 'GET', url: '/api/duplicates/getDuplicates', query })).body
-        .result as unknown as Page;
+    type Page = ResultOf<typeof getDuplicates>;
+    const list = async (query: QueryOf<typeof getDuplicates> = {}) =>
+      resultOf(t.callEndpoint(LEAD, getDuplicates, { query }));
     const has = (page: Page, a: number, b: number) =>
       page.data.some((p) => [p.customer.id, p.other.id].sort().join() === [a, b].sort().join());
     const save = async (values: Row) =>
@@ -216,10 +221,8 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
     expect(has(await list({ q: 'sofortdublette 9500' }), first.id, second.id)).toBe(true);
     expect((await list({ q: 'sofortdublette Graz' })).total).toBe(0);
 
-    const dismissed = await t.call(LEAD, {
-      method: 'POST',
-      url: '/api/duplicates/dismissPair',
-      payload: { customerId: second.id, otherId: first.id },
+    const dismissed = await t.callEndpoint(LEAD, dismissDuplicate, {
+      body: { customerId: second.id, otherId: first.id },
     });
     expect(dismissed.status).toBe(200);
     expect(has(await list({ q: 'sofortdublette' }), first.id, second.id)).toBe(false);
@@ -235,23 +238,17 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
     ]);
     // Neither the job nor another save proposes it again.
     await runJobOnce(computeDuplicates, t.app);
-    const edit = await t.call(['APP_KUNDE'], {
-      method: 'POST',
-      url: '/api/kunde/updateCustomerField',
-      payload: { id: second.id, version: second.version, field: 'email', value: 'heidi@example.at' },
+    const edit = await t.callEndpoint(['APP_KUNDE'], updateCustomerField, {
+      body: { id: second.id, version: second.version, field: 'email', value: 'heidi@example.at' },
     });
     expect(edit.status).toBe(200);
     expect(has(await list({ q: 'sofortdublette' }), first.id, second.id)).toBe(false);
   });
 
   it('lists the planted pairs, scored by the shared rule, best first, paged in the database', async () => {
-    const list = (query: Record<string, string> = {}) =>
-      t.call(LEAD, { method: 'GET', url: '/api/duplicates/getDuplicates', query });
-    const { body } = await list();
-    const result = body.result as {
-      data: { customer: Row; other: Row; score: number; reasons: string[] }[];
-      total: number;
-    };
+    const list = (query: QueryOf<typeof getDuplicates> = {}) =>
+      resultOf(t.callEndpoint(LEAD, getDuplicates, { query }));
+    const result = await list();
     const pairs = result.data.map((p) => [p.customer.id, p.other.id].sort().join('-'));
     const pair = (a: string, b: string) => [ids[a], ids[b]].sort().join('-');
     expect(pairs).toContain(pair('weiss', 'weissCopy'));
@@ -263,24 +260,18 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
     expect(result.data.map((p) => p.score)).toEqual(
       [...result.data.map((p) => p.score)].sort((a, b) => b - a),
     );
-    const second = (await list({ perPage: '1', page: '2' })).body.result as typeof result;
+    const second = await list({ perPage: 1, page: 2 });
     expect(second.total).toBe(result.total);
     expect(second.data).toEqual([result.data[1]]);
-    const byName = (await list({ sort: 'name' })).body.result as typeof result;
+    const byName = await list({ sort: 'name' });
     const names = byName.data.map((p) => String(p.customer.displayName));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
   });
 
   it('shows both customers side by side with what belongs to each', async () => {
-    const { status, body } = await t.call(LEAD, {
-      method: 'GET',
-      url: `/api/duplicates/getMergePreview/${ids.weiss}/${ids.weissCopy}`,
-    });
-    expect(status).toBe(200);
-    const preview = body.result as {
-      customer: Row & { related: Row };
-      other: Row & { related: Row; values: Row };
-    };
+    const preview = await resultOf(
+      t.callEndpoint(LEAD, getMergePreview, { params: { id: ids.weiss!, otherId: ids.weissCopy! } }),
+    );
     expect(preview.customer.customerNumber).toBe('K-DUP-1');
     expect(preview.other.values.email).toBe('weiss@mail.example');
     expect(preview.other.related).toMatchObject({
@@ -296,26 +287,24 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
     const before = await rowsOf(t, ids.erpB!);
     const refused = await merge(ids.erpA!, ids.erpB!);
     expect(refused.status).toBe(409);
-    expect(refused.body.result.message).toContain('K-DUP-2 und K-DUP-3');
-    expect(refused.body.result.message).toMatch(/zuerst im ERP zusammen/);
+    expect(refused.message).toContain('K-DUP-2 und K-DUP-3');
+    expect(refused.message).toMatch(/zuerst im ERP zusammen/);
     expect(await rowsOf(t, ids.erpB!)).toEqual(before);
     expect(await version(ids.erpB!)).toBe(1);
   });
 
   it('refuses a stale version of either customer (409)', async () => {
-    const stale = await t.call(LEAD, {
-      method: 'POST',
-      url: '/api/duplicates/mergeCustomers',
-      payload: {
-        keepId: ids.weiss,
+    const stale = await t.callEndpoint(LEAD, mergeCustomers, {
+      body: {
+        keepId: ids.weiss!,
         keepVersion: await version(ids.weiss!),
-        mergeId: ids.weissCopy,
+        mergeId: ids.weissCopy!,
         mergeVersion: (await version(ids.weissCopy!)) + 1,
         take: [],
       },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/^Kunde „.+“ wurde inzwischen von .+ geändert\./);
+    expect(stale.message).toMatch(/^Kunde „.+“ wurde inzwischen von .+ geändert\./);
   });
 
   it('moves every related row to the survivor in one go and records itself on both', async () => {
@@ -331,8 +320,8 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
       ]),
     );
     const merged = await merge(keep, copy, ['email', 'city']);
-    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
-    expect(merged.body.result).toMatchObject({ id: keep, moved: { vorgaenge: 2, belege: 2, activities: 2 } });
+    expect(merged.status, merged.message).toBe(200);
+    expect(merged.result).toMatchObject({ id: keep, moved: { vorgaenge: 2, belege: 2, activities: 2 } });
 
     const after = { keep: await rowsOf(t, keep), copy: await rowsOf(t, copy) };
     // The same customer twice keeps a label once and a person's note once: those two are the only losses.
@@ -384,17 +373,14 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
     ]);
 
     // The merged pair is gone from the list at once, the others stay.
-    const list = (await t.call(LEAD, { method: 'GET', url: '/api/duplicates/getDuplicates' })).body
-      .result as {
-      data: { customer: Row; other: Row }[];
-    };
+    const list = await resultOf(t.callEndpoint(LEAD, getDuplicates, { query: {} }));
     expect(list.data.some((p) => [p.customer.id, p.other.id].includes(copy))).toBe(false);
   });
 
   it('keeps the ERP number: the data sync finds the survivor by the merged customer’s number', async () => {
     const keep = ids.crmOnly!;
     const merged = await merge(keep, ids.fromErp!, ['lastName']);
-    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.status, merged.message).toBe(200);
     const customersBefore = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM customer`.execute(t.db))
       .rows[0]!.n;
 
@@ -408,10 +394,9 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
       'belegnummer;belegart;datum;vorgangsnummer;kundennummer;bezeichnung;netto;brutto;status\n' +
         'AN-DUP-7;Angebot;02.11.2026;VE-DUP-7;E-DUP-7;Fenster;1.000,00;1.200,00;offen\n',
     );
-    expect((await t.call(ADMIN, { method: 'POST', url: '/api/etl/sync/daten' })).status).toBe(200);
+    expect((await t.callEndpoint(ADMIN, startSync, { query: {} })).status).toBe(200);
     for (let i = 0; i < 200; i++) {
-      const run = (await t.call(ADMIN, { method: 'GET', url: '/api/etl/sync/status' })).body.result
-        .run as Row | null;
+      const { run } = await resultOf(t.callEndpoint(ADMIN, getSyncStatus));
       if (run && run.state !== 'laeuft') {
         expect(run).toMatchObject({ state: 'fertig', rejected: 0 });
         break;

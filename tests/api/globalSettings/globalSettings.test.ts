@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { BodyOf } from '../../../src/api/endpoint';
+import {
+  getGlobalSettings,
+  putGlobalSettings,
+} from '../../../src/resources/globalSettings/globalSettings.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
-const GET = { method: 'GET', url: '/api/globalSettings/getGlobalSettings' } as const;
 
 describe('globalSettings', () => {
   let t: TestApp;
@@ -12,23 +16,14 @@ describe('globalSettings', () => {
   });
   afterAll(() => t.close());
 
-  const read = async () =>
-    (await t.call(ADMIN, GET)).body.result as Record<string, unknown> & { version: number };
-  const put = (payload: Record<string, unknown>) =>
-    t.call(ADMIN, { method: 'PUT', url: '/api/globalSettings/putGlobalSettings', payload });
+  const read = () => resultOf(t.callEndpoint(ADMIN, getGlobalSettings));
+  const put = (body: BodyOf<typeof putGlobalSettings>, groups = ADMIN) =>
+    t.callEndpoint(groups, putGlobalSettings, { body });
 
   it('refuses callers without APP_ADMIN', async () => {
     for (const groups of [['APP_ADMIN_VERKAUF'], ['APP_KUNDE'], []]) {
-      expect((await t.call(groups, GET)).status).toBe(403);
-      expect(
-        (
-          await t.call(groups, {
-            method: 'PUT',
-            url: '/api/globalSettings/putGlobalSettings',
-            payload: { version: 1 },
-          })
-        ).status,
-      ).toBe(403);
+      expect((await t.callEndpoint(groups, getGlobalSettings)).status).toBe(403);
+      expect((await put({ version: 1 }, groups)).status).toBe(403);
     }
   });
 
@@ -48,7 +43,7 @@ describe('globalSettings', () => {
       defaultDueDays: 10,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.result).toMatchObject({
+    expect(saved.result).toMatchObject({
       version: 2,
       companyName: 'Strussnig Fenster GmbH',
       defaultDueDays: 10,
@@ -66,7 +61,7 @@ describe('globalSettings', () => {
       defaultDueDays: 400,
     });
     expect(response.status).toBe(400);
-    expect(response.body.result.errors).toEqual({
+    expect(response.errors).toEqual({
       companyName: 'Firmenname ist ein Pflichtfeld.',
       companyIban: 'Die Prüfziffern der IBAN stimmen nicht. Bitte prüfen Sie die Eingabe.',
       companyVatId: 'UID-Nummer muss wie ATU12345678 oder DE123456789 aussehen.',
@@ -81,9 +76,7 @@ describe('globalSettings', () => {
     expect((await put({ ...current, companyCity: 'Klagenfurt' })).status).toBe(200);
     const stale = await put({ ...current, companyCity: 'Villach' });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(
-      /^Die Einstellungen wurden inzwischen von Test Person geändert\./,
-    );
+    expect(stale.message).toMatch(/^Die Einstellungen wurden inzwischen von Test Person geändert\./);
     const city = await sql<{ city: string }>`SELECT company_city AS city FROM global_settings`.execute(t.db);
     expect(city.rows[0]!.city).toBe('Klagenfurt');
   });

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  enableLabelForAllCustomers,
+  previewLabelForAllCustomers,
+} from '../../../src/resources/labels/labels.endpoints';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
@@ -25,14 +29,17 @@ describe('label/enableLabelForAllCustomers', () => {
   });
   afterAll(() => t.close());
 
-  const url = (id: number) => `/api/label/enableLabelForAllCustomers/${id}`;
+  const preview = (id: number, groups = ADMIN) =>
+    t.callEndpoint(groups, previewLabelForAllCustomers, { params: { id } });
+  const apply = (id: number, groups = ADMIN) =>
+    t.callEndpoint(groups, enableLabelForAllCustomers, { params: { id } });
 
   it('says first how many customers it touches, then adds it once to each, keeping their own due dates', async () => {
-    const preview = await t.call(ADMIN, { method: 'GET', url: url(vip) });
-    expect(preview.body.result).toEqual({ label: 'VIP', customers: 5, alreadyLabelled: 1, toLabel: 4 });
-    const applied = await t.call(ADMIN, { method: 'POST', url: url(vip) });
+    const previewed = await preview(vip);
+    expect(previewed.result).toEqual({ label: 'VIP', customers: 5, alreadyLabelled: 1, toLabel: 4 });
+    const applied = await apply(vip);
     expect(applied.status).toBe(200);
-    expect(applied.body.result).toMatchObject({ added: 4, alreadyLabelled: 5, toLabel: 0 });
+    expect(applied.result).toMatchObject({ added: 4, alreadyLabelled: 5, toLabel: 0 });
     const { rows } = await sql<{ customerId: number; dueDate: string }>`
       SELECT customer_id AS "customerId", due_date::text AS "dueDate" FROM customer_label
       WHERE label_id = ${vip} ORDER BY customer_id`.execute(t.db);
@@ -44,23 +51,23 @@ describe('label/enableLabelForAllCustomers', () => {
     expect(days).toBeGreaterThanOrEqual(9);
     expect(days).toBeLessThanOrEqual(11);
     // Running it again changes nothing.
-    expect((await t.call(ADMIN, { method: 'POST', url: url(vip) })).body.result.added).toBe(0);
+    expect((await apply(vip)).result.added).toBe(0);
   });
 
   it('refuses a label that is not for customers, with a German message, and adds nothing', async () => {
-    const response = await t.call(ADMIN, { method: 'POST', url: url(vorgangOnly) });
+    const response = await apply(vorgangOnly);
     expect(response.status).toBe(400);
-    expect(response.body.result.message).toBe('Das Label „Montage offen“ ist nicht für Kunden vorgesehen.');
+    expect(response.message).toBe('Das Label „Montage offen“ ist nicht für Kunden vorgesehen.');
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM customer_label WHERE label_id = ${vorgangOnly}`.execute(t.db);
     expect(rows[0]!.n).toBe(0);
-    expect((await t.call(ADMIN, { method: 'GET', url: url(9999) })).status).toBe(404);
+    expect((await preview(9999)).status).toBe(404);
   });
 
   it('is for APP_ADMIN only', async () => {
     for (const groups of [['APP_KUNDE'], ['APP_ADMIN_VERKAUF'], []]) {
-      expect((await t.call(groups, { method: 'GET', url: url(vip) })).status).toBe(403);
-      expect((await t.call(groups, { method: 'POST', url: url(vip) })).status).toBe(403);
+      expect((await preview(vip, groups)).status).toBe(403);
+      expect((await apply(vip, groups)).status).toBe(403);
     }
   });
 });

@@ -2,7 +2,16 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyToday } from '../../../src/config/companyTime';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { BodyOf, QueryOf } from '../../../src/api/endpoint';
+import {
+  countNpsAnswers,
+  getNpsAnswer,
+  getNpsAnswers,
+  getNpsCustomerOptions,
+  getNpsStatistics,
+  saveNpsAnswer,
+} from '../../../src/resources/nps/nps.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const NPS = ['APP_NPS'];
 type Row = Record<string, unknown>;
@@ -17,12 +26,11 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
   let villach: number;
   const today = companyToday('Europe/Vienna');
 
-  const save = (payload: Row) => t.call(NPS, { method: 'POST', url: '/api/nps/save/', payload });
-  const get = async (url: string) => {
-    const response = await t.call(NPS, { method: 'GET', url });
-    expect(response.status, url).toBe(200);
-    return response.body.result as unknown;
-  };
+  const save = (body: BodyOf<typeof saveNpsAnswer>) => t.callEndpoint(NPS, saveNpsAnswer, { body });
+  const count = (query: QueryOf<typeof countNpsAnswers>) =>
+    resultOf(t.callEndpoint(NPS, countNpsAnswers, { query }));
+  const customerOptions = (q: string) =>
+    resultOf(t.callEndpoint(NPS, getNpsCustomerOptions, { query: { q } }));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -49,13 +57,17 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
   afterAll(() => t.close());
 
   it('refuses other groups and no token', async () => {
-    for (const url of ['/api/nps', '/api/nps/count', '/api/nps/statisticsv2', '/api/nps/get/1']) {
-      expect((await t.call(['APP_KUNDE'], { method: 'GET', url })).status, url).toBe(403);
-      expect((await t.call(null, { method: 'GET', url })).status, url).toBe(401);
+    const calls = {
+      list: (groups: string[] | null) => t.callEndpoint(groups, getNpsAnswers, { query: {} }),
+      count: (groups: string[] | null) => t.callEndpoint(groups, countNpsAnswers, { query: {} }),
+      statistics: (groups: string[] | null) => t.callEndpoint(groups, getNpsStatistics, { query: {} }),
+      answer: (groups: string[] | null) => t.callEndpoint(groups, getNpsAnswer, { params: { id: 1 } }),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      expect((await call(['APP_KUNDE'])).status, name).toBe(403);
+      expect((await call(null)).status, name).toBe(401);
     }
-    expect((await t.call(['APP_KUNDE'], { method: 'POST', url: '/api/nps/save/', payload: {} })).status).toBe(
-      403,
-    );
+    expect((await t.callEndpoint(['APP_KUNDE'], saveNpsAnswer, { body: {} })).status).toBe(403);
   });
 
   it('says in German what is wrong, per field, and saves nothing', async () => {
@@ -67,7 +79,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       comment: 5,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.result.errors).toEqual({
+    expect(bad.errors).toEqual({
       customerId: 'Bitte wählen Sie einen Kunden.',
       score: 'Bitte wählen Sie eine Bewertung von 0 bis 10.',
       comment: 'Der Kommentar muss ein Text sein.',
@@ -80,7 +92,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       channel: 'telefon',
       answeredOn: '2999-01-01',
     });
-    expect(future.body.result.errors).toEqual({ answeredOn: 'Das Datum darf nicht in der Zukunft liegen.' });
+    expect(future.errors).toEqual({ answeredOn: 'Das Datum darf nicht in der Zukunft liegen.' });
     const long = await save({
       customerId: customer,
       score: 5,
@@ -88,7 +100,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       answeredOn: today,
       comment: 'x'.repeat(2001),
     });
-    expect(long.body.result.errors).toEqual({
+    expect(long.errors).toEqual({
       comment: 'Der Kommentar darf höchstens 2.000 Zeichen lang sein.',
     });
     const foreign = await save({
@@ -98,11 +110,11 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       channel: 'telefon',
       answeredOn: today,
     });
-    expect(foreign.body.result.errors).toEqual({
+    expect(foreign.errors).toEqual({
       vorgangId: 'Dieser Vorgang gehört nicht zu dem gewählten Kunden.',
     });
     const missing = await save({ customerId: 999999, score: 5, channel: 'telefon', answeredOn: today });
-    expect(missing.body.result.errors).toEqual({ customerId: 'Diesen Kunden gibt es nicht (mehr).' });
+    expect(missing.errors).toEqual({ customerId: 'Diesen Kunden gibt es nicht (mehr).' });
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM nps_answer`.execute(t.db);
     expect(rows[0]!.n).toBe(0);
   });
@@ -117,7 +129,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       answeredOn: today,
     });
     expect(saved.status).toBe(200);
-    const answer = saved.body.result;
+    const answer = saved.result;
     expect(answer).toMatchObject({
       score: 3,
       customerName: 'Gruber, Maria',
@@ -130,7 +142,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       version: 1,
     });
     const { rows } = await sql<Row>`
-      SELECT activity_type, due_date, done, note, user_id, customer_id FROM activity WHERE id = ${answer.followUpId as number}`.execute(
+      SELECT activity_type, due_date, done, note, user_id, customer_id FROM activity WHERE id = ${answer.followUpId}`.execute(
       t.db,
     );
     expect(rows[0]).toEqual({
@@ -142,8 +154,10 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       customer_id: customer,
     });
     // Followed up once the todo is done.
-    await sql`UPDATE activity SET done = true WHERE id = ${answer.followUpId as number}`.execute(t.db);
-    expect(await get(`/api/nps/get/${answer.id as number}`)).toMatchObject({ followUpDone: true });
+    await sql`UPDATE activity SET done = true WHERE id = ${answer.followUpId}`.execute(t.db);
+    expect(await resultOf(t.callEndpoint(NPS, getNpsAnswer, { params: { id: answer.id } }))).toMatchObject({
+      followUpDone: true,
+    });
   });
 
   it('gives a promoter no todo, and edits only at the version read (409 when stale)', async () => {
@@ -153,14 +167,14 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       channel: 'persoenlich',
       answeredOn: '2026-01-15',
     });
-    const answer = saved.body.result;
+    const answer = saved.result;
     expect(answer).toMatchObject({
       followUpId: null,
       branchName: 'Klagenfurt',
       sellerName: 'Bettina Betreuer',
     });
     // An earlier day is stored as its noon in Vienna.
-    expect(new Date(answer.answeredAt as string).toISOString()).toBe('2026-01-15T11:00:00.000Z');
+    expect(new Date(answer.answeredAt).toISOString()).toBe('2026-01-15T11:00:00.000Z');
     const edited = await save({
       id: answer.id,
       version: 1,
@@ -171,8 +185,8 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       answeredOn: '2026-01-15',
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.result).toMatchObject({ version: 2, score: 6, answeredAt: answer.answeredAt });
-    expect(edited.body.result.followUpId).toEqual(expect.any(Number)); // became a detractor: todo now
+    expect(edited.result).toMatchObject({ version: 2, score: 6, answeredAt: answer.answeredAt });
+    expect(edited.result.followUpId).toEqual(expect.any(Number)); // became a detractor: todo now
     const stale = await save({
       id: answer.id,
       version: 1,
@@ -182,7 +196,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       answeredOn: '2026-01-15',
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/^Die NPS-Antwort wurde inzwischen von Test Person geändert\./);
+    expect(stale.message).toMatch(/^Die NPS-Antwort wurde inzwischen von Test Person geändert\./);
     const noVersion = await save({
       id: answer.id,
       customerId: customer,
@@ -190,7 +204,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       channel: 'persoenlich',
       answeredOn: '2026-01-15',
     });
-    expect(noVersion.body.result.errors).toEqual({
+    expect(noVersion.errors).toEqual({
       version: 'Zum Ändern wird die gelesene Version gebraucht.',
     });
     expect(
@@ -205,7 +219,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await t.call(NPS, { method: 'GET', url: '/api/nps/get/999999' })).status).toBe(404);
+    expect((await t.callEndpoint(NPS, getNpsAnswer, { params: { id: 999999 } })).status).toBe(404);
   });
 
   it('lists a page filtered and sorted in the database, with its count', async () => {
@@ -214,16 +228,20 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
                 VALUES (${customer}, ${i % 11}, ${`2025-06-${String(i + 1).padStart(2, '0')}T10:00:00Z`}, ${villach},
                         ${i % 2 ? 'mit Kommentar' : null})`.execute(t.db);
     }
-    const page = (await get(
-      '/api/nps?from=2025-06-01&to=2025-06-30&sort=score&order=ASC&page=2&perPage=5',
-    )) as Row[];
+    const page = await resultOf(
+      t.callEndpoint(NPS, getNpsAnswers, {
+        query: { from: '2025-06-01', to: '2025-06-30', sort: 'score', order: 'ASC', page: 2, perPage: 5 },
+      }),
+    );
     expect(page.map((r) => r.score)).toEqual([4, 5, 6, 7, 8]); // 0, 0, 1, 2, 3 | 4 … 8
-    expect(await get('/api/nps/count?from=2025-06-01&to=2025-06-30')).toEqual({ total: 12 });
-    expect(await get('/api/nps/count?from=2025-06-01&to=2025-06-30&withComment=true')).toEqual({ total: 6 });
-    expect(await get('/api/nps/count?from=2025-06-01&to=2025-06-30&category=kritiker')).toEqual({ total: 8 });
-    expect(await get(`/api/nps/count?branchId=${villach}&category=promoter`)).toEqual({ total: 2 });
-    const newest = (await get('/api/nps?perPage=1')) as Row[];
+    const june = { from: '2025-06-01', to: '2025-06-30' };
+    expect(await count(june)).toEqual({ total: 12 });
+    expect(await count({ ...june, withComment: true })).toEqual({ total: 6 });
+    expect(await count({ ...june, category: 'kritiker' })).toEqual({ total: 8 });
+    expect(await count({ branchId: villach, category: 'promoter' })).toEqual({ total: 2 });
+    const newest = await resultOf(t.callEndpoint(NPS, getNpsAnswers, { query: { perPage: 1 } }));
     expect(newest[0]!.score).toBe(3); // today's detractor
+    // A raw call: the sort field is deliberately one the declaration does not allow.
     const bad = await t.call(NPS, { method: 'GET', url: '/api/nps?sort=comment' });
     expect(bad.status).toBe(400);
   });
@@ -257,12 +275,12 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       'gru mar',
       '0463 123456',
     ]) {
-      const options = (await get(`/api/nps/customerOptions?q=${encodeURIComponent(q)}`)) as { id: number }[];
+      const options = await customerOptions(q);
       expect(
         options.map((option) => option.id),
         q,
       ).toEqual([customer]);
     }
-    expect(await get(`/api/nps/customerOptions?q=${encodeURIComponent('Gruber, Hans')}`)).toEqual([]);
+    expect(await customerOptions('Gruber, Hans')).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { npsOf } from '../../../server/nps/npsStatisticsQueries';
-import type { NpsStatistics } from '../../../src/resources/nps/npsTypes';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { QueryOf } from '../../../src/api/endpoint';
+import { getNpsStatistics } from '../../../src/resources/nps/nps.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const NPS = ['APP_NPS'];
 
@@ -40,12 +41,8 @@ describe('nps/statisticsv2 against a hand-computed table', () => {
   let t: TestApp;
   let ids: Record<string, number>;
 
-  const statistics = async (query: Record<string, string | number | boolean>) => {
-    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    const response = await t.call(NPS, { method: 'GET', url: `/api/nps/statisticsv2?${params}` });
-    expect(response.status).toBe(200);
-    return response.body.result as unknown as NpsStatistics;
-  };
+  const statistics = (query: QueryOf<typeof getNpsStatistics>) =>
+    resultOf(t.callEndpoint(NPS, getNpsStatistics, { query }));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -145,12 +142,12 @@ describe('nps/statisticsv2 against a hand-computed table', () => {
   });
 
   it('refuses a period that ends before it starts, and bad values, in German', async () => {
-    const reversed = await t.call(NPS, {
-      method: 'GET',
-      url: '/api/nps/statisticsv2?from=2026-02-01&to=2026-01-01',
+    const reversed = await t.callEndpoint(NPS, getNpsStatistics, {
+      query: { from: '2026-02-01', to: '2026-01-01' },
     });
     expect(reversed.status).toBe(400);
-    expect(reversed.body.result.errors).toEqual({ to: 'Das Ende liegt vor dem Anfang des Zeitraums.' });
+    expect(reversed.errors).toEqual({ to: 'Das Ende liegt vor dem Anfang des Zeitraums.' });
+    // A raw call: the category is deliberately one the declaration does not allow.
     const bad = await t.call(NPS, { method: 'GET', url: '/api/nps/statisticsv2?category=gut' });
     expect(bad.status).toBe(400);
     expect(bad.body.result.message).toMatch(/^Ungültige Angabe in den Parametern/);

@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_TEMPLATES } from '../../../server/dev/seed/catalog';
 import { failLastActivityOf } from '../../support/failingLastActivity';
-import { createTestApp, PUBLIC_URL, type TestApp } from '../../support/testApp';
+import type { BodyOf } from '../../../src/api/endpoint';
+import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
+import { countNpsAnswers, getNpsAnswers } from '../../../src/resources/nps/nps.endpoints';
+import { prepareNpsSurvey, sendNpsSurvey } from '../../../src/resources/nps/survey.endpoints';
+import { createTestApp, PUBLIC_URL, resultOf, type TestApp } from '../../support/testApp';
 
 const NPS = ['APP_NPS'];
 type Row = Record<string, unknown>;
@@ -14,7 +18,8 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
   let vorgang: number;
   let templateId: number;
 
-  const send = (payload: Row) => t.call(NPS, { method: 'POST', url: '/api/nps/sendSurvey', payload });
+  const send = (body: BodyOf<typeof sendNpsSurvey>) => t.callEndpoint(NPS, sendNpsSurvey, { body });
+  // Raw calls: the public page's calls come from a given address (the rate limit counts per address).
   const publicCall = (method: 'GET' | 'POST', token: string, payload?: Row, ip = '10.0.0.1') =>
     t.call(null, { method, url: `/api/umfrage/${token}`, payload, remoteAddress: ip });
   const tokenOf = (url: string) => url.split('/umfrage/')[1]!;
@@ -43,19 +48,17 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
   afterAll(() => t.close());
 
   it('drafts from templates with the link placeholder only, and sends a personal link', async () => {
-    const draft = await t.call(NPS, {
-      method: 'POST',
-      url: '/api/nps/prepareSurvey',
-      payload: { customerId: customer, vorgangId: vorgang },
+    const draft = await t.callEndpoint(NPS, prepareNpsSurvey, {
+      body: { customerId: customer, vorgangId: vorgang },
     });
     expect(draft.status).toBe(200);
-    expect(draft.body.result).toMatchObject({
+    expect(draft.result).toMatchObject({
       to: 'maria.gruber@example.at',
       subject: 'Ihre Meinung zu V-100 (Fenster)',
       templateId,
       templates: [{ id: templateId, name: 'Umfrage' }],
     });
-    expect(draft.body.result.body).toContain(
+    expect(draft.result.body).toContain(
       'Sehr geehrte Frau Gruber,\nbitte bewerten Sie uns: {{Umfrage-Link}}',
     );
 
@@ -68,7 +71,7 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
       body: TEMPLATE,
     });
     expect(sent.status).toBe(200);
-    const url = sent.body.result.surveyUrl as string;
+    const url = sent.result.surveyUrl;
     expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/umfrage/[A-Za-z0-9_-]{43}$`));
     // The sent mail on the timeline carries the link masked; the database keeps only the token's hash.
     const { rows } = await sql<{ body: string; hash: string }>`
@@ -92,7 +95,7 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
 
     const answered = await publicCall('POST', tokenOf(url), { score: 4, comment: 'Montage war chaotisch' });
     expect(answered.status).toBe(200);
-    const list = (await t.call(NPS, { method: 'GET', url: '/api/nps' })).body.result as unknown as Row[];
+    const list = await resultOf(t.callEndpoint(NPS, getNpsAnswers, { query: {} }));
     expect(list[0]).toMatchObject({
       score: 4,
       comment: 'Montage war chaotisch',
@@ -101,9 +104,9 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
       followUpUser: 'Bettina Betreuer',
       followUpDone: false,
     });
-    const timeline = (
-      await t.call(['APP_KUNDE'], { method: 'GET', url: `/api/kunde/getTimelineForCustomer/${customer}` })
-    ).body.result as unknown as { items: Row[] };
+    const timeline = await resultOf(
+      t.callEndpoint(['APP_KUNDE'], getTimelineForCustomer, { params: { id: customer }, query: {} }),
+    );
     expect(timeline.items.map((item) => item.kind)).toEqual(
       expect.arrayContaining(['nps', 'email', 'aktivitaet']),
     );
@@ -124,7 +127,7 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
       subject: 'Umfrage',
       body: TEMPLATE,
     });
-    const token = tokenOf(sent.body.result.surveyUrl as string);
+    const token = tokenOf(sent.result.surveyUrl);
     await sql`UPDATE nps_survey SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`.execute(
       t.db,
     );
@@ -146,15 +149,8 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     const demo = TEXT_TEMPLATES.find((template) => template.body.includes('{{Umfrage-Link}}'))!;
     const demoId = await id(sql`
       INSERT INTO text_template (name, subject, body) VALUES ('Demo', ${demo.subject}, ${demo.body}) RETURNING id`);
-    const draft = async (customerId: number, template: number) => {
-      const response = await t.call(NPS, {
-        method: 'POST',
-        url: '/api/nps/prepareSurvey',
-        payload: { customerId, templateId: template },
-      });
-      expect(response.status).toBe(200);
-      return response.body.result as { subject: string; body: string };
-    };
+    const draft = (customerId: number, template: number) =>
+      resultOf(t.callEndpoint(NPS, prepareNpsSurvey, { body: { customerId, templateId: template } }));
     const huber = await id(sql`
       INSERT INTO customer (salutation, last_name, email) VALUES ('Herr', 'Huber', 'h@example.at') RETURNING id`);
     await sql`
@@ -187,7 +183,7 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
       body: 'Ohne Link {{Kunde}}',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.result.errors).toEqual({
+    expect(bad.errors).toEqual({
       to: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
       subject: 'Bitte geben Sie einen Betreff ein.',
       body: 'Der Text braucht den Platzhalter {{Umfrage-Link}}, sonst kann der Kunde nicht antworten.',
@@ -202,13 +198,14 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
       subject: 'x',
       body: TEMPLATE,
     });
-    expect(foreign.body.result.errors).toEqual({
+    expect(foreign.errors).toEqual({
       vorgangId: 'Dieser Vorgang gehört nicht zu dem gewählten Kunden.',
     });
     await sql`UPDATE global_settings SET nps_enabled = false`.execute(t.db);
     const off = await send({ customerId: customer, to: 'a@b.at', subject: 'x', body: TEMPLATE });
-    expect(off.body.result.message).toMatch(/NPS-Umfragen sind ausgeschaltet/);
+    expect(off.message).toMatch(/NPS-Umfragen sind ausgeschaltet/);
     await sql`UPDATE global_settings SET nps_enabled = true`.execute(t.db);
+    // A raw call: the empty body is refused for the group before it is read.
     expect(
       (await t.call(['APP_KUNDE'], { method: 'POST', url: '/api/nps/sendSurvey', payload: {} })).status,
     ).toBe(403);
@@ -245,6 +242,6 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     expect(limited.body.result.message).toMatch(/^Zu viele Anfragen/);
     // Another address and the signed-in API are not affected.
     expect((await publicCall('GET', 'B'.repeat(43), undefined, '10.9.9.8')).status).toBe(404);
-    expect((await t.call(NPS, { method: 'GET', url: '/api/nps/count' })).status).toBe(200);
+    expect((await t.callEndpoint(NPS, countNpsAnswers, { query: {} })).status).toBe(200);
   });
 });

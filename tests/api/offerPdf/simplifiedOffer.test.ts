@@ -3,6 +3,13 @@ import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyToday } from '../../../src/config/companyTime';
 import { makeSimplifiedOffer } from '../../../server/offerPdf/simplifiedOffer';
+import type { BodyOf } from '../../../src/api/endpoint';
+import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
+import { sendMailToCustomer } from '../../../src/resources/mail/mail.endpoints';
+import {
+  getSimplifiedOfferUserConfiguration,
+  saveSimplifiedOfferUserConfiguration,
+} from '../../../src/resources/offerPdf/offerPdf.endpoints';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { createOfferFixture, type FixturePosition } from './offerFixture';
 import { pdfPages } from './pdfText';
@@ -133,17 +140,10 @@ describe('Vereinfachtes Angebot', () => {
   });
 
   it('remembers the settings per seller: 409 on a stale version, 400 for a template not theirs', async () => {
-    const me = await t.call(SELLER, {
-      method: 'GET',
-      url: '/api/vorgang/getSimplifiedOfferUserConfiguration',
-    });
-    expect(me.body.result).toMatchObject({ ...SETTINGS, version: 0 });
-    const save = (body: object) =>
-      t.call(SELLER, {
-        method: 'POST',
-        url: '/api/vorgang/saveSimplifiedOfferUserConfiguration',
-        payload: body,
-      });
+    const me = await t.callEndpoint(SELLER, getSimplifiedOfferUserConfiguration);
+    expect(me.result).toMatchObject({ ...SETTINGS, version: 0 });
+    const save = (body: BodyOf<typeof saveSimplifiedOfferUserConfiguration>) =>
+      t.callEndpoint(SELLER, saveSimplifiedOfferUserConfiguration, { body });
     const saved = await save({
       ...SETTINGS,
       showUnitPrices: false,
@@ -151,26 +151,26 @@ describe('Vereinfachtes Angebot', () => {
       version: 0,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.result).toMatchObject({
+    expect(saved.result).toMatchObject({
       showUnitPrices: false,
       signature: 'Herzliche Grüße',
       version: 1,
     });
     const stale = await save({ ...SETTINGS, version: 0 });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(
-      /^Die Einstellungen wurden inzwischen von Test Person geändert\./,
-    );
+    expect(stale.message).toMatch(/^Die Einstellungen wurden inzwischen von Test Person geändert\./);
     const badTemplate = await save({ ...SETTINGS, introTemplateId: 999_999, version: 1 });
     expect(badTemplate.status).toBe(400);
-    expect(badTemplate.body.result.errors).toHaveProperty('introTemplateId');
-    const badType = await save({ ...SETTINGS, showUnitPrices: 'vielleicht', version: 1 });
-    expect(badType.status).toBe(400);
-    const again = await t.call(SELLER, {
-      method: 'GET',
-      url: '/api/vorgang/getSimplifiedOfferUserConfiguration',
+    expect(badTemplate.errors).toHaveProperty('introTemplateId');
+    // A raw call: a value of the wrong type, which the declaration's types do not allow.
+    const badType = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/vorgang/saveSimplifiedOfferUserConfiguration',
+      payload: { ...SETTINGS, showUnitPrices: 'vielleicht', version: 1 },
     });
-    expect(again.body.result).toMatchObject({
+    expect(badType.status).toBe(400);
+    const again = await t.callEndpoint(SELLER, getSimplifiedOfferUserConfiguration);
+    expect(again.result).toMatchObject({
       showUnitPrices: false,
       signature: 'Herzliche Grüße',
       version: 1,
@@ -263,10 +263,8 @@ describe('Vereinfachtes Angebot', () => {
     );
     // Mails go only to addresses on record: the fixture's customer has this one.
     await sql`UPDATE customer SET email = 'kunde@example.at' WHERE id = ${fixture.customerId}`.execute(t.db);
-    const sent = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/mail/sendMailToCustomer',
-      payload: {
+    const sent = await t.callEndpoint(SELLER, sendMailToCustomer, {
+      body: {
         customerId: fixture.customerId,
         to: 'kunde@example.at',
         subject: 'Ihr Angebot',
@@ -274,26 +272,25 @@ describe('Vereinfachtes Angebot', () => {
         simplifiedOfferBelegId: fixture.belegId,
       },
     });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.status, JSON.stringify(sent)).toBe(200);
     const { rows } = await sql<{ attachments: string; vorgangId: number }>`
-      SELECT attachments, vorgang_id AS "vorgangId" FROM sent_mail WHERE id = ${sent.body.result.id as number}`.execute(
+      SELECT attachments, vorgang_id AS "vorgangId" FROM sent_mail WHERE id = ${sent.result.id}`.execute(
       t.db,
     );
     expect(rows[0]).toMatchObject({ vorgangId: fixture.vorgangId });
     expect(rows[0]!.attachments).toMatch(/^Angebot_AN-T20\.pdf \(\d+ kB\)$/);
+    // mail/getSentMails is the sent mails' entity list: no endpoint declaration to call.
     const outbox = await t.call(['APP_ADMIN'], { method: 'GET', url: '/api/mail/getSentMails' });
     expect(JSON.stringify(outbox.body)).toContain('Angebot_AN-T20.pdf');
-    const timeline = await t.call(SELLER, {
-      method: 'GET',
-      url: `/api/kunde/getTimelineForCustomer/${fixture.customerId}`,
+    const timeline = await t.callEndpoint(SELLER, getTimelineForCustomer, {
+      params: { id: fixture.customerId },
+      query: {},
     });
-    expect(JSON.stringify(timeline.body)).toMatch(/"attachments":"Angebot_AN-T20\.pdf \(\d+ kB\)"/);
+    expect(JSON.stringify(timeline.result)).toMatch(/"attachments":"Angebot_AN-T20\.pdf \(\d+ kB\)"/);
 
     const other = await createOfferFixture(t.db, 'FREMD', 3);
-    const foreign = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/mail/sendMailToCustomer',
-      payload: {
+    const foreign = await t.callEndpoint(SELLER, sendMailToCustomer, {
+      body: {
         customerId: fixture.customerId,
         to: 'kunde@example.at',
         subject: 'Ihr Angebot',
@@ -302,6 +299,6 @@ describe('Vereinfachtes Angebot', () => {
       },
     });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.result.errors).toHaveProperty('simplifiedOfferBelegId');
+    expect(foreign.errors).toHaveProperty('simplifiedOfferBelegId');
   });
 });

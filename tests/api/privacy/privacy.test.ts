@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { pdfPages } from '../offerPdf/pdfText';
+import { eraseCustomerData, getCustomerDataReport } from '../../../src/resources/privacy/privacy.endpoints';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
@@ -136,17 +137,16 @@ describe('privacy: DSGVO requests on a customer', () => {
 
   it('refuses both requests to everyone but the administration', async () => {
     for (const groups of [['APP_KUNDE'], ['APP_KUNDE', 'APP_ADMIN_VERKAUF', 'APP_NPS', 'APP_DATEIEN']]) {
-      expect((await t.call(groups, { method: 'GET', url: `/api/dsgvo/auskunft/${customerId}` })).status).toBe(
-        403,
-      );
-      const erase = await t.call(groups, {
-        method: 'POST',
-        url: `/api/dsgvo/loeschen/${customerId}`,
-        payload: { reason: 'Antrag per Brief', version: await version() },
+      expect(
+        (await t.callEndpoint(groups, getCustomerDataReport, { params: { id: customerId } })).status,
+      ).toBe(403);
+      const erase = await t.callEndpoint(groups, eraseCustomerData, {
+        params: { id: customerId },
+        body: { reason: 'Antrag per Brief', version: await version() },
       });
       expect(erase.status).toBe(403);
     }
-    expect((await t.call(null, { method: 'GET', url: `/api/dsgvo/auskunft/${customerId}` })).status).toBe(
+    expect((await t.callEndpoint(null, getCustomerDataReport, { params: { id: customerId } })).status).toBe(
       401,
     );
   });
@@ -190,34 +190,31 @@ describe('privacy: DSGVO requests on a customer', () => {
     const logged = await sql<{ kind: string; customer_number: string }>`SELECT kind, customer_number
       FROM privacy_request WHERE customer_id = ${customerId}`.execute(t.db);
     expect(logged.rows).toEqual([{ kind: 'auskunft', customer_number: 'K-4711' }]);
-    expect((await t.call(ADMIN, { method: 'GET', url: '/api/dsgvo/auskunft/999999' })).status).toBe(404);
+    expect((await t.callEndpoint(ADMIN, getCustomerDataReport, { params: { id: 999999 } })).status).toBe(404);
   });
 
   it('Art. 17: refused with a German reason while a Vorgang is open, at a stale version, or without a reason', async () => {
     await sql`UPDATE vorgang SET system_status = 'auftrag' WHERE vorgang_number = 'V-PRIV-2'`.execute(t.db);
-    const open = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/dsgvo/loeschen/${customerId}`,
-      payload: { reason: 'Antrag per Brief', version: await version() },
+    const open = await t.callEndpoint(ADMIN, eraseCustomerData, {
+      params: { id: customerId },
+      body: { reason: 'Antrag per Brief', version: await version() },
     });
     expect(open.status).toBe(409);
-    expect(open.body.result.message).toContain('offene Vorgänge (V-PRIV-2)');
+    expect(open.message).toContain('offene Vorgänge (V-PRIV-2)');
     await sql`UPDATE vorgang SET system_status = 'verloren' WHERE vorgang_number = 'V-PRIV-2'`.execute(t.db);
     await sql`UPDATE customer SET updated_by = 'Sven Standort' WHERE id = ${customerId}`.execute(t.db);
-    const stale = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/dsgvo/loeschen/${customerId}`,
-      payload: { reason: 'Antrag per Brief', version: (await version()) - 1 },
+    const stale = await t.callEndpoint(ADMIN, eraseCustomerData, {
+      params: { id: customerId },
+      body: { reason: 'Antrag per Brief', version: (await version()) - 1 },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/^Kunde „.+“ wurde inzwischen von Sven Standort geändert\./);
-    const noReason = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/dsgvo/loeschen/${customerId}`,
-      payload: { reason: ' ', version: await version() },
+    expect(stale.message).toMatch(/^Kunde „.+“ wurde inzwischen von Sven Standort geändert\./);
+    const noReason = await t.callEndpoint(ADMIN, eraseCustomerData, {
+      params: { id: customerId },
+      body: { reason: ' ', version: await version() },
     });
     expect(noReason.status).toBe(400);
-    expect(Object.keys(noReason.body.result.errors as object)).toContain('reason');
+    expect(Object.keys(noReason.errors ?? {})).toContain('reason');
     // Nothing was changed by the refusals.
     expect(await whereFound(t, ['Zwiebelhuber'])).not.toEqual([]);
   });
@@ -230,13 +227,12 @@ describe('privacy: DSGVO requests on a customer', () => {
         recipient, subject, body, status, next_attempt_at)
       VALUES (${customerId}, 'oid-v', 'Vera Verkauf', ${PLANTED.email}, 'Rundmail', 'Text', 'wartend',
         now() + interval '1 hour') RETURNING id`);
-    const erase = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/dsgvo/loeschen/${customerId}`,
-      payload: { reason: 'Antrag per Brief vom 20.11.', version: await version() },
+    const erase = await t.callEndpoint(ADMIN, eraseCustomerData, {
+      params: { id: customerId },
+      body: { reason: 'Antrag per Brief vom 20.11.', version: await version() },
     });
     expect(erase.status).toBe(200);
-    expect(erase.body.result).toMatchObject({ id: customerId, keptBelege: 1, removedFiles: 1 });
+    expect(erase.result).toMatchObject({ id: customerId, keptBelege: 1, removedFiles: 1 });
     expect(await whereFound(t, PLANTED_WORDS)).toEqual([]);
     const unsent = await sql<{ status: string; error: string }>`SELECT status, error FROM sent_mail
       WHERE id = ${waiting}`.execute(t.db);

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import {
+  getSalesCurve,
+  getSalesCurveForUser,
+  putSalesCurve,
+} from '../../../src/resources/salesPlanning/salesCurve.endpoints';
+import { getSalesTargetData } from '../../../src/resources/salesPlanning/salesTargets.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const LEITUNG = ['APP_ADMIN_VERKAUF'];
 const CURVE = [5, 6, 9, 10, 10, 9, 8, 8, 10, 10, 9, 6];
@@ -11,14 +17,10 @@ describe('sales curve and sales targets', () => {
   let branch: number;
   let windows: number;
   const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
-  const curve = async () =>
-    (await t.call(LEITUNG, { method: 'GET', url: '/api/adminExtended/getSalesCurve' })).body
-      .result as unknown as {
-      shares: number[];
-      version: number;
-    };
+  const curve = () => resultOf(t.callEndpoint(LEITUNG, getSalesCurve));
   const putCurve = (shares: unknown[], version: number) =>
-    t.call(LEITUNG, { method: 'PUT', url: '/api/adminExtended/putSalesCurve', payload: { shares, version } });
+    t.callEndpoint(LEITUNG, putSalesCurve, { body: { shares, version } });
+  // Sales targets are an entity: their CRUD routes have no endpoint declaration to call.
   const createTarget = (payload: Record<string, unknown>) =>
     t.call(LEITUNG, { method: 'POST', url: '/api/sales-target/createSalesTarget', payload });
 
@@ -56,6 +58,7 @@ describe('sales curve and sales targets', () => {
   afterAll(() => t.close());
 
   it('refuses every call without APP_ADMIN_VERKAUF', async () => {
+    // Raw paths: declared endpoints and the targets' entity routes in one table.
     const calls = [
       { method: 'GET', url: '/api/adminExtended/getSalesCurve' },
       { method: 'PUT', url: '/api/adminExtended/putSalesCurve', payload: { shares: CURVE, version: 0 } },
@@ -78,16 +81,16 @@ describe('sales curve and sales targets', () => {
     expect(empty).toMatchObject({ shares: Array(12).fill(0), version: 0 });
     const saved = await putCurve(CURVE, 0);
     expect(saved.status).toBe(200);
-    expect(saved.body.result).toMatchObject({ shares: CURVE, version: 1 });
+    expect(saved.result).toMatchObject({ shares: CURVE, version: 1 });
   });
 
   it('refuses shares that do not sum to 100 % or are not valid, in German, saving nothing', async () => {
     const sum = await putCurve([...CURVE.slice(0, 11), 7.5], 1);
     expect(sum.status).toBe(400);
-    expect(sum.body.result.message).toBe('Die Anteile ergeben zusammen 101,5 %; es müssen genau 100 % sein.');
+    expect(sum.message).toBe('Die Anteile ergeben zusammen 101,5 %; es müssen genau 100 % sein.');
     const month = await putCurve([5, 6, -9, 10, 10, 9, 8, 8, 10, 10, 9, 6.123], 1);
     expect(month.status).toBe(400);
-    expect(month.body.result.errors).toEqual({
+    expect(month.errors).toEqual({
       m3: 'Mär: Der Anteil muss zwischen 0 und 100 % liegen.',
       m12: 'Dez: höchstens zwei Nachkommastellen.',
     });
@@ -98,9 +101,7 @@ describe('sales curve and sales targets', () => {
     expect((await putCurve([...CURVE.slice(0, 10), 10, 5], 1)).status).toBe(200);
     const stale = await putCurve(CURVE, 1);
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(
-      /^Die Verkaufskurve wurde inzwischen von Test Person gespeichert\./,
-    );
+    expect(stale.message).toMatch(/^Die Verkaufskurve wurde inzwischen von Test Person gespeichert\./);
     expect((await curve()).shares.at(-1)).toBe(5);
     expect((await putCurve(CURVE, 2)).status).toBe(200);
   });
@@ -131,13 +132,9 @@ describe('sales curve and sales targets', () => {
   });
 
   it('compares each target with invoices minus credit notes of its year', async () => {
-    const response = await t.call(LEITUNG, {
-      method: 'GET',
-      url: '/api/sales-target/getSalesTargetData',
-      query: { year: '2026' },
-    });
+    const response = await t.callEndpoint(LEITUNG, getSalesTargetData, { query: { year: 2026 } });
     expect(response.status).toBe(200);
-    const rows = response.body.result as unknown as Record<string, unknown>[];
+    const rows = response.result;
     expect(
       rows.map(({ owner, productGroup, targetCents, actualCents }) => ({
         owner,
@@ -158,21 +155,11 @@ describe('sales curve and sales targets', () => {
   });
 
   it('spreads a seller’s target over the months by the curve, beside the invoiced revenue', async () => {
-    const response = await t.call(LEITUNG, {
-      method: 'GET',
-      url: '/api/adminExtended/getSalesCurveForUser',
-      query: { userId: String(seller), year: '2026' },
+    const response = await t.callEndpoint(LEITUNG, getSalesCurveForUser, {
+      query: { userId: seller, year: 2026 },
     });
     expect(response.status).toBe(200);
-    const result = response.body.result as unknown as {
-      targetCents: number;
-      months: {
-        expectedCents: number;
-        actualCents: number;
-        actualCumulativeCents: number;
-        expectedCumulativeCents: number;
-      }[];
-    };
+    const { result } = response;
     expect(result.targetCents).toBe(1_200_000);
     expect(result.months.map((m) => m.expectedCents)).toEqual(CURVE.map((share) => share * 12_000));
     expect(result.months[2]!.actualCents).toBe(100_000);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import customStatusEntity from '../../../src/resources/statuses/customStatus.entity';
+import { reorderCustomStatuses } from '../../../src/resources/statuses/customStatuses.endpoints';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 describe('customStatus/reorder: the board order in one change', () => {
@@ -17,7 +18,7 @@ describe('customStatus/reorder: the board order in one change', () => {
   afterAll(() => t.close());
 
   const reorder = (order: number[], groups = ['APP_ADMIN']) =>
-    t.call(groups, { method: 'PUT', url: '/api/customStatus/reorder', payload: { ids: order } });
+    t.callEndpoint(groups, reorderCustomStatuses, { body: { ids: order } });
   const names = async () =>
     (await sql<{ name: string }>`SELECT name FROM custom_status ORDER BY sort_order`.execute(t.db)).rows.map(
       (r) => r.name,
@@ -44,7 +45,7 @@ describe('customStatus/reorder: the board order in one change', () => {
     const stale = await reorder([ids[0]!, ids[1]!, ids[2]!]);
     expect(stale.status).toBe(409);
     // Who added it, as the Änderungsverlauf knows.
-    expect(stale.body.result.message).toMatch(/^Die Status wurden inzwischen von Test Person geändert/);
+    expect(stale.message).toMatch(/^Die Status wurden inzwischen von Test Person geändert/);
     expect(await names()).toEqual(['Montage', 'Neu', 'In Planung', 'Abgeschlossen']);
     const twice = await reorder([ids[0]!, ids[0]!, ids[1]!, ids[2]!]);
     expect(twice.status).toBe(400);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAllPossibleStatus } from '../../../src/resources/statuses/possibleStatuses.endpoints';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 describe('admin/getAllPossibleStatus', () => {
@@ -10,9 +11,9 @@ describe('admin/getAllPossibleStatus', () => {
 
   it('lists the system statuses in their order, for admins and sellers', async () => {
     for (const groups of [['APP_ADMIN'], ['APP_KUNDE']]) {
-      const response = await t.call(groups, { method: 'GET', url: '/api/admin/getAllPossibleStatus' });
+      const response = await t.callEndpoint(groups, getAllPossibleStatus);
       expect(response.status).toBe(200);
-      expect((response.body.result as unknown as { name: string }[]).map((s) => s.name)).toEqual([
+      expect(response.result.map((s) => s.name)).toEqual([
         'Anfrage',
         'Angebot',
         'Auftrag',
@@ -24,10 +25,8 @@ describe('admin/getAllPossibleStatus', () => {
 
   it('refuses callers without the group', async () => {
     for (const groups of [['APP_ADMIN_VERKAUF'], ['APP_NPS'], []]) {
-      expect((await t.call(groups, { method: 'GET', url: '/api/admin/getAllPossibleStatus' })).status).toBe(
-        403,
-      );
+      expect((await t.callEndpoint(groups, getAllPossibleStatus)).status).toBe(403);
     }
-    expect((await t.call(null, { method: 'GET', url: '/api/admin/getAllPossibleStatus' })).status).toBe(401);
+    expect((await t.callEndpoint(null, getAllPossibleStatus)).status).toBe(401);
   });
 });

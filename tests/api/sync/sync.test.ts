@@ -4,38 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { SAMPLE_IMPORT_DIR } from '../../../server/sync/sampleImport';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { getSyncLog, getSyncStatus, startSync } from '../../../src/resources/sync/sync.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
 
-interface SyncRun {
-  id: number;
-  state: string;
-  processed: number;
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  error: string | null;
-}
-interface LogEntry {
-  level: string;
-  file: string | null;
-  line: number | null;
-  message: string;
-}
-
 describe('etl/sync/daten', () => {
   let t: TestApp;
-  const status = async () =>
-    (await t.call(ADMIN, { method: 'GET', url: '/api/etl/sync/status' })).body.result as unknown as {
-      files: { file: string }[];
-      run: SyncRun | null;
-    };
-  const sync = (logging = false) =>
-    t.call(ADMIN, { method: 'POST', url: '/api/etl/sync/daten', query: { logging: String(logging) } });
-  const finishedRun = async (): Promise<SyncRun> => {
+  const status = () => resultOf(t.callEndpoint(ADMIN, getSyncStatus));
+  const sync = (logging = false) => t.callEndpoint(ADMIN, startSync, { query: { logging } });
+  const finishedRun = async () => {
     for (let i = 0; i < 200; i++) {
       const { run } = await status();
       if (run && run.state !== 'laeuft') return run;
@@ -43,14 +21,8 @@ describe('etl/sync/daten', () => {
     }
     throw new Error('Der Abgleich wurde nicht fertig.');
   };
-  const problems = async (runId: number) =>
-    (
-      await t.call(ADMIN, {
-        method: 'GET',
-        url: '/api/etl/sync/log',
-        query: { runId: String(runId), onlyProblems: 'true', perPage: '200' },
-      })
-    ).body.result as unknown as { total: number; data: LogEntry[] };
+  const problems = (runId: number) =>
+    resultOf(t.callEndpoint(ADMIN, getSyncLog, { query: { runId, onlyProblems: true, perPage: 200 } }));
   const snapshot = async () =>
     (
       await sql<{ rows: string }>`
@@ -72,18 +44,16 @@ describe('etl/sync/daten', () => {
 
   it('refuses every call without APP_ADMIN', async () => {
     for (const groups of [['APP_ADMIN_VERKAUF'], ['APP_KUNDE'], []]) {
-      expect((await t.call(groups, { method: 'GET', url: '/api/etl/sync/status' })).status).toBe(403);
-      expect((await t.call(groups, { method: 'POST', url: '/api/etl/sync/daten' })).status).toBe(403);
-      expect(
-        (await t.call(groups, { method: 'GET', url: '/api/etl/sync/log', query: { runId: '1' } })).status,
-      ).toBe(403);
+      expect((await t.callEndpoint(groups, getSyncStatus)).status).toBe(403);
+      expect((await t.callEndpoint(groups, startSync, { query: {} })).status).toBe(403);
+      expect((await t.callEndpoint(groups, getSyncLog, { query: { runId: 1 } })).status).toBe(403);
     }
   });
 
   it('says in German when the import folder holds no file', async () => {
     const response = await sync();
     expect(response.status).toBe(400);
-    expect(response.body.result.message).toMatch(/^Im Importordner .* liegt keine Importdatei/);
+    expect(response.message).toMatch(/^Im Importordner .* liegt keine Importdatei/);
     expect((await status()).run).toBeNull();
   });
 
@@ -186,7 +156,7 @@ describe('etl/sync/daten', () => {
   it('runs one sync at a time', async () => {
     const responses = await Promise.all([sync(), sync()]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(responses.find((r) => r.status === 409)!.body.result.message).toBe(
+    expect(responses.find((r) => r.status === 409)!.message).toBe(
       'Ein Datenabgleich läuft gerade schon. Bitte warten Sie, bis er fertig ist.',
     );
     await finishedRun();

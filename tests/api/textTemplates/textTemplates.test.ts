@@ -4,7 +4,12 @@ import {
   fillPlaceholders,
   unknownPlaceholders,
 } from '../../../src/resources/textTemplates/placeholders.rules';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import {
+  getTextTemplatesForUser,
+  previewTextTemplate,
+} from '../../../src/resources/textTemplates/textTemplates.endpoints';
+import type { BodyOf } from '../../../src/api/endpoint';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const LEITUNG = ['APP_ADMIN_VERKAUF'];
@@ -12,6 +17,7 @@ const SELLER = ['APP_KUNDE'];
 
 describe('text templates', () => {
   let t: TestApp;
+  // patchTextTemplate is the templates' entity route: no endpoint declaration to call.
   const save = (payload: Record<string, unknown>) =>
     t.call(LEITUNG, {
       method: 'POST',
@@ -19,10 +25,9 @@ describe('text templates', () => {
       payload: { purpose: 'service', ...payload },
     });
   const forUser = async (groups: string[]) =>
-    (
-      (await t.call(groups, { method: 'GET', url: '/api/adminExtended/getTextTemplatesForUser' })).body
-        .result as unknown as { name: string }[]
-    ).map((r) => r.name);
+    (await resultOf(t.callEndpoint(groups, getTextTemplatesForUser))).map((r) => r.name);
+  const preview = (groups: string[], body: BodyOf<typeof previewTextTemplate>) =>
+    t.callEndpoint(groups, previewTextTemplate, { body });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -51,50 +56,40 @@ describe('text templates', () => {
 
   it('refuses the calls without the group', async () => {
     for (const groups of [SELLER, ['APP_ADMIN'], []]) {
-      const preview = await t.call(groups, {
-        method: 'POST',
-        url: '/api/adminExtended/previewTextTemplate',
-        payload: { subject: 'x', body: 'y' },
-      });
-      expect(preview.status).toBe(403);
+      expect((await preview(groups, { subject: 'x', body: 'y' })).status).toBe(403);
     }
     for (const groups of [['APP_ADMIN'], ['APP_NPS'], []]) {
-      expect(
-        (await t.call(groups, { method: 'GET', url: '/api/adminExtended/getTextTemplatesForUser' })).status,
-      ).toBe(403);
+      expect((await t.callEndpoint(groups, getTextTemplatesForUser)).status).toBe(403);
     }
   });
 
   it('previews with a real customer, the latest Vorgang and the sender', async () => {
-    const response = await t.call(LEITUNG, {
-      method: 'POST',
-      url: '/api/adminExtended/previewTextTemplate',
-      payload: {
-        subject: 'Ihr Angebot {{Vorgang}}',
-        body: '{{Anrede}} {{Name}},\n\nGrüße\n{{Verkäufer}} {{Kunde}}',
-        customerQuery: 'grub',
-      },
+    const response = await preview(LEITUNG, {
+      subject: 'Ihr Angebot {{Vorgang}}',
+      body: '{{Anrede}} {{Name}},\n\nGrüße\n{{Verkäufer}} {{Kunde}}',
+      customerQuery: 'grub',
     });
     expect(response.status).toBe(200);
-    expect(response.body.result).toMatchObject({
+    expect(response.result).toMatchObject({
       subject: 'Ihr Angebot V26-000001 (Fenstertausch)',
       body: expect.stringMatching(/^Sehr geehrte Frau Dr\. Gruber,\n\nGrüße\n.+ $/),
       unknown: ['{{Kunde}}'],
       customer: { name: 'Maria Gruber', number: 'K1' },
     });
-    const company = await t.call(LEITUNG, {
-      method: 'POST',
-      url: '/api/adminExtended/previewTextTemplate',
-      payload: { subject: '-', body: '{{Anrede}} {{Name}}, {{Firma}}', customerQuery: 'villach' },
+    const company = await preview(LEITUNG, {
+      subject: '-',
+      body: '{{Anrede}} {{Name}}, {{Firma}}',
+      customerQuery: 'villach',
     });
-    expect(company.body.result.body).toBe('Sehr geehrte Damen und Herren, Holzbau Wallner GmbH');
+    expect(company.result.body).toBe('Sehr geehrte Damen und Herren, Holzbau Wallner GmbH');
     // A Werbung template's mails end with the unsubscribe lines; the preview shows them, the link masked.
-    const werbung = await t.call(LEITUNG, {
-      method: 'POST',
-      url: '/api/adminExtended/previewTextTemplate',
-      payload: { subject: '-', body: '{{Anrede}} {{Name}},', customerQuery: 'grub', purpose: 'werbung' },
+    const werbung = await preview(LEITUNG, {
+      subject: '-',
+      body: '{{Anrede}} {{Name}},',
+      customerQuery: 'grub',
+      purpose: 'werbung',
     });
-    expect(werbung.body.result.body).toMatch(
+    expect(werbung.result.body).toMatch(
       /^Sehr geehrte Frau Dr\. Gruber,\n\n--\nSie erhalten diese E-Mail, weil Sie eingewilligt haben, Werbung .*per E-Mail zu bekommen\. Mit einem Klick abmelden:\n\[persönlicher Abmeldelink\]$/,
     );
   });
@@ -113,9 +108,7 @@ describe('text templates', () => {
       (await save({ name: 'Aktion', subject: 'a', body: 'b', visibility: 'alle', purpose: 'werbung' }))
         .status,
     ).toBe(200);
-    const offered = (
-      await t.call(SELLER, { method: 'GET', url: '/api/adminExtended/getTextTemplatesForUser' })
-    ).body.result as unknown as { name: string; purpose: string }[];
+    const offered = await resultOf(t.callEndpoint(SELLER, getTextTemplatesForUser));
     expect(offered.find((template) => template.name === 'Aktion')?.purpose).toBe('werbung');
     await sql`DELETE FROM text_template WHERE name = 'Aktion'`.execute(t.db);
   });

@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { QueryOf } from '../../../src/api/endpoint';
+import {
+  getDirectoryLocations,
+  getNotDescribedUsers,
+  getUserProfileImage,
+  getUsersInMyGroup,
+} from '../../../src/resources/users/users.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
 const SELLER_VILLACH = ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'];
@@ -27,36 +34,26 @@ describe('Admin-Benutzer: described users and the directory (development directo
   });
   afterAll(() => t.close());
 
-  const notDescribed = async (query = '') =>
-    (await t.call(ADMIN, { method: 'GET', url: `/api/user/getNotDescribedUsers${query}` })).body
-      .result as unknown as {
-      azureId: string;
-      name: string;
-    }[];
+  const notDescribed = async (query: QueryOf<typeof getNotDescribedUsers> = {}) =>
+    resultOf(t.callEndpoint(ADMIN, getNotDescribedUsers, { query }));
 
   it('offers the directory people who are not described yet, searchable by the start of a name', async () => {
     const people = await notDescribed();
     expect(people.map((p) => p.azureId)).not.toContain(ANNA);
     expect(people.map((p) => p.name)).toEqual(expect.arrayContaining(['Nora Neumann', 'Bernd Berger']));
-    expect((await notDescribed('?search=neum')).map((p) => p.name)).toEqual(['Nora Neumann']);
-    expect(await notDescribed(`?azureId=${ANNA}`)).toEqual([]);
-    expect((await notDescribed(`?azureId=${NORA}`)).map((p) => p.name)).toEqual(['Nora Neumann']);
+    expect((await notDescribed({ search: 'neum' })).map((p) => p.name)).toEqual(['Nora Neumann']);
+    expect(await notDescribed({ azureId: ANNA })).toEqual([]);
+    expect((await notDescribed({ azureId: NORA })).map((p) => p.name)).toEqual(['Nora Neumann']);
   });
 
   it("lists a person's locations from the directory with their branch", async () => {
-    const response = await t.call(ADMIN, {
-      method: 'GET',
-      url: `/api/user/allLocationsFromAzureDirectoryForUser?azureId=${BERND}`,
-    });
+    const response = await t.callEndpoint(ADMIN, getDirectoryLocations, { query: { azureId: BERND } });
     expect(response.status).toBe(200);
-    expect(response.body.result).toEqual([
+    expect(response.result).toEqual([
       { group: 'APP_STANDORT_S_VILLACH', name: 'Villach', branchId: villach },
       { group: 'APP_STANDORT_S_WIEN', name: 'Wien', branchId: wien },
     ]);
-    const unknown = await t.call(ADMIN, {
-      method: 'GET',
-      url: '/api/user/allLocationsFromAzureDirectoryForUser?azureId=niemand',
-    });
+    const unknown = await t.callEndpoint(ADMIN, getDirectoryLocations, { query: { azureId: 'niemand' } });
     expect(unknown.status).toBe(404);
   });
 
@@ -122,14 +119,10 @@ describe('Admin-Benutzer: described users and the directory (development directo
   });
 
   it('lists the colleagues of my locations', async () => {
-    const response = await t.call(SELLER_VILLACH, { method: 'GET', url: '/api/user/usersInMyGroup' });
+    const response = await t.callEndpoint(SELLER_VILLACH, getUsersInMyGroup);
     expect(response.status).toBe(200);
-    expect((response.body.result as unknown as { name: string }[]).map((u) => u.name)).toContain(
-      'Victor Verkauf',
-    );
-    expect((response.body.result as unknown as { name: string }[]).map((u) => u.name)).not.toContain(
-      'Anna Admin',
-    );
+    expect(response.result.map((u) => u.name)).toContain('Victor Verkauf');
+    expect(response.result.map((u) => u.name)).not.toContain('Anna Admin');
   });
 
   it('answers 204 without content for a profile image the directory does not have (no 404 in the console)', async () => {
@@ -142,6 +135,7 @@ describe('Admin-Benutzer: described users and the directory (development directo
     expect(response.body).toBe('');
   });
 
+  // Raw paths: user/saveUser is the users' entity route (no endpoint declaration) beside two declared reads.
   it.each([
     ['GET', '/api/user/getNotDescribedUsers'],
     ['GET', `/api/user/allLocationsFromAzureDirectoryForUser?azureId=${NORA}`],
@@ -155,8 +149,10 @@ describe('Admin-Benutzer: described users and the directory (development directo
   });
 
   it('refuses usersInMyGroup and profile images to a person without an app group', async () => {
-    for (const url of ['/api/user/usersInMyGroup', `/api/user/getUserProfileImage/${ANNA}`]) {
-      expect((await t.call(['APP_STANDORT_S_WIEN'], { method: 'GET', url })).status).toBe(403);
-    }
+    const noAppGroup = ['APP_STANDORT_S_WIEN'];
+    expect((await t.callEndpoint(noAppGroup, getUsersInMyGroup)).status).toBe(403);
+    expect(
+      (await t.callEndpoint(noAppGroup, getUserProfileImage, { params: { azureId: ANNA } })).status,
+    ).toBe(403);
   });
 });

@@ -3,7 +3,10 @@ import { appendFile, cp } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_IMPORT_DIR } from '../../../server/sync/sampleImport';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { getSyncStatus, startSync } from '../../../src/resources/sync/sync.endpoints';
+import { newVorgangDefaults, saveNewVorgang } from '../../../src/resources/vorgaenge/newVorgang.endpoints';
+import { getVorgangCounts } from '../../../src/resources/vorgaenge/vorgangList.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const KUNDE = ['APP_KUNDE'];
 const ADMIN = ['APP_ADMIN'];
@@ -14,15 +17,13 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
   let seller: number;
   let branch: number;
   let customer: number;
-  const save = (body: Record<string, unknown>) =>
-    t.call(KUNDE, { method: 'POST', url: '/api/vorgang/saveNewVorgang', payload: body });
+  const save = (body: Record<string, unknown>) => t.callEndpoint(KUNDE, saveNewVorgang, { body });
   const vorgangCount = async () =>
     (await sql<{ n: number }>`SELECT count(*)::int AS n FROM vorgang`.execute(t.db)).rows[0]!.n;
   const sync = async () => {
-    expect((await t.call(ADMIN, { method: 'POST', url: '/api/etl/sync/daten' })).status).toBe(200);
+    expect((await t.callEndpoint(ADMIN, startSync, { query: {} })).status).toBe(200);
     for (let i = 0; i < 200; i++) {
-      const status = await t.call(ADMIN, { method: 'GET', url: '/api/etl/sync/status' });
-      const run = status.body.result.run as { state: string } | null;
+      const { run } = await resultOf(t.callEndpoint(ADMIN, getSyncStatus));
       if (run && run.state !== 'laeuft') return run;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -54,15 +55,15 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
   afterAll(() => t.close());
 
   it('starts the form with the caller as Verkäufer and their Filiale', async () => {
-    const response = await t.call(KUNDE, { method: 'GET', url: '/api/vorgang/newVorgangDefaults' });
-    expect(response.body.result).toEqual({ sellerUserId: seller, branchId: branch });
+    const response = await t.callEndpoint(KUNDE, newVorgangDefaults);
+    expect(response.result).toEqual({ sellerUserId: seller, branchId: branch });
   });
 
   it('refuses bad input with a German 400 per field and saves nothing', async () => {
     const before = await vorgangCount();
     const empty = await save({});
     expect(empty.status).toBe(400);
-    expect(empty.body.result.errors).toEqual({
+    expect(empty.errors).toEqual({
       customerId: 'Kunde ist ein Pflichtfeld.',
       title: 'Bezeichnung ist ein Pflichtfeld.',
       sellerUserId: 'Verkäufer ist ein Pflichtfeld.',
@@ -77,7 +78,7 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
       expectedOrderDate: '15.12.2026',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.result.errors).toEqual({
+    expect(wrong.errors).toEqual({
       expectedOrderDate: 'Erwarteter Auftrag: Bitte geben Sie ein gültiges Datum ein.',
     });
     const unknown = await save({
@@ -88,7 +89,7 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
       branchId: 999999,
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.result.errors).toEqual({
+    expect(unknown.errors).toEqual({
       customerId: 'Kunde: Diesen Kunden gibt es nicht.',
       sellerUserId: 'Verkäufer: Diesen aktiven Benutzer gibt es nicht.',
       branchId: 'Filiale: Diese Filiale gibt es nicht.',
@@ -105,7 +106,7 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
       branchId: branch,
     });
     expect(noAccess.status).toBe(400);
-    expect(noAccess.body.result.errors).toEqual({
+    expect(noAccess.errors).toEqual({
       sellerUserId: 'Verkäufer: Diese Person ist nicht aktiv oder hat keinen Zugriff auf Kunden.',
     });
     const long = await save({
@@ -114,7 +115,7 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
       sellerUserId: seller,
       branchId: branch,
     });
-    expect(long.body.result.errors).toEqual({ title: 'Bezeichnung darf höchstens 200 Zeichen lang sein.' });
+    expect(long.errors).toEqual({ title: 'Bezeichnung darf höchstens 200 Zeichen lang sein.' });
     expect(await vorgangCount()).toBe(before);
   });
 
@@ -127,8 +128,8 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
       branchId: branch,
       expectedOrderDate: '2027-03-01',
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const { id, vorgangNumber } = created.body.result as { id: number; vorgangNumber: string };
+    expect(created.status, JSON.stringify(created)).toBe(200);
+    const { id, vorgangNumber } = created.result;
     expect(vorgangNumber).toMatch(/^CRM-\d{6}$/);
     const row = async () =>
       (
@@ -149,12 +150,8 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
       statusChanges: 1,
       belege: null,
     });
-    const list = await t.call(KUNDE, {
-      method: 'GET',
-      url: '/api/vorgang/getVorgangCounts',
-      query: { q: vorgangNumber },
-    });
-    expect((list.body.result as { total: number }).total).toBe(1);
+    const list = await t.callEndpoint(KUNDE, getVorgangCounts, { query: { q: vorgangNumber } });
+    expect(list.result.total).toBe(1);
 
     // The ERP took the CRM number over: its next export carries Belege with that Vorgangsnummer.
     const before = await vorgangCount();
@@ -185,8 +182,8 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
 
   it('gives each new Vorgang the next number', async () => {
     const body = { customerId: customer, title: 'Haustür', sellerUserId: seller, branchId: branch };
-    const a = (await save(body)).body.result.vorgangNumber as string;
-    const b = (await save(body)).body.result.vorgangNumber as string;
+    const a = (await save(body)).result.vorgangNumber;
+    const b = (await save(body)).result.vorgangNumber;
     expect(Number(b.slice(4))).toBe(Number(a.slice(4)) + 1);
   });
 });

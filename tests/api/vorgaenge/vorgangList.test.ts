@@ -1,8 +1,17 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VorgangListCounts, VorgangListPage } from '../../../src/resources/vorgaenge/vorgangListTypes';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { QueryOf } from '../../../src/api/endpoint';
+import {
+  exportVorgangExcel,
+  getAllHerkunft,
+  getAllVorgangs,
+  getVorgangByBelegnr,
+  getVorgangCounts,
+} from '../../../src/resources/vorgaenge/vorgangList.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
+
+type ListQuery = QueryOf<typeof getAllVorgangs>;
 
 const KUNDE = ['APP_KUNDE'];
 // The oid the test tokens carry: this person is the seller "Victor" below ("nur meine").
@@ -12,17 +21,10 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
   let t: TestApp;
   const ids: Record<string, number> = {};
   const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
-  const list = async (query: Record<string, string> = {}) => {
-    const response = await t.call(KUNDE, { method: 'GET', url: '/api/vorgang/getAllVorgangs', query });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.result as unknown as VorgangListPage;
-  };
-  const counted = async (query: Record<string, string> = {}) => {
-    const response = await t.call(KUNDE, { method: 'GET', url: '/api/vorgang/getVorgangCounts', query });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.result as unknown as VorgangListCounts;
-  };
-  const numbers = async (query: Record<string, string> = {}) =>
+  const list = (query: ListQuery = {}) => resultOf(t.callEndpoint(KUNDE, getAllVorgangs, { query }));
+  const counted = (query: QueryOf<typeof getVorgangCounts> = {}) =>
+    resultOf(t.callEndpoint(KUNDE, getVorgangCounts, { query }));
+  const numbers = async (query: ListQuery = {}) =>
     (await list({ sort: 'vorgangNumber', ...query })).data.map((row) => row.vorgangNumber);
 
   beforeAll(async () => {
@@ -207,18 +209,18 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
   });
 
   it('filters: nur meine, Verkäufer, Filiale, Herkunft, Eigener Status, Label, Kunde', async () => {
-    expect(await numbers({ mine: 'true' })).toEqual(['V26-000001', 'V26-000003', 'V26-000005']);
-    expect(await numbers({ sellerUserId: String(ids.other) })).toEqual(['V26-000002', 'V26-000004']);
-    expect(await numbers({ branchId: String(ids.wien) })).toEqual(['V26-000002', 'V26-000005']);
+    expect(await numbers({ mine: true })).toEqual(['V26-000001', 'V26-000003', 'V26-000005']);
+    expect(await numbers({ sellerUserId: ids.other! })).toEqual(['V26-000002', 'V26-000004']);
+    expect(await numbers({ branchId: ids.wien! })).toEqual(['V26-000002', 'V26-000005']);
     expect(await numbers({ origin: 'Empfehlung' })).toEqual(['V26-000003']);
-    expect(await numbers({ customStatusId: String(ids.blau) })).toEqual(['V26-000001']);
-    expect(await numbers({ labelId: String(ids.dringend) })).toEqual(['V26-000001', 'V26-000003']);
-    expect(await numbers({ customerId: String(ids.gruber) })).toEqual(['V26-000001', 'V26-000002']);
-    expect(await numbers({ mine: 'true', branchId: String(ids.wien) })).toEqual(['V26-000005']);
+    expect(await numbers({ customStatusId: ids.blau! })).toEqual(['V26-000001']);
+    expect(await numbers({ labelId: ids.dringend! })).toEqual(['V26-000001', 'V26-000003']);
+    expect(await numbers({ customerId: ids.gruber! })).toEqual(['V26-000001', 'V26-000002']);
+    expect(await numbers({ mine: true, branchId: ids.wien! })).toEqual(['V26-000005']);
   });
 
   it('filters amount and date ranges (days of the company, Europe/Vienna)', async () => {
-    expect(await numbers({ netFrom: '95000', netTo: '845000' })).toEqual([
+    expect(await numbers({ netFrom: 95000, netTo: 845000 })).toEqual([
       'V26-000001',
       'V26-000002',
       'V26-000004',
@@ -230,8 +232,11 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
   });
 
   it('column filters with the match modes', async () => {
-    const match = (matchColumn: string, matchMode: string, matchValue: string) =>
-      numbers({ matchColumn, matchMode, matchValue });
+    const match = (
+      matchColumn: ListQuery['matchColumn'],
+      matchMode: ListQuery['matchMode'],
+      matchValue: string,
+    ) => numbers({ matchColumn, matchMode, matchValue });
     expect(await match('title', 'startsWith', 'haus')).toEqual(['V26-000002']);
     expect(await match('title', 'contains', 'haus')).toEqual(['V26-000001', 'V26-000002']);
     expect(await match('vorgangNumber', 'equals', 'v26-000004')).toEqual(['V26-000004']);
@@ -253,13 +258,14 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
       'V26-000005',
     ]);
     const pages = [];
-    for (const page of ['1', '2', '3']) pages.push(...(await numbers({ perPage: '2', page })));
-    expect((await list({ perPage: '2', page: '2' })).hasMore).toBe(true);
-    expect((await list({ perPage: '2', page: '3' })).hasMore).toBe(false);
+    for (const page of [1, 2, 3]) pages.push(...(await numbers({ perPage: 2, page })));
+    expect((await list({ perPage: 2, page: 2 })).hasMore).toBe(true);
+    expect((await list({ perPage: 2, page: 3 })).hasMore).toBe(false);
     expect(pages).toEqual(['V26-000001', 'V26-000002', 'V26-000003', 'V26-000004', 'V26-000005']);
   });
 
   it('refuses bad filters with a German 400 at the field', async () => {
+    // Raw calls: the filters are deliberately outside what the declaration's types allow.
     const bad = async (query: Record<string, string>) => {
       const response = await t.call(KUNDE, { method: 'GET', url: '/api/vorgang/getAllVorgangs', query });
       expect(response.status).toBe(400);
@@ -285,40 +291,40 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
   });
 
   it('vorgang/by-belegnr finds the Vorgang of a full Belegnummer in any case, else a German 404', async () => {
-    const found = await t.call(KUNDE, { method: 'GET', url: '/api/vorgang/by-belegnr/AN-2026-0004711' });
-    expect(found.body.result).toEqual({
+    const byBelegnr = (belegnr: string) =>
+      t.callEndpoint(KUNDE, getVorgangByBelegnr, { params: { belegnr } });
+    const found = await byBelegnr('AN-2026-0004711');
+    expect(found.result).toEqual({
       id: ids.v1,
       vorgangNumber: 'V26-000001',
       belegNumber: 'AN-2026-0004711',
     });
-    const lower = await t.call(KUNDE, { method: 'GET', url: '/api/vorgang/by-belegnr/ab-2026-0000815' });
-    expect(lower.body.result).toMatchObject({ id: ids.v2 });
-    const missing = await t.call(KUNDE, { method: 'GET', url: '/api/vorgang/by-belegnr/AN-2026-0004' });
+    const lower = await byBelegnr('ab-2026-0000815');
+    expect(lower.result).toMatchObject({ id: ids.v2 });
+    const missing = await byBelegnr('AN-2026-0004');
     expect(missing.status).toBe(404);
-    expect(missing.body.result.message).toBe('Zur Belegnummer „AN-2026-0004“ gibt es keinen Vorgang.');
+    expect(missing.message).toBe('Zur Belegnummer „AN-2026-0004“ gibt es keinen Vorgang.');
   });
 
   it('vorgang/getAllHerkunft lists the active Herkunft values in their order', async () => {
-    const response = await t.call(KUNDE, { method: 'GET', url: '/api/vorgang/getAllHerkunft' });
-    expect((response.body.result as unknown as { name: string }[]).map((h) => h.name)).toEqual([
-      'Empfehlung',
-      'Messe',
-    ]);
+    const herkunft = await resultOf(t.callEndpoint(KUNDE, getAllHerkunft));
+    expect(herkunft.map((h) => h.name)).toEqual(['Empfehlung', 'Messe']);
   });
 
   it('exports exactly the filtered rows, in the list order, with German headers and real Excel types', async () => {
-    const queries: Record<string, string>[] = [
+    const queries: QueryOf<typeof exportVorgangExcel>[] = [
       {},
-      { mine: 'true', sort: 'netTotalCents', order: 'DESC' },
+      { mine: true, sort: 'netTotalCents', order: 'DESC' },
       { q: 'wallner' },
     ];
     for (const query of queries) {
       const page = await list(query);
       const { total } = await counted(query);
+      // The file itself is bytes, not the JSON wrapper callEndpoint reads.
       const response = await t.app.inject({
         method: 'GET',
         url: '/api/vorgang/exportVorgangExcel',
-        query,
+        query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
         headers: { authorization: `Bearer ${await t.tokenFor(KUNDE)}` },
       });
       expect(response.statusCode).toBe(200);
@@ -345,14 +351,8 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
   });
 
   it('export refuses a bad filter with a German 400 before any byte of the file', async () => {
-    const response = await t.call(KUNDE, {
-      method: 'GET',
-      url: '/api/vorgang/exportVorgangExcel',
-      query: { activityTo: '2026-13-01' },
-    });
+    const response = await t.callEndpoint(KUNDE, exportVorgangExcel, { query: { activityTo: '2026-13-01' } });
     expect(response.status).toBe(400);
-    expect(response.body.result.message).toBe(
-      'Letzte Aktivität bis: Bitte geben Sie ein gültiges Datum ein.',
-    );
+    expect(response.message).toBe('Letzte Aktivität bis: Bitte geben Sie ein gültiges Datum ein.');
   });
 });
