@@ -1,0 +1,165 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { companyToday } from '../../src/config/companyTime';
+import type { Database } from '../platform/db/database';
+import { ApiError } from '../platform/http/apiError';
+import type { Mailer } from '../platform/mail/mailer';
+import { notify } from '../notifications/notify';
+import { planStep } from './actions/planStep';
+import type { StepPlan } from './actions/stepPlan';
+import { automationCaller, markRunOrigin } from './automationActor';
+import { runVersion } from './automationQueries';
+import { conditionsSql } from './conditions';
+import { advanceStep, finishRun, retryOrFail, type ClaimedRun } from './runQueue';
+import { loadSubject } from './runSubject';
+
+/** What a run needs of its instance. */
+export interface RunDeps {
+  db: Database;
+  zone: string;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+/** The claim went to another instance (the stuck-run sweep gave it back meanwhile): stop without writing. */
+class ClaimLost extends Error {}
+
+/** Whether the record still meets the automation's conditions (a run that waited days checks again). */
+async function stillMatches(
+  db: Database,
+  run: ClaimedRun,
+  conditions: Parameters<typeof conditionsSql>[0],
+  branchId: number | null,
+): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`
+    SELECT EXISTS (
+      SELECT 1 FROM customer c LEFT JOIN vorgang v ON v.id = ${run.vorgangId}::int
+      WHERE c.id = coalesce(v.customer_id, ${run.customerId}::int) AND ${conditionsSql(conditions, branchId)}
+    ) AS ok`.execute(db);
+  return rows[0]?.ok ?? false;
+}
+
+async function recordStep(
+  trx: Database,
+  run: ClaimedRun,
+  step: number,
+  action: string,
+  plan: StepPlan,
+  detail: string | null,
+) {
+  await sql`
+    INSERT INTO automation_run_step (run_id, step, action, state, summary, detail)
+    VALUES (${run.id}, ${step}, ${action}, ${plan.skipped ? 'uebersprungen' : 'fertig'}, ${plan.summary}, ${detail})
+    ON CONFLICT (run_id, step) DO UPDATE SET state = EXCLUDED.state, summary = EXCLUDED.summary,
+      detail = EXCLUDED.detail, error = NULL, at = now()`.execute(trx);
+}
+
+/** A refusal by the rules of the single edit (4xx but a stale version): the step is skipped, not retried. */
+const refusalOf = (error: unknown): string | null =>
+  error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 409
+    ? error.message
+    : null;
+
+/**
+ * Works one claimed run from its current step to the end, on the version it was made with: each action is
+ * planned (planStep, as Simulieren plans it), its outside call made, then its writes, its log line and the
+ * run's next step committed together in one transaction marked as the run's origin. A failure leaves the run
+ * on the failed step for a retry with backoff (runQueue.ts), or fails it after the last try and tells the
+ * automation's owner.
+ */
+export async function executeRun(deps: RunDeps, run: ClaimedRun): Promise<void> {
+  const { db, zone } = deps;
+  let step = run.step;
+  try {
+    const version = await runVersion(db, run.versionId);
+    if (!version) throw new Error('Die Version dieser Automatisierung gibt es nicht mehr.');
+    const subject = await loadSubject(db, run.vorgangId, run.customerId, zone);
+    if (!subject) {
+      await finishRun(db, run, 'uebersprungen', 'Den Datensatz gibt es nicht mehr.');
+      return;
+    }
+    if (step === 0 && !(await stillMatches(db, run, version.definition.conditions, version.branchId))) {
+      await finishRun(db, run, 'uebersprungen', 'Die Bedingungen treffen nicht mehr zu.');
+      return;
+    }
+    const automation = { id: version.automationId, name: version.name };
+    const context = {
+      db,
+      zone,
+      today: companyToday(zone, deps.now?.() ?? new Date()),
+      automation,
+      run: { id: run.id, occurrence: run.occurrence },
+      subject,
+      caller: automationCaller(automation),
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+    };
+    const actions = version.definition.actions;
+    for (; step < actions.length; step += 1) {
+      const action = actions[step]!;
+      // Each step sees the record as the steps before it left it.
+      context.subject = (await loadSubject(db, run.vorgangId, run.customerId, zone)) ?? subject;
+      const plan = await planStep(context, action);
+      let detail = plan.detail;
+      if (!plan.skipped && plan.send) detail = await plan.send();
+      await db.transaction().execute(async (trx) => {
+        await markRunOrigin(trx, run.id);
+        let applied = plan;
+        if (!plan.skipped && plan.apply) {
+          await sql`SAVEPOINT automation_step`.execute(trx);
+          try {
+            await plan.apply(trx);
+          } catch (error) {
+            const refusal = refusalOf(error);
+            if (!refusal) throw error;
+            await sql`ROLLBACK TO SAVEPOINT automation_step`.execute(trx);
+            applied = { ...plan, skipped: true };
+            detail = refusal;
+          }
+        }
+        await recordStep(trx, run, step, action.kind, applied, detail);
+        if (!(await advanceStep(trx, run, step))) throw new ClaimLost();
+      });
+    }
+    await finishRun(db, run, 'fertig');
+  } catch (error) {
+    if (error instanceof ClaimLost) return;
+    const message = error instanceof Error ? error.message : String(error);
+    deps.log.warn({ err: error, runId: run.id, step }, 'Automatisierung: Schritt fehlgeschlagen');
+    const state = await retryOrFail(db, run, message);
+    if (state === 'fehler') await reportFailure(db, run, step, message);
+  }
+}
+
+/** A run given up: its failed step in the log, and its automation's owner told in the app. */
+async function reportFailure(db: Database, run: ClaimedRun, step: number, message: string) {
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ name: string; ownerOid: string; action: string | null }>`
+      SELECT a.name, a.owner_oid AS "ownerOid", v.definition->'actions'->${step}::int->>'kind' AS action
+      FROM automation a JOIN automation_version v ON v.id = ${run.versionId}
+      WHERE a.id = ${run.automationId}`.execute(trx);
+    const automation = rows[0];
+    if (!automation) return;
+    await sql`
+      INSERT INTO automation_run_step (run_id, step, action, state, summary, error)
+      VALUES (${run.id}, ${step}, ${automation.action ?? 'unbekannt'}, 'fehler', 'Fehlgeschlagen', ${message})
+      ON CONFLICT (run_id, step) DO UPDATE SET state = 'fehler', error = EXCLUDED.error, at = now()`.execute(trx);
+    const { rows: owner } = await sql<{ id: number }>`
+      SELECT id FROM app_user WHERE azure_oid = ${automation.ownerOid}`.execute(trx);
+    if (!owner[0]) return;
+    await notify(trx, [
+      {
+        userId: owner[0].id,
+        kind: 'automatisierung',
+        title: `Automatisierung „${automation.name}“: Lauf fehlgeschlagen`,
+        body: message,
+        link: `/crm/admin/automatisierung/${run.automationId}`,
+        vorgangId: run.vorgangId,
+        customerId: run.customerId,
+      },
+    ]);
+  });
+}
