@@ -8,7 +8,9 @@ import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest, forbidden } from '../platform/http/apiError';
 import { touchCustomer } from '../customers/customerQueries';
-import { mailSender, queueMail } from '../mail/mailQueries';
+import { mailSender } from '../mail/mailQueries';
+import { queueMail } from '../mail/mailOutbox';
+import type { JobQueue } from '../platform/jobs/jobQueue';
 import { personalisedMail } from '../mail/personalisedMail';
 import { templateFor } from '../textTemplates/textTemplateQueries';
 import { consentRefusal } from '../consent/consentRule';
@@ -94,6 +96,7 @@ async function recipientOf(trx: Database, caller: Caller, target: 'kunden' | 'vo
  */
 export async function queueBulkMail(
   trx: Database,
+  jobs: JobQueue,
   item: { jobId: number; recordId: number; target: BulkTarget; itemKey?: string | null },
   templateId: number,
   caller: Caller,
@@ -121,7 +124,7 @@ export async function queueBulkMail(
     recipient.vorgangId,
     timeZone,
   );
-  await queueMail(trx, caller, {
+  await queueMail(trx, jobs, caller, {
     customerId: recipient.customerId,
     vorgangId: recipient.vorgangId,
     templateId,

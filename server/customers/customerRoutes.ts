@@ -14,6 +14,7 @@ import { addEndCustomerToVorgang, setPositionText } from './vorgangDetails';
 import { getRecord, listRecords } from '../platform/entities/entityRepository';
 import { parseListParams } from '../platform/entities/listQuery';
 import { validateInput } from '../platform/entities/validateInput';
+import { addressContext } from '../platform/entities/addressContext';
 import {
   addCustomDescriptionToPosNr,
   addEndkundeToVorgang,
@@ -74,8 +75,15 @@ export function registerCustomerRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, addEndkundeToVorgang, async (request) => {
-    const values = await validateInput(endCustomerForm, request.body?.endCustomer);
     const { customerId, vorgangId, version } = request.body;
+    // An Endkunde without its own Land lives where the Vorgang's branch is (as the dialog presets it).
+    const vorgang = await db
+      .selectFrom('vorgang')
+      .select('branch_id')
+      .where('id', '=', vorgangId)
+      .executeTakeFirst();
+    const context = await addressContext(db, app.tenantId, request.caller!, vorgang?.branch_id);
+    const values = await validateInput(endCustomerForm, request.body?.endCustomer, context);
     return addEndCustomerToVorgang(db, { customerId, vorgangId, version }, values, request.caller!);
   });
 

@@ -19,12 +19,21 @@ export interface TimelineNote {
 }
 
 /** Writes a note on the customer's timeline, by the caller. */
-export async function addTimelineNote(db: Database, customerId: number, text: string, caller: Caller) {
+export async function addTimelineNote(
+  db: Database,
+  customerId: number,
+  text: string,
+  caller: Caller,
+  writtenAt: Date | null = null,
+) {
   return inTransaction(db, async (trx) => {
+    // The time of writing as the device sent it, never in the future (a phone's clock may run ahead) and never
+    // before the outbox could have kept it.
     const { rows } = await sql<TimelineNote>`
-      INSERT INTO timeline_note (customer_id, text, author_oid, author_name)
-      VALUES (${customerId}, ${text}, ${caller.oid}, ${caller.name})
-      RETURNING id, text, version, created_at AS "createdAt"`.execute(trx);
+      INSERT INTO timeline_note (customer_id, text, author_oid, author_name, written_at)
+      VALUES (${customerId}, ${text}, ${caller.oid}, ${caller.name},
+        greatest(least(${writtenAt}::timestamptz, now()), now() - interval '90 days'))
+      RETURNING id, text, version, coalesce(written_at, created_at) AS "createdAt"`.execute(trx);
     const note = rows[0]!;
     await recordChange(trx, {
       actor: caller,

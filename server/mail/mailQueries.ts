@@ -62,28 +62,3 @@ export async function isAddressOnRecord(db: Database, customerId: number, addres
     LIMIT 1`.execute(db);
   return found.rows.length > 0;
 }
-
-/**
- * Puts a mail into the Postausgang as 'wartend' for the outbox worker to send (within the sender's mail
- * limit, with retries); it shows on the customer's timeline from now on. Returns its id. The outbox applies
- * the consent rule when the mail leaves (`consentRule.ts`: a Werbung mail goes only with consent on record,
- * with its unsubscribe link and headers), so a path that queues needs no rule of its own to be safe; it
- * should still ask `consentRefusal` first to report a refusal where the person sees it.
- */
-export async function queueMail(
-  db: Database,
-  caller: Caller,
-  mail: Pick<SentMail, 'customerId' | 'vorgangId' | 'templateId' | 'recipient' | 'subject' | 'body'> & {
-    bulkJobId: number | null;
-    purpose: MailPurpose;
-  },
-): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
-                           status, bulk_job_id, purpose, updated_by)
-    VALUES (${mail.customerId}, ${mail.vorgangId}, ${mail.templateId}, ${caller.oid}, ${caller.name},
-            ${mail.recipient}, ${mail.subject}, ${mail.body}, 'wartend', ${mail.bulkJobId}, ${mail.purpose},
-            ${caller.name})
-    RETURNING id`.execute(db);
-  return rows[0]!.id;
-}

@@ -4,7 +4,7 @@ import type { Database } from '../platform/db/database';
 import { recordChange, type ChangeActor } from '../platform/changes/recordChange';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { FileStore } from '../platform/files/fileStore';
-import { conflict, notFound } from '../platform/http/apiError';
+import { conflict, notFound, staleEdit } from '../platform/http/apiError';
 import { eraseChangeHistory } from './eraseChangeHistory';
 import { addToSuppressionList } from './suppressionList';
 
@@ -69,7 +69,11 @@ export async function eraseCustomer(
   return inTransaction(db, async (trx) => {
     const customer = await lockCustomer(trx, customerId);
     if (!customer) throw notFound('Diesen Kunden gibt es nicht (mehr).');
-    if (customer.version !== version) throw conflict();
+    if (customer.version !== version) {
+      throw staleEdit(customer.updated_by as string | null, {
+        subject: `Kunde „${String(customer.display_name)}“`,
+      });
+    }
     const open = (
       await sql<{ number: string }>`SELECT vorgang_number AS number FROM vorgang
         WHERE customer_id = ${customerId} AND system_status IN (${sql.join(OPEN_STATES)}) ORDER BY vorgang_number`.execute(
@@ -187,9 +191,10 @@ async function eraseLockedCustomer(
   await sql`DELETE FROM customer_consent WHERE customer_id = ${customerId}`.execute(trx);
   await sql`UPDATE activity SET note = NULL WHERE customer_id = ${customerId}`.execute(trx);
   await sql`UPDATE nps_answer SET comment = NULL WHERE customer_id = ${customerId}`.execute(trx);
-  // A mail still waiting in the Postausgang is not sent to an erased customer: it ends as not sent.
+  // A mail still waiting in the Postausgang is not sent to an erased customer: it ends as not sent, and is
+  // taken from its job, so no "Erneut versuchen" brings it back.
   await sql`UPDATE sent_mail SET recipient = ${ERASED}, subject = ${ERASED}, body = '', attachments = NULL,
-    raw_message = NULL,
+    raw_message = NULL, job_id = CASE WHEN status IN ('wartend', 'fehler') THEN NULL ELSE job_id END,
     error = CASE WHEN status = 'wartend' THEN 'Nicht gesendet: Die Daten des Kunden wurden gelöscht.' END,
     status = CASE WHEN status = 'wartend' THEN 'fehler' ELSE status END
     WHERE customer_id = ${customerId}`.execute(trx);

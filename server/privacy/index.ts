@@ -5,6 +5,9 @@ import { registerPrivacyLogRoutes } from './privacyLogRoutes';
 import { registerPrivacyRoutes } from './privacyRoutes';
 
 /**
+ * Datenschutz (DSGVO) for the administration: a customer's data report (Art. 15) and erasure (Art. 17), each
+ * recorded
+ *
  * Datenschutz (DSGVO): a customer's data report (Art. 15), its erasure (Art. 17) and the Löschliste, the
  * Datenschutz-Protokoll, for the administration.
  */

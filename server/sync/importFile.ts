@@ -9,6 +9,8 @@ import type { RowOutcome } from './upsertRow';
 export interface SyncLookups {
   goodsGroups: Map<string, number>;
   branches: Map<string, number>;
+  /** Each branch's country by its lower-case code: a customer row without Land is in it. */
+  branchCountries: Map<string, string>;
 }
 
 /** A row the sync refuses, with the German reason the log shows. */

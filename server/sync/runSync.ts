@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ValidationError } from 'yup';
 import type { Database } from '../platform/db/database';
-import type { ReportProgress } from '../platform/jobs/backgroundJobs';
+import type { CountryCode } from '../../src/resources/country.rules';
+import type { ReportProgress } from '../platform/jobs/trackedRun';
 import { RejectedRow, SuppressedRow, type ImportFile, type SyncLookups } from './importFile';
 import { IMPORT_FILES } from './importFiles';
 import { countRows, readRows } from './readRows';
@@ -53,11 +54,12 @@ async function loadLookups(db: Database): Promise<SyncLookups> {
     code: string;
     id: number;
   }>`SELECT lower(code) AS code, id FROM goods_group`.execute(db);
-  const branches = await sql<{ code: string; id: number }>`
-    SELECT lower(code) AS code, id FROM branch WHERE code IS NOT NULL`.execute(db);
+  const branches = await sql<{ code: string; id: number; country: string }>`
+    SELECT lower(code) AS code, id, country FROM branch WHERE code IS NOT NULL`.execute(db);
   return {
     goodsGroups: new Map(goods.rows.map((r) => [r.code, r.id])),
     branches: new Map(branches.rows.map((r) => [r.code, r.id])),
+    branchCountries: new Map(branches.rows.map((r) => [r.code, r.country])),
   };
 }
 
@@ -70,7 +72,7 @@ export async function runSync(
   db: Database,
   runId: number,
   files: readonly FoundFile[],
-  options: { logging: boolean; by: string },
+  options: { logging: boolean; by: string; homeCountry: CountryCode },
   report: ReportProgress,
 ): Promise<void> {
   const counts: Counts = { created: 0, updated: 0, unchanged: 0, rejected: 0, suppressed: 0 };
@@ -102,6 +104,8 @@ export async function runSync(
         const row = (await file.kind.schema.validate(item.row, {
           abortEarly: false,
           stripUnknown: true,
+          // A customer without Land is in its Filiale's country, else the tenant's (phone numbers read in it).
+          context: { homeCountry: options.homeCountry, branchCountries: lookups.branchCountries },
         })) as Record<string, unknown>;
         // One transaction per row: what it writes and its Änderungsverlauf stay or go together.
         const outcome = await db

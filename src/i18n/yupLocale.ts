@@ -76,9 +76,12 @@ export const GERMAN_YUP_LOCALE = {
       `${fieldName(label, path)} enthält unbekannte Angaben: ${list(properties)}.`,
   },
   array: {
-    min: ({ label, path, min }) => `${fieldName(label, path)}: mindestens ${min} Einträge auswählen.`,
-    max: ({ label, path, max }) => `${fieldName(label, path)}: höchstens ${max} Einträge auswählen.`,
-    length: ({ label, path, length }) => `${fieldName(label, path)}: genau ${length} Einträge auswählen.`,
+    min: ({ label, path, min }) =>
+      `${fieldName(label, path)}: mindestens ${min === 1 ? 'einen Eintrag' : `${min} Einträge`} auswählen.`,
+    max: ({ label, path, max }) =>
+      `${fieldName(label, path)}: höchstens ${max === 1 ? 'einen Eintrag' : `${max} Einträge`} auswählen.`,
+    length: ({ label, path, length }) =>
+      `${fieldName(label, path)}: genau ${length === 1 ? 'einen Eintrag' : `${length} Einträge`} auswählen.`,
   },
   tuple: {
     notType: ({ label, path }) => `${fieldName(label, path)} hat ein ungültiges Format.`,

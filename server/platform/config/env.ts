@@ -98,7 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedCustomers: integer(env, 'SEED_CUSTOMERS', 2000, 1, 1_000_000),
     production,
     ui: readUiConfig(env, tenant, publicUrl, production),
-    auth: readAuthConfig(env),
+    auth: readAuthConfig(env, tenant),
     shutdown: {
       delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 2000, 0, 120_000),
       timeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 0, 600_000),

@@ -278,6 +278,7 @@ export interface BulkJob {
   created_by_oid: string;
   finished_at: Timestamp | null;
   id: Generated<number>;
+  queued_at: Timestamp | null;
   selection: Json | null;
   state: Generated<string>;
   target: string;
@@ -713,6 +714,7 @@ export interface SentMail {
   delivered_via: Generated<string>;
   error: string | null;
   id: Generated<number>;
+  job_id: string | null;
   message_id: string | null;
   next_attempt_at: Timestamp | null;
   purpose: string | null;
@@ -804,6 +806,7 @@ export interface TimelineNote {
   text: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+  written_at: Timestamp | null;
 }
 
 export interface UnsubscribeToken {

@@ -152,7 +152,12 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
   {
     key: 'notiz',
     label: 'Notiz',
-    fields: [customer, text('text', 'Notiz'), text('authorName', 'Verfasst von')],
+    fields: [
+      customer,
+      text('text', 'Notiz'),
+      text('authorName', 'Verfasst von'),
+      { source: 'writtenAt', label: 'Geschrieben am', type: 'datetime' },
+    ],
   },
   {
     key: 'persoenliche-notiz',

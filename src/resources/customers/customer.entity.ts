@@ -141,6 +141,7 @@ export default defineEntity({
       source: 'email',
       label: 'E-Mail',
       type: 'text',
+      inputKind: 'email',
       searchable: true,
       inList: false,
       section: CONTACT,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Labeled, Show, SimpleShowLayout } from 'react-admin';
 import { RecordBreadcrumb } from './RecordBreadcrumb';
 import { AreaTabs } from '../../layout/AreaTabs';
@@ -5,8 +6,8 @@ import { FieldDisplay } from './FieldDisplay';
 import { RECORD_NOT_FOUND } from './recordNotFound';
 import { useEntity } from './useEntity';
 
-/** Generated read-only view of one record. */
-export default function EntityShow() {
+/** Generated read-only view of one record; `after` below its fields (what the record's page adds). */
+export default function EntityShow({ after }: { after?: ReactNode } = {}) {
   const entity = useEntity();
   return (
     <>
@@ -19,6 +20,7 @@ export default function EntityShow() {
               <FieldDisplay field={field} emptyText="–" />
             </Labeled>
           ))}
+          {after}
         </SimpleShowLayout>
       </Show>
     </>

@@ -52,6 +52,8 @@ interface Expected {
  */
 const NO_BUSINESS_ROW: Record<string, string> = {
   'POST bulkAction/export': 'liefert nur die Auswahl als Excel-Datei, speichert nichts',
+  'POST backgroundJobs/failed/:name/:id/retry':
+    'gibt einer fehlgeschlagenen Hintergrundaufgabe einen weiteren Versuch; was die Aufgabe ändert, zeichnet sie selbst auf',
   'POST bulkAction/mailPreview': 'liest nur: Empfänger zählen und ihre Mail füllen, speichert nichts',
   'POST analytics/trackFileDownload/:id': 'zählt einen Download (Nutzungsstatistik), kein Geschäftsdatensatz',
   'POST analytics/trackLogin': 'zählt eine Anmeldung (Nutzungsstatistik), kein Geschäftsdatensatz',
@@ -69,6 +71,7 @@ const NO_BUSINESS_ROW: Record<string, string> = {
   'POST nps/sendSurvey':
     'schreibt die gesendete Mail und den Umfrage-Link (Protokoll des Versands, nie geändert); die Antwort wird aufgezeichnet',
   'POST pdf/pdfGen': 'erzeugt nur eine PDF-Datei als Antwort, speichert nichts',
+  'POST dashboard/getKeptAnswers': 'liest nur: die Abfragen der Offline-Kopie auf einmal, speichert nichts',
   'POST vorgang/saveSimplifiedOfferUserConfiguration':
     'die eigene Ansichtseinstellung der Person für das Angebots-PDF, kein Geschäftsdatensatz',
   'POST adminExtended/previewTextTemplate': 'liest nur',
@@ -344,6 +347,33 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
       const { payload, headers } = multipartBody('aufmass.pdf', Buffer.from('%PDF-1.4 Aufmaß'));
       const file = await call('POST', `activity/uploadFile/${ids.activity}`, payload, headers);
       return [{ area: 'datei', recordId: file.id as number, action: 'create' }];
+    },
+    'POST activity/completeAppointment': async () => {
+      const termin = await one<{ id: number; version: number }>(sql`
+        INSERT INTO activity (customer_id, activity_type, activity_date, done, note, user_id)
+        SELECT ${ids.customer}, 'termin', now(), false, 'Beratung',
+          (SELECT id FROM app_user WHERE azure_oid = ${CALLER.oid}) RETURNING id, version`);
+      await call('POST', 'activity/completeAppointment', {
+        id: termin.id,
+        version: termin.version,
+        activityType: 'besuch',
+        reasonId: null,
+        vorgangId: null,
+        note: 'Maße genommen',
+        dueDate: null,
+      });
+      return [
+        {
+          area: 'aktivitaeten',
+          recordId: termin.id,
+          action: 'update',
+          changes: {
+            done: { old: false, new: true },
+            activityType: { old: 'termin', new: 'besuch' },
+            note: { old: 'Beratung', new: 'Beratung\n\nMaße genommen' },
+          },
+        },
+      ];
     },
     'POST vorgang/uploadFile/:id': async () => {
       const { payload, headers } = multipartBody('skizze.pdf', Buffer.from('%PDF-1.4 Skizze'));
@@ -862,7 +892,10 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
     expect(writable.length).toBeGreaterThan(10);
     for (const entity of writable) {
       const sample = ENTITY_SAMPLES[entity.name];
-      expect(sample, `${entity.name}: a sample in entitySamples.ts`).toBeDefined();
+      expect(
+        sample,
+        `${entity.name}: a sample in tests/api/<its area>/historySamples.ts (defineHistorySamples)`,
+      ).toBeDefined();
       const valid = { ...sample!.valid, ...(await sample!.prepare?.(t.db)) };
       await newRecords();
       const created = await call('POST', entity.endpoints.create ?? entity.endpoints.write!, valid);

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob, BulkMailPreview } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { sendMailJob } from '../../../server/mail/mailOutbox';
+import { runJobOnce } from '../../support/runJob';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../../support/testApp';
 
 const SELLER = ['APP_KUNDE'];
@@ -320,19 +322,20 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
     const kunde = await one(sql`INSERT INTO customer (last_name, email)
       VALUES ('Wechsel', 'wechsel@example.at') RETURNING id`);
     expect((await grant(kunde)).status).toBe(200);
-    // Queued with consent (as a bulk job does), withdrawn before the outbox takes it.
+    // Queued with consent (as a bulk job does), withdrawn before the outbox's job takes it.
     const queued =
       await one(sql`INSERT INTO sent_mail (customer_id, template_id, sender_oid, sender_name, recipient,
-        subject, body, status, purpose, next_attempt_at)
+        subject, body, status, purpose)
       VALUES (${kunde}, ${werbung}, ${CALLER_OID}, 'Vera Verkauf', 'wechsel@example.at', 'Einladung', 'Hallo',
-        'wartend', 'werbung', now() + interval '2 seconds') RETURNING id`);
+        'wartend', 'werbung') RETURNING id`);
     const withdrawn = await t.call(SELLER, {
       method: 'POST',
       url: '/api/consent/recordConsent',
       payload: { customerId: kunde, granted: false, source: 'muendlich', givenOn: '2026-03-03' },
     });
     expect(withdrawn.status).toBe(200);
-    const [mail] = await waitForOutbox([queued]);
+    await runJobOnce(sendMailJob, t.app, { mailId: queued });
+    const [mail] = await mails(sql`id = ${queued}`);
     expect(mail).toMatchObject({ status: 'fehler', error: `Nicht gesendet: ${NO_CONSENT}`, raw: null });
   });
 });

@@ -19,6 +19,7 @@ const NOT_CREATES: Record<string, string> = {
   'vorgang/saveSimplifiedOfferUserConfiguration':
     'speichert die Einstellung des Verkäufers (eine Zeile je Person)',
   'pdf/pdfGen': 'erzeugt nur eine PDF-Datei als Antwort, speichert nichts',
+  'dashboard/getKeptAnswers': 'liest nur: die Abfragen der Offline-Kopie auf einmal',
   'todo/reopen': 'Zustandswechsel, an Version bzw. gelesenes Fälligkeitsdatum gebunden',
   'nps/prepareSurvey': 'liest nur die Vorlage',
   'nps/sendSurvey':
@@ -40,6 +41,8 @@ const NOT_CREATES: Record<string, string> = {
   'analytics/trackLogin': 'zählt eine Anmeldung, kein Formular',
   'analytics/trackFileDownload/:id': 'zählt einen Download, kein Formular',
   'adminExtended/testRegexArticleAlias': 'prüft nur ein Muster',
+  'backgroundJobs/failed/:name/:id/retry':
+    'nur für eine fehlgeschlagene Aufgabe (ein zweites Mal: 409), legt nichts an',
 };
 
 const urlOf = (path: string) => `/api/${path.replace(/:id\b/g, '1').replace(/:\w+/g, 'x')}`;

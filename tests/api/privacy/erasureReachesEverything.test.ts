@@ -96,7 +96,13 @@ describe('Art. 17: the erasure reaches every record of the person, the Änderung
       .rows[0]!.version;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The Verkäufer of the Vorgang needs customer access in the directory.
+    t = await createTestApp({
+      directoryPeople: [
+        { oid: 'oid-a', name: 'Anna Alt', groups: ['APP_KUNDE'] },
+        { oid: 'oid-b', name: 'Bernd Neu', groups: ['APP_KUNDE'] },
+      ],
+    });
     const branch = (
       await sql<{
         id: number;

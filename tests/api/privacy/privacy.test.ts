@@ -203,12 +203,14 @@ describe('privacy: DSGVO requests on a customer', () => {
     expect(open.status).toBe(409);
     expect(open.body.result.message).toContain('offene Vorgänge (V-PRIV-2)');
     await sql`UPDATE vorgang SET system_status = 'verloren' WHERE vorgang_number = 'V-PRIV-2'`.execute(t.db);
+    await sql`UPDATE customer SET updated_by = 'Sven Standort' WHERE id = ${customerId}`.execute(t.db);
     const stale = await t.call(ADMIN, {
       method: 'POST',
       url: `/api/dsgvo/loeschen/${customerId}`,
       payload: { reason: 'Antrag per Brief', version: (await version()) - 1 },
     });
     expect(stale.status).toBe(409);
+    expect(stale.body.result.message).toMatch(/^Kunde „.+“ wurde inzwischen von Sven Standort geändert\./);
     const noReason = await t.call(ADMIN, {
       method: 'POST',
       url: `/api/dsgvo/loeschen/${customerId}`,
