@@ -1,95 +1,107 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
-import { QueueWorker } from '../platform/jobs/queueWorker';
-import type { PeriodicJob } from '../platform/jobs/periodicJob';
+import { defineJob } from '../platform/jobs/defineJob';
 import { matchEvents, sweepTimeTriggers } from './makeRuns';
 import { mayStartRun } from './rateCap';
 import { executeRun, type RunDeps } from './runExecutor';
-import { releaseStuckRuns, RunQueue } from './runQueue';
+import { claimRun, runJob, setRunWorker } from './runQueue';
 
-/** Looks for record events this often when idle (the database writes them; no process is told). */
-const EVENT_POLL_MS = 1_000;
+/** How often an instance looks whether the database wrote record events (one tiny read; no process is told). */
+const EVENT_LOOK_MS = 1_000;
 
-/** Turns the record events into runs, batch after batch, and lets the run workers know. */
-class EventMatcher extends QueueWorker {
-  made = 0;
+/** The engine of each instance, found by the job handlers through the instance's database handle. */
+const engines = new WeakMap<Database, AutomationEngine>();
 
-  constructor(
-    private readonly deps: RunDeps,
-    private readonly onRuns: () => void,
-  ) {
-    super(deps.log, { pollMs: EVENT_POLL_MS, batch: 20, failureMessage: 'Automatisierung: Ereignisse nicht zugeordnet' });
-  }
+const engineOf = (db: Database): AutomationEngine => {
+  const engine = engines.get(db);
+  if (!engine) throw new Error('Die Automatisierung läuft auf dieser Instanz nicht.');
+  return engine;
+};
 
-  protected async takeOne(): Promise<boolean> {
-    const { events, runs } = await matchEvents(this.deps.db, this.deps.zone, this.deps.now?.());
-    this.made += runs;
-    return events > 0;
-  }
+/** Turns the waiting record events into runs, until none is left (at most one such job at a time). */
+export const eventsJob = defineJob({
+  name: 'automation.events',
+  label: 'Automatisierung: Ereignisse zuordnen',
+  policy: 'exclusive',
+  // Each instance asks for it when it sees events; the minute's job is the safety net.
+  schedule: '* * * * *',
+  run: async (_data, { app }) => engineOf(app.db).matchAll(),
+});
 
-  protected override async afterBatch(): Promise<void> {
-    if (this.made > 0) this.onRuns();
-    this.made = 0;
-  }
-}
+/** The time triggers' sweep (a date offset, no activity): one at a time across all instances. */
+export const timeTriggersJob = defineJob({
+  name: 'automation.timeTriggers',
+  label: 'Automatisierung: Zeit-Auslöser prüfen',
+  policy: 'singleton',
+  schedule: '*/10 * * * *',
+  run: async (_data, { app }) => engineOf(app.db).sweep(),
+});
 
 /**
- * The engine on one instance: the matcher of record events, the run workers, and the two periodic chores (the
- * time triggers' sweep, the sweep of runs stuck in "läuft"). Nothing lives here that another instance needs:
- * events, runs and their steps are rows; each instance claims what it works.
+ * The engine on one instance: the job handlers' way to its deps (the clock tests move) and the look for record
+ * events. Nothing lives here that another instance needs: events, runs and their steps are rows, and every run
+ * is a job of the job library, which claims it for one instance and retries it.
  */
 export class AutomationEngine {
-  readonly runs: RunQueue;
-  private readonly matcher: EventMatcher;
+  private timer: NodeJS.Timeout | undefined;
+  private looking = false;
 
   /** What runs and routes use; `now` is the clock tests move. */
   constructor(readonly deps: RunDeps) {
-    this.runs = new RunQueue(deps.db, deps.log, {
-      work: (run) => executeRun(deps, run),
-      mayStart: mayStartRun,
-    });
-    this.matcher = new EventMatcher(deps, () => this.runs.kick());
+    engines.set(deps.db, this);
+    setRunWorker(deps.db, (runId, { jobId, lastTry }) => this.work(runId, jobId, lastTry));
   }
 
+  /** Starts looking for record events (the job library starts the workers). */
   start(): void {
-    this.matcher.start();
-    this.runs.start();
+    this.timer = setInterval(() => void this.lookForEvents(), EVENT_LOOK_MS);
+    this.timer.unref();
   }
 
-  /** Something may have happened (a test, a route): look for events and due runs now. */
-  kick(): void {
-    this.matcher.kick();
-    this.runs.kick();
+  stop(): void {
+    clearInterval(this.timer);
   }
 
-  async stop(): Promise<void> {
-    await this.matcher.stop();
-    await this.runs.stop();
+  /** Works one run the library handed over (claimed for the job `jobId`), then its steps. */
+  async work(runId: number, jobId: string, lastTry: boolean): Promise<string> {
+    const run = await claimRun(this.deps.db, runId, jobId, mayStartRun);
+    if (!run) return 'nichts zu tun';
+    await executeRun(this.deps, run, lastTry);
+    return 'ausgeführt';
   }
 
-  /** The time triggers' sweep as a periodic job (one instance at a time, by its advisory lock). */
-  sweepJob(): PeriodicJob {
-    return {
-      name: 'automation-time-triggers',
-      lockId: 54_101,
-      everyMs: 10 * 60_000,
-      run: async (trx: Database) => {
-        const made = await sweepTimeTriggers(trx, this.deps.zone, this.deps.now?.());
-        if (made > 0) setImmediate(() => this.runs.kick());
-        return made;
-      },
-    };
+  /** Matches record events until none is left; answers the runs made (their jobs are woken here). */
+  async matchAll(): Promise<number> {
+    const { db, jobs, zone } = this.deps;
+    let made = 0;
+    for (;;) {
+      const round = await matchEvents(db, jobs, zone, this.deps.now?.());
+      made += round.runs;
+      if (round.runs > 0) jobs.wake(runJob);
+      if (round.events === 0) return made;
+    }
   }
 
-  /** The sweep for runs stuck in "läuft" (an instance died mid-run). */
-  stuckJob(): PeriodicJob {
-    return {
-      name: 'automation-stuck-runs',
-      lockId: 54_102,
-      everyMs: 60_000,
-      run: (trx: Database) => releaseStuckRuns(trx),
-    };
+  /** The time triggers' sweep now; answers the runs made. */
+  async sweep(): Promise<number> {
+    const { db, jobs, zone } = this.deps;
+    const made = await db.transaction().execute((trx) => sweepTimeTriggers(trx, jobs, zone, this.deps.now?.()));
+    if (made > 0) jobs.wake(runJob);
+    return made;
+  }
+
+  /** Queues the events job when the database wrote events (refused while one is queued or running). */
+  async lookForEvents(): Promise<void> {
+    if (this.looking) return;
+    this.looking = true;
+    try {
+      const { rows } = await sql<{ any: boolean }>`
+        SELECT EXISTS (SELECT 1 FROM automation_event) AS any`.execute(this.deps.db);
+      if (rows[0]?.any && (await this.deps.jobs.send(eventsJob, {})) !== null) this.deps.jobs.wake(eventsJob);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'Automatisierung: Ereignisse nicht geprüft');
+    } finally {
+      this.looking = false;
+    }
   }
 }
-
-export type { FastifyBaseLogger };

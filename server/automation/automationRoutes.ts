@@ -25,6 +25,7 @@ import {
   updateAutomation,
 } from './automationStore';
 import { automationOptions } from './automationOptions';
+import { timeTriggersJob } from './automationEngine';
 import type { RunDeps } from './runExecutor';
 import { listRuns, runExport } from './runLog';
 import { simulate } from './simulate';
@@ -46,17 +47,24 @@ export function registerAutomationRoutes(app: FastifyInstance, deps: RunDeps) {
   endpointRoute(app, updateEndpoint, async (request) =>
     updateAutomation(db, request.caller!, await access(request), request.params.id, request.body),
   );
-  endpointRoute(app, stateEndpoint, async (request) =>
-    setAutomationState(
+  endpointRoute(app, stateEndpoint, async (request) => {
+    const automation = await setAutomationState(
       db,
+      app.jobs,
       request.caller!,
       await access(request),
       request.params.id,
       request.body.state,
       request.body.version,
       deps.now?.(),
-    ),
-  );
+    );
+    // A time trigger just switched on looks for its due records at once, not at the next ten minutes.
+    const kind = automation.definition.trigger.kind;
+    if (automation.state === 'aktiv' && (kind === 'datum' || kind === 'inaktiv')) {
+      if ((await app.jobs.send(timeTriggersJob, {})) !== null) app.jobs.wake(timeTriggersJob);
+    }
+    return automation;
+  });
   endpointRoute(app, simulateAutomation, async (request) => {
     const reach = await access(request);
     const { automationId, branchId, definition } = request.body;

@@ -9,10 +9,12 @@ import { definitionProblems } from '../../src/resources/automation/automation.ru
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
+import type { JobQueue } from '../platform/jobs/jobQueue';
 import { badRequest, conflict, notFound } from '../platform/http/apiError';
 import { automationById, type AutomationWithVersion } from './automationQueries';
 import { checkAutomationReach, checkInputReach, type AutomationAccess } from './automationAccess';
 import { actionsText, loadNames, triggerText } from './describeAutomation';
+import { requeueParkedRuns, runJob } from './runQueue';
 
 const detailOf = (automation: AutomationWithVersion): AutomationDetail => ({
   id: automation.id,
@@ -209,11 +211,12 @@ export async function updateAutomation(
 }
 
 /**
- * Activates (the caller becomes its owner; time triggers count from the first activation on) or pauses it.
- * Paused, it makes no new runs and starts none of its waiting ones.
+ * Activates (the caller becomes its owner; time triggers count from the first activation on; the runs a pause
+ * parked get their jobs again) or pauses it. Paused, it makes no new runs and starts none of its waiting ones.
  */
 export async function setAutomationState(
   db: Database,
+  jobs: JobQueue,
   caller: Caller,
   access: AutomationAccess,
   id: number,
@@ -221,7 +224,7 @@ export async function setAutomationState(
   version: number,
   now: Date = new Date(),
 ): Promise<AutomationDetail> {
-  await inTransaction(db, async (trx) => {
+  const requeued = await inTransaction(db, async (trx) => {
     await lockAutomation(trx, access, id, version);
     await sql`
       UPDATE automation SET state = ${state}, paused_reason = NULL, updated_at = now(), updated_by = ${caller.name},
@@ -231,6 +234,8 @@ export async function setAutomationState(
         first_activated_at = CASE WHEN ${state} = 'aktiv' THEN coalesce(first_activated_at, ${now.toISOString()}::timestamptz)
           ELSE first_activated_at END
       WHERE id = ${id}`.execute(trx);
+    return state === 'aktiv' ? requeueParkedRuns(trx, jobs, id) : 0;
   });
+  if (requeued > 0) jobs.wake(runJob);
   return detailOf((await automationById(db, id))!);
 }

@@ -1,10 +1,10 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
-import { schedulePeriodicJob } from '../platform/jobs/periodicJob';
-import { AutomationEngine } from './automationEngine';
+import { AutomationEngine, eventsJob, timeTriggersJob } from './automationEngine';
+import { runJob } from './runQueue';
 import { registerAutomationRoutes } from './automationRoutes';
 import type { Database } from '../platform/db/database';
 
-// The engine of the instance that owns a database handle: tests kick it and set its clock.
+// The engine of the instance that owns a database handle: tests set its clock and drive it.
 const engines = new WeakMap<Database, AutomationEngine>();
 
 /** The automation engine working on this instance's database handle (tests). */
@@ -12,7 +12,7 @@ export const automationEngineOf = (db: Database): AutomationEngine | undefined =
 
 /**
  * Automations: triggers on records (a Beleg from the ERP, a new Eigener Status, a date, no activity, an NPS
- * answer), conditions, actions (todo, mail, field, notification, webhook), worked off safely by every instance
+ * answer), conditions, actions (todo, mail, field, notification, webhook); each run a job of the job library
  * (README.md beside this file).
  */
 export default defineServerArea({
@@ -21,23 +21,16 @@ export default defineServerArea({
       db: app.db,
       zone: app.timeZone,
       mailer: app.mailer,
+      jobs: app.jobs,
       publicUrl: options.publicUrl,
       log: app.log,
     });
+    app.jobs.register(runJob);
+    app.jobs.register(eventsJob);
+    app.jobs.register(timeTriggersJob);
     registerAutomationRoutes(app, engine.deps);
     engines.set(app.db, engine);
-    let stopJobs: (() => void)[] = [];
-    app.addHook('onReady', async () => {
-      engine.start();
-      stopJobs = [
-        schedulePeriodicJob(app.db, app.log, engine.sweepJob()),
-        schedulePeriodicJob(app.db, app.log, engine.stuckJob()),
-      ];
-    });
-    app.addHook('onClose', async () => {
-      for (const stop of stopJobs) stop();
-      await engine.stop();
-    });
+    app.addHook('onReady', async () => engine.start());
+    app.addHook('onClose', async () => engine.stop());
   },
 });
-

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 
 /**
  * The rate cap of one automation: at most `runs_per_minute` runs started in any minute. The run that would pass

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { companyToday } from '../../src/config/companyTime';
 import type { Database } from '../platform/db/database';
 import { ApiError } from '../platform/http/apiError';
+import type { JobQueue } from '../platform/jobs/jobQueue';
 import type { Mailer } from '../platform/mail/mailer';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { planStep } from './actions/planStep';
 import type { StepPlan } from './actions/stepPlan';
 import { automationCaller, markRunOrigin } from './automationActor';
@@ -18,13 +19,14 @@ export interface RunDeps {
   db: Database;
   zone: string;
   mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   log: FastifyBaseLogger;
   /** The clock (tests move it). */
   now?: () => Date;
 }
 
-/** The claim went to another instance (the stuck-run sweep gave it back meanwhile): stop without writing. */
+/** The claim went to another instance (the library handed the job over meanwhile): stop without writing. */
 class ClaimLost extends Error {}
 
 /** Whether the record still meets the automation's conditions (a run that waited days checks again). */
@@ -67,10 +69,10 @@ const refusalOf = (error: unknown): string | null =>
  * Works one claimed run from its current step to the end, on the version it was made with: each action is
  * planned (planStep, as Simulieren plans it), its outside call made, then its writes, its log line and the
  * run's next step committed together in one transaction marked as the run's origin. A failure leaves the run
- * on the failed step for a retry with backoff (runQueue.ts), or fails it after the last try and tells the
- * automation's owner.
+ * on the failed step and throws, for the library's retry with backoff (runQueue.ts); on the last try it is
+ * failed and the automation's owner told.
  */
-export async function executeRun(deps: RunDeps, run: ClaimedRun): Promise<void> {
+export async function executeRun(deps: RunDeps, run: ClaimedRun, lastTry: boolean): Promise<void> {
   const { db, zone } = deps;
   let step = run.step;
   try {
@@ -95,6 +97,7 @@ export async function executeRun(deps: RunDeps, run: ClaimedRun): Promise<void> 
       subject,
       caller: automationCaller(automation),
       mailer: deps.mailer,
+      jobs: deps.jobs,
       publicUrl: deps.publicUrl,
     };
     const actions = version.definition.actions;
@@ -129,8 +132,9 @@ export async function executeRun(deps: RunDeps, run: ClaimedRun): Promise<void> 
     if (error instanceof ClaimLost) return;
     const message = error instanceof Error ? error.message : String(error);
     deps.log.warn({ err: error, runId: run.id, step }, 'Automatisierung: Schritt fehlgeschlagen');
-    const state = await retryOrFail(db, run, message);
+    const state = await retryOrFail(db, run, message, lastTry);
     if (state === 'fehler') await reportFailure(db, run, step, message);
+    if (state !== null) throw error;
   }
 }
 

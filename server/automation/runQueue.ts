@@ -1,12 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
-import { QueueWorker } from '../platform/jobs/queueWorker';
+import { defineJob } from '../platform/jobs/defineJob';
+import type { JobQueue } from '../platform/jobs/jobQueue';
 
 /**
- * How an automation run is claimed, retried and given up: the one file that knows the job mechanism. Today the
- * runs' own rows are the queue (claimed one at a time with FOR UPDATE SKIP LOCKED by whichever instance gets
- * there, on the platform's QueueWorker); moving onto the job library changes this file only.
+ * How an automation run is handed to an instance: each run is one job of the job library (`automation.run`,
+ * its id kept in the run's `job_id`). The library claims it for one instance, repeats a failed try with
+ * backoff and keeps the last failure for Admin → Hintergrundaufgaben; the run's row only says which job may
+ * work it and where it stands (its step, so a retry goes on from the step that failed).
  */
 
 /** A run in the hands of this instance: its claim token guards every write of its steps. */
@@ -22,67 +23,124 @@ export interface ClaimedRun {
   claimToken: string;
 }
 
-/** Tries of a run before it is given up as failed, and the waits between them (backoff). */
-export const MAX_ATTEMPTS = 4;
-export const RETRY_AFTER_SECONDS = [30, 300, 1800] as const;
-/** A run "läuft" longer than this belongs to an instance that died: the sweep gives it back. */
-export const STUCK_AFTER_SECONDS = 300;
+/** Retries after a run's first try (the library waits 30 s, then doubles). */
+export const RUN_RETRIES = 3;
 
-/** What the queue asks of the engine: work one claimed run; answer whether the rate cap lets it start. */
-export interface RunHandlers {
-  /** Runs the claimed run to its end (or schedules its retry, or gives it up). */
-  work: (run: ClaimedRun) => Promise<void>;
-  /**
-   * Called in the claim's transaction before a run starts: false pauses the automation (the rate cap), and the
-   * run waits for it to be activated again.
-   */
-  mayStart: (trx: Database, automationId: number) => Promise<boolean>;
+/** What the engine does with a run the library handed over (engine.ts). */
+export type RunWorker = (runId: number, context: { jobId: string; lastTry: boolean }) => Promise<unknown>;
+
+/** The engine of each instance, found by the library's handler through the instance's database handle. */
+const workers = new WeakMap<Database, RunWorker>();
+
+/** Lets `worker` run the automation runs the library hands to the instance of `db`. */
+export function setRunWorker(db: Database, worker: RunWorker): void {
+  workers.set(db, worker);
+}
+
+/** One automation run: its steps from the one it stands on (a throw is a failed try, retried by the library). */
+export const runJob = defineJob<{ runId: number }>({
+  name: 'automation.run',
+  label: 'Automatisierung: Lauf ausführen',
+  describe: ({ runId }) => `Lauf Nr. ${runId}`,
+  retryLimit: RUN_RETRIES,
+  retryDelaySeconds: 30,
+  concurrency: 4,
+  run: async ({ runId }, { app, jobId, lastTry }) => {
+    const worker = workers.get(app.db);
+    if (!worker) throw new Error('Die Automatisierung läuft auf dieser Instanz nicht.');
+    return worker(runId, { jobId, lastTry });
+  },
+  // "Erneut versuchen" in Admin → Hintergrundaufgaben: the failed run waits again, on its failed step.
+  beforeRetry: async ({ runId }, { db }) => {
+    const { rows } = await sql<{ id: number }>`
+      UPDATE automation_run SET state = 'wartend', finished_at = NULL WHERE id = ${runId} AND state = 'fehler'
+      RETURNING id`.execute(db);
+    return rows.length > 0;
+  },
+});
+
+/** Queues the jobs of runs just made (in their transaction), each due at its run's time. */
+export async function queueRuns(
+  trx: Database,
+  jobs: JobQueue,
+  runs: readonly { id: number; jobId: string; dueAt: Date }[],
+): Promise<void> {
+  const now = Date.now();
+  await jobs.insertMany(
+    runJob,
+    runs.map((run) => ({
+      data: { runId: Number(run.id) },
+      id: run.jobId,
+      ...(run.dueAt.getTime() > now ? { startAfter: run.dueAt } : {}),
+    })),
+    trx,
+  );
 }
 
 /**
- * Claims the next due run of an active automation, once across all instances: locked with SKIP LOCKED, marked
- * "läuft" with a fresh claim token in the same statement's transaction. Null when nothing is due; "paused" when
- * the rate cap stopped its automation instead.
+ * Gives the waiting runs of a just activated automation that a pause left without a job (their job found it
+ * paused and ended) a new job each; answers how many.
  */
-export async function claimRun(db: Database, mayStart: RunHandlers['mayStart']): Promise<ClaimedRun | 'paused' | null> {
+export async function requeueParkedRuns(trx: Database, jobs: JobQueue, automationId: number): Promise<number> {
+  const { rows } = await sql<{ id: number; jobId: string; dueAt: Date }>`
+    UPDATE automation_run SET job_id = gen_random_uuid()
+    WHERE automation_id = ${automationId} AND state = 'wartend' AND job_id IS NULL
+    RETURNING id, job_id AS "jobId", due_at AS "dueAt"`.execute(trx);
+  await queueRuns(trx, jobs, rows);
+  return rows.length;
+}
+
+/**
+ * Takes the run the job `jobId` stands for: only that job may work it (a run has one job at a time), and only
+ * while it waits or its previous holder died mid-run (the library hands the job over again). A run of a
+ * paused automation is parked instead (no job; activating it queues a new one), as is the run the rate cap
+ * stops (`mayStart` pauses its automation). Null: nothing to do.
+ */
+export async function claimRun(
+  db: Database,
+  runId: number,
+  jobId: string,
+  mayStart: (trx: Database, automationId: number) => Promise<boolean>,
+): Promise<ClaimedRun | null> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ id: number; automationId: number; started: boolean }>`
-      SELECT r.id, r.automation_id AS "automationId", r.started_at IS NOT NULL AS started
-      FROM automation_run r
-      WHERE r.state = 'wartend' AND r.due_at <= now()
-        AND EXISTS (SELECT 1 FROM automation a WHERE a.id = r.automation_id AND a.state = 'aktiv')
-      ORDER BY r.due_at, r.id
-      LIMIT 1 FOR UPDATE OF r SKIP LOCKED`.execute(trx);
-    const next = rows[0];
-    if (!next) return null;
+    const { rows } = await sql<{ automationId: number; started: boolean; active: boolean }>`
+      SELECT r.automation_id AS "automationId", r.started_at IS NOT NULL AS started, a.state = 'aktiv' AS active
+      FROM automation_run r JOIN automation a ON a.id = r.automation_id
+      WHERE r.id = ${runId} AND r.job_id = ${jobId}::uuid AND r.state IN ('wartend', 'laeuft')
+      FOR UPDATE OF r`.execute(trx);
+    const run = rows[0];
+    if (!run) return null;
     // Only a run's first start counts against the cap (its retries do not).
-    if (!next.started && !(await mayStart(trx, next.automationId))) return 'paused';
+    const mayGo = run.active && (run.started || (await mayStart(trx, run.automationId)));
+    if (!mayGo) {
+      await sql`UPDATE automation_run SET job_id = NULL, state = 'wartend', claim_token = NULL
+        WHERE id = ${runId}`.execute(trx);
+      return null;
+    }
     const { rows: claimed } = await sql<ClaimedRun>`
       UPDATE automation_run SET state = 'laeuft', claim_token = gen_random_uuid(), claimed_at = now(),
         attempts = attempts + 1, started_at = coalesce(started_at, now())
-      WHERE id = ${next.id}
-      RETURNING id, automation_id AS "automationId", version_id AS "versionId", vorgang_id AS "vorgangId",
+      WHERE id = ${runId}
+      RETURNING id::int, automation_id AS "automationId", version_id AS "versionId", vorgang_id AS "vorgangId",
         customer_id AS "customerId", occurrence, step, attempts, claim_token AS "claimToken"`.execute(trx);
     return claimed[0]!;
   });
 }
 
 /**
- * After a failed try: the run waits for its next try (from the step that failed, after the backoff), or after
- * MAX_ATTEMPTS it is given up as failed. Answers the state it is left in; null when the claim was lost.
+ * After a failed try: the run waits for the library's next try (from the step that failed), or on the last
+ * try it is failed. Answers the state it is left in; null when the claim was lost.
  */
 export async function retryOrFail(
   db: Database,
   run: ClaimedRun,
   message: string,
+  lastTry: boolean,
 ): Promise<'wartend' | 'fehler' | null> {
-  const giveUp = run.attempts >= MAX_ATTEMPTS;
-  const wait = RETRY_AFTER_SECONDS[Math.min(run.attempts - 1, RETRY_AFTER_SECONDS.length - 1)]!;
   const { rows } = await sql<{ state: 'wartend' | 'fehler' }>`
     UPDATE automation_run SET claim_token = NULL, error = ${message},
-      state = ${giveUp ? 'fehler' : 'wartend'},
-      due_at = CASE WHEN ${giveUp} THEN due_at ELSE now() + make_interval(secs => ${wait}) END,
-      finished_at = CASE WHEN ${giveUp} THEN now() END
+      state = ${lastTry ? 'fehler' : 'wartend'},
+      finished_at = CASE WHEN ${lastTry} THEN now() END
     WHERE id = ${run.id} AND claim_token = ${run.claimToken}::uuid
     RETURNING state`.execute(db);
   return rows[0]?.state ?? null;
@@ -104,7 +162,7 @@ export async function finishRun(
 
 /**
  * Moves the claimed run's next step on, in the step's transaction (so the step's writes and its place in the
- * run commit together); false when the claim was lost (another instance took the run back from the sweep).
+ * run commit together); false when the claim was lost (the library handed the job to another instance).
  */
 export async function advanceStep(trx: Database, run: ClaimedRun, step: number): Promise<boolean> {
   const { rows } = await sql<{ id: number }>`
@@ -112,63 +170,4 @@ export async function advanceStep(trx: Database, run: ClaimedRun, step: number):
     WHERE id = ${run.id} AND claim_token = ${run.claimToken}::uuid AND state = 'laeuft' AND step = ${step}
     RETURNING id`.execute(trx);
   return rows.length > 0;
-}
-
-/**
- * The sweep for runs stuck in "läuft" (their instance died mid-run): each goes back to waiting, due at once, on
- * its step, and counts as a try; one that used up its tries is failed. Answers how many it moved.
- */
-export async function releaseStuckRuns(db: Database, olderThanSeconds = STUCK_AFTER_SECONDS): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    UPDATE automation_run SET claim_token = NULL,
-      state = CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN 'fehler' ELSE 'wartend' END,
-      error = 'Der Server, der diesen Lauf ausführte, hat ihn nicht beendet.',
-      finished_at = CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN now() END,
-      due_at = now()
-    WHERE state = 'laeuft' AND claimed_at < now() - make_interval(secs => ${olderThanSeconds})
-    RETURNING id`.execute(db);
-  return rows.length;
-}
-
-/** How often an idle instance looks for due runs, and how many of its workers take runs side by side. */
-const POLL_MS = 1_000;
-const BATCH = 50;
-
-class RunWorker extends QueueWorker {
-  constructor(
-    private readonly db: Database,
-    log: FastifyBaseLogger,
-    private readonly handlers: RunHandlers,
-  ) {
-    super(log, { pollMs: POLL_MS, batch: BATCH, failureMessage: 'Automatisierung: Läufe nicht abgearbeitet' });
-  }
-
-  protected async takeOne(): Promise<boolean> {
-    const run = await claimRun(this.db, this.handlers.mayStart);
-    if (run === null) return false;
-    if (run !== 'paused') await this.handlers.work(run);
-    return true;
-  }
-}
-
-/** This instance's workers over the runs: started with the server, kicked when runs were just made. */
-export class RunQueue {
-  private readonly workers: RunWorker[];
-
-  constructor(db: Database, log: FastifyBaseLogger, handlers: RunHandlers, concurrency = 4) {
-    this.workers = Array.from({ length: concurrency }, () => new RunWorker(db, log, handlers));
-  }
-
-  start(): void {
-    for (const worker of this.workers) worker.start();
-  }
-
-  /** Runs were just made (or became due): look now. */
-  kick(): void {
-    for (const worker of this.workers) worker.kick();
-  }
-
-  async stop(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.stop()));
-  }
 }

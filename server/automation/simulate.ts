@@ -87,6 +87,7 @@ export async function simulate(
       subject,
       caller: automationCaller(automation),
       mailer: deps.mailer,
+      jobs: deps.jobs,
       publicUrl: deps.publicUrl,
     };
     const steps = [];

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { MailAction } from '../../../src/resources/automation/automationTypes';
 import type { MailPurpose } from '../../../src/resources/consent/consent.rules';
 import { consentRefusal } from '../../consent/consentRule';
-import { queueMail } from '../../mail/mailQueries';
+import { queueMail } from '../../mail/mailOutbox';
 import { personalisedMail } from '../../mail/personalisedMail';
 import { automationCaller } from '../automationActor';
 import { skippedStep, type StepContext, type StepPlan } from './stepPlan';
@@ -42,7 +42,7 @@ export async function planMail(context: StepContext, action: Static<typeof MailA
     detail: `an ${recipient}`,
     apply: async (trx) => {
       const mail = await personalisedMail(trx, caller, template, subject.customerId, subject.vorgangId, context.zone);
-      await queueMail(trx, caller, {
+      await queueMail(trx, context.jobs, caller, {
         customerId: subject.customerId,
         vorgangId: subject.vorgangId,
         templateId: action.templateId,

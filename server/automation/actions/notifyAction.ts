@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { NotifyAction } from '../../../src/resources/automation/automationTypes';
 import { fillText } from '../../../src/resources/automation/automation.rules';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications';
 import { resolveRecipient, subjectLink, textValues } from '../runSubject';
 import { skippedStep, type StepContext, type StepPlan } from './stepPlan';
 

@@ -1,5 +1,6 @@
 import type { Caller } from '../../platform/auth/caller';
 import type { Database } from '../../platform/db/database';
+import type { JobQueue } from '../../platform/jobs/jobQueue';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { RunSubject } from '../runSubject';
 
@@ -14,6 +15,8 @@ export interface StepContext {
   /** The caller the run writes as ("Automatik (Name)"). */
   caller: Caller;
   mailer: Mailer;
+  /** The job library (the Postausgang queues a mail's job with the mail). */
+  jobs: JobQueue;
   /** The product's address (survey links). */
   publicUrl: string;
 }

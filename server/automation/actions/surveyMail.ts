@@ -4,8 +4,7 @@ import { touchCustomer } from '../../customers/customerQueries';
 import { linkToMail } from '../../consent/unsubscribeLinks';
 import { mailSender, recordSentMail } from '../../mail/mailQueries';
 import { werbungDelivery, withUnsubscribeFooter } from '../../mail/werbungMail';
-import { recordSurvey, surveySettings } from '../../nps/surveyQueries';
-import { newSurveyToken, surveyTokenHash } from '../../nps/surveyToken';
+import { newSurveyToken, recordSurvey, surveySettings, surveyTokenHash } from '../../nps';
 import type { Caller } from '../../platform/auth/caller';
 import { mailFailureReason } from '../../platform/mail/mailer';
 import { placeholderValues } from '../../textTemplates/placeholderValues';
@@ -76,7 +75,7 @@ export async function planSurvey(
           werbungHash: werbung?.tokenHash ?? null,
         };
       } catch (failure) {
-        throw new Error(`Die Umfrage konnte nicht gesendet werden: ${mailFailureReason(failure)}`);
+        throw new Error(`Die Umfrage konnte nicht gesendet werden: ${mailFailureReason(failure)}`, { cause: failure });
       }
       return `an ${recipient}`;
     },

@@ -6,7 +6,7 @@ import type { TodoAction } from '../../../src/resources/automation/automationTyp
 import { fillText } from '../../../src/resources/automation/automation.rules';
 import { recordChange } from '../../platform/changes/recordChange';
 import { rowSnapshot } from '../../platform/changes/rowSnapshot';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications';
 import { changeVorgangLabel } from '../../vorgaenge/vorgangLabels';
 import { resolveRecipient, subjectLink, textValues } from '../runSubject';
 import { addWorkingDays } from '../workingDays';

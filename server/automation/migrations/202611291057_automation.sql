@@ -45,7 +45,8 @@ CREATE TABLE automation_version (
 ALTER TABLE automation ADD COLUMN current_version_id integer REFERENCES automation_version (id);
 
 -- A run: one automation on one record for one occurrence (the dedupe key says which), worked off by any
--- instance. `step` is the next action to do: a retry goes on from the step that failed.
+-- instance as a job of the job library (`job_id`: the one job that may work it; null while its automation is
+-- paused). `step` is the next action to do: a retry goes on from the step that failed.
 CREATE TABLE automation_run (
   id bigserial PRIMARY KEY,
   automation_id integer NOT NULL REFERENCES automation (id) ON DELETE CASCADE,
@@ -63,6 +64,7 @@ CREATE TABLE automation_run (
   step integer NOT NULL DEFAULT 0,
   attempts integer NOT NULL DEFAULT 0,
   due_at timestamptz NOT NULL DEFAULT now(),
+  job_id uuid DEFAULT gen_random_uuid(),
   claim_token uuid,
   claimed_at timestamptz,
   error text,
@@ -70,8 +72,7 @@ CREATE TABLE automation_run (
   started_at timestamptz,
   finished_at timestamptz
 );
-CREATE INDEX automation_run_due_idx ON automation_run (due_at, id) WHERE state = 'wartend';
-CREATE INDEX automation_run_running_idx ON automation_run (claimed_at) WHERE state = 'laeuft';
+CREATE INDEX automation_run_parked_idx ON automation_run (automation_id) WHERE state = 'wartend' AND job_id IS NULL;
 CREATE INDEX automation_run_automation_idx ON automation_run (automation_id, id DESC);
 CREATE INDEX automation_run_started_idx ON automation_run (automation_id, started_at) WHERE started_at IS NOT NULL;
 CREATE INDEX automation_run_vorgang_idx ON automation_run (vorgang_id) WHERE vorgang_id IS NOT NULL;

@@ -55,7 +55,7 @@ export type AutomationDetail = Static<typeof AutomationDetail>;
 export const AutomationInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120, description: 'Name' }),
-    branchId: Type.Union([Id(), Type.Null()], { description: 'Nur diese Filiale (Verkaufsleitung: Pflicht)' }),
+    branchId: Type.Union([Type.Null(), Id()], { description: 'Nur diese Filiale (Verkaufsleitung: Pflicht)' }),
     runsPerMinute: Type.Integer({ minimum: 1, maximum: 100_000, description: 'Höchstens Läufe je Minute' }),
     definition: Definition,
   },
@@ -145,8 +145,8 @@ export const simulateAutomation = defineEndpoint({
   summary: 'Simulieren: welche Datensätze jetzt auslösen würden und was jeder Schritt täte (schreibt nichts)',
   body: Type.Object(
     {
-      automationId: Type.Union([Id(), Type.Null()]),
-      branchId: Type.Union([Id(), Type.Null()]),
+      automationId: Type.Union([Type.Null(), Id()]),
+      branchId: Type.Union([Type.Null(), Id()]),
       definition: Definition,
     },
     { additionalProperties: false },

@@ -36,9 +36,9 @@ export const StatusTrigger = Type.Object(
   {
     kind: Type.Literal('eigenerStatus'),
     /** The Eigener Status it leaves; null: any (also "Ohne Status"). */
-    fromStatusId: Type.Union([Id(), Type.Null()]),
+    fromStatusId: Type.Union([Type.Null(), Id()]),
     /** The Eigener Status it enters; null: any. */
-    toStatusId: Type.Union([Id(), Type.Null()]),
+    toStatusId: Type.Union([Type.Null(), Id()]),
   },
   { additionalProperties: false },
 );
@@ -85,8 +85,8 @@ export const Conditions = Type.Object(
     branchIds: Type.Array(Id(), { maxItems: 100, uniqueItems: true }),
     /** The Vorgang's type as the system status says it: Anfrage, Angebot, Auftrag, Rechnung, Verloren. */
     vorgangStatuses: Type.Array(literalUnion(VORGANG_STATUS_CODES), { maxItems: 5, uniqueItems: true }),
-    minAmountCents: Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000_000 }), Type.Null()]),
-    maxAmountCents: Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000_000 }), Type.Null()]),
+    minAmountCents: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 100_000_000_000 })]),
+    maxAmountCents: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 100_000_000_000 })]),
     customStatusIds: Type.Array(Id(), { maxItems: 100, uniqueItems: true }),
     customerTypes: Type.Array(literalUnion(CUSTOMER_TYPE_CODES), { maxItems: 3, uniqueItems: true }),
   },
@@ -102,7 +102,7 @@ export const Recipient = Type.Object(
   {
     role: literalUnion(RECIPIENT_ROLES),
     /** With role "person": the CRM user. */
-    userId: Type.Union([Id(), Type.Null()]),
+    userId: Type.Union([Type.Null(), Id()]),
   },
   { additionalProperties: false },
 );
@@ -119,7 +119,7 @@ export const TodoAction = Type.Object(
     /** The activity's type (Anruf, Aufmaß …) for a planned activity. */
     activityType: Type.String({ maxLength: 30 }),
     /** The label for a due label. */
-    labelId: Type.Union([Id(), Type.Null()]),
+    labelId: Type.Union([Type.Null(), Id()]),
     recipient: Recipient,
     dueInWorkingDays: Days('Fällig in … Arbeitstagen'),
     text: TemplateText(500),
@@ -142,7 +142,7 @@ export const FieldAction = Type.Object(
     kind: Type.Literal('feld'),
     field: literalUnion(SET_FIELDS),
     /** The Eigener Status (null: "Ohne Status") or the Verkäufer (a user). */
-    valueId: Type.Union([Id(), Type.Null()]),
+    valueId: Type.Union([Type.Null(), Id()]),
   },
   { additionalProperties: false },
 );

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { AutomationDetail, AutomationInput } from '../../../src/resources/automation/automation.endpoints';
 import type { Action, Conditions, Definition, Trigger } from '../../../src/resources/automation/automationTypes';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
-import { matchEvents, sweepTimeTriggers } from '../../../server/automation/makeRuns';
+import { runJob } from '../../../server/automation/runQueue';
 import { automationEngineOf } from '../../../server/automation';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { companyToday } from '../../../src/config/companyTime';
@@ -79,27 +79,21 @@ export async function automationFixture(options: { customers?: number; databaseU
     return result as unknown as AutomationDetail;
   };
 
-  /** Turns waiting record events into runs (as the matcher does), answers the runs made. */
-  const match = async () => {
-    let runs = 0;
-    for (;;) {
-      const round = await matchEvents(t.db, zone, clock);
-      runs += round.runs;
-      if (round.events === 0) return runs;
-    }
-  };
+  /** Turns waiting record events into runs (as the events job does), answers the runs made. */
+  const match = () => engine.matchAll();
 
-  /** The time triggers' sweep at `now`. */
-  const sweep = (now = clock) => t.db.transaction().execute((trx) => sweepTimeTriggers(trx, zone, now));
+  /** The time triggers' sweep (as its periodic job does) at the engine's clock. */
+  const sweep = () => engine.sweep();
 
   /** Lets the engine work until no run is due or running (events matched first). */
   const settle = async () => {
     await match();
     for (let i = 0; i < 400; i++) {
-      engine.kick();
+      t.app.jobs.wake(runJob);
+      // Runs whose job may take them now (not those parked by a pause, nor a failed try's wait).
       const { busy } = await one(sql<{ busy: number }>`
         SELECT count(*)::int AS busy FROM automation_run
-        WHERE (state = 'wartend' AND due_at <= now()) OR state = 'laeuft'`);
+        WHERE (state = 'wartend' AND job_id IS NOT NULL AND due_at <= now() AND attempts = 0) OR state = 'laeuft'`);
       const { events } = await one(sql<{ events: number }>`SELECT count(*)::int AS events FROM automation_event`);
       if (busy === 0 && events === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
