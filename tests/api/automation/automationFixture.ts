@@ -24,10 +24,17 @@ export const NO_CONDITIONS: Conditions = {
 type Row = Record<string, unknown>;
 
 /** A test app with demo master data, a CRM user for the test caller, and helpers to drive the engine. */
-export async function automationFixture(options: { customers?: number; databaseUrl?: string; now?: Date } = {}) {
-  const t: TestApp = await createTestApp(options.databaseUrl ? { databaseUrl: options.databaseUrl } : undefined);
+export async function automationFixture(
+  options: { customers?: number; databaseUrl?: string; now?: Date; tenant?: 'strussnig' | 'rekord'; instanceName?: string } = {},
+) {
+  const tenant = options.tenant ?? 'strussnig';
+  const t: TestApp = await createTestApp({
+    tenant,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.instanceName ? { instanceName: options.instanceName } : {}),
+  });
   if (!options.databaseUrl) {
-    await seedDemoData(t.db, { tenant: 'strussnig', customers: options.customers ?? 4 });
+    await seedDemoData(t.db, { tenant, customers: options.customers ?? 4 });
     await sql`
       INSERT INTO app_user (azure_oid, name, email) VALUES (${CALLER_OID}, 'Test Person', 'test.person@strussnig.at')
       ON CONFLICT (azure_oid) DO NOTHING`.execute(t.db);
