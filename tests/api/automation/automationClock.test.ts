@@ -24,7 +24,9 @@ describe.each([
     const automation = await f.create(name, { kind: 'inaktiv', workingDays: 1 }, [todoFor('Nachfassen', 1)]);
     await f.activate(automation);
     await f.sweep();
-    return (await f.runsOf(automation.id)).map((run) => run.vorgangId).filter((id) => vorgaenge.includes(id!));
+    return (await f.runsOf(automation.id))
+      .map((run) => run.vorgangId)
+      .filter((id) => vorgaenge.includes(id!));
   };
 
   it('spring and Easter Monday: idle since Friday 00:30 is due on Tuesday 00:30 after the clocks went forward', async () => {

@@ -22,9 +22,10 @@ describe('automation triggers', () => {
   beforeAll(async () => {
     f = await automationFixture();
     statuses = (
-      await sql<{ id: number; name: string }>`SELECT id, name FROM custom_status WHERE active ORDER BY sort_order`.execute(
-        f.t.db,
-      )
+      await sql<{
+        id: number;
+        name: string;
+      }>`SELECT id, name FROM custom_status WHERE active ORDER BY sort_order`.execute(f.t.db)
     ).rows;
   });
   afterAll(() => f.t.close());
@@ -32,12 +33,17 @@ describe('automation triggers', () => {
   it('no activity for 7 working days: Simulieren lists exactly the Vorgänge a real run then gives a todo, once', async () => {
     const due = await f.vorgang({ lastActivityAt: onDay(idleSince(7)) });
     // One working day less idle: not yet due.
-    const notYet = await f.vorgang({ lastActivityAt: onDay(daysDueWithin(f.today(), f.today(), 6, 'AT')!.to) });
+    const notYet = await f.vorgang({
+      lastActivityAt: onDay(daysDueWithin(f.today(), f.today(), 6, 'AT')!.to),
+    });
     // Idle as long, but not open (invoiced): not an open Vorgang.
     const closed = await f.vorgang({ status: 'rechnung', lastActivityAt: onDay(idleSince(7)) });
-    const automation = await f.create('Angebot nachfassen', { kind: 'inaktiv', workingDays: 7 }, [
-      todoFor('Angebot nachfassen: {{Vorgang}}', 2),
-    ], { conditions: { vorgangStatuses: ['angebot', 'rechnung'] } });
+    const automation = await f.create(
+      'Angebot nachfassen',
+      { kind: 'inaktiv', workingDays: 7 },
+      [todoFor('Angebot nachfassen: {{Vorgang}}', 2)],
+      { conditions: { vorgangStatuses: ['angebot', 'rechnung'] } },
+    );
 
     const simulated = (
       await f.call('POST', 'automation/simulate', {
@@ -64,12 +70,22 @@ describe('automation triggers', () => {
     const runs = await f.runsOf(automation.id);
     expect(runs.map((run) => run.vorgangId).sort()).toEqual([...listed].sort());
     expect(runs.every((run) => run.state === 'fertig')).toBe(true);
-    const todos = await sql<{ vorgangId: number; note: string; userName: string; done: boolean; updatedBy: string }>`
+    const todos = await sql<{
+      vorgangId: number;
+      note: string;
+      userName: string;
+      done: boolean;
+      updatedBy: string;
+    }>`
       SELECT a.vorgang_id AS "vorgangId", a.note, u.name AS "userName", a.done, a.updated_by AS "updatedBy"
       FROM activity a JOIN app_user u ON u.id = a.user_id
       WHERE a.vorgang_id = ANY (${listed}::int[])`.execute(f.t.db);
     expect(todos.rows.map((todo) => todo.vorgangId).sort()).toEqual([...listed].sort());
-    expect(todos.rows[0]).toMatchObject({ userName: 'Test Person', done: false, updatedBy: 'Automatik (Angebot nachfassen)' });
+    expect(todos.rows[0]).toMatchObject({
+      userName: 'Test Person',
+      done: false,
+      updatedBy: 'Automatik (Angebot nachfassen)',
+    });
 
     // The next sweep makes no second run for the same idle spell.
     expect(await f.sweep()).toBe(0);
@@ -85,8 +101,14 @@ describe('automation triggers', () => {
     );
     await f.activate(automation);
     const move = async (vorgangId: number, customStatusId: number) => {
-      const { version } = await f.one(sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${vorgangId}`);
-      const { status, result } = await f.call('POST', 'vorgang/setCustomStatusForVorgang', { vorgangId, customStatusId, version });
+      const { version } = await f.one(
+        sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${vorgangId}`,
+      );
+      const { status, result } = await f.call('POST', 'vorgang/setCustomStatusForVorgang', {
+        vorgangId,
+        customStatusId,
+        version,
+      });
       expect(status, JSON.stringify(result)).toBe(200);
     };
     const matching = await f.vorgang({ customStatusId: erstkontakt.id });
@@ -101,7 +123,10 @@ describe('automation triggers', () => {
     await f.settle();
     const runs = await f.runsOf(automation.id);
     expect(runs.map((run) => run.vorgangId)).toEqual([matching]);
-    expect(runs[0]).toMatchObject({ state: 'fertig', occurrence: `Eigener Status: ${erstkontakt.name} → ${aufmass.name}` });
+    expect(runs[0]).toMatchObject({
+      state: 'fertig',
+      occurrence: `Eigener Status: ${erstkontakt.name} → ${aufmass.name}`,
+    });
   });
 
   it('a Beleg from the Datenabgleich: a Rechnung fires (its run waits 14 days), an Angebot does not', async () => {
@@ -134,7 +159,10 @@ describe('automation triggers', () => {
         ].join('\n') + '\n',
       );
     });
-    expect((await f.t.call(ADMIN, { method: 'POST', url: '/api/etl/sync/daten', query: { logging: 'false' } })).status).toBe(200);
+    expect(
+      (await f.t.call(ADMIN, { method: 'POST', url: '/api/etl/sync/daten', query: { logging: 'false' } }))
+        .status,
+    ).toBe(200);
     for (let i = 0; i < 200; i++) {
       const { run } = (await f.t.call(ADMIN, { method: 'GET', url: '/api/etl/sync/status' })).body.result as {
         run: { state: string } | null;
@@ -176,7 +204,12 @@ describe('automation triggers', () => {
     await f.activate(automation);
     const customer = (await f.one(sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`)).id;
     const save = (score: number) =>
-      f.call('POST', 'nps/save/', { customerId: customer, score, channel: 'telefon', answeredOn: companyToday(f.zone) });
+      f.call('POST', 'nps/save/', {
+        customerId: customer,
+        score,
+        channel: 'telefon',
+        answeredOn: companyToday(f.zone),
+      });
     expect((await save(3)).status).toBe(200);
     expect((await save(9)).status).toBe(200);
     await f.settle();
