@@ -29,7 +29,8 @@ export function checkInputReach(
 ): void {
   if (access.all) return;
   if (input.branchId === null) {
-    const message = 'Bitte wählen Sie die Filiale: die Verkaufsleitung legt Automatisierungen für ihre Filialen an.';
+    const message =
+      'Bitte wählen Sie die Filiale: die Verkaufsleitung legt Automatisierungen für ihre Filialen an.';
     throw badRequest(message, { branchId: message });
   }
   checkAutomationReach(access, input.branchId);

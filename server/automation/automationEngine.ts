@@ -85,7 +85,9 @@ export class AutomationEngine {
   /** The time triggers' sweep now; answers the runs made. */
   async sweep(): Promise<number> {
     const { db, jobs, zone } = this.deps;
-    const made = await db.transaction().execute((trx) => sweepTimeTriggers(trx, jobs, zone, this.deps.now?.()));
+    const made = await db
+      .transaction()
+      .execute((trx) => sweepTimeTriggers(trx, jobs, zone, this.deps.now?.()));
     if (made > 0) jobs.wake(runJob);
     return made;
   }

@@ -7,7 +7,8 @@ import type { AutomationAccess } from './automationAccess';
 
 /** What the form offers: the caller's branches, active statuses, Vorgang labels, users and templates. */
 export async function automationOptions(db: Database, access: AutomationAccess): Promise<AutomationOptions> {
-  const list = async (query: ReturnType<typeof sql<{ id: number; name: string }>>) => (await query.execute(db)).rows;
+  const list = async (query: ReturnType<typeof sql<{ id: number; name: string }>>) =>
+    (await query.execute(db)).rows;
   const branches = await list(sql`
     SELECT id, name FROM branch WHERE active AND ${access.all ? sql`true` : sql`id = ANY (${access.branchIds}::int[])`}
     ORDER BY name`);
@@ -19,7 +20,10 @@ export async function automationOptions(db: Database, access: AutomationAccess):
     customStatuses: await list(sql`SELECT id, name FROM custom_status WHERE active ORDER BY sort_order, id`),
     labels: await list(sql`SELECT id, name FROM label WHERE active AND for_vorgang ORDER BY name`),
     users: await list(sql`SELECT id, name FROM app_user WHERE active ORDER BY name`),
-    templates: templates.map(({ body, ...template }) => ({ ...template, survey: body.includes(SURVEY_LINK_PLACEHOLDER) })),
+    templates: templates.map(({ body, ...template }) => ({
+      ...template,
+      survey: body.includes(SURVEY_LINK_PLACEHOLDER),
+    })),
     activityTypes: ACTIVITY_TYPES.map((type) => ({ id: String(type.id), name: type.name })),
   };
 }

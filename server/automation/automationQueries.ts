@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { AutomationState, Definition, TriggerKind } from '../../src/resources/automation/automationTypes';
+import type {
+  AutomationState,
+  Definition,
+  TriggerKind,
+} from '../../src/resources/automation/automationTypes';
 import type { Executor } from '../platform/entities/entityRepository';
 
 /** An automation with the definition of its current version: what the matcher, the sweep and the routes use. */
@@ -58,7 +62,9 @@ export async function automationById(db: Executor, id: number): Promise<Automati
 export async function runVersion(
   db: Executor,
   versionId: number,
-): Promise<{ automationId: number; name: string; branchId: number | null; definition: Definition } | undefined> {
+): Promise<
+  { automationId: number; name: string; branchId: number | null; definition: Definition } | undefined
+> {
   const { rows } = await sql<{
     automationId: number;
     name: string;

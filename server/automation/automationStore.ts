@@ -35,7 +35,15 @@ const detailOf = (automation: AutomationWithVersion): AutomationDetail => ({
 
 /** The automations the caller reaches, with their runs of the last 30 days counted. */
 export async function listAutomations(db: Database, access: AutomationAccess): Promise<AutomationSummary[]> {
-  const { rows } = await sql<AutomationWithVersion & { branchName: string | null; waiting: number; done: number; failed: number; lastRunAt: Date | null }>`
+  const { rows } = await sql<
+    AutomationWithVersion & {
+      branchName: string | null;
+      waiting: number;
+      done: number;
+      failed: number;
+      lastRunAt: Date | null;
+    }
+  >`
     SELECT a.id, a.name, a.state, a.branch_id AS "branchId", br.name AS "branchName", a.paused_reason AS "pausedReason",
       v.number AS "versionNumber", v.definition, a.updated_at AS "updatedAt", a.updated_by AS "updatedBy",
       (SELECT count(*)::int FROM automation_run r WHERE r.automation_id = a.id AND r.state IN ('wartend', 'laeuft')) AS waiting,
@@ -85,41 +93,61 @@ async function checkReferences(db: Database, definition: Definition): Promise<vo
   const problems: Record<string, string> = { ...definitionProblems(definition) };
   const exists = async (table: string, id: number | null, extra = sql`true`) =>
     id === null ||
-    (await sql<{ ok: boolean }>`SELECT EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE id = ${id} AND ${extra}) AS ok`.execute(db))
-      .rows[0]!.ok;
+    (
+      await sql<{
+        ok: boolean;
+      }>`SELECT EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE id = ${id} AND ${extra}) AS ok`.execute(db)
+    ).rows[0]!.ok;
   const { trigger, conditions, actions } = definition;
   if (trigger.kind === 'eigenerStatus') {
-    if (!(await exists('custom_status', trigger.fromStatusId))) problems['trigger.fromStatusId'] = 'Diesen Status gibt es nicht.';
-    if (!(await exists('custom_status', trigger.toStatusId))) problems['trigger.toStatusId'] = 'Diesen Status gibt es nicht.';
+    if (!(await exists('custom_status', trigger.fromStatusId)))
+      problems['trigger.fromStatusId'] = 'Diesen Status gibt es nicht.';
+    if (!(await exists('custom_status', trigger.toStatusId)))
+      problems['trigger.toStatusId'] = 'Diesen Status gibt es nicht.';
   }
   for (const id of conditions.customStatusIds) {
-    if (!(await exists('custom_status', id))) problems['conditions.customStatusIds'] = 'Einen dieser Status gibt es nicht.';
+    if (!(await exists('custom_status', id)))
+      problems['conditions.customStatusIds'] = 'Einen dieser Status gibt es nicht.';
   }
   for (const id of conditions.branchIds) {
-    if (!(await exists('branch', id))) problems['conditions.branchIds'] = 'Eine dieser Filialen gibt es nicht.';
+    if (!(await exists('branch', id)))
+      problems['conditions.branchIds'] = 'Eine dieser Filialen gibt es nicht.';
   }
   for (const [index, action] of actions.entries()) {
     const at = (field: string) => `actions.${index}.${field}`;
     const personOk = async (recipient: { role: string; userId: number | null }) =>
       recipient.role !== 'person' || (await exists('app_user', recipient.userId, sql`active`));
     if (action.kind === 'todo') {
-      if (!(await personOk(action.recipient))) problems[at('recipient')] = 'Diese Person ist kein aktiver Benutzer.';
-      if (action.todoKind === 'label' && !(await exists('label', action.labelId, sql`active AND for_vorgang`))) {
+      if (!(await personOk(action.recipient)))
+        problems[at('recipient')] = 'Diese Person ist kein aktiver Benutzer.';
+      if (
+        action.todoKind === 'label' &&
+        !(await exists('label', action.labelId, sql`active AND for_vorgang`))
+      ) {
         problems[at('labelId')] = 'Dieses Label gibt es nicht oder es ist nicht für Vorgänge aktiv.';
       }
     }
     if (action.kind === 'benachrichtigung') {
       for (const recipient of action.recipients) {
-        if (!(await personOk(recipient))) problems[at('recipients')] = 'Diese Person ist kein aktiver Benutzer.';
+        if (!(await personOk(recipient)))
+          problems[at('recipients')] = 'Diese Person ist kein aktiver Benutzer.';
       }
     }
     if (action.kind === 'mail' && !(await exists('text_template', action.templateId, sql`active`))) {
       problems[at('templateId')] = 'Diese Textvorlage gibt es nicht oder sie ist deaktiviert.';
     }
-    if (action.kind === 'feld' && action.field === 'eigenerStatus' && !(await exists('custom_status', action.valueId, sql`active`))) {
+    if (
+      action.kind === 'feld' &&
+      action.field === 'eigenerStatus' &&
+      !(await exists('custom_status', action.valueId, sql`active`))
+    ) {
       problems[at('valueId')] = 'Diesen Status gibt es nicht oder er ist deaktiviert.';
     }
-    if (action.kind === 'feld' && action.field === 'verkaeufer' && !(await exists('app_user', action.valueId, sql`active`))) {
+    if (
+      action.kind === 'feld' &&
+      action.field === 'verkaeufer' &&
+      !(await exists('app_user', action.valueId, sql`active`))
+    ) {
       problems[at('valueId')] = 'Diese Person ist kein aktiver Benutzer.';
     }
   }
@@ -137,7 +165,13 @@ export async function checkInput(
   await checkReferences(db, input.definition);
 }
 
-async function addVersion(trx: Database, automationId: number, number: number, definition: Definition, caller: Caller) {
+async function addVersion(
+  trx: Database,
+  automationId: number,
+  number: number,
+  definition: Definition,
+  caller: Caller,
+) {
   const { rows } = await sql<{ id: number }>`
     INSERT INTO automation_version (automation_id, number, definition, created_by)
     VALUES (${automationId}, ${number}, ${JSON.stringify(definition)}::jsonb, ${caller.name})
@@ -162,7 +196,9 @@ export async function createAutomation(
       RETURNING id`.execute(trx);
     const automationId = rows[0]!.id;
     const versionId = await addVersion(trx, automationId, 1, input.definition, caller);
-    await sql`UPDATE automation SET current_version_id = ${versionId} WHERE id = ${automationId}`.execute(trx);
+    await sql`UPDATE automation SET current_version_id = ${versionId} WHERE id = ${automationId}`.execute(
+      trx,
+    );
     return automationId;
   });
   return detailOf((await automationById(db, id))!);
@@ -171,7 +207,9 @@ export async function createAutomation(
 /** Locks the automation at the version the caller saw (409 naming who changed it since). */
 async function lockAutomation(trx: Database, access: AutomationAccess, id: number, version: number) {
   const { rows } = await sql<{ version: number; branchId: number | null; updatedBy: string | null }>`
-    SELECT version, branch_id AS "branchId", updated_by AS "updatedBy" FROM automation WHERE id = ${id} FOR UPDATE`.execute(trx);
+    SELECT version, branch_id AS "branchId", updated_by AS "updatedBy" FROM automation WHERE id = ${id} FOR UPDATE`.execute(
+    trx,
+  );
   const row = rows[0];
   if (!row) throw notFound('Diese Automatisierung gibt es nicht (mehr).');
   checkAutomationReach(access, row.branchId);

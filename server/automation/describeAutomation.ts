@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { BELEG_TYPE_LABELS } from '../../src/resources/vorgaenge/vorgangListTypes';
 import type { Definition } from '../../src/resources/automation/automationTypes';
-import { ACTION_NAMES, DATE_FIELD_NAMES, RECIPIENT_NAMES } from '../../src/resources/automation/automation.rules';
+import {
+  ACTION_NAMES,
+  DATE_FIELD_NAMES,
+  RECIPIENT_NAMES,
+} from '../../src/resources/automation/automation.rules';
 import type { Executor } from '../platform/entities/entityRepository';
 
 /** Names of the statuses and users a definition refers to, read once per list. */
@@ -19,7 +23,8 @@ export async function loadNames(db: Executor): Promise<Names> {
   };
 }
 
-const statusName = (names: Names, id: number | null) => (id === null ? 'beliebig' : (names.statuses.get(id) ?? `Nr. ${id}`));
+const statusName = (names: Names, id: number | null) =>
+  id === null ? 'beliebig' : (names.statuses.get(id) ?? `Nr. ${id}`);
 
 /** The trigger in words: "Rechnung eingegangen, nach 14 Kalendertagen". */
 export function triggerText(definition: Definition, names: Names): string {
@@ -27,7 +32,9 @@ export function triggerText(definition: Definition, names: Names): string {
   switch (trigger.kind) {
     case 'beleg': {
       const types = trigger.belegTypes.map((type) => BELEG_TYPE_LABELS[type]).join(' oder ');
-      const wait = trigger.waitDays ? `, nach ${trigger.waitDays} ${trigger.waitUnit === 'arbeitstage' ? 'Arbeitstagen' : 'Kalendertagen'}` : '';
+      const wait = trigger.waitDays
+        ? `, nach ${trigger.waitDays} ${trigger.waitUnit === 'arbeitstage' ? 'Arbeitstagen' : 'Kalendertagen'}`
+        : '';
       return `${types} eingegangen${wait}`;
     }
     case 'eigenerStatus':

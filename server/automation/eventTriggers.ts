@@ -62,8 +62,7 @@ async function dueAtSql(
   }
   const regions = await regionsInUse(db, zone);
   const cases = regions.map(
-    (region) =>
-      sql`WHEN ${region} THEN ${at(addWorkingDays(today, trigger.waitDays, region))}::timestamptz`,
+    (region) => sql`WHEN ${region} THEN ${at(addWorkingDays(today, trigger.waitDays, region))}::timestamptz`,
   );
   return sql<Date>`CASE ${regionOfBranch('b', zone)} ${sql.join(cases, sql` `)} END`;
 }

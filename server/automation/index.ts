@@ -4,6 +4,8 @@ import { runJob } from './runQueue';
 import { registerAutomationRoutes } from './automationRoutes';
 import type { Database } from '../platform/db/database';
 
+export { automationTimelineEntries } from './timelineEntries';
+
 // The engine of the instance that owns a database handle: tests set its clock and drive it.
 const engines = new WeakMap<Database, AutomationEngine>();
 

@@ -14,7 +14,11 @@ const EVENT_BATCH = 500;
  * Inserts the runs a trigger's SELECT names, each with its job (in the same transaction); a run that exists
  * (same dedupe key) is not made again. Answers the runs made.
  */
-export async function insertRuns(trx: Database, jobs: JobQueue, select: RawBuilder<unknown>): Promise<number> {
+export async function insertRuns(
+  trx: Database,
+  jobs: JobQueue,
+  select: RawBuilder<unknown>,
+): Promise<number> {
   const { rows } = await sql<{ id: number; jobId: string; dueAt: Date }>`
     INSERT INTO automation_run (automation_id, version_id, dedupe_key, vorgang_id, customer_id, occurrence, chain,
       origin_run_id, due_at)
@@ -35,14 +39,20 @@ export async function insertRuns(trx: Database, jobs: JobQueue, select: RawBuild
 export async function matchEvents(db: Database, jobs: JobQueue, zone: string, now = new Date()) {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ id: number; kind: 'beleg' | 'eigenerStatus' | 'nps' }>`
-      SELECT id, kind FROM automation_event ORDER BY id LIMIT ${EVENT_BATCH} FOR UPDATE SKIP LOCKED`.execute(trx);
+      SELECT id, kind FROM automation_event ORDER BY id LIMIT ${EVENT_BATCH} FOR UPDATE SKIP LOCKED`.execute(
+      trx,
+    );
     if (rows.length === 0) return { events: 0, runs: 0 };
     const ids = rows.map((row) => row.id);
     const kinds = [...new Set(rows.map((row) => row.kind))];
     let runs = 0;
     const events = sql`(SELECT * FROM automation_event WHERE id = ANY (${ids}::bigint[])) e`;
     for (const automation of await activeAutomations(trx, kinds)) {
-      runs += await insertRuns(trx, jobs, await eventRunsSelect(trx, automation, events, zone, companyToday(zone, now)));
+      runs += await insertRuns(
+        trx,
+        jobs,
+        await eventRunsSelect(trx, automation, events, zone, companyToday(zone, now)),
+      );
     }
     await sql`DELETE FROM automation_event WHERE id = ANY (${ids}::bigint[])`.execute(trx);
     return { events: ids.length, runs };
@@ -54,7 +64,12 @@ export async function matchEvents(db: Database, jobs: JobQueue, zone: string, no
  * records due today (and the days it may catch up on, never before the automation went live). Plain reads of
  * the Vorgänge (no row of theirs is locked) and inserts of runs with their jobs. Answers the runs made.
  */
-export async function sweepTimeTriggers(trx: Database, jobs: JobQueue, zone: string, now = new Date()): Promise<number> {
+export async function sweepTimeTriggers(
+  trx: Database,
+  jobs: JobQueue,
+  zone: string,
+  now = new Date(),
+): Promise<number> {
   const today = companyToday(zone, now);
   let runs = 0;
   for (const automation of await activeAutomations(trx, ['datum', 'inaktiv'])) {

@@ -150,7 +150,9 @@ async function reportFailure(db: Database, run: ClaimedRun, step: number, messag
     await sql`
       INSERT INTO automation_run_step (run_id, step, action, state, summary, error)
       VALUES (${run.id}, ${step}, ${automation.action ?? 'unbekannt'}, 'fehler', 'Fehlgeschlagen', ${message})
-      ON CONFLICT (run_id, step) DO UPDATE SET state = 'fehler', error = EXCLUDED.error, at = now()`.execute(trx);
+      ON CONFLICT (run_id, step) DO UPDATE SET state = 'fehler', error = EXCLUDED.error, at = now()`.execute(
+      trx,
+    );
     const { rows: owner } = await sql<{ id: number }>`
       SELECT id FROM app_user WHERE azure_oid = ${automation.ownerOid}`.execute(trx);
     if (!owner[0]) return;

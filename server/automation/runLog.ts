@@ -8,7 +8,9 @@ import type { AutomationAccess } from './automationAccess';
 
 /** The runs of the filter that the caller reaches (their branches' automations), as SQL over `r` and `a`. */
 function runWhere(access: AutomationAccess, filter: RunFilter): RawBuilder<boolean> {
-  const parts: RawBuilder<unknown>[] = [access.all ? sql`true` : sql`a.branch_id = ANY (${access.branchIds}::int[])`];
+  const parts: RawBuilder<unknown>[] = [
+    access.all ? sql`true` : sql`a.branch_id = ANY (${access.branchIds}::int[])`,
+  ];
   if (filter.automationId !== undefined) parts.push(sql`r.automation_id = ${filter.automationId}`);
   if (filter.vorgangId !== undefined) parts.push(sql`r.vorgang_id = ${filter.vorgangId}`);
   if (filter.customerId !== undefined) parts.push(sql`r.customer_id = ${filter.customerId}`);
@@ -40,7 +42,9 @@ export async function listRuns(
     SELECT ${RUN_COLUMNS} FROM ${RUN_FROM} WHERE ${where}
     ORDER BY r.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db);
   const { rows: total } = await sql<{ total: number }>`
-    SELECT count(*)::int AS total FROM automation_run r JOIN automation a ON a.id = r.automation_id WHERE ${where}`.execute(db);
+    SELECT count(*)::int AS total FROM automation_run r JOIN automation a ON a.id = r.automation_id WHERE ${where}`.execute(
+    db,
+  );
   const ids = rows.map((row) => row.id);
   const { rows: steps } = await sql<AutomationRun['steps'][number] & { runId: number }>`
     SELECT run_id::int AS "runId", step, action, state, summary, detail, error, at
@@ -51,7 +55,11 @@ export async function listRuns(
   };
 }
 
-type ExportRow = Omit<AutomationRun, 'steps'> & { stepsText: string | null; localCreated: string; localFinished: string | null };
+type ExportRow = Omit<AutomationRun, 'steps'> & {
+  stepsText: string | null;
+  localCreated: string;
+  localFinished: string | null;
+};
 
 /** The run log as Excel: exactly the rows of the list's filter, with each run's steps in one cell. */
 export function runExport(zone: string, access: AutomationAccess, filter: RunFilter): SheetExport<ExportRow> {

@@ -81,7 +81,11 @@ export async function queueRuns(
  * Gives the waiting runs of a just activated automation that a pause left without a job (their job found it
  * paused and ended) a new job each; answers how many.
  */
-export async function requeueParkedRuns(trx: Database, jobs: JobQueue, automationId: number): Promise<number> {
+export async function requeueParkedRuns(
+  trx: Database,
+  jobs: JobQueue,
+  automationId: number,
+): Promise<number> {
   const { rows } = await sql<{ id: number; jobId: string; dueAt: Date }>`
     UPDATE automation_run SET job_id = gen_random_uuid()
     WHERE automation_id = ${automationId} AND state = 'wartend' AND job_id IS NULL

@@ -34,7 +34,9 @@ export async function loadSubject(
   customerId: number | null,
   zone: string,
 ): Promise<RunSubject | undefined> {
-  const { rows } = await sql<Omit<RunSubject, 'holidayRegion'> & { region: string | null; country: string | null }>`
+  const { rows } = await sql<
+    Omit<RunSubject, 'holidayRegion'> & { region: string | null; country: string | null }
+  >`
     SELECT v.id AS "vorgangId", c.id AS "customerId", v.vorgang_number AS "vorgangNumber", v.title AS "vorgangTitle",
       v.version AS "vorgangVersion", v.custom_status_id AS "customStatusId", v.net_total_cents::float8 AS "netTotalCents",
       coalesce(c.display_name, concat_ws(' ', c.first_name, c.last_name)) AS "customerName", c.email AS "customerEmail",
@@ -45,13 +47,16 @@ export async function loadSubject(
     LEFT JOIN vorgang v ON v.id = ${vorgangId}::int AND v.customer_id = c.id
     LEFT JOIN app_user s ON s.id = v.seller_user_id
     LEFT JOIN branch b ON b.id = coalesce(v.branch_id, c.branch_id)
-    WHERE c.id = coalesce((SELECT customer_id FROM vorgang WHERE id = ${vorgangId}::int), ${customerId}::int)`.execute(db);
+    WHERE c.id = coalesce((SELECT customer_id FROM vorgang WHERE id = ${vorgangId}::int), ${customerId}::int)`.execute(
+    db,
+  );
   const row = rows[0];
   if (!row || (vorgangId !== null && row.vorgangId === null)) return undefined;
   const { region, country, ...subject } = row;
   return {
     ...subject,
-    holidayRegion: row.branchId === null ? tenantRegion(zone) : holidayRegionOf({ holidayRegion: region, country }),
+    holidayRegion:
+      row.branchId === null ? tenantRegion(zone) : holidayRegionOf({ holidayRegion: region, country }),
   };
 }
 
@@ -59,7 +64,11 @@ export async function loadSubject(
 export type ResolvedPerson = { userId: number; name: string } | { missing: string };
 
 /** Who `recipient` is for this record (an active CRM user), or why nobody. */
-export async function resolveRecipient(db: Executor, subject: RunSubject, recipient: Recipient): Promise<ResolvedPerson> {
+export async function resolveRecipient(
+  db: Executor,
+  subject: RunSubject,
+  recipient: Recipient,
+): Promise<ResolvedPerson> {
   const userId =
     recipient.role === 'verkaeufer'
       ? subject.sellerUserId

@@ -69,8 +69,15 @@ export async function simulate(
   }
   if (!select) return { scope, total: 0, records: [] };
   const fresh = sql`(${select}) s WHERE NOT EXISTS (SELECT 1 FROM automation_run r WHERE r.dedupe_key = s.dedupe_key)`;
-  const { rows: counted } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${fresh}`.execute(db);
-  const { rows } = await sql<{ vorgangId: number | null; customerId: number; occurrence: string; dueAt: Date }>`
+  const { rows: counted } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${fresh}`.execute(
+    db,
+  );
+  const { rows } = await sql<{
+    vorgangId: number | null;
+    customerId: number;
+    occurrence: string;
+    dueAt: Date;
+  }>`
     SELECT s.vorgang_id AS "vorgangId", s.customer_id AS "customerId", s.occurrence, s.due_at AS "dueAt"
     FROM ${fresh} ORDER BY s.vorgang_id NULLS LAST, s.customer_id, s.dedupe_key LIMIT ${SHOWN}`.execute(db);
   const automation = { id: virtual.id, name: virtual.name };
@@ -98,7 +105,9 @@ export async function simulate(
     records.push({
       vorgangId: row.vorgangId,
       customerId: row.customerId,
-      label: subject.vorgangNumber ? `${subject.vorgangNumber} ${subject.vorgangTitle ?? ''} · ${subject.customerName}` : subject.customerName,
+      label: subject.vorgangNumber
+        ? `${subject.vorgangNumber} ${subject.vorgangTitle ?? ''} · ${subject.customerName}`
+        : subject.customerName,
       occurrence: row.occurrence,
       dueAt: row.dueAt.toISOString(),
       steps,

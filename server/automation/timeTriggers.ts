@@ -69,7 +69,10 @@ function partOf(automation: AutomationWithVersion, zone: string, validityDays: n
       return {
         from: vorgangFrom,
         day: sql`v.first_offer_date + ${validityDays}::int`,
-        within: (from, to) => sql<boolean>`v.first_offer_date BETWEEN ${addCompanyDays(from, -validityDays)}::date
+        within: (
+          from,
+          to,
+        ) => sql<boolean>`v.first_offer_date BETWEEN ${addCompanyDays(from, -validityDays)}::date
           AND ${addCompanyDays(to, -validityDays)}::date`,
       };
     case 'letzteAktivitaet':
@@ -82,7 +85,8 @@ function partOf(automation: AutomationWithVersion, zone: string, validityDays: n
       return {
         from: sql`activity m JOIN vorgang v ON v.id = m.vorgang_id`,
         day: sql`(m.activity_date AT TIME ZONE ${zone})::date`,
-        within: (from, to) => sql<boolean>`m.activity_type = 'montage' AND ${instantWithin(sql`m.activity_date`)(from, to)}`,
+        within: (from, to) =>
+          sql<boolean>`m.activity_type = 'montage' AND ${instantWithin(sql`m.activity_date`)(from, to)}`,
       };
   }
 }
@@ -101,7 +105,12 @@ export async function timeRunsSelect(
   window: DueWindow,
 ): Promise<RawBuilder<unknown> | null> {
   const trigger = automation.definition.trigger;
-  const count = trigger.kind === 'inaktiv' ? trigger.workingDays : trigger.kind === 'datum' ? trigger.offsetWorkingDays : 0;
+  const count =
+    trigger.kind === 'inaktiv'
+      ? trigger.workingDays
+      : trigger.kind === 'datum'
+        ? trigger.offsetWorkingDays
+        : 0;
   const { rows } = await sql<{ days: number }>`
     SELECT coalesce((SELECT offer_validity_days FROM global_settings WHERE id = 1), 30) AS days`.execute(db);
   const part = partOf(automation, zone, rows[0]!.days);

@@ -88,7 +88,11 @@ export function daysDueWithin(
   const span = Math.abs(count) * 2 + 20;
   let from: string | null = null;
   let to: string | null = null;
-  for (let day = addCompanyDays(first, -span); day <= addCompanyDays(last, span); day = addCompanyDays(day, 1)) {
+  for (
+    let day = addCompanyDays(first, -span);
+    day <= addCompanyDays(last, span);
+    day = addCompanyDays(day, 1)
+  ) {
     const due = addWorkingDays(day, count, region);
     if (due >= first && due <= last) {
       from ??= day;

@@ -87,6 +87,21 @@ describe('automation triggers', () => {
       updatedBy: 'Automatik (Angebot nachfassen)',
     });
 
+    // The Vorgang's and the customer's timelines say what the automation did, in its name.
+    const automatic = (items: { kind: string; author: string | null; details: Record<string, unknown> }[]) =>
+      items.filter((item) => item.kind === 'automatik').map((item) => [item.author, item.details.summary]);
+    const expected = [
+      'Automatik (Angebot nachfassen)',
+      expect.stringMatching(/^Todo „Angebot nachfassen: AU-.*“ angelegt$/),
+    ];
+    const vorgangTimeline = await f.call('GET', `vorgang/getTimelineForVorgang/${due}`);
+    expect(automatic(vorgangTimeline.result.items as never)).toEqual([expected]);
+    const customerId = (
+      await f.one(sql<{ id: number }>`SELECT customer_id AS id FROM vorgang WHERE id = ${due}`)
+    ).id;
+    const customerTimeline = await f.call('GET', `kunde/getTimelineForCustomer/${customerId}`);
+    expect(automatic(customerTimeline.result.items as never)).toContainEqual(expected);
+
     // The next sweep makes no second run for the same idle spell.
     expect(await f.sweep()).toBe(0);
   });
