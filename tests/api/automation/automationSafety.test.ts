@@ -227,6 +227,42 @@ describe('automation safety', () => {
     }
   });
 
+  it('a mail goes into the Postausgang by the Werbung/Service rules, sent as the automation', async () => {
+    const customer = (
+      await f.one(sql<{ id: number }>`
+        UPDATE customer SET email = 'kundin@example.at' WHERE id = (SELECT id FROM customer ORDER BY id LIMIT 1 OFFSET 2)
+        RETURNING id`)
+    ).id;
+    await sql`DELETE FROM customer_consent WHERE customer_id = ${customer}`.execute(f.t.db);
+    const template = async (name: string) =>
+      (await f.one(sql<{ id: number }>`SELECT id FROM text_template WHERE name = ${name}`)).id;
+    const automation = await f.create('Post nach Antwort', { kind: 'nps', minScore: 7, maxScore: 8 }, [
+      { kind: 'mail', templateId: await template('Einladung Schauraum') },
+      { kind: 'mail', templateId: await template('Angebot nachfassen') },
+    ]);
+    await f.activate(automation);
+    const answer = { customerId: customer, score: 8, channel: 'telefon', answeredOn: companyToday(f.zone) };
+    expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+    await f.settle();
+    const [run] = await f.runsOf(automation.id);
+    expect(run).toMatchObject({ state: 'fertig' });
+    const steps = await sql<{ state: string; detail: string | null }>`
+      SELECT state, detail FROM automation_run_step WHERE run_id = ${run!.id} ORDER BY step`.execute(f.t.db);
+    // Werbung without consent on record: skipped, with the reason; Service: queued in the Postausgang.
+    expect(steps.rows[0]).toMatchObject({
+      state: 'uebersprungen',
+      detail: expect.stringMatching(/Einwilligung/),
+    });
+    expect(steps.rows[1]).toMatchObject({ state: 'fertig', detail: 'an kundin@example.at' });
+    const mails = await sql<{ subject: string; purpose: string; sender: string; status: string }>`
+      SELECT subject, purpose, sender_name AS sender, status FROM sent_mail WHERE customer_id = ${customer}`.execute(
+      f.t.db,
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]).toMatchObject({ purpose: 'service', sender: 'Automatik (Post nach Antwort)' });
+    await f.activate(automation, 'pausiert');
+  });
+
   it('refuses other groups (403) and a sales lead another branch’s automation', async () => {
     const everyone = await f.create('Für alle Filialen', { kind: 'nps', minScore: 0, maxScore: 6 }, [
       todoFor('Anrufen'),
