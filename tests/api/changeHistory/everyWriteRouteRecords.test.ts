@@ -75,6 +75,7 @@ const NO_BUSINESS_ROW: Record<string, string> = {
   'POST vorgang/saveSimplifiedOfferUserConfiguration':
     'die eigene Ansichtseinstellung der Person für das Angebots-PDF, kein Geschäftsdatensatz',
   'POST adminExtended/previewTextTemplate': 'liest nur',
+  'POST notification/read': 'markiert eigene Benachrichtigungen als gelesen, kein Geschäftsdatensatz',
   'POST automation/simulate': 'liest nur: Simulieren schreibt nichts',
   'POST savedView/create':
     'eine gespeicherte Listenansicht (Filter, Sortierung, Spalten), kein Geschäftsdatensatz; ihre Version verhindert stilles Überschreiben',
