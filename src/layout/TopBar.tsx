@@ -7,6 +7,7 @@ import { useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { OutboxStatus } from '../offline/outbox/OutboxStatus';
+import { NotificationBell } from '../resources/notifications/NotificationBell';
 import { SearchLauncher } from '../resources/search/SearchLauncher';
 import { Breadcrumb } from './Breadcrumb';
 import { useHandedOverTap } from './handedOverTap';
@@ -21,7 +22,7 @@ interface TopBarProps {
   onOpenConfig: () => void;
 }
 
-/** Top bar: menu toggle, logo, breadcrumb, demo chip, manual, layout and profile (memoised, as the menu). */
+/** Top bar: menu toggle, logo, breadcrumb, demo chip, search, notifications, manual, layout and profile (memoised). */
 export const TopBar = memo(function TopBar({
   desktop,
   menuOpen,
@@ -108,6 +109,7 @@ export const TopBar = memo(function TopBar({
         )}
         <OutboxStatus phoneTop={TOP_BAR_HEIGHT} />
         <SearchLauncher />
+        <NotificationBell />
         <Tooltip title="Benutzerhandbuch">
           <IconButton
             component="a"

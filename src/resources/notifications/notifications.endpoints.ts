@@ -8,6 +8,9 @@ import { Notification } from './notificationTypes';
 const access = { groups: [GROUPS.kunde, GROUPS.nps, GROUPS.admin, GROUPS.adminVerkauf] };
 const tags = ['Benachrichtigungen'];
 
+/** The window event a page sends after it marked notifications read (the bell counts again). */
+export const NOTIFICATIONS_CHANGED = 'fenster:benachrichtigungen';
+
 export const NotificationPage = Type.Object({
   rows: Type.Array(Notification),
   unread: Type.Integer(),
