@@ -71,7 +71,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await migrateToLatest(db);
     if (config.seedDemoData) {
       const { seedDemoDataIfEmpty } = await import('./dev/seed/seedDemoData');
-      await seedDemoDataIfEmpty(db, { tenant: config.tenant, customers: config.seedCustomers });
+      await seedDemoDataIfEmpty(db, {
+        tenant: config.tenant,
+        customers: config.seedCustomers,
+        starterRecipes: true,
+      });
     }
     // The demo starts with the sample ERP export in its import folder, so the sync can be tried at once.
     if (config.demo) await provideSampleImport(config.importDir);

@@ -1,6 +1,7 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
 import { AutomationEngine, eventsJob, timeTriggersJob } from './automationEngine';
 import { runJob } from './runQueue';
+import { installStarterRecipes } from './starterRecipes';
 import { registerAutomationRoutes } from './automationRoutes';
 import type { Database } from '../platform/db/database';
 
@@ -32,7 +33,13 @@ export default defineServerArea({
     app.jobs.register(timeTriggersJob);
     registerAutomationRoutes(app, engine.deps);
     engines.set(app.db, engine);
-    app.addHook('onReady', async () => engine.start());
+    app.addHook('onReady', async () => {
+      engine.start();
+      // The starter recipes, as drafts for the administration to switch on (the demo's seed switched them on).
+      await installStarterRecipes(app.db, false).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'Automatisierung: Startrezepte nicht angelegt'),
+      );
+    });
     app.addHook('onClose', async () => engine.stop());
   },
 });

@@ -32,6 +32,7 @@ try {
     tenant,
     customers,
     seed: values.seed ? Number(values.seed) : undefined,
+    starterRecipes: true,
     onProgress: (done, total) =>
       process.stdout.write(`\r${done.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} Kunden`),
   });

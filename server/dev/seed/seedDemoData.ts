@@ -1,6 +1,7 @@
 import { base, de, de_AT, Faker } from '@faker-js/faker';
 import { sql } from 'kysely';
 import { companyToday, timeZoneOf } from '../../../src/config/companyTime';
+import { installStarterRecipes } from '../../automation/starterRecipes';
 import type { Database } from '../../platform/db/database';
 import { buildMappingCache } from '../../articleMapping/buildMappingCache';
 import { bulkInsert } from './bulkInsert';
@@ -16,6 +17,8 @@ export interface SeedOptions {
   /** Fixed seed: the same options give the same data (dates relative to the day of seeding). */
   seed?: number;
   onProgress?: (done: number, total: number) => void;
+  /** The demo's starter automations, switched on (`npm start`, `npm run seed`); tests leave them out. */
+  starterRecipes?: boolean;
 }
 
 const CHUNK = 1000;
@@ -123,6 +126,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   // Known duplicates for the list of duplicates to find (and its precision to be measured against).
   await plantDuplicates(db, total);
   await recordDemoConsents(db, ctx.zone);
+  if (options.starterRecipes) await installStarterRecipes(db, true);
   options.onProgress?.(total, total);
   // Ids were given explicitly; new rows must continue after them.
   for (const table of ['customer', 'vorgang', 'beleg']) {
