@@ -10,13 +10,15 @@ export { automationTimelineEntries } from './timelineEntries';
 // The engine of the instance that owns a database handle: tests set its clock and drive it.
 const engines = new WeakMap<Database, AutomationEngine>();
 
-/** The automation engine working on this instance's database handle (tests). */
+// The automation engine working on this instance's database handle (tests).
 export const automationEngineOf = (db: Database): AutomationEngine | undefined => engines.get(db);
 
 /**
- * Automations: triggers on records (a Beleg from the ERP, a new Eigener Status, a date, no activity, an NPS
- * answer), conditions, actions (todo, mail, field, notification, webhook); each run a job of the job library
- * (README.md beside this file).
+ * Automatisierung: triggers on records (a Beleg from the ERP, a new Eigener Status, a date offset in working
+ * days, no activity, an NPS answer), conditions and actions (todo, mail, field, notification, webhook), the
+ * run log and Simulieren; the starter recipes
+ *
+ * Each run is a job of the job library; the model is in README.md beside this file.
  */
 export default defineServerArea({
   async plugin(app, options) {

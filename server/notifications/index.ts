@@ -12,8 +12,10 @@ import { markRead, notificationPage, unreadCount, userIdOf } from './notificatio
 export { notify, type NewNotification } from './notify';
 
 /**
- * Notifications in the app: kept per person (the bell in the top bar: list, unread count, mark read), written
- * by any area through `notify` in its own transaction, and passed live to the person's open pages.
+ * Benachrichtigungen: the bell in the top bar and on Mein Tag (unread count, list, mark read), live to open
+ * pages
+ *
+ * Any area writes them through `notify` in its own transaction; every instance LISTENs and passes them on.
  */
 export default defineServerArea({
   async plugin(app) {
