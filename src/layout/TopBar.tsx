@@ -112,6 +112,8 @@ export const TopBar = memo(function TopBar({
         <NotificationBell />
         <Tooltip title="Benutzerhandbuch">
           <IconButton
+            // On a phone the bell takes its place; the manual is in the profile panel there.
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             component="a"
             href={ui.manualUrl}
             target="_blank"
