@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
+import { TENANT_TIME_ZONES } from '../../src/config/companyTime';
 
 /** The tenant's own region when a record has no branch: Austria for Vienna's zone, Germany for Berlin's. */
-export const tenantRegion = (zone: string) => (zone === 'Europe/Berlin' ? 'DE' : 'AT');
+export const tenantRegion = (zone: string) => (zone === TENANT_TIME_ZONES.rekord ? 'DE' : 'AT');
 
 /**
  * The holiday region of a record, as SQL over its branch's row `branch` (a LEFT JOIN alias): the branch's own
