@@ -7,7 +7,9 @@ import { skippedStep, type StepContext, type StepPlan } from './stepPlan';
 
 /** The Vorgang's version as it is in the run's transaction (the single edit checks it). */
 async function versionNow(trx: StepContext['db'], vorgangId: number): Promise<number> {
-  const { rows } = await sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${vorgangId}`.execute(trx);
+  const { rows } = await sql<{
+    version: number;
+  }>`SELECT version FROM vorgang WHERE id = ${vorgangId}`.execute(trx);
   return rows[0]!.version;
 }
 
@@ -23,7 +25,8 @@ export async function planField(context: StepContext, action: Static<typeof Fiel
     const name = action.valueId === null ? 'Ohne Status' : (rows[0]?.name ?? `Nr. ${action.valueId}`);
     const preview = `Eigenen Status „${name}“ setzen`;
     const summary = `Eigener Status „${name}“ gesetzt`;
-    if (subject.vorgangId === null) return skippedStep(preview, summary, 'Ohne Vorgang gibt es keinen Eigenen Status.');
+    if (subject.vorgangId === null)
+      return skippedStep(preview, summary, 'Ohne Vorgang gibt es keinen Eigenen Status.');
     if (subject.customStatusId === action.valueId) {
       return skippedStep(preview, summary, `Der Vorgang steht schon auf „${name}“.`);
     }
@@ -35,18 +38,27 @@ export async function planField(context: StepContext, action: Static<typeof Fiel
       apply: async (trx) => {
         await moveOnBoard(
           trx,
-          { vorgangId, customStatusId: action.valueId, version: await versionNow(trx, vorgangId), via: 'page' },
+          {
+            vorgangId,
+            customStatusId: action.valueId,
+            version: await versionNow(trx, vorgangId),
+            via: 'page',
+          },
           caller,
         );
       },
     };
   }
-  const { rows } = await sql<{ name: string }>`SELECT name FROM app_user WHERE id = ${action.valueId}::int`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`SELECT name FROM app_user WHERE id = ${action.valueId}::int`.execute(db);
   const name = rows[0]?.name ?? `Nr. ${action.valueId}`;
   const preview = `Verkäufer „${name}“ eintragen`;
   const summary = `Verkäufer „${name}“ eingetragen`;
-  if (subject.vorgangId === null) return skippedStep(preview, summary, 'Ohne Vorgang gibt es keinen Verkäufer.');
-  if (subject.sellerUserId === action.valueId) return skippedStep(preview, summary, `${name} ist schon Verkäufer.`);
+  if (subject.vorgangId === null)
+    return skippedStep(preview, summary, 'Ohne Vorgang gibt es keinen Verkäufer.');
+  if (subject.sellerUserId === action.valueId)
+    return skippedStep(preview, summary, `${name} ist schon Verkäufer.`);
   const vorgangId = subject.vorgangId;
   return {
     preview,

@@ -20,8 +20,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export async function planMail(context: StepContext, action: Static<typeof MailAction>): Promise<StepPlan> {
   const { db, subject } = context;
-  const { rows } = await sql<{ name: string; subject: string; body: string; purpose: MailPurpose; active: boolean }>`
-    SELECT name, subject, body, purpose, active FROM text_template WHERE id = ${action.templateId}`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+    subject: string;
+    body: string;
+    purpose: MailPurpose;
+    active: boolean;
+  }>`
+    SELECT name, subject, body, purpose, active FROM text_template WHERE id = ${action.templateId}`.execute(
+    db,
+  );
   const template = rows[0];
   const name = template?.name ?? `Nr. ${action.templateId}`;
   const preview = `E-Mail „${name}“ an den Kunden senden`;
@@ -29,7 +37,8 @@ export async function planMail(context: StepContext, action: Static<typeof MailA
   if (!template) return skippedStep(preview, summary, 'Die Textvorlage gibt es nicht mehr.');
   if (!template.active) return skippedStep(preview, summary, `Die Textvorlage „${name}“ ist deaktiviert.`);
   const recipient = subject.customerEmail?.trim() ?? '';
-  if (!EMAIL.test(recipient)) return skippedStep(preview, summary, 'Der Kunde hat keine gültige E-Mail-Adresse.');
+  if (!EMAIL.test(recipient))
+    return skippedStep(preview, summary, 'Der Kunde hat keine gültige E-Mail-Adresse.');
   const refusal = await consentRefusal(db, subject.customerId, template.purpose);
   if (refusal) return skippedStep(preview, summary, refusal);
   const caller = automationCaller(context.automation, subject.sellerOid);
@@ -41,7 +50,14 @@ export async function planMail(context: StepContext, action: Static<typeof MailA
     summary,
     detail: `an ${recipient}`,
     apply: async (trx) => {
-      const mail = await personalisedMail(trx, caller, template, subject.customerId, subject.vorgangId, context.zone);
+      const mail = await personalisedMail(
+        trx,
+        caller,
+        template,
+        subject.customerId,
+        subject.vorgangId,
+        context.zone,
+      );
       await queueMail(trx, context.jobs, caller, {
         customerId: subject.customerId,
         vorgangId: subject.vorgangId,

@@ -6,9 +6,15 @@ import { resolveRecipient, subjectLink, textValues } from '../runSubject';
 import { skippedStep, type StepContext, type StepPlan } from './stepPlan';
 
 /** Tells people in the app (the bell, live on open pages): the Verkäufer, the Betreuer, the branch lead, someone. */
-export async function planNotify(context: StepContext, action: Static<typeof NotifyAction>): Promise<StepPlan> {
+export async function planNotify(
+  context: StepContext,
+  action: Static<typeof NotifyAction>,
+): Promise<StepPlan> {
   const { db, subject } = context;
-  const text = fillText(action.text, textValues(subject, context.automation.name, context.run.occurrence)).trim();
+  const text = fillText(
+    action.text,
+    textValues(subject, context.automation.name, context.run.occurrence),
+  ).trim();
   const people = new Map<number, string>();
   const missing: string[] = [];
   for (const recipient of action.recipients) {
@@ -31,7 +37,9 @@ export async function planNotify(context: StepContext, action: Static<typeof Not
           userId,
           kind: 'hinweis' as const,
           title: text.slice(0, 300),
-          body: subject.vorgangNumber ? `${subject.vorgangNumber} · ${subject.customerName}` : subject.customerName,
+          body: subject.vorgangNumber
+            ? `${subject.vorgangNumber} · ${subject.customerName}`
+            : subject.customerName,
           link: subjectLink(subject),
           vorgangId: subject.vorgangId,
           customerId: subject.customerId,

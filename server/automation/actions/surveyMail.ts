@@ -28,14 +28,23 @@ export async function planSurvey(
   const preview = `NPS-Umfrage „${template.name}“ an den Kunden senden`;
   const summary = `NPS-Umfrage „${template.name}“ gesendet`;
   if (!(await surveySettings(db)).enabled) {
-    return skippedStep(preview, summary, 'NPS-Umfragen sind ausgeschaltet (Admin → Einstellungen → Vorgaben).');
+    return skippedStep(
+      preview,
+      summary,
+      'NPS-Umfragen sind ausgeschaltet (Admin → Einstellungen → Vorgaben).',
+    );
   }
   const sender = await mailSender(db, caller.oid);
   if (!sender?.address) {
     return skippedStep(preview, summary, 'Es ist keine Absenderadresse eingestellt (Admin → Einstellungen).');
   }
-  let sent: { token: string; messageId: string; subject: string; kept: string; werbungHash: string | null } | null =
-    null;
+  let sent: {
+    token: string;
+    messageId: string;
+    subject: string;
+    kept: string;
+    werbungHash: string | null;
+  } | null = null;
   return {
     preview,
     summary,
@@ -75,7 +84,9 @@ export async function planSurvey(
           werbungHash: werbung?.tokenHash ?? null,
         };
       } catch (failure) {
-        throw new Error(`Die Umfrage konnte nicht gesendet werden: ${mailFailureReason(failure)}`, { cause: failure });
+        throw new Error(`Die Umfrage konnte nicht gesendet werden: ${mailFailureReason(failure)}`, {
+          cause: failure,
+        });
       }
       return `an ${recipient}`;
     },
@@ -96,7 +107,12 @@ export async function planSurvey(
       if (sent.werbungHash) await linkToMail(trx, sent.werbungHash, mailId);
       await recordSurvey(
         trx,
-        { tokenHash: surveyTokenHash(sent.token), customerId: subject.customerId, vorgangId: subject.vorgangId, mailId },
+        {
+          tokenHash: surveyTokenHash(sent.token),
+          customerId: subject.customerId,
+          vorgangId: subject.vorgangId,
+          mailId,
+        },
         caller,
         zone,
       );

@@ -24,7 +24,10 @@ const firstLine = (text: string) => text.split('\n')[0]!.trim().slice(0, 80);
  */
 export async function planTodo(context: StepContext, action: Static<typeof TodoAction>): Promise<StepPlan> {
   const { db, subject, zone, caller } = context;
-  const text = fillText(action.text, textValues(subject, context.automation.name, context.run.occurrence)).trim();
+  const text = fillText(
+    action.text,
+    textValues(subject, context.automation.name, context.run.occurrence),
+  ).trim();
   const title = firstLine(text);
   const preview = `Todo „${title}“ anlegen`;
   const summary = `Todo „${title}“ angelegt`;
@@ -55,7 +58,8 @@ export async function planTodo(context: StepContext, action: Static<typeof TodoA
     if (!label) return skippedStep(preview, summary, 'Das Label gibt es nicht mehr.');
     const labelPreview = `Label „${label.name}“ (fällig) setzen`;
     const labelSummary = `Label „${label.name}“ gesetzt`;
-    if (label.has) return skippedStep(labelPreview, labelSummary, `Der Vorgang hat das Label „${label.name}“ schon.`);
+    if (label.has)
+      return skippedStep(labelPreview, labelSummary, `Der Vorgang hat das Label „${label.name}“ schon.`);
     return {
       preview: labelPreview,
       summary: labelSummary,
@@ -92,7 +96,12 @@ export async function planTodo(context: StepContext, action: Static<typeof TodoA
         area: 'aktivitaeten',
         recordId: id,
         before: null,
-        after: await rowSnapshot(trx, 'activity', { id }, ['created_at', 'updated_at', 'updated_by', 'version']),
+        after: await rowSnapshot(trx, 'activity', { id }, [
+          'created_at',
+          'updated_at',
+          'updated_by',
+          'version',
+        ]),
         customerId: subject.customerId,
         vorgangId: subject.vorgangId,
       });

@@ -23,7 +23,10 @@ export function webhookSignature(secret: string, body: string, unixSeconds: numb
  * (`X-Fenster-Lauf`, the same on every retry: a receiver dedupes by it). Anything but a 2xx answer in time is
  * a failure, and the run tries this step again with backoff. Ids and numbers only, no personal data.
  */
-export async function planWebhook(context: StepContext, action: Static<typeof WebhookAction>): Promise<StepPlan> {
+export async function planWebhook(
+  context: StepContext,
+  action: Static<typeof WebhookAction>,
+): Promise<StepPlan> {
   const { subject, automation, run } = context;
   const host = URL.canParse(action.url) ? new URL(action.url).host : action.url;
   const preview = `Webhook an ${host} senden`;
@@ -64,7 +67,12 @@ export async function planWebhook(context: StepContext, action: Static<typeof We
         redirect: 'error',
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       }).catch((error: unknown) => {
-        const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+        const reason =
+          error instanceof Error
+            ? error.cause instanceof Error
+              ? error.cause.message
+              : error.message
+            : String(error);
         throw new Error(`Webhook an ${host} nicht erreichbar: ${reason}`);
       });
       await response.body?.cancel();

@@ -55,7 +55,9 @@ export type AutomationDetail = Static<typeof AutomationDetail>;
 export const AutomationInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120, description: 'Name' }),
-    branchId: Type.Union([Type.Null(), Id()], { description: 'Nur diese Filiale (Verkaufsleitung: Pflicht)' }),
+    branchId: Type.Union([Type.Null(), Id()], {
+      description: 'Nur diese Filiale (Verkaufsleitung: Pflicht)',
+    }),
     runsPerMinute: Type.Integer({ minimum: 1, maximum: 100_000, description: 'Höchstens Läufe je Minute' }),
     definition: Definition,
   },
@@ -98,7 +100,8 @@ export const updateAutomation = defineEndpoint({
   path: 'automation/update/:id',
   access,
   tags,
-  summary: 'Automatisierung ändern: eine neue Version; laufende Läufe beenden ihre (409 bei veraltetem Stand)',
+  summary:
+    'Automatisierung ändern: eine neue Version; laufende Läufe beenden ihre (409 bei veraltetem Stand)',
   params: IdParams,
   body: Type.Object({ ...AutomationInput.properties, version: Version() }, { additionalProperties: false }),
   response: AutomationDetail,

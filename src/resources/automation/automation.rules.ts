@@ -42,7 +42,14 @@ export const RUN_STATE_NAMES = {
 export const AUTOMATION_STATE_NAMES = { entwurf: 'Entwurf', aktiv: 'Aktiv', pausiert: 'Pausiert' } as const;
 
 /** The placeholders of a todo's or a notification's text. */
-export const TEXT_PLACEHOLDERS = ['Vorgang', 'Kunde', 'Verkäufer', 'Betrag', 'Anlass', 'Automatisierung'] as const;
+export const TEXT_PLACEHOLDERS = [
+  'Vorgang',
+  'Kunde',
+  'Verkäufer',
+  'Betrag',
+  'Anlass',
+  'Automatisierung',
+] as const;
 export type TextValues = Partial<Record<(typeof TEXT_PLACEHOLDERS)[number], string>>;
 
 const PLACEHOLDER = /\{\{\s*([^}]+?)\s*\}\}/g;
@@ -82,7 +89,11 @@ export function definitionProblems(definition: Definition): Record<string, strin
   if (trigger.kind === 'nps' && trigger.minScore > trigger.maxScore) {
     problems['trigger.maxScore'] = 'Der höchste Wert darf nicht unter dem niedrigsten liegen.';
   }
-  if (trigger.kind === 'eigenerStatus' && trigger.fromStatusId !== null && trigger.fromStatusId === trigger.toStatusId) {
+  if (
+    trigger.kind === 'eigenerStatus' &&
+    trigger.fromStatusId !== null &&
+    trigger.fromStatusId === trigger.toStatusId
+  ) {
     problems['trigger.toStatusId'] = 'Von und Nach sind derselbe Status: so ändert sich nichts.';
   }
   if (
@@ -98,7 +109,8 @@ export function definitionProblems(definition: Definition): Record<string, strin
       recipient.role === 'person' && recipient.userId === null ? 'Bitte wählen Sie die Person.' : null;
     switch (action.kind) {
       case 'todo': {
-        if (action.todoKind === 'label' && action.labelId === null) problems[at('labelId')] = 'Bitte wählen Sie ein Label.';
+        if (action.todoKind === 'label' && action.labelId === null)
+          problems[at('labelId')] = 'Bitte wählen Sie ein Label.';
         if (action.todoKind === 'aktivitaet' && !action.activityType) {
           problems[at('activityType')] = 'Bitte wählen Sie die Art der Aktivität.';
         }

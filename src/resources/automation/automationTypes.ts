@@ -24,7 +24,11 @@ const Days = (description: string) => Type.Integer({ minimum: 0, maximum: 365, d
 export const BelegTrigger = Type.Object(
   {
     kind: Type.Literal('beleg'),
-    belegTypes: Type.Array(literalUnion(TRIGGER_BELEG_TYPES), { minItems: 1, maxItems: 3, uniqueItems: true }),
+    belegTypes: Type.Array(literalUnion(TRIGGER_BELEG_TYPES), {
+      minItems: 1,
+      maxItems: 3,
+      uniqueItems: true,
+    }),
     /** Wait this long after the Beleg arrived before the actions run (0: at once). */
     waitDays: Days('Wartezeit nach dem Eingang'),
     waitUnit: literalUnion(['arbeitstage', 'kalendertage'] as const),
