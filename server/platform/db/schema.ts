@@ -180,6 +180,7 @@ export interface AutomationRun {
   error: string | null;
   finished_at: Timestamp | null;
   id: Generated<number>;
+  job_id: Generated<string | null>;
   occurrence: string;
   origin_run_id: number | null;
   started_at: Timestamp | null;
@@ -192,6 +193,7 @@ export interface AutomationRun {
 export interface AutomationRunStep {
   action: string;
   at: Generated<Timestamp>;
+  detail: string | null;
   error: string | null;
   run_id: number;
   state: string;
@@ -514,6 +516,15 @@ export interface GoodsGroup {
   version: Generated<number>;
 }
 
+export interface IdempotencyClaim {
+  caller_oid: string;
+  created_at: Generated<Timestamp>;
+  key: string;
+  request_hash: string;
+  response_body: Json | null;
+  response_status: Generated<number>;
+}
+
 export interface IdempotencyKey {
   caller_oid: string;
   created_at: Generated<Timestamp>;
@@ -641,6 +652,12 @@ export interface ProductGroup {
 }
 
 export interface RateLimitHit {
+  hits: number;
+  key: string;
+  window_ends: Timestamp;
+}
+
+export interface RateLimitWindow {
   hits: number;
   key: string;
   window_ends: Timestamp;
@@ -914,6 +931,7 @@ export interface DB {
   file_store_pending_delete: FileStorePendingDelete;
   global_settings: GlobalSettings;
   goods_group: GoodsGroup;
+  idempotency_claim: IdempotencyClaim;
   idempotency_key: IdempotencyKey;
   kanban_event: KanbanEvent;
   kanban_event_horizon: KanbanEventHorizon;
@@ -927,6 +945,7 @@ export interface DB {
   privacy_request: PrivacyRequest;
   product_group: ProductGroup;
   rate_limit_hit: RateLimitHit;
+  rate_limit_window: RateLimitWindow;
   reason_option: ReasonOption;
   reason_option_label: ReasonOptionLabel;
   sales_curve_month: SalesCurveMonth;
