@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import { defineJob } from '../platform/jobs/defineJob';
 import { matchEvents, sweepTimeTriggers } from './makeRuns';
-import { mayStartRun } from './rateCap';
+import { mayStartRun } from './rateCapQueries';
 import { executeRun, type RunDeps } from './runExecutor';
 import { claimRun, runJob, setRunWorker } from './runQueue';
 

@@ -23,11 +23,11 @@ import {
   readAutomation,
   setAutomationState,
   updateAutomation,
-} from './automationStore';
-import { automationOptions } from './automationOptions';
+} from './automationStoreQueries';
+import { automationOptions } from './automationOptionQueries';
 import { timeTriggersJob } from './automationEngine';
 import type { RunDeps } from './runExecutor';
-import { listRuns, runExport } from './runLog';
+import { listRuns, runExport } from './runLogQueries';
 import { simulate } from './simulate';
 
 /** Admin → Automatisierung: list, form, activate/pause, Simulieren, the run log and its export. */

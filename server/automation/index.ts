@@ -5,7 +5,7 @@ import { installStarterRecipes } from './starterRecipes';
 import { registerAutomationRoutes } from './automationRoutes';
 import type { Database } from '../platform/db/database';
 
-export { automationTimelineEntries } from './timelineEntries';
+export { automationTimelineEntries } from './timelineEntryQueries';
 
 // The engine of the instance that owns a database handle: tests set its clock and drive it.
 const engines = new WeakMap<Database, AutomationEngine>();

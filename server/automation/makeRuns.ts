@@ -3,9 +3,9 @@ import { companyDayOf, companyToday } from '../../src/config/companyTime';
 import type { Database } from '../platform/db/database';
 import type { JobQueue } from '../platform/jobs/jobQueue';
 import { activeAutomations } from './automationQueries';
-import { eventRunsSelect } from './eventTriggers';
+import { eventRunsSelect } from './eventTriggerQueries';
 import { queueRuns } from './runQueue';
-import { dueWindow, timeRunsSelect } from './timeTriggers';
+import { dueWindow, timeRunsSelect } from './timeTriggerQueries';
 
 /** Record events matched per transaction. */
 const EVENT_BATCH = 500;

@@ -10,7 +10,7 @@ import { planStep } from './actions/planStep';
 import type { StepPlan } from './actions/stepPlan';
 import { automationCaller, markRunOrigin } from './automationActor';
 import { runVersion } from './automationQueries';
-import { conditionsSql } from './conditions';
+import { conditionsSql } from './conditionQueries';
 import { advanceStep, finishRun, retryOrFail, type ClaimedRun } from './runQueue';
 import { loadSubject } from './runSubject';
 

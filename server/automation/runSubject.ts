@@ -3,7 +3,7 @@ import type { Recipient } from '../../src/resources/automation/automationTypes';
 import { RECIPIENT_NAMES, type TextValues } from '../../src/resources/automation/automation.rules';
 import { holidayRegionOf } from '../../src/resources/automation/holidayRegions.rules';
 import type { Executor } from '../platform/entities/entityRepository';
-import { tenantRegion } from './holidayRegionSql';
+import { tenantRegion } from './holidayRegionQueries';
 
 /** The record a run acts on: its Vorgang (if any) and customer, with the people and the branch it names. */
 export interface RunSubject {

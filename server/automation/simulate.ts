@@ -5,10 +5,10 @@ import type { Definition } from '../../src/resources/automation/automationTypes'
 import { planStep } from './actions/planStep';
 import { automationCaller } from './automationActor';
 import type { AutomationWithVersion } from './automationQueries';
-import { eventRunsSelect, recentEvents } from './eventTriggers';
+import { eventRunsSelect, recentEvents } from './eventTriggerQueries';
 import type { RunDeps } from './runExecutor';
 import { loadSubject } from './runSubject';
-import { dueWindow, timeRunsSelect } from './timeTriggers';
+import { dueWindow, timeRunsSelect } from './timeTriggerQueries';
 
 /** How far back Simulieren replays record events for an event trigger. */
 export const SIMULATED_EVENT_DAYS = 14;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Action, Definition, Trigger } from '../../src/resources/automation/automationTypes';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
-import { createAutomation } from './automationStore';
+import { createAutomation } from './automationStoreQueries';
 
 const NO_CONDITIONS: Definition['conditions'] = {
   branchIds: [],

@@ -3,8 +3,8 @@ import { addCompanyDays, startOfCompanyDay } from '../../src/config/companyTime'
 import type { DateField } from '../../src/resources/automation/automationTypes';
 import type { Executor } from '../platform/entities/entityRepository';
 import type { AutomationWithVersion } from './automationQueries';
-import { conditionsSql } from './conditions';
-import { regionOfBranch, regionsInUse } from './holidayRegionSql';
+import { conditionsSql } from './conditionQueries';
+import { regionOfBranch, regionsInUse } from './holidayRegionQueries';
 import { daysDueWithin } from './workingDays';
 
 /** A time trigger due on a day the sweep missed (a stopped server, a weekend without sweeps) fires this late. */

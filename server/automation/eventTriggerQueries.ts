@@ -3,8 +3,8 @@ import { MAX_CHAIN_DEPTH } from '../../src/resources/automation/automationTypes'
 import { startOfCompanyDay } from '../../src/config/companyTime';
 import type { Executor } from '../platform/entities/entityRepository';
 import type { AutomationWithVersion } from './automationQueries';
-import { conditionsSql } from './conditions';
-import { regionOfBranch, regionsInUse } from './holidayRegionSql';
+import { conditionsSql } from './conditionQueries';
+import { regionOfBranch, regionsInUse } from './holidayRegionQueries';
 import { addWorkingDays } from './workingDays';
 import { addCompanyDays } from '../../src/config/companyTime';
 
