@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import { defineJob } from '../platform/jobs/defineJob';
 import { matchEvents, sweepTimeTriggers } from './makeRuns';
 import { mayStartRun } from './rateCapQueries';
 import { executeRun, type RunDeps } from './runExecutor';
-import { claimRun, runJob, setRunWorker } from './runQueue';
+import { runJob, setRunWorker } from './runQueue';
+import { claimRun } from './runQueueQueries';
 
 /** How often an instance looks whether the database wrote record events (one tiny read; no process is told). */
 const EVENT_LOOK_MS = 1_000;
@@ -97,9 +97,12 @@ export class AutomationEngine {
     if (this.looking) return;
     this.looking = true;
     try {
-      const { rows } = await sql<{ any: boolean }>`
-        SELECT EXISTS (SELECT 1 FROM automation_event) AS any`.execute(this.deps.db);
-      if (rows[0]?.any && (await this.deps.jobs.send(eventsJob, {})) !== null) this.deps.jobs.wake(eventsJob);
+      const event = await this.deps.db
+        .selectFrom('automation_event')
+        .select('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (event && (await this.deps.jobs.send(eventsJob, {})) !== null) this.deps.jobs.wake(eventsJob);
     } catch (error) {
       this.deps.log.warn({ err: error }, 'Automatisierung: Ereignisse nicht geprüft');
     } finally {

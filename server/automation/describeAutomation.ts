@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { BELEG_TYPE_LABELS } from '../../src/resources/vorgaenge/vorgangListTypes';
 import type { Definition } from '../../src/resources/automation/automationTypes';
 import {
@@ -14,12 +13,13 @@ export interface Names {
   users: Map<number, string>;
 }
 
+/** The names of all statuses and users (few rows each). */
 export async function loadNames(db: Executor): Promise<Names> {
-  const statuses = await sql<{ id: number; name: string }>`SELECT id, name FROM custom_status`.execute(db);
-  const users = await sql<{ id: number; name: string }>`SELECT id, name FROM app_user`.execute(db);
+  const statuses = await db.selectFrom('custom_status').select(['id', 'name']).execute();
+  const users = await db.selectFrom('app_user').select(['id', 'name']).execute();
   return {
-    statuses: new Map(statuses.rows.map((row) => [row.id, row.name])),
-    users: new Map(users.rows.map((row) => [row.id, row.name])),
+    statuses: new Map(statuses.map((row) => [row.id, row.name])),
+    users: new Map(users.map((row) => [row.id, row.name])),
   };
 }
 

@@ -1,9 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { companyDayOf, companyToday } from '../../src/config/companyTime';
 import type { Database } from '../platform/db/database';
 import type { JobQueue } from '../platform/jobs/jobQueue';
 import { activeAutomations } from './automationQueries';
 import { eventRunsSelect } from './eventTriggerQueries';
+import { claimEvents, eventsOf, insertRunsOf } from './makeRunQueries';
 import { queueRuns } from './runQueue';
 import { dueWindow, timeRunsSelect } from './timeTriggerQueries';
 
@@ -19,13 +20,7 @@ export async function insertRuns(
   jobs: JobQueue,
   select: RawBuilder<unknown>,
 ): Promise<number> {
-  const { rows } = await sql<{ id: number; jobId: string; dueAt: Date }>`
-    INSERT INTO automation_run (automation_id, version_id, dedupe_key, vorgang_id, customer_id, occurrence, chain,
-      origin_run_id, due_at)
-    SELECT automation_id, version_id, dedupe_key, vorgang_id, customer_id, occurrence, chain, origin_run_id, due_at
-    FROM (${select}) made
-    ON CONFLICT (dedupe_key) DO NOTHING
-    RETURNING id, job_id AS "jobId", due_at AS "dueAt"`.execute(trx);
+  const rows = await insertRunsOf(trx, select);
   await queueRuns(trx, jobs, rows);
   return rows.length;
 }
@@ -38,15 +33,12 @@ export async function insertRuns(
  */
 export async function matchEvents(db: Database, jobs: JobQueue, zone: string, now = new Date()) {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ id: number; kind: 'beleg' | 'eigenerStatus' | 'nps' }>`
-      SELECT id, kind FROM automation_event ORDER BY id LIMIT ${EVENT_BATCH} FOR UPDATE SKIP LOCKED`.execute(
-      trx,
-    );
+    const rows = await claimEvents(trx, EVENT_BATCH);
     if (rows.length === 0) return { events: 0, runs: 0 };
     const ids = rows.map((row) => row.id);
     const kinds = [...new Set(rows.map((row) => row.kind))];
     let runs = 0;
-    const events = sql`(SELECT * FROM automation_event WHERE id = ANY (${ids}::bigint[])) e`;
+    const events = eventsOf(ids);
     for (const automation of await activeAutomations(trx, kinds)) {
       runs += await insertRuns(
         trx,
@@ -54,7 +46,7 @@ export async function matchEvents(db: Database, jobs: JobQueue, zone: string, no
         await eventRunsSelect(trx, automation, events, zone, companyToday(zone, now)),
       );
     }
-    await sql`DELETE FROM automation_event WHERE id = ANY (${ids}::bigint[])`.execute(trx);
+    await trx.deleteFrom('automation_event').where('id', 'in', ids).execute();
     return { events: ids.length, runs };
   });
 }

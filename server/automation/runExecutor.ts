@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import { companyToday } from '../../src/config/companyTime';
 import type { Database } from '../platform/db/database';
 import { ApiError } from '../platform/http/apiError';
@@ -7,11 +6,18 @@ import type { JobQueue } from '../platform/jobs/jobQueue';
 import type { Mailer } from '../platform/mail/mailer';
 import { notify } from '../notifications';
 import { planStep } from './actions/planStep';
-import type { StepPlan } from './actions/stepPlan';
-import { automationCaller, markRunOrigin } from './automationActor';
+import { automationCaller } from './automationActor';
 import { runVersion } from './automationQueries';
-import { conditionsSql } from './conditionQueries';
 import { advanceStep, finishRun, retryOrFail, type ClaimedRun } from './runQueue';
+import {
+  failedRunAutomation,
+  markRunOrigin,
+  recordFailedStep,
+  recordStep,
+  rollbackToStepSavepoint,
+  stepSavepoint,
+  stillMatches,
+} from './runExecutorQueries';
 import { loadSubject } from './runSubject';
 
 /** What a run needs of its instance. */
@@ -28,36 +34,6 @@ export interface RunDeps {
 
 /** The claim went to another instance (the library handed the job over meanwhile): stop without writing. */
 class ClaimLost extends Error {}
-
-/** Whether the record still meets the automation's conditions (a run that waited days checks again). */
-async function stillMatches(
-  db: Database,
-  run: ClaimedRun,
-  conditions: Parameters<typeof conditionsSql>[0],
-  branchId: number | null,
-): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`
-    SELECT EXISTS (
-      SELECT 1 FROM customer c LEFT JOIN vorgang v ON v.id = ${run.vorgangId}::int
-      WHERE c.id = coalesce(v.customer_id, ${run.customerId}::int) AND ${conditionsSql(conditions, branchId)}
-    ) AS ok`.execute(db);
-  return rows[0]?.ok ?? false;
-}
-
-async function recordStep(
-  trx: Database,
-  run: ClaimedRun,
-  step: number,
-  action: string,
-  plan: StepPlan,
-  detail: string | null,
-) {
-  await sql`
-    INSERT INTO automation_run_step (run_id, step, action, state, summary, detail)
-    VALUES (${run.id}, ${step}, ${action}, ${plan.skipped ? 'uebersprungen' : 'fertig'}, ${plan.summary}, ${detail})
-    ON CONFLICT (run_id, step) DO UPDATE SET state = EXCLUDED.state, summary = EXCLUDED.summary,
-      detail = EXCLUDED.detail, error = NULL, at = now()`.execute(trx);
-}
 
 /** A refusal by the rules of the single edit (4xx but a stale version): the step is skipped, not retried. */
 const refusalOf = (error: unknown): string | null =>
@@ -112,13 +88,13 @@ export async function executeRun(deps: RunDeps, run: ClaimedRun, lastTry: boolea
         await markRunOrigin(trx, run.id);
         let applied = plan;
         if (!plan.skipped && plan.apply) {
-          await sql`SAVEPOINT automation_step`.execute(trx);
+          await stepSavepoint(trx);
           try {
             await plan.apply(trx);
           } catch (error) {
             const refusal = refusalOf(error);
             if (!refusal) throw error;
-            await sql`ROLLBACK TO SAVEPOINT automation_step`.execute(trx);
+            await rollbackToStepSavepoint(trx);
             applied = { ...plan, skipped: true };
             detail = refusal;
           }
@@ -141,24 +117,18 @@ export async function executeRun(deps: RunDeps, run: ClaimedRun, lastTry: boolea
 /** A run given up: its failed step in the log, and its automation's owner told in the app. */
 async function reportFailure(db: Database, run: ClaimedRun, step: number, message: string) {
   await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ name: string; ownerOid: string; action: string | null }>`
-      SELECT a.name, a.owner_oid AS "ownerOid", v.definition->'actions'->${step}::int->>'kind' AS action
-      FROM automation a JOIN automation_version v ON v.id = ${run.versionId}
-      WHERE a.id = ${run.automationId}`.execute(trx);
-    const automation = rows[0];
+    const automation = await failedRunAutomation(trx, run, step);
     if (!automation) return;
-    await sql`
-      INSERT INTO automation_run_step (run_id, step, action, state, summary, error)
-      VALUES (${run.id}, ${step}, ${automation.action ?? 'unbekannt'}, 'fehler', 'Fehlgeschlagen', ${message})
-      ON CONFLICT (run_id, step) DO UPDATE SET state = 'fehler', error = EXCLUDED.error, at = now()`.execute(
-      trx,
-    );
-    const { rows: owner } = await sql<{ id: number }>`
-      SELECT id FROM app_user WHERE azure_oid = ${automation.ownerOid}`.execute(trx);
-    if (!owner[0]) return;
+    await recordFailedStep(trx, run, step, automation.action ?? 'unbekannt', message);
+    const owner = await trx
+      .selectFrom('app_user')
+      .select('id')
+      .where('azure_oid', '=', automation.ownerOid)
+      .executeTakeFirst();
+    if (!owner) return;
     await notify(trx, [
       {
-        userId: owner[0].id,
+        userId: owner.id,
         kind: 'automatisierung',
         title: `Automatisierung „${automation.name}“: Lauf fehlgeschlagen`,
         body: message,

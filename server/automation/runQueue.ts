@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import { defineJob } from '../platform/jobs/defineJob';
 import type { JobQueue } from '../platform/jobs/jobQueue';
@@ -52,10 +51,13 @@ export const runJob = defineJob<{ runId: number }>({
   },
   // "Erneut versuchen" in Admin → Hintergrundaufgaben: the failed run waits again, on its failed step.
   beforeRetry: async ({ runId }, { db }) => {
-    const { rows } = await sql<{ id: number }>`
-      UPDATE automation_run SET state = 'wartend', finished_at = NULL WHERE id = ${runId} AND state = 'fehler'
-      RETURNING id`.execute(db);
-    return rows.length > 0;
+    const reset = await db
+      .updateTable('automation_run')
+      .set({ state: 'wartend', finished_at: null })
+      .where('id', '=', runId)
+      .where('state', '=', 'fehler')
+      .executeTakeFirst();
+    return reset.numUpdatedRows > 0n;
   },
 });
 
@@ -86,49 +88,20 @@ export async function requeueParkedRuns(
   jobs: JobQueue,
   automationId: number,
 ): Promise<number> {
-  const { rows } = await sql<{ id: number; jobId: string; dueAt: Date }>`
-    UPDATE automation_run SET job_id = gen_random_uuid()
-    WHERE automation_id = ${automationId} AND state = 'wartend' AND job_id IS NULL
-    RETURNING id, job_id AS "jobId", due_at AS "dueAt"`.execute(trx);
-  await queueRuns(trx, jobs, rows);
+  const rows = await trx
+    .updateTable('automation_run')
+    .set((eb) => ({ job_id: eb.fn<string>('gen_random_uuid') }))
+    .where('automation_id', '=', automationId)
+    .where('state', '=', 'wartend')
+    .where('job_id', 'is', null)
+    .returning(['id', 'job_id as jobId', 'due_at as dueAt'])
+    .execute();
+  await queueRuns(
+    trx,
+    jobs,
+    rows.map((row) => ({ id: row.id, jobId: row.jobId!, dueAt: row.dueAt })),
+  );
   return rows.length;
-}
-
-/**
- * Takes the run the job `jobId` stands for: only that job may work it (a run has one job at a time), and only
- * while it waits or its previous holder died mid-run (the library hands the job over again). A run of a
- * paused automation is parked instead (no job; activating it queues a new one), as is the run the rate cap
- * stops (`mayStart` pauses its automation). Null: nothing to do.
- */
-export async function claimRun(
-  db: Database,
-  runId: number,
-  jobId: string,
-  mayStart: (trx: Database, automationId: number) => Promise<boolean>,
-): Promise<ClaimedRun | null> {
-  return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ automationId: number; started: boolean; active: boolean }>`
-      SELECT r.automation_id AS "automationId", r.started_at IS NOT NULL AS started, a.state = 'aktiv' AS active
-      FROM automation_run r JOIN automation a ON a.id = r.automation_id
-      WHERE r.id = ${runId} AND r.job_id = ${jobId}::uuid AND r.state IN ('wartend', 'laeuft')
-      FOR UPDATE OF r`.execute(trx);
-    const run = rows[0];
-    if (!run) return null;
-    // Only a run's first start counts against the cap (its retries do not).
-    const mayGo = run.active && (run.started || (await mayStart(trx, run.automationId)));
-    if (!mayGo) {
-      await sql`UPDATE automation_run SET job_id = NULL, state = 'wartend', claim_token = NULL
-        WHERE id = ${runId}`.execute(trx);
-      return null;
-    }
-    const { rows: claimed } = await sql<ClaimedRun>`
-      UPDATE automation_run SET state = 'laeuft', claim_token = gen_random_uuid(), claimed_at = now(),
-        attempts = attempts + 1, started_at = coalesce(started_at, now())
-      WHERE id = ${runId}
-      RETURNING id::int, automation_id AS "automationId", version_id AS "versionId", vorgang_id AS "vorgangId",
-        customer_id AS "customerId", occurrence, step, attempts, claim_token AS "claimToken"`.execute(trx);
-    return claimed[0]!;
-  });
 }
 
 /**
@@ -141,13 +114,19 @@ export async function retryOrFail(
   message: string,
   lastTry: boolean,
 ): Promise<'wartend' | 'fehler' | null> {
-  const { rows } = await sql<{ state: 'wartend' | 'fehler' }>`
-    UPDATE automation_run SET claim_token = NULL, error = ${message},
-      state = ${lastTry ? 'fehler' : 'wartend'},
-      finished_at = CASE WHEN ${lastTry} THEN now() END
-    WHERE id = ${run.id} AND claim_token = ${run.claimToken}::uuid
-    RETURNING state`.execute(db);
-  return rows[0]?.state ?? null;
+  const state = lastTry ? 'fehler' : 'wartend';
+  const left = await db
+    .updateTable('automation_run')
+    .set((eb) => ({
+      claim_token: null,
+      error: message,
+      state,
+      finished_at: lastTry ? eb.fn<Date>('now') : null,
+    }))
+    .where('id', '=', run.id)
+    .where('claim_token', '=', run.claimToken)
+    .executeTakeFirst();
+  return left.numUpdatedRows > 0n ? state : null;
 }
 
 /** Ends the run (done, or skipped with the reason); false when the claim was lost meanwhile. */
@@ -157,11 +136,13 @@ export async function finishRun(
   state: 'fertig' | 'uebersprungen',
   reason: string | null = null,
 ): Promise<boolean> {
-  const { rows } = await sql<{ id: number }>`
-    UPDATE automation_run SET state = ${state}, error = ${reason}, claim_token = NULL, finished_at = now()
-    WHERE id = ${run.id} AND claim_token = ${run.claimToken}::uuid
-    RETURNING id`.execute(db);
-  return rows.length > 0;
+  const ended = await db
+    .updateTable('automation_run')
+    .set((eb) => ({ state, error: reason, claim_token: null, finished_at: eb.fn<Date>('now') }))
+    .where('id', '=', run.id)
+    .where('claim_token', '=', run.claimToken)
+    .executeTakeFirst();
+  return ended.numUpdatedRows > 0n;
 }
 
 /**
@@ -169,9 +150,13 @@ export async function finishRun(
  * run commit together); false when the claim was lost (the library handed the job to another instance).
  */
 export async function advanceStep(trx: Database, run: ClaimedRun, step: number): Promise<boolean> {
-  const { rows } = await sql<{ id: number }>`
-    UPDATE automation_run SET step = ${step + 1}
-    WHERE id = ${run.id} AND claim_token = ${run.claimToken}::uuid AND state = 'laeuft' AND step = ${step}
-    RETURNING id`.execute(trx);
-  return rows.length > 0;
+  const moved = await trx
+    .updateTable('automation_run')
+    .set({ step: step + 1 })
+    .where('id', '=', run.id)
+    .where('claim_token', '=', run.claimToken)
+    .where('state', '=', 'laeuft')
+    .where('step', '=', step)
+    .executeTakeFirst();
+  return moved.numUpdatedRows > 0n;
 }

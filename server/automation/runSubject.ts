@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Recipient } from '../../src/resources/automation/automationTypes';
 import { RECIPIENT_NAMES, type TextValues } from '../../src/resources/automation/automation.rules';
 import { holidayRegionOf } from '../../src/resources/automation/holidayRegions.rules';
 import type { Executor } from '../platform/entities/entityRepository';
 import { tenantRegion } from './holidayRegionQueries';
+import { subjectRow } from './runSubjectQueries';
 
 /** The record a run acts on: its Vorgang (if any) and customer, with the people and the branch it names. */
 export interface RunSubject {
@@ -34,23 +34,7 @@ export async function loadSubject(
   customerId: number | null,
   zone: string,
 ): Promise<RunSubject | undefined> {
-  const { rows } = await sql<
-    Omit<RunSubject, 'holidayRegion'> & { region: string | null; country: string | null }
-  >`
-    SELECT v.id AS "vorgangId", c.id AS "customerId", v.vorgang_number AS "vorgangNumber", v.title AS "vorgangTitle",
-      v.version AS "vorgangVersion", v.custom_status_id AS "customStatusId", v.net_total_cents::float8 AS "netTotalCents",
-      coalesce(c.display_name, concat_ws(' ', c.first_name, c.last_name)) AS "customerName", c.email AS "customerEmail",
-      v.seller_user_id AS "sellerUserId", s.name AS "sellerName", s.azure_oid AS "sellerOid",
-      c.owner_user_id AS "ownerUserId", b.id AS "branchId", b.name AS "branchName",
-      b.lead_user_id AS "branchLeadUserId", b.holiday_region AS region, b.country
-    FROM customer c
-    LEFT JOIN vorgang v ON v.id = ${vorgangId}::int AND v.customer_id = c.id
-    LEFT JOIN app_user s ON s.id = v.seller_user_id
-    LEFT JOIN branch b ON b.id = coalesce(v.branch_id, c.branch_id)
-    WHERE c.id = coalesce((SELECT customer_id FROM vorgang WHERE id = ${vorgangId}::int), ${customerId}::int)`.execute(
-    db,
-  );
-  const row = rows[0];
+  const row = await subjectRow(db, vorgangId, customerId);
   if (!row || (vorgangId !== null && row.vorgangId === null)) return undefined;
   const { region, country, ...subject } = row;
   return {
@@ -86,9 +70,11 @@ export async function resolveRecipient(
         ? 'Ohne Vorgang gibt es keinen Verkäufer.'
         : `${RECIPIENT_NAMES[recipient.role]}: niemand eingetragen.`;
   if (userId === null) return { missing: why };
-  const { rows } = await sql<{ name: string; active: boolean }>`
-    SELECT name, active FROM app_user WHERE id = ${userId}`.execute(db);
-  const user = rows[0];
+  const user = await db
+    .selectFrom('app_user')
+    .select(['name', 'active'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) return { missing: why };
   if (!user.active) return { missing: `${user.name} ist nicht mehr aktiv.` };
   return { userId, name: user.name };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { companyDayOf, companyToday, formatCompanyDate } from '../../src/config/companyTime';
 import type { Simulation, SimulatedRecord } from '../../src/resources/automation/automation.endpoints';
 import type { Definition } from '../../src/resources/automation/automationTypes';
@@ -8,6 +7,7 @@ import type { AutomationWithVersion } from './automationQueries';
 import { eventRunsSelect, recentEvents } from './eventTriggerQueries';
 import type { RunDeps } from './runExecutor';
 import { loadSubject } from './runSubject';
+import { simulatedRuns } from './simulateQueries';
 import { dueWindow, timeRunsSelect } from './timeTriggerQueries';
 
 /** How far back Simulieren replays record events for an event trigger. */
@@ -68,18 +68,7 @@ export async function simulate(
     select = await eventRunsSelect(db, virtual, recentEvents(kind, SIMULATED_EVENT_DAYS), zone, today);
   }
   if (!select) return { scope, total: 0, records: [] };
-  const fresh = sql`(${select}) s WHERE NOT EXISTS (SELECT 1 FROM automation_run r WHERE r.dedupe_key = s.dedupe_key)`;
-  const { rows: counted } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${fresh}`.execute(
-    db,
-  );
-  const { rows } = await sql<{
-    vorgangId: number | null;
-    customerId: number;
-    occurrence: string;
-    dueAt: Date;
-  }>`
-    SELECT s.vorgang_id AS "vorgangId", s.customer_id AS "customerId", s.occurrence, s.due_at AS "dueAt"
-    FROM ${fresh} ORDER BY s.vorgang_id NULLS LAST, s.customer_id, s.dedupe_key LIMIT ${SHOWN}`.execute(db);
+  const { total, rows } = await simulatedRuns(db, select, SHOWN);
   const automation = { id: virtual.id, name: virtual.name };
   const records: SimulatedRecord[] = [];
   for (const row of rows) {
@@ -113,5 +102,5 @@ export async function simulate(
       steps,
     });
   }
-  return { scope, total: counted[0]!.total, records };
+  return { scope, total, records };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Action, Definition, Trigger } from '../../src/resources/automation/automationTypes';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
@@ -40,21 +39,21 @@ const todo = (
   text,
 });
 
-const idOf = async (db: Database, query: ReturnType<typeof sql<{ id: number }>>) =>
-  (await query.execute(db)).rows[0]?.id ?? null;
-
 /** The five starter recipes of a window company (Admin → Automatisierung shows them as drafts to activate). */
 export const STARTER_RECIPES: readonly Recipe[] = [
   {
     key: 'rechnung-umfrage',
     name: 'Rechnung → NPS-Umfrage nach 14 Tagen',
     definition: async (db) => {
-      const templateId = await idOf(
-        db,
-        sql<{
-          id: number;
-        }>`SELECT id FROM text_template WHERE active AND body LIKE '%{{Umfrage-Link}}%' ORDER BY id LIMIT 1`,
-      );
+      const template = await db
+        .selectFrom('text_template')
+        .select('id')
+        .where('active', '=', true)
+        .where('body', 'like', '%{{Umfrage-Link}}%')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      const templateId = template?.id ?? null;
       if (templateId === null) return null;
       const trigger: Trigger = {
         kind: 'beleg',
@@ -100,10 +99,13 @@ export const STARTER_RECIPES: readonly Recipe[] = [
     key: 'aufmass-geplant',
     name: 'Eigener Status „Aufmaß geplant“ → Aufmaß planen',
     definition: async (db) => {
-      const toStatusId = await idOf(
-        db,
-        sql<{ id: number }>`SELECT id FROM custom_status WHERE name = 'Aufmaß geplant' LIMIT 1`,
-      );
+      const status = await db
+        .selectFrom('custom_status')
+        .select('id')
+        .where('name', '=', 'Aufmaß geplant')
+        .limit(1)
+        .executeTakeFirst();
+      const toStatusId = status?.id ?? null;
       if (toStatusId === null) return null;
       return {
         trigger: { kind: 'eigenerStatus', fromStatusId: null, toStatusId },
@@ -143,9 +145,11 @@ export async function installStarterRecipes(db: Database, active: boolean): Prom
         recipe.key,
       );
       if (active) {
-        await sql`UPDATE automation SET state = 'aktiv', first_activated_at = now() WHERE id = ${automation.id}`.execute(
-          db,
-        );
+        await db
+          .updateTable('automation')
+          .set((eb) => ({ state: 'aktiv', first_activated_at: eb.fn<Date>('now') }))
+          .where('id', '=', automation.id)
+          .execute();
       }
       added += 1;
     } catch (error) {

@@ -9,7 +9,7 @@ import { endpointRoute } from '../platform/http/endpointRoute';
 import { startNotificationHub } from './notificationHub';
 import { markRead, notificationPage, unreadCount, userIdOf } from './notificationQueries';
 
-export { notify, type NewNotification } from './notify';
+export { notify, type NewNotification } from './notifyQueries';
 
 /**
  * Benachrichtigungen: the bell in the top bar and on Mein Tag (unread count, list, mark read), live to open

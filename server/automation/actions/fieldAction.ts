@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import type { FieldAction } from '../../../src/resources/automation/automationTypes';
 import { moveOnBoard } from '../../vorgaenge/boardMove';
@@ -7,10 +6,12 @@ import { skippedStep, type StepContext, type StepPlan } from './stepPlan';
 
 /** The Vorgang's version as it is in the run's transaction (the single edit checks it). */
 async function versionNow(trx: StepContext['db'], vorgangId: number): Promise<number> {
-  const { rows } = await sql<{
-    version: number;
-  }>`SELECT version FROM vorgang WHERE id = ${vorgangId}`.execute(trx);
-  return rows[0]!.version;
+  const row = await trx
+    .selectFrom('vorgang')
+    .select('version')
+    .where('id', '=', vorgangId)
+    .executeTakeFirstOrThrow();
+  return row.version;
 }
 
 /**
@@ -20,9 +21,15 @@ async function versionNow(trx: StepContext['db'], vorgangId: number): Promise<nu
 export async function planField(context: StepContext, action: Static<typeof FieldAction>): Promise<StepPlan> {
   const { db, subject, caller } = context;
   if (action.field === 'eigenerStatus') {
-    const { rows } = await sql<{ name: string }>`
-      SELECT name FROM custom_status WHERE id = ${action.valueId}::int`.execute(db);
-    const name = action.valueId === null ? 'Ohne Status' : (rows[0]?.name ?? `Nr. ${action.valueId}`);
+    const status =
+      action.valueId === null
+        ? undefined
+        : await db
+            .selectFrom('custom_status')
+            .select('name')
+            .where('id', '=', action.valueId)
+            .executeTakeFirst();
+    const name = action.valueId === null ? 'Ohne Status' : (status?.name ?? `Nr. ${action.valueId}`);
     const preview = `Eigenen Status „${name}“ setzen`;
     const summary = `Eigener Status „${name}“ gesetzt`;
     if (subject.vorgangId === null)
@@ -49,10 +56,11 @@ export async function planField(context: StepContext, action: Static<typeof Fiel
       },
     };
   }
-  const { rows } = await sql<{
-    name: string;
-  }>`SELECT name FROM app_user WHERE id = ${action.valueId}::int`.execute(db);
-  const name = rows[0]?.name ?? `Nr. ${action.valueId}`;
+  const seller =
+    action.valueId === null
+      ? undefined
+      : await db.selectFrom('app_user').select('name').where('id', '=', action.valueId).executeTakeFirst();
+  const name = seller?.name ?? `Nr. ${action.valueId}`;
   const preview = `Verkäufer „${name}“ eintragen`;
   const summary = `Verkäufer „${name}“ eingetragen`;
   if (subject.vorgangId === null)

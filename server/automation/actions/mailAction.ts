@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import type { MailAction } from '../../../src/resources/automation/automationTypes';
 import type { MailPurpose } from '../../../src/resources/consent/consent.rules';
@@ -20,17 +19,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export async function planMail(context: StepContext, action: Static<typeof MailAction>): Promise<StepPlan> {
   const { db, subject } = context;
-  const { rows } = await sql<{
-    name: string;
-    subject: string;
-    body: string;
-    purpose: MailPurpose;
-    active: boolean;
-  }>`
-    SELECT name, subject, body, purpose, active FROM text_template WHERE id = ${action.templateId}`.execute(
-    db,
-  );
-  const template = rows[0];
+  const template = await db
+    .selectFrom('text_template')
+    .select(['name', 'subject', 'body', 'purpose', 'active'])
+    .where('id', '=', action.templateId)
+    .$narrowType<{ purpose: MailPurpose }>()
+    .executeTakeFirst();
   const name = template?.name ?? `Nr. ${action.templateId}`;
   const preview = `E-Mail „${name}“ an den Kunden senden`;
   const summary = `E-Mail „${name}“ in den Postausgang gelegt`;

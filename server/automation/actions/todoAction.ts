@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatCompanyDate, startOfCompanyDay } from '../../../src/config/companyTime';
 import { activityTypeName } from '../../../src/resources/activities/activityTypes';
 import type { Static } from 'typebox';
@@ -50,15 +49,21 @@ export async function planTodo(context: StepContext, action: Static<typeof TodoA
 
   if (action.todoKind === 'label') {
     if (subject.vorgangId === null) return skippedStep(preview, summary, 'Ohne Vorgang gibt es kein Label.');
-    const { rows } = await sql<{ name: string; has: boolean }>`
-      SELECT l.name, EXISTS (SELECT 1 FROM vorgang_label vl WHERE vl.vorgang_id = ${subject.vorgangId}
-        AND vl.label_id = l.id) AS has
-      FROM label l WHERE l.id = ${action.labelId}`.execute(db);
-    const label = rows[0];
-    if (!label) return skippedStep(preview, summary, 'Das Label gibt es nicht mehr.');
+    const labelId = action.labelId;
+    const label =
+      labelId === null
+        ? undefined
+        : await db.selectFrom('label').select('name').where('id', '=', labelId).executeTakeFirst();
+    if (!label || labelId === null) return skippedStep(preview, summary, 'Das Label gibt es nicht mehr.');
     const labelPreview = `Label „${label.name}“ (fällig) setzen`;
     const labelSummary = `Label „${label.name}“ gesetzt`;
-    if (label.has)
+    const has = await db
+      .selectFrom('vorgang_label')
+      .select('label_id')
+      .where('vorgang_id', '=', subject.vorgangId)
+      .where('label_id', '=', labelId)
+      .executeTakeFirst();
+    if (has)
       return skippedStep(labelPreview, labelSummary, `Der Vorgang hat das Label „${label.name}“ schon.`);
     return {
       preview: labelPreview,
@@ -66,11 +71,14 @@ export async function planTodo(context: StepContext, action: Static<typeof TodoA
       detail,
       apply: async (trx) => {
         const vorgangId = subject.vorgangId!;
-        const { rows: current } = await sql<{ version: number }>`
-          SELECT version FROM vorgang WHERE id = ${vorgangId}`.execute(trx);
+        const current = await trx
+          .selectFrom('vorgang')
+          .select('version')
+          .where('id', '=', vorgangId)
+          .executeTakeFirstOrThrow();
         await changeVorgangLabel(
           trx,
-          { vorgangId, version: current[0]!.version, labelId: action.labelId!, action: 'add', dueDate: due },
+          { vorgangId, version: current.version, labelId, action: 'add', dueDate: due },
           caller,
           zone,
         );
@@ -84,13 +92,21 @@ export async function planTodo(context: StepContext, action: Static<typeof TodoA
     detail,
     apply: async (trx) => {
       const at = new Date(startOfCompanyDay(due, zone).getTime() + PLANNED_HOUR * 3_600_000);
-      const { rows } = await sql<{ id: number }>`
-        INSERT INTO activity (customer_id, vorgang_id, activity_type, activity_date, due_date, done, note, user_id,
-          updated_by)
-        VALUES (${subject.customerId}, ${subject.vorgangId}, ${action.activityType}, ${at.toISOString()}::timestamptz,
-          ${due}::date, false, ${text}, ${person.userId}, ${caller.name})
-        RETURNING id`.execute(trx);
-      const id = rows[0]!.id;
+      const { id } = await trx
+        .insertInto('activity')
+        .values({
+          customer_id: subject.customerId,
+          vorgang_id: subject.vorgangId,
+          activity_type: action.activityType,
+          activity_date: at,
+          due_date: due,
+          done: false,
+          note: text,
+          user_id: person.userId,
+          updated_by: caller.name,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await recordChange(trx, {
         actor: caller,
         area: 'aktivitaeten',
