@@ -79,7 +79,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await migrateToLatest(direct);
       if (config.seedDemoData) {
         const { seedDemoDataIfEmpty } = await import('./dev/seed/seedDemoData');
-        await seedDemoDataIfEmpty(direct, { tenant: config.tenant, customers: config.seedCustomers });
+        await seedDemoDataIfEmpty(direct, {
+          tenant: config.tenant,
+          customers: config.seedCustomers,
+          starterRecipes: true,
+        });
       }
     } finally {
       if (direct !== db) await direct.destroy();

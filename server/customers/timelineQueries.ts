@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TimelineItem as SharedTimelineItem } from '../../src/resources/customers/timeline/timelineTypes';
+import { automationTimelineEntries } from '../automation';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { recordChange, withChangeRecord } from '../platform/changes/recordChange';
@@ -223,6 +224,7 @@ export function timelinePage(
         jsonb_build_object('vorgang', v.vorgang_number, 'from', f.name, 'to', t.name)
       FROM vorgang_status_change c JOIN vorgang v ON v.id = c.vorgang_id
       LEFT JOIN possible_status f ON f.code = c.from_status LEFT JOIN possible_status t ON t.code = c.to_status
-      WHERE v.customer_id = ${customerId}`;
+      WHERE v.customer_id = ${customerId}
+      UNION ALL ${automationTimelineEntries(sql`r.customer_id = ${customerId}`)}`;
   return timelineEntriesPage(db, entries, cursor, limit);
 }

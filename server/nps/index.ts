@@ -3,6 +3,10 @@ import { registerNpsRoutes } from './npsRoutes';
 import { publicSurveyRoutes } from './publicSurveyRoutes';
 import { registerSurveyRoutes } from './surveyRoutes';
 
+// What another area needs to send a survey as this area does (the automation's survey mail).
+export { recordSurvey, surveySettings } from './surveyQueries';
+export { newSurveyToken, surveyTokenHash } from './surveyToken';
+
 /**
  * NPS: answers, statistics, follow-up, survey mails and the public survey page
  *

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TimelineItem } from '../../src/resources/customers/timeline/timelineTypes';
+import { automationTimelineEntries } from '../automation';
 import type { Database } from '../platform/db/database';
 import {
   activityEntries,
@@ -11,7 +12,7 @@ import {
 /**
  * One page of a Vorgang's history, newest first, in the customer timeline's shape and paging (so its
  * entries render alike): notes on its Belege, its activities, Belege, e-mails, status changes and what sellers
- * changed on it (vorgang_event: Eigener Status, labels, files, Verkäufer).
+ * changed on it (vorgang_event: Eigener Status, labels, files, Verkäufer), and what automations did.
  */
 export function vorgangTimelinePage(
   db: Database,
@@ -38,6 +39,7 @@ export function vorgangTimelinePage(
       UNION ALL
       SELECT 'aenderung', e.id::int, e.changed_at, NULL, e.changed_by, 1, false,
         e.details || jsonb_build_object('event', e.kind, 'via', e.via)
-      FROM vorgang_event e WHERE e.vorgang_id = ${vorgangId}`;
+      FROM vorgang_event e WHERE e.vorgang_id = ${vorgangId}
+      UNION ALL ${automationTimelineEntries(sql`r.vorgang_id = ${vorgangId}`)}`;
   return timelineEntriesPage(db, entries, cursor, limit);
 }

@@ -1,3 +1,4 @@
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   Avatar,
@@ -22,7 +23,7 @@ import { useClientConfig } from '../config/ClientConfigContext';
 import { useOutboxView } from '../offline/outbox/outbox';
 import { changesCount } from '../offline/outbox/outboxWording';
 
-/** Profile panel: greeting, 'Abmelden', release date; slides in within 0.3 s. */
+/** Profile panel: greeting, the manual (phone), 'Abmelden', release date; slides in within 0.3 s. */
 export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { identity } = useGetIdentity();
   const logout = useLogout();
@@ -53,6 +54,19 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
       </Box>
       <Divider />
       <List>
+        {/* On a phone the top bar has no room for the manual (the bell took its place): it is here. */}
+        <ListItemButton
+          component="a"
+          href={ui.manualUrl}
+          target="_blank"
+          rel="noopener"
+          sx={{ display: { xs: 'flex', sm: 'none' } }}
+        >
+          <ListItemIcon>
+            <HelpOutlineIcon />
+          </ListItemIcon>
+          <ListItemText primary="Benutzerhandbuch" />
+        </ListItemButton>
         <ListItemButton onClick={() => (waiting ? setWarning(true) : void logout())}>
           <ListItemIcon>
             <LogoutIcon />

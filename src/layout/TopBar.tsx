@@ -7,6 +7,7 @@ import { useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { OutboxStatus } from '../offline/outbox/OutboxStatus';
+import { NotificationBell } from '../resources/notifications/NotificationBell';
 import { SearchLauncher } from '../resources/search/SearchLauncher';
 import { Breadcrumb } from './Breadcrumb';
 import { useHandedOverTap } from './handedOverTap';
@@ -21,7 +22,7 @@ interface TopBarProps {
   onOpenConfig: () => void;
 }
 
-/** Top bar: menu toggle, logo, breadcrumb, demo chip, manual, layout and profile (memoised, as the menu). */
+/** Top bar: menu toggle, logo, breadcrumb, demo chip, search, notifications, manual, layout and profile (memoised). */
 export const TopBar = memo(function TopBar({
   desktop,
   menuOpen,
@@ -108,8 +109,11 @@ export const TopBar = memo(function TopBar({
         )}
         <OutboxStatus phoneTop={TOP_BAR_HEIGHT} />
         <SearchLauncher />
+        <NotificationBell />
         <Tooltip title="Benutzerhandbuch">
           <IconButton
+            // On a phone the bell takes its place; the manual is in the profile panel there.
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             component="a"
             href={ui.manualUrl}
             target="_blank"

@@ -35,6 +35,7 @@ try {
     tenant,
     customers,
     seed: values.seed ? Number(values.seed) : undefined,
+    starterRecipes: true,
     history: !values['no-history'],
     // Seconds since the start, not a clock time: the steps' durations are what the reader wants.
     onStep: (step) => console.log(`\n${((Date.now() - started) / 1000).toFixed(0)} s: ${step}`),

@@ -1,5 +1,6 @@
 import { base, de, de_AT, Faker } from '@faker-js/faker';
 import { companyToday, timeZoneOf } from '../../../src/config/companyTime';
+import { installStarterRecipes } from '../../automation/starterRecipes';
 import type { Database } from '../../platform/db/database';
 import { buildMappingCache } from '../../articleMapping/buildMappingCache';
 import {
@@ -22,6 +23,8 @@ export interface SeedOptions {
   /** Fixed seed: the same options give the same data (dates relative to the day of seeding). */
   seed?: number;
   onProgress?: (done: number, total: number) => void;
+  /** The demo's starter automations, switched on (`npm start`, `npm run seed`); tests leave them out. */
+  starterRecipes?: boolean;
   /**
    * Years of history and a group's skew (npm run seed): about 10 activities and 5 Änderungsverlauf records a
    * customer, one Bauträger with 2 % of the customers' count in Vorgänge, one seller with 5 % of the customers.
@@ -144,6 +147,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   // Known duplicates for the list of duplicates to find (and its precision to be measured against).
   await plantDuplicates(db, total);
   await recordDemoConsents(db, ctx.zone);
+  if (options.starterRecipes) await installStarterRecipes(db, true);
   options.onProgress?.(total, total);
   // Ids were given explicitly; new rows must continue after them.
   for (const table of ['customer', 'vorgang', 'beleg']) await continueIdsAfterMax(db, table);

@@ -137,6 +137,79 @@ export interface ArticleMappingCacheJob {
   total: Generated<number>;
 }
 
+export interface Automation {
+  branch_id: number | null;
+  created_at: Generated<Timestamp>;
+  current_version_id: number | null;
+  first_activated_at: Timestamp | null;
+  id: Generated<number>;
+  name: string;
+  owner_name: string;
+  owner_oid: string;
+  paused_reason: string | null;
+  recipe_key: string | null;
+  runs_per_minute: Generated<number>;
+  state: Generated<string>;
+  trigger_kind: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+export interface AutomationEvent {
+  created_at: Generated<Timestamp>;
+  customer_id: number | null;
+  details: Generated<Json>;
+  id: Generated<number>;
+  kind: string;
+  origin_run_id: number | null;
+  record_id: number;
+  vorgang_id: number | null;
+}
+
+export interface AutomationRun {
+  attempts: Generated<number>;
+  automation_id: number;
+  chain: number[];
+  claim_token: string | null;
+  claimed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  customer_id: number | null;
+  dedupe_key: string;
+  due_at: Generated<Timestamp>;
+  error: string | null;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  job_id: Generated<string | null>;
+  occurrence: string;
+  origin_run_id: number | null;
+  started_at: Timestamp | null;
+  state: Generated<string>;
+  step: Generated<number>;
+  version_id: number;
+  vorgang_id: number | null;
+}
+
+export interface AutomationRunStep {
+  action: string;
+  at: Generated<Timestamp>;
+  detail: string | null;
+  error: string | null;
+  run_id: number;
+  state: string;
+  step: number;
+  summary: string;
+}
+
+export interface AutomationVersion {
+  automation_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  definition: Json;
+  id: Generated<number>;
+  number: number;
+}
+
 export interface Beleg {
   beleg_date: string;
   beleg_number: string;
@@ -186,7 +259,9 @@ export interface Branch {
   country: Generated<string>;
   created_at: Generated<Timestamp>;
   email: string | null;
+  holiday_region: string | null;
   id: Generated<number>;
+  lead_user_id: number | null;
   location_group: string | null;
   name: string;
   phone: string | null;
@@ -484,6 +559,27 @@ export interface Label {
   name: string;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
+  version: Generated<number>;
+}
+
+export interface Notification {
+  body: string | null;
+  created_at: Generated<Timestamp>;
+  customer_id: number | null;
+  id: Generated<number>;
+  kind: string;
+  link: string | null;
+  read_at: Timestamp | null;
+  title: string;
+  user_id: number;
+  vorgang_id: number | null;
+}
+
+export interface NotificationSetting {
+  daily_digest: Generated<boolean>;
+  digest_sent_on: string | null;
+  muted_kinds: Generated<string[]>;
+  user_id: number;
   version: Generated<number>;
 }
 
@@ -808,6 +904,11 @@ export interface DB {
   article_mapping_alias: ArticleMappingAlias;
   article_mapping_cache: ArticleMappingCache;
   article_mapping_cache_job: ArticleMappingCacheJob;
+  automation: Automation;
+  automation_event: AutomationEvent;
+  automation_run: AutomationRun;
+  automation_run_step: AutomationRunStep;
+  automation_version: AutomationVersion;
   beleg: Beleg;
   beleg_note: BelegNote;
   beleg_position: BelegPosition;
@@ -835,6 +936,8 @@ export interface DB {
   kanban_event: KanbanEvent;
   kanban_event_horizon: KanbanEventHorizon;
   label: Label;
+  notification: Notification;
+  notification_setting: NotificationSetting;
   nps_answer: NpsAnswer;
   nps_survey: NpsSurvey;
   personal_note: PersonalNote;

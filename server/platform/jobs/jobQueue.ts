@@ -129,6 +129,19 @@ export class JobQueue {
     );
   }
 
+  /**
+   * Queues many jobs of one kind in one statement, each with its own id (kept by the record it works) and start
+   * (in `db`'s transaction when given).
+   */
+  async insertMany<Data extends object>(
+    kind: JobKind<Data>,
+    jobs: { data: Data; id: string; startAfter?: Date }[],
+    db?: Database,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(kind.name, jobs, db ? { db: fromKysely(db) } : {});
+  }
+
   /** Lets this instance's worker of `kind` look for jobs now (something was just committed). */
   wake(kind: AnyKind): void {
     const id = this.workerIds.get(kind.name);

@@ -38,6 +38,10 @@ import type { MyDayHandOverState } from './light/MyDayLight';
 // The capture form (camera, forms) loads after the day's first screen, not with it (see MyDayPhonePage).
 const loadBesuchDialog = () => import('./BesuchDialog');
 const BesuchDialog = lazy(loadBesuchDialog);
+// Loaded after the day's own sections (the first screen's weight stays as it was).
+const NotificationList = lazy(() =>
+  import('../kit/NotificationList').then((m) => ({ default: m.NotificationList })),
+);
 
 /** How many todos of each bucket (overdue, today) the phone shows; "Alle Todos" leads on. */
 const TODOS_PER_BUCKET = 10;
@@ -222,6 +226,14 @@ export function MyDayPhonePage() {
             </Typography>
           </>
         )}
+      </Section>
+
+      <Section title="Benachrichtigungen">
+        <Paper variant="outlined">
+          <Suspense fallback={<LinearProgress aria-label="Wird geladen" />}>
+            <NotificationList limit={5} />
+          </Suspense>
+        </Paper>
       </Section>
 
       <Section title="Zuletzt geöffnet">

@@ -5,6 +5,7 @@ import NoteIcon from '@mui/icons-material/StickyNote2Outlined';
 import StarIcon from '@mui/icons-material/StarOutline';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
 import EditIcon from '@mui/icons-material/EditNote';
+import AutoIcon from '@mui/icons-material/AutoModeOutlined';
 import { Alert, Avatar, Box, Button, Chip, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -75,6 +76,14 @@ function describe(item: TimelineItem): { icon: ReactNode; title: string } {
           item.details as VorgangEventDetails,
           item.details.via as VorgangEventVia,
         ),
+      };
+    case 'automatik':
+      return {
+        icon: <AutoIcon />,
+        title:
+          d.state === 'fehler'
+            ? `Automatisch: fehlgeschlagen (${d.error ?? 'unbekannt'})`
+            : `Automatisch: ${d.summary}`,
       };
   }
 }

@@ -41,6 +41,9 @@ const NOT_CREATES: Record<string, string> = {
   'analytics/trackLogin': 'zählt eine Anmeldung, kein Formular',
   'analytics/trackFileDownload/:id': 'zählt einen Download, kein Formular',
   'adminExtended/testRegexArticleAlias': 'prüft nur ein Muster',
+  'notification/read': 'setzt „gelesen“ (zweimal derselbe Stand)',
+  'automation/simulate': 'liest nur: Simulieren schreibt nichts',
+  'automation/state/:id': 'Zustandswechsel, an die Version der Automatisierung gebunden (zweimal: 409)',
   'backgroundJobs/failed/:name/:id/retry':
     'nur für eine fehlgeschlagene Aufgabe (ein zweites Mal: 409), legt nichts an',
 };

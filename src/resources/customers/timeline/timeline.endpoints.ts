@@ -15,8 +15,20 @@ const note = Type.Object({
   createdAt: Timestamp(),
 });
 
-/** `aenderung`: only on a Vorgang's timeline, what a seller changed on it (vorgang_event). */
-const TIMELINE_KINDS = ['notiz', 'aktivitaet', 'beleg', 'email', 'nps', 'status', 'aenderung'] as const;
+/**
+ * `aenderung`: only on a Vorgang's timeline, what a seller changed on it (vorgang_event); `automatik`: what an
+ * automation's run did.
+ */
+const TIMELINE_KINDS = [
+  'notiz',
+  'aktivitaet',
+  'beleg',
+  'email',
+  'nps',
+  'status',
+  'aenderung',
+  'automatik',
+] as const;
 
 /** One entry of a customer's or Vorgang's timeline; `at` is a Date on the server. */
 export const TimelineItemSchema = Type.Object({

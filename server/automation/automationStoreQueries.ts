@@ -1,0 +1,279 @@
+import { sql } from 'kysely';
+import type {
+  AutomationDetail,
+  AutomationInput,
+  AutomationSummary,
+} from '../../src/resources/automation/automation.endpoints';
+import type { AutomationState, Definition } from '../../src/resources/automation/automationTypes';
+import { definitionProblems } from '../../src/resources/automation/automation.rules';
+import type { Caller } from '../platform/auth/caller';
+import type { Database } from '../platform/db/database';
+import { inTransaction } from '../platform/db/inTransaction';
+import type { JobQueue } from '../platform/jobs/jobQueue';
+import { badRequest, conflict, notFound } from '../platform/http/apiError';
+import { automationById, type AutomationWithVersion } from './automationQueries';
+import { checkAutomationReach, checkInputReach, type AutomationAccess } from './automationAccess';
+import { actionsText, loadNames, triggerText } from './describeAutomation';
+import { requeueParkedRuns, runJob } from './runQueue';
+
+const detailOf = (automation: AutomationWithVersion): AutomationDetail => ({
+  id: automation.id,
+  name: automation.name,
+  state: automation.state,
+  branchId: automation.branchId,
+  runsPerMinute: automation.runsPerMinute,
+  pausedReason: automation.pausedReason,
+  ownerName: automation.ownerName,
+  firstActivatedAt: automation.firstActivatedAt?.toISOString() ?? null,
+  recipeKey: automation.recipeKey,
+  version: automation.version,
+  versionNumber: automation.versionNumber,
+  definition: automation.definition,
+  updatedAt: automation.updatedAt.toISOString(),
+  updatedBy: automation.updatedBy,
+});
+
+/** The automations the caller reaches, with their runs of the last 30 days counted. */
+export async function listAutomations(db: Database, access: AutomationAccess): Promise<AutomationSummary[]> {
+  const { rows } = await sql<
+    AutomationWithVersion & {
+      branchName: string | null;
+      waiting: number;
+      done: number;
+      failed: number;
+      lastRunAt: Date | null;
+    }
+  >`
+    SELECT a.id, a.name, a.state, a.branch_id AS "branchId", br.name AS "branchName", a.paused_reason AS "pausedReason",
+      v.number AS "versionNumber", v.definition, a.updated_at AS "updatedAt", a.updated_by AS "updatedBy",
+      (SELECT count(*)::int FROM automation_run r WHERE r.automation_id = a.id AND r.state IN ('wartend', 'laeuft')) AS waiting,
+      (SELECT count(*)::int FROM automation_run r WHERE r.automation_id = a.id AND r.state = 'fertig'
+         AND r.created_at > now() - interval '30 days') AS done,
+      (SELECT count(*)::int FROM automation_run r WHERE r.automation_id = a.id AND r.state = 'fehler'
+         AND r.created_at > now() - interval '30 days') AS failed,
+      (SELECT max(r.started_at) FROM automation_run r WHERE r.automation_id = a.id) AS "lastRunAt"
+    FROM automation a JOIN automation_version v ON v.id = a.current_version_id
+    LEFT JOIN branch br ON br.id = a.branch_id
+    WHERE ${access.all ? sql`true` : sql`a.branch_id = ANY (${access.branchIds}::int[])`}
+    ORDER BY a.name, a.id`.execute(db);
+  const names = await loadNames(db);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    state: row.state,
+    triggerText: triggerText(row.definition, names),
+    actionsText: actionsText(row.definition),
+    branchId: row.branchId,
+    branchName: row.branchName,
+    versionNumber: row.versionNumber,
+    pausedReason: row.pausedReason,
+    runsWaiting: row.waiting,
+    runsDone: row.done,
+    runsFailed: row.failed,
+    lastRunAt: row.lastRunAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  }));
+}
+
+/** One automation the caller reaches (404 unknown, 403 another branch's). */
+export async function readAutomation(db: Database, access: AutomationAccess, id: number) {
+  const automation = await automationById(db, id);
+  if (!automation) throw notFound('Diese Automatisierung gibt es nicht (mehr).');
+  checkAutomationReach(access, automation.branchId);
+  return automation;
+}
+
+export async function automationDetail(db: Database, access: AutomationAccess, id: number) {
+  return detailOf(await readAutomation(db, access, id));
+}
+
+/** A German 400 at the field for what the definition names but the database does not hold (or holds inactive). */
+async function checkReferences(db: Database, definition: Definition): Promise<void> {
+  const problems: Record<string, string> = { ...definitionProblems(definition) };
+  const exists = async (table: string, id: number | null, extra = sql`true`) =>
+    id === null ||
+    (
+      await sql<{
+        ok: boolean;
+      }>`SELECT EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE id = ${id} AND ${extra}) AS ok`.execute(db)
+    ).rows[0]!.ok;
+  const { trigger, conditions, actions } = definition;
+  if (trigger.kind === 'eigenerStatus') {
+    if (!(await exists('custom_status', trigger.fromStatusId)))
+      problems['trigger.fromStatusId'] = 'Diesen Status gibt es nicht.';
+    if (!(await exists('custom_status', trigger.toStatusId)))
+      problems['trigger.toStatusId'] = 'Diesen Status gibt es nicht.';
+  }
+  for (const id of conditions.customStatusIds) {
+    if (!(await exists('custom_status', id)))
+      problems['conditions.customStatusIds'] = 'Einen dieser Status gibt es nicht.';
+  }
+  for (const id of conditions.branchIds) {
+    if (!(await exists('branch', id)))
+      problems['conditions.branchIds'] = 'Eine dieser Filialen gibt es nicht.';
+  }
+  for (const [index, action] of actions.entries()) {
+    const at = (field: string) => `actions.${index}.${field}`;
+    const personOk = async (recipient: { role: string; userId: number | null }) =>
+      recipient.role !== 'person' || (await exists('app_user', recipient.userId, sql`active`));
+    if (action.kind === 'todo') {
+      if (!(await personOk(action.recipient)))
+        problems[at('recipient')] = 'Diese Person ist kein aktiver Benutzer.';
+      if (
+        action.todoKind === 'label' &&
+        !(await exists('label', action.labelId, sql`active AND for_vorgang`))
+      ) {
+        problems[at('labelId')] = 'Dieses Label gibt es nicht oder es ist nicht für Vorgänge aktiv.';
+      }
+    }
+    if (action.kind === 'benachrichtigung') {
+      for (const recipient of action.recipients) {
+        if (!(await personOk(recipient)))
+          problems[at('recipients')] = 'Diese Person ist kein aktiver Benutzer.';
+      }
+    }
+    if (action.kind === 'mail' && !(await exists('text_template', action.templateId, sql`active`))) {
+      problems[at('templateId')] = 'Diese Textvorlage gibt es nicht oder sie ist deaktiviert.';
+    }
+    if (
+      action.kind === 'feld' &&
+      action.field === 'eigenerStatus' &&
+      !(await exists('custom_status', action.valueId, sql`active`))
+    ) {
+      problems[at('valueId')] = 'Diesen Status gibt es nicht oder er ist deaktiviert.';
+    }
+    if (
+      action.kind === 'feld' &&
+      action.field === 'verkaeufer' &&
+      !(await exists('app_user', action.valueId, sql`active`))
+    ) {
+      problems[at('valueId')] = 'Diese Person ist kein aktiver Benutzer.';
+    }
+  }
+  const fields = Object.keys(problems);
+  if (fields.length) throw badRequest('Bitte prüfen Sie die markierten Felder.', problems);
+}
+
+/** Checks an input (reach, references, rules) as a save and Simulieren need it. */
+export async function checkInput(
+  db: Database,
+  access: AutomationAccess,
+  input: Pick<AutomationInput, 'branchId' | 'definition'>,
+): Promise<void> {
+  checkInputReach(access, input);
+  await checkReferences(db, input.definition);
+}
+
+async function addVersion(
+  trx: Database,
+  automationId: number,
+  number: number,
+  definition: Definition,
+  caller: Caller,
+) {
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO automation_version (automation_id, number, definition, created_by)
+    VALUES (${automationId}, ${number}, ${JSON.stringify(definition)}::jsonb, ${caller.name})
+    RETURNING id`.execute(trx);
+  return rows[0]!.id;
+}
+
+/** A new automation as a draft with its first version; the caller becomes its owner. */
+export async function createAutomation(
+  db: Database,
+  caller: Caller,
+  access: AutomationAccess,
+  input: AutomationInput,
+  recipeKey: string | null = null,
+): Promise<AutomationDetail> {
+  await checkInput(db, access, input);
+  const id = await inTransaction(db, async (trx) => {
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO automation (name, trigger_kind, branch_id, owner_oid, owner_name, runs_per_minute, recipe_key, updated_by)
+      VALUES (${input.name.trim()}, ${input.definition.trigger.kind}, ${input.branchId}, ${caller.oid}, ${caller.name},
+        ${input.runsPerMinute}, ${recipeKey}, ${caller.name})
+      RETURNING id`.execute(trx);
+    const automationId = rows[0]!.id;
+    const versionId = await addVersion(trx, automationId, 1, input.definition, caller);
+    await sql`UPDATE automation SET current_version_id = ${versionId} WHERE id = ${automationId}`.execute(
+      trx,
+    );
+    return automationId;
+  });
+  return detailOf((await automationById(db, id))!);
+}
+
+/** Locks the automation at the version the caller saw (409 naming who changed it since). */
+async function lockAutomation(trx: Database, access: AutomationAccess, id: number, version: number) {
+  const { rows } = await sql<{ version: number; branchId: number | null; updatedBy: string | null }>`
+    SELECT version, branch_id AS "branchId", updated_by AS "updatedBy" FROM automation WHERE id = ${id} FOR UPDATE`.execute(
+    trx,
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Diese Automatisierung gibt es nicht (mehr).');
+  checkAutomationReach(access, row.branchId);
+  if (row.version !== version) {
+    throw conflict(
+      `Die Automatisierung wurde inzwischen von ${row.updatedBy ?? 'jemand anderem'} geändert. Bitte laden Sie sie neu.`,
+    );
+  }
+}
+
+/**
+ * Saves a change: name, branch and rate cap in place; a changed definition is a new version (the runs made so
+ * far keep theirs and finish on it). The caller becomes its owner.
+ */
+export async function updateAutomation(
+  db: Database,
+  caller: Caller,
+  access: AutomationAccess,
+  id: number,
+  input: AutomationInput & { version: number },
+): Promise<AutomationDetail> {
+  await checkInput(db, access, input);
+  await inTransaction(db, async (trx) => {
+    await lockAutomation(trx, access, id, input.version);
+    const current = (await automationById(trx, id))!;
+    let versionId = current.versionId;
+    if (JSON.stringify(current.definition) !== JSON.stringify(input.definition)) {
+      versionId = await addVersion(trx, id, current.versionNumber + 1, input.definition, caller);
+    }
+    await sql`
+      UPDATE automation SET name = ${input.name.trim()}, branch_id = ${input.branchId}, runs_per_minute = ${input.runsPerMinute},
+        trigger_kind = ${input.definition.trigger.kind}, current_version_id = ${versionId}, owner_oid = ${caller.oid},
+        owner_name = ${caller.name}, updated_at = now(), updated_by = ${caller.name}, version = version + 1
+      WHERE id = ${id}`.execute(trx);
+  });
+  return detailOf((await automationById(db, id))!);
+}
+
+/**
+ * Activates (the caller becomes its owner; time triggers count from the first activation on; the runs a pause
+ * parked get their jobs again) or pauses it. Paused, it makes no new runs and starts none of its waiting ones.
+ */
+export async function setAutomationState(
+  db: Database,
+  jobs: JobQueue,
+  caller: Caller,
+  access: AutomationAccess,
+  id: number,
+  state: Exclude<AutomationState, 'entwurf'>,
+  version: number,
+  now: Date = new Date(),
+): Promise<AutomationDetail> {
+  const requeued = await inTransaction(db, async (trx) => {
+    await lockAutomation(trx, access, id, version);
+    await sql`
+      UPDATE automation SET state = ${state}, paused_reason = NULL, updated_at = now(), updated_by = ${caller.name},
+        version = version + 1,
+        owner_oid = CASE WHEN ${state} = 'aktiv' THEN ${caller.oid} ELSE owner_oid END,
+        owner_name = CASE WHEN ${state} = 'aktiv' THEN ${caller.name} ELSE owner_name END,
+        first_activated_at = CASE WHEN ${state} = 'aktiv' THEN coalesce(first_activated_at, ${now.toISOString()}::timestamptz)
+          ELSE first_activated_at END
+      WHERE id = ${id}`.execute(trx);
+    return state === 'aktiv' ? requeueParkedRuns(trx, jobs, id) : 0;
+  });
+  if (requeued > 0) jobs.wake(runJob);
+  return detailOf((await automationById(db, id))!);
+}

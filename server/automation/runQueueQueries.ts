@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { Database } from '../platform/db/database';
+import type { ClaimedRun } from './runQueue';
+
+/**
+ * Takes the run the job `jobId` stands for: only that job may work it (a run has one job at a time), and only
+ * while it waits or its previous holder died mid-run (the library hands the job over again). A run of a
+ * paused automation is parked instead (no job; activating it queues a new one), as is the run the rate cap
+ * stops (`mayStart` pauses its automation). Null: nothing to do.
+ */
+export async function claimRun(
+  db: Database,
+  runId: number,
+  jobId: string,
+  mayStart: (trx: Database, automationId: number) => Promise<boolean>,
+): Promise<ClaimedRun | null> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ automationId: number; started: boolean; active: boolean }>`
+      SELECT r.automation_id AS "automationId", r.started_at IS NOT NULL AS started, a.state = 'aktiv' AS active
+      FROM automation_run r JOIN automation a ON a.id = r.automation_id
+      WHERE r.id = ${runId} AND r.job_id = ${jobId}::uuid AND r.state IN ('wartend', 'laeuft')
+      FOR UPDATE OF r`.execute(trx);
+    const run = rows[0];
+    if (!run) return null;
+    // Only a run's first start counts against the cap (its retries do not).
+    const mayGo = run.active && (run.started || (await mayStart(trx, run.automationId)));
+    if (!mayGo) {
+      await sql`UPDATE automation_run SET job_id = NULL, state = 'wartend', claim_token = NULL
+        WHERE id = ${runId}`.execute(trx);
+      return null;
+    }
+    const { rows: claimed } = await sql<ClaimedRun>`
+      UPDATE automation_run SET state = 'laeuft', claim_token = gen_random_uuid(), claimed_at = now(),
+        attempts = attempts + 1, started_at = coalesce(started_at, now())
+      WHERE id = ${runId}
+      RETURNING id::int, automation_id AS "automationId", version_id AS "versionId", vorgang_id AS "vorgangId",
+        customer_id AS "customerId", occurrence, step, attempts, claim_token AS "claimToken"`.execute(trx);
+    return claimed[0]!;
+  });
+}

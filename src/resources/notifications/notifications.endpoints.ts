@@ -1,0 +1,65 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../../api/endpoint';
+import { Id } from '../../api/schemas';
+import { GROUPS } from '../../auth/groups';
+import { Notification } from './notificationTypes';
+
+// Everyone who works in the CRM gets notifications (sellers, NPS staff, administration).
+const access = { groups: [GROUPS.kunde, GROUPS.nps, GROUPS.admin, GROUPS.adminVerkauf] };
+const tags = ['Benachrichtigungen'];
+
+/** The window event a page sends after it marked notifications read (the bell counts again). */
+export const NOTIFICATIONS_CHANGED = 'fenster:benachrichtigungen';
+
+export const NotificationPage = Type.Object({
+  rows: Type.Array(Notification),
+  unread: Type.Integer(),
+});
+
+/** The caller's notifications, newest first, with the unread count (the bell's list). */
+export const listNotifications = defineEndpoint({
+  method: 'GET',
+  path: 'notification/list',
+  access,
+  tags,
+  summary: 'Meine Benachrichtigungen, neueste zuerst, mit der Zahl der ungelesenen',
+  query: Type.Object({
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  }),
+  response: NotificationPage,
+});
+
+/** The bell's number: the caller's unread notifications. */
+export const countUnreadNotifications = defineEndpoint({
+  method: 'GET',
+  path: 'notification/unread',
+  access,
+  tags,
+  summary: 'Zahl meiner ungelesenen Benachrichtigungen',
+  response: Type.Object({ unread: Type.Integer() }),
+});
+
+/** Marks the caller's notifications read: the named ones, or all (ids null). */
+export const markNotificationsRead = defineEndpoint({
+  method: 'POST',
+  path: 'notification/read',
+  access,
+  tags,
+  summary: 'Benachrichtigungen als gelesen markieren (die genannten oder alle)',
+  body: Type.Object({ ids: Type.Union([Type.Null(), Type.Array(Id(), { maxItems: 100 })]) }),
+  response: Type.Object({ unread: Type.Integer() }),
+});
+
+/**
+ * New notifications live, as Server-Sent Events: `event: notification` with the new one's id; `event: reload`
+ * after the server's listening connection was away (read the count again). A comment every 15 s keeps it open.
+ */
+export const getNotificationEvents = defineEndpoint({
+  method: 'GET',
+  path: 'notification/events',
+  access,
+  tags,
+  summary: 'Benachrichtigungen live: Server-Sent Events „notification“ und „reload“',
+  kind: 'stream',
+});

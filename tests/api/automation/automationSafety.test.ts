@@ -1,0 +1,310 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyToday } from '../../../src/config/companyTime';
+import { webhookSignature } from '../../../server/automation/actions/webhookAction';
+import { runJob } from '../../../server/automation/runQueue';
+import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
+
+/** The loop guard, the chain's depth, the rate cap, a failing webhook, and who may reach automations. */
+describe('automation safety', () => {
+  let f: AutomationFixture;
+  let statuses: { id: number; name: string }[];
+
+  beforeAll(async () => {
+    f = await automationFixture();
+    statuses = (
+      await sql<{
+        id: number;
+        name: string;
+      }>`SELECT id, name FROM custom_status WHERE active ORDER BY sort_order`.execute(f.t.db)
+    ).rows;
+  });
+  afterAll(() => f.t.close());
+
+  const move = async (vorgangId: number, customStatusId: number) => {
+    const { version } = await f.one(
+      sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${vorgangId}`,
+    );
+    const { status, result } = await f.call('POST', 'vorgang/setCustomStatusForVorgang', {
+      vorgangId,
+      customStatusId,
+      version,
+    });
+    expect(status, JSON.stringify(result)).toBe(200);
+  };
+  const statusOf = async (vorgangId: number) =>
+    (
+      await f.one(
+        sql<{ id: number | null }>`SELECT custom_status_id AS id FROM vorgang WHERE id = ${vorgangId}`,
+      )
+    ).id;
+  const setStatus = (valueId: number) => ({ kind: 'feld', field: 'eigenerStatus', valueId }) as const;
+
+  it('an automation that sets the status its trigger watches runs once, and its write names it', async () => {
+    const [a, b] = [statuses[0]!, statuses[1]!];
+    // Any change of the Eigener Status sets it to b: its own write would fire it again without the guard.
+    const automation = await f.create(
+      'Immer b',
+      { kind: 'eigenerStatus', fromStatusId: null, toStatusId: null },
+      [setStatus(b.id)],
+    );
+    await f.activate(automation);
+    const vorgang = await f.vorgang({ customStatusId: null });
+    await move(vorgang, a.id);
+    await f.settle();
+    await f.settle();
+    expect(await statusOf(vorgang)).toBe(b.id);
+    const runs = await f.runsOf(automation.id);
+    expect(runs.filter((run) => run.vorgangId === vorgang)).toHaveLength(1);
+    // The Änderungsverlauf names the automation as the author of its write.
+    const changes = await sql<{ actor: string }>`
+      SELECT actor_name AS actor FROM change_record WHERE vorgang_id = ${vorgang} ORDER BY id`.execute(
+      f.t.db,
+    );
+    expect(changes.rows.map((row) => row.actor)).toContain('Automatik (Immer b)');
+    await f.activate(automation, 'pausiert');
+  });
+
+  it('a chain of automations stops after three links', async () => {
+    const [s0, s1, s2, s3, s4] = statuses;
+    // s0 → s1 → s2 → s3 → s4, each link its own automation.
+    const links = [];
+    for (const [index, [from, to]] of [
+      [s0!, s1!],
+      [s1!, s2!],
+      [s2!, s3!],
+      [s3!, s4!],
+    ].entries()) {
+      const link = await f.create(
+        `Kette ${index + 1}`,
+        { kind: 'eigenerStatus', fromStatusId: null, toStatusId: from.id },
+        [setStatus(to.id)],
+      );
+      await f.activate(link);
+      links.push(link);
+    }
+    const vorgang = await f.vorgang({ customStatusId: null });
+    await move(vorgang, s0!.id);
+    for (let i = 0; i < 5; i++) await f.settle();
+    // Links 1-3 ran; the fourth would be the chain's fourth link.
+    expect(await statusOf(vorgang)).toBe(s3!.id);
+    const ran = [];
+    for (const link of links)
+      ran.push((await f.runsOf(link.id)).filter((run) => run.vorgangId === vorgang).length);
+    expect(ran).toEqual([1, 1, 1, 0]);
+    const third = (await f.runsOf(links[2]!.id)).find((run) => run.vorgangId === vorgang)!;
+    expect(third.chain).toEqual([links[0]!.id, links[1]!.id, links[2]!.id]);
+    for (const link of links) await f.activate(link, 'pausiert');
+  });
+
+  it('the rate cap pauses only its automation, tells its owner, and its waiting runs go on when activated again', async () => {
+    const capped = await f.create(
+      'Zwei pro Minute',
+      { kind: 'nps', minScore: 0, maxScore: 10 },
+      [todoFor('Rückruf', 1, 'betreuer')],
+      {
+        runsPerMinute: 2,
+      },
+    );
+    await f.activate(capped);
+    const customers = (await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 4`.execute(f.t.db))
+      .rows;
+    for (const customer of customers) {
+      const answer = {
+        customerId: customer.id,
+        score: 5,
+        channel: 'telefon',
+        answeredOn: companyToday(f.zone),
+      };
+      expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+    }
+    await f.settle();
+    const runs = await f.runsOf(capped.id);
+    expect(runs).toHaveLength(4);
+    expect(runs.filter((run) => run.state === 'fertig')).toHaveLength(2);
+    expect(runs.filter((run) => run.state === 'wartend')).toHaveLength(2);
+    const detail = (await f.call('GET', `automation/get/${capped.id}`)).result;
+    expect(detail).toMatchObject({
+      state: 'pausiert',
+      pausedReason: expect.stringMatching(/^Mehr als 2 Läufe in einer Minute/),
+    });
+    const told = await sql<{ title: string }>`
+      SELECT n.title FROM notification n JOIN app_user u ON u.id = n.user_id
+      WHERE u.azure_oid = '11111111-2222-3333-4444-555555555555' AND n.kind = 'automatisierung'`.execute(
+      f.t.db,
+    );
+    expect(told.rows.map((row) => row.title)).toContain('Automatisierung „Zwei pro Minute“ pausiert');
+    // Activated again (with a cap that lets them pass): the two parked runs get their jobs and finish.
+    await sql`UPDATE automation SET runs_per_minute = 100 WHERE id = ${capped.id}`.execute(f.t.db);
+    await f.activate(capped);
+    await f.settle();
+    expect((await f.runsOf(capped.id)).map((run) => run.state)).toEqual([
+      'fertig',
+      'fertig',
+      'fertig',
+      'fertig',
+    ]);
+    await f.activate(capped, 'pausiert');
+  });
+
+  it('a failing webhook is signed, tried again with backoff, then shown as failed to its owner', async () => {
+    const calls: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        calls.push({ headers: request.headers, body });
+        response.writeHead(503).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const secret = 'geheimer-schluessel-1234';
+    try {
+      const automation = await f.create('Webhook', { kind: 'nps', minScore: 9, maxScore: 10 }, [
+        { kind: 'webhook', url, secret },
+      ]);
+      await f.activate(automation);
+      const customer = (await f.one(sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`)).id;
+      const answer = {
+        customerId: customer,
+        score: 10,
+        channel: 'telefon',
+        answeredOn: companyToday(f.zone),
+      };
+      expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+      await f.match();
+      const [run] = await f.runsOf(automation.id);
+      // The first try fails; the library keeps the job for its retry after the backoff.
+      for (let i = 0; i < 200 && calls.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      const jobId = (
+        await f.one(
+          sql<{ jobId: string }>`SELECT job_id AS "jobId" FROM automation_run WHERE id = ${run!.id}`,
+        )
+      ).jobId;
+      let job = await f.t.app.jobs.find(runJob, jobId);
+      for (let i = 0; i < 200 && job?.state !== 'retry'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        job = await f.t.app.jobs.find(runJob, jobId);
+      }
+      // Waiting for its next try, after the backoff (30 s).
+      expect(job!.state).toBe('retry');
+      expect(job!.startAfter.getTime()).toBeGreaterThan(Date.now() + 15_000);
+      expect((await f.runsOf(automation.id))[0]).toMatchObject({ state: 'wartend', step: 0, attempts: 1 });
+      expect((await f.runsOf(automation.id))[0]!.error).toMatch(/antwortete mit 503/);
+      // Signed as the receiver checks it, and named by the run (the same on every try).
+      const [first] = calls;
+      const t = /^t=(\d+),/.exec(String(first!.headers['x-fenster-signatur']))![1]!;
+      expect(first!.headers['x-fenster-signatur']).toBe(webhookSignature(secret, first!.body, Number(t)));
+      expect(first!.headers['x-fenster-lauf']).toBe(String(run!.id));
+      // The last try (as the library hands it over after its waits) fails the run for good.
+      await expect(f.engine.work(run!.id, jobId, true)).rejects.toThrow(/503/);
+      expect(calls).toHaveLength(2);
+      expect(calls[1]!.headers['x-fenster-lauf']).toBe(String(run!.id));
+      expect((await f.runsOf(automation.id))[0]).toMatchObject({ state: 'fehler', attempts: 2 });
+      const log = (
+        await f.call('GET', 'automation/runs', {
+          automationId: String(automation.id),
+          offset: '0',
+          limit: '10',
+        })
+      ).result as unknown as { rows: { state: string; steps: { state: string; error: string | null }[] }[] };
+      expect(log.rows[0]).toMatchObject({
+        state: 'fehler',
+        steps: [{ state: 'fehler', error: expect.stringMatching(/503/) }],
+      });
+      const told = await sql<{ title: string }>`
+        SELECT title FROM notification WHERE kind = 'automatisierung' ORDER BY id DESC LIMIT 1`.execute(
+        f.t.db,
+      );
+      expect(told.rows[0]!.title).toBe('Automatisierung „Webhook“: Lauf fehlgeschlagen');
+      await f.activate(automation, 'pausiert');
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('a mail goes into the Postausgang by the Werbung/Service rules, sent as the automation', async () => {
+    const customer = (
+      await f.one(sql<{ id: number }>`
+        UPDATE customer SET email = 'kundin@example.at' WHERE id = (SELECT id FROM customer ORDER BY id LIMIT 1 OFFSET 2)
+        RETURNING id`)
+    ).id;
+    await sql`DELETE FROM customer_consent WHERE customer_id = ${customer}`.execute(f.t.db);
+    const template = async (name: string) =>
+      (await f.one(sql<{ id: number }>`SELECT id FROM text_template WHERE name = ${name}`)).id;
+    const automation = await f.create('Post nach Antwort', { kind: 'nps', minScore: 7, maxScore: 8 }, [
+      { kind: 'mail', templateId: await template('Einladung Schauraum') },
+      { kind: 'mail', templateId: await template('Angebot nachfassen') },
+    ]);
+    await f.activate(automation);
+    const answer = { customerId: customer, score: 8, channel: 'telefon', answeredOn: companyToday(f.zone) };
+    expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+    await f.settle();
+    const [run] = await f.runsOf(automation.id);
+    expect(run).toMatchObject({ state: 'fertig' });
+    const steps = await sql<{ state: string; detail: string | null }>`
+      SELECT state, detail FROM automation_run_step WHERE run_id = ${run!.id} ORDER BY step`.execute(f.t.db);
+    // Werbung without consent on record: skipped, with the reason; Service: queued in the Postausgang.
+    expect(steps.rows[0]).toMatchObject({
+      state: 'uebersprungen',
+      detail: expect.stringMatching(/Einwilligung/),
+    });
+    expect(steps.rows[1]).toMatchObject({ state: 'fertig', detail: 'an kundin@example.at' });
+    const mails = await sql<{ subject: string; purpose: string; sender: string; status: string }>`
+      SELECT subject, purpose, sender_name AS sender, status FROM sent_mail WHERE customer_id = ${customer}`.execute(
+      f.t.db,
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]).toMatchObject({ purpose: 'service', sender: 'Automatik (Post nach Antwort)' });
+    await f.activate(automation, 'pausiert');
+  });
+
+  it('refuses other groups (403) and a sales lead another branch’s automation', async () => {
+    const everyone = await f.create('Für alle Filialen', { kind: 'nps', minScore: 0, maxScore: 6 }, [
+      todoFor('Anrufen'),
+    ]);
+    const seller = ['APP_KUNDE'];
+    expect((await f.call('GET', 'automation/list', undefined, seller)).status).toBe(403);
+    expect((await f.call('GET', `automation/get/${everyone.id}`, undefined, seller)).status).toBe(403);
+    expect(
+      (await f.call('POST', `automation/state/${everyone.id}`, { state: 'aktiv', version: 1 }, seller))
+        .status,
+    ).toBe(403);
+    const branches = (
+      await sql<{
+        id: number;
+        group: string;
+      }>`SELECT id, location_group AS group FROM branch ORDER BY id`.execute(f.t.db)
+    ).rows;
+    const lead = ['APP_ADMIN_VERKAUF', 'APP_KUNDE', branches[0]!.group];
+    // A sales lead sees only the automations of the branch they lead, and cannot change one for all branches.
+    expect((await f.call('GET', `automation/get/${everyone.id}`, undefined, lead)).status).toBe(403);
+    const other = await f.create(
+      'Andere Filiale',
+      { kind: 'nps', minScore: 0, maxScore: 6 },
+      [todoFor('Anrufen')],
+      {
+        branchId: branches[1]!.id,
+      },
+    );
+    expect((await f.call('GET', `automation/get/${other.id}`, undefined, lead)).status).toBe(403);
+    const own = await f.create(
+      'Eigene Filiale',
+      { kind: 'nps', minScore: 0, maxScore: 6 },
+      [todoFor('Anrufen')],
+      {
+        branchId: branches[0]!.id,
+      },
+    );
+    expect((await f.call('GET', `automation/get/${own.id}`, undefined, lead)).status).toBe(200);
+    const listed = (await f.call('GET', 'automation/list', undefined, lead)).result as unknown as {
+      id: number;
+    }[];
+    expect(listed.map((automation) => automation.id)).toEqual([own.id]);
+    expect((await f.call('GET', 'automation/list', undefined, ADMIN)).status).toBe(200);
+  });
+});

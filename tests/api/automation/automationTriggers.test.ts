@@ -1,0 +1,235 @@
+import { sql } from 'kysely';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyToday, startOfCompanyDay } from '../../../src/config/companyTime';
+import { daysDueWithin } from '../../../server/automation/workingDays';
+import type { Simulation } from '../../../src/resources/automation/automation.endpoints';
+import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
+
+const BELEG_HEADER = 'belegnummer;belegart;datum;vorgangsnummer;kundennummer;bezeichnung;netto;brutto;status';
+
+/** Each trigger fires for the records it should, once, and not for those a condition or its own test excludes. */
+describe('automation triggers', () => {
+  let f: AutomationFixture;
+  let statuses: { id: number; name: string }[];
+
+  /** A moment of the company day `day` (10:00 in the tenant's zone). */
+  const onDay = (day: string) => new Date(startOfCompanyDay(day, f.zone).getTime() + 10 * 3_600_000);
+  /** The last-activity day from which 7 working days end today (in Austria). */
+  const idleSince = (workingDays: number) => daysDueWithin(f.today(), f.today(), workingDays, 'AT')!.from;
+
+  beforeAll(async () => {
+    f = await automationFixture();
+    statuses = (
+      await sql<{
+        id: number;
+        name: string;
+      }>`SELECT id, name FROM custom_status WHERE active ORDER BY sort_order`.execute(f.t.db)
+    ).rows;
+  });
+  afterAll(() => f.t.close());
+
+  it('no activity for 7 working days: Simulieren lists exactly the Vorgänge a real run then gives a todo, once', async () => {
+    const due = await f.vorgang({ lastActivityAt: onDay(idleSince(7)) });
+    // One working day less idle: not yet due.
+    const notYet = await f.vorgang({
+      lastActivityAt: onDay(daysDueWithin(f.today(), f.today(), 6, 'AT')!.to),
+    });
+    // Idle as long, but not open (invoiced): not an open Vorgang.
+    const closed = await f.vorgang({ status: 'rechnung', lastActivityAt: onDay(idleSince(7)) });
+    const automation = await f.create(
+      'Angebot nachfassen',
+      { kind: 'inaktiv', workingDays: 7 },
+      [todoFor('Angebot nachfassen: {{Vorgang}}', 2)],
+      { conditions: { vorgangStatuses: ['angebot', 'rechnung'] } },
+    );
+
+    const simulated = (
+      await f.call('POST', 'automation/simulate', {
+        automationId: automation.id,
+        branchId: null,
+        definition: automation.definition,
+      })
+    ).result as unknown as Simulation;
+    const listed = simulated.records.map((record) => record.vorgangId);
+    expect(listed).toContain(due);
+    expect(listed).not.toContain(notYet);
+    expect(listed).not.toContain(closed);
+    expect(simulated.records.find((record) => record.vorgangId === due)!.steps[0]!.preview).toMatch(
+      /^Todo „Angebot nachfassen: AU-/,
+    );
+    // Simulieren wrote nothing.
+    expect(await f.runsOf(automation.id)).toEqual([]);
+
+    // Activating sweeps at once (a job); the test's own sweep makes whatever that one has not yet.
+    await f.activate(automation);
+    await f.sweep();
+    await f.settle();
+    expect(simulated.total).toBe(listed.length);
+    const runs = await f.runsOf(automation.id);
+    expect(runs.map((run) => run.vorgangId).sort()).toEqual([...listed].sort());
+    expect(runs.every((run) => run.state === 'fertig')).toBe(true);
+    const todos = await sql<{
+      vorgangId: number;
+      note: string;
+      userName: string;
+      done: boolean;
+      updatedBy: string;
+    }>`
+      SELECT a.vorgang_id AS "vorgangId", a.note, u.name AS "userName", a.done, a.updated_by AS "updatedBy"
+      FROM activity a JOIN app_user u ON u.id = a.user_id
+      WHERE a.vorgang_id = ANY (${listed}::int[])`.execute(f.t.db);
+    expect(todos.rows.map((todo) => todo.vorgangId).sort()).toEqual([...listed].sort());
+    expect(todos.rows[0]).toMatchObject({
+      userName: 'Test Person',
+      done: false,
+      updatedBy: 'Automatik (Angebot nachfassen)',
+    });
+
+    // The Vorgang's and the customer's timelines say what the automation did, in its name.
+    const automatic = (items: { kind: string; author: string | null; details: Record<string, unknown> }[]) =>
+      items.filter((item) => item.kind === 'automatik').map((item) => [item.author, item.details.summary]);
+    const expected = [
+      'Automatik (Angebot nachfassen)',
+      expect.stringMatching(/^Todo „Angebot nachfassen: AU-.*“ angelegt$/),
+    ];
+    const vorgangTimeline = await f.call('GET', `vorgang/getTimelineForVorgang/${due}`);
+    expect(automatic(vorgangTimeline.result.items as never)).toEqual([expected]);
+    const customerId = (
+      await f.one(sql<{ id: number }>`SELECT customer_id AS id FROM vorgang WHERE id = ${due}`)
+    ).id;
+    const customerTimeline = await f.call('GET', `kunde/getTimelineForCustomer/${customerId}`);
+    expect(automatic(customerTimeline.result.items as never)).toContainEqual(expected);
+
+    // The next sweep makes no second run for the same idle spell.
+    expect(await f.sweep()).toBe(0);
+  });
+
+  it('Eigener Status from → to fires for that transition only, and not for a customer a condition excludes', async () => {
+    const [erstkontakt, aufmass, nachfassen] = [statuses[0]!, statuses[1]!, statuses[3]!];
+    const automation = await f.create(
+      'Aufmaß planen',
+      { kind: 'eigenerStatus', fromStatusId: erstkontakt.id, toStatusId: aufmass.id },
+      [todoFor('Aufmaß vereinbaren', 1)],
+      { conditions: { customerTypes: ['privat', 'gewerbe'] } },
+    );
+    await f.activate(automation);
+    const move = async (vorgangId: number, customStatusId: number) => {
+      const { version } = await f.one(
+        sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${vorgangId}`,
+      );
+      const { status, result } = await f.call('POST', 'vorgang/setCustomStatusForVorgang', {
+        vorgangId,
+        customStatusId,
+        version,
+      });
+      expect(status, JSON.stringify(result)).toBe(200);
+    };
+    const matching = await f.vorgang({ customStatusId: erstkontakt.id });
+    const fromElsewhere = await f.vorgang({ customStatusId: nachfassen.id });
+    const dealer = await f.one(sql<{ id: number }>`
+      UPDATE customer SET customer_type = 'haendler'
+      WHERE id = (SELECT id FROM customer ORDER BY id DESC LIMIT 1) RETURNING id`);
+    const ofDealer = await f.vorgang({ customStatusId: erstkontakt.id, customerId: dealer.id });
+    await move(matching, aufmass.id);
+    await move(fromElsewhere, aufmass.id);
+    await move(ofDealer, aufmass.id);
+    await f.settle();
+    const runs = await f.runsOf(automation.id);
+    expect(runs.map((run) => run.vorgangId)).toEqual([matching]);
+    expect(runs[0]).toMatchObject({
+      state: 'fertig',
+      occurrence: `Eigener Status: ${erstkontakt.name} → ${aufmass.name}`,
+    });
+  });
+
+  it('a Beleg from the Datenabgleich: a Rechnung fires (its run waits 14 days), an Angebot does not', async () => {
+    const automation = await f.create(
+      'Umfrage nach Rechnung',
+      { kind: 'beleg', belegTypes: ['rechnung'], waitDays: 14, waitUnit: 'kalendertage' },
+      [todoFor('Umfrage prüfen', 1)],
+    );
+    await f.activate(automation);
+    const customer = await f.one(sql<{ id: number; number: string }>`
+      UPDATE customer SET customer_number = 'AUTO-1' WHERE id = (SELECT id FROM customer ORDER BY id LIMIT 1)
+      RETURNING id, customer_number AS number`);
+    await writeFile(
+      path.join(f.t.importDir, 'belege.csv'),
+      [
+        BELEG_HEADER,
+        `AN-AUTO-1;Angebot;02.11.2026;VA-1;${customer.number};Fenster;1.000,00;1.200,00;offen`,
+        `RE-AUTO-1;Rechnung;20.11.2026;VA-1;${customer.number};Fenster;1.000,00;1.200,00;offen`,
+      ].join('\n') + '\n',
+      { flag: 'w' },
+    ).catch(async () => {
+      const { mkdir } = await import('node:fs/promises');
+      await mkdir(f.t.importDir, { recursive: true });
+      await writeFile(
+        path.join(f.t.importDir, 'belege.csv'),
+        [
+          BELEG_HEADER,
+          `AN-AUTO-1;Angebot;02.11.2026;VA-1;${customer.number};Fenster;1.000,00;1.200,00;offen`,
+          `RE-AUTO-1;Rechnung;20.11.2026;VA-1;${customer.number};Fenster;1.000,00;1.200,00;offen`,
+        ].join('\n') + '\n',
+      );
+    });
+    expect(
+      (await f.t.call(ADMIN, { method: 'POST', url: '/api/etl/sync/daten', query: { logging: 'false' } }))
+        .status,
+    ).toBe(200);
+    for (let i = 0; i < 200; i++) {
+      const { run } = (await f.t.call(ADMIN, { method: 'GET', url: '/api/etl/sync/status' })).body.result as {
+        run: { state: string } | null;
+      };
+      if (run && run.state !== 'laeuft') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await f.match();
+    const runs = await f.runsOf(automation.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.occurrence).toBe('Rechnung RE-AUTO-1 eingegangen');
+    const { dueDay } = await f.one(sql<{ dueDay: string }>`
+      SELECT to_char(due_at AT TIME ZONE ${f.zone}, 'YYYY-MM-DD HH24:MI') AS "dueDay" FROM automation_run WHERE id = ${runs[0]!.id}`);
+    const { addCompanyDays } = await import('../../../src/config/companyTime');
+    expect(dueDay).toBe(`${addCompanyDays(f.today(), 14)} 07:00`);
+    expect(runs[0]!.state).toBe('wartend');
+  });
+
+  it('N working days after "Angebot gesendet" fires on its day', async () => {
+    const sentOn = daysDueWithin(f.today(), f.today(), 3, 'AT')!.to;
+    const due = await f.vorgang({ firstOfferDate: sentOn });
+    const early = await f.vorgang({ firstOfferDate: f.today() });
+    const automation = await f.create(
+      'Nach dem Angebot anrufen',
+      { kind: 'datum', field: 'angebotGesendet', offsetWorkingDays: 3 },
+      [todoFor('Anrufen', 0)],
+    );
+    await f.activate(automation);
+    await f.sweep();
+    const runs = await f.runsOf(automation.id);
+    expect(runs.map((run) => run.vorgangId)).toContain(due);
+    expect(runs.map((run) => run.vorgangId)).not.toContain(early);
+  });
+
+  it('an NPS answer in the score band fires, one outside it does not', async () => {
+    const automation = await f.create('Kritiker anrufen', { kind: 'nps', minScore: 0, maxScore: 6 }, [
+      todoFor('Kritiker anrufen', 2, 'betreuer'),
+    ]);
+    await f.activate(automation);
+    const customer = (await f.one(sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`)).id;
+    const save = (score: number) =>
+      f.call('POST', 'nps/save/', {
+        customerId: customer,
+        score,
+        channel: 'telefon',
+        answeredOn: companyToday(f.zone),
+      });
+    expect((await save(3)).status).toBe(200);
+    expect((await save(9)).status).toBe(200);
+    await f.settle();
+    const runs = await f.runsOf(automation.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ occurrence: 'NPS-Antwort 3', customerId: customer });
+  });
+});
