@@ -8,6 +8,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import { drainAndClose, type DrainTimes } from './platform/lifecycle/drain';
 import { loadEntities } from './platform/entities/loadEntities';
 import { buildApp, type AppOptions } from './app';
+import { entraMicrosoft365 } from './microsoft365/entraMicrosoft365';
 import { provideSampleImport } from './sync/sampleImport';
 import { createDownloadSource } from './downloads/createDownloadSource';
 
@@ -48,6 +49,26 @@ async function setUpAuth(config: ServerConfig, options: StartOptions) {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     usersFile: config.auth.devUsersFile,
+  });
+}
+
+/**
+ * Microsoft 365 per person: with the API's Entra registration when M365_TOKEN_KEY is set; in the demo the stand-in
+ * on this app's origin (development code, loaded only then).
+ */
+async function setUpMicrosoft365(config: ServerConfig) {
+  if (config.auth.mode === 'entra') {
+    return config.microsoft365
+      ? entraMicrosoft365(config.auth, config.microsoft365, config.publicUrl)
+      : undefined;
+  }
+  if (!config.demo) return undefined;
+  const { setUpDevMicrosoft365 } = await import('./dev/microsoftStandIn/devMicrosoft365');
+  return setUpDevMicrosoft365({
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    tokenKey: config.microsoft365?.tokenKey,
+    deltaMinutes: config.microsoft365?.deltaMinutes,
   });
 }
 
@@ -105,6 +126,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       logLevel: config.logLevel,
       instanceName: config.instanceName,
       network: config.network,
+      microsoft365: await setUpMicrosoft365(config),
     };
     const app = await buildApp(appOptions);
     await app.listen({ port: config.port, host: config.host });

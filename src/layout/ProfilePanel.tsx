@@ -1,3 +1,4 @@
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
   Avatar,
@@ -18,6 +19,7 @@ import {
 } from '@mui/material';
 import { useGetIdentity, useLogout } from 'react-admin';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { useOutboxView } from '../offline/outbox/outbox';
 import { changesCount } from '../offline/outbox/outboxWording';
@@ -53,6 +55,12 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
       </Box>
       <Divider />
       <List>
+        <ListItemButton component={Link} to="/crm/microsoft-365" onClick={onClose}>
+          <ListItemIcon>
+            <EventNoteIcon />
+          </ListItemIcon>
+          <ListItemText primary="Microsoft 365" secondary="Outlook-Kalender und E-Mail verbinden" />
+        </ListItemButton>
         <ListItemButton onClick={() => (waiting ? setWarning(true) : void logout())}>
           <ListItemIcon>
             <LogoutIcon />

@@ -18,6 +18,7 @@ import { createFolderSource } from '../../server/downloads/folderSource';
 import type { DownloadSource } from '../../server/downloads/downloadSource';
 import type { AzureBlobConfig } from '../../server/platform/files/azureBlobObjects';
 import type { NetworkAccessConfig } from '../../server/platform/config/networkAccess';
+import type { Microsoft365Options } from '../../server/microsoft365/microsoft365Options';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const ISSUER = `${PUBLIC_URL}/oidc`;
@@ -67,6 +68,8 @@ export async function createTestApp(signIn?: {
   network?: NetworkAccessConfig;
   /** Receives the server's JSON log lines (at level info) instead of silence. */
   logStream?: { write(line: string): void };
+  /** Microsoft 365 per person, against the Graph stand-in (tests/support/graphStandIn.ts). */
+  microsoft365?: Microsoft365Options;
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -103,6 +106,7 @@ export async function createTestApp(signIn?: {
     logLevel: signIn?.logStream ? 'info' : 'silent',
     logStream: signIn?.logStream,
     network: signIn?.network,
+    microsoft365: signIn?.microsoft365,
   });
   await app.ready();
   const tokenFor = (groups: readonly string[]) => signAccessToken(signingKey, ISSUER, groups);

@@ -39,6 +39,11 @@ const NOT_CREATES: Record<string, string> = {
   'analytics/trackLogin': 'zählt eine Anmeldung, kein Formular',
   'analytics/trackFileDownload/:id': 'zählt einen Download, kein Formular',
   'adminExtended/testRegexArticleAlias': 'prüft nur ein Muster',
+  'microsoft365/connect': 'eine Verbindung je Person (zweimal: dieselbe Verbindung, neue Tokens)',
+  'microsoft365/disconnect': 'löscht die eigene Verbindung (zweimal: nichts mehr da)',
+  'microsoft365/conflicts/:id/resolve': 'entscheidet einen offenen Konflikt (zweimal: 404, nicht mehr offen)',
+  'microsoft365/notifications': 'öffentlich, von Microsoft Graph; stößt nur einen Abgleich an',
+  'microsoft365/lifecycle': 'öffentlich, von Microsoft Graph; stößt nur einen Abgleich an',
 };
 
 const urlOf = (path: string) => `/api/${path.replace(/:id\b/g, '1').replace(/:\w+/g, 'x')}`;

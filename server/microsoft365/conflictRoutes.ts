@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { GraphError } from '@microsoft/microsoft-graph-client';
+import type { Event } from '@microsoft/microsoft-graph-types';
+import {
+  getCalendarConflicts,
+  resolveCalendarConflict,
+} from '../../src/resources/microsoft365/microsoft365.endpoints';
+import { callerUserId } from '../platform/auth/viewerScope';
+import { badRequest, notFound } from '../platform/http/apiError';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import type { Microsoft365Context } from './microsoft365Context';
+import { deleteTerminFromOutlook, moveTerminFromOutlook, outlookActor } from './outlookChanges';
+
+/** The person's open conflicts, and their decision: keep the CRM's Termin (sent to Outlook) or take Outlook's. */
+export function registerConflictRoutes(app: FastifyInstance, context: Microsoft365Context | null) {
+  const { db } = app;
+
+  endpointRoute(app, getCalendarConflicts, async (request) => {
+    const userId = await callerUserId(db, request.caller!);
+    const { rows } = await sql<{
+      id: number;
+      activityId: number;
+      customerId: number | null;
+      customerName: string | null;
+      kind: 'verschoben' | 'geloescht';
+      outlookStart: Date | null;
+      crmStart: Date | null;
+      detectedAt: Date;
+    }>`
+      SELECT k.id, k.activity_id AS "activityId", a.customer_id AS "customerId", c.display_name AS "customerName",
+        k.kind, k.outlook_start AS "outlookStart", coalesce(a.activity_date, k.crm_start) AS "crmStart",
+        k.detected_at AS "detectedAt"
+      FROM m365_conflict k
+      LEFT JOIN activity a ON a.id = k.activity_id
+      LEFT JOIN customer c ON c.id = a.customer_id
+      WHERE k.user_id = ${userId} AND k.resolved_at IS NULL
+      ORDER BY k.detected_at DESC LIMIT 100`.execute(db);
+    return { rows };
+  });
+
+  endpointRoute(app, resolveCalendarConflict, async (request) => {
+    const userId = await callerUserId(db, request.caller!);
+    const conflict = await db
+      .selectFrom('m365_conflict')
+      .selectAll()
+      .where('id', '=', request.params.id)
+      .where('user_id', '=', userId)
+      .where('resolved_at', 'is', null)
+      .executeTakeFirst();
+    if (!conflict) throw notFound('Dieser Konflikt ist nicht (mehr) offen.');
+    const { keep } = request.body;
+    if (keep === 'crm') {
+      if (!context) throw badRequest('Microsoft 365 ist in dieser Installation nicht eingerichtet.');
+      const link = await db
+        .selectFrom('m365_event')
+        .select(['event_id'])
+        .where('activity_id', '=', conflict.activity_id)
+        .executeTakeFirst();
+      // The event's current state, so the CRM's write is not refused again by the change it overrules.
+      const current = link?.event_id
+        ? ((await context.graph
+            .forUser(conflict.user_id)
+            .api(`/me/events/${link.event_id}`)
+            .get()
+            .catch((error: unknown) => {
+              if (error instanceof GraphError && error.statusCode === 404) return null;
+              throw error;
+            })) as Event | null)
+        : null;
+      await db.transaction().execute(async (trx) => {
+        await sql`
+          UPDATE m365_event SET want = 'senden', due_at = now(), claim = NULL, attempts = 0,
+            change_key = ${current?.changeKey ?? null},
+            event_id = ${current ? link!.event_id : null}
+          WHERE activity_id = ${conflict.activity_id}`.execute(trx);
+        await sql`UPDATE m365_conflict SET resolved_at = now(), resolution = 'crm' WHERE id = ${conflict.id}`.execute(
+          trx,
+        );
+      });
+      context.kickPush();
+      return { resolved: true };
+    }
+    const actor = await outlookActor(db, conflict.user_id);
+    await db.transaction().execute(async (trx) => {
+      if (conflict.kind === 'geloescht') {
+        await deleteTerminFromOutlook(trx, {
+          activityId: conflict.activity_id,
+          expectedVersion: null,
+          actor,
+        });
+      } else if (conflict.outlook_start && conflict.outlook_end) {
+        await moveTerminFromOutlook(trx, {
+          activityId: conflict.activity_id,
+          expectedVersion: null,
+          start: new Date(conflict.outlook_start),
+          end: new Date(conflict.outlook_end),
+          actor,
+        });
+      }
+      await sql`UPDATE m365_conflict SET resolved_at = now(), resolution = 'outlook' WHERE id = ${conflict.id}`.execute(
+        trx,
+      );
+    });
+    return { resolved: true };
+  });
+}
