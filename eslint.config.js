@@ -78,6 +78,74 @@ const areaRules = AREA_DEPTHS.map((depth) => ({
   },
 }));
 
+// The same for the server's areas: a file in server/<area>/ imports of another area only its index.ts and the
+// doors named here (what other areas use of it: a snapshot for the change history, a query a bulk job shares), so
+// that a new reach into an area's insides fails the lint and a new door is a visible decision. What many areas
+// need belongs in server/platform/. server/platform/ and server/dev/ are not areas.
+const SERVER_DOORS = [
+  'changeHistory/changeAreas',
+  'changeHistory/describeChanges',
+  'consent/consentRule',
+  'consent/unsubscribeLinks',
+  'customers/customerLabels',
+  'customers/customerQueries',
+  'customers/customerSnapshot',
+  'customers/exportCustomers',
+  'customers/timeline',
+  'customers/timelineQueries',
+  'duplicates/computeDuplicates',
+  'files/fileQueries',
+  'mail/mailOutbox',
+  'mail/mailQueries',
+  'mail/personalisedMail',
+  'mail/werbungMail',
+  'nps/npsStatistics',
+  'offerPdf/offerAttachment',
+  'privacy/suppressionList',
+  'salesPlanning/revenue',
+  'salesPlanning/salesCurve',
+  'salesPlanning/targetVsActual',
+  'textTemplates/placeholderValues',
+  'textTemplates/textTemplateQueries',
+  'todos/dueItemChanges',
+  'todos/dueItemQueries',
+  'todos/exportDueLabels',
+  'vorgaenge/boardMove',
+  'vorgaenge/exportVorgaenge',
+  'vorgaenge/kanban/pipelineValue',
+  'vorgaenge/vorgangEvents',
+  'vorgaenge/vorgangLabels',
+  'vorgaenge/vorgangListQueries',
+  'vorgaenge/vorgangListRoutes',
+  'vorgaenge/vorgangSeller',
+  'vorgaenge/vorgangSnapshot',
+];
+const SERVER_NOT_AREAS = ['platform', 'dev'];
+const serverAreaInsides = (depth) =>
+  `^(?:\\.\\./){${depth}}(?!(?:${SERVER_NOT_AREAS.join('|')})/|(?:${SERVER_DOORS.join('|')})(?:\\.js)?$)[^./][^/]*/(?!index(?:\\.js)?$)[^/]+`;
+const SERVER_AREA_MESSAGE =
+  'Ein Server-Bereich importiert aus einem anderen nur dessen index.ts und die in eslint.config.js genannten Türen (SERVER_DOORS); was mehrere Bereiche brauchen, gehört nach server/platform/.';
+const serverAreaRules = AREA_DEPTHS.map((depth) => ({
+  files: [`server/${'*/'.repeat(depth)}*.ts`],
+  ignores: SERVER_NOT_AREAS.map((folder) => `server/${folder}/**`),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          DATE_FNS_INDEX,
+          {
+            regex: `(?:^|/)src/(?!(?:.*/)?${seamName}(?:\\.js)?$|(?:${SEAM_FILES.join('|')})(?:\\.js)?$)`,
+            message:
+              'Der Server importiert aus src/ nur React-freie Deklarationen und Regeln (*.entity.ts, *.form.ts, *.endpoints.ts, *.rules.ts, *Types.ts, Kerndateien in eslint.config.js).',
+          },
+          { regex: serverAreaInsides(depth), message: SERVER_AREA_MESSAGE },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'node_modules'] },
   js.configs.recommended,
@@ -133,6 +201,7 @@ export default tseslint.config(
     },
   },
   ...areaRules,
+  ...serverAreaRules,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   prettier,
 );

@@ -11,6 +11,7 @@ export const SECTION = {
   lighthouse: 'Lighthouse (mobil)',
   coldLoads: 'Kaltstart bis zur ersten Zeile (mit Atomic CRM)',
   phone: 'Telefonprofil: kalt und warm (mit Atomic CRM), Lighthouse Mein Tag',
+  firstScreens: 'Erste Bildschirme gegen Atomic CRM: Schreibtisch (localhost, Büro) und Telefon',
 } as const;
 
 /** Explanations per report section title: why over budget, what was tried, what it would take. */
@@ -101,5 +102,17 @@ export const OVER_BUDGET_REASONS: Record<
       'kleinere Bündel nach dem Graphen der Liste (höchstens rund 100 kB weniger) und eine leichte erste ' +
       'Kundenliste wie Mein Tag (eine zweite Kopie des Bildschirms); docs/performance.md, Telefonprofil. ' +
       'Atomic CRMs Demo-Build hat keinen Service Worker: sein Warmstart ist ein zweiter Besuch mit HTTP-Cache.',
+  },
+  [SECTION.firstScreens]: {
+    why:
+      'Vor den ersten Daten eines Bildschirms läuft der Sockel aus React, react-admin, MUI und MSAL (rund 400 kB ' +
+      'JavaScript auf der Leitung): auf der Büroleitung rund 0,2 s Übertragung, auf dem Telefon rund 2 s, dazu ' +
+      'seine Ausführung (auf dem Telefon mit 4-facher Bremse über 1 s). Die Zahlen dieses Abschnitts und ihr ' +
+      'Verlauf (Abschnitt darunter) sagen, welcher Bildschirm wie weit über seinem Ziel liegt.',
+    tried:
+      'Die ersten Aufrufe jedes Bildschirms gehen vor jedem Skript hinaus, das das HTML nicht nennt ' +
+      '(src/pageLoad.ts, geprüft von tests/browser/firstScreens.test.ts); Werkzeugleiste, Ansichten, Export, ' +
+      'Sammelaktionen und Diagramme kommen erst nach den ersten Zeilen; das JavaScript bis zu den ersten Zeilen ' +
+      'hat je Bildschirm ein Budget (build/firstScreenBudgets.ts).',
   },
 };

@@ -12,6 +12,8 @@ import { runColdLoads } from './coldLoads';
 import { runExportVsBare } from './exportVsBare';
 import type { BenchFigure } from './figures';
 import { runFirstPageJavaScript } from './firstPageJavaScript';
+import { runFirstScreens, type HistoryLine } from './firstScreens';
+import { appendFirstScreensHistory } from './firstScreensHistory';
 import { runLighthouse, runPhoneLighthouse } from './lighthouse';
 import { runListApi } from './listApi';
 import { runPhoneLoads } from './phoneLoads';
@@ -52,6 +54,7 @@ const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const sections: ReportSection[] = [];
 const cliRuns: CliRun[] = [];
+const firstScreensHistory: HistoryLine[] = [];
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
@@ -132,6 +135,39 @@ if (env.BENCH_ONLY === 'phone') {
   process.exit(0);
 }
 
+// `BENCH_ONLY=firstScreens`: every first screen beside Atomic CRM (desk localhost and office, phone cold and warm),
+// written into its section; one line per screen and profile added to the history below it.
+if (env.BENCH_ONLY === 'firstScreens') {
+  const server = env.BENCH_URL
+    ? undefined
+    : (await ensureBuild(), await ensureDataSet(main), await startBenchServer(main));
+  const baseUrl = env.BENCH_URL ?? server!.baseUrl;
+  log(`Erste Bildschirme gegen ${baseUrl}`);
+  try {
+    const sectionStarted = Date.now();
+    const { figures, history } = await runFirstScreens({
+      baseUrl,
+      atomicCrmDist: env.ATOMIC_CRM_DIST,
+      runs: Number(env.BENCH_RUNS ?? 5),
+    });
+    for (const figure of figures) log(`  ${figureLine(figure)}`);
+    const seconds = (Date.now() - sectionStarted) / 1000;
+    const file = path.join(root, 'docs', 'performance.md');
+    const stamp =
+      `${PART_STAMP} (BENCH_ONLY=firstScreens): ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
+      `Commit ${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}, ${env.BENCH_URL ? `Server ${env.BENCH_URL}` : `${main.customers} Kunden`}, ` +
+      `Load Average vorher ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, nachher ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' / ')}._`;
+    await replaceReportSection(file, { title: SECTION.firstScreens, figures, seconds }, stamp);
+    await appendFirstScreensHistory(file, { date: new Date(started), commit, load: loadBefore[0]! }, history);
+    log(`docs/performance.md: Abschnitt „${SECTION.firstScreens}“ und sein Verlauf geschrieben`);
+  } finally {
+    await server?.stop();
+  }
+  process.exit(0);
+}
+
 const built = ensureBuild();
 built.catch(() => undefined); // awaited below, after the data sets
 log(`Datensatz ${main.customers.toLocaleString('de-DE')} Kunden: ${await ensureDataSet(main)}`);
@@ -154,6 +190,16 @@ try {
     })),
     ...(await runPhoneLighthouse(server.baseUrl, Number(env.LIGHTHOUSE_RUNS ?? 3))),
   ]);
+  if (env.ATOMIC_CRM_DIST)
+    await section(SECTION.firstScreens, async () => {
+      const { figures, history } = await runFirstScreens({
+        baseUrl: server.baseUrl,
+        atomicCrmDist: env.ATOMIC_CRM_DIST,
+        runs: Number(env.BENCH_RUNS ?? 5),
+      });
+      firstScreensHistory.push(...history);
+      return figures;
+    });
   await section(SECTION.coldLoads, () =>
     runColdLoads({
       baseUrl: server.baseUrl,
@@ -200,6 +246,11 @@ cliRuns.push(
 log('bench/changeHistory.ts');
 cliRuns.push(await runCli('changeHistory.ts', ['--port', String(pgPort)], {}));
 
-log(
-  `${path.relative(root, await writeReport(true))} geschrieben (${((Date.now() - started) / 60_000).toFixed(1)} min)`,
-);
+const report = await writeReport(true);
+if (firstScreensHistory.length)
+  await appendFirstScreensHistory(
+    report,
+    { date: new Date(started), commit, load: loadBefore[0]! },
+    firstScreensHistory,
+  );
+log(`${path.relative(root, report)} geschrieben (${((Date.now() - started) / 60_000).toFixed(1)} min)`);

@@ -13,12 +13,11 @@ const SKELETON_STYLE = `<style>
         .landing-skeleton { display: block; min-height: 100vh; background: #f4f5f7; color: #1f2328;
           font-family: 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; font-size: 16px; line-height: 1.5; }
         .landing-skeleton-bar { position: fixed; top: 0; left: 0; right: 0; height: 64px; box-sizing: border-box;
-          display: flex; align-items: center; gap: 8px; padding: 0 8px; background: #fff;
+          display: flex; align-items: center; gap: 4px; padding: 0 8px; background: #fff;
           border-bottom: 1px solid rgba(0, 0, 0, 0.12); color: rgba(0, 0, 0, 0.6); }
-        .landing-skeleton-bar > span { width: 40px; height: 40px; display: flex; align-items: center;
+        .landing-skeleton-bar > span { width: 44px; height: 44px; display: flex; align-items: center;
           justify-content: center; flex-shrink: 0; }
-        .landing-skeleton-bar > span:first-child { margin-left: -12px; }
-        .landing-skeleton-bar > span:last-child { width: 44px; height: 44px; }
+        .landing-skeleton-bar > span:first-child { margin-left: -4px; }
         .landing-skeleton-bar > i { flex: 1; }
         .landing-skeleton-avatar { width: 36px; height: 36px; border-radius: 50%; display: flex; align-items: center;
           justify-content: center; background: #bdbdbd; color: #fff; }
@@ -30,7 +29,7 @@ const SKELETON_STYLE = `<style>
     </style>
 `;
 
-/** One of the bar's icons as the light page draws it (lightIcons.tsx), in its 40 px place. */
+/** One of the bar's icons as the light page draws it (lightIcons.tsx), in its 44 px place. */
 const icon = (name: keyof typeof LIGHT_ICON_PATHS) =>
   `<svg width="24" height="24" viewBox="0 0 24 24"><path d="${LIGHT_ICON_PATHS[name]}" fill="currentColor"/></svg>`;
 

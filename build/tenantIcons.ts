@@ -1,16 +1,15 @@
 // The installable app's icons: PNGs drawn at build time from each tenant's favicon.svg (square, shapes only, no
 // text), because Android's install prompt and the home screen want PNGs of 192 and 512 px. The "maskable" one
-// puts the mark on the tenant's colour inside the middle 80 % (the part every launcher's mask keeps).
+// puts the mark on the tenant's colour inside the middle 80 % (the part every launcher's mask keeps); iOS's
+// apple-touch-icon (180 px) is drawn the same way: iOS rounds the corners itself and shows transparency as black.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { Plugin } from 'vite';
+import { TENANT_ICON_FILES as FILES } from '../src/config/tenantIcons.rules';
 
 const TENANTS_DIR = fileURLToPath(new URL('../public/tenants/', import.meta.url));
 const WASM = fileURLToPath(new URL('../node_modules/@resvg/resvg-wasm/index_bg.wasm', import.meta.url));
-
-/** The file names the manifest names (server/shell/manifestRoutes.ts). */
-export const ICON_FILES = ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'] as const;
 
 /** The favicon drawn on a full square of its own first colour, scaled into the safe zone. */
 function maskable(svg: string): string {
@@ -41,10 +40,11 @@ export function tenantIcons(): Plugin {
       await wasmReady;
       for (const tenant of readdirSync(TENANTS_DIR)) {
         const svg = readFileSync(`${TENANTS_DIR}${tenant}/favicon.svg`, 'utf8');
-        const sources: Record<(typeof ICON_FILES)[number], Uint8Array> = {
-          'icon-192.png': png(svg, 192),
-          'icon-512.png': png(svg, 512),
-          'icon-maskable-512.png': png(maskable(svg), 512),
+        const sources: Record<(typeof FILES)[keyof typeof FILES], Uint8Array> = {
+          [FILES.any192]: png(svg, 192),
+          [FILES.any512]: png(svg, 512),
+          [FILES.maskable512]: png(maskable(svg), 512),
+          [FILES.appleTouch]: png(maskable(svg), 180),
         };
         for (const [file, source] of Object.entries(sources)) {
           this.emitFile({ type: 'asset', fileName: `tenants/${tenant}/${file}`, source });

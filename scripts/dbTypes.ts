@@ -15,7 +15,8 @@ export async function dbTypesOf(connectionString: string): Promise<string> {
       // The parsers match openDatabase: dates stay strings, numeric and bigint arrive as numbers.
       dialect: new PostgresDialect({ dateParser: 'string', numericParser: 'number' }),
       typeMapping: { int8: 'number' },
-      // The migrator's own bookkeeping is no table of the product.
+      // The product's tables only: not the migrator's bookkeeping, not the job library's schema (pgboss).
+      includePattern: 'public.*',
       excludePattern: 'public.kysely_migration*',
       logger: undefined,
       print: false,

@@ -12,6 +12,11 @@
 # BACKUP_AGE_IDENTITY: the age private key file, for a backup made with BACKUP_AGE_RECIPIENTS (*.age).
 # PG_BIN: folder of pg_restore and psql when they are not on PATH.
 # COMPOSE_FILE (deploy/compose.yaml), DOCKER (docker): with BACKUP_VIA=compose.
+#
+# Erasures (Art. 17 DSGVO) made after this backup stay made: the Löschliste (table erasure_suppression) of every
+# newer backup beside it is carried into the restored database, and of each source in ERASURES_FROM (space
+# separated): the database being replaced (a postgres:// URL) or the list exported from Admin → Datenschutz
+# (CSV). The instances erase those persons again when they start, before they serve (docs/operations.md).
 set -euo pipefail
 umask 077
 
@@ -25,6 +30,14 @@ case "$BACKUP_VIA" in
   host)
     : "${DATABASE_URL:?DATABASE_URL fehlt (die leere Zieldatenbank).}"
     count_tables() { "${PG_BIN:+$PG_BIN/}psql" "$DATABASE_URL" -Atc "$TABLES"; }
+    run_psql() { "${PG_BIN:+$PG_BIN/}psql" -v ON_ERROR_STOP=1 -q "$DATABASE_URL" "$@"; }
+    # The Löschliste's rows of a dump read from stdin (custom format needs a file to seek in).
+    suppression_of_dump() {
+      local f; f="$(mktemp)"
+      cat > "$f"
+      "${PG_BIN:+$PG_BIN/}pg_restore" --data-only --table=erasure_suppression --file=- "$f"
+      rm -f "$f"
+    }
     restore_database() {
       "${PG_BIN:+$PG_BIN/}pg_restore" --exit-on-error --no-owner --no-privileges --single-transaction \
         --dbname="$DATABASE_URL"
@@ -34,6 +47,11 @@ case "$BACKUP_VIA" in
   compose)
     compose=("${DOCKER:-docker}" compose -f "${COMPOSE_FILE:-$ROOT/deploy/compose.yaml}")
     count_tables() { "${compose[@]}" exec -T postgres psql -U fenster -d fenster_crm -Atc "$TABLES"; }
+    run_psql() { "${compose[@]}" exec -T postgres psql -U fenster -d fenster_crm -v ON_ERROR_STOP=1 -q "$@"; }
+    suppression_of_dump() {
+      "${compose[@]}" exec -T postgres sh -c \
+        'f="$(mktemp)" && cat > "$f" && pg_restore --data-only --table=erasure_suppression --file=- "$f"; rc=$?; rm -f "$f"; exit $rc'
+    }
     restore_database() {
       "${compose[@]}" exec -T postgres pg_restore -U fenster -d fenster_crm --exit-on-error --no-owner \
         --no-privileges --single-transaction
@@ -45,9 +63,10 @@ case "$BACKUP_VIA" in
 esac
 
 has_part() { [ -f "$backup/$1" ] || [ -f "$backup/$1.age" ]; }
-# A part of the backup on standard output, decrypted when it is encrypted.
+# A part of a backup (this one, or the folder given second) on standard output, decrypted when it is encrypted.
 part() {
-  if [ -f "$backup/$1.age" ]; then age -d -i "$identity" "$backup/$1.age"; else cat "$backup/$1"; fi
+  local from="${2:-$backup}"
+  if [ -f "$from/$1.age" ]; then age -d -i "$identity" "$from/$1.age"; else cat "$from/$1"; fi
 }
 
 # The targets, in the app's settings and folder (the defaults are the app's, server/platform/config/env.ts).
@@ -106,3 +125,51 @@ part files.tar | in_app "$UNPACK_FILES"
 restore_folder downloads.tar "$UNPACK_DOWNLOADS"
 restore_folder import.tar "$UNPACK_IMPORTS"
 echo "Wiederhergestellt: Datenbank und Dateien aus $backup"
+
+# 4. The Löschliste. Its table as the release that wrote this backup may lack it (the migration is idempotent).
+columns="customer_id, customer_number, email_hash, phone_hashes, erased_at"
+run_psql < "$ROOT/server/privacy/migrations/202611290815_erasure_suppression.sql"
+# Adds the rows of a COPY (its command line first, then the rows, then \.) read from stdin.
+merge_list() {
+  {
+    echo "CREATE TEMP TABLE incoming (LIKE public.erasure_suppression);"
+    cat
+    echo "INSERT INTO public.erasure_suppression SELECT * FROM pg_temp.incoming ON CONFLICT (customer_id) DO NOTHING;"
+  } | run_psql
+}
+name="$(basename "$backup")"
+for newer in "$(dirname "$backup")"/fenster-crm-*; do
+  { [ -f "$newer/database.dump" ] || [ -f "$newer/database.dump.age" ]; } && [[ "$(basename "$newer")" > "$name" ]] || continue
+  if ! (cd "$newer" && sha256sum --check --quiet SHA256SUMS); then
+    echo "WARNUNG: Die neuere Sicherung $newer ist beschädigt; ihre Löschliste fehlt. Prüfen Sie die Löschungen im Datenschutz-Protokoll." >&2
+    continue
+  fi
+  part database.dump "$newer" | suppression_of_dump |
+    sed -n '/^COPY public\.erasure_suppression /,/^\\\.$/p' |
+    sed '1s/^COPY public\.erasure_suppression /COPY pg_temp.incoming /' | merge_list
+  echo "Löschliste übernommen aus $newer"
+done
+for source in ${ERASURES_FROM:-}; do
+  case "$source" in
+    postgres://* | postgresql://*)
+      {
+        echo "COPY pg_temp.incoming ($columns) FROM STDIN;"
+        "${PG_BIN:+$PG_BIN/}psql" -v ON_ERROR_STOP=1 -q "$source" -c "COPY (SELECT $columns FROM erasure_suppression) TO STDOUT"
+        echo '\.'
+      } | merge_list
+      ;;
+    *)
+      {
+        echo "COPY pg_temp.incoming ($columns) FROM STDIN WITH (FORMAT csv, HEADER true, DELIMITER ';');"
+        sed -e '$a\' "$source" # the last line ends with a line break, as COPY needs it before \.
+        echo '\.'
+      } | merge_list
+      ;;
+  esac
+  # A URL may carry a password: named by its database only.
+  echo "Löschliste übernommen aus ${source##*/}"
+done
+back="$(run_psql -Atc "SELECT count(*) FROM erasure_suppression s JOIN customer c ON c.id = s.customer_id
+  WHERE c.last_name IS DISTINCT FROM 'Gelöscht (DSGVO)' OR c.first_name IS NOT NULL OR c.company_name IS NOT NULL
+     OR c.email IS NOT NULL OR c.phone IS NOT NULL OR c.mobile IS NOT NULL OR c.street IS NOT NULL")"
+echo "Löschliste: $(run_psql -Atc 'SELECT count(*) FROM erasure_suppression') Einträge; $back gelöschte Personen sind in dieser Sicherung noch enthalten und werden beim Start der ersten Instanz erneut gelöscht, bevor sie Anfragen annimmt."

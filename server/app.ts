@@ -1,6 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { COMPONENT_THEMES } from '../src/config/appearance';
+import { TENANT_ICON_FILES } from '../src/config/tenantIcons.rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppOptions } from './platform/areas/appOptions';
 import { loadServerAreas } from './platform/areas/loadServerAreas';
@@ -93,12 +95,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refused: failedSignInLimiter(options.db, FAILED_SIGN_INS_PER_MINUTE),
   });
   await app.register(inputGuardPlugin);
-  await app.register(rateLimitPlugin, { db: options.db });
   await app.register(databasePlugin, { db: options.db });
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
+  // After the jobs: it registers the pruning of its counters.
+  await app.register(rateLimitPlugin, { db: options.db });
   await app.register(idempotencyPlugin);
-  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl });
+  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, publicUrl: options.publicUrl });
   await app.register(fileStorePlugin, options.files);
   await app.register(directoryPlugin, { directory: options.directory });
 
@@ -106,7 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const areas = await loadServerAreas();
   for (const { area } of areas) await app.register(async (scope) => area.plugin(scope, options));
   // Entity hooks live in their area; the generic entity plugin receives them instead of importing areas.
-  const hooks = Object.assign({}, ...areas.map(({ area }) => area.entityHooks?.(app.timeZone) ?? {}));
+  const hooks = Object.fromEntries(
+    areas
+      .flatMap(({ area }) => area.entityHooks?.(app.timeZone) ?? [])
+      .map(({ entity, hooks }) => [entity.name, hooks] as const),
+  );
   await app.register(entitiesPlugin, { entities: options.entities, hooks });
 
   if (options.devIdp) await app.register(options.devIdp);
@@ -114,6 +121,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webRoot: path.resolve(options.webRoot ?? 'dist'),
     publicUrl: options.publicUrl,
     favicon: options.clientConfig.ui.favicon,
+    head: {
+      title: options.clientConfig.ui.loginTitle,
+      favicon: options.clientConfig.ui.favicon,
+      themeColor: COMPONENT_THEMES[options.clientConfig.ui.theme].main,
+      appleTouchIcon: `/tenants/${options.clientConfig.tenant}/${TENANT_ICON_FILES.appleTouch}`,
+    },
   });
   return app;
 }

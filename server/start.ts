@@ -29,7 +29,7 @@ export interface StartOptions {
   postgresFlags?: readonly string[];
 }
 
-async function setUpAuth(config: ServerConfig, options: StartOptions) {
+async function setUpAuth(config: ServerConfig, options: StartOptions, db: Database) {
   if (config.auth.mode === 'entra') {
     const entra = setUpEntraAuth(config.auth, {
       networkClient: options.entraNetworkClient,
@@ -49,6 +49,7 @@ async function setUpAuth(config: ServerConfig, options: StartOptions) {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     usersFile: config.auth.devUsersFile,
+    db,
   });
 }
 
@@ -86,7 +87,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           options.postgresFlags,
         ),
       );
-  const db = openDatabase(config.databaseUrl ?? embedded!.url);
+  const db = openDatabase(config.databaseUrl ?? embedded!.url, 10, `fenster-crm ${config.instanceName}`);
   try {
     await migrateToLatest(db);
     if (config.seedDemoData) {
@@ -95,7 +96,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
     // The demo starts with the sample ERP export in its import folder, so the sync can be tried at once.
     if (config.demo) await provideSampleImport(config.importDir);
-    const signIn = await setUpAuth(config, options);
+    const signIn = await setUpAuth(config, options, db);
     const { auth, clientAuth, directory, devIdp } = signIn;
     const downloads = await createDownloadSource(
       config,

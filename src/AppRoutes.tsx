@@ -5,12 +5,13 @@ import { usePublicPages } from './authProvider/loadPublicPages';
 import { takeReturnTo } from './authProvider/returnTo';
 import type { Session } from './authProvider/session';
 
-// The customer's survey page: public, no sign-in.
+// The customer's survey page and the unsubscribe link's page: public, no sign-in.
 const SurveyPage = lazy(() => import('./survey/SurveyPage'));
+const UnsubscribePage = lazy(() => import('./unsubscribe/UnsubscribePage'));
 
 /**
- * The top-level routes: login, zugriff, the public survey page, the guarded /crm, and everything else to the
- * dashboard.
+ * The top-level routes: login, zugriff, the public survey and unsubscribe pages, the guarded /crm, and
+ * everything else to the dashboard.
  */
 export function AppRoutes({ session }: { session: Session }) {
   return (
@@ -25,6 +26,7 @@ export function AppRoutes({ session }: { session: Session }) {
           element={<PublicPage render={({ AccessDeniedRoute }) => <AccessDeniedRoute />} />}
         />
         <Route path="/umfrage/:token" element={<SurveyPage />} />
+        <Route path="/abmelden/:token" element={<UnsubscribePage />} />
         <Route
           path="/auth-callback"
           element={

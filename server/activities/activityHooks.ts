@@ -5,18 +5,11 @@ import type { EntityHooks, Executor } from '../platform/entities/entityRepositor
 
 /**
  * What saving an activity does besides the row: it belongs to the person who logs it, its reason's labels
- * go to the customer, and the customer's (and its Vorgang's) "letzte Aktivität" moves on. A new open activity without a due
- * day is due "Standard-Fälligkeit (Tage)" (Admin → Einstellungen) company days after its date.
+ * go to the customer, and the customer's (and its Vorgang's) "letzte Aktivität" moves on. Its due day is the one
+ * sent: the Standard-Fälligkeit fills the form's "Fällig am" (getNewActivityDefaults), where the person sees it and
+ * may clear it; an activity saved without a due day stays without one (no todo nobody asked for).
  */
 export const activityHooks = (timeZone: string): EntityHooks => ({
-  async afterCreate(trx: Executor, id: number) {
-    await sql`
-      UPDATE activity
-      SET due_date = (activity_date AT TIME ZONE ${timeZone})::date
-        + (SELECT default_due_days FROM global_settings WHERE id = 1)
-      WHERE id = ${id} AND due_date IS NULL AND NOT done
-        AND EXISTS (SELECT 1 FROM global_settings WHERE id = 1)`.execute(trx);
-  },
   async afterWrite(trx: Executor, id: number, caller: Caller) {
     const { rows } = await sql<{ customerId: number; vorgangId: number | null; reasonId: number | null }>`
       UPDATE activity SET user_id = coalesce(user_id, (SELECT id FROM app_user WHERE azure_oid = ${caller.oid}))

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { addCompanyDays, companyToday } from '../../src/config/companyTime';
 import { badRequest } from '../platform/http/apiError';
 import {
+  completeAppointment,
   exportActivities,
   getActivities,
   getActivityFilterOptions,
+  getNewActivityDefaults,
   getUserActivitiesChartData,
 } from '../../src/resources/activities/activities.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
@@ -14,6 +16,7 @@ import { activitiesPerSeller, activitiesPerWeek } from './activityChart';
 import { activityFilterOf, activityVisibility } from './activityFilter';
 import { activityFilterOptions, listActivities } from './activityListQueries';
 import { activityExport } from './exportActivities';
+import { completeAppointment as completeTermin } from './completeAppointment';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { writeSheet } from '../platform/excel/writeSheet';
 
@@ -54,12 +57,31 @@ export function registerActivityRoutes(app: FastifyInstance) {
     const filter = activityFilterOf(request.query);
     const visibility = await activityVisibility(db, request.caller!);
     const spec = activityExport(timeZone, visibility, filter, request.query);
-    return sendWorkbook(request, reply, `Aktivitaeten_${companyToday(timeZone)}.xlsx`, (out) =>
-      writeSheet(db, spec, out),
+    return sendWorkbook(
+      request,
+      reply,
+      `Aktivitaeten_${companyToday(timeZone)}.xlsx`,
+      (out) => writeSheet(db, spec, out),
+      'Aktivitäten (Liste)',
     );
   });
+
+  // Idempotent (an outbox's repeat): `trx` also stores the key and the answer.
+  endpointRoute(app, completeAppointment, async (request, _reply, trx) =>
+    completeTermin(trx, request.body, request.caller!, timeZone),
+  );
 
   endpointRoute(app, getActivityFilterOptions, async (request) =>
     activityFilterOptions(db, await activityVisibility(db, request.caller!)),
   );
+
+  endpointRoute(app, getNewActivityDefaults, async () => {
+    const today = await companyTodayInDb(db, timeZone);
+    const settings = await db
+      .selectFrom('global_settings')
+      .select('default_due_days')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return { dueDate: addCompanyDays(today, settings?.default_due_days ?? 7) };
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildMappingCache } from './buildMappingCache';
+import { mappingCacheJob } from './mappingCacheJob';
+import { openRun } from '../platform/jobs/trackedRun';
 import { mappingCacheState } from './mappingCacheState';
 import { mappingStatistics } from './mappingStatistics';
 import {
@@ -12,17 +13,22 @@ import { endpointRoute } from '../platform/http/endpointRoute';
 /** Mapping statistics and the mapping cache build (the client's adminExtended paths), APP_ADMIN only. */
 export function registerArticleMappingRoutes(app: FastifyInstance) {
   const { db, jobs } = app;
+  jobs.register(mappingCacheJob);
   endpointRoute(app, getArticleMappingStatistics, async () => mappingStatistics(db));
 
   endpointRoute(app, getArticleMappingCacheState, async () => mappingCacheState(db));
 
   endpointRoute(app, buildArticleMappingCache, async (request) => {
-    await jobs.start(
-      'article_mapping_cache_job',
-      request.caller!,
-      'Der Mapping-Cache wird gerade schon aufgebaut. Bitte warten Sie, bis dieser Aufbau fertig ist.',
-      (_jobId, report) => buildMappingCache(db, report),
-    );
+    await db.transaction().execute(async (trx) => {
+      const runId = await openRun(
+        trx,
+        'article_mapping_cache_job',
+        request.caller!,
+        'Der Mapping-Cache wird gerade schon aufgebaut. Bitte warten Sie, bis dieser Aufbau fertig ist.',
+      );
+      await jobs.send(mappingCacheJob, { runId }, { db: trx });
+    });
+    jobs.wake(mappingCacheJob);
     return mappingCacheState(db);
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
-import type { ReportProgress } from '../platform/jobs/backgroundJobs';
+import type { ReportProgress } from '../platform/jobs/trackedRun';
 
 const BATCH = 500;
 

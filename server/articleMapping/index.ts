@@ -2,7 +2,11 @@ import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerArticleAliasRoutes } from './articleAliasRoutes';
 import { registerArticleMappingRoutes } from './articleMappingRoutes';
 
-/** Artikel: alias patterns and the article mapping cache. */
+/**
+ * Artikel, Artikel-Aliase, the alias tester, the Artikel-Mapping to product groups and its cache build
+ *
+ * Artikel: alias patterns and the article mapping cache.
+ */
 export default defineServerArea({
   async plugin(app) {
     registerArticleAliasRoutes(app);

@@ -8,9 +8,12 @@ import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest, forbidden } from '../platform/http/apiError';
 import { touchCustomer } from '../customers/customerQueries';
-import { mailSender, queueMail } from '../mail/mailQueries';
+import { mailSender } from '../mail/mailQueries';
+import { queueMail } from '../mail/mailOutbox';
+import type { JobQueue } from '../platform/jobs/jobQueue';
 import { personalisedMail } from '../mail/personalisedMail';
 import { templateFor } from '../textTemplates/textTemplateQueries';
+import { consentRefusal } from '../consent/consentRule';
 import { BulkRefused } from './bulkRefused';
 import { inScope } from './vorgangBulkChange';
 
@@ -87,11 +90,13 @@ async function recipientOf(trx: Database, caller: Caller, target: 'kunden' | 'vo
  * One record of "Mail senden", inside the item's transaction: the template filled for its customer (and
  * Vorgang) by the same code as a single mail, put into the Postausgang as waiting (the outbox sends it within
  * the mail limit, never this job), and the customer's last activity moved on as a single mail does. A record
- * without a usable address, out of the caller's reach, or a template no longer usable is refused with the
- * reason; nothing of it is queued.
+ * without a usable address, out of the caller's reach, a customer without consent to an advertising
+ * template's mail (the consent rule), or a template no longer usable is refused with the reason; nothing of it
+ * is queued.
  */
 export async function queueBulkMail(
   trx: Database,
+  jobs: JobQueue,
   item: { jobId: number; recordId: number; target: BulkTarget; itemKey?: string | null },
   templateId: number,
   caller: Caller,
@@ -109,6 +114,8 @@ export async function queueBulkMail(
   if (!template?.active || !template.usable) {
     throw new BulkRefused('Die Textvorlage ist nicht (mehr) verfügbar.');
   }
+  const refusal = await consentRefusal(trx, recipient.customerId, template.purpose);
+  if (refusal) throw new BulkRefused(refusal);
   const mail = await personalisedMail(
     trx,
     caller,
@@ -117,13 +124,14 @@ export async function queueBulkMail(
     recipient.vorgangId,
     timeZone,
   );
-  await queueMail(trx, caller, {
+  await queueMail(trx, jobs, caller, {
     customerId: recipient.customerId,
     vorgangId: recipient.vorgangId,
     templateId,
     recipient: to,
     ...mail,
     bulkJobId: item.jobId,
+    purpose: template.purpose,
   });
   await touchCustomer(trx, recipient.customerId);
   return true;

@@ -9,8 +9,9 @@ import { guardChangeableBy } from '../platform/entities/changeableBy';
 import { guardEditableBy } from '../platform/entities/editableBy';
 import { addCustomerLabels } from '../customers/customerLabels';
 import { customerSubject } from '../customers/customerSnapshot';
+import { staleText } from '../platform/http/apiError';
 import { BulkRefused } from './bulkRefused';
-import { unchangedSinceSeen } from './watchedValues';
+import { changedSinceSeen } from './watchedValues';
 
 /**
  * One change of a customer: a bulk action's, or its reverse when a job is undone (a Betreuer back to none, a
@@ -39,9 +40,8 @@ export async function changeCustomer(
   timeZone: string,
 ): Promise<boolean> {
   const current = await lockCustomer(trx, customerId, caller);
-  if (!(await unchangedSinceSeen(trx, 'kunden', customerId, action, current.version, seenVersion))) {
-    throw new BulkRefused('Der Kunde wurde inzwischen geändert.');
-  }
+  const changed = await changedSinceSeen(trx, 'kunden', customerId, action, current, seenVersion);
+  if (changed) throw new BulkRefused(staleText(changed.by, { subject: 'Der Kunde', retry: '' }));
   switch (action.kind) {
     case 'labelHinzu':
     case 'labelEntfernen':
@@ -66,8 +66,8 @@ export async function lockCustomer(trx: Database, customerId: number, caller: Ca
   if (!hasAnyGroup(caller.groups, customerEntity.access.write)) {
     throw new BulkRefused('Keine Berechtigung, Kunden zu ändern.');
   }
-  const { rows } = await sql<{ version: number; ownerUserId: number | null }>`
-    SELECT version, owner_user_id AS "ownerUserId" FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(
+  const { rows } = await sql<{ version: number; updatedBy: string | null; ownerUserId: number | null }>`
+    SELECT version, updated_by AS "updatedBy", owner_user_id AS "ownerUserId" FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(
     trx,
   );
   const current = rows[0];

@@ -7,6 +7,7 @@ import type { Database } from '../platform/db/database';
 import { badRequest } from '../platform/http/apiError';
 import { listRecords } from '../platform/entities/entityRepository';
 import { parseListParams } from '../platform/entities/listQuery';
+import { filterNames } from '../platform/excel/recordExport';
 import { writeSheet } from '../platform/excel/writeSheet';
 import { customerExport } from '../customers/exportCustomers';
 import { vorgangExport } from '../vorgaenge/exportVorgaenge';
@@ -17,6 +18,26 @@ import { dueScopeOf } from './dueLabelBulkItems';
 const refuseAt = (field: string, message: string): never => {
   throw badRequest(message, { [field]: message });
 };
+
+/** A selection's workbook: its file, how it is written, and what the Datenschutz-Protokoll says was exported. */
+interface SelectionExport {
+  fileName: string;
+  write: (out: Writable) => Promise<number>;
+  subject: string;
+}
+
+/** "Kunden: Auswahl von 12 Zeilen" or "Kunden: alle Treffer (gefiltert nach Filiale)", never a filter's values. */
+function selectionSubject(
+  list: string,
+  selection: BulkSelection,
+  labelOf: (key: string) => string | undefined,
+) {
+  if ('rows' in selection)
+    return `${list}: Auswahl von ${selection.rows.length.toLocaleString('de-DE')} Zeilen`;
+  if ('labels' in selection)
+    return `${list}: Auswahl von ${selection.labels.length.toLocaleString('de-DE')} Labels`;
+  return `${list}: alle Treffer${filterNames(selection.filter, labelOf)}`;
+}
 
 interface ExportRequest {
   target: BulkTarget;
@@ -36,7 +57,7 @@ export async function selectionExport(
   caller: Caller,
   request: ExportRequest,
   zone: string,
-): Promise<{ fileName: string; write: (out: Writable) => Promise<number> }> {
+): Promise<SelectionExport> {
   const { target, selection } = request;
   if (target === 'faelligeLabels') return dueLabelSelectionExport(db, caller, request, zone);
   if ('labels' in selection) refuseAt('selection', 'Diese Liste wählt Zeilen, keine Labels.');
@@ -55,13 +76,22 @@ export async function selectionExport(
     );
     await listRecords(db, customerEntity, { ...params, page: 1, perPage: 1 });
     const spec = customerExport(params, zone);
-    return { fileName: `Kunden_Auswahl_${day}.xlsx`, write: (out) => writeSheet(db, spec, out) };
+    const label = (key: string) => customerEntity.fields.find((f) => f.source === key)?.label;
+    return {
+      fileName: `Kunden_Auswahl_${day}.xlsx`,
+      write: (out) => writeSheet(db, spec, out),
+      subject: selectionSubject('Kunden', selection, label),
+    };
   }
   const context = { callerOid: caller.oid, zone };
   const spec = ids
     ? await vorgangExport(db, {}, context, ids)
     : await vorgangExport(db, vorgangFilterOf(filter), context);
-  return { fileName: `Vorgaenge_Auswahl_${day}.xlsx`, write: (out) => writeSheet(db, spec, out) };
+  return {
+    fileName: `Vorgaenge_Auswahl_${day}.xlsx`,
+    write: (out) => writeSheet(db, spec, out),
+    subject: selectionSubject('Vorgänge', selection, () => undefined),
+  };
 }
 
 /**
@@ -74,7 +104,7 @@ async function dueLabelSelectionExport(
   caller: Caller,
   request: ExportRequest,
   zone: string,
-): Promise<{ fileName: string; write: (out: Writable) => Promise<number> }> {
+): Promise<SelectionExport> {
   const { selection } = request;
   if ('rows' in selection)
     refuseAt('selection', 'Fällige Labels werden als Labels gewählt, nicht als Zeilen.');
@@ -86,5 +116,9 @@ async function dueLabelSelectionExport(
   );
   const day = companyToday(zone);
   const spec = dueLabelExport(scope, day, keys);
-  return { fileName: `Faellige_Labels_Auswahl_${day}.xlsx`, write: (out) => writeSheet(db, spec, out) };
+  return {
+    fileName: `Faellige_Labels_Auswahl_${day}.xlsx`,
+    write: (out) => writeSheet(db, spec, out),
+    subject: selectionSubject('Fällige Labels', selection, () => undefined),
+  };
 }

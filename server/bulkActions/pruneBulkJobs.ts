@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PeriodicJob } from '../platform/jobs/periodicJob';
+import { defineJob } from '../platform/jobs/defineJob';
 
 /**
  * How long a finished job and its items are kept. They are only the job's report (what was changed, what was
@@ -11,19 +11,20 @@ import type { PeriodicJob } from '../platform/jobs/periodicJob';
 export const BULK_JOB_KEEP_DAYS = 30;
 
 /**
- * Deletes finished bulk jobs (their items go with them) older than BULK_JOB_KEEP_DAYS; daily, one instance at a
- * time (advisory lock). A job still running is never touched, however old: its open items are the queue.
+ * Deletes finished bulk jobs (their items go with them) older than BULK_JOB_KEEP_DAYS; daily at night, once
+ * across all instances. A job still running is never touched, however old: its open items are still to do.
  */
-export const pruneBulkJobs: PeriodicJob = {
-  name: 'Sammelaktionen aufräumen',
-  lockId: 42_046,
-  everyMs: 24 * 60 * 60 * 1000,
-  run: async (trx) => {
+export const pruneBulkJobs = defineJob({
+  name: 'bulkActions.prune',
+  label: 'Sammelaktionen aufräumen',
+  schedule: '40 2 * * *',
+  policy: 'singleton',
+  run: async (_data, { app }) => {
     const result = await sql`
       DELETE FROM bulk_job
       WHERE state = 'fertig' AND finished_at < now() - make_interval(days => ${BULK_JOB_KEEP_DAYS})`.execute(
-      trx,
+      app.db,
     );
     return Number(result.numAffectedRows ?? 0);
   },
-};
+});

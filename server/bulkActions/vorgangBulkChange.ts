@@ -6,12 +6,14 @@ import type { Database } from '../platform/db/database';
 import { moveOnBoard } from '../vorgaenge/boardMove';
 import { changeVorgangLabel } from '../vorgaenge/vorgangLabels';
 import { setVorgangSeller } from '../vorgaenge/vorgangSeller';
+import { staleText } from '../platform/http/apiError';
 import { BulkRefused } from './bulkRefused';
-import { unchangedSinceSeen } from './watchedValues';
+import { changedSinceSeen } from './watchedValues';
 import { GROUPS, hasAnyGroup } from '../../src/auth/groups';
 
 interface VorgangNow {
   version: number;
+  updatedBy: string | null;
   sellerUserId: number | null;
   branchId: number | null;
   customStatusId: number | null;
@@ -52,7 +54,7 @@ export async function changeVorgang(
 ): Promise<boolean> {
   const labelId = 'labelId' in action ? action.labelId : 0;
   const { rows } = await sql<VorgangNow>`
-    SELECT version, seller_user_id AS "sellerUserId", branch_id AS "branchId",
+    SELECT version, updated_by AS "updatedBy", seller_user_id AS "sellerUserId", branch_id AS "branchId",
       custom_status_id AS "customStatusId",
       EXISTS (SELECT 1 FROM vorgang_label WHERE vorgang_id = v.id AND label_id = ${labelId}) AS "hasLabel"
     FROM vorgang v WHERE id = ${vorgangId} FOR UPDATE`.execute(trx);
@@ -63,9 +65,8 @@ export async function changeVorgang(
       'Keine Berechtigung: Der Vorgang gehört weder Ihnen noch einer Filiale, die Sie leiten.',
     );
   }
-  if (!(await unchangedSinceSeen(trx, 'vorgaenge', vorgangId, action, found.version, seenVersion))) {
-    throw new BulkRefused('Der Vorgang wurde inzwischen geändert.');
-  }
+  const changed = await changedSinceSeen(trx, 'vorgaenge', vorgangId, action, found, seenVersion);
+  if (changed) throw new BulkRefused(staleText(changed.by, { subject: 'Der Vorgang', retry: '' }));
   // What the action changes is as the caller saw it: another field changed meanwhile is no reason to refuse.
   const version = found.version;
   switch (action.kind) {

@@ -31,28 +31,32 @@ function touchesWatched(action: BulkAction): RawBuilder<boolean> | null {
 export const AREA_OF = { kunden: customerEntity.name, vorgaenge: VORGANG_AREA } as const;
 
 /**
- * Whether the row is still as the caller saw it in what the action changes. The same version: yes. A newer one:
- * every change of a row moves its version by one and is recorded, so the row's last (now − seen) records are the
- * changes since; the row counts as changed only if one of them touched what the action changes (a label change is
- * not refused for a PLZ edit meanwhile). A save that changed nothing moves the version without a record: then
- * older records are looked at too, which can only refuse, never let a change through. Actions without such a
- * field compare the version.
+ * Who changed the row since the caller saw it, in what the action changes; null when it is still as seen. The
+ * same version: unchanged. A newer one: every change of a row moves its version by one and is recorded, so the
+ * row's last (now − seen) records are the changes since; the row counts as changed only if one of them touched
+ * what the action changes (a label change is not refused for a PLZ edit meanwhile), and the latest of those names
+ * the person. A save that changed nothing moves the version without a record: then older records are looked at
+ * too, which can only refuse, never let a change through. Actions without such a field compare the version and
+ * name the row's last editor (`current.updatedBy`).
  */
-export async function unchangedSinceSeen(
+export async function changedSinceSeen(
   trx: Database,
   target: BulkTarget,
   id: number,
   action: BulkAction,
-  currentVersion: number,
+  current: { version: number; updatedBy: string | null },
   seenVersion: number | null,
-): Promise<boolean> {
-  if (seenVersion === null || seenVersion === currentVersion) return true;
+): Promise<{ by: string | null } | null> {
+  if (seenVersion === null || seenVersion === current.version) return null;
   const touches = touchesWatched(action);
-  if (!touches || target === 'faelligeLabels' || currentVersion < seenVersion) return false;
-  const { rows } = await sql<{ touched: boolean }>`
-    SELECT coalesce(bool_or(${touches}), false) AS touched FROM (
-      SELECT changes FROM change_record
+  if (!touches || target === 'faelligeLabels' || current.version < seenVersion) {
+    return { by: current.updatedBy };
+  }
+  const { rows } = await sql<{ by: string | null }>`
+    SELECT c.actor_name AS by FROM (
+      SELECT id, actor_name, changes FROM change_record
       WHERE area = ${AREA_OF[target]} AND record_id = ${id} AND action = 'update'
-      ORDER BY id DESC LIMIT ${currentVersion - seenVersion}) c`.execute(trx);
-  return !rows[0]!.touched;
+      ORDER BY id DESC LIMIT ${current.version - seenVersion}) c
+    WHERE ${touches} ORDER BY c.id DESC LIMIT 1`.execute(trx);
+  return rows[0] ?? null;
 }

@@ -50,13 +50,17 @@ export function registerChangeHistoryRoutes(app: FastifyInstance, entities: read
   endpointRoute(app, exportChanges, async (request, reply) => {
     const filter = checkedFilter(request.query);
     const spec = changeExport(filter, app.timeZone, describe);
-    return sendWorkbook(request, reply, `Aenderungsverlauf_${companyToday(app.timeZone)}.xlsx`, (out) =>
-      writeSheet(db, spec, out),
+    return sendWorkbook(
+      request,
+      reply,
+      `Aenderungsverlauf_${companyToday(app.timeZone)}.xlsx`,
+      (out) => writeSheet(db, spec, out),
+      'Änderungsverlauf',
     );
   });
 
   endpointRoute(app, getChangesForCustomer, async (request) =>
-    answer(await customerChanges(db, request.params.id, request.query)),
+    answer(await customerChanges(db, request.params.id, request.caller!.oid, request.query)),
   );
 
   endpointRoute(app, getChangesForVorgang, async (request) =>

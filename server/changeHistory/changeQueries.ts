@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { startOfCompanyDay, addCompanyDays } from '../../src/config/companyTime';
 import type { ChangeFilter } from '../../src/resources/changeHistory/changeHistory.endpoints';
+import { PERSONAL_NOTE_AREA } from '../customers/timelineQueries';
 import { FILE_AREA } from '../files/fileQueries';
 import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
 import type { Database } from '../platform/db/database';
@@ -52,9 +53,17 @@ async function pageWhere(db: Database, where: RawBuilder<unknown>, params: PageP
 export const changesPage = (db: Database, filter: ChangeFilter, zone: string, params: PageParams) =>
   pageWhere(db, changeFilterWhere(filter, zone), params);
 
-/** A customer's own changes and those recorded with it as context (its Vorgänge, notes, files). */
-export const customerChanges = (db: Database, customerId: number, params: PageParams) =>
-  pageWhere(db, sql`WHERE customer_id = ${customerId}`, params);
+/**
+ * A customer's own changes and those recorded with it as context (its Vorgänge, notes, files); another person's
+ * personal note is theirs alone, so only the viewer's own show (that it changed, never its text).
+ */
+export const customerChanges = (db: Database, customerId: number, viewerOid: string, params: PageParams) =>
+  pageWhere(
+    db,
+    sql`WHERE customer_id = ${customerId}
+      AND (area <> ${PERSONAL_NOTE_AREA} OR actor_oid IS NOT DISTINCT FROM ${viewerOid})`,
+    params,
+  );
 
 // Fields of a Vorgang its own history (vorgang_event, the Statusverlauf) already shows on its timeline.
 const SHOWN_BY_HISTORY = [

@@ -55,14 +55,22 @@ async function namesFor(
   }
   const names: Names = new Map();
   await Promise.all(
-    [...wanted].map(async ([entityName, set]) => {
-      const entity = entities.get(entityName);
+    [...wanted].map(async ([target, set]) => {
+      // A declared entity is named by its record representation, a hand-made area (Vorgang, Beleg) by its names.
+      const entity = entities.get(target);
       const field = entity?.fields.find((f) => f.source === entity.recordRepresentation);
-      if (!entity || !field || field.through) return;
+      const named =
+        entity && field && !field.through
+          ? { table: entity.table, column: columnOf(field) }
+          : entity
+            ? undefined
+            : areas.get(target)?.names;
+      if (!named) return;
       const { rows: found } = await sql<{ id: number; name: string }>`
-        SELECT id, ${sql.ref(columnOf(field))}::text AS name FROM ${sql.table(entity.table)}
+        SELECT id, ${sql.ref(named.column)}::text AS name FROM ${sql.table(named.table)}
         WHERE id = ANY(${[...set]}::int[])`.execute(db);
-      names.set(entityName, new Map(found.map((r) => [r.id, r.name])));
+      const choice = entity && field?.type === 'choice' ? field : undefined;
+      names.set(target, new Map(found.map((r) => [r.id, choice ? choiceName(choice, r.name) : r.name])));
     }),
   );
   return names;

@@ -5,6 +5,7 @@ import { endCustomerForm } from '../../src/resources/customers/endCustomer.form'
 import { addLabelsOfReason } from './customerLabels';
 import { customerVorgaenge } from './customerVorgaenge';
 import { customerExport } from './exportCustomers';
+import { filterNames } from '../platform/excel/recordExport';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { writeSheet } from '../platform/excel/writeSheet';
 import { possibleDuplicates as findPossibleDuplicates } from './possibleDuplicates';
@@ -13,6 +14,7 @@ import { addEndCustomerToVorgang, setPositionText } from './vorgangDetails';
 import { getRecord, listRecords } from '../platform/entities/entityRepository';
 import { parseListParams } from '../platform/entities/listQuery';
 import { validateInput } from '../platform/entities/validateInput';
+import { addressContext } from '../platform/entities/addressContext';
 import {
   addCustomDescriptionToPosNr,
   addEndkundeToVorgang,
@@ -57,8 +59,13 @@ export function registerCustomerRoutes(app: FastifyInstance) {
     // Checks the filter before the first byte: a bad one is still a German 400, not a broken file.
     await listRecords(db, customerEntity, { ...params, page: 1, perPage: 1 });
     const spec = customerExport(params, app.timeZone);
-    return sendWorkbook(request, reply, `Kunden_${companyToday(app.timeZone)}.xlsx`, (out) =>
-      writeSheet(db, spec, out),
+    const label = (key: string) => customerEntity.fields.find((f) => f.source === key)?.label;
+    return sendWorkbook(
+      request,
+      reply,
+      `Kunden_${companyToday(app.timeZone)}.xlsx`,
+      (out) => writeSheet(db, spec, out),
+      `Kunden (Liste${filterNames(params.filter, label)})`,
     );
   });
 
@@ -68,8 +75,15 @@ export function registerCustomerRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, addEndkundeToVorgang, async (request) => {
-    const values = await validateInput(endCustomerForm, request.body?.endCustomer);
     const { customerId, vorgangId, version } = request.body;
+    // An Endkunde without its own Land lives where the Vorgang's branch is (as the dialog presets it).
+    const vorgang = await db
+      .selectFrom('vorgang')
+      .select('branch_id')
+      .where('id', '=', vorgangId)
+      .executeTakeFirst();
+    const context = await addressContext(db, app.tenantId, request.caller!, vorgang?.branch_id);
+    const values = await validateInput(endCustomerForm, request.body?.endCustomer, context);
     return addEndCustomerToVorgang(db, { customerId, vorgangId, version }, values, request.caller!);
   });
 

@@ -73,7 +73,7 @@ export function timelinePage(
   limit = TIMELINE_PAGE,
 ): Promise<{ items: TimelineItem[]; next: string | null }> {
   const entries = sql`
-      SELECT 'notiz' AS kind, n.id, n.created_at AS at, n.text, n.author_name AS author, n.version,
+      SELECT 'notiz' AS kind, n.id, coalesce(n.written_at, n.created_at) AS at, n.text, n.author_name AS author, n.version,
         n.author_oid = ${callerOid} AS own, jsonb_build_object('edited', n.updated_at > n.created_at) AS details
       FROM timeline_note n WHERE n.customer_id = ${customerId}
       UNION ALL ${activityEntries(sql`a.customer_id = ${customerId}`)}

@@ -19,12 +19,21 @@ export interface TimelineNote {
 }
 
 /** Writes a note on the customer's timeline, by the caller. */
-export async function addTimelineNote(db: Database, customerId: number, text: string, caller: Caller) {
+export async function addTimelineNote(
+  db: Database,
+  customerId: number,
+  text: string,
+  caller: Caller,
+  writtenAt: Date | null = null,
+) {
   return inTransaction(db, async (trx) => {
+    // The time of writing as the device sent it, never in the future (a phone's clock may run ahead) and never
+    // before the outbox could have kept it.
     const { rows } = await sql<TimelineNote>`
-      INSERT INTO timeline_note (customer_id, text, author_oid, author_name)
-      VALUES (${customerId}, ${text}, ${caller.oid}, ${caller.name})
-      RETURNING id, text, version, created_at AS "createdAt"`.execute(trx);
+      INSERT INTO timeline_note (customer_id, text, author_oid, author_name, written_at)
+      VALUES (${customerId}, ${text}, ${caller.oid}, ${caller.name},
+        greatest(least(${writtenAt}::timestamptz, now()), now() - interval '90 days'))
+      RETURNING id, text, version, coalesce(written_at, created_at) AS "createdAt"`.execute(trx);
     const note = rows[0]!;
     await recordChange(trx, {
       actor: caller,
@@ -84,16 +93,18 @@ export async function savePersonalNote(
   version: number,
   caller: Caller,
 ) {
-  // Private to its author: recorded without a customer, so no shared timeline shows it.
-  const subject = {
-    actor: caller,
-    area: PERSONAL_NOTE_AREA,
-    recordId: customerId,
-    customerId: null,
-    read: (trx: Database) => rowSnapshot(trx, 'personal_note', { customer_id: customerId, user_oid: oid }),
-  };
+  // Private to its author: the Änderungsverlauf keeps that it changed (its version), never its text, so that no
+  // admin reads it there. It names the customer, whose erasure reaches it; shared timelines leave it out.
+  const revision = (trx: Database) =>
+    rowSnapshot(trx, 'personal_note', { customer_id: customerId, user_oid: oid }).then((row) =>
+      row ? { revision: row.version } : null,
+    );
   return inTransaction(db, (trx) =>
-    withChangeRecord(trx, subject, () => writePersonalNote(trx, customerId, oid, text, version)),
+    withChangeRecord(
+      trx,
+      { actor: caller, area: PERSONAL_NOTE_AREA, recordId: customerId, customerId, read: revision },
+      () => writePersonalNote(trx, customerId, oid, text, version),
+    ),
   );
 }
 

@@ -6,12 +6,14 @@ import {
   addTimelineNote,
   findPersonalNote,
   findTimelineNote,
+  NOTE_AREA,
   savePersonalNote,
   updateTimelineNote,
 } from './timelineQueries';
 import { inTransaction } from '../platform/db/inTransaction';
 import { getRecord } from '../platform/entities/entityRepository';
-import { conflict, forbidden, notFound } from '../platform/http/apiError';
+import { badRequest, conflict, forbidden, notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
+import { lastRecordedBy } from '../platform/changes/changedBy';
 import {
   getTimelineForCustomer,
   postNoteToTimeline,
@@ -32,13 +34,16 @@ export function registerTimelineRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, postNoteToTimeline, async (request, _reply, trx) => {
-    const { customerId, text } = request.body;
+    const { customerId, text, writtenAt } = request.body;
+    const written = writtenAt === undefined ? null : new Date(writtenAt);
+    if (written && Number.isNaN(written.getTime()))
+      throw badRequest('Der Zeitpunkt der Notiz ist ungültig.', { writtenAt: 'Kein gültiger Zeitpunkt' });
     await getRecord(db, customerEntity, customerId);
     const caller = request.caller!;
     // The note and the customer's last activity together or not at all, also without an Idempotency-Key
     // (then `trx` is the pool and the note's own transaction would have ended before the touch).
     return inTransaction(trx, async (work) => {
-      const added = await addTimelineNote(work, customerId, text.trim(), caller);
+      const added = await addTimelineNote(work, customerId, text.trim(), caller, written);
       await touchCustomer(work, customerId);
       return added;
     });
@@ -56,7 +61,10 @@ export function registerTimelineRoutes(app: FastifyInstance) {
       request.body.version,
       request.caller!,
     );
-    if (!updated) throw conflict();
+    if (!updated) {
+      const by = await lastRecordedBy(db, NOTE_AREA, request.params.id);
+      throw staleEdit(by, { subject: 'Die Notiz', retry: RELOAD_HER });
+    }
     return updated;
   });
 

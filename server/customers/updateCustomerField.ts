@@ -8,10 +8,11 @@ import type { Database } from '../platform/db/database';
 import {
   getRecord,
   readForUpdate,
+  staleRecord,
   updateRecord,
   type EntityRecord,
 } from '../platform/entities/entityRepository';
-import { badRequest, conflict } from '../platform/http/apiError';
+import { badRequest } from '../platform/http/apiError';
 import { shapeProblem } from '../platform/entities/validateInput';
 import { setCustomerLabels } from './customerLabels';
 import { withChangeRecord } from '../platform/changes/recordChange';
@@ -36,6 +37,45 @@ export interface FieldChange {
   version: number;
   field: string;
   value: unknown;
+  /** The field's value as the caller saw it: a stale version then conflicts only if this field changed. */
+  expectedValue?: unknown;
+}
+
+// Values compared as the API sends them (a Date as its ISO text); an empty text counts as no value.
+const comparable = (value: unknown) => JSON.stringify(value === '' || value === undefined ? null : value);
+const sortedIds = (ids: unknown) =>
+  Array.isArray(ids) ? [...ids].map(Number).sort((a, b) => a - b) : ids === null ? [] : ids;
+
+/**
+ * The version to save `change` at: the caller's; or, when that is stale but the field is still as the caller saw
+ * it (`expectedValue`), the current one. Someone else's change of another field then is no conflict (a seller's
+ * offline edits of a customer whose other fields a colleague changed meanwhile); of this field it still is.
+ */
+function versionToSave(change: FieldChange, currentVersion: number, currentValue: unknown): number {
+  if (change.version === currentVersion || !('expectedValue' in change)) return change.version;
+  return comparable(currentValue) === comparable(change.expectedValue) ? currentVersion : change.version;
+}
+
+/** `versionToSave` for the labels: their ids compared as sets. */
+async function labelsVersionToSave(trx: Database, change: FieldChange): Promise<number> {
+  if (!('expectedValue' in change)) return change.version;
+  const customer = await trx
+    .selectFrom('customer')
+    .select('version')
+    .where('id', '=', change.id)
+    .executeTakeFirst();
+  if (!customer) return change.version;
+  const labels = await trx
+    .selectFrom('customer_label')
+    .select('label_id')
+    .where('customer_id', '=', change.id)
+    .execute();
+  const current = sortedIds(labels.map((label) => label.label_id));
+  return versionToSave(
+    { ...change, expectedValue: sortedIds(change.expectedValue) },
+    customer.version,
+    current,
+  );
 }
 
 async function changeLabels(db: Database, change: FieldChange, caller: Caller, timeZone: string) {
@@ -47,13 +87,12 @@ async function changeLabels(db: Database, change: FieldChange, caller: Caller, t
   }
   await inTransaction(db, (trx) =>
     withChangeRecord(trx, { ...customerSubject(change.id), actor: caller }, async () => {
+      const version = await labelsVersionToSave(trx, change);
       const bumped = await sql`
       UPDATE customer SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
-      WHERE id = ${change.id} AND version = ${change.version}`.execute(trx);
-      if (!bumped.numAffectedRows) {
-        await getRecord(trx, customerEntity, change.id); // 404 when it is gone
-        throw conflict();
-      }
+      WHERE id = ${change.id} AND version = ${version}`.execute(trx);
+      if (!bumped.numAffectedRows)
+        throw staleRecord(customerEntity, await getRecord(trx, customerEntity, change.id));
       await setCustomerLabels(trx, change.id, ids as number[], caller, timeZone);
     }),
   );
@@ -94,16 +133,8 @@ export async function updateCustomerField(
       throw badRequest(error.message, { [field.source]: error.message });
     }
     const values = { [field.source]: value };
-    const saved = await updateRecord(
-      trx,
-      customerEntity,
-      change.id,
-      change.version,
-      values,
-      caller,
-      {},
-      current,
-    );
+    const version = versionToSave(change, current.version, current[field.source]);
+    const saved = await updateRecord(trx, customerEntity, change.id, version, values, caller, {}, current);
     // A changed name, address, phone or e-mail may make (or end) a likely duplicate: found at once.
     if (MATCHED_FIELDS.has(field.source)) await refreshDuplicatesOf(trx, change.id);
     return saved;

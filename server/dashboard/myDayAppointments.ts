@@ -19,7 +19,7 @@ export async function myDayAppointments(
   const types = [...TIMED_ACTIVITY_TYPES];
   const { rows } = await sql<Appointment>`
     SELECT a.id, a.version, a.activity_type AS "activityType", a.activity_date AS "activityDate", a.done, a.note,
-      r.text AS reason, a.customer_id AS "customerId", c.display_name AS "customerName", c.street, c.zip, c.city,
+      r.text AS reason, a.reason_id AS "reasonId", a.customer_id AS "customerId", c.display_name AS "customerName", c.street, c.zip, c.city,
       coalesce(nullif(c.phone, ''), nullif(c.mobile, '')) AS phone, a.vorgang_id AS "vorgangId",
       v.vorgang_number AS "vorgangNumber"
     FROM activity a

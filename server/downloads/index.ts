@@ -2,7 +2,11 @@ import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerDownloadRoutes } from './downloadRoutes';
 import { registerManageRoutes } from './manageRoutes';
 
-/** Dateien: the company's download area (price lists, brochures, forms) from a server folder or SharePoint. */
+/**
+ * Dateien: the company's documents from a folder or SharePoint, counted downloads
+ *
+ * Dateien: the company's download area (price lists, brochures, forms) from a server folder or SharePoint.
+ */
 export default defineServerArea({
   async plugin(app, options) {
     registerDownloadRoutes(app, options.downloads);

@@ -6,7 +6,7 @@ import {
   type MatchKeys,
 } from '../../src/resources/duplicates/duplicateScore.rules';
 import type { Database } from '../platform/db/database';
-import type { PeriodicJob } from '../platform/jobs/periodicJob';
+import { defineJob } from '../platform/jobs/defineJob';
 
 const BATCH = 2000;
 /**
@@ -182,15 +182,24 @@ export async function refreshDuplicatesOf(db: Database, customerId: number): Pro
 }
 
 /**
- * The background job behind the list of likely duplicates: every 10 minutes the keys of new and changed
- * customers, then the pairs anew. One instance at a time (its advisory lock); repeating it is harmless.
+ * The keys of new and changed customers, then the pairs anew, in one transaction (the list shows the previous
+ * result until this one is complete); answers the pairs found.
  */
-export const computeDuplicates: PeriodicJob = {
-  name: 'Dubletten berechnen',
-  lockId: 41_044,
-  everyMs: 10 * 60 * 1000,
-  run: async (trx) => {
+export async function refreshDuplicates(db: Database): Promise<number> {
+  return db.transaction().execute(async (trx) => {
     await refreshMatchKeys(trx);
     return recomputePairs(trx);
-  },
-};
+  });
+}
+
+/**
+ * The background job behind the list of likely duplicates: every 10 minutes, once across all instances and
+ * never two at a time; repeating it is harmless.
+ */
+export const computeDuplicates = defineJob({
+  name: 'duplicates.compute',
+  label: 'Dubletten berechnen',
+  schedule: '*/10 * * * *',
+  policy: 'singleton',
+  run: async (_data, { app }) => refreshDuplicates(app.db),
+});

@@ -100,7 +100,6 @@ async function mergeSide(db: Database, id: number): Promise<MergeSide & { row: R
     ...values,
     branchId: row.branch_name,
     ownerUserId: row.owner_name,
-    newsletterConsent: row.newsletter_consent ? 'ja' : 'nein',
   };
   return {
     id,

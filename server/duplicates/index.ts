@@ -1,19 +1,18 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
-import { schedulePeriodicJob } from '../platform/jobs/periodicJob';
 import { computeDuplicates } from './computeDuplicates';
 import { registerDuplicateRoutes } from './duplicateRoutes';
 
 /**
- * Dubletten: the likely duplicate customers (computed by a background job, one instance at a time), the two
- * side by side, and their merge.
+ * Dubletten (a tab of Admin-Verkauf): likely duplicate customers (one score for the list and the entry form's
+ * warning, computed by a background job and for a customer when it is saved; search, filter, "Kein Duplikat"), the
+ * merge screen and the merge that moves every related row (Admin, Verkaufsleitung)
+ *
+ * Dubletten: the likely duplicate customers (computed by a background job, one instance at a time), the two side
+ * by side, and their merge.
  */
 export default defineServerArea({
   async plugin(app) {
     registerDuplicateRoutes(app);
-    let stop: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stop = schedulePeriodicJob(app.db, app.log, computeDuplicates);
-    });
-    app.addHook('onClose', async () => stop?.());
+    app.jobs.register(computeDuplicates);
   },
 });

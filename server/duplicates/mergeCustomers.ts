@@ -9,7 +9,7 @@ import type { Caller } from '../platform/auth/caller';
 import { recordChange } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
-import { badRequest, conflict, notFound } from '../platform/http/apiError';
+import { badRequest, conflict, notFound, staleEdit } from '../platform/http/apiError';
 import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
 import { moveRelatedRows, relatedCounts } from './relatedRows';
 
@@ -24,7 +24,13 @@ export interface MergeRequest {
 /** The field of the survivor's Änderungsverlauf entry that says whom it took in and what came with them. */
 export const MERGE_NOTE = 'Zusammenführung';
 
-type CustomerRow = Record<string, unknown> & { id: number; version: number; customer_number: string | null };
+type CustomerRow = Record<string, unknown> & {
+  id: number;
+  version: number;
+  customer_number: string | null;
+  display_name: string;
+  updated_by: string | null;
+};
 
 const describeMoved = (moved: RelatedCounts) =>
   [
@@ -63,7 +69,9 @@ export async function mergeCustomers(
     const keep = rows.find((row) => row.id === keepId);
     const merged = rows.find((row) => row.id === mergeId);
     if (!keep || !merged) throw notFound('Einen der beiden Kunden gibt es nicht (mehr).');
-    if (keep.version !== request.keepVersion || merged.version !== request.mergeVersion) throw conflict();
+    const stale =
+      keep.version !== request.keepVersion ? keep : merged.version !== request.mergeVersion ? merged : null;
+    if (stale) throw staleEdit(stale.updated_by, { subject: `Kunde „${stale.display_name}“` });
     if (keep.customer_number && merged.customer_number && keep.customer_number !== merged.customer_number) {
       throw conflict(
         `Die beiden Kunden haben verschiedene ERP-Kundennummern (${keep.customer_number} und ${merged.customer_number}). ` +

@@ -38,6 +38,9 @@ export async function moveRelatedRows(trx: Database, from: number, to: number): 
   await move('nps_survey');
   await move('sent_mail');
   await move('privacy_request');
+  // Consent records of both: the latest decides the survivor's consent (the database keeps its state).
+  await move('customer_consent');
+  await move('unsubscribe_token');
   // The Änderungsverlauf of the merged customer stays readable on the survivor's timeline.
   await move('change_record');
   await sql`UPDATE stored_file SET owner_id = ${to} WHERE owner_type = 'kunde' AND owner_id = ${from}`.execute(

@@ -2,12 +2,16 @@ import { sql } from 'kysely';
 import { columnOf } from '../../src/resources/entity';
 import { GLOBAL_SETTINGS } from '../../src/resources/globalSettings/globalSettings.form';
 import type { Database } from '../platform/db/database';
+import type { CountryCode } from '../../src/resources/country.rules';
 import type { GlobalSettings } from '../../src/resources/globalSettings/globalSettings.endpoints';
 
-/** The single settings row, by the form's field names, with version and last change. */
-export async function readSettings(db: Database) {
-  // The single row exists from the first read on, with the defaults of the table.
-  await sql`INSERT INTO global_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING`.execute(db);
+/**
+ * The single settings row, by the form's field names, with version and last change; made on the first read
+ * with the table's defaults and the tenant's `country` (the table's own default is Austria's).
+ */
+export async function readSettings(db: Database, country: CountryCode) {
+  await sql`INSERT INTO global_settings (id, company_country) VALUES (1, ${country})
+            ON CONFLICT (id) DO NOTHING`.execute(db);
   const columns = GLOBAL_SETTINGS.fields.map((f) => sql`${sql.ref(columnOf(f))} AS ${sql.ref(f.source)}`);
   const result = await sql<GlobalSettings>`
     SELECT ${sql.join(columns)}, version, updated_at AS "updatedAt", updated_by AS "updatedBy"

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { GLOBAL_SETTINGS } from '../../src/resources/globalSettings/globalSettings.form';
 import { validateInput } from '../platform/entities/validateInput';
-import { badRequest, conflict } from '../platform/http/apiError';
+import { badRequest, RELOAD_HER, staleEdit } from '../platform/http/apiError';
+import { lastChangedBy } from '../platform/changes/changedBy';
 import { readSettings, saveSettings } from './globalSettingsQueries';
 import {
   getGlobalSettings,
@@ -10,6 +11,7 @@ import {
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { withChangeRecord } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
+import { TENANT_COUNTRY } from '../../src/resources/country.rules';
 
 /** Area key of the global settings (one record, id 1) in the Änderungsverlauf. */
 export const SETTINGS_AREA = 'einstellungen';
@@ -20,7 +22,8 @@ const staleSettings = () => new StaleSettings();
 /** The tenant's global settings as one form (the client's globalSettings/… paths), APP_ADMIN only. */
 export function registerGlobalSettingsRoutes(app: FastifyInstance) {
   const { db } = app;
-  endpointRoute(app, getGlobalSettings, async () => readSettings(db));
+  const country = TENANT_COUNTRY[app.tenantId];
+  endpointRoute(app, getGlobalSettings, async () => readSettings(db, country));
 
   endpointRoute(
     app,
@@ -28,14 +31,14 @@ export function registerGlobalSettingsRoutes(app: FastifyInstance) {
     async (request) => {
       const version = Number(request.body?.version);
       if (!Number.isInteger(version)) throw badRequest('Die Version der Einstellungen fehlt.');
-      const values = await validateInput(GLOBAL_SETTINGS, request.body);
+      const values = await validateInput(GLOBAL_SETTINGS, request.body, { homeCountry: country });
       // A change of the settings is itself part of the Änderungsverlauf (e.g. how long it keeps its rows).
       const subject = {
         actor: request.caller!,
         area: SETTINGS_AREA,
         recordId: 1,
         fields: GLOBAL_SETTINGS.fields.map((f) => f.source),
-        read: (trx: Database) => readSettings(trx),
+        read: (trx: Database) => readSettings(trx, country),
       };
       const saved = await db
         .transaction()
@@ -51,11 +54,10 @@ export function registerGlobalSettingsRoutes(app: FastifyInstance) {
           throw error;
         });
       if (!saved) {
-        throw conflict(
-          'Die Einstellungen wurden inzwischen von jemand anderem geändert. Bitte laden Sie sie neu und wiederholen Sie Ihre Änderung.',
-        );
+        const by = await lastChangedBy(db, 'global_settings', 1);
+        throw staleEdit(by, { subject: 'Die Einstellungen', retry: RELOAD_HER, plural: true });
       }
-      return readSettings(db);
+      return readSettings(db, country);
     },
     { attachValidation: true },
   );

@@ -1,13 +1,16 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
-import { MailOutbox } from './mailOutbox';
+import { adoptWaitingMails, sendMailJob } from './mailOutbox';
 import { registerMailRoutes } from './mailRoutes';
 
-/** E-mails to customers from text templates: preview and send, and the outbox that sends queued mails. */
+/**
+ * mails to a customer from Textvorlagen, the Postausgang
+ *
+ * E-mails to customers from text templates: preview and send, and the outbox jobs that send queued mails.
+ */
 export default defineServerArea({
-  async plugin(app) {
-    registerMailRoutes(app);
-    const outbox = new MailOutbox(app.db, app.mailer, app.log);
-    outbox.start();
-    app.addHook('onClose', () => outbox.stop());
+  async plugin(app, options) {
+    registerMailRoutes(app, options.publicUrl);
+    app.jobs.register(sendMailJob);
+    app.jobs.register(adoptWaitingMails);
   },
 });

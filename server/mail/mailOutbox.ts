@@ -1,22 +1,24 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { RATE_LIMITS } from '../platform/http/rateLimits';
-import { QueueWorker } from '../platform/jobs/queueWorker';
-import { mailFailureReason, type Mailer } from '../platform/mail/mailer';
-import { mailSender } from './mailQueries';
+import { defineJob } from '../platform/jobs/defineJob';
+import type { JobQueue } from '../platform/jobs/jobQueue';
+import { mailFailureReason } from '../platform/mail/mailer';
+import type { MailPurpose } from '../../src/resources/consent/consent.rules';
+import { consentRefusal } from '../consent/consentRule';
+import { mailSender, type SentMail } from './mailQueries';
+import { werbungDelivery } from './werbungMail';
 
-/** How often an idle instance looks for waiting mails. */
-const POLL_MS = 2_000;
-/** Mails sent before the worker gives the event loop back (requests of this instance go first). */
-const BATCH = 10;
-/** Tries per mail; after the last failed one it is kept as 'fehler' with the reason. */
+/** Tries per mail: the first and two retries, about 1–2 and 2–4 minutes later (the library's backoff). */
 export const MAX_ATTEMPTS = 3;
-/** The wait after the n-th failed try before the next (a mail server that is down for a moment). */
-const RETRY_AFTER_MINUTES = [1, 5];
 
 interface WaitingMail {
   id: number;
+  customerId: number | null;
+  purpose: MailPurpose | null;
   senderOid: string;
   recipient: string;
   subject: string;
@@ -24,74 +26,183 @@ interface WaitingMail {
   attempts: number;
 }
 
-/**
- * Sends the Postausgang's waiting mails (those a bulk job queued), on whichever instance gets there: each is
- * claimed with FOR UPDATE SKIP LOCKED and sent in its own transaction, so no mail leaves twice from two
- * instances and a mail a stopped instance left behind is sent by the next. A sender's mails leave at most at
- * the person's mail limit per minute (the limit a seller has when sending one by one), counted in the
- * database across instances; a failed try is repeated later, the last failure is kept with its reason.
- */
-export class MailOutbox extends QueueWorker {
-  constructor(
-    private readonly db: Database,
-    private readonly mailer: Mailer,
-    log: FastifyBaseLogger,
-  ) {
-    super(log, { pollMs: POLL_MS, batch: BATCH, failureMessage: 'Postausgang: Versand fehlgeschlagen' });
-  }
+/** What became of one try. */
+type Outcome =
+  | { kind: 'gesendet' | 'nichts' | 'zurueckgestellt' | 'abgelehnt' }
+  | { kind: 'fehler'; error: string; attempts: number };
 
-  /** Claims one due mail whose sender is within the limit and sends it; false when none is left. */
-  protected async takeOne(): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<WaitingMail>`
-        SELECT m.id, m.sender_oid AS "senderOid", m.recipient, m.subject, m.body, m.attempts
-        FROM sent_mail m
-        WHERE m.status = 'wartend' AND (m.next_attempt_at IS NULL OR m.next_attempt_at <= now())
-          AND (SELECT count(*) FROM sent_mail s
-               WHERE s.sender_oid = m.sender_oid AND s.status <> 'wartend'
-                 AND s.sent_at > now() - interval '1 minute') < ${RATE_LIMITS.mail}
-        ORDER BY m.id
-        LIMIT 1 FOR UPDATE OF m SKIP LOCKED`.execute(trx);
-      const mail = rows[0];
-      if (!mail) return false;
-      const sender = await mailSender(trx, mail.senderOid);
-      let error: string | null = null;
-      let messageId: string | null = null;
-      if (!sender?.address) {
-        error = 'Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).';
-      } else {
-        try {
-          ({ messageId } = await this.mailer.send({
-            from: { name: sender.name || sender.address, address: sender.address },
-            replyTo: sender.userEmail ?? undefined,
-            to: mail.recipient,
-            subject: mail.subject,
-            text: mail.body,
-          }));
-        } catch (failure) {
-          error = mailFailureReason(failure);
-        }
-      }
-      if (error === null) {
-        await sql`UPDATE sent_mail SET status = 'gesendet', error = NULL, message_id = ${messageId},
-            delivered_via = ${this.mailer.via}, sent_at = now(), attempts = attempts + 1, next_attempt_at = NULL,
-            updated_at = now()
-          WHERE id = ${mail.id}`.execute(trx);
-        return true;
-      }
-      const attempts = mail.attempts + 1;
-      const wait = RETRY_AFTER_MINUTES[attempts - 1];
-      if (attempts >= MAX_ATTEMPTS || wait === undefined) {
-        await sql`UPDATE sent_mail SET status = 'fehler', error = ${error}, attempts = ${attempts},
-            delivered_via = ${this.mailer.via}, sent_at = now(), next_attempt_at = NULL, updated_at = now()
-          WHERE id = ${mail.id}`.execute(trx);
-      } else {
-        await sql`UPDATE sent_mail SET error = ${error}, attempts = ${attempts},
-            next_attempt_at = now() + make_interval(mins => ${wait}), updated_at = now()
-          WHERE id = ${mail.id}`.execute(trx);
-      }
-      this.log.warn({ mailId: mail.id, attempts, error }, 'Postausgang: Versuch fehlgeschlagen');
-      return true;
-    });
+/**
+ * Sends one waiting mail of the Postausgang (one a bulk job queued), on whichever instance the library hands
+ * the job to. In one transaction: the mail is locked and read as still waiting (sent meanwhile, or ended by a
+ * DSGVO erasure: nothing to do), the sender's mails are counted under a lock of that sender, so across all
+ * instances at most the person's mail limit leaves per minute (a mail over it waits for the next free
+ * minute, as a new job); then it goes to the mail server and is marked sent. A failure is noted on the mail
+ * and repeated by the library with backoff; after the last try the mail is 'fehler' with the reason, and the
+ * job is kept as failed (Admin → Hintergrundaufgaben: "Erneut versuchen"). An advertising mail is checked
+ * against the consent rule at the moment it leaves (consent withdrawn since it was queued stops it, kept as not
+ * sent with the reason, no retry) and leaves with its own unsubscribe link and the `List-Unsubscribe` headers.
+ */
+export const sendMailJob = defineJob<{ mailId: number }>({
+  name: 'mail.send',
+  label: 'E-Mail aus dem Postausgang senden',
+  retryLimit: MAX_ATTEMPTS - 1,
+  retryDelaySeconds: 60,
+  describe: ({ mailId }) => `Mail Nr. ${mailId} im Postausgang`,
+  run: async ({ mailId }, { app, jobId, lastTry }) => {
+    const outcome = await app.db.transaction().execute((trx) => sendOne(app, trx, mailId, jobId, lastTry));
+    if (outcome.kind === 'fehler') {
+      app.log.warn(
+        { mailId, attempts: outcome.attempts, error: outcome.error },
+        'Postausgang: Versuch fehlgeschlagen',
+      );
+      throw new Error(outcome.error);
+    }
+    return outcome;
+  },
+  // "Erneut versuchen" of a failed mail: waiting again, unless it was ended otherwise meanwhile (an erasure
+  // takes the mail from its job).
+  beforeRetry: async ({ mailId }, { db, jobId }) => {
+    const result = await sql`UPDATE sent_mail SET status = 'wartend', error = NULL, updated_at = now()
+      WHERE id = ${mailId} AND job_id = ${jobId} AND status = 'fehler'`.execute(db);
+    return Number(result.numAffectedRows ?? 0) > 0;
+  },
+});
+
+async function sendOne(
+  app: FastifyInstance,
+  trx: Database,
+  mailId: number,
+  jobId: string,
+  lastTry: boolean,
+): Promise<Outcome> {
+  const { rows } = await sql<WaitingMail>`
+    SELECT id, customer_id AS "customerId", purpose, sender_oid AS "senderOid", recipient, subject, body, attempts
+    FROM sent_mail WHERE id = ${mailId} AND status = 'wartend' FOR UPDATE`.execute(trx);
+  const mail = rows[0];
+  if (!mail) return { kind: 'nichts' };
+  // One sender's mails one after another across all instances: the count below cannot be outrun.
+  await sql`SELECT pg_advisory_xact_lock(hashtext('mail-sender'), hashtext(${mail.senderOid}))`.execute(trx);
+  const { rows: window } = await sql<{ sent: number; freeAt: Date | null }>`
+    SELECT count(*)::int AS sent, min(sent_at) + interval '1 minute' AS "freeAt" FROM sent_mail
+    WHERE sender_oid = ${mail.senderOid} AND status <> 'wartend' AND sent_at > now() - interval '1 minute'`.execute(
+    trx,
+  );
+  if (window[0]!.sent >= RATE_LIMITS.mail) {
+    const later = window[0]!.freeAt ?? new Date(Date.now() + 60_000);
+    const next = randomUUID();
+    await app.jobs.send(sendMailJob, { mailId }, { db: trx, startAfter: later, id: next });
+    await sql`UPDATE sent_mail SET job_id = ${next}, next_attempt_at = ${later}, updated_at = now()
+      WHERE id = ${mail.id}`.execute(trx);
+    return { kind: 'zurueckgestellt' };
   }
+  const refusal =
+    mail.purpose === 'werbung' && mail.customerId === null
+      ? 'Der Kunde wurde gelöscht.'
+      : await consentRefusal(trx, mail.customerId ?? 0, mail.purpose);
+  if (refusal) {
+    // Not a failure to try again: the rule said no. Kept as not sent, with the reason.
+    await sql`UPDATE sent_mail SET status = 'fehler', error = ${`Nicht gesendet: ${refusal}`},
+        sent_at = now(), next_attempt_at = NULL, job_id = ${jobId}, updated_at = now()
+      WHERE id = ${mail.id}`.execute(trx);
+    return { kind: 'abgelehnt' };
+  }
+  const sender = await mailSender(trx, mail.senderOid);
+  let error: string | null = null;
+  let messageId: string | null = null;
+  let raw: string | undefined;
+  let kept = mail.body;
+  if (!sender?.address) {
+    error = 'Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).';
+  } else {
+    const werbung =
+      mail.purpose === 'werbung'
+        ? await werbungDelivery(trx, app.publicUrl, {
+            customerId: mail.customerId!,
+            sentMailId: mail.id,
+            body: mail.body,
+            company: sender.name,
+          })
+        : null;
+    kept = werbung?.kept ?? kept;
+    try {
+      ({ messageId, raw } = await app.mailer.send({
+        from: { name: sender.name || sender.address, address: sender.address },
+        replyTo: sender.userEmail ?? undefined,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: werbung?.text ?? mail.body,
+        unsubscribe: werbung?.unsubscribe,
+      }));
+    } catch (failure) {
+      error = mailFailureReason(failure);
+    }
+  }
+  const attempts = mail.attempts + 1;
+  if (error === null) {
+    await sql`UPDATE sent_mail SET status = 'gesendet', error = NULL, message_id = ${messageId},
+        delivered_via = ${app.mailer.via}, sent_at = now(), attempts = ${attempts}, next_attempt_at = NULL,
+        body = ${kept}, raw_message = ${raw ?? null}, job_id = ${jobId}, updated_at = now()
+      WHERE id = ${mail.id}`.execute(trx);
+    return { kind: 'gesendet' };
+  }
+  const failed = lastTry
+    ? sql`status = 'fehler', delivered_via = ${app.mailer.via}, sent_at = now()`
+    : sql`status = 'wartend'`;
+  await sql`UPDATE sent_mail SET error = ${error}, attempts = ${attempts}, job_id = ${jobId}, updated_at = now(),
+      next_attempt_at = NULL, ${failed}
+    WHERE id = ${mail.id}`.execute(trx);
+  return { kind: 'fehler', error, attempts };
 }
+
+/**
+ * Puts a mail into the Postausgang as 'wartend' together with its job (in `trx`: both or neither), for the
+ * outbox to send within the sender's mail limit, with retries; it shows on the customer's timeline from now
+ * on. Returns its id. The outbox applies the consent rule when the mail leaves (`consentRule.ts`: a Werbung mail
+ * goes only with consent on record, with its unsubscribe link and headers), so a path that queues needs no rule
+ * of its own to be safe; it should still ask `consentRefusal` first to report a refusal where the person sees it.
+ */
+export async function queueMail(
+  trx: Database,
+  jobs: JobQueue,
+  caller: Caller,
+  mail: Pick<SentMail, 'customerId' | 'vorgangId' | 'templateId' | 'recipient' | 'subject' | 'body'> & {
+    bulkJobId: number | null;
+    purpose: MailPurpose;
+  },
+): Promise<number> {
+  const jobId = randomUUID();
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
+                           status, bulk_job_id, job_id, purpose, updated_by)
+    VALUES (${mail.customerId}, ${mail.vorgangId}, ${mail.templateId}, ${caller.oid}, ${caller.name},
+            ${mail.recipient}, ${mail.subject}, ${mail.body}, 'wartend', ${mail.bulkJobId}, ${jobId}, ${mail.purpose},
+            ${caller.name})
+    RETURNING id`.execute(trx);
+  const id = rows[0]!.id;
+  await jobs.send(sendMailJob, { mailId: id }, { db: trx, id: jobId });
+  return id;
+}
+
+/**
+ * Gives the waiting mails without a job (queued by the previous release during a rolling update) one each.
+ * Every minute, once across all instances; a mail the previous release is sending right now is locked, and
+ * sent when its lock is free.
+ */
+export const adoptWaitingMails = defineJob({
+  name: 'mail.adoptWaiting',
+  label: 'Wartende Mails der Vorversion übernehmen',
+  schedule: '* * * * *',
+  policy: 'singleton',
+  run: async (_data, { app }) =>
+    app.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ id: number; jobId: string }>`
+        UPDATE sent_mail SET job_id = gen_random_uuid()
+        WHERE id IN (SELECT id FROM sent_mail WHERE status = 'wartend' AND job_id IS NULL ORDER BY id LIMIT 1000)
+          AND status = 'wartend' AND job_id IS NULL
+        RETURNING id, job_id AS "jobId"`.execute(trx);
+      for (const row of rows) {
+        await app.jobs.send(sendMailJob, { mailId: row.id }, { db: trx, id: row.jobId });
+      }
+      return rows.length;
+    }),
+});

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { MailPurpose } from '../../src/resources/consent/consent.rules';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 
@@ -33,16 +34,20 @@ export interface SentMail {
   messageId: string | null;
   /** Names and sizes of the attached files, as Admin → Postausgang shows them; null: none. */
   attachments?: string | null;
+  /** The template's purpose (null: written without a template). */
+  purpose?: MailPurpose | null;
+  /** The message as the mail catcher rendered it (absent over SMTP). */
+  raw?: string | null;
 }
 
 /** Keeps a sent (or failed) mail; returns its id. */
 export async function recordSentMail(db: Database, caller: Caller, mail: SentMail): Promise<number> {
   const { rows } = await sql<{ id: number }>`
     INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
-                           status, error, delivered_via, message_id, attachments, updated_by)
+                           status, error, delivered_via, message_id, attachments, purpose, raw_message, updated_by)
     VALUES (${mail.customerId}, ${mail.vorgangId}, ${mail.templateId}, ${caller.oid}, ${caller.name},
             ${mail.recipient}, ${mail.subject}, ${mail.body}, ${mail.error ? 'fehler' : 'gesendet'}, ${mail.error}, ${mail.via},
-            ${mail.messageId}, ${mail.attachments ?? null}, ${caller.name})
+            ${mail.messageId}, ${mail.attachments ?? null}, ${mail.purpose ?? null}, ${mail.raw ?? null}, ${caller.name})
     RETURNING id`.execute(db);
   return rows[0]!.id;
 }
@@ -56,24 +61,4 @@ export async function isAddressOnRecord(db: Database, customerId: number, addres
     WHERE v.customer_id = ${customerId} AND lower(e.email) = lower(${address})
     LIMIT 1`.execute(db);
   return found.rows.length > 0;
-}
-
-/**
- * Puts a mail into the Postausgang as 'wartend' for the outbox worker to send (within the sender's mail
- * limit, with retries); it shows on the customer's timeline from now on. Returns its id.
- */
-export async function queueMail(
-  db: Database,
-  caller: Caller,
-  mail: Pick<SentMail, 'customerId' | 'vorgangId' | 'templateId' | 'recipient' | 'subject' | 'body'> & {
-    bulkJobId: number | null;
-  },
-): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
-                           status, bulk_job_id, updated_by)
-    VALUES (${mail.customerId}, ${mail.vorgangId}, ${mail.templateId}, ${caller.oid}, ${caller.name},
-            ${mail.recipient}, ${mail.subject}, ${mail.body}, 'wartend', ${mail.bulkJobId}, ${caller.name})
-    RETURNING id`.execute(db);
-  return rows[0]!.id;
 }

@@ -14,6 +14,10 @@ import { offerAttachment } from '../offerPdf/offerAttachment';
 import { personalisedMail } from './personalisedMail';
 import { looksLikeEmail } from '../../src/resources/mail/mail.rules';
 import { templateFor } from '../textTemplates/textTemplateQueries';
+import type { MailPurpose } from '../../src/resources/consent/consent.rules';
+import { consentRefusal } from '../consent/consentRule';
+import { linkToMail } from '../consent/unsubscribeLinks';
+import { werbungDelivery } from './werbungMail';
 
 async function customerEmail(db: Database, customerId: number) {
   const customer = await findCustomerEmail(db, customerId);
@@ -32,16 +36,25 @@ async function usableTemplate(db: Database, caller: Caller, templateId: number) 
   return template;
 }
 
+/** An advertising template for a customer without consent: refused at the template, saying why and what helps. */
+function refuseWithoutConsent(refusal: string, template: { name: string }) {
+  const message = `${refusal} Die Vorlage „${template.name}“ ist Werbung und geht nur an Kunden mit Einwilligung (auf der Kundenseite unter „Werbung per E-Mail“ erfassen).`;
+  return badRequest(message, { templateId: message });
+}
+
 /**
  * E-mails to a customer from text templates (the client's path mail/sendMailToCustomer); each sent mail is
- * kept.
+ * kept. An advertising template's mail goes only to a customer with consent on record (`consentRule.ts`),
+ * with its unsubscribe link and the `List-Unsubscribe` headers.
  */
-export function registerMailRoutes(app: FastifyInstance) {
+export function registerMailRoutes(app: FastifyInstance, publicUrl: string) {
   const { db, mailer } = app;
   endpointRoute(app, prepareMailToCustomer, async (request) => {
     const { customerId, vorgangId, templateId } = request.body;
     const to = await customerEmail(db, customerId);
     const template = await usableTemplate(db, request.caller!, templateId);
+    const refusal = await consentRefusal(db, customerId, template.purpose);
+    if (refusal) throw refuseWithoutConsent(refusal, template);
     const mail = await personalisedMail(
       db,
       request.caller!,
@@ -50,7 +63,7 @@ export function registerMailRoutes(app: FastifyInstance) {
       vorgangId ?? null,
       app.timeZone,
     );
-    return { to, ...mail };
+    return { to, ...mail, purpose: template.purpose };
   });
 
   // With an Idempotency-Key the mail is recorded in the key's transaction: a double click waits for the
@@ -60,9 +73,14 @@ export function registerMailRoutes(app: FastifyInstance) {
     const caller = request.caller!;
     await customerEmail(db, input.customerId);
     // A mail kept as from a template is one the sender may use; one deactivated since the draft may still go.
+    // Its purpose is the template's: an advertising mail needs the customer's consent now.
+    let purpose: MailPurpose | null = null;
     if (input.templateId) {
       const template = await templateFor(db, caller, input.templateId);
       if (template && !template.usable) throw forbidden('Diese Textvorlage dürfen Sie nicht verwenden.');
+      purpose = template?.purpose ?? null;
+      const refusal = template && (await consentRefusal(db, input.customerId, purpose));
+      if (refusal) throw refuseWithoutConsent(refusal, template);
     }
     const fieldErrors: Record<string, string> = {};
     if (!looksLikeEmail(input.to.trim())) fieldErrors.to = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
@@ -87,7 +105,7 @@ export function registerMailRoutes(app: FastifyInstance) {
       app.timeZone,
     );
     const subject = fillPlaceholders(input.subject, values);
-    const body = fillPlaceholders(input.body, values);
+    const filled = fillPlaceholders(input.body, values);
     const sender = await mailSender(db, caller.oid);
     if (!sender?.address) {
       throw badRequest('Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).');
@@ -95,16 +113,30 @@ export function registerMailRoutes(app: FastifyInstance) {
     const attachment = input.simplifiedOfferBelegId
       ? await offerAttachment(app, caller, input.customerId, input.simplifiedOfferBelegId)
       : null;
+    // The link is stored before the mail leaves (with the pool, not the key's transaction): a link in a sent
+    // mail must work even if recording the mail fails afterwards.
+    const werbung =
+      purpose === 'werbung'
+        ? await werbungDelivery(db, publicUrl, {
+            customerId: input.customerId,
+            sentMailId: null,
+            body: filled,
+            company: values.Unternehmen,
+          })
+        : null;
+    const body = werbung?.kept ?? filled;
     let error: string | null = null;
     let messageId: string | null = null;
+    let raw: string | undefined;
     try {
-      ({ messageId } = await mailer.send({
+      ({ messageId, raw } = await mailer.send({
         from: { name: sender.name || sender.address, address: sender.address },
         replyTo: sender.userEmail ?? undefined,
         to: input.to.trim(),
         subject,
-        text: body,
+        text: werbung?.text ?? body,
         attachments: attachment ? [attachment.file] : undefined,
+        unsubscribe: werbung?.unsubscribe,
       }));
     } catch (failure) {
       error = mailFailureReason(failure);
@@ -123,7 +155,10 @@ export function registerMailRoutes(app: FastifyInstance) {
         via: mailer.via,
         messageId,
         attachments: attachment?.label ?? null,
+        purpose,
+        raw,
       });
+      if (werbung) await linkToMail(work, werbung.tokenHash, recorded);
       if (!error) await touchCustomer(work, input.customerId);
       return recorded;
     });

@@ -123,15 +123,13 @@ async function followRemoval(context: Microsoft365Context, userId: number, linke
   const actor = await outlookActor(context.db, userId);
   const deleted =
     unchangedInCrm &&
-    (await context.db
-      .transaction()
-      .execute((trx) =>
-        deleteTerminFromOutlook(trx, {
-          activityId: linked.activityId,
-          expectedVersion: linked.syncedVersion,
-          actor,
-        }),
-      ));
+    (await context.db.transaction().execute((trx) =>
+      deleteTerminFromOutlook(trx, {
+        activityId: linked.activityId,
+        expectedVersion: linked.syncedVersion,
+        actor,
+      }),
+    ));
   if (!deleted) {
     await sql`UPDATE m365_event SET event_id = NULL, change_key = NULL WHERE activity_id = ${linked.activityId}`.execute(
       context.db,

@@ -1,29 +1,37 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerConflictRoutes } from './conflictRoutes';
 import { registerConnectionRoutes } from './connectionRoutes';
-import { DeltaSyncJob } from './deltaSyncJob';
+import { deltaSyncJob } from './deltaSyncJob';
 import { createGraphClients } from './graphClient';
 import { MailboxTokens } from './mailboxTokens';
-import type { Microsoft365Context } from './microsoft365Context';
-import { PushTermineJob } from './pushTermineJob';
+import { keepContext, type Microsoft365Context } from './microsoft365Context';
+import { pushTermineJob } from './pushTermineJob';
 import { registerNotificationRoutes } from './subscriptions';
-
-/** Lanes of the write path per instance: a first sync of hundreds of Termine uses the mailbox's four slots. */
-const PUSH_LANES = 4;
 
 /**
  * Microsoft 365 per person: the connection (delegated tokens, sealed), the CRM's Termine in the person's Outlook
  * calendar and back (delta runs, change notifications as a prompt), conflicts. Without `microsoft365` in the
- * options (no M365_TOKEN_KEY) the routes answer that it is not set up and no job runs.
+ * options (no M365_TOKEN_KEY) the routes answer that it is not set up and the jobs do nothing.
  */
 export default defineServerArea({
   async plugin(app, options) {
     const settings = options.microsoft365;
+    app.jobs.register(pushTermineJob);
+    app.jobs.register(deltaSyncJob);
     let context: Microsoft365Context | null = null;
     if (settings) {
       const tokens = new MailboxTokens(app.db, settings.tokens, settings.tokenKey);
-      const push: PushTermineJob[] = [];
-      const jobs: { delta?: DeltaSyncJob } = {};
+      let closing = false;
+      const kick = (kind: typeof pushTermineJob) => {
+        if (closing) return;
+        // One queued at most (the running one picks the work up too); a refused send is no failure.
+        void app.jobs
+          .send(kind, {}, { singletonKey: 'jetzt' })
+          .then(() => app.jobs.wake(kind))
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, `Microsoft 365: ${kind.label} nicht angestoßen`),
+          );
+      };
       context = {
         db: app.db,
         options: settings,
@@ -31,20 +39,18 @@ export default defineServerArea({
         graph: createGraphClients(settings.graphBaseUrl, tokens, settings.mailboxConcurrency),
         publicUrl: options.publicUrl,
         timeZone: app.timeZone,
-        kickPush: () => push.forEach((lane) => lane.kick()),
-        kickDelta: () => jobs.delta?.kick(),
+        kickPush: () => kick(pushTermineJob),
+        kickDelta: () => kick(deltaSyncJob),
+        stopping: () => closing,
       };
-      for (let lane = 0; lane < PUSH_LANES; lane += 1) push.push(new PushTermineJob(context, app.log));
-      const delta = new DeltaSyncJob(context, app.log);
-      jobs.delta = delta;
-      for (const job of [...push, delta]) job.start();
-      app.addHook('onClose', async () => {
-        await Promise.all([...push, delta].map((job) => job.stop()));
+      keepContext(app, context);
+      app.addHook('preClose', async () => {
+        closing = true;
       });
       if (settings.standIn) await app.register(settings.standIn.plugin, { prefix: settings.standIn.prefix });
     }
-    registerConnectionRoutes(app, context);
     registerConflictRoutes(app, context);
+    registerConnectionRoutes(app, context);
     registerNotificationRoutes(app, context);
   },
 });

@@ -16,6 +16,8 @@ export interface Microsoft365Options {
   deltaIntervalMs: number;
   /** How often an idle instance looks for Termine to write to Outlook (default 2 s). */
   pushPollMs?: number;
+  /** How often a delta run looks for calendars falling due (default 5 s). */
+  deltaPollMs?: number;
   /** Graph calls in flight per mailbox at most (Graph allows 4). */
   mailboxConcurrency?: number;
   /**

@@ -1,36 +1,56 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { QueueWorker } from '../platform/jobs/queueWorker';
-import type { Microsoft365Context } from './microsoft365Context';
+import { sql } from 'kysely';
+import { defineJob } from '../platform/jobs/defineJob';
+import { contextOf } from './microsoft365Context';
 import { m365RunDuration, m365Runs } from './microsoft365Metrics';
+import { runLanes } from './syncLanes';
 import { pushDueTermine } from './terminPush';
 
-/**
- * The write path as a job: one round takes one person's due Termine (up to 20, a $batch) and writes them to
- * Outlook. Several lanes run side by side; the per-mailbox limit keeps any one mailbox at four calls.
- */
-export class PushTermineJob extends QueueWorker {
-  constructor(
-    private readonly context: Microsoft365Context,
-    log: FastifyBaseLogger,
-  ) {
-    super(log, {
-      pollMs: context.options.pushPollMs ?? 2_000,
-      batch: 5,
-      failureMessage: 'Microsoft 365: Termine nicht nach Outlook geschrieben',
-    });
-  }
+/** Lanes in one run: a first sync of hundreds of Termine uses the mailbox's four slots. */
+const LANES = 4;
+/** A run watches the queue this long (the next minute's run takes over), so a change is in Outlook within seconds. */
+const WATCH_MS = 50_000;
 
-  protected async takeOne(): Promise<boolean> {
-    const stop = m365RunDuration.startTimer({ kind: 'termine' });
-    try {
-      const worked = await pushDueTermine(this.context);
-      if (worked) m365Runs.inc({ kind: 'termine', result: 'ok' });
-      return worked;
-    } catch (error) {
-      m365Runs.inc({ kind: 'termine', result: 'fehler' });
-      throw error;
-    } finally {
-      stop();
-    }
-  }
-}
+/**
+ * The write path: the Termine the activity trigger queued (m365_event) go to Outlook. Each round claims one
+ * person's due Termine (up to 20, one $batch) with SKIP LOCKED and a lease, so two runs on two instances never
+ * write the same Termin and a stopped instance's rows come back by themselves. Runs every minute and watches the
+ * queue for most of it; a connection or a decided conflict queues one at once. A repeated run finds nothing due.
+ */
+export const pushTermineJob = defineJob({
+  name: 'microsoft365.pushTermine',
+  label: 'Termine nach Outlook schreiben',
+  schedule: '* * * * *',
+  policy: 'singleton',
+  expireInSeconds: 5 * 60,
+  retryLimit: 1,
+  retryDelaySeconds: 10,
+  run: async (_data, { app }) => {
+    const context = contextOf(app);
+    if (!context) return { rounds: 0 };
+    const rounds = await runLanes({
+      lanes: LANES,
+      until: Date.now() + WATCH_MS,
+      stopping: context.stopping,
+      round: async () => {
+        const stop = m365RunDuration.startTimer({ kind: 'termine' });
+        try {
+          const worked = await pushDueTermine(context);
+          if (worked) m365Runs.inc({ kind: 'termine', result: 'ok' });
+          return worked;
+        } catch (error) {
+          m365Runs.inc({ kind: 'termine', result: 'fehler' });
+          throw error;
+        } finally {
+          stop();
+        }
+      },
+      // Nobody connected: nothing can come before the next minute's run.
+      idle: async () => {
+        const { rows } = await sql<{ one: number }>`
+          SELECT 1 AS one FROM m365_connection WHERE status = 'verbunden' LIMIT 1`.execute(context.db);
+        return rows.length ? (context.options.pushPollMs ?? 2_000) : null;
+      },
+    });
+    return { rounds };
+  },
+});

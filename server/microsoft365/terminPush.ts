@@ -203,7 +203,8 @@ async function apply(context: Microsoft365Context, claim: string, operation: Ope
       WHERE ${mine}`.execute(db);
     return;
   }
-  if (operation.kind === 'update' && (answer.status === 412 || answer.status === 404)) {
+  // Outlook changed the event since the CRM last wrote it: 412 (If-Match), 409 (ErrorIrresolvableConflict).
+  if (operation.kind === 'update' && [404, 409, 412].includes(answer.status)) {
     await recordConflict(
       context,
       operation.row,

@@ -4,6 +4,8 @@ import { NPS_SORT_FIELDS } from '../../src/resources/nps/nps.endpoints';
 import type { Database } from '../platform/db/database';
 import type { Executor } from '../platform/entities/entityRepository';
 import { npsFilterClause } from './npsFilter';
+import customerEntity from '../../src/resources/customers/customer.entity';
+import { whereClause } from '../platform/entities/listQuery';
 
 type Row = Omit<NpsAnswerRow, 'answeredAt'> & { answeredAt: Date };
 
@@ -79,12 +81,14 @@ export async function npsFilterOptions(db: Database) {
   return { branches: branches.rows, sellers: sellers.rows };
 }
 
-/** Up to 20 customers by name, number or city (or the one with `id`), each with their latest 10 Vorgänge. */
+/**
+ * Up to 20 customers found as the Kunden list finds them (or the one with `id`), each with their latest 10
+ * Vorgänge.
+ */
 export async function npsCustomerOptions(db: Database, q: string | undefined, id: number | undefined) {
-  const search = `%${(q ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  // The Kunden list's own quick search (alias t): every word in any order, commas ignored, a phone number
+  // however typed. A picker never has a rule of its own.
+  const search = whereClause(customerEntity, id ? { id } : { q: q ?? '' });
   const { rows } = await sql<{
     id: number;
     name: string;
@@ -92,13 +96,13 @@ export async function npsCustomerOptions(db: Database, q: string | undefined, id
     email: string | null;
     vorgaenge: { id: number; number: string; title: string }[];
   }>`
-    SELECT c.id, c.display_name AS name, c.city, c.email,
+    SELECT t.id, t.display_name AS name, t.city, t.email,
       coalesce((SELECT json_agg(x) FROM (
         SELECT v.id, v.vorgang_number AS number, v.title FROM vorgang v
-        WHERE v.customer_id = c.id ORDER BY v.created_at DESC, v.id DESC LIMIT 10) x), '[]') AS vorgaenge
-    FROM customer c
-    WHERE ${id ? sql`c.id = ${id}` : sql`c.search_text LIKE ${search}`}
-    ORDER BY c.display_name, c.id
+        WHERE v.customer_id = t.id ORDER BY v.created_at DESC, v.id DESC LIMIT 10) x), '[]') AS vorgaenge
+    FROM customer t
+    ${search}
+    ORDER BY t.display_name, t.id
     LIMIT 20`.execute(db);
   return rows;
 }

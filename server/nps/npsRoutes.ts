@@ -69,8 +69,12 @@ export function registerNpsRoutes(app: FastifyInstance) {
   endpointRoute(app, exportNpsAnswers, async (request, reply) => {
     const filter = filterOf(request.query);
     const spec = npsExport(timeZone, filter, request.query);
-    return sendWorkbook(request, reply, `NPS_${companyToday(timeZone)}.xlsx`, (out) =>
-      writeSheet(db, spec, out),
+    return sendWorkbook(
+      request,
+      reply,
+      `NPS_${companyToday(timeZone)}.xlsx`,
+      (out) => writeSheet(db, spec, out),
+      'NPS-Antworten (Liste)',
     );
   });
 

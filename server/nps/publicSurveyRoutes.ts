@@ -5,6 +5,7 @@ import { answerSurvey, getSurvey } from '../../src/resources/nps/survey.endpoint
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { ensureFollowUp } from './followUp';
+import { formalName } from '../../src/resources/customers/addressee.rules';
 import { openSurvey, surveySettings } from './surveyQueries';
 import { surveyTokenHash } from './surveyToken';
 import { recordAnswerChange } from './saveNpsAnswer';
@@ -26,7 +27,7 @@ export async function publicSurveyRoutes(app: FastifyInstance) {
     const survey = await openSurvey(db, surveyTokenHash(request.params.token));
     if (!survey) throw invalidLink();
     const { company } = await surveySettings(db);
-    return { firstName: survey.firstName, company: company || null };
+    return { addressee: formalName(survey), company: company || null };
   });
 
   endpointRoute(app, answerSurvey, async (request) => {

@@ -4,7 +4,7 @@ import { npsAnswerProblems, type NpsAnswerInput } from '../../src/resources/nps/
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
-import { badRequest, conflict, notFound } from '../platform/http/apiError';
+import { badRequest, notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
 import { ensureFollowUp } from './followUp';
 import activityEntity from '../../src/resources/activities/activity.entity';
 import { recordChange, type ChangeActor, type Snapshot } from '../platform/changes/recordChange';
@@ -114,10 +114,11 @@ export async function saveNpsAnswer(db: Database, zone: string, caller: Caller, 
       if (!rows[0]) {
         const exists = await trx
           .selectFrom('nps_answer')
-          .select('id')
+          .select('updated_by')
           .where('id', '=', input.id)
           .executeTakeFirst();
-        throw exists ? conflict() : notFound('Diese NPS-Antwort gibt es nicht (mehr).');
+        if (!exists) throw notFound('Diese NPS-Antwort gibt es nicht (mehr).');
+        throw staleEdit(exists.updated_by, { subject: 'Die NPS-Antwort', retry: RELOAD_HER });
       }
       id = rows[0].id;
     }

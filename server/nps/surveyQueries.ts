@@ -19,15 +19,18 @@ export async function recordSurvey(
   return rows[0]!.expiresOn;
 }
 
-/** The open survey of a token hash (unused, not expired) with the customer's first name, or undefined. */
+/** The open survey of a token hash (unused, not expired) with how its customer is addressed, or undefined. */
 export async function openSurvey(db: Executor, tokenHash: string, lock = false) {
   const { rows } = await sql<{
     id: number;
     customerId: number;
     vorgangId: number | null;
-    firstName: string | null;
+    salutation: string | null;
+    title: string | null;
+    lastName: string | null;
   }>`
-    SELECT s.id, s.customer_id AS "customerId", s.vorgang_id AS "vorgangId", c.first_name AS "firstName"
+    SELECT s.id, s.customer_id AS "customerId", s.vorgang_id AS "vorgangId", c.salutation, c.title,
+      c.last_name AS "lastName"
     FROM nps_survey s JOIN customer c ON c.id = s.customer_id
     WHERE s.token_hash = ${tokenHash} AND s.used_at IS NULL AND s.expires_at > now()
     ${lock ? sql`FOR UPDATE OF s` : sql``}`.execute(db);

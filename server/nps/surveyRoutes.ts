@@ -12,7 +12,10 @@ import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { mailFailureReason } from '../platform/mail/mailer';
 import { placeholderValues } from '../textTemplates/placeholderValues';
-import { templatesFor } from '../textTemplates/textTemplateQueries';
+import { templateFor, templatesFor } from '../textTemplates/textTemplateQueries';
+import { consentRefusal } from '../consent/consentRule';
+import { linkToMail } from '../consent/unsubscribeLinks';
+import { werbungDelivery, withUnsubscribeFooter } from '../mail/werbungMail';
 import { recordSurvey, surveySettings } from './surveyQueries';
 import { newSurveyToken, surveyTokenHash } from './surveyToken';
 
@@ -76,10 +79,11 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
     // The link stays a placeholder in the draft: it is made only when the mail is really sent.
     const fill = (text: string) =>
       fillPlaceholders(text, { ...values, 'Umfrage-Link': SURVEY_LINK_PLACEHOLDER });
+    const body = template ? fill(template.body) : '';
     return {
       to: customer.email,
       subject: template ? fill(template.subject) : '',
-      body: template ? fill(template.body) : '',
+      body: template?.purpose === 'werbung' ? withUnsubscribeFooter(body, values.Unternehmen) : body,
       templateId: template?.id ?? null,
       templates: templates.map(({ id, name }) => ({ id, name })),
     };
@@ -107,12 +111,26 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
     if (!sender?.address) {
       throw badRequest('Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).');
     }
+    // A survey from an advertising template is advertising: the consent rule of every mail applies.
+    const template = input.templateId ? await templateFor(db, caller, input.templateId) : undefined;
+    const purpose = template?.purpose ?? null;
+    const refusal = await consentRefusal(db, input.customerId, purpose);
+    if (refusal) throw badRequest(refusal, { templateId: refusal });
 
     const token = newSurveyToken();
     const surveyUrl = `${publicUrl.replace(/\/$/, '')}/umfrage/${token}`;
     const values = await placeholderValues(db, caller, input.customerId, vorgangId, timeZone, SURVEY_VORGANG);
     const subject = fillPlaceholders(input.subject, values);
     const fill = (link: string) => fillPlaceholders(input.body, { ...values, 'Umfrage-Link': link });
+    const werbung =
+      purpose === 'werbung'
+        ? await werbungDelivery(db, publicUrl, {
+            customerId: input.customerId,
+            sentMailId: null,
+            body: fill(surveyUrl),
+            company: values.Unternehmen,
+          })
+        : null;
     let error: string | null = null;
     let messageId: string | null = null;
     try {
@@ -121,7 +139,8 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
         replyTo: sender.userEmail ?? undefined,
         to: input.to.trim(),
         subject,
-        text: fill(surveyUrl),
+        text: werbung?.text ?? fill(surveyUrl),
+        unsubscribe: werbung?.unsubscribe,
       }));
     } catch (failure) {
       error = mailFailureReason(failure);
@@ -132,10 +151,11 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
       templateId: input.templateId ?? null,
       recipient: input.to.trim(),
       subject,
-      body: fill(MASKED_LINK),
+      body: werbung ? withUnsubscribeFooter(fill(MASKED_LINK), values.Unternehmen) : fill(MASKED_LINK),
       error,
       via: mailer.via,
       messageId,
+      purpose,
     };
     if (error) {
       await recordSentMail(db, caller, mail);
@@ -146,6 +166,7 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
     }
     return db.transaction().execute(async (trx) => {
       const mailId = await recordSentMail(trx, caller, mail);
+      if (werbung) await linkToMail(trx, werbung.tokenHash, mailId);
       const expiresOn = await recordSurvey(
         trx,
         { tokenHash: surveyTokenHash(token), customerId: input.customerId, vorgangId, mailId },

@@ -12,6 +12,8 @@ export interface OfferCompany {
   email: string;
   website: string;
   vatId: string;
+  /** What the VAT number is called where the company is: "UID" in Austria, "USt-IdNr." in Germany. */
+  vatIdLabel: string;
   register: string;
   bank: string;
   iban: string;

@@ -9,7 +9,7 @@ export function footers(doc: PDFKit.PDFDocument, d: OfferDocument, width: number
     .filter(Boolean)
     .join(' · ');
   const lineTwo = [
-    c.vatId && `UID ${c.vatId}`,
+    c.vatId && `${c.vatIdLabel} ${c.vatId}`,
     c.register,
     [c.bank, c.iban && `IBAN ${c.iban}`].filter(Boolean).join(', '),
   ]

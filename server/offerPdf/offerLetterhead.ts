@@ -3,6 +3,32 @@ import { tenantLogoSvg } from './offerAssets';
 import type { OfferDocument } from './offerDocument';
 import { LEFT, MUTED, TEXT, TOP } from './offerLayout';
 
+/** The largest font size from `size` down to `smallest` (in quarter points) at which `text` fits `width`. */
+function fittedSize(doc: PDFKit.PDFDocument, text: string, width: number, size: number, smallest: number) {
+  let fitted = size;
+  while (fitted > smallest && doc.fontSize(fitted).widthOfString(text) > width) fitted -= 0.25;
+  return fitted;
+}
+
+/**
+ * The e-mail among the facts, never broken: an address is one word. A little smaller until it fits its column;
+ * a long one on its own line below its label, across the whole block (only one longer than that breaks, after the
+ * "@"). Returns the y of the next fact.
+ */
+function emailFact(doc: PDFKit.PDFDocument, email: string, left: number, y: number): number {
+  const inColumn = fittedSize(doc, email, 120, 8.5, 7.5);
+  doc.fillColor(TEXT);
+  if (doc.fontSize(inColumn).widthOfString(email) <= 120) {
+    doc.text(email, left + 90, y, { width: 120, lineBreak: false });
+  } else {
+    const size = fittedSize(doc, email, 210, 8.5, 6.5);
+    const fits = doc.fontSize(size).widthOfString(email) <= 210;
+    doc.text(fits ? email : email.replace('@', '@\u200b'), left, y + 11, { width: 210 });
+  }
+  doc.fontSize(8.5);
+  return Math.max(doc.y, y + 12);
+}
+
 /** Logo and company block, the address in the envelope window, the offer's facts beside it. */
 export function letterhead(doc: PDFKit.PDFDocument, d: OfferDocument, width: number) {
   SVGtoPDF(doc, tenantLogoSvg(d.tenant), LEFT - 2, TOP - 14, {
@@ -61,6 +87,10 @@ export function letterhead(doc: PDFKit.PDFDocument, d: OfferDocument, width: num
   for (const [label, value] of facts) {
     if (!value) continue;
     doc.font('Roboto').fontSize(8.5).fillColor(MUTED).text(label, factsLeft, y, { width: 90 });
+    if (label === 'E-Mail') {
+      y = emailFact(doc, value, factsLeft, y);
+      continue;
+    }
     doc.fillColor(TEXT).text(value, factsLeft + 90, y, { width: 120 });
     y = Math.max(doc.y, y + 12);
   }

@@ -144,6 +144,13 @@ export async function readOfferSettings(
   return rows[0] ?? { ...DEFAULT_OFFER_SETTINGS, version: 0 };
 }
 
+/** Who saved the person's offer settings last (null: nobody yet). */
+export async function offerSettingsChangedBy(db: Database, userOid: string): Promise<string | null> {
+  const { rows } = await sql<{ by: string | null }>`
+    SELECT updated_by AS by FROM simplified_offer_config WHERE user_oid = ${userOid}`.execute(db);
+  return rows[0]?.by ?? null;
+}
+
 /** Saves the settings at `version` (0: the first time); undefined when someone saved meanwhile. */
 export async function saveOfferSettings(
   db: Database,

@@ -7,10 +7,10 @@ import {
 } from '../../src/resources/offerPdf/offerPdf.endpoints';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
-import { badRequest, conflict } from '../platform/http/apiError';
+import { badRequest, RELOAD_HER, staleEdit } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { templatesFor } from '../textTemplates/textTemplateQueries';
-import { readOfferSettings, saveOfferSettings } from './offerPdfQueries';
+import { offerSettingsChangedBy, readOfferSettings, saveOfferSettings } from './offerPdfQueries';
 import { makeSimplifiedOffer } from './simplifiedOffer';
 
 /** 400 naming the field when a chosen template is not one the caller may use. */
@@ -39,7 +39,10 @@ export function registerOfferPdfRoutes(app: FastifyInstance) {
     const signature = settings.signature?.trim() || null;
     await checkTemplates(db, caller, settings);
     const saved = await saveOfferSettings(db, caller.oid, { ...settings, signature }, version, caller.name);
-    if (!saved) throw conflict();
+    if (!saved) {
+      const by = await offerSettingsChangedBy(db, caller.oid);
+      throw staleEdit(by, { subject: 'Die Einstellungen', retry: RELOAD_HER, plural: true });
+    }
     return saved;
   });
 

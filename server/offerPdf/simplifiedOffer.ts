@@ -30,6 +30,8 @@ export interface OfferServices {
 }
 
 const STANDARD_VAT: Record<string, number> = { AT: 20, DE: 19 };
+/** The VAT number's name on a letter: Austria's Umsatzsteuer-Identifikationsnummer is the "UID". */
+const VAT_ID_LABELS: Record<string, string> = { AT: 'UID', DE: 'USt-IdNr.' };
 const DEFAULT_INTRO = '{{Anrede}} {{Name}},\n\nvielen Dank für Ihr Interesse. Gerne bieten wir Ihnen an:';
 
 /**
@@ -43,22 +45,24 @@ async function companyOf(db: Database, tenant: TenantKey) {
   const fallback = TENANTS[tenant].company;
   const saved = await readCompanySettings(db);
   const pick = (value: string | null | undefined, other: string) => value?.trim() || other;
+  const country = saved?.country?.trim() || fallback.country;
   const company: OfferCompany = {
     name: pick(saved?.name, fallback.name),
     street: pick(saved?.street, fallback.street),
     zip: pick(saved?.zip, fallback.zip),
     city: pick(saved?.city, fallback.city),
-    phone: printedPhone(pick(saved?.phone, fallback.phone), saved?.country?.trim() || fallback.country) ?? '',
+    phone: printedPhone(pick(saved?.phone, fallback.phone), country) ?? '',
     email: pick(saved?.email, fallback.email),
     website: pick(saved?.website, fallback.website),
     vatId: pick(saved?.vatId, fallback.vatId),
+    vatIdLabel: VAT_ID_LABELS[country] ?? 'UID',
     register: pick(saved?.register, fallback.register),
     bank: pick(saved?.bank, fallback.bank),
     iban: pick(saved?.iban, fallback.iban),
   };
   return {
     company,
-    country: saved?.country?.trim() || fallback.country,
+    country,
     validityDays: saved?.offerValidityDays ?? 30,
   };
 }

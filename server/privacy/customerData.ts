@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import { formatEuroCents } from '../../src/i18n/format';
+import { activityTypeName } from '../../src/resources/activities/activityTypes';
+import type { ChangeEntry } from '../../src/resources/changeHistory/changeHistory.endpoints';
+import { CHANGE_ACTIONS } from '../../src/resources/changeHistory/changeText.rules';
+import customerEntity from '../../src/resources/customers/customer.entity';
+import type { Choice, EntityDeclaration } from '../../src/resources/entity';
+import sentMailEntity from '../../src/resources/mail/sentMail.entity';
+import { consentSourceName } from '../../src/resources/consent/consent.rules';
+import { channelName } from '../../src/resources/nps/nps.rules';
+import { BELEG_TYPE_LABELS } from '../../src/resources/vorgaenge/vorgangListTypes';
 import { systemStatusName } from '../../src/resources/vorgaenge/vorgangEvents.rules';
 import type { Database } from '../platform/db/database';
+import type { ChangeRow } from '../changeHistory/describeChanges';
 
 /** A titled list of facts held about a customer, one section of the Art. 15 report. */
 export interface DataSection {
@@ -10,15 +20,43 @@ export interface DataSection {
   rows: { label: string; value: string }[][];
 }
 
+/** A file of the customer (their own, an activity's, a Vorgang's) for the report's ZIP. */
+export interface CustomerFile {
+  name: string;
+  storedName: string;
+  sizeBytes: number;
+  uploadedAt: string;
+  belongsTo: string;
+}
+
+/** Everything the Art. 15 report holds of a customer. */
+export interface CustomerData {
+  customer: Record<string, unknown>;
+  sections: DataSection[];
+  files: CustomerFile[];
+  /** Facts the Art. 15 (1) information names: where the data came from. */
+  source: { erp: boolean; origin: string | null; createdBy: string | null };
+}
+
 type Row = Record<string, unknown>;
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const choiceName = (choices: readonly Choice[] | undefined, code: unknown) =>
+  choices?.find((choice) => choice.id === code)?.name ?? text(code);
+const fieldChoices = (entity: EntityDeclaration, source: string) =>
+  entity.fields.find((field) => field.source === source)?.choices;
+const BELONGS_TO: Record<string, string> = { kunde: 'Kunde', aktivitaet: 'Aktivität', vorgang: 'Vorgang' };
 
-/** Everything held about one customer that names or describes them, by table, for an Art. 15 report. */
+/**
+ * Everything held about one customer that names or describes them, by table, for an Art. 15 report: codes as
+ * their German names, the Änderungsverlauf with the old values the CRM still keeps (`describe`: as the admin
+ * view shows them), the files with their stored names for the ZIP.
+ */
 export async function collectCustomerData(
   db: Database,
   customerId: number,
   when: (instant: unknown) => string,
-): Promise<{ customer: Row; sections: DataSection[] } | null> {
+  describe: (rows: ChangeRow[]) => Promise<ChangeEntry[]>,
+): Promise<CustomerData | null> {
   const customer = (
     await sql<Row>`SELECT c.*, u.name AS owner_name, b.name AS branch_name FROM customer c
       LEFT JOIN app_user u ON u.id = c.owner_user_id LEFT JOIN branch b ON b.id = c.branch_id
@@ -34,7 +72,9 @@ export async function collectCustomerData(
     WHERE v.customer_id = ${customerId} ORDER BY v.created_at`);
   const belege = await rows(sql<Row>`
     SELECT b.beleg_number, b.beleg_type, b.beleg_date, b.net_cents, v.vorgang_number,
-      (SELECT string_agg(n.text, ' | ' ORDER BY n.created_at) FROM beleg_note n WHERE n.beleg_id = b.id) AS notes
+      (SELECT string_agg(n.text, ' | ' ORDER BY n.created_at) FROM beleg_note n WHERE n.beleg_id = b.id) AS notes,
+      (SELECT string_agg(p.pos_nr || ': ' || p.custom_description, ' | ' ORDER BY p.pos_nr) FROM beleg_position p
+        WHERE p.beleg_id = b.id AND p.custom_description IS NOT NULL) AS own_texts
     FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id WHERE v.customer_id = ${customerId}
     ORDER BY b.beleg_date, b.beleg_number`);
   const notes = await rows(sql<Row>`
@@ -50,24 +90,39 @@ export async function collectCustomerData(
     WHERE customer_id = ${customerId} ORDER BY sent_at`);
   const nps = await rows(sql<Row>`
     SELECT answered_at, score, comment, channel FROM nps_answer WHERE customer_id = ${customerId} ORDER BY answered_at`);
+  const consents = await rows(sql<Row>`
+    SELECT granted, source, given_on, note, recorded_at, recorded_by_name FROM customer_consent
+    WHERE customer_id = ${customerId} ORDER BY recorded_at, id`);
   const labels = await rows(sql<Row>`
     SELECT l.name, cl.added_at, cl.due_date FROM customer_label cl JOIN label l ON l.id = cl.label_id
     WHERE cl.customer_id = ${customerId} ORDER BY l.name`);
   const files = await rows(sql<Row>`
-    SELECT f.original_name, f.size_bytes, f.uploaded_at, f.owner_type FROM stored_file f
+    SELECT f.original_name, f.stored_name, f.size_bytes, f.uploaded_at, f.owner_type FROM stored_file f
     WHERE (f.owner_type = 'kunde' AND f.owner_id = ${customerId})
        OR (f.owner_type = 'aktivitaet' AND f.owner_id IN (SELECT id FROM activity WHERE customer_id = ${customerId}))
        OR (f.owner_type = 'vorgang' AND f.owner_id IN (SELECT id FROM vorgang WHERE customer_id = ${customerId}))
-    ORDER BY f.uploaded_at`);
+    ORDER BY f.uploaded_at, f.id`);
+  // The Änderungsverlauf of the customer and their Vorgänge: the old values it still keeps (a former number).
+  const history = await describe(
+    (await rows(sql<Row>`SELECT id, at, actor_name AS "actorName", area, record_id::int AS "recordId", action,
+        changes, customer_id::int AS "customerId", vorgang_id::int AS "vorgangId"
+      FROM change_record WHERE customer_id = ${customerId} ORDER BY at, id`)) as unknown as ChangeRow[],
+  );
+  const created = await rows(sql<Row>`SELECT actor_name FROM change_record
+    WHERE area = 'kunden' AND record_id = ${customerId} AND action = 'create' ORDER BY at LIMIT 1`);
 
   const customFields = Object.entries((customer.custom_fields ?? {}) as Record<string, unknown>);
+  const pairs = (list: { label: string; value: string }[]) => list.filter((pair) => pair.value !== '');
   const sections: DataSection[] = [
     {
       title: 'Stammdaten',
       rows: [
-        [
+        pairs([
           { label: 'Kundennummer', value: text(customer.customer_number) },
-          { label: 'Kundenart', value: text(customer.customer_type) },
+          {
+            label: 'Kundentyp',
+            value: choiceName(fieldChoices(customerEntity, 'customerType'), customer.customer_type),
+          },
           { label: 'Anrede', value: text(customer.salutation) },
           { label: 'Titel', value: text(customer.title) },
           { label: 'Firma', value: text(customer.company_name) },
@@ -82,20 +137,20 @@ export async function collectCustomerData(
           { label: 'Herkunft', value: text(customer.origin) },
           { label: 'Betreuer', value: text(customer.owner_name) },
           { label: 'Filiale', value: text(customer.branch_name) },
-          { label: 'Newsletter-Einwilligung', value: customer.newsletter_consent ? 'ja' : 'nein' },
+          { label: 'Newsletter-Einwilligung', value: customer.newsletter_consent ? 'Ja' : 'Nein' },
           {
             label: 'Einwilligung Datenschutz',
             value: customer.gdpr_consent_at ? when(customer.gdpr_consent_at) : '',
           },
           { label: 'Angelegt', value: when(customer.created_at) },
           ...customFields.map(([label, value]) => ({ label, value: text(value) })),
-        ].filter((pair) => pair.value !== ''),
+        ]),
       ],
     },
     {
       title: 'Vorgänge und Endkunden',
       rows: vorgaenge.map((v) =>
-        [
+        pairs([
           { label: 'Vorgang', value: `${text(v.vorgang_number)} ${text(v.title)}` },
           { label: 'Status', value: systemStatusName(text(v.system_status)) },
           { label: 'Angelegt', value: when(v.created_at) },
@@ -109,19 +164,23 @@ export async function collectCustomerData(
           },
           { label: 'Telefon des Endkunden', value: text(v.end_phone) },
           { label: 'E-Mail des Endkunden', value: text(v.end_email) },
-        ].filter((pair) => pair.value !== ''),
+        ]),
       ),
     },
     {
       title: 'Belege',
       rows: belege.map((b) =>
-        [
-          { label: 'Beleg', value: `${text(b.beleg_type)} ${text(b.beleg_number)}` },
+        pairs([
+          {
+            label: BELEG_TYPE_LABELS[b.beleg_type as keyof typeof BELEG_TYPE_LABELS] ?? 'Beleg',
+            value: text(b.beleg_number),
+          },
           { label: 'Datum', value: when(b.beleg_date) },
           { label: 'Netto', value: formatEuroCents(Number(b.net_cents)) },
           { label: 'Vorgang', value: text(b.vorgang_number) },
           { label: 'Notizen', value: text(b.notes) },
-        ].filter((pair) => pair.value !== ''),
+          { label: 'Eigene Texte zu Positionen', value: text(b.own_texts) },
+        ]),
       ),
     },
     {
@@ -138,20 +197,23 @@ export async function collectCustomerData(
     {
       title: 'Aktivitäten',
       rows: activities.map((a) =>
-        [
+        pairs([
           { label: 'Datum', value: when(a.activity_date) },
-          { label: 'Art', value: text(a.activity_type) },
+          { label: 'Art', value: activityTypeName(a.activity_type) },
           { label: 'Von', value: text(a.user_name) },
           { label: 'Notiz', value: text(a.note) },
           { label: 'Fällig', value: a.due_date ? when(a.due_date) : '' },
-          { label: 'Erledigt', value: a.done ? 'ja' : 'nein' },
-        ].filter((pair) => pair.value !== ''),
+          { label: 'Erledigt', value: a.done ? 'Ja' : 'Nein' },
+        ]),
       ),
     },
     {
       title: 'Gesendete E-Mails',
       rows: mails.map((m) => [
-        { label: 'Gesendet', value: `${when(m.sent_at)} von ${text(m.sender_name)} (${text(m.status)})` },
+        {
+          label: 'Gesendet',
+          value: `${when(m.sent_at)} von ${text(m.sender_name)} (${choiceName(fieldChoices(sentMailEntity, 'status'), m.status)})`,
+        },
         { label: 'An', value: text(m.recipient) },
         { label: 'Betreff', value: text(m.subject) },
         { label: 'Text', value: text(m.body) },
@@ -160,32 +222,79 @@ export async function collectCustomerData(
     {
       title: 'Bewertungen (NPS)',
       rows: nps.map((a) =>
-        [
+        pairs([
           { label: 'Datum', value: when(a.answered_at) },
           { label: 'Bewertung', value: `${text(a.score)} von 10` },
           { label: 'Kommentar', value: text(a.comment) },
-          { label: 'Weg', value: text(a.channel) },
-        ].filter((pair) => pair.value !== ''),
+          { label: 'Weg', value: channelName(text(a.channel)) },
+        ]),
+      ),
+    },
+    {
+      title: 'Einwilligung in Werbung per E-Mail',
+      rows: consents.map((c) =>
+        pairs([
+          {
+            label: c.granted ? 'Erteilt' : 'Widerrufen',
+            value: c.given_on ? when(c.given_on) : 'Tag nicht erfasst',
+          },
+          { label: 'Wie', value: consentSourceName(text(c.source)) },
+          { label: 'Notiz', value: text(c.note) },
+          { label: 'Erfasst', value: `${when(c.recorded_at)} von ${text(c.recorded_by_name)}` },
+        ]),
       ),
     },
     {
       title: 'Labels',
       rows: labels.map((l) =>
-        [
+        pairs([
           { label: 'Label', value: text(l.name) },
           { label: 'Gesetzt', value: when(l.added_at) },
           { label: 'Fällig', value: l.due_date ? when(l.due_date) : '' },
-        ].filter((pair) => pair.value !== ''),
+        ]),
       ),
     },
     {
-      title: 'Dateien',
+      title: 'Dateien (im ZIP im Ordner „Dateien“)',
       rows: files.map((f) => [
         { label: 'Datei', value: text(f.original_name) },
+        { label: 'Gehört zu', value: BELONGS_TO[text(f.owner_type)] ?? text(f.owner_type) },
         { label: 'Größe', value: `${Math.max(1, Math.round(Number(f.size_bytes) / 1024))} kB` },
         { label: 'Hochgeladen', value: when(f.uploaded_at) },
       ]),
     },
+    {
+      title: 'Änderungsverlauf (frühere Werte)',
+      rows: history.map((entry) =>
+        pairs([
+          { label: 'Zeitpunkt', value: when(entry.at) },
+          { label: 'Von', value: entry.actorName },
+          {
+            label: entry.areaLabel,
+            value: [CHANGE_ACTIONS[entry.action], entry.recordLabel].filter(Boolean).join(': '),
+          },
+          {
+            label: 'Änderungen',
+            value: entry.changes.map((c) => `${c.label}: ${c.old ?? '–'} → ${c.new ?? '–'}`).join('; '),
+          },
+        ]),
+      ),
+    },
   ];
-  return { customer, sections };
+  return {
+    customer,
+    sections,
+    files: files.map((f) => ({
+      name: text(f.original_name),
+      storedName: text(f.stored_name),
+      sizeBytes: Number(f.size_bytes),
+      uploadedAt: when(f.uploaded_at),
+      belongsTo: BELONGS_TO[text(f.owner_type)] ?? text(f.owner_type),
+    })),
+    source: {
+      erp: Boolean(customer.customer_number),
+      origin: (customer.origin as string | null) ?? null,
+      createdBy: (created[0]?.actor_name as string | undefined) ?? null,
+    },
+  };
 }

@@ -4,12 +4,16 @@ import type { DataSection } from './customerData';
 import { numberPages, pdfBytes } from '../platform/pdf/pdfBytes';
 
 // PDFKit's built-in Helvetica knows only WinAnsi: anything else (emoji, other scripts) would print as garbage.
-const printable = (value: string) => value.replace(/[^\n\u0020-\u00ff„“‚‘…–—€]/g, '?');
+const printable = (value: string) => value.replace(/[^\n\u0020-\u00ff„“‚‘…–—€→]/g, '?').replace(/→/g, '->');
 
-/** The Art. 15 report as a PDF: who answers, about whom, when, then every section of the customer's data. */
+/**
+ * The Art. 15 report as a PDF: who answers, about whom, when, the Art. 15 (1) information, then every section of
+ * the customer's data.
+ */
 export function renderDataReport(
   tenant: Tenant,
   about: { name: string; customerNumber: string | null; madeAt: string; madeBy: string },
+  information: DataSection,
   sections: readonly DataSection[],
 ): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -38,9 +42,9 @@ export function renderDataReport(
     .moveDown(0.5)
     .fillColor('#555555')
     .text(
-      'Diese Auskunft enthält alle personenbezogenen Daten, die im CRM zu Ihnen gespeichert sind: Stammdaten, Vorgänge mit Endkunden, Belege, Notizen, Aktivitäten, gesendete E-Mails, Bewertungen, Labels und die Liste der Dateien. Zweck der Verarbeitung ist die Betreuung als Kunde (Angebot, Auftrag, Montage, Service).',
+      'Diese Auskunft enthält alle personenbezogenen Daten, die im CRM zu Ihnen gespeichert sind: Stammdaten, Vorgänge mit Endkunden, Belege, Notizen, Aktivitäten, gesendete E-Mails, Bewertungen, Labels, Dateien und den Änderungsverlauf mit früheren Werten. Im ZIP liegen neben diesem Bericht die Dateien selbst (Ordner „Dateien“) und dieselben Daten maschinenlesbar (daten.json).',
     );
-  for (const section of sections) {
+  for (const section of [information, ...sections]) {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(tenant.brandColor).text(section.title);
     doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor('#222222');
     if (section.rows.length === 0) doc.fillColor('#777777').text('Keine Einträge.').fillColor('#222222');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
-import { conflict } from '../platform/http/apiError';
+import { staleEdit } from '../platform/http/apiError';
 import { withChangeRecords } from '../platform/changes/recordChange';
 
 /** Area key of the sales curve's months (record id: the month 1–12) in the Änderungsverlauf. */
@@ -39,14 +39,16 @@ export async function readSalesCurve(db: Database): Promise<SalesCurve> {
 /** Saves all twelve shares at once, only if nobody saved the curve since `version` was read. */
 export async function saveSalesCurve(db: Database, shares: number[], version: number, caller: Caller) {
   await db.transaction().execute(async (trx) => {
-    const current = await sql<{ version: number }>`
-      SELECT coalesce(max(version), 0)::int AS version FROM (SELECT version FROM sales_curve_month FOR UPDATE) v`.execute(
-      trx,
-    );
+    const current = await sql<{ version: number; by: string | null }>`
+      SELECT coalesce(max(version), 0)::int AS version,
+        (array_agg(updated_by ORDER BY updated_at DESC))[1] AS by
+      FROM (SELECT version, updated_by, updated_at FROM sales_curve_month FOR UPDATE) v`.execute(trx);
     if (current.rows[0]!.version !== version) {
-      throw conflict(
-        'Die Verkaufskurve wurde inzwischen von jemand anderem gespeichert. Bitte laden Sie sie neu.',
-      );
+      throw staleEdit(current.rows[0]!.by, {
+        subject: 'Die Verkaufskurve',
+        retry: 'Bitte laden Sie sie neu.',
+        did: 'gespeichert',
+      });
     }
     const months = async (trx: Database) => {
       const { rows } = await sql<{ month: number; sharePercent: unknown }>`

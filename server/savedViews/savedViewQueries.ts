@@ -8,7 +8,7 @@ import {
 } from '../../src/resources/savedViews/savedViews.endpoints';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
-import { badRequest, conflict, forbidden, notFound } from '../platform/http/apiError';
+import { badRequest, forbidden, notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
 import { branchesOf, mayShare } from './savedViewAccess';
 
 interface ViewInput {
@@ -143,8 +143,12 @@ export async function createView(
   return toView(row, caller, branchIds);
 }
 
-const staleMessage = (row: Row) =>
-  `Die Ansicht „${row.name}“ wurde inzwischen geändert. Bitte laden Sie sie neu und wiederholen Sie Ihre Änderung.`;
+// The view as it is now names who changed it since the caller read it.
+const staleView = async (db: Database, id: number) => {
+  const { rows } = await sql<{ name: string; by: string | null }>`
+    SELECT name, updated_by AS by FROM saved_view WHERE id = ${id}`.execute(db);
+  return staleEdit(rows[0]?.by, { subject: `Die Ansicht „${rows[0]?.name ?? ''}“`, retry: RELOAD_HER });
+};
 
 export async function updateView(
   db: Database,
@@ -160,7 +164,7 @@ export async function updateView(
       visibility = ${input.visibility}, branch_id = ${branchId}, version = version + 1, updated_at = now(),
       updated_by = ${caller.name}
     WHERE id = ${id} AND version = ${input.version} RETURNING id`.execute(db);
-  if (!rows[0]) throw conflict(staleMessage(row));
+  if (!rows[0]) throw await staleView(db, id);
   const fresh = await oneView(db, caller, id);
   return toView(fresh.row, caller, fresh.branchIds);
 }
@@ -170,7 +174,7 @@ export async function deleteView(db: Database, caller: Caller, id: number, versi
   if (!editable(row, caller, branchIds)) throw forbidden('Diese Ansicht dürfen Sie nicht löschen.');
   const { rows } = await sql<{ id: number }>`
     DELETE FROM saved_view WHERE id = ${id} AND version = ${version} RETURNING id`.execute(db);
-  if (!rows[0]) throw conflict(staleMessage(row));
+  if (!rows[0]) throw await staleView(db, id);
   return { id };
 }
 

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { phoneSearchDigits } from '../../src/resources/customers/phone.rules';
 import { SEARCH_GROUP_LIMIT, type SearchResult } from '../../src/resources/search/search.endpoints';
 import type { Database } from '../platform/db/database';
-import { searchWords } from '../platform/entities/listQuery';
+import { searchWords } from '../../src/resources/searchWords.rules';
 
 // A user's % and _ are literal characters, not wildcards.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

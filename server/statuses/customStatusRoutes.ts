@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reorderCustomStatuses } from '../../src/resources/statuses/customStatuses.endpoints';
-import { badRequest, conflict } from '../platform/http/apiError';
+import { badRequest, staleEdit } from '../platform/http/apiError';
+import { lastRecordedBy } from '../platform/changes/changedBy';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { lockCustomStatusIds, saveCustomStatusOrder } from './statusQueries';
 import customStatusEntity from '../../src/resources/statuses/customStatus.entity';
@@ -16,9 +17,13 @@ export function registerCustomStatusRoutes(app: FastifyInstance) {
     return app.db.transaction().execute(async (trx) => {
       const known = await lockCustomStatusIds(trx);
       if (known.length !== ids.length || !ids.every((id) => known.includes(id))) {
-        throw conflict(
-          'Die Status wurden inzwischen geändert (angelegt oder gelöscht). Bitte laden Sie die Seite neu.',
-        );
+        const by = await lastRecordedBy(trx, customStatusEntity.name);
+        throw staleEdit(by, {
+          subject: 'Die Status',
+          retry: 'Bitte laden Sie die Seite neu.',
+          did: 'geändert (angelegt oder gelöscht)',
+          plural: true,
+        });
       }
       // Each status whose place changed is a change of that status in the Änderungsverlauf.
       const subject = {

@@ -4,7 +4,8 @@ import * as yup from 'yup';
 import { recordChange, SYNC_ACTOR } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
 import { VORGANG_AREA, vorgangSnapshot } from '../vorgaenge/vorgangSnapshot';
-import { idOf, lookup, RejectedRow, type ImportFile } from './importFile';
+import { isSuppressedCustomer } from '../privacy/suppressionList';
+import { idOf, lookup, RejectedRow, SuppressedRow, type ImportFile } from './importFile';
 import { decimal, euroCents, isoDay, oneOfWords, requiredText, text } from './importValues';
 import { upsertRow } from './upsertRow';
 import { deriveFromBelege } from './vorgangFromBelege';
@@ -18,6 +19,8 @@ const BELEG_TYPES = {
   gutschrift: 'gutschrift',
 };
 
+const ERASED_CUSTOMER = 'Kunde steht auf der Löschliste';
+
 async function vorgangFor(db: Database, row: Record<string, unknown>, by: string): Promise<number> {
   const customer = await idOf(
     db,
@@ -26,6 +29,8 @@ async function vorgangFor(db: Database, row: Record<string, unknown>, by: string
   if (customer === undefined) {
     throw new RejectedRow(`Den Kunden ${String(row.kundennummer)} gibt es nicht (er gehört in kunden.csv).`);
   }
+  // The erased person's Belege stay as they were kept; new ones (and their Vorgang's title) are not taken.
+  if (await isSuppressedCustomer(db, customer)) throw new SuppressedRow(ERASED_CUSTOMER);
   const existing = await sql<{ id: number; customerId: number }>`
     SELECT id, customer_id AS "customerId" FROM vorgang WHERE vorgang_number = ${row.vorgangsnummer}`.execute(
     db,
@@ -120,13 +125,17 @@ export const positions: ImportFile = {
   }),
   describe: (row) => `Position ${String(row.belegnummer)}/${String(row.posnr)}`,
   apply: async (db, row, lookups) => {
-    const beleg = await idOf(
+    const found = await sql<{ id: number; vorgangId: number; customerId: number; erased: boolean }>`
+      SELECT b.id, b.vorgang_id AS "vorgangId", v.customer_id AS "customerId",
+        EXISTS (SELECT 1 FROM erasure_suppression s WHERE s.customer_id = v.customer_id) AS erased
+      FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id WHERE b.beleg_number = ${row.belegnummer}`.execute(
       db,
-      sql<{ id: number }>`SELECT id FROM beleg WHERE beleg_number = ${row.belegnummer}`,
     );
+    const beleg = found.rows[0];
     if (beleg === undefined) {
       throw new RejectedRow(`Den Beleg ${String(row.belegnummer)} gibt es nicht (er gehört in belege.csv).`);
     }
+    if (beleg.erased) throw new SuppressedRow(ERASED_CUSTOMER);
     // An article number the CRM does not know stays as text: Belege may carry one-off items.
     const article = row.artikelnummer
       ? await idOf(
@@ -140,7 +149,7 @@ export const positions: ImportFile = {
       'beleg_position',
       ['beleg_id', 'pos_nr'],
       {
-        beleg_id: beleg,
+        beleg_id: beleg.id,
         pos_nr: row.posnr,
         article_number: row.artikelnummer,
         article_id: article ?? null,
@@ -153,6 +162,7 @@ export const positions: ImportFile = {
         goods_group_id: lookup(lookups.goodsGroups, row.warengruppe, 'Die Warengruppe'),
       },
       null,
+      { customerId: beleg.customerId, vorgangId: beleg.vorgangId },
     );
   },
 };

@@ -9,10 +9,18 @@ import type { RowOutcome } from './upsertRow';
 export interface SyncLookups {
   goodsGroups: Map<string, number>;
   branches: Map<string, number>;
+  /** Each branch's country by its lower-case code: a customer row without Land is in it. */
+  branchCountries: Map<string, string>;
 }
 
 /** A row the sync refuses, with the German reason the log shows. */
 export class RejectedRow extends Error {}
+
+/**
+ * A row of a person erased under Art. 17 (on the Löschliste): skipped and reported, never written, so that the
+ * ERP's export does not bring them back; the message says why, without the values.
+ */
+export class SuppressedRow extends Error {}
 
 export interface ImportFile {
   /** File name without extension: `<name>.csv` or `<name>.jsonl` in the import folder. */

@@ -1,7 +1,11 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerSyncRoutes } from './syncRoutes';
 
-/** Datenabgleich: reads the ERP export from the import folder as a background job. */
+/**
+ * Datenabgleich: the ERP import, its state and log (Admin)
+ *
+ * Datenabgleich: reads the ERP export from the import folder as a background job.
+ */
 export default defineServerArea({
   async plugin(app, options) {
     registerSyncRoutes(app, options.importDir);

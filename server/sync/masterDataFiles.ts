@@ -1,7 +1,10 @@
 // The ERP's master data files: artikel and kunden, each row upserted by its ERP number.
 import * as yup from 'yup';
+import { asCountry, countryOf } from '../../src/resources/country.rules';
+import { normalizePhone, phoneProblem } from '../../src/resources/customers/phone.rules';
 import { postcodeProblem } from '../../src/resources/postcode.rules';
-import { lookup, type ImportFile } from './importFile';
+import { suppressedBecause } from '../privacy/suppressionList';
+import { lookup, SuppressedRow, type ImportFile } from './importFile';
 import { euroCents, oneOfWords, requiredText, text, yesNo } from './importValues';
 import { upsertRow } from './upsertRow';
 
@@ -38,6 +41,28 @@ export const articles: ImportFile = {
 
 const CUSTOMER_TYPES = { privat: 'privat', gewerbe: 'gewerbe', händler: 'haendler', haendler: 'haendler' };
 
+/**
+ * What a customer row is validated with (yup's context, `runSync`): the tenant's country and each branch's by its
+ * lower-case code. A row without Land is in its Filiale's country, else the tenant's.
+ */
+export interface CustomerImportContext {
+  homeCountry: string;
+  branchCountries: ReadonlyMap<string, string>;
+}
+
+/** A phone column read and normalised as the form does: a national number in the row's Land. */
+const phoneColumn = (label: string) =>
+  text(40)
+    .label(label)
+    .when('land', ([land], schema) =>
+      schema
+        .transform((value: string | null) => (value ? normalizePhone(value, land as string) || null : value))
+        .test('phone', (value, context) => {
+          const problem = value ? phoneProblem(value, land as string) : null;
+          return problem ? context.createError({ message: `${label}: ${problem}` }) : true;
+        }),
+    );
+
 export const customers: ImportFile = {
   name: 'kunden',
   label: 'Kunden',
@@ -53,11 +78,16 @@ export const customers: ImportFile = {
       strasse: text(120).label('Straße'),
       plz: text(10).label('PLZ'),
       ort: text(80).label('Ort'),
-      land: oneOfWords({ at: 'AT', de: 'DE', österreich: 'AT', deutschland: 'DE' }, ['AT', 'DE'], 'AT').label(
-        'Land',
-      ),
-      telefon: text(40).label('Telefon'),
-      mobil: text(40).label('Mobil'),
+      land: oneOfWords({ at: 'AT', de: 'DE', österreich: 'AT', deutschland: 'DE' }, ['AT', 'DE'])
+        .label('Land')
+        .when(['filiale', '$homeCountry', '$branchCountries'], ([filiale, home, branches], schema) => {
+          const ofBranch = (branches as CustomerImportContext['branchCountries'] | undefined)?.get(
+            String(filiale ?? '').toLowerCase(),
+          );
+          return schema.default(countryOf(asCountry(ofBranch), { homeCountry: home }));
+        }),
+      telefon: phoneColumn('Telefon'),
+      mobil: phoneColumn('Mobil'),
       email: text(120).email().label('E-Mail'),
       filiale: text(10).label('Filiale'),
     })
@@ -67,8 +97,15 @@ export const customers: ImportFile = {
       return problem ? context.createError({ path: 'plz', message: `PLZ: ${problem}` }) : true;
     }),
   describe: (row) => `Kunde ${String(row.kundennummer)}`,
-  apply: (db, row, lookups, by) =>
-    upsertRow(
+  apply: async (db, row, lookups, by) => {
+    const erased = await suppressedBecause(db, {
+      customerNumber: row.kundennummer as string,
+      email: row.email as string | null,
+      phones: [row.telefon as string | null, row.mobil as string | null],
+      country: row.land as string,
+    });
+    if (erased) throw new SuppressedRow(erased);
+    return upsertRow(
       db,
       'customer',
       ['customer_number'],
@@ -90,5 +127,6 @@ export const customers: ImportFile = {
         branch_id: lookup(lookups.branches, row.filiale, 'Die Filiale'),
       },
       { by },
-    ),
+    );
+  },
 };

@@ -3,8 +3,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ValidationError } from 'yup';
 import type { Database } from '../platform/db/database';
-import type { ReportProgress } from '../platform/jobs/backgroundJobs';
-import { RejectedRow, type ImportFile, type SyncLookups } from './importFile';
+import type { CountryCode } from '../../src/resources/country.rules';
+import type { ReportProgress } from '../platform/jobs/trackedRun';
+import { RejectedRow, SuppressedRow, type ImportFile, type SyncLookups } from './importFile';
 import { IMPORT_FILES } from './importFiles';
 import { countRows, readRows } from './readRows';
 import type { RowOutcome } from './upsertRow';
@@ -34,7 +35,7 @@ export async function findImportFiles(dir: string): Promise<FoundFile[]> {
 }
 
 type Level = 'info' | 'warnung' | 'fehler';
-type Counts = Record<RowOutcome | 'rejected', number>;
+type Counts = Record<RowOutcome | 'rejected' | 'suppressed', number>;
 
 const PROGRESS_EVERY = 200;
 
@@ -53,11 +54,12 @@ async function loadLookups(db: Database): Promise<SyncLookups> {
     code: string;
     id: number;
   }>`SELECT lower(code) AS code, id FROM goods_group`.execute(db);
-  const branches = await sql<{ code: string; id: number }>`
-    SELECT lower(code) AS code, id FROM branch WHERE code IS NOT NULL`.execute(db);
+  const branches = await sql<{ code: string; id: number; country: string }>`
+    SELECT lower(code) AS code, id, country FROM branch WHERE code IS NOT NULL`.execute(db);
   return {
     goodsGroups: new Map(goods.rows.map((r) => [r.code, r.id])),
     branches: new Map(branches.rows.map((r) => [r.code, r.id])),
+    branchCountries: new Map(branches.rows.map((r) => [r.code, r.country])),
   };
 }
 
@@ -70,17 +72,18 @@ export async function runSync(
   db: Database,
   runId: number,
   files: readonly FoundFile[],
-  options: { logging: boolean; by: string },
+  options: { logging: boolean; by: string; homeCountry: CountryCode },
   report: ReportProgress,
 ): Promise<void> {
-  const counts: Counts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+  const counts: Counts = { created: 0, updated: 0, unchanged: 0, rejected: 0, suppressed: 0 };
   const log = async (level: Level, file: string | null, line: number | null, message: string) => {
     await sql`INSERT INTO etl_sync_log (run_id, level, file, line, message)
               VALUES (${runId}, ${level}, ${file}, ${line}, ${message})`.execute(db);
   };
   const saveCounts = async (currentFile: string | null) => {
     await sql`UPDATE etl_sync_run SET created_rows = ${counts.created}, updated_rows = ${counts.updated},
-                unchanged_rows = ${counts.unchanged}, rejected_rows = ${counts.rejected}, current_file = ${currentFile}
+                unchanged_rows = ${counts.unchanged}, rejected_rows = ${counts.rejected},
+                suppressed_rows = ${counts.suppressed}, current_file = ${currentFile}
               WHERE id = ${runId}`.execute(db);
   };
 
@@ -101,6 +104,8 @@ export async function runSync(
         const row = (await file.kind.schema.validate(item.row, {
           abortEarly: false,
           stripUnknown: true,
+          // A customer without Land is in its Filiale's country, else the tenant's (phone numbers read in it).
+          context: { homeCountry: options.homeCountry, branchCountries: lookups.branchCountries },
         })) as Record<string, unknown>;
         // One transaction per row: what it writes and its Änderungsverlauf stay or go together.
         const outcome = await db
@@ -116,10 +121,20 @@ export async function runSync(
           );
         }
       } catch (error) {
-        const reason = reasonOf(error);
-        if (reason === null) throw error;
-        counts.rejected++;
-        await log('fehler', name, item.line, reason);
+        if (error instanceof SuppressedRow) {
+          counts.suppressed++;
+          await log(
+            'warnung',
+            name,
+            item.line,
+            `${file.kind.describe(item.row ?? {})} übersprungen (${error.message}): nach Art. 17 DSGVO gelöscht. Bitte löschen Sie die Person auch im ERP.`,
+          );
+        } else {
+          const reason = reasonOf(error);
+          if (reason === null) throw error;
+          counts.rejected++;
+          await log('fehler', name, item.line, reason);
+        }
       }
       if (processed % PROGRESS_EVERY === 0) {
         await report(processed, total);
@@ -131,7 +146,7 @@ export async function runSync(
       counts.rejected > before.rejected ? 'warnung' : 'info',
       name,
       null,
-      `${name}: ${delta('created')} neu, ${delta('updated')} geändert, ${delta('unchanged')} unverändert, ${delta('rejected')} abgelehnt.`,
+      `${name}: ${delta('created')} neu, ${delta('updated')} geändert, ${delta('unchanged')} unverändert, ${delta('rejected')} abgelehnt${counts.suppressed > before.suppressed ? `, ${delta('suppressed')} übersprungen (nach DSGVO gelöscht)` : ''}.`,
     );
   }
   await report(processed, Math.max(total, processed));

@@ -51,6 +51,7 @@ export async function recordSyncedRow(
   columns: readonly string[],
   before: Record<string, unknown> | null,
   after: Record<string, unknown> & { id: number },
+  owner?: SyncedRowOwner,
 ) {
   const idOf = (name: string) => {
     const value = after[name];
@@ -62,7 +63,16 @@ export async function recordSyncedRow(
     recordId: after.id,
     before: named(table, before, columns),
     after: named(table, after, columns),
-    customerId: table === 'customer' ? after.id : idOf('customer_id'),
-    vorgangId: table === 'vorgang' ? after.id : idOf('vorgang_id'),
+    customerId: table === 'customer' ? after.id : (owner?.customerId ?? idOf('customer_id')),
+    vorgangId: table === 'vorgang' ? after.id : (owner?.vorgangId ?? idOf('vorgang_id')),
   });
+}
+
+/**
+ * The customer and Vorgang a synced row belongs to when its own columns do not say (a Beleg names only its
+ * Vorgang, a position only its Beleg): the erasure and the timelines find its record by them.
+ */
+export interface SyncedRowOwner {
+  customerId: number | null;
+  vorgangId: number | null;
 }

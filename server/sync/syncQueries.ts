@@ -10,6 +10,7 @@ export async function latestSyncRun(db: Database) {
   const runs = await sql<SyncRun>`
     SELECT id, state, processed, total, current_file AS "currentFile", created_rows AS created,
            updated_rows AS updated, unchanged_rows AS unchanged, rejected_rows AS rejected,
+           suppressed_rows AS suppressed,
            started_by AS "startedBy", started_at AS "startedAt", finished_at AS "finishedAt", error
     FROM etl_sync_run ORDER BY id DESC LIMIT 1`.execute(db);
   return runs.rows[0] ?? null;

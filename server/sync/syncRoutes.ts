@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { badRequest } from '../platform/http/apiError';
 import { IMPORT_FILES } from './importFiles';
-import { findImportFiles, runSync } from './runSync';
+import { findImportFiles } from './runSync';
+import { syncJob } from './syncJob';
+import { openRun } from '../platform/jobs/trackedRun';
 import { latestSyncRun, syncLogPage } from './syncQueries';
 import { getSyncLog, getSyncStatus, startSync } from '../../src/resources/sync/sync.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
@@ -10,6 +12,8 @@ import { endpointRoute } from '../platform/http/endpointRoute';
 /** The data sync (the client's path etl/sync/daten): start, state and log, APP_ADMIN only. */
 export function registerSyncRoutes(app: FastifyInstance, importDir: string) {
   const { db, jobs } = app;
+  const job = syncJob(importDir);
+  jobs.register(job);
   const status = async () => {
     const files = await findImportFiles(importDir);
     return {
@@ -35,19 +39,17 @@ export function registerSyncRoutes(app: FastifyInstance, importDir: string) {
       );
     }
     const caller = request.caller!;
-    await jobs.start(
-      'etl_sync_run',
-      caller,
-      'Ein Datenabgleich läuft gerade schon. Bitte warten Sie, bis er fertig ist.',
-      (runId, report) =>
-        runSync(
-          db,
-          runId,
-          files,
-          { logging: request.query.logging ?? false, by: `Datenabgleich (${caller.name})` },
-          report,
-        ),
-    );
+    await db.transaction().execute(async (trx) => {
+      const runId = await openRun(
+        trx,
+        'etl_sync_run',
+        caller,
+        'Ein Datenabgleich läuft gerade schon. Bitte warten Sie, bis er fertig ist.',
+      );
+      const data = { runId, logging: request.query.logging ?? false, by: `Datenabgleich (${caller.name})` };
+      await jobs.send(job, data, { db: trx });
+    });
+    jobs.wake(job);
     return status();
   });
 

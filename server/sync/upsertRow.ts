@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
-import { recordSyncedRow } from './syncChanges';
+import { recordSyncedRow, type SyncedRowOwner } from './syncChanges';
 
 /** What a sync did to one row. */
 export type RowOutcome = 'created' | 'updated' | 'unchanged';
@@ -16,6 +16,7 @@ export async function upsertRow(
   key: readonly string[],
   values: Record<string, unknown>,
   audit: { by: string } | null,
+  owner?: SyncedRowOwner,
 ): Promise<RowOutcome> {
   const columns = Object.keys(values);
   const changing = columns.filter((c) => !key.includes(c));
@@ -49,6 +50,6 @@ export async function upsertRow(
   );
   const row = result.rows[0];
   if (!row) return 'unchanged';
-  await recordSyncedRow(db, table, columns, row.before, row.after);
+  await recordSyncedRow(db, table, columns, row.before, row.after, owner);
   return row.created ? 'created' : 'updated';
 }

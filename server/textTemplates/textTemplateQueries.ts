@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { MailPurpose } from '../../src/resources/consent/consent.rules';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 
@@ -13,17 +14,27 @@ const usableBy = (caller: Caller) => sql`(
 
 /** Active templates the caller may use: for all, for one of their groups, or for them, by name. */
 export async function templatesFor(db: Database, caller: Caller) {
-  const rows = await sql<{ id: number; name: string; subject: string; body: string }>`
-    SELECT t.id, t.name, t.subject, t.body FROM text_template t
+  const rows = await sql<{ id: number; name: string; subject: string; body: string; purpose: MailPurpose }>`
+    SELECT t.id, t.name, t.subject, t.body, t.purpose FROM text_template t
     WHERE t.active AND ${usableBy(caller)}
     ORDER BY lower(t.name)`.execute(db);
   return rows.rows;
 }
 
-/** One template with whether it is active and whether the caller may use it; undefined: there is none. */
+/**
+ * One template with its purpose, whether it is active and whether the caller may use it; undefined: there is
+ * none.
+ */
 export async function templateFor(db: Database, caller: Caller, templateId: number) {
-  const { rows } = await sql<{ subject: string; body: string; active: boolean; usable: boolean }>`
-    SELECT t.subject, t.body, t.active, ${usableBy(caller)} AS usable
+  const { rows } = await sql<{
+    name: string;
+    subject: string;
+    body: string;
+    purpose: MailPurpose;
+    active: boolean;
+    usable: boolean;
+  }>`
+    SELECT t.name, t.subject, t.body, t.purpose, t.active, ${usableBy(caller)} AS usable
     FROM text_template t WHERE t.id = ${templateId}`.execute(db);
   return rows[0];
 }

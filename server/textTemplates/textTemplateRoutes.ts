@@ -7,6 +7,7 @@ import {
   previewTextTemplate,
 } from '../../src/resources/textTemplates/textTemplates.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
+import { withUnsubscribeFooter } from '../mail/werbungMail';
 
 /**
  * Text templates for the person writing (the client's "get for user" call) and the preview with a real
@@ -23,9 +24,11 @@ export function registerTextTemplateRoutes(app: FastifyInstance) {
     const query = request.body.customerQuery?.trim().toLowerCase() ?? '';
     const customer = await previewCustomer(db, query);
     const values = await placeholderValues(db, request.caller!, customer?.id ?? null, null, app.timeZone);
+    const filled = fillPlaceholders(body, values);
     return {
       subject: fillPlaceholders(subject, values),
-      body: fillPlaceholders(body, values),
+      // A Werbung template's mails end with the unsubscribe lines: the preview shows them as sent.
+      body: request.body.purpose === 'werbung' ? withUnsubscribeFooter(filled, values.Unternehmen) : filled,
       unknown: [...new Set([...unknownPlaceholders(subject), ...unknownPlaceholders(body)])],
       customer,
     };

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
-import { badRequest, conflict, forbidden, notFound } from '../platform/http/apiError';
+import { badRequest, forbidden, notFound, staleEdit } from '../platform/http/apiError';
+import { lastChangedBy } from '../platform/changes/changedBy';
 import { labelName, recordVorgangEvent } from '../vorgaenge/vorgangEvents';
 import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
 import activityEntity from '../../src/resources/activities/activity.entity';
@@ -68,13 +69,13 @@ const labelTable = (key: Exclude<DueKey, { kind: 'aktivitaet' }>) =>
         table: sql.table('vorgang_label'),
         owner: sql.ref('vorgang_id'),
         ownerId: key.vorgangId,
-        parent: sql.table('vorgang'),
+        parent: 'vorgang',
       }
     : {
         table: sql.table('customer_label'),
         owner: sql.ref('customer_id'),
         ownerId: key.customerId,
-        parent: sql.table('customer'),
+        parent: 'customer',
       };
 
 /** The Vorgang or customer a due label belongs to, as the Änderungsverlauf records its change. */
@@ -99,7 +100,7 @@ async function bumpParent(
 ) {
   const { parent, ownerId } = labelTable(key);
   const { rows } = await sql<{ version: number }>`
-    UPDATE ${parent} SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
+    UPDATE ${sql.table(parent)} SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
     WHERE id = ${ownerId} RETURNING version`.execute(trx);
   if (key.kind !== 'vorgangLabel') return;
   const { kind, ...days } = change;
@@ -112,24 +113,37 @@ async function bumpParent(
   });
 }
 
-/** 404 when the item is gone, else 409: it changed since the caller saw it. */
+/**
+ * 404 when the item is gone, else 409: it changed since the caller saw it, by whom the activity (or, for a label,
+ * its Vorgang or customer, whose version a label change moves on) names as its last writer.
+ */
 async function staleOrGone(db: Database, key: DueKey): Promise<never> {
+  const retry = 'Bitte laden Sie die Liste neu.';
   if (key.kind === 'aktivitaet') {
-    const { rows } = await sql`SELECT 1 FROM activity WHERE id = ${key.id}`.execute(db);
+    const { rows } = await sql<{ by: string | null }>`
+      SELECT updated_by AS by FROM activity WHERE id = ${key.id}`.execute(db);
     if (!rows[0]) throw notFound('Die Aktivität gibt es nicht mehr.');
-    throw conflict('Die Aktivität wurde inzwischen geändert. Bitte laden Sie die Liste neu.');
+    throw staleEdit(rows[0].by, { subject: 'Die Aktivität', retry });
   }
-  throw conflict('Das Label wurde inzwischen geändert oder entfernt. Bitte laden Sie die Liste neu.');
+  const { parent, ownerId } = labelTable(key);
+  const by = await lastChangedBy(db, parent, ownerId);
+  throw staleEdit(by, { subject: 'Das Label', retry, did: 'geändert oder entfernt' });
 }
 
-/** Sets an activity's done flag and due date, only at the version and due date the caller saw. */
+/**
+ * Sets an activity's done flag and due date, only at the version and due date the caller saw. When the activity
+ * already is as the change would leave it (done; or open at the day it is moved to), a repeat of the change (an
+ * offline outbox sending what the seller tapped twice, or what a colleague did the same) is no conflict: nothing is
+ * written and the answer is the activity as it is.
+ */
 async function changeActivity(
   db: Database,
   id: number,
   expected: Expected & { done: boolean },
   next: { done: boolean; dueDate: string },
   caller: Caller,
-) {
+  sameResult: (current: { done: boolean; dueDate: string }) => boolean = () => false,
+): Promise<{ version: number; dueDate: string }> {
   if (expected.version === undefined) {
     throw badRequest('Bitte prüfen Sie die Eingaben.', { version: 'Die Version der Aktivität fehlt.' });
   }
@@ -148,10 +162,39 @@ async function changeActivity(
         WHERE id = ${id} AND version = ${expected.version} AND done = ${expected.done}
           AND due_date = ${expected.expectedDueDate}::date
         RETURNING version`.execute(trx);
-      if (!rows[0]) return staleOrGone(trx, { kind: 'aktivitaet', id });
-      return rows[0].version;
+      if (rows[0]) return { version: rows[0].version, dueDate: next.dueDate };
+      const current = await trx
+        .selectFrom('activity')
+        .select(['done', 'version', sql<string | null>`due_date::text`.as('dueDate')])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (current?.dueDate && sameResult({ done: current.done, dueDate: current.dueDate }))
+        return { version: current.version, dueDate: current.dueDate };
+      return staleOrGone(trx, { kind: 'aktivitaet', id });
     }),
   );
+}
+
+/** The due date of a label on its Vorgang or customer (yyyy-MM-dd), or null when the label is not set. */
+async function labelDueDate(
+  trx: Database,
+  key: Exclude<DueKey, { kind: 'aktivitaet' }>,
+): Promise<string | null> {
+  const row =
+    key.kind === 'vorgangLabel'
+      ? await trx
+          .selectFrom('vorgang_label')
+          .select(sql<string | null>`due_date::text`.as('dueDate'))
+          .where('vorgang_id', '=', key.vorgangId)
+          .where('label_id', '=', key.labelId)
+          .executeTakeFirst()
+      : await trx
+          .selectFrom('customer_label')
+          .select(sql<string | null>`due_date::text`.as('dueDate'))
+          .where('customer_id', '=', key.customerId)
+          .where('label_id', '=', key.labelId)
+          .executeTakeFirst();
+  return row ? (row.dueDate ?? '') : null;
 }
 
 /** Marks an item done: the activity is erledigt, the label is removed. The answer lets the page undo it. */
@@ -160,8 +203,15 @@ export async function markDone(db: Database, caller: Caller, key: string, expect
   await assertMayChange(db, caller, parsed);
   if (parsed.kind === 'aktivitaet') {
     const next = { done: true, dueDate: expected.expectedDueDate };
-    const version = await changeActivity(db, parsed.id, { ...expected, done: false }, next, caller);
-    return { key, ...next, version };
+    const done = await changeActivity(
+      db,
+      parsed.id,
+      { ...expected, done: false },
+      next,
+      caller,
+      (now) => now.done,
+    );
+    return { key, done: true, ...done };
   }
   const { table, owner, ownerId } = labelTable(parsed);
   await inTransaction(db, (trx) =>
@@ -170,7 +220,11 @@ export async function markDone(db: Database, caller: Caller, key: string, expect
       WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId} AND due_date = ${expected.expectedDueDate}::date`.execute(
         trx,
       );
-      if (!removed.numAffectedRows) await staleOrGone(trx, parsed);
+      if (!removed.numAffectedRows) {
+        // Removed already (the same "erledigt" again): the same result, no conflict, nothing to write.
+        if ((await labelDueDate(trx, parsed)) === null) return;
+        await staleOrGone(trx, parsed);
+      }
       await bumpParent(trx, parsed, caller, { kind: 'label_entfernt', dueDate: expected.expectedDueDate });
     }),
   );
@@ -189,8 +243,15 @@ export async function postpone(
   await assertMayChange(db, caller, parsed);
   if (parsed.kind === 'aktivitaet') {
     const next = { done: false, dueDate };
-    const version = await changeActivity(db, parsed.id, { ...expected, done: false }, next, caller);
-    return { key, ...next, version };
+    const moved = await changeActivity(
+      db,
+      parsed.id,
+      { ...expected, done: false },
+      next,
+      caller,
+      (now) => !now.done && now.dueDate === dueDate,
+    );
+    return { key, done: false, ...moved };
   }
   const { table, owner, ownerId } = labelTable(parsed);
   await inTransaction(db, (trx) =>
@@ -199,7 +260,11 @@ export async function postpone(
       WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId} AND due_date = ${expected.expectedDueDate}::date`.execute(
         trx,
       );
-      if (!moved.numAffectedRows) await staleOrGone(trx, parsed);
+      if (!moved.numAffectedRows) {
+        // Moved to that day already (the same "verschoben" again): the same result, no conflict.
+        if ((await labelDueDate(trx, parsed)) === dueDate) return;
+        await staleOrGone(trx, parsed);
+      }
       await bumpParent(trx, parsed, caller, {
         kind: 'label_faellig',
         from: expected.expectedDueDate,
@@ -222,7 +287,7 @@ export async function reopen(
   if (parsed.kind === 'aktivitaet') {
     const next = { done: false, dueDate: previous.dueDate };
     const expected = { expectedDueDate: previous.dueDate, version: previous.version, done: true };
-    const version = await changeActivity(db, parsed.id, expected, next, caller);
+    const { version } = await changeActivity(db, parsed.id, expected, next, caller);
     return { key, ...next, version };
   }
   const { table, owner, ownerId } = labelTable(parsed);
@@ -231,7 +296,11 @@ export async function reopen(
       const added = await sql`INSERT INTO ${table} (${owner}, label_id, due_date, added_by)
       VALUES (${ownerId}, ${parsed.labelId}, ${previous.dueDate}::date, ${caller.name})
       ON CONFLICT DO NOTHING`.execute(trx);
-      if (!added.numAffectedRows) throw conflict('Das Label ist inzwischen wieder gesetzt.');
+      if (!added.numAffectedRows) {
+        const { rows } = await sql<{ by: string | null }>`SELECT added_by AS by FROM ${table}
+          WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId}`.execute(trx);
+        throw staleEdit(rows[0]?.by, { subject: 'Das Label', retry: '', did: 'wieder gesetzt' });
+      }
       await bumpParent(trx, parsed, caller, { kind: 'label_hinzu', dueDate: previous.dueDate });
     }),
   );

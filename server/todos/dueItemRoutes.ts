@@ -36,7 +36,13 @@ export function registerDueItemRoutes(app: FastifyInstance) {
     const scope = await resolveScope(db, request.caller!, request.query); // 403 before the first byte
     const today = await companyTodayInDb(db, app.timeZone);
     const spec = dueLabelExport(scope, today);
-    return sendWorkbook(request, reply, `Faellige_Labels_${today}.xlsx`, (out) => writeSheet(db, spec, out));
+    return sendWorkbook(
+      request,
+      reply,
+      `Faellige_Labels_${today}.xlsx`,
+      (out) => writeSheet(db, spec, out),
+      'Fällige Labels (Liste)',
+    );
   });
 
   // Idempotent (the Idempotency-Key of an offline outbox's entry): `trx` also stores the key and the answer.

@@ -2,7 +2,12 @@ import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerDirectoryRoutes } from './directoryRoutes';
 import { registerUserRoutes } from './userRoutes';
 
-/** Benutzer: the signed-in person, and people of the directory for Admin-Benutzer. */
+/**
+ * Admin-Benutzer: described users, directory people, locations, profile pictures; Mein Standort; the Filialen
+ * (Admin-Verkauf)
+ *
+ * Benutzer: the signed-in person, and people of the directory for Admin-Benutzer.
+ */
 export default defineServerArea({
   async plugin(app) {
     registerUserRoutes(app);

@@ -5,6 +5,7 @@ import { recordChange } from '../platform/changes/recordChange';
 import { VORGANG_AREA, vorgangSnapshot } from './vorgangSnapshot';
 import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest } from '../platform/http/apiError';
+import { NO_SELLER } from '../platform/auth/customerAccess';
 
 /** The new-Vorgang form's values after its yup rules (newVorgang.form.ts). */
 export interface NewVorgangValues {
@@ -16,8 +17,13 @@ export interface NewVorgangValues {
   expectedOrderDate: string | null;
 }
 
-// What the rules cannot know: the referenced rows must exist (and be offered), each named at its field.
-async function referenceProblems(db: Database, values: NewVorgangValues) {
+// What the rules cannot know: the referenced rows must exist (and be offered), each named at its field; the
+// Verkäufer must be one the directory gives customer access (`mayBeSeller`, platform/auth/customerAccess.ts).
+async function referenceProblems(
+  db: Database,
+  values: NewVorgangValues,
+  mayBeSeller: (userId: number) => Promise<boolean>,
+) {
   const { rows } = await sql<{ customer: boolean; seller: boolean; branch: boolean; origin: boolean }>`
     SELECT EXISTS (SELECT 1 FROM customer WHERE id = ${values.customerId}) AS customer,
       EXISTS (SELECT 1 FROM app_user WHERE id = ${values.sellerUserId} AND active) AS seller,
@@ -30,6 +36,7 @@ async function referenceProblems(db: Database, values: NewVorgangValues) {
   const errors: Record<string, string> = {};
   if (!found.customer) errors.customerId = 'Kunde: Diesen Kunden gibt es nicht.';
   if (!found.seller) errors.sellerUserId = 'Verkäufer: Diesen aktiven Benutzer gibt es nicht.';
+  else if (!(await mayBeSeller(values.sellerUserId))) errors.sellerUserId = NO_SELLER;
   if (!found.branch) errors.branchId = 'Filiale: Diese Filiale gibt es nicht.';
   if (!found.origin) errors.origin = 'Herkunft: Bitte wählen Sie einen Wert aus der Liste.';
   return errors;
@@ -40,8 +47,13 @@ async function referenceProblems(db: Database, values: NewVorgangValues) {
  * with "CRM-", and when the ERP takes this number over, the data sync attaches its Belege to this Vorgang
  * (docs/import-format.md). Vorgang and its first status entry are written together or not at all.
  */
-export async function createVorgang(db: Database, values: NewVorgangValues, caller: Caller) {
-  const errors = await referenceProblems(db, values);
+export async function createVorgang(
+  db: Database,
+  values: NewVorgangValues,
+  caller: Caller,
+  mayBeSeller: (userId: number) => Promise<boolean>,
+) {
+  const errors = await referenceProblems(db, values, mayBeSeller);
   if (Object.keys(errors).length) throw badRequest('Bitte prüfen Sie die markierten Felder.', errors);
   return inTransaction(db, async (trx) => {
     const created = await sql<{ id: number; vorgangNumber: string }>`

@@ -152,7 +152,8 @@ export function pageQuery(filter: VorgangFilter & { page?: number; perPage?: num
             ORDER BY vl.due_date NULLS LAST, l.name)
           FROM vorgang_label vl JOIN label l ON l.id = vl.label_id WHERE vl.vorgang_id = v.id), '[]'::json) AS labels,
         u.name AS seller, br.name AS branch, v.origin,
-        v.net_total_cents::float8 AS "netTotalCents", v.plan_db_cents::float8 AS "planDbCents",
+        v.net_total_cents::float8 AS "netTotalCents", v.expected_value_cents::float8 AS "expectedValueCents",
+        v.plan_db_cents::float8 AS "planDbCents",
         to_char(v.expected_order_date, 'YYYY-MM-DD') AS "expectedOrderDate",
         v.last_activity_at AS "lastActivityAt", v.created_at AS "createdAt"
       ${LIST_FROM}

@@ -78,8 +78,12 @@ export function registerVorgangListRoutes(app: FastifyInstance) {
     // Checked before the first byte: a bad filter is still a German 400, not a broken file.
     checkFilter(request.query);
     const spec = await vorgangExport(db, request.query, contextOf(request.caller!.oid));
-    return sendWorkbook(request, reply, `Vorgaenge_${companyToday(app.timeZone)}.xlsx`, (out) =>
-      writeSheet(db, spec, out),
+    return sendWorkbook(
+      request,
+      reply,
+      `Vorgaenge_${companyToday(app.timeZone)}.xlsx`,
+      (out) => writeSheet(db, spec, out),
+      'Vorgänge (Liste)',
     );
   });
 

@@ -8,7 +8,8 @@ import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { Executor } from '../platform/entities/entityRepository';
-import { conflict, notFound } from '../platform/http/apiError';
+import { notFound } from '../platform/http/apiError';
+import { staleVorgang } from './vorgangEvents';
 import { isRecording, recordChange, type Snapshot } from '../platform/changes/recordChange';
 import {
   fieldsOf,
@@ -97,34 +98,8 @@ export async function lockVorgang(trx: Executor, id: number, version: number, sn
   const row = rows[0];
   if (!row) throw notFound(MISSING);
   const before: Snapshot | null = withSnapshot ? fieldsOf(row, LOCKED_PREFIX) : null;
-  if (row.version !== version) throw conflict(await staleMessage(trx, id, row));
+  if (row.version !== version) throw await staleVorgang(trx, id, row);
   return { ...row, before };
-}
-
-/**
- * Why the caller's version is stale, naming who: "verschoben" when the newest version came from a move on the
- * board, otherwise "geändert" (undefined: the generic 409 text). What made that version is looked up, not
- * guessed: the Vorgang's history row for it (vorgang_event, migration 0033) says whether it was a board move or a
- * change on the page (an Eigener Status set on the page writes a kanban_event too, for the live board, but is no
- * move the person made on a card); without one, a kanban_event at that version is a move within a column.
- */
-async function staleMessage(
-  trx: Executor,
-  id: number,
-  row: { version: number; updatedBy: string | null },
-): Promise<string | undefined> {
-  const { rows } = await sql<{ moved: boolean; by: string | null }>`
-    SELECT * FROM (
-      SELECT via = 'board' AS moved, changed_by AS by, 1 AS rank, id FROM vorgang_event
-      WHERE vorgang_id = ${id} AND version = ${row.version}
-      UNION ALL
-      SELECT true, moved_by, 2, id FROM kanban_event WHERE vorgang_id = ${id} AND version = ${row.version}
-    ) made ORDER BY rank, id DESC LIMIT 1`.execute(trx);
-  const by = rows[0]?.by ?? row.updatedBy;
-  if (rows[0]?.moved) return `Der Vorgang wurde inzwischen von ${by} verschoben.`;
-  return by
-    ? `Der Vorgang wurde inzwischen von ${by} geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.`
-    : undefined;
 }
 
 /** Counts a change on the Vorgang: next version, who and when; returns the new version. */

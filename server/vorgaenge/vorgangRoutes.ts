@@ -4,6 +4,7 @@ import {
   caluclatePlanDBForVorgang,
   changeLabelOfVorgang,
   getLostReasons,
+  getSellerOptions,
   getStatusHistoryForVorgang,
   getTimelineForVorgang,
   getVorgang,
@@ -21,6 +22,8 @@ import { changeVorgangLabel } from './vorgangLabels';
 import { setExpectedValue } from './vorgangExpectedValue';
 import { setVorgangLost } from './vorgangLost';
 import { setVorgangSeller } from './vorgangSeller';
+import { sellerOptions } from './sellerOptions';
+import { assertSeller } from '../platform/auth/customerAccess';
 import { addBelegNote, lostReasons, statusHistory, vorgangDetail, vorgangExists } from './vorgangQueries';
 import { vorgangTimelinePage } from './vorgangTimeline';
 
@@ -56,8 +59,13 @@ export async function registerVorgangRoutes(app: FastifyInstance) {
     setExpectedValue(db, request.body, request.caller!),
   );
 
-  endpointRoute(app, setSellerForVorgang, async (request) =>
-    setVorgangSeller(db, request.body, request.caller!),
+  endpointRoute(app, setSellerForVorgang, async (request) => {
+    await assertSeller(db, app.directory, request.credentials!, request.body.sellerUserId);
+    return setVorgangSeller(db, request.body, request.caller!);
+  });
+
+  endpointRoute(app, getSellerOptions, async (request) =>
+    sellerOptions(db, app.directory, request.caller!, request.credentials!, request.query.vorgangId),
   );
 
   endpointRoute(app, getLostReasons, async () => lostReasons(db));

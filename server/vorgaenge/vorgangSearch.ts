@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../platform/db/database';
-import { searchWords } from '../platform/entities/listQuery';
+import { searchWords } from '../../src/resources/searchWords.rules';
 
 // A user's % and _ are literal characters, not wildcards.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

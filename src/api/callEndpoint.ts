@@ -31,8 +31,11 @@ function queryOf(query: unknown): Record<string, QueryValue> | undefined {
   );
 }
 
-// The filled-in path and the request options of one call, shared by JSON, file and upload calls.
-function requestOf(endpoint: EndpointDeclaration, input: unknown): { path: string; options: ApiCallOptions } {
+/** The filled-in path and the request options of one call, shared by JSON, file and upload calls (and the API tests). */
+export function requestOf(
+  endpoint: EndpointDeclaration,
+  input: unknown,
+): { path: string; options: ApiCallOptions } {
   const parts = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: unknown;

@@ -1,10 +1,40 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { takeReturnTo } from './returnTo';
 import type { Session } from './session';
 import { useClientConfig } from '../config/ClientConfigContext';
+import { completeDirectorySignOut, pendingDirectorySignOut } from './directorySignOut';
+
+/** How often the page looks whether the directory can be reached again while its sign-out is pending. */
+const RETRY_SIGN_OUT_MS = 5_000;
+
+/**
+ * The directory's sign-out left pending by an Abmelden without a connection: made as soon as the directory can
+ * be reached (the network comes back, or every few seconds, for a line that carries nothing while the browser
+ * says online), before anyone signs in here. Whether one is pending.
+ */
+function usePendingDirectorySignOut(): boolean {
+  const [pending] = useState(() => pendingDirectorySignOut() !== null);
+  useEffect(() => {
+    if (!pending) return;
+    let going = false;
+    const attempt = () => {
+      if (going) return;
+      going = true;
+      void completeDirectorySignOut().then((left) => (going = left));
+    };
+    attempt();
+    const timer = window.setInterval(attempt, RETRY_SIGN_OUT_MS);
+    window.addEventListener('online', attempt);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', attempt);
+    };
+  }, [pending]);
+  return pending;
+}
 
 /** /login: starts the sign-in redirect to the directory (part of the entry chunk). */
 export default function LoginPage({ session }: { session: Session }) {
@@ -16,6 +46,7 @@ export default function LoginPage({ session }: { session: Session }) {
   const { ui } = useClientConfig();
   // Coming back from "Zugriff verweigert": stay here and let the person sign in with another account.
   const otherAccount = Boolean((useLocation().state as { otherAccount?: boolean } | null)?.otherAccount);
+  const signOutPending = usePendingDirectorySignOut();
   if (session.account && !otherAccount) return <Navigate to={takeReturnTo()} replace />;
   return (
     <Box
@@ -33,6 +64,11 @@ export default function LoginPage({ session }: { session: Session }) {
               ? `Das Konto ${session.account.name ?? session.account.username} hat keinen Zugriff auf das CRM. Melden Sie sich mit einem anderen Firmenkonto an.`
               : 'Melden Sie sich mit Ihrem Firmenkonto an.'}
           </Typography>
+          {signOutPending && (
+            <Alert severity="info" role="status" sx={{ mb: 2 }}>
+              Abgemeldet. Die Anmeldung beim Verzeichnis wird beendet, sobald wieder Verbindung besteht.
+            </Alert>
+          )}
           {failed && (
             <Alert severity="error" sx={{ mb: 2 }}>
               Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.

@@ -8,8 +8,10 @@ import type { Session } from './session';
 export function createAuthProvider(session: Session, groups: () => Promise<string[]>): AuthProvider {
   return {
     login: () => session.login(),
+    // Ended on this device only (no connection to the directory): the app shows its own sign-in page, which
+    // says so, instead of a redirect the browser cannot load.
     logout: async () => {
-      if (session.account) await session.logout();
+      if (session.account && (await session.logout()) === 'geraet') return '/login';
     },
     checkAuth: async () => {
       if (!session.account) throw { redirectTo: '/login', message: false };

@@ -1,10 +1,13 @@
 // The group names this browser last read for an account, in localStorage. A hint, never a permission: it only
 // lets a cold page load ask for its first data (a list's rows) beside user/myGroups instead of after it. What
 // a person may see is decided by the groups read afresh, and by the server on every call.
+import { deviceWritesEnded } from '../offline/deviceData';
+
 const GROUPS_HINT_KEY = 'fenster-crm.groups';
 
 /** Keeps the groups just read for `account` (its MSAL home account id). */
 export function rememberGroups(account: string, groups: readonly string[]): void {
+  if (deviceWritesEnded()) return;
   try {
     localStorage.setItem(GROUPS_HINT_KEY, JSON.stringify({ account, groups }));
   } catch {

@@ -4,6 +4,16 @@ import { forgetGroups } from './groupsHint';
 import { wipeDevice } from '../offline/signOutWipe';
 import { rememberReturnTo } from './returnTo';
 import { noteSignedIn } from './signInHint';
+import {
+  directoryReachable,
+  directorySignOutUrl,
+  forgetSignedOut,
+  noteSignedOut,
+  signedOutHere,
+} from './directorySignOut';
+
+/** How Abmelden ended: at the directory too (the page goes there), or on this device only (no connection). */
+export type SignOutResult = 'verzeichnis' | 'geraet';
 
 /**
  * The signed-in session the whole app shares: MSAL plus the scopes it asks for. MSAL (about 66 kB gzip) is
@@ -13,6 +23,8 @@ import { noteSignedIn } from './signInHint';
 export class Session {
   private starting: Promise<MsalSession> | null = null;
   private started: MsalSession | null = null;
+  /** Set by Abmelden: this page asks for no token any more and never starts a sign-in by itself. */
+  private ended = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -26,6 +38,7 @@ export class Session {
       (started) => {
         this.started = started;
         noteSignedIn(started.msal.getActiveAccount() !== null);
+        if (started.redirectResult?.account) forgetSignedOut();
         this.listeners.forEach((listener) => listener());
         return started;
       },
@@ -60,7 +73,8 @@ export class Session {
 
   /**
    * Starts the sign-in redirect; the deep link is restored after it returns. `otherAccount` makes the
-   * directory ask again instead of reusing its session (after "Zugriff verweigert").
+   * directory ask again instead of reusing its session (after "Zugriff verweigert"); so does a sign-out on this
+   * device since the last sign-in, whose directory session may still be open (signed out without a connection).
    */
   async login(returnTo?: string, otherAccount = false): Promise<void> {
     if (returnTo) rememberReturnTo(returnTo);
@@ -69,22 +83,36 @@ export class Session {
     await msal.loginRedirect({
       scopes: this.auth.loginScopes,
       extraScopesToConsent: this.auth.graphScopes,
-      ...(otherAccount ? { prompt: 'login' } : {}),
+      ...(otherAccount || signedOutHere() ? { prompt: 'login' } : {}),
     });
   }
 
-  /** Ends the session at the provider too, then lands on /login. */
-  async logout(): Promise<void> {
+  /**
+   * Abmelden: wipes what the device keeps of anyone, then ends the session at the directory too. Without a
+   * connection to the directory the session ends on this device (MSAL's cache is cleared) and the directory's
+   * sign-out waits for the next connection (directorySignOut.ts); the caller then shows /login itself.
+   */
+  async logout(): Promise<SignOutResult> {
     const { msal } = await this.start();
     const account = this.account;
+    this.ended = true;
     noteSignedIn(false);
     forgetGroups();
     await wipeDevice();
-    await msal.logoutRedirect({
-      account,
-      idTokenHint: account?.idToken,
-      postLogoutRedirectUri: `${window.location.origin}/login`,
-    });
+    const directory = directorySignOutUrl(this.auth, window.location.origin);
+    if (await directoryReachable(directory)) {
+      noteSignedOut(null);
+      await msal.logoutRedirect({
+        account,
+        idTokenHint: account?.idToken,
+        postLogoutRedirectUri: `${window.location.origin}/login`,
+      });
+      return 'verzeichnis';
+    }
+    await msal.clearCache();
+    noteSignedOut(directory);
+    this.listeners.forEach((listener) => listener());
+    return 'geraet';
   }
 
   /** An access token for the API; a session that needs interaction goes back to sign-in. */
@@ -100,6 +128,8 @@ export class Session {
   private async tokenFor(scopes: string[]): Promise<string> {
     const { msal } = await this.start();
     const account = this.account;
+    // Signed out in this page: a call still on its way (a background fill) must not sign anyone in again.
+    if (this.ended) throw new Error('Abgemeldet');
     if (!account) {
       await this.login(window.location.pathname + window.location.search);
       throw new Error('Nicht angemeldet');

@@ -16,6 +16,10 @@ export const formatEuroCents = (cents: number): string =>
 export const formatNumber = (value: number): string =>
   (integer ??= new Intl.NumberFormat('de-DE')).format(value);
 
+/** A count with its noun, singular for one: "1 Antwort", "2 Antworten", "1.234 Antworten". */
+export const countOf = (count: number, one: string, many: string): string =>
+  `${formatNumber(count)} ${count === 1 ? one : many}`;
+
 /** Short amounts for chart axes: 800.000 €, 2 Mio. €. */
 export const formatEuroCentsCompact = (cents: number): string =>
   (compactEuro ??= new Intl.NumberFormat('de-DE', {

@@ -44,9 +44,11 @@ export const TopBar = memo(function TopBar({
         zIndex: (theme) => theme.zIndex.drawer + 1,
       }}
     >
-      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+      {/* On a phone the six targets of 44 px fit 390 px with narrower gaps. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton
           edge="start"
+          sx={{ ml: { xs: -0.5, sm: -1.5 } }}
           aria-label="Menü ein- oder ausblenden"
           aria-expanded={menuOpen}
           aria-controls="crm-menu"
@@ -66,6 +68,8 @@ export const TopBar = memo(function TopBar({
             bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#fff' : 'transparent'),
             borderRadius: 1,
             px: 0.5,
+            // A thumb's target on a phone (the logo alone is 28 px high there).
+            minHeight: { xs: 44, sm: 0 },
           }}
         >
           <Box
@@ -80,7 +84,7 @@ export const TopBar = memo(function TopBar({
           sx={{
             flex: 1,
             minWidth: 0,
-            ml: { xs: 0.5, md: 2 },
+            ml: { xs: 0, md: 2 },
             '& nav': { display: { xs: 'none', sm: 'block' } },
           }}
         >

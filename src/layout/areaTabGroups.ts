@@ -8,7 +8,7 @@ export interface TabGroup {
 }
 
 /**
- * The admin area has 14 tabs, too many for one row at 1280 px. They are grouped by their
+ * The admin area has more tabs than fit one row at 1280 px. They are grouped by their
  * `tabOrder` ranges, so a new tab joins a group by its order alone and no entity file names a group.
  */
 export const AREA_TAB_GROUPS: Partial<Record<AreaName, TabGroup[]>> = {

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { applyThemeColor } from '../config/applyBranding';
 import {
   COLOR_SCHEMES,
   COMPONENT_THEME_IDS,
@@ -72,6 +73,8 @@ export function LayoutSettingsProvider({
     [userKey],
   );
   const value = useMemo(() => ({ settings, change }), [settings, change]);
+  // The browser bar follows the component theme the person sees.
+  useEffect(() => applyThemeColor(settings.componentTheme), [settings.componentTheme]);
   return <LayoutSettingsContext.Provider value={value}>{children(settings)}</LayoutSettingsContext.Provider>;
 }
 

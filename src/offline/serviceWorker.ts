@@ -21,5 +21,13 @@ export function registerServiceWorker(): void {
     }),
   );
   void workbox.register().catch((error: unknown) => console.warn('Service Worker nicht registriert', error));
-  setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_MS);
+  // A phone freezes the timers of a page in the background: the page also asks when it is looked at again (the
+  // seller comes back to the app, the desk's tab is chosen), so a new build's prompt shows while the page is open.
+  const check = () => {
+    if (document.visibilityState === 'visible' && navigator.onLine)
+      void workbox.update().catch(() => undefined);
+  };
+  setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', check);
+  window.addEventListener('focus', check);
 }

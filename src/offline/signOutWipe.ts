@@ -20,9 +20,9 @@ async function forgetDataCaches(): Promise<void> {
 
 /** Removes what this device keeps of any account (sign-out); waits until IndexedDB and the caches are cleared. */
 export async function wipeDevice(): Promise<void> {
-  forgetDeviceData();
+  forgetDeviceData(window.localStorage, true);
   const results = await Promise.allSettled([
-    import('./kept/keptStore').then(({ forgetKeptCopies }) => forgetKeptCopies({ keepNoMore: true })),
+    import('./kept/keptStore').then(({ forgetKeptCopies }) => forgetKeptCopies()),
     wipeOutbox(),
     forgetDataCaches(),
   ]);

@@ -76,6 +76,8 @@ export interface FieldDeclaration {
   changeableBy?: RecordChangeRule;
   /** The heading of the form section the field belongs to; a section's fields stand together. */
   section?: string;
+  /** What a phone's on-screen keyboard offers for a text field: the dial pad (`tel`) or one with @ (`email`). */
+  inputKind?: 'tel' | 'email';
   /** A Stammdaten category (e.g. "anrede") whose active values the form offers; the value stays text. */
   choicesFrom?: string;
   /**
@@ -201,8 +203,51 @@ export interface SchemaKit {
   phone: (max?: number) => Yup.StringSchema<string | null | undefined, Yup.AnyObject, null, 'd'>;
 }
 
+/** The value of a field of `type` on the wire (what the list, the form and the API carry). */
+type WireValueOf<T extends FieldType> = T extends 'integer' | 'money' | 'reference'
+  ? number
+  : T extends 'boolean'
+    ? boolean
+    : T extends 'referenceMany'
+      ? number[]
+      : T extends 'choiceMany'
+        ? string[]
+        : string;
+
+/** Where a declared entity keeps its fields' literal types, for the type checker only (no value at runtime). */
+declare const declaredFields: unique symbol;
+
+/** An entity declaration that still knows its fields' sources and types (what `defineEntity` answers). */
+export type DeclaredEntity<F extends readonly FieldDeclaration[] = readonly FieldDeclaration[]> =
+  EntityDeclaration & {
+    readonly [declaredFields]?: F;
+  };
+
+/**
+ * A stored record of the entity `E` declares, as the API answers it: `id`, `version` and each declared field by its
+ * source, typed by its field type (null where empty), e.g. `RecordOf<typeof customerEntity>`.
+ */
+export type RecordOf<E extends DeclaredEntity> = { id: number; version: number } & {
+  [F in NonNullable<E[typeof declaredFields]>[number] as F['source']]: WireValueOf<F['type']> | null;
+};
+
+/**
+ * How a message names one record: its kind and its name, "Kunde „Schwandke, Fiona“" (a choice shown by its
+ * German name); the kind alone when the record has no name.
+ */
+export function recordTitle(
+  entity: Pick<EntityDeclaration, 'label' | 'recordRepresentation' | 'fields'>,
+  record: Record<string, unknown> | undefined,
+): string {
+  const value = record?.[entity.recordRepresentation];
+  const field = entity.fields.find((f) => f.source === entity.recordRepresentation);
+  const name = field?.choices?.find((choice) => choice.id === value)?.name ?? value;
+  const text = name === null || name === undefined ? '' : String(name).trim();
+  return text ? `${entity.label.one} „${text}“` : entity.label.one;
+}
+
 /** Declares an entity: checks that its references are whole (the schema is checked where it is built). */
-export function defineEntity(declaration: EntityDeclaration): EntityDeclaration {
+export function defineEntity<const E extends EntityDeclaration>(declaration: E): DeclaredEntity<E['fields']> {
   for (const field of declaration.fields) {
     if ((field.type === 'reference' || field.type === 'referenceMany') && !field.reference) {
       throw new Error(`${declaration.name}: Feld "${field.source}" braucht "reference".`);

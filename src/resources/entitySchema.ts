@@ -3,11 +3,9 @@ import '../i18n/yupLocale';
 import type { FormDeclaration, SchemaKit } from './entity';
 import { patternProblem } from './articleMapping/articlePattern.rules';
 import { isRealDate } from './calendarDate.rules';
+import { countryOf } from './country.rules';
 import { normalizePhone, phoneProblem } from './customers/phone.rules';
 import { optionalText } from './sharedFields';
-
-/** The `country` beside the field being checked, if the form has one. */
-const countryBeside = (context: unknown) => (context as { parent?: { country?: string } }).parent?.country;
 
 const kit: SchemaKit = {
   string: yup.string,
@@ -66,16 +64,19 @@ const kit: SchemaKit = {
       .required()
       .default(initial)
       .matches(/^#[0-9a-fA-F]{6}$/, { message: ({ label }) => `${label} muss eine Farbe wie #FF9800 sein.` }),
-  // Form and in-place edits alike check this rule, and the server again.
+  // Form and in-place edits alike check this rule, and the server again. A national number is read in the
+  // `country` beside it, else in the home country of the context (`AddressContext`); `when` also makes yup
+  // cast that country first (a transform alone sees neither its parent nor the context).
   phone: (max = 40) =>
-    optionalText(kit, max)
-      .transform(function normalize(value: string | null) {
-        return value ? normalizePhone(value, countryBeside(this)) || null : value;
-      })
-      .test('phone', function phone(value) {
-        const problem = value ? phoneProblem(value, countryBeside(this)) : null;
-        return problem ? this.createError({ message: problem }) : true;
-      }),
+    optionalText(kit, max).when(['country', '$homeCountry'], ([own, home], schema) => {
+      const country = countryOf(own, { homeCountry: home });
+      return schema
+        .transform((value: string | null) => (value ? normalizePhone(value, country) || null : value))
+        .test('phone', function phone(value) {
+          const problem = value ? phoneProblem(value, country) : null;
+          return problem ? this.createError({ message: problem }) : true;
+        });
+    }),
 };
 
 const built = new WeakMap<FormDeclaration, yup.AnyObjectSchema>();

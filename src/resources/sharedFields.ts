@@ -1,3 +1,4 @@
+import { asCountry, countryOf } from './country.rules';
 import type { Choice, FieldDeclaration, SchemaKit } from './entity';
 import { postcodeProblem } from './postcode.rules';
 
@@ -11,53 +12,64 @@ export const COUNTRY_CHOICES: readonly Choice[] = [
 export const optionalText = (yup: SchemaKit, max: number) =>
   yup.string().trim().max(max).nullable().default(null);
 
-/** A postcode that fits the `country` beside it (AT 4, DE 5 digits). */
+/** A postcode that fits the `country` beside it, else the home country (AT 4, DE 5 digits). */
 export const postcodeRule = (yup: SchemaKit) =>
   optionalText(yup, 10).test('postcode', function postcode(value) {
-    const problem = value ? postcodeProblem((this.parent as { country?: string }).country, value) : null;
+    const country = countryOf(
+      (this.parent as { country?: string } | undefined)?.country,
+      this.options.context,
+    );
+    const problem = value ? postcodeProblem(country, value) : null;
     return problem ? this.createError({ message: problem }) : true;
   });
 
 type FieldExtras = Partial<Omit<FieldDeclaration, 'type'>>;
 
 /** "Name": a required text, searchable, filterable and sortable, of at most `max` characters. */
-export const nameField = (max: number): FieldDeclaration => ({
-  source: 'name',
-  label: 'Name',
-  type: 'text',
-  searchable: true,
-  filterable: true,
-  sortable: true,
-  rule: (yup) => yup.string().trim().required().max(max),
-});
+export const nameField = (max: number) =>
+  ({
+    source: 'name' as const,
+    label: 'Name',
+    type: 'text',
+    searchable: true,
+    filterable: true,
+    sortable: true,
+    rule: (yup) => yup.string().trim().required().max(max),
+  }) satisfies FieldDeclaration;
 
 /** "Aktiv": whether a row is offered; new rows are. */
-export const activeField = (): FieldDeclaration => ({
-  source: 'active',
-  label: 'Aktiv',
-  type: 'boolean',
-  sortable: true,
-  rule: (yup) => yup.boolean().default(true),
-});
+export const activeField = () =>
+  ({
+    source: 'active' as const,
+    label: 'Aktiv',
+    type: 'boolean',
+    sortable: true,
+    rule: (yup) => yup.boolean().default(true),
+  }) satisfies FieldDeclaration;
 
 /** The position of a row among its kind: a whole number from 0 to `max`, 0 when left empty. */
-export const sortOrderField = (max: number, label = 'Reihenfolge'): FieldDeclaration => ({
-  source: 'sortOrder',
-  label,
-  type: 'integer',
-  sortable: true,
-  rule: (yup) => yup.number().integer().min(0).max(max).default(0),
-});
+export const sortOrderField = (max: number, label = 'Reihenfolge') =>
+  ({
+    source: 'sortOrder' as const,
+    label,
+    type: 'integer',
+    sortable: true,
+    rule: (yup) => yup.number().integer().min(0).max(max).default(0),
+  }) satisfies FieldDeclaration;
 
 /** "Farbe": a hex colour from the colour picker. */
-export const colorField = (): FieldDeclaration => ({
-  source: 'color',
-  label: 'Farbe',
-  type: 'color',
-  rule: (yup) => yup.hexColor(),
-});
+export const colorField = () =>
+  ({
+    source: 'color' as const,
+    label: 'Farbe',
+    type: 'color',
+    rule: (yup) => yup.hexColor(),
+  }) satisfies FieldDeclaration;
 
-/** "Land": Austria or Germany, Austria unless chosen. */
+/**
+ * "Land": Austria or Germany; unless chosen the home country of the validation context (`AddressContext`: the
+ * branch's, else the tenant's), so that a Rekord customer starts in Deutschland.
+ */
 export const countryField = (extras: FieldExtras = {}): FieldDeclaration => ({
   source: 'country',
   label: 'Land',
@@ -68,7 +80,7 @@ export const countryField = (extras: FieldExtras = {}): FieldDeclaration => ({
       .string()
       .oneOf(COUNTRY_CHOICES.map((c) => c.id))
       .required()
-      .default('AT'),
+      .when('$homeCountry', ([home], schema) => schema.default(asCountry(home) ?? 'AT')),
   ...extras,
 });
 
@@ -77,6 +89,7 @@ export const emailField = (extras: FieldExtras = {}): FieldDeclaration => ({
   source: 'email',
   label: 'E-Mail',
   type: 'text',
+  inputKind: 'email',
   rule: (yup) => yup.string().trim().email().max(120).nullable().default(null),
   ...extras,
 });
@@ -95,6 +108,7 @@ export const phoneField = (extras: FieldExtras = {}): FieldDeclaration => ({
   source: 'phone',
   label: 'Telefon',
   type: 'text',
+  inputKind: 'tel',
   rule: (yup) => yup.phone(),
   ...extras,
 });

@@ -12,14 +12,15 @@ type Envelope = { statusCode: number; result: Record<string, unknown> & { messag
 type State =
   | { step: 'loading' }
   | { step: 'invalid'; message: string }
-  | { step: 'open'; firstName: string | null; company: string | null }
+  | { step: 'open'; addressee: string | null; company: string | null }
   | { step: 'thanks'; company: string | null };
 
 const UNREACHABLE = 'Die Umfrage ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
 
 /**
- * The public survey page /umfrage/<token> (no sign-in): the customer gives 0-10 and a comment once. It
- * shows nothing about the customer but the first name, and calls only the two public survey endpoints.
+ * The public survey page /umfrage/<token> (no sign-in): the customer gives 0-10 and a comment once. It greets
+ * in Sie-form as the mail does ("Guten Tag, Frau Schwandke!"), shows nothing else about the customer, and calls
+ * only the two public survey endpoints.
  */
 export default function SurveyPage() {
   const { token = '' } = useParams();
@@ -41,7 +42,7 @@ export default function SurveyPage() {
         else
           setState({
             step: 'open',
-            firstName: (body.result.firstName as string | null) ?? null,
+            addressee: (body.result.addressee as string | null) ?? null,
             company: (body.result.company as string | null) ?? null,
           });
       })
@@ -121,7 +122,7 @@ export default function SurveyPage() {
                 }}
               >
                 <Typography variant="h5" component="h1" gutterBottom>
-                  {state.firstName ? `Guten Tag, ${state.firstName}!` : 'Guten Tag!'}
+                  {state.addressee ? `Guten Tag, ${state.addressee}!` : 'Guten Tag!'}
                 </Typography>
                 <Typography sx={{ mb: 3 }}>
                   Danke, dass Sie sich eine Minute Zeit nehmen. Ihre Antwort geht direkt an unser Team.

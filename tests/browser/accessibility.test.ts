@@ -1,8 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
+import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
 
 const { baseUrl, openPage, openSignedIn } = browserSession();
+
+// The demo users who sell (their landing lists their own due labels).
+const SELLERS = ['anna.admin', 'lena.leitung', 'victor.verkauf'];
+
+/**
+ * Puts the label `name` on the caller's first own Vorgang, due long ago (so it is the first overdue item), and
+ * a Besuch done just now at its customer (Mein Tag lists it among today's Termine, greyed as done).
+ */
+async function overdueLabelAndDoneTerminOnOwnVorgang(api: BrowserApi, name: string) {
+  const labels = await api.get<{ data: { id: number; name: string }[] }>('label/getLabels?perPage=100');
+  const label = labels.data.find((candidate) => candidate.name === name)!;
+  const own = await api.get<{
+    data: { id: number; version: number; customerId: number; labels: { id: number }[] }[];
+  }>('vorgang/getAllVorgangs?mine=true&perPage=5');
+  const vorgang = own.data[0]!;
+  await api.post('activity/createNewActivity', {
+    customerId: vorgang.customerId,
+    activityType: 'besuch',
+    activityDate: new Date().toISOString(),
+    done: true,
+    note: 'Beratung vor Ort',
+  });
+  await api.post('vorgang/changeLabelOfVorgang', {
+    vorgangId: vorgang.id,
+    version: vorgang.version,
+    labelId: label.id,
+    action: vorgang.labels.some((l) => l.id === label.id) ? 'setDueDate' : 'add',
+    dueDate: '2020-01-02',
+  });
+}
 
 describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violation', () => {
   it('on the login and access-denied pages', async () => {
@@ -23,6 +54,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
   it('on the dashboard and an admin list, and the shell works by keyboard', async () => {
     const page = await openSignedIn('anna.admin', '/crm/dashboard');
     await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
+    // Checked once the scope picker has its sellers (on a busy machine axe once met "Verkäufer" mid-change).
+    await expect.poll(() => page.getByRole('button', { name: 'Verkäufer' }).isEnabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Keyboard: skip link, then the menu toggle, reachable and usable without a mouse.
@@ -67,7 +100,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await page.context().close();
   });
 
-  // No serious or critical fault on any page a demo user lands on, wide and on a phone.
+  // No serious or critical fault on any page a demo user lands on, wide and on a phone (there Mein Tag, drawn
+  // for a phone from its first load).
   it.each(['anna.admin', 'lena.leitung', 'victor.verkauf', 'sven.standort', 'otto.ohne'])(
     "on %s's landing page at 1280 and 390 px",
     async (user) => {
@@ -80,15 +114,35 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
         },
       );
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      if (SELLERS.includes(user)) {
+        // A label whose colour the theme's dark text missed (4.44:1), overdue first on the person's landing; a
+        // done Termin (at 60 % opacity its text fell below 4.5:1).
+        await overdueLabelAndDoneTerminOnOwnVorgang(apiOf(page, baseUrl), 'Montage offen');
+        await page.reload();
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      }
       for (const viewport of [
         { width: 1280, height: 800 },
         { width: 390, height: 844 },
       ]) {
-        await page.setViewportSize(viewport);
+        if (viewport.width < 600) {
+          await page.setViewportSize(viewport);
+          // A phone's landing is decided as the page loads.
+          await page.reload();
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+        }
         // Everything the page loads, the charts included (they load when scrolled into view).
         await page.mouse.wheel(0, 10_000);
         await page.waitForLoadState('networkidle');
         await expect.poll(() => page.locator('[role="progressbar"]').count(), { timeout: 15_000 }).toBe(0);
+        if (SELLERS.includes(user)) {
+          await page.getByText('Montage offen').first().waitFor();
+          if (viewport.width < 600)
+            await page
+              .getByText(/· Besuch \(erledigt\)/)
+              .first()
+              .waitFor();
+        }
         await page.waitForFunction(() =>
           document
             .getAnimations()

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { productUnderTest } from '../support/productUnderTest';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -46,6 +49,50 @@ describe('Admin master data as anna.admin', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin/article-aliases`);
     await page.getByRole('row', { name }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('Artikel-Mappings as anna.admin', () => {
+  it('shows the rules that feed a mapping, each tested, and adds one tested while it is typed', async () => {
+    const page = await openSignedIn('anna.admin', '/crm/admin/article-mappings');
+    await page.getByRole('row', { name: /Alufenster/ }).click();
+    const rules = page.getByRole('list', { name: 'Muster dieses Mappings' });
+    // Its pattern, linked to the Mapping-Alias, with the articles it takes.
+    const seeded = rules.getByRole('link', { name: '^(AF)-' });
+    await seeded.waitFor();
+    await rules.getByText(/^\d+ Artikel passen:$/).waitFor();
+    await rules.getByText('AF-SLIM-1F').waitFor();
+    const pattern = '^AF-SLIM-1F';
+    await page.getByRole('textbox', { name: 'Neues Muster testen' }).fill('^AF-SLIM-(');
+    const tester = page.getByRole('region', { name: 'Mustertest' });
+    await tester.getByText('Eine runde Klammer ist nicht geschlossen.').waitFor();
+    await page.getByRole('textbox', { name: 'Neues Muster testen' }).fill(pattern);
+    await tester.getByText('1 Artikel passt.').waitFor();
+    await page.screenshot({ path: 'test-results/admin-mapping-rules.png', fullPage: true });
+    // On a phone the button stands below the field, and the result below the button, not touching it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const addButton = page.getByRole('button', { name: 'Muster hinzufügen' });
+    await expect
+      .poll(async () => (await tester.boundingBox())!.y - (await addButton.boundingBox())!.y)
+      .toBeGreaterThan(0);
+    const gap =
+      (await tester.boundingBox())!.y - (await addButton.boundingBox().then((b) => b!.y + b!.height));
+    expect(gap).toBeGreaterThanOrEqual(8);
+    await tester.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: 'test-results/admin-mapping-rules-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 850 });
+    await page.getByRole('button', { name: 'Muster hinzufügen' }).click();
+    await page.getByText(`Muster „${pattern}“ hinzugefügt.`).waitFor();
+    const added = rules.getByRole('link', { name: pattern, exact: true });
+    await added.waitFor();
+    // The mapping's form was not saved by it (still at its page, nothing to save).
+    expect(page.url()).toMatch(/\/crm\/admin\/article-mappings\/\d+$/);
+    await added.click();
+    await page.waitForURL(/\/crm\/admin\/article-mapping-aliases\/\d+$/);
+    const aliasId = Number(page.url().split('/').at(-1));
+    // Gone again: the other tests count the demo data's aliases.
+    await apiOf(page, baseUrl).delete(`adminExtended/deleteArticleMappingAlias/${aliasId}`);
     await page.context().close();
   });
 });
@@ -106,6 +153,59 @@ describe('Custom statuses as anna.admin', () => {
     expect(await chips.allInnerTexts()).toEqual([before[1], before[0], ...before.slice(2)]);
     // The table follows the board order too.
     await expect.poll(() => page.locator('tbody tr td.column-name').first().innerText()).toBe(before[1]);
+    await page.context().close();
+  });
+});
+
+describe('Hintergrundaufgaben as anna.admin', () => {
+  it('lists a mail the outbox gave up on with its reason, and tries it again from there (phone)', async () => {
+    // A mail whose last try failed, as the outbox leaves it: 'fehler' in the Postausgang, its job failed.
+    const db = new pg.Client({ connectionString: productUnderTest().databaseUrl });
+    await db.connect();
+    onTestFinished(() => db.end());
+    const jobId = randomUUID();
+    const reason = `Der Mailserver ist nicht erreichbar (Test ${uniqueSuffix()}).`;
+    const mailId = (
+      await db.query<{ id: number }>(
+        `INSERT INTO sent_mail (customer_id, sender_oid, sender_name, recipient, subject, body, status, error,
+           attempts, job_id)
+         SELECT id, 'oid-test', 'Test', 'kunde@example.at', 'Hallo', 'Text', 'fehler', $1, 3, $2
+         FROM customer ORDER BY id LIMIT 1 RETURNING id`,
+        [reason, jobId],
+      )
+    ).rows[0]!.id;
+    await db.query(
+      `INSERT INTO pgboss.job (id, name, data, state, retry_count, retry_limit, output, completed_on)
+       VALUES ($1, 'mail.send', $2, 'failed', 2, 2, $3, now())`,
+      [jobId, { mailId }, { message: reason }],
+    );
+    const page = await openSignedIn('anna.admin', '/crm/admin/hintergrundaufgaben', {
+      width: 390,
+      height: 844,
+    });
+    const card = page.getByTestId('fehlgeschlagene-aufgabe').filter({ hasText: `Mail Nr. ${mailId} ` });
+    await card.getByText(`Grund: ${reason}`).waitFor();
+    await card.getByText('3 Versuche').waitFor();
+    await page.screenshot({ path: 'test-results/admin-failed-jobs-phone.png' });
+    // The same page at the desk's width (one session: resizing is cheaper than a second sign-in).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await card.getByText(`Grund: ${reason}`).waitFor();
+    await page.screenshot({ path: 'test-results/admin-failed-jobs-desk.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await page
+      .getByText(`Mail Nr. ${mailId} im Postausgang): wird erneut versucht.`, { exact: false })
+      .waitFor();
+    await card.waitFor({ state: 'detached' });
+    await page.screenshot({ path: 'test-results/admin-failed-jobs-retried.png' });
+    // One more try for the library, the mail waiting again for it (or already sent by it).
+    const retried = await db.query<{ limit: number; status: string }>(
+      `SELECT j.retry_limit AS limit, m.status FROM pgboss.job j JOIN sent_mail m ON m.job_id = j.id
+       WHERE j.id = $1`,
+      [jobId],
+    );
+    expect(retried.rows[0]!.limit).toBe(3);
+    expect(['wartend', 'gesendet']).toContain(retried.rows[0]!.status);
     await page.context().close();
   });
 });

@@ -135,6 +135,9 @@ describe('Admin-Verkauf as lena.leitung', () => {
     const page = await openSignedIn('lena.leitung', '/crm/admin-verkauf/text-templates/create');
     const name = `Herbstaktion ${uniqueSuffix()}`;
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    // An invitation to a campaign is advertising: only to customers who consented, with an unsubscribe link.
+    await page.getByRole('combobox', { name: 'Zweck' }).click();
+    await page.getByRole('option', { name: 'Werbung' }).click();
     await page.getByRole('textbox', { name: 'Betreff' }).fill('Herbstaktion für {{Kunde}}');
     await page
       .getByRole('textbox', { name: 'Text' })

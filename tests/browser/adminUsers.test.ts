@@ -26,9 +26,27 @@ describe('Admin-Benutzer as anna.admin', () => {
     // The Filiale of her location group is suggested.
     await expect.poll(() => page.getByRole('combobox', { name: 'Filiale' }).inputValue()).toBe('Klagenfurt');
     expect(await page.getByRole('textbox', { name: 'Kürzel' }).inputValue()).toBe('NN');
+    // The Filialen in their order (by name); one outside her directory sites is warned about before saving.
+    const outside = page.getByRole('status').filter({ hasText: 'gehört nicht zu den Standorten' });
+    expect(await outside.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Filiale' }).click();
+    const branches = await page.getByRole('listbox').getByRole('option').allTextContents();
+    expect(branches).toEqual([...branches].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(branches).toEqual(expect.arrayContaining(['Graz', 'Villach', 'Wien']));
+    await page.getByRole('option', { name: 'Villach', exact: true }).click();
+    await outside
+      .filter({
+        hasText: 'Die Filiale Villach gehört nicht zu den Standorten laut Verzeichnis (Klagenfurt).',
+      })
+      .waitFor();
+    await page.screenshot({ path: 'test-results/admin-benutzer-filiale-warnung.png' });
+    await page.getByRole('combobox', { name: 'Filiale' }).click();
+    await page.getByRole('option', { name: 'Klagenfurt', exact: true }).click();
+    await expect.poll(() => outside.count()).toBe(0);
     await page.screenshot({ path: 'test-results/admin-benutzer-create.png' });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin-benutzer/users`);
+    await page.getByText('Benutzer „Nora Neumann“ angelegt.').waitFor();
     await page.getByRole('row', { name: /Nora Neumann/ }).waitFor();
     await page.screenshot({ path: 'test-results/admin-benutzer-list.png' });
 

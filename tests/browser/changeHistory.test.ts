@@ -57,7 +57,8 @@ describe('Änderungsverlauf', () => {
     await phonePage.context().close();
   });
 
-  it('lets the admin filter all changes by person and area and export exactly those', async () => {
+  it('lets the admin filter all changes by person and area and export exactly those, which the Datenschutz-Protokoll lists', async () => {
+    let exported = -1;
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
@@ -104,6 +105,15 @@ describe('Änderungsverlauf', () => {
         expect(sheet.rowCount - 1).toBe(total);
         const cells = Array.from({ length: total }, (_, i) => String(sheet.getRow(i + 2).getCell(6).value));
         expect(cells).toContain(`Telefon: ${phone.before} → ${phone.after}`);
+        exported = total;
+      } else {
+        // The export is in the Datenschutz-Protokoll: who, what, how many rows (on the phone, after the desk's).
+        await page.getByRole('tab', { name: 'Datenschutz' }).click();
+        const log = page.getByRole('list', { name: 'Einträge des Datenschutz-Protokolls' });
+        const entry = log.getByRole('listitem').filter({ hasText: 'Anna Admin · Änderungsverlauf' }).first();
+        await entry.getByText(`${exported.toLocaleString('de-DE')} Zeilen`).waitFor();
+        await entry.getByText('Excel-Export').waitFor();
+        await page.screenshot({ path: 'test-results/datenschutz-protokoll-390.png', fullPage: true });
       }
       await page.context().close();
     }

@@ -56,9 +56,26 @@ describe('Dateien', () => {
     });
     await rowNamed(page, 'Frühjahrsaktion.pdf').waitFor();
     expect(await readdir(path.join(downloadsDir, folder))).toEqual(['Frühjahrsaktion.pdf']);
+    // A refused upload says why until the next action (here: renaming the file, then another folder).
+    const refusal = page.getByRole('alert').filter({ hasText: /^boese\.exe: .*nicht erlaubt/ });
+    const uploadExe = () =>
+      page.getByLabel('Dateien zum Hochladen auswählen').setInputFiles({
+        name: 'boese.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ'),
+      });
+    await uploadExe();
+    await refusal.waitFor();
+    await page.getByRole('button', { name: 'Frühjahrsaktion.pdf: weitere Aktionen' }).click();
+    await page.getByRole('menuitem', { name: 'Umbenennen' }).click();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    expect(await refusal.count()).toBe(0);
+    await uploadExe();
+    await refusal.waitFor();
 
     await page.getByRole('navigation', { name: 'Ordnerpfad' }).getByText('Dateien').click();
     await page.getByRole('button', { name: `${folder}: weitere Aktionen` }).click();
+    expect(await refusal.count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Umbenennen' }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill(`${folder} neu`);
     await page.getByRole('button', { name: 'Umbenennen' }).click();

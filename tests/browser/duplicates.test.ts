@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeDuplicates } from '../../server/duplicates/computeDuplicates';
 import { openDatabase } from '../../server/platform/db/database';
-import { runPeriodicJobOnce } from '../../server/platform/jobs/periodicJob';
+import { refreshDuplicates } from '../../server/duplicates/computeDuplicates';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
 import { productUnderTest } from '../support/productUnderTest';
@@ -38,7 +37,7 @@ describe('Dubletten', () => {
     // The background job, run now instead of waiting for its next turn.
     const db = openDatabase(productUnderTest().databaseUrl, 1);
     try {
-      await runPeriodicJobOnce(db, computeDuplicates);
+      await refreshDuplicates(db);
     } finally {
       await db.destroy();
     }

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import demoUsers from '../../server/dev/devIdp/demo-users.json' with { type: 'json' };
+import { canAccessEntity } from '../../src/resources/canAccess';
+import { ENTITIES, PAGES } from '../../src/resources/registry';
 import { browserSession } from '../support/browserSession';
 
 const { baseUrl, openPage, openSignedIn } = browserSession();
@@ -80,9 +83,126 @@ describe.each(VIEWPORTS)('layout at $width px', (viewport) => {
     }
     if (viewport.width >= 1280) {
       const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('tab');
-      expect(await tabs.count()).toBe(15);
+      // Every entity and page the declarations put in Admin that anna's groups open: a new one is counted too.
+      const groups = demoUsers.find((user) => user.username === 'anna.admin')!.groups;
+      const declared = [
+        ...ENTITIES.filter((e) => e.area === 'admin' && canAccessEntity(groups, e, 'list')).map(
+          (e) => e.label.many,
+        ),
+        ...PAGES.filter((p) => p.area === 'admin' && p.group && groups.includes(p.group)).map((p) => p.label),
+      ];
+      expect(declared.length).toBeGreaterThanOrEqual(15);
+      expect((await tabs.allTextContents()).map((text) => text.trim()).sort()).toEqual(declared.sort());
       for (const tab of await tabs.all()) expect(await fitsWindow(page, tab, viewport.width)).toBe(true);
     }
+    await page.context().close();
+  });
+});
+
+/**
+ * The buttons and links (and boxes, tabs, a chip's ×) shown on `page` that are smaller than a thumb's 44 × 44 px,
+ * named with their size. A box or switch counts with its label, where a tap also works.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const targets = document.querySelectorAll<HTMLElement | SVGElement>(
+      'a[href], button, [role="button"], [role="link"], [role="tab"], input[type="checkbox"], input[type="radio"], .MuiChip-deleteIcon',
+    );
+    for (const element of targets) {
+      const target = element.matches('input')
+        ? (element.closest('label') ?? element.parentElement!)
+        : element;
+      const box = target.getBoundingClientRect();
+      // Not shown, or off the screen until focused (the skip link).
+      if (box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= window.innerWidth) continue;
+      if (getComputedStyle(target).visibility === 'hidden') continue;
+      if (box.width < 43.5 || box.height < 43.5) {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+        small.push(`${name.slice(0, 40)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+describe('on a phone (390 px, touch)', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  it("every button and link of Mein Tag, Todos, Kunden, a customer, Vorgänge and a Vorgang is a thumb's target", async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE);
+    /** Another screen of the app without loading the page again (as its links do). */
+    const go = (path: string) =>
+      page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    const settled = async () => {
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('[role="progressbar"]').count(), { timeout: 15_000 }).toBe(0);
+    };
+    // Mein Tag as a phone's landing draws it (before the full app).
+    const allTodos = page.getByRole('link', { name: /^Alle offenen Todos/ });
+    await allTodos.waitFor();
+    await settled();
+    expect(await smallTargets(page), 'Mein Tag').toEqual([]);
+    // Offline its chip has a row of its own below the bar: the Termine scroll beneath it, nothing shows around it.
+    await page.context().setOffline(true);
+    const offline = page.getByRole('status').filter({ hasText: 'Offline' });
+    await offline.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    const chip = (await offline.boundingBox())!;
+    const pageAroundChip = await page.evaluate(
+      (y) => [8, 382].map((x) => Boolean(document.elementFromPoint(x, y)?.closest('#main-content'))),
+      chip.y + chip.height / 2,
+    );
+    expect(pageAroundChip).toEqual([false, false]);
+    await page.context().setOffline(false);
+    await offline.waitFor({ state: 'detached' });
+
+    await allTodos.click();
+    await page.getByRole('heading', { name: 'Todos', level: 1 }).waitFor();
+    await settled();
+    expect(await smallTargets(page), 'Todos').toEqual([]);
+
+    await go('/crm/kunden');
+    const customers = page.locator('.MuiCardActionArea-root');
+    await customers.first().waitFor();
+    await settled();
+    expect(await smallTargets(page), 'Kunden').toEqual([]);
+    await customers.first().click();
+    await page.getByRole('tab', { name: 'Timeline' }).waitFor();
+    await settled();
+    expect(await smallTargets(page), 'Kunde').toEqual([]);
+
+    await go('/crm/vorgang?status=rechnung');
+    const vorgaenge = page.locator('.MuiCardActionArea-root');
+    await page.getByRole('tab', { name: /^Rechnung/, selected: true }).waitFor();
+    await vorgaenge.first().waitFor();
+    await settled();
+    expect(await smallTargets(page), 'Vorgänge').toEqual([]);
+    await vorgaenge.first().click();
+    // A Rechnung's positions: Menge, Einzelpreis and Gesamt on the screen, not beyond its right edge.
+    const positions = page.getByRole('list', { name: /^Positionen / }).first();
+    await positions.waitFor();
+    await settled();
+    expect(await smallTargets(page), 'Vorgang').toEqual([]);
+    expect(await positions.innerText()).toContain('×');
+    expect(
+      await positions.evaluate((list) =>
+        [...list.querySelectorAll('*')].every(
+          (part) => part.getBoundingClientRect().right <= window.innerWidth,
+        ),
+      ),
+    ).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+    // Mein Tag again, now drawn by the full app.
+    await go('/crm/dashboard');
+    await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
+    await page.getByRole('link', { name: /^Alle offenen Todos/ }).waitFor();
+    await settled();
+    expect(await smallTargets(page), 'Mein Tag (ganze App)').toEqual([]);
     await page.context().close();
   });
 });

@@ -22,8 +22,10 @@ const npsOf = (s: NpsStatistics['overall']) =>
       Math.round(Math.abs((100 * (s.promoters - s.detractors)) / s.count));
 const formatNps = (nps: number | null) => (nps === null ? '–' : nps > 0 ? `+${nps}` : String(nps));
 
-async function pickCustomer(page: Page) {
-  await page.getByRole('combobox', { name: 'Kunde' }).fill(lastName);
+// Typed as the app shows the name ("Zufriedl…, Olga") or as people say it ("Olga Zufriedl…"): the Kunden
+// list's search rule in every picker.
+async function pickCustomer(page: Page, typed = lastName) {
+  await page.getByRole('combobox', { name: 'Kunde' }).fill(typed);
   await page.getByRole('option', { name: new RegExp(lastName) }).click();
 }
 
@@ -34,6 +36,7 @@ describe('NPS as lena.leitung', () => {
     const { sellers } = await api.get<{ sellers: { id: number; name: string }[] }>('nps/filterOptions');
     const betreuer = sellers[0]!;
     const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', {
+      salutation: 'Frau',
       lastName,
       firstName: 'Olga',
       email: `${lastName.toLowerCase()}@example.at`,
@@ -49,7 +52,7 @@ describe('NPS as lena.leitung', () => {
     await dialog.getByText('Bitte wählen Sie einen Kunden.').waitFor();
     await dialog.getByText('Bitte wählen Sie eine Bewertung von 0 bis 10.').waitFor();
     // A field's red error goes as soon as the field is filled, not only on the next save.
-    await pickCustomer(page);
+    await pickCustomer(page, `${lastName}, Olga`);
     await expect.poll(() => dialog.getByText('Bitte wählen Sie einen Kunden.').count()).toBe(0);
     await dialog.getByText('Bitte wählen Sie eine Bewertung von 0 bis 10.').waitFor();
     await dialog.getByRole('button', { name: '3 von 10' }).click();
@@ -92,7 +95,7 @@ describe('NPS as lena.leitung', () => {
     const page = await openSignedIn('lena.leitung', '/crm/nps');
     await page.getByRole('button', { name: 'Umfrage senden' }).click();
     const dialog = page.getByRole('dialog', { name: 'NPS-Umfrage senden' });
-    await pickCustomer(page);
+    await pickCustomer(page, `Olga ${lastName}`);
     await expect
       .poll(() => dialog.getByRole('textbox', { name: 'Text' }).inputValue())
       .toContain('{{Umfrage-Link}}');
@@ -106,9 +109,20 @@ describe('NPS as lena.leitung', () => {
     await customerPage.getByText('Dieser Umfrage-Link ist nicht mehr gültig').waitFor();
     expect(await customerPage.getByText(/mindestens|token/i).count()).toBe(0);
     await customerPage.goto(link);
-    await customerPage.getByRole('heading', { name: 'Guten Tag, Olga!' }).waitFor();
+    // Sie-form, as the mail ("Sehr geehrte Frau …"): not the first name.
+    await customerPage.getByRole('heading', { name: `Guten Tag, Frau ${lastName}!` }).waitFor();
     await phoneLayoutOfSurvey(customerPage);
-    expect(await customerPage.content()).not.toContain(lastName);
+    // At 1280 px the scale is one row, 0 to 10 (the same page, wider).
+    await customerPage.setViewportSize({ width: 1280, height: 800 });
+    const [zero, ten] = await Promise.all(
+      ['0 von 10', '10 von 10'].map(
+        async (name) => (await customerPage.getByRole('button', { name, exact: true }).boundingBox())!,
+      ),
+    );
+    expect(ten.y).toBe(zero.y);
+    await customerPage.screenshot({ path: 'test-results/nps-umfrage-desk.png' });
+    await customerPage.setViewportSize(PHONE);
+    expect(await customerPage.content()).not.toContain('Olga');
     expect(await seriousViolations(customerPage)).toEqual([]);
     await customerPage.getByRole('button', { name: '10 von 10' }).click();
     await customerPage.getByRole('textbox', { name: /wichtigste Grund/ }).fill('Schnell und sauber.');

@@ -149,7 +149,8 @@ describe('signing in and managing labels as anna.admin', () => {
     const mine = `Stammkunde ${uniqueSuffix()}`;
     await page.getByRole('textbox', { name: 'Name' }).fill(mine);
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText(/inzwischen von jemand anderem geändert/).waitFor();
+    // Names the label and who saved it meanwhile (here the same person in another window).
+    await page.getByText(/^Label „Top-Kunde .+“ wurde inzwischen von Anna Admin geändert\./).waitFor();
     // The user's input is still there to copy; nothing was overwritten.
     expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(mine);
     await colleague.close();

@@ -80,9 +80,36 @@ describe('Vorgänge list as victor.verkauf', () => {
       seller: 'Victor Verkauf',
     });
     expect(found.data[0]!.vorgangNumber).toMatch(/^CRM-\d{6}$/);
+    // Its estimate is its value until a Beleg comes: the list shows it, marked, as the Vorgang's page does
+    // (it showed 0,00 €).
+    const { version } = await api.get<{ version: number }>(`vorgang/getVorgang/${id}`);
+    await api.post('vorgang/setExpectedValueForVorgang', {
+      vorgangId: id,
+      version,
+      expectedValueCents: 1_250_000,
+      expectedOrderDate: null,
+    });
     await page.goto(`${baseUrl}/crm/vorgang?mine=true&status=anfrage&q=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: found.data[0]!.vorgangNumber }).waitFor();
     await page.getByRole('tab', { name: 'Anfrage (1)' }).waitFor();
+    // In the table "geschätzt" takes the value cell's second line (an Anfrage has no Plan-DB), so the column
+    // stays as narrow as the amounts.
+    const row = page.getByRole('row').filter({ hasText: title });
+    expect(await row.innerText()).toMatch(/12\.500,00\s€\n+geschätzt/);
+    // On a phone: the card says the same, and the toolbar is one row with the Excel-Export behind "⋮", as Kunden.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.locator('.MuiCardActionArea-root').filter({ hasText: title });
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/12\.500,00\s€\sgeschätzt/);
+    const views = (await page.getByRole('button', { name: /^Gespeicherte Ansichten/ }).boundingBox())!;
+    const create = (await page.getByRole('button', { name: 'Neuer Vorgang' }).boundingBox())!;
+    const more = (await page.getByRole('button', { name: 'Weitere Aktionen' }).boundingBox())!;
+    for (const box of [create, more])
+      expect(Math.abs(box.y + box.height / 2 - (views.y + views.height / 2))).toBeLessThan(4);
+    expect(await page.getByRole('button', { name: 'Excel-Export' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await page.getByRole('menuitem', { name: 'Excel-Export' }).waitFor();
+    await page.keyboard.press('Escape');
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
@@ -6,12 +7,20 @@ import { uniqueSuffix } from '../support/uniqueName';
 const { baseUrl, openSignedIn } = browserSession();
 const PHONE = { width: 390, height: 844 };
 
+/** The text ends within its card: nothing of it cut off at the edge, nothing scrolls sideways. */
+async function expectInside(text: Locator, card: Locator) {
+  expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  const [inner, outer] = [(await text.boundingBox())!, (await card.boundingBox())!];
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 1);
+}
+
 interface Found {
   id: number;
   vorgangNumber: string;
   systemStatus: string;
   customer: { id: number };
   customStatus: { id: number } | null;
+  branch: string | null;
   labels: unknown[];
   belege: { belegType: string; belegNumber: string }[];
 }
@@ -59,7 +68,9 @@ describe('the page per Vorgang as victor.verkauf', () => {
 
     // A label, due after its days; then another due date.
     await page.getByRole('button', { name: 'Label', exact: true }).click();
-    const labelItem = page.getByRole('menuitem').filter({ hasText: 'fällig nach' }).first();
+    const labelItem = page.getByRole('menuitem', { name: /\S fällig nach \d+ Tagen?$/ }).first();
+    // Its text is its name too, "Rückruf fällig nach 2 Tagen" (read as text, it ran together: "Rückruffällig …").
+    expect(await labelItem.textContent()).toMatch(/\S fällig nach \d+ Tagen?$/);
     await labelItem.click();
     const chip = page.getByRole('button', { name: /^Label / });
     await chip.filter({ hasText: 'fällig' }).waitFor();
@@ -70,17 +81,17 @@ describe('the page per Vorgang as victor.verkauf', () => {
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await chip.filter({ hasText: 'fällig 15.01.2027' }).waitFor();
 
-    // A note on the Angebot.
-    const note = `Angebot telefonisch besprochen, Kunde will Raffstore dazu ${uniqueSuffix()}`;
+    // A note on the Angebot, with a long word (an order number) that wraps inside its card.
+    const orderNumber = `Bestellung:${'Wärmeschutzverglasung'.repeat(6)}`;
+    const note = `Angebot telefonisch besprochen, Kunde will Raffstore dazu ${uniqueSuffix()} ${orderNumber}`;
     await page
       .getByRole('textbox', { name: `Notiz zu Angebot ${offer.belegNumber}` })
       .first()
       .fill(note);
     await page.getByRole('button', { name: 'Notiz speichern' }).first().click();
-    await page
-      .getByRole('list', { name: `Notizen zu Angebot ${offer.belegNumber}` })
-      .getByText(note)
-      .waitFor();
+    const notes = page.getByRole('list', { name: `Notizen zu Angebot ${offer.belegNumber}` });
+    await notes.getByText(note).waitFor();
+    await expectInside(notes.getByText(note), notes);
 
     // The Plan-DB with how it was computed.
     const plan = page.getByRole('region', { name: 'Plan-DB' }).or(page.locator('[aria-label="Plan-DB"]'));
@@ -90,6 +101,9 @@ describe('the page per Vorgang as victor.verkauf', () => {
 
     // A file on the Vorgang.
     await page.getByRole('tab', { name: 'Dateien' }).click();
+    // The panel has read the Vorgang's files (none yet) before one is chosen: on a busy machine a file chosen
+    // while the tab was still being drawn was lost once.
+    await page.getByText('Noch keine Dateien.').waitFor();
     await page.getByLabel('Dateien auswählen').setInputFiles({
       name: 'Aufmass-Wohnzimmer.pdf',
       mimeType: 'application/pdf',
@@ -99,7 +113,9 @@ describe('the page per Vorgang as victor.verkauf', () => {
 
     // The timeline holds the note.
     await page.getByRole('tab', { name: 'Timeline' }).click();
-    await page.getByRole('list', { name: 'Timeline des Vorgangs' }).getByText(note).waitFor();
+    const timeline = page.getByRole('list', { name: 'Timeline des Vorgangs' });
+    await timeline.getByText(note).waitFor();
+    await expectInside(timeline.getByText(note), timeline);
 
     // Lost with a reason, in the status history; and back again.
     await page.getByRole('button', { name: 'Verloren' }).click();
@@ -133,18 +149,26 @@ describe('the page per Vorgang as victor.verkauf', () => {
       await history.getByRole('row').filter({ hasText: 'Eigener Status' }).first().textContent(),
     ).toContain('Victor Verkauf');
     await page.getByRole('tab', { name: 'Timeline' }).click();
-    const timeline = page.getByRole('list', { name: 'Timeline des Vorgangs' });
     await timeline.getByText('Datei „Aufmass-Wohnzimmer.pdf“ hochgeladen').waitFor();
     await timeline.getByText(/^Label „.+“: Fälligkeit .* → 15\.01\.2027$/).waitFor();
     // Another Verkäufer, chosen in place, is in the timeline with both names.
     const sellerBefore = (await page.getByRole('combobox', { name: 'Verkäufer' }).textContent())!.trim();
     await page.getByRole('combobox', { name: 'Verkäufer' }).click();
+    // Only active people with customer access (decided by their groups), those of the Vorgang's branch first,
+    // then the others with their branch.
+    const offered = await page.getByRole('option').allTextContents();
+    expect(offered.filter((name) => /Otto Ohne|Sven Standort/.test(name))).toEqual([]);
+    expect(offered.filter((name) => name.startsWith('Lena Leitung'))).toHaveLength(1);
+    const others = offered.findIndex((name) => / \(.+\)$/.test(name));
+    expect(others).toBeGreaterThan(1);
+    expect(offered.slice(others).every((name) => / \(.+\)$/.test(name))).toBe(true);
+    expect(offered.slice(others).some((name) => name.endsWith(`(${vorgang.branch})`))).toBe(false);
     const sellerOption = page
       .getByRole('option')
       .filter({ hasNotText: 'Kein Verkäufer' })
       .filter({ hasNotText: sellerBefore })
       .first();
-    const sellerName = (await sellerOption.textContent())!.trim();
+    const sellerName = (await sellerOption.textContent())!.trim().replace(/ \(.+\)$/, '');
     await sellerOption.click();
     await page.getByText(`Verkäufer: ${sellerName}.`).waitFor();
     await timeline.getByText(`Verkäufer: ${sellerBefore} → ${sellerName}`).waitFor();

@@ -21,6 +21,8 @@ export interface SignInOptions {
   fresh?: boolean;
   /** Let the app register its service worker (blocked otherwise, see `openPage`). */
   serviceWorker?: boolean;
+  /** A touch screen, as a phone has (`locator.tap()`; the page sees `pointer: coarse`). */
+  touch?: boolean;
 }
 
 // The bearer token each signed-in context last sent to the API, for tests that prepare data by API.
@@ -61,16 +63,17 @@ export function failOnCspViolations(): void {
 }
 
 /**
- * A fresh browser context (German, desktop unless told) with one page, CSP-watched; not signed in unless
- * `storageState` (a file of `context.storageState()`) brings a sign-in along. The app's service worker is
- * blocked unless asked for: its download of the app's files would compete with the test on a busy machine, and
- * a test of the installable app wants to see it arrive in a clean context.
+ * A fresh browser context (German, desktop unless told; a window below 600 px is a touch screen) with one page,
+ * CSP-watched; not signed in unless `storageState` (a file of `context.storageState()`) brings a sign-in along.
+ * The app's service worker is blocked unless asked for: its download of the app's files would compete with the
+ * test on a busy machine, and a test of the installable app wants to see it arrive in a clean context.
  */
 export async function openPage(
   browser: Browser,
   viewport = DESKTOP,
   storageState?: string,
   serviceWorker = false,
+  touch = false,
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
@@ -80,6 +83,8 @@ export async function openPage(
     reducedMotion: 'reduce',
     storageState,
     serviceWorkers: serviceWorker ? 'allow' : 'block',
+    // A phone's window is a touch screen: `(pointer: coarse)` holds there, as on the sellers' phones.
+    hasTouch: touch || viewport.width < 600,
   });
   await watchContentSecurityPolicy(context);
   return context.newPage();
@@ -103,7 +108,7 @@ export async function openSignedIn(
     typeof landsOn === 'string' ? new RegExp(`^${escapeRegExp(`${baseUrl}${landsOn}`)}$`) : landsOn;
   const kept = options.fresh ? undefined : keptSignIn(baseUrl, username);
   if (kept) {
-    const page = await openPage(browser, viewport, kept, options.serviceWorker);
+    const page = await openPage(browser, viewport, kept, options.serviceWorker, options.touch);
     recordBearer(page.context(), baseUrl);
     await options.beforeSignIn?.(page);
     await page.goto(`${baseUrl}${path}`);
@@ -113,7 +118,7 @@ export async function openSignedIn(
     // The kept sign-in no longer holds (its tokens ran out): sign in afresh.
     await page.context().close();
   }
-  const page = await openPage(browser, viewport, undefined, options.serviceWorker);
+  const page = await openPage(browser, viewport, undefined, options.serviceWorker, options.touch);
   recordBearer(page.context(), baseUrl);
   await options.beforeSignIn?.(page);
   await page.goto(`${baseUrl}${path}`);

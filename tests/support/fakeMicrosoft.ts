@@ -38,7 +38,7 @@ export const FAKE_PHOTO = Buffer.from(
 /**
  * Microsoft Entra ID and Graph as far as the CRM uses them, on loopback: the signing keys, tokens in
  * Entra's v2 shape, /me/transitiveMemberOf in pages of two, the directory's /users (with startswith
- * filters, a user's groups and photo), and the on-behalf-of exchange.
+ * filters, a user's groups and photo), /groups by name with their members, and the on-behalf-of exchange.
  */
 export async function startFakeMicrosoft(users: FakeUser[], drive: FakeDriveItem[] = []) {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
@@ -85,7 +85,7 @@ export async function startFakeMicrosoft(users: FakeUser[], drive: FakeDriveItem
   });
   /** Directory reads need a Graph token of a known person (as delegated permissions do). */
   server.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1.0/users')) return;
+    if (!request.url.startsWith('/v1.0/users') && !request.url.startsWith('/v1.0/groups')) return;
     state.graphCalls++;
     if (state.graphFails) return reply.code(503).send({ error: { code: 'serviceUnavailable' } });
     if (!graphTokenOwner(request.headers.authorization))
@@ -111,6 +111,21 @@ export async function startFakeMicrosoft(users: FakeUser[], drive: FakeDriveItem
       const user = byOid.get(request.params.id);
       if (!user) return reply.code(404).send({ error: { code: 'Request_ResourceNotFound' } });
       return { value: user.groups.map((displayName) => ({ displayName })) };
+    },
+  );
+  // A group by its name (`displayName eq '…'`), and its members: the groups are those the users have.
+  server.get<{ Querystring: { $filter?: string } }>('/v1.0/groups', async (request) => {
+    const name = /displayName eq '((?:[^']|'')*)'/
+      .exec(request.query.$filter ?? '')?.[1]
+      ?.replace(/''/g, "'");
+    const exists = users.some((u) => name !== undefined && u.groups.includes(name));
+    return { value: exists ? [{ id: `group-${name}` }] : [] };
+  });
+  server.get<{ Params: { id: string } }>(
+    '/v1.0/groups/:id/transitiveMembers/microsoft.graph.user',
+    async (request) => {
+      const name = request.params.id.replace(/^group-/, '');
+      return { value: users.filter((u) => u.groups.includes(name)).map((u) => ({ id: u.oid })) };
     },
   );
   server.get<{ Params: { id: string } }>('/v1.0/users/:id/photos/96x96/$value', async (request, reply) => {

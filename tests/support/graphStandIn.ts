@@ -22,6 +22,7 @@ export async function startGraphStandIn() {
     tokenKey: randomBytes(32),
     deltaIntervalMs: 60_000,
     pushPollMs: 200,
+    deltaPollMs: 200,
     ...overrides,
   });
   return { standIn, options };

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { ClientConfig } from '../../src/config/clientConfig';
+import { requestOf, type InputArgs } from '../../src/api/callEndpoint';
+import type { EndpointDeclaration, ResultOf } from '../../src/api/endpoint';
+import { IDEMPOTENCY_HEADER } from '../../src/api/idempotency.rules';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/platform/config/env';
 import type { AuthPluginOptions } from '../../server/platform/auth/authPlugin';
@@ -12,6 +15,8 @@ import { loadOrCreateDevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
 import { openDatabase, type Database } from '../../server/platform/db/database';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 import type { Directory } from '../../server/platform/auth/directory';
+import { createDemoDirectory } from '../../server/dev/demoDirectory';
+import { loadDemoUsers, type DemoUser } from '../../server/dev/devIdp/demoUsers';
 import { adminQuery } from './adminQuery';
 import { signAccessToken } from './tokens';
 import { createFolderSource } from '../../server/downloads/folderSource';
@@ -19,6 +24,7 @@ import type { DownloadSource } from '../../server/downloads/downloadSource';
 import type { AzureBlobConfig } from '../../server/platform/files/azureBlobObjects';
 import type { NetworkAccessConfig } from '../../server/platform/config/networkAccess';
 import type { Microsoft365Options } from '../../server/microsoft365/microsoft365Options';
+import type { JobOptions } from '../../server/platform/jobs/jobsPlugin';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const ISSUER = `${PUBLIC_URL}/oidc`;
@@ -43,10 +49,49 @@ export interface TestApp {
     status: number;
     body: { statusCode: number; result: Record<string, unknown> & { message?: string } };
   }>;
+  /**
+   * Calls a declared endpoint as a person with these groups, its path, query and body typed by the declaration:
+   * `result` is the declared result when `status` is 200, else `message` and `errors` say why.
+   */
+  callEndpoint: <E extends EndpointDeclaration>(
+    groups: readonly string[] | null,
+    endpoint: E,
+    ...input: InputArgs<E>
+  ) => Promise<EndpointAnswer<E>>;
   close: () => Promise<void>;
 }
 
+/** What a declared endpoint answered in a test: the status, the typed result, or the German refusal. */
+export interface EndpointAnswer<E extends EndpointDeclaration> {
+  status: number;
+  result: ResultOf<E>;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
 let counter = 0;
+
+/** The oid of the test person, whose tokens `call` and `tokenFor` sign (tests/support/tokens.ts). */
+export const TEST_PERSON_OID = '11111111-2222-3333-4444-555555555555';
+
+/**
+ * The directory of a test app: the demo users, the test person with customer access (APP_KUNDE, as most tests
+ * call), and the test's own people. Who may be a Verkäufer is decided by it (platform/auth/customerAccess.ts).
+ */
+function testDirectory(people: Pick<DemoUser, 'oid' | 'name' | 'groups'>[]): Directory {
+  const person = ({ oid, name, groups }: Pick<DemoUser, 'oid' | 'name' | 'groups'>): DemoUser => ({
+    oid,
+    name,
+    groups,
+    username: oid,
+    email: `${oid}@example.at`,
+  });
+  return createDemoDirectory([
+    ...loadDemoUsers(path.resolve('server/dev/devIdp/demo-users.json')),
+    person({ oid: TEST_PERSON_OID, name: 'Test Person', groups: ['APP_KUNDE'] }),
+    ...people.map(person),
+  ]);
+}
 
 /**
  * The real API (same plugins, auth and routes as production) on a fresh copy of the migrated database;
@@ -70,11 +115,21 @@ export async function createTestApp(signIn?: {
   logStream?: { write(line: string): void };
   /** Microsoft 365 per person, against the Graph stand-in (tests/support/graphStandIn.ts). */
   microsoft365?: Microsoft365Options;
+  /** The tenant the app serves (Strussnig unless told): its country, zone and branding. */
+  tenant?: ClientConfig['tenant'];
+  /** The built web app it serves (dist/ unless told). */
+  webRoot?: string;
+  /** People the directory knows besides the demo users and the test person (oid and groups count). */
+  directoryPeople?: Pick<DemoUser, 'oid' | 'name' | 'groups'>[];
+  /** The job library's settings (a fast periodic check). */
+  jobs?: JobOptions;
+  /** The instance's name on its database connections (pg_stat_activity's application_name). */
+  instanceName?: string;
 }): Promise<TestApp> {
   const serverUrl = inject('postgresServerUrl');
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
   if (!signIn?.databaseUrl) await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE fenster_template`);
-  const db = openDatabase(signIn?.databaseUrl ?? `${serverUrl}/${name}`, 4);
+  const db = openDatabase(signIn?.databaseUrl ?? `${serverUrl}/${name}`, 4, signIn?.instanceName);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-keys-'));
   const devAuth = await setUpDevAuth({
     publicUrl: PUBLIC_URL,
@@ -94,12 +149,12 @@ export async function createTestApp(signIn?: {
     downloads: signIn?.downloads ?? (await createFolderSource(downloadsDir, maxBytes)),
     smtpUrl: signIn?.smtpUrl,
     auth: signIn?.auth ?? devAuth.auth,
-    directory: signIn?.directory ?? devAuth.directory,
+    directory: signIn?.directory ?? testDirectory(signIn?.directoryPeople ?? []),
     clientConfig: {
-      tenant: 'strussnig',
+      tenant: signIn?.tenant ?? 'strussnig',
       demo: true,
       production: false,
-      ui: readConfig({}).ui,
+      ui: readConfig({ TENANT: signIn?.tenant ?? 'strussnig' }).ui,
       auth: signIn?.clientAuth ?? devAuth.clientAuth,
     },
     publicUrl: signIn?.publicUrl ?? PUBLIC_URL,
@@ -107,6 +162,8 @@ export async function createTestApp(signIn?: {
     logStream: signIn?.logStream,
     network: signIn?.network,
     microsoft365: signIn?.microsoft365,
+    webRoot: signIn?.webRoot,
+    jobs: signIn?.jobs,
   });
   await app.ready();
   const tokenFor = (groups: readonly string[]) => signAccessToken(signingKey, ISSUER, groups);
@@ -123,6 +180,12 @@ export async function createTestApp(signIn?: {
     recentTokens.set(key, { token, signedAt: Date.now() });
     return token;
   };
+  const call: TestApp['call'] = async (groups, options) => {
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    if (groups) headers.authorization = `Bearer ${await recentTokenFor(groups)}`;
+    const response = await app.inject({ ...options, headers });
+    return { status: response.statusCode, body: response.json() };
+  };
   return {
     app,
     db,
@@ -131,11 +194,28 @@ export async function createTestApp(signIn?: {
     filesDir: path.join(dataDir, 'files'),
     downloadsDir,
     signingKey,
-    call: async (groups, options) => {
-      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
-      if (groups) headers.authorization = `Bearer ${await recentTokenFor(groups)}`;
-      const response = await app.inject({ ...options, headers });
-      return { status: response.statusCode, body: response.json() };
+    call,
+    callEndpoint: async (groups, endpoint, ...[input]) => {
+      const { path: url, options } = requestOf(endpoint, input);
+      const query = Object.fromEntries(
+        Object.entries(options.query ?? {}).flatMap(([key, value]) =>
+          value === undefined ? [] : [[key, String(value)]],
+        ),
+      );
+      const { status, body } = await call(groups, {
+        method: options.method ?? 'GET',
+        url: `/api/${url}`,
+        query,
+        ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+        ...(options.idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey } } : {}),
+      });
+      const answer = body.result as { message?: string; errors?: Record<string, string> } | null;
+      return {
+        status,
+        result: body.result as ResultOf<typeof endpoint>,
+        message: status === 200 ? undefined : answer?.message,
+        errors: status === 200 ? undefined : answer?.errors,
+      };
     },
     close: async () => {
       await app.close();

@@ -57,3 +57,33 @@ describe('area boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
     ).toEqual([]);
   });
 });
+
+describe('server area boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
+  it("refuses another server area's insides, at every folder depth", async () => {
+    expect(await areaErrors('server/dashboard/newFigure.ts', use('../customers/customerRoutes'))).toEqual([
+      expect.stringMatching(/SERVER_DOORS/),
+    ]);
+    expect(
+      await areaErrors('server/vorgaenge/kanban/newPart.ts', use('../../todos/todoRoutes')),
+    ).toHaveLength(1);
+    expect(await areaErrors('server/mail/newMail.ts', use('../nps/npsQueries.js'))).toHaveLength(1);
+  });
+
+  it("allows another area's index.ts and named doors, server/platform, the declarations and the area's own files", async () => {
+    const allowed = [
+      '../vorgaenge/vorgangSnapshot',
+      '../vorgaenge/kanban/pipelineValue',
+      '../todos/index',
+      '../todos',
+      '../platform/http/apiError',
+      '../../src/resources/dashboard/myDay.endpoints',
+      './dashboardFigures',
+    ];
+    for (const from of allowed)
+      expect(await areaErrors('server/dashboard/newFigure.ts', use(from)), from).toEqual([]);
+    // The server still takes only React-free declarations from src/.
+    expect(
+      await areaErrors('server/dashboard/newFigure.ts', use('../../src/resources/dashboard/DashboardPage')),
+    ).toHaveLength(1);
+  });
+});

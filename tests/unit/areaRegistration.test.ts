@@ -26,8 +26,10 @@ describe('areas register themselves', () => {
     expect(areas.map((area) => area.name)).toEqual(foldersOf('server', [...NOT_AREAS]));
     for (const { name, area } of areas) expect(typeof area.plugin, name).toBe('function');
     // The entity hooks come from the areas that own the entities, not from a list in server/app.ts.
-    const hooked = areas.flatMap(({ area }) => Object.keys(area.entityHooks?.('Europe/Vienna') ?? {}));
-    expect(hooked.sort()).toEqual(['aktivitaeten', 'kunden']);
+    const hooked = areas.flatMap(({ name, area }) =>
+      (area.entityHooks?.('Europe/Vienna') ?? []).map(({ entity }) => `${name}: ${entity.name}`),
+    );
+    expect(hooked.sort()).toEqual(['activities: aktivitaeten', 'customers: kunden']);
     // Importing every area's server code takes a few seconds on a busy machine.
   }, 30_000);
 

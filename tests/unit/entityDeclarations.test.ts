@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { EntityDeclaration } from '../../src/resources/entity';
+import { recordTitle, type EntityDeclaration } from '../../src/resources/entity';
 import { entitySchema } from '../../src/resources/entitySchema';
 import { canAccessEntity } from '../../src/resources/canAccess';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
@@ -44,5 +44,18 @@ describe('entity declarations', () => {
     expect(canAccessEntity(['APP_ADMIN'], users, 'edit')).toBe(true);
     expect(canAccessEntity(['APP_ADMIN'], labels, 'delete')).toBe(true);
     expect(canAccessEntity([], labels, 'list')).toBe(false);
+  });
+
+  it('name each record by a declared field, so that saves and conflicts say which one ("Kunde „…“ gespeichert")', () => {
+    for (const entity of entities) {
+      const field = entity.fields.find((f) => f.source === entity.recordRepresentation);
+      expect(field, entity.name).toBeDefined();
+    }
+    const customers = entities.find((e) => e.name === 'kunden')!;
+    expect(recordTitle(customers, { displayName: 'Schwandke, Fiona' })).toBe('Kunde „Schwandke, Fiona“');
+    // A choice by its German name; a record without a name by its kind alone.
+    const activities = entities.find((e) => e.name === 'aktivitaeten')!;
+    expect(recordTitle(activities, { activityType: 'aufmass' })).toBe('Aktivität „Aufmaß“');
+    expect(recordTitle(customers, { displayName: '  ' })).toBe('Kunde');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressLine, mapsHref, telHref } from '../../src/resources/kit/contactLinks';
 import { MOST_KEPT, recentlyOpened, rememberOpened } from '../../src/resources/kit/recentlyOpened';
+import { customersMatching } from '../../src/resources/kit/customersMatching';
 import { PHOTO_MAX_PIXELS, scaledSize } from '../../src/resources/kit/scalePhoto';
 import { deviceKey, forgetDeviceData } from '../../src/offline/deviceData';
 
@@ -68,5 +69,25 @@ describe('on the road: photos, links, what is kept per account', () => {
     expect(recentlyOpened('anna', storage)).toEqual([]);
     expect(recentlyOpened('bernd', storage)).toEqual([]);
     expect(storage.getItem('msal.token')).toBe('bleibt');
+  });
+
+  it('finds an opened customer offline as the Kunden list does: the shown form, any word order, no Vorgang', () => {
+    const storage = new MemoryStorage();
+    rememberOpened('victor', { kind: 'kunde', id: 1, title: 'Schwandke, Fiona', at: '' }, storage);
+    rememberOpened('victor', { kind: 'kunde', id: 2, title: 'Schwarz, Otto', at: '' }, storage);
+    rememberOpened(
+      'victor',
+      { kind: 'vorgang', id: 3, title: 'V26-000003 Schwandke Fenster', at: '' },
+      storage,
+    );
+    const customers = recentlyOpened('victor', storage)
+      .filter((record) => record.kind === 'kunde')
+      .map((record) => ({ id: record.id, displayName: record.title }));
+    const found = (text: string) => customersMatching(customers, text).map((customer) => customer.id);
+    expect(found('Schwandke, Fiona')).toEqual([1]);
+    expect(found('Fiona Schwandke')).toEqual([1]);
+    expect(found('fiona schwandke')).toEqual([1]);
+    expect(found('schw')).toEqual([1, 2]);
+    expect(found('Schwandke Otto')).toEqual([]);
   });
 });

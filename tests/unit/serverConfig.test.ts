@@ -77,13 +77,16 @@ describe('the web app configuration', () => {
       redirectUrl: 'http://localhost:4000/auth-callback',
       releaseDate: '30.09.2023',
       releaseDatePanel: '27.05.2025 15:05',
-      theme: 'orange',
+      // Rekord's blue beside its blue logo; Strussnig keeps its orange.
+      theme: 'blue',
       loginTitle: 'Rekord Vertriebs-CRM',
       favicon: '/tenants/rekord/favicon.svg',
       sidebarLogo: '/tenants/rekord/logo.svg',
       manualUrl: '/tenants/rekord/handbuch.pdf',
     });
     expect(readConfig({ PRODUCTION: 'true' }).ui.environmentName).toBe('Produktion');
+    expect(readConfig({ TENANT: 'strussnig' }).ui.theme).toBe('orange');
+    expect(readConfig({ TENANT: 'rekord', THEME: 'teal' }).ui.theme).toBe('teal');
   });
 
   it.each([

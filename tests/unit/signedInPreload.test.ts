@@ -20,10 +20,10 @@ describe('signed-in.html (build/signedInPreload.ts)', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/routeData-D.js">');
   });
 
-  it('goes to every address behind the sign-in, not to the sign-in, access-denied and survey pages', () => {
+  it('goes to every address behind the sign-in, not to the sign-in, access-denied, survey and unsubscribe pages', () => {
     for (const path of ['/', '/crm/dashboard', '/crm/kunden/12', '/auth-callback', '/loginx'])
       expect(msalBeforeRender(path), path).toBe(true);
-    for (const path of ['/login', '/zugriff', '/umfrage/Xy12'])
+    for (const path of ['/login', '/zugriff', '/umfrage/Xy12', '/abmelden/Xy12'])
       expect(msalBeforeRender(path), path).toBe(false);
   });
 

@@ -1,4 +1,4 @@
--- Bulk actions (issue 42): one job per action on a selection of rows. The selection is resolved into
+-- Bulk actions: one job per action on a selection of rows. The selection is resolved into
 -- bulk_job_item rows when the job is created (the ids the caller ticked, or every row the list's filter
 -- matches then), each with the version seen then; any instance works the open items off, one short
 -- transaction per item (FOR UPDATE SKIP LOCKED), so a job survives a restart and never locks the table.

@@ -8,6 +8,8 @@ import { createDevIdentityProvider } from './devIdentityProvider';
 import { devIdpPlugin } from './devIdpPlugin';
 import { loadOrCreateDevIdpKeys } from './devIdpKeys';
 import { createDemoDirectory } from '../demoDirectory';
+import { demoColleagues } from '../demoColleagues';
+import type { Database } from '../../platform/db/database';
 import type { Directory } from '../../platform/auth/directory';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,6 +27,8 @@ export async function setUpDevAuth(options: {
   publicUrl: string;
   dataDir: string;
   usersFile: string;
+  /** The demo data's database: the people it describes besides the file are the directory's colleagues. */
+  db?: Database;
 }): Promise<DevAuth> {
   const users = loadDemoUsers(options.usersFile);
   const keys = await loadOrCreateDevIdpKeys(options.dataDir);
@@ -55,7 +59,7 @@ export async function setUpDevAuth(options: {
     devIdp: fp(async (app) => {
       await app.register(devIdpPlugin, { provider, users });
     }),
-    directory: createDemoDirectory(users),
+    directory: createDemoDirectory(users, options.db ? demoColleagues(options.db, users) : undefined),
     auth: {
       verifyToken,
       // In development the groups come in the token; production asks the directory (Graph).

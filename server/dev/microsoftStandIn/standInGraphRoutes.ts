@@ -156,7 +156,9 @@ export function registerStandInGraphRoutes(
     }
     // Graph's guard against a repeated create: the same transactionId answers the event made the first time.
     const repeated = body.transactionId
-      ? [...box.events.values()].find((stored) => !stored.deleted && stored.event.transactionId === body.transactionId)
+      ? [...box.events.values()].find(
+          (stored) => !stored.deleted && stored.event.transactionId === body.transactionId,
+        )
       : undefined;
     if (repeated) return reply.code(201).send(shown(repeated.event));
     const id = `AAMkEv-${randomBytes(9).toString('base64url')}`;
@@ -235,6 +237,20 @@ export function registerStandInGraphRoutes(
     const stored = liveEvent(box, request.params.id);
     if (!stored)
       return graphError(reply, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    // Outlook's optimistic concurrency: an If-Match with an older change key is refused, nothing is written.
+    const ifMatch = request.headers['if-match'];
+    if (
+      ifMatch &&
+      ifMatch !== '*' &&
+      ifMatch.replace(/^W\//, '').replace(/"/g, '') !== stored.event.changeKey
+    ) {
+      return graphError(
+        reply,
+        412,
+        'ErrorIrresolvableConflict',
+        'The send or update operation could not be performed because the change key passed in the request does not match the current change key for the item.',
+      );
+    }
     const { singleValueExtendedProperties: properties, ...changes } = request.body ?? {};
     const merged: Event = { ...stored.event, ...changes };
     if (properties) {
@@ -290,17 +306,15 @@ export function registerStandInGraphRoutes(
       .filter((stored) => stored.seq > from && stored.seq <= to)
       .filter((stored) => from > 0 || (!stored.deleted && inWindow(stored.event, start, end)))
       .sort((a, b) => a.seq - b.seq);
-    const page = changes
-      .slice(cursor.offset, cursor.offset + pageSize)
-      .map((stored) =>
-        stored.deleted || !inWindow(stored.event, start, end)
-          ? {
-              '@odata.type': '#microsoft.graph.event',
-              id: stored.event.id,
-              '@removed': { reason: 'deleted' },
-            }
-          : shown(stored.event),
-      );
+    const page = changes.slice(cursor.offset, cursor.offset + pageSize).map((stored) =>
+      stored.deleted || !inWindow(stored.event, start, end)
+        ? {
+            '@odata.type': '#microsoft.graph.event',
+            id: stored.event.id,
+            '@removed': { reason: 'deleted' },
+          }
+        : shown(stored.event),
+    );
     const base = `${request.protocol}://${request.host}${request.url.replace(/\?.*$/, '')}`;
     const more = cursor.offset + pageSize < changes.length;
     const link = more

@@ -227,26 +227,32 @@ export const SALES_CURVE = [5, 6, 9, 10, 10, 9, 8, 8, 10, 10, 9, 6];
 export const TEXT_TEMPLATES = [
   {
     name: 'Angebot nachfassen',
+    purpose: 'service',
     subject: 'Ihr Angebot {{Vorgang}}',
     body: '{{Anrede}} {{Name}},\n\nvielen Dank für Ihr Interesse. Haben Sie unser Angebot zu {{Vorgang}} schon durchsehen können? Gerne beantworte ich Ihre Fragen.\n\nMit freundlichen Grüßen\n{{Verkäufer}}',
   },
   {
     name: 'Aufmaßtermin bestätigen',
+    purpose: 'service',
     subject: 'Bestätigung Ihres Aufmaßtermins',
     body: '{{Anrede}} {{Name}},\n\nhiermit bestätige ich unseren Termin zum Aufmaß für {{Vorgang}}.\n\nMit freundlichen Grüßen\n{{Verkäufer}}',
   },
   {
     name: 'Danke für den Auftrag',
+    purpose: 'service',
     subject: 'Danke für Ihren Auftrag',
     body: '{{Anrede}} {{Name}},\n\nherzlichen Dank für Ihren Auftrag {{Vorgang}}. Wir melden uns in Kürze mit dem Montagetermin.\n\nMit freundlichen Grüßen\n{{Verkäufer}}',
   },
   {
     name: 'Einladung Schauraum',
+    // An invitation is advertising: only to customers who consented, with the unsubscribe link.
+    purpose: 'werbung',
     subject: 'Einladung in unseren Schauraum',
     body: '{{Anrede}} {{Name}},\n\ngerne zeige ich Ihnen unsere Fenster und Haustüren persönlich in unserem Schauraum.\n\nMit freundlichen Grüßen\n{{Verkäufer}}',
   },
   {
     name: 'Kundenumfrage nach dem Auftrag',
+    purpose: 'service',
     subject: 'Wie zufrieden sind Sie mit {{Unternehmen}}?',
     body: '{{Anrede}} {{Name}},\n\nvielen Dank für Ihr Vertrauen. Würden Sie uns weiterempfehlen? Eine Frage, eine Minute:\n\n{{Umfrage-Link}}\n\nDer Link gilt 30 Tage für eine Antwort.\n\nMit freundlichen Grüßen\n{{Verkäufer}}',
   },

@@ -2,10 +2,12 @@ import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { subDays } from 'date-fns/subDays';
 import { STAMMDATEN } from './catalog';
-import { generateVorgang } from './generateVorgang';
+import { generateVorgang, laterDay } from './generateVorgang';
 import { MAIL_DOMAINS, MOBILE_PREFIXES } from './regions';
 import type { SeedContext } from './seedContext';
 import { ACTIVITY_TYPES } from '../../../src/resources/activities/activityTypes';
+import { companyDayOf } from '../../../src/config/companyTime';
+import { normalizePhone, phoneProblem } from '../../../src/resources/customers/phone.rules';
 
 type Row = Record<string, unknown>;
 
@@ -36,14 +38,32 @@ export const asciiMail = (text: string) =>
     .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '');
 
+/**
+ * A number the phone rule takes (valid in its country), in the shape it stores: drawn again until it is valid,
+ * since area codes and mobile prefixes each have their own lengths (a German 0151 has eight digits after
+ * it, a 0171 seven).
+ */
+function validNumber(country: 'AT' | 'DE', draw: () => string): string {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const typed = `${country === 'AT' ? '+43' : '+49'} ${draw()}`;
+    if (phoneProblem(typed, country) === null) return normalizePhone(typed, country);
+  }
+  throw new Error(`Demodaten: keine gültige Telefonnummer für ${country} gefunden.`);
+}
+
 function phoneNumber(ctx: SeedContext, country: 'AT' | 'DE', area: string): string {
-  const digits = ctx.faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false });
-  return `${country === 'AT' ? '+43' : '+49'} ${area} ${digits}`;
+  return validNumber(
+    country,
+    () => `${area} ${ctx.faker.string.numeric({ length: { min: 5, max: 7 }, allowLeadingZeros: false })}`,
+  );
 }
 
 function mobileNumber(ctx: SeedContext, country: 'AT' | 'DE'): string {
   const prefix = ctx.faker.helpers.arrayElement(MOBILE_PREFIXES[country]);
-  return `${country === 'AT' ? '+43' : '+49'} ${prefix} ${ctx.faker.string.numeric({ length: 7, allowLeadingZeros: false })}`;
+  return validNumber(
+    country,
+    () => `${prefix} ${ctx.faker.string.numeric({ length: { min: 7, max: 8 }, allowLeadingZeros: false })}`,
+  );
 }
 
 /** Generates `count` customers with their Vorgänge, Belege, positions, activities, labels and NPS answers. */
@@ -135,10 +155,14 @@ export function generateCustomers(ctx: SeedContext, count: number): GeneratedChu
       out.customerLabels.push({
         customer_id: id,
         label_id: label.id,
+        // Not before the customer existed.
         due_date:
           label.dueAfterDays === null
             ? null
-            : day(addDays(ctx.today, faker.number.int({ min: -10, max: 30 }))),
+            : laterDay(
+                day(addDays(ctx.today, faker.number.int({ min: -10, max: 30 }))),
+                companyDayOf(createdAt, ctx.zone),
+              ),
         added_by: owner.name,
       });
     }
@@ -171,7 +195,8 @@ export function generateCustomers(ctx: SeedContext, count: number): GeneratedChu
         activity_type: faker.helpers.arrayElement(ACTIVITY_TYPE_CODES),
         reason_id: reason.id,
         activity_date: when.toISOString(),
-        due_date: future || faker.datatype.boolean(0.1) ? day(when) : null,
+        // Its company day, as the app shows activity_date (not the machine's day of the instant).
+        due_date: future || faker.datatype.boolean(0.1) ? companyDayOf(when, ctx.zone) : null,
         done: !future && faker.datatype.boolean(0.9),
         note: faker.helpers.arrayElement([
           'Kunde wünscht Rückruf am Vormittag.',

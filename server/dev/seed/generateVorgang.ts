@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
-import { startOfCompanyDay } from '../../../src/config/companyTime';
+import { companyDayOf, startOfCompanyDay } from '../../../src/config/companyTime';
 import { BOARD_GAP } from '../../../src/resources/vorgaenge/kanban/boardPositions.rules';
 import { PROJECT_KINDS, STAMMDATEN } from './catalog';
 import type { GeneratedChunk } from './generateCustomers';
@@ -11,6 +11,8 @@ const VAT = { AT: 0.2, DE: 0.19 };
 const BELEG_PREFIX = { angebot: 'AN', auftragsbestaetigung: 'AB', rechnung: 'RE', gutschrift: 'GS' } as const;
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
+/** The later of two ISO days. */
+export const laterDay = (a: string, b: string) => (a > b ? a : b);
 
 /**
  * An answer's instant: noon of its company day, never after today nor after the moment of seeding (nps/save/
@@ -59,6 +61,8 @@ export function generateVorgang(
   const vorgangId = ctx.next.vorgang++;
   const kind = faker.helpers.weightedArrayElement(PROJECT_KINDS.map((k) => ({ value: k, weight: k.weight })));
   const started = faker.date.between({ from: createdAt, to: ctx.today });
+  // The company's day of its start, as the app shows created_at: every other day of the Vorgang is on or after it.
+  const startDay = companyDayOf(started, ctx.zone);
   const status = faker.helpers.weightedArrayElement([
     { value: 'anfrage', weight: 15 },
     { value: 'angebot', weight: 40 },
@@ -129,7 +133,10 @@ export function generateVorgang(
     out.vorgangLabels.push({
       vorgang_id: vorgangId,
       label_id: label.id,
-      due_date: day(addDays(ctx.today, faker.number.int({ min: -14, max: label.dueAfterDays ?? 14 }))),
+      due_date: laterDay(
+        day(addDays(ctx.today, faker.number.int({ min: -14, max: label.dueAfterDays ?? 14 }))),
+        startDay,
+      ),
       added_by: owner.name,
     });
   }
@@ -146,13 +153,15 @@ export function generateVorgang(
     const belegId = ctx.next.beleg++;
     belegDate = faker.date.between({ from: belegDate, to: addDays(belegDate, 30) });
     if (belegDate > ctx.today) belegDate = ctx.today;
-    vorgang[MILESTONE_OF[belegType]] ??= day(belegDate);
+    // The company's day of the instant, as created_at is shown: a Beleg of 23:30 UTC is the next day in Vienna.
+    const belegDay = companyDayOf(belegDate, ctx.zone);
+    vorgang[MILESTONE_OF[belegType]] ??= belegDay;
     out.belege.push({
       id: belegId,
       vorgang_id: vorgangId,
       beleg_number: `${BELEG_PREFIX[belegType]}-${format(belegDate, 'yyyy')}-${String(ctx.next.belegNumber++).padStart(7, '0')}`,
       beleg_type: belegType,
-      beleg_date: day(belegDate),
+      beleg_date: belegDay,
       net_cents: net,
       gross_cents: Math.round(net * (1 + VAT[country])),
       status:
@@ -172,6 +181,13 @@ export function generateVorgang(
         goods_group_id: line.article.goodsGroupId,
       });
     }
+  }
+  // The order is expected after the offer was made, not before (drawn above, so the rest stays as it was).
+  if (vorgang.expected_order_date) {
+    vorgang.expected_order_date = laterDay(
+      String(vorgang.expected_order_date),
+      (vorgang.first_offer_date as string | null) ?? startDay,
+    );
   }
   if (status === 'rechnung' && faker.datatype.boolean(0.4)) {
     const score = faker.helpers.weightedArrayElement([

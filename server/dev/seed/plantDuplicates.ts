@@ -29,23 +29,15 @@ function otherLegalForm(company: string): string {
 
 const reversedWords = (name: string) => name.split(/\s+/).reverse().join(' ');
 
-/** "+43 463 55512" typed as a person would at home: "0463 / 555 12". */
-function nationalFormat(phone: unknown): string | null {
-  if (typeof phone !== 'string') return null;
-  const match = /^\+(43|49) (\d+) (\d+)$/.exec(phone);
-  if (!match) return phone;
-  const digits = match[3]!;
-  return `0${match[2]} / ${digits.slice(0, 3)} ${digits.slice(3)}`;
-}
-
 const shortStreet = (street: unknown) =>
   typeof street === 'string' ? street.replace(/straße\b/i, 'str.').replace(/gasse\b/i, 'g.') : street;
 
 /**
  * A copy of the customer as a second person would type it in again, in one of six ways: the name spelt with
- * or without umlauts, another legal form, the words in another order, the phone typed nationally, the same
- * name and e-mail only, the name in capitals with the street abbreviated. The copy has no ERP number: it was
- * made in the CRM.
+ * or without umlauts, another legal form, the words in another order, only the mobile number (or the phone
+ * number as mobile), the same name and e-mail only, the name in capitals with the street abbreviated. A phone
+ * number is stored as the phone rule stores it however it was typed ("0463 / 555 12" → "+43 463 55512"), so the
+ * copy has its original's. The copy has no ERP number: it was made in the CRM.
  */
 function plantedCopy(original: Row, kind: number, id: number): Row {
   const copy: Row = {
@@ -64,12 +56,10 @@ function plantedCopy(original: Row, kind: number, id: number): Row {
     case 0:
       if (company) copy.company_name = otherSpelling(company);
       else copy.last_name = otherSpelling(original.last_name as string);
-      copy.phone = nationalFormat(original.phone);
       break;
     case 1:
       if (company) copy.company_name = otherLegalForm(company);
       else swapName();
-      copy.mobile = nationalFormat(original.mobile);
       copy.email = null;
       break;
     case 2:
@@ -78,7 +68,7 @@ function plantedCopy(original: Row, kind: number, id: number): Row {
       break;
     case 3:
       copy.phone = null;
-      copy.mobile = nationalFormat(original.mobile ?? original.phone);
+      copy.mobile = original.mobile ?? original.phone;
       copy.street = null;
       copy.email = null;
       break;

@@ -122,6 +122,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   await writing;
   // Known duplicates for the list of duplicates to find (and its precision to be measured against).
   await plantDuplicates(db, total);
+  await recordDemoConsents(db, ctx.zone);
   options.onProgress?.(total, total);
   // Ids were given explicitly; new rows must continue after them.
   for (const table of ['customer', 'vorgang', 'beleg']) {
@@ -141,6 +142,18 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   // Statistics and visibility maps now, not from autovacuum in the first minutes of use (index-only scans,
   // and a bench right after the seed does not measure a database busy vacuuming).
   await sql`VACUUM (ANALYZE)`.execute(db);
+}
+
+/**
+ * The generated customers with the consent tick get their consent record (given on the company day they became
+ * customers, in one of the ways a person records); the record, not the tick, lets Werbung reach them.
+ */
+async function recordDemoConsents(db: Database, zone: string): Promise<void> {
+  await sql`INSERT INTO customer_consent (customer_id, granted, source, given_on, recorded_at, recorded_by_name)
+    SELECT id, true, (ARRAY['schriftlich', 'webformular', 'email', 'muendlich'])[1 + id % 4],
+      (created_at AT TIME ZONE ${zone})::date,
+      created_at, 'Demodaten'
+    FROM customer WHERE newsletter_consent ORDER BY id`.execute(db);
 }
 
 /** On first start with an empty database, fills it with the demo company. */

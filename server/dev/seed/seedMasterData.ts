@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { asciiMail } from './generateCustomers';
-import demoUsers from '../devIdp/demo-users.json' with { type: 'json' };
+import strussnigUsers from '../devIdp/demo-users.json' with { type: 'json' };
+import rekordUsers from '../devIdp/demo-users.rekord.json' with { type: 'json' };
 import {
   ARTICLES,
   CUSTOM_STATUSES,
@@ -78,6 +79,8 @@ export async function seedMasterData(
   const sellers: SeedContext['sellers'] = [];
   const branchOfGroup = (groups: string[]) =>
     branches.find((b) => groups.includes(b.locationGroup))?.id ?? branches[0]!.id;
+  // The demo users' file the development sign-in of this tenant reads (platform/config/authConfig.ts).
+  const demoUsers = tenant === 'rekord' ? rekordUsers : strussnigUsers;
   const people = [
     ...demoUsers
       .filter((u) => u.describedInDemoData !== false)
@@ -233,7 +236,7 @@ export async function seedMasterData(
     );
   }
   for (const t of TEXT_TEMPLATES) {
-    await sql`INSERT INTO text_template (name, subject, body, updated_by) VALUES (${t.name}, ${t.subject}, ${t.body}, ${SYSTEM})`.execute(
+    await sql`INSERT INTO text_template (name, subject, body, purpose, updated_by) VALUES (${t.name}, ${t.subject}, ${t.body}, ${t.purpose}, ${SYSTEM})`.execute(
       db,
     );
   }

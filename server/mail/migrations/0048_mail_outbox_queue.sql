@@ -1,4 +1,4 @@
--- The Postausgang becomes a queue as well as the record of sent mails (issue 42, "Mail senden" on a
+-- The Postausgang becomes a queue as well as the record of sent mails ("Mail senden" on a
 -- selection): a mail of a bulk job is kept as 'wartend' and sent by the outbox worker of any instance,
 -- within the per-person mail limit, with retries after a failure. A single mail from the dialog is still
 -- sent while the seller waits and is recorded as before.

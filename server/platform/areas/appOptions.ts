@@ -8,6 +8,7 @@ import type { Directory } from '../auth/directory';
 import type { NetworkAccessConfig } from '../config/networkAccess';
 import type { Database } from '../db/database';
 import type { FileStoreOptions } from '../files/fileStorePlugin';
+import type { JobOptions } from '../jobs/jobsPlugin';
 
 /** What the server is built from; every area plugin receives it and takes what it needs. */
 export interface AppOptions {
@@ -42,6 +43,8 @@ export interface AppOptions {
   bulkMassLimit?: number;
   /** Outlook calendar and mail from each person's mailbox; the area stays off without it. */
   microsoft365?: Microsoft365Options;
+  /** How the job library polls and drains (tests make its periodic check fast); its defaults when absent. */
+  jobs?: JobOptions;
   /** Where the log goes (tests capture it); standard output when absent. */
   logStream?: { write(line: string): void };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EntityDeclaration } from '../../../src/resources/entity';
 import type { EntityHooks } from '../entities/entityRepository';
 import type { AppOptions } from './appOptions';
 
@@ -9,11 +10,21 @@ export type AreaPlugin = (app: FastifyInstance, options: AppOptions) => Promise<
 export interface ServerArea {
   plugin: AreaPlugin;
   /**
-   * Server-side effects of saving the area's entities, by entity name, for the tenant's time zone
-   * (a new activity's default due day is a company day); the declarations stay free of server code.
+   * Server-side effects of saving the area's entities, each named by its imported declaration (`hooksOf`), for
+   * the tenant's time zone (a new activity's default due day is a company day); the declarations stay free of
+   * server code.
    */
-  entityHooks?: (timeZone: string) => Readonly<Record<string, EntityHooks>>;
+  entityHooks?: (timeZone: string) => readonly EntityHooksOf[];
 }
+
+/** The hooks of one entity, tied to its declaration (not to a name a typo would miss). */
+export interface EntityHooksOf {
+  entity: EntityDeclaration;
+  hooks: EntityHooks;
+}
+
+/** Ties `hooks` to the entity `entity` declares. */
+export const hooksOf = (entity: EntityDeclaration, hooks: EntityHooks): EntityHooksOf => ({ entity, hooks });
 
 /** Declares an area's server side: its plugin and the hooks of its entities. */
 export function defineServerArea(area: ServerArea): ServerArea {

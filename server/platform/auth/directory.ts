@@ -27,6 +27,8 @@ export interface Directory {
   person(credentials: Credentials, azureId: string): Promise<DirectoryPerson | null>;
   /** Names of the person's groups (transitively); null when the directory does not know the id. */
   groupsOf(credentials: Credentials, azureId: string): Promise<string[] | null>;
+  /** Ids of the people in the group of this name (transitively); empty when there is no such group. */
+  membersOf(credentials: Credentials, groupName: string): Promise<string[]>;
   /** The person's profile photo, or null when there is none. */
   photoOf(credentials: Credentials, azureId: string): Promise<ProfilePhoto | null>;
 }

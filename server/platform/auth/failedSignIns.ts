@@ -22,7 +22,7 @@ export function failedSignInLimiter(db: Database, maxPerMinute: number) {
     return Object.assign(
       new ApiError(
         429,
-        `Zu viele fehlgeschlagene Anmeldungen von dieser Adresse. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+        `Zu viele fehlgeschlagene Anmeldungen von dieser Adresse. Bitte versuchen Sie es in ${seconds === 1 ? 'einer Sekunde' : `${seconds} Sekunden`} erneut.`,
       ),
       { retryAfterSeconds: seconds },
     );

@@ -122,11 +122,17 @@ export function changeRecordInsert(change: Change): RawBuilder<unknown> | null {
       ? change.vorgangId
       : (idIn(change.after, 'vorgangId', 'vorgang_id') ?? idIn(change.before, 'vorgangId', 'vorgang_id'));
   const bulkJobId = 'bulkJobId' in change.actor ? (change.actor.bulkJobId ?? null) : null;
+  // A record of a Vorgang's row names the Vorgang's customer too: the customer's timeline, Auskunft and erasure
+  // find every record of theirs by it.
+  const customer =
+    customerId === null && vorgangId !== null
+      ? sql`(SELECT customer_id FROM vorgang WHERE id = ${vorgangId})`
+      : sql`${customerId}`;
   return sql`
     INSERT INTO change_record (actor_oid, actor_name, area, record_id, action, changes, customer_id, vorgang_id,
       bulk_job_id)
     VALUES (${change.actor.oid}, ${change.actor.name}, ${change.area}, ${change.recordId}, ${action},
-      ${JSON.stringify(changes)}::jsonb, ${customerId}, ${vorgangId}, ${bulkJobId}::int)`;
+      ${JSON.stringify(changes)}::jsonb, ${customer}, ${vorgangId}, ${bulkJobId}::int)`;
 }
 
 /**

@@ -81,15 +81,27 @@ function readEntraConfig(env: NodeJS.ProcessEnv): EntraAuthConfig {
   return config;
 }
 
-/** AUTH_MODE and what it needs: the demo users' file (dev) or the Entra ID registration (entra). */
-export function readAuthConfig(env: NodeJS.ProcessEnv): DevAuthConfig | EntraAuthConfig {
+/** The demo users of each tenant: the same people, at the tenant's own sites and with its mail domain. */
+export const DEMO_USERS_FILES = {
+  strussnig: 'demo-users.json',
+  rekord: 'demo-users.rekord.json',
+} as const;
+
+/**
+ * AUTH_MODE and what it needs: the demo users' file (dev; the tenant's unless DEV_USERS_FILE) or the Entra ID
+ * registration (entra).
+ */
+export function readAuthConfig(
+  env: NodeJS.ProcessEnv,
+  tenant: keyof typeof DEMO_USERS_FILES,
+): DevAuthConfig | EntraAuthConfig {
   return oneOf(env, 'AUTH_MODE', ['dev', 'entra'] as const, 'dev') === 'entra'
     ? readEntraConfig(env)
     : {
         mode: 'dev',
-        // The bundled file beside the code (its sources, or its build in dist-server/).
+        // The tenant's bundled file beside the code (its sources, or its build in dist-server/).
         devUsersFile: env.DEV_USERS_FILE
           ? path.resolve(PROJECT_ROOT, env.DEV_USERS_FILE)
-          : path.resolve(import.meta.dirname, '..', '..', 'dev', 'devIdp', 'demo-users.json'),
+          : path.resolve(import.meta.dirname, '..', '..', 'dev', 'devIdp', DEMO_USERS_FILES[tenant]),
       };
 }

@@ -101,7 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedCustomers: integer(env, 'SEED_CUSTOMERS', 2000, 1, 1_000_000),
     production,
     ui: readUiConfig(env, tenant, publicUrl, production),
-    auth: readAuthConfig(env),
+    auth: readAuthConfig(env, tenant),
     microsoft365: readMicrosoft365Config(env),
     shutdown: {
       delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 2000, 0, 120_000),

@@ -2,6 +2,9 @@
  * The two client companies (Strussnig and Rekord, each its own deployment): branding and the company data
  * printed on documents.
  */
+import { TENANT_COUNTRY, type CountryCode } from '../../../src/resources/country.rules';
+import type { ComponentTheme } from '../../../src/config/appearance';
+
 export type TenantId = 'strussnig' | 'rekord';
 
 export interface Tenant {
@@ -11,12 +14,17 @@ export interface Tenant {
   loginTitle: string;
   /** Colour of the word mark, used in the manual as well. */
   brandColor: string;
+  /**
+   * The app's component theme unless THEME or the person chooses another: its colour is the accent of buttons,
+   * links and the selected menu entry, and the installed app's colour (manifest, `<meta name="theme-color">`).
+   */
+  theme: ComponentTheme;
   company: {
     name: string;
     street: string;
     zip: string;
     city: string;
-    country: 'AT' | 'DE';
+    country: CountryCode;
     phone: string;
     email: string;
     website: string;
@@ -35,12 +43,13 @@ export const TENANTS: Record<TenantId, Tenant> = {
     name: 'Strussnig',
     loginTitle: 'Strussnig Verkaufs-CRM',
     brandColor: '#b3261e',
+    theme: 'orange',
     company: {
       name: 'Strussnig Fenster & Türen GmbH',
       street: 'Südring 210',
       zip: '9020',
       city: 'Klagenfurt am Wörthersee',
-      country: 'AT',
+      country: TENANT_COUNTRY.strussnig,
       phone: '+43 463 31 20 0',
       email: 'office@strussnig.at',
       website: 'www.strussnig.at',
@@ -57,12 +66,14 @@ export const TENANTS: Record<TenantId, Tenant> = {
     name: 'Rekord',
     loginTitle: 'Rekord Vertriebs-CRM',
     brandColor: '#0b4f8a',
+    // Blue beside Rekord's blue logo (Strussnig's orange with it looked like another company's app).
+    theme: 'blue',
     company: {
       name: 'Rekord-Fenster GmbH',
       street: 'Landsberger Straße 302',
       zip: '80687',
       city: 'München',
-      country: 'DE',
+      country: TENANT_COUNTRY.rekord,
       phone: '+49 89 54 61 20 0',
       email: 'info@rekord-fenster.de',
       website: 'www.rekord-fenster.de',

@@ -23,7 +23,7 @@ export function readUiConfig(
       '27.05.2025 15:05',
       '27.05.2025 15:05',
     ),
-    theme: oneOf(env, 'THEME', COMPONENT_THEME_IDS, 'orange'),
+    theme: oneOf(env, 'THEME', COMPONENT_THEME_IDS, TENANTS[tenant].theme),
     loginTitle: env.LOGIN_TITLE?.trim() || TENANTS[tenant].loginTitle,
     favicon: location(env, 'FAVICON', `${assets}/favicon.svg`),
     sidebarLogo: location(env, 'SIDEBAR_LOGO', `${assets}/logo.svg`),

@@ -15,6 +15,15 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 // Where each opened database lives, for the few services that need a connection of their own (LISTEN).
 const connectionStrings = new WeakMap<Database, string>();
+// Its pool, for the job library, which sends its own SQL text (no Kysely) over the same connections.
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The pool under a database opened with openDatabase. */
+export function poolOf(db: Database): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('Die Datenbank wurde nicht mit openDatabase geöffnet.');
+  return pool;
+}
 
 /** The connection string a database was opened with (a dedicated connection beside the pool needs it). */
 export function connectionStringOf(db: Database): string {
@@ -23,9 +32,20 @@ export function connectionStringOf(db: Database): string {
   return url;
 }
 
-/** Opens a pooled connection to PostgreSQL. */
-export function openDatabase(connectionString: string, maxConnections = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+/**
+ * Opens a pooled connection to PostgreSQL. `applicationName` names the instance in `pg_stat_activity` (which
+ * instance holds a lock or runs a job).
+ */
+export function openDatabase(
+  connectionString: string,
+  maxConnections = 10,
+  applicationName = 'fenster-crm',
+): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    application_name: applicationName.slice(0, 63),
+  });
   // An idle connection the server drops (restart, failover, shutdown) must not crash the API: the
   // pool discards it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`Datenbankverbindung getrennt: ${error.message}`));
@@ -40,5 +60,6 @@ export function openDatabase(connectionString: string, maxConnections = 10): Dat
       ),
   });
   connectionStrings.set(db, connectionString);
+  pools.set(db, pool);
   return db;
 }

@@ -2,6 +2,7 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './database';
+import { ensureJobSchema } from '../jobs/jobSchema';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
 
@@ -92,5 +93,7 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`Die Datenbank-Migration ${failed ?? ''} ist fehlgeschlagen: ${String(error)}`);
   }
+  // The job library's schema (its own versions) after the product's tables.
+  await ensureJobSchema(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

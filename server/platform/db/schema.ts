@@ -205,6 +205,7 @@ export interface BulkJob {
   created_by_oid: string;
   finished_at: Timestamp | null;
   id: Generated<number>;
+  queued_at: Timestamp | null;
   selection: Json | null;
   state: Generated<string>;
   target: string;
@@ -267,6 +268,20 @@ export interface Customer {
   updated_by: string | null;
   version: Generated<number>;
   zip: string | null;
+}
+
+export interface CustomerConsent {
+  customer_id: number;
+  given_on: string | null;
+  granted: boolean;
+  id: Generated<number>;
+  note: string | null;
+  purpose: Generated<string>;
+  recorded_at: Generated<Timestamp>;
+  recorded_by_name: string;
+  recorded_by_oid: string | null;
+  sent_mail_id: number | null;
+  source: string;
 }
 
 export interface CustomerLabel {
@@ -345,6 +360,14 @@ export interface EndCustomer {
   zip: string | null;
 }
 
+export interface ErasureSuppression {
+  customer_id: number;
+  customer_number: string | null;
+  email_hash: string | null;
+  erased_at: Generated<Timestamp>;
+  phone_hashes: Generated<string[]>;
+}
+
 export interface EtlSyncLog {
   file: string | null;
   id: Generated<number>;
@@ -367,6 +390,7 @@ export interface EtlSyncRun {
   started_at: Generated<Timestamp>;
   started_by: string | null;
   state: string;
+  suppressed_rows: Generated<number>;
   total: Generated<number>;
   unchanged_rows: Generated<number>;
   updated_rows: Generated<number>;
@@ -566,13 +590,15 @@ export interface PossibleStatus {
 
 export interface PrivacyRequest {
   created_at: Generated<Timestamp>;
-  customer_id: number;
+  customer_id: number | null;
   customer_number: string | null;
   id: Generated<number>;
   kind: string;
   reason: string | null;
   requested_by_name: string;
-  requested_by_oid: string;
+  requested_by_oid: string | null;
+  row_count: number | null;
+  subject: string | null;
 }
 
 export interface ProductGroup {
@@ -660,8 +686,11 @@ export interface SentMail {
   delivered_via: Generated<string>;
   error: string | null;
   id: Generated<number>;
+  job_id: string | null;
   message_id: string | null;
   next_attempt_at: Timestamp | null;
+  purpose: string | null;
+  raw_message: string | null;
   recipient: string;
   sender_name: string;
   sender_oid: string;
@@ -722,6 +751,7 @@ export interface TextTemplate {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   name: string;
+  purpose: Generated<string>;
   subject: string;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
@@ -748,6 +778,16 @@ export interface TimelineNote {
   text: string;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+  written_at: Timestamp | null;
+}
+
+export interface UnsubscribeToken {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  purpose: Generated<string>;
+  sent_mail_id: number | null;
+  token_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface Vorgang {
@@ -828,12 +868,14 @@ export interface DB {
   change_record: ChangeRecord;
   custom_status: CustomStatus;
   customer: Customer;
+  customer_consent: CustomerConsent;
   customer_label: CustomerLabel;
   customer_match_key: CustomerMatchKey;
   download_item: DownloadItem;
   duplicate_dismissal: DuplicateDismissal;
   duplicate_pair: DuplicatePair;
   end_customer: EndCustomer;
+  erasure_suppression: ErasureSuppression;
   etl_sync_log: EtlSyncLog;
   etl_sync_run: EtlSyncRun;
   file_store_pending_delete: FileStorePendingDelete;
@@ -868,6 +910,7 @@ export interface DB {
   text_template_group: TextTemplateGroup;
   text_template_user: TextTemplateUser;
   timeline_note: TimelineNote;
+  unsubscribe_token: UnsubscribeToken;
   vorgang: Vorgang;
   vorgang_event: VorgangEvent;
   vorgang_label: VorgangLabel;

@@ -2,13 +2,13 @@
 // its links and its Änderungsverlauf entry in one transaction. Its reads are in entityReads.ts, exported here too
 // so that callers keep one import for an entity's rows.
 import { sql } from 'kysely';
-import { columnOf, type EntityDeclaration } from '../../../src/resources/entity';
+import { columnOf, recordTitle, type EntityDeclaration } from '../../../src/resources/entity';
 import type { Caller } from '../auth/caller';
 import { changeRecordInsert, isRecording } from '../changes/recordChange';
 import { OLD_ROW, oldRowJoin } from '../changes/recordInStatement';
 import type { Database } from '../db/database';
 import { PREPARED } from '../db/preparedStatements';
-import { conflict } from '../http/apiError';
+import { conflict, staleEdit } from '../http/apiError';
 import { inTransaction } from '../db/inTransaction';
 import { translateDatabaseError } from './databaseErrors';
 import { guardEditableBy } from './editableBy';
@@ -108,7 +108,7 @@ export async function updateRecord(
       const table = sql.table(declaration.table);
       const recording = isRecording();
       // The row locked by this transaction cannot change under it: at another version the UPDATE cannot succeed.
-      if (recording && locked && locked.version !== version) throw conflict();
+      if (recording && locked && locked.version !== version) throw staleRecord(declaration, locked);
       const { rows } = await (
         locked
           ? // The row as it is now, for the Änderungsverlauf to compare with the one read and locked before.
@@ -127,10 +127,7 @@ export async function updateRecord(
             : sql<EntityRecord>`
               UPDATE ${table} t SET ${assignments} WHERE t.id = ${id} AND t.version = ${version} RETURNING t.id`
       ).execute(trx);
-      if (!rows.length) {
-        await getRecord(trx, declaration, id); // 404 when it is gone
-        throw conflict();
-      }
+      if (!rows.length) throw staleRecord(declaration, await getRecord(trx, declaration, id)); // 404 when gone
       await replaceLinks(trx, declaration, id, values);
       await hooks.afterWrite?.(trx, id, caller);
       if (locked && !linksMayChange) {
@@ -155,6 +152,13 @@ export async function updateRecord(
     throw translateDatabaseError(declaration, error);
   }
 }
+
+/** The 409 of a change at a version that is no longer current: names the record and who made its current one. */
+export const staleRecord = (declaration: EntityDeclaration, current: EntityRecord) =>
+  staleEdit(current.updatedBy as string | null, {
+    subject: recordTitle(declaration, current),
+    retry: 'Bitte laden Sie die Seite neu und wiederholen Sie Ihre Änderung.',
+  });
 
 export interface RemoveResult {
   data: EntityRecord;

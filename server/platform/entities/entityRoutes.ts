@@ -18,6 +18,7 @@ import { includedReferences } from './includedReferences';
 import { inputSchema, recordSchema } from './jsonSchema';
 import { MAX_PAGE, MAX_PER_PAGE, parseListParams } from './listQuery';
 import { validateInput as validateFields } from './validateInput';
+import { addressContext, needsAddressContext } from './addressContext';
 
 const listQuery = {
   type: 'object',
@@ -52,9 +53,15 @@ export function registerEntityRoutes(
 ) {
   const { db } = app;
   const { endpoints, access } = declaration;
-  // The input as the form's rules accept it, date-times as instants of the company's zone.
-  const validateInput = async (entity: EntityDeclaration, body: unknown) =>
-    withInstants(entity.fields, await validateFields(entity, body), app.timeZone);
+  // The input as the form's rules accept it, date-times as instants of the company's zone; an address without
+  // its own Land is in the country of its Filiale, the caller's branch or the tenant (as the form presets it).
+  const validateInput = async (entity: EntityDeclaration, request: FastifyRequest) => {
+    const body = request.body as { branchId?: unknown } | undefined;
+    const context = needsAddressContext(entity)
+      ? await addressContext(db, app.tenantId, request.caller!, body?.branchId)
+      : undefined;
+    return withInstants(entity.fields, await validateFields(entity, body, context), app.timeZone);
+  };
   // Records out with their instant days as the company's days (see withCompanyDays).
   const answer = <T extends Record<string, unknown>>(record: T) =>
     withCompanyDays(declaration.fields, record, app.timeZone);
@@ -154,7 +161,7 @@ export function registerEntityRoutes(
         },
       },
       async (request, reply) => {
-        const values = await validateInput(declaration, request.body);
+        const values = await validateInput(declaration, request);
         const { id, version } = (request.body ?? {}) as { id?: unknown; version?: unknown };
         if (id === undefined || id === null)
           return idempotent(db, request, reply, (trx) =>
@@ -185,7 +192,7 @@ export function registerEntityRoutes(
           },
         },
         async (request, reply) => {
-          const values = await validateInput(declaration, request.body);
+          const values = await validateInput(declaration, request);
           return idempotent(db, request, reply, (trx) =>
             answered(createRecord(trx, declaration, values, request.caller!, hooks)),
           );
@@ -209,7 +216,7 @@ export function registerEntityRoutes(
       async (request) => {
         const version = Number(request.body?.version);
         if (!Number.isInteger(version)) throw badRequest('Die Version des Datensatzes fehlt.');
-        const values = await validateInput(declaration, request.body);
+        const values = await validateInput(declaration, request);
         return answered(
           updateRecord(db, declaration, request.params.id, version, values, request.caller!, hooks),
         );

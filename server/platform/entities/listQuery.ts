@@ -3,6 +3,7 @@ import { columnOf, type EntityDeclaration, type FieldDeclaration } from '../../.
 import { MAX_INT } from '../../../src/api/schemas';
 import { isRealDate } from '../../../src/resources/calendarDate.rules';
 import { phoneSearchDigits } from '../../../src/resources/customers/phone.rules';
+import { searchWords } from '../../../src/resources/searchWords.rules';
 import { badRequest } from '../http/apiError';
 
 /**
@@ -185,19 +186,6 @@ function fieldCondition(
   if (field.type === 'text' || field.type === 'longtext')
     return sql`lower(${column}) = lower(${typedValue(field, raw)})`;
   return sql`${column} = ${typedValue(field, raw)}`;
-}
-
-/**
- * The words of a quick search, each of which must match somewhere, in any order ("Carlo Werle" finds
- * "Werle, Carlo"). Every list's search (the generated ones below, Vorgänge) splits its text here, so they
- * all answer the same way.
- */
-export function searchWords(text: string): string[] {
-  // Commas too: a name is shown and typed as "Nachname, Vorname".
-  return text
-    .trim()
-    .split(/[\s,;]+/)
-    .filter(Boolean);
 }
 
 /**

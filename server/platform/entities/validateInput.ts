@@ -31,10 +31,14 @@ export function shapeProblem(field: FieldDeclaration, value: unknown): string | 
   return null;
 }
 
-/** Validates a request body with the entity's own yup schema, the same the form uses. */
+/**
+ * Validates a request body with the entity's own yup schema, the same the form uses; `context` is what the
+ * form validates with too (the home country of an address: `addressContext`).
+ */
 export async function validateInput(
   declaration: FormDeclaration,
   body: unknown,
+  context?: object,
 ): Promise<Record<string, unknown>> {
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
     throw badRequest('Die Anfrage muss ein Objekt mit den Feldern des Datensatzes sein.');
@@ -51,6 +55,7 @@ export async function validateInput(
     return (await entitySchema(declaration).validate(input, {
       abortEarly: false,
       stripUnknown: true,
+      context,
     })) as Record<string, unknown>;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/database';
 import { ApiError, badRequest, notFound } from '../http/apiError';
 import { reportFileStoreError, type FileStoreOperation } from './fileStoreErrors';
+import { imageSignatureProblem, SIGNATURE_BYTES } from './imageSignature';
 import type { StoredObject, StoredObjects } from './storedObjects';
 
 /** The store (folder or blob container) could not be reached: the person may try again shortly. */
@@ -58,13 +59,32 @@ export class FileStore {
     const storedName = `${randomUUID()}.${extension}`;
     let size = 0;
     let requestFailed = false;
-    // Counts the bytes on their way through, and tells a broken request (too large, aborted by the client)
-    // from a failing store.
+    let notWhatItSays: string | null = null;
+    // Counts the bytes on their way through, tells a broken request (too large, aborted by the client) from a
+    // failing store, and looks at the first bytes: a picture must be one before anything of it is stored.
     async function* counted(source: AsyncIterable<Buffer>) {
+      let head = Buffer.alloc(0);
+      const checkHead = () => {
+        notWhatItSays = imageSignatureProblem(part.filename, head);
+        if (notWhatItSays) throw new Error(notWhatItSays);
+      };
       try {
         for await (const chunk of source) {
+          if (head.length < SIGNATURE_BYTES) {
+            head = Buffer.concat([head, chunk]);
+            if (head.length < SIGNATURE_BYTES) continue;
+            checkHead();
+            size += head.length;
+            yield head;
+            continue;
+          }
           size += chunk.length;
           yield chunk;
+        }
+        if (head.length < SIGNATURE_BYTES) {
+          checkHead();
+          size += head.length;
+          if (head.length) yield head;
         }
       } catch (error) {
         requestFailed = true;
@@ -78,6 +98,10 @@ export class FileStore {
         ALLOWED_FILE_TYPES[extension] ?? 'application/octet-stream',
       );
     } catch (error) {
+      if (notWhatItSays) {
+        part.file.resume();
+        throw badRequest(notWhatItSays, { file: notWhatItSays });
+      }
       if (part.file.truncated || isTooLarge(error)) {
         throw badRequest(tooLarge(this.maxBytes), { file: tooLarge(this.maxBytes) });
       }

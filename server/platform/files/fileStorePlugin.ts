@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { schedulePeriodicJob } from '../jobs/periodicJob';
 import { azureBlobObjects, type AzureBlobConfig } from './azureBlobObjects';
 import { fileStoreErrors } from '../metrics/metrics';
 import { FileStore } from './fileStore';
@@ -36,14 +35,8 @@ export const fileStorePlugin = fp<FileStoreOptions>(
     app.decorate('fileStore', store);
     // The store's own failures (a refused upload is none) are counted for /metrics.
     const unsubscribe = onFileStoreError((operation) => fileStoreErrors.inc({ operation }));
-    let stop: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stop = schedulePeriodicJob(app.db, app.log, retryPendingDeletes(store));
-    });
-    app.addHook('onClose', async () => {
-      stop?.();
-      unsubscribe();
-    });
+    app.jobs.register(retryPendingDeletes);
+    app.addHook('onClose', async () => unsubscribe());
   },
-  { decorators: { fastify: ['db'] } },
+  { decorators: { fastify: ['db', 'jobs'] } },
 );

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { PeriodicJob } from '../jobs/periodicJob';
+import { defineJob } from '../jobs/defineJob';
 
 /** A window's count after one more hit, and the milliseconds until the window ends. */
 export interface WindowCount {
@@ -53,13 +53,14 @@ export function postgresRateLimitStore(db: Database) {
   };
 }
 
-/** Forgets counters whose window ended; every 10 minutes, one instance at a time. */
-export const pruneRateLimitHits: PeriodicJob = {
-  name: 'Zähler der Ratenbegrenzung aufräumen',
-  lockId: 40_001,
-  everyMs: 10 * 60 * 1000,
-  run: async (trx) => {
-    const result = await sql`DELETE FROM rate_limit_hit WHERE window_ends < now()`.execute(trx);
+/** Forgets counters whose window ended; every 10 minutes, once across all instances. */
+export const pruneRateLimitHits = defineJob({
+  name: 'platform.pruneRateLimitHits',
+  label: 'Zähler der Ratenbegrenzung aufräumen',
+  schedule: '*/10 * * * *',
+  policy: 'singleton',
+  run: async (_data, { app }) => {
+    const result = await sql`DELETE FROM rate_limit_hit WHERE window_ends < now()`.execute(app.db);
     return Number(result.numAffectedRows ?? 0);
   },
-};
+});

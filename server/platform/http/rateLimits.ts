@@ -5,7 +5,6 @@ import type { EndpointDeclaration } from '../../../src/api/endpoint';
 import { ApiError } from './apiError';
 import { rateLimited } from '../metrics/metrics';
 import type { Database } from '../db/database';
-import { schedulePeriodicJob } from '../jobs/periodicJob';
 import { postgresRateLimitStore, pruneRateLimitHits } from './rateLimitStore';
 
 /** Requests per minute: per signed-in person for the costly calls, per address for the public ones. */
@@ -58,15 +57,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { db: Da
     keyGenerator: whoCalls,
     errorResponseBuilder: (request, context) => {
       rateLimited.inc({ route: request.routeOptions.url ?? 'ohne Route' });
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new ApiError(
         429,
-        `Zu viele Anfragen: höchstens ${context.max} pro Minute. Bitte versuchen Sie es in ${Math.max(1, Math.ceil(context.ttl / 1000))} Sekunden erneut.`,
+        `Zu viele Anfragen: höchstens ${context.max} pro Minute. Bitte versuchen Sie es in ${seconds === 1 ? 'einer Sekunde' : `${seconds} Sekunden`} erneut.`,
       );
     },
   });
-  let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    stop = schedulePeriodicJob(options.db, app.log, pruneRateLimitHits);
-  });
-  app.addHook('onClose', async () => stop?.());
+  app.jobs.register(pruneRateLimitHits);
 });

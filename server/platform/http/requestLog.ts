@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The address as logged: the path without its query (search words and filters may hold customer names,
- * sign-in callbacks carry codes) and with a survey link's token masked (the token opens the survey).
+ * sign-in callbacks carry codes) and with the token of a survey or unsubscribe link masked (the token opens
+ * the survey, or unsubscribes).
  */
 export function loggedUrl(url: string): string {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  const masked = path.replace(/\/umfrage\/[^/]+/g, '/umfrage/…');
+  const masked = path.replace(/\/(umfrage|abmelden)\/[^/]+/g, '/$1/…');
   return query === -1 ? masked : `${masked}?…`;
 }
 

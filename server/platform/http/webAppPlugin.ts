@@ -1,7 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { withTenantHead, type TenantHead } from './tenantPage';
 import {
   isLandingAddress,
   LANDING_HTML,
@@ -13,19 +15,62 @@ import {
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A page of the build with the tenant's head, kept in memory (a few kB each) until its file changes. */
+interface TenantPage {
+  html: string;
+  etag: string;
+  modified: number;
+}
+
+/**
+ * The page `file` of the web root with the tenant's head: read again when the file changed since (a deployment
+ * that replaces the build's files under a running instance), else from memory.
+ */
+function tenantPageReader(webRoot: string, file: string, head: TenantHead | undefined) {
+  const full = path.join(webRoot, file);
+  let kept: TenantPage | undefined;
+  return (): TenantPage => {
+    const modified = statSync(full).mtimeMs;
+    if (kept?.modified === modified) return kept;
+    const built = readFileSync(full, 'utf8');
+    const html = head ? withTenantHead(built, head) : built;
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    kept = { html, etag, modified };
+    return kept;
+  };
+}
+
 /**
  * Serves the built web app; deep links (/crm/kunden/12) get index.html so the router takes over. Addresses
  * behind the sign-in get the build's signed-in.html: index.html that asks for MSAL's code at once
- * (build/signedInPreload.ts).
+ * (build/signedInPreload.ts). The pages carry the tenant's head (`head`: title, favicon, theme colour, home-screen
+ * icon), also when the service worker asks for them by name to keep them.
  * Unknown API paths answer a German 404 in the wrapper.
  */
 export async function webAppPlugin(
   app: FastifyInstance,
-  options: { webRoot: string; publicUrl: string; favicon?: string },
+  options: { webRoot: string; publicUrl: string; favicon?: string; head?: TenantHead },
 ) {
-  const hasApp = existsSync(path.join(options.webRoot, 'index.html'));
-  const hasSignedInHtml = existsSync(path.join(options.webRoot, SIGNED_IN_HTML));
-  const hasLandingHtml = existsSync(path.join(options.webRoot, LANDING_HTML));
+  const pages = new Map<string, () => TenantPage>();
+  for (const file of ['index.html', SIGNED_IN_HTML, LANDING_HTML]) {
+    if (!existsSync(path.join(options.webRoot, file))) continue;
+    const read = tenantPageReader(options.webRoot, file, options.head);
+    read(); // a page without the parts the head replaces stops the start, not the first visitor
+    pages.set(file, read);
+  }
+  const hasApp = pages.has('index.html');
+  const hasSignedInHtml = pages.has(SIGNED_IN_HTML);
+  const hasLandingHtml = pages.has(LANDING_HTML);
+  const sendPage = (
+    request: { headers: { 'if-none-match'?: string } },
+    reply: FastifyReply,
+    file: string,
+  ) => {
+    const page = pages.get(file)!();
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
   const publicHost = new URL(options.publicUrl).host;
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -35,6 +80,8 @@ export async function webAppPlugin(
       // The build wrote .br and .gz beside each asset: sent as they are to browsers that accept them.
       preCompressed: true,
       cacheControl: false,
+      // The pages are sent from memory with the tenant's head (below), never as the build wrote them.
+      allowedPath: (pathName) => !pages.has(pathName.replace(/^\//, '')),
       setHeaders: (response, filePath) => {
         // Hashed file names change with their content, so they may be kept for good; the rest is revalidated.
         response.header('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : 'no-cache');
@@ -49,6 +96,11 @@ export async function webAppPlugin(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
+    // A page asked for by its name (the service worker keeps index.html and signed-in.html).
+    const named = url.split('?')[0]!.replace(/^\//, '');
+    if ((request.method === 'GET' || request.method === 'HEAD') && pages.has(named)) {
+      return sendPage(request, reply, named);
+    }
     if (url.startsWith('/api/')) {
       return reply
         .code(404)
@@ -77,7 +129,7 @@ export async function webAppPlugin(
         : hasSignedInHtml && msalBeforeRender(url.split('?')[0]!)
           ? SIGNED_IN_HTML
           : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    return sendPage(request, reply, page);
   });
 }
 

@@ -1,20 +1,35 @@
 import fp from 'fastify-plugin';
-import { BackgroundJobs } from './backgroundJobs';
+import { JobQueue } from './jobQueue';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Long jobs of this instance (mapping cache, data sync), one per table across instances. */
-    jobs: BackgroundJobs;
+    /** The job library of this instance: register job kinds, queue jobs, the failed ones (server/platform/jobs). */
+    jobs: JobQueue;
   }
 }
 
-/** Provides `app.jobs`; needs `app.db`. */
+/** How long a drain waits for the jobs in hand by default (SHUTDOWN_TIMEOUT_MS is the instance's own). */
+const DRAIN_TIMEOUT_MS = 20_000;
+
+/** Settings of the job library. */
+export interface JobOptions {
+  /** How long a close waits for the jobs in hand (default 20 s). */
+  drainTimeoutMs?: number;
+  /** How often an instance looks for due periodic jobs (default 30 s; the library allows 1 and more). */
+  cronMonitorSeconds?: number;
+}
+
+/**
+ * Provides `app.jobs`; needs `app.db` and `app.timeZone`. Areas register their job kinds while they load; the
+ * library starts once all are loaded (before the instance serves), and a close (SIGTERM's drain, tests) stops
+ * taking jobs and waits for those in hand.
+ */
 export const jobsPlugin = fp(
-  async (app) => {
-    const jobs = new BackgroundJobs(app.db, app.log);
+  async (app, options: JobOptions) => {
+    const jobs = new JobQueue(app.db, app, { cronMonitorSeconds: options.cronMonitorSeconds ?? 30 });
     app.decorate('jobs', jobs);
-    // Shutdown waits for this instance's jobs, so none is left 'laeuft' without a heartbeat.
-    app.addHook('onClose', () => jobs.drain());
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.drain(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS));
   },
-  { decorators: { fastify: ['db'] } },
+  { decorators: { fastify: ['db', 'timeZone'] } },
 );

@@ -8,18 +8,27 @@ export interface OutgoingMail {
   text: string;
   /** Files sent along, e.g. the simplified offer as PDF. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * The one-click unsubscribe address of an advertising mail: sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), so a mail program offers "Abmelden" and
+   * POSTs there without opening a page. (RFC 8058 also wants both headers under the DKIM signature: the
+   * outgoing mail server's signing must cover them.)
+   */
+  unsubscribe?: string;
 }
 
 /** Sends mails to customers: over SMTP when SMTP_URL is set, else into the built-in mail catcher. */
 export interface Mailer {
   /** "smtp" or "mailcatcher": where mails go, kept with each sent mail. */
   readonly via: 'smtp' | 'mailcatcher';
-  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /** Sends one mail; the mail catcher also answers the message it rendered (`raw`, headers and all). */
+  send(mail: OutgoingMail): Promise<{ messageId: string; raw?: string }>;
 }
 
 /**
  * The catcher renders the complete message (so a broken address or header still fails as it would over
- * SMTP) but sends nothing: the mail is kept in the database and Admin → Postausgang shows it.
+ * SMTP) but sends nothing: the mail is kept in the database (its rendered source in `sent_mail.raw_message`)
+ * and Admin → Postausgang shows it.
  */
 export function createMailer(smtpUrl?: string): Mailer {
   const transport = smtpUrl
@@ -36,9 +45,21 @@ export function createMailer(smtpUrl?: string): Mailer {
   }
   return {
     via: smtpUrl ? 'smtp' : 'mailcatcher',
-    async send(mail) {
-      const info = await transport.sendMail({ ...mail, text: mail.text });
-      return { messageId: info.messageId };
+    async send({ unsubscribe, ...mail }) {
+      const info = await transport.sendMail({
+        ...mail,
+        ...(unsubscribe
+          ? {
+              list: { unsubscribe },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
+      });
+      const rendered = (info as { message?: unknown }).message;
+      return {
+        messageId: info.messageId,
+        ...(Buffer.isBuffer(rendered) ? { raw: rendered.toString('utf8') } : {}),
+      };
     },
   };
 }

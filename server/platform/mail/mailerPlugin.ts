@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends mails to customers (SMTP, or the built-in mail catcher when no server is configured). */
     mailer: Mailer;
+    /** The address people reach the product at, for links in mails a background job sends (unsubscribe). */
+    publicUrl: string;
   }
 }
 
@@ -31,7 +33,8 @@ function measured(mailer: Mailer): Mailer {
   };
 }
 
-/** Provides `app.mailer` for the given SMTP server (absent: the mail catcher). */
-export const mailerPlugin = fp<{ smtpUrl?: string }>(async (app, options) => {
+/** Provides `app.mailer` for the given SMTP server (absent: the mail catcher) and `app.publicUrl`. */
+export const mailerPlugin = fp<{ smtpUrl?: string; publicUrl: string }>(async (app, options) => {
   app.decorate('mailer', measured(createMailer(options.smtpUrl)));
+  app.decorate('publicUrl', options.publicUrl);
 });

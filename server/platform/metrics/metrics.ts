@@ -93,6 +93,41 @@ export const jobDuration = new Histogram({
   buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300, 1800],
 });
 
+/** A job queue's counts per kind, as the library last counted them (every minute). */
+export interface JobQueueCounts {
+  job: string;
+  ready: number;
+  deferred: number;
+  active: number;
+  failed: number;
+}
+
+// Every job queue this process started (one in production; tests start several).
+const jobQueues = new Set<() => Promise<JobQueueCounts[]>>();
+
+/** Reports a job queue's counts on /metrics; answers the call that stops it (when the instance drains). */
+export function watchJobQueue(counts: () => Promise<JobQueueCounts[]>): () => void {
+  jobQueues.add(counts);
+  return () => void jobQueues.delete(counts);
+}
+
+new Gauge({
+  name: 'fenster_jobs',
+  help: 'Hintergrundaufgaben je Aufgabe und Zustand: bereit, zurückgestellt (später fällig), laufend, fehlgeschlagen (behalten)',
+  labelNames: ['job', 'state'] as const,
+  async collect() {
+    this.reset();
+    for (const counts of jobQueues) {
+      const rows = await counts().catch(() => [] as JobQueueCounts[]);
+      for (const row of rows) {
+        for (const state of ['ready', 'deferred', 'active', 'failed'] as const) {
+          this.set({ job: row.job, state }, row[state]);
+        }
+      }
+    }
+  },
+});
+
 /** Times one run of a background job and counts it as ok or fehler. */
 export async function measureJob<T>(job: string, run: () => Promise<T>): Promise<T> {
   const stop = jobDuration.startTimer({ job });

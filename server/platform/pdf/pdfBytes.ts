@@ -20,6 +20,10 @@ export function numberPages(
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
+    // The footer sits in the page's bottom margin: with the margin in place PDFKit would take it for overflow and
+    // add a page after each (blank, with a footer "Seite 1 von 2" of its own).
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(8.5)
@@ -29,5 +33,6 @@ export function numberPages(
         align: 'center',
         lineBreak: false,
       });
+    doc.page.margins.bottom = bottom;
   }
 }

@@ -1,4 +1,4 @@
--- Gespeicherte Ansichten (issue 42): a list's filters, sort, columns and page size under a name, kept on the
+-- Gespeicherte Ansichten: a list's filters, sort, columns and page size under a name, kept on the
 -- server so that they follow the person to another device. A view is its owner's, shared with one branch, or
 -- with everyone; version answers a stale change with 409.
 CREATE TABLE saved_view (

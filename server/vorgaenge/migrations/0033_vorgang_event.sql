@@ -1,4 +1,4 @@
--- Issue 37 item 9: what a seller changed on a Vorgang besides its system status (which stays in
+-- What a seller changed on a Vorgang besides its system status (which stays in
 -- vorgang_status_change): Eigener Status (page or board), labels, files, Verkäufer. One row per change, written
 -- in the change's transaction; the Vorgang's Statusverlauf and timeline read it. `details` keeps the names as
 -- they were then (a status or label renamed later does not rewrite the history).

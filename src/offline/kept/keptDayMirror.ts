@@ -1,5 +1,6 @@
 import { getMyDayAppointments } from '../../resources/dashboard/myDay.endpoints';
 import { getTodos } from '../../resources/todos/dueItems.endpoints';
+import { deviceWritesEnded } from '../deviceData';
 import { dayMirrorKey } from './dayMirrorKey';
 
 // Mein Tag's two answers of the kept copy, mirrored in localStorage per account: a phone's landing draws them
@@ -37,7 +38,7 @@ export function mirrorDayAnswer(
   storedAt: number,
   storage: Storage = window.localStorage,
 ): void {
-  if (!MIRRORED_DAY_PATHS.includes(path)) return;
+  if (!MIRRORED_DAY_PATHS.includes(path) || deviceWritesEnded()) return;
   try {
     storage.setItem(
       dayMirrorKey(accountId),

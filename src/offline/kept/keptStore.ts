@@ -1,6 +1,10 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { deviceWritesEnded } from '../deviceData';
 import { mirrorDayAnswer } from './keptDayMirror';
-import { DAY_RECORD, NAMES_RECORD, type KeptRecord } from './keptPaths';
+import { DAY_RECORD, NAMES_RECORD, type KeptRecord } from './keptPaths.rules';
+import customerEntity from '../../resources/customers/customer.entity';
+import { getMyDayAppointments } from '../../resources/dashboard/myDay.endpoints';
+import { getTodos } from '../../resources/todos/dueItems.endpoints';
 
 // The kept copy: API answers a seller needs on the road, kept on this device in IndexedDB so that Mein Tag, a
 // customer and a Vorgang open without network. One database per account (MSAL's home account id in its name):
@@ -43,10 +47,12 @@ interface KeptSchema extends DBSchema {
 export const keptDatabaseName = (accountId: string) => `${KEPT_DATABASE_PREFIX}${accountId}`;
 
 const opened = new Map<string, Promise<IDBPDatabase<KeptSchema>>>();
-/** Set on sign-out: an answer still on its way to the copy is then dropped, not kept again. */
-let wiped = false;
+
+/** After sign-out no copy is opened again: opening would create an empty database named with the account. */
+const signedOut = () => Promise.reject(new DOMException('Abgemeldet', 'InvalidStateError'));
 
 function database(accountId: string): Promise<IDBPDatabase<KeptSchema>> {
+  if (deviceWritesEnded()) return signedOut();
   const name = keptDatabaseName(accountId);
   let db = opened.get(name);
   if (!db) {
@@ -76,7 +82,7 @@ export async function keepAnswer(
   now = Date.now(),
   bound = KEPT_BYTES_BOUND,
 ): Promise<void> {
-  if (wiped) return;
+  if (deviceWritesEnded()) return;
   if (typeof localStorage !== 'undefined') mirrorDayAnswer(accountId, key, result, now);
   const bytes = 2 * JSON.stringify(result).length;
   const db = await database(accountId);
@@ -98,6 +104,47 @@ export async function keepAnswer(
 /** The kept answer to `key` for `accountId`, or null. */
 export async function keptAnswer(accountId: string, key: string): Promise<KeptAnswer | null> {
   return (await (await database(accountId)).get('answers', key)) ?? null;
+}
+
+/** A customer whose page (or whose Termin or todo of Mein Tag) is kept on the device. */
+export interface KeptCustomer {
+  id: number;
+  displayName: string | null;
+  city: string | null;
+}
+
+const CUSTOMER_PAGE = `${customerEntity.endpoints.one}/`;
+
+/**
+ * Every customer the copy of `accountId` holds: the kept customer pages, and the customers of Mein Tag's kept
+ * Termine and todos (what "Besuch erfassen" can be captured for without network).
+ */
+export async function keptCustomers(accountId: string): Promise<KeptCustomer[]> {
+  const db = await database(accountId);
+  const found = new Map<number, KeptCustomer>();
+  const pages = await db.getAll('answers', IDBKeyRange.bound(CUSTOMER_PAGE, `${CUSTOMER_PAGE}\uffff`));
+  for (const { result } of pages) {
+    const customer = result as Partial<KeptCustomer> | null;
+    if (typeof customer?.id === 'number')
+      found.set(customer.id, {
+        id: customer.id,
+        displayName: customer.displayName ?? null,
+        city: customer.city ?? null,
+      });
+  }
+  for (const path of [getMyDayAppointments.path, getTodos.path]) {
+    const day = (await db.get('answers', path))?.result as
+      { items?: { customerId: number; customerName: string | null; city?: string | null }[] } | undefined;
+    for (const item of day?.items ?? []) {
+      if (!found.has(item.customerId))
+        found.set(item.customerId, {
+          id: item.customerId,
+          displayName: item.customerName,
+          city: item.city ?? null,
+        });
+    }
+  }
+  return [...found.values()];
 }
 
 /** The records kept for `accountId` with their size, least recently used first. */
@@ -143,11 +190,10 @@ export async function forgetRecordsUsedBefore(accountId: string, instant: number
 
 /**
  * Deletes every kept copy on this device, of any account (sign-out). Databases are found by name, so a copy of
- * an account that signed in earlier goes too. `keepNoMore` (signing out): an answer still on its way is dropped
- * for the rest of this page's life, so that nothing is written again after the wipe.
+ * an account that signed in earlier goes too. After a sign-out (deviceData.ts) an answer still on its way is
+ * dropped for the rest of this page's life, so that nothing is written again after the wipe.
  */
-export async function forgetKeptCopies({ keepNoMore = false } = {}): Promise<void> {
-  if (keepNoMore) wiped = true;
+export async function forgetKeptCopies(): Promise<void> {
   for (const [name, db] of opened) {
     opened.delete(name);
     (await db.catch(() => null))?.close();

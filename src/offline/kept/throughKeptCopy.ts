@@ -1,5 +1,5 @@
 import { firstScreenDrawn } from '../../pageLoad';
-import { keptRecordOf } from './keptPaths';
+import { keptRecordOf } from './keptPaths.rules';
 import { noteKeptAnswerShown, noteNetworkAnswer } from './keptCopyState';
 
 // Reading through the kept copy: an answer that is kept is stored as it arrives (after it is handed on, so the

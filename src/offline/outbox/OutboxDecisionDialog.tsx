@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   CircularProgress,
+  Link as MuiLink,
   Dialog,
   DialogActions,
   DialogContent,
@@ -10,8 +11,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDataProvider, useGetOne } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { getChangesForCustomer } from '../../resources/changeHistory/changeHistory.endpoints';
 import { formatCompanyDateTime } from '../../config/companyTime';
@@ -19,7 +21,7 @@ import { useCompanyZone } from '../../config/useCompanyZone';
 import { loadConflictVersions, type ConflictVersions } from './conflictVersions';
 import { resolveEntry } from './outbox';
 import { describeSubject } from './outboxWording';
-import type { OutboxEntry } from './outboxTypes';
+import { customerOfSubject, type OutboxEntry } from './outboxTypes';
 
 function Version({ title, text }: { title: string; text: string }) {
   return (
@@ -30,6 +32,36 @@ function Version({ title, text }: { title: string; text: string }) {
       <Typography sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{text}</Typography>
     </Box>
   );
+}
+
+/**
+ * The customer the entry belongs to, as a link to its page (the dialog closes): name and number, so that a seller
+ * with several changes waiting knows which customer is meant.
+ */
+function CustomerLink({ id, onOpen }: { id: number; onOpen: () => void }) {
+  const { data } = useGetOne<{ id: number; displayName?: string | null; customerNumber?: string | null }>(
+    'kunden',
+    { id },
+  );
+  const name = data?.displayName ?? `Kunde ${id}`;
+  return (
+    <MuiLink component={Link} to={`/crm/kunden/${id}/show`} onClick={onOpen}>
+      „{name}“{data?.customerNumber ? ` (${data.customerNumber})` : ''}
+    </MuiLink>
+  );
+}
+
+/** What was changed meanwhile, in words: the customer (linked), or the todo of that customer. */
+function changedRecord(entry: OutboxEntry, customer: ReactNode): ReactNode {
+  const subject = entry.subject;
+  if (!customer) return 'diesen Datensatz';
+  if (subject.kind === 'todo')
+    return (
+      <>
+        „{subject.title}“ von {customer}
+      </>
+    );
+  return <>den Kunden {customer}</>;
 }
 
 /**
@@ -78,6 +110,8 @@ export default function OutboxDecisionDialog({
     }
   };
   const saved = `gespeichert ${formatCompanyDateTime(entry.createdAt, zone)}`;
+  const customerId = customerOfSubject(entry.subject);
+  const customer = customerId === null ? null : <CustomerLink id={customerId} onOpen={onClose} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ausgang-entscheidung">
       <DialogTitle id="ausgang-entscheidung">
@@ -87,13 +121,16 @@ export default function OutboxDecisionDialog({
         <Stack spacing={2}>
           {conflict ? (
             <Typography>
-              {versions?.changedBy
-                ? `Während Sie offline waren, hat ${versions.changedBy.name} diesen Datensatz geändert (${formatCompanyDateTime(versions.changedBy.at, zone)}).`
-                : 'Während Sie offline waren, hat jemand diesen Datensatz geändert.'}{' '}
-              Ihre Änderung wurde nicht übernommen; bitte entscheiden Sie.
+              Während Sie offline waren, hat {versions?.changedBy?.name ?? 'jemand'}{' '}
+              {changedRecord(entry, customer)} geändert
+              {versions?.changedBy ? ` (${formatCompanyDateTime(versions.changedBy.at, zone)})` : ''}. Ihre
+              Änderung wurde nicht übernommen; bitte entscheiden Sie.
             </Typography>
           ) : (
-            <Alert severity="error">{entry.problem ?? 'Der Server hat die Änderung abgelehnt.'}</Alert>
+            <>
+              {customer && <Typography>Kunde: {customer}</Typography>}
+              <Alert severity="error">{entry.problem ?? 'Der Server hat die Änderung abgelehnt.'}</Alert>
+            </>
           )}
           <Version
             title={`Meine Änderung (${saved})`}

@@ -54,13 +54,18 @@ export function useOutboxChipText(): string | null {
   });
 }
 
+// The height of the chip's row below a phone's top bar (a chip that opens the conflict view is 44 px high).
+const PHONE_CHIP_ROW = 52;
+
 /**
- * On a phone the chip floats below the top bar, over the page: this keeps its room above the page while it is
- * shown, so it does not cover the page's first line (the "Offline · Stand" note).
+ * On a phone the chip has a row of its own below the top bar: this keeps that row's room above the page while it
+ * is shown, so it does not cover the page's first line (the "Offline · Stand" note).
  */
 export function PhoneOutboxChipSpace() {
   const shown = Boolean(useOutboxChipText());
-  return shown ? <Box aria-hidden sx={{ display: { xs: 'block', sm: 'none' }, height: 36 }} /> : null;
+  return shown ? (
+    <Box aria-hidden sx={{ display: { xs: 'block', sm: 'none' }, height: PHONE_CHIP_ROW }} />
+  ) : null;
 }
 
 /**
@@ -90,33 +95,48 @@ export function OutboxStatus({ phoneTop }: { phoneTop: number }) {
       : undefined;
   return (
     <>
-      <Chip
-        role="status"
-        aria-live="polite"
-        icon={online ? <SyncIcon /> : <CloudOffIcon />}
-        label={text}
-        color={blocked ? 'error' : 'info'}
-        onClick={action}
-        size="small"
-        // A phone's top bar has no room left: there the chip floats just below it, centred, over the page.
+      {/* A phone's top bar has no room left: there the chip has a row of its own just below it, as opaque as the
+          bar, so the page scrolls under it instead of showing around a floating chip (which covered a Termin's
+          address and the e-mail line). On the desk the row is no box of its own. */}
+      <Box
         sx={{
-          flexShrink: 0,
-          position: { xs: 'fixed', sm: 'static' },
-          top: { xs: phoneTop + 6 },
-          left: { xs: '50%' },
-          transform: { xs: 'translateX(-50%)', sm: 'none' },
-          width: { xs: 'max-content', sm: 'auto' },
-          maxWidth: 'calc(100vw - 16px)',
-          // Offline in dark grey: a state of the device, not a message of the page.
-          ...(online || blocked ? {} : { bgcolor: 'grey.800', color: 'common.white' }),
-          '& .MuiChip-icon': { color: 'inherit' },
-          boxShadow: { xs: 3, sm: 0 },
+          display: { xs: 'flex', sm: 'contents' },
+          position: 'fixed',
+          top: phoneTop,
+          left: 0,
+          right: 0,
+          height: PHONE_CHIP_ROW,
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
           zIndex: 'appBar',
-          height: 'auto',
-          py: 0.5,
-          '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2 },
         }}
-      />
+      >
+        <Chip
+          role="status"
+          aria-live="polite"
+          icon={online ? <SyncIcon /> : <CloudOffIcon />}
+          label={text}
+          color={blocked ? 'error' : 'info'}
+          onClick={action}
+          size="small"
+          sx={{
+            flexShrink: 0,
+            maxWidth: '100%',
+            // Offline in dark grey: a state of the device, not a message of the page.
+            ...(online || blocked ? {} : { bgcolor: 'grey.800', color: 'common.white' }),
+            '& .MuiChip-icon': { color: 'inherit' },
+            height: 'auto',
+            // A chip that opens something is a thumb's target on a phone.
+            minHeight: { xs: action ? 44 : 0, sm: 0 },
+            py: 0.5,
+            '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2 },
+          }}
+        />
+      </Box>
       {blocked && open === blocked.seq && (
         <Suspense fallback={null}>
           <OutboxDecisionDialog entry={blocked} onClose={() => setOpen(null)} />

@@ -9,11 +9,14 @@ import { describeSubject } from './outboxWording';
 export function PendingTimelineEntries({ customerId }: { customerId: number }) {
   const { entries } = useOutboxView();
   const zone = useCompanyZone();
-  const pending = entries.filter(
-    (entry) =>
-      (entry.subject.kind === 'notiz' || entry.subject.kind === 'besuch') &&
-      entry.subject.customerId === customerId,
-  );
+  // Newest first, as the timeline below them.
+  const pending = entries
+    .filter(
+      (entry) =>
+        (entry.subject.kind === 'notiz' || entry.subject.kind === 'besuch') &&
+        entry.subject.customerId === customerId,
+    )
+    .sort((a, b) => b.seq - a.seq);
   if (!pending.length) return null;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Wartet auf Verbindung">

@@ -66,6 +66,14 @@ async function runOnce(transport: OutboxTransport, onSent: (entries: OutboxEntry
   }
 }
 
+/** Subscribes to the outbox of the signed-in account (a screen outside React's hooks); returns the unsubscribe. */
+export function subscribeOutbox(listener: (view: OutboxView) => void): () => void {
+  const call = () => listener(view);
+  listeners.add(call);
+  call();
+  return () => listeners.delete(call);
+}
+
 /** Starts a run now (app start, network back, a new entry); a run already going runs once more after. */
 export function sendNow(): void {
   clearTimeout(retry);
@@ -113,8 +121,23 @@ export function connectOutbox(
   };
 }
 
-/** Keeps a change in the account's outbox and sends it when it can. */
+/**
+ * Keeps a change in the account's outbox and sends it when it can. The same edit of the same record already
+ * waiting (a todo tapped "erledigt" again on a page reopened offline, before it showed the first as waiting) is
+ * not kept twice: the waiting one stands for both.
+ */
 export async function queueChange(accountId: string, entry: NewOutboxEntry): Promise<OutboxEntry> {
+  const repeated =
+    entry.record === null
+      ? undefined
+      : ((await listEntries(accountId).catch(() => null)) ?? []).find(
+          (waiting) =>
+            waiting.state === 'wartet' &&
+            waiting.record === entry.record &&
+            waiting.path === entry.path &&
+            JSON.stringify(waiting.body) === JSON.stringify(entry.body),
+        );
+  if (repeated) return repeated;
   const stored = await addEntry(accountId, entry);
   if (view.accountId === accountId) await reloadOutbox();
   sendNow();

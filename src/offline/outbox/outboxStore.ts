@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { deviceWritesEnded } from '../deviceData';
 import { OUTBOX_DATABASE } from './outboxDatabase';
 import type { NewOutboxEntry, OutboxEntry } from './outboxTypes';
 
@@ -14,6 +15,8 @@ interface OutboxSchema extends DBSchema {
 let opened: Promise<IDBPDatabase<OutboxSchema>> | null = null;
 
 function database(): Promise<IDBPDatabase<OutboxSchema>> {
+  // After sign-out the outbox is gone for good in this page: opening it would create it again.
+  if (deviceWritesEnded()) return Promise.reject(new DOMException('Abgemeldet', 'InvalidStateError'));
   opened ??= openDB<OutboxSchema>(OUTBOX_DATABASE, 1, {
     upgrade(db) {
       const store = db.createObjectStore('eintraege', { keyPath: 'seq', autoIncrement: true });

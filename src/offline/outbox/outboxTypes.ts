@@ -9,6 +9,8 @@ export type OutboxSubject =
       action: 'erledigt' | 'verschoben';
       /** The due date the seller saw (done) or moved to (postponed), yyyy-MM-dd. */
       dueDate: string;
+      /** The customer the todo belongs to (named where the change waits or conflicts). */
+      customerId?: number;
     }
   | {
       kind: 'kundenfeld';
@@ -19,6 +21,10 @@ export type OutboxSubject =
       /** The new value as the seller saw it (label names instead of ids). */
       shown: string;
     };
+
+/** The customer an entry belongs to, when it names one. */
+export const customerOfSubject = (subject: OutboxSubject): number | null =>
+  subject.kind === 'todo' ? (subject.customerId ?? null) : subject.customerId;
 
 /** A photo of an entry: sent after the entry's own request, to the record that request created. */
 export interface OutboxFile {

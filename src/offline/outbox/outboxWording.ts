@@ -1,5 +1,5 @@
 import { formatDate } from '../../i18n/format';
-import type { OutboxSubject } from './outboxTypes';
+import type { OutboxEntry, OutboxSubject } from './outboxTypes';
 
 /** "1 Änderung" / "3 Änderungen". */
 export const changesCount = (count: number) => (count === 1 ? '1 Änderung' : `${count} Änderungen`);
@@ -24,6 +24,15 @@ export function outboxChipText(state: {
 
 /** What the page says once changes that waited for the network are stored on the server. */
 export const outboxSavedText = (count: number) => `Wieder online: ${changesCount(count)} gespeichert.`;
+
+/** The todos changed offline with what waits for them ("Erledigt – wartet"), by the todo's key. */
+export const waitingTodoTexts = (entries: readonly OutboxEntry[]): [string, string][] =>
+  entries.flatMap(({ subject }) => {
+    if (subject.kind !== 'todo') return [];
+    const change =
+      subject.action === 'erledigt' ? 'Erledigt' : `Verschoben auf ${formatDate(subject.dueDate)}`;
+    return [[subject.itemKey, `${change} – wartet`]];
+  });
 
 /** The seller's change in words, as the conflict view and the waiting entries show it. */
 export function describeSubject(subject: OutboxSubject): string {

@@ -11,6 +11,7 @@ import { ActivityFilterBar } from './ActivityFilterBar';
 import { ActivityTable } from './ActivityTable';
 import { useActivityFilter } from './useActivityFilter';
 import type { ACTIVITY_SORT_FIELDS, ActivityFilterValues } from './activities.endpoints';
+import { countOf } from '../../i18n/format';
 
 // recharts loads only with this chart, not with the list.
 const ActivitySellerChart = lazy(() => import('./ActivitySellerChart'));
@@ -60,7 +61,7 @@ export default function ActivitiesPage() {
           variant="outlined"
           download={() => api.download(exportActivities, { query })}
           fileName={`Aktivitaeten_${companyToday(zone)}.xlsx`}
-          runningLabel={`Export läuft (${list.data?.total.toLocaleString('de-DE') ?? '…'} Aktivitäten) …`}
+          runningLabel={`Export läuft (${list.data ? countOf(list.data.total, 'Aktivität', 'Aktivitäten') : '… Aktivitäten'}) …`}
           disabled={!list.data?.total}
         />
       </Stack>

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint, type ResultOf } from '../../api/endpoint';
-import { Id, NullableInteger, NullableString, Timestamp } from '../../api/schemas';
+import { Id, NullableInteger, NullableString, Timestamp, Version } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
 import { Day, DueScopeQuery } from '../todos/dueItems.endpoints';
 
@@ -151,4 +151,51 @@ export const getActivityFilterOptions = defineEndpoint({
     sellers: Type.Array(Option),
     branches: Type.Array(Option),
   }),
+});
+
+/**
+ * What the form of a new activity starts with: "Fällig am" filled with the Standard-Fälligkeit (Admin →
+ * Einstellungen), counted in company days from today, for the person to keep or clear. The server adds no due
+ * day of its own: an activity saved without one has none.
+ */
+export const getNewActivityDefaults = defineEndpoint({
+  method: 'GET',
+  path: 'activity/getNewActivityDefaults',
+  access: { groups: [GROUPS.kunde] },
+  tags: ['Aktivitäten'],
+  summary: 'Vorgaben einer neuen Aktivität: Fällig am laut Standard-Fälligkeit (Firmentage ab heute)',
+  response: Type.Object({ dueDate: Day({ description: 'Heute (Firmenzeit) plus Standard-Fälligkeit' }) }),
+});
+
+/**
+ * "Erfassen" on a planned Termin: the Termin itself is completed (not a second activity beside it). Its Art, Grund
+ * and Vorgang as the seller set them; the note is added to the Termin's own; with a follow-up day it stays open
+ * as a todo on that day, else it is done. Photos go to its files as for a new Besuch (activity/uploadFile).
+ */
+export const completeAppointment = defineEndpoint({
+  method: 'POST',
+  path: 'activity/completeAppointment',
+  // Sent from the phone's outbox too: a repeat of a send whose answer was lost answers the first answer.
+  idempotent: true,
+  access: { groups: [GROUPS.kunde] },
+  tags: ['Aktivitäten'],
+  summary: 'Geplanten Termin erfassen: Art, Grund, Vorgang setzen, Notiz anfügen, erledigen oder nachfassen',
+  body: Type.Object({
+    id: Id({ description: 'Der geplante Termin (Aktivität)' }),
+    version: Version(),
+    activityType: Type.String({ maxLength: 40 }),
+    reasonId: NullableInteger(),
+    vorgangId: NullableInteger(),
+    note: NullableString({ description: 'Wird an die Notiz des Termins angefügt' }),
+    dueDate: Type.Union([Day(), Type.Null()], {
+      description: 'Nachfassen am: der Termin bleibt offen und ist an diesem Tag fällig; leer: erledigt',
+    }),
+  }),
+  response: Type.Object(
+    { id: Type.Integer(), version: Version() },
+    {
+      additionalProperties: true,
+      description: 'Die Aktivität, wie kunde/getActivitiesForCustomer sie liefert',
+    },
+  ),
 });

@@ -1,6 +1,6 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
-import { ACTIVITY_TYPES } from './activityTypes';
+import { ACTIVITY_NOTE_MAX_LENGTH, ACTIVITY_TYPES } from './activityTypes';
 
 /**
  * Aktivitäten: contacts with a customer (the client's activity/… paths, kunde/getActivitiesForCustomer),
@@ -79,7 +79,7 @@ export default defineEntity({
       source: 'note',
       label: 'Notiz',
       type: 'longtext',
-      rule: (yup) => yup.string().trim().max(5000).nullable().default(null),
+      rule: (yup) => yup.string().trim().max(ACTIVITY_NOTE_MAX_LENGTH).nullable().default(null),
     },
     {
       source: 'userId',

@@ -1,6 +1,6 @@
 import type { Choice } from '../entity';
 
-/** Kinds of customer contact (DOMAIN.md "Aktivität"). */
+/** Kinds of customer contact (docs/glossary.md, "Aktivität"). */
 export const ACTIVITY_TYPES: readonly Choice[] = [
   { id: 'anruf', name: 'Anruf' },
   { id: 'besuch', name: 'Besuch' },
@@ -9,6 +9,9 @@ export const ACTIVITY_TYPES: readonly Choice[] = [
   { id: 'aufmass', name: 'Aufmaß' },
   { id: 'schauraum', name: 'Schauraumtermin' },
 ];
+
+/** The longest note an activity takes (the server refuses more). */
+export const ACTIVITY_NOTE_MAX_LENGTH = 5000;
 
 /** The German name of an activity type code, or the code itself for types from older data. */
 export const activityTypeName = (code: unknown) =>

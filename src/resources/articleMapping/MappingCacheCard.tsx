@@ -25,8 +25,8 @@ function CacheStateText({ state }: { state: MappingCacheState }) {
         <>
           <Typography>
             Wird aufgebaut{by}, gestartet {formatDateTime(state.startedAt!)}:{' '}
-            {state.processed.toLocaleString('de-DE')} von {state.total.toLocaleString('de-DE')} Artikeln (
-            {percent(state)} %).
+            {state.processed.toLocaleString('de-DE')} von {state.total.toLocaleString('de-DE')}{' '}
+            {state.total === 1 ? 'Artikel' : 'Artikeln'} ({percent(state)} %).
           </Typography>
           <LinearProgress
             variant="determinate"

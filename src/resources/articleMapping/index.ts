@@ -9,6 +9,8 @@ import articleMappingAlias from './articleMappingAlias.entity';
 export default [
   defineResource({
     entity: articleMapping,
+    edit: () => import('./ArticleMappingEdit'),
+    show: () => import('./ArticleMappingShow'),
     pages: [
       definePage({
         path: 'admin/mapping-statistik',

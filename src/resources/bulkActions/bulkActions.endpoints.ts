@@ -245,6 +245,14 @@ export const BulkMailPreview = Type.Object({
   outOfReach: Type.Integer({
     description: 'So viele Vorgänge gehören weder dem Aufrufer noch einer Filiale, die er leitet (abgelehnt)',
   }),
+  withoutConsent: Type.Integer({
+    description:
+      'So viele Kunden haben keine Einwilligung in Werbung (nur bei einer Werbe-Vorlage; abgelehnt)',
+  }),
+  refused: Type.Array(Type.Object({ recordId: Id(), name: NullableString(), reason: Type.String() }), {
+    description:
+      'Jeder abgelehnte Datensatz mit Namen und Grund, nach Namen; höchstens 100 ab refusedOffset (ihre Zahl: withoutEmail + outOfReach + withoutConsent)',
+  }),
   previews: Type.Array(BulkMailPreviewItem, {
     description: 'Die Mail der ersten Empfänger (höchstens 3), vom Server wie beim Senden gefüllt',
   }),
@@ -260,7 +268,18 @@ export const previewBulkMail = defineEndpoint({
   summary:
     'Vorschau von „Mail senden“ (neuer Aufruf): Anzahl der Empfänger, wie viele ohne E-Mail-Adresse, und die personalisierte Mail der ersten',
   body: Type.Object(
-    { target: BulkTarget, templateId: Id(), selection: BulkSelection },
+    {
+      target: BulkTarget,
+      templateId: Id(),
+      selection: BulkSelection,
+      refusedOffset: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: 1_000_000,
+          description: 'Die abgelehnten ab dieser Stelle nennen',
+        }),
+      ),
+    },
     { additionalProperties: false },
   ),
   response: BulkMailPreview,

@@ -17,6 +17,7 @@ import { AreaPage } from '../../layout/AreaPage';
 import { ChangeEntryItem } from '../kit/ChangeEntryItem';
 import { ExcelExportButton } from '../kit/ExcelExportButton';
 import { exportChanges, getChangeFilterOptions, getChanges } from './changeHistory.endpoints';
+import { countOf } from '../../i18n/format';
 
 const PER_PAGE = 25;
 const FILTER_KEYS = ['actor', 'area', 'from', 'to'] as const;
@@ -88,7 +89,7 @@ export default function ChangeHistoryPage() {
             Änderungsverlauf
             {list.data && (
               <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-                {list.data.total.toLocaleString('de-DE')} Änderungen
+                {countOf(list.data.total, 'Änderung', 'Änderungen')}
               </Typography>
             )}
           </Typography>
@@ -96,7 +97,7 @@ export default function ChangeHistoryPage() {
             variant="outlined"
             download={() => api.download(exportChanges, { query: filter })}
             fileName={`Aenderungsverlauf_${companyToday(zone)}.xlsx`}
-            runningLabel={`Export läuft (${list.data?.total.toLocaleString('de-DE') ?? '…'} Änderungen) …`}
+            runningLabel={`Export läuft (${list.data ? countOf(list.data.total, 'Änderung', 'Änderungen') : '… Änderungen'}) …`}
             disabled={!list.data?.total || Boolean(periodError)}
           />
         </Stack>

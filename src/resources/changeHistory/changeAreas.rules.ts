@@ -35,8 +35,34 @@ const labelDueDates: ChangeField = {
  * customer's labels are set and postponed in place with their due days, which its form does not hold.
  */
 export const ENTITY_EXTRA_FIELDS: Readonly<Record<string, readonly ChangeField[]>> = {
-  kunden: [labelDueDates],
+  kunden: [
+    labelDueDates,
+    // The merge of a duplicate says whom it took over, the erasure (Art. 17) when and why.
+    text('Zusammenführung', 'Zusammenführung'),
+    text('dsgvo', 'Datenschutz (DSGVO)'),
+  ],
 };
+
+const customer: ChangeField = {
+  source: 'customerId',
+  label: 'Kunde',
+  type: 'reference',
+  reference: 'kunden',
+};
+const vorgang: ChangeField = {
+  source: 'vorgangId',
+  label: 'Vorgang',
+  type: 'reference',
+  reference: 'vorgang',
+};
+const beleg: ChangeField = { source: 'belegId', label: 'Beleg', type: 'reference', reference: 'beleg' };
+
+/** What a stored file hangs on (its owner_type), by its German name. */
+const FILE_OWNERS = [
+  { id: 'kunde', name: 'Kunde' },
+  { id: 'aktivitaet', name: 'Aktivität' },
+  { id: 'vorgang', name: 'Vorgang' },
+];
 
 /** The records hand-made routes and the data sync change, as the history names them. */
 export const HAND_MADE_AREAS: readonly ChangeArea[] = [
@@ -47,8 +73,8 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
     fields: [
       text('vorgangNumber', 'Vorgangsnummer'),
       text('title', 'Bezeichnung'),
-      { source: 'customerId', label: 'Kunde', type: 'reference', reference: 'kunden' },
-      { source: 'endCustomerId', label: 'Endkunde', type: 'integer' },
+      customer,
+      { source: 'endCustomerId', label: 'Endkunde', type: 'reference', reference: 'endkunde' },
       text('origin', 'Herkunft'),
       { source: 'systemStatus', label: 'Status', type: 'choice', choices: SYSTEM_STATUSES },
       {
@@ -87,6 +113,7 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
     label: 'Beleg',
     names: { table: 'beleg', column: 'beleg_number' },
     fields: [
+      vorgang,
       text('belegNumber', 'Belegnummer'),
       text('belegType', 'Belegart'),
       { source: 'belegDate', label: 'Datum', type: 'date' },
@@ -99,18 +126,45 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
     key: 'belegposition',
     label: 'Belegposition',
     fields: [
+      beleg,
       { source: 'posNr', label: 'Position', type: 'integer' },
       text('articleNumber', 'Artikelnummer'),
+      { source: 'articleId', label: 'Artikel', type: 'reference', reference: 'admin/articles' },
       text('description', 'Bezeichnung'),
       text('customDescription', 'Eigener Text'),
       { source: 'quantity', label: 'Menge', type: 'integer' },
+      text('unit', 'Einheit'),
+      {
+        source: 'goodsGroupId',
+        label: 'Warengruppe',
+        type: 'reference',
+        reference: 'admin-verkauf/goods-groups',
+      },
       { source: 'unitPriceCents', label: 'Einzelpreis', type: 'money' },
       { source: 'totalCents', label: 'Gesamt', type: 'money' },
     ],
   },
-  { key: 'belegnotiz', label: 'Notiz zum Beleg', fields: [text('text', 'Notiz')] },
-  { key: 'notiz', label: 'Notiz', fields: [text('text', 'Notiz')] },
-  { key: 'persoenliche-notiz', label: 'Persönliche Notiz', fields: [text('text', 'Notiz')] },
+  {
+    key: 'belegnotiz',
+    label: 'Notiz zum Beleg',
+    fields: [beleg, text('text', 'Notiz'), text('createdBy', 'Verfasst von')],
+  },
+  {
+    key: 'notiz',
+    label: 'Notiz',
+    fields: [
+      customer,
+      text('text', 'Notiz'),
+      text('authorName', 'Verfasst von'),
+      { source: 'writtenAt', label: 'Geschrieben am', type: 'datetime' },
+    ],
+  },
+  {
+    key: 'persoenliche-notiz',
+    label: 'Persönliche Notiz',
+    // Its version only: the text is its author's alone and is not recorded.
+    fields: [{ source: 'revision', label: 'Fassung (Inhalt privat)', type: 'integer' }],
+  },
   {
     key: 'kein-duplikat',
     label: 'Kein Duplikat',
@@ -121,7 +175,15 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
     key: 'datei',
     label: 'Datei',
     names: { table: 'stored_file', column: 'original_name' },
-    fields: [text('originalName', 'Datei'), text('ownerType', 'Gehört zu'), text('mimeType', 'Art')],
+    fields: [
+      text('originalName', 'Datei'),
+      { source: 'ownerType', label: 'Gehört zu', type: 'choice', choices: FILE_OWNERS },
+      { source: 'ownerId', label: 'Nummer des Datensatzes', type: 'integer' },
+      text('mimeType', 'Art'),
+      { source: 'sizeBytes', label: 'Größe (Bytes)', type: 'integer' },
+      text('uploadedBy', 'Hochgeladen von'),
+      { source: 'uploadedAt', label: 'Hochgeladen am', type: 'datetime' },
+    ],
   },
   {
     key: 'nps',
@@ -131,8 +193,15 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
       text('comment', 'Kommentar'),
       text('channel', 'Kanal'),
       { source: 'answeredAt', label: 'Beantwortet am', type: 'datetime' },
-      { source: 'customerId', label: 'Kunde', type: 'reference', reference: 'kunden' },
+      customer,
       { source: 'sellerUserId', label: 'Verkäufer', type: 'reference', reference: 'admin-benutzer/users' },
+      { source: 'branchId', label: 'Filiale', type: 'reference', reference: 'admin-verkauf/branches' },
+      {
+        source: 'followUpActivityId',
+        label: 'Nachfass-Aktivität',
+        type: 'reference',
+        reference: 'aktivitaeten',
+      },
     ],
   },
   {

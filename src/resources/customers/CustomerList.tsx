@@ -24,10 +24,12 @@ const BulkActionBar = lazyAfterFirstPaint(() =>
 const filters = [
   // The server knows who is asking: "mine" means the customers the caller looks after. Switched off it
   // must be '' (react-admin drops empty filters); undefined would be merged away and leave mine: true.
+  // The filter form makes its inputs small; a small switch stood left of the fields in the phone's sheet.
   <BooleanInput
     key="mine"
     source="mine"
     label="Nur meine"
+    size="medium"
     alwaysOn
     parse={(on: boolean) => (on ? true : '')}
   />,

@@ -4,6 +4,7 @@ import { companyToday } from '../../config/companyTime';
 import { ExcelExportButton } from '../kit/ExcelExportButton';
 import { exportCustomers } from './customers.endpoints';
 import { useCompanyZone } from '../../config/useCompanyZone';
+import { countOf } from '../../i18n/format';
 
 /** Exports exactly the rows the list shows (filter and order), all of them, as an Excel file. */
 export function ExportCustomersButton() {
@@ -18,7 +19,7 @@ export function ExportCustomersButton() {
         })
       }
       fileName={`Kunden_${companyToday(zone)}.xlsx`}
-      runningLabel={`Export läuft (${total ?? '…'} Kunden) …`}
+      runningLabel={`Export läuft (${total === undefined ? '… Kunden' : countOf(total, 'Kunde', 'Kunden')}) …`}
       disabled={total === 0}
     />
   );

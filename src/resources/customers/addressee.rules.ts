@@ -1,4 +1,4 @@
-// A customer is a person, or a company (Firmenname) whose first and last name are its contact person (DOMAIN.md,
+// A customer is a person, or a company (Firmenname) whose first and last name are its contact person (docs/glossary.md,
 // Kunde). The Anrede "Firma" names the company itself, never a person: before the contact's name it made
 // "Firma Nika Koczulla" on the offer. React-free: the server's documents use it.
 
@@ -26,4 +26,19 @@ export function addresseeLines({ salutation, title, firstName, lastName, company
   if (!companyName?.trim()) return [join([salutation, title, firstName, lastName])];
   const personal = isPersonalSalutation(salutation) ? salutation : null;
   return lastName?.trim() ? [companyName, join([personal, title, firstName, lastName])] : [companyName];
+}
+
+/**
+ * A person's name as the Sie-form addresses them ("Guten Tag, Frau Dr. Schwandke!"): Anrede, Titel, Nachname;
+ * null without a personal Anrede or a last name (a company, or nobody known), where a greeting names no one.
+ */
+export function formalName({
+  salutation,
+  title,
+  lastName,
+}: Pick<Addressee, 'salutation' | 'title' | 'lastName'>): string | null {
+  const anrede = salutation?.trim() ?? '';
+  if (!isPersonalSalutation(anrede) || !lastName?.trim()) return null;
+  const word = anrede.charAt(0).toUpperCase() + anrede.slice(1).toLowerCase();
+  return [word, title?.trim(), lastName.trim()].filter(Boolean).join(' ');
 }

@@ -6,7 +6,6 @@ const PERSON = 'Person/Firma';
 const ADDRESS = 'Adresse';
 const CONTACT = 'Kontakt';
 const CARE = 'Betreuung';
-const CONSENT = 'Einwilligungen';
 
 /**
  * Who may hand a customer to another Betreuer or Filiale: the Betreuer, a sales lead of the customer's branch and
@@ -45,7 +44,7 @@ export default defineEntity({
   },
   searchColumn: 'search_text',
   phoneSearchColumn: 'phone_digits',
-  // In the form's order, by section (Person/Firma, Adresse, Kontakt, Betreuung, Einwilligungen).
+  // In the form's order, by section (Person/Firma, Adresse, Kontakt, Betreuung).
   fields: [
     {
       source: 'displayName',
@@ -142,6 +141,7 @@ export default defineEntity({
       source: 'email',
       label: 'E-Mail',
       type: 'text',
+      inputKind: 'email',
       searchable: true,
       inList: false,
       section: CONTACT,
@@ -200,12 +200,14 @@ export default defineEntity({
       rule: (yup) => yup.array().strip(),
     },
     {
+      // The consent record's current state (server/consent): recorded with how and when on the customer page,
+      // withdrawn there or by the customer's unsubscribe link; never set by a form or an edit in place.
       source: 'newsletterConsent',
-      label: 'Newsletter',
+      label: 'Einwilligung Werbung (E-Mail)',
       type: 'boolean',
       inList: false,
-      section: CONSENT,
-      rule: (yup) => yup.boolean().default(false),
+      inForm: false,
+      rule: (yup) => yup.boolean().strip(),
     },
     {
       source: 'lastActivityAt',

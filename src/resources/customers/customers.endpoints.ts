@@ -24,12 +24,20 @@ export const updateCustomerField = defineEndpoint({
   idempotent: true,
   access,
   tags,
-  summary: 'Ein Feld des Kunden direkt ändern (auch labelIds), nur mit aktueller Version',
+  summary:
+    'Ein Feld des Kunden direkt ändern (auch labelIds), mit aktueller Version oder unverändertem Feld (expectedValue)',
   body: Type.Object({
     id: Id(),
     version: Version(),
     field: Type.String(),
     value: Type.Optional(Type.Unknown()),
+    expectedValue: Type.Optional(
+      Type.Unknown({
+        description:
+          'Der Wert des Feldes, wie der Aufrufer ihn sah: ist die Version veraltet, das Feld aber seither ' +
+          'unverändert (jemand änderte nur andere Felder), wird die Änderung gespeichert statt 409',
+      }),
+    ),
   }),
   response: CustomerRecordSchema,
 });

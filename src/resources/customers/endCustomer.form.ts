@@ -14,7 +14,13 @@ const fields: FieldDeclaration[] = [
   { source: 'city', label: 'Ort', type: 'text', rule: (yup) => optionalText(yup, 80) },
   countryField(),
   phoneField(),
-  { source: 'email', label: 'E-Mail', type: 'text', rule: (yup) => optionalText(yup, 120).email() },
+  {
+    source: 'email',
+    label: 'E-Mail',
+    type: 'text',
+    inputKind: 'email',
+    rule: (yup) => optionalText(yup, 120).email(),
+  },
 ];
 
 /** Endkunde of a Vorgang (kunde/addEndkundeToVorgang): the dealer's or builder's own customer. */

@@ -1,4 +1,3 @@
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import {
   Alert,
   Button,
@@ -13,40 +12,56 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
-import { newKey, useIdempotencyKey } from '../../api/useIdempotencyKey';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
+import { formatCompanyDateTime } from '../../config/companyTime';
+import { formatNumber } from '../../i18n/format';
+import { useCompanyZone } from '../../config/useCompanyZone';
+import { useOnline } from '../../offline/online';
+import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
+import type { NewOutboxEntry } from '../../offline/outbox/outboxTypes';
 import activityEntity from '../activities/activity.entity';
-import { ACTIVITY_TYPES } from '../activities/activityTypes';
+import { completeAppointment } from '../activities/activities.endpoints';
+import { ACTIVITY_NOTE_MAX_LENGTH, ACTIVITY_TYPES, activityTypeName } from '../activities/activityTypes';
+import { REASON_CHOICES } from '../activities/reasonChoices.rules';
 import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { timelineKey } from '../customers/timeline/timelineTypes';
 import { getFilesForActivity, uploadActivityFile } from '../files/files.endpoints';
-import { scalePhoto } from '../kit/scalePhoto';
-import { getTodoCount, getTodos } from '../todos/dueItems.endpoints';
-import { formatNumber } from '../../i18n/format';
-import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
 import { CustomerSearchField, type CustomerOption } from '../kit/CustomerSearchField';
+import { PhotoPicker, photosCount, type PickedPhoto } from '../kit/PhotoPicker';
+import { sendActivityPhotos } from '../kit/sendActivityPhotos';
+import { getTodoCount, getTodos } from '../todos/dueItems.endpoints';
+import { getMyDayAppointments } from './myDay.endpoints';
 
-/** The customer (and Vorgang) a Besuch is captured for. */
+/** A planned Termin of Mein Tag that "Erfassen" completes (instead of a new Besuch beside it). */
+export interface PlannedAppointment {
+  id: number;
+  version: number;
+  activityType: string;
+  reasonId: number | null;
+  /** When it is planned (ISO instant). */
+  activityDate: string;
+}
+
+/** The customer (and Vorgang, and planned Termin) a Besuch is captured for. */
 export interface BesuchTarget {
   customerId: number;
   customerName: string | null;
   vorgangId?: number | null;
+  appointment?: PlannedAppointment;
 }
 
-/** A photo made small on the device, with the key that makes its upload happen once. */
-interface Photo {
-  file: File;
-  key: string;
-}
-
-const kilobytes = (bytes: number) => `${formatNumber(Math.round(bytes / 1024))} kB`;
+/** Where the capture stands after "Speichern": nothing stored yet, or the activity stored (with or without its photos). */
+type Stored = { activityId: number } | null;
 
 /**
  * "Besuch erfassen" on the phone: Art, Grund, Notiz, a follow-up day and photos from the camera, made small on
- * the device (about 2 megapixels) before they go over the line. The activity and each photo carry their own
- * idempotency key, so a send repeated after a lost answer stores them once.
+ * the device (about 2 megapixels) before they go over the line. From a planned Termin it completes that Termin
+ * (its Art, Grund and Vorgang preset; the note and photos added to it). The activity and each photo carry their
+ * own idempotency key, so a send repeated after a lost answer stores them once; a photo that failed is reported
+ * with the Besuch that was stored, and can be added to it here or later from its timeline entry.
  */
 export default function BesuchDialog({ target, onClose }: { target?: BesuchTarget; onClose: () => void }) {
   const dataProvider = useDataProvider();
@@ -54,7 +69,10 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
   const notify = useNotify();
   const sendOrQueue = useSendOrQueue();
   const queryClient = useQueryClient();
+  const zone = useCompanyZone();
+  const online = useOnline();
   const { key } = useIdempotencyKey();
+  const appointment = target?.appointment;
   // Fixed when the dialog opens: a second "Speichern" after a lost answer must send the same data as the
   // first, or the server would take it for another Besuch under the same key.
   const [activityDate] = useState(() => new Date().toISOString());
@@ -62,67 +80,100 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
     target ? { id: target.customerId, displayName: target.customerName } : null,
   );
   const [vorgangId, setVorgangId] = useState<number | ''>(target?.vorgangId ?? '');
-  const [activityType, setActivityType] = useState('besuch');
-  const [reasonId, setReasonId] = useState<number | ''>('');
+  const [activityType, setActivityType] = useState(appointment?.activityType ?? 'besuch');
+  const [reasonId, setReasonId] = useState<number | ''>(appointment?.reasonId ?? '');
   const [note, setNote] = useState('');
   const [dueDate, setDueDate] = useState('');
-  const [photos, setPhotos] = useState<Photo[]>([]);
-  const [scaling, setScaling] = useState(false);
+  const [photos, setPhotos] = useState<readonly PickedPhoto[]>([]);
+  const [stored, setStored] = useState<Stored>(null);
   const [progress, setProgress] = useState<string | null>(null);
   // Shown in the dialog, not as a snackbar: on a phone that would cover "Speichern", the way to try again.
   const [failure, setFailure] = useState<string | null>(null);
   const reasons = useGetList<{ id: number; text: string }>('admin/reasons', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'text', order: 'ASC' },
+    pagination: { page: REASON_CHOICES.page, perPage: REASON_CHOICES.perPage },
+    sort: { field: REASON_CHOICES.sort, order: REASON_CHOICES.order },
   });
   const vorgaenge = useEndpoint(
     getVorgaengeForCustomer,
     { params: { id: customer?.id ?? 0 } },
     { enabled: Boolean(customer) },
   );
+  // Without a network the lists come from the device; when one is not kept there, the field says so.
+  const reasonsMissing = !online && !reasons.data?.length && !reasons.isPending;
+  const vorgaengeMissing = Boolean(customer) && !online && vorgaenge.isError;
 
-  const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = '';
-    setScaling(true);
-    try {
-      const scaled = await Promise.all(
-        picked.map(async (file) => ({ file: await scalePhoto(file), key: newKey() })),
-      );
-      setPhotos((current) => [...current, ...scaled]);
-    } finally {
-      setScaling(false);
+  const refresh = (customerId: number) =>
+    Promise.all([
+      ...[getTodos, getTodoCount, getFilesForActivity, getMyDayAppointments].map((endpoint) =>
+        queryClient.invalidateQueries({ queryKey: [endpoint.path] }),
+      ),
+      queryClient.invalidateQueries({ queryKey: timelineKey(customerId) }),
+    ]);
+
+  /** Sends the photos not stored yet to the stored activity and says what became of them. */
+  const sendPhotos = async (activityId: number, customerId: number) => {
+    const sent = await sendActivityPhotos(api, activityId, photos, (index, of) =>
+      setProgress(`Foto ${index} von ${of} wird gesendet …`),
+    );
+    setPhotos(sent);
+    await refresh(customerId);
+    const missing = sent.filter((photo) => !photo.stored).length;
+    if (!missing) {
+      notify(sent.length ? `Besuch mit ${photosCount(sent.length)} gespeichert.` : 'Besuch gespeichert.', {
+        type: 'success',
+      });
+      onClose();
+      return;
     }
+    const them = missing === 1 ? 'es' : 'sie';
+    setFailure(
+      `${sent.length > missing ? photosCount(sent.length - missing) : 'Kein Foto'} gespeichert, ` +
+        `${photosCount(missing)} nicht (der Grund steht beim Foto). Entfernen oder ersetzen Sie ${them} und ` +
+        `tippen Sie auf „Fotos zum Besuch hinzufügen“, oder fügen Sie ${them} später beim Besuch in der ` +
+        'Timeline hinzu.',
+    );
   };
 
   const save = async () => {
     if (!customer) return;
-    setProgress('Besuch wird gespeichert …');
     setFailure(null);
-    const data = {
-      customerId: customer.id,
+    if (stored) {
+      setProgress('Fotos werden gesendet …');
+      try {
+        await sendPhotos(stored.activityId, customer.id);
+      } finally {
+        setProgress(null);
+      }
+      return;
+    }
+    setProgress('Besuch wird gespeichert …');
+    const common = {
       vorgangId: vorgangId === '' ? null : vorgangId,
       activityType,
       reasonId: reasonId === '' ? null : reasonId,
-      activityDate,
       // With a follow-up day the activity stays open and comes back as a todo on that day.
       dueDate: dueDate || null,
-      done: !dueDate,
       note: note.trim() || null,
     };
-    const send = async () => {
+    // From a planned Termin: that Termin is completed. Otherwise a new Besuch.
+    const completion = appointment ? { id: appointment.id, version: appointment.version, ...common } : null;
+    const besuch = { customerId: customer.id, ...common, activityDate, done: !dueDate };
+    const request: Pick<NewOutboxEntry, 'path' | 'body' | 'record' | 'version'> = completion
+      ? {
+          path: completeAppointment.path,
+          body: completion,
+          record: `aktivitaet:${completion.id}`,
+          version: completion.version,
+        }
+      : { path: activityEntity.endpoints.create!, body: besuch, record: null, version: null };
+    const create = async () => {
+      if (completion)
+        return Number((await api.call(completeAppointment, { body: completion, idempotencyKey: key })).id);
       const { data: activity } = await dataProvider.create('aktivitaeten', {
-        data,
+        data: besuch,
         meta: { idempotencyKey: key },
       });
-      for (const [index, photo] of photos.entries()) {
-        setProgress(`Foto ${index + 1} von ${photos.length} wird gesendet …`);
-        await api.upload(
-          uploadActivityFile,
-          { params: { id: Number(activity.id) }, idempotencyKey: photo.key },
-          photo.file,
-        );
-      }
+      return Number(activity.id);
     };
     try {
       // Without a network the Besuch and its photos wait in the outbox under the keys made here, so a first
@@ -130,11 +181,8 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
       const saved = await sendOrQueue(
         {
           method: 'POST',
-          path: activityEntity.endpoints.create!,
-          body: data,
+          ...request,
           idempotencyKey: key,
-          record: null,
-          version: null,
           files: photos.map((photo) => ({
             blob: photo.file,
             name: photo.file.name,
@@ -145,27 +193,19 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
             kind: 'besuch',
             customerId: customer.id,
             activityType,
-            note: data.note,
+            note: common.note,
             photos: photos.length,
           },
         },
-        send,
+        create,
       );
       if (saved.queued) {
         notify('Offline gespeichert: der Besuch wird gesendet, sobald Verbindung besteht.');
         onClose();
         return;
       }
-      await Promise.all([
-        ...[getTodos, getTodoCount, getFilesForActivity].map((endpoint) =>
-          queryClient.invalidateQueries({ queryKey: [endpoint.path] }),
-        ),
-        queryClient.invalidateQueries({ queryKey: timelineKey(customer.id) }),
-      ]);
-      notify(photos.length ? `Besuch mit ${photos.length} Fotos gespeichert.` : 'Besuch gespeichert.', {
-        type: 'success',
-      });
-      onClose();
+      setStored({ activityId: saved.result });
+      await sendPhotos(saved.result, customer.id);
     } catch (error) {
       setFailure(
         `${error instanceof Error ? error.message : 'Der Besuch wurde nicht gespeichert.'} Ihre Eingaben bleiben ` +
@@ -177,8 +217,19 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
   };
 
   const busy = progress !== null;
+  const noteTooLong = note.length > ACTIVITY_NOTE_MAX_LENGTH;
+  const pendingPhotos = photos.filter((photo) => !photo.stored).length;
+  // Closed with photos not stored: said once more, and where to add them.
+  const close = () => {
+    if (stored && pendingPhotos)
+      notify(
+        `Besuch gespeichert, ${photosCount(pendingPhotos)} nicht: in der Timeline beim Besuch „Fotos hinzufügen“.`,
+        { type: 'warning' },
+      );
+    onClose();
+  };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen aria-labelledby="besuch-dialog-title">
+    <Dialog open onClose={busy ? undefined : close} fullScreen aria-labelledby="besuch-dialog-title">
       <DialogTitle id="besuch-dialog-title">Besuch erfassen</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -195,12 +246,30 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
               }}
             />
           )}
+          {appointment && (
+            <Alert severity="info">
+              {activityTypeName(appointment.activityType)} um{' '}
+              {formatCompanyDateTime(appointment.activityDate, zone).slice(-5)}: wird mit dieser Erfassung
+              abgeschlossen; Notiz und Fotos kommen zum Termin.
+            </Alert>
+          )}
+          {stored && (
+            // At the top, where the phone's screen shows it: what is stored, and what is not.
+            <Alert severity={failure ? 'warning' : 'success'} role="status">
+              Der Besuch ist gespeichert.{failure && ` ${failure}`}
+            </Alert>
+          )}
           <TextField
             select
             label="Vorgang (optional)"
             value={vorgangId}
-            disabled={!customer || !vorgaenge.data?.length}
+            disabled={Boolean(stored) || !customer || !vorgaenge.data?.length}
             onChange={(event) => setVorgangId(event.target.value === '' ? '' : Number(event.target.value))}
+            helperText={
+              vorgaengeMissing
+                ? 'Ohne Verbindung: die Vorgänge dieses Kunden sind auf diesem Gerät nicht gespeichert.'
+                : undefined
+            }
           >
             <MenuItem value="">Kein Vorgang</MenuItem>
             {(vorgaenge.data ?? []).map((vorgang) => (
@@ -213,6 +282,7 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
             select
             label="Art"
             value={activityType}
+            disabled={Boolean(stored)}
             onChange={(event) => setActivityType(event.target.value)}
           >
             {ACTIVITY_TYPES.map((type) => (
@@ -225,7 +295,13 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
             select
             label="Grund"
             value={reasonId}
+            disabled={Boolean(stored)}
             onChange={(event) => setReasonId(event.target.value === '' ? '' : Number(event.target.value))}
+            helperText={
+              reasonsMissing
+                ? 'Ohne Verbindung: die Gründe sind auf diesem Gerät nicht gespeichert.'
+                : undefined
+            }
           >
             <MenuItem value="">Kein Grund</MenuItem>
             {(reasons.data ?? []).map((reason) => (
@@ -239,42 +315,27 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
             multiline
             minRows={3}
             value={note}
+            disabled={Boolean(stored)}
             onChange={(event) => setNote(event.target.value)}
+            error={noteTooLong}
+            // The limit and the count as the seller types, as the customer's note shows them: a long note is
+            // shortened here, not refused with nothing marked.
+            helperText={`${formatNumber(note.length)} / ${formatNumber(ACTIVITY_NOTE_MAX_LENGTH)} Zeichen${
+              noteTooLong ? ' – bitte kürzen Sie die Notiz.' : ''
+            }`}
+            slotProps={{ formHelperText: { sx: { textAlign: 'right' } } }}
           />
           <TextField
             label="Nachfassen am"
             type="date"
             value={dueDate}
+            disabled={Boolean(stored)}
             onChange={(event) => setDueDate(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
             helperText="Leer: der Besuch ist erledigt."
           />
-          <Button
-            component="label"
-            variant="outlined"
-            size="large"
-            startIcon={<PhotoCameraIcon />}
-            disabled={busy}
-          >
-            Foto aufnehmen
-            <input
-              hidden
-              type="file"
-              accept="image/*"
-              capture="environment"
-              multiple
-              aria-label="Fotos"
-              onChange={(event) => void addPhotos(event)}
-            />
-          </Button>
-          {scaling && <LinearProgress aria-label="Fotos werden verkleinert" />}
-          {photos.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {photos.length === 1 ? '1 Foto' : `${photos.length} Fotos`} (
-              {photos.map((photo) => kilobytes(photo.file.size)).join(', ')})
-            </Typography>
-          )}
-          {failure && <Alert severity="error">{failure}</Alert>}
+          <PhotoPicker photos={photos} onChange={(update) => setPhotos(update)} disabled={busy} />
+          {failure && !stored && <Alert severity="error">{failure}</Alert>}
           {busy && (
             <>
               <LinearProgress />
@@ -284,17 +345,17 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
         </Stack>
       </DialogContent>
       <DialogActions sx={{ p: 2, gap: 1 }}>
-        <Button onClick={onClose} disabled={busy} size="large">
-          Abbrechen
+        <Button onClick={close} disabled={busy} size="large">
+          {stored ? 'Schließen' : 'Abbrechen'}
         </Button>
         <Button
           variant="contained"
           size="large"
           onClick={() => void save()}
-          disabled={!customer || busy || scaling}
+          disabled={!customer || busy || noteTooLong || (Boolean(stored) && !pendingPhotos)}
           sx={{ flex: 1 }}
         >
-          Speichern
+          {stored ? 'Fotos zum Besuch hinzufügen' : 'Speichern'}
         </Button>
       </DialogActions>
     </Dialog>

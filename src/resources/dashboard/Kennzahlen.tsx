@@ -10,7 +10,8 @@ import { boardLink, figureFilters, vorgangListLink, type FigureFilter } from './
 
 const count = (value: number) => value.toLocaleString('de-DE');
 const percent = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} %`;
-const days = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} Tage`;
+const days = (value: number) =>
+  `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} ${value === 1 ? 'Tag' : 'Tage'}`;
 
 /** The Kennzahlen grid: each figure with last year's value and a link to the filtered list behind it. */
 export function Kennzahlen({ figures }: { figures: DashboardFigures }) {

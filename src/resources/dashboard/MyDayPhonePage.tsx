@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useEndpoint } from '../../api/useEndpoint';
@@ -24,6 +24,7 @@ import { formatDate } from '../../i18n/format';
 import { KeptCopyNote } from '../../offline/kept/KeptCopyNote';
 import { activityTypeName } from '../activities/activityTypes';
 import { addressLine, mapsHref, telHref } from '../kit/contactLinks';
+import { phoneTapTarget } from '../kit/phoneTapTarget';
 import { allTodosLinkText } from '../todos/todoCounts.rules';
 import { DueItemList } from '../kit/DueItemList';
 import { recentlyOpened } from '../kit/recentlyOpened';
@@ -31,10 +32,12 @@ import { useDueItemActions } from '../kit/useDueItemActions';
 import { getTodos } from '../todos/dueItems.endpoints';
 import { getMyDayAppointments, type Appointment } from './myDay.endpoints';
 import type { BesuchTarget } from './BesuchDialog';
+import { captureTarget } from './captureTarget';
 import type { MyDayHandOverState } from './light/MyDayLight';
 
-// The capture form (camera, forms) loads when it is opened, not with the day's first screen.
-const BesuchDialog = lazy(() => import('./BesuchDialog'));
+// The capture form (camera, forms) loads after the day's first screen, not with it (see MyDayPhonePage).
+const loadBesuchDialog = () => import('./BesuchDialog');
+const BesuchDialog = lazy(loadBesuchDialog);
 
 /** How many todos of each bucket (overdue, today) the phone shows; "Alle Todos" leads on. */
 const TODOS_PER_BUCKET = 10;
@@ -60,20 +63,25 @@ function AppointmentCard({ item, onCapture }: { item: Appointment; onCapture: ()
   const zone = useCompanyZone();
   const address = addressLine(item);
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none', opacity: item.done ? 0.6 : 1 }}>
+    // A Termin already done: greyed by its background, its text kept readable (at 60 % opacity it fell below 4.5:1).
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ p: 1.5, listStyle: 'none', bgcolor: item.done ? 'action.hover' : undefined }}
+    >
       <Typography sx={{ fontWeight: 700 }}>
         {formatCompanyDateTime(item.activityDate, zone).slice(-5)} · {activityTypeName(item.activityType)}
         {item.done ? ' (erledigt)' : ''}
       </Typography>
       <Typography sx={{ fontSize: '1.05rem' }}>
-        <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`}>
+        <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`} sx={phoneTapTarget}>
           {item.customerName ?? `Kunde ${item.customerId}`}
         </MuiLink>
         {/* The Vorgang the visit is for, one tap away as the customer is. */}
         {item.vorgangId !== null && (
           <>
             {' · '}
-            <MuiLink component={Link} to={`/crm/vorgang/${item.vorgangId}`}>
+            <MuiLink component={Link} to={`/crm/vorgang/${item.vorgangId}`} sx={phoneTapTarget}>
               {item.vorgangNumber ?? `Vorgang ${item.vorgangId}`}
             </MuiLink>
           </>
@@ -121,6 +129,27 @@ function AppointmentCard({ item, onCapture }: { item: Appointment; onCapture: ()
 }
 
 /**
+ * "Besuch erfassen" tapped on the light page: the full app took over to open it, with the target in the
+ * location's state. The light page hands over at once and the navigation that carries the state commits a moment
+ * later (a transition), so this page may be drawn before it: it opens the form when the state arrives, once per
+ * hand-over, and takes it out of the history entry (a reload or going back does not open it again).
+ */
+function useHandedOverCapture(open: (target: BesuchTarget | 'neu') => void) {
+  const location = useLocation();
+  const handedOver = (location.state as MyDayHandOverState | null)?.besuchErfassen;
+  const [seen, setSeen] = useState<string | null>(null);
+  if (handedOver && seen !== location.key) {
+    setSeen(location.key);
+    open(handedOver);
+  }
+  useEffect(() => {
+    if (!handedOver) return;
+    const entry = window.history.state as { usr?: MyDayHandOverState } | null;
+    window.history.replaceState({ ...entry, usr: { ...entry?.usr, besuchErfassen: undefined } }, '');
+  }, [handedOver]);
+}
+
+/**
  * Mein Tag: the phone's landing (below 600 px) on one screen: today's appointments with the way there and the
  * customer's phone, the overdue and today's todos with one-tap done / postpone, what was opened lately, and
  * "Besuch erfassen" at the bottom, in thumb reach. No Kennzahlen and no charts: they are the desk's.
@@ -130,14 +159,22 @@ export function MyDayPhonePage() {
   const appointments = useEndpoint(getMyDayAppointments, { query: {} });
   const todos = useEndpoint(getTodos, { query: {} });
   const actions = useDueItemActions();
-  // "Besuch erfassen" tapped on the light page: the full app took over to open it.
-  const handedOver = (useLocation().state as MyDayHandOverState | null)?.besuchErfassen;
-  const [capture, setCapture] = useState<BesuchTarget | 'neu' | null>(handedOver ?? null);
+  const [capture, setCapture] = useState<BesuchTarget | 'neu' | null>(null);
+  useHandedOverCapture(setCapture);
+
   const urgent = (['ueberfaellig', 'heute'] as const).flatMap((bucket) =>
     (todos.data?.items ?? []).filter((item) => item.bucket === bucket).slice(0, TODOS_PER_BUCKET),
   );
   const recent = identity ? recentlyOpened(String(identity.id)).slice(0, RECENT_SHOWN) : [];
   const today = appointments.data?.today ?? todos.data?.today;
+  // "Besuch erfassen" is the page's headline action: its code comes once the day is drawn, so that a tap opens
+  // the form at once rather than after a download on a weak line.
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(() => void loadBesuchDialog().catch(() => undefined));
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+    };
+  }, []);
 
   return (
     <Box sx={{ pb: `${BOTTOM_BAR}px` }}>
@@ -160,17 +197,7 @@ export function MyDayPhonePage() {
         )}
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
           {appointments.data?.items.map((item) => (
-            <AppointmentCard
-              key={item.id}
-              item={item}
-              onCapture={() =>
-                setCapture({
-                  customerId: item.customerId,
-                  customerName: item.customerName,
-                  vorgangId: item.vorgangId,
-                })
-              }
-            />
+            <AppointmentCard key={item.id} item={item} onCapture={() => setCapture(captureTarget(item))} />
           ))}
         </Stack>
       </Section>
@@ -189,7 +216,7 @@ export function MyDayPhonePage() {
               emptyText="Nichts überfällig, nichts für heute. 🎉"
             />
             <Typography variant="body2" sx={{ mt: 1 }}>
-              <MuiLink component={Link} to="/crm/todos">
+              <MuiLink component={Link} to="/crm/todos" sx={phoneTapTarget}>
                 {allTodosLinkText(todos.data.total, todos.data.urgent)}
               </MuiLink>
             </Typography>
@@ -209,6 +236,7 @@ export function MyDayPhonePage() {
                     primary={
                       <MuiLink
                         component={Link}
+                        sx={phoneTapTarget}
                         to={
                           record.kind === 'kunde'
                             ? `/crm/kunden/${record.id}/show`
@@ -254,7 +282,14 @@ export function MyDayPhonePage() {
         </Button>
       </Box>
       {capture && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <LinearProgress
+              aria-label="Besuch erfassen wird geöffnet"
+              sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'modal' }}
+            />
+          }
+        >
           <BesuchDialog target={capture === 'neu' ? undefined : capture} onClose={() => setCapture(null)} />
         </Suspense>
       )}

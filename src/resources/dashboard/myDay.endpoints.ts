@@ -13,6 +13,7 @@ const Appointment = Type.Object({
   done: Type.Boolean(),
   note: NullableString(),
   reason: NullableString({ description: 'Grund' }),
+  reasonId: NullableInteger({ description: 'Grund (id), vorbelegt, wenn der Termin erfasst wird' }),
   customerId: Type.Integer(),
   customerName: NullableString(),
   street: NullableString(),

@@ -90,11 +90,16 @@ function DownloadsBrowser() {
   const content = folder.data;
   const canManage = Boolean(content?.canManage);
 
+  // The refusals of an upload stand until the next action (or their close button): not over a renamed or
+  // deleted file, a new folder, another folder or a search.
+  const next = uploads.clearRefused;
   const openFolder = (id: number | null) => {
+    next();
     setText('');
     setParams(id && id !== content?.breadcrumbs[0]?.id ? { ordner: String(id) } : {});
   };
   const open = (item: ListedItem) => {
+    next();
     if (item.isFolder) openFolder(item.id);
     else if (canPreview(item)) setPreview(item);
     else void download(item);
@@ -138,9 +143,21 @@ function DownloadsBrowser() {
   };
   const actions = {
     open,
-    download: (item: ListedItem) => void download(item),
+    download: (item: ListedItem) => {
+      next();
+      void download(item);
+    },
     ...(canManage && !searching
-      ? { rename: (item: ListedItem) => setNaming({ item }), remove: setRemoving }
+      ? {
+          rename: (item: ListedItem) => {
+            next();
+            setNaming({ item });
+          },
+          remove: (item: ListedItem) => {
+            next();
+            setRemoving(item);
+          },
+        }
       : {}),
   };
   const items: ListedItem[] = searching ? (hits.data ?? []) : (content?.items ?? []);
@@ -175,7 +192,10 @@ function DownloadsBrowser() {
           size="small"
           placeholder="In allen Ordnern suchen"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            next();
+            setText(event.target.value);
+          }}
           slotProps={{
             htmlInput: { 'aria-label': 'Dateien suchen' },
             input: {
@@ -192,8 +212,12 @@ function DownloadsBrowser() {
       {canManage && !searching && (
         <ManageBar
           uploads={uploads}
+          folderId={content?.folder.id ?? 0}
           onFiles={(files) => void upload(files)}
-          onNewFolder={() => setNaming({ item: null })}
+          onNewFolder={() => {
+            next();
+            setNaming({ item: null });
+          }}
         />
       )}
       <Card

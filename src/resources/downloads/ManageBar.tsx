@@ -12,15 +12,19 @@ const ACCEPT = Object.keys(ALLOWED_FILE_TYPES)
 /** The admin's tools above a folder: upload (or drop files on the list), new folder, progress, refusals. */
 export function ManageBar({
   uploads,
+  folderId,
   onFiles,
   onNewFolder,
 }: {
   uploads: ReturnType<typeof useUpload>;
+  /** The folder shown: only its own refusals stand above it. */
+  folderId: number;
   onFiles: (files: File[]) => void;
   onNewFolder: () => void;
 }) {
   const picker = useRef<HTMLInputElement>(null);
-  const { progress, refused, clearRefused } = uploads;
+  const { progress, clearRefused } = uploads;
+  const refused = uploads.refusedIn(folderId);
   return (
     <Box sx={{ mb: 1 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { uploadDownloadFile } from './downloads.endpoints';
 
-/** Uploads files one after another into a folder, with the progress of the current one and the refusals. */
+/**
+ * Uploads files one after another into a folder, with the progress of the current one and the refusals of the
+ * last upload: they belong to that folder (`refusedIn`) and go with the next action (`clearRefused`), so that
+ * "boese.exe: … nicht erlaubt" does not stand over a renamed file or another folder.
+ */
 export function useUpload(onDone: () => Promise<void>) {
   const api = useEndpointClient();
   const [progress, setProgress] = useState<{ name: string; share: number } | null>(null);
-  const [refused, setRefused] = useState<string[]>([]);
+  const [refused, setRefused] = useState<{ folderId: number; problems: string[] } | null>(null);
 
   const upload = async (folderId: number, files: File[]) => {
     const problems: string[] = [];
@@ -21,9 +25,14 @@ export function useUpload(onDone: () => Promise<void>) {
       }
     }
     setProgress(null);
-    setRefused(problems);
+    setRefused(problems.length ? { folderId, problems } : null);
     await onDone();
     return files.length - problems.length;
   };
-  return { upload, progress, refused, clearRefused: () => setRefused([]) };
+  return {
+    upload,
+    progress,
+    refusedIn: (folderId: number) => (refused && refused.folderId === folderId ? refused.problems : []),
+    clearRefused: () => setRefused(null),
+  };
 }

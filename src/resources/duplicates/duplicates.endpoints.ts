@@ -7,7 +7,10 @@ import { GROUPS } from '../../auth/groups';
 const access = { groups: [GROUPS.admin, GROUPS.adminVerkauf] };
 const tags = ['Dubletten'];
 
-/** The customer fields the merge screen offers, in its order; each value comes from one of the two. */
+/**
+ * The customer fields the merge screen offers, in its order; each value comes from one of the two. Consent to
+ * advertising is no choice: both customers' consent records move to the survivor, the latest one decides.
+ */
 export const MERGE_FIELDS = [
   { source: 'customerType', column: 'customer_type', label: 'Kundentyp' },
   { source: 'salutation', column: 'salutation', label: 'Anrede' },
@@ -25,7 +28,6 @@ export const MERGE_FIELDS = [
   { source: 'branchId', column: 'branch_id', label: 'Filiale' },
   { source: 'ownerUserId', column: 'owner_user_id', label: 'Betreuer' },
   { source: 'origin', column: 'origin', label: 'Herkunft' },
-  { source: 'newsletterConsent', column: 'newsletter_consent', label: 'Newsletter' },
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number]['source'];
 

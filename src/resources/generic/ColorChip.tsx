@@ -12,6 +12,8 @@ export function ColorChip({
   muted = false,
   ...props
 }: { name: string; color: string; muted?: boolean } & Omit<ChipProps, 'color'>) {
+  // Black or white, whichever reads better (at least 4.5:1 on any colour); the theme's text if it is no colour.
+  const text = textOn(color) ?? 'text.primary';
   return (
     <Chip
       size="small"
@@ -23,11 +25,11 @@ export function ColorChip({
           ? { borderColor: color, borderWidth: 2 }
           : {
               bgcolor: color,
-              color: textOn(color),
+              color: text,
               // MUI tints the delete icon from the theme's text colour: light in dark mode, invisible on yellow.
               '& .MuiChip-deleteIcon': {
-                color: alpha(textOn(color), 0.7),
-                '&:hover': { color: textOn(color) },
+                color: text === 'text.primary' ? undefined : alpha(text, 0.7),
+                '&:hover': { color: text },
               },
             }),
         fontWeight: 500,

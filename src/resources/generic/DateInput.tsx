@@ -15,7 +15,7 @@ export default function DateInput({
   readOnly,
   ...props
 }: InputProps & { label: string; readOnly?: boolean }) {
-  const { field, textField } = usePickerInput(props, helperText, 220);
+  const { field, textField, pickerField } = usePickerInput(props, helperText, 220);
   return (
     <GermanDatePicker
       label={label}
@@ -23,7 +23,7 @@ export default function DateInput({
       readOnly={readOnly}
       // An unfinished typed date stays in the field; the form gets a value only once it is a real date.
       onChange={(value) => field.onChange(value && isValid(value) ? format(value, 'yyyy-MM-dd') : null)}
-      slotProps={{ textField }}
+      slotProps={{ textField, field: pickerField }}
     />
   );
 }

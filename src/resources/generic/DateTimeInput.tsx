@@ -16,7 +16,7 @@ export default function DateTimeInput({
   ...props
 }: InputProps & { label: string; readOnly?: boolean }) {
   const zone = useCompanyZone();
-  const { field, textField } = usePickerInput(props, helperText, 240);
+  const { field, textField, pickerField } = usePickerInput(props, helperText, 240);
   const value = typeof field.value === 'string' && field.value ? companyWallClock(field.value, zone) : null;
   return (
     <GermanDateTimePicker
@@ -29,7 +29,7 @@ export default function DateTimeInput({
           picked && isValid(picked) ? instantOfCompanyWallClock(picked, zone).toISOString() : null,
         )
       }
-      slotProps={{ textField }}
+      slotProps={{ textField, field: pickerField }}
     />
   );
 }

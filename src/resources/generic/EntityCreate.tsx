@@ -4,6 +4,7 @@ import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { AreaTabs } from '../../layout/AreaTabs';
 import { EntityForm } from './EntityForm';
 import { useEntity } from './useEntity';
+import { useSavedNotice } from './useSavedNotice';
 
 /** Generated create view of the current entity. */
 export default function EntityCreate({
@@ -17,13 +18,14 @@ export default function EntityCreate({
   const entity = useEntity();
   // One key per opening of the form: a double click on "Speichern" creates one record.
   const { key } = useIdempotencyKey();
+  const created = useSavedNotice(entity, 'angelegt', redirect);
   return (
     <>
       {entity.area && <AreaTabs area={entity.area} />}
       <Create
         redirect={redirect}
         title={`${entity.label.one} anlegen`}
-        mutationOptions={{ meta: { idempotencyKey: key } }}
+        mutationOptions={{ ...created, meta: { idempotencyKey: key } }}
       >
         <EntityForm entity={entity} canDelete={false} after={after} />
       </Create>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import {
   DeleteButton,
   SaveButton,
@@ -18,6 +17,8 @@ import { entitySchema, requiredSources } from '../entitySchema';
 import { FieldInput } from './FieldInput';
 import { ReportFormDirty } from '../../layout/ReportFormDirty';
 import { RecordBreadcrumb } from './RecordBreadcrumb';
+import { CountryFollowsBranch } from './CountryFollowsBranch';
+import { useSchemaResolver } from './useSchemaResolver';
 
 interface DeleteNotice extends RaRecord {
   notice?: string;
@@ -94,6 +95,7 @@ export function EntityForm({
   inDialog = false,
   onCancel,
   onDirtyChange,
+  fieldNotes = {},
 }: {
   entity: EntityDeclaration;
   canDelete: boolean;
@@ -106,13 +108,19 @@ export function EntityForm({
   children?: ReactNode;
   /** Shown below the inputs (a tester or preview that works on what was typed). */
   after?: ReactNode;
+  /** Shown right below one field's input, by its source (a warning that needs more than the field's value). */
+  fieldNotes?: Partial<Record<string, ReactNode>>;
 }) {
   const required = requiredSources(entity);
   const schema = entitySchema(entity);
+  // The server validates with the same context (platform/entities/addressContext.ts).
+  const { resolver, context } = useSchemaResolver(schema);
+  const record = useRecordContext();
+  const hasField = (source: string) => entity.fields.some((field) => field.source === source);
   return (
     <SimpleForm
-      resolver={yupResolver(schema)}
-      defaultValues={schema.getDefault() as Record<string, unknown>}
+      resolver={resolver}
+      defaultValues={schema.getDefault({ context }) as Record<string, unknown>}
       toolbar={<EntityToolbar canDelete={canDelete} onCancel={onCancel} inDialog={inDialog} />}
       sx={{ maxWidth: 720 }}
       // On a page, react-admin asks before typed input is left behind (menu, link, reload); a dialog asks
@@ -120,6 +128,7 @@ export function EntityForm({
       warnWhenUnsavedChanges={!inDialog}
     >
       {onDirtyChange && <ReportFormDirty onChange={onDirtyChange} />}
+      {record?.id === undefined && hasField('country') && hasField('branchId') && <CountryFollowsBranch />}
       {!inDialog && <RecordBreadcrumb entity={entity} />}
       {children}
       {entity.fields
@@ -134,9 +143,14 @@ export function EntityForm({
           );
           // A section's heading goes before its first field (the declaration keeps a section's fields together).
           const opensSection = field.section && field.section !== shown[index - 1]?.section;
-          return opensSection
-            ? [<SectionHeading key={`section-${field.section}`} title={field.section!} />, input]
-            : [input];
+          const note = fieldNotes[field.source];
+          return [
+            ...(opensSection
+              ? [<SectionHeading key={`section-${field.section}`} title={field.section!} />]
+              : []),
+            input,
+            ...(note ? [<Box key={`note-${field.source}`}>{note}</Box>] : []),
+          ];
         })}
       {after}
     </SimpleForm>

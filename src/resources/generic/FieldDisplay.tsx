@@ -29,16 +29,16 @@ function ReferenceChip({ source }: { source: string }) {
   );
 }
 
-function MoneyField({ source }: { source: string }) {
+function MoneyField({ source, emptyText = '' }: { source: string; emptyText?: string }) {
   const value = useRecordContext()?.[source] as number | null | undefined;
-  return <span>{value === null || value === undefined ? '' : formatEuroCents(value)}</span>;
+  return <span>{value === null || value === undefined ? emptyText : formatEuroCents(value)}</span>;
 }
 
 /** A point in time as the company sees it: dd.MM.yyyy HH:mm in the tenant's zone. */
-function CompanyDateTimeField({ source }: { source: string }) {
+function CompanyDateTimeField({ source, emptyText = '' }: { source: string; emptyText?: string }) {
   const zone = useCompanyZone();
   const value = useRecordContext()?.[source] as string | null | undefined;
-  return <span>{value ? formatCompanyDateTime(value, zone) : ''}</span>;
+  return <span>{value ? formatCompanyDateTime(value, zone) : emptyText}</span>;
 }
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,10 +48,10 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * falls on in the tenant's zone, like the export. react-admin's DateField used the browser's zone and built a
  * new formatter for every cell.
  */
-function CompanyDayField({ source }: { source: string }) {
+function CompanyDayField({ source, emptyText = '' }: { source: string; emptyText?: string }) {
   const zone = useCompanyZone();
   const value = useRecordContext()?.[source] as string | null | undefined;
-  if (!value) return <span />;
+  if (!value) return <span>{emptyText}</span>;
   return <span>{CALENDAR_DAY.test(value) ? formatDate(value) : formatCompanyDate(value, zone)}</span>;
 }
 
@@ -67,24 +67,38 @@ function ChoiceChips({ source, choices }: { source: string; choices: readonly Ch
   );
 }
 
-/** Shows one declared field of the current record, as its type suggests. */
-export function FieldDisplay({ field }: { field: FieldDeclaration }) {
+/** A long text with its line breaks and paragraphs as written (a mail's body), long words wrapped. */
+const LONG_TEXT_SX = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/**
+ * Shows one declared field of the current record, as its type suggests; `emptyText` stands for a value that
+ * is not there (a record's page says "–" rather than leaving the label alone).
+ */
+export function FieldDisplay({ field, emptyText }: { field: FieldDeclaration; emptyText?: string }) {
   const { source } = field;
   switch (field.type) {
     case 'boolean':
       return <BooleanField source={source} />;
     case 'money':
-      return <MoneyField source={source} />;
+      return <MoneyField source={source} emptyText={emptyText} />;
     case 'color':
       return <ColorField source={source} />;
     case 'choice':
-      return <SelectField source={source} choices={field.choices as { id: string; name: string }[]} />;
+      return (
+        <SelectField
+          source={source}
+          choices={field.choices as { id: string; name: string }[]}
+          emptyText={emptyText}
+        />
+      );
     case 'date':
-      return <CompanyDayField source={source} />;
+      return <CompanyDayField source={source} emptyText={emptyText} />;
     case 'datetime':
-      return <CompanyDateTimeField source={source} />;
+      return <CompanyDateTimeField source={source} emptyText={emptyText} />;
     case 'reference':
-      return <ReferenceField source={source} reference={field.reference!} link={false} />;
+      return (
+        <ReferenceField source={source} reference={field.reference!} link={false} emptyText={emptyText} />
+      );
     case 'choiceMany':
       return <ChoiceChips source={source} choices={field.choices ?? []} />;
     case 'referenceMany': {
@@ -97,7 +111,9 @@ export function FieldDisplay({ field }: { field: FieldDeclaration }) {
         </ReferenceArrayField>
       );
     }
+    case 'longtext':
+      return <TextField source={source} emptyText={emptyText} component="div" sx={LONG_TEXT_SX} />;
     default:
-      return <TextField source={source} />;
+      return <TextField source={source} emptyText={emptyText} />;
   }
 }

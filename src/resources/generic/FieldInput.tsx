@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense } from 'react';
 import type { FieldDeclaration } from '../entity';
 import { StammdatenInput } from './StammdatenInput';
+import { entityByName } from '../registry';
 import { useFieldWarning } from './useFieldWarning';
 
 // The calendar (MUI X) loads with the first form that has a date.
@@ -71,7 +72,12 @@ export function FieldInput({ field, required }: { field: FieldDeclaration; requi
       );
     case 'reference':
       return (
-        <ReferenceInput source={field.source} reference={field.reference!}>
+        // In the referenced list's own order (Filialen, Benutzer by name), not react-admin's newest first.
+        <ReferenceInput
+          source={field.source}
+          reference={field.reference!}
+          sort={entityByName(field.reference)?.defaultSort ?? { field: 'id', order: 'ASC' }}
+        >
           <AutocompleteInput
             label={field.label}
             helperText={field.helperText ?? false}
@@ -94,6 +100,16 @@ export function FieldInput({ field, required }: { field: FieldDeclaration; requi
         </ReferenceArrayInput>
       );
     default:
-      return <TextInput {...common} fullWidth />;
+      // A phone offers the dial pad for a number and the keyboard with @ for an address.
+      return field.inputKind ? (
+        <TextInput
+          {...common}
+          fullWidth
+          type={field.inputKind === 'tel' ? 'tel' : 'text'}
+          slotProps={{ htmlInput: { inputMode: field.inputKind } }}
+        />
+      ) : (
+        <TextInput {...common} fullWidth />
+      );
   }
 }

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, CardContent, Grid, Typography } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, HttpError, Loading, SaveButton, Toolbar, useNotify } from 'react-admin';
@@ -9,6 +8,7 @@ import { getGlobalSettings, putGlobalSettings } from './globalSettings.endpoints
 import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { entitySchema, requiredSources } from '../entitySchema';
 import { FieldInput } from '../generic/FieldInput';
+import { useSchemaResolver } from '../generic/useSchemaResolver';
 import { GLOBAL_SETTINGS } from './globalSettings.form';
 import { AreaPage } from '../../layout/AreaPage';
 
@@ -27,6 +27,7 @@ export default function GlobalSettingsPage() {
 
 function GlobalSettingsForm() {
   const formatDateTime = useCompanyDateTime();
+  const { resolver } = useSchemaResolver(schema);
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -56,7 +57,7 @@ function GlobalSettingsForm() {
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 960 }}>
       {/* A new key after saving or reloading: the form starts again from what the server has. */}
-      <Form key={data.version} record={data} resolver={yupResolver(schema)} onSubmit={save}>
+      <Form key={data.version} record={data} resolver={resolver} onSubmit={save}>
         <CardContent>
           {stale && (
             <Alert

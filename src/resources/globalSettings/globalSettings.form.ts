@@ -14,8 +14,20 @@ const fields: FieldDeclaration[] = [
   { source: 'companyZip', label: 'PLZ', type: 'text', rule: (yup) => optionalText(yup, 10) },
   { source: 'companyCity', label: 'Ort', type: 'text', rule: (yup) => optionalText(yup, 80) },
   countryField({ source: 'companyCountry' }),
-  { source: 'companyPhone', label: 'Telefon', type: 'text', rule: (yup) => optionalText(yup, 40) },
-  { source: 'companyEmail', label: 'E-Mail', type: 'text', rule: (yup) => optionalText(yup, 120).email() },
+  {
+    source: 'companyPhone',
+    label: 'Telefon',
+    type: 'text',
+    inputKind: 'tel',
+    rule: (yup) => optionalText(yup, 40),
+  },
+  {
+    source: 'companyEmail',
+    label: 'E-Mail',
+    type: 'text',
+    inputKind: 'email',
+    rule: (yup) => optionalText(yup, 120).email(),
+  },
   {
     source: 'companyWebsite',
     label: 'Website',

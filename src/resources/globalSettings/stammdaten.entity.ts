@@ -2,7 +2,7 @@ import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
 import { activeField, sortOrderField } from '../sharedFields';
 
-/** The lookup lists the admins maintain (DOMAIN.md: Stammdaten). */
+/** The lookup lists the admins maintain (docs/glossary.md: Stammdaten). */
 export const STAMMDATEN_CATEGORIES = [
   { id: 'anrede', name: 'Anrede' },
   { id: 'titel', name: 'Titel' },

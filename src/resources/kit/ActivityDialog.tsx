@@ -1,8 +1,18 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CreateBase, EditBase, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { useEndpoint } from '../../api/useEndpoint';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
+import { getNewActivityDefaults } from '../activities/activities.endpoints';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
 import activityEntity from '../activities/activity.entity';
 import { EntityForm } from '../generic/EntityForm';
@@ -13,7 +23,8 @@ import { ActivityFiles } from './ActivityFiles';
 /**
  * Logs a new activity for the customer (tied to `vorgangId` when logged on a Vorgang's page), or edits one
  * (pessimistic: a colleague's change is a conflict). Files hang on a saved activity: the edit shows them
- * below the form, a new activity offers them right after it is saved.
+ * below the form, a new activity offers them right after it is saved. A new one starts with "Fällig am" at the
+ * Standard-Fälligkeit, in sight: cleared, it is saved without a due day (and is no todo).
  */
 export default function ActivityDialog({
   customer,
@@ -30,14 +41,26 @@ export default function ActivityDialog({
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();
-  // Made once: the dialog draws again as input arrives (its guard), and a new record would reset the form.
-  const [newRecord] = useState(() => ({
-    customerId: customer.id,
-    ...(vorgangId ? { vorgangId } : {}),
-    activityType: 'anruf',
-    // Now: a call just made is logged with its time; a Termin's time is picked in the company's zone.
-    activityDate: new Date().toISOString(),
-  }));
+  // Made once (the defaults' answer keeps its identity): the dialog draws again as input arrives (its guard),
+  // and a new record would reset the form.
+  const [now] = useState(() => new Date().toISOString());
+  const defaults = useEndpoint(
+    getNewActivityDefaults,
+    {},
+    { enabled: !activity, staleTime: 60_000, retry: false },
+  );
+  const newRecord = useMemo(
+    () => ({
+      customerId: customer.id,
+      ...(vorgangId ? { vorgangId } : {}),
+      activityType: 'anruf',
+      // Now: a call just made is logged with its time; a Termin's time is picked in the company's zone.
+      activityDate: now,
+      // Without the defaults (offline, an error) the field starts empty: nothing is due unless chosen.
+      dueDate: defaults.data?.dueDate ?? null,
+    }),
+    [customer.id, vorgangId, now, defaults.data],
+  );
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   // One key per opening of the dialog: a double click on "Speichern" logs one activity.
@@ -114,6 +137,8 @@ export default function ActivityDialog({
             </EditBase>
             <ActivityFiles activityId={Number(activity.id)} />
           </>
+        ) : defaults.isPending ? (
+          <CircularProgress aria-label="Lädt …" sx={{ display: 'block', mx: 'auto', my: 4 }} />
         ) : (
           <CreateBase
             resource="aktivitaeten"

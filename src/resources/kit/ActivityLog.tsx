@@ -10,12 +10,18 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { endpointKey } from '../../api/endpoint';
+import { useEndpointClient } from '../../api/useEndpoint';
+import { getFilesForCustomer, type StoredFile } from '../files/files.endpoints';
 import { formatDate } from '../../i18n/format';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { activityTypeName } from '../activities/activityTypes';
 import { activityWhen } from './activityWhen';
+import { NOTE_TEXT_SX } from './noteText';
+import { TimelineFiles } from './TimelineFiles';
 
 const ActivityDialog = lazy(() => import('./ActivityDialog'));
 
@@ -30,7 +36,10 @@ interface ActivityLogProps {
   label: string;
 }
 
-/** The activities of a customer or a Vorgang, newest first: "erledigt" ticks in place, a click edits, a button logs a new one. */
+/**
+ * The activities of a customer or a Vorgang, newest first, each with its files (as the timeline and Dateien show
+ * them): "erledigt" ticks in place, a click edits, a button logs a new one.
+ */
 export function ActivityLog({ filter, customer, vorgangId, emptyText, label }: ActivityLogProps) {
   const zone = useCompanyZone();
   const notify = useNotify();
@@ -45,6 +54,7 @@ export function ActivityLog({ filter, customer, vorgangId, emptyText, label }: A
     pagination: { page: 1, perPage: 100 },
   });
   const { data: reasons = [] } = useGetList('admin/reasons', { pagination: { page: 1, perPage: 200 } });
+  const files = useActivityFiles(customer?.id === undefined ? undefined : Number(customer.id));
   const [update] = useUpdate();
   const toggleDone = (activity: RaRecord) =>
     update(
@@ -78,6 +88,7 @@ export function ActivityLog({ filter, customer, vorgangId, emptyText, label }: A
                 <TableCell>Fällig am</TableCell>
                 <TableCell>Erledigt</TableCell>
                 <TableCell>Notiz</TableCell>
+                <TableCell>Dateien</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -101,8 +112,16 @@ export function ActivityLog({ filter, customer, vorgangId, emptyText, label }: A
                       inputProps={{ 'aria-label': 'erledigt' }}
                     />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 200, maxWidth: 360, whiteSpace: 'pre-wrap' }}>
+                  <TableCell sx={{ minWidth: 200, maxWidth: 360, ...NOTE_TEXT_SX }}>
                     {activity.note as string}
+                  </TableCell>
+                  <TableCell
+                    sx={{ minWidth: 180, maxWidth: 260 }}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {files.get(Number(activity.id)) && (
+                      <TimelineFiles files={files.get(Number(activity.id))!} />
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -127,4 +146,25 @@ export function ActivityLog({ filter, customer, vorgangId, emptyText, label }: A
       )}
     </Box>
   );
+}
+
+/**
+ * The customer's activity files by activity, from the call the Dateien tab makes (same query: an upload there or
+ * in the activity's dialog shows here too).
+ */
+function useActivityFiles(customerId: number | undefined): Map<number, StoredFile[]> {
+  const api = useEndpointClient();
+  const { data = [] } = useQuery({
+    queryKey: [...endpointKey(getFilesForCustomer), customerId],
+    queryFn: () => api.call(getFilesForCustomer, { params: { id: customerId! } }),
+    enabled: customerId !== undefined,
+  });
+  return useMemo(() => {
+    const byActivity = new Map<number, StoredFile[]>();
+    for (const file of data) {
+      if (file.activityId == null) continue;
+      byActivity.set(file.activityId, [...(byActivity.get(file.activityId) ?? []), file]);
+    }
+    return byActivity;
+  }, [data]);
 }

@@ -16,6 +16,8 @@ import {
 import { useState } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
+import { useEndpoint } from '../../api/useEndpoint';
+import { getSellerOptions } from '../vorgaenge/vorgang.endpoints';
 import { formatNumber } from '../../i18n/format';
 import { LazyDayPicker } from '../../i18n/LazyDayPicker';
 import { type BulkAction, type BulkSelection, type BulkTarget } from '../bulkActions/bulkActions.endpoints';
@@ -54,6 +56,8 @@ const CHOICE_LABELS: Partial<Record<BulkActionKind, string>> = {
 interface Option {
   id: number;
   name: string;
+  /** A heading the option stands under (the Verkäufer: the caller's branch first, then the others). */
+  group?: string;
 }
 
 /**
@@ -100,13 +104,21 @@ export function BulkActionDialog({
   const users = useGetList<RaRecord>(
     'admin-benutzer/users',
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
-    { enabled: kind === 'betreuer' || kind === 'verkaeufer' },
+    { enabled: kind === 'betreuer' },
   );
-  const people = kind === 'betreuer' || kind === 'verkaeufer';
-  const rows = people ? users.data : kind === 'eigenerStatus' ? statuses.data : labels.data;
-  const options: Option[] = (rows ?? [])
-    .filter((row) => row.active !== false)
-    .map((row) => ({ id: Number(row.id), name: String(row.name) }));
+  // A Verkäufer needs customer access (the server refuses anyone else), as on the Vorgang page.
+  const sellers = useEndpoint(getSellerOptions, { query: {} }, { enabled: kind === 'verkaeufer' });
+  const rows = kind === 'betreuer' ? users.data : kind === 'eigenerStatus' ? statuses.data : labels.data;
+  const options: Option[] =
+    kind === 'verkaeufer'
+      ? (sellers.data ?? []).map((seller) => ({
+          id: seller.id,
+          name: seller.name,
+          group: seller.sameBranch ? 'Ihre Filiale' : 'Andere Filialen',
+        }))
+      : (rows ?? [])
+          .filter((row) => row.active !== false)
+          .map((row) => ({ id: Number(row.id), name: String(row.name) }));
   const action = (): BulkAction | null => {
     if (kind === 'erledigt') return { kind };
     if (kind === 'verschieben') {
@@ -131,6 +143,7 @@ export function BulkActionDialog({
                 value={choice}
                 onChange={(_, next) => setChoice(next)}
                 getOptionLabel={(option) => option.name}
+                groupBy={kind === 'verkaeufer' ? (option) => option.group ?? '' : undefined}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 renderInput={(params) => (
                   <TextField {...params} label={CHOICE_LABELS[kind] ?? 'Label'} autoFocus />

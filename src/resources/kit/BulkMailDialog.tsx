@@ -2,6 +2,9 @@ import {
   Alert,
   Box,
   Button,
+  List,
+  ListItem,
+  ListItemText,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,7 +19,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useEndpoint } from '../../api/useEndpoint';
+import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { formatNumber } from '../../i18n/format';
 import { BulkProgress } from './BulkActionDialog';
@@ -32,12 +35,17 @@ import {
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /** Who gets the mail: the selection without those the job will refuse. */
-const recipientsOf = (preview: BulkMailPreview) => preview.total - preview.withoutEmail - preview.outOfReach;
+const recipientsOf = (preview: BulkMailPreview) =>
+  preview.total - preview.withoutEmail - preview.outOfReach - preview.withoutConsent;
+
+/** Refused records the server names per answer (the next ones come with "Weitere anzeigen"). */
+type Refused = BulkMailPreview['refused'];
 
 /**
- * "Mail senden" on a selection: pick a template, see how many get the mail, how many have no address (they
- * are refused), and the personalised mail of the first recipients as the server fills it; then send once
- * (under the dialog's Idempotency-Key) into the Postausgang and read the report.
+ * "Mail senden" on a selection: pick a template, see how many get the mail, every record that is refused by
+ * name and reason (no address, out of reach, no consent to a Werbung template), and the personalised mail of
+ * the first recipients as the server fills it; then send once (under the dialog's Idempotency-Key) into the
+ * Postausgang and read the report.
  */
 export function BulkMailDialog({
   target,
@@ -61,6 +69,13 @@ export function BulkMailDialog({
     { enabled: templateId !== null },
   );
   const { jobId, start, job, finished, close, dialogClose } = useBulkJobDialog(onClose);
+  const api = useEndpointClient();
+  const moreRefused = async (offset: number) =>
+    (
+      await api.call(previewBulkMail, {
+        body: { target, templateId: templateId ?? 0, selection, refusedOffset: offset },
+      })
+    ).refused;
   const recipients = preview.data ? recipientsOf(preview.data) : 0;
   return (
     <Dialog
@@ -100,7 +115,12 @@ export function BulkMailDialog({
             {preview.isFetching && <LinearProgress aria-label="Vorschau wird geladen" />}
             {preview.error && <Alert severity="error">{preview.error.message}</Alert>}
             {templateId !== null && preview.data && !preview.isFetching && (
-              <MailPreview preview={preview.data} target={target} />
+              <MailPreview
+                key={templateId}
+                preview={preview.data}
+                target={target}
+                moreRefused={moreRefused}
+              />
             )}
             {start.error && <Alert severity="error">{start.error.message}</Alert>}
           </Box>
@@ -143,8 +163,71 @@ const RECIPIENT_NOTE: Record<BulkTarget, string> = {
   faelligeLabels: ' (je Vorgang oder Kunde mit Label eine Mail an den Kunden)',
 };
 
-/** The counts, then one recipient's mail at a time (the first few), as the server filled it. */
-function MailPreview({ preview, target }: { preview: BulkMailPreview; target: BulkTarget }) {
+/** Every refused record by name and reason, a page at a time. */
+function RefusedList({
+  preview,
+  moreRefused,
+}: {
+  preview: BulkMailPreview;
+  moreRefused: (offset: number) => Promise<Refused>;
+}) {
+  const [refused, setRefused] = useState<Refused>(preview.refused);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const total = preview.withoutEmail + preview.outOfReach + preview.withoutConsent;
+  if (total === 0) return null;
+  const more = async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const next = await moreRefused(refused.length);
+      setRefused((current) => [...current, ...next]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="bulk-mail-refused">
+      <Typography id="bulk-mail-refused" variant="subtitle2">
+        Bekommen die Mail nicht ({formatNumber(total)})
+      </Typography>
+      <List
+        dense
+        aria-labelledby="bulk-mail-refused"
+        sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}
+      >
+        {refused.map((record) => (
+          <ListItem key={record.recordId} divider>
+            <ListItemText
+              primary={record.name ?? `#${record.recordId}`}
+              secondary={record.reason}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {refused.length < total && (
+        <Button size="small" onClick={() => void more()} disabled={loading} sx={{ mt: 0.5 }}>
+          Weitere anzeigen ({formatNumber(total - refused.length)})
+        </Button>
+      )}
+      {failed && <Alert severity="error">Die weiteren konnten nicht geladen werden.</Alert>}
+    </Box>
+  );
+}
+
+/** The counts, who is refused, then one recipient's mail at a time (the first few), as the server filled it. */
+function MailPreview({
+  preview,
+  target,
+  moreRefused,
+}: {
+  preview: BulkMailPreview;
+  target: BulkTarget;
+  moreRefused: (offset: number) => Promise<Refused>;
+}) {
   const [shown, setShown] = useState(0);
   const mail = preview.previews[Math.min(shown, preview.previews.length - 1)];
   const recipients = recipientsOf(preview);
@@ -167,11 +250,18 @@ function MailPreview({ preview, target }: { preview: BulkMailPreview; target: Bu
             die Sie leiten, und {preview.outOfReach === 1 ? 'wird' : 'werden'} abgelehnt.
           </Typography>
         )}
+        {preview.withoutConsent > 0 && (
+          <Typography color="warning.main">
+            {plural(preview.withoutConsent, 'Kunde hat', 'Kunden haben')} keine Einwilligung in Werbung per
+            E-Mail und {preview.withoutConsent === 1 ? 'wird' : 'werden'} abgelehnt (die Vorlage ist Werbung).
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           Jede Mail wird persönlich gefüllt und über den Postausgang gesendet (nach und nach, im Rahmen des
           Mail-Limits).
         </Typography>
       </Box>
+      <RefusedList preview={preview} moreRefused={moreRefused} />
       {mail && (
         <Paper variant="outlined" sx={{ p: 2 }} aria-label="Vorschau der Mail">
           <Stack

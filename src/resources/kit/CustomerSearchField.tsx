@@ -1,7 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useGetIdentity, useGetList } from 'react-admin';
 import { useOnline } from '../../offline/online';
+import { customersMatching as matching } from './customersMatching';
 import { recentlyOpened } from './recentlyOpened';
 
 /** A customer as the search offers it. */
@@ -11,20 +12,37 @@ export interface CustomerOption {
   city?: string | null;
 }
 
-/** The customers this person opened lately on this device whose name holds `text` (what works offline). */
-function openedCustomers(accountId: string | undefined, text: string): CustomerOption[] {
-  if (!accountId) return [];
-  const wanted = text.trim().toLocaleLowerCase('de');
-  return recentlyOpened(accountId)
-    .filter((record) => record.kind === 'kunde' && record.title.toLocaleLowerCase('de').includes(wanted))
+/**
+ * The customers this device keeps for the person (their pages in the kept copy, the customers of Mein Tag's
+ * Termine and todos) and the ones opened lately, read once the field is used without network.
+ */
+function useCustomersOnDevice(accountId: string | undefined, wanted: boolean): CustomerOption[] {
+  const [kept, setKept] = useState<CustomerOption[]>([]);
+  useEffect(() => {
+    if (!accountId || !wanted) return;
+    let current = true;
+    import('../../offline/kept/keptStore')
+      .then(({ keptCustomers }) => keptCustomers(accountId))
+      .then(
+        (customers) => current && setKept(customers),
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [accountId, wanted]);
+  if (!accountId || !wanted) return [];
+  const opened = recentlyOpened(accountId)
+    .filter((record) => record.kind === 'kunde' && !kept.some((customer) => customer.id === record.id))
     .map((record) => ({ id: record.id, displayName: record.title }));
+  return [...kept, ...opened];
 }
 
 /**
  * "Kunde" of a form: the customer list's quick search, 10 at most, from two letters on. With `offlineRecent`
- * (a form that can be saved without a network, as "Besuch erfassen") it offers, offline, the customers opened
- * lately on this device (their pages are kept there) and says so, instead of "Kein Kunde gefunden" for a
- * customer that exists.
+ * (a form that can be saved without a network, as "Besuch erfassen") it offers, offline, every customer this
+ * device keeps (the kept copy's customers, Mein Tag's, the ones opened lately) and says so, instead of "Kein
+ * Kunde gefunden" for a customer that exists.
  */
 export function CustomerSearchField({
   value,
@@ -39,6 +57,10 @@ export function CustomerSearchField({
   const { identity } = useGetIdentity();
   const [text, setText] = useState('');
   const offline = offlineRecent && !online;
+  const onDevice = useCustomersOnDevice(
+    identity?.id === undefined ? undefined : String(identity.id),
+    offline,
+  );
   const { data = [], isFetching } = useGetList<CustomerOption>(
     'kunden',
     {
@@ -51,9 +73,7 @@ export function CustomerSearchField({
   return (
     <Autocomplete
       value={value}
-      options={
-        offline ? openedCustomers(identity?.id === undefined ? undefined : String(identity.id), text) : data
-      }
+      options={offline ? matching(onDevice, text) : data}
       loading={!offline && isFetching}
       filterOptions={(options) => options}
       getOptionLabel={(option) =>
@@ -64,7 +84,7 @@ export function CustomerSearchField({
       onChange={(_, option) => onChange(option)}
       noOptionsText={
         offline
-          ? 'Ohne Verbindung: nur zuletzt geöffnete Kunden, keiner passt'
+          ? 'Ohne Verbindung: kein auf diesem Gerät gespeicherter Kunde passt'
           : text.trim().length < 2
             ? 'Bitte mindestens 2 Zeichen eingeben'
             : 'Kein Kunde gefunden'
@@ -74,7 +94,9 @@ export function CustomerSearchField({
           {...params}
           label="Kunde"
           required
-          helperText={offline ? 'Ohne Verbindung: Kunden, die Sie zuletzt geöffnet haben' : undefined}
+          helperText={
+            offline ? 'Ohne Verbindung: die Kunden, die auf diesem Gerät gespeichert sind' : undefined
+          }
         />
       )}
     />

@@ -12,25 +12,17 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { getContrastRatio } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
 import { DUE_BUCKET_LABELS, type DueBucket } from '../../config/companyTime';
 import { formatDate } from '../../i18n/format';
 import { activityTypeName } from '../activities/activityTypes';
+import { textOn } from '../generic/chipColors';
 import type { DueItem } from '../todos/dueItems.endpoints';
+import { phoneTapTarget } from './phoneTapTarget';
 import { PostponeMenu } from './PostponeMenu';
 import type { useDueItemActions } from './useDueItemActions';
 
 const BUCKET_ORDER: DueBucket[] = ['ueberfaellig', 'heute', 'morgen', 'dieseWoche', 'spaeter'];
-
-/** White on a label colour only where it reaches WCAG AA (4.5:1), else dark text. */
-const readableOn = (color: string) => {
-  try {
-    return getContrastRatio(color, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
-  } catch {
-    return undefined; // not a colour MUI can read: the chip keeps its default text colour
-  }
-};
 
 /** What an item is, as a chip: the label (in its colour, marked Vorgang or Kunde) or the activity's type. */
 function KindChip({ item }: { item: DueItem }) {
@@ -43,7 +35,7 @@ function KindChip({ item }: { item: DueItem }) {
       label={item.title}
       sx={{
         bgcolor: item.color ?? undefined,
-        color: item.color ? readableOn(item.color) : undefined,
+        color: item.color ? textOn(item.color) : undefined,
         fontWeight: 600,
       }}
     />
@@ -123,13 +115,13 @@ function Row({
           {waiting && <Chip size="small" color="info" label={waiting} />}
         </Stack>
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`}>
+          <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`} sx={phoneTapTarget}>
             {item.customerName ?? `Kunde ${item.customerId}`}
           </MuiLink>
           {item.vorgangId !== null && (
             <>
               {' · '}
-              <MuiLink component={Link} to={`/crm/vorgang/${item.vorgangId}`}>
+              <MuiLink component={Link} to={`/crm/vorgang/${item.vorgangId}`} sx={phoneTapTarget}>
                 {item.vorgangNumber} {item.vorgangTitle}
               </MuiLink>
             </>

@@ -11,7 +11,8 @@ import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { formatDate, formatEuroCents } from '../../i18n/format';
-import { activityTypeName } from '../activities/activityTypes';
+import { activityTypeName, hasTimeOfDay } from '../activities/activityTypes';
+import { AddActivityPhotos } from './AddActivityPhotos';
 import {
   systemStatusName,
   vorgangEventText,
@@ -22,6 +23,7 @@ import {
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { updateNoteFromTimeline } from '../customers/timeline/timeline.endpoints';
 import { TimelineFiles, type TimelineFile } from './TimelineFiles';
+import { NOTE_TEXT_SX } from './noteText';
 import { timelineWhen } from './timelineWhen';
 import { timelineKey, type TimelineItem } from '../customers/timeline/timelineTypes';
 
@@ -105,7 +107,7 @@ export function TimelineEntry({ item, customerId }: { item: TimelineItem; custom
         {icon}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
         <Typography variant="caption" color="text.secondary">
           {date}
           {item.author ? ` · ${item.author}` : ''}
@@ -118,7 +120,7 @@ export function TimelineEntry({ item, customerId }: { item: TimelineItem; custom
         )}
         {draft === null ? (
           item.text && (
-            <Typography sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }} variant="body2">
+            <Typography sx={{ ...NOTE_TEXT_SX, mt: 0.5 }} variant="body2">
               {item.text}
             </Typography>
           )
@@ -140,6 +142,10 @@ export function TimelineEntry({ item, customerId }: { item: TimelineItem; custom
         )}
         {item.kind === 'aktivitaet' && Array.isArray(d.files) && d.files.length > 0 && (
           <TimelineFiles files={d.files as TimelineFile[]} />
+        )}
+        {/* A Besuch stored without (all) its photos gets them here, also later. */}
+        {item.kind === 'aktivitaet' && hasTimeOfDay(d.type) && (
+          <AddActivityPhotos activityId={item.id} customerId={customerId} />
         )}
         {item.own && draft === null && (
           <Chip size="small" label="Bearbeiten" onClick={() => setDraft(item.text ?? '')} sx={{ mt: 0.5 }} />

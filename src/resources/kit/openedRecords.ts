@@ -1,6 +1,6 @@
 // What a person opened lately, kept per account on this device; plain (no react-admin), so that Mein Tag's
 // light page can read it too.
-import { deviceKey } from '../../offline/deviceData';
+import { deviceKey, deviceWritesEnded } from '../../offline/deviceData';
 
 /** A customer or Vorgang the person opened, for Mein Tag's "Zuletzt geöffnet". */
 export interface OpenedRecord {
@@ -32,6 +32,7 @@ export function rememberOpened(
   record: OpenedRecord,
   storage: Storage = window.localStorage,
 ): void {
+  if (deviceWritesEnded()) return;
   const others = recentlyOpened(accountId, storage).filter(
     (kept) => kept.kind !== record.kind || kept.id !== record.id,
   );

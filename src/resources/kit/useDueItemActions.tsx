@@ -5,6 +5,7 @@ import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { newKey } from '../../api/useIdempotencyKey';
 import { useOutboxText } from '../../offline/outbox/outbox';
+import { waitingTodoTexts } from '../../offline/outbox/outboxWording';
 import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
 import { addCompanyDays } from '../../config/companyTime';
 import { formatDate } from '../../i18n/format';
@@ -40,16 +41,7 @@ export function useDueItemActions() {
   const sendOrQueue = useSendOrQueue();
   // Items changed offline, with what waits for them ("Erledigt – wartet"), until the outbox sent it; as text,
   // so the lists re-render when that changes, not per entry sent.
-  const waitingText = useOutboxText(({ entries }) =>
-    JSON.stringify(
-      entries.flatMap(({ subject }) => {
-        if (subject.kind !== 'todo') return [];
-        const change =
-          subject.action === 'erledigt' ? 'Erledigt' : `Verschoben auf ${formatDate(subject.dueDate)}`;
-        return [[subject.itemKey, `${change} – wartet`]];
-      }),
-    ),
-  );
+  const waitingText = useOutboxText(({ entries }) => JSON.stringify(waitingTodoTexts(entries)));
   const waiting = new Map(JSON.parse(waitingText) as [string, string][]);
   const offlineSaved = () => {
     notify('Offline gespeichert: die Änderung wird gesendet, sobald Verbindung besteht.');
@@ -94,6 +86,7 @@ export function useDueItemActions() {
             title: titleOf(item),
             action: 'erledigt',
             dueDate: item.dueDate,
+            customerId: item.customerId,
           },
         },
         () => api.call(markDueItemDone, { body, idempotencyKey }),
@@ -126,7 +119,14 @@ export function useDueItemActions() {
           record: item.key,
           version: item.version,
           files: [],
-          subject: { kind: 'todo', itemKey: item.key, title: titleOf(item), action: 'verschoben', dueDate },
+          subject: {
+            kind: 'todo',
+            itemKey: item.key,
+            title: titleOf(item),
+            action: 'verschoben',
+            dueDate,
+            customerId: item.customerId,
+          },
         },
         () => api.call(postponeDueItem, { body, idempotencyKey }),
       );

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext } from 'react-admin';
 import type { ResultOf } from '../../api/endpoint';
 import { useEndpointClient } from '../../api/useEndpoint';
+import type { RecordOf } from '../entity';
+import labelEntity from './label.entity';
 import { enableLabelForAllCustomers, previewLabelForAllCustomers } from './labels.endpoints';
 
 type Reach = ResultOf<typeof previewLabelForAllCustomers>;
@@ -12,7 +14,7 @@ const count = (n: number) => n.toLocaleString('de-DE');
 
 /** "Allen Kunden zuweisen" (label/enableLabelForAllCustomers), after a question that names the count. */
 export function EnableForAllCustomers() {
-  const label = useRecordContext<{ id: number; forCustomer: boolean; active: boolean }>();
+  const label = useRecordContext<RecordOf<typeof labelEntity>>();
   const api = useEndpointClient();
   const notify = useNotify();
   const [reach, setReach] = useState<Reach | null>(null);

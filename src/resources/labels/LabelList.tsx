@@ -1,10 +1,12 @@
 import { DataTable, useRecordContext } from 'react-admin';
 import EntityList from '../generic/EntityList';
 import { ColorChip } from '../generic/ColorChip';
+import type { RecordOf } from '../entity';
+import labelEntity from './label.entity';
 
 function PreviewField() {
-  const label = useRecordContext<{ name: string; color: string; active: boolean }>();
-  return label ? <ColorChip name={label.name} color={label.color} muted={!label.active} /> : null;
+  const label = useRecordContext<RecordOf<typeof labelEntity>>();
+  return label ? <ColorChip name={label.name ?? ''} color={label.color ?? ''} muted={!label.active} /> : null;
 }
 
 /** Admin → Labels, each shown as the chip staff will see. */

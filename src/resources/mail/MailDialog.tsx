@@ -83,15 +83,22 @@ export default function MailDialog({
     queryFn: () => api.call(getVorgaengeForCustomer, { params: { id: Number(customer.id) } }),
   });
 
+  // Werbung goes only to a customer who consented; the server refuses it otherwise, the list says so first.
+  const consented = Boolean(customer.newsletterConsent);
+  const chosen = templates.find((template) => template.id === templateId);
   const prepare = async (template: number | '', vorgang: number | '') => {
     setTemplateId(template);
     setVorgangId(vorgang);
     if (template === '') return;
-    const filled = await api.call(prepareMailToCustomer, {
-      body: { customerId: Number(customer.id), templateId: template, vorgangId: vorgang || null },
-    });
-    changeDraft({ subject: filled.subject, body: filled.body, ...(filled.to ? { to: filled.to } : {}) });
-    setProblem(null);
+    try {
+      const filled = await api.call(prepareMailToCustomer, {
+        body: { customerId: Number(customer.id), templateId: template, vorgangId: vorgang || null },
+      });
+      changeDraft({ subject: filled.subject, body: filled.body, ...(filled.to ? { to: filled.to } : {}) });
+      setProblem(null);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
   };
   const send = async () => {
     setSending(true);
@@ -142,8 +149,14 @@ export default function MailDialog({
             >
               <MenuItem value="">Ohne Vorlage</MenuItem>
               {templates.map((template) => (
-                <MenuItem key={template.id} value={template.id}>
+                <MenuItem
+                  key={template.id}
+                  value={template.id}
+                  disabled={template.purpose === 'werbung' && !consented}
+                >
                   {template.name}
+                  {template.purpose === 'werbung' &&
+                    (consented ? ' · Werbung' : ' · Werbung (keine Einwilligung des Kunden)')}
                 </MenuItem>
               ))}
             </TextField>
@@ -175,6 +188,12 @@ export default function MailDialog({
           />
           <TextField label="Betreff" {...edit('subject')} />
           <TextField label="Text" multiline minRows={10} {...edit('body')} />
+          {chosen?.purpose === 'werbung' && (
+            <Typography variant="body2" color="text.secondary">
+              Werbung: Beim Senden ersetzt der persönliche Abmeldelink des Kunden den Platzhalter
+              „[persönlicher Abmeldelink]“; fehlt er, wird er unten angefügt.
+            </Typography>
+          )}
           {attachment && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography variant="body2">Anhang:</Typography>

@@ -2,12 +2,16 @@ import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
 import { Id, NullableInteger, NullableString } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
+import { MailPurposeSchema } from '../consent/consent.endpoints';
 
 const access = { groups: [GROUPS.kunde] };
 const tags = ['Kunden: E-Mail'];
 const optionalId = () => Type.Optional(NullableInteger({ minimum: 1 }));
 
-/** A draft from a text template, its placeholders filled from the database. */
+/**
+ * A draft from a text template, its placeholders filled from the database; an advertising template's draft
+ * ends with the unsubscribe lines (link masked) and is refused (400) for a customer without consent.
+ */
 export const prepareMailToCustomer = defineEndpoint({
   method: 'POST',
   path: 'mail/prepareMailToCustomer',
@@ -15,10 +19,18 @@ export const prepareMailToCustomer = defineEndpoint({
   tags,
   summary: 'Entwurf aus einer Textvorlage: Platzhalter mit Kunde, Vorgang und Absender gefüllt',
   body: Type.Object({ customerId: Id(), vorgangId: optionalId(), templateId: Id() }),
-  response: Type.Object({ to: NullableString(), subject: Type.String(), body: Type.String() }),
+  response: Type.Object({
+    to: NullableString(),
+    subject: Type.String(),
+    body: Type.String(),
+    purpose: MailPurposeSchema(),
+  }),
 });
 
-/** Sends a mail to the customer; it shows on the timeline even when it fails (502 with the reason). */
+/**
+ * Sends a mail to the customer; it shows on the timeline even when it fails (502 with the reason). A mail from
+ * an advertising template needs the customer's consent (else 400) and leaves with an unsubscribe link.
+ */
 export const sendMailToCustomer = defineEndpoint({
   method: 'POST',
   path: 'mail/sendMailToCustomer',

@@ -29,6 +29,7 @@ import { countNpsAnswers, getNpsAnswers, type NpsAnswerRow, type NpsFilterValues
 import { NPS_SORT_FIELDS } from './nps.endpoints';
 import { channelName } from './nps.rules';
 import { ScoreChip } from './ScoreChip';
+import { NOTE_TEXT_SX } from '../kit/noteText';
 
 type SortField = (typeof NPS_SORT_FIELDS)[number];
 /** Sort and page of the list, kept by the page so a filter change can reset the page. */
@@ -124,7 +125,7 @@ export function NpsAnswerList({
                   <EditIcon />
                 </IconButton>
               </Stack>
-              {answer.comment && <Typography sx={{ mt: 1 }}>„{answer.comment}“</Typography>}
+              {answer.comment && <Typography sx={{ ...NOTE_TEXT_SX, mt: 1 }}>„{answer.comment}“</Typography>}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {[answer.sellerName, answer.branchName].filter(Boolean).join(' · ')}
               </Typography>
@@ -182,7 +183,7 @@ export function NpsAnswerList({
                   <CustomerLink answer={answer} />
                 </TableCell>
                 <TableCell>{answer.vorgangNumber ?? ''}</TableCell>
-                <TableCell sx={{ maxWidth: 320 }}>{answer.comment ?? ''}</TableCell>
+                <TableCell sx={{ maxWidth: 320, ...NOTE_TEXT_SX }}>{answer.comment ?? ''}</TableCell>
                 <TableCell>{channelName(answer.channel)}</TableCell>
                 <TableCell>{answer.sellerName ?? ''}</TableCell>
                 <TableCell>{answer.branchName ?? ''}</TableCell>

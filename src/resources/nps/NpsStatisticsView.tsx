@@ -21,6 +21,8 @@ import { getNpsStatistics, type NpsFilterValues } from './nps.endpoints';
 import { formatNps } from './nps.rules';
 import { RankedNpsTable } from './RankedNpsTable';
 import { ScoreChip } from './ScoreChip';
+import { NOTE_TEXT_SX } from '../kit/noteText';
+import { countOf } from '../../i18n/format';
 
 // recharts is loaded only when the statistics are opened, so the first page stays small.
 const NpsCharts = lazy(() => import('./NpsCharts'));
@@ -41,28 +43,28 @@ export function NpsStatisticsView({ query, zone }: { query: NpsFilterValues; zon
           <Figure
             label="NPS"
             value={formatNps(overall.nps)}
-            note={`aus ${overall.count.toLocaleString('de-DE')} ${overall.count === 1 ? 'Antwort' : 'Antworten'}`}
+            note={`aus ${countOf(overall.count, 'Antwort', 'Antworten')}`}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
             label="Promotoren (9–10)"
             value={share(overall.promoters, overall.count)}
-            note={`${overall.promoters.toLocaleString('de-DE')} Antworten`}
+            note={countOf(overall.promoters, 'Antwort', 'Antworten')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
             label="Passive (7–8)"
             value={share(overall.passives, overall.count)}
-            note={`${overall.passives.toLocaleString('de-DE')} Antworten`}
+            note={countOf(overall.passives, 'Antwort', 'Antworten')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
             label="Kritiker (0–6)"
             value={share(overall.detractors, overall.count)}
-            note={`${overall.detractors.toLocaleString('de-DE')} Antworten`}
+            note={countOf(overall.detractors, 'Antwort', 'Antworten')}
           />
         </Grid>
       </Grid>
@@ -105,6 +107,7 @@ export function NpsStatisticsView({ query, zone }: { query: NpsFilterValues; zon
                   </Box>
                   <ListItemText
                     primary={`„${comment.comment}“`}
+                    slotProps={{ primary: { sx: NOTE_TEXT_SX } }}
                     secondary={
                       <>
                         <MuiLink component={Link} to={`/crm/kunden/${comment.customerId}/show`}>

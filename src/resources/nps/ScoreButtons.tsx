@@ -4,8 +4,8 @@ import { categoryColor } from './nps.rules';
 const SCORES = Array.from({ length: 11 }, (_, score) => score);
 
 /**
- * The score 0-10 as a row of buttons coloured by category (wraps into two rows on a phone); a radio-like
- * group for screen readers, labelled by `labelId`.
+ * The score 0-10 as a row of buttons coloured by category: one row from 600 px on (the buttons share the width,
+ * at most `width` each), two rows on a phone; a radio-like group for screen readers, labelled by `labelId`.
  */
 export function ScoreButtons({
   value,
@@ -22,14 +22,19 @@ export function ScoreButtons({
 }) {
   const width = size === 'small' ? 40 : 44;
   return (
-    <Box>
+    <Box sx={{ maxWidth: width * 11 + 60 }}>
       <ToggleButtonGroup
         exclusive
         value={value}
         onChange={(_event, score: number | null) => score !== null && onChange(score)}
         aria-labelledby={labelId}
         aria-describedby={error ? `${labelId}-error` : undefined}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, '& .MuiToggleButtonGroup-grouped': { m: 0 } }}
+        sx={{
+          display: 'flex',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          gap: 0.75,
+          '& .MuiToggleButtonGroup-grouped': { m: 0 },
+        }}
       >
         {SCORES.map((score) => (
           <ToggleButton
@@ -37,8 +42,14 @@ export function ScoreButtons({
             value={score}
             aria-label={`${score} von 10`}
             sx={{
-              width,
-              height: width,
+              width: { xs: width, sm: 'auto' },
+              height: { xs: width, sm: 'auto' },
+              // From 600 px on, eleven in a row: narrower where the card is (a 44 px button fits 540 px).
+              flex: { sm: '1 1 0' },
+              maxWidth: width,
+              minWidth: 0,
+              aspectRatio: '1',
+              p: 0,
               fontSize: size === 'small' ? '1rem' : '1.15rem',
               fontWeight: 600,
               border: `2px solid ${categoryColor(score)} !important`,
@@ -58,7 +69,6 @@ export function ScoreButtons({
           display: 'flex',
           flexWrap: 'wrap',
           columnGap: 2,
-          maxWidth: width * 11 + 60,
           mt: 0.5,
           '& > *': { whiteSpace: 'nowrap' },
         }}

@@ -1,4 +1,4 @@
-/** NPS categories (DOMAIN.md): Kritiker 0-6, Passive 7-8, Promotoren 9-10. */
+/** NPS categories (docs/glossary.md): Kritiker 0-6, Passive 7-8, Promotoren 9-10. */
 export type NpsCategory = 'kritiker' | 'passiv' | 'promoter';
 
 export const NPS_CATEGORIES: readonly { id: NpsCategory; name: string; color: string }[] = [

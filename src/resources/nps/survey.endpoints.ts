@@ -55,16 +55,22 @@ export const sendNpsSurvey = defineEndpoint({
 // not a technical "token: mindestens 20 Zeichen" (the handler only hashes it; the rate limit slows guessing).
 const TokenParams = Type.Object({ token: Type.String() });
 
-/** Public: what the survey page may show (the first name only), while the link is valid. */
+/** Public: what the survey page may show (Anrede and last name only), while the link is valid. */
 export const getSurvey = defineEndpoint({
   method: 'GET',
   path: 'umfrage/:token',
   access: { public: true },
   limit: 'publicLink',
   tags,
-  summary: 'Öffentlich: die Umfrage zu einem gültigen Link (nur Vorname und Firmenname des Absenders)',
+  summary:
+    'Öffentlich: die Umfrage zu einem gültigen Link (nur Anrede und Nachname des Kunden, Firmenname des Absenders)',
   params: TokenParams,
-  response: Type.Object({ firstName: NullableString(), company: NullableString() }),
+  response: Type.Object({
+    addressee: NullableString({
+      description: 'Wie die Seite den Kunden grüßt: „Frau Dr. Schwandke“; null ohne persönliche Anrede',
+    }),
+    company: NullableString(),
+  }),
 });
 
 /** Public: the customer's answer; the link is used up with it. */

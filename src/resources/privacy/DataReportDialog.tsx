@@ -13,7 +13,7 @@ import { saveBlob } from '../kit/saveBlob';
 import type { RecordActionProps } from '../resource';
 import { getCustomerDataReport } from './privacy.endpoints';
 
-/** Art. 15: says what the report holds, then makes it and hands it to the save dialog. */
+/** Art. 15: says what the report holds, then makes it (a ZIP) and hands it to the save dialog. */
 export default function DataReportDialog({ record, onClose }: RecordActionProps) {
   const client = useEndpointClient();
   const [state, setState] = useState<'idle' | 'running' | 'done'>('idle');
@@ -22,8 +22,8 @@ export default function DataReportDialog({ record, onClose }: RecordActionProps)
     setState('running');
     setError(null);
     try {
-      const pdf = await client.download(getCustomerDataReport, { params: { id: Number(record.id) } });
-      saveBlob(pdf, `Auskunft-DSGVO-${String(record.customerNumber ?? record.id)}.pdf`);
+      const zip = await client.download(getCustomerDataReport, { params: { id: Number(record.id) } });
+      saveBlob(zip, `Auskunft-DSGVO-${String(record.customerNumber ?? record.id)}.zip`);
       setState('done');
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Die Auskunft konnte nicht erstellt werden.');
@@ -35,10 +35,13 @@ export default function DataReportDialog({ record, onClose }: RecordActionProps)
       <DialogTitle>Auskunft nach Art. 15 DSGVO</DialogTitle>
       <DialogContent>
         <p>
-          Das PDF enthält alle personenbezogenen Daten zu „{String(record.displayName ?? '')}“: Stammdaten,
-          Vorgänge mit Endkunden, Belege, Notizen, Aktivitäten, gesendete E-Mails, NPS-Bewertungen, Labels und
-          die Liste der Dateien. Die Auskunft wird mit Ihrem Namen protokolliert.
+          Die Auskunft enthält alle personenbezogenen Daten zu „{String(record.displayName ?? '')}“ als ZIP:
+          einen Bericht als PDF (Stammdaten, Vorgänge mit Endkunden, Belege, Notizen, Aktivitäten, gesendete
+          E-Mails, NPS-Bewertungen, Labels, Dateien, den Änderungsverlauf mit früheren Werten und die
+          Informationen nach Art. 15 Abs. 1 DSGVO), dieselben Daten maschinenlesbar (daten.json, Art. 20) und
+          die Dateien selbst.
         </p>
+        <p>Die Auskunft wird mit Ihrem Namen im Datenschutz-Protokoll vermerkt.</p>
         {state === 'done' && (
           <Alert severity="success">Die Auskunft wurde erstellt und heruntergeladen.</Alert>
         )}

@@ -64,10 +64,15 @@ export default function EraseCustomerDialog({ record, onClose }: RecordActionPro
         </Alert>
         <p>
           Gelöscht werden Name, Adresse, Telefon, E-Mail, Notizen, persönliche Notizen, Texte von Aktivitäten,
-          E-Mails und Bewertungen, die Dateien und die Daten der nur hier verknüpften Endkunden. Vorgänge und
-          Belege bleiben wegen der Aufbewahrungspflicht, mit „Gelöscht (DSGVO)“ statt des Namens. Solange ein
-          Vorgang offen ist, ist die Löschung nicht möglich.
+          E-Mails und Bewertungen, die Dateien, die Daten der nur hier verknüpften Endkunden und die alten
+          Werte im Änderungsverlauf. Vorgänge und Belege bleiben wegen der Aufbewahrungspflicht, mit „Gelöscht
+          (DSGVO)“ statt des Namens. Solange ein Vorgang offen ist, ist die Löschung nicht möglich.
         </p>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Die Person kommt auf die Löschliste: Der Datenabgleich übernimmt sie nicht wieder aus dem ERP, und
+          nach dem Einspielen einer älteren Sicherung wird sie erneut gelöscht. Löschen Sie sie bitte auch im
+          ERP; ältere Sicherungen enthalten sie, bis sie nach ihrer Aufbewahrungszeit gelöscht werden.
+        </Alert>
         <TextField
           label="Anlass der Löschung"
           placeholder="z. B. Antrag per Brief vom 20.11.2026"

@@ -1,8 +1,18 @@
 import { GROUPS } from '../../auth/groups';
-import { defineResource } from '../resource';
+import { definePage, defineResource } from '../resource';
 
-// The data-protection requests, offered on the customer page to the administration only.
+// The data-protection requests, offered on the customer page to the administration only, and their log.
 export default defineResource({
+  pages: [
+    definePage({
+      path: 'admin/datenschutz',
+      label: 'Datenschutz',
+      area: 'admin',
+      tabOrder: 93,
+      group: GROUPS.admin,
+      component: () => import('./PrivacyLogPage'),
+    }),
+  ],
   recordActions: [
     {
       resource: 'kunden',

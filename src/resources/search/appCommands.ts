@@ -1,6 +1,7 @@
 import { ENTITIES, MENU, PAGES } from '../registry';
 import { canAccessEntity } from '../canAccess';
 import { allowedMenu } from '../menu';
+import { searchWords } from '../searchWords.rules';
 
 /** A screen or an action of the app, found by its German name. */
 export interface AppCommand {
@@ -94,10 +95,7 @@ export function appCommands(groups: readonly string[]): AppCommand[] {
 
 /** The commands whose name (or extra words) holds every typed word, those starting with the text first. */
 export function matchCommands(commands: readonly AppCommand[], text: string, limit: number): AppCommand[] {
-  const words = text
-    .toLowerCase()
-    .split(/[\s,;]+/)
-    .filter(Boolean);
+  const words = searchWords(text.toLowerCase());
   if (!words.length) return [];
   const hay = (command: AppCommand) => `${command.label} ${command.detail} ${command.words}`.toLowerCase();
   const starts = (command: AppCommand) => command.label.toLowerCase().startsWith(words[0]!);

@@ -10,7 +10,7 @@ export default defineMenu(
     routerLink: '/crm/admin',
     appGroup: GROUPS.admin,
     description:
-      'Die Einstellungen des CRM in drei Gruppen von Reitern. Stammdaten: Labels, Gründe, Stammdaten (Anrede, Herkunft, Aktivitätsart …), Eigene Status, Systemstatus. Artikel: Artikel, Artikel-Aliase, Artikel-Mappings, Mapping-Aliase, Mapping-Statistik. System: Datenabgleich (mit dem ERP-Export), Einstellungen, Postausgang (gesendete E-Mails), Nutzung, Änderungsverlauf (wer wann was geändert hat, mit altem und neuem Wert, Filtern und Excel-Export), Sammelaktionen (wer wann was an welcher Auswahl geändert hat, mit Bericht und „Rückgängig machen“).',
+      'Die Einstellungen des CRM in drei Gruppen von Reitern. Stammdaten: Labels, Gründe, Stammdaten (Anrede, Herkunft, Aktivitätsart …), Eigene Status, Systemstatus. Artikel: Artikel, Artikel-Aliase, Artikel-Mappings, Mapping-Aliase, Mapping-Statistik. System: Datenabgleich (mit dem ERP-Export), Einstellungen, Postausgang (gesendete E-Mails), Nutzung, Änderungsverlauf (wer wann was geändert hat, mit altem und neuem Wert, Filtern und Excel-Export), Sammelaktionen (wer wann was an welcher Auswahl geändert hat, mit Bericht und „Rückgängig machen“), Datenschutz (wer wann für wen eine Auskunft erstellt, Daten gelöscht oder Datensätze exportiert hat, mit Excel-Export und der Löschliste für die Wiederherstellung einer Sicherung), Hintergrundaufgaben (fehlgeschlagene Aufgaben wie nicht zustellbare Mails, mit Grund und „Erneut versuchen“).',
   },
   {
     order: 80,

@@ -21,6 +21,7 @@ import { AreaPage } from '../../layout/AreaPage';
 import { Figure } from '../kit/Figure';
 import { SyncLogTable } from './SyncLogTable';
 import { SYNC_STATUS_KEY, type SyncRun } from './syncTypes';
+import { countOf } from '../../i18n/format';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} kB`;
 const percent = (run: SyncRun) => (run.total === 0 ? 100 : Math.round((run.processed / run.total) * 100));
@@ -44,7 +45,7 @@ function RunSummary({ run }: { run: SyncRun }) {
           <Typography>
             Läuft{by} seit {formatDateTime(run.startedAt)}
             {run.currentFile ? `, liest ${run.currentFile}` : ''}: {run.processed.toLocaleString('de-DE')} von{' '}
-            {run.total.toLocaleString('de-DE')} Zeilen ({percent(run)} %).
+            {countOf(run.total, 'Zeile', 'Zeilen')} ({percent(run)} %).
           </Typography>
           <LinearProgress
             variant="determinate"
@@ -78,6 +79,13 @@ function RunSummary({ run }: { run: SyncRun }) {
           </Grid>
         ))}
       </Grid>
+      {run.suppressed > 0 && (
+        <Alert severity="warning">
+          {run.suppressed === 1
+            ? 'Eine Zeile des Exports betraf eine Person, die nach Art. 17 DSGVO gelöscht wurde, und wurde übersprungen (siehe Protokoll). Bitte löschen Sie diese Person auch im ERP.'
+            : `${run.suppressed.toLocaleString('de-DE')} Zeilen des Exports betrafen Personen, die nach Art. 17 DSGVO gelöscht wurden, und wurden übersprungen (siehe Protokoll). Bitte löschen Sie diese Personen auch im ERP.`}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -22,6 +22,9 @@ const SyncStatusSchema = Type.Object({
       updated: Type.Integer(),
       unchanged: Type.Integer(),
       rejected: Type.Integer(),
+      suppressed: Type.Integer({
+        description: 'Zeilen nach Art. 17 DSGVO gelöschter Personen (Löschliste), übersprungen',
+      }),
       startedBy: NullableString(),
       startedAt: Timestamp(),
       finishedAt: NullableString(),

@@ -1,35 +1,94 @@
 import { Alert, Box, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEndpoint } from '../../api/useEndpoint';
 import { useDebounced } from '../generic/useDebounced';
 import { PLACEHOLDERS } from './placeholders.rules';
 import { previewTextTemplate } from './textTemplates.endpoints';
 
+type TextSource = 'subject' | 'body';
+const isTextSource = (name: string): name is TextSource => name === 'subject' || name === 'body';
+
+/** Where a placeholder goes: the field last written in and its cursor (or selection), kept when it lost focus. */
+interface Cursor {
+  source: TextSource;
+  start: number;
+  end: number;
+}
+
+/**
+ * The cursor of Betreff and Text as it was when the field lost focus (a click on a chip takes the focus, but the
+ * cursor is where the writer wants the placeholder); null until one of them had focus.
+ */
+function useLastCursor(anchor: React.RefObject<HTMLElement | null>) {
+  const cursorRef = useRef<Cursor | null>(null);
+  useEffect(() => {
+    const form = anchor.current?.closest('form');
+    if (!form) return;
+    const remember = (event: FocusEvent) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      if (!isTextSource(field.name)) return;
+      const end = field.value.length;
+      cursorRef.current = {
+        source: field.name,
+        start: field.selectionStart ?? end,
+        end: field.selectionEnd ?? end,
+      };
+    };
+    form.addEventListener('focusout', remember);
+    return () => form.removeEventListener('focusout', remember);
+  }, [anchor]);
+  return cursorRef;
+}
+
 /** Placeholders to insert with a click, and the template filled with a real customer while it is typed. */
 export function TemplatePreview() {
   const { setValue, getValues } = useFormContext();
+  const anchor = useRef<HTMLDivElement>(null);
+  const cursorRef = useLastCursor(anchor);
   const subject = (useWatch({ name: 'subject' }) as string | undefined) ?? '';
   const body = (useWatch({ name: 'body' }) as string | undefined) ?? '';
+  const purpose = useWatch({ name: 'purpose' }) === 'werbung' ? 'werbung' : 'service';
   const [customerQuery, setCustomerQuery] = useState('');
   // Memoised: a new object each render would restart the debounce timer for ever.
-  const typed = useMemo(() => ({ subject, body, customerQuery }), [subject, body, customerQuery]);
+  const typed = useMemo(
+    () => ({ subject, body, customerQuery, purpose }) as const,
+    [subject, body, customerQuery, purpose],
+  );
   const input = useDebounced(typed);
   const { data, error } = useEndpoint(
     previewTextTemplate,
     { body: input },
     { enabled: input.subject !== '' || input.body !== '', placeholderData: keepPreviousData },
   );
+  // At the cursor of Betreff or Text (replacing a selection); before any was used, at the end of the Text.
   const insert = (name: string) => {
-    const current = (getValues('body') as string | undefined) ?? '';
-    setValue('body', `${current}{{${name}}}`, { shouldDirty: true, shouldValidate: true });
+    const source = cursorRef.current?.source ?? 'body';
+    const current = (getValues(source) as string | undefined) ?? '';
+    const start = Math.min(cursorRef.current?.start ?? current.length, current.length);
+    const end = Math.min(Math.max(cursorRef.current?.end ?? start, start), current.length);
+    const placeholder = `{{${name}}}`;
+    setValue(source, current.slice(0, start) + placeholder + current.slice(end), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+    const after = start + placeholder.length;
+    cursorRef.current = { source, start: after, end: after };
+    // Back into the field with the cursor behind the placeholder, once the new value is drawn.
+    requestAnimationFrame(() => {
+      const field = anchor.current?.closest('form')?.elements.namedItem(source);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      field.focus();
+      field.setSelectionRange(after, after);
+    });
   };
 
   return (
-    <Box sx={{ width: '100%', mb: 2 }}>
+    <Box ref={anchor} sx={{ width: '100%', mb: 2 }}>
       <Typography variant="subtitle2" gutterBottom>
-        Platzhalter (Klick fügt ihn am Ende des Textes ein)
+        Platzhalter (ein Klick fügt ihn im Betreff oder Text an der Cursorposition ein)
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 2 }}>
         {PLACEHOLDERS.map((p) => (

@@ -1,6 +1,7 @@
 import { GROUPS } from '../../auth/groups';
 import { defineEntity } from '../entity';
 import { activeField, nameField } from '../sharedFields';
+import { MAIL_PURPOSES, MAIL_PURPOSE_IDS } from '../consent/consent.rules';
 import { PLACEHOLDERS, unknownPlaceholders } from './placeholders.rules';
 
 const GROUP_CHOICES = [
@@ -31,6 +32,18 @@ export default defineEntity({
   },
   fields: [
     nameField(80),
+    {
+      source: 'purpose',
+      label: 'Zweck',
+      type: 'choice',
+      sortable: true,
+      filterable: true,
+      choices: [...MAIL_PURPOSES],
+      helperText:
+        'Werbung (Einladungen, Aktionen, Neuigkeiten) geht nur an Kunden mit Einwilligung und bekommt einen Abmeldelink; Service/Vertrag (Angebot, Termin, Auftrag) an alle.',
+      // No default: whoever writes a template decides what its mails are for.
+      rule: (yup) => yup.string().oneOf(MAIL_PURPOSE_IDS).required(),
+    },
     {
       source: 'subject',
       label: 'Betreff',

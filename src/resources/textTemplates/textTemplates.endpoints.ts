@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
 import { NullableObject, NullableString } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
+import { MailPurposeSchema } from '../consent/consent.endpoints';
 
 const tags = ['Textvorlagen'];
 
@@ -13,7 +14,15 @@ export const getTextTemplatesForUser = defineEndpoint({
   tags,
   summary: 'Die aktiven Vorlagen, die der Aufrufer sehen darf (alle, seine Gruppen oder er persönlich)',
   response: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), subject: Type.String(), body: Type.String() }),
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      subject: Type.String(),
+      body: Type.String(),
+      purpose: MailPurposeSchema({
+        description: 'service (Service/Vertrag) oder werbung (nur an Kunden mit Einwilligung)',
+      }),
+    }),
   ),
 });
 
@@ -29,6 +38,7 @@ export const previewTextTemplate = defineEndpoint({
     subject: Type.String({ maxLength: 200 }),
     body: Type.String({ maxLength: 10000 }),
     customerQuery: Type.Optional(Type.String({ maxLength: 100 })),
+    purpose: Type.Optional(MailPurposeSchema({ description: 'werbung: mit den Zeilen zum Abmelden' })),
   }),
   response: Type.Object({
     subject: Type.String(),

@@ -69,6 +69,7 @@ export default defineEntity({
       source: 'phone',
       label: 'Telefon',
       type: 'text',
+      inputKind: 'tel',
       inList: false,
       rule: (yup) => yup.string().trim().max(40).nullable().default(null),
     },

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { formatDate } from '../../i18n/format';
+import { countOf, formatDate } from '../../i18n/format';
 import type { VorgangFilter } from './vorgangList.endpoints';
 import { BELEG_TYPE_LABELS, type BELEG_TYPES } from './vorgangListTypes';
 
@@ -16,7 +16,7 @@ export function DashboardFilterChip({ filter, update }: { filter: VorgangFilter;
     const to = filter.belegTo ? ` bis ${formatDate(filter.belegTo)}` : '';
     parts.push(`Beleg: ${types.join(' oder ')}${from}${to}`);
   }
-  if (filter.branchIds) parts.push(`${filter.branchIds.split(',').length} Filiale(n)`);
+  if (filter.branchIds) parts.push(countOf(filter.branchIds.split(',').length, 'Filiale', 'Filialen'));
   if (filter.inactiveSince) parts.push(`ohne Aktivität seit ${formatDate(filter.inactiveSince)}`);
   if (!parts.length) return null;
   return (

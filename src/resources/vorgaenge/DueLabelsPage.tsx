@@ -19,6 +19,7 @@ import { useDueItemActions } from '../kit/useDueItemActions';
 import { ExcelExportButton } from '../kit/ExcelExportButton';
 import { exportVorgangFaelligExcel, getVorgangsFaellig } from '../todos/dueLabels.endpoints';
 import { BulkSelectionBar } from '../kit/BulkActionBar';
+import { countOf } from '../../i18n/format';
 
 /**
  * Fällige Labels: due labels on Vorgänge and customers, by bucket; done or moved in one click, with undo, or
@@ -58,7 +59,7 @@ export default function DueLabelsPage() {
           Fällige Labels
           {data && (
             <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-              {data.total} Labels
+              {countOf(data.total, 'Label', 'Labels')}
             </Typography>
           )}
         </Typography>
@@ -68,7 +69,7 @@ export default function DueLabelsPage() {
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
           download={() => api.download(exportVorgangFaelligExcel, { query: scopeState.scope })}
           fileName={`Faellige_Labels_${data?.today ?? ''}.xlsx`}
-          runningLabel={`Export läuft (${data?.total ?? '…'} Labels) …`}
+          runningLabel={`Export läuft (${data ? countOf(data.total, 'Label', 'Labels') : '… Labels'}) …`}
           disabled={!data?.total}
         />
       </Stack>

@@ -3,7 +3,7 @@ import { companyToday } from '../../config/companyTime';
 import { ExcelExportButton } from '../kit/ExcelExportButton';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { exportVorgangExcel, type VorgangFilter } from './vorgangList.endpoints';
-import { formatVorgangCount } from './vorgangListTypes';
+import { countOf } from '../../i18n/format';
 
 /** Exports exactly the Vorgänge the list counts (filters, tab and order), all of them, as an Excel file. */
 export function ExportVorgaengeButton({
@@ -19,7 +19,7 @@ export function ExportVorgaengeButton({
     <ExcelExportButton
       download={() => api.download(exportVorgangExcel, { query: filter })}
       fileName={`Vorgaenge_${companyToday(zone)}.xlsx`}
-      runningLabel={`Export läuft (${formatVorgangCount(total ?? 0)} Vorgänge) …`}
+      runningLabel={`Export läuft (${countOf(total ?? 0, 'Vorgang', 'Vorgänge')}) …`}
       disabled={!total}
     />
   );

@@ -16,6 +16,7 @@ import { FieldInput } from '../generic/FieldInput';
 import { newVorgangDefaults, saveNewVorgang } from './newVorgang.endpoints';
 import { newVorgangForm } from './newVorgang.form';
 import { getAllHerkunft, getAllVorgangs, getVorgangCounts } from './vorgangList.endpoints';
+import { getSellerOptions } from './vorgang.endpoints';
 
 const schema = entitySchema(newVorgangForm);
 const required = requiredSources(newVorgangForm);
@@ -35,6 +36,8 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
   const close = () => guard.confirmDiscard() && onClose();
   const defaults = useEndpoint(newVorgangDefaults, {}, { staleTime: 60_000 });
   const herkunft = useEndpoint(getAllHerkunft, {}, { staleTime: 60_000 });
+  // Only people with customer access, those of the own branch first (the server refuses anyone else).
+  const sellers = useEndpoint(getSellerOptions, { query: {} }, { staleTime: 60_000 });
   // One key per opening of the dialog: the same Anfrage sent twice is created once.
   const { key: idempotencyKey } = useIdempotencyKey();
   const save = async (values: Record<string, unknown>) => {
@@ -65,7 +68,7 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
             {problem}
           </Alert>
         )}
-        {defaults.isPending || herkunft.isPending ? (
+        {defaults.isPending || herkunft.isPending || sellers.isPending ? (
           <CircularProgress />
         ) : (
           <Form
@@ -86,6 +89,20 @@ export function NewVorgangDialog({ customerId, onClose }: { customerId?: number;
                   source="origin"
                   label="Herkunft"
                   choices={(herkunft.data ?? []).map((h) => ({ id: h.name, name: h.name }))}
+                  helperText={false}
+                />
+              ) : field.source === 'sellerUserId' ? (
+                <AutocompleteInput
+                  key="sellerUserId"
+                  source="sellerUserId"
+                  label="Verkäufer"
+                  isRequired
+                  choices={(sellers.data ?? []).map((seller) => ({
+                    id: seller.id,
+                    name: seller.name,
+                    group: seller.sameBranch ? 'Ihre Filiale' : 'Andere Filialen',
+                  }))}
+                  groupBy={(choice) => String(choice.group)}
                   helperText={false}
                 />
               ) : (

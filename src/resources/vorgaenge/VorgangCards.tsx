@@ -1,12 +1,12 @@
 import { Box, Card, CardActionArea, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { formatCompanyDate } from '../../config/companyTime';
-import { formatEuroCents } from '../../i18n/format';
 import { ColorChip } from '../generic/ColorChip';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import type { VorgangListRow } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';
+import { VorgangValue } from './VorgangValue';
 import { pipelineStepOf } from './kanban/pipeline.rules';
 import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 
@@ -52,7 +52,9 @@ export function VorgangCards({
           <CardActionArea component={Link} to={`/crm/vorgang/${row.id}`} sx={{ p: 1.5, pl: 0, minWidth: 0 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{row.vorgangNumber}</Typography>
-              <Typography sx={{ fontWeight: 600 }}>{formatEuroCents(row.netTotalCents)}</Typography>
+              <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>
+                <VorgangValue row={row} />
+              </Typography>
             </Box>
             <Typography variant="body2" noWrap>
               {row.customerName}

@@ -22,6 +22,7 @@ import { LazyNewVorgangDialog, preloadNewVorgangDialog } from './LazyNewVorgangD
 import { useVorgangFilter } from './useVorgangFilter';
 import { useVorgangCounts } from './useVorgangCounts';
 import { getAllVorgangs, getVorgangByBelegnr } from './vorgangList.endpoints';
+import { MoreActionsMenu } from '../kit/MoreActionsMenu';
 import { lazyAfterFirstPaint } from '../kit/lazyAfterFirstPaint';
 import { formatVorgangCount, VORGANG_STATUS_LABELS, VORGANG_STATUSES } from './vorgangListTypes';
 import { VorgangCards } from './VorgangCards';
@@ -48,6 +49,7 @@ const TABS = [
 export default function VorgangList() {
   const { filter, page, perPage, update } = useVorgangFilter();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const api = useEndpointClient();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -83,12 +85,14 @@ export default function VorgangList() {
   return (
     // The layout pads the page already: no second padding on wide screens, room for more rows.
     <Box sx={{ p: { xs: 1, md: 0 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, mb: 1, flexWrap: 'wrap' }}>
+        {/* On a phone the heading has its own line and the actions one row beneath, as on Kunden: the rarer
+            Excel-Export waits behind "⋮" after "Neuer Vorgang". */}
+        <Typography variant="h5" component="h1" sx={{ flex: 1, flexBasis: { xs: '100%', sm: 0 } }}>
           Vorgänge
         </Typography>
         <SavedViewPicker listKey="vorgaenge" />
-        <ExportVorgaengeButton filter={filter} total={total} />
+        {!small && <ExportVorgaengeButton filter={filter} total={total} />}
         <Button
           variant="contained"
           size="small"
@@ -99,6 +103,11 @@ export default function VorgangList() {
         >
           Neuer Vorgang
         </Button>
+        {small && (
+          <MoreActionsMenu>
+            <ExportVorgaengeButton filter={filter} total={total} />
+          </MoreActionsMenu>
+        )}
       </Box>
       <VorgangFilters filter={filter} update={update} onEnter={jump} />
       {filter.q && <BelegnummerHit text={filter.q} />}
@@ -110,7 +119,8 @@ export default function VorgangList() {
           scrollButtons="auto"
           allowScrollButtonsMobile
           aria-label="Status"
-          sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 1 } }}
+          // 40 px on the desk, a thumb's 44 on a phone.
+          sx={{ minHeight: { xs: 44, sm: 40 }, '& .MuiTab-root': { minHeight: { xs: 44, sm: 40 }, py: 1 } }}
         >
           {TABS.map((tab) => (
             <Tab

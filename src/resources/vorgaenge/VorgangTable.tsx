@@ -16,7 +16,7 @@ import { formatDate, formatEuroCents } from '../../i18n/format';
 import { ColorChip } from '../generic/ColorChip';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import type { VorgangFilter } from './vorgangList.endpoints';
-import type { VorgangListRow, VorgangSort } from './vorgangListTypes';
+import { listValue, type VorgangListRow, type VorgangSort } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
 import { VorgangStatusChip } from './VorgangStatusChip';
 import { pipelineStepOf } from './kanban/pipeline.rules';
@@ -104,14 +104,27 @@ const COLUMNS: Column[] = [
       { label: 'Plan-DB', sort: 'planDbCents' },
     ],
     align: 'right',
-    render: (row) => (
-      <>
-        <Typography variant="body2" sx={noWrap}>
-          {formatEuroCents(row.netTotalCents)}
-        </Typography>
-        <Typography sx={{ ...small, ...noWrap }}>{euroOrDash(row.planDbCents)}</Typography>
-      </>
-    ),
+    // An Anfrage's estimate is marked on the second line, where it has no Plan-DB (beside the amount the word
+    // widened the column, and the customers' names broke).
+    render: (row) => {
+      const { cents, estimated } = listValue(row);
+      return (
+        <>
+          <Typography variant="body2" sx={noWrap}>
+            {euroOrDash(cents)}
+          </Typography>
+          <Typography sx={{ ...small, ...noWrap }}>
+            {estimated && cents !== null ? (
+              <span title="Noch kein Beleg: vom Verkäufer geschätzter Wert">
+                geschätzt{row.planDbCents === null ? '' : ` · ${euroOrDash(row.planDbCents)}`}
+              </span>
+            ) : (
+              euroOrDash(row.planDbCents)
+            )}
+          </Typography>
+        </>
+      );
+    },
   },
   {
     headings: [

@@ -164,6 +164,27 @@ export const setSellerForVorgang = defineEndpoint({
   response: Type.Object({ version: Type.Integer(), seller: Type.Union([Type.String(), Type.Null()]) }),
 });
 
+/** Who may be a Vorgang's Verkäufer: active users with customer access, those of the branch first. */
+export const getSellerOptions = defineEndpoint({
+  method: 'GET',
+  path: 'vorgang/sellerOptions',
+  access,
+  tags,
+  summary:
+    'Mögliche Verkäufer: aktive Benutzer mit Zugriff auf Kunden (APP_KUNDE), die der Filiale des Vorgangs (sonst der eigenen) zuerst (neuer Aufruf)',
+  query: Type.Object({ vorgangId: Type.Optional(Id()) }),
+  response: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      branchId: Type.Union([Type.Integer(), Type.Null()]),
+      branchName: NullableString(),
+      /** Of the Vorgang's branch (without a Vorgang: the caller's). */
+      sameBranch: Type.Boolean(),
+    }),
+  ),
+});
+
 /** The active Verlustgründe (Stammdaten category "verlustgrund"), in their order. */
 export const getLostReasons = defineEndpoint({
   method: 'GET',

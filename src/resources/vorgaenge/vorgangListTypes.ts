@@ -61,6 +61,8 @@ export const VorgangListRowSchema = Type.Object({
   branch: NullableString(),
   origin: NullableString(),
   netTotalCents: Type.Integer(),
+  /** The seller's estimate (Schätzung): the value an Anfrage (no Beleg yet) shows. */
+  expectedValueCents: NullableInteger(),
   planDbCents: NullableInteger(),
   /** yyyy-MM-dd */
   expectedOrderDate: NullableString(),
@@ -68,6 +70,17 @@ export const VorgangListRowSchema = Type.Object({
   createdAt: Timestamp(),
 });
 export type VorgangListRow = Type.Static<typeof VorgangListRowSchema>;
+
+/**
+ * A Vorgang's value as the list shows it, by the board's rule (pipeline.rules.ts): the Summe netto of its Belege,
+ * and for an Anfrage (no Beleg yet) the seller's estimate, marked as such; null when there is none.
+ */
+export const listValue = (
+  row: Pick<VorgangListRow, 'systemStatus' | 'netTotalCents' | 'expectedValueCents'>,
+): { cents: number | null; estimated: boolean } =>
+  row.systemStatus === 'anfrage'
+    ? { cents: row.expectedValueCents, estimated: true }
+    : { cents: row.netTotalCents, estimated: false };
 
 /** The kinds of Beleg (beleg.beleg_type), for the list's Beleg filter. */
 export const BELEG_TYPES = ['angebot', 'auftragsbestaetigung', 'rechnung', 'gutschrift'] as const;

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  trackFileDownload,
+  trackLogin,
+  usageReport,
+} from '../../../src/resources/analytics/analytics.endpoints';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 describe('usage analytics', () => {
@@ -13,36 +18,18 @@ describe('usage analytics', () => {
   afterAll(() => t.close());
 
   it('records sign-ins and downloads and reports them to admins', async () => {
-    expect((await t.call(['APP_KUNDE'], { method: 'POST', url: '/api/analytics/trackLogin' })).status).toBe(
-      200,
-    );
-    expect((await t.call(['APP_KUNDE'], { method: 'POST', url: '/api/analytics/trackLogin' })).status).toBe(
-      200,
-    );
+    expect((await t.callEndpoint(['APP_KUNDE'], trackLogin)).status).toBe(200);
+    expect((await t.callEndpoint(['APP_KUNDE'], trackLogin)).status).toBe(200);
     for (const id of [1, 1, 2]) {
-      expect(
-        (await t.call(['APP_DATEIEN'], { method: 'POST', url: `/api/analytics/trackFileDownload/${id}` }))
-          .status,
-      ).toBe(200);
+      expect((await t.callEndpoint(['APP_DATEIEN'], trackFileDownload, { params: { id } })).status).toBe(200);
     }
-    const unknown = await t.call(['APP_DATEIEN'], {
-      method: 'POST',
-      url: '/api/analytics/trackFileDownload/99',
-    });
+    const unknown = await t.callEndpoint(['APP_DATEIEN'], trackFileDownload, { params: { id: 99 } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.result.message).toBe('Die Datei wurde nicht gefunden.');
+    expect(unknown.message).toBe('Die Datei wurde nicht gefunden.');
 
-    const report = await t.call(['APP_ADMIN'], {
-      method: 'GET',
-      url: '/api/analytics/report',
-      query: { days: '7' },
-    });
+    const report = await t.callEndpoint(['APP_ADMIN'], usageReport, { query: { days: 7 } });
     expect(report.status).toBe(200);
-    const result = report.body.result as {
-      sessionsPerDay: { day: string; sessions: number; users: number }[];
-      activeUsers: { last7: number };
-      topDownloads: { name: string; downloads: number }[];
-    };
+    const { result } = report;
     expect(result.sessionsPerDay).toHaveLength(7);
     // Two loads a moment apart are one session.
     expect(result.sessionsPerDay.at(-1)).toMatchObject({ sessions: 1, users: 1 });
@@ -54,32 +41,24 @@ describe('usage analytics', () => {
   });
 
   it('reports a chosen period and refuses a reversed or too long one with a German message', async () => {
-    const report = await t.call(['APP_ADMIN'], {
-      method: 'GET',
-      url: '/api/analytics/report',
+    const report = await t.callEndpoint(['APP_ADMIN'], usageReport, {
       query: { from: '2026-02-20', to: '2026-03-02' },
     });
     expect(report.status).toBe(200);
-    const days = (report.body.result as { sessionsPerDay: { day: string }[] }).sessionsPerDay.map(
-      (d) => d.day,
-    );
+    const days = report.result.sessionsPerDay.map((d) => d.day);
     expect(days).toHaveLength(11);
     expect([days[0], days.at(-1)]).toEqual(['2026-02-20', '2026-03-02']);
 
-    const reversed = await t.call(['APP_ADMIN'], {
-      method: 'GET',
-      url: '/api/analytics/report',
+    const reversed = await t.callEndpoint(['APP_ADMIN'], usageReport, {
       query: { from: '2026-03-02', to: '2026-02-20' },
     });
     expect(reversed.status).toBe(400);
-    expect(reversed.body.result.errors).toEqual({ from: '„Von“ muss vor „Bis“ liegen.' });
-    const tooLong = await t.call(['APP_ADMIN'], {
-      method: 'GET',
-      url: '/api/analytics/report',
+    expect(reversed.errors).toEqual({ from: '„Von“ muss vor „Bis“ liegen.' });
+    const tooLong = await t.callEndpoint(['APP_ADMIN'], usageReport, {
       query: { from: '2024-01-01', to: '2026-01-01' },
     });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.result.errors).toEqual({ to: 'Der Zeitraum darf höchstens 366 Tage umfassen.' });
+    expect(tooLong.errors).toEqual({ to: 'Der Zeitraum darf höchstens 366 Tage umfassen.' });
   });
 
   it('counts sessions, not page loads: loads of a person without a 30-minute pause are one', async () => {
@@ -102,13 +81,11 @@ describe('usage analytics', () => {
       await sql`INSERT INTO analytics_event (kind, user_oid, user_name, occurred_at)
                 VALUES ('login', ${oid}, ${oid}, ${at}::timestamptz)`.execute(t.db);
     }
-    const report = await t.call(['APP_ADMIN'], {
-      method: 'GET',
-      url: '/api/analytics/report',
+    const report = await t.callEndpoint(['APP_ADMIN'], usageReport, {
       query: { from: '2026-03-10', to: '2026-03-11' },
     });
     expect(report.status).toBe(200);
-    const perDay = (report.body.result as { sessionsPerDay: unknown[] }).sessionsPerDay;
+    const perDay = report.result.sessionsPerDay;
     // 10 March: Anna 2 sessions, Bernd 1 (at 23:45; his 00:10 load continues the session begun on the 9th).
     // 11 March: Bernd's 00:05 load continues the 23:45 session; 08:00 begins a new one.
     expect(perDay).toEqual([
@@ -119,13 +96,9 @@ describe('usage analytics', () => {
 
   it('shows the report to APP_ADMIN only, and records nothing for people without groups', async () => {
     for (const groups of [['APP_KUNDE'], ['APP_ADMIN_VERKAUF'], []]) {
-      expect((await t.call(groups, { method: 'GET', url: '/api/analytics/report' })).status).toBe(403);
+      expect((await t.callEndpoint(groups, usageReport, { query: {} })).status).toBe(403);
     }
-    expect((await t.call([], { method: 'POST', url: '/api/analytics/trackFileDownload/1' })).status).toBe(
-      403,
-    );
-    expect((await t.call(null, { method: 'POST', url: '/api/analytics/trackFileDownload/1' })).status).toBe(
-      401,
-    );
+    expect((await t.callEndpoint([], trackFileDownload, { params: { id: 1 } })).status).toBe(403);
+    expect((await t.callEndpoint(null, trackFileDownload, { params: { id: 1 } })).status).toBe(401);
   });
 });

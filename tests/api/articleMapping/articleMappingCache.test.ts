@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../../server/platform/auth/caller';
-import { BackgroundJobs } from '../../../server/platform/jobs/backgroundJobs';
+import { connectionStringOf } from '../../../server/platform/db/database';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
-const CALLER: Caller = { oid: 'x', tid: 'x', name: 'Zweite Instanz', username: 'x', groups: ADMIN };
 
 interface CacheState {
   state: string;
@@ -30,8 +28,14 @@ describe('article mapping cache and statistics', () => {
     (await t.call(ADMIN, { method: 'GET', url: '/api/adminExtended/getArticleMappingStatistics' })).body
       .result as unknown as Statistics;
   const build = () => t.call(ADMIN, { method: 'POST', url: '/api/adminExtended/buildArticleMappingCache' });
+  const libraryJobs = async () =>
+    (
+      await sql<{ state: string; retryCount: number }>`
+        SELECT state::text, retry_count AS "retryCount" FROM pgboss.job
+        WHERE name = 'articleMapping.buildCache' ORDER BY created_on`.execute(t.db)
+    ).rows;
   const finished = async () => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       const current = await state();
       if (current.state !== 'laeuft') return current;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -168,21 +172,27 @@ describe('article mapping cache and statistics', () => {
   });
 
   it('runs once even when two server instances share the database', async () => {
-    const first = new BackgroundJobs(t.db, t.app.log);
-    const second = new BackgroundJobs(t.db, t.app.log);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await first.start('article_mapping_cache_job', CALLER, 'läuft', () => held);
-    await expect(
-      second.start('article_mapping_cache_job', CALLER, 'läuft schon', async () => {}),
-    ).rejects.toMatchObject({
-      statusCode: 409,
-      message: 'läuft schon',
-    });
-    expect((await build()).status).toBe(409);
-    release();
-    await first.drain();
-    expect((await state()).state).toBe('fertig');
+    const second = await createTestApp({ databaseUrl: connectionStringOf(t.db) });
+    try {
+      const jobsBefore = await libraryJobs();
+      // The test holds the cache table, so the first build stays busy while the second instance is asked.
+      await t.db.transaction().execute(async (trx) => {
+        await sql`LOCK TABLE article_mapping_cache IN EXCLUSIVE MODE`.execute(trx);
+        expect((await build()).status).toBe(200);
+        const refused = await second.call(ADMIN, {
+          method: 'POST',
+          url: '/api/adminExtended/buildArticleMappingCache',
+        });
+        expect(refused.status).toBe(409);
+      });
+      expect((await finished()).state).toBe('fertig');
+      // One job in the job library, run once (no retry), on one of the two instances.
+      await expect
+        .poll(libraryJobs, { timeout: 10_000 })
+        .toEqual([...jobsBefore, { state: 'completed', retryCount: 0 }]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('takes over from a build whose server died', async () => {

@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { adoptBulkJobs, bulkItemsJob, queueBulkItems } from '../../../server/bulkActions/bulkItemsJob';
+import { runJobOnce } from '../../support/runJob';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
@@ -95,7 +97,7 @@ describe('bulk actions on customers', () => {
     const job = await finished(resultOf<BulkJob>(started.body).id);
     expect(job).toMatchObject({ total: 3, done: 3, changed: 2, unchanged: 0, refusedCount: 1 });
     expect(job.refused).toEqual([
-      { recordId: c, name: 'Sammel3, Kunde', reason: 'Der Kunde wurde inzwischen geändert.' },
+      { recordId: c, name: 'Sammel3, Kunde', reason: 'Der Kunde wurde inzwischen von Test Person geändert.' },
     ]);
     expect(await labelled(labelId)).toEqual([a, b]);
     expect(await versionOf(a)).toBe(seen[0]!.version + 1);
@@ -124,7 +126,7 @@ describe('bulk actions on customers', () => {
           key: String(c),
           name: 'Sammel3, Kunde',
           result: 'abgelehnt',
-          reason: 'Der Kunde wurde inzwischen geändert.',
+          reason: 'Der Kunde wurde inzwischen von Test Person geändert.',
         },
         { recordId: a, key: String(a), name: 'Sammel1, Kunde', result: 'geaendert', reason: null },
         { recordId: b, key: String(b), name: 'Sammel2, Kunde', result: 'geaendert', reason: null },
@@ -215,34 +217,69 @@ describe('bulk actions on customers', () => {
     expect(other.statusCode).toBe(404);
   });
 
-  it('finishes a job another instance left half done: the open items in the database are the whole queue', async () => {
-    const [a, b] = ids as [number, number];
+  const halfDoneJob = async (a: number, b: number, dueDate: string) => {
     const caller = { oid: 'oid-gone', tid: 't', name: 'Beendete Instanz', username: 'x', groups: SELLER };
     const job = (
       await sql<{ id: number }>`INSERT INTO bulk_job (target, action, caller, created_by_oid, total)
-        VALUES ('kunden', ${JSON.stringify({ kind: 'labelHinzu', labelId, dueDate: '2031-01-15' })}::jsonb,
+        VALUES ('kunden', ${JSON.stringify({ kind: 'labelHinzu', labelId, dueDate })}::jsonb,
           ${JSON.stringify(caller)}::jsonb, 'oid-gone', 2) RETURNING id`.execute(t.db)
     ).rows[0]!.id;
     await sql`INSERT INTO bulk_job_item (job_id, record_id, seen_version, state)
       SELECT ${job}, id, version, CASE WHEN id = ${a} THEN 'erledigt' ELSE 'offen' END
       FROM customer WHERE id = ANY(${[a, b]}::int[])`.execute(t.db);
-    await expect
-      .poll(
-        async () =>
-          (await sql<{ state: string }>`SELECT state FROM bulk_job WHERE id = ${job}`.execute(t.db)).rows[0]!
-            .state,
-        { timeout: 15_000, interval: 200 },
+    return job;
+  };
+  const jobState = async (job: number) =>
+    (await sql<{ state: string }>`SELECT state FROM bulk_job WHERE id = ${job}`.execute(t.db)).rows[0]!.state;
+  const dueOf = async (customers: number[]) =>
+    (
+      await sql<{ id: number; due: string }>`
+        SELECT customer_id AS id, to_char(due_date, 'YYYY-MM-DD') AS due
+        FROM customer_label WHERE label_id = ${labelId} AND customer_id = ANY(${customers}::int[])`.execute(
+        t.db,
       )
-      .toBe('fertig');
-    const due = await sql<{
-      id: number;
-      due: string;
-    }>`SELECT customer_id AS id, to_char(due_date, 'YYYY-MM-DD') AS due
-      FROM customer_label WHERE label_id = ${labelId} AND customer_id = ANY(${[a, b]}::int[])`.execute(t.db);
-    expect(due.rows).toEqual([{ id: b, due: '2031-01-15' }]);
+    ).rows;
+
+  it('finishes a job the previous release left half done during a rolling update: its open items only, once', async () => {
+    const [a, b] = ids as [number, number];
+    const job = await halfDoneJob(a, b, '2031-01-15');
+    // Nothing of it is in the job library: the adopt job's turn (every minute) queues its open items.
+    expect(await runJobOnce(adoptBulkJobs, t.app)).toBe(1);
+    t.app.jobs.wake(bulkItemsJob);
+    await expect.poll(() => jobState(job), { timeout: 15_000, interval: 200 }).toBe('fertig');
+    expect(await dueOf([a, b])).toEqual([{ id: b, due: '2031-01-15' }]);
     const record = await sql<{ actor: string }>`SELECT actor_name AS actor FROM change_record
       WHERE area = 'kunden' AND record_id = ${b} ORDER BY id DESC LIMIT 1`.execute(t.db);
     expect(record.rows[0]!.actor).toBe('Beendete Instanz');
+    // A second turn finds nothing more to take over.
+    expect(await runJobOnce(adoptBulkJobs, t.app)).toBe(0);
+  });
+
+  it('tries a chunk again elsewhere when the instance that took it died, changing only what was left', async () => {
+    const [, , c, d] = ids as [number, number, number, number];
+    await sql`DELETE FROM customer_label WHERE label_id = ${labelId}`.execute(t.db);
+    const job = await halfDoneJob(c, d, '2031-02-20');
+    await t.db.transaction().execute((trx) => queueBulkItems(t.app.jobs, trx, job));
+    // An instance took the chunk and died: active, its heartbeat long gone. The library's monitor (every
+    // minute; here at once) takes it back and tries it again.
+    await sql`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '5 minutes',
+        heartbeat_on = now() - interval '5 minutes'
+      WHERE name = ${bulkItemsJob.name} AND data->>'bulkJobId' = ${String(job)}`.execute(t.db);
+    await t.app.jobs.boss.supervise(bulkItemsJob.name);
+    const chunk = async () =>
+      (
+        await sql<{ state: string; retryCount: number }>`
+          SELECT state::text, retry_count AS "retryCount" FROM pgboss.job
+          WHERE name = ${bulkItemsJob.name} AND data->>'bulkJobId' = ${String(job)}`.execute(t.db)
+      ).rows;
+    expect(await chunk()).toEqual([{ state: 'retry', retryCount: 0 }]);
+    // Its backoff over: the next instance takes it.
+    await sql`UPDATE pgboss.job SET start_after = now()
+      WHERE name = ${bulkItemsJob.name} AND data->>'bulkJobId' = ${String(job)}`.execute(t.db);
+    t.app.jobs.wake(bulkItemsJob);
+    await expect.poll(() => jobState(job), { timeout: 15_000, interval: 200 }).toBe('fertig');
+    expect(await dueOf([c, d])).toEqual([{ id: d, due: '2031-02-20' }]);
+    await expect.poll(chunk, { timeout: 10_000 }).toEqual([{ state: 'completed', retryCount: 1 }]);
   });
 
   it("exports exactly the ticked customers or alle Treffer as the list export's Excel, and refuses it without the group", async () => {

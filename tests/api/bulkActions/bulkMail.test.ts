@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob, BulkMailPreview } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { sendMailJob } from '../../../server/mail/mailOutbox';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const SELLER = ['APP_KUNDE'];
@@ -361,7 +362,7 @@ describe('the Postausgang when the mail server does not answer', () => {
   let t: TestApp;
   afterAll(() => t.close());
 
-  it('keeps a queued mail waiting with the reason and tries again later; after the last try it is a failed mail', async () => {
+  it('keeps a queued mail waiting with the reason and tries it again with backoff; after the last try it is a failed mail, shown to the administration, and tried again from there', async () => {
     // Nothing listens on this port (one of this test machine's reserved ones): the connection is refused at once.
     t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:4119' });
     const one = async (query: ReturnType<typeof sql<{ id: number }>>) =>
@@ -383,23 +384,72 @@ describe('the Postausgang when the mail server does not answer', () => {
       },
     });
     expect(started.status).toBe(200);
-    const mail = () =>
-      sql<{ status: string; attempts: number; error: string | null; later: boolean }>`
-        SELECT status, attempts, error, next_attempt_at > now() AS later FROM sent_mail
-        WHERE customer_id = ${customer}`.execute(t.db);
-    await expect
-      .poll(async () => (await mail()).rows[0]?.attempts, { timeout: 15_000, interval: 200 })
-      .toBe(1);
-    const first = (await mail()).rows[0]!;
-    expect(first).toMatchObject({ status: 'wartend', later: true });
-    expect(first.error).toContain('Der Mailserver ist nicht erreichbar');
-    // The wait is over and this is the last try.
-    await sql`UPDATE sent_mail SET attempts = 2, next_attempt_at = now() WHERE customer_id = ${customer}`.execute(
-      t.db,
+    const mail = async () =>
+      (
+        await sql<{ id: number; status: string; attempts: number; error: string | null; jobId: string }>`
+          SELECT id, status, attempts, error, job_id AS "jobId" FROM sent_mail
+          WHERE customer_id = ${customer}`.execute(t.db)
+      ).rows[0];
+    const job = async () =>
+      (
+        await sql<{ state: string; later: boolean }>`
+          SELECT state::text, start_after > now() AS later FROM pgboss.job
+          WHERE name = 'mail.send' AND id = ${(await mail())!.jobId}::uuid`.execute(t.db)
+      ).rows[0];
+    /** The library's wait before the next try is over now. */
+    const waitIsOver = async () => {
+      await sql`UPDATE pgboss.job SET start_after = now()
+        WHERE name = 'mail.send' AND id = ${(await mail())!.jobId}::uuid`.execute(t.db);
+      t.app.jobs.wake(sendMailJob);
+    };
+    await expect.poll(async () => (await mail())?.attempts, { timeout: 15_000, interval: 200 }).toBe(1);
+    expect(await mail()).toMatchObject({ status: 'wartend' });
+    expect((await mail())!.error).toContain('Der Mailserver ist nicht erreichbar');
+    // The job waits out its backoff before the next try.
+    await expect.poll(job, { timeout: 5_000 }).toEqual({ state: 'retry', later: true });
+    await waitIsOver();
+    await expect.poll(async () => (await mail())?.attempts, { timeout: 15_000, interval: 200 }).toBe(2);
+    await expect.poll(job, { timeout: 5_000 }).toEqual({ state: 'retry', later: true });
+    await waitIsOver();
+    await expect.poll(async () => (await mail())?.status, { timeout: 15_000, interval: 200 }).toBe('fehler');
+    expect(await mail()).toMatchObject({ attempts: 3 });
+    await expect.poll(async () => (await job())?.state, { timeout: 5_000 }).toBe('failed');
+
+    // Admin → Hintergrundaufgaben shows it with the reason; only the administration sees it or tries it again.
+    const listed = await t.call(['APP_ADMIN'], { method: 'GET', url: '/api/backgroundJobs/failed' });
+    expect(listed.status).toBe(200);
+    const { id: mailId, jobId } = (await mail())!;
+    expect(listed.body.result).toMatchObject({
+      total: 1,
+      data: [
+        {
+          id: jobId,
+          name: 'mail.send',
+          label: 'E-Mail aus dem Postausgang senden',
+          about: `Mail Nr. ${mailId} im Postausgang`,
+          tries: 3,
+        },
+      ],
+    });
+    expect((listed.body.result.data as { reason: string }[])[0]!.reason).toContain(
+      'Der Mailserver ist nicht erreichbar',
     );
-    await expect
-      .poll(async () => (await mail()).rows[0]?.status, { timeout: 15_000, interval: 200 })
-      .toBe('fehler');
-    expect((await mail()).rows[0]).toMatchObject({ attempts: 3, later: null });
+    const retryUrl = `/api/backgroundJobs/failed/mail.send/${jobId}/retry`;
+    for (const groups of [SELLER, ['APP_ADMIN_VERKAUF']]) {
+      expect((await t.call(groups, { method: 'GET', url: '/api/backgroundJobs/failed' })).status).toBe(403);
+      expect((await t.call(groups, { method: 'POST', url: retryUrl })).status).toBe(403);
+    }
+    expect(await mail()).toMatchObject({ status: 'fehler' });
+
+    // "Erneut versuchen": waiting again, one more try (the server still refuses: failed again, listed again).
+    // Two admins at once: one gets the try, the other a 409 (one after the other, the first try may already
+    // have failed again, and then a second one is right).
+    const both = await Promise.all(
+      [1, 2].map(() => t.call(['APP_ADMIN'], { method: 'POST', url: retryUrl })),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await expect.poll(async () => (await mail())?.attempts, { timeout: 15_000, interval: 200 }).toBe(4);
+    await expect.poll(async () => (await job())?.state, { timeout: 5_000 }).toBe('failed');
+    expect(await mail()).toMatchObject({ status: 'fehler' });
   });
 });

@@ -126,6 +126,8 @@ describe('bulk actions on Fällige Labels', () => {
     const versionBefore = (
       await sql<{ v: number }>`SELECT version AS v FROM vorgang WHERE id = ${ids.v1}`.execute(t.db)
     ).rows[0]!.v;
+    // Lena moved V-2's label: the refusal names her.
+    await sql`UPDATE vorgang SET updated_by = 'Lena Leitung' WHERE id = ${ids.v2}`.execute(t.db);
     const job = await run(VICTOR, {
       action: { kind: 'erledigt' },
       selection: {
@@ -144,7 +146,8 @@ describe('bulk actions on Fällige Labels', () => {
       {
         recordId: 3,
         name: 'Rückruf · V-2 Fenster',
-        reason: 'Das Label wurde inzwischen geändert oder entfernt. Bitte laden Sie die Liste neu.',
+        reason:
+          'Das Label wurde inzwischen von Lena Leitung geändert oder entfernt. Bitte laden Sie die Liste neu.',
       },
       { recordId: 4, name: 'Rückruf · Huber', reason: 'Dieser Eintrag gehört nicht Ihnen.' },
     ]);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneBulkJobs } from '../../../server/bulkActions/pruneBulkJobs';
-import { runPeriodicJobOnce } from '../../../server/platform/jobs/periodicJob';
+import { runJobOnce } from '../../support/runJob';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 describe('pruning old bulk jobs', () => {
@@ -30,12 +30,7 @@ describe('pruning old bulk jobs', () => {
     const old = await job('fertig', 31);
     const recent = await job('fertig', 29);
     const running = await job('laeuft', 60);
-    // While another instance holds the job's lock, this one skips its turn.
-    await t.db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(${pruneBulkJobs.lockId})`.execute(trx);
-      expect(await runPeriodicJobOnce(t.db, pruneBulkJobs)).toBeNull();
-    });
-    expect(await runPeriodicJobOnce(t.db, pruneBulkJobs)).toBe(1);
+    expect(await runJobOnce(pruneBulkJobs, t.app)).toBe(1);
     const jobs = await sql<{ id: number }>`SELECT id FROM bulk_job ORDER BY id`.execute(t.db);
     expect(jobs.rows.map((row) => row.id)).toEqual([recent, running]);
     const items = await sql<{ id: number; n: number }>`

@@ -52,7 +52,12 @@ describe('bulk actions on Vorgänge', () => {
     ).rows;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      directoryPeople: [
+        { oid: 'oid-kollege', name: 'Karl Kollege', groups: ['APP_KUNDE'] },
+        { oid: 'oid-ohne', name: 'Otto Ohne', groups: [] },
+      ],
+    });
     const users = await sql<{ id: number }>`
       INSERT INTO app_user (azure_oid, name) VALUES (${CALLER_OID}, 'Vera Verkauf'), ('oid-kollege', 'Karl Kollege')
       RETURNING id`.execute(t.db);
@@ -99,6 +104,17 @@ describe('bulk actions on Vorgänge', () => {
       await start({ action: { kind: 'verkaeufer', userId: colleague }, selection: { rows } }),
     );
     expect(job).toMatchObject({ total: 4, changed: 3, refusedCount: 1 });
+    // As on the Vorgang page: a person without customer access is no Verkäufer, refused before any row changes.
+    const { rows: otto } = await sql<{ id: number }>`
+      INSERT INTO app_user (azure_oid, name) VALUES ('oid-ohne', 'Otto Ohne') RETURNING id`.execute(t.db);
+    const refused = await start({
+      action: { kind: 'verkaeufer', userId: otto[0]!.id },
+      selection: { rows: await seen([a]) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.errors).toEqual({
+      userId: 'Verkäufer: Diese Person ist nicht aktiv oder hat keinen Zugriff auf Kunden.',
+    });
     expect(job.refused.map((r) => [r.recordId, r.reason])).toEqual([
       [foreign, 'Keine Berechtigung: Der Vorgang gehört weder Ihnen noch einer Filiale, die Sie leiten.'],
     ]);
@@ -159,6 +175,39 @@ describe('bulk actions on Vorgänge', () => {
       ids[1],
       ids[1],
     ]);
+  });
+
+  it('refuses a Vorgang whose Eigener Status changed since it was seen, naming who changed it', async () => {
+    const d = mine[3]!;
+    const rows = await seen([d]);
+    // After the list showed it, Sven sets its status on its page, then Karl edits its title.
+    const other = await sql<{ id: number }>`
+      INSERT INTO custom_status (name, active) VALUES ('Kalt', true) RETURNING id`.execute(t.db);
+    const change = async (by: string, set: ReturnType<typeof sql>, changes: Record<string, unknown>) => {
+      await sql`UPDATE vorgang SET ${set}, version = version + 1, updated_by = ${by} WHERE id = ${d}`.execute(
+        t.db,
+      );
+      await sql`INSERT INTO change_record (actor_name, area, record_id, action, changes, vorgang_id)
+        VALUES (${by}, 'vorgang', ${d}, 'update', ${JSON.stringify(changes)}::jsonb, ${d})`.execute(t.db);
+    };
+    const kalt = other.rows[0]!.id;
+    await change('Sven Standort', sql`custom_status_id = ${kalt}`, {
+      customStatusId: { old: statusId, new: kalt },
+    });
+    await change('Karl Kollege', sql`title = 'Türen 4 neu'`, {
+      title: { old: 'Türen 4', new: 'Türen 4 neu' },
+    });
+    const job = await finished(
+      await start({ action: { kind: 'eigenerStatus', customStatusId: statusId }, selection: { rows } }),
+    );
+    // Named is the one who changed what the action changes, not the row's last editor.
+    expect(job.refused.map((r) => [r.recordId, r.reason])).toEqual([
+      [d, 'Der Vorgang wurde inzwischen von Sven Standort geändert.'],
+    ]);
+    const now = await sql<{ s: number }>`SELECT custom_status_id AS s FROM vorgang WHERE id = ${d}`.execute(
+      t.db,
+    );
+    expect(now.rows[0]!.s).toBe(kalt);
   });
 
   it('resolves "alle Treffer" on the server with the Vorgänge list\'s own filter', async () => {

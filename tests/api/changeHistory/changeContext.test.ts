@@ -11,6 +11,7 @@ type Entry = { area: string; action: string; recordLabel: string | null; recordC
 describe('the Änderungsverlauf names the customer and Vorgang a record belongs to', () => {
   let t: TestApp;
   let customerName = '';
+  let vorgangId = 0;
 
   const adminEntries = async () => {
     const { status, body } = await t.call(ADMIN, {
@@ -53,6 +54,18 @@ describe('the Änderungsverlauf names the customer and Vorgang a record belongs 
         VALUES ('AN-K-1', ${vorgang.id}, 'angebot', '2026-11-02', 100000, 120000) RETURNING id`.execute(t.db)
     ).rows[0]!.id;
     await write('vorgang/addNoteToBelegInteraction', { belegId: beleg, text: 'Preis nachverhandelt' });
+    const position = (
+      await sql<{ id: number; version: number }>`
+        INSERT INTO beleg_position (beleg_id, pos_nr, description, quantity, unit_price_cents, total_cents)
+        VALUES (${beleg}, 1, 'Fenster 120x140', 1, 100000, 100000) RETURNING id, version`.execute(t.db)
+    ).rows[0]!;
+    await write('kunde/addCustomDescriptionToPosNr', {
+      customerId: customer.id,
+      positionId: position.id,
+      version: position.version,
+      customDescription: 'Mit Insektenschutz',
+    });
+    vorgangId = vorgang.id;
   });
   afterAll(() => t.close());
 
@@ -65,6 +78,20 @@ describe('the Änderungsverlauf names the customer and Vorgang a record belongs 
     expect(vorgang.recordContext).toBe(`Kunde ${customerName}`);
     const belegNote = entries.find((e) => e.area === 'belegnotiz')!;
     expect(belegNote.recordContext).toBe(`Kunde ${customerName} · Vorgang VK-000001`);
+  });
+
+  it("shows a Beleg position's edit on its Vorgang's timeline, named by its customer and Vorgang", async () => {
+    const { status, body } = await t.call(ADMIN, {
+      method: 'GET',
+      url: `/api/changeHistory/getChangesForVorgang/${vorgangId}`,
+    });
+    expect(status).toBe(200);
+    const entries = (body.result as { data: (Entry & { changes: { label: string; new: string }[] })[] }).data;
+    const position = entries.find((e) => e.area === 'belegposition');
+    expect(position?.changes).toContainEqual(
+      expect.objectContaining({ label: 'Eigener Text', new: 'Mit Insektenschutz' }),
+    );
+    expect(position?.recordContext).toBe(`Kunde ${customerName} · Vorgang VK-000001`);
   });
 
   it('writes the same into the export', async () => {

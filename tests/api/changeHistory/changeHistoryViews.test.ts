@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { pruneChangeHistory } from '../../../server/changeHistory/pruneChanges';
-import { runPeriodicJobOnce } from '../../../server/platform/jobs/periodicJob';
+import { runJobOnce } from '../../support/runJob';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
@@ -173,10 +173,10 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
     await sql`INSERT INTO change_record (at, actor_name, area, record_id, action)
       VALUES (now() - interval '25 months', 'Alt', 'kunden', 1, 'update'),
              (now() - interval '13 months', 'Mittel', 'kunden', 1, 'update')`.execute(t.db);
-    expect(await runPeriodicJobOnce(t.db, pruneChangeHistory)).toBe(1);
+    expect(await runJobOnce(pruneChangeHistory, t.app)).toBe(1);
     await sql`INSERT INTO global_settings (id, change_history_months) VALUES (1, 12)
       ON CONFLICT (id) DO UPDATE SET change_history_months = 12`.execute(t.db);
-    expect(await runPeriodicJobOnce(t.db, pruneChangeHistory)).toBe(1);
+    expect(await runJobOnce(pruneChangeHistory, t.app)).toBe(1);
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM change_record`.execute(t.db);
     expect(rows[0]!.n).toBe(3);
   });

@@ -110,12 +110,12 @@ describe('the Änderungsverlauf’s statements', () => {
       const created = await createRecord(
         trx,
         customerEntity,
-        { lastName: 'Vor Ort', zip: '9020', city: 'Klagenfurt', country: 'AT', phone: '0463 1' },
+        { lastName: 'Vor Ort', zip: '9020', city: 'Klagenfurt', country: 'AT', phone: '0463 123451' },
         CALLER,
       );
       let version = created.version as number;
       const phones = [created.phone];
-      for (const value of ['0463 2', '0463 3']) {
+      for (const value of ['0463 123452', '0463 123453']) {
         const change = { id: created.id as number, version, field: 'phone', value };
         const saved = await updateCustomerField(trx, change, CALLER, 'Europe/Vienna');
         version = saved.version as number;

@@ -68,5 +68,9 @@ describe('customer workspace: activities', () => {
       payload: { ...activity, note: 'alt' },
     });
     expect(stale.status).toBe(409);
+    // The record by its Art's German name, and who made its current version.
+    expect(stale.body.result.message).toMatch(
+      /^Aktivität „Anruf“ wurde inzwischen von Test Person geändert\./,
+    );
   });
 });

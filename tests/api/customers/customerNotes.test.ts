@@ -65,12 +65,52 @@ describe('customer workspace: timeline notes and personal notes', () => {
       payload: { text: 'Notiz 25 (korrigiert)', version: note.version },
     });
     expect(edited.body.result).toMatchObject({ text: 'Notiz 25 (korrigiert)', version: note.version + 1 });
+    const stale = await t.call(SELLER, {
+      method: 'PUT',
+      url: `/api/kunde/updateNoteFromTimeline/${note.id}`,
+      payload: { text: 'Notiz 25 (alt)', version: note.version },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.result.message).toMatch(/^Die Notiz wurde inzwischen von Test Person geändert\./);
     const empty = await t.call(SELLER, {
       method: 'POST',
       url: '/api/kunde/postNoteToTimeline',
       payload: { customerId: customer.id, text: '   ' },
     });
     expect(empty.status).toBe(400);
+  });
+
+  it('shows a note sent later at the time it was written, never in the future; the arrival is kept too', async () => {
+    const post = (text: string, writtenAt: string) =>
+      t.call(SELLER, {
+        method: 'POST',
+        url: '/api/kunde/postNoteToTimeline',
+        payload: { customerId: customer.id, text, writtenAt },
+      });
+    const written = new Date(Date.now() - 4 * 60_000).toISOString();
+    const late = await post('Offline geschrieben', written);
+    expect(late.status).toBe(200);
+    const ahead = await post('Uhr geht vor', new Date(Date.now() + 60 * 60_000).toISOString());
+    expect(ahead.status).toBe(200);
+    // The whole timeline (the note written 4 minutes ago sits below the ones posted since).
+    const items: { kind: string; text: string; at: string }[] = [];
+    let after: string | null = null;
+    do {
+      const page = (await get(
+        `/api/kunde/getTimelineForCustomer/${customer.id}${after ? `?after=${encodeURIComponent(after)}` : ''}`,
+      )) as unknown as { items: { kind: string; text: string; at: string }[]; next: string | null };
+      items.push(...page.items);
+      after = page.next;
+    } while (after);
+    const at = (text: string) => new Date(items.find((item) => item.text === text)!.at).getTime();
+    expect(at('Offline geschrieben')).toBe(new Date(written).getTime());
+    expect(at('Uhr geht vor')).toBeLessThanOrEqual(Date.now());
+    const { rows } = await sql<{ arrived: Date; written: Date }>`
+      SELECT created_at AS arrived, written_at AS written FROM timeline_note
+      WHERE id = ${(late.body.result as { id: number }).id}`.execute(t.db);
+    expect(rows[0]!.arrived.getTime()).toBeGreaterThan(rows[0]!.written.getTime() + 3 * 60_000);
+    const invalid = await post('Kaputt', 'gestern');
+    expect(invalid.status).toBe(400);
   });
 
   it('keeps personal notes private to each user and refuses a stale save', async () => {

@@ -58,6 +58,7 @@ describe('customer workspace: Endkunde and own position texts', () => {
       },
     });
     expect(again.status).toBe(409);
+    expect(again.body.result.message).toMatch(/^Der Vorgang wurde inzwischen von Test Person geändert\./);
     const position = vorgang.belege.find((b) => b.positions.length)!.positions[0]!;
     const text = await t.call(SELLER, {
       method: 'POST',
@@ -84,6 +85,9 @@ describe('customer workspace: Endkunde and own position texts', () => {
       },
     });
     expect(staleText.status).toBe(409);
+    expect(staleText.body.result.message).toMatch(
+      /^Die Position wurde inzwischen von Test Person geändert\./,
+    );
     const reread = (await get(`/api/kunde/getVorgaengeForCustomer/${owner}`)) as unknown as (Row & {
       id: number;
       endCustomer: Row | null;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import demoUsers from '../../../server/dev/devIdp/demo-users.json' with { type: 'json' };
 import { asciiMail } from '../../../server/dev/seed/generateCustomers';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
@@ -158,8 +158,22 @@ describe('Kunden after a week of use', () => {
     expect(byAdmin.body.result.customerNumber).toBe('K-998');
   });
 
-  it('gives a new open activity without due day the Standard-Fälligkeit, counted in company days', async () => {
+  it('fills a new activity\'s "Fällig am" with the Standard-Fälligkeit in company days; saved empty, it stays empty', async () => {
     await sql`UPDATE global_settings SET default_due_days = 10 WHERE id = 1`.execute(t.db);
+    // 23:30 UTC on 10 March is already 11 March in Vienna: due ten company days later.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-10T23:30:00.000Z'));
+      const token = await signAccessToken(t.signingKey, ISSUER, victor.groups, {
+        oid: victor.oid,
+        name: victor.name,
+      });
+      const defaults = await as(token, { method: 'GET', url: '/api/activity/getNewActivityDefaults' });
+      expect(defaults.status).toBe(200);
+      expect(defaults.body.result).toEqual({ dueDate: '2026-03-21' });
+    } finally {
+      vi.useRealTimers();
+    }
     const customer = (await create({ lastName: 'Fällig' })).body.result as Row;
     const activity = (payload: Record<string, unknown>) =>
       as(victorToken, {
@@ -167,14 +181,19 @@ describe('Kunden after a week of use', () => {
         url: '/api/activity/createNewActivity',
         payload: { customerId: customer.id, activityType: 'anruf', ...payload },
       });
-    // 23:30 UTC on 10 March is already 11 March in Vienna.
+    // An open activity saved without a due day gets none: it does not turn into a todo by itself.
     const open = await activity({ activityDate: '2026-03-10T23:30:00.000Z' });
     expect(open.status).toBe(200);
-    expect(String(open.body.result.dueDate)).toMatch(/^2026-03-21/);
+    expect(open.body.result.dueDate ?? null).toBeNull();
+    const cleared = await activity({ activityDate: '2026-03-10T10:00:00.000Z', dueDate: null });
+    expect(cleared.body.result.dueDate ?? null).toBeNull();
     const chosen = await activity({ activityDate: '2026-03-10T10:00:00.000Z', dueDate: '2026-04-01' });
     expect(String(chosen.body.result.dueDate)).toMatch(/^2026-04-01/);
-    const done = await activity({ activityDate: '2026-03-10T10:00:00.000Z', done: true });
-    expect(done.body.result.dueDate ?? null).toBeNull();
+    const { rows } = await sql<{ due: string | null }>`
+      SELECT due_date::text AS due FROM activity WHERE customer_id = ${customer.id} ORDER BY id`.execute(
+      t.db,
+    );
+    expect(rows.map((row) => row.due)).toEqual([null, null, '2026-04-01']);
   });
 
   it('says the limit when a note is too long', async () => {

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDuplicates } from '../../../server/duplicates/computeDuplicates';
-import { runPeriodicJobOnce } from '../../../server/platform/jobs/periodicJob';
+import { runJobOnce } from '../../support/runJob';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const LEAD = ['APP_ADMIN_VERKAUF', 'APP_KUNDE'];
@@ -162,7 +162,7 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
     await sql`INSERT INTO change_record (actor_name, area, record_id, action, changes, customer_id)
       VALUES ('Vera', 'kunden', ${copy}, 'create', '{}'::jsonb, ${copy})`.execute(t.db);
 
-    expect(await runPeriodicJobOnce(t.db, computeDuplicates)).toBeGreaterThan(0);
+    expect(await runJobOnce(computeDuplicates, t.app)).toBeGreaterThan(0);
   });
   afterAll(() => t.close());
 
@@ -234,7 +234,7 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
       { changes: { otherId: { old: null, new: Math.max(first.id, second.id) } } },
     ]);
     // Neither the job nor another save proposes it again.
-    await runPeriodicJobOnce(t.db, computeDuplicates);
+    await runJobOnce(computeDuplicates, t.app);
     const edit = await t.call(['APP_KUNDE'], {
       method: 'POST',
       url: '/api/kunde/updateCustomerField',
@@ -315,7 +315,7 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
       },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
+    expect(stale.body.result.message).toMatch(/^Kunde „.+“ wurde inzwischen von .+ geändert\./);
   });
 
   it('moves every related row to the survivor in one go and records itself on both', async () => {

@@ -69,11 +69,54 @@ describe('customer workspace: file uploads', () => {
     });
     expect(big.status).toBe(400);
     expect(big.body.result.message).toBe('Die Datei ist zu groß: höchstens 1 MB sind erlaubt.');
+    // A program renamed as a photo: its bytes are no JPEG, so it is neither stored nor ever served as an image.
+    const renamed = await t.call(SELLER, {
+      method: 'POST',
+      url: `/api/kunde/uploadFile/${customer.id}`,
+      ...multipart(
+        'IMG_2041.jpg',
+        Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(4096, 7)]),
+      ),
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.result.message).toBe(
+      'Die Datei „IMG_2041.jpg“ ist kein Bild im Format JPEG: ihr Inhalt passt nicht zur Endung. Bitte wählen Sie ein Foto aus.',
+    );
+    expect(renamed.body.result.errors).toHaveProperty('file');
+    // Nor an empty "photo", nor a PNG named .png whose bytes are text.
+    for (const [name, bytes] of [
+      ['leer.jpg', Buffer.alloc(0)],
+      ['Skizze.png', Buffer.from('kein Bild, nur Text')],
+    ] as const) {
+      const refused = await t.call(SELLER, {
+        method: 'POST',
+        url: `/api/kunde/uploadFile/${customer.id}`,
+        ...multipart(name, bytes),
+      });
+      expect(refused.status, name).toBe(400);
+    }
     expect(await readdir(t.filesDir)).toHaveLength(before);
     const { rows: after } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM stored_file`.execute(
       t.db,
     );
     expect(after[0]!.n).toBe(count[0]!.n);
+  });
+
+  it('stores a real photo as an image (JPEG, PNG, HEIC by their first bytes)', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 3)]);
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(512, 1)]);
+    for (const [name, bytes] of [
+      ['Fenster.jpg', jpeg],
+      ['Fenster.heic', heic],
+    ] as const) {
+      const stored = await t.call(SELLER, {
+        method: 'POST',
+        url: `/api/kunde/uploadFile/${customer.id}`,
+        ...multipart(name, bytes),
+      });
+      expect(stored.status, name).toBe(200);
+      expect(stored.body.result.size).toBe(bytes.length);
+    }
   });
 
   it('hangs files on an activity: listed for it and on its timeline entry, downloaded, removed', async () => {

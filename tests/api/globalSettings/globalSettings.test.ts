@@ -81,7 +81,9 @@ describe('globalSettings', () => {
     expect((await put({ ...current, companyCity: 'Klagenfurt' })).status).toBe(200);
     const stale = await put({ ...current, companyCity: 'Villach' });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
+    expect(stale.body.result.message).toMatch(
+      /^Die Einstellungen wurden inzwischen von Test Person geändert\./,
+    );
     const city = await sql<{ city: string }>`SELECT company_city AS city FROM global_settings`.execute(t.db);
     expect(city.rows[0]!.city).toBe('Klagenfurt');
   });

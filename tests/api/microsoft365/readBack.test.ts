@@ -9,7 +9,11 @@ const inDays = (days: number, hour = 9) => {
   return date;
 };
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000) {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -32,7 +36,8 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
         .executeTakeFirstOrThrow()
     ).event_id!;
   const activityDate = async (id: number) =>
-    (await sql<{ d: Date }>`SELECT activity_date AS d FROM activity WHERE id = ${id}`.execute(f.t.db)).rows[0]?.d;
+    (await sql<{ d: Date }>`SELECT activity_date AS d FROM activity WHERE id = ${id}`.execute(f.t.db)).rows[0]
+      ?.d;
   const connection = () =>
     f.t.db.selectFrom('m365_connection').selectAll().where('oid', '=', VICTOR.oid).executeTakeFirstOrThrow();
 
@@ -49,7 +54,10 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
   afterAll(() => f.close());
 
   it('subscribes to the calendar for notifications after Graph validated the address', async () => {
-    const subscription = await waitFor('ein Abonnement', async () => [...f.standIn.state.subscriptions.values()][0]);
+    const subscription = await waitFor(
+      'ein Abonnement',
+      async () => [...f.standIn.state.subscriptions.values()][0],
+    );
     const row = await connection();
     expect(subscription).toMatchObject({
       changeType: 'created,updated,deleted',
@@ -64,7 +72,10 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
   it('a Termin moved in Outlook moves in the CRM (notification, then delta), as the person’s change', async () => {
     const eventId = await eventOf(ids.moved!);
     f.standIn.moveInOutlook(VICTOR.oid, eventId, inDays(5, 14).toISOString(), inDays(5, 16).toISOString());
-    await waitFor('der Termin folgt', async () => (await activityDate(ids.moved!))?.getTime() === inDays(5, 14).getTime());
+    await waitFor(
+      'der Termin folgt',
+      async () => (await activityDate(ids.moved!))?.getTime() === inDays(5, 14).getTime(),
+    );
     const link = await f.t.db
       .selectFrom('m365_event')
       .selectAll()
@@ -78,7 +89,10 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
       f.t.db,
     );
     expect(rows).toEqual([
-      expect.objectContaining({ actor_name: 'Victor Verkauf (in Outlook)', changes: expect.objectContaining({}) }),
+      expect.objectContaining({
+        actor_name: 'Victor Verkauf (in Outlook)',
+        changes: expect.objectContaining({}),
+      }),
     ]);
     expect(Object.keys(rows[0]!.changes)).toEqual(['activityDate']);
   });
@@ -96,11 +110,11 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     f.standIn.moveInOutlook(VICTOR.oid, eventId, inDays(6, 8).toISOString(), inDays(6, 9).toISOString());
     await sql`UPDATE activity SET activity_date = ${inDays(7, 10)}, version = version + 1
       WHERE id = ${ids.both}`.execute(f.t.db);
-    await new Promise((r) => setTimeout(r, 3000));
-    console.log('DEBUG', await f.t.db.selectFrom('m365_event').selectAll().where('activity_id', '=', ids.both!).execute(), await f.t.db.selectFrom('m365_conflict').selectAll().execute(), await activityDate(ids.both!), f.outlook(VICTOR).find((e) => e.id === eventId), f.standIn.state.calls.slice(-6));
     const conflicts = await waitFor('ein Konflikt', async () => {
       const result = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/conflicts' });
-      return (result.rows as Record<string, unknown>[]).length ? (result.rows as Record<string, unknown>[]) : null;
+      return (result.rows as Record<string, unknown>[]).length
+        ? (result.rows as Record<string, unknown>[])
+        : null;
     });
     expect(conflicts).toEqual([
       expect.objectContaining({
@@ -144,15 +158,27 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     });
     expect(await f.t.db.selectFrom('m365_meeting').selectAll().execute()).toEqual([]);
 
-    await f.ok(VICTOR, { method: 'PUT', url: '/api/microsoft365/settings', payload: { showCustomerMeetings: true } });
+    await f.ok(VICTOR, {
+      method: 'PUT',
+      url: '/api/microsoft365/settings',
+      payload: { showCustomerMeetings: true },
+    });
     const rows = await waitFor('das Kundentreffen', async () => {
       const found = await f.t.db.selectFrom('m365_meeting').selectAll().execute();
       return found.length ? found : null;
     });
     expect(rows).toEqual([
-      expect.objectContaining({ event_id: meeting.id, customer_id: f.customer, subject: 'Besprechung Wintergarten' }),
+      expect.objectContaining({
+        event_id: meeting.id,
+        customer_id: f.customer,
+        subject: 'Besprechung Wintergarten',
+      }),
     ]);
-    await f.ok(VICTOR, { method: 'PUT', url: '/api/microsoft365/settings', payload: { showCustomerMeetings: false } });
+    await f.ok(VICTOR, {
+      method: 'PUT',
+      url: '/api/microsoft365/settings',
+      payload: { showCustomerMeetings: false },
+    });
     expect(await f.t.db.selectFrom('m365_meeting').selectAll().execute()).toEqual([]);
   });
 
@@ -184,7 +210,10 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     });
     expect(await f.standIn.lifecycle(row.subscription_id!, 'subscriptionRemoved')).toBe(202);
     f.standIn.state.subscriptions.delete(row.subscription_id!);
-    const renewed = await waitFor('ein neues Abonnement', async () => [...f.standIn.state.subscriptions.values()][0]);
+    const renewed = await waitFor(
+      'ein neues Abonnement',
+      async () => [...f.standIn.state.subscriptions.values()][0],
+    );
     expect(renewed.id).not.toBe(row.subscription_id);
     expect((await connection()).subscription_id).toBe(renewed.id);
   });

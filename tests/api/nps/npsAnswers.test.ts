@@ -182,7 +182,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
       answeredOn: '2026-01-15',
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
+    expect(stale.body.result.message).toMatch(/^Die NPS-Antwort wurde inzwischen von Test Person geändert\./);
     const noVersion = await save({
       id: answer.id,
       customerId: customer,
@@ -243,5 +243,26 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
     expect(sheet.getRow(1).values).toContain('Bewertung');
     expect(sheet.getRow(2).getCell(2).value).toBe(10);
     expect(sheet.getRow(2).getCell(3).value).toBe('Promotoren (9–10)');
+  });
+
+  // One search rule for every customer picker: the Kunden list's (commas ignored, words in any order, a phone
+  // number however typed). The display form is "Gruber, Maria".
+  it('finds a customer for "Umfrage senden" / "Antwort erfassen" as the Kunden list does', async () => {
+    await sql`UPDATE customer SET phone = '+43 463 123456' WHERE id = ${customer}`.execute(t.db);
+    for (const q of [
+      'Gruber, Maria',
+      'Maria Gruber',
+      'maria, gruber',
+      'Gruber Maria',
+      'gru mar',
+      '0463 123456',
+    ]) {
+      const options = (await get(`/api/nps/customerOptions?q=${encodeURIComponent(q)}`)) as { id: number }[];
+      expect(
+        options.map((option) => option.id),
+        q,
+      ).toEqual([customer]);
+    }
+    expect(await get(`/api/nps/customerOptions?q=${encodeURIComponent('Gruber, Hans')}`)).toEqual([]);
   });
 });

@@ -80,11 +80,11 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     expect(rows[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.hash).not.toContain(tokenOf(url));
 
-    // Public page: only the first name (and our company), nothing else about the customer.
+    // Public page: how the mail addresses her, in Sie-form (and our company), nothing else about the customer.
     const page = await publicCall('GET', tokenOf(url));
     expect(page.status).toBe(200);
-    expect(page.body.result).toEqual({ firstName: 'Maria', company: 'Strussnig Fenster' });
-    expect(JSON.stringify(page.body)).not.toMatch(/Gruber|Villach|Hauptplatz|example\.at/);
+    expect(page.body.result).toEqual({ addressee: 'Frau Gruber', company: 'Strussnig Fenster' });
+    expect(JSON.stringify(page.body)).not.toMatch(/Maria|Villach|Hauptplatz|example\.at/);
 
     const invalid = await publicCall('POST', tokenOf(url), { score: 12, comment: 'x' });
     expect(invalid.status).toBe(400);

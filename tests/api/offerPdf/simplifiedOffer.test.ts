@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyToday } from '../../../src/config/companyTime';
 import { makeSimplifiedOffer } from '../../../server/offerPdf/simplifiedOffer';
@@ -56,6 +57,7 @@ describe('Vereinfachtes Angebot', () => {
     pages.forEach((page, index) => {
       expect(page).toContain(`Seite ${index + 1} von ${pages.length}`);
       expect(page).toContain('Strussnig Fenster & Türen GmbH');
+      expect(page).toContain('UID ATU12345678');
     });
     const withPositions = pages.filter((page) => page.includes('Größe'));
     expect(withPositions.length).toBeGreaterThanOrEqual(2);
@@ -154,7 +156,11 @@ describe('Vereinfachtes Angebot', () => {
       signature: 'Herzliche Grüße',
       version: 1,
     });
-    expect((await save({ ...SETTINGS, version: 0 })).status).toBe(409);
+    const stale = await save({ ...SETTINGS, version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.result.message).toMatch(
+      /^Die Einstellungen wurden inzwischen von Test Person geändert\./,
+    );
     const badTemplate = await save({ ...SETTINGS, introTemplateId: 999_999, version: 1 });
     expect(badTemplate.status).toBe(400);
     expect(badTemplate.body.result.errors).toHaveProperty('introTemplateId');
@@ -211,16 +217,25 @@ describe('Vereinfachtes Angebot', () => {
 
   it("prints Rekord's letterhead with 19 % USt. for the German tenant", async () => {
     await sql`DELETE FROM global_settings`.execute(t.db);
+    await sql`UPDATE app_user SET email = 'vera.vaeth-mustermann@rekord-fenster.de'
+              WHERE azure_oid = 'oid-seller-T20'`.execute(t.db);
     const offer = await makeSimplifiedOffer(
       { db: t.db, tenantId: 'rekord', timeZone: 'Europe/Berlin', log: { warn: () => undefined } },
       { oid: 'oid-rekord', tid: 't', name: 'Rudi Rekord', username: 'rudi', groups: SELLER },
       fixture.belegId,
       SETTINGS,
     );
+    // OFFER_PDF_OUT=/tmp/x.pdf keeps the PDF to look at (pdftoppm).
+    if (process.env.OFFER_PDF_OUT) await writeFile(process.env.OFFER_PDF_OUT, offer.pdf);
     const pages = await pdfPages(offer.pdf);
     expect(pages[0]).toContain('Rekord-Fenster GmbH');
     expect(pages[0]).toContain('Landsberger Straße 302');
     expect(pages[0]).toContain('Österreich');
+    // Germany calls the VAT number "USt-IdNr." (Austria "UID"), on every page's footer.
+    expect(pages.every((page) => page.includes('USt-IdNr. DE123456789'))).toBe(true);
+    expect(pages.join('\n')).not.toContain('UID ');
+    // The seller's e-mail stays on one line (it broke after "rekord-"): one run of text, no space in it.
+    expect(pages[0]).toContain('vera.vaeth-mustermann@rekord-fenster.de');
     // The fixture's ERP gross is 20 %: the ERP's amount is printed, not labelled with Rekord's 19 %.
     expect(pages.join('\n')).toContain(`zzgl. USt. ${euro(Math.round(fixture.netCents * 0.2))}`);
     await sql`UPDATE beleg SET gross_cents = net_cents + round(net_cents * 0.19) WHERE id = ${fixture.belegId}`.execute(

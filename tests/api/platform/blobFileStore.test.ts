@@ -10,7 +10,7 @@ import { run } from '../../../scripts/topology/processes';
 import { ensureServerBuild } from '../../../scripts/topology/serverBuild';
 import { importContainer } from '../../../server/platform/files/blobTransfer';
 import { retryPendingDeletes } from '../../../server/platform/files/pendingDeletes';
-import { runPeriodicJobOnce } from '../../../server/platform/jobs/periodicJob';
+import { runJobOnce } from '../../support/runJob';
 import { startAzurite, type Azurite } from '../../support/azurite';
 import { multipartBody } from '../../support/multipartBody';
 import { createTestApp, type TestApp } from '../../support/testApp';
@@ -211,7 +211,7 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
       expect(refused.body.result.message).toMatch(/Dateispeicher ist gerade nicht erreichbar/);
       expect((await download(b, keptId)).statusCode).toBe(503);
       // A run while the store is still away keeps the mark.
-      expect(await runPeriodicJobOnce(a.db, retryPendingDeletes(a.app.fileStore))).toBe(0);
+      expect(await runJobOnce(retryPendingDeletes, a.app)).toBe(0);
     } finally {
       stopListening();
       await azurite.start();
@@ -219,8 +219,8 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
 
     // The blob outlived the stop (the delete really did not happen) ...
     expect(await blobNames()).toContain(storedName);
-    // ... and the job, on whichever instance gets the lock, deletes it now.
-    expect(await runPeriodicJobOnce(b.db, retryPendingDeletes(b.app.fileStore))).toBe(1);
+    // ... and the job, on whichever instance the library hands it to, deletes it now.
+    expect(await runJobOnce(retryPendingDeletes, b.app)).toBe(1);
     expect(await blobNames()).not.toContain(storedName);
     const left = await sql`SELECT 1 FROM file_store_pending_delete`.execute(a.db);
     expect(left.rows).toEqual([]);

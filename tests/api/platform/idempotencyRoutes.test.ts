@@ -19,11 +19,13 @@ const NOT_CREATES: Record<string, string> = {
   'vorgang/saveSimplifiedOfferUserConfiguration':
     'speichert die Einstellung des Verkäufers (eine Zeile je Person)',
   'pdf/pdfGen': 'erzeugt nur eine PDF-Datei als Antwort, speichert nichts',
+  'dashboard/getKeptAnswers': 'liest nur: die Abfragen der Offline-Kopie auf einmal',
   'todo/reopen': 'Zustandswechsel, an Version bzw. gelesenes Fälligkeitsdatum gebunden',
   'nps/prepareSurvey': 'liest nur die Vorlage',
   'nps/sendSurvey':
     'die Antwort enthält den einmaligen Umfrage-Link, den der Server absichtlich nur als SHA-256 speichert',
   'umfrage/:token': 'öffentlich, ohne Anmeldung; der Link gilt genau einmal',
+  'abmelden/:token': 'öffentlich, ohne Anmeldung; ein zweites Mal ändert nichts (schon abgemeldet)',
   'mail/prepareMailToCustomer': 'liest nur die Vorlage',
   'kunde/updateCustomerLabelsForActivityReason': 'setzt Labels (schon gesetzte bleiben einmal)',
   'kunde/addEndkundeToVorgang': 'an die Version des Vorgangs gebunden (zweimal: 409)',
@@ -44,6 +46,8 @@ const NOT_CREATES: Record<string, string> = {
   'microsoft365/conflicts/:id/resolve': 'entscheidet einen offenen Konflikt (zweimal: 404, nicht mehr offen)',
   'microsoft365/notifications': 'öffentlich, von Microsoft Graph; stößt nur einen Abgleich an',
   'microsoft365/lifecycle': 'öffentlich, von Microsoft Graph; stößt nur einen Abgleich an',
+  'backgroundJobs/failed/:name/:id/retry':
+    'nur für eine fehlgeschlagene Aufgabe (ein zweites Mal: 409), legt nichts an',
 };
 
 const urlOf = (path: string) => `/api/${path.replace(/:id\b/g, '1').replace(/:\w+/g, 'x')}`;

@@ -73,6 +73,9 @@ describe('/metrics for Prometheus', () => {
       'nodejs_eventloop_lag_p99_seconds',
       'fenster_sse_clients',
       'fenster_job_runs_total',
+      // The job library's queues, every registered kind, even when empty.
+      'fenster_jobs{job="mail.send",state="ready"}',
+      'fenster_jobs{job="bulkActions.items",state="failed"}',
       'fenster_mail_sends_total',
       'fenster_mail_in_flight',
       'fenster_file_store_errors_total',

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
 import { pdfPages } from '../offerPdf/pdfText';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
@@ -25,6 +26,7 @@ const PLANTED = {
   file: 'Grundriss-Zwiebelhuber.pdf',
   belegNote: 'Lieferung an Zwiebelhuber abgestimmt',
   lostReason: 'Korbinian wollte Holzfenster',
+  consentNote: 'Einwilligung auf der Häuslbauermesse unterschrieben',
 };
 const PLANTED_WORDS = [
   'Zwiebelhuber',
@@ -107,6 +109,10 @@ describe('privacy: DSGVO requests on a customer', () => {
     await sql`INSERT INTO sent_mail (customer_id, sender_oid, sender_name, recipient, subject, body, status)
       VALUES (${customerId}, 'oid-v', 'Vera Verkauf', ${PLANTED.email}, 'Ihr Angebot', ${PLANTED.mailBody},
         'gesendet')`.execute(t.db);
+    await sql`INSERT INTO customer_consent (customer_id, granted, source, given_on, note, recorded_by_name)
+      VALUES (${customerId}, true, 'schriftlich', '2026-10-30', ${PLANTED.consentNote}, 'Vera Verkauf')`.execute(
+      t.db,
+    );
     await sql`INSERT INTO nps_answer (customer_id, score, comment) VALUES (${customerId}, 9, ${PLANTED.nps})`.execute(
       t.db,
     );
@@ -145,7 +151,7 @@ describe('privacy: DSGVO requests on a customer', () => {
     );
   });
 
-  it('Art. 15: one PDF with a planted value from every table, recorded with who asked', async () => {
+  it('Art. 15: one ZIP whose PDF holds a planted value from every table in German words, recorded with who asked', async () => {
     const token = await t.tokenFor(ADMIN);
     const response = await t.app.inject({
       method: 'GET',
@@ -153,11 +159,34 @@ describe('privacy: DSGVO requests on a customer', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    const text = (await pdfPages(response.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(response.headers['content-type']).toBe('application/zip');
+    const zip = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(zip).sort()).toEqual(['Auskunft.pdf', `Dateien/${PLANTED.file}`, 'daten.json']);
+    expect(Buffer.from(zip[`Dateien/${PLANTED.file}`]!).toString()).toBe('PDF');
+    // The machine-readable copy (Art. 20) holds the same.
+    const copy = JSON.stringify(JSON.parse(Buffer.from(zip['daten.json']!).toString('utf8')));
+    for (const value of Object.values(PLANTED)) expect(copy, value).toContain(value);
+    const pages = await pdfPages(Buffer.from(zip['Auskunft.pdf']!));
+    const text = pages.join(' ').replace(/\s+/g, ' ');
     for (const value of Object.values(PLANTED)) expect(text, value).toContain(value);
     expect(text).toContain('R-PRIV-1');
     expect(text).toContain('1.234,56 €');
+    // German words, not the stored codes.
+    expect(text).toContain('Kundentyp: Privat');
+    expect(text).toContain('Rechnung: R-PRIV-1');
+    expect(text).toContain('Art: Besuch');
+    expect(text).toContain('Erteilt: 30.10.2026');
+    expect(text).toContain('von Vera Verkauf (Gesendet)');
+    // The Änderungsverlauf with the old value the CRM still keeps.
+    expect(text).toContain('Telefon: 0463 1 -> +43 664 9876543');
+    expect(text).toContain('Beschwerderecht: Sie können sich bei der Aufsichtsbehörde beschweren');
+    expect(text).not.toMatch(/Kundenart|: privat\b|: rechnung\b|Art: besuch/);
+    // Every page has more than its footer (no trailing blank pages "Seite 1 von 2").
+    for (const [i, page] of pages.entries()) {
+      const content = page.replace(/Strussnig Fenster & Türen GmbH · Seite \d+ von \d+/, '').trim();
+      expect(content.length, `Seite ${i + 1}: ${page}`).toBeGreaterThan(40);
+      expect(page).toContain(`Seite ${i + 1} von ${pages.length}`);
+    }
     const logged = await sql<{ kind: string; customer_number: string }>`SELECT kind, customer_number
       FROM privacy_request WHERE customer_id = ${customerId}`.execute(t.db);
     expect(logged.rows).toEqual([{ kind: 'auskunft', customer_number: 'K-4711' }]);
@@ -174,12 +203,14 @@ describe('privacy: DSGVO requests on a customer', () => {
     expect(open.status).toBe(409);
     expect(open.body.result.message).toContain('offene Vorgänge (V-PRIV-2)');
     await sql`UPDATE vorgang SET system_status = 'verloren' WHERE vorgang_number = 'V-PRIV-2'`.execute(t.db);
+    await sql`UPDATE customer SET updated_by = 'Sven Standort' WHERE id = ${customerId}`.execute(t.db);
     const stale = await t.call(ADMIN, {
       method: 'POST',
       url: `/api/dsgvo/loeschen/${customerId}`,
       payload: { reason: 'Antrag per Brief', version: (await version()) - 1 },
     });
     expect(stale.status).toBe(409);
+    expect(stale.body.result.message).toMatch(/^Kunde „.+“ wurde inzwischen von Sven Standort geändert\./);
     const noReason = await t.call(ADMIN, {
       method: 'POST',
       url: `/api/dsgvo/loeschen/${customerId}`,

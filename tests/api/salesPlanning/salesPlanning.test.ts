@@ -98,6 +98,9 @@ describe('sales curve and sales targets', () => {
     expect((await putCurve([...CURVE.slice(0, 10), 10, 5], 1)).status).toBe(200);
     const stale = await putCurve(CURVE, 1);
     expect(stale.status).toBe(409);
+    expect(stale.body.result.message).toMatch(
+      /^Die Verkaufskurve wurde inzwischen von Test Person gespeichert\./,
+    );
     expect((await curve()).shares.at(-1)).toBe(5);
     expect((await putCurve(CURVE, 2)).status).toBe(200);
   });

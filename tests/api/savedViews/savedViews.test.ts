@@ -101,7 +101,9 @@ describe('saved views', () => {
     expect((await update('Nachfassen diese Woche')).status).toBe(200);
     const stale = await update('Nachfassen alt');
     expect(stale.status).toBe(409);
-    expect(JSON.stringify(stale.body)).toContain('inzwischen geändert');
+    expect(JSON.stringify(stale.body)).toContain(
+      'Die Ansicht „Nachfassen diese Woche“ wurde inzwischen von Test Person geändert.',
+    );
     expect(await names(VERA)).toContain('Nachfassen diese Woche');
     const seller = await as(VERA, {
       method: 'DELETE',

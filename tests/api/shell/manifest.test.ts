@@ -18,7 +18,8 @@ describe('the installable app: web app manifest per tenant', () => {
       name: 'Strussnig CRM',
       start_url: '/crm/dashboard',
       display: 'standalone',
-      theme_color: '#b3261e',
+      // The app theme's colour (Strussnig: orange), as the pages' theme-color.
+      theme_color: '#ad4800',
     });
     // Android installs only with PNGs of 192 and 512 px; one of them may be cut to a circle.
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
@@ -28,6 +29,7 @@ describe('the installable app: web app manifest per tenant', () => {
   });
 
   it('names Rekord and its colour for Rekord', () => {
-    expect(webAppManifest('rekord')).toMatchObject({ name: 'Rekord CRM', theme_color: '#0b4f8a' });
+    expect(webAppManifest('rekord')).toMatchObject({ name: 'Rekord CRM', theme_color: '#1565c0' });
+    expect(webAppManifest('rekord', 'teal')).toMatchObject({ theme_color: '#00796b' });
   });
 });

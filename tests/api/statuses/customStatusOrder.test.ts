@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import customStatusEntity from '../../../src/resources/statuses/customStatus.entity';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 describe('customStatus/reorder: the board order in one change', () => {
@@ -33,12 +34,17 @@ describe('customStatus/reorder: the board order in one change', () => {
   });
 
   it('refuses an order made from a stale list (a status added meanwhile) with 409, changing nothing', async () => {
-    await sql`INSERT INTO custom_status (name, color, sort_order) VALUES ('Abgeschlossen', '#546e7a', 9)`.execute(
-      t.db,
-    );
+    const added = await t.call(['APP_ADMIN'], {
+      method: 'POST',
+      url: `/api/${customStatusEntity.endpoints.write}`,
+      payload: { name: 'Abgeschlossen', color: '#546e7a' },
+    });
+    expect(added.status).toBe(200);
+    await sql`UPDATE custom_status SET sort_order = 9 WHERE name = 'Abgeschlossen'`.execute(t.db);
     const stale = await reorder([ids[0]!, ids[1]!, ids[2]!]);
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/inzwischen geändert/);
+    // Who added it, as the Änderungsverlauf knows.
+    expect(stale.body.result.message).toMatch(/^Die Status wurden inzwischen von Test Person geändert/);
     expect(await names()).toEqual(['Montage', 'Neu', 'In Planung', 'Abgeschlossen']);
     const twice = await reorder([ids[0]!, ids[0]!, ids[1]!, ids[2]!]);
     expect(twice.status).toBe(400);

@@ -4,12 +4,20 @@ import { defineEntitySamples } from '../../support/entitySamples';
 export default defineEntitySamples({
   'admin-verkauf/text-templates': {
     valid: {
+      purpose: 'service',
       subject: 'Ihr Angebot {{Vorgang}}',
       body: '{{Anrede}} {{Name}}, …',
       visibility: 'alle',
       active: true,
     },
-    invalid: { name: '', subject: 'Hallo {{Kunde}}', body: 'x', visibility: 'gruppen', groupNames: [] },
-    badFields: ['name', 'subject', 'groupNames'],
+    invalid: {
+      name: '',
+      purpose: 'reklame',
+      subject: 'Hallo {{Kunde}}',
+      body: 'x',
+      visibility: 'gruppen',
+      groupNames: [],
+    },
+    badFields: ['name', 'purpose', 'subject', 'groupNames'],
   },
 });

@@ -13,7 +13,11 @@ const SELLER = ['APP_KUNDE'];
 describe('text templates', () => {
   let t: TestApp;
   const save = (payload: Record<string, unknown>) =>
-    t.call(LEITUNG, { method: 'POST', url: '/api/adminExtended/patchTextTemplate', payload });
+    t.call(LEITUNG, {
+      method: 'POST',
+      url: '/api/adminExtended/patchTextTemplate',
+      payload: { purpose: 'service', ...payload },
+    });
   const forUser = async (groups: string[]) =>
     (
       (await t.call(groups, { method: 'GET', url: '/api/adminExtended/getTextTemplatesForUser' })).body
@@ -84,6 +88,36 @@ describe('text templates', () => {
       payload: { subject: '-', body: '{{Anrede}} {{Name}}, {{Firma}}', customerQuery: 'villach' },
     });
     expect(company.body.result.body).toBe('Sehr geehrte Damen und Herren, Holzbau Wallner GmbH');
+    // A Werbung template's mails end with the unsubscribe lines; the preview shows them, the link masked.
+    const werbung = await t.call(LEITUNG, {
+      method: 'POST',
+      url: '/api/adminExtended/previewTextTemplate',
+      payload: { subject: '-', body: '{{Anrede}} {{Name}},', customerQuery: 'grub', purpose: 'werbung' },
+    });
+    expect(werbung.body.result.body).toMatch(
+      /^Sehr geehrte Frau Dr\. Gruber,\n\n--\nSie erhalten diese E-Mail, weil Sie eingewilligt haben, Werbung .*per E-Mail zu bekommen\. Mit einem Klick abmelden:\n\[persönlicher Abmeldelink\]$/,
+    );
+  });
+
+  it('says what its mails are for: Service/Vertrag or Werbung, chosen, never assumed', async () => {
+    const missing = await save({
+      name: 'Ohne Zweck',
+      subject: 'a',
+      body: 'b',
+      visibility: 'alle',
+      purpose: undefined,
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.result.errors).toEqual({ purpose: 'Zweck ist ein Pflichtfeld.' });
+    expect(
+      (await save({ name: 'Aktion', subject: 'a', body: 'b', visibility: 'alle', purpose: 'werbung' }))
+        .status,
+    ).toBe(200);
+    const offered = (
+      await t.call(SELLER, { method: 'GET', url: '/api/adminExtended/getTextTemplatesForUser' })
+    ).body.result as unknown as { name: string; purpose: string }[];
+    expect(offered.find((template) => template.name === 'Aktion')?.purpose).toBe('werbung');
+    await sql`DELETE FROM text_template WHERE name = 'Aktion'`.execute(t.db);
   });
 
   it('offers each person the templates for everyone, their groups and themselves', async () => {

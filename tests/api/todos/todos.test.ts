@@ -303,12 +303,18 @@ describe('due items: Todos and Fällige Labels', () => {
 
     it('marks an activity done at its version, 409 on a stale one, undo reopens it', async () => {
       const item = (await list(VICTOR, '/api/todo/getTodos')).items.find((row) => row.title === 'termin')!;
+      await sql`UPDATE activity SET updated_by = 'Lena Leitung' WHERE id = ${Number(item.key.split(':')[1])}`.execute(
+        t.db,
+      );
       const stale = await as(VICTOR, {
         method: 'POST',
         url: '/api/todo/markDone',
         payload: { key: item.key, expectedDueDate: item.dueDate, version: item.version! + 5 },
       });
       expect(stale.status).toBe(409);
+      expect(JSON.stringify(stale.body)).toContain(
+        'Die Aktivität wurde inzwischen von Lena Leitung geändert.',
+      );
       const done = await as(VICTOR, {
         method: 'POST',
         url: '/api/todo/markDone',
@@ -352,7 +358,7 @@ describe('due items: Todos and Fällige Labels', () => {
       )}`.execute(t.db);
       expect(rows[0]!.version).toBe(item.version! + 1);
       // Lena's equal key is hers: her request is checked on its own (a stale due date now), not replayed.
-      const lenas = await send(LENA, '/api/todo/postpone', payload);
+      const lenas = await send(LENA, '/api/todo/postpone', { ...payload, dueDate: '2099-01-01' });
       expect(lenas.status).toBe(409);
       const done = { key: item.key, expectedDueDate: moveTo, version: item.version! + 1 };
       const doneKey = randomUUID();
@@ -367,6 +373,63 @@ describe('due items: Todos and Fällige Labels', () => {
       const repeated = await markDone();
       expect(repeated.status).toBe(200);
       expect(repeated.body.result).toMatchObject({ done: true, version: item.version! + 2 });
+    });
+
+    it('a repeat of done or postpone under a new key (tapped twice offline) is the same result: no conflict, nothing written', async () => {
+      const item = (await list(VICTOR, '/api/todo/getTodos')).items.find((row) => row.kind === 'aktivitaet')!;
+      const id = Number(item.key.split(':')[1]);
+      const version = async () =>
+        (await sql<{ v: number }>`SELECT version AS v FROM activity WHERE id = ${id}`.execute(t.db)).rows[0]!
+          .v;
+      const post = (url: string, payload: Record<string, unknown>) =>
+        as(VICTOR, { method: 'POST', url, payload, headers: { 'idempotency-key': randomUUID() } });
+      const seen = { key: item.key, expectedDueDate: item.dueDate, version: item.version };
+      const moved = await post('/api/todo/postpone', { ...seen, dueDate: '2099-03-01' });
+      expect(moved.status).toBe(200);
+      const afterMove = await version();
+      const movedAgain = await post('/api/todo/postpone', { ...seen, dueDate: '2099-03-01' });
+      expect(movedAgain.status).toBe(200);
+      expect(movedAgain.body.result).toEqual({
+        key: item.key,
+        done: false,
+        dueDate: '2099-03-01',
+        version: afterMove,
+      });
+      // Another day than the one it was moved to is a conflict: the seller saw a due date that is no longer.
+      expect((await post('/api/todo/postpone', { ...seen, dueDate: '2099-04-01' })).status).toBe(409);
+      const at = { key: item.key, expectedDueDate: '2099-03-01', version: afterMove };
+      expect((await post('/api/todo/markDone', at)).status).toBe(200);
+      const afterDone = await version();
+      const doneAgain = await post('/api/todo/markDone', at);
+      expect(doneAgain.status).toBe(200);
+      expect(doneAgain.body.result).toMatchObject({ done: true, version: afterDone });
+      // Also from the state before the move (the first tap's list, kept on the device): done is done.
+      expect((await post('/api/todo/markDone', seen)).status).toBe(200);
+      expect(await version()).toBe(afterDone);
+      // A label removed already is removed: the same "erledigt" again is no conflict.
+      const label = `kundeLabel:${ids.gruber}:${ids.rueckruf}`;
+      const due = (await list(VICTOR, '/api/todo/getTodos')).items.find((row) => row.key === label)!;
+      const labelDone = { key: label, expectedDueDate: due.dueDate };
+      expect((await post('/api/todo/markDone', labelDone)).status).toBe(200);
+      expect((await post('/api/todo/markDone', labelDone)).status).toBe(200);
+      await as(VICTOR, {
+        method: 'POST',
+        url: '/api/todo/reopen',
+        payload: { key: label, dueDate: due.dueDate },
+      });
+      // As it was for the tests after this one.
+      const reopened = await as(VICTOR, {
+        method: 'POST',
+        url: '/api/todo/reopen',
+        payload: { key: item.key, dueDate: '2099-03-01', version: afterDone },
+      });
+      const back = await post('/api/todo/postpone', {
+        key: item.key,
+        expectedDueDate: '2099-03-01',
+        version: (reopened.body.result as { version: number }).version,
+        dueDate: item.dueDate,
+      });
+      expect(back.status).toBe(200);
     });
 
     it("refuses changes of someone else's items (403) and unknown keys or days (German 400), nothing changed", async () => {

@@ -100,7 +100,9 @@ describe('Admin-Benutzer: described users and the directory (development directo
       payload: { id: nora.id, version: nora.version, azureOid: NORA, name: 'Veraltet' },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
+    expect(stale.body.result.message).toMatch(
+      /^Benutzer „Nora Neumann“ wurde inzwischen von Test Person geändert\./,
+    );
   });
 
   it('refuses invalid input per field in German and saves nothing', async () => {

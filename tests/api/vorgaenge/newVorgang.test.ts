@@ -94,6 +94,20 @@ describe('vorgang/saveNewVorgang and the data sync attaching the ERP Belege', ()
       branchId: 'Filiale: Diese Filiale gibt es nicht.',
       origin: 'Herkunft: Bitte wählen Sie einen Wert aus der Liste.',
     });
+    // Otto Ohne is in the directory without any group: no customer access, no Verkäufer.
+    const { rows: otto } = await sql<{ id: number }>`
+      INSERT INTO app_user (azure_oid, name) VALUES ('5b0a3c1e-7d1f-4e0a-9a11-0000000a0005', 'Otto Ohne')
+      RETURNING id`.execute(t.db);
+    const noAccess = await save({
+      customerId: customer,
+      title: 'Fenster',
+      sellerUserId: otto[0]!.id,
+      branchId: branch,
+    });
+    expect(noAccess.status).toBe(400);
+    expect(noAccess.body.result.errors).toEqual({
+      sellerUserId: 'Verkäufer: Diese Person ist nicht aktiv oder hat keinen Zugriff auf Kunden.',
+    });
     const long = await save({
       customerId: customer,
       title: 'x'.repeat(201),

@@ -52,7 +52,12 @@ describe('the Vorgang’s own history', () => {
     ).rows[0]!;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      directoryPeople: [
+        { oid: 'aaaaaaaa-0000-0000-0000-000000000001', name: 'Vera Eins', groups: ['APP_KUNDE'] },
+        { oid: 'aaaaaaaa-0000-0000-0000-000000000002', name: 'Veit Zwei', groups: ['APP_KUNDE', 'APP_NPS'] },
+      ],
+    });
     await seedDemoData(t.db, { tenant: 'strussnig', customers: 5 });
     lenaToken = await signAccessToken(t.signingKey, ISSUER, SELLER, {
       oid: 'oid-lena',
@@ -214,6 +219,21 @@ describe('the Vorgang’s own history', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.result.errors).toHaveProperty('sellerUserId');
+    // Decided by the directory's groups: no groups (Otto Ohne) or only a location (Sven Standort) is no Verkäufer.
+    for (const username of ['otto.ohne', 'sven.standort']) {
+      const { rows } = await sql<{
+        id: number;
+      }>`SELECT id FROM app_user WHERE username = ${username}`.execute(t.db);
+      const refused = await post('vorgang/setSellerForVorgang', {
+        vorgangId,
+        version: version + 1,
+        sellerUserId: rows[0]!.id,
+      });
+      expect(refused.status, username).toBe(400);
+      expect(refused.result.errors).toEqual({
+        sellerUserId: 'Verkäufer: Diese Person ist nicht aktiv oder hat keinen Zugriff auf Kunden.',
+      });
+    }
     const stale = await post('vorgang/setSellerForVorgang', { vorgangId, version, sellerUserId: null });
     expect(stale.status).toBe(409);
     expect(stale.result.message).toContain('geändert');
@@ -224,6 +244,30 @@ describe('the Vorgang’s own history', () => {
     );
     expect(forbidden.status).toBe(403);
     expect(await versionOf(vorgangId)).toBe(version + 1);
+  });
+
+  it("offers as Verkäufer only active people with customer access, the Vorgang's branch first", async () => {
+    const { rows: branch } = await sql<{
+      id: number;
+    }>`SELECT id FROM branch ORDER BY id DESC LIMIT 1`.execute(t.db);
+    await sql`UPDATE vorgang SET branch_id = ${branch[0]!.id} WHERE id = ${vorgangId}`.execute(t.db);
+    await sql`UPDATE app_user SET branch_id = ${branch[0]!.id} WHERE username = 'vh.zwei'`.execute(t.db);
+    await sql`UPDATE app_user SET active = false WHERE username = 'victor.verkauf'`.execute(t.db);
+    const options = (await get(`vorgang/sellerOptions?vorgangId=${vorgangId}`)).result as {
+      name: string;
+      sameBranch: boolean;
+    }[];
+    const names = options.map((option) => option.name);
+    expect(names).toEqual(expect.arrayContaining(['Anna Admin', 'Lena Leitung', 'Vera Eins', 'Veit Zwei']));
+    // Otto has no groups, Sven only a location, Victor is inactive, the seed's other sellers are not in the
+    // demo directory.
+    expect(names.filter((name) => /Otto|Sven|Victor/.test(name))).toEqual([]);
+    const firstOther = options.findIndex((option) => !option.sameBranch);
+    expect(options.slice(0, firstOther).map((option) => option.name)).toContain('Veit Zwei');
+    expect(options.slice(firstOther).every((option) => !option.sameBranch)).toBe(true);
+    await sql`UPDATE app_user SET active = true WHERE username = 'victor.verkauf'`.execute(t.db);
+    const refused = await t.call(['APP_NPS'], { method: 'GET', url: '/api/vorgang/sellerOptions' });
+    expect(refused.status).toBe(403);
   });
 
   it('records a label done, postponed and set again from the Todos / Fällige Labels', async () => {

@@ -46,7 +46,7 @@ describe('closer to what sales staff expect: the customer form', () => {
       'Adresse',
       'Kontakt',
       'Betreuung',
-      'Einwilligungen',
+      // Consent to advertising is recorded with how and when on the customer page, not ticked in the form.
     ]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: labelText('Herkunft') }));

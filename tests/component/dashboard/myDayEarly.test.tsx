@@ -11,7 +11,7 @@ import { MyDayLightPreview } from '../../../src/resources/dashboard/light/MyDayL
 import { storedMsalAccount } from '../../../src/resources/dashboard/light/storedAccount';
 import { anyDayMirrored, DAY_MIRROR_LISTS } from '../../../src/offline/kept/dayMirrorKey';
 import { MIRRORED_DAY_PATHS } from '../../../src/offline/kept/keptDayMirror';
-import { DAY_RECORD } from '../../../src/offline/kept/keptPaths';
+import { DAY_RECORD } from '../../../src/offline/kept/keptPaths.rules';
 import { forgetKeptCopies, keepAnswer } from '../../../src/offline/kept/keptStore';
 
 const ZONE = 'Europe/Vienna';
@@ -59,6 +59,7 @@ const appointment = (customerName: string, today: string) => ({
       done: false,
       note: null,
       reason: null,
+      reasonId: null,
       customerId: 7,
       customerName,
       street: 'Hauptplatz 1',

@@ -35,6 +35,8 @@ describe('saving a generated form', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ name: 'Rot', color: '#607d8b', active: true });
     expect(bodies[0]).not.toHaveProperty('id');
+    // Says what was saved, named as its declaration names a record (not "Eintrag angelegt").
+    expect(await screen.findByText('Label „Rot“ angelegt.')).toBeTruthy();
     // Back on the list: its rows arrive.
     expect(await screen.findByText('Label Name 1')).toBeTruthy();
   });
@@ -50,6 +52,7 @@ describe('saving a generated form', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ name: 'Blau', version: 1, color: '#ff9800' });
+    expect(await screen.findByText('Label „Blau“ gespeichert.')).toBeTruthy();
   });
   it('lets a new record be saved as it opens and says at the field what is missing', async () => {
     const bodies = captureWrite('post', writePath);

@@ -9,7 +9,7 @@ const tabNames = (group: HTMLElement) =>
     .map((tab) => tab.textContent);
 
 describe('admin navigation', () => {
-  it('groups the 16 admin tabs under Stammdaten, Artikel and System, without scroll buttons', async () => {
+  it('groups the 18 admin tabs under Stammdaten, Artikel and System, without scroll buttons', async () => {
     renderInAdmin(<AreaTabs area="admin" />, '/crm/admin/labels');
     const stammdaten = await screen.findByRole('group', { name: 'Stammdaten' }, { timeout: 10_000 });
     expect(tabNames(stammdaten)).toEqual(['Labels', 'Gründe', 'Stammdaten', 'Eigene Status', 'Systemstatus']);
@@ -25,10 +25,12 @@ describe('admin navigation', () => {
       'Einstellungen',
       'Änderungsverlauf',
       'Sammelaktionen',
+      'Datenschutz',
+      'Hintergrundaufgaben',
       'Postausgang',
       'Nutzung',
     ]);
-    expect(screen.getAllByRole('tab')).toHaveLength(16);
+    expect(screen.getAllByRole('tab')).toHaveLength(18);
     // A scrolling bar hides entries behind arrows; the groups wrap instead.
     expect(document.querySelector('.MuiTabs-scrollButtons')).toBeNull();
   }, 30_000);

@@ -8,7 +8,7 @@ import {
   keptDatabaseName,
   keptRecords,
 } from '../../../src/offline/kept/keptStore';
-import { DAY_RECORD } from '../../../src/offline/kept/keptPaths';
+import { DAY_RECORD } from '../../../src/offline/kept/keptPaths.rules';
 
 const ANNA = 'anna-home-account';
 const BERT = 'bert-home-account';

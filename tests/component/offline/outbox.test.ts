@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wipeOutbox } from '../../../src/offline/outbox/outboxDatabase';
+import { queueChange } from '../../../src/offline/outbox/outbox';
 import { addEntry, listEntries } from '../../../src/offline/outbox/outboxStore';
 import { sendOutbox, type OutboxTransport } from '../../../src/offline/outbox/sendOutbox';
 import { outboxChipText } from '../../../src/offline/outbox/outboxWording';
@@ -151,6 +152,25 @@ describe('the offline outbox (IndexedDB)', () => {
     const server = fakeServer((sent) => ({ id: 7, version: (sent.body as { version: number }).version + 1 }));
     expect(await sendOutbox(ANNA, server.transport)).toBe('leer');
     expect(server.sent.map((s) => (s.body as { version: number }).version)).toEqual([3, 4]);
+  });
+
+  it('keeps the same change of a record once: "erledigt" tapped again on a page opened offline waits once', async () => {
+    const markDone = (dueDate: string): NewOutboxEntry => ({
+      ...note('erledigt'),
+      path: 'todo/markDone',
+      body: { key: 'aktivitaet:5', expectedDueDate: dueDate, version: 2 },
+      record: 'aktivitaet:5',
+      version: 2,
+      subject: { kind: 'todo', itemKey: 'aktivitaet:5', title: 'Besuch', action: 'erledigt', dueDate },
+    });
+    await queueChange(ANNA, markDone('2026-11-20'));
+    await queueChange(ANNA, markDone('2026-11-20'));
+    expect(await listEntries(ANNA)).toHaveLength(1);
+    // Another change of the same todo is a change of its own; two equal notes are two notes.
+    await queueChange(ANNA, markDone('2026-11-27'));
+    await queueChange(ANNA, note('Rückruf'));
+    await queueChange(ANNA, note('Rückruf'));
+    expect(await listEntries(ANNA)).toHaveLength(4);
   });
 
   it('is gone for every account after the sign-out wipe', async () => {

@@ -31,3 +31,4 @@ export { RESOURCE_DEFINITIONS, RESOURCE_PROPS } from '../../../src/routeScreens'
 export { seedAuthQueries } from '../../../src/authProvider/seedAuthQueries';
 export { collectRouteQueries, seedRouteQueries } from '../../../src/dataProvider/routeQueries';
 export { prefetchRouteList, routeListQuery } from '../../../src/dataProvider/prefetchRouteList';
+export { default as TextTemplateEdit } from '../../../src/resources/textTemplates/TextTemplateEdit';

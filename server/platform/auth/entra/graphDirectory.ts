@@ -31,8 +31,8 @@ const USER_FIELDS = '$select=id,displayName,mail,userPrincipalName';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The production directory: Microsoft Graph on behalf of the signed-in admin (`/users`, a user's
- * `transitiveMemberOf` and photo). Answers are cached per tenant for a short time; a Graph failure is a 503.
+ * The production directory: Microsoft Graph on behalf of the signed-in person (`/users`, a user's
+ * `transitiveMemberOf` and photo, a group's `transitiveMembers`). Answers are cached per tenant for a short time; a Graph failure is a 503.
  */
 export function createGraphDirectory(options: GraphDirectoryOptions): Directory {
   const cache = new LRUCache<string, { value: unknown }>({ max: 2000, ttl: options.ttlMs });
@@ -94,6 +94,25 @@ export function createGraphDirectory(options: GraphDirectoryOptions): Directory 
         return groups && [...new Set(groups.flatMap((group) => group.displayName ?? []))].sort();
       });
     },
+    membersOf: (credentials, groupName) =>
+      ask(credentials, `members:${groupName}`, async (graphToken) => {
+        const filter = encodeURIComponent(`displayName eq ${odataString(groupName)}`);
+        const groups = await fetchGraphPages<{ id: string }>(
+          options.graphBaseUrl,
+          `/v1.0/groups?$filter=${filter}&$select=id`,
+          graphToken,
+        );
+        const members = await Promise.all(
+          groups.map((group) =>
+            fetchGraphPages<{ id: string }>(
+              options.graphBaseUrl,
+              `/v1.0/groups/${group.id}/transitiveMembers/microsoft.graph.user?$select=id&$top=999`,
+              graphToken,
+            ),
+          ),
+        );
+        return [...new Set(members.flat().map((member) => member.id))];
+      }),
     photoOf: async (credentials, azureId) => {
       if (!GUID.test(azureId)) return null;
       return ask<ProfilePhoto | null>(credentials, `photo:${azureId}`, async (graphToken) => {

@@ -1,4 +1,4 @@
--- The Vorgänge list (issue 15): quick search, filters and sorts in SQL on ~235,000 Vorgänge.
+-- The Vorgänge list: quick search, filters and sorts in SQL on ~235,000 Vorgänge.
 
 -- Quick search "contains" over Vorgangsnummer and Bezeichnung in one trigram index (the query uses the same
 -- expression); the customer's name is searched through customer_display_name_trgm_idx (0006).

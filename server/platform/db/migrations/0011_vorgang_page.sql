@@ -1,4 +1,4 @@
--- The page per Vorgang (issue 15): why a status changed (the Verlustgrund when a Vorgang is lost), since when
+-- The page per Vorgang: why a status changed (the Verlustgrund when a Vorgang is lost), since when
 -- a Vorgang has its Eigener Status (days in a column of the board), and the lookups the page makes.
 ALTER TABLE vorgang_status_change ADD COLUMN reason text;
 ALTER TABLE vorgang ADD COLUMN custom_status_since timestamptz;

@@ -1,4 +1,4 @@
--- Issue 18 (NPS). A detractor's answer gets a due todo (an activity) for the customer's Betreuer; the answer
+-- NPS: a detractor's answer gets a due todo (an activity) for the customer's Betreuer; the answer
 -- remembers it, so the list can show whether it was followed up.
 ALTER TABLE nps_answer ADD COLUMN follow_up_activity_id integer REFERENCES activity (id) ON DELETE SET NULL;
 CREATE INDEX nps_answer_branch_idx ON nps_answer (branch_id, answered_at);

@@ -1,4 +1,4 @@
--- The Dateien area (issue 19): download_item becomes the id registry of the area's source (a folder on
+-- The Dateien area: download_item becomes the id registry of the area's source (a folder on
 -- the server or a SharePoint library). The client only ever sees these ids, never a path; each row names
 -- its item in the source by `item_key` (folder source: path relative to DOWNLOADS_DIR, '' for the top;
 -- SharePoint: the drive item id). Files keep a stored_file row (owner_type 'download') so downloads are

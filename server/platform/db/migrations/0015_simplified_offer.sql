@@ -1,4 +1,4 @@
--- Vereinfachtes Angebot (issue 20): the rest of each seller's layout settings, the VAT rate of a
+-- Vereinfachtes Angebot: the rest of each seller's layout settings, the VAT rate of a
 -- position, and the names of the files a sent mail carried (Admin → Postausgang shows them).
 
 ALTER TABLE simplified_offer_config

@@ -1,4 +1,4 @@
--- Phone search however the number was typed (issue 21): each stored number as its international digits
+-- Phone search however the number was typed: each stored number as its international digits
 -- ("+43 4242 123456" and "04242 123456" of an Austrian customer both → "434242123456"), trigram-indexed,
 -- so "04242 123456", "4242123456" or "+43 4242…" find it. Numbers saved through the app are already
 -- international ("+43 …", libphonenumber-js); the function also reads national ones from imports.

@@ -1,4 +1,4 @@
--- Issue 16 (Kartenansicht live): every board move is a row here, written in the move's transaction; its id is
+-- Kartenansicht live: every board move is a row here, written in the move's transaction; its id is
 -- the SSE id, so a reconnecting stream replays what it missed. pg_notify('kanban_event', id) in the same
 -- transaction wakes every server instance at commit. Old rows are pruned (a day, at most 10,000 kept);
 -- `kanban_event_horizon` remembers up to which id rows were pruned, so a stream resuming before it is told

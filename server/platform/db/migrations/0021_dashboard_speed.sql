@@ -1,4 +1,4 @@
--- Issue 17 (My day): the dashboard's Kennzahlen answer from indexes instead of aggregating every Beleg of a
+-- My day: the dashboard's Kennzahlen answer from indexes instead of aggregating every Beleg of a
 -- seller's or branch's Vorgänge on each call (1,2 s on the 100.000-customer set).
 --
 -- 1. Each Vorgang carries the day of its first Angebot, first Auftragsbestätigung and first Rechnung. A

@@ -1,4 +1,4 @@
--- Issue 16: a new Vorgang goes to the top of its board column (as new deals do in HubSpot and Pipedrive), at
+-- A new Vorgang goes to the top of its board column (as new deals do in HubSpot and Pipedrive), at
 -- one less than the column's first card, so positions stay unique without renumbering the column (a column
 -- can hold tens of thousands of cards). Every insert path (Neuer Vorgang, data sync, later ones) gets it here.
 -- Inserts that set a position themselves (the demo data) keep it. Positions may go below 1 this way; the next

@@ -1,4 +1,4 @@
--- Todos, Fällige Labels, the menu counter and the dashboard's Kennzahlen and lists on 100.000 customers (issue 17):
+-- Todos, Fällige Labels, the menu counter and the dashboard's Kennzahlen and lists on 100.000 customers:
 -- a due label is found by its scope (the Vorgang's seller/branch, the customer's Betreuer/branch) without joining
 -- every Vorgang or customer of a branch first. Each label row carries that owner (set on insert, moved along when
 -- the Vorgang or customer changes hands, as 0021 does for Belege), and partial covering indexes answer counts and

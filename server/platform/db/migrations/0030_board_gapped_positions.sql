@@ -1,4 +1,4 @@
--- Issue 16: board positions become sparse, BOARD_GAP (1024) apart, so that a drop takes a number between its
+-- Board positions become sparse, BOARD_GAP (1024) apart, so that a drop takes a number between its
 -- neighbours and writes one row instead of renumbering the column 1..n (16 s per drop on the 100.000-customer data
 -- set; src/resources/vorgaenge/kanban/boardPositions.rules.ts). The open pipeline is numbered afresh once, in its
 -- current order; invoiced and lost Vorgänge keep theirs (they have no card).

@@ -1,4 +1,4 @@
--- Issue 37, item 1: creation is idempotent on the server. A client sends an Idempotency-Key (a UUID per form
+-- Creation is idempotent on the server. A client sends an Idempotency-Key (a UUID per form
 -- opening, later per entry of the phone app's offline outbox); the first request with it stores its answer here
 -- in the same transaction as the record it creates, so a repeat (a double click, a retry after a lost answer)
 -- gets that answer again instead of a second record (server/platform/idempotency/).

@@ -1,4 +1,4 @@
--- Issue 37, item 5: a Vorgang has a value before the ERP sends a Beleg, and the board weighs its pipeline.
+-- A Vorgang has a value before the ERP sends a Beleg, and the board weighs its pipeline.
 -- The seller's estimate (net, in cents) until a Beleg exists; afterwards the Beleg's Summe netto rules and the
 -- estimate stays for comparison. expected_order_date (migration 0002) is the seller's day of the order.
 ALTER TABLE vorgang ADD COLUMN expected_value_cents bigint

@@ -1,4 +1,4 @@
--- Issue 40: rate limits hold per client across all instances. Each counted request upserts one row per
+-- Rate limits hold per client across all instances. Each counted request upserts one row per
 -- (route, person or address) for the current window; a request after the window starts it again. Unlogged:
 -- counters need no crash safety or replication (after a crash everyone starts with a fresh minute), and
 -- writing them costs no WAL. Rows whose window has ended are pruned by a periodic job.

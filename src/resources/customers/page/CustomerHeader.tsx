@@ -3,15 +3,19 @@ import EventIcon from '@mui/icons-material/EventNote';
 import MailIcon from '@mui/icons-material/MailOutline';
 import NoteIcon from '@mui/icons-material/NoteAddOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ReferenceField, TextField as RaTextField, type RaRecord } from 'react-admin';
 import type { CustomerTab } from '../CustomerShow';
+import { telHref } from '../../kit/contactLinks';
+import { MailLink } from '../../kit/MailLink';
+import { phoneTapTarget } from '../../kit/phoneTapTarget';
 import { RecordActions } from '../../kit/RecordActions';
 import { CUSTOMER_TYPES } from '../customer.entity';
 import { InlineField } from './InlineField';
 import { LabelEditor } from './LabelEditor';
+import { ConsentField } from './ConsentField';
 import type { useCustomerField } from './useCustomerField';
 import { useRememberOpened } from '../../kit/recentlyOpened';
 
@@ -19,8 +23,6 @@ const MailDialog = lazy(() => import('../../mail/MailDialog'));
 const ActivityDialog = lazy(() => import('../../kit/ActivityDialog'));
 
 const customerTypeName = (id: string | undefined) => CUSTOMER_TYPES.find((type) => type.id === id)?.name;
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** Name, contact data (editable in place), Betreuer, Filiale, labels and the quick actions of a customer. */
 export function CustomerHeader({
@@ -36,7 +38,12 @@ export function CustomerHeader({
 }) {
   const [dialog, setDialog] = useState<'mail' | 'activity' | null>(null);
   useRememberOpened('kunde', Number(customer.id), (customer.displayName as string | null) ?? undefined);
-  const text = (source: string, label: string, display?: (value: string) => React.ReactNode) => {
+  const text = (
+    source: string,
+    label: string,
+    display?: (value: string) => React.ReactNode,
+    inputKind?: 'tel' | 'email',
+  ) => {
     // A change saved offline shows until the outbox sent it.
     const waiting = field.pending.has(source);
     const value = (waiting ? field.pending.get(source) : customer[source]) as string | null;
@@ -45,11 +52,18 @@ export function CustomerHeader({
         label={label}
         value={value}
         waiting={waiting}
+        inputKind={inputKind}
         display={value && display ? display(value) : undefined}
         onSave={(next) => field.save(source, next, { label, shown: next ?? '' })}
       />
     );
   };
+  // In the theme's colour (a bare <a> was the browser's blue), a thumb's target on a phone.
+  const dial = (value: string) => (
+    <MuiLink href={telHref(value)} sx={phoneTapTarget}>
+      {value}
+    </MuiLink>
+  );
   const phone = (customer.phone ?? customer.mobile) as string | null;
   return (
     <Card>
@@ -125,15 +139,19 @@ export function CustomerHeader({
             mt: 2,
           }}
         >
-          {text('phone', 'Telefon', (value) => (
-            <a href={telHref(value)}>{value}</a>
-          ))}
-          {text('mobile', 'Mobil', (value) => (
-            <a href={telHref(value)}>{value}</a>
-          ))}
-          {text('email', 'E-Mail', (value) => (
-            <a href={`mailto:${value}`}>{value}</a>
-          ))}
+          {text('phone', 'Telefon', dial, 'tel')}
+          {text('mobile', 'Mobil', dial, 'tel')}
+          {/* Two columns for the address (on a phone the card's width): whole on one line where it fits. */}
+          <Box sx={{ gridColumn: 'span 2', minWidth: 0 }}>
+            {text(
+              'email',
+              'E-Mail',
+              (value) => (
+                <MailLink address={value} sx={{ minHeight: { xs: 44 } }} />
+              ),
+              'email',
+            )}
+          </Box>
           {text('street', 'Straße')}
           {text('zip', 'PLZ')}
           {text('city', 'Ort')}
@@ -153,6 +171,7 @@ export function CustomerHeader({
               <RaTextField source="name" />
             </ReferenceField>
           </Box>
+          <ConsentField customer={customer} />
         </Box>
         <Box sx={{ mt: 2 }}>
           <LabelEditor

@@ -29,20 +29,22 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
   const canSave = Boolean(text.trim()) && !tooLong && !saving;
   const post = async () => {
     setSaving(true);
+    // The time of writing goes along: a note sent later by the outbox keeps it on the timeline.
+    const body = { customerId, text, writtenAt: new Date().toISOString() };
     try {
       // Without a network the note waits in the outbox under the same key and shows on the timeline as such.
       const saved = await sendOrQueue(
         {
           method: 'POST',
           path: postNoteToTimeline.path,
-          body: { customerId, text },
+          body,
           idempotencyKey,
           record: null,
           version: null,
           files: [],
           subject: { kind: 'notiz', customerId, text },
         },
-        () => api.call(postNoteToTimeline, { body: { customerId, text }, idempotencyKey }),
+        () => api.call(postNoteToTimeline, { body, idempotencyKey }),
       );
       setText('');
       renew();

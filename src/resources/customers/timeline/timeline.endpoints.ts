@@ -59,7 +59,17 @@ export const postNoteToTimeline = defineEndpoint({
   access,
   tags,
   summary: 'Notiz auf die Timeline schreiben',
-  body: Type.Object({ customerId: Id(), text: noteText() }),
+  body: Type.Object({
+    customerId: Id(),
+    text: noteText(),
+    writtenAt: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description:
+          'Wann die Notiz geschrieben wurde (ISO), wenn sie später gesendet wird (offline); die Timeline zeigt diese Zeit',
+      }),
+    ),
+  }),
   response: note,
 });
 

@@ -1,4 +1,14 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
@@ -38,6 +48,7 @@ export function BelegPositions({
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const saveText = async (position: Position, text: string | null) => {
     try {
       await api.call(addCustomDescriptionToPosNr, {
@@ -61,44 +72,77 @@ export function BelegPositions({
         </Typography>
         {actions}
       </Box>
-      <Table size="small" aria-label={`Positionen ${beleg.belegNumber}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>PosNr</TableCell>
-            <TableCell>Bezeichnung</TableCell>
-            <TableCell align="right">Menge</TableCell>
-            <TableCell align="right">Einzelpreis</TableCell>
-            <TableCell align="right">Gesamt</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      {phone ? (
+        // On a phone one block per position, the figures on a line of their own: as a table's columns Menge,
+        // Einzelpreis and Gesamt lay beyond the screen's edge.
+        <Box
+          component="ul"
+          aria-label={`Positionen ${beleg.belegNumber}`}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
           {beleg.positions.map((position) => (
-            <TableRow key={position.id}>
-              <TableCell>{position.posNr}</TableCell>
-              <TableCell sx={{ minWidth: 240 }}>
-                <Typography variant="body2">
-                  {position.articleNumber ? `${position.articleNumber} · ` : ''}
-                  {position.description}
-                </Typography>
-                <InlineField
-                  label="Eigener Text"
-                  value={position.customDescription}
-                  onSave={(text) => saveText(position, text)}
-                />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {quantity.format(position.quantity)} {position.unit}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatEuroCents(position.unitPriceCents)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatEuroCents(position.totalCents)}
-              </TableCell>
-            </TableRow>
+            <Box component="li" key={position.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+              <Typography variant="body2">
+                {position.posNr} · {position.articleNumber ? `${position.articleNumber} · ` : ''}
+                {position.description}
+              </Typography>
+              <Typography variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                <span>
+                  {quantity.format(position.quantity)} {position.unit} ×{' '}
+                  {formatEuroCents(position.unitPriceCents)}
+                </span>
+                <Box component="span" sx={{ ml: 'auto', fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {formatEuroCents(position.totalCents)}
+                </Box>
+              </Typography>
+              <InlineField
+                label="Eigener Text"
+                value={position.customDescription}
+                onSave={(text) => saveText(position, text)}
+              />
+            </Box>
           ))}
-        </TableBody>
-      </Table>
+        </Box>
+      ) : (
+        <Table size="small" aria-label={`Positionen ${beleg.belegNumber}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>PosNr</TableCell>
+              <TableCell>Bezeichnung</TableCell>
+              <TableCell align="right">Menge</TableCell>
+              <TableCell align="right">Einzelpreis</TableCell>
+              <TableCell align="right">Gesamt</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {beleg.positions.map((position) => (
+              <TableRow key={position.id}>
+                <TableCell>{position.posNr}</TableCell>
+                <TableCell sx={{ minWidth: 240 }}>
+                  <Typography variant="body2">
+                    {position.articleNumber ? `${position.articleNumber} · ` : ''}
+                    {position.description}
+                  </Typography>
+                  <InlineField
+                    label="Eigener Text"
+                    value={position.customDescription}
+                    onSave={(text) => saveText(position, text)}
+                  />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {quantity.format(position.quantity)} {position.unit}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatEuroCents(position.unitPriceCents)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatEuroCents(position.totalCents)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       {children}
     </Box>
   );

@@ -1,5 +1,4 @@
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, HttpError, Toolbar, useNotify } from 'react-admin';
@@ -7,6 +6,7 @@ import { useEndpointClient } from '../../../api/useEndpoint';
 import { entitySchema, requiredSources } from '../../entitySchema';
 import { EnabledSaveButton } from '../../generic/EnabledSaveButton';
 import { FieldInput } from '../../generic/FieldInput';
+import { useSchemaResolver } from '../../generic/useSchemaResolver';
 import { addEndkundeToVorgang } from '../customers.endpoints';
 import { endCustomerForm } from '../endCustomer.form';
 import { vorgaengeKey, type CustomerVorgang } from './vorgangTypes';
@@ -28,6 +28,8 @@ export function EndCustomerDialog({
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [problem, setProblem] = useState<string | null>(null);
+  // Land preset and phone numbers read in the tenant's country, as the server validates.
+  const { resolver, context } = useSchemaResolver(schema);
   const save = async (values: Record<string, unknown>) => {
     try {
       await api.call(addEndkundeToVorgang, {
@@ -57,8 +59,8 @@ export function EndCustomerDialog({
           </Alert>
         )}
         <Form
-          resolver={yupResolver(schema)}
-          defaultValues={schema.getDefault() as Record<string, unknown>}
+          resolver={resolver}
+          defaultValues={schema.getDefault({ context }) as Record<string, unknown>}
           onSubmit={save}
         >
           {endCustomerForm.fields.map((field) => (

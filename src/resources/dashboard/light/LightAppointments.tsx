@@ -3,6 +3,7 @@ import { formatCompanyDateTime } from '../../../config/companyTime';
 import { activityTypeName } from '../../activities/activityTypes';
 import { addressLine, mapsHref, telHref } from '../../kit/contactLinks';
 import type { BesuchTarget } from '../BesuchDialog';
+import { captureTarget } from '../captureTarget';
 import type { Appointment } from '../myDay.endpoints';
 import { LightIcon } from './lightIcons';
 
@@ -61,13 +62,7 @@ function AppointmentCard({
         <button
           type="button"
           className="mdl-button mdl-button-text"
-          onClick={() =>
-            onCapture({
-              customerId: item.customerId,
-              customerName: item.customerName,
-              vorgangId: item.vorgangId,
-            })
-          }
+          onClick={() => onCapture(captureTarget(item))}
         >
           Erfassen
         </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DUE_BUCKET_LABELS, type DueBucket } from '../../../config/companyTime';
 import { activityTypeName } from '../../activities/activityTypes';
+import { textOn } from '../../generic/chipColors';
 import type { DueItem } from '../../todos/dueItems.endpoints';
 import { LightIcon } from './lightIcons';
 
@@ -10,17 +11,6 @@ const URGENT: readonly DueBucket[] = ['ueberfaellig', 'heute'];
 
 /** dd.MM.yyyy of a company day (yyyy-MM-dd). */
 export const germanDay = (day: string) => day.split('-').reverse().join('.');
-
-/** White on a label colour (#rrggbb) only where it reaches WCAG AA (4.5:1), else dark text, as the full app. */
-function readableOn(color: string): string | undefined {
-  if (!/^#[0-9a-f]{6}$/i.test(color)) return undefined;
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = parseInt(color.slice(at, at + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return 1.05 / (luminance + 0.05) >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
-}
 
 /** "12", or "10 von 1.234" when only the first of a bucket's items are shown. */
 const countText = (shown: number, all: number | undefined) =>
@@ -125,7 +115,7 @@ function Row({ item, actions }: { item: DueItem; actions: LightTodoActions }) {
             <span
               className="mdl-tag"
               data-filled
-              style={item.color ? { background: item.color, color: readableOn(item.color) } : undefined}
+              style={item.color ? { background: item.color, color: textOn(item.color) } : undefined}
             >
               {name}
             </span>

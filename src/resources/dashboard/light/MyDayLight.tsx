@@ -53,7 +53,7 @@ interface MyDayViewProps {
   onHandOver: () => void;
 }
 
-type OutboxModule = typeof import('./lightOutbox');
+export type OutboxModule = typeof import('./lightOutbox');
 
 /** The kept copy's age while the page shows it (no network), as the full app's note says it. */
 function KeptNote({ zone }: { zone: string }) {
@@ -74,7 +74,7 @@ function KeptNote({ zone }: { zone: string }) {
 }
 
 /** The top bar's word on the network and the outbox, as the full app's chip says it. */
-function OutboxChip({ outbox, onDecide }: { outbox: OutboxModule; onDecide: () => void }) {
+export function OutboxChip({ outbox, onDecide }: { outbox: OutboxModule; onDecide: () => void }) {
   const online = useOnline();
   const { entries, sending, signInExpired } = outbox.useOutboxView();
   const needsDecision = entries.some((entry) => entry.state !== 'wartet');
@@ -86,15 +86,22 @@ function OutboxChip({ outbox, onDecide }: { outbox: OutboxModule; onDecide: () =
     needsDecision,
   });
   if (!text) return null;
-  return (
-    <span
-      className="mdl-chip"
-      role="status"
-      aria-live="polite"
-      onClick={needsDecision ? onDecide : undefined}
-    >
-      <LightIcon name="offline" size={18} />
-      {text}
+  // Online the chip says what is sent or waits for a decision: the cloud crossed out only without a network.
+  const icon = <LightIcon name={online ? 'sync' : 'offline'} size={18} />;
+  // A decision waits: the chip is a button, a thumb's target.
+  return needsDecision ? (
+    <span className="mdl-chip-place" role="status" aria-live="polite">
+      <button type="button" className="mdl-chip" onClick={onDecide}>
+        {icon}
+        {text}
+      </button>
+    </span>
+  ) : (
+    <span className="mdl-chip-place" role="status" aria-live="polite">
+      <span className="mdl-chip" data-offline={online ? undefined : true}>
+        {icon}
+        {text}
+      </span>
     </span>
   );
 }
@@ -158,6 +165,13 @@ export function MyDayLightPreview({ accountId }: { accountId: string }) {
 
 const NOTHING = () => undefined;
 
+/**
+ * A tap on the page drawn before the sign-in was confirmed (MyDayLightPreview, whose buttons cannot act yet):
+ * kept here and repeated by the page that replaces it, so that the first tap on "Besuch erfassen" opens the form
+ * whenever it comes. Module state: the two pages are separate trees.
+ */
+let earlyTap: { capture: BesuchTarget | 'neu' } | { bar: string } | null = null;
+
 function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
   const { tenant, ui } = useClientConfig();
   const zone = timeZoneOf(tenant);
@@ -174,8 +188,13 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
     keptDayAnswer(accountId, getTodos.path)?.result as ResultOf<typeof getTodos>,
   );
   const [outbox, setOutbox] = useState<OutboxModule | null>(null);
+  // A capture tapped before this page could act: shown as on its way until the full app opens the form.
+  const [opening, setOpening] = useState(() => earlyTap !== null && 'capture' in earlyTap);
   const [busy, setBusy] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<ReadonlyMap<string, string>>(new Map());
+  // What waits in the outbox (also what was changed before this page was opened): once its code is here.
+  const [queued, setQueued] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => outbox?.watchWaitingTodos(setQueued), [outbox]);
   // The snackbar after a change: what happened, with "Rückgängig" where it can be undone.
   const [undo, setUndo] = useState<{ message: string; run?: () => Promise<unknown> } | null>(null);
   // Answered by the calls (not only the day kept on the device): then the rest may use the line.
@@ -190,7 +209,10 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
     let disconnect: (() => void) | undefined;
     let current = true;
     const behind = () => {
-      void loadCrmApp().catch(() => undefined);
+      // The capture form's code right after the app's: the headline action opens without a wait of its own.
+      void loadCrmApp()
+        .then(() => import('../BesuchDialog'))
+        .catch(() => undefined);
       void import('./lightOutbox').then((module) => {
         if (!current) return;
         setOutbox(module);
@@ -239,7 +261,7 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
   };
   const actions: LightTodoActions = {
     busy,
-    waiting,
+    waiting: new Map([...queued, ...waiting]),
     markDone: (item) => void change(item, 'Erledigt', (module, api) => module.markDone(accountId, api, item)),
     postponeBy: (item, days) => {
       const today = todos.data?.today ?? item.dueDate;
@@ -252,17 +274,37 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
   };
   // A tap on the bar's menu, search, layout or profile: the full app takes over and repeats it on its button.
   const tapInFullApp = (button: string) => {
-    if (!clients) return;
+    if (!clients) {
+      earlyTap = { bar: button };
+      return;
+    }
     const state: HandedOverTap = { tap: button };
     void navigate('/crm/dashboard', { replace: true, state });
     onHandOver();
   };
-  const capture = (target: BesuchTarget | 'neu') => {
-    if (!clients) return;
+  // The capture form needs the full app (react-admin, MUI): it takes over and opens it at once.
+  const handOverCapture = (target: BesuchTarget | 'neu') => {
+    if (!clients) {
+      earlyTap = { capture: target };
+      return;
+    }
     const state: MyDayHandOverState = { besuchErfassen: target };
     void navigate('/crm/dashboard', { replace: true, state });
     onHandOver();
   };
+  const capture = (target: BesuchTarget | 'neu') => {
+    setOpening(true);
+    handOverCapture(target);
+  };
+  const repeatEarlyTap = clients && earlyTap;
+  useEffect(() => {
+    if (!repeatEarlyTap) return;
+    earlyTap = null;
+    if ('capture' in repeatEarlyTap) handOverCapture(repeatEarlyTap.capture);
+    else tapInFullApp(repeatEarlyTap.bar);
+    // Once, when the page that can act replaces the one drawn before the sign-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [repeatEarlyTap]);
   const recent = accountId ? recentlyOpened(accountId).slice(0, RECENT_SHOWN) : [];
   const today = appointments.data?.today ?? todos.data?.today;
 
@@ -410,6 +452,14 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
       )}
       <UpdatePrompt />
       <div className="mdl-capture">
+        {opening && (
+          <div
+            className="mdl-progress"
+            role="progressbar"
+            aria-label="Besuch erfassen wird geöffnet"
+            style={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+          />
+        )}
         <button type="button" onClick={() => capture('neu')}>
           <LightIcon name="addPhoto" />
           Besuch erfassen
@@ -424,9 +474,11 @@ function OfflineChip() {
   const online = useOnline();
   if (online) return null;
   return (
-    <span className="mdl-chip" role="status" aria-live="polite">
-      <LightIcon name="offline" size={18} />
-      Offline
+    <span className="mdl-chip-place" role="status" aria-live="polite">
+      <span className="mdl-chip" data-offline>
+        <LightIcon name="offline" size={18} />
+        Offline
+      </span>
     </span>
   );
 }

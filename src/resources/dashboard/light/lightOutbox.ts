@@ -4,7 +4,8 @@
 import { callEndpoint } from '../../../api/callEndpoint';
 import { newKey } from '../../../api/useIdempotencyKey';
 import type { ApiClients } from '../../../dataProvider/httpClient';
-import { connectOutbox } from '../../../offline/outbox/outbox';
+import { connectOutbox, subscribeOutbox } from '../../../offline/outbox/outbox';
+import { waitingTodoTexts } from '../../../offline/outbox/outboxWording';
 import { sendOrQueue } from '../../../offline/outbox/sendOrQueue';
 import type { OutboxSubject } from '../../../offline/outbox/outboxTypes';
 import { activityTypeName } from '../../activities/activityTypes';
@@ -17,6 +18,21 @@ import {
 
 export { useOutboxView } from '../../../offline/outbox/outbox';
 export { outboxChipText, outboxSavedText } from '../../../offline/outbox/outboxWording';
+
+/**
+ * Calls `onChange` with the todos that wait in the outbox ("Erledigt – wartet"), now and after every change of it:
+ * what was changed offline shows as waiting also on a page opened again without network.
+ */
+export function watchWaitingTodos(onChange: (waiting: ReadonlyMap<string, string>) => void): () => void {
+  let last = '';
+  return subscribeOutbox(({ entries }) => {
+    const texts = waitingTodoTexts(entries);
+    const text = JSON.stringify(texts);
+    if (text === last) return;
+    last = text;
+    onChange(new Map(texts));
+  });
+}
 
 /** What a change did: sent (with its undo), or kept in the outbox until the network is back. */
 export type LightChange = { queued: true } | { queued: false; message: string; undo: () => Promise<unknown> };
@@ -74,6 +90,7 @@ export async function markDone(accountId: string, { api }: ApiClients, item: Due
     title: titleOf(item),
     action: 'erledigt',
     dueDate: item.dueDate,
+    customerId: item.customerId,
   };
   const saved = await send(accountId, markDueItemDone.path, body, item, subject, (idempotencyKey) =>
     callEndpoint({ call: api }, markDueItemDone, { body, idempotencyKey }),
@@ -105,6 +122,7 @@ export async function moveTo(
     title: titleOf(item),
     action: 'verschoben',
     dueDate,
+    customerId: item.customerId,
   };
   const saved = await send(accountId, postponeDueItem.path, body, item, subject, (idempotencyKey) =>
     callEndpoint({ call: api }, postponeDueItem, { body, idempotencyKey }),

@@ -7,6 +7,7 @@ import { addNoteToBelegInteraction } from '../vorgang.endpoints';
 import type { VorgangBeleg } from '../vorgangPageTypes';
 import { useCompanyZone } from '../../../config/useCompanyZone';
 import { useVorgangChange } from './useVorgangChange';
+import { NOTE_TEXT_SX } from '../../kit/noteText';
 
 /** A Beleg's interactions: its notes with author and time, newest first, and a field for a new one. */
 export function BelegNotes({ beleg, name }: { beleg: VorgangBeleg; name: string }) {
@@ -39,7 +40,7 @@ export function BelegNotes({ beleg, name }: { beleg: VorgangBeleg; name: string 
               <ListItemText
                 primary={note.text}
                 secondary={`${formatCompanyDateTime(note.createdAt, zone)}${note.author ? ` · ${note.author}` : ''}`}
-                slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
+                slotProps={{ primary: { sx: NOTE_TEXT_SX } }}
               />
             </ListItem>
           ))}

@@ -16,7 +16,13 @@ const Dot = ({ color }: { color: string }) => (
 );
 
 /** The Eigener Status chosen in place; moves the Vorgang to the end of that column of the board. */
-export function CustomStatusSelect({ vorgang }: { vorgang: VorgangDetail }) {
+export function CustomStatusSelect({
+  vorgang,
+  disabled = false,
+}: {
+  vorgang: VorgangDetail;
+  disabled?: boolean;
+}) {
   const api = useEndpointClient();
   const change = useVorgangChange();
   const { data: statuses = [] } = useGetList<CustomStatus>('admin/custom-statuses', {
@@ -44,6 +50,7 @@ export function CustomStatusSelect({ vorgang }: { vorgang: VorgangDetail }) {
       size="small"
       label="Eigener Status"
       value={current ? String(current.id) : ''}
+      disabled={disabled}
       onChange={(event) => void choose(event.target.value)}
       sx={{ minWidth: 200 }}
       slotProps={{

@@ -1,28 +1,24 @@
 import { MenuItem, Select } from '@mui/material';
-import { useGetList } from 'react-admin';
-import { useEndpointClient } from '../../../api/useEndpoint';
-import { setSellerForVorgang } from '../vorgang.endpoints';
+import { useEndpoint, useEndpointClient } from '../../../api/useEndpoint';
+import { getSellerOptions, setSellerForVorgang } from '../vorgang.endpoints';
 import type { VorgangDetail } from '../vorgangPageTypes';
 import { useVorgangChange } from './useVorgangChange';
 
-interface User {
-  id: number;
-  name: string;
-  active?: boolean;
-}
-
 /**
- * The Verkäufer chosen in place among the active users (the current one stays shown even when inactive); the
- * change lands in the Vorgang's history (vorgang/setSellerForVorgang).
+ * The Verkäufer chosen in place among the active people with customer access, those of the Vorgang's branch
+ * first, the others with their branch's name (vorgang/sellerOptions; the server refuses anyone else); the
+ * current one stays shown even when no longer offered. The change lands in the Vorgang's history (vorgang/setSellerForVorgang).
  */
-export function SellerSelect({ vorgang }: { vorgang: VorgangDetail }) {
+export function SellerSelect({ vorgang, disabled = false }: { vorgang: VorgangDetail; disabled?: boolean }) {
   const api = useEndpointClient();
   const change = useVorgangChange();
-  const { data: users = [] } = useGetList<User>('admin-benutzer/users', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  const options = users.filter((user) => user.active !== false || user.id === vorgang.sellerUserId);
+  const { data: options = [] } = useEndpoint(
+    getSellerOptions,
+    { query: { vorgangId: vorgang.id } },
+    { staleTime: 60_000 },
+  );
+  const ofBranch = options.filter((option) => option.sameBranch);
+  const others = options.filter((option) => !option.sameBranch);
   const current = vorgang.sellerUserId;
   const choose = (value: string) => {
     const sellerUserId = value ? Number(value) : null;
@@ -35,11 +31,17 @@ export function SellerSelect({ vorgang }: { vorgang: VorgangDetail }) {
       `Verkäufer: ${name}.`,
     );
   };
+  const item = (option: (typeof options)[number], withBranch: boolean) => (
+    <MenuItem key={option.id} value={String(option.id)}>
+      {withBranch && option.branchName ? `${option.name} (${option.branchName})` : option.name}
+    </MenuItem>
+  );
   return (
     <Select
       variant="standard"
       disableUnderline
       displayEmpty
+      disabled={disabled}
       value={current !== null && options.some((user) => user.id === current) ? String(current) : ''}
       onChange={(event) => void choose(event.target.value)}
       renderValue={(value) =>
@@ -49,11 +51,9 @@ export function SellerSelect({ vorgang }: { vorgang: VorgangDetail }) {
       sx={{ font: 'inherit', '& .MuiSelect-select': { py: 0 } }}
     >
       <MenuItem value="">Kein Verkäufer</MenuItem>
-      {options.map((user) => (
-        <MenuItem key={user.id} value={String(user.id)}>
-          {user.name}
-        </MenuItem>
-      ))}
+      {/* No headings between them: this Select makes every child an option that sets its value. */}
+      {ofBranch.map((option) => item(option, false))}
+      {others.map((option) => item(option, true))}
     </Select>
   );
 }

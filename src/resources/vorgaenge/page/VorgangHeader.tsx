@@ -4,8 +4,10 @@ import { Box, Button, Card, CardContent, Chip, Link as MuiLink, Stack, Typograph
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useEndpointClient } from '../../../api/useEndpoint';
+import { useOnline } from '../../../offline/online';
 import { formatCompanyDateTime } from '../../../config/companyTime';
 import { formatDate, formatEuroCents } from '../../../i18n/format';
+import { phoneTapTarget } from '../../kit/phoneTapTarget';
 import { setLostForVorgang } from '../vorgang.endpoints';
 import type { VorgangDetail } from '../vorgangPageTypes';
 import { CustomStatusSelect } from './CustomStatusSelect';
@@ -33,6 +35,8 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
   const api = useEndpointClient();
   const change = useVorgangChange();
   const zone = useCompanyZone();
+  // These changes are not queued on the device: offline they wait for a connection, said once at the buttons.
+  const offline = !useOnline();
   const [losing, setLosing] = useState(false);
   const [estimating, setEstimating] = useState(false);
   // Until the ERP sends a Beleg the seller's estimate is the Vorgang's value (pipeline.rules.ts).
@@ -57,7 +61,7 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
             </Typography>
             <Typography color="text.secondary">
               Kunde:{' '}
-              <MuiLink component={Link} to={`/crm/kunden/${vorgang.customer.id}/show`}>
+              <MuiLink component={Link} to={`/crm/kunden/${vorgang.customer.id}/show`} sx={phoneTapTarget}>
                 {vorgang.customer.name}
               </MuiLink>
               {vorgang.endCustomer &&
@@ -65,9 +69,14 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap>
-            <CustomStatusSelect vorgang={vorgang} />
+            <CustomStatusSelect vorgang={vorgang} disabled={offline} />
             {lost ? (
-              <Button variant="outlined" startIcon={<UndoIcon />} onClick={() => void reopen()}>
+              <Button
+                variant="outlined"
+                startIcon={<UndoIcon />}
+                disabled={offline}
+                onClick={() => void reopen()}
+              >
                 Zurückholen
               </Button>
             ) : (
@@ -75,6 +84,7 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
                 variant="outlined"
                 color="error"
                 startIcon={<ThumbDownIcon />}
+                disabled={offline}
                 onClick={() => setLosing(true)}
               >
                 Verloren
@@ -82,6 +92,11 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
             )}
           </Stack>
         </Box>
+        {offline && (
+          <Typography variant="body2" color="text.secondary" role="note" sx={{ mt: 1 }}>
+            Ohne Verbindung: Eigener Status, Verloren, Verkäufer und Schätzung brauchen Verbindung.
+          </Typography>
+        )}
         <Box
           sx={{
             display: 'grid',
@@ -125,14 +140,21 @@ export function VorgangHeader({ vorgang }: { vorgang: VorgangDetail }) {
             {vorgang.expectedOrderDate ? formatDate(vorgang.expectedOrderDate) : '–'}
             {open && (
               <Box>
-                <MuiLink component="button" type="button" variant="body2" onClick={() => setEstimating(true)}>
+                <MuiLink
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  disabled={offline}
+                  onClick={() => setEstimating(true)}
+                  sx={offline ? { color: 'text.disabled', cursor: 'default' } : undefined}
+                >
                   Schätzung bearbeiten
                 </MuiLink>
               </Box>
             )}
           </Fact>
           <Fact label="Verkäufer">
-            <SellerSelect vorgang={vorgang} />
+            <SellerSelect vorgang={vorgang} disabled={offline} />
           </Fact>
           <Fact label="Filiale">{vorgang.branch ?? '–'}</Fact>
           <Fact label="Herkunft">{vorgang.origin ?? '–'}</Fact>

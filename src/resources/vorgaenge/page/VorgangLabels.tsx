@@ -98,6 +98,8 @@ export function VorgangLabels({ vorgang }: { vorgang: VorgangDetail }) {
             }}
           >
             {label.name}
+            {/* A space of its own: without it the item's name ran together ("Rückruffällig nach 2 Tagen"). */}
+            {label.dueAfterDays !== null && ' '}
             {label.dueAfterDays !== null && (
               <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
                 fällig nach {label.dueAfterDays} {label.dueAfterDays === 1 ? 'Tag' : 'Tagen'}

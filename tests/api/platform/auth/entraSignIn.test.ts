@@ -30,12 +30,20 @@ const COLLEAGUE: FakeUser = {
   photo: true,
 };
 
+// In the directory, but without customer access: no Verkäufer.
+const STRANGER: FakeUser = {
+  oid: 'aaaaaaaa-0000-4000-8000-000000000077',
+  name: 'Sandra Sonstige',
+  username: 'sandra@strussnig.at',
+  groups: ['Alle Mitarbeiter'],
+};
+
 describe('sign-in with Microsoft Entra ID (server side)', () => {
   let microsoft: FakeMicrosoft;
   let t: TestApp;
 
   beforeAll(async () => {
-    microsoft = await startFakeMicrosoft([ADMIN, COLLEAGUE]);
+    microsoft = await startFakeMicrosoft([ADMIN, COLLEAGUE, STRANGER]);
     const config = readConfig(microsoft.crmEnvironment);
     t = await createTestApp(
       setUpEntraAuth(config.auth as EntraAuthConfig, { networkClient: microsoft.networkClient }),
@@ -131,5 +139,18 @@ describe('sign-in with Microsoft Entra ID (server side)', () => {
     microsoft.state.graphFails = true;
     const down = await get(token, '/api/user/getNotDescribedUsers?search=Niemand');
     expect(down.statusCode).toBe(503);
+  });
+
+  it("offers as Verkäufer the CRM users Graph names as members of APP_KUNDE, on the caller's behalf", async () => {
+    await t.db
+      .insertInto('app_user')
+      .values([ADMIN, COLLEAGUE, STRANGER].map((user) => ({ azure_oid: user.oid, name: user.name })))
+      .execute();
+    const options = await get(await microsoft.accessToken(ADMIN), '/api/vorgang/sellerOptions');
+    expect(options.statusCode).toBe(200);
+    expect(options.json().result.map((option: { name: string }) => option.name)).toEqual([
+      'Eva Entra',
+      'Karl Kollege',
+    ]);
   });
 });

@@ -208,7 +208,9 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
         payload: { ...sample.valid, ...kept, [textField]: 'Überschrieben', version: 1 },
       });
       expect(stale.status).toBe(409);
-      expect(stale.body.result.message).toMatch(/inzwischen von jemand anderem geändert/);
+      // Names the record and who made its current version, not "jemand anderem".
+      expect(stale.body.result.message).toMatch(/wurde inzwischen von Test Person geändert\./);
+      expect(stale.body.result.message?.startsWith(entity.label.one)).toBe(true);
       const after = await t.call(writer, { method: 'GET', url: `${oneUrl}/${id}` });
       expect(after.body.result[textField]).toBe('Geändert');
       const missing = await t.call(writer, {

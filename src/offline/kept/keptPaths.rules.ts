@@ -21,6 +21,9 @@ const KEPT: { path: RegExp; record: (id: string) => KeptRecord }[] = [
   { path: /^user\/allDescribedUsers$/, record: () => NAMES_RECORD },
   { path: /^adminExtended\/getAllBranches$/, record: () => NAMES_RECORD },
   { path: /^customStatus\/getAllCustomStatus$/, record: () => NAMES_RECORD },
+  // "Besuch erfassen"'s Gründe and the Vorgänge of its customer, so that a Besuch is captured offline in full.
+  { path: /^reason\/getReasonOptions$/, record: () => NAMES_RECORD },
+  { path: /^kunde\/getVorgaengeForCustomer\/(\d+)$/, record: (id) => `kunde:${id}` },
   { path: /^kunde\/getSingleCustomer\/(\d+)$/, record: (id) => `kunde:${id}` },
   { path: /^kunde\/getTimelineForCustomer\/(\d+)$/, record: (id) => `kunde:${id}` },
   { path: /^vorgang\/getVorgang\/(\d+)$/, record: (id) => `vorgang:${id}` },
@@ -39,4 +42,12 @@ export function keptRecordOf(path: string, query: URLSearchParams): KeptRecord |
     if (match) return record(match[1] ?? '');
   }
   return null;
+}
+
+/** `keptRecordOf` for a key as the API client sends it and the kept copy stores it: the path, then `?query` if any. */
+export function keptRecordOfKey(key: string): KeptRecord | null {
+  const at = key.indexOf('?');
+  return at < 0
+    ? keptRecordOf(key, new URLSearchParams())
+    : keptRecordOf(key.slice(0, at), new URLSearchParams(key.slice(at + 1)));
 }

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import { companyToday } from '../../src/config/companyTime';
+import {
+  exportErasureList,
+  exportPrivacyLog,
+  getPrivacyLog,
+  type PrivacyLogEntry,
+  type PrivacyLogFilter,
+} from '../../src/resources/privacy/privacy.endpoints';
+import {
+  entryConcerns,
+  ERASURE_LIST_COLUMNS,
+  privacyLogKindName,
+} from '../../src/resources/privacy/privacyLog.rules';
+import { EXCEL_FORMATS } from '../platform/excel/excelCells';
+import { recordExport } from '../platform/excel/recordExport';
+import { sendWorkbook } from '../platform/excel/sendWorkbook';
+import { writeSheet, type SheetExport } from '../platform/excel/writeSheet';
+import { badRequest } from '../platform/http/apiError';
+import { endpointRoute } from '../platform/http/endpointRoute';
+import { erasureListRows, filteredPrivacyLog, privacyLogPage } from './privacyLogQueries';
+
+const checked = (filter: PrivacyLogFilter) => {
+  if (filter.from && filter.to && filter.from > filter.to) {
+    throw badRequest('Der Zeitraum endet vor seinem Beginn.', { to: 'Bis muss nach Von liegen.' });
+  }
+  return filter;
+};
+
+/** The Datenschutz-Protokoll as a sheet, one row per entry, the same WHERE and order as the page. */
+function privacyLogExport(
+  filter: PrivacyLogFilter,
+  zone: string,
+): SheetExport<PrivacyLogEntry & { localAt: string }> {
+  return {
+    sheet: 'Datenschutz-Protokoll',
+    columns: [
+      { header: 'Zeitpunkt', key: 'at', width: 18, style: { numFmt: EXCEL_FORMATS.dayTime } },
+      { header: 'Art', key: 'kind', width: 20 },
+      { header: 'Person', key: 'actor', width: 24 },
+      { header: 'Betrifft', key: 'concerns', width: 48 },
+      { header: 'Zeilen', key: 'rows', width: 10 },
+      { header: 'Anlass', key: 'reason', width: 48 },
+    ],
+    query: filteredPrivacyLog(filter, zone),
+    cells: (entry) => ({
+      at: new Date(entry.localAt),
+      kind: privacyLogKindName(entry.kind),
+      actor: entry.actorName,
+      concerns: entryConcerns(entry),
+      rows: entry.rowCount,
+      reason: entry.reason ?? '',
+    }),
+  };
+}
+
+/** The Löschliste as CSV into `out`, from a cursor (a few lines per erasure); answers how many. */
+async function writeErasureList(app: FastifyInstance, out: Writable): Promise<number> {
+  let count = 0;
+  out.write(`${ERASURE_LIST_COLUMNS.join(';')}\n`);
+  await app.db.transaction().execute(async (trx) => {
+    await sql`DECLARE erasure_list NO SCROLL CURSOR FOR ${erasureListRows()}`.execute(trx);
+    for (;;) {
+      const { rows } = await sql<{ line: string }>`FETCH 1000 FROM erasure_list`.execute(trx);
+      for (const row of rows) out.write(`${row.line}\n`);
+      count += rows.length;
+      if (out.writableNeedDrain) await once(out, 'drain');
+      if (rows.length < 1000) break;
+    }
+  });
+  out.end();
+  return count;
+}
+
+/** Admin → Datenschutz: the log of Auskünfte, Löschungen and exports, its Excel export, the Löschliste. */
+export function registerPrivacyLogRoutes(app: FastifyInstance) {
+  endpointRoute(app, getPrivacyLog, async (request) =>
+    privacyLogPage(app.db, checked(request.query), app.timeZone, request.query),
+  );
+
+  endpointRoute(app, exportPrivacyLog, async (request, reply) => {
+    const spec = privacyLogExport(checked(request.query), app.timeZone);
+    return sendWorkbook(
+      request,
+      reply,
+      `Datenschutz-Protokoll_${companyToday(app.timeZone)}.xlsx`,
+      (out) => writeSheet(app.db, spec, out),
+      'Datenschutz-Protokoll',
+    );
+  });
+
+  endpointRoute(app, exportErasureList, async (request, reply) => {
+    const recorded = await recordExport(request, 'Löschliste (CSV)');
+    const out = new PassThrough();
+    writeErasureList(app, out).then(
+      (rows) => recorded.finish(rows),
+      async (error: unknown) => {
+        request.log.warn({ err: error }, 'Löschliste: Export abgebrochen');
+        out.destroy(error as Error);
+        await recorded.finish(null).catch(() => undefined);
+      },
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="Loeschliste_${companyToday(app.timeZone)}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(out);
+  });
+}

@@ -1,0 +1,313 @@
+import { sql } from 'kysely';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshMatchKeys } from '../../../server/duplicates/computeDuplicates';
+import { multipartBody } from '../../support/multipartBody';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
+type Row = Record<string, unknown>;
+
+// The person's own data and texts about them, each planted through the write path a person uses.
+const PERSON = {
+  lastName: 'Pfeffersack',
+  firstName: 'Ottokar',
+  email: 'ottokar@pfeffersack.example',
+  phone: '+43 463 7654321',
+  mobile: '+43 676 5551234',
+  formerMobile: '+43 699 4443332',
+  street: 'Zimtgasse 12',
+};
+const TEXTS = {
+  note: 'Ruft nur abends an, Nummer 0676/5551234',
+  personalNote: 'Mag Muskatnuss-Kekse',
+  activity: 'Aufmaß auf dem Dachboden Pfeffersack',
+  positionText: 'Wunsch von Ottokar: Sprossen wie Großvaterhaus',
+  belegNote: 'Lieferung mit Pfeffersack telefonisch abgestimmt',
+  vorgangTitle: 'Wintergarten Pfeffersack',
+  endCustomer: 'Hausverwaltung Rübezahl',
+  endCustomerMail: 'post@ruebezahl.example',
+  endCustomerPhone: '+43 512 9990001',
+  file: 'Skizze-Pfeffersack-Dachboden.pdf',
+  vorgangFile: 'Aufmass-Zimtgasse.pdf',
+  nps: 'Monteur Pfeffersack-Schwager war super',
+  mail: 'Sehr geehrter Herr Pfeffersack, wie besprochen',
+  customField: 'Kardamomplantage',
+  consentNote: 'Am Stand der Messe Safranhausen unterschrieben',
+};
+/** What must be gone from every table and column after the erasure. */
+const SEARCHED = [
+  'Pfeffersack',
+  'Ottokar',
+  'pfeffersack.example',
+  '7654321',
+  '5551234',
+  '4443332',
+  'Zimtgasse',
+  'Muskatnuss',
+  'Dachboden',
+  'Rübezahl',
+  'ruebezahl.example',
+  '9990001',
+  'Kardamomplantage',
+  'Safranhausen',
+];
+
+/** Every text, JSON and array column of every table holding one of the words, as "table.column: word". */
+async function whereFound(t: TestApp, words: readonly string[]): Promise<string[]> {
+  const columns = (
+    await sql<{ table_name: string; column_name: string }>`SELECT table_name, column_name
+      FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
+      WHERE table_schema = 'public' AND t.table_type = 'BASE TABLE'
+        AND data_type IN ('text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY')
+      ORDER BY 1, 2`.execute(t.db)
+  ).rows;
+  expect(columns.length).toBeGreaterThan(150);
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    const { rows } = await sql<{ word: string }>`SELECT w.word FROM unnest(${words}::text[]) AS w(word)
+      WHERE EXISTS (SELECT 1 FROM ${sql.table(table_name)} x
+        WHERE x.${sql.ref(column_name)}::text ILIKE '%' || w.word || '%')`.execute(t.db);
+    for (const { word } of rows) found.push(`${table_name}.${column_name}: ${word}`);
+  }
+  return found;
+}
+
+describe('Art. 17: the erasure reaches every record of the person, the Änderungsverlauf included', () => {
+  let t: TestApp;
+  let customer = 0;
+  let vorgang = 0;
+  let owners: number[] = [];
+  let label = 0;
+
+  const call = async (method: string, url: string, payload?: unknown, headers?: Record<string, string>) => {
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url: `/api/${url}`,
+      ...(payload instanceof Buffer ? { payload } : payload === undefined ? {} : { payload: payload as Row }),
+      headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}`, ...headers },
+    });
+    expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    return response.json().result as Row;
+  };
+  const version = async (table: string, id: number) =>
+    (await sql<{ version: number }>`SELECT version FROM ${sql.table(table)} WHERE id = ${id}`.execute(t.db))
+      .rows[0]!.version;
+
+  beforeAll(async () => {
+    // The Verkäufer of the Vorgang needs customer access in the directory.
+    t = await createTestApp({
+      directoryPeople: [
+        { oid: 'oid-a', name: 'Anna Alt', groups: ['APP_KUNDE'] },
+        { oid: 'oid-b', name: 'Bernd Neu', groups: ['APP_KUNDE'] },
+      ],
+    });
+    const branch = (
+      await sql<{
+        id: number;
+      }>`INSERT INTO branch (name, code) VALUES ('Villach', 'VI') RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    owners = (
+      await sql<{ id: number }>`INSERT INTO app_user (azure_oid, name, branch_id)
+        VALUES ('oid-a', 'Anna Alt', ${branch}), ('oid-b', 'Bernd Neu', ${branch}) RETURNING id`.execute(t.db)
+    ).rows.map((row) => row.id);
+    label = (
+      await sql<{ id: number }>`INSERT INTO label (name, color, for_customer, active)
+        VALUES ('Rückruf', '#ff9800', true, true) RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+
+    // The customer, created as the form does (with an Idempotency-Key, whose stored answer names them).
+    const created = await call(
+      'POST',
+      'kunde/saveNewCustomer',
+      {
+        customerType: 'privat',
+        lastName: PERSON.lastName,
+        firstName: PERSON.firstName,
+        email: PERSON.email,
+        phone: PERSON.phone,
+        mobile: PERSON.formerMobile,
+        street: PERSON.street,
+        zip: '9020',
+        city: 'Klagenfurt',
+        country: 'AT',
+        ownerUserId: owners[0],
+        branchId: branch,
+      },
+      { 'idempotency-key': '6f1c2a9e-2b7d-4c3e-9a51-0d8e7f6a5b41' },
+    );
+    customer = created.id as number;
+    await sql`UPDATE customer SET custom_fields = ${JSON.stringify({ Hobby: TEXTS.customField })}::jsonb
+      WHERE id = ${customer}`.execute(t.db);
+    // A new mobile number: the Änderungsverlauf keeps the former one.
+    await call('POST', 'kunde/updateCustomerField', {
+      id: customer,
+      version: await version('customer', customer),
+      field: 'mobile',
+      value: PERSON.mobile,
+    });
+    // Unrelated to the person: a new Betreuer and a label; their history keeps its values.
+    await call('POST', 'kunde/updateCustomerField', {
+      id: customer,
+      version: await version('customer', customer),
+      field: 'ownerUserId',
+      value: owners[1],
+    });
+    await call('POST', 'kunde/updateCustomerField', {
+      id: customer,
+      version: await version('customer', customer),
+      field: 'labelIds',
+      value: [label],
+    });
+    await call('POST', 'kunde/postNoteToTimeline', { customerId: customer, text: TEXTS.note });
+    await call('PUT', `kunde/updatePersonalNotes/${customer}`, { text: TEXTS.personalNote, version: 0 });
+    await call('POST', 'consent/recordConsent', {
+      customerId: customer,
+      granted: true,
+      source: 'schriftlich',
+      givenOn: '2026-10-30',
+      note: TEXTS.consentNote,
+    });
+    const activity = await call('POST', 'activity/createNewActivity', {
+      customerId: customer,
+      activityType: 'besuch',
+      activityDate: '2026-11-02',
+      note: TEXTS.activity,
+    });
+    const file = multipartBody(TEXTS.file, Buffer.from('%PDF-1.4 Skizze'));
+    await call('POST', `kunde/uploadFile/${customer}`, file.payload, file.headers);
+    const activityFile = multipartBody('Foto-Pfeffersack.pdf', Buffer.from('%PDF-1.4 Foto'));
+    await call(
+      'POST',
+      `activity/uploadFile/${activity.id as number}`,
+      activityFile.payload,
+      activityFile.headers,
+    );
+
+    vorgang = (
+      await call('POST', 'vorgang/saveNewVorgang', {
+        customerId: customer,
+        title: TEXTS.vorgangTitle,
+        sellerUserId: owners[0],
+        branchId: branch,
+      })
+    ).id as number;
+    await call('POST', 'kunde/addEndkundeToVorgang', {
+      customerId: customer,
+      vorgangId: vorgang,
+      version: await version('vorgang', vorgang),
+      endCustomer: {
+        name: TEXTS.endCustomer,
+        email: TEXTS.endCustomerMail,
+        phone: TEXTS.endCustomerPhone,
+        zip: '6020',
+        city: 'Innsbruck',
+        country: 'AT',
+      },
+    });
+    const vorgangFile = multipartBody(TEXTS.vorgangFile, Buffer.from('%PDF-1.4 Aufmaß'));
+    await call('POST', `vorgang/uploadFile/${vorgang}`, vorgangFile.payload, vorgangFile.headers);
+    // The ERP's Beleg with a position; the seller's own text and note on it.
+    const beleg = (
+      await sql<{
+        id: number;
+      }>`INSERT INTO beleg (vorgang_id, beleg_number, beleg_type, beleg_date, net_cents)
+        VALUES (${vorgang}, 'RE-ERASE-1', 'rechnung', '2026-11-03', 500000) RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    const position = (
+      await sql<{ id: number; version: number }>`INSERT INTO beleg_position (beleg_id, pos_nr, description,
+        quantity, unit_price_cents, total_cents) VALUES (${beleg}, 1, 'Holz-Alu-Fenster', 2, 250000, 500000)
+        RETURNING id, version`.execute(t.db)
+    ).rows[0]!;
+    await call('POST', 'kunde/addCustomDescriptionToPosNr', {
+      customerId: customer,
+      positionId: position.id,
+      version: position.version,
+      customDescription: TEXTS.positionText,
+    });
+    await call('POST', 'vorgang/addNoteToBelegInteraction', { belegId: beleg, text: TEXTS.belegNote });
+    // What arrives without a person's form: a survey answer, a sent mail.
+    await sql`INSERT INTO nps_answer (customer_id, score, comment) VALUES (${customer}, 10, ${TEXTS.nps})`.execute(
+      t.db,
+    );
+    await sql`INSERT INTO sent_mail (customer_id, sender_oid, sender_name, recipient, subject, body, status)
+      VALUES (${customer}, 'oid-a', 'Anna Alt', ${PERSON.email}, 'Angebot', ${TEXTS.mail}, 'gesendet')`.execute(
+      t.db,
+    );
+    // The duplicate check's keys hold the name, e-mail and phones.
+    await refreshMatchKeys(t.db);
+    // Billed: the Vorgang is no longer open, so the customer may be erased.
+    await sql`UPDATE vorgang SET system_status = 'rechnung' WHERE id = ${vorgang}`.execute(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('found every planted word before the erasure, in the history too', async () => {
+    const before = await whereFound(t, SEARCHED);
+    for (const word of SEARCHED) {
+      expect(
+        before.some((hit) => hit.endsWith(`: ${word}`)),
+        word,
+      ).toBe(true);
+    }
+    expect(before.filter((hit) => hit.startsWith('change_record.')).length).toBeGreaterThan(8);
+  });
+
+  it('leaves none of them in any table or column, and keeps what is not the person', async () => {
+    await call('POST', `dsgvo/loeschen/${customer}`, {
+      reason: 'Antrag per E-Mail vom 28.11.',
+      version: await version('customer', customer),
+    });
+    expect(await whereFound(t, SEARCHED)).toEqual([]);
+
+    // The Änderungsverlauf still says who changed the Betreuer and the labels, with their values.
+    const { data } = (await call('GET', `changeHistory/getChangesForCustomer/${customer}?perPage=100`)) as {
+      data: { changes: { field: string; label: string; old: string | null; new: string | null }[] }[];
+    };
+    const changes = data.flatMap((entry) => entry.changes);
+    expect(changes).toContainEqual({
+      field: 'ownerUserId',
+      label: 'Betreuer',
+      old: 'Anna Alt',
+      new: 'Bernd Neu',
+    });
+    expect(changes).toContainEqual({ field: 'labelIds', label: 'Labels', old: null, new: 'Rückruf' });
+    expect(
+      changes.filter((c) => c.old === 'Gelöscht (DSGVO)' && c.new === 'Gelöscht (DSGVO)'),
+    ).not.toContainEqual(expect.objectContaining({ field: 'ownerUserId' }));
+    // The mobile's change stays a change, without either number.
+    expect(changes).toContainEqual({
+      field: 'mobile',
+      label: 'Mobil',
+      old: 'Gelöscht (DSGVO)',
+      new: 'Gelöscht (DSGVO)',
+    });
+    // The Beleg stays for the retention period, the Vorgang and the seller's texts on it with the name replaced.
+    const position = await sql<{ text: string }>`SELECT p.custom_description AS text FROM beleg_position p
+      JOIN beleg b ON b.id = p.beleg_id WHERE b.vorgang_id = ${vorgang}`.execute(t.db);
+    expect(position.rows[0]!.text).toBe('Wunsch von Gelöscht (DSGVO): Sprossen wie Großvaterhaus');
+    const kept = await sql<{ title: string }>`SELECT title FROM vorgang WHERE id = ${vorgang}`.execute(t.db);
+    expect(kept.rows[0]!.title).toBe('Wintergarten Gelöscht (DSGVO)');
+    const belege = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM beleg WHERE vorgang_id = ${vorgang}`.execute(t.db);
+    expect(belege.rows[0]!.n).toBe(1);
+  });
+
+  it('drops the values an erasure before the Löschliste blanked that were not the person (migration)', async () => {
+    const blanked = { old: 'Gelöscht (DSGVO)', new: 'Gelöscht (DSGVO)' };
+    const { rows } = await sql<{ id: number }>`INSERT INTO change_record (actor_name, area, record_id, action,
+        changes, customer_id)
+      VALUES ('Alt', 'kunden', ${customer}, 'update', ${JSON.stringify({ ownerUserId: blanked, lastName: blanked, branchId: blanked })}::jsonb, ${customer})
+      RETURNING id`.execute(t.db);
+    const migration = await readFile(
+      path.resolve('server/privacy/migrations/202611291002_erased_history_values.sql'),
+      'utf8',
+    );
+    await sql.raw(migration).execute(t.db);
+    const after = await sql<{
+      changes: unknown;
+    }>`SELECT changes FROM change_record WHERE id = ${rows[0]!.id}`.execute(t.db);
+    expect(after.rows[0]!.changes).toEqual({ lastName: blanked });
+  });
+});

@@ -1,0 +1,144 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/testApp';
+
+const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
+type Entry = {
+  kind: string;
+  actorName: string;
+  customerId: number | null;
+  customerNumber: string | null;
+  customerName: string | null;
+  subject: string | null;
+  rowCount: number | null;
+  reason: string | null;
+};
+
+/** Admin → Datenschutz: who made an Auskunft, an erasure or an Excel export of records, when, for whom, how much. */
+describe('the Datenschutz-Protokoll', () => {
+  let t: TestApp;
+  let customers: number[] = [];
+
+  const inject = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method,
+      url: `/api/${url}`,
+      payload,
+      headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}` },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    return response;
+  };
+  const log = async (query = '') =>
+    (await t.call(ADMIN, { method: 'GET', url: `/api/dsgvo/protokoll${query}` })).body.result as unknown as {
+      data: Entry[];
+      total: number;
+    };
+  /** The log once every export has its row count (written when its last row has left). */
+  const settledLog = async (query = '') => {
+    for (let i = 0; i < 100; i++) {
+      const page = await log(query);
+      if (page.data.every((entry) => entry.kind !== 'export' || entry.rowCount !== null)) return page;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('Ein Export bekam keine Zeilenzahl.');
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customers = (
+      await sql<{ id: number }>`INSERT INTO customer (last_name, first_name, customer_number, email, phone)
+        VALUES ('Ahorn', 'Anna', 'K-1', 'anna@ahorn.example', '+43 463 1111111'),
+          ('Birke', 'Bruno', 'K-2', 'bruno@birke.example', '+43 463 2222222'),
+          ('Ceder', 'Clara', NULL, NULL, NULL) RETURNING id`.execute(t.db)
+    ).rows.map((row) => row.id);
+    await inject('GET', `dsgvo/auskunft/${customers[0]}`);
+    await inject('POST', `dsgvo/loeschen/${customers[1]}`, { reason: 'Antrag per Brief', version: 1 });
+    // The selection's Excel file: two ticked rows, then "Alle Treffer" of a search.
+    await inject('POST', 'bulkAction/export', {
+      target: 'kunden',
+      selection: {
+        rows: [
+          { id: customers[0], version: 1 },
+          { id: customers[2], version: 1 },
+        ],
+      },
+    });
+    await inject('POST', 'bulkAction/export', {
+      target: 'kunden',
+      selection: { filter: { q: 'Ceder' } },
+    });
+    await inject('GET', 'kunde/exportExcel');
+  });
+  afterAll(() => t.close());
+
+  it('lists every Auskunft, erasure and export, newest first: who, for whom, what, how many rows', async () => {
+    const { data, total } = await settledLog();
+    expect(total).toBe(5);
+    expect(data.map((entry) => entry.kind)).toEqual(['export', 'export', 'export', 'loeschung', 'auskunft']);
+    expect(data.every((entry) => entry.actorName === 'Test Person')).toBe(true);
+    expect(data[4]).toMatchObject({
+      customerId: customers[0],
+      customerNumber: 'K-1',
+      customerName: 'Ahorn, Anna',
+    });
+    expect(data[3]).toMatchObject({
+      customerId: customers[1],
+      customerNumber: 'K-2',
+      customerName: 'Gelöscht (DSGVO)',
+      reason: 'Antrag per Brief',
+    });
+    expect(data[2]).toMatchObject({ subject: 'Kunden: Auswahl von 2 Zeilen', rowCount: 2, customerId: null });
+    // A search names the person: the log says that there was one, never what it was.
+    expect(data[1]).toMatchObject({ subject: 'Kunden: alle Treffer (gefiltert nach Suche)', rowCount: 1 });
+    expect(data[0]).toMatchObject({ subject: 'Kunden (Liste)', rowCount: 3 });
+    expect((await log('?kind=export')).total).toBe(3);
+    expect((await log('?kind=auskunft')).data.map((entry) => entry.customerId)).toEqual([customers[0]]);
+  });
+
+  it('exports itself as Excel, and is an export of its own', async () => {
+    const response = await inject('GET', 'dsgvo/protokoll/exportExcel?kind=loeschung');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Datenschutz-Protokoll')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Zeitpunkt',
+      'Art',
+      'Person',
+      'Betrifft',
+      'Zeilen',
+      'Anlass',
+    ]);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).values).toEqual(
+      expect.arrayContaining([
+        'Löschung (Art. 17)',
+        'Test Person',
+        'K-2 · Gelöscht (DSGVO)',
+        'Antrag per Brief',
+      ]),
+    );
+    const { data } = await settledLog('?kind=export');
+    expect(data[0]).toMatchObject({ subject: 'Datenschutz-Protokoll', rowCount: 1 });
+  });
+
+  it('gives the Löschliste as CSV: numbers and hashes, no values', async () => {
+    const response = await inject('GET', 'dsgvo/loeschliste');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body.trim().split('\n');
+    expect(lines[0]).toBe('customer_id;customer_number;email_hash;phone_hashes;erased_at');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${customers[1]};"K-2";[0-9a-f]{64};"\\{[0-9a-f]{64}\\}";\\d{4}-`));
+    expect(response.body).not.toMatch(/birke|2222222/i);
+  });
+
+  it('is for the administration only', async () => {
+    for (const url of ['dsgvo/protokoll', 'dsgvo/protokoll/exportExcel', 'dsgvo/loeschliste']) {
+      for (const groups of [['APP_KUNDE'], ['APP_KUNDE', 'APP_ADMIN_VERKAUF']]) {
+        expect((await t.call(groups, { method: 'GET', url: `/api/${url}` })).status, url).toBe(403);
+      }
+      expect((await t.call(null, { method: 'GET', url: `/api/${url}` })).status, url).toBe(401);
+    }
+  });
+});
