@@ -110,6 +110,7 @@ async function sendOne(
   let error: string | null = null;
   let messageId: string | null = null;
   let raw: string | undefined;
+  let via: string = app.mailer.via;
   let kept = mail.body;
   if (!sender?.address) {
     error = 'Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).';
@@ -125,7 +126,8 @@ async function sendOne(
         : null;
     kept = werbung?.kept ?? kept;
     try {
-      ({ messageId, raw } = await app.mailer.send({
+      ({ messageId, raw, via } = await app.mailer.send({
+        senderOid: mail.senderOid,
         from: { name: sender.name || sender.address, address: sender.address },
         replyTo: sender.userEmail ?? undefined,
         to: mail.recipient,
@@ -140,7 +142,7 @@ async function sendOne(
   const attempts = mail.attempts + 1;
   if (error === null) {
     await sql`UPDATE sent_mail SET status = 'gesendet', error = NULL, message_id = ${messageId},
-        delivered_via = ${app.mailer.via}, sent_at = now(), attempts = ${attempts}, next_attempt_at = NULL,
+        delivered_via = ${via}, sent_at = now(), attempts = ${attempts}, next_attempt_at = NULL,
         body = ${kept}, raw_message = ${raw ?? null}, job_id = ${jobId}, updated_at = now()
       WHERE id = ${mail.id}`.execute(trx);
     return { kind: 'gesendet' };

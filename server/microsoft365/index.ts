@@ -3,6 +3,7 @@ import { registerConflictRoutes } from './conflictRoutes';
 import { registerConnectionRoutes } from './connectionRoutes';
 import { deltaSyncJob } from './deltaSyncJob';
 import { createGraphClients } from './graphClient';
+import { mailboxTransport } from './mailboxSend';
 import { MailboxTokens } from './mailboxTokens';
 import { keepContext, type Microsoft365Context } from './microsoft365Context';
 import { pushTermineJob } from './pushTermineJob';
@@ -44,6 +45,7 @@ export default defineServerArea({
         stopping: () => closing,
       };
       keepContext(app, context);
+      app.mailer.useMailbox(mailboxTransport(context));
       app.addHook('preClose', async () => {
         closing = true;
       });
