@@ -7,7 +7,7 @@ import {
   resolveCalendarConflict,
 } from '../../src/resources/microsoft365/microsoft365.endpoints';
 import { callerUserId } from '../platform/auth/viewerScope';
-import { badRequest, notFound } from '../platform/http/apiError';
+import { badRequest, forbidden, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import type { Microsoft365Context } from './microsoft365Context';
 import { deleteTerminFromOutlook, moveTerminFromOutlook, outlookActor } from './outlookChanges';
@@ -45,10 +45,12 @@ export function registerConflictRoutes(app: FastifyInstance, context: Microsoft3
       .selectFrom('m365_conflict')
       .selectAll()
       .where('id', '=', request.params.id)
-      .where('user_id', '=', userId)
       .where('resolved_at', 'is', null)
       .executeTakeFirst();
     if (!conflict) throw notFound('Dieser Konflikt ist nicht (mehr) offen.');
+    // Each person decides about their own calendar only, a lead included.
+    if (conflict.user_id !== userId)
+      throw forbidden('Dieser Konflikt betrifft den Kalender einer anderen Person.');
     const { keep } = request.body;
     if (keep === 'crm') {
       if (!context) throw badRequest('Microsoft 365 ist in dieser Installation nicht eingerichtet.');

@@ -126,6 +126,16 @@ describe('Microsoft 365: connection per person and Termine written to Outlook', 
     const lenaStatus = await f.ok(LENA, { method: 'GET', url: '/api/microsoft365/status' });
     expect(lenaStatus).toMatchObject({ state: 'nicht_verbunden', mailbox: null });
     expect((await f.as(VICTOR, { method: 'GET', url: '/api/microsoft365/team' })).status).toBe(403);
+    // Without the CRM's group nobody reaches any of the routes of a connection.
+    const outsider = { oid: 'oid-aussen', name: 'Außen Stehend', mail: 'aussen@strussnig.at', groups: [] };
+    for (const request of [
+      { method: 'GET', url: '/api/microsoft365/status' },
+      { method: 'POST', url: '/api/microsoft365/connect' },
+      { method: 'POST', url: '/api/microsoft365/disconnect' },
+      { method: 'GET', url: '/api/microsoft365/conflicts' },
+    ] as const) {
+      expect((await f.as(outsider, request)).status, request.url).toBe(403);
+    }
     const team = await f.ok(LENA, { method: 'GET', url: '/api/microsoft365/team' });
     expect(team.rows).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Victor Verkauf', state: 'verbunden' })]),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../support/freePort';
-import { m365Fixture, VICTOR, type M365Fixture } from './m365Fixture';
+import { LENA, m365Fixture, VICTOR, type M365Fixture } from './m365Fixture';
 
 const inDays = (days: number, hour = 9) => {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -130,6 +130,15 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     const outlookEvent = f.outlook(VICTOR).find((e) => e.id === eventId)!;
     expect(outlookEvent.start?.dateTime).toBe(inDays(6, 8).toISOString().replace('Z', ''));
     expect((await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' })).openConflicts).toBe(1);
+
+    // Another person's conflict (the lead's too): 403, and it stays open.
+    const foreign = await f.as(LENA, {
+      method: 'POST',
+      url: `/api/microsoft365/conflicts/${String(conflicts[0]!.id)}/resolve`,
+      payload: { keep: 'outlook' },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await f.ok(LENA, { method: 'GET', url: '/api/microsoft365/conflicts' })).rows).toEqual([]);
 
     const resolved = await f.ok(VICTOR, {
       method: 'POST',
