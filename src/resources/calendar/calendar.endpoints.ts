@@ -18,7 +18,12 @@ export const CalendarTermin = Type.Object({
   note: NullableString(),
   done: Type.Boolean(),
   /** Where the Termin stands with Outlook: null without a connection, else gesendet / wartet / konflikt. */
-  outlook: Type.Union([Type.Literal('gesendet'), Type.Literal('wartet'), Type.Literal('konflikt'), Type.Null()]),
+  outlook: Type.Union([
+    Type.Literal('gesendet'),
+    Type.Literal('wartet'),
+    Type.Literal('konflikt'),
+    Type.Null(),
+  ]),
 });
 export type CalendarTermin = Static<typeof CalendarTermin>;
 
@@ -28,10 +33,14 @@ export const getCalendarTermine = defineEndpoint({
   path: 'calendar/termine',
   access: { groups: [GROUPS.kunde] },
   tags: ['Kalender'],
-  summary: 'Termine (Besuche, Aufmaße, Beratungen, Montagen) eines Zeitraums: meine, eines Verkäufers, der Filiale',
+  summary:
+    'Termine (Besuche, Aufmaße, Beratungen, Montagen) eines Zeitraums: meine, eines Verkäufers, der Filiale',
   query: Type.Object({
     from: Type.String({ format: 'date-time', description: 'Beginn des Zeitraums' }),
-    to: Type.String({ format: 'date-time', description: 'Ende des Zeitraums (höchstens 62 Tage nach Beginn)' }),
+    to: Type.String({
+      format: 'date-time',
+      description: 'Ende des Zeitraums (höchstens 62 Tage nach Beginn)',
+    }),
     ...DueScopeQuery,
   }),
   response: Type.Object({ rows: Type.Array(CalendarTermin), truncated: Type.Boolean() }),
