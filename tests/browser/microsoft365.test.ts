@@ -126,4 +126,58 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       await phone.context().close();
     }
   });
+
+  it('the Outlook side panel (Office.js stood in) files the open mail with its attachment on the customer', async () => {
+    const address = `${customerName.replace(/\s+/g, '.').toLowerCase()}@gmx.at`;
+    const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', {
+      lastName: `Seitenleiste ${uniqueSuffix()}`,
+      email: address,
+    });
+    const pane = await page.context().newPage();
+    await pane.setViewportSize({ width: 360, height: 700 });
+    // Office.js's item API for one received mail: what Outlook hands the task pane.
+    await pane.addInitScript(
+      ({ from, pdf }) => {
+        const ok = <T>(value: T) => ({ status: 'succeeded', value });
+        (window as unknown as { Office: unknown }).Office = {
+          context: {
+            mailbox: {
+              item: {
+                from: { displayName: 'Hans Gruber', emailAddress: from.toUpperCase() },
+                subject: 'Fenster im Dachgeschoss',
+                dateTimeCreated: new Date('2026-11-27T08:15:00Z'),
+                body: {
+                  getAsync: (_type: string, done: (r: unknown) => void) => done(ok('Bitte um ein Angebot.')),
+                },
+                attachments: [
+                  { id: 'a1', name: 'Skizze.pdf', contentType: 'application/pdf', size: 40, isInline: false },
+                  { id: 'logo', name: 'logo.png', contentType: 'image/png', size: 10, isInline: true },
+                ],
+                getAttachmentContentAsync: (_id: string, done: (r: unknown) => void) =>
+                  done(ok({ content: pdf, format: 'base64' })),
+              },
+            },
+          },
+        };
+      },
+      { from: address, pdf: Buffer.from('%PDF-1.4\n% Skizze\n%%EOF\n').toString('base64') },
+    );
+    await pane.goto(`${baseUrl}/crm/outlook`);
+    await pane.getByRole('heading', { name: new RegExp('Seitenleiste') }).waitFor();
+    await pane.getByText('Keines').waitFor();
+    await pane.getByRole('button', { name: 'E-Mail ablegen' }).click();
+    await pane.getByText('Abgelegt beim Kunden mit 1 Anhang.').waitFor();
+    await pane.screenshot({ path: '/tmp/m365shots/outlook-pane.png' });
+    const activities = await api.get<{ data: { id: number; activityType: string; note: string }[] }>(
+      `kunde/getActivitiesForCustomer?page=1&perPage=10&sort=id&order=DESC&filter=${encodeURIComponent(
+        JSON.stringify({ customerId: customer.id }),
+      )}`,
+    );
+    const filed = activities.data.find((row) => row.activityType === 'email')!;
+    expect(filed.note).toContain('E-Mail von Hans Gruber');
+    expect(filed.note).toContain('Bitte um ein Angebot.');
+    const files = await api.get<{ name: string }[]>(`activity/getFiles/${filed.id}`);
+    expect(files.map((file) => file.name)).toEqual(['Skizze.pdf']);
+    await pane.close();
+  });
 });
