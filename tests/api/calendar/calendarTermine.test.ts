@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LENA, m365Fixture, VICTOR, type M365Fixture } from './m365Fixture';
+import { LENA, m365Fixture, VICTOR, type M365Fixture } from '../microsoft365/m365Fixture';
 
 const inDays = (days: number, hour = 9) => {
   const date = new Date(Date.now() + days * 86_400_000);
