@@ -4,6 +4,9 @@ import type { CalendarTermin } from '../../src/resources/calendar/calendar.endpo
 import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
 import type { Database } from '../platform/db/database';
 
+/** The longest span one request may ask for (a month view with its neighbouring weeks). */
+export const MAX_DAYS = 62;
+
 /** A calendar shows at most this many Termine at once (a month of a large branch is far below). */
 export const CALENDAR_LIMIT = 2_000;
 

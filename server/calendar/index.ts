@@ -3,10 +3,7 @@ import { defineServerArea } from '../platform/areas/defineServerArea';
 import { resolveScope } from '../platform/auth/viewerScope';
 import { badRequest } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { calendarTermine } from './calendarQueries';
-
-/** The longest span one request may ask for (a month view with its neighbouring weeks). */
-const MAX_DAYS = 62;
+import { calendarTermine, MAX_DAYS } from './calendarQueries';
 
 /**
  * Kalender: the Termine of a seller, or of a lead's branch, for Todos → Kalender. A move is the activity's own
