@@ -24,6 +24,8 @@ interface DueConnection {
   deltaLink: string | null;
   windowStart: Date | null;
   showCustomerMeetings: boolean;
+  /** The connection's version when taken: a change since (new settings, a new connection) asks for a new round. */
+  version: number;
 }
 
 type DeltaItem = Event & { '@removed'?: { reason?: string } };
@@ -38,7 +40,9 @@ export async function claimDueConnection(db: Database): Promise<DueConnection | 
         AND (sync_lease_until IS NULL OR sync_lease_until < now())
       ORDER BY sync_due_at LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING user_id AS "userId", calendar_id AS "calendarId", delta_link AS "deltaLink",
-      delta_window_start AS "windowStart", show_customer_meetings AS "showCustomerMeetings"`.execute(db);
+      delta_window_start AS "windowStart", show_customer_meetings AS "showCustomerMeetings", version`.execute(
+    db,
+  );
   return rows[0] ?? null;
 }
 
@@ -241,9 +245,10 @@ export async function runDelta(context: Microsoft365Context, connection: DueConn
       await applyPage(context, connection, page.value ?? []);
       const next = page['@odata.nextLink'] ?? page['@odata.deltaLink'];
       if (!next) break;
+      // Only while the connection is as taken: settings changed meanwhile reset the round, which must stay reset.
       await sql`UPDATE m365_connection SET delta_link = ${next}, delta_window_start = ${round.start},
           sync_lease_until = now() + ${LEASE}::interval
-        WHERE user_id = ${connection.userId}`.execute(db);
+        WHERE user_id = ${connection.userId} AND version = ${connection.version}`.execute(db);
       if (page['@odata.deltaLink']) break;
       round = { start: round.start, path: context.graph.pathOf(next) };
     }
@@ -260,7 +265,8 @@ export async function runDelta(context: Microsoft365Context, connection: DueConn
         .execute();
     });
     await sql`UPDATE m365_connection SET last_sync_at = now(), sync_lease_until = NULL,
-        sync_due_at = now() + make_interval(secs => ${context.options.deltaIntervalMs / 1000}),
+        sync_due_at = CASE WHEN version = ${connection.version}
+          THEN now() + make_interval(secs => ${context.options.deltaIntervalMs / 1000}) ELSE now() END,
         last_error = CASE WHEN last_error LIKE 'Benachrichtigungen%' THEN last_error ELSE NULL END
       WHERE user_id = ${connection.userId}`.execute(db);
     m365Runs.inc({ kind: 'delta', result: 'ok' });

@@ -12,7 +12,7 @@ import { useEndpointClient } from '../../api/useEndpoint';
 import { ACTIVITY_TYPES } from '../activities/activityTypes';
 import { ScopePicker, useDueScope } from '../kit/ScopePicker';
 import { TodosTabs } from '../kit/TodosTabs';
-import { getCalendarTermine, type CalendarTermin } from './calendar.endpoints';
+import { getCalendarTermine, type CalendarMeeting, type CalendarTermin } from './calendar.endpoints';
 
 /** A Termin lasts an hour in the calendar (the CRM keeps only its start). */
 const DURATION_MS = 60 * 60_000;
@@ -34,6 +34,19 @@ function eventOf(termin: CalendarTermin, withSeller: boolean): EventInput {
     editable: !termin.done,
     classNames: [termin.done ? 'termin-erledigt' : '', termin.outlook ? `outlook-${termin.outlook}` : ''],
     extendedProps: { termin, note: termin.outlook ? OUTLOOK_NOTE[termin.outlook] : '' },
+  };
+}
+
+/** An Outlook meeting with a customer: shown for those who opted in, moved only in Outlook. */
+function meetingOf(meeting: CalendarMeeting, withSeller: boolean): EventInput {
+  return {
+    id: `outlook-${meeting.eventId}`,
+    title: `Outlook: ${meeting.subject ?? meeting.customerName ?? 'Termin'}${withSeller && meeting.userName ? ` (${meeting.userName})` : ''}`,
+    start: new Date(meeting.start),
+    end: new Date(meeting.end),
+    editable: false,
+    classNames: ['outlook-treffen'],
+    extendedProps: { note: ' · aus Outlook, nur lesend' },
   };
 }
 
@@ -68,7 +81,12 @@ export default function CalendarPage() {
     };
     api
       .call(getCalendarTermine, { query })
-      .then((answer) => success(answer.rows.map((termin) => eventOf(termin, scopeKind === 'branch'))))
+      .then((answer) =>
+        success([
+          ...answer.rows.map((termin) => eventOf(termin, scopeKind === 'branch')),
+          ...answer.meetings.map((meeting) => meetingOf(meeting, scopeKind === 'branch')),
+        ]),
+      )
       .catch((error: Error) => {
         notify(error.message || 'Die Termine konnten nicht geladen werden.', { type: 'error' });
         failure(error);
@@ -120,6 +138,10 @@ export default function CalendarPage() {
           '& .fc': { fontFamily: theme.typography.fontFamily, fontSize: phone ? 14 : 13 },
           '& .fc .fc-toolbar-title': { fontSize: phone ? 16 : 20 },
           '& .termin-erledigt': { opacity: 0.6 },
+          '& .outlook-treffen': {
+            backgroundColor: theme.palette.grey[600],
+            borderColor: theme.palette.grey[600],
+          },
           '& .outlook-konflikt': { borderColor: theme.palette.error.main, borderWidth: 2 },
         }}
       >

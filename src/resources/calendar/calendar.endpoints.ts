@@ -27,6 +27,18 @@ export const CalendarTermin = Type.Object({
 });
 export type CalendarTermin = Static<typeof CalendarTermin>;
 
+/** A meeting in Outlook with a customer, read for people who opted in (shown, never moved from the CRM). */
+export const CalendarMeeting = Type.Object({
+  eventId: Type.String(),
+  subject: NullableString(),
+  start: Type.String({ format: 'date-time' }),
+  end: Type.String({ format: 'date-time' }),
+  customerId: Id(),
+  customerName: NullableString(),
+  userName: NullableString(),
+});
+export type CalendarMeeting = Static<typeof CalendarMeeting>;
+
 /** The Termine (activities with a time of day) of a scope between two instants, at most 2,000. */
 export const getCalendarTermine = defineEndpoint({
   method: 'GET',
@@ -43,5 +55,9 @@ export const getCalendarTermine = defineEndpoint({
     }),
     ...DueScopeQuery,
   }),
-  response: Type.Object({ rows: Type.Array(CalendarTermin), truncated: Type.Boolean() }),
+  response: Type.Object({
+    rows: Type.Array(CalendarTermin),
+    truncated: Type.Boolean(),
+    meetings: Type.Array(CalendarMeeting),
+  }),
 });

@@ -116,7 +116,9 @@ function ConnectionCard() {
     setBusy(true);
     try {
       await api.call(disconnectMicrosoft365, {});
-      notify('Microsoft 365 ist getrennt. Alle gespeicherten Zugangsdaten wurden gelöscht.', { type: 'info' });
+      notify('Microsoft 365 ist getrennt. Alle gespeicherten Zugangsdaten wurden gelöscht.', {
+        type: 'info',
+      });
       await refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -169,9 +171,9 @@ function ConnectionCard() {
           </Stack>
           <Typography variant="body2" color="text.secondary">
             Verbunden schreibt das CRM Ihre geplanten Besuche, Aufmaße, Termine und Schauraumtermine in Ihren
-            Outlook-Kalender; verschieben oder löschen Sie einen davon in Outlook, folgt das CRM. E-Mails an Kunden
-            gehen aus Ihrem Postfach (Sie finden sie in „Gesendete Elemente“). Das CRM fragt nur nach diesen zwei
-            Berechtigungen und liest sonst nichts.
+            Outlook-Kalender; verschieben oder löschen Sie einen davon in Outlook, folgt das CRM. E-Mails an
+            Kunden gehen aus Ihrem Postfach (Sie finden sie in „Gesendete Elemente“). Das CRM fragt nur nach
+            diesen zwei Berechtigungen und liest sonst nichts.
           </Typography>
           {data.state !== 'nicht_verbunden' && (
             <Table size="small" aria-label="Stand der Verbindung">
@@ -211,7 +213,7 @@ function ConnectionCard() {
                   onChange={(event) => void setMeetings(event.target.checked)}
                 />
               }
-              label="Outlook-Termine mit Kunden anzeigen (in „Mein Tag“ und im Kalender, nur lesend)"
+              label="Outlook-Termine mit Kunden im Kalender anzeigen (nur lesend)"
             />
           )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -228,12 +230,17 @@ function ConnectionCard() {
           </Stack>
         </Stack>
       </CardContent>
-      <Dialog open={confirmDisconnect} onClose={() => setConfirmDisconnect(false)} aria-labelledby="trennen-titel">
+      <Dialog
+        open={confirmDisconnect}
+        onClose={() => setConfirmDisconnect(false)}
+        aria-labelledby="trennen-titel"
+      >
         <DialogTitle id="trennen-titel">Microsoft 365 trennen?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Das CRM löscht alle gespeicherten Zugangsdaten und schreibt nichts mehr in Ihren Kalender. Termine, die
-            schon in Outlook stehen, bleiben dort. E-Mails gehen wieder über den Mailserver der Firma.
+            Das CRM löscht alle gespeicherten Zugangsdaten und schreibt nichts mehr in Ihren Kalender.
+            Termine, die schon in Outlook stehen, bleiben dort. E-Mails gehen wieder über den Mailserver der
+            Firma.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -273,7 +280,8 @@ function Conflicts() {
           Konflikte
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Diese Termine wurden in Outlook und im CRM geändert. Nichts wurde überschrieben: Bitte entscheiden Sie.
+          Diese Termine wurden in Outlook und im CRM geändert. Nichts wurde überschrieben: Bitte entscheiden
+          Sie.
         </Typography>
         <Table size="small" aria-label="Konflikte">
           <TableHead>

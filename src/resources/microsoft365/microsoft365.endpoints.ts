@@ -61,13 +61,13 @@ export const disconnectMicrosoft365 = defineEndpoint({
   response: Type.Object({ state: ConnectionState }),
 });
 
-/** The caller's choice: read Outlook meetings with customers into Mein Tag (read-only). */
+/** The caller's choice: read Outlook meetings with customers into the CRM's calendar (read-only). */
 export const putMicrosoft365Settings = defineEndpoint({
   method: 'PUT',
   path: 'microsoft365/settings',
   access,
   tags,
-  summary: 'Einstellung: Outlook-Termine mit Kunden in „Mein Tag“ anzeigen',
+  summary: 'Einstellung: Outlook-Termine mit Kunden im Kalender anzeigen',
   body: Type.Object({ showCustomerMeetings: Type.Boolean() }),
   response: Type.Object({ showCustomerMeetings: Type.Boolean() }),
 });

@@ -183,6 +183,16 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
         subject: 'Besprechung Wintergarten',
       }),
     ]);
+    // Shown in the person's calendar, read-only, beside the CRM's Termine.
+    const span = `from=${inDays(7).toISOString()}&to=${inDays(10).toISOString()}`;
+    const calendar = await f.ok(VICTOR, { method: 'GET', url: `/api/calendar/termine?${span}` });
+    expect(calendar.meetings).toEqual([
+      expect.objectContaining({
+        eventId: meeting.id,
+        subject: 'Besprechung Wintergarten',
+        customerName: 'Gruber, Hans',
+      }),
+    ]);
     await f.ok(VICTOR, {
       method: 'PUT',
       url: '/api/microsoft365/settings',
