@@ -17,6 +17,8 @@ const SEAM_FILES = [
   'i18n/format',
   'i18n/yupLocale',
   'resources/menu',
+  'resources/tab',
+  'resources/manual',
   'resources/areas',
   'resources/declarationFiles',
   'resources/entity',
@@ -27,6 +29,10 @@ const REACT_FREE_FILES = [
   ...SEAM_KINDS.map((kind) => `src/**/*.${kind}.ts`),
   'src/**/*Types.ts',
   ...SEAM_FILES.map((file) => `src/${file}.ts`),
+  // Found by folder and loaded by the server too (shell/loadMenu.ts, shell/loadManualTabs.ts).
+  'src/resources/*/menu.ts',
+  'src/resources/*/tabs.ts',
+  'src/resources/*/manual.ts',
 ];
 // date-fns by function (`date-fns/format`), never by its index: the index loads all of its ~250 functions, and
 // the server and the tests load what they import unbundled (a server start took a third more CPU).
@@ -36,6 +42,9 @@ const DATE_FNS_INDEX = {
     "date-fns je Funktion importieren (import { format } from 'date-fns/format'), nicht über den Index.",
 };
 const seamName = `(?:[^/]+\\.(?:${SEAM_KINDS.join('|')})|[^/]+Types)`;
+// What an area offers the others besides its seam files: its offline writes (`*.outbox.ts`, the subjects the
+// outbox sends and words; other areas' screens make entries of them).
+const areaSharedName = `(?:[^/]+\\.(?:${[...SEAM_KINDS, 'outbox'].join('|')})|[^/]+Types)`;
 const coreName = SEAM_FILES.map((file) => file.split('/').pop()).join('|');
 
 // Areas keep apart: a file in src/resources/<area>/ imports of another area only what is meant to be
@@ -55,9 +64,9 @@ const AREA_DOORS = [
 ];
 const AREA_DEPTHS = [1, 2, 3];
 const otherAreaInsides = (depth) =>
-  `^(?:\\.\\./){${depth}}(?!(?:${SHARED_FOLDERS.join('|')})/|(?:${AREA_DOORS.join('|')})$)[^./][^/]*/(?:[^/]+/)*(?!(?:${seamName}|index)(?:\\.js)?$)[^/]+$`;
+  `^(?:\\.\\./){${depth}}(?!(?:${SHARED_FOLDERS.join('|')})/|(?:${AREA_DOORS.join('|')})$)[^./][^/]*/(?:[^/]+/)*(?!(?:${areaSharedName}|index)(?:\\.js)?$)[^/]+$`;
 const AREA_MESSAGE =
-  'Ein Bereich importiert aus einem anderen Bereich nur Geteiltes (*.entity.ts, *.endpoints.ts, *.rules.ts, *Types.ts, index.ts); gemeinsam Genutztes gehört nach src/resources/kit/.';
+  'Ein Bereich importiert aus einem anderen Bereich nur Geteiltes (*.entity.ts, *.endpoints.ts, *.rules.ts, *.outbox.ts, *Types.ts, index.ts); gemeinsam Genutztes gehört nach src/resources/kit/.';
 const areaRules = AREA_DEPTHS.map((depth) => ({
   files: [`src/resources/${'*/'.repeat(depth)}*.{ts,tsx}`],
   // Declarations and rules are held tighter by the React-free rule below (seam files only).
@@ -91,7 +100,6 @@ const SERVER_DOORS = [
   'customers/customerQueries',
   'customers/customerSnapshot',
   'customers/exportCustomers',
-  'customers/timeline',
   'customers/timelineQueries',
   'duplicates/computeDuplicates',
   'files/fileQueries',
@@ -99,12 +107,12 @@ const SERVER_DOORS = [
   'mail/mailQueries',
   'mail/personalisedMail',
   'mail/werbungMail',
-  'nps/npsStatistics',
+  'nps/npsStatisticsQueries',
   'offerPdf/offerAttachment',
-  'privacy/suppressionList',
-  'salesPlanning/revenue',
-  'salesPlanning/salesCurve',
-  'salesPlanning/targetVsActual',
+  'privacy/suppressionListQueries',
+  'salesPlanning/revenueQueries',
+  'salesPlanning/salesCurveQueries',
+  'salesPlanning/targetVsActualQueries',
   'textTemplates/placeholderValues',
   'textTemplates/textTemplateQueries',
   'todos/dueItemChanges',
@@ -112,13 +120,13 @@ const SERVER_DOORS = [
   'todos/exportDueLabels',
   'vorgaenge/boardMove',
   'vorgaenge/exportVorgaenge',
-  'vorgaenge/kanban/pipelineValue',
+  'vorgaenge/kanban/pipelineValueQueries',
   'vorgaenge/vorgangEvents',
   'vorgaenge/vorgangLabels',
   'vorgaenge/vorgangListQueries',
   'vorgaenge/vorgangListRoutes',
   'vorgaenge/vorgangSeller',
-  'vorgaenge/vorgangSnapshot',
+  'vorgaenge/vorgangSnapshotQueries',
 ];
 const SERVER_NOT_AREAS = ['platform', 'dev'];
 const serverAreaInsides = (depth) =>
@@ -145,6 +153,26 @@ const serverAreaRules = AREA_DEPTHS.map((depth) => ({
     ],
   },
 }));
+
+// Where SQL lives (server/platform/db/README.md): the typed query builder (`db.selectFrom(…)`) anywhere; raw
+// `sql` (the tagged template and its helpers sql.ref, sql.join, …) only in a `*Queries.ts` file and in
+// server/platform/, for reports and set-based statements, so that every hand-written statement is found by its
+// file name.
+const SQL_MESSAGE =
+  'Rohes SQL (sql`…`, sql.ref, sql.join, …) nur in einer *Queries.ts-Datei oder in server/platform/; einfache Abfragen einer Tabelle mit dem Query-Builder (db.selectFrom …), siehe server/platform/db/README.md.';
+const sqlRule = {
+  files: ['server/**/*.ts'],
+  ignores: ['server/platform/**', 'server/**/*Queries.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
+      { selector: "CallExpression[callee.object.name='sql']", message: SQL_MESSAGE },
+      // Renamed on import it would slip past the two above.
+      { selector: "ImportSpecifier[imported.name='sql'][local.name!='sql']", message: SQL_MESSAGE },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'node_modules'] },
@@ -202,6 +230,7 @@ export default tseslint.config(
   },
   ...areaRules,
   ...serverAreaRules,
+  sqlRule,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   prettier,
 );

@@ -7,9 +7,9 @@
 // database, after `npm run seed -- --customers 100000` into that DATA_DIR. Migrates it to this branch first.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { activitiesPerWeek } from '../server/activities/activityChart';
-import { dashboardFigures } from '../server/dashboard/dashboardFigures';
-import { dashboardLists, revenueCurve } from '../server/dashboard/dashboardLists';
+import { activitiesPerWeek } from '../server/activities/activityChartQueries';
+import { dashboardFigures } from '../server/dashboard/dashboardFigureQueries';
+import { dashboardLists, revenueCurve } from '../server/dashboard/dashboardListQueries';
 import { companyTodayInDb } from '../server/platform/db/companyToday';
 import { dueItems, urgentCount } from '../server/todos/dueItemQueries';
 import type { DB } from '../server/platform/db/schema';

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import customerEntity from '../src/resources/customers/customer.entity';
-import { exportQuery as customerExportQuery } from '../server/customers/exportCustomers';
+import { exportQuery as customerExportQuery } from '../server/customers/customerQueries';
 import { parseListParams } from '../server/platform/entities/listQuery';
 import { openDatabase } from '../server/platform/db/database';
 import { vorgangExport } from '../server/vorgaenge/exportVorgaenge';

@@ -1,6 +1,6 @@
 // Usage: `npm install --no-save graphile-worker@0.18.0 && npx tsx bench/jobLibraries.ts [--records 10000]
 // [--cron-minutes 3] [--port 5581]` — pg-boss against graphile-worker for our job shapes, on this machine.
-// graphile-worker is no dependency of the project (pg-boss won: docs/architecture.md, "Background jobs"), so the
+// graphile-worker is no dependency of the project (pg-boss won: server/platform/jobs/README.md), so the
 // bench asks for it to be installed beside it for the run.
 // On a fresh embedded PostgreSQL of its own (a temporary folder), one database per library, each library's
 // "instances" being two runners in this process with pools of their own (two sessions each, as two app processes

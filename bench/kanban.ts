@@ -16,7 +16,7 @@ import { openDatabase } from '../server/platform/db/database';
 import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
 import { migrateToLatest } from '../server/platform/db/migrate';
 import { readBoard, readColumnPage } from '../server/vorgaenge/kanban/kanbanQueries';
-import type { BoardFilter } from '../server/vorgaenge/kanban/kanbanFilter';
+import type { BoardFilter } from '../server/vorgaenge/kanban/kanbanFilterQueries';
 import type { KanbanMoveEvent } from '../src/resources/vorgaenge/kanban/kanbanTypes';
 import { openSse } from '../tests/support/sseStream';
 import { buildBenchApp } from './inProcessApp';

@@ -7,7 +7,7 @@ import { companyToday } from '../src/config/companyTime';
 import type { NpsFilterValues } from '../src/resources/nps/nps.endpoints';
 import { periodRange } from '../src/resources/nps/npsPeriod.rules';
 import { countNpsAnswers, listNpsAnswers } from '../server/nps/npsQueries';
-import { npsStatistics } from '../server/nps/npsStatistics';
+import { npsStatistics } from '../server/nps/npsStatisticsQueries';
 import { readConfig } from '../server/platform/config/env';
 import type { Database } from '../server/platform/db/database';
 import { openDatabase } from '../server/platform/db/database';

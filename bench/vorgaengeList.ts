@@ -12,7 +12,7 @@ import { readConfig } from '../server/platform/config/env';
 import { openDatabase } from '../server/platform/db/database';
 import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
 import { migrateToLatest } from '../server/platform/db/migrate';
-import { countVorgaenge, statusCountQuery } from '../server/vorgaenge/vorgangCounts';
+import { countVorgaenge, statusCountQuery } from '../server/vorgaenge/vorgangCountQueries';
 import {
   filterConditions,
   listVorgaenge,

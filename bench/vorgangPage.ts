@@ -8,7 +8,7 @@ import { openDatabase } from '../server/platform/db/database';
 import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
 import { migrateToLatest } from '../server/platform/db/migrate';
 import { moveOnBoard } from '../server/vorgaenge/boardMove';
-import { planDbOfVorgang } from '../server/vorgaenge/planDb';
+import { planDbOfVorgang } from '../server/vorgaenge/planDbQueries';
 import { vorgangDetail } from '../server/vorgaenge/vorgangQueries';
 
 const RUNS = 40;

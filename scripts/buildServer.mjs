@@ -19,11 +19,11 @@ const started = Date.now();
 const filesBelow = async (folder) =>
   (await readdir(path.join(ROOT, folder), { recursive: true })).map((file) => path.join(folder, file));
 
-// What the server loads by folder (server/platform/areas, entities/loadEntities.ts, shell/loadMenu.ts): the
-// same rule as src/resources/declarationFiles.ts.
+// What the server loads by folder (server/platform/areas, entities/loadEntities.ts, shell/loadMenu.ts,
+// shell/loadManualTabs.ts): the same rules as src/resources/declarationFiles.ts.
 const serverFiles = (await filesBelow('server')).filter((file) => file.endsWith('.ts'));
 const declarations = (await filesBelow('src/resources')).filter((file) =>
-  /^src\/resources\/[^/]+\/(?:[^/]+\.entity|menu)\.ts$/.test(file.split(path.sep).join('/')),
+  /^src\/resources\/[^/]+\/(?:[^/]+\.entity|menu|tabs|manual)\.ts$/.test(file.split(path.sep).join('/')),
 );
 
 const common = {

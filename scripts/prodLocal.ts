@@ -11,7 +11,8 @@ import { startTopology } from './topology/topology';
  * then each instance drains, then PostgreSQL).
  *
  * Settings (environment): PROD_DIR (./data-prod), PROD_INSTANCES (2), PROD_PORT (8443, nginx),
- * PROD_APP_PORT (3101, the first instance; the others follow), PROD_PG_PORT (55433), SEED_CUSTOMERS (300).
+ * PROD_APP_PORT (3101, the first instance; the others follow), PROD_PG_PORT (55433), PROD_PGBOUNCER_PORT (6433),
+ * PROD_REPLICA_PORT (55434, Debian's PostgreSQL only), SEED_CUSTOMERS (300).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const number = (name: string, fallback: number) => {
@@ -38,12 +39,14 @@ process.on('SIGINT', () => stopNow());
 process.on('SIGTERM', () => stopNow());
 
 const dir = path.resolve(ROOT, process.env.PROD_DIR ?? 'data-prod');
-console.log(`Starte PostgreSQL, ${instances} Instanzen und nginx in ${dir} …`);
+console.log(`Starte PostgreSQL mit Replik und PgBouncer, ${instances} Instanzen und nginx in ${dir} …`);
 const topology = await startTopology({
   dir,
   port: number('PROD_PORT', 8443),
   appPorts: Array.from({ length: instances }, (_, i) => number('PROD_APP_PORT', 3101) + i),
   postgresPort: number('PROD_PG_PORT', 55433),
+  pgBouncerPort: number('PROD_PGBOUNCER_PORT', 6433),
+  replicaPort: number('PROD_REPLICA_PORT', 55434),
   seedCustomers: number('SEED_CUSTOMERS', 300),
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
   report: (line) => console.log(`${new Date().toLocaleTimeString('de-AT')} ${line}`),
@@ -52,6 +55,8 @@ const topology = await startTopology({
 console.log(`
 Fenster CRM läuft: ${topology.publicUrl} (selbst signiertes Zertifikat: ${topology.certFile})
   Datenbank:  ${topology.database.url} (${topology.database.kind === 'debian' ? 'PostgreSQL von Debian' : 'eingebettete PostgreSQL'})
+  PgBouncer:  ${topology.pgBouncer?.url ?? '–'} (Transaktionsmodus; Konsole ${topology.pgBouncer?.adminUrl ?? '–'})
+  Replik:     ${topology.replica?.url ?? '– (nur mit Debians PostgreSQL)'}
   Instanzen:  ${topology.instances.map((instance) => instance.url).join(', ')}
   Protokolle: ${path.join(dir, 'logs')}
 Eine Instanz, die sich unerwartet beendet, wird neu gestartet (Meldung hier).

@@ -26,6 +26,7 @@ import { metricsPlugin } from './platform/metrics/metricsPlugin';
 import { REDACTED_LOG_PATHS, requestForLog } from './platform/http/requestLog';
 import { idempotencyPlugin } from './platform/idempotency/idempotencyPlugin';
 import { jobsPlugin } from './platform/jobs/jobsPlugin';
+import { makePartitionsAhead } from './platform/db/partitionJob';
 import { lifecyclePlugin } from './platform/lifecycle/lifecyclePlugin';
 import { mailerPlugin } from './platform/mail/mailerPlugin';
 
@@ -95,9 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refused: failedSignInLimiter(options.db, FAILED_SIGN_INS_PER_MINUTE),
   });
   await app.register(inputGuardPlugin);
-  await app.register(databasePlugin, { db: options.db });
+  await app.register(databasePlugin, { db: options.db, replica: options.replica });
   await app.register(companyTimePlugin, { tenant: options.clientConfig.tenant });
   await app.register(jobsPlugin, options.jobs ?? {});
+  // The coming months' partitions of the tables that grow without bound.
+  app.jobs.register(makePartitionsAhead);
   // After the jobs: it registers the pruning of its counters.
   await app.register(rateLimitPlugin, { db: options.db });
   await app.register(idempotencyPlugin);

@@ -5,6 +5,7 @@ import { assertProductionReady } from './platform/config/productionGuard';
 import { setUpEntraAuth } from './platform/auth/entra/entraAuthSetup';
 import { openDatabase, type Database } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
+import { watchReplica, type ReadReplica } from './platform/db/readReplica';
 import { drainAndClose, type DrainTimes } from './platform/lifecycle/drain';
 import { loadEntities } from './platform/entities/loadEntities';
 import { buildApp, type AppOptions } from './app';
@@ -87,12 +88,22 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           options.postgresFlags,
         ),
       );
-  const db = openDatabase(config.databaseUrl ?? embedded!.url, 10, `fenster-crm ${config.instanceName}`);
+  const name = `fenster-crm ${config.instanceName}`;
+  const db = openDatabase(config.databaseUrl ?? embedded!.url, 10, name, {
+    directUrl: config.databaseDirectUrl,
+  });
+  let replica: ReadReplica | undefined;
   try {
-    await migrateToLatest(db);
-    if (config.seedDemoData) {
-      const { seedDemoDataIfEmpty } = await import('./dev/seed/seedDemoData');
-      await seedDemoDataIfEmpty(db, { tenant: config.tenant, customers: config.seedCustomers });
+    // Migrations hold a session advisory lock for their whole run: past a transaction pooler, on the direct URL.
+    const direct = config.databaseDirectUrl ? openDatabase(config.databaseDirectUrl, 2, name) : db;
+    try {
+      await migrateToLatest(direct);
+      if (config.seedDemoData) {
+        const { seedDemoDataIfEmpty } = await import('./dev/seed/seedDemoData');
+        await seedDemoDataIfEmpty(direct, { tenant: config.tenant, customers: config.seedCustomers });
+      }
+    } finally {
+      if (direct !== db) await direct.destroy();
     }
     // The demo starts with the sample ERP export in its import folder, so the sync can be tried at once.
     if (config.demo) await provideSampleImport(config.importDir);
@@ -102,8 +113,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       config,
       'graphTokenFor' in signIn ? signIn.graphTokenFor : undefined,
     );
+    replica = config.databaseReplicaUrl
+      ? watchReplica(db, openDatabase(config.databaseReplicaUrl, 10, name), config.replicaMaxLagMs)
+      : undefined;
     const appOptions: AppOptions = {
       db,
+      replica,
       entities: await loadEntities(),
       auth,
       directory,
@@ -132,6 +147,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const app = await buildApp(appOptions);
     await app.listen({ port: config.port, host: config.host });
     const release = async () => {
+      await replica?.stop();
       await db.destroy();
       await embedded?.stop();
     };
@@ -149,6 +165,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       },
     };
   } catch (error) {
+    await replica?.stop();
     await db.destroy();
     await embedded?.stop();
     throw error;

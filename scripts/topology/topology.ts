@@ -3,7 +3,13 @@ import path from 'node:path';
 import { loadOrCreateDevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
 import { appInstance, type AppInstance } from './appInstance';
 import { ensureNginx, selfSignedCertificate, startNginx, type RunningNginx } from './nginx';
-import { startExternalPostgres, type ExternalPostgres } from './postgres';
+import { ensurePgBouncer, startPgBouncer, type RunningPgBouncer } from './pgbouncer';
+import {
+  startExternalPostgres,
+  startStreamingReplica,
+  type ExternalPostgres,
+  type StreamingReplica,
+} from './postgres';
 import { ensureServerBuild } from './serverBuild';
 
 export interface TopologyOptions {
@@ -15,6 +21,10 @@ export interface TopologyOptions {
   appPorts: readonly number[];
   /** PostgreSQL's port (127.0.0.1). */
   postgresPort: number;
+  /** PgBouncer's port in front of PostgreSQL (transaction mode); without it the instances connect directly. */
+  pgBouncerPort?: number;
+  /** A streaming replica's port (Debian's PostgreSQL only); without it there is no replica. */
+  replicaPort?: number;
   /** Host name in the certificate and PUBLIC_URL. */
   host?: string;
   /** Size of the demo data generated into an empty database. */
@@ -35,6 +45,10 @@ export interface Topology {
   /** The folder the instances share (sign-in keys, uploaded files). */
   dataDir: string;
   database: ExternalPostgres;
+  /** PgBouncer between the instances and PostgreSQL, when started. */
+  pgBouncer?: RunningPgBouncer;
+  /** The read replica, when started. */
+  replica?: StreamingReplica;
   instances: AppInstance[];
   nginx: RunningNginx;
   /** Stops nginx, drains every instance, stops PostgreSQL. */
@@ -42,9 +56,10 @@ export interface Topology {
 }
 
 /**
- * The production topology on one machine: an external PostgreSQL, `instances` app processes (the server's
- * build, restarted when one ends unasked) with DATABASE_URL on their own ports, sharing one data folder, and
- * nginx with TLS and HTTP/2 in front.
+ * The production topology on one machine: an external PostgreSQL (with PgBouncer in front and a streaming
+ * replica beside it, when their ports are given), `instances` app processes (the server's build, restarted when
+ * one ends unasked) with DATABASE_URL on their own ports, sharing one data folder, and nginx with TLS and HTTP/2
+ * in front.
  */
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const host = options.host ?? 'localhost';
@@ -55,9 +70,34 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const nginxBinary = await ensureNginx();
   if (await ensureServerBuild()) options.report?.('Server neu gebaut (dist-server/).');
   const database = await startExternalPostgres(path.join(options.dir, 'postgres'), options.postgresPort);
+  let pgBouncer: RunningPgBouncer | undefined;
+  let replica: StreamingReplica | undefined;
+  const stopDatabase = async () => {
+    await pgBouncer?.stop();
+    await replica?.stop();
+    await database.stop();
+  };
+  try {
+    if (options.pgBouncerPort)
+      pgBouncer = await startPgBouncer(await ensurePgBouncer(), {
+        dir: path.join(options.dir, 'pgbouncer'),
+        port: options.pgBouncerPort,
+        postgresPort: database.port,
+        database: new URL(database.url).pathname.slice(1),
+        logFile: path.join(logDir, 'pgbouncer.log'),
+      });
+    if (options.replicaPort && database.kind === 'debian')
+      replica = await startStreamingReplica(database, path.join(options.dir, 'replica'), options.replicaPort);
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
   const publicUrl = `https://${host}:${options.port}`;
   const env: Record<string, string> = {
-    DATABASE_URL: database.url,
+    // Through PgBouncer when it runs; migrations and LISTEN then go to PostgreSQL directly.
+    DATABASE_URL: pgBouncer?.url ?? database.url,
+    ...(pgBouncer ? { DATABASE_DIRECT_URL: database.url } : {}),
+    ...(replica ? { DATABASE_REPLICA_URL: replica.url } : {}),
     PUBLIC_URL: publicUrl,
     // nginx on this machine is the proxy: its client address, scheme and request id are believed.
     TRUST_PROXY: '127.0.0.1,::1',
@@ -83,7 +123,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const stop = async () => {
     await nginx?.stop();
     await Promise.all(started.map((instance) => instance.stop()));
-    await database.stop();
+    await stopDatabase();
   };
   try {
     // The development sign-in's keys, made once before the instances start, so all of them sign and verify
@@ -108,7 +148,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       logDir,
       accessLog: options.accessLog !== false,
     });
-    return { publicUrl, certFile, dataDir, database, instances, nginx, stop };
+    return { publicUrl, certFile, dataDir, database, pgBouncer, replica, instances, nginx, stop };
   } catch (error) {
     await stop();
     throw error;

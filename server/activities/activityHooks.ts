@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import { addLabelsOfReason } from '../customers/customerLabels';
+import { touchLastActivity } from './activityQueries';
 import type { EntityHooks, Executor } from '../platform/entities/entityRepository';
 
 /**
@@ -11,25 +11,23 @@ import type { EntityHooks, Executor } from '../platform/entities/entityRepositor
  */
 export const activityHooks = (timeZone: string): EntityHooks => ({
   async afterWrite(trx: Executor, id: number, caller: Caller) {
-    const { rows } = await sql<{ customerId: number; vorgangId: number | null; reasonId: number | null }>`
-      UPDATE activity SET user_id = coalesce(user_id, (SELECT id FROM app_user WHERE azure_oid = ${caller.oid}))
-      WHERE id = ${id}
-      RETURNING customer_id AS "customerId", vorgang_id AS "vorgangId", reason_id AS "reasonId"`.execute(trx);
-    const activity = rows[0]!;
+    const activity = await trx
+      .updateTable('activity')
+      .set((eb) => ({
+        user_id: eb.fn.coalesce(
+          'user_id',
+          eb.selectFrom('app_user').select('id').where('azure_oid', '=', caller.oid),
+        ),
+      }))
+      .where('id', '=', id)
+      .returning(['customer_id as customerId', 'vorgang_id as vorgangId', 'reason_id as reasonId'])
+      .executeTakeFirstOrThrow();
     if (activity.reasonId) {
       await addLabelsOfReason(trx, activity.customerId, activity.reasonId, caller, timeZone);
     }
-    await sql`
-      UPDATE customer
-      SET last_activity_at = greatest(last_activity_at, (SELECT least(activity_date, now()) FROM activity WHERE id = ${id}))
-      WHERE id = ${activity.customerId}`.execute(trx);
+    await touchLastActivity(trx, 'customer', activity.customerId, id);
     // A Besuch or call on a Vorgang touches the Vorgang too: its "Letzte Aktivität" and the untouched-offer todo
     // ("Angebot nachfassen") count from it.
-    if (activity.vorgangId !== null) {
-      await sql`
-        UPDATE vorgang
-        SET last_activity_at = greatest(last_activity_at, (SELECT least(activity_date, now()) FROM activity WHERE id = ${id}))
-        WHERE id = ${activity.vorgangId}`.execute(trx);
-    }
+    if (activity.vorgangId !== null) await touchLastActivity(trx, 'vorgang', activity.vorgangId, id);
   },
 });

@@ -5,7 +5,31 @@ import {
   type ActivityListRow,
 } from '../../src/resources/activities/activities.endpoints';
 import type { Database } from '../platform/db/database';
-import { activityWhere, type ActivityVisibility } from './activityFilter';
+import type { ActivityVisibility } from './activityFilter';
+
+/**
+ * The WHERE of the list, its count and the export (activity `a`, its user `u`): the caller's visibility
+ * AND the filters. Period bounds are company days turned into instants in the tenant's zone.
+ */
+export function activityWhere(
+  visibility: ActivityVisibility,
+  filter: ActivityFilterValues,
+  zone: string,
+): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [
+    sql`(a.user_id = ${visibility.userId} OR u.branch_id = ANY(${visibility.branchIds}::int[]))`,
+  ];
+  if (filter.activityType) parts.push(sql`a.activity_type = ${filter.activityType}`);
+  if (filter.reasonId) parts.push(sql`a.reason_id = ${filter.reasonId}`);
+  if (filter.userId) parts.push(sql`a.user_id = ${filter.userId}`);
+  if (filter.branchId) parts.push(sql`u.branch_id = ${filter.branchId}`);
+  if (filter.from)
+    parts.push(sql`a.activity_date >= ((${filter.from}::date)::timestamp AT TIME ZONE ${zone})`);
+  if (filter.to)
+    parts.push(sql`a.activity_date < ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  if (filter.done !== undefined) parts.push(sql`a.done = ${filter.done}`);
+  return sql.join(parts, sql` AND `);
+}
 
 type Row = Omit<ActivityListRow, 'activityDate'> & { activityDate: Date };
 
@@ -63,18 +87,49 @@ export async function listActivities(
 
 /** Reasons, and for a lead the sellers and branches they lead, for the list's filters. */
 export async function activityFilterOptions(db: Database, visibility: ActivityVisibility) {
-  const reasons = await sql<{ id: number; name: string }>`
-    SELECT id, text AS name FROM reason_option ORDER BY active DESC, sort_order, text`.execute(db);
-  const sellers = await sql<{ id: number; name: string }>`
-    SELECT id, name FROM app_user WHERE branch_id = ANY(${visibility.branchIds}::int[]) ORDER BY name`.execute(
-    db,
-  );
-  const branches = await sql<{ id: number; name: string }>`
-    SELECT id, name FROM branch WHERE id = ANY(${visibility.branchIds}::int[]) ORDER BY name`.execute(db);
+  const reasons = await db
+    .selectFrom('reason_option')
+    .select(['id', 'text as name'])
+    .orderBy('active', 'desc')
+    .orderBy('sort_order')
+    .orderBy('text')
+    .execute();
+  const sellers = await db
+    .selectFrom('app_user')
+    .select(['id', 'name'])
+    .where('branch_id', '=', (eb) => eb.fn.any(eb.val(visibility.branchIds)))
+    .orderBy('name')
+    .execute();
+  const branches = await db
+    .selectFrom('branch')
+    .select(['id', 'name'])
+    .where('id', '=', (eb) => eb.fn.any(eb.val(visibility.branchIds)))
+    .orderBy('name')
+    .execute();
   return {
     lead: visibility.branchIds.length > 0,
-    reasons: reasons.rows,
-    sellers: sellers.rows,
-    branches: branches.rows,
+    reasons,
+    sellers,
+    branches,
   };
+}
+
+/** An activity of the Excel export: the list's columns as text, the date on the company's wall clock. */
+export type ExportRow = Record<string, string | boolean | null>;
+
+/** The visible, filtered, sorted activities for the Excel export (run from a cursor by the sheet writer). */
+export function activityExportQuery(
+  zone: string,
+  visibility: ActivityVisibility,
+  filter: ActivityFilterValues,
+  sort: { sort?: string; order?: string },
+) {
+  return sql<ExportRow>`
+    SELECT to_char(a.activity_date AT TIME ZONE ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "localDate",
+      a.activity_type AS "activityType", r.text AS "reasonName", c.customer_number AS "customerNumber",
+      c.display_name AS "customerName", v.vorgang_number AS "vorgangNumber", u.name AS "userName",
+      b.name AS "branchName", to_char(a.due_date, 'YYYY-MM-DD') AS "dueDate", a.done, a.note
+    ${ACTIVITY_FROM}
+    WHERE ${activityWhere(visibility, filter, zone)}
+    ${activityOrder(sort.sort, sort.order)}`;
 }

@@ -12,7 +12,7 @@ import {
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { companyTodayInDb } from '../platform/db/companyToday';
 import { resolveScope } from '../platform/auth/viewerScope';
-import { activitiesPerSeller, activitiesPerWeek } from './activityChart';
+import { activitiesPerSeller, activitiesPerWeek } from './activityChartQueries';
 import { activityFilterOf, activityVisibility } from './activityFilter';
 import { activityFilterOptions, listActivities } from './activityListQueries';
 import { activityExport } from './exportActivities';
@@ -61,7 +61,7 @@ export function registerActivityRoutes(app: FastifyInstance) {
       request,
       reply,
       `Aktivitaeten_${companyToday(timeZone)}.xlsx`,
-      (out) => writeSheet(db, spec, out),
+      (out) => writeSheet(app.readDb(request), spec, out),
       'Aktivitäten (Liste)',
     );
   });

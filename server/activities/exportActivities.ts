@@ -1,11 +1,10 @@
 import type ExcelJS from 'exceljs';
-import { sql } from 'kysely';
 import type { ActivityFilterValues } from '../../src/resources/activities/activities.endpoints';
 import { activityTypeName } from '../../src/resources/activities/activityTypes';
 import { EXCEL_FORMATS, excelDay } from '../platform/excel/excelCells';
 import type { SheetExport } from '../platform/excel/writeSheet';
-import { activityWhere, type ActivityVisibility } from './activityFilter';
-import { ACTIVITY_FROM, activityOrder } from './activityListQueries';
+import type { ActivityVisibility } from './activityFilter';
+import { activityExportQuery, type ExportRow } from './activityListQueries';
 
 const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Datum', key: 'localDate', width: 17, style: { numFmt: EXCEL_FORMATS.dayTime } },
@@ -21,8 +20,6 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Notiz', key: 'note', width: 50 },
 ];
 
-type ExportRow = Record<string, string | boolean | null>;
-
 /**
  * The visible, filtered, sorted activities as an Excel sheet (streamed from a cursor). Excel has no time
  * zones: dates are the company's wall clock, written as UTC.
@@ -33,14 +30,7 @@ export function activityExport(
   filter: ActivityFilterValues,
   sort: { sort?: string; order?: string },
 ): SheetExport<ExportRow> {
-  const query = sql<ExportRow>`
-    SELECT to_char(a.activity_date AT TIME ZONE ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "localDate",
-      a.activity_type AS "activityType", r.text AS "reasonName", c.customer_number AS "customerNumber",
-      c.display_name AS "customerName", v.vorgang_number AS "vorgangNumber", u.name AS "userName",
-      b.name AS "branchName", to_char(a.due_date, 'YYYY-MM-DD') AS "dueDate", a.done, a.note
-    ${ACTIVITY_FROM}
-    WHERE ${activityWhere(visibility, filter, zone)}
-    ${activityOrder(sort.sort, sort.order)}`;
+  const query = activityExportQuery(zone, visibility, filter, sort);
   return {
     sheet: 'Aktivitäten',
     columns: COLUMNS,

@@ -5,21 +5,24 @@ import { SESSION_GAP_MINUTES } from '../../src/resources/analytics/analytics.end
 
 /** Records that the caller opened the CRM (a guarded load; the report counts these as sessions). */
 export async function recordLogin(db: Database, caller: Caller) {
-  await sql`INSERT INTO analytics_event (kind, user_oid, user_name) VALUES ('login', ${caller.oid}, ${caller.name})`.execute(
-    db,
-  );
+  await db
+    .insertInto('analytics_event')
+    .values({ kind: 'login', user_oid: caller.oid, user_name: caller.name })
+    .execute();
 }
 
 /** Whether a stored file with this id exists. */
 export async function fileExists(db: Database, fileId: number): Promise<boolean> {
-  const file = await sql`SELECT 1 FROM stored_file WHERE id = ${fileId}`.execute(db);
-  return file.rows.length > 0;
+  const file = await db.selectFrom('stored_file').select('id').where('id', '=', fileId).executeTakeFirst();
+  return file !== undefined;
 }
 
 /** Records that the caller downloaded the file. */
 export async function recordFileDownload(db: Database, caller: Caller, fileId: number) {
-  await sql`INSERT INTO analytics_event (kind, user_oid, user_name, file_id)
-            VALUES ('file_download', ${caller.oid}, ${caller.name}, ${fileId})`.execute(db);
+  await db
+    .insertInto('analytics_event')
+    .values({ kind: 'file_download', user_oid: caller.oid, user_name: caller.name, file_id: fileId })
+    .execute();
 }
 
 /**

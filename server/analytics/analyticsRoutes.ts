@@ -5,6 +5,7 @@ import {
   usageReport as usageReportEndpoint,
 } from '../../src/resources/analytics/analytics.endpoints';
 import { forbidden, notFound } from '../platform/http/apiError';
+import { writesNothingReadBack } from '../platform/db/databasePlugin';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { fileExists, recordFileDownload, recordLogin, usageReport } from './analyticsQueries';
 import { reportPeriod } from './reportPeriod';
@@ -22,6 +23,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance) {
     const caller = request.caller!;
     if (caller.groups.length === 0) throw forbidden('Ihnen sind keine AD-Gruppen zugeordnet.');
     await recordLogin(db, caller);
+    writesNothingReadBack(request);
     return { recorded: true };
   });
 
@@ -30,11 +32,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance) {
     if (caller.groups.length === 0) throw forbidden('Ihnen sind keine AD-Gruppen zugeordnet.');
     if (!(await fileExists(db, request.params.id))) throw notFound('Die Datei wurde nicht gefunden.');
     await recordFileDownload(db, caller, request.params.id);
+    writesNothingReadBack(request);
     return { recorded: true };
   });
 
   endpointRoute(app, usageReportEndpoint, async (request) => {
     const period = reportPeriod({ ...request.query, days: request.query.days ?? DEFAULT_DAYS }, app.timeZone);
-    return { ...period, ...(await usageReport(db, period.from, period.to, app.timeZone)) };
+    return { ...period, ...(await usageReport(app.readDb(request), period.from, period.to, app.timeZone)) };
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { mappingCacheJob } from './mappingCacheJob';
 import { openRun } from '../platform/jobs/trackedRun';
-import { mappingCacheState } from './mappingCacheState';
-import { mappingStatistics } from './mappingStatistics';
+import { mappingCacheState } from './mappingCacheQueries';
+import { mappingStatistics } from './mappingStatisticsQueries';
 import {
   buildArticleMappingCache,
   getArticleMappingCacheState,

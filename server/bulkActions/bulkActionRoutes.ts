@@ -8,7 +8,7 @@ import {
   startBulkAction,
   undoBulkJob,
 } from '../../src/resources/bulkActions/bulkActions.endpoints';
-import { listJobs, readJobItems } from './bulkJobReport';
+import { listJobs, readJobItems } from './bulkJobReportQueries';
 import { createUndoJob } from './undoBulkJob';
 import { inTransaction } from '../platform/db/inTransaction';
 import { assertSeller } from '../platform/auth/customerAccess';
@@ -17,7 +17,7 @@ import { selectionExport } from './exportSelection';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { createJob, readJob } from './bulkJobQueries';
 import { bulkItemsJob, queueBulkItems } from './bulkItemsJob';
-import { previewBulkMail as previewMail } from './bulkMailPreview';
+import { previewBulkMail as previewMail } from './bulkMailPreviewQueries';
 
 /**
  * Sammelaktionen: start one on a selection (idempotent), follow its progress and report; the administration's

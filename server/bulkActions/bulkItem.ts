@@ -1,28 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bulkActions.endpoints';
-import type { Caller } from '../platform/auth/caller';
+import { rollbackTo, savepoint } from '../platform/db/inTransaction';
 import { ApiError } from '../platform/http/apiError';
 import { queueBulkMail } from './bulkMail';
+import { lockOpenItem } from './bulkItemQueries';
 import { BulkRefused } from './bulkRefused';
 import { changeCustomer } from './customerBulkChange';
 import { changeVorgang } from './vorgangBulkChange';
 import { changeDueLabel } from './dueLabelBulkChange';
 import { undoItem } from './undoBulkJob';
-
-interface OpenItem {
-  jobId: number;
-  recordId: number;
-  seenVersion: number | null;
-  target: BulkTarget;
-  action: BulkAction;
-  caller: Caller;
-  /** A due label's key and the due date seen (Fällige Labels). */
-  itemKey: string | null;
-  seenDueDate: string | null;
-  /** Set when the job undoes another one. */
-  undoesJobId: number | null;
-}
 
 /** The change of one record per list. */
 const CHANGE_OF = {
@@ -39,16 +24,9 @@ const CHANGE_OF = {
  */
 export async function changeItem(app: FastifyInstance, jobId: number, recordId: number): Promise<boolean> {
   return app.db.transaction().execute(async (trx) => {
-    const { rows } = await sql<OpenItem>`
-      SELECT i.job_id AS "jobId", i.record_id AS "recordId", i.seen_version AS "seenVersion",
-        j.target, j.action, j.caller, i.item_key AS "itemKey", i.seen_due_date::text AS "seenDueDate",
-        j.undoes_job_id AS "undoesJobId"
-      FROM bulk_job_item i JOIN bulk_job j ON j.id = i.job_id
-      WHERE i.job_id = ${jobId} AND i.record_id = ${recordId} AND i.state = 'offen'
-      FOR UPDATE OF i`.execute(trx);
-    const item = rows[0];
+    const item = await lockOpenItem(trx, jobId, recordId);
     if (!item) return false;
-    await sql`SAVEPOINT bulk_item`.execute(trx);
+    await savepoint(trx, 'bulk_item');
     let reason: string | null = null;
     let changed = false;
     // The job's changes are recorded as its own in the Änderungsverlauf (what an undo reads).
@@ -71,7 +49,7 @@ export async function changeItem(app: FastifyInstance, jobId: number, recordId: 
         );
       }
     } catch (error) {
-      await sql`ROLLBACK TO SAVEPOINT bulk_item`.execute(trx);
+      await rollbackTo(trx, 'bulk_item');
       reason = refusalOf(error);
       if (reason === null) {
         app.log.error(
@@ -81,9 +59,12 @@ export async function changeItem(app: FastifyInstance, jobId: number, recordId: 
         reason = 'Unerwarteter Fehler beim Ändern.';
       }
     }
-    await sql`UPDATE bulk_job_item SET state = ${reason === null ? 'erledigt' : 'abgelehnt'}, reason = ${reason},
-        changed = ${reason === null && changed}
-      WHERE job_id = ${item.jobId} AND record_id = ${item.recordId}`.execute(trx);
+    await trx
+      .updateTable('bulk_job_item')
+      .set({ state: reason === null ? 'erledigt' : 'abgelehnt', reason, changed: reason === null && changed })
+      .where('job_id', '=', item.jobId)
+      .where('record_id', '=', item.recordId)
+      .execute();
     return true;
   });
 }

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import { defineJob } from '../platform/jobs/defineJob';
 import type { JobQueue } from '../platform/jobs/jobQueue';
 import { sendMailJob } from '../mail/mailOutbox';
 import { changeItem } from './bulkItem';
+import { finishIfDone, openChunks } from './bulkItemQueries';
 
 /**
  * Items per library job. Small enough that a drain waits seconds for the chunk in hand and a crashed
@@ -16,13 +16,6 @@ interface Chunk {
   bulkJobId: number;
   from: number;
   to: number;
-}
-
-/** Marks the job finished once none of its items is open. */
-async function finishIfDone(db: Database, bulkJobId: number) {
-  await sql`UPDATE bulk_job j SET state = 'fertig', finished_at = now()
-    WHERE j.id = ${bulkJobId} AND j.state = 'laeuft'
-      AND NOT EXISTS (SELECT 1 FROM bulk_job_item i WHERE i.job_id = j.id AND i.state = 'offen')`.execute(db);
 }
 
 /**
@@ -38,10 +31,15 @@ export const bulkItemsJob = defineJob<Chunk>({
   pollSeconds: 1,
   describe: (chunk) => `Sammelaktion ${chunk.bulkJobId}, Datensätze ${chunk.from}–${chunk.to}`,
   run: async ({ bulkJobId, from, to }, { app }) => {
-    const { rows } = await sql<{ recordId: number }>`
-      SELECT record_id AS "recordId" FROM bulk_job_item
-      WHERE job_id = ${bulkJobId} AND record_id BETWEEN ${from} AND ${to} AND state = 'offen'
-      ORDER BY record_id`.execute(app.db);
+    const rows = await app.db
+      .selectFrom('bulk_job_item')
+      .select('record_id as recordId')
+      .where('job_id', '=', bulkJobId)
+      .where('record_id', '>=', from)
+      .where('record_id', '<=', to)
+      .where('state', '=', 'offen')
+      .orderBy('record_id')
+      .execute();
     let changed = 0;
     for (const { recordId } of rows) if (await changeItem(app, bulkJobId, recordId)) changed += 1;
     await finishIfDone(app.db, bulkJobId);
@@ -57,13 +55,13 @@ export const bulkItemsJob = defineJob<Chunk>({
  * job and its chunks are committed together), and notes when. A job without items is finished at once.
  */
 export async function queueBulkItems(jobs: JobQueue, trx: Database, bulkJobId: number): Promise<void> {
-  const { rows } = await sql<Chunk>`
-    SELECT ${bulkJobId}::int AS "bulkJobId", min(record_id) AS "from", max(record_id) AS "to"
-    FROM (SELECT record_id, (row_number() OVER (ORDER BY record_id) - 1) / ${CHUNK} AS chunk
-          FROM bulk_job_item WHERE job_id = ${bulkJobId} AND state = 'offen') numbered
-    GROUP BY chunk ORDER BY 2`.execute(trx);
+  const rows = await openChunks(trx, bulkJobId, CHUNK);
   await jobs.sendMany(bulkItemsJob, rows, trx);
-  await sql`UPDATE bulk_job SET queued_at = now() WHERE id = ${bulkJobId}`.execute(trx);
+  await trx
+    .updateTable('bulk_job')
+    .set((eb) => ({ queued_at: eb.fn<Date>('now') }))
+    .where('id', '=', bulkJobId)
+    .execute();
   if (rows.length === 0) await finishIfDone(trx, bulkJobId);
 }
 
@@ -79,10 +77,14 @@ export const adoptBulkJobs = defineJob({
   policy: 'singleton',
   run: async (_data, { app }) =>
     app.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ id: number }>`
-        SELECT id FROM bulk_job WHERE state = 'laeuft' AND queued_at IS NULL ORDER BY id FOR UPDATE`.execute(
-        trx,
-      );
+      const rows = await trx
+        .selectFrom('bulk_job')
+        .select('id')
+        .where('state', '=', 'laeuft')
+        .where('queued_at', 'is', null)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
       for (const { id } of rows) await queueBulkItems(app.jobs, trx, id);
       return rows.length;
     }),

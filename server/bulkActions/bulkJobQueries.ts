@@ -15,7 +15,7 @@ import { Value } from 'typebox/value';
 import { VorgangFilterQuery, type VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
 import { LIST_FROM, listWhere, withSearch } from '../vorgaenge/vorgangListQueries';
 import { checkFilter as checkVorgangFilter } from '../vorgaenge/vorgangListRoutes';
-import { addDueLabelItems } from './dueLabelBulkItems';
+import { addDueLabelItems } from './dueLabelItemQueries';
 import { checkBulkMail } from './bulkMail';
 
 /** The report lists at most this many refused records; the count says how many there were. */
@@ -69,19 +69,27 @@ async function checkAction(db: Database, target: BulkTarget, action: BulkAction)
   }
   if (action.kind === 'betreuer' || action.kind === 'verkaeufer') {
     if (action.userId === null) return;
-    const { rows } = await sql`SELECT 1 FROM app_user WHERE id = ${action.userId} AND active`.execute(db);
+    const user = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('id', '=', action.userId)
+      .where('active', '=', true)
+      .executeTakeFirst();
     const who = action.kind === 'betreuer' ? 'Betreuer' : 'Verkäufer';
-    if (!rows[0]) refuseAt('userId', `Diesen ${who} gibt es nicht (mehr).`);
+    if (!user) refuseAt('userId', `Diesen ${who} gibt es nicht (mehr).`);
     return;
   }
   if (action.kind === 'eigenerStatus') {
     if (action.customStatusId === null) return;
-    const { rows } = await sql<{ active: boolean }>`
-      SELECT active FROM custom_status WHERE id = ${action.customStatusId}`.execute(db);
-    if (!rows[0]?.active) {
+    const status = await db
+      .selectFrom('custom_status')
+      .select('active')
+      .where('id', '=', action.customStatusId)
+      .executeTakeFirst();
+    if (!status?.active) {
       refuseAt(
         'customStatusId',
-        rows[0] ? 'Dieser Status ist deaktiviert.' : 'Diesen Status gibt es nicht (mehr).',
+        status ? 'Dieser Status ist deaktiviert.' : 'Diesen Status gibt es nicht (mehr).',
       );
     }
     return;

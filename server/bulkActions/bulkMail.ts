@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import type { BulkTarget } from '../../src/resources/bulkActions/bulkActions.endpoints';
 import { sendMailToCustomer } from '../../src/resources/mail/mail.endpoints';
@@ -62,21 +61,25 @@ async function recipientOf(trx: Database, caller: Caller, target: 'kunden' | 'vo
     if (!hasAnyGroup(caller.groups, customerEntity.access.read)) {
       throw new BulkRefused('Keine Berechtigung, diesen Kunden zu sehen.');
     }
-    const { rows } = await sql<{ email: string | null }>`
-      SELECT email FROM customer WHERE id = ${recordId}`.execute(trx);
-    if (!rows[0]) throw new BulkRefused('Der Kunde wurde inzwischen gelöscht.');
-    return { customerId: recordId, vorgangId: null, email: rows[0].email };
+    const customer = await trx
+      .selectFrom('customer')
+      .select('email')
+      .where('id', '=', recordId)
+      .executeTakeFirst();
+    if (!customer) throw new BulkRefused('Der Kunde wurde inzwischen gelöscht.');
+    return { customerId: recordId, vorgangId: null, email: customer.email };
   }
-  const { rows } = await sql<{
-    customerId: number;
-    sellerUserId: number | null;
-    branchId: number | null;
-    email: string | null;
-  }>`
-    SELECT v.customer_id AS "customerId", v.seller_user_id AS "sellerUserId", v.branch_id AS "branchId",
-      c.email
-    FROM vorgang v JOIN customer c ON c.id = v.customer_id WHERE v.id = ${recordId}`.execute(trx);
-  const found = rows[0];
+  const found = await trx
+    .selectFrom('vorgang as v')
+    .innerJoin('customer as c', 'c.id', 'v.customer_id')
+    .select([
+      'v.customer_id as customerId',
+      'v.seller_user_id as sellerUserId',
+      'v.branch_id as branchId',
+      'c.email',
+    ])
+    .where('v.id', '=', recordId)
+    .executeTakeFirst();
   if (!found) throw new BulkRefused('Der Vorgang wurde inzwischen gelöscht.');
   if (!(await inScope(trx, caller, found))) {
     throw new BulkRefused(

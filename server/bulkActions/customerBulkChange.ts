@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import type { BulkAction } from '../../src/resources/bulkActions/bulkActions.endpoints';
 import { hasAnyGroup } from '../../src/auth/groups';
@@ -11,7 +10,7 @@ import { addCustomerLabels } from '../customers/customerLabels';
 import { customerSubject } from '../customers/customerSnapshot';
 import { staleText } from '../platform/http/apiError';
 import { BulkRefused } from './bulkRefused';
-import { changedSinceSeen } from './watchedValues';
+import { changedSinceSeen } from './watchedValueQueries';
 
 /**
  * One change of a customer: a bulk action's, or its reverse when a job is undone (a Betreuer back to none, a
@@ -66,11 +65,12 @@ export async function lockCustomer(trx: Database, customerId: number, caller: Ca
   if (!hasAnyGroup(caller.groups, customerEntity.access.write)) {
     throw new BulkRefused('Keine Berechtigung, Kunden zu ändern.');
   }
-  const { rows } = await sql<{ version: number; updatedBy: string | null; ownerUserId: number | null }>`
-    SELECT version, updated_by AS "updatedBy", owner_user_id AS "ownerUserId" FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(
-    trx,
-  );
-  const current = rows[0];
+  const current = await trx
+    .selectFrom('customer')
+    .select(['version', 'updated_by as updatedBy', 'owner_user_id as ownerUserId'])
+    .where('id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!current) throw new BulkRefused('Der Kunde wurde inzwischen gelöscht.');
   return current;
 }
@@ -91,8 +91,15 @@ export async function applyToCustomer(
   return withChangeRecord(trx, { ...customerSubject(customerId), actor: caller }, async () => {
     const changed = await applyChange(trx, customerId, change, caller, timeZone);
     if (changed) {
-      await sql`UPDATE customer SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
-        WHERE id = ${customerId}`.execute(trx);
+      await trx
+        .updateTable('customer')
+        .set((eb) => ({
+          version: eb('version', '+', 1),
+          updated_at: eb.fn<Date>('now'),
+          updated_by: caller.name,
+        }))
+        .where('id', '=', customerId)
+        .execute();
     }
     return changed;
   });
@@ -115,17 +122,21 @@ async function applyChange(
     case 'labelZurueck':
       return insertLabel(trx, customerId, change.labelId, change.dueDate, caller);
     case 'labelEntfernen': {
-      const removed = await sql`
-        DELETE FROM customer_label WHERE customer_id = ${customerId} AND label_id = ${change.labelId}`.execute(
-        trx,
-      );
-      return Number(removed.numAffectedRows ?? 0) > 0;
+      const removed = await trx
+        .deleteFrom('customer_label')
+        .where('customer_id', '=', customerId)
+        .where('label_id', '=', change.labelId)
+        .executeTakeFirst();
+      return removed.numDeletedRows > 0n;
     }
     case 'betreuer': {
-      const moved = await sql`
-        UPDATE customer SET owner_user_id = ${change.userId}
-        WHERE id = ${customerId} AND owner_user_id IS DISTINCT FROM ${change.userId}`.execute(trx);
-      return Number(moved.numAffectedRows ?? 0) > 0;
+      const moved = await trx
+        .updateTable('customer')
+        .set({ owner_user_id: change.userId })
+        .where('id', '=', customerId)
+        .where('owner_user_id', 'is distinct from', change.userId)
+        .executeTakeFirst();
+      return moved.numUpdatedRows > 0n;
     }
   }
 }
@@ -137,9 +148,10 @@ async function insertLabel(
   dueDate: string | null,
   caller: Caller,
 ) {
-  const added = await sql`
-    INSERT INTO customer_label (customer_id, label_id, due_date, added_by)
-    VALUES (${customerId}, ${labelId}, ${dueDate}::date, ${caller.name})
-    ON CONFLICT DO NOTHING`.execute(trx);
-  return Number(added.numAffectedRows ?? 0) > 0;
+  const added = await trx
+    .insertInto('customer_label')
+    .values({ customer_id: customerId, label_id: labelId, due_date: dueDate, added_by: caller.name })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return (added.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }

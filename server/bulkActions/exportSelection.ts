@@ -13,7 +13,7 @@ import { customerExport } from '../customers/exportCustomers';
 import { vorgangExport } from '../vorgaenge/exportVorgaenge';
 import { dueLabelExport } from '../todos/exportDueLabels';
 import { vorgangFilterOf } from './bulkJobQueries';
-import { dueScopeOf } from './dueLabelBulkItems';
+import { dueScopeOf } from './dueLabelItemQueries';
 
 const refuseAt = (field: string, message: string): never => {
   throw badRequest(message, { [field]: message });

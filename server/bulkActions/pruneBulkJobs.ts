@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { defineJob } from '../platform/jobs/defineJob';
+import { deleteFinishedJobs } from './bulkItemQueries';
 
 /**
  * How long a finished job and its items are kept. They are only the job's report (what was changed, what was
@@ -19,12 +19,5 @@ export const pruneBulkJobs = defineJob({
   label: 'Sammelaktionen aufräumen',
   schedule: '40 2 * * *',
   policy: 'singleton',
-  run: async (_data, { app }) => {
-    const result = await sql`
-      DELETE FROM bulk_job
-      WHERE state = 'fertig' AND finished_at < now() - make_interval(days => ${BULK_JOB_KEEP_DAYS})`.execute(
-      app.db,
-    );
-    return Number(result.numAffectedRows ?? 0);
-  },
+  run: async (_data, { app }) => deleteFinishedJobs(app.db, BULK_JOB_KEEP_DAYS),
 });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bulkActions.endpoints';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
@@ -7,9 +6,10 @@ import { reopen, postpone, parseDueKey } from '../todos/dueItemChanges';
 import { moveOnBoard } from '../vorgaenge/boardMove';
 import { changeVorgangLabel } from '../vorgaenge/vorgangLabels';
 import { setVorgangSeller } from '../vorgaenge/vorgangSeller';
-import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
+import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshotQueries';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import { callerJson } from './bulkJobQueries';
+import { insertUndoJob, lockJobToUndo, lockVorgang } from './bulkItemQueries';
 import { BulkRefused } from './bulkRefused';
 import { applyToCustomer, lockCustomer } from './customerBulkChange';
 import { inScope } from './vorgangBulkChange';
@@ -20,17 +20,7 @@ import { inScope } from './vorgangBulkChange';
  * (sent mails cannot be fetched back) and an undo itself (400). Answers the new job's id.
  */
 export async function createUndoJob(trx: Database, caller: Caller, jobId: number): Promise<number> {
-  const { rows } = await sql<{
-    state: string;
-    target: BulkTarget;
-    action: BulkAction;
-    undoesJobId: number | null;
-    undoneBy: number | null;
-  }>`
-    SELECT j.state, j.target, j.action, j.undoes_job_id AS "undoesJobId",
-      (SELECT u.id FROM bulk_job u WHERE u.undoes_job_id = j.id) AS "undoneBy"
-    FROM bulk_job j WHERE j.id = ${jobId} FOR UPDATE`.execute(trx);
-  const job = rows[0];
+  const job = await lockJobToUndo(trx, jobId);
   if (!job) throw notFound('Diese Sammelaktion gibt es nicht (mehr).');
   if (job.state !== 'fertig')
     throw conflict('Die Sammelaktion läuft noch; rückgängig erst, wenn sie fertig ist.');
@@ -43,20 +33,7 @@ export async function createUndoJob(trx: Database, caller: Caller, jobId: number
   if (job.undoesJobId !== null) {
     throw badRequest('Ein Rückgängigmachen lässt sich nicht rückgängig machen.');
   }
-  const { rows: created } = await sql<{ id: number }>`
-    INSERT INTO bulk_job (target, action, caller, created_by_oid, selection, undoes_job_id)
-    VALUES (${job.target}, ${JSON.stringify(job.action)}::jsonb, ${callerJson(caller)}::jsonb, ${caller.oid},
-      ${JSON.stringify({ undo: jobId })}::jsonb, ${jobId})
-    RETURNING id`.execute(trx);
-  const id = created[0]!.id;
-  await sql`
-    INSERT INTO bulk_job_item (job_id, record_id, item_key, seen_due_date)
-    SELECT ${id}, record_id, item_key, seen_due_date FROM bulk_job_item WHERE job_id = ${jobId} AND changed`.execute(
-    trx,
-  );
-  await sql`UPDATE bulk_job SET total = (SELECT count(*) FROM bulk_job_item WHERE job_id = ${id})
-    WHERE id = ${id}`.execute(trx);
-  return id;
+  return insertUndoJob(trx, job, callerJson(caller), caller.oid, jobId);
 }
 
 type Diff = { old: unknown; new: unknown };
@@ -101,11 +78,16 @@ export async function undoItem(
   timeZone: string,
 ): Promise<boolean> {
   const { area, id } = recordOf(item);
-  const { rows } = await sql<{ changes: Changes }>`
-    SELECT changes FROM change_record
-    WHERE bulk_job_id = ${item.undoesJobId} AND area = ${area} AND record_id = ${id}
-    ORDER BY id DESC LIMIT 1`.execute(trx);
-  const changes = rows[0]?.changes;
+  const record = await trx
+    .selectFrom('change_record')
+    .select('changes')
+    .where('bulk_job_id', '=', item.undoesJobId)
+    .where('area', '=', area)
+    .where('record_id', '=', id)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const changes = record?.changes as Changes | undefined;
   if (!changes) throw new BulkRefused('Diese Änderung steht nicht (mehr) im Änderungsverlauf.');
   if (item.target === 'kunden') return undoCustomer(trx, id, item.action, changes, caller, timeZone);
   if (item.target === 'vorgaenge') return undoVorgang(trx, id, item.action, changes, caller, timeZone);
@@ -130,11 +112,12 @@ async function undoCustomer(
   if (action.kind !== 'labelHinzu' && action.kind !== 'labelEntfernen') {
     throw new BulkRefused('Diese Aktion lässt sich nicht rückgängig machen.');
   }
-  const { rows } = await sql<{ has: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM customer_label WHERE customer_id = ${id} AND label_id = ${action.labelId}) AS has`.execute(
-    trx,
-  );
-  const has = rows[0]!.has;
+  const has = !!(await trx
+    .selectFrom('customer_label')
+    .select('label_id')
+    .where('customer_id', '=', id)
+    .where('label_id', '=', action.labelId)
+    .executeTakeFirst());
   if (action.kind === 'labelHinzu') {
     if (!has) throw new BulkRefused(`Das Label ${STILL}.`);
     return applyToCustomer(trx, id, { kind: 'labelEntfernen', labelId: action.labelId }, caller, timeZone);
@@ -159,18 +142,7 @@ async function undoVorgang(
   timeZone: string,
 ): Promise<boolean> {
   const labelId = 'labelId' in action ? action.labelId : 0;
-  const { rows } = await sql<{
-    version: number;
-    sellerUserId: number | null;
-    branchId: number | null;
-    customStatusId: number | null;
-    hasLabel: boolean;
-  }>`
-    SELECT version, seller_user_id AS "sellerUserId", branch_id AS "branchId",
-      custom_status_id AS "customStatusId",
-      EXISTS (SELECT 1 FROM vorgang_label WHERE vorgang_id = v.id AND label_id = ${labelId}) AS "hasLabel"
-    FROM vorgang v WHERE id = ${vorgangId} FOR UPDATE`.execute(trx);
-  const found = rows[0];
+  const found = await lockVorgang(trx, vorgangId, labelId);
   if (!found) throw new BulkRefused('Der Vorgang wurde inzwischen gelöscht.');
   if (!(await inScope(trx, caller, found))) {
     throw new BulkRefused(
@@ -218,21 +190,28 @@ async function undoDueLabel(
 ): Promise<boolean> {
   const parsed = parseDueKey(key);
   if (parsed.kind === 'aktivitaet') throw new BulkRefused('Dieses Label ist unbekannt.');
-  const { rows } = await (
+  // A date column arrives as "yyyy-MM-dd" text (server/platform/db/database.ts).
+  const label = await (
     parsed.kind === 'vorgangLabel'
-      ? sql<{ due: string | null }>`SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM vorgang_label
-          WHERE vorgang_id = ${parsed.vorgangId} AND label_id = ${parsed.labelId}`
-      : sql<{ due: string | null }>`SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM customer_label
-          WHERE customer_id = ${parsed.customerId} AND label_id = ${parsed.labelId}`
-  ).execute(trx);
+      ? trx
+          .selectFrom('vorgang_label')
+          .select('due_date as due')
+          .where('vorgang_id', '=', parsed.vorgangId)
+          .where('label_id', '=', parsed.labelId)
+      : trx
+          .selectFrom('customer_label')
+          .select('due_date as due')
+          .where('customer_id', '=', parsed.customerId)
+          .where('label_id', '=', parsed.labelId)
+  ).executeTakeFirst();
   const before = dueDayIn(changes.labelDueDates?.old, parsed.labelId);
   if (action.kind === 'erledigt') {
-    if (rows[0] || !before) throw new BulkRefused(`Das Label ${STILL}.`);
+    if (label || !before) throw new BulkRefused(`Das Label ${STILL}.`);
     await reopen(trx, caller, key, { dueDate: before });
     return true;
   }
   const after = dueDayIn(changes.labelDueDates?.new, parsed.labelId);
-  if (action.kind !== 'verschieben' || !before || !after || rows[0]?.due !== after) {
+  if (action.kind !== 'verschieben' || !before || !after || label?.due !== after) {
     throw new BulkRefused(`Die Fälligkeit ${STILL}.`);
   }
   await postpone(trx, caller, key, { expectedDueDate: after }, before);

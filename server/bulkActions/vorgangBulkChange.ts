@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { BulkAction } from '../../src/resources/bulkActions/bulkActions.endpoints';
 import type { Caller } from '../platform/auth/caller';
 import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
@@ -7,8 +6,9 @@ import { moveOnBoard } from '../vorgaenge/boardMove';
 import { changeVorgangLabel } from '../vorgaenge/vorgangLabels';
 import { setVorgangSeller } from '../vorgaenge/vorgangSeller';
 import { staleText } from '../platform/http/apiError';
+import { lockVorgang } from './bulkItemQueries';
 import { BulkRefused } from './bulkRefused';
-import { changedSinceSeen } from './watchedValues';
+import { changedSinceSeen } from './watchedValueQueries';
 import { GROUPS, hasAnyGroup } from '../../src/auth/groups';
 
 interface VorgangNow {
@@ -53,12 +53,7 @@ export async function changeVorgang(
   timeZone: string,
 ): Promise<boolean> {
   const labelId = 'labelId' in action ? action.labelId : 0;
-  const { rows } = await sql<VorgangNow>`
-    SELECT version, updated_by AS "updatedBy", seller_user_id AS "sellerUserId", branch_id AS "branchId",
-      custom_status_id AS "customStatusId",
-      EXISTS (SELECT 1 FROM vorgang_label WHERE vorgang_id = v.id AND label_id = ${labelId}) AS "hasLabel"
-    FROM vorgang v WHERE id = ${vorgangId} FOR UPDATE`.execute(trx);
-  const found = rows[0];
+  const found = await lockVorgang(trx, vorgangId, labelId);
   if (!found) throw new BulkRefused('Der Vorgang wurde inzwischen gelöscht.');
   if (!(await inScope(trx, caller, found))) {
     throw new BulkRefused(

@@ -54,7 +54,7 @@ export function registerChangeHistoryRoutes(app: FastifyInstance, entities: read
       request,
       reply,
       `Aenderungsverlauf_${companyToday(app.timeZone)}.xlsx`,
-      (out) => writeSheet(db, spec, out),
+      (out) => writeSheet(app.readDb(request), spec, out),
       'Änderungsverlauf',
     );
   });

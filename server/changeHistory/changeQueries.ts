@@ -3,8 +3,9 @@ import { startOfCompanyDay, addCompanyDays } from '../../src/config/companyTime'
 import type { ChangeFilter } from '../../src/resources/changeHistory/changeHistory.endpoints';
 import { PERSONAL_NOTE_AREA } from '../customers/timelineQueries';
 import { FILE_AREA } from '../files/fileQueries';
-import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
+import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshotQueries';
 import type { Database } from '../platform/db/database';
+import { dropPartitionsBefore } from '../platform/db/partitionQueries';
 import type { ChangeRow } from './describeChanges';
 
 const COLUMNS = sql`id, at, actor_name AS "actorName", area, record_id::int AS "recordId", action, changes,
@@ -102,4 +103,28 @@ export async function changeActors(db: Database): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     SELECT name FROM app_user UNION SELECT 'Datenabgleich' ORDER BY 1`.execute(db);
   return rows.map((r) => r.name);
+}
+
+/** The names of records `ids` of a table, read from one of its columns as text (a choice's stored id). */
+export async function namesOf(db: Database, table: string, column: string, ids: number[]) {
+  const { rows } = await sql<{ id: number; name: string | null }>`
+    SELECT id, ${sql.ref(column)}::text AS name FROM ${sql.table(table)}
+    WHERE id = ANY(${ids}::int[])`.execute(db);
+  return rows;
+}
+
+/**
+ * Removes the Änderungsverlauf's rows older than the months set in Admin → Einstellungen (default 24): whole months
+ * by dropping their partition, the month the limit falls in row by row; answers the rows deleted one by one.
+ */
+export async function deleteExpiredChanges(db: Database): Promise<number> {
+  const { rows } = await sql<{ cutoff: Date }>`
+    SELECT now() - make_interval(months => (
+      SELECT coalesce((SELECT change_history_months FROM global_settings WHERE id = 1), 24))) AS cutoff`.execute(
+    db,
+  );
+  const cutoff = rows[0]!.cutoff;
+  await dropPartitionsBefore(db, 'change_record', cutoff);
+  const result = await db.deleteFrom('change_record').where('at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

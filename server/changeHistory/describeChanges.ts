@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatCompanyDateTime } from '../../src/config/companyTime';
 import type { ChangeEntry } from '../../src/resources/changeHistory/changeHistory.endpoints';
 import type { ChangeField } from '../../src/resources/changeHistory/changeAreas.rules';
@@ -7,6 +6,7 @@ import { columnOf } from '../../src/resources/entity';
 import { formatDate, formatEuroCents, formatNumber } from '../../src/i18n/format';
 import type { Database } from '../platform/db/database';
 import type { AreaView } from './changeAreas';
+import { namesOf } from './changeQueries';
 
 /** A row of change_record as the queries read it. */
 export interface ChangeRow {
@@ -66,11 +66,9 @@ async function namesFor(
             ? undefined
             : areas.get(target)?.names;
       if (!named) return;
-      const { rows: found } = await sql<{ id: number; name: string }>`
-        SELECT id, ${sql.ref(named.column)}::text AS name FROM ${sql.table(named.table)}
-        WHERE id = ANY(${[...set]}::int[])`.execute(db);
+      const found = await namesOf(db, named.table, named.column, [...set]);
       const choice = entity && field?.type === 'choice' ? field : undefined;
-      names.set(target, new Map(found.map((r) => [r.id, choice ? choiceName(choice, r.name) : r.name])));
+      names.set(target, new Map(found.map((r) => [r.id, choice ? choiceName(choice, r.name) : r.name!])));
     }),
   );
   return names;
@@ -95,9 +93,7 @@ async function recordNames(
   await Promise.all(
     [...byArea].map(async ([area, set]) => {
       const { table, column, field } = areas.get(area)!.names!;
-      const { rows: named } = await sql<{ id: number; name: string | null }>`
-        SELECT id, ${sql.ref(column)}::text AS name FROM ${sql.table(table)}
-        WHERE id = ANY(${[...set]}::int[])`.execute(db);
+      const named = await namesOf(db, table, column, [...set]);
       // An activity is named by its Art: "Anruf", not the stored "anruf".
       const shown = (name: string) => (field?.type === 'choice' ? choiceName(field, name) : name);
       for (const r of named) if (r.name) found.set(`${area}:${r.id}`, shown(r.name));
@@ -127,20 +123,22 @@ async function recordContexts(
   }
   const [customers, vorgaenge] = await Promise.all([
     customerIds.size
-      ? sql<{ id: number; name: string | null }>`
-          SELECT id, display_name AS name FROM customer WHERE id = ANY(${[...customerIds]}::int[])`.execute(
-          db,
-        )
-      : { rows: [] },
+      ? db
+          .selectFrom('customer')
+          .select(['id', 'display_name as name'])
+          .where('id', '=', (eb) => eb.fn.any(eb.val([...customerIds])))
+          .execute()
+      : [],
     vorgangIds.size
-      ? sql<{ id: number; name: string | null }>`
-          SELECT id, vorgang_number AS name FROM vorgang WHERE id = ANY(${[...vorgangIds]}::int[])`.execute(
-          db,
-        )
-      : { rows: [] },
+      ? db
+          .selectFrom('vorgang')
+          .select(['id', 'vorgang_number as name'])
+          .where('id', '=', (eb) => eb.fn.any(eb.val([...vorgangIds])))
+          .execute()
+      : [],
   ]);
-  const customerName = new Map(customers.rows.map((r) => [r.id, r.name]));
-  const vorgangNumber = new Map(vorgaenge.rows.map((r) => [r.id, r.name]));
+  const customerName = new Map(customers.map((r) => [r.id, r.name]));
+  const vorgangNumber = new Map(vorgaenge.map((r) => [r.id, r.name]));
   const contexts = new Map<number, string>();
   for (const row of rows) {
     const customer =

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ConsentEntry, CustomerConsent } from '../../src/resources/consent/consent.endpoints';
 import type { ConsentSource } from '../../src/resources/consent/consent.rules';
 import { customerSubject } from '../customers/customerSnapshot';
@@ -7,7 +6,9 @@ import { withChangeRecord } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
 import { notFound } from '../platform/http/apiError';
-import { werbungConsentGiven } from './consentRule';
+import { consentNow } from './consentQueries';
+
+export { consentNow } from './consentQueries';
 
 /** The most records the customer page lists (a customer gives and withdraws a handful in a lifetime). */
 const HISTORY_LIMIT = 200;
@@ -22,14 +23,6 @@ export interface ConsentChange {
   note: string | null;
   /** The mail whose unsubscribe link withdrew it. */
   sentMailId?: number | null;
-}
-
-/** Whether the customer has consented to advertising by e-mail now (the rule's own SQL); undefined: no customer. */
-export async function consentNow(db: Database, customerId: number, lock = false) {
-  const { rows } = await sql<{ granted: boolean }>`
-    SELECT ${werbungConsentGiven(sql.ref('c.id'))} AS granted FROM customer c WHERE c.id = ${customerId}
-    ${lock ? sql`FOR UPDATE` : sql``}`.execute(db);
-  return rows[0]?.granted;
 }
 
 /**
@@ -73,7 +66,7 @@ export async function customerConsent(db: Database, customerId: number): Promise
       'k.id',
       'k.granted',
       'k.source',
-      sql<string | null>`to_char(k.given_on, 'YYYY-MM-DD')`.as('givenOn'),
+      'k.given_on as givenOn',
       'k.note',
       'm.subject as mailSubject',
       'k.recorded_at as recordedAt',

@@ -1,17 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
 import { NO_CONSENT_REASON, type MailPurpose } from '../../src/resources/consent/consent.rules';
 import type { Database } from '../platform/db/database';
+import { consentGiven } from './consentQueries';
 
-/**
- * Whether the customer `customerId` (an SQL expression, e.g. `sql.ref('c.id')`) has consented to advertising by
- * e-mail, as SQL: the latest consent record of purpose 'werbung' grants it; no record is no consent. The same
- * expression the rule below asks, for statements over many customers (the bulk mail's preview).
- */
-export const werbungConsentGiven = (customerId: RawBuilder<unknown> | ReturnType<typeof sql.ref>) =>
-  sql<boolean>`coalesce((
-    SELECT k.granted FROM customer_consent k
-    WHERE k.customer_id = ${customerId} AND k.purpose = 'werbung'
-    ORDER BY k.id DESC LIMIT 1), false)`;
+export { werbungConsentGiven } from './consentQueries';
 
 /**
  * The consent rule of mails to customers, the one place it is decided: why a mail of `purpose` may not go to
@@ -28,7 +19,5 @@ export async function consentRefusal(
   purpose: MailPurpose | null,
 ): Promise<string | null> {
   if (purpose !== 'werbung') return null;
-  const { rows } = await sql<{ given: boolean }>`
-    SELECT ${werbungConsentGiven(sql`${customerId}::int`)} AS given`.execute(db);
-  return rows[0]?.given ? null : NO_CONSENT_REASON;
+  return (await consentGiven(db, customerId)) ? null : NO_CONSENT_REASON;
 }

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { EntityHooks } from '../platform/entities/entityRepository';
 import type { Database } from '../platform/db/database';
 import { refreshDuplicatesOf } from '../duplicates/computeDuplicates';
+import { giveToCreator } from './customerQueries';
 
 /**
  * Saving a customer: its likely duplicates are found anew at once (the Dubletten list shows a pair typed in now);
@@ -14,10 +14,6 @@ export const customerHooks: EntityHooks = {
     await refreshDuplicatesOf(trx as Database, id);
   },
   async afterCreate(trx, id, caller) {
-    await sql`
-      UPDATE customer c
-      SET owner_user_id = coalesce(c.owner_user_id, u.id), branch_id = coalesce(c.branch_id, u.branch_id)
-      FROM app_user u
-      WHERE c.id = ${id} AND u.azure_oid = ${caller.oid}`.execute(trx);
+    await giveToCreator(trx, id, caller.oid);
   },
 };

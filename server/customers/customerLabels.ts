@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Executor } from '../platform/entities/entityRepository';
 import { badRequest } from '../platform/http/apiError';
 import { companyToday } from '../../src/config/companyTime';
+import { insertCustomerLabels, labelsNotForCustomer } from './customerQueries';
 
 /**
  * Gives a customer labels they do not have yet, each due its label's "fällig nach" days after the company's
@@ -17,24 +17,11 @@ export async function addCustomerLabels(
   timeZone: string,
 ): Promise<string[]> {
   if (!labelIds.length) return [];
-  const { rows: unusable } = await sql<{ name: string }>`
-    SELECT name FROM label
-    WHERE id = ANY(${[...labelIds]}::int[]) AND NOT (for_customer AND active)
-      AND NOT EXISTS (SELECT 1 FROM customer_label c WHERE c.customer_id = ${customerId} AND c.label_id = label.id)`.execute(
-    trx,
-  );
+  const unusable = await labelsNotForCustomer(trx, customerId, labelIds);
   if (unusable.length) {
     throw badRequest(`Das Label „${unusable[0]!.name}“ kann Kunden nicht (mehr) gegeben werden.`);
   }
-  const { rows } = await sql<{ name: string }>`
-    WITH added AS (
-      INSERT INTO customer_label (customer_id, label_id, due_date, added_by)
-      SELECT ${customerId}, l.id, ${companyToday(timeZone)}::date + l.due_after_days, ${caller.name}
-      FROM label l WHERE l.id = ANY(${[...labelIds]}::int[])
-      ON CONFLICT DO NOTHING
-      RETURNING label_id)
-    SELECT l.name FROM added JOIN label l ON l.id = added.label_id ORDER BY lower(l.name)`.execute(trx);
-  return rows.map((row) => row.name);
+  return insertCustomerLabels(trx, customerId, labelIds, companyToday(timeZone), caller.name);
 }
 
 /** Makes the customer's labels exactly these: removes the others, adds the new ones with their due dates. */
@@ -45,9 +32,11 @@ export async function setCustomerLabels(
   caller: Caller,
   timeZone: string,
 ): Promise<void> {
-  await sql`DELETE FROM customer_label WHERE customer_id = ${customerId} AND NOT (label_id = ANY(${[...labelIds]}::int[]))`.execute(
-    trx,
-  );
+  await trx
+    .deleteFrom('customer_label')
+    .where('customer_id', '=', customerId)
+    .where((eb) => eb.not(eb('label_id', '=', eb.fn.any(eb.val([...labelIds])))))
+    .execute();
   await addCustomerLabels(trx, customerId, labelIds, caller, timeZone);
 }
 
@@ -62,9 +51,14 @@ export async function addLabelsOfReason(
   caller: Caller,
   timeZone: string,
 ): Promise<string[]> {
-  const { rows } = await sql<{ labelId: number }>`
-    SELECT rl.label_id AS "labelId" FROM reason_option_label rl JOIN label l ON l.id = rl.label_id
-    WHERE rl.reason_id = ${reasonId} AND l.active AND l.for_customer`.execute(trx);
+  const rows = await trx
+    .selectFrom('reason_option_label as rl')
+    .innerJoin('label as l', 'l.id', 'rl.label_id')
+    .select('rl.label_id as labelId')
+    .where('rl.reason_id', '=', reasonId)
+    .where('l.active', '=', true)
+    .where('l.for_customer', '=', true)
+    .execute();
   return addCustomerLabels(
     trx,
     customerId,

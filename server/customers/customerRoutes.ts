@@ -3,7 +3,7 @@ import { companyToday } from '../../src/config/companyTime';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import { endCustomerForm } from '../../src/resources/customers/endCustomer.form';
 import { addLabelsOfReason } from './customerLabels';
-import { customerVorgaenge } from './customerVorgaenge';
+import { customerVorgaenge } from './customerVorgangQueries';
 import { customerExport } from './exportCustomers';
 import { filterNames } from '../platform/excel/recordExport';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
@@ -64,7 +64,7 @@ export function registerCustomerRoutes(app: FastifyInstance) {
       request,
       reply,
       `Kunden_${companyToday(app.timeZone)}.xlsx`,
-      (out) => writeSheet(db, spec, out),
+      (out) => writeSheet(app.readDb(request), spec, out),
       `Kunden (Liste${filterNames(params.filter, label)})`,
     );
   });

@@ -1,16 +1,8 @@
-import { sql } from 'kysely';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import type { Snapshot } from '../platform/changes/recordChange';
 import type { Executor } from '../platform/entities/entityRepository';
 import { getRecord } from '../platform/entities/entityRepository';
-
-/** A customer's labels' due days ({labelId: day}); part of what a change of labels in place changes. */
-async function labelDueDates(trx: Executor, id: number): Promise<unknown> {
-  const { rows } = await sql<{ due: unknown }>`
-    SELECT jsonb_object_agg(label_id, due_date) AS due FROM customer_label
-    WHERE customer_id = ${id} AND due_date IS NOT NULL`.execute(trx);
-  return rows[0]?.due ?? null;
-}
+import { labelDueDates } from './customerQueries';
 
 async function customerSnapshot(trx: Executor, id: number): Promise<Snapshot | null> {
   const record = await getRecord(trx, customerEntity, id).catch(() => null);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import { touchCustomer } from './customerQueries';
-import { timelinePage } from './timeline';
+import { timelinePage } from './timelineQueries';
 import {
   addTimelineNote,
   findPersonalNote,

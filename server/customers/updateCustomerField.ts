@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { inTransaction } from '../platform/db/inTransaction';
 import { ValidationError } from 'yup';
 import customerEntity from '../../src/resources/customers/customer.entity';
@@ -88,10 +87,17 @@ async function changeLabels(db: Database, change: FieldChange, caller: Caller, t
   await inTransaction(db, (trx) =>
     withChangeRecord(trx, { ...customerSubject(change.id), actor: caller }, async () => {
       const version = await labelsVersionToSave(trx, change);
-      const bumped = await sql`
-      UPDATE customer SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
-      WHERE id = ${change.id} AND version = ${version}`.execute(trx);
-      if (!bumped.numAffectedRows)
+      const bumped = await trx
+        .updateTable('customer')
+        .set((eb) => ({
+          version: eb('version', '+', 1),
+          updated_at: eb.fn<Date>('now'),
+          updated_by: caller.name,
+        }))
+        .where('id', '=', change.id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (!bumped.numUpdatedRows)
         throw staleRecord(customerEntity, await getRecord(trx, customerEntity, change.id));
       await setCustomerLabels(trx, change.id, ids as number[], caller, timeZone);
     }),

@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
 import { lastRecordedBy } from '../platform/changes/changedBy';
 import { recordChange, withChangeRecord } from '../platform/changes/recordChange';
 import { rowSnapshot } from '../platform/changes/rowSnapshot';
-import { vorgangSubject } from '../vorgaenge/vorgangSnapshot';
+import { vorgangSubject } from '../vorgaenge/vorgangSnapshotQueries';
 import { staleVorgang } from '../vorgaenge/vorgangEvents';
+import { positionOfCustomer, savePositionTextAt } from './customerQueries';
 
 // A Beleg position's own text in the Änderungsverlauf.
 const POSITION_AREA = 'belegposition';
@@ -19,17 +19,31 @@ export async function addEndCustomerToVorgang(
   caller: Caller,
 ): Promise<{ endCustomerId: number; version: number }> {
   return db.transaction().execute(async (trx) => {
-    const { rows: found } = await sql<{ version: number; updatedBy: string | null }>`
-      SELECT version, updated_by AS "updatedBy" FROM vorgang
-      WHERE id = ${input.vorgangId} AND customer_id = ${input.customerId} FOR UPDATE`.execute(trx);
-    if (!found[0]) throw notFound('Der Vorgang gehört nicht zu diesem Kunden.');
-    if (found[0].version !== input.version) throw await staleVorgang(trx, input.vorgangId, found[0]);
-    const { rows } = await sql<{ id: number }>`
-      INSERT INTO end_customer (name, street, zip, city, country, phone, email, updated_by)
-      VALUES (${endCustomer.name}, ${endCustomer.street}, ${endCustomer.zip}, ${endCustomer.city},
-              ${endCustomer.country}, ${endCustomer.phone}, ${endCustomer.email}, ${caller.name})
-      RETURNING id`.execute(trx);
-    const endCustomerId = rows[0]!.id;
+    const found = await trx
+      .selectFrom('vorgang')
+      .select(['version', 'updated_by as updatedBy'])
+      .where('id', '=', input.vorgangId)
+      .where('customer_id', '=', input.customerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!found) throw notFound('Der Vorgang gehört nicht zu diesem Kunden.');
+    if (found.version !== input.version) throw await staleVorgang(trx, input.vorgangId, found);
+    // The fields were checked by the Endkunde's schema; one not sent is stored as null, as before.
+    const text = (field: string) => (endCustomer[field] ?? null) as string;
+    const { id: endCustomerId } = await trx
+      .insertInto('end_customer')
+      .values({
+        name: text('name'),
+        street: text('street'),
+        zip: text('zip'),
+        city: text('city'),
+        country: text('country'),
+        phone: text('phone'),
+        email: text('email'),
+        updated_by: caller.name,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await recordChange(trx, {
       actor: caller,
       area: 'endkunde',
@@ -39,16 +53,20 @@ export async function addEndCustomerToVorgang(
       customerId: input.customerId,
       vorgangId: input.vorgangId,
     });
-    const { rows: updated } = await withChangeRecord(
-      trx,
-      { ...vorgangSubject(input.vorgangId), actor: caller },
-      () =>
-        sql<{ version: number }>`
-      UPDATE vorgang SET end_customer_id = ${endCustomerId}, version = version + 1, updated_at = now(),
-        updated_by = ${caller.name}
-      WHERE id = ${input.vorgangId} RETURNING version`.execute(trx),
+    const updated = await withChangeRecord(trx, { ...vorgangSubject(input.vorgangId), actor: caller }, () =>
+      trx
+        .updateTable('vorgang')
+        .set((eb) => ({
+          end_customer_id: endCustomerId,
+          version: eb('version', '+', 1),
+          updated_at: eb.fn<Date>('now'),
+          updated_by: caller.name,
+        }))
+        .where('id', '=', input.vorgangId)
+        .returning('version')
+        .executeTakeFirstOrThrow(),
     );
-    return { endCustomerId, version: updated[0]!.version };
+    return { endCustomerId, version: updated.version };
   });
 }
 
@@ -78,10 +96,13 @@ export async function setPositionText(
 
 /** The Vorgang whose Beleg holds the position; null when there is no such position. */
 async function vorgangOfPosition(db: Database, positionId: number): Promise<number | null> {
-  const { rows } = await sql<{ vorgangId: number }>`
-    SELECT b.vorgang_id AS "vorgangId" FROM beleg_position p JOIN beleg b ON b.id = p.beleg_id
-    WHERE p.id = ${positionId}`.execute(db);
-  return rows[0]?.vorgangId ?? null;
+  const row = await db
+    .selectFrom('beleg_position as p')
+    .innerJoin('beleg as b', 'b.id', 'p.beleg_id')
+    .select('b.vorgang_id as vorgangId')
+    .where('p.id', '=', positionId)
+    .executeTakeFirst();
+  return row?.vorgangId ?? null;
 }
 
 async function savePositionText(
@@ -89,17 +110,10 @@ async function savePositionText(
   input: { customerId: number; positionId: number; version: number },
   text: string | null,
 ): Promise<{ id: number; version: number; customDescription: string | null }> {
-  const { rows } = await sql<{ id: number; version: number; customDescription: string | null }>`
-    UPDATE beleg_position p SET custom_description = ${text}, version = p.version + 1
-    FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id
-    WHERE p.id = ${input.positionId} AND p.version = ${input.version} AND b.id = p.beleg_id
-      AND v.customer_id = ${input.customerId}
-    RETURNING p.id, p.version, p.custom_description AS "customDescription"`.execute(db);
-  if (rows[0]) return rows[0];
-  const { rows: exists } = await sql`
-    SELECT 1 FROM beleg_position p JOIN beleg b ON b.id = p.beleg_id JOIN vorgang v ON v.id = b.vorgang_id
-    WHERE p.id = ${input.positionId} AND v.customer_id = ${input.customerId}`.execute(db);
-  if (!exists.length) throw notFound('Die Position gehört nicht zu diesem Kunden.');
+  const saved = await savePositionTextAt(db, input, text);
+  if (saved) return saved;
+  if (!(await positionOfCustomer(db, input.positionId, input.customerId)))
+    throw notFound('Die Position gehört nicht zu diesem Kunden.');
   const by = await lastRecordedBy(db, POSITION_AREA, input.positionId);
   throw staleEdit(by, { subject: 'Die Position', retry: RELOAD_HER });
 }

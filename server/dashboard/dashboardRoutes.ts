@@ -13,8 +13,8 @@ import {
   type ScopeRequest,
   type ViewerScope,
 } from '../platform/auth/viewerScope';
-import { dashboardFigures } from './dashboardFigures';
-import { dashboardLists, revenueCurve } from './dashboardLists';
+import { dashboardFigures } from './dashboardFigureQueries';
+import { dashboardLists, revenueCurve } from './dashboardListQueries';
 
 /** The Vorgänge list filters behind a scope's figures: one seller, or the branches. */
 async function ownerFilter(app: FastifyInstance, caller: Caller, scope: ViewerScope) {
@@ -27,20 +27,30 @@ export function registerDashboardRoutes(app: FastifyInstance) {
   const { db } = app;
   const scopeOf = (caller: Caller, query: ScopeRequest) => resolveScope(db, caller, query);
 
+  // The figures, lists and curve read from the replica when there is one (app.readDb).
   endpointRoute(app, getDashboardFigures, async (request) => {
     const scope = await scopeOf(request.caller!, request.query);
-    const today = await companyTodayInDb(db, app.timeZone);
-    return dashboardFigures(db, app.timeZone, scope, today, await ownerFilter(app, request.caller!, scope));
+    const reads = app.readDb(request);
+    const today = await companyTodayInDb(reads, app.timeZone);
+    return dashboardFigures(
+      reads,
+      app.timeZone,
+      scope,
+      today,
+      await ownerFilter(app, request.caller!, scope),
+    );
   });
 
   endpointRoute(app, getDashboardLists, async (request) => {
     const scope = await scopeOf(request.caller!, request.query);
-    return dashboardLists(db, app.timeZone, scope, await companyTodayInDb(db, app.timeZone));
+    const reads = app.readDb(request);
+    return dashboardLists(reads, app.timeZone, scope, await companyTodayInDb(reads, app.timeZone));
   });
 
   endpointRoute(app, getDashboardRevenueCurve, async (request) => {
     const scope = await scopeOf(request.caller!, request.query);
-    const today = await companyTodayInDb(db, app.timeZone);
-    return revenueCurve(db, scope, Number(today.slice(0, 4)));
+    const reads = app.readDb(request);
+    const today = await companyTodayInDb(reads, app.timeZone);
+    return revenueCurve(reads, scope, Number(today.slice(0, 4)));
   });
 }

@@ -3,8 +3,8 @@ import { getMyDayAppointments, getMyOfflineKit } from '../../src/resources/dashb
 import { callerUserId } from '../platform/auth/viewerScope';
 import { companyTodayInDb } from '../platform/db/companyToday';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { myDayAppointments } from './myDayAppointments';
-import { offlineKit } from './offlineKit';
+import { myDayAppointments } from './myDayAppointmentQueries';
+import { offlineKit } from './offlineKitQueries';
 
 /**
  * Mein Tag, the phone's landing: the caller's own appointments of today (never a colleague's), and what the

@@ -9,7 +9,7 @@ import type { Database } from '../platform/db/database';
 import { badRequest, notFound } from '../platform/http/apiError';
 import type { Caller } from '../platform/auth/caller';
 import { recordChange } from '../platform/changes/recordChange';
-import { relatedCounts } from './relatedRows';
+import { relatedCounts } from './relatedRowQueries';
 
 export interface PairPage {
   page?: number;
@@ -144,16 +144,21 @@ export async function dismissPair(
   const customerId = Math.min(pair.customerId, pair.otherId);
   const otherId = Math.max(pair.customerId, pair.otherId);
   if (customerId === otherId) throw badRequest('Ein Kunde ist kein Paar mit sich selbst.');
-  const { rows } = await sql<{ id: number }>`
-    SELECT id FROM customer WHERE id IN (${customerId}, ${otherId})`.execute(trx);
+  const rows = await trx
+    .selectFrom('customer')
+    .select('id')
+    .where('id', 'in', [customerId, otherId])
+    .execute();
   if (rows.length < 2) throw notFound('Diesen Kunden gibt es nicht (mehr).');
   const inserted = await sql`
     INSERT INTO duplicate_dismissal (customer_id, other_id, dismissed_by, dismissed_by_oid)
     VALUES (${customerId}, ${otherId}, ${caller.name}, ${caller.oid})
     ON CONFLICT DO NOTHING`.execute(trx);
-  await sql`DELETE FROM duplicate_pair WHERE customer_id = ${customerId} AND other_id = ${otherId}`.execute(
-    trx,
-  );
+  await trx
+    .deleteFrom('duplicate_pair')
+    .where('customer_id', '=', customerId)
+    .where('other_id', '=', otherId)
+    .execute();
   if (Number(inserted.numAffectedRows ?? 0) > 0) {
     await recordChange(trx, {
       actor: caller,
@@ -165,4 +170,40 @@ export async function dismissPair(
     });
   }
   return { customerId, otherId };
+}
+
+/** A customer's row as a merge reads it: every column, by name. */
+export type CustomerRow = Record<string, unknown> & {
+  id: number;
+  version: number;
+  customer_number: string | null;
+  display_name: string;
+  updated_by: string | null;
+};
+
+/** Locks the customers' rows, in id order (two merges of the same pair cannot wait for each other). */
+export async function lockCustomers(trx: Database, ids: number[]) {
+  const { rows } = await sql<CustomerRow>`
+    SELECT * FROM customer WHERE id IN (${sql.join(ids)}) ORDER BY id FOR UPDATE`.execute(trx);
+  return rows;
+}
+
+/**
+ * Writes a merge's chosen values (by column) to the surviving customer, its ERP number and the later last
+ * activity of both, as a new version; answers the version.
+ */
+export async function writeSurvivor(
+  trx: Database,
+  keepId: number,
+  values: Record<string, unknown>,
+  other: { customerNumber: unknown; lastActivityAt: unknown; by: string },
+): Promise<number> {
+  const assignments = MERGE_FIELDS.map(({ column }) => sql`${sql.ref(column)} = ${values[column]}`);
+  const { rows } = await sql<{ version: number }>`
+    UPDATE customer SET ${sql.join(assignments)},
+      customer_number = ${other.customerNumber},
+      last_activity_at = greatest(last_activity_at, ${other.lastActivityAt}::timestamptz),
+      version = version + 1, updated_at = now(), updated_by = ${other.by}
+    WHERE id = ${keepId} RETURNING version`.execute(trx);
+  return rows[0]!.version;
 }

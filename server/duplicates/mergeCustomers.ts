@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   MERGE_FIELDS,
   type MergeField,
@@ -10,8 +9,9 @@ import { recordChange } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest, conflict, notFound, staleEdit } from '../platform/http/apiError';
-import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
-import { moveRelatedRows, relatedCounts } from './relatedRows';
+import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshotQueries';
+import { lockCustomers, writeSurvivor } from './duplicateQueries';
+import { moveRelatedRows, relatedCounts } from './relatedRowQueries';
 
 export interface MergeRequest {
   keepId: number;
@@ -23,14 +23,6 @@ export interface MergeRequest {
 
 /** The field of the survivor's Änderungsverlauf entry that says whom it took in and what came with them. */
 export const MERGE_NOTE = 'Zusammenführung';
-
-type CustomerRow = Record<string, unknown> & {
-  id: number;
-  version: number;
-  customer_number: string | null;
-  display_name: string;
-  updated_by: string | null;
-};
 
 const describeMoved = (moved: RelatedCounts) =>
   [
@@ -49,7 +41,7 @@ const describeMoved = (moved: RelatedCounts) =>
 
 /**
  * Merges one customer into another in one transaction: both rows locked and their versions checked (409), the
- * chosen field values written to the survivor, every related row moved (relatedRows.ts), the merged customer
+ * chosen field values written to the survivor, every related row moved (relatedRowQueries.ts), the merged customer
  * removed, and the merge recorded in the Änderungsverlauf of both (and of each moved Vorgang). The ERP
  * customer number stays: the survivor keeps its own or takes the merged one's, so the data sync finds the
  * survivor by it. Two different ERP numbers are refused: one customer row holds one number, and the ERP would
@@ -64,8 +56,7 @@ export async function mergeCustomers(
   if (keepId === mergeId) throw badRequest('Ein Kunde kann nicht mit sich selbst zusammengeführt werden.');
   return inTransaction(db, async (trx) => {
     // Both locked in one order, so two merges of the same pair cannot wait for each other.
-    const { rows } = await sql<CustomerRow>`
-      SELECT * FROM customer WHERE id IN (${keepId}, ${mergeId}) ORDER BY id FOR UPDATE`.execute(trx);
+    const rows = await lockCustomers(trx, [keepId, mergeId]);
     const keep = rows.find((row) => row.id === keepId);
     const merged = rows.find((row) => row.id === mergeId);
     if (!keep || !merged) throw notFound('Einen der beiden Kunden gibt es nicht (mehr).');
@@ -94,20 +85,22 @@ export async function mergeCustomers(
     const keepBefore = await subject.read(trx);
     const mergedBefore = await mergedSubject.read(trx);
     const moved = await relatedCounts(trx, mergeId);
-    const { rows: vorgaenge } = await sql<{ id: number }>`
-      SELECT id FROM vorgang WHERE customer_id = ${mergeId} ORDER BY id`.execute(trx);
+    const vorgaenge = await trx
+      .selectFrom('vorgang')
+      .select('id')
+      .where('customer_id', '=', mergeId)
+      .orderBy('id')
+      .execute();
 
     await moveRelatedRows(trx, mergeId, keepId);
     // The number is unique: the merged row lets go of it before the survivor takes it.
-    await sql`UPDATE customer SET customer_number = NULL WHERE id = ${mergeId}`.execute(trx);
-    await sql`DELETE FROM customer WHERE id = ${mergeId}`.execute(trx);
-    const assignments = MERGE_FIELDS.map(({ column }) => sql`${sql.ref(column)} = ${values[column]}`);
-    const { rows: updated } = await sql<{ version: number }>`
-      UPDATE customer SET ${sql.join(assignments)},
-        customer_number = ${keep.customer_number ?? merged.customer_number},
-        last_activity_at = greatest(last_activity_at, ${merged.last_activity_at}::timestamptz),
-        version = version + 1, updated_at = now(), updated_by = ${caller.name}
-      WHERE id = ${keepId} RETURNING version`.execute(trx);
+    await trx.updateTable('customer').set({ customer_number: null }).where('id', '=', mergeId).execute();
+    await trx.deleteFrom('customer').where('id', '=', mergeId).execute();
+    const version = await writeSurvivor(trx, keepId, values, {
+      customerNumber: keep.customer_number ?? merged.customer_number,
+      lastActivityAt: merged.last_activity_at,
+      by: caller.name,
+    });
 
     const mergedName = `${String(merged.display_name ?? '')}${merged.customer_number ? ` (${merged.customer_number})` : ''}`;
     await recordChange(trx, {
@@ -144,6 +137,6 @@ export async function mergeCustomers(
         after: { customerId: keepId },
       });
     }
-    return { id: keepId, version: updated[0]!.version, moved };
+    return { id: keepId, version, moved };
   });
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { RATE_LIMITS } from '../platform/http/rateLimits';
@@ -10,6 +9,7 @@ import { mailFailureReason } from '../platform/mail/mailer';
 import type { MailPurpose } from '../../src/resources/consent/consent.rules';
 import { consentRefusal } from '../consent/consentRule';
 import { mailSender, type SentMail } from './mailQueries';
+import { giveWaitingMailsJobs, lockSenderWindow, updateMail } from './outboxQueries';
 import { werbungDelivery } from './werbungMail';
 
 /** Tries per mail: the first and two retries, about 1–2 and 2–4 minutes later (the library's backoff). */
@@ -62,9 +62,14 @@ export const sendMailJob = defineJob<{ mailId: number }>({
   // "Erneut versuchen" of a failed mail: waiting again, unless it was ended otherwise meanwhile (an erasure
   // takes the mail from its job).
   beforeRetry: async ({ mailId }, { db, jobId }) => {
-    const result = await sql`UPDATE sent_mail SET status = 'wartend', error = NULL, updated_at = now()
-      WHERE id = ${mailId} AND job_id = ${jobId} AND status = 'fehler'`.execute(db);
-    return Number(result.numAffectedRows ?? 0) > 0;
+    const result = await db
+      .updateTable('sent_mail')
+      .set((eb) => ({ status: 'wartend', error: null, updated_at: eb.fn<Date>('now') }))
+      .where('id', '=', mailId)
+      .where('job_id', '=', jobId)
+      .where('status', '=', 'fehler')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   },
 });
 
@@ -75,24 +80,29 @@ async function sendOne(
   jobId: string,
   lastTry: boolean,
 ): Promise<Outcome> {
-  const { rows } = await sql<WaitingMail>`
-    SELECT id, customer_id AS "customerId", purpose, sender_oid AS "senderOid", recipient, subject, body, attempts
-    FROM sent_mail WHERE id = ${mailId} AND status = 'wartend' FOR UPDATE`.execute(trx);
-  const mail = rows[0];
+  const mail = (await trx
+    .selectFrom('sent_mail')
+    .select([
+      'id',
+      'customer_id as customerId',
+      'purpose',
+      'sender_oid as senderOid',
+      'recipient',
+      'subject',
+      'body',
+      'attempts',
+    ])
+    .where('id', '=', mailId)
+    .where('status', '=', 'wartend')
+    .forUpdate()
+    .executeTakeFirst()) as WaitingMail | undefined;
   if (!mail) return { kind: 'nichts' };
-  // One sender's mails one after another across all instances: the count below cannot be outrun.
-  await sql`SELECT pg_advisory_xact_lock(hashtext('mail-sender'), hashtext(${mail.senderOid}))`.execute(trx);
-  const { rows: window } = await sql<{ sent: number; freeAt: Date | null }>`
-    SELECT count(*)::int AS sent, min(sent_at) + interval '1 minute' AS "freeAt" FROM sent_mail
-    WHERE sender_oid = ${mail.senderOid} AND status <> 'wartend' AND sent_at > now() - interval '1 minute'`.execute(
-    trx,
-  );
-  if (window[0]!.sent >= RATE_LIMITS.mail) {
-    const later = window[0]!.freeAt ?? new Date(Date.now() + 60_000);
+  const window = await lockSenderWindow(trx, mail.senderOid);
+  if (window.sent >= RATE_LIMITS.mail) {
+    const later = window.freeAt ?? new Date(Date.now() + 60_000);
     const next = randomUUID();
     await app.jobs.send(sendMailJob, { mailId }, { db: trx, startAfter: later, id: next });
-    await sql`UPDATE sent_mail SET job_id = ${next}, next_attempt_at = ${later}, updated_at = now()
-      WHERE id = ${mail.id}`.execute(trx);
+    await updateMail(trx, mail.id, { job_id: next, next_attempt_at: later });
     return { kind: 'zurueckgestellt' };
   }
   const refusal =
@@ -101,9 +111,12 @@ async function sendOne(
       : await consentRefusal(trx, mail.customerId ?? 0, mail.purpose);
   if (refusal) {
     // Not a failure to try again: the rule said no. Kept as not sent, with the reason.
-    await sql`UPDATE sent_mail SET status = 'fehler', error = ${`Nicht gesendet: ${refusal}`},
-        sent_at = now(), next_attempt_at = NULL, job_id = ${jobId}, updated_at = now()
-      WHERE id = ${mail.id}`.execute(trx);
+    await updateMail(
+      trx,
+      mail.id,
+      { status: 'fehler', error: `Nicht gesendet: ${refusal}`, next_attempt_at: null, job_id: jobId },
+      { sentNow: true },
+    );
     return { kind: 'abgelehnt' };
   }
   const sender = await mailSender(trx, mail.senderOid);
@@ -141,18 +154,31 @@ async function sendOne(
   }
   const attempts = mail.attempts + 1;
   if (error === null) {
-    await sql`UPDATE sent_mail SET status = 'gesendet', error = NULL, message_id = ${messageId},
-        delivered_via = ${via}, sent_at = now(), attempts = ${attempts}, next_attempt_at = NULL,
-        body = ${kept}, raw_message = ${raw ?? null}, job_id = ${jobId}, updated_at = now()
-      WHERE id = ${mail.id}`.execute(trx);
+    await updateMail(
+      trx,
+      mail.id,
+      {
+        status: 'gesendet',
+        error: null,
+        message_id: messageId,
+        delivered_via: via,
+        attempts,
+        next_attempt_at: null,
+        body: kept,
+        raw_message: raw ?? null,
+        job_id: jobId,
+      },
+      { sentNow: true },
+    );
     return { kind: 'gesendet' };
   }
-  const failed = lastTry
-    ? sql`status = 'fehler', delivered_via = ${app.mailer.via}, sent_at = now()`
-    : sql`status = 'wartend'`;
-  await sql`UPDATE sent_mail SET error = ${error}, attempts = ${attempts}, job_id = ${jobId}, updated_at = now(),
-      next_attempt_at = NULL, ${failed}
-    WHERE id = ${mail.id}`.execute(trx);
+  const failed = lastTry ? { status: 'fehler', delivered_via: app.mailer.via } : { status: 'wartend' };
+  await updateMail(
+    trx,
+    mail.id,
+    { error, attempts, job_id: jobId, next_attempt_at: null, ...failed },
+    { sentNow: lastTry },
+  );
   return { kind: 'fehler', error, attempts };
 }
 
@@ -173,14 +199,25 @@ export async function queueMail(
   },
 ): Promise<number> {
   const jobId = randomUUID();
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
-                           status, bulk_job_id, job_id, purpose, updated_by)
-    VALUES (${mail.customerId}, ${mail.vorgangId}, ${mail.templateId}, ${caller.oid}, ${caller.name},
-            ${mail.recipient}, ${mail.subject}, ${mail.body}, 'wartend', ${mail.bulkJobId}, ${jobId}, ${mail.purpose},
-            ${caller.name})
-    RETURNING id`.execute(trx);
-  const id = rows[0]!.id;
+  const { id } = await trx
+    .insertInto('sent_mail')
+    .values({
+      customer_id: mail.customerId,
+      vorgang_id: mail.vorgangId,
+      template_id: mail.templateId,
+      sender_oid: caller.oid,
+      sender_name: caller.name,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body: mail.body,
+      status: 'wartend',
+      bulk_job_id: mail.bulkJobId,
+      job_id: jobId,
+      purpose: mail.purpose,
+      updated_by: caller.name,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await jobs.send(sendMailJob, { mailId: id }, { db: trx, id: jobId });
   return id;
 }
@@ -197,11 +234,7 @@ export const adoptWaitingMails = defineJob({
   policy: 'singleton',
   run: async (_data, { app }) =>
     app.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ id: number; jobId: string }>`
-        UPDATE sent_mail SET job_id = gen_random_uuid()
-        WHERE id IN (SELECT id FROM sent_mail WHERE status = 'wartend' AND job_id IS NULL ORDER BY id LIMIT 1000)
-          AND status = 'wartend' AND job_id IS NULL
-        RETURNING id, job_id AS "jobId"`.execute(trx);
+      const rows = await giveWaitingMailsJobs(trx);
       for (const row of rows) {
         await app.jobs.send(sendMailJob, { mailId: row.id }, { db: trx, id: row.jobId });
       }

@@ -1,25 +1,10 @@
 import type ExcelJS from 'exceljs';
-import { sql } from 'kysely';
 import { companyDayOf } from '../../src/config/companyTime';
 import type { NpsFilterValues } from '../../src/resources/nps/nps.endpoints';
 import { categoryOf, channelName, NPS_CATEGORIES } from '../../src/resources/nps/nps.rules';
 import { EXCEL_FORMATS, excelDay } from '../platform/excel/excelCells';
 import type { SheetExport } from '../platform/excel/writeSheet';
-import { npsFilterClause } from './npsFilter';
-import { npsOrderClause } from './npsQueries';
-
-interface ExportRow {
-  answeredAt: Date;
-  score: number;
-  comment: string | null;
-  channel: string;
-  customerNumber: string | null;
-  customerName: string;
-  vorgangNumber: string | null;
-  sellerName: string | null;
-  branchName: string | null;
-  followUpDone: boolean | null;
-}
+import { npsExportQuery, type ExportRow } from './npsQueries';
 
 const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Datum', key: 'answeredAt', width: 12, style: { numFmt: EXCEL_FORMATS.day } },
@@ -43,18 +28,7 @@ export function npsExport(
   filter: NpsFilterValues,
   sort: { sort?: string; order?: string },
 ): SheetExport<ExportRow> {
-  const query = sql<ExportRow>`
-    SELECT a.answered_at AS "answeredAt", a.score, a.comment, a.channel, c.customer_number AS "customerNumber",
-      c.display_name AS "customerName", v.vorgang_number AS "vorgangNumber", u.name AS "sellerName",
-      b.name AS "branchName", f.done AS "followUpDone"
-    FROM nps_answer a
-    JOIN customer c ON c.id = a.customer_id
-    LEFT JOIN vorgang v ON v.id = a.vorgang_id
-    LEFT JOIN app_user u ON u.id = a.seller_user_id
-    LEFT JOIN branch b ON b.id = a.branch_id
-    LEFT JOIN activity f ON f.id = a.follow_up_activity_id
-    WHERE ${npsFilterClause(filter, zone)}
-    ${npsOrderClause(sort.sort, sort.order)}`;
+  const query = npsExportQuery(zone, filter, sort);
   return {
     sheet: 'NPS',
     columns: COLUMNS,

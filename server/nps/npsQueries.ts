@@ -3,7 +3,7 @@ import type { NpsAnswerRow, NpsFilterValues } from '../../src/resources/nps/nps.
 import { NPS_SORT_FIELDS } from '../../src/resources/nps/nps.endpoints';
 import type { Database } from '../platform/db/database';
 import type { Executor } from '../platform/entities/entityRepository';
-import { npsFilterClause } from './npsFilter';
+import { npsFilterClause } from './npsFilterQueries';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import { whereClause } from '../platform/entities/listQuery';
 
@@ -73,12 +73,16 @@ export async function findNpsAnswer(db: Executor, id: number): Promise<Row | und
 
 /** Branches and the sellers who have answers, for the filters. */
 export async function npsFilterOptions(db: Database) {
-  const branches = await sql<{ id: number; name: string }>`
-    SELECT id, name FROM branch WHERE active ORDER BY name`.execute(db);
+  const branches = await db
+    .selectFrom('branch')
+    .select(['id', 'name'])
+    .where('active', '=', true)
+    .orderBy('name')
+    .execute();
   const sellers = await sql<{ id: number; name: string }>`
     SELECT u.id, u.name FROM app_user u
     WHERE EXISTS (SELECT 1 FROM nps_answer a WHERE a.seller_user_id = u.id) ORDER BY u.name`.execute(db);
-  return { branches: branches.rows, sellers: sellers.rows };
+  return { branches, sellers: sellers.rows };
 }
 
 /**
@@ -105,4 +109,138 @@ export async function npsCustomerOptions(db: Database, q: string | undefined, id
     ORDER BY t.display_name, t.id
     LIMIT 20`.execute(db);
   return rows;
+}
+
+/**
+ * Closing the loop: a detractor (0-6) without a todo yet gets a call, due today in the company's calendar,
+ * for the customer's Betreuer (else the answer's seller). It is an ordinary open activity with a due date,
+ * its text reads "NPS 4: Kunde anrufen" (and the comment), so it shows in Todos, on the dashboard and on the customer's timeline; done means followed up.
+ */
+export async function ensureFollowUp(trx: Executor, answerId: number, zone: string, author: string) {
+  await sql`
+    WITH answer AS (
+      SELECT a.id, a.customer_id, a.vorgang_id, a.score, a.comment,
+        coalesce(c.owner_user_id, a.seller_user_id) AS user_id
+      FROM nps_answer a JOIN customer c ON c.id = a.customer_id
+      WHERE a.id = ${answerId} AND a.score <= 6 AND a.follow_up_activity_id IS NULL
+      FOR UPDATE OF a
+    ), todo AS (
+      INSERT INTO activity (customer_id, vorgang_id, activity_type, due_date, done, note, user_id, updated_by)
+      SELECT customer_id, vorgang_id, 'anruf', (now() AT TIME ZONE ${zone})::date, false,
+        'NPS ' || score || ': Kunde anrufen' || coalesce(E'\n„' || nullif(btrim(comment), '') || '“', ''),
+        user_id, ${author}
+      FROM answer
+      RETURNING id
+    )
+    UPDATE nps_answer SET follow_up_activity_id = (SELECT id FROM todo)
+    WHERE id = ${answerId} AND EXISTS (SELECT 1 FROM todo)`.execute(trx);
+}
+
+/** An answer of the Excel export: the list's columns with names for ids. */
+export interface ExportRow {
+  answeredAt: Date;
+  score: number;
+  comment: string | null;
+  channel: string;
+  customerNumber: string | null;
+  customerName: string;
+  vorgangNumber: string | null;
+  sellerName: string | null;
+  branchName: string | null;
+  followUpDone: boolean | null;
+}
+
+/** The filtered, sorted answers for the Excel export (run from a cursor by the sheet writer). */
+export function npsExportQuery(
+  zone: string,
+  filter: NpsFilterValues,
+  sort: { sort?: string; order?: string },
+) {
+  return sql<ExportRow>`
+    SELECT a.answered_at AS "answeredAt", a.score, a.comment, a.channel, c.customer_number AS "customerNumber",
+      c.display_name AS "customerName", v.vorgang_number AS "vorgangNumber", u.name AS "sellerName",
+      b.name AS "branchName", f.done AS "followUpDone"
+    FROM nps_answer a
+    JOIN customer c ON c.id = a.customer_id
+    LEFT JOIN vorgang v ON v.id = a.vorgang_id
+    LEFT JOIN app_user u ON u.id = a.seller_user_id
+    LEFT JOIN branch b ON b.id = a.branch_id
+    LEFT JOIN activity f ON f.id = a.follow_up_activity_id
+    WHERE ${npsFilterClause(filter, zone)}
+    ${npsOrderClause(sort.sort, sort.order)}`;
+}
+
+/** Stores a survey's answer with branch and seller as a captured answer gets them (Vorgang, else customer). */
+export async function insertSurveyAnswer(
+  trx: Database,
+  survey: { customerId: number; vorgangId: number | null },
+  score: number,
+  text: string | null,
+): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+        INSERT INTO nps_answer (customer_id, vorgang_id, score, comment, channel, branch_id, seller_user_id, updated_by)
+        SELECT c.id, v.id, ${score}, ${text}, 'web', coalesce(v.branch_id, c.branch_id),
+          coalesce(v.seller_user_id, c.owner_user_id), 'Online-Umfrage'
+        FROM customer c LEFT JOIN vorgang v ON v.id = ${survey.vorgangId}
+        WHERE c.id = ${survey.customerId}
+        RETURNING id`.execute(trx);
+  return rows[0]!.id;
+}
+
+/** A captured NPS answer's values, with who saves it. */
+export interface NpsAnswerValues {
+  customerId: number;
+  vorgangId: number | null;
+  score: number;
+  comment: string | null;
+  channel: string;
+  branchId: number | null;
+  sellerId: number | null;
+  by: string;
+}
+
+/** The instant of an answer given on company day `day`: today the moment of saving, else its noon (no zone moves it). */
+const answeredInstant = (
+  zone: string,
+  day: string,
+) => sql`CASE WHEN ${day}::date = (now() AT TIME ZONE ${zone})::date THEN now()
+  ELSE ((${day}::date + time '12:00') AT TIME ZONE ${zone}) END`;
+
+/** Stores a new captured answer given on company day `day`; answers its id. */
+export async function insertNpsAnswer(
+  trx: Database,
+  zone: string,
+  day: string,
+  v: NpsAnswerValues,
+): Promise<number> {
+  const instantOf = answeredInstant(zone, day);
+  const { rows } = await sql<{ id: number }>`
+        INSERT INTO nps_answer (customer_id, vorgang_id, score, comment, channel, answered_at, branch_id,
+                                seller_user_id, updated_by)
+        VALUES (${v.customerId}, ${v.vorgangId}, ${v.score}, ${v.comment}, ${v.channel}, ${instantOf}, ${v.branchId},
+                ${v.sellerId}, ${v.by})
+        RETURNING id`.execute(trx);
+  return rows[0]!.id;
+}
+
+/** Changes a captured answer at `version` (the same day keeps its time); undefined when stale or gone. */
+export async function updateNpsAnswer(
+  trx: Database,
+  zone: string,
+  day: string,
+  id: number,
+  version: number,
+  v: NpsAnswerValues,
+): Promise<number | undefined> {
+  const instantOf = answeredInstant(zone, day);
+  const { rows } = await sql<{ id: number }>`
+        UPDATE nps_answer a SET customer_id = ${v.customerId}, vorgang_id = ${v.vorgangId}, score = ${v.score},
+          comment = ${v.comment}, channel = ${v.channel}, branch_id = ${v.branchId}, seller_user_id = ${v.sellerId},
+          -- the same day keeps its time, so an edit of the comment does not move the answer
+          answered_at = CASE WHEN (a.answered_at AT TIME ZONE ${zone})::date = ${day}::date THEN a.answered_at
+                             ELSE ${instantOf} END,
+          version = a.version + 1, updated_at = now(), updated_by = ${v.by}
+        WHERE a.id = ${id} AND a.version = ${version}
+        RETURNING a.id`.execute(trx);
+  return rows[0]?.id;
 }

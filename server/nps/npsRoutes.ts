@@ -20,7 +20,7 @@ import {
   npsCustomerOptions,
   npsFilterOptions,
 } from './npsQueries';
-import { npsStatistics } from './npsStatistics';
+import { npsStatistics } from './npsStatisticsQueries';
 import { saveNpsAnswer } from './saveNpsAnswer';
 import { npsExport } from './exportNpsAnswers';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
@@ -63,7 +63,7 @@ export function registerNpsRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, getNpsStatistics, async (request) =>
-    npsStatistics(db, timeZone, filterOf(request.query)),
+    npsStatistics(app.readDb(request), timeZone, filterOf(request.query)),
   );
 
   endpointRoute(app, exportNpsAnswers, async (request, reply) => {
@@ -73,7 +73,7 @@ export function registerNpsRoutes(app: FastifyInstance) {
       request,
       reply,
       `NPS_${companyToday(timeZone)}.xlsx`,
-      (out) => writeSheet(db, spec, out),
+      (out) => writeSheet(app.readDb(request), spec, out),
       'NPS-Antworten (Liste)',
     );
   });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { commentProblem, scoreProblem } from '../../src/resources/nps/nps.rules';
 import { answerSurvey, getSurvey } from '../../src/resources/nps/survey.endpoints';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { ensureFollowUp } from './followUp';
+import { ensureFollowUp, insertSurveyAnswer } from './npsQueries';
 import { formalName } from '../../src/resources/customers/addressee.rules';
 import { openSurvey, surveySettings } from './surveyQueries';
 import { surveyTokenHash } from './surveyToken';
@@ -45,14 +44,7 @@ export async function publicSurveyRoutes(app: FastifyInstance) {
       const survey = await openSurvey(trx, surveyTokenHash(request.params.token), true);
       if (!survey) throw invalidLink();
       // Branch and seller as a captured answer gets them: from the Vorgang, else from the customer.
-      const { rows } = await sql<{ id: number }>`
-        INSERT INTO nps_answer (customer_id, vorgang_id, score, comment, channel, branch_id, seller_user_id, updated_by)
-        SELECT c.id, v.id, ${score as number}, ${text}, 'web', coalesce(v.branch_id, c.branch_id),
-          coalesce(v.seller_user_id, c.owner_user_id), 'Online-Umfrage'
-        FROM customer c LEFT JOIN vorgang v ON v.id = ${survey.vorgangId}
-        WHERE c.id = ${survey.customerId}
-        RETURNING id`.execute(trx);
-      const answerId = rows[0]!.id;
+      const answerId = await insertSurveyAnswer(trx, survey, score as number, text);
       await trx
         .updateTable('nps_survey')
         .set({ used_at: new Date(), answer_id: answerId })

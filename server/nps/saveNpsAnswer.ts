@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { companyToday } from '../../src/config/companyTime';
 import { npsAnswerProblems, type NpsAnswerInput } from '../../src/resources/nps/nps.rules';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest, notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
-import { ensureFollowUp } from './followUp';
+import { ensureFollowUp, insertNpsAnswer, updateNpsAnswer } from './npsQueries';
 import activityEntity from '../../src/resources/activities/activity.entity';
 import { recordChange, type ChangeActor, type Snapshot } from '../platform/changes/recordChange';
 import { rowSnapshot } from '../platform/changes/rowSnapshot';
@@ -87,31 +86,14 @@ export async function saveNpsAnswer(db: Database, zone: string, caller: Caller, 
     }
     const sellerId = vorgang?.seller_user_id ?? customer.owner_user_id ?? null;
     const branchId = vorgang?.branch_id ?? customer.branch_id ?? null;
-    // Today: the moment of saving; an earlier day: its noon in the company's zone (no zone can move it).
-    const instantOf = sql`CASE WHEN ${day}::date = (now() AT TIME ZONE ${zone})::date THEN now()
-      ELSE ((${day}::date + time '12:00') AT TIME ZONE ${zone}) END`;
-
+    const values = { customerId, vorgangId, score, comment, channel, branchId, sellerId, by: caller.name };
     const before = input.id === undefined ? null : await npsRow(trx, input.id);
     let id: number;
     if (input.id === undefined) {
-      const { rows } = await sql<{ id: number }>`
-        INSERT INTO nps_answer (customer_id, vorgang_id, score, comment, channel, answered_at, branch_id,
-                                seller_user_id, updated_by)
-        VALUES (${customerId}, ${vorgangId}, ${score}, ${comment}, ${channel}, ${instantOf}, ${branchId},
-                ${sellerId}, ${caller.name})
-        RETURNING id`.execute(trx);
-      id = rows[0]!.id;
+      id = await insertNpsAnswer(trx, zone, day, values);
     } else {
-      const { rows } = await sql<{ id: number }>`
-        UPDATE nps_answer a SET customer_id = ${customerId}, vorgang_id = ${vorgangId}, score = ${score},
-          comment = ${comment}, channel = ${channel}, branch_id = ${branchId}, seller_user_id = ${sellerId},
-          -- the same day keeps its time, so an edit of the comment does not move the answer
-          answered_at = CASE WHEN (a.answered_at AT TIME ZONE ${zone})::date = ${day}::date THEN a.answered_at
-                             ELSE ${instantOf} END,
-          version = a.version + 1, updated_at = now(), updated_by = ${caller.name}
-        WHERE a.id = ${input.id} AND a.version = ${input.version!}
-        RETURNING a.id`.execute(trx);
-      if (!rows[0]) {
+      const updated = await updateNpsAnswer(trx, zone, day, input.id, input.version!, values);
+      if (updated === undefined) {
         const exists = await trx
           .selectFrom('nps_answer')
           .select('updated_by')
@@ -120,7 +102,7 @@ export async function saveNpsAnswer(db: Database, zone: string, caller: Caller, 
         if (!exists) throw notFound('Diese NPS-Antwort gibt es nicht (mehr).');
         throw staleEdit(exists.updated_by, { subject: 'Die NPS-Antwort', retry: RELOAD_HER });
       }
-      id = rows[0].id;
+      id = updated;
     }
     await ensureFollowUp(trx, id, zone, caller.name);
     await recordAnswerChange(trx, caller, id, before);

@@ -39,7 +39,10 @@ export async function openSurvey(db: Executor, tokenHash: string, lock = false) 
 
 /** Our company's name and whether surveys are switched on (Einstellungen). */
 export async function surveySettings(db: Database) {
-  const { rows } = await sql<{ company: string | null; enabled: boolean }>`
-    SELECT company_name AS company, nps_enabled AS enabled FROM global_settings WHERE id = 1`.execute(db);
-  return rows[0] ?? { company: null, enabled: true };
+  const settings = await db
+    .selectFrom('global_settings')
+    .select(['company_name as company', 'nps_enabled as enabled'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return settings ?? { company: null, enabled: true };
 }

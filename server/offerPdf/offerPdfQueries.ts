@@ -146,9 +146,12 @@ export async function readOfferSettings(
 
 /** Who saved the person's offer settings last (null: nobody yet). */
 export async function offerSettingsChangedBy(db: Database, userOid: string): Promise<string | null> {
-  const { rows } = await sql<{ by: string | null }>`
-    SELECT updated_by AS by FROM simplified_offer_config WHERE user_oid = ${userOid}`.execute(db);
-  return rows[0]?.by ?? null;
+  const row = await db
+    .selectFrom('simplified_offer_config')
+    .select('updated_by as by')
+    .where('user_oid', '=', userOid)
+    .executeTakeFirst();
+  return row?.by ?? null;
 }
 
 /** Saves the settings at `version` (0: the first time); undefined when someone saved meanwhile. */
@@ -207,7 +210,9 @@ export async function readCompanySettings(db: Database) {
 
 /** Name, phone and e-mail of a signed-in user as described in the CRM, or undefined. */
 export async function readUserContact(db: Database, oid: string) {
-  const { rows } = await sql<{ name: string; phone: string | null; email: string | null }>`
-    SELECT name, phone, email FROM app_user WHERE azure_oid = ${oid}`.execute(db);
-  return rows[0];
+  return db
+    .selectFrom('app_user')
+    .select(['name', 'phone', 'email'])
+    .where('azure_oid', '=', oid)
+    .executeTakeFirst();
 }

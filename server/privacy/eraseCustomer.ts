@@ -1,47 +1,18 @@
-import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
-import { recordChange, type ChangeActor } from '../platform/changes/recordChange';
+import type { ChangeActor } from '../platform/changes/recordChange';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { FileStore } from '../platform/files/fileStore';
 import { conflict, notFound, staleEdit } from '../platform/http/apiError';
-import { eraseChangeHistory } from './eraseChangeHistory';
-import { addToSuppressionList } from './suppressionList';
+import { eraseLockedCustomer, lockCustomer, lockErasuresToReapply } from './erasureQueries';
 
-/** What stands in for erased names in the records the law makes us keep (Belege, Vorgänge). */
-export const ERASED = 'Gelöscht (DSGVO)';
+export { ERASED } from './erasureQueries';
 
 // Vorgänge in these states are still being worked on: erasing their customer would break an open sale.
 const OPEN_STATES = ['anfrage', 'angebot', 'auftrag'];
 
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Who re-applies the Löschliste after a restore: no person, the list itself. */
 export const SUPPRESSION_ACTOR: ChangeActor = { oid: null, name: 'Löschliste (DSGVO)' };
-
-/** A value as a pattern that matches it as a whole word, where it starts or ends with a letter or digit. */
-const wordPattern = (value: string) =>
-  `${/^[\p{L}\p{N}]/u.test(value) ? '\\m' : ''}${escapeRegex(value)}${/[\p{L}\p{N}]$/u.test(value) ? '\\M' : ''}`;
-
-/**
- * The customer's own words and numbers that identify them, as patterns to replace in kept text: names, address
- * and e-mail as written, phone numbers as written and by their longest group of digits ("9876543" of
- * "+43 664 9876543"), which other texts may hold in another format.
- */
-function identifyingPattern(values: readonly unknown[], phones: readonly unknown[]): string | null {
-  const texts = (list: readonly unknown[]) =>
-    list.filter((value): value is string => typeof value === 'string').map((value) => value.trim());
-  const digitGroups = texts(phones).flatMap((phone) => {
-    const longest = (phone.match(/\d+/g) ?? []).sort((a, b) => b.length - a.length)[0];
-    return longest ? [longest] : [];
-  });
-  const words = [...new Set([...texts(values), ...texts(phones), ...digitGroups])]
-    // One or two letters would match inside unrelated words ("Fenster Al" in "Alu-Fenster"); five digits are
-    // the least of a phone number's groups worth matching.
-    .filter((value) => (/^\d+$/.test(value) ? value.length >= 5 : value.length >= 3))
-    .sort((a, b) => b.length - a.length);
-  return words.length ? `(${words.map(wordPattern).join('|')})` : null;
-}
 
 /** What an erasure did: the Belege kept, the files to remove from the store once committed. */
 export interface Erased {
@@ -74,12 +45,13 @@ export async function eraseCustomer(
         subject: `Kunde „${String(customer.display_name)}“`,
       });
     }
-    const open = (
-      await sql<{ number: string }>`SELECT vorgang_number AS number FROM vorgang
-        WHERE customer_id = ${customerId} AND system_status IN (${sql.join(OPEN_STATES)}) ORDER BY vorgang_number`.execute(
-        trx,
-      )
-    ).rows;
+    const open = await trx
+      .selectFrom('vorgang')
+      .select('vorgang_number as number')
+      .where('customer_id', '=', customerId)
+      .where('system_status', 'in', OPEN_STATES)
+      .orderBy('vorgang_number')
+      .execute();
     if (open.length) {
       throw conflict(
         `Der Kunde hat noch offene Vorgänge (${open.map((v) => v.number).join(', ')}). Löschen ist erst möglich, wenn alle abgerechnet oder verloren sind.`,
@@ -109,12 +81,7 @@ export async function reapplyErasures(
   const storedNames: string[] = [];
   let customers = 0;
   await db.transaction().execute(async (lock) => {
-    await sql`SELECT pg_advisory_xact_lock(41051)`.execute(lock);
-    const { rows } = await sql<{ id: number }>`
-      SELECT s.customer_id AS id FROM erasure_suppression s JOIN customer c ON c.id = s.customer_id
-      WHERE c.last_name IS DISTINCT FROM ${ERASED} OR c.first_name IS NOT NULL OR c.company_name IS NOT NULL
-        OR c.email IS NOT NULL OR c.phone IS NOT NULL OR c.mobile IS NOT NULL OR c.street IS NOT NULL
-      ORDER BY s.customer_id`.execute(lock);
+    const rows = await lockErasuresToReapply(lock);
     for (const { id } of rows) {
       await db.transaction().execute(async (trx) => {
         const customer = await lockCustomer(trx, id);
@@ -127,145 +94,4 @@ export async function reapplyErasures(
     }
   });
   return { customers, storedNames };
-}
-
-const lockCustomer = async (trx: Database, customerId: number) =>
-  (
-    await sql<Record<string, unknown>>`SELECT * FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(
-      trx,
-    )
-  ).rows[0];
-
-/** The erasure itself, of a customer row this transaction has locked; `note` is what the history records. */
-async function eraseLockedCustomer(
-  trx: Database,
-  store: Pick<FileStore, 'markForRemoval'>,
-  actor: Caller | ChangeActor,
-  customer: Record<string, unknown>,
-  note: string,
-  reason: string,
-): Promise<Erased> {
-  const customerId = customer.id as number;
-  const vorgaenge = sql`SELECT id FROM vorgang WHERE customer_id = ${customerId}`;
-  // Endkunden only this customer's Vorgänge refer to: another customer's Vorgang keeps its Endkunde.
-  const ownEndCustomers = (
-    await sql<Record<string, unknown>>`SELECT e.* FROM end_customer e
-      WHERE e.id IN (SELECT end_customer_id FROM vorgang WHERE customer_id = ${customerId})
-        AND NOT EXISTS (SELECT 1 FROM vorgang o WHERE o.end_customer_id = e.id AND o.customer_id <> ${customerId})`.execute(
-      trx,
-    )
-  ).rows;
-  const pattern = identifyingPattern(
-    [
-      customer.display_name,
-      customer.company_name,
-      customer.last_name,
-      customer.first_name,
-      customer.email,
-      customer.street,
-      ...ownEndCustomers.flatMap((e) => [e.name, e.email, e.street]),
-    ],
-    [customer.phone, customer.mobile, ...ownEndCustomers.map((e) => e.phone)],
-  );
-  const scrub = (column: string) =>
-    pattern ? sql`regexp_replace(${sql.ref(column)}, ${pattern}, ${ERASED}, 'gi')` : sql.ref(column);
-  const scrubbed = (value: string) =>
-    pattern ? sql`regexp_replace(${value}::text, ${pattern}, ${ERASED}, 'gi')` : sql`${value}::text`;
-
-  const files = (
-    await sql<{ stored_name: string }>`DELETE FROM stored_file
-      WHERE (owner_type = 'kunde' AND owner_id = ${customerId})
-         OR (owner_type = 'aktivitaet' AND owner_id IN (SELECT id FROM activity WHERE customer_id = ${customerId}))
-         OR (owner_type = 'vorgang' AND owner_id IN (${vorgaenge}))
-      RETURNING stored_name`.execute(trx)
-  ).rows;
-  for (const file of files) await store.markForRemoval(trx, file.stored_name);
-  await sql`DELETE FROM timeline_note WHERE customer_id = ${customerId}`.execute(trx);
-  // The duplicate check's keys (name words, e-mail, phones) are computed again from the erased row.
-  await sql`DELETE FROM customer_match_key WHERE customer_id = ${customerId}`.execute(trx);
-  await sql`DELETE FROM duplicate_pair WHERE ${customerId} IN (customer_id, other_id)`.execute(trx);
-  await sql`DELETE FROM personal_note WHERE customer_id = ${customerId}`.execute(trx);
-  // The consent records (their notes are free text) and the unsubscribe links of the mails sent: an erased person
-  // gets no mail, and nothing of them stays.
-  await sql`DELETE FROM unsubscribe_token WHERE customer_id = ${customerId}`.execute(trx);
-  await sql`DELETE FROM customer_consent WHERE customer_id = ${customerId}`.execute(trx);
-  await sql`UPDATE activity SET note = NULL WHERE customer_id = ${customerId}`.execute(trx);
-  await sql`UPDATE nps_answer SET comment = NULL WHERE customer_id = ${customerId}`.execute(trx);
-  // A mail still waiting in the Postausgang is not sent to an erased customer: it ends as not sent, and is
-  // taken from its job, so no "Erneut versuchen" brings it back.
-  await sql`UPDATE sent_mail SET recipient = ${ERASED}, subject = ${ERASED}, body = '', attachments = NULL,
-    raw_message = NULL, job_id = CASE WHEN status IN ('wartend', 'fehler') THEN NULL ELSE job_id END,
-    error = CASE WHEN status = 'wartend' THEN 'Nicht gesendet: Die Daten des Kunden wurden gelöscht.' END,
-    status = CASE WHEN status = 'wartend' THEN 'fehler' ELSE status END
-    WHERE customer_id = ${customerId}`.execute(trx);
-  if (ownEndCustomers.length) {
-    await sql`UPDATE end_customer SET name = ${ERASED}, street = NULL, zip = NULL, city = NULL, phone = NULL,
-      email = NULL, version = version + 1, updated_at = now(), updated_by = ${actor.name}
-      WHERE id IN (${sql.join(ownEndCustomers.map((e) => e.id))})`.execute(trx);
-  }
-  // Kept for the retention period: Vorgänge and Belege, with the name replaced where free text holds it.
-  await sql`UPDATE vorgang SET title = ${scrub('title')}, lost_reason = ${scrub('lost_reason')}
-    WHERE customer_id = ${customerId}`.execute(trx);
-  await sql`UPDATE vorgang_status_change SET reason = ${scrub('reason')} WHERE vorgang_id IN (${vorgaenge})`.execute(
-    trx,
-  );
-  await sql`UPDATE beleg_note SET text = ${scrub('text')}
-    WHERE beleg_id IN (SELECT id FROM beleg WHERE vorgang_id IN (${vorgaenge}))`.execute(trx);
-  await sql`UPDATE beleg_position SET custom_description = ${scrub('custom_description')}
-    WHERE beleg_id IN (SELECT id FROM beleg WHERE vorgang_id IN (${vorgaenge}))`.execute(trx);
-  // The files are gone; their names in the Vorgang's history (what a person called them) go with them.
-  await sql`UPDATE vorgang_event SET details = jsonb_set(details, '{file}', to_jsonb(${ERASED}::text))
-    WHERE vorgang_id IN (${vorgaenge}) AND kind IN ('datei_hoch', 'datei_geloescht') AND details ? 'file'`.execute(
-    trx,
-  );
-  // Events and replayable answers are copies made for the moment; those that may hold the name go.
-  await sql`DELETE FROM kanban_event WHERE vorgang_id IN (${vorgaenge})`.execute(trx);
-  if (pattern) {
-    await sql`UPDATE vorgang_event SET details = regexp_replace(details::text, ${pattern}, ${ERASED}, 'gi')::jsonb
-      WHERE vorgang_id IN (${vorgaenge}) AND details::text ~* ${pattern}`.execute(trx);
-    await sql`DELETE FROM idempotency_key WHERE response_body::text ~* ${pattern}`.execute(trx);
-    // The ERP import's log names the customers it read.
-    await sql`UPDATE etl_sync_log SET message = regexp_replace(message, ${pattern}, ${ERASED}, 'gi')
-      WHERE message ~* ${pattern}`.execute(trx);
-  }
-  // The Änderungsverlauf keeps which fields changed, when and by whom, not the person's values.
-  await eraseChangeHistory(trx, customerId, pattern, ERASED);
-  await addToSuppressionList(trx, customerId, {
-    customerNumber: customer.customer_number as string | null,
-    email: customer.email as string | null,
-    phones: [customer.phone as string | null, customer.mobile as string | null],
-    country: customer.country as string | null,
-  });
-  const erased = (
-    await sql<{ updated_at: Date }>`UPDATE customer SET company_name = NULL, last_name = ${ERASED},
-      first_name = NULL, title = NULL, salutation = NULL, street = NULL, zip = NULL, city = NULL, phone = NULL,
-      mobile = NULL, email = NULL, custom_fields = '{}'::jsonb, newsletter_consent = false, gdpr_consent_at = NULL,
-      version = version + 1, updated_at = now(), updated_by = ${actor.name}
-      WHERE id = ${customerId} RETURNING updated_at`.execute(trx)
-  ).rows[0]!;
-  // The erasure itself: who, when and why, without the values it removed (nor the name, should the reason hold it).
-  const { rows: reasonRows } = await sql<{ note: string; reason: string }>`
-    SELECT ${scrubbed(note)} AS note, ${scrubbed(reason)} AS reason`.execute(trx);
-  const kept = reasonRows[0]!;
-  await recordChange(trx, {
-    actor,
-    area: 'kunden',
-    recordId: customerId,
-    before: { dsgvo: null },
-    after: { dsgvo: kept.note },
-    customerId,
-  });
-  await sql`INSERT INTO privacy_request (kind, customer_id, customer_number, reason, requested_by_oid, requested_by_name)
-    VALUES ('loeschung', ${customerId}, ${customer.customer_number as string | null}, ${kept.reason}, ${actor.oid},
-      ${actor.name})`.execute(trx);
-  const count = (
-    await sql<{ n: number }>`SELECT count(*)::int AS n FROM beleg WHERE vorgang_id IN (${vorgaenge})`.execute(
-      trx,
-    )
-  ).rows[0]!;
-  return {
-    keptBelege: count.n,
-    storedNames: files.map((f) => f.stored_name),
-    erasedAt: erased.updated_at.toISOString(),
-  };
 }

@@ -1,4 +1,7 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import { sql, type RawBuilder } from 'kysely';
+import { ERASURE_LIST_COLUMNS } from '../../src/resources/privacy/privacyLog.rules';
 import { addCompanyDays, startOfCompanyDay } from '../../src/config/companyTime';
 import type { PrivacyLogEntry, PrivacyLogFilter } from '../../src/resources/privacy/privacy.endpoints';
 import type { Database } from '../platform/db/database';
@@ -55,3 +58,21 @@ export const erasureListRows = () =>
       coalesce('"' || replace(customer_number, '"', '""') || '"', ''), coalesce(email_hash, ''),
       '"' || phone_hashes::text || '"', to_char(erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) AS line
     FROM erasure_suppression ORDER BY erased_at, customer_id`;
+
+/** The Löschliste as CSV into `out`, from a cursor (a few lines per erasure); answers how many. */
+export async function writeErasureList(db: Database, out: Writable): Promise<number> {
+  let count = 0;
+  out.write(`${ERASURE_LIST_COLUMNS.join(';')}\n`);
+  await db.transaction().execute(async (trx) => {
+    await sql`DECLARE erasure_list NO SCROLL CURSOR FOR ${erasureListRows()}`.execute(trx);
+    for (;;) {
+      const { rows } = await sql<{ line: string }>`FETCH 1000 FROM erasure_list`.execute(trx);
+      for (const row of rows) out.write(`${row.line}\n`);
+      count += rows.length;
+      if (out.writableNeedDrain) await once(out, 'drain');
+      if (rows.length < 1000) break;
+    }
+  });
+  out.end();
+  return count;
+}

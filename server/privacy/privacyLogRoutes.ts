@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { companyToday } from '../../src/config/companyTime';
 import {
   exportErasureList,
@@ -10,18 +8,14 @@ import {
   type PrivacyLogEntry,
   type PrivacyLogFilter,
 } from '../../src/resources/privacy/privacy.endpoints';
-import {
-  entryConcerns,
-  ERASURE_LIST_COLUMNS,
-  privacyLogKindName,
-} from '../../src/resources/privacy/privacyLog.rules';
+import { entryConcerns, privacyLogKindName } from '../../src/resources/privacy/privacyLog.rules';
 import { EXCEL_FORMATS } from '../platform/excel/excelCells';
 import { recordExport } from '../platform/excel/recordExport';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { writeSheet, type SheetExport } from '../platform/excel/writeSheet';
 import { badRequest } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { erasureListRows, filteredPrivacyLog, privacyLogPage } from './privacyLogQueries';
+import { filteredPrivacyLog, privacyLogPage, writeErasureList } from './privacyLogQueries';
 
 const checked = (filter: PrivacyLogFilter) => {
   if (filter.from && filter.to && filter.from > filter.to) {
@@ -57,24 +51,6 @@ function privacyLogExport(
   };
 }
 
-/** The Löschliste as CSV into `out`, from a cursor (a few lines per erasure); answers how many. */
-async function writeErasureList(app: FastifyInstance, out: Writable): Promise<number> {
-  let count = 0;
-  out.write(`${ERASURE_LIST_COLUMNS.join(';')}\n`);
-  await app.db.transaction().execute(async (trx) => {
-    await sql`DECLARE erasure_list NO SCROLL CURSOR FOR ${erasureListRows()}`.execute(trx);
-    for (;;) {
-      const { rows } = await sql<{ line: string }>`FETCH 1000 FROM erasure_list`.execute(trx);
-      for (const row of rows) out.write(`${row.line}\n`);
-      count += rows.length;
-      if (out.writableNeedDrain) await once(out, 'drain');
-      if (rows.length < 1000) break;
-    }
-  });
-  out.end();
-  return count;
-}
-
 /** Admin → Datenschutz: the log of Auskünfte, Löschungen and exports, its Excel export, the Löschliste. */
 export function registerPrivacyLogRoutes(app: FastifyInstance) {
   endpointRoute(app, getPrivacyLog, async (request) =>
@@ -95,7 +71,7 @@ export function registerPrivacyLogRoutes(app: FastifyInstance) {
   endpointRoute(app, exportErasureList, async (request, reply) => {
     const recorded = await recordExport(request, 'Löschliste (CSV)');
     const out = new PassThrough();
-    writeErasureList(app, out).then(
+    writeErasureList(app.db, out).then(
       (rows) => recorded.finish(rows),
       async (error: unknown) => {
         request.log.warn({ err: error }, 'Löschliste: Export abgebrochen');

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { formatCompanyDateTime } from '../../src/config/companyTime';
@@ -12,7 +11,7 @@ import { attachmentHeader } from '../platform/files/fileStore';
 import { notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { art15Information } from './art15Information';
-import { collectCustomerData, type DataSection } from './customerData';
+import { collectCustomerData, type DataSection } from './customerDataQueries';
 import { writeDataReportZip, zipPaths } from './dataReportZip';
 import { eraseCustomer } from './eraseCustomer';
 import { renderDataReport } from './renderDataReport';
@@ -41,11 +40,14 @@ export function registerPrivacyRoutes(app: FastifyInstance, entities: readonly E
     const tenant = TENANTS[app.tenantId];
     const data = await collectCustomerData(db, request.params.id, when, describe);
     if (!data) throw notFound('Diesen Kunden gibt es nicht (mehr).');
-    const settings = await sql<{ months: number }>`
-      SELECT change_history_months AS months FROM global_settings WHERE id = 1`.execute(db);
+    const settings = await db
+      .selectFrom('global_settings')
+      .select('change_history_months as months')
+      .where('id', '=', 1)
+      .executeTakeFirst();
     const information = art15Information(tenant, {
       ...data.source,
-      historyMonths: settings.rows[0]?.months ?? 24,
+      historyMonths: settings?.months ?? 24,
     });
     const name = String(data.customer.display_name ?? '');
     const customerNumber = (data.customer.customer_number as string | null) ?? null;
@@ -82,10 +84,16 @@ export function registerPrivacyRoutes(app: FastifyInstance, entities: readonly E
         2,
       ),
     );
-    await sql`INSERT INTO privacy_request (kind, customer_id, customer_number, requested_by_oid, requested_by_name)
-      VALUES ('auskunft', ${request.params.id}, ${customerNumber}, ${caller.oid}, ${caller.name})`.execute(
-      db,
-    );
+    await db
+      .insertInto('privacy_request')
+      .values({
+        kind: 'auskunft',
+        customer_id: request.params.id,
+        customer_number: customerNumber,
+        requested_by_oid: caller.oid,
+        requested_by_name: caller.name,
+      })
+      .execute();
     const out = new PassThrough();
     writeDataReportZip(out, { pdf, json, files }, (storedName) => app.fileStore.read(storedName)).catch(
       (error: unknown) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { salesCurveProblems } from '../../src/resources/salesPlanning/salesCurve.rules';
 import { badRequest } from '../platform/http/apiError';
-import { readSalesCurve, saveSalesCurve } from './salesCurve';
-import { salesCurveForUser } from './salesCurveForUser';
-import { targetVsActual } from './targetVsActual';
+import { readSalesCurve, saveSalesCurve } from './salesCurveQueries';
+import { salesCurveForUser } from './salesCurveForUserQueries';
+import { targetVsActual } from './targetVsActualQueries';
 import {
   getSalesCurve,
   getSalesCurveForUser,

@@ -9,7 +9,8 @@ import {
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest, forbidden, notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
-import { branchesOf, mayShare } from './savedViewAccess';
+import { mayShare } from './savedViewAccess';
+import { locationGroupsOf } from '../../src/auth/groups';
 
 interface ViewInput {
   name: string;
@@ -71,10 +72,13 @@ export async function listViews(
         OR (v.visibility = 'branch' AND v.branch_id = ANY(${branchIds}::int[])))
     ORDER BY v.visibility = 'personal' DESC, lower(v.name), v.id`.execute(db);
   const visible = new Set(rows.map((row) => row.id));
-  const { rows: defaults } = await sql<{ viewId: number }>`
-    SELECT view_id AS "viewId" FROM saved_view_default
-    WHERE owner_oid = ${caller.oid} AND list_key = ${listKey}`.execute(db);
-  const defaultViewId = defaults[0] && visible.has(defaults[0].viewId) ? defaults[0].viewId : null;
+  const chosen = await db
+    .selectFrom('saved_view_default')
+    .select('view_id as viewId')
+    .where('owner_oid', '=', caller.oid)
+    .where('list_key', '=', listKey)
+    .executeTakeFirst();
+  const defaultViewId = chosen && visible.has(chosen.viewId) ? chosen.viewId : null;
   return {
     views: rows.map((row) => toView(row, caller, branchIds)),
     defaultViewId,
@@ -145,9 +149,12 @@ export async function createView(
 
 // The view as it is now names who changed it since the caller read it.
 const staleView = async (db: Database, id: number) => {
-  const { rows } = await sql<{ name: string; by: string | null }>`
-    SELECT name, updated_by AS by FROM saved_view WHERE id = ${id}`.execute(db);
-  return staleEdit(rows[0]?.by, { subject: `Die Ansicht „${rows[0]?.name ?? ''}“`, retry: RELOAD_HER });
+  const view = await db
+    .selectFrom('saved_view')
+    .select(['name', 'updated_by as by'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return staleEdit(view?.by, { subject: `Die Ansicht „${view?.name ?? ''}“`, retry: RELOAD_HER });
 };
 
 export async function updateView(
@@ -172,9 +179,13 @@ export async function updateView(
 export async function deleteView(db: Database, caller: Caller, id: number, version: number) {
   const { row, branchIds } = await oneView(db, caller, id);
   if (!editable(row, caller, branchIds)) throw forbidden('Diese Ansicht dürfen Sie nicht löschen.');
-  const { rows } = await sql<{ id: number }>`
-    DELETE FROM saved_view WHERE id = ${id} AND version = ${version} RETURNING id`.execute(db);
-  if (!rows[0]) throw await staleView(db, id);
+  const deleted = await db
+    .deleteFrom('saved_view')
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returning('id')
+    .executeTakeFirst();
+  if (!deleted) throw await staleView(db, id);
   return { id };
 }
 
@@ -186,9 +197,11 @@ export async function setDefaultView(
   viewId: number | null,
 ) {
   if (viewId === null) {
-    await sql`DELETE FROM saved_view_default WHERE owner_oid = ${caller.oid} AND list_key = ${listKey}`.execute(
-      db,
-    );
+    await db
+      .deleteFrom('saved_view_default')
+      .where('owner_oid', '=', caller.oid)
+      .where('list_key', '=', listKey)
+      .execute();
     return { defaultViewId: null };
   }
   const { row } = await oneView(db, caller, viewId);
@@ -200,4 +213,18 @@ export async function setDefaultView(
     INSERT INTO saved_view_default (owner_oid, list_key, view_id) VALUES (${caller.oid}, ${listKey}, ${viewId})
     ON CONFLICT (owner_oid, list_key) DO UPDATE SET view_id = EXCLUDED.view_id`.execute(db);
   return { defaultViewId: viewId };
+}
+
+/**
+ * The caller's branches: those whose location group (APP_STANDORT_…) the caller has, and the branch the CRM's
+ * user record names. A branch-shared view is seen there, and shared there.
+ */
+export async function branchesOf(db: Database, caller: Caller): Promise<{ id: number; name: string }[]> {
+  const locations = locationGroupsOf(caller.groups);
+  const { rows } = await sql<{ id: number; name: string }>`
+    SELECT b.id, b.name FROM branch b
+    WHERE b.location_group = ANY(${locations}::text[])
+       OR b.id = (SELECT branch_id FROM app_user WHERE azure_oid = ${caller.oid})
+    ORDER BY b.name, b.id`.execute(db);
+  return rows;
 }

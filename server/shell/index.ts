@@ -1,6 +1,7 @@
 import { defineServerArea } from '../platform/areas/defineServerArea';
 import { registerClientConfigRoutes } from './clientConfigRoutes';
 import { registerHealthRoutes } from './healthRoutes';
+import { loadManualTabs } from './loadManualTabs';
 import { loadMenu } from './loadMenu';
 import { registerManifestRoutes } from './manifestRoutes';
 import { registerTenantRoutes } from './tenantRoutes';
@@ -14,7 +15,7 @@ export default defineServerArea({
   async plugin(app, options) {
     registerHealthRoutes(app);
     registerClientConfigRoutes(app, options.clientConfig);
-    registerTenantRoutes(app, await loadMenu());
+    registerTenantRoutes(app, await loadMenu(), await loadManualTabs());
     registerManifestRoutes(app, options.clientConfig.tenant, options.clientConfig.ui.theme);
   },
 });

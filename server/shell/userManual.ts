@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { Tenant } from '../platform/config/tenants';
 import { COLOR_SCHEMES, FONT_SCALES, INPUT_STYLES, MENU_MODES } from '../../src/config/appearance';
+import { AREAS } from '../../src/resources/areas';
 import type { MenuItem } from '../../src/resources/menu';
+import type { ManualTab } from './loadManualTabs';
 import { numberPages, pdfBytes } from '../platform/pdf/pdfBytes';
 
 /** One heading of the manual and its paragraphs. */
@@ -15,13 +17,20 @@ export interface ManualSection {
 const names = (options: readonly { name: string }[]) =>
   options.map((option) => `„${option.name}“`).join(', ');
 
-/** A menu entry's section: its description, then each sub-entry's ("Vorgänge: …"). */
-const menuSection = (item: MenuItem): ManualSection => ({
+/** The tabs of the admin area a menu entry opens (none for other entries). */
+const tabsOfEntry = (item: MenuItem, tabs: readonly ManualTab[]) => {
+  const area = Object.entries(AREAS).find(([, a]) => item.routerLink === `/crm/${a.path}`)?.[0];
+  return area ? tabs.filter((tab) => tab.area === area) : [];
+};
+
+/** A menu entry's section: its description, then each sub-entry's ("Vorgänge: …") and each tab's. */
+const menuSection = (item: MenuItem, tabs: readonly ManualTab[]): ManualSection => ({
   title: item.label,
   menuLabel: item.label,
   paragraphs: [
     `${item.description} Sie sehen diesen Bereich mit der Gruppe ${item.appGroup}.`,
     ...(item.items ?? []).map((sub) => `${sub.label}: ${sub.description}`),
+    ...tabsOfEntry(item, tabs).map((tab) => `${tab.label}: ${tab.text}`),
   ],
 });
 
@@ -29,7 +38,11 @@ const menuSection = (item: MenuItem): ManualSection => ({
  * What staff need to know: how to sign in and find their way, then one section per menu entry, made from
  * the areas' menu declarations (src/resources/<area>/menu.ts), so the manual describes what the product has.
  */
-export const manualSections = (tenant: Tenant, menu: readonly MenuItem[]): ManualSection[] => [
+export const manualSections = (
+  tenant: Tenant,
+  menu: readonly MenuItem[],
+  tabs: readonly ManualTab[],
+): ManualSection[] => [
   {
     title: 'Anmelden',
     paragraphs: [
@@ -46,7 +59,7 @@ export const manualSections = (tenant: Tenant, menu: readonly MenuItem[]): Manua
       'Das Fragezeichen oben rechts öffnet dieses Handbuch.',
     ],
   },
-  ...menu.map(menuSection),
+  ...menu.map((item) => menuSection(item, tabs)),
   {
     title: 'Hilfe',
     paragraphs: [
@@ -56,7 +69,11 @@ export const manualSections = (tenant: Tenant, menu: readonly MenuItem[]): Manua
 ];
 
 /** The tenant's user manual as a PDF (a few pages, German, with the company's colour and data). */
-export function renderUserManual(tenant: Tenant, menu: readonly MenuItem[]): Promise<Buffer> {
+export function renderUserManual(
+  tenant: Tenant,
+  menu: readonly MenuItem[],
+  tabs: readonly ManualTab[],
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 72, bottom: 72, left: 64, right: 64 },
@@ -75,7 +92,7 @@ export function renderUserManual(tenant: Tenant, menu: readonly MenuItem[]): Pro
   doc.font('Helvetica').fontSize(13).text('Benutzerhandbuch', 64, 90);
   doc.moveDown(4).fillColor('#222222');
   doc.y = 180;
-  for (const section of manualSections(tenant, menu)) {
+  for (const section of manualSections(tenant, menu, tabs)) {
     doc.font('Helvetica-Bold').fontSize(15).fillColor(tenant.brandColor).text(section.title);
     doc.moveDown(0.4).font('Helvetica').fontSize(11).fillColor('#222222');
     for (const paragraph of section.paragraphs)

@@ -1,14 +1,14 @@
 // The ERP's Belege and their positions: a Beleg finds (or creates) its Vorgang, which then follows its Belege.
-import { sql } from 'kysely';
 import * as yup from 'yup';
 import { recordChange, SYNC_ACTOR } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
-import { VORGANG_AREA, vorgangSnapshot } from '../vorgaenge/vorgangSnapshot';
-import { isSuppressedCustomer } from '../privacy/suppressionList';
+import { VORGANG_AREA, vorgangSnapshot } from '../vorgaenge/vorgangSnapshotQueries';
+import { isSuppressedCustomer } from '../privacy/suppressionListQueries';
 import { idOf, lookup, RejectedRow, SuppressedRow, type ImportFile } from './importFile';
 import { decimal, euroCents, isoDay, oneOfWords, requiredText, text } from './importValues';
-import { upsertRow } from './upsertRow';
-import { deriveFromBelege } from './vorgangFromBelege';
+import { belegOfPosition, insertSyncedVorgang } from './syncQueries';
+import { upsertRow } from './upsertRowQueries';
+import { deriveFromBelege } from './vorgangFromBelegQueries';
 
 const BELEG_TYPES = {
   angebot: 'angebot',
@@ -23,19 +23,21 @@ const ERASED_CUSTOMER = 'Kunde steht auf der Löschliste';
 
 async function vorgangFor(db: Database, row: Record<string, unknown>, by: string): Promise<number> {
   const customer = await idOf(
-    db,
-    sql<{ id: number }>`SELECT id FROM customer WHERE customer_number = ${row.kundennummer}`,
+    db
+      .selectFrom('customer')
+      .select('id')
+      .where('customer_number', '=', row.kundennummer as string),
   );
   if (customer === undefined) {
     throw new RejectedRow(`Den Kunden ${String(row.kundennummer)} gibt es nicht (er gehört in kunden.csv).`);
   }
   // The erased person's Belege stay as they were kept; new ones (and their Vorgang's title) are not taken.
   if (await isSuppressedCustomer(db, customer)) throw new SuppressedRow(ERASED_CUSTOMER);
-  const existing = await sql<{ id: number; customerId: number }>`
-    SELECT id, customer_id AS "customerId" FROM vorgang WHERE vorgang_number = ${row.vorgangsnummer}`.execute(
-    db,
-  );
-  const vorgang = existing.rows[0];
+  const vorgang = await db
+    .selectFrom('vorgang')
+    .select(['id', 'customer_id as customerId'])
+    .where('vorgang_number', '=', row.vorgangsnummer as string)
+    .executeTakeFirst();
   if (vorgang && vorgang.customerId !== customer) {
     throw new RejectedRow(`Der Vorgang ${String(row.vorgangsnummer)} gehört im CRM zu einem anderen Kunden.`);
   }
@@ -47,12 +49,11 @@ async function vorgangFor(db: Database, row: Record<string, unknown>, by: string
       `Den Vorgang ${String(row.vorgangsnummer)} gibt es im CRM nicht; Nummern „CRM-…“ vergibt nur das CRM.`,
     );
   }
-  const created = await sql<{ id: number }>`
-    INSERT INTO vorgang (vorgang_number, customer_id, title, branch_id, updated_by)
-    SELECT ${row.vorgangsnummer}, c.id, ${(row.bezeichnung as string | null) ?? `Vorgang ${String(row.vorgangsnummer)}`}, c.branch_id, ${by}
-    FROM customer c WHERE c.id = ${customer}
-    RETURNING id`.execute(db);
-  const id = created.rows[0]!.id;
+  const id = await insertSyncedVorgang(db, customer, {
+    number: row.vorgangsnummer as string,
+    title: (row.bezeichnung as string | null) ?? `Vorgang ${String(row.vorgangsnummer)}`,
+    by,
+  });
   await recordChange(db, {
     actor: SYNC_ACTOR,
     area: VORGANG_AREA,
@@ -85,8 +86,10 @@ export const belege: ImportFile = {
     const vorgang = await vorgangFor(db, row, by);
     // A Beleg the ERP moved to another Vorgang leaves one behind whose status and total it no longer makes.
     const left = await idOf(
-      db,
-      sql<{ id: number }>`SELECT vorgang_id AS id FROM beleg WHERE beleg_number = ${row.belegnummer}`,
+      db
+        .selectFrom('beleg')
+        .select('vorgang_id as id')
+        .where('beleg_number', '=', row.belegnummer as string),
     );
     const outcome = await upsertRow(
       db,
@@ -125,13 +128,7 @@ export const positions: ImportFile = {
   }),
   describe: (row) => `Position ${String(row.belegnummer)}/${String(row.posnr)}`,
   apply: async (db, row, lookups) => {
-    const found = await sql<{ id: number; vorgangId: number; customerId: number; erased: boolean }>`
-      SELECT b.id, b.vorgang_id AS "vorgangId", v.customer_id AS "customerId",
-        EXISTS (SELECT 1 FROM erasure_suppression s WHERE s.customer_id = v.customer_id) AS erased
-      FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id WHERE b.beleg_number = ${row.belegnummer}`.execute(
-      db,
-    );
-    const beleg = found.rows[0];
+    const beleg = await belegOfPosition(db, row.belegnummer as string);
     if (beleg === undefined) {
       throw new RejectedRow(`Den Beleg ${String(row.belegnummer)} gibt es nicht (er gehört in belege.csv).`);
     }
@@ -139,8 +136,10 @@ export const positions: ImportFile = {
     // An article number the CRM does not know stays as text: Belege may carry one-off items.
     const article = row.artikelnummer
       ? await idOf(
-          db,
-          sql<{ id: number }>`SELECT id FROM article WHERE article_number = ${row.artikelnummer}`,
+          db
+            .selectFrom('article')
+            .select('id')
+            .where('article_number', '=', row.artikelnummer as string),
         )
       : undefined;
     const quantity = row.menge as number;

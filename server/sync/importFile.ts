@@ -1,9 +1,8 @@
 // What an import file is to the data sync (its name, row schema and how a row is written), and the helpers
 // the files share: a refused row, a lookup by ERP code, an id read by a query.
-import type { sql } from 'kysely';
 import type * as yup from 'yup';
 import type { Database } from '../platform/db/database';
-import type { RowOutcome } from './upsertRow';
+import type { RowOutcome } from './upsertRowQueries';
 
 /** Lookups a sync run loads once: small master tables by their ERP code (lower case). */
 export interface SyncLookups {
@@ -45,9 +44,8 @@ export const lookup = (map: Map<string, number>, code: unknown, what: string): n
   return id;
 };
 
-export async function idOf(
-  db: Database,
-  query: ReturnType<typeof sql<{ id: number }>>,
-): Promise<number | undefined> {
-  return (await query.execute(db)).rows[0]?.id;
+export async function idOf(query: {
+  executeTakeFirst(): Promise<{ id: number | null } | undefined>;
+}): Promise<number | undefined> {
+  return (await query.executeTakeFirst())?.id ?? undefined;
 }

@@ -3,10 +3,10 @@ import * as yup from 'yup';
 import { asCountry, countryOf } from '../../src/resources/country.rules';
 import { normalizePhone, phoneProblem } from '../../src/resources/customers/phone.rules';
 import { postcodeProblem } from '../../src/resources/postcode.rules';
-import { suppressedBecause } from '../privacy/suppressionList';
+import { suppressedBecause } from '../privacy/suppressionListQueries';
 import { lookup, SuppressedRow, type ImportFile } from './importFile';
 import { euroCents, oneOfWords, requiredText, text, yesNo } from './importValues';
-import { upsertRow } from './upsertRow';
+import { upsertRow } from './upsertRowQueries';
 
 export const articles: ImportFile = {
   name: 'artikel',

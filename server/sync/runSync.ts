@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ValidationError } from 'yup';
@@ -8,7 +7,7 @@ import type { ReportProgress } from '../platform/jobs/trackedRun';
 import { RejectedRow, SuppressedRow, type ImportFile, type SyncLookups } from './importFile';
 import { IMPORT_FILES } from './importFiles';
 import { countRows, readRows } from './readRows';
-import type { RowOutcome } from './upsertRow';
+import type { RowOutcome } from './upsertRowQueries';
 
 /** An import file found in the folder. */
 export interface FoundFile {
@@ -50,16 +49,16 @@ const reasonOf = (error: unknown): string | null => {
 };
 
 async function loadLookups(db: Database): Promise<SyncLookups> {
-  const goods = await sql<{
-    code: string;
-    id: number;
-  }>`SELECT lower(code) AS code, id FROM goods_group`.execute(db);
-  const branches = await sql<{ code: string; id: number; country: string }>`
-    SELECT lower(code) AS code, id, country FROM branch WHERE code IS NOT NULL`.execute(db);
+  const goods = await db.selectFrom('goods_group').select(['code', 'id']).execute();
+  const branches = await db
+    .selectFrom('branch')
+    .select(['code', 'id', 'country'])
+    .where('code', 'is not', null)
+    .execute();
   return {
-    goodsGroups: new Map(goods.rows.map((r) => [r.code, r.id])),
-    branches: new Map(branches.rows.map((r) => [r.code, r.id])),
-    branchCountries: new Map(branches.rows.map((r) => [r.code, r.country])),
+    goodsGroups: new Map(goods.map((r) => [r.code.toLowerCase(), r.id])),
+    branches: new Map(branches.map((r) => [r.code!.toLowerCase(), r.id])),
+    branchCountries: new Map(branches.map((r) => [r.code!.toLowerCase(), r.country])),
   };
 }
 
@@ -77,14 +76,21 @@ export async function runSync(
 ): Promise<void> {
   const counts: Counts = { created: 0, updated: 0, unchanged: 0, rejected: 0, suppressed: 0 };
   const log = async (level: Level, file: string | null, line: number | null, message: string) => {
-    await sql`INSERT INTO etl_sync_log (run_id, level, file, line, message)
-              VALUES (${runId}, ${level}, ${file}, ${line}, ${message})`.execute(db);
+    await db.insertInto('etl_sync_log').values({ run_id: runId, level, file, line, message }).execute();
   };
   const saveCounts = async (currentFile: string | null) => {
-    await sql`UPDATE etl_sync_run SET created_rows = ${counts.created}, updated_rows = ${counts.updated},
-                unchanged_rows = ${counts.unchanged}, rejected_rows = ${counts.rejected},
-                suppressed_rows = ${counts.suppressed}, current_file = ${currentFile}
-              WHERE id = ${runId}`.execute(db);
+    await db
+      .updateTable('etl_sync_run')
+      .set({
+        created_rows: counts.created,
+        updated_rows: counts.updated,
+        unchanged_rows: counts.unchanged,
+        rejected_rows: counts.rejected,
+        suppressed_rows: counts.suppressed,
+        current_file: currentFile,
+      })
+      .where('id', '=', runId)
+      .execute();
   };
 
   let total = 0;

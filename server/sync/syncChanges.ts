@@ -3,7 +3,7 @@ import customerEntity from '../../src/resources/customers/customer.entity';
 import { columnOf, type EntityDeclaration } from '../../src/resources/entity';
 import { recordChange, SYNC_ACTOR, type Snapshot } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
-import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshot';
+import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshotQueries';
 
 /** Tables the sync writes that an entity declares: their records are named as the entity platform names them. */
 const ENTITY_OF_TABLE: Record<string, EntityDeclaration> = {

@@ -36,3 +36,26 @@ export async function syncLogPage(
   ]);
   return { total: count.rows[0]?.n ?? 0, data: rows.rows };
 }
+
+/** A Vorgang the ERP names for the first time, with its customer's branch; answers its id. */
+export async function insertSyncedVorgang(
+  db: Database,
+  customer: number,
+  vorgang: { number: string; title: string; by: string },
+): Promise<number> {
+  const created = await sql<{ id: number }>`
+    INSERT INTO vorgang (vorgang_number, customer_id, title, branch_id, updated_by)
+    SELECT ${vorgang.number}, c.id, ${vorgang.title}, c.branch_id, ${vorgang.by}
+    FROM customer c WHERE c.id = ${customer}
+    RETURNING id`.execute(db);
+  return created.rows[0]!.id;
+}
+
+/** The Beleg a position belongs to, its Vorgang and customer, and whether the customer is on the Löschliste. */
+export async function belegOfPosition(db: Database, belegNumber: string) {
+  const found = await sql<{ id: number; vorgangId: number; customerId: number; erased: boolean }>`
+      SELECT b.id, b.vorgang_id AS "vorgangId", v.customer_id AS "customerId",
+        EXISTS (SELECT 1 FROM erasure_suppression s WHERE s.customer_id = v.customer_id) AS erased
+      FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id WHERE b.beleg_number = ${belegNumber}`.execute(db);
+  return found.rows[0];
+}

@@ -1,5 +1,4 @@
 import { formatCompanyDate } from '../../src/config/companyTime';
-import { sql } from 'kysely';
 import type { PlaceholderValues } from '../../src/resources/textTemplates/placeholders.rules';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
@@ -34,37 +33,44 @@ export async function placeholderValues(
   zone: string,
   options: { latest?: 'vorgang' | 'order' } = {},
 ): Promise<PlaceholderValues> {
-  const customer = customerId
-    ? (
-        await sql<CustomerRow>`
-          SELECT salutation, title, first_name AS "firstName", last_name AS "lastName",
-                 company_name AS "companyName", customer_number AS "customerNumber"
-          FROM customer WHERE id = ${customerId}`.execute(db)
-      ).rows[0]
+  const customer: CustomerRow | undefined = customerId
+    ? await db
+        .selectFrom('customer')
+        .select([
+          'salutation',
+          'title',
+          'first_name as firstName',
+          'last_name as lastName',
+          'company_name as companyName',
+          'customer_number as customerNumber',
+        ])
+        .where('id', '=', customerId)
+        .executeTakeFirst()
     : undefined;
   // Without a chosen Vorgang: the customer's latest, or for a thank-you (survey) its latest order, never an Anfrage.
-  const fallback =
-    vorgangId === null && options.latest === 'order'
-      ? sql`system_status IN ('auftrag', 'rechnung')`
-      : sql`true`;
+  const order = options.latest === 'order';
   const vorgang = customerId
-    ? (
-        await sql<{ number: string; title: string }>`
-          SELECT vorgang_number AS number, title FROM vorgang
-          WHERE customer_id = ${customerId} AND (${vorgangId}::int IS NULL OR id = ${vorgangId}) AND ${fallback}
-          ORDER BY ${options.latest === 'order' ? sql`first_order_date DESC NULLS LAST, ` : sql``}created_at DESC
-          LIMIT 1`.execute(db)
-      ).rows[0]
+    ? await db
+        .selectFrom('vorgang')
+        .select(['vorgang_number as number', 'title'])
+        .where('customer_id', '=', customerId)
+        .$if(vorgangId !== null, (qb) => qb.where('id', '=', vorgangId!))
+        .$if(vorgangId === null && order, (qb) => qb.where('system_status', 'in', ['auftrag', 'rechnung']))
+        .$if(order, (qb) => qb.orderBy('first_order_date', (ob) => ob.desc().nullsLast()))
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
     : undefined;
-  const sender = (
-    await sql<{ name: string; email: string | null; phone: string | null; signature: string | null }>`
-      SELECT name, email, phone, mail_signature AS signature FROM app_user WHERE azure_oid = ${caller.oid}`.execute(
-      db,
-    )
-  ).rows[0];
-  const company = (
-    await sql<{ name: string }>`SELECT company_name AS name FROM global_settings WHERE id = 1`.execute(db)
-  ).rows[0];
+  const sender = await db
+    .selectFrom('app_user')
+    .select(['name', 'email', 'phone', 'mail_signature as signature'])
+    .where('azure_oid', '=', caller.oid)
+    .executeTakeFirst();
+  const company = await db
+    .selectFrom('global_settings')
+    .select('company_name as name')
+    .where('id', '=', 1)
+    .executeTakeFirst();
   const personal =
     customer?.lastName && ['frau', 'herr', 'familie'].includes(customer.salutation?.toLowerCase() ?? '');
   return {

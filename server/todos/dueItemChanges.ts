@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
@@ -10,7 +9,14 @@ import activityEntity from '../../src/resources/activities/activity.entity';
 import { withChangeRecord } from '../platform/changes/recordChange';
 import { getRecord } from '../platform/entities/entityRepository';
 import { customerSubject } from '../customers/customerSnapshot';
-import { vorgangSubject } from '../vorgaenge/vorgangSnapshot';
+import { vorgangSubject } from '../vorgaenge/vorgangSnapshotQueries';
+import {
+  bumpLabelParent,
+  deleteDueLabel,
+  insertDueLabel,
+  labelAddedBy,
+  moveDueLabel,
+} from './dueItemQueries';
 
 /** A due item named by its key: an activity, or a label on a Vorgang or on a customer. */
 export type DueKey =
@@ -33,19 +39,27 @@ export function parseDueKey(key: string): DueKey {
 
 /** Who the item belongs to: the activity's user, the Vorgang's seller and branch, the customer's Betreuer. */
 async function ownerOf(db: Database, key: DueKey) {
-  const query =
+  const owner =
     key.kind === 'aktivitaet'
-      ? sql<{ userId: number | null; branchId: number | null }>`
-          SELECT a.user_id AS "userId", u.branch_id AS "branchId" FROM activity a
-          LEFT JOIN app_user u ON u.id = a.user_id WHERE a.id = ${key.id}`
+      ? await db
+          .selectFrom('activity as a')
+          .leftJoin('app_user as u', 'u.id', 'a.user_id')
+          .select(['a.user_id as userId', 'u.branch_id as branchId'])
+          .where('a.id', '=', key.id)
+          .executeTakeFirst()
       : key.kind === 'vorgangLabel'
-        ? sql<{ userId: number | null; branchId: number | null }>`
-          SELECT seller_user_id AS "userId", branch_id AS "branchId" FROM vorgang WHERE id = ${key.vorgangId}`
-        : sql<{ userId: number | null; branchId: number | null }>`
-          SELECT owner_user_id AS "userId", branch_id AS "branchId" FROM customer WHERE id = ${key.customerId}`;
-  const { rows } = await query.execute(db);
-  if (!rows[0]) throw notFound();
-  return rows[0];
+        ? await db
+            .selectFrom('vorgang')
+            .select(['seller_user_id as userId', 'branch_id as branchId'])
+            .where('id', '=', key.vorgangId)
+            .executeTakeFirst()
+        : await db
+            .selectFrom('customer')
+            .select(['owner_user_id as userId', 'branch_id as branchId'])
+            .where('id', '=', key.customerId)
+            .executeTakeFirst();
+  if (!owner) throw notFound();
+  return owner;
 }
 
 /** Refuses (403) a change of an item that is neither the caller's nor in a branch the caller leads. */
@@ -62,21 +76,6 @@ interface Expected {
   expectedDueDate: string;
   version?: number;
 }
-
-const labelTable = (key: Exclude<DueKey, { kind: 'aktivitaet' }>) =>
-  key.kind === 'vorgangLabel'
-    ? {
-        table: sql.table('vorgang_label'),
-        owner: sql.ref('vorgang_id'),
-        ownerId: key.vorgangId,
-        parent: 'vorgang',
-      }
-    : {
-        table: sql.table('customer_label'),
-        owner: sql.ref('customer_id'),
-        ownerId: key.customerId,
-        parent: 'customer',
-      };
 
 /** The Vorgang or customer a due label belongs to, as the Änderungsverlauf records its change. */
 const parentSubject = (key: Exclude<DueKey, { kind: 'aktivitaet' }>, caller: Caller) =>
@@ -98,16 +97,13 @@ async function bumpParent(
   caller: Caller,
   change: LabelHistory,
 ) {
-  const { parent, ownerId } = labelTable(key);
-  const { rows } = await sql<{ version: number }>`
-    UPDATE ${sql.table(parent)} SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
-    WHERE id = ${ownerId} RETURNING version`.execute(trx);
+  const version = await bumpLabelParent(trx, key, caller.name);
   if (key.kind !== 'vorgangLabel') return;
   const { kind, ...days } = change;
   await recordVorgangEvent(trx, {
     vorgangId: key.vorgangId,
     kind,
-    version: rows[0]?.version ?? null,
+    version: version ?? null,
     details: { label: await labelName(trx, key.labelId), ...days },
     changedBy: caller.name,
   });
@@ -120,13 +116,18 @@ async function bumpParent(
 async function staleOrGone(db: Database, key: DueKey): Promise<never> {
   const retry = 'Bitte laden Sie die Liste neu.';
   if (key.kind === 'aktivitaet') {
-    const { rows } = await sql<{ by: string | null }>`
-      SELECT updated_by AS by FROM activity WHERE id = ${key.id}`.execute(db);
-    if (!rows[0]) throw notFound('Die Aktivität gibt es nicht mehr.');
-    throw staleEdit(rows[0].by, { subject: 'Die Aktivität', retry });
+    const activity = await db
+      .selectFrom('activity')
+      .select('updated_by as by')
+      .where('id', '=', key.id)
+      .executeTakeFirst();
+    if (!activity) throw notFound('Die Aktivität gibt es nicht mehr.');
+    throw staleEdit(activity.by, { subject: 'Die Aktivität', retry });
   }
-  const { parent, ownerId } = labelTable(key);
-  const by = await lastChangedBy(db, parent, ownerId);
+  const by =
+    key.kind === 'vorgangLabel'
+      ? await lastChangedBy(db, 'vorgang', key.vorgangId)
+      : await lastChangedBy(db, 'customer', key.customerId);
   throw staleEdit(by, { subject: 'Das Label', retry, did: 'geändert oder entfernt' });
 }
 
@@ -156,16 +157,25 @@ async function changeActivity(
   };
   return inTransaction(db, (trx) =>
     withChangeRecord(trx, subject, async () => {
-      const { rows } = await sql<{ version: number }>`
-        UPDATE activity SET done = ${next.done}, due_date = ${next.dueDate}::date, version = version + 1,
-          updated_at = now(), updated_by = ${caller.name}
-        WHERE id = ${id} AND version = ${expected.version} AND done = ${expected.done}
-          AND due_date = ${expected.expectedDueDate}::date
-        RETURNING version`.execute(trx);
-      if (rows[0]) return { version: rows[0].version, dueDate: next.dueDate };
+      const changed = await trx
+        .updateTable('activity')
+        .set((eb) => ({
+          done: next.done,
+          due_date: next.dueDate,
+          version: eb('version', '+', 1),
+          updated_at: eb.fn<Date>('now'),
+          updated_by: caller.name,
+        }))
+        .where('id', '=', id)
+        .where('version', '=', expected.version!)
+        .where('done', '=', expected.done)
+        .where('due_date', '=', expected.expectedDueDate)
+        .returning('version')
+        .executeTakeFirst();
+      if (changed) return { version: changed.version, dueDate: next.dueDate };
       const current = await trx
         .selectFrom('activity')
-        .select(['done', 'version', sql<string | null>`due_date::text`.as('dueDate')])
+        .select(['done', 'version', 'due_date as dueDate'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (current?.dueDate && sameResult({ done: current.done, dueDate: current.dueDate }))
@@ -184,13 +194,13 @@ async function labelDueDate(
     key.kind === 'vorgangLabel'
       ? await trx
           .selectFrom('vorgang_label')
-          .select(sql<string | null>`due_date::text`.as('dueDate'))
+          .select('due_date as dueDate')
           .where('vorgang_id', '=', key.vorgangId)
           .where('label_id', '=', key.labelId)
           .executeTakeFirst()
       : await trx
           .selectFrom('customer_label')
-          .select(sql<string | null>`due_date::text`.as('dueDate'))
+          .select('due_date as dueDate')
           .where('customer_id', '=', key.customerId)
           .where('label_id', '=', key.labelId)
           .executeTakeFirst();
@@ -213,14 +223,9 @@ export async function markDone(db: Database, caller: Caller, key: string, expect
     );
     return { key, done: true, ...done };
   }
-  const { table, owner, ownerId } = labelTable(parsed);
   await inTransaction(db, (trx) =>
     withChangeRecord(trx, parentSubject(parsed, caller), async () => {
-      const removed = await sql`DELETE FROM ${table}
-      WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId} AND due_date = ${expected.expectedDueDate}::date`.execute(
-        trx,
-      );
-      if (!removed.numAffectedRows) {
+      if (!(await deleteDueLabel(trx, parsed, expected.expectedDueDate))) {
         // Removed already (the same "erledigt" again): the same result, no conflict, nothing to write.
         if ((await labelDueDate(trx, parsed)) === null) return;
         await staleOrGone(trx, parsed);
@@ -253,14 +258,9 @@ export async function postpone(
     );
     return { key, done: false, ...moved };
   }
-  const { table, owner, ownerId } = labelTable(parsed);
   await inTransaction(db, (trx) =>
     withChangeRecord(trx, parentSubject(parsed, caller), async () => {
-      const moved = await sql`UPDATE ${table} SET due_date = ${dueDate}::date
-      WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId} AND due_date = ${expected.expectedDueDate}::date`.execute(
-        trx,
-      );
-      if (!moved.numAffectedRows) {
+      if (!(await moveDueLabel(trx, parsed, expected.expectedDueDate, dueDate))) {
         // Moved to that day already (the same "verschoben" again): the same result, no conflict.
         if ((await labelDueDate(trx, parsed)) === dueDate) return;
         await staleOrGone(trx, parsed);
@@ -290,16 +290,11 @@ export async function reopen(
     const { version } = await changeActivity(db, parsed.id, expected, next, caller);
     return { key, ...next, version };
   }
-  const { table, owner, ownerId } = labelTable(parsed);
   await inTransaction(db, (trx) =>
     withChangeRecord(trx, parentSubject(parsed, caller), async () => {
-      const added = await sql`INSERT INTO ${table} (${owner}, label_id, due_date, added_by)
-      VALUES (${ownerId}, ${parsed.labelId}, ${previous.dueDate}::date, ${caller.name})
-      ON CONFLICT DO NOTHING`.execute(trx);
-      if (!added.numAffectedRows) {
-        const { rows } = await sql<{ by: string | null }>`SELECT added_by AS by FROM ${table}
-          WHERE ${owner} = ${ownerId} AND label_id = ${parsed.labelId}`.execute(trx);
-        throw staleEdit(rows[0]?.by, { subject: 'Das Label', retry: '', did: 'wieder gesetzt' });
+      if (!(await insertDueLabel(trx, parsed, previous.dueDate, caller.name))) {
+        const by = await labelAddedBy(trx, parsed);
+        throw staleEdit(by, { subject: 'Das Label', retry: '', did: 'wieder gesetzt' });
       }
       await bumpParent(trx, parsed, caller, { kind: 'label_hinzu', dueDate: previous.dueDate });
     }),

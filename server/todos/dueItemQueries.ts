@@ -179,3 +179,71 @@ export async function urgentCount(db: Database, zone: string, scope: ViewerScope
     SELECT count(*)::int AS urgent FROM (${dueDays(scope, 'todos', today)}) counted`.execute(db);
   return rows[0]!.urgent;
 }
+
+/** A label on a Vorgang or on a customer, named by its owner and label (a due item's key). */
+type LabelKey =
+  | { kind: 'vorgangLabel'; vorgangId: number; labelId: number }
+  | { kind: 'kundeLabel'; customerId: number; labelId: number };
+
+// The label's table, its owner's column and id, and the owner's table (vorgang or customer).
+const labelTable = (key: LabelKey) =>
+  key.kind === 'vorgangLabel'
+    ? {
+        table: sql.table('vorgang_label'),
+        owner: sql.ref('vorgang_id'),
+        ownerId: key.vorgangId,
+        parent: 'vorgang',
+      }
+    : {
+        table: sql.table('customer_label'),
+        owner: sql.ref('customer_id'),
+        ownerId: key.customerId,
+        parent: 'customer',
+      };
+
+/** Moves the label's owner (Vorgang or customer) to its next version, who and when; answers the version. */
+export async function bumpLabelParent(trx: Database, key: LabelKey, by: string) {
+  const { parent, ownerId } = labelTable(key);
+  const { rows } = await sql<{ version: number }>`
+    UPDATE ${sql.table(parent)} SET version = version + 1, updated_at = now(), updated_by = ${by}
+    WHERE id = ${ownerId} RETURNING version`.execute(trx);
+  return rows[0]?.version;
+}
+
+/** Removes the label if it is still due on `dueDate`; answers whether it did. */
+export async function deleteDueLabel(trx: Database, key: LabelKey, dueDate: string) {
+  const { table, owner, ownerId } = labelTable(key);
+  const removed = await sql`DELETE FROM ${table}
+    WHERE ${owner} = ${ownerId} AND label_id = ${key.labelId} AND due_date = ${dueDate}::date`.execute(trx);
+  return Boolean(removed.numAffectedRows);
+}
+
+/** Moves the label's due date from `from` to `to` if it is still due on `from`; answers whether it did. */
+export async function moveDueLabel(trx: Database, key: LabelKey, from: string, to: string) {
+  const { table, owner, ownerId } = labelTable(key);
+  const moved = await sql`UPDATE ${table} SET due_date = ${to}::date
+    WHERE ${owner} = ${ownerId} AND label_id = ${key.labelId} AND due_date = ${from}::date`.execute(trx);
+  return Boolean(moved.numAffectedRows);
+}
+
+/** Sets the label again, due on `dueDate`, unless it is set; answers whether it did. */
+export async function insertDueLabel(trx: Database, key: LabelKey, dueDate: string, by: string) {
+  const { table, owner, ownerId } = labelTable(key);
+  const added = await sql`INSERT INTO ${table} (${owner}, label_id, due_date, added_by)
+    VALUES (${ownerId}, ${key.labelId}, ${dueDate}::date, ${by})
+    ON CONFLICT DO NOTHING`.execute(trx);
+  return Boolean(added.numAffectedRows);
+}
+
+/** Who set the label. */
+export async function labelAddedBy(trx: Database, key: LabelKey) {
+  const { table, owner, ownerId } = labelTable(key);
+  const { rows } = await sql<{ by: string | null }>`SELECT added_by AS by FROM ${table}
+    WHERE ${owner} = ${ownerId} AND label_id = ${key.labelId}`.execute(trx);
+  return rows[0]?.by;
+}
+
+/** The due labels of a scope whose keys are `keys` (a selection of the screen), in the screen's order. */
+export function dueLabelsOfKeys(scope: ViewerScope, keys: string[]) {
+  return sql<DueRow>`SELECT * FROM (${dueItemsQuery(scope, 'labels')}) d WHERE d.key = ANY(${keys}::text[]) ORDER BY d."dueDate", d.key`;
+}

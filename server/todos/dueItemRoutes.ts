@@ -40,7 +40,7 @@ export function registerDueItemRoutes(app: FastifyInstance) {
       request,
       reply,
       `Faellige_Labels_${today}.xlsx`,
-      (out) => writeSheet(db, spec, out),
+      (out) => writeSheet(app.readDb(request), spec, out),
       'Fällige Labels (Liste)',
     );
   });

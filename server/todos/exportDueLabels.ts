@@ -2,8 +2,7 @@ import type ExcelJS from 'exceljs';
 import { DUE_BUCKET_LABELS, dueBucketOf } from '../../src/config/companyTime';
 import { EXCEL_FORMATS, excelDay } from '../platform/excel/excelCells';
 import type { SheetExport } from '../platform/excel/writeSheet';
-import { sql } from 'kysely';
-import { dueItemsQuery, type DueRow } from './dueItemQueries';
+import { dueItemsQuery, dueLabelsOfKeys, type DueRow } from './dueItemQueries';
 import type { ViewerScope } from '../platform/auth/viewerScope';
 
 const COLUMNS: Partial<ExcelJS.Column>[] = [
@@ -26,9 +25,7 @@ export function dueLabelExport(scope: ViewerScope, today: string, keys?: string[
   return {
     sheet: 'Fällige Labels',
     columns: COLUMNS,
-    query: keys
-      ? sql<DueRow>`SELECT * FROM (${all}) d WHERE d.key = ANY(${keys}::text[]) ORDER BY d."dueDate", d.key`
-      : all,
+    query: keys ? dueLabelsOfKeys(scope, keys) : all,
     cells: (row) => ({
       ...row,
       bucket: DUE_BUCKET_LABELS[dueBucketOf(row.dueDate, today)],

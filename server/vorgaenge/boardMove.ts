@@ -1,20 +1,22 @@
-import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import type { Executor } from '../platform/entities/entityRepository';
 import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest } from '../platform/http/apiError';
-import { recordMoveEvent } from './kanban/kanbanEvents';
-import { BOARD_MEMBER } from './kanban/kanbanFilter';
+import { recordMoveEvent } from './kanban/kanbanEventQueries';
 import { customStatusName, recordVorgangEvent } from './vorgangEvents';
 import { lockVorgang } from './vorgangQueries';
 import {
-  BOARD_GAP,
-  followersToNudge,
-  positionBetween,
-} from '../../src/resources/vorgaenge/kanban/boardPositions.rules';
+  cardsBeside,
+  lockBoard,
+  movedCardSet,
+  RETURNING_VERSION,
+  setBoardPositions,
+  type Place,
+} from './boardMoveQueries';
+import { followersToNudge, positionBetween } from '../../src/resources/vorgaenge/kanban/boardPositions.rules';
 import { updateLockedWithRecord } from '../platform/changes/recordInStatement';
-import { vorgangSnapshotColumns, vorgangSubject } from './vorgangSnapshot';
+import { vorgangSnapshotColumns, vorgangSubject } from './vorgangSnapshotQueries';
 
 /** A move of one card: into the column of `customStatusId` (null: "Ohne Status"), before `beforeVorgangId`. */
 export interface BoardMove {
@@ -32,41 +34,6 @@ export interface BoardMove {
 const BOARD_LOCK = 15_016;
 // How many cards after a full spot are read at a time to find the first free number (one read, nearly always).
 const NUDGE_CHUNK = 200;
-
-/** A card's place on the board: its position, and its id for cards at equal positions. */
-interface Place {
-  position: number;
-  id: number;
-}
-
-/** Numbers every column's cards BOARD_GAP apart in their current order (after a bulk load such as the demo data). */
-export async function renumberBoard(db: Executor) {
-  await sql`
-    UPDATE vorgang v SET board_position = o.rn * ${BOARD_GAP}
-    FROM (SELECT id, row_number() OVER (PARTITION BY coalesce(custom_status_id, 0)
-                                        ORDER BY board_position, id)::int AS rn
-          FROM vorgang v WHERE ${BOARD_MEMBER}) o
-    WHERE v.id = o.id AND v.board_position <> o.rn * ${BOARD_GAP}`.execute(db);
-}
-
-/** The column's cards other than the moved one, in board order, after (or before, `backwards`) a place. */
-async function cardsBeside(
-  trx: Executor,
-  column: number | null,
-  movedId: number,
-  from: { place: Place | null; backwards: boolean; inclusive: boolean; limit: number },
-): Promise<Place[]> {
-  const { place, backwards } = from;
-  const compare = backwards ? sql`<` : from.inclusive ? sql`>=` : sql`>`;
-  const order = backwards ? sql`DESC` : sql`ASC`;
-  const { rows } = await sql<Place>`
-    SELECT v.board_position AS position, v.id FROM vorgang v
-    WHERE coalesce(v.custom_status_id, 0) = ${column ?? 0} AND ${BOARD_MEMBER} AND v.id <> ${movedId}
-      ${place ? sql`AND (v.board_position, v.id) ${compare} (${place.position}, ${place.id})` : sql``}
-    ORDER BY coalesce(v.custom_status_id, 0) ${order}, v.board_position ${order}, v.id ${order}
-    LIMIT ${from.limit}`.execute(trx);
-  return rows;
-}
 
 /**
  * Moves the cards from `next` on up by one, as far as `placed` leaves them no free number (followersToNudge).
@@ -104,10 +71,7 @@ async function nudgeFollowers(
     inclusive = false;
   }
   if (!ids.length) return;
-  await sql`
-    UPDATE vorgang v SET board_position = u.position
-    FROM unnest(${ids}::int[], ${positions}::int[]) AS u(id, position)
-    WHERE v.id = u.id`.execute(trx);
+  await setBoardPositions(trx, ids, positions);
 }
 
 /**
@@ -117,9 +81,11 @@ async function nudgeFollowers(
 async function placeInColumn(trx: Executor, column: number | null, movedId: number, beforeId: number | null) {
   let next: Place | null = null;
   if (beforeId !== null) {
-    const { rows } = await sql<Place>`
-      SELECT board_position AS position, id FROM vorgang WHERE id = ${beforeId}`.execute(trx);
-    next = rows[0]!;
+    next = await trx
+      .selectFrom('vorgang')
+      .select(['board_position as position', 'id'])
+      .where('id', '=', beforeId)
+      .executeTakeFirstOrThrow();
   }
   const [previous] = await cardsBeside(trx, column, movedId, {
     place: next,
@@ -142,24 +108,29 @@ async function placeInColumn(trx: Executor, column: number | null, movedId: numb
 export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller) {
   // Inside the caller's transaction when given one (a bulk action's item), else its own.
   return inTransaction(db, async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${BOARD_LOCK})`.execute(trx);
+    await lockBoard(trx, BOARD_LOCK);
     const current = await lockVorgang(trx, move.vorgangId, move.version, vorgangSnapshotColumns);
     const target = move.customStatusId;
     if (target !== null) {
-      const { rows } = await sql<{ active: boolean }>`
-      SELECT active FROM custom_status WHERE id = ${target}`.execute(trx);
-      if (!rows[0]?.active) {
-        const message = rows[0] ? 'Dieser Status ist deaktiviert.' : 'Diesen Status gibt es nicht (mehr).';
+      const status = await trx
+        .selectFrom('custom_status')
+        .select('active')
+        .where('id', '=', target)
+        .executeTakeFirst();
+      if (!status?.active) {
+        const message = status ? 'Dieser Status ist deaktiviert.' : 'Diesen Status gibt es nicht (mehr).';
         throw badRequest(message, { customStatusId: message });
       }
     }
     const before = move.beforeVorgangId ?? null;
     if (before !== null) {
-      const { rows } = await sql<{ ok: boolean }>`
-      SELECT custom_status_id IS NOT DISTINCT FROM ${target}::int AS ok FROM vorgang WHERE id = ${before}`.execute(
-        trx,
-      );
-      if (before === move.vorgangId || !rows[0]?.ok) {
+      const inColumn = await trx
+        .selectFrom('vorgang')
+        .select('id')
+        .where('id', '=', before)
+        .where('custom_status_id', 'is not distinct from', target)
+        .executeTakeFirst();
+      if (before === move.vorgangId || !inColumn) {
         const message = 'Die Karte, vor die verschoben werden soll, steht nicht in dieser Spalte.';
         throw badRequest(message, { beforeVorgangId: message });
       }
@@ -172,13 +143,8 @@ export async function moveOnBoard(db: Database, move: BoardMove, caller: Caller)
     const { rows: moved, record } = await updateLockedWithRecord<{ version: number }>(
       trx,
       { ...vorgangSubject(move.vorgangId), actor: caller },
-      {
-        table: 'vorgang',
-        set: sql`custom_status_id = ${target}, board_position = ${position}, version = t.version + 1,
-          updated_at = now(), updated_by = ${caller.name},
-          custom_status_since = CASE WHEN ${changed} THEN now() ELSE t.custom_status_since END`,
-      },
-      sql`t.version`,
+      { table: 'vorgang', set: movedCardSet(target, position, changed, caller.name) },
+      RETURNING_VERSION,
       current.before,
     );
     const result = {

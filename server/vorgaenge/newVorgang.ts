@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import type { Caller } from '../platform/auth/caller';
 import { recordChange } from '../platform/changes/recordChange';
-import { VORGANG_AREA, vorgangSnapshot } from './vorgangSnapshot';
+import { VORGANG_AREA, vorgangSnapshot } from './vorgangSnapshotQueries';
 import { inTransaction } from '../platform/db/inTransaction';
 import { badRequest } from '../platform/http/apiError';
 import { NO_SELLER } from '../platform/auth/customerAccess';
+import { insertVorgang, referencesFound } from './vorgangQueries';
 
 /** The new-Vorgang form's values after its yup rules (newVorgang.form.ts). */
 export interface NewVorgangValues {
@@ -24,15 +24,7 @@ async function referenceProblems(
   values: NewVorgangValues,
   mayBeSeller: (userId: number) => Promise<boolean>,
 ) {
-  const { rows } = await sql<{ customer: boolean; seller: boolean; branch: boolean; origin: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM customer WHERE id = ${values.customerId}) AS customer,
-      EXISTS (SELECT 1 FROM app_user WHERE id = ${values.sellerUserId} AND active) AS seller,
-      EXISTS (SELECT 1 FROM branch WHERE id = ${values.branchId}) AS branch,
-      (${values.origin}::text IS NULL OR EXISTS (
-        SELECT 1 FROM stammdaten WHERE category = 'herkunft' AND active AND value = ${values.origin})) AS origin`.execute(
-    db,
-  );
-  const found = rows[0]!;
+  const found = await referencesFound(db, values);
   const errors: Record<string, string> = {};
   if (!found.customer) errors.customerId = 'Kunde: Diesen Kunden gibt es nicht.';
   if (!found.seller) errors.sellerUserId = 'Verkäufer: Diesen aktiven Benutzer gibt es nicht.';
@@ -56,14 +48,7 @@ export async function createVorgang(
   const errors = await referenceProblems(db, values, mayBeSeller);
   if (Object.keys(errors).length) throw badRequest('Bitte prüfen Sie die markierten Felder.', errors);
   return inTransaction(db, async (trx) => {
-    const created = await sql<{ id: number; vorgangNumber: string }>`
-      INSERT INTO vorgang (vorgang_number, customer_id, title, origin, seller_user_id, branch_id, system_status,
-        expected_order_date, last_activity_at, updated_by)
-      VALUES ('CRM-' || lpad(nextval('vorgang_crm_number_seq')::text, 6, '0'), ${values.customerId}, ${values.title},
-        ${values.origin}, ${values.sellerUserId}, ${values.branchId}, 'anfrage', ${values.expectedOrderDate}::date,
-        now(), ${caller.name})
-      RETURNING id, vorgang_number AS "vorgangNumber"`.execute(trx);
-    const vorgang = created.rows[0]!;
+    const vorgang = await insertVorgang(trx, values, caller);
     await recordChange(trx, {
       actor: caller,
       area: VORGANG_AREA,
@@ -72,17 +57,20 @@ export async function createVorgang(
       before: null,
       after: await vorgangSnapshot(trx, vorgang.id),
     });
-    await sql`INSERT INTO vorgang_status_change (vorgang_id, from_status, to_status, changed_by)
-              VALUES (${vorgang.id}, NULL, 'anfrage', ${caller.name})`.execute(trx);
+    await trx
+      .insertInto('vorgang_status_change')
+      .values({ vorgang_id: vorgang.id, from_status: null, to_status: 'anfrage', changed_by: caller.name })
+      .execute();
     return vorgang;
   });
 }
 
 /** The caller's own user row and Filiale, to start the form with. */
 export async function newVorgangDefaultsFor(db: Database, caller: Caller) {
-  const { rows } = await sql<{ sellerUserId: number; branchId: number | null }>`
-    SELECT id AS "sellerUserId", branch_id AS "branchId" FROM app_user WHERE azure_oid = ${caller.oid}`.execute(
-    db,
-  );
-  return rows[0] ?? { sellerUserId: null, branchId: null };
+  const user = await db
+    .selectFrom('app_user')
+    .select(['id as sellerUserId', 'branch_id as branchId'])
+    .where('azure_oid', '=', caller.oid)
+    .executeTakeFirst();
+  return user ?? { sellerUserId: null, branchId: null };
 }

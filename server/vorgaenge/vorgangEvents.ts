@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type {
   VorgangEventDetails,
   VorgangEventKind,
@@ -6,6 +5,7 @@ import type {
 } from '../../src/resources/vorgaenge/vorgangEvents.rules';
 import type { Executor } from '../platform/entities/entityRepository';
 import { staleEdit, type ApiError } from '../platform/http/apiError';
+import { whoMadeVersion } from './vorgangEventQueries';
 
 /** One change of a Vorgang for its history, written in the change's own transaction. */
 export interface VorgangEvent {
@@ -20,23 +20,30 @@ export interface VorgangEvent {
 
 /** Records a change in vorgang_event (migration 0033); call it inside the transaction that makes the change. */
 export async function recordVorgangEvent(trx: Executor, event: VorgangEvent): Promise<void> {
-  await sql`
-    INSERT INTO vorgang_event (vorgang_id, kind, version, via, details, changed_by)
-    VALUES (${event.vorgangId}, ${event.kind}, ${event.version}, ${event.via ?? 'page'},
-            ${JSON.stringify(event.details)}::jsonb, ${event.changedBy})`.execute(trx);
+  await trx
+    .insertInto('vorgang_event')
+    .values({
+      vorgang_id: event.vorgangId,
+      kind: event.kind,
+      version: event.version,
+      via: event.via ?? 'page',
+      details: JSON.stringify(event.details),
+      changed_by: event.changedBy,
+    })
+    .execute();
 }
 
 /** The name of a custom status (null: none), as the history keeps it. */
 export async function customStatusName(trx: Executor, id: number | null): Promise<string | null> {
   if (id === null) return null;
-  const { rows } = await sql<{ name: string }>`SELECT name FROM custom_status WHERE id = ${id}`.execute(trx);
-  return rows[0]?.name ?? null;
+  const row = await trx.selectFrom('custom_status').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? null;
 }
 
 /** The name of a label, as the history keeps it. */
 export async function labelName(trx: Executor, id: number): Promise<string> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM label WHERE id = ${id}`.execute(trx);
-  return rows[0]?.name ?? '';
+  const row = await trx.selectFrom('label').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? '';
 }
 
 /**
@@ -51,14 +58,8 @@ export async function staleVorgang(
   id: number,
   row: { version: number; updatedBy: string | null },
 ): Promise<ApiError> {
-  const { rows } = await sql<{ moved: boolean; by: string | null }>`
-    SELECT * FROM (
-      SELECT via = 'board' AS moved, changed_by AS by, 1 AS rank, id FROM vorgang_event
-      WHERE vorgang_id = ${id} AND version = ${row.version}
-      UNION ALL
-      SELECT true, moved_by, 2, id FROM kanban_event WHERE vorgang_id = ${id} AND version = ${row.version}
-    ) made ORDER BY rank, id DESC LIMIT 1`.execute(trx);
-  const by = rows[0]?.by ?? row.updatedBy;
-  if (rows[0]?.moved) return staleEdit(by, { subject: 'Der Vorgang', retry: '', did: 'verschoben' });
+  const made = await whoMadeVersion(trx, id, row.version);
+  const by = made?.by ?? row.updatedBy;
+  if (made?.moved) return staleEdit(by, { subject: 'Der Vorgang', retry: '', did: 'verschoben' });
   return staleEdit(by, { subject: 'Der Vorgang' });
 }

@@ -1,12 +1,11 @@
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
-import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest } from '../platform/http/apiError';
-import { lockVorgang } from './vorgangQueries';
+import { lockVorgang, updateVorgang } from './vorgangQueries';
 import { withChangeRecord } from '../platform/changes/recordChange';
-import { vorgangSubject } from './vorgangSnapshot';
+import { vorgangSubject } from './vorgangSnapshotQueries';
 
 const HAS_BELEG =
   'Der Vorgang hat bereits einen Beleg: es gilt dessen Summe netto. Die Schätzung bleibt nur zum Vergleich.';
@@ -36,11 +35,17 @@ export async function setExpectedValue(
   return db.transaction().execute(async (trx) =>
     withChangeRecord(trx, { ...vorgangSubject(input.vorgangId), actor: caller }, async () => {
       const current = await lockVorgang(trx, input.vorgangId, input.version);
-      const { rows } = await sql<{ value: number | null; day: string | null; hasBeleg: boolean }>`
-      SELECT v.expected_value_cents::float8 AS value, to_char(v.expected_order_date, 'YYYY-MM-DD') AS day,
-        EXISTS (SELECT 1 FROM beleg b WHERE b.vorgang_id = v.id) AS "hasBeleg"
-      FROM vorgang v WHERE v.id = ${input.vorgangId}`.execute(trx);
-      const before = rows[0]!;
+      const before = await trx
+        .selectFrom('vorgang as v')
+        .select((eb) => [
+          'v.expected_value_cents as value',
+          'v.expected_order_date as day',
+          eb
+            .exists(eb.selectFrom('beleg as b').select('b.id').whereRef('b.vorgang_id', '=', 'v.id'))
+            .as('hasBeleg'),
+        ])
+        .where('v.id', '=', input.vorgangId)
+        .executeTakeFirstOrThrow();
       if (
         input.expectedValueCents !== before.value &&
         (before.hasBeleg || current.systemStatus !== 'anfrage')
@@ -50,12 +55,14 @@ export async function setExpectedValue(
       if (day !== before.day && current.systemStatus !== 'anfrage' && current.systemStatus !== 'angebot') {
         throw badRequest(NOT_OPEN, { expectedOrderDate: NOT_OPEN });
       }
-      const updated = await sql<{ version: number }>`
-      UPDATE vorgang SET expected_value_cents = ${input.expectedValueCents},
-        expected_order_date = ${day}::date, version = version + 1, updated_at = now(), updated_by = ${caller.name}
-      WHERE id = ${input.vorgangId} RETURNING version`.execute(trx);
+      const version = await updateVorgang(
+        trx,
+        input.vorgangId,
+        { expected_value_cents: input.expectedValueCents, expected_order_date: day },
+        caller,
+      );
       return {
-        version: updated.rows[0]!.version,
+        version,
         expectedValueCents: input.expectedValueCents,
         expectedOrderDate: day,
       };

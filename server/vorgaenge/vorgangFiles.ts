@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ALLOWED_FILE_TYPES, extensionOf } from '../../src/resources/files/allowedFiles.rules';
 import type { StoredFile } from '../../src/resources/files/files.endpoints';
@@ -14,13 +13,23 @@ import { vorgangExists } from './vorgangQueries';
 
 /** The files of a Vorgang, newest first (at most 500). */
 async function filesOfVorgang(db: Database, vorgangId: number): Promise<StoredFile[]> {
-  const { rows } = await sql<StoredFile>`
-    SELECT f.id, f.original_name AS name, f.size_bytes::int AS size, f.mime_type AS "mimeType",
-      f.uploaded_by AS "uploadedBy", f.uploaded_at AS "uploadedAt"
-    FROM stored_file f WHERE f.owner_type = 'vorgang' AND f.owner_id = ${vorgangId}
-    ORDER BY f.uploaded_at DESC, f.id DESC
-    LIMIT 500`.execute(db);
-  return rows;
+  return db
+    .selectFrom('stored_file')
+    .select([
+      'id',
+      'original_name as name',
+      'size_bytes as size',
+      'mime_type as mimeType',
+      'uploaded_by as uploadedBy',
+      'uploaded_at as uploadedAt',
+    ])
+    .where('owner_type', '=', 'vorgang')
+    .where('owner_id', '=', vorgangId)
+    .orderBy('uploaded_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })));
 }
 
 /** Files on a Vorgang (vorgang/uploadFile as kunde/uploadFile; download and delete via the Dateien routes). */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { addCompanyDays, companyToday } from '../../src/config/companyTime';
 import type { VorgangLabel } from '../../src/resources/vorgaenge/vorgangPageTypes';
 import type { Caller } from '../platform/auth/caller';
@@ -8,7 +7,7 @@ import { badRequest } from '../platform/http/apiError';
 import { recordVorgangEvent, type VorgangEvent } from './vorgangEvents';
 import { labelsOfVorgang, lockVorgang, touchVorgang } from './vorgangQueries';
 import { withChangeRecord } from '../platform/changes/recordChange';
-import { vorgangSubject } from './vorgangSnapshot';
+import { vorgangSubject } from './vorgangSnapshotQueries';
 
 /** One change of a Vorgang's labels as vorgang/changeLabelOfVorgang carries it. */
 export interface LabelChange {
@@ -45,20 +44,22 @@ export async function changeVorgangLabel(
   return inTransaction(db, async (trx) =>
     withChangeRecord(trx, { ...vorgangSubject(change.vorgangId), actor: caller }, async () => {
       await lockVorgang(trx, change.vorgangId, change.version);
-      const { rows: found } = await sql<{
-        name: string;
-        active: boolean;
-        forVorgang: boolean;
-        dueAfterDays: number | null;
-        has: boolean;
-        dueBefore: string | null;
-      }>`
-      SELECT l.name, l.active, l.for_vorgang AS "forVorgang", l.due_after_days AS "dueAfterDays",
-        EXISTS (SELECT 1 FROM vorgang_label vl WHERE vl.vorgang_id = ${change.vorgangId} AND vl.label_id = l.id) AS has,
-        (SELECT to_char(vl.due_date, 'YYYY-MM-DD') FROM vorgang_label vl
-         WHERE vl.vorgang_id = ${change.vorgangId} AND vl.label_id = l.id) AS "dueBefore"
-      FROM label l WHERE l.id = ${change.labelId}`.execute(trx);
-      const label = found[0];
+      // A date column arrives as "yyyy-MM-dd" text (server/platform/db/database.ts).
+      const label = await trx
+        .selectFrom('label as l')
+        .leftJoin('vorgang_label as vl', (join) =>
+          join.onRef('vl.label_id', '=', 'l.id').on('vl.vorgang_id', '=', change.vorgangId),
+        )
+        .select([
+          'l.name',
+          'l.active',
+          'l.for_vorgang as forVorgang',
+          'l.due_after_days as dueAfterDays',
+          (eb) => eb('vl.label_id', 'is not', null).as('has'),
+          'vl.due_date as dueBefore',
+        ])
+        .where('l.id', '=', change.labelId)
+        .executeTakeFirst();
       const refuse = (message: string): never => {
         throw badRequest(message, { labelId: message });
       };
@@ -75,18 +76,32 @@ export async function changeVorgangLabel(
             : label!.dueAfterDays === null
               ? null
               : addCompanyDays(companyToday(timeZone), label!.dueAfterDays);
-        await sql`INSERT INTO vorgang_label (vorgang_id, label_id, due_date, added_by)
-        VALUES (${change.vorgangId}, ${change.labelId}, ${due}::date, ${caller.name})`.execute(trx);
+        await trx
+          .insertInto('vorgang_label')
+          .values({
+            vorgang_id: change.vorgangId,
+            label_id: change.labelId,
+            due_date: due,
+            added_by: caller.name,
+          })
+          .execute();
         history = { kind: 'label_hinzu', details: { label: label!.name, dueDate: due } };
       } else {
         if (!label!.has) refuse(`Der Vorgang hat das Label „${label!.name}“ nicht.`);
         if (change.action === 'remove') {
-          await sql`DELETE FROM vorgang_label
-          WHERE vorgang_id = ${change.vorgangId} AND label_id = ${change.labelId}`.execute(trx);
+          await trx
+            .deleteFrom('vorgang_label')
+            .where('vorgang_id', '=', change.vorgangId)
+            .where('label_id', '=', change.labelId)
+            .execute();
           history = { kind: 'label_entfernt', details: { label: label!.name, dueDate: label!.dueBefore } };
         } else {
-          await sql`UPDATE vorgang_label SET due_date = ${dueDate}::date
-          WHERE vorgang_id = ${change.vorgangId} AND label_id = ${change.labelId}`.execute(trx);
+          await trx
+            .updateTable('vorgang_label')
+            .set({ due_date: dueDate })
+            .where('vorgang_id', '=', change.vorgangId)
+            .where('label_id', '=', change.labelId)
+            .execute();
           history = {
             kind: 'label_faellig',
             details: { label: label!.name, from: label!.dueBefore, to: dueDate },

@@ -4,9 +4,10 @@ import type {
   VorgangListPage,
   VorgangListRow,
   VorgangSort,
+  VorgangStatus,
 } from '../../src/resources/vorgaenge/vorgangListTypes';
 import type { Database } from '../platform/db/database';
-import { containsPattern, prefixPattern, quickSearchCondition } from './vorgangSearch';
+import { containsPattern, prefixPattern, quickSearchCondition } from './vorgangSearchQueries';
 
 /** Who asks and in which zone their company counts days (date filters, due labels). */
 export interface ListContext {
@@ -167,7 +168,7 @@ export function pageQuery(filter: VorgangFilter & { page?: number; perPage?: num
 
 /**
  * One page of the Vorgänge list and whether another follows. No counting here: the total and the tab counts
- * come from vorgang/getVorgangCounts (vorgangCounts.ts), so the rows are on screen before the counts.
+ * come from vorgang/getVorgangCounts (vorgangCountQueries.ts), so the rows are on screen before the counts.
  */
 export async function listVorgaenge(
   db: Database,
@@ -181,10 +182,14 @@ export async function listVorgaenge(
 
 /** The active Herkunft values (Stammdaten), in their order. */
 export async function herkunftValues(db: Database) {
-  const { rows } = await sql<{ id: number; name: string }>`
-    SELECT id, value AS name FROM stammdaten WHERE category = 'herkunft' AND active
-    ORDER BY sort_order, lower(value)`.execute(db);
-  return rows;
+  return db
+    .selectFrom('stammdaten')
+    .select(['id', 'value as name'])
+    .where('category', '=', 'herkunft')
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .orderBy((eb) => eb.fn('lower', ['value']))
+    .execute();
 }
 
 /** The Vorgang a full Belegnummer belongs to (case-insensitive, through beleg_number_lower_idx). */
@@ -196,4 +201,44 @@ export async function vorgangOfBeleg(db: Database, belegNumber: string) {
     ORDER BY b.beleg_number = ${belegNumber.trim()} DESC
     LIMIT 1`.execute(db);
   return rows[0];
+}
+
+/** A Vorgang of the Excel export: the list's columns with names for ids, days in the company's zone. */
+export interface ExportRow {
+  vorgangNumber: string;
+  customerName: string | null;
+  title: string;
+  systemStatus: VorgangStatus;
+  customStatus: string | null;
+  labels: string | null;
+  seller: string | null;
+  branch: string | null;
+  origin: string | null;
+  netTotalCents: string;
+  planDbCents: string | null;
+  /** Calendar days as yyyy-MM-dd, already in the company's zone. */
+  expectedOrderDate: string | null;
+  lastActivityDay: string | null;
+  createdDay: string;
+}
+
+/** The list's rows (same FROM, WHERE, ORDER BY) with names instead of ids and days in the company's zone. */
+export function exportQuery(filter: VorgangFilter, context: ListContext, ids?: number[]) {
+  const zone = context.zone;
+  return sql<ExportRow>`
+    SELECT v.vorgang_number AS "vorgangNumber", c.display_name AS "customerName", v.title,
+      v.system_status AS "systemStatus", cs.name AS "customStatus",
+      (SELECT string_agg(l.name, ', ' ORDER BY lower(l.name)) FROM vorgang_label vl JOIN label l ON l.id = vl.label_id
+        WHERE vl.vorgang_id = v.id) AS labels,
+      u.name AS seller, br.name AS branch, v.origin,
+      v.net_total_cents AS "netTotalCents", v.plan_db_cents AS "planDbCents",
+      to_char(v.expected_order_date, 'YYYY-MM-DD') AS "expectedOrderDate",
+      to_char(v.last_activity_at AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS "lastActivityDay",
+      to_char(v.created_at AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS "createdDay"
+    ${LIST_FROM}
+    LEFT JOIN custom_status cs ON cs.id = v.custom_status_id
+    LEFT JOIN app_user u ON u.id = v.seller_user_id
+    LEFT JOIN branch br ON br.id = v.branch_id
+    ${ids ? sql`WHERE v.id = ANY(${ids}::int[])` : listWhere(filter, context)}
+    ${listOrder(filter)}`;
 }

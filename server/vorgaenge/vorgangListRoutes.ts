@@ -14,7 +14,7 @@ import { vorgangExport } from './exportVorgaenge';
 import { sendWorkbook } from '../platform/excel/sendWorkbook';
 import { writeSheet } from '../platform/excel/writeSheet';
 import { registerNewVorgangRoutes } from './newVorgangRoutes';
-import { countVorgaenge } from './vorgangCounts';
+import { countVorgaenge } from './vorgangCountQueries';
 import { herkunftValues, listVorgaenge, vorgangOfBeleg, type ListContext } from './vorgangListQueries';
 
 const DAY_FILTERS = {
@@ -82,7 +82,7 @@ export function registerVorgangListRoutes(app: FastifyInstance) {
       request,
       reply,
       `Vorgaenge_${companyToday(app.timeZone)}.xlsx`,
-      (out) => writeSheet(db, spec, out),
+      (out) => writeSheet(app.readDb(request), spec, out),
       'Vorgänge (Liste)',
     );
   });

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest } from '../platform/http/apiError';
-import { lockVorgang, lostReasons } from './vorgangQueries';
+import { lockVorgang, lostReasons, setLostStatus } from './vorgangQueries';
 import { withChangeRecord } from '../platform/changes/recordChange';
-import { vorgangSubject } from './vorgangSnapshot';
+import { vorgangSubject } from './vorgangSnapshotQueries';
 
 /**
  * Marks the Vorgang lost with a Verlustgrund from the Stammdaten (its labels are then no longer due), or (reason
@@ -29,26 +28,26 @@ export async function setVorgangLost(
       if (reason !== null && current.systemStatus === 'verloren') refuse('Der Vorgang ist bereits verloren.');
       if (reason === null && current.systemStatus !== 'verloren') refuse('Der Vorgang ist nicht verloren.');
       // Back again: the furthest Beleg says where it stands (Rechnung > Auftragsbestätigung > Angebot).
-      const { rows } = await sql<{ version: number; systemStatus: string }>`
-      UPDATE vorgang v SET
-        system_status = CASE WHEN ${reason}::text IS NOT NULL THEN 'verloren' ELSE coalesce((
-          SELECT CASE max(CASE b.beleg_type WHEN 'rechnung' THEN 3 WHEN 'auftragsbestaetigung' THEN 2
-                                            WHEN 'angebot' THEN 1 ELSE 0 END)
-                   WHEN 3 THEN 'rechnung' WHEN 2 THEN 'auftrag' WHEN 1 THEN 'angebot' END
-          FROM beleg b WHERE b.vorgang_id = v.id), 'anfrage') END,
-        lost_reason = ${reason}, version = version + 1, updated_at = now(), updated_by = ${caller.name}
-      WHERE id = ${input.vorgangId}
-      RETURNING version, system_status AS "systemStatus"`.execute(trx);
-      const updated = rows[0]!;
+      const updated = await setLostStatus(trx, input.vorgangId, reason, caller);
       // Nobody follows up a lost deal: its labels stay as tags but are no longer due (Fällige Labels, Todos).
       if (reason !== null) {
-        await sql`UPDATE vorgang_label SET due_date = NULL
-        WHERE vorgang_id = ${input.vorgangId} AND due_date IS NOT NULL`.execute(trx);
+        await trx
+          .updateTable('vorgang_label')
+          .set({ due_date: null })
+          .where('vorgang_id', '=', input.vorgangId)
+          .where('due_date', 'is not', null)
+          .execute();
       }
-      await sql`INSERT INTO vorgang_status_change (vorgang_id, from_status, to_status, reason, changed_by)
-      VALUES (${input.vorgangId}, ${current.systemStatus}, ${updated.systemStatus}, ${reason}, ${caller.name})`.execute(
-        trx,
-      );
+      await trx
+        .insertInto('vorgang_status_change')
+        .values({
+          vorgang_id: input.vorgangId,
+          from_status: current.systemStatus,
+          to_status: updated.systemStatus,
+          reason,
+          changed_by: caller.name,
+        })
+        .execute();
       return updated;
     }),
   );

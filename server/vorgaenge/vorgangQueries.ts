@@ -1,3 +1,6 @@
+import type { NewVorgangValues } from './newVorgang';
+import type { Updateable } from 'kysely';
+import type { DB } from '../platform/db/schema';
 import { sql } from 'kysely';
 import type {
   StatusChange,
@@ -110,6 +113,45 @@ export async function touchVorgang(trx: Executor, id: number, caller: Caller): P
   return rows[0]!.version;
 }
 
+/** Changes fields of the Vorgang as a new version (who and when); returns the new version. */
+export async function updateVorgang(
+  trx: Database,
+  id: number,
+  values: Updateable<DB['vorgang']>,
+  caller: Caller,
+): Promise<number> {
+  const row = await trx
+    .updateTable('vorgang')
+    .set((eb) => ({
+      ...values,
+      version: eb('version', '+', 1),
+      updated_at: eb.fn<Date>('now'),
+      updated_by: caller.name,
+    }))
+    .where('id', '=', id)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/**
+ * Marks the Vorgang lost with `reason`, or (null) derives its status from its furthest Beleg again (Rechnung >
+ * Auftragsbestätigung > Angebot, else Anfrage), as a new version.
+ */
+export async function setLostStatus(trx: Database, id: number, reason: string | null, caller: Caller) {
+  const { rows } = await sql<{ version: number; systemStatus: string }>`
+    UPDATE vorgang v SET
+      system_status = CASE WHEN ${reason}::text IS NOT NULL THEN 'verloren' ELSE coalesce((
+        SELECT CASE max(CASE b.beleg_type WHEN 'rechnung' THEN 3 WHEN 'auftragsbestaetigung' THEN 2
+                                          WHEN 'angebot' THEN 1 ELSE 0 END)
+                 WHEN 3 THEN 'rechnung' WHEN 2 THEN 'auftrag' WHEN 1 THEN 'angebot' END
+        FROM beleg b WHERE b.vorgang_id = v.id), 'anfrage') END,
+      lost_reason = ${reason}, version = version + 1, updated_at = now(), updated_by = ${caller.name}
+    WHERE id = ${id}
+    RETURNING version, system_status AS "systemStatus"`.execute(trx);
+  return rows[0]!;
+}
+
 /** Whether a Vorgang with this id exists. */
 export async function vorgangExists(db: Database, id: number): Promise<boolean> {
   const row = await db.selectFrom('vorgang').select('id').where('id', '=', id).executeTakeFirst();
@@ -166,8 +208,38 @@ export async function addBelegNote(db: Database, belegId: number, text: string, 
 
 /** The active Verlustgründe in their order. */
 export async function lostReasons(db: Executor): Promise<string[]> {
-  const { rows } = await sql<{ value: string }>`
-    SELECT value FROM stammdaten WHERE category = 'verlustgrund' AND active
-    ORDER BY sort_order, lower(value)`.execute(db);
+  const rows = await db
+    .selectFrom('stammdaten')
+    .select('value')
+    .where('category', '=', 'verlustgrund')
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .orderBy((eb) => eb.fn('lower', ['value']))
+    .execute();
   return rows.map((row) => row.value);
+}
+
+/** Whether the rows a new Vorgang names exist: customer, active seller, branch, and an offered Herkunft. */
+export async function referencesFound(db: Database, values: NewVorgangValues) {
+  const { rows } = await sql<{ customer: boolean; seller: boolean; branch: boolean; origin: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM customer WHERE id = ${values.customerId}) AS customer,
+      EXISTS (SELECT 1 FROM app_user WHERE id = ${values.sellerUserId} AND active) AS seller,
+      EXISTS (SELECT 1 FROM branch WHERE id = ${values.branchId}) AS branch,
+      (${values.origin}::text IS NULL OR EXISTS (
+        SELECT 1 FROM stammdaten WHERE category = 'herkunft' AND active AND value = ${values.origin})) AS origin`.execute(
+    db,
+  );
+  return rows[0]!;
+}
+
+/** Inserts a new Vorgang (an Anfrage, numbered CRM-000123 from its own sequence); answers its id and number. */
+export async function insertVorgang(trx: Database, values: NewVorgangValues, caller: Caller) {
+  const created = await sql<{ id: number; vorgangNumber: string }>`
+    INSERT INTO vorgang (vorgang_number, customer_id, title, origin, seller_user_id, branch_id, system_status,
+      expected_order_date, last_activity_at, updated_by)
+    VALUES ('CRM-' || lpad(nextval('vorgang_crm_number_seq')::text, 6, '0'), ${values.customerId}, ${values.title},
+      ${values.origin}, ${values.sellerUserId}, ${values.branchId}, 'anfrage', ${values.expectedOrderDate}::date,
+      now(), ${caller.name})
+    RETURNING id, vorgang_number AS "vorgangNumber"`.execute(trx);
+  return created.rows[0]!;
 }

@@ -16,7 +16,7 @@ import {
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { moveOnBoard } from './boardMove';
-import { planDbOfVorgang } from './planDb';
+import { planDbOfVorgang } from './planDbQueries';
 import { registerVorgangFileRoutes } from './vorgangFiles';
 import { changeVorgangLabel } from './vorgangLabels';
 import { setExpectedValue } from './vorgangExpectedValue';
@@ -25,7 +25,7 @@ import { setVorgangSeller } from './vorgangSeller';
 import { sellerOptions } from './sellerOptions';
 import { assertSeller } from '../platform/auth/customerAccess';
 import { addBelegNote, lostReasons, statusHistory, vorgangDetail, vorgangExists } from './vorgangQueries';
-import { vorgangTimelinePage } from './vorgangTimeline';
+import { vorgangTimelinePage } from './vorgangTimelineQueries';
 
 /** One Vorgang (its page): detail, Eigener Status and board place, labels, Beleg notes, Plan-DB, Verloren, Verkäufer, files. */
 export async function registerVorgangRoutes(app: FastifyInstance) {

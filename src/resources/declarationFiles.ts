@@ -14,3 +14,15 @@ export const MENU_FILE = /^(?:\.\/)?[^/]+\/menu\.[jt]s$/;
 
 /** Whether a path below src/resources is an area's menu declaration by that rule. */
 export const isMenuFile = (path: string): boolean => MENU_FILE.test(path);
+
+/** An area's admin tabs of hand-made pages: `src/resources/<folder>/tabs.ts`, read by the user manual too. */
+export const TABS_FILE = /^(?:\.\/)?[^/]+\/tabs\.[jt]s$/;
+
+/** Whether a path below src/resources is an area's tab declaration by that rule. */
+export const isTabsFile = (path: string): boolean => TABS_FILE.test(path);
+
+/** An area's texts for the user manual: `src/resources/<folder>/manual.ts`, read by the server only. */
+export const MANUAL_FILE = /^(?:\.\/)?[^/]+\/manual\.[jt]s$/;
+
+/** Whether a path below src/resources is an area's manual texts by that rule. */
+export const isManualFile = (path: string): boolean => MANUAL_FILE.test(path);

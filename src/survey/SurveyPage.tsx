@@ -1,9 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Container, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { pathOf } from '../api/endpoint';
 import { useClientConfig } from '../config/ClientConfigContext';
-import { PublicPageTheme } from '../layout/PublicPageTheme';
+import { PublicCard } from '../layout/PublicCard';
 import { COMMENT_MAX } from '../resources/nps/nps.rules';
 import { ScoreButtons } from '../resources/nps/ScoreButtons';
 import { answerSurvey, getSurvey } from '../resources/nps/survey.endpoints';
@@ -78,115 +78,100 @@ export default function SurveyPage() {
   const company = state.step === 'open' || state.step === 'thanks' ? state.company : null;
   // The tenant's theme (its colour on the button, not MUI's blue) and its logo, as on the sign-in page.
   return (
-    <PublicPageTheme>
-      <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#f4f6f8', py: { xs: 2, sm: 6 } }}>
-        <Container maxWidth="sm" sx={{ px: { xs: 1.5, sm: 3 } }}>
-          <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Box
-              component="img"
-              src={ui.sidebarLogo}
-              alt={company ? `Logo ${company}` : 'Logo'}
-              sx={{ height: 44, maxWidth: '100%', display: 'block', mb: 2 }}
-            />
-            <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1 }}>
-              {company ? `${company} – Kundenumfrage` : 'Kundenumfrage'}
-            </Typography>
-            {state.step === 'loading' && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-                <CircularProgress aria-label="Die Umfrage wird geladen" />
-              </Box>
-            )}
-            {state.step === 'invalid' && (
-              <>
-                <Typography variant="h5" component="h1" gutterBottom>
-                  Umfrage nicht verfügbar
-                </Typography>
-                <Alert severity="info">{state.message}</Alert>
-              </>
-            )}
-            {state.step === 'thanks' && (
-              <>
-                <Typography variant="h5" component="h1" gutterBottom>
-                  Vielen Dank!
-                </Typography>
-                <Typography>Ihre Antwort ist angekommen. Sie hilft uns, noch besser zu werden.</Typography>
-              </>
-            )}
-            {state.step === 'open' && (
-              <Box
-                component="form"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void send();
-                }}
-              >
-                <Typography variant="h5" component="h1" gutterBottom>
-                  {state.addressee ? `Guten Tag, ${state.addressee}!` : 'Guten Tag!'}
-                </Typography>
-                <Typography sx={{ mb: 3 }}>
-                  Danke, dass Sie sich eine Minute Zeit nehmen. Ihre Antwort geht direkt an unser Team.
-                </Typography>
-                <Typography
-                  id="survey-question"
-                  component="h2"
-                  variant="subtitle1"
-                  sx={{ fontWeight: 600, mb: 1.5 }}
-                >
-                  Wie wahrscheinlich ist es, dass Sie uns einem Freund oder Kollegen empfehlen?
-                </Typography>
-                <ScoreButtons
-                  value={score}
-                  onChange={(value) => {
-                    setScore(value);
-                    setErrors((current) => ({ ...current, score: '' }));
-                  }}
-                  labelId="survey-question"
-                  error={errors.score || undefined}
-                />
-                <Typography
-                  component="label"
-                  htmlFor="survey-comment"
-                  variant="subtitle1"
-                  sx={{ display: 'block', fontWeight: 600, mt: 3, mb: 1 }}
-                >
-                  Was ist der wichtigste Grund für Ihre Bewertung? (freiwillig)
-                </Typography>
-                <TextField
-                  id="survey-comment"
-                  value={comment}
-                  onChange={(event) => setComment(event.target.value)}
-                  multiline
-                  minRows={4}
-                  fullWidth
-                  slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
-                  error={Boolean(errors.comment)}
-                  helperText={
-                    errors.comment || `${comment.length} / ${COMMENT_MAX.toLocaleString('de-DE')} Zeichen`
-                  }
-                />
-                {errors.form && (
-                  <Alert severity="error" sx={{ mt: 2 }}>
-                    {errors.form}
-                  </Alert>
-                )}
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  disabled={sending}
-                  sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
-                >
-                  {sending ? 'Wird gesendet …' : 'Antwort senden'}
-                </Button>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                  Der Link gilt für eine Antwort. Wir verwenden sie nur, um unseren Service zu verbessern.
-                </Typography>
-              </Box>
-            )}
-          </Paper>
-        </Container>
-      </Box>
-    </PublicPageTheme>
+    <PublicCard company={company} topic="Kundenumfrage">
+      {state.step === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Die Umfrage wird geladen" />
+        </Box>
+      )}
+      {state.step === 'invalid' && (
+        <>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Umfrage nicht verfügbar
+          </Typography>
+          <Alert severity="info">{state.message}</Alert>
+        </>
+      )}
+      {state.step === 'thanks' && (
+        <>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Vielen Dank!
+          </Typography>
+          <Typography>Ihre Antwort ist angekommen. Sie hilft uns, noch besser zu werden.</Typography>
+        </>
+      )}
+      {state.step === 'open' && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <Typography variant="h5" component="h1" gutterBottom>
+            {state.addressee ? `Guten Tag, ${state.addressee}!` : 'Guten Tag!'}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>
+            Danke, dass Sie sich eine Minute Zeit nehmen. Ihre Antwort geht direkt an unser Team.
+          </Typography>
+          <Typography
+            id="survey-question"
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 600, mb: 1.5 }}
+          >
+            Wie wahrscheinlich ist es, dass Sie uns einem Freund oder Kollegen empfehlen?
+          </Typography>
+          <ScoreButtons
+            value={score}
+            onChange={(value) => {
+              setScore(value);
+              setErrors((current) => ({ ...current, score: '' }));
+            }}
+            labelId="survey-question"
+            error={errors.score || undefined}
+          />
+          <Typography
+            component="label"
+            htmlFor="survey-comment"
+            variant="subtitle1"
+            sx={{ display: 'block', fontWeight: 600, mt: 3, mb: 1 }}
+          >
+            Was ist der wichtigste Grund für Ihre Bewertung? (freiwillig)
+          </Typography>
+          <TextField
+            id="survey-comment"
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            multiline
+            minRows={4}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+            error={Boolean(errors.comment)}
+            helperText={
+              errors.comment || `${comment.length} / ${COMMENT_MAX.toLocaleString('de-DE')} Zeichen`
+            }
+          />
+          {errors.form && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {errors.form}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={sending}
+            sx={{ mt: 3, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {sending ? 'Wird gesendet …' : 'Antwort senden'}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Der Link gilt für eine Antwort. Wir verwenden sie nur, um unseren Service zu verbessern.
+          </Typography>
+        </Box>
+      )}
+    </PublicCard>
   );
 }

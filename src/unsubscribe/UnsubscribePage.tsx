@@ -1,9 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { pathOf } from '../api/endpoint';
 import { useClientConfig } from '../config/ClientConfigContext';
-import { PublicPageTheme } from '../layout/PublicPageTheme';
+import { PublicCard } from '../layout/PublicCard';
 import { unsubscribe } from '../resources/consent/consent.endpoints';
 
 type Envelope = { statusCode: number; result: Record<string, unknown> & { message?: string } };
@@ -58,69 +58,53 @@ export default function UnsubscribePage() {
 
   const company = state.step === 'done' ? state.company : null;
   return (
-    <PublicPageTheme>
-      <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#f4f6f8', py: { xs: 2, sm: 6 } }}>
-        <Container maxWidth="sm" sx={{ px: { xs: 1.5, sm: 3 } }}>
-          <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Box
-              component="img"
-              src={ui.sidebarLogo}
-              alt={company ? `Logo ${company}` : 'Logo'}
-              sx={{ height: 44, maxWidth: '100%', display: 'block', mb: 2 }}
-            />
-            <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1 }}>
-              {company ? `${company} – Werbung per E-Mail` : 'Werbung per E-Mail'}
-            </Typography>
-            {state.step === 'working' && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-                <CircularProgress aria-label="Sie werden abgemeldet" />
-              </Box>
-            )}
-            {state.step === 'done' && (
-              <>
-                <Typography variant="h5" component="h1" gutterBottom>
-                  {state.withdrawn ? 'Sie sind abgemeldet' : 'Sie sind bereits abgemeldet'}
-                </Typography>
-                <Typography sx={{ mb: 2 }}>
-                  {state.withdrawn
-                    ? `Sie erhalten ${company ? `von ${company} ` : ''}keine Werbung mehr per E-Mail. Ihre Einwilligung ist widerrufen.`
-                    : `Sie erhalten ${company ? `von ${company} ` : ''}keine Werbung per E-Mail. Es ist nichts weiter zu tun.`}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Nachrichten zu Ihren Angeboten, Aufträgen und Terminen bekommen Sie weiterhin. Möchten Sie
-                  doch wieder Neuigkeiten erhalten, antworten Sie einfach auf eine unserer E-Mails.
-                </Typography>
-              </>
-            )}
-            {state.step === 'unknown' && (
-              <>
-                <Typography variant="h5" component="h1" gutterBottom>
-                  Abmeldelink nicht gefunden
-                </Typography>
-                <Alert severity="info">{state.message}</Alert>
-              </>
-            )}
-            {state.step === 'unreachable' && (
-              <>
-                <Typography variant="h5" component="h1" gutterBottom>
-                  Abmelden gerade nicht möglich
-                </Typography>
-                <Alert severity="warning" sx={{ mb: 2 }}>
-                  Die Abmeldung ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten
-                  erneut.
-                </Alert>
-                <Button
-                  variant="contained"
-                  onClick={() => void withdraw()}
-                  sx={{ width: { xs: '100%', sm: 'auto' } }}
-                >
-                  Erneut versuchen
-                </Button>
-              </>
-            )}
-          </Paper>
-        </Container>
-      </Box>
-    </PublicPageTheme>
+    <PublicCard company={company} topic="Werbung per E-Mail">
+      {state.step === 'working' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Sie werden abgemeldet" />
+        </Box>
+      )}
+      {state.step === 'done' && (
+        <>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {state.withdrawn ? 'Sie sind abgemeldet' : 'Sie sind bereits abgemeldet'}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            {state.withdrawn
+              ? `Sie erhalten ${company ? `von ${company} ` : ''}keine Werbung mehr per E-Mail. Ihre Einwilligung ist widerrufen.`
+              : `Sie erhalten ${company ? `von ${company} ` : ''}keine Werbung per E-Mail. Es ist nichts weiter zu tun.`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Nachrichten zu Ihren Angeboten, Aufträgen und Terminen bekommen Sie weiterhin. Möchten Sie doch
+            wieder Neuigkeiten erhalten, antworten Sie einfach auf eine unserer E-Mails.
+          </Typography>
+        </>
+      )}
+      {state.step === 'unknown' && (
+        <>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Abmeldelink nicht gefunden
+          </Typography>
+          <Alert severity="info">{state.message}</Alert>
+        </>
+      )}
+      {state.step === 'unreachable' && (
+        <>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Abmelden gerade nicht möglich
+          </Typography>
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Die Abmeldung ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut.
+          </Alert>
+          <Button
+            variant="contained"
+            onClick={() => void withdraw()}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            Erneut versuchen
+          </Button>
+        </>
+      )}
+    </PublicCard>
   );
 }

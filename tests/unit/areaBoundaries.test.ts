@@ -71,13 +71,13 @@ describe('server area boundaries (eslint.config.js)', { timeout: 30_000 }, () =>
 
   it("allows another area's index.ts and named doors, server/platform, the declarations and the area's own files", async () => {
     const allowed = [
-      '../vorgaenge/vorgangSnapshot',
-      '../vorgaenge/kanban/pipelineValue',
+      '../vorgaenge/vorgangSnapshotQueries',
+      '../vorgaenge/kanban/pipelineValueQueries',
       '../todos/index',
       '../todos',
       '../platform/http/apiError',
       '../../src/resources/dashboard/myDay.endpoints',
-      './dashboardFigures',
+      './dashboardFigureQueries',
     ];
     for (const from of allowed)
       expect(await areaErrors('server/dashboard/newFigure.ts', use(from)), from).toEqual([]);

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import { bulkInsert } from './bulkInsert';
+import { bulkInsert, customersToCopy } from './seedQueries';
 
 /**
  * The key under the planted copy's custom fields that names its original's customer number: how the
@@ -100,11 +99,7 @@ export async function plantDuplicates(db: Database, total: number): Promise<numb
   const count = plantedDuplicateCount(total);
   if (count === 0) return 0;
   const originals = Array.from({ length: count }, (_, k) => 1 + Math.floor(((k + 0.5) * total) / count));
-  const { rows } = await sql<Row>`
-    SELECT id, customer_type, salutation, title, first_name, last_name, company_name, street, zip, city, country,
-      phone, mobile, email, branch_id, owner_user_id, origin, newsletter_consent, created_at, updated_at, updated_by,
-      customer_number
-    FROM customer WHERE id IN (${sql.join(originals)}) ORDER BY id`.execute(db);
+  const rows = await customersToCopy(db, originals);
   const copies = rows.map((original, k) => plantedCopy(original, k % 6, total + 1 + k));
   await bulkInsert(db, 'customer', copies);
   await bulkInsert(

@@ -1,14 +1,20 @@
 import { base, de, de_AT, Faker } from '@faker-js/faker';
-import { sql } from 'kysely';
 import { companyToday, timeZoneOf } from '../../../src/config/companyTime';
 import type { Database } from '../../platform/db/database';
 import { buildMappingCache } from '../../articleMapping/buildMappingCache';
-import { bulkInsert } from './bulkInsert';
+import {
+  bulkInsert,
+  continueIdsAfterMax,
+  insertDemoConsents,
+  truncateTables,
+  vacuumAnalyze,
+} from './seedQueries';
 import { generateCustomers, type GeneratedChunk } from './generateCustomers';
 import { plantDuplicates } from './plantDuplicates';
 import type { SeedContext } from './seedContext';
+import { seedHistory, seedSkew } from './seedHistoryQueries';
 import { seedMasterData } from './seedMasterData';
-import { renumberBoard } from '../../vorgaenge/boardMove';
+import { renumberBoard } from '../../vorgaenge/boardMoveQueries';
 
 export interface SeedOptions {
   tenant: 'strussnig' | 'rekord';
@@ -16,11 +22,21 @@ export interface SeedOptions {
   /** Fixed seed: the same options give the same data (dates relative to the day of seeding). */
   seed?: number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Years of history and a group's skew (npm run seed): about 10 activities and 5 Änderungsverlauf records a
+   * customer, one Bauträger with 2 % of the customers' count in Vorgänge, one seller with 5 % of the customers.
+   * Off for the demo and the tests, whose screens count the generator's rows.
+   */
+  history?: boolean;
+  /** Says what a long step is doing (npm run seed). */
+  onStep?: (step: string) => void;
 }
 
 const CHUNK = 1000;
 
 const TABLES_IN_DELETE_ORDER = [
+  // The history of the customers that go (no foreign key holds it; a second seed would pile it up).
+  'change_record',
   'analytics_event',
   'etl_sync_log',
   'etl_sync_run',
@@ -67,9 +83,7 @@ const TABLES_IN_DELETE_ORDER = [
 
 /** Empties every business table (not the migrations), so a seed starts from nothing. */
 export async function clearBusinessData(db: Database): Promise<void> {
-  await sql`TRUNCATE ${sql.join(TABLES_IN_DELETE_ORDER.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(
-    db,
-  );
+  await truncateTables(db, TABLES_IN_DELETE_ORDER);
 }
 
 /** Writes one generated chunk, table after table in the order of their references. */
@@ -120,28 +134,39 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (done > 0) options.onProgress?.(done, total);
   }
   await writing;
+  if (options.history) {
+    options.onStep?.('Verlauf: Aktivitäten und Änderungsverlauf');
+    const history = await seedHistory(db);
+    options.onStep?.(`… ${history.activities} Aktivitäten, ${history.changes} Änderungen; Schieflage`);
+    const skew = await seedSkew(db, total, ctx.sellers[0]!);
+    options.onStep?.(`… Bauträger mit ${skew.bautraeger} Vorgängen, Verkäufer mit ${skew.seller} Kunden`);
+  }
   // Known duplicates for the list of duplicates to find (and its precision to be measured against).
   await plantDuplicates(db, total);
   await recordDemoConsents(db, ctx.zone);
   options.onProgress?.(total, total);
   // Ids were given explicitly; new rows must continue after them.
-  for (const table of ['customer', 'vorgang', 'beleg']) {
-    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
-      db,
-    );
-  }
+  for (const table of ['customer', 'vorgang', 'beleg']) await continueIdsAfterMax(db, table);
   // The statistics read the mapping cache: the demo starts with it built, as after a night's run.
   let articles = 0;
   await buildMappingCache(db, async (_done, total) => {
     articles = total ?? articles;
   });
-  await sql`INSERT INTO article_mapping_cache_job (state, processed, total, started_by, finished_at)
-            VALUES ('fertig', ${articles}, ${articles}, 'Demodaten', now())`.execute(db);
+  await db
+    .insertInto('article_mapping_cache_job')
+    .values((eb) => ({
+      state: 'fertig',
+      processed: articles,
+      total: articles,
+      started_by: 'Demodaten',
+      finished_at: eb.fn<Date>('now'),
+    }))
+    .execute();
   // Each board column's cards BOARD_GAP apart, as every move keeps them (the generator already numbers them so).
   await renumberBoard(db);
   // Statistics and visibility maps now, not from autovacuum in the first minutes of use (index-only scans,
   // and a bench right after the seed does not measure a database busy vacuuming).
-  await sql`VACUUM (ANALYZE)`.execute(db);
+  await vacuumAnalyze(db);
 }
 
 /**
@@ -149,17 +174,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
  * customers, in one of the ways a person records); the record, not the tick, lets Werbung reach them.
  */
 async function recordDemoConsents(db: Database, zone: string): Promise<void> {
-  await sql`INSERT INTO customer_consent (customer_id, granted, source, given_on, recorded_at, recorded_by_name)
-    SELECT id, true, (ARRAY['schriftlich', 'webformular', 'email', 'muendlich'])[1 + id % 4],
-      (created_at AT TIME ZONE ${zone})::date,
-      created_at, 'Demodaten'
-    FROM customer WHERE newsletter_consent ORDER BY id`.execute(db);
+  await insertDemoConsents(db, zone);
 }
 
 /** On first start with an empty database, fills it with the demo company. */
 export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
-  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM branch`.execute(db);
-  if ((result.rows[0]?.n ?? 0) > 0) return false;
+  const branch = await db.selectFrom('branch').select('id').limit(1).executeTakeFirst();
+  if (branch) return false;
   await seedDemoData(db, options);
   return true;
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { asciiMail } from './generateCustomers';
 import strussnigUsers from '../devIdp/demo-users.json' with { type: 'json' };
@@ -53,10 +52,6 @@ const companySettings = (tenant: TenantId) => {
   };
 };
 
-async function insertReturning<T>(db: Database, query: ReturnType<typeof sql<T>>): Promise<T[]> {
-  return (await query.execute(db)).rows;
-}
-
 /** Inserts branches, users, labels, reasons, Stammdaten, statuses, products and settings; returns their ids. */
 export async function seedMasterData(
   db: Database,
@@ -66,14 +61,24 @@ export async function seedMasterData(
   const branchSeeds = BRANCHES[tenant];
   const branches: SeedContext['branches'] = [];
   for (const b of branchSeeds) {
-    const [row] = await insertReturning<{ id: number }>(
-      db,
-      sql`INSERT INTO branch (name, code, street, zip, city, country, phone, email, region, location_group, updated_by)
-          VALUES (${b.name}, ${b.code}, ${b.street}, ${b.zip}, ${b.city}, ${b.country}, ${b.phone},
-                  ${`${b.code.toLowerCase()}@${tenant === 'strussnig' ? 'strussnig.at' : 'rekord-fenster.de'}`}, ${b.region}, ${b.locationGroup}, ${SYSTEM})
-          RETURNING id`,
-    );
-    branches.push({ ...b, id: row!.id });
+    const row = await db
+      .insertInto('branch')
+      .values({
+        name: b.name,
+        code: b.code,
+        street: b.street,
+        zip: b.zip,
+        city: b.city,
+        country: b.country,
+        phone: b.phone,
+        email: `${b.code.toLowerCase()}@${tenant === 'strussnig' ? 'strussnig.at' : 'rekord-fenster.de'}`,
+        region: b.region,
+        location_group: b.locationGroup,
+        updated_by: SYSTEM,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    branches.push({ ...b, id: row.id });
   }
 
   const sellers: SeedContext['sellers'] = [];
@@ -111,83 +116,115 @@ export async function seedMasterData(
       .split(' ')
       .map((part) => part[0])
       .join('');
-    const [row] = await insertReturning<{ id: number }>(
-      db,
-      sql`INSERT INTO app_user (azure_oid, username, name, email, initials, branch_id, phone, mail_signature, updated_by)
-          VALUES (${p.oid}, ${p.username}, ${p.name}, ${p.email}, ${initials}, ${p.branchId},
-                  ${sellerPhone(tenant, faker.phone.number())}, ${`Mit freundlichen Grüßen\n${p.name}`}, ${SYSTEM}) RETURNING id`,
-    );
-    if (p.sells) sellers.push({ id: row!.id, branchId: p.branchId, name: p.name });
+    const row = await db
+      .insertInto('app_user')
+      .values({
+        azure_oid: p.oid,
+        username: p.username,
+        name: p.name,
+        email: p.email,
+        initials,
+        branch_id: p.branchId,
+        phone: sellerPhone(tenant, faker.phone.number()),
+        mail_signature: `Mit freundlichen Grüßen\n${p.name}`,
+        updated_by: SYSTEM,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (p.sells) sellers.push({ id: row.id, branchId: p.branchId, name: p.name });
   }
 
   const labels = [];
   for (const l of LABELS) {
-    const [row] = await insertReturning<{ id: number }>(
-      db,
-      sql`INSERT INTO label (name, color, for_customer, for_vorgang, due_after_days, updated_by)
-          VALUES (${l.name}, ${l.color}, ${l.forCustomer}, ${l.forVorgang}, ${l.dueAfterDays}, ${SYSTEM}) RETURNING id`,
-    );
-    labels.push({ ...l, id: row!.id });
+    const row = await db
+      .insertInto('label')
+      .values({
+        name: l.name,
+        color: l.color,
+        for_customer: l.forCustomer,
+        for_vorgang: l.forVorgang,
+        due_after_days: l.dueAfterDays,
+        updated_by: SYSTEM,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    labels.push({ ...l, id: row.id });
   }
 
   const reasons = [];
   for (const [index, r] of REASONS.entries()) {
-    const [row] = await insertReturning<{ id: number }>(
-      db,
-      sql`INSERT INTO reason_option (text, sort_order, updated_by) VALUES (${r.text}, ${(index + 1) * 10}, ${SYSTEM}) RETURNING id`,
-    );
+    const row = await db
+      .insertInto('reason_option')
+      .values({ text: r.text, sort_order: (index + 1) * 10, updated_by: SYSTEM })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const name of r.labels) {
       const label = labels.find((l) => l.name === name)!;
-      await sql`INSERT INTO reason_option_label (reason_id, label_id) VALUES (${row!.id}, ${label.id})`.execute(
-        db,
-      );
+      await db.insertInto('reason_option_label').values({ reason_id: row.id, label_id: label.id }).execute();
     }
-    reasons.push({ id: row!.id, text: r.text });
+    reasons.push({ id: row.id, text: r.text });
   }
 
   for (const [category, values] of Object.entries(STAMMDATEN)) {
     for (const [index, value] of values.entries()) {
-      await sql`INSERT INTO stammdaten (category, value, sort_order, updated_by) VALUES (${category}, ${value}, ${(index + 1) * 10}, ${SYSTEM})`.execute(
-        db,
-      );
+      await db
+        .insertInto('stammdaten')
+        .values({ category, value, sort_order: (index + 1) * 10, updated_by: SYSTEM })
+        .execute();
     }
   }
 
   const customStatuses: Record<string, number> = {};
   for (const [index, s] of CUSTOM_STATUSES.entries()) {
-    const [row] = await insertReturning<{ id: number }>(
-      db,
-      sql`INSERT INTO custom_status (name, color, sort_order, win_probability, updated_by)
-        VALUES (${s.name}, ${s.color}, ${(index + 1) * 10}, ${s.winProbability}, ${SYSTEM}) RETURNING id`,
-    );
-    customStatuses[s.name] = row!.id;
+    const row = await db
+      .insertInto('custom_status')
+      .values({
+        name: s.name,
+        color: s.color,
+        sort_order: (index + 1) * 10,
+        win_probability: s.winProbability,
+        updated_by: SYSTEM,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    customStatuses[s.name] = row.id;
   }
 
   const productGroupIds: Record<string, number> = {};
   for (const [index, name] of PRODUCT_GROUPS.entries()) {
-    const [row] = await insertReturning<{ id: number }>(
-      db,
-      sql`INSERT INTO product_group (name, sort_order, updated_by) VALUES (${name}, ${index * 10}, ${SYSTEM}) RETURNING id`,
-    );
-    productGroupIds[name] = row!.id;
+    const row = await db
+      .insertInto('product_group')
+      .values({ name, sort_order: index * 10, updated_by: SYSTEM })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    productGroupIds[name] = row.id;
   }
   const goodsGroupIds: Record<string, number> = {};
   for (const g of GOODS_GROUPS) {
-    const [row] = await insertReturning<{ id: number }>(
-      db,
-      sql`INSERT INTO goods_group (code, name, updated_by) VALUES (${g.code}, ${g.name}, ${SYSTEM}) RETURNING id`,
-    );
-    goodsGroupIds[g.code] = row!.id;
+    const row = await db
+      .insertInto('goods_group')
+      .values({ code: g.code, name: g.name, updated_by: SYSTEM })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    goodsGroupIds[g.code] = row.id;
   }
   const articles = [];
   for (const a of ARTICLES) {
-    const [row] = await insertReturning<{ id: number }>(
-      db,
-      sql`INSERT INTO article (article_number, name, goods_group_id, unit, price_cents, cost_cents, updated_by)
-          VALUES (${a.number}, ${a.name}, ${goodsGroupIds[a.goods]}, ${a.unit}, ${a.price}, ${a.cost}, ${SYSTEM}) RETURNING id`,
-    );
+    const row = await db
+      .insertInto('article')
+      .values({
+        article_number: a.number,
+        name: a.name,
+        goods_group_id: goodsGroupIds[a.goods],
+        unit: a.unit,
+        price_cents: a.price,
+        cost_cents: a.cost,
+        updated_by: SYSTEM,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     articles.push({
-      id: row!.id,
+      id: row.id,
       number: a.number,
       name: a.name,
       group: a.group,
@@ -202,47 +239,79 @@ export async function seedMasterData(
     const prefixes = [
       ...new Set(ARTICLES.filter((a) => a.group === group).map((a) => a.number.split('-')[0])),
     ];
-    const [row] = await insertReturning<{ id: number }>(
-      db,
-      sql`INSERT INTO article_mapping (name, product_group_id, updated_by) VALUES (${group}, ${productGroupIds[group]}, ${SYSTEM}) RETURNING id`,
-    );
+    const row = await db
+      .insertInto('article_mapping')
+      .values({ name: group, product_group_id: productGroupIds[group]!, updated_by: SYSTEM })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const pattern = group === 'Montage & Service' ? '^(MO|DEMO|SERV)-' : `^(${prefixes.join('|')})-`;
-    await sql`INSERT INTO article_mapping_alias (mapping_id, pattern, updated_by) VALUES (${row!.id}, ${pattern}, ${SYSTEM})`.execute(
-      db,
-    );
+    await db
+      .insertInto('article_mapping_alias')
+      .values({ mapping_id: row.id, pattern, updated_by: SYSTEM })
+      .execute();
   }
-  await sql`INSERT INTO article_alias (name, pattern, description, updated_by) VALUES
-    ('Kunststofffenster IDEAL', '^KF-I(4000|8000)-', 'Alle IDEAL-Fenster', ${SYSTEM}),
-    ('Haustüren THERMO', '^HT-THERMO', 'Aluminium-Haustüren', ${SYSTEM}),
-    ('Insektenschutz', '^IS-', 'Alle Insektenschutz-Artikel', ${SYSTEM})`.execute(db);
+  await db
+    .insertInto('article_alias')
+    .values([
+      {
+        name: 'Kunststofffenster IDEAL',
+        pattern: '^KF-I(4000|8000)-',
+        description: 'Alle IDEAL-Fenster',
+        updated_by: SYSTEM,
+      },
+      {
+        name: 'Haustüren THERMO',
+        pattern: '^HT-THERMO',
+        description: 'Aluminium-Haustüren',
+        updated_by: SYSTEM,
+      },
+      {
+        name: 'Insektenschutz',
+        pattern: '^IS-',
+        description: 'Alle Insektenschutz-Artikel',
+        updated_by: SYSTEM,
+      },
+    ])
+    .execute();
 
   for (const [index, share] of SALES_CURVE.entries()) {
-    await sql`INSERT INTO sales_curve_month (month, share_percent, updated_by) VALUES (${index + 1}, ${share}, ${SYSTEM})`.execute(
-      db,
-    );
+    await db
+      .insertInto('sales_curve_month')
+      .values({ month: index + 1, share_percent: share, updated_by: SYSTEM })
+      .execute();
   }
   const year = new Date().getFullYear();
   for (const seller of sellers) {
     for (const y of [year - 1, year]) {
       const target = faker.number.int({ min: 40, max: 120 }) * 10000_00;
-      await sql`INSERT INTO sales_target (user_id, year, target_cents, updated_by) VALUES (${seller.id}, ${y}, ${target}, ${SYSTEM})`.execute(
-        db,
-      );
+      await db
+        .insertInto('sales_target')
+        .values({ user_id: seller.id, year: y, target_cents: target, updated_by: SYSTEM })
+        .execute();
     }
   }
   for (const branch of branches) {
-    await sql`INSERT INTO sales_target (branch_id, year, target_cents, updated_by) VALUES (${branch.id}, ${year}, ${faker.number.int({ min: 3, max: 8 }) * 1000000_00}, ${SYSTEM})`.execute(
-      db,
-    );
+    await db
+      .insertInto('sales_target')
+      .values({
+        branch_id: branch.id,
+        year,
+        target_cents: faker.number.int({ min: 3, max: 8 }) * 1000000_00,
+        updated_by: SYSTEM,
+      })
+      .execute();
   }
   for (const t of TEXT_TEMPLATES) {
-    await sql`INSERT INTO text_template (name, subject, body, purpose, updated_by) VALUES (${t.name}, ${t.subject}, ${t.body}, ${t.purpose}, ${SYSTEM})`.execute(
-      db,
-    );
+    await db
+      .insertInto('text_template')
+      .values({ name: t.name, subject: t.subject, body: t.body, purpose: t.purpose, updated_by: SYSTEM })
+      .execute();
   }
   const company = companySettings(tenant);
-  await sql`INSERT INTO global_settings (${sql.join(Object.keys(company).map((k) => sql.ref(k)))}, updated_by)
-            VALUES (${sql.join(Object.values(company).map((v) => sql`${v}`))}, ${SYSTEM})`.execute(db);
+  await db
+    .insertInto('global_settings')
+    .values({ ...company, updated_by: SYSTEM })
+    .execute();
 
   return { tenant, branches, sellers, labels, reasons, customStatuses, articles };
 }

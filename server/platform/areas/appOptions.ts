@@ -7,12 +7,15 @@ import type { AuthPluginOptions } from '../auth/authPlugin';
 import type { Directory } from '../auth/directory';
 import type { NetworkAccessConfig } from '../config/networkAccess';
 import type { Database } from '../db/database';
+import type { ReadReplica } from '../db/readReplica';
 import type { FileStoreOptions } from '../files/fileStorePlugin';
 import type { JobOptions } from '../jobs/jobsPlugin';
 
 /** What the server is built from; every area plugin receives it and takes what it needs. */
 export interface AppOptions {
   db: Database;
+  /** A streaming replica for reports, exports, dashboard figures and the search (DATABASE_REPLICA_URL). */
+  replica?: ReadReplica;
   entities: readonly EntityDeclaration[];
   auth: AuthPluginOptions;
   /** Where Admin-Benutzer finds people: Graph in production, the demo user file in development. */

@@ -6,7 +6,7 @@ import { forbidden } from '../http/apiError';
 
 /**
  * Whose rows a caller looks at: some users' (their own, or one colleague's) or whole branches'.
- * The rule for "lead" (written down in docs/architecture.md): a caller with APP_ADMIN_VERKAUF leads the
+ * The rule for "lead" (written down in server/todos/README.md, "Whose rows"): a caller with APP_ADMIN_VERKAUF leads the
  * branches whose location group (APP_STANDORT_…) the caller has; everyone else sees only their own rows.
  */
 export type ViewerScope = { userIds: number[] } | { branchIds: number[] };

@@ -27,6 +27,15 @@ export interface ServerConfig {
   publicUrl: string;
   /** External PostgreSQL; when absent the server starts its embedded one. */
   databaseUrl?: string;
+  /**
+   * DATABASE_DIRECT_URL: the same database without the pooler, when DATABASE_URL goes through PgBouncer in
+   * transaction mode: migrations and LISTEN use it, and the pool sends no named prepared statements.
+   */
+  databaseDirectUrl?: string;
+  /** DATABASE_REPLICA_URL: a streaming replica for reports, exports, dashboard figures and the search. */
+  databaseReplicaUrl?: string;
+  /** REPLICA_MAX_LAG_MS: a replica further behind is bypassed; also how long a person's writes read the primary. */
+  replicaMaxLagMs: number;
   embeddedPostgres: { dir: string; port: number };
   dataDir: string;
   /** Folder the ERP drops its export into; Admin → Datenabgleich reads it (docs/import-format.md). */
@@ -81,6 +90,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || 'localhost',
     publicUrl,
     databaseUrl,
+    databaseDirectUrl: url(env, 'DATABASE_DIRECT_URL', undefined),
+    databaseReplicaUrl: url(env, 'DATABASE_REPLICA_URL', undefined),
+    replicaMaxLagMs: integer(env, 'REPLICA_MAX_LAG_MS', 5000, 100, 600_000),
     embeddedPostgres: {
       dir: path.join(dataDir, 'postgres'),
       port: integer(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),

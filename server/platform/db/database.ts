@@ -25,11 +25,21 @@ export function poolOf(db: Database): pg.Pool {
   return pool;
 }
 
-/** The connection string a database was opened with (a dedicated connection beside the pool needs it). */
+/** Where a connection of its own beside the pool goes (LISTEN): the direct URL when the pool goes through PgBouncer. */
 export function connectionStringOf(db: Database): string {
   const url = connectionStrings.get(db);
   if (!url) throw new Error('Die Datenbank wurde nicht mit openDatabase geöffnet.');
   return url;
+}
+
+/** How a pool reaches PostgreSQL. */
+export interface ConnectionOptions {
+  /**
+   * The database without a pooler in between, when `connectionString` goes through PgBouncer in transaction mode:
+   * what holds a session (LISTEN) connects there. Its presence also turns named prepared statements off, which
+   * a transaction pooler would send to another server connection than the one that prepared them.
+   */
+  directUrl?: string;
 }
 
 /**
@@ -40,6 +50,7 @@ export function openDatabase(
   connectionString: string,
   maxConnections = 10,
   applicationName = 'fenster-crm',
+  options: ConnectionOptions = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -51,7 +62,7 @@ export function openDatabase(
   pool.on('error', (error) => console.warn(`Datenbankverbindung getrennt: ${error.message}`));
   watchPool(pool, maxConnections);
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    dialect: new PostgresDialect({ pool: preparingPool(pool, !options.directUrl) }),
     // Each query's time for /metrics (Kysely measures it anyway; one histogram observation).
     log: (event) =>
       dbQueryDuration.observe(
@@ -59,7 +70,7 @@ export function openDatabase(
         event.queryDurationMillis / 1000,
       ),
   });
-  connectionStrings.set(db, connectionString);
+  connectionStrings.set(db, options.directUrl ?? connectionString);
   pools.set(db, pool);
   return db;
 }

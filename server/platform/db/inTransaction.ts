@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from './database';
 
 /**
@@ -7,4 +8,14 @@ import type { Database } from './database';
  */
 export function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Sets a savepoint in transaction `trx`: a later rollbackTo(name) undoes what follows, the rest stays. */
+export async function savepoint(trx: Database, name: string): Promise<void> {
+  await sql`SAVEPOINT ${sql.id(name)}`.execute(trx);
+}
+
+/** Undoes what transaction `trx` did since savepoint `name`. */
+export async function rollbackTo(trx: Database, name: string): Promise<void> {
+  await sql`ROLLBACK TO SAVEPOINT ${sql.id(name)}`.execute(trx);
 }

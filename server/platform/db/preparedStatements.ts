@@ -32,15 +32,16 @@ const nameOf = (text: string): string | null => {
 type Query = PostgresPoolClient['query'];
 
 /**
- * The pool as Kysely sees it, sending statements marked PREPARED as named prepared statements, every other one
+ * The pool as Kysely sees it, sending statements marked PREPARED as named prepared statements (unless `prepare`
+ * is false: through PgBouncer in transaction mode, whose Debian 12 version 1.18 cannot keep them), every other one
  * as before. One wrapper per pooled client, so Kysely keeps one connection object per client.
  */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+export function preparingPool(pool: pg.Pool, prepare = true): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     const query = ((textOrCursor: unknown, values?: ReadonlyArray<unknown>) => {
       if (typeof textOrCursor === 'string') {
-        const name = nameOf(textOrCursor);
+        const name = prepare ? nameOf(textOrCursor) : null;
         const params = [...(values ?? [])];
         return name
           ? client.query({ name, text: textOrCursor, values: params })

@@ -441,6 +441,15 @@ export interface GoodsGroup {
   version: Generated<number>;
 }
 
+export interface IdempotencyClaim {
+  caller_oid: string;
+  created_at: Generated<Timestamp>;
+  key: string;
+  request_hash: string;
+  response_body: Json | null;
+  response_status: Generated<number>;
+}
+
 export interface IdempotencyKey {
   caller_oid: string;
   created_at: Generated<Timestamp>;
@@ -613,6 +622,12 @@ export interface ProductGroup {
 }
 
 export interface RateLimitHit {
+  hits: number;
+  key: string;
+  window_ends: Timestamp;
+}
+
+export interface RateLimitWindow {
   hits: number;
   key: string;
   window_ends: Timestamp;
@@ -881,6 +896,7 @@ export interface DB {
   file_store_pending_delete: FileStorePendingDelete;
   global_settings: GlobalSettings;
   goods_group: GoodsGroup;
+  idempotency_claim: IdempotencyClaim;
   idempotency_key: IdempotencyKey;
   kanban_event: KanbanEvent;
   kanban_event_horizon: KanbanEventHorizon;
@@ -896,6 +912,7 @@ export interface DB {
   privacy_request: PrivacyRequest;
   product_group: ProductGroup;
   rate_limit_hit: RateLimitHit;
+  rate_limit_window: RateLimitWindow;
   reason_option: ReasonOption;
   reason_option_label: ReasonOptionLabel;
   sales_curve_month: SalesCurveMonth;

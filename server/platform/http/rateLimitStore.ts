@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { dropPartitionsBefore, ensurePartitionsAhead, RATE_LIMIT_TABLE } from '../db/partitionQueries';
 import { defineJob } from '../jobs/defineJob';
 
 /** A window's count after one more hit, and the milliseconds until the window ends. */
@@ -9,16 +10,17 @@ export interface WindowCount {
 }
 
 /**
- * Counts one hit of `key` in PostgreSQL, shared by every instance: one upsert that starts a new window when
- * the old one has ended. Answers the count so far in the window and its remaining time.
+ * Counts one hit of `key` in PostgreSQL, shared by every instance: one upsert into the current fixed window
+ * (windows of `windowMs` counted from the epoch, so one a minute from :00). Answers the count so far in the
+ * window and its remaining time. A fixed window, not one starting with the first hit: its end is part of the
+ * counter's key, so the table can be partitioned by it and an ended hour dropped whole.
  */
 export async function countHit(db: Database, key: string, windowMs: number): Promise<WindowCount> {
+  const seconds = windowMs / 1000;
   const { rows } = await sql<{ hits: number; ttl: number }>`
-    INSERT INTO rate_limit_hit AS r (key, hits, window_ends)
-    VALUES (${key}, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000}))
-    ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN r.window_ends <= clock_timestamp() THEN 1 ELSE r.hits + 1 END,
-      window_ends = CASE WHEN r.window_ends <= clock_timestamp() THEN excluded.window_ends ELSE r.window_ends END
+    INSERT INTO rate_limit_window AS r (key, hits, window_ends)
+    VALUES (${key}, 1, to_timestamp((floor(extract(epoch FROM clock_timestamp()) / ${seconds}) + 1) * ${seconds}))
+    ON CONFLICT (key, window_ends) DO UPDATE SET hits = r.hits + 1
     RETURNING hits, greatest(0, ceil(extract(epoch FROM r.window_ends - clock_timestamp()) * 1000))::int AS ttl`.execute(
     db,
   );
@@ -28,7 +30,7 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
 type Callback = (error: Error | null, result?: WindowCount) => void;
 
 /**
- * A store for @fastify/rate-limit whose counters live in `rate_limit_hit`, so a limit holds per person or
+ * A store for @fastify/rate-limit whose counters live in `rate_limit_window`, so a limit holds per person or
  * address across all instances (the built-in store counts per process). Each route gets its own keys.
  */
 export function postgresRateLimitStore(db: Database) {
@@ -53,14 +55,20 @@ export function postgresRateLimitStore(db: Database) {
   };
 }
 
-/** Forgets counters whose window ended; every 10 minutes, once across all instances. */
+/**
+ * Makes the coming hours' partitions of the counters and drops the hours that have ended (each holds only ended
+ * windows); every 10 minutes, once across all instances. Answers the partitions dropped.
+ */
 export const pruneRateLimitHits = defineJob({
   name: 'platform.pruneRateLimitHits',
   label: 'Zähler der Ratenbegrenzung aufräumen',
   schedule: '*/10 * * * *',
   policy: 'singleton',
   run: async (_data, { app }) => {
-    const result = await sql`DELETE FROM rate_limit_hit WHERE window_ends < now()`.execute(app.db);
-    return Number(result.numAffectedRows ?? 0);
+    await ensurePartitionsAhead(app.db, RATE_LIMIT_TABLE);
+    const dropped = await dropPartitionsBefore(app.db, RATE_LIMIT_TABLE.table, new Date());
+    // The previous release's counters (during a rolling update; dropped with the contract release).
+    await sql`DELETE FROM rate_limit_hit WHERE window_ends < now()`.execute(app.db);
+    return dropped;
   },
 });

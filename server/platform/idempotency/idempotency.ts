@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { IDEMPOTENCY_HEADER } from '../../../src/api/idempotency.rules';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEEP_DAYS } from '../../../src/api/idempotency.rules';
 import type { Database } from '../db/database';
 import { ApiError, badRequest } from '../http/apiError';
 
@@ -72,10 +72,17 @@ interface StoredAnswer {
   response_body: unknown;
 }
 
+// Keys live in idempotency_claim (partitioned by month; only the months a kept key can be in are read) and,
+// until the contract release drops it, also in idempotency_key, where instances of the previous release look.
 async function storedAnswer(db: Database, oid: string, key: string): Promise<StoredAnswer | undefined> {
   const { rows } = await sql<StoredAnswer>`
-    SELECT request_hash, response_status, response_body FROM idempotency_key
-    WHERE caller_oid = ${oid} AND key = ${key}::uuid`.execute(db);
+    (SELECT request_hash, response_status, response_body FROM idempotency_claim
+     WHERE caller_oid = ${oid} AND key = ${key}::uuid
+       AND created_at > now() - make_interval(days => ${IDEMPOTENCY_KEEP_DAYS + 1}))
+    UNION ALL
+    (SELECT request_hash, response_status, response_body FROM idempotency_key
+     WHERE caller_oid = ${oid} AND key = ${key}::uuid)
+    LIMIT 1`.execute(db);
   return rows[0];
 }
 
@@ -98,9 +105,8 @@ export async function replayFinished(db: Database, request: FastifyRequest, repl
 }
 
 /**
- * Runs a create under the request's Idempotency-Key. The key row is inserted first in the create's
- * transaction: a concurrent duplicate waits on its primary key until the first commits, then finds the stored
- * answer and returns it; if the first rolled back (a 400, a 409), the duplicate proceeds as the first. Keys are
+ * Runs a create under the request's Idempotency-Key. The key is claimed first in the create's transaction:
+ * a concurrent duplicate waits on its lock until the first commits, then finds the stored answer and returns it; if the first rolled back (a 400, a 409), the duplicate proceeds as the first. Keys are
  * per caller (directory oid), so another person's equal key never collides. Without a key, `work` gets `db`.
  */
 export async function idempotent<T>(
@@ -113,6 +119,13 @@ export async function idempotent<T>(
   if (!key || !request.caller) return work(db);
   const oid = request.caller.oid;
   return db.transaction().execute(async (trx) => {
+    // A partitioned table checks its primary key per month only: the lock on caller and key makes a concurrent
+    // duplicate wait until the first commits (or rolls back), then it finds the stored answer (or goes first).
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${oid} ${key}`}, 0))`.execute(trx);
+    const earlier = await storedAnswer(trx, oid, key);
+    if (earlier) return replay(request, reply, earlier);
+    // The previous release claims in idempotency_key (during a rolling update): claim there too, so neither
+    // release misses a key the other stored.
     const claimed = await sql`
       INSERT INTO idempotency_key (caller_oid, key, request_hash)
       VALUES (${oid}, ${key}::uuid, ${requestHash(request)})
@@ -125,9 +138,14 @@ export async function idempotent<T>(
       await sql`DELETE FROM idempotency_key WHERE caller_oid = ${oid} AND key = ${key}::uuid`.execute(trx);
       return result;
     }
+    const answer = JSON.stringify(result ?? null);
     await sql`
-      UPDATE idempotency_key SET response_status = ${reply.statusCode},
-        response_body = ${JSON.stringify(result ?? null)}::json
+      INSERT INTO idempotency_claim (caller_oid, key, request_hash, response_status, response_body)
+      VALUES (${oid}, ${key}::uuid, ${requestHash(request)}, ${reply.statusCode}, ${answer}::json)`.execute(
+      trx,
+    );
+    await sql`
+      UPDATE idempotency_key SET response_status = ${reply.statusCode}, response_body = ${answer}::json
       WHERE caller_oid = ${oid} AND key = ${key}::uuid`.execute(trx);
     return result;
   });

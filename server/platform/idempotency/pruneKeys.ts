@@ -1,16 +1,22 @@
 import { sql } from 'kysely';
 import { IDEMPOTENCY_KEEP_DAYS } from '../../../src/api/idempotency.rules';
+import { dropPartitionsBefore } from '../db/partitionQueries';
 import { defineJob } from '../jobs/defineJob';
 
-/** Forgets Idempotency-Keys older than 7 days (the offline outbox's longest retry); hourly, once across instances. */
+/**
+ * Forgets Idempotency-Keys older than 7 days (the offline outbox's longest retry); hourly, once across instances.
+ * Months wholly older go by dropping their partition; the rest row by row (and the previous release's table).
+ */
 export const pruneIdempotencyKeys = defineJob({
   name: 'platform.pruneIdempotencyKeys',
   label: 'Idempotency-Keys aufräumen',
   schedule: '7 * * * *',
   policy: 'singleton',
   run: async (_data, { app }) => {
-    const result = await sql`DELETE FROM idempotency_key
-      WHERE created_at < now() - make_interval(days => ${IDEMPOTENCY_KEEP_DAYS})`.execute(app.db);
-    return Number(result.numAffectedRows ?? 0);
+    const cutoff = new Date(Date.now() - IDEMPOTENCY_KEEP_DAYS * 24 * 3600_000);
+    await dropPartitionsBefore(app.db, 'idempotency_claim', cutoff);
+    const claims = await sql`DELETE FROM idempotency_claim WHERE created_at < ${cutoff}`.execute(app.db);
+    const old = await sql`DELETE FROM idempotency_key WHERE created_at < ${cutoff}`.execute(app.db);
+    return Number(claims.numAffectedRows ?? 0) + Number(old.numAffectedRows ?? 0);
   },
 });

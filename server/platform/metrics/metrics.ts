@@ -173,5 +173,21 @@ export const rateLimited = new Counter({
 });
 
 /** The exposition of every figure, as Prometheus reads it. */
+export const replicaLag = new Gauge({
+  name: 'fenster_db_replica_lag_seconds',
+  help: 'Wie weit die Lese-Replik hinter der primären Datenbank liegt (seit sie zuletzt aufgeholt hatte)',
+});
+
+export const replicaInUse = new Gauge({
+  name: 'fenster_db_replica_in_use',
+  help: '1, solange Berichte, Exporte, Kennzahlen und Suche von der Replik lesen; 0, wenn sie umgangen wird',
+});
+
+export const readsByTarget = new Counter({
+  name: 'fenster_db_reads_total',
+  help: 'Lesende Anfragen, die eine Replik nutzen dürfen, nach Ziel (replica, primary) und Grund',
+  labelNames: ['target', 'reason'] as const,
+});
+
 export const metricsText = () => register.metrics();
 export const METRICS_CONTENT_TYPE = register.contentType;

@@ -15,8 +15,8 @@ import {
 } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
 import type { Database } from '../../platform/db/database';
 import type { ListContext } from '../vorgangListQueries';
-import { boardConditions, listConditions, type BoardFilter } from './kanbanFilter';
-import { cardValue, isEstimate, quarterValue, wonValue } from './pipelineValue';
+import { boardConditions, listConditions, type BoardFilter } from './kanbanFilterQueries';
+import { cardValue, isEstimate, quarterValue, wonValue } from './pipelineValueQueries';
 
 /** Cards per column in `vorgang/kanban` unless asked otherwise, and per `vorgang/kanban-page`. */
 export const DEFAULT_PER_COLUMN = 30;

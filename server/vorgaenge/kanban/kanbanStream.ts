@@ -5,7 +5,7 @@ import { connectionStringOf, type Database } from '../../platform/db/database';
 import { listenOn, type PgListener } from '../../platform/db/pgListener';
 import { ApiError } from '../../platform/http/apiError';
 import { watchStreams } from '../../platform/metrics/metrics';
-import { eventsAfter, KANBAN_CHANNEL, newestEventId } from './kanbanEvents';
+import { eventsAfter, KANBAN_CHANNEL, newestEventId } from './kanbanEventQueries';
 
 /** Open streams one person may hold on one server instance (tabs, phone and desk), and all together. */
 export const STREAMS_PER_USER = 6;

@@ -18,10 +18,11 @@ import { useEndpointClient } from '../../api/useEndpoint';
 import { getChangesForCustomer } from '../../resources/changeHistory/changeHistory.endpoints';
 import { formatCompanyDateTime } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
-import { loadConflictVersions, type ConflictVersions } from './conflictVersions';
+import { loadConflictVersions } from './conflictVersions';
 import { resolveEntry } from './outbox';
-import { describeSubject } from './outboxWording';
-import { customerOfSubject, type OutboxEntry } from './outboxTypes';
+import type { ConflictVersions } from './outboxSubject';
+import { customerOfSubject, describeSubject, subjectOf } from './outboxSubjects';
+import type { OutboxEntry } from './outboxTypes';
 
 function Version({ title, text }: { title: string; text: string }) {
   return (
@@ -51,17 +52,20 @@ function CustomerLink({ id, onOpen }: { id: number; onOpen: () => void }) {
   );
 }
 
-/** What was changed meanwhile, in words: the customer (linked), or the todo of that customer. */
+/** What was changed meanwhile, in words: the customer (linked), or what the subject says of that customer. */
 function changedRecord(entry: OutboxEntry, customer: ReactNode): ReactNode {
-  const subject = entry.subject;
   if (!customer) return 'diesen Datensatz';
-  if (subject.kind === 'todo')
-    return (
-      <>
-        „{subject.title}“ von {customer}
-      </>
-    );
-  return <>den Kunden {customer}</>;
+  // The subject words it around a marker, where the linked customer goes ("„Besuch“ von ¶").
+  const [before, after] = (
+    subjectOf(entry.subject).changedRecord?.(entry.subject, '¶') ?? 'den Kunden ¶'
+  ).split('¶');
+  return (
+    <>
+      {before}
+      {customer}
+      {after}
+    </>
+  );
 }
 
 /**

@@ -134,7 +134,7 @@ export async function queueChange(accountId: string, entry: NewOutboxEntry): Pro
           (waiting) =>
             waiting.state === 'wartet' &&
             waiting.record === entry.record &&
-            waiting.path === entry.path &&
+            waiting.subject.kind === entry.subject.kind &&
             JSON.stringify(waiting.body) === JSON.stringify(entry.body),
         );
   if (repeated) return repeated;

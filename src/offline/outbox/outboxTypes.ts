@@ -1,30 +1,9 @@
-/** What an outbox entry is about, to show it where it belongs (timeline, todo list, customer header). */
-export type OutboxSubject =
-  | { kind: 'notiz'; customerId: number; text: string }
-  | { kind: 'besuch'; customerId: number; activityType: string; note: string | null; photos: number }
-  | {
-      kind: 'todo';
-      itemKey: string;
-      title: string;
-      action: 'erledigt' | 'verschoben';
-      /** The due date the seller saw (done) or moved to (postponed), yyyy-MM-dd. */
-      dueDate: string;
-      /** The customer the todo belongs to (named where the change waits or conflicts). */
-      customerId?: number;
-    }
-  | {
-      kind: 'kundenfeld';
-      customerId: number;
-      field: string;
-      /** The field's German label ("Telefon", "Labels"). */
-      label: string;
-      /** The new value as the seller saw it (label names instead of ids). */
-      shown: string;
-    };
-
-/** The customer an entry belongs to, when it names one. */
-export const customerOfSubject = (subject: OutboxSubject): number | null =>
-  subject.kind === 'todo' ? (subject.customerId ?? null) : subject.customerId;
+/**
+ * What an outbox entry is about (a note, a Besuch, a todo, a customer's field …), as its area's subject
+ * declaration made it (`src/resources/<area>/<name>.outbox.ts`, see outboxSubject.ts): its kind names that
+ * declaration, the rest is the declaration's own. Stored in IndexedDB, so plain data.
+ */
+export type OutboxSubject = { readonly kind: string } & Readonly<Record<string, unknown>>;
 
 /** A photo of an entry: sent after the entry's own request, to the record that request created. */
 export interface OutboxFile {
@@ -49,9 +28,7 @@ export interface OutboxEntry {
   seq: number;
   /** MSAL's home account id: only that person's app sends or shows it. */
   accountId: string;
-  method: 'POST' | 'PUT';
-  /** The API path below /api, from the endpoint's declaration (the timeline note's create, say). */
-  path: string;
+  /** The request's body, sent by the subject's declaration through its declared endpoint. */
   body: unknown;
   /** Made when the person saved: the server stores the change once however often it is sent. */
   idempotencyKey: string;

@@ -1,14 +1,8 @@
 import { listEntries, putEntry, removeEntry } from './outboxStore';
+import type { OutboxTransport } from './outboxSubject';
 import type { OutboxEntry } from './outboxTypes';
 
-/** How the outbox reaches the server: the app's API client (bearer token, envelope, German errors). */
-export interface OutboxTransport {
-  call: (
-    path: string,
-    options: { method: 'POST' | 'PUT'; body: unknown; idempotencyKey: string },
-  ) => Promise<unknown>;
-  upload: (path: string, file: File, idempotencyKey: string) => Promise<unknown>;
-}
+export type { OutboxTransport } from './outboxSubject';
 
 /**
  * Why a run stopped: `leer` all sent; `netz` no network or the server is unwell (try again later);
@@ -26,11 +20,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 // The entry's own request, then its photos to the record it created. Each carries its key, so a repeat
 // after a lost answer gets the first answer back (the same created id) and stores nothing twice.
 async function sendEntry(entry: OutboxEntry, transport: OutboxTransport): Promise<unknown> {
-  const result = await transport.call(entry.path, {
-    method: entry.method,
-    body: entry.body,
-    idempotencyKey: entry.idempotencyKey,
-  });
+  // The areas' subjects (and their endpoints) come only when something waits: every page connects the outbox.
+  const { subjectOf } = await import('./outboxSubjects');
+  const result = await subjectOf(entry.subject).send(entry, transport);
   if (!entry.files.length) return result;
   const id = (result as { id?: unknown } | null)?.id;
   if (typeof id !== 'number' && typeof id !== 'string')

@@ -1,13 +1,12 @@
 import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource } from '../resource';
+import { usageTab } from './tabs';
 
 export default defineResource({
   pages: [
     definePage({
       path: 'admin/nutzung',
-      label: 'Nutzung',
-      area: 'admin',
-      tabOrder: 900,
+      ...usageTab,
       group: GROUPS.admin,
       component: () => import('./AnalyticsReportPage'),
     }),

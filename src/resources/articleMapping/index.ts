@@ -4,6 +4,7 @@ import article from './article.entity';
 import articleAlias from './articleAlias.entity';
 import articleMapping from './articleMapping.entity';
 import articleMappingAlias from './articleMappingAlias.entity';
+import { mappingStatisticsTab } from './tabs';
 
 // The article mapping area: articles, their aliases and mapping aliases (with the pattern tester), the mappings.
 export default [
@@ -14,9 +15,7 @@ export default [
     pages: [
       definePage({
         path: 'admin/mapping-statistik',
-        label: 'Mapping-Statistik',
-        area: 'admin',
-        tabOrder: 80,
+        ...mappingStatisticsTab,
         group: GROUPS.admin,
         component: () => import('./MappingStatisticsPage'),
       }),

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  Stack,
-  TablePagination,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +6,7 @@ import { useEndpoint, useEndpointMutation } from '../../api/useEndpoint';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { formatNumber } from '../../i18n/format';
 import { AreaPage } from '../../layout/AreaPage';
+import { PagedLog } from '../kit/PagedLog';
 import { listFailedJobs, retryFailedJob, type FailedJob } from './backgroundJobs.endpoints';
 
 const PER_PAGE = 20;
@@ -98,32 +88,18 @@ export default function FailedJobsPage() {
             die Aufgabe danach wieder hier.
           </Alert>
         )}
-        {isPending && <LinearProgress aria-label="Wird geladen" />}
-        {error && <Alert severity="error">{error.message}</Alert>}
-        {data && data.total === 0 && !retried && (
-          <Alert severity="success">Keine fehlgeschlagenen Hintergrundaufgaben.</Alert>
-        )}
-        <Stack
+        <PagedLog
+          list={{ isFetching: isPending, error, data: retried && data?.total === 0 ? undefined : data }}
+          page={page}
+          perPage={PER_PAGE}
+          onPage={(next) => setParams({ seite: String(next) })}
+          emptyText="Keine fehlgeschlagenen Hintergrundaufgaben."
+          emptySeverity="success"
+          label="Fehlgeschlagene Hintergrundaufgaben"
           spacing={1}
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label="Fehlgeschlagene Hintergrundaufgaben"
         >
-          {data?.data.map((job) => (
-            <FailedJobCard key={`${job.name}/${job.id}`} job={job} onRetried={setRetried} />
-          ))}
-        </Stack>
-        {data && data.total > PER_PAGE && (
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page - 1}
-            rowsPerPage={PER_PAGE}
-            rowsPerPageOptions={[PER_PAGE]}
-            onPageChange={(_event, next) => setParams({ seite: String(next + 1) })}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${formatNumber(count)}`}
-          />
-        )}
+          {(job) => <FailedJobCard key={`${job.name}/${job.id}`} job={job} onRetried={setRetried} />}
+        </PagedLog>
       </Box>
     </AreaPage>
   );

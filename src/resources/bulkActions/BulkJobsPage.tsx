@@ -10,9 +10,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  LinearProgress,
   Stack,
-  TablePagination,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,6 +23,7 @@ import { formatNumber } from '../../i18n/format';
 import { AreaPage } from '../../layout/AreaPage';
 import { BulkProgress } from '../kit/BulkActionDialog';
 import { BulkJobReport } from '../kit/BulkJobReport';
+import { PagedLog } from '../kit/PagedLog';
 import { useBulkJob } from '../kit/useBulkJob';
 import { listBulkJobs, undoBulkJob, type BulkJobSummary } from './bulkActions.endpoints';
 
@@ -166,25 +165,17 @@ export default function BulkJobsPage() {
           Wer wann was an welcher Auswahl geändert hat; ein fertiger Lauf lässt sich rückgängig machen.
           Sammelaktionen werden 30 Tage aufbewahrt, ihre Änderungen stehen im Änderungsverlauf.
         </Typography>
-        {isPending && <LinearProgress aria-label="Wird geladen" />}
-        {error && <Alert severity="error">{error.message}</Alert>}
-        {data && data.total === 0 && <Alert severity="info">Es gibt noch keine Sammelaktionen.</Alert>}
-        <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Sammelaktionen">
-          {data?.data.map((job) => (
-            <JobCard key={job.id} job={job} onUndo={() => setUndoing(job)} />
-          ))}
-        </Stack>
-        {data && data.total > PER_PAGE && (
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page - 1}
-            rowsPerPage={PER_PAGE}
-            rowsPerPageOptions={[PER_PAGE]}
-            onPageChange={(_event, next) => setParams({ seite: String(next + 1) })}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${formatNumber(count)}`}
-          />
-        )}
+        <PagedLog
+          list={{ isFetching: isPending, error, data }}
+          page={page}
+          perPage={PER_PAGE}
+          onPage={(next) => setParams({ seite: String(next) })}
+          emptyText="Es gibt noch keine Sammelaktionen."
+          label="Sammelaktionen"
+          spacing={1}
+        >
+          {(job) => <JobCard key={job.id} job={job} onUndo={() => setUndoing(job)} />}
+        </PagedLog>
       </Box>
       {undoing && (
         <UndoDialog

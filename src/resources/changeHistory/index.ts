@@ -1,13 +1,12 @@
 import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource } from '../resource';
+import { changeHistoryTab } from './tabs';
 
 export default defineResource({
   pages: [
     definePage({
       path: 'admin/aenderungsverlauf',
-      label: 'Änderungsverlauf',
-      area: 'admin',
-      tabOrder: 92,
+      ...changeHistoryTab,
       group: GROUPS.admin,
       component: () => import('./ChangeHistoryPage'),
     }),

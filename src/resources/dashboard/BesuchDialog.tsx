@@ -14,7 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
-import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
+import { useEndpointClient } from '../../api/useEndpoint';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { formatCompanyDateTime } from '../../config/companyTime';
 import { formatNumber } from '../../i18n/format';
@@ -22,14 +22,14 @@ import { useCompanyZone } from '../../config/useCompanyZone';
 import { useOnline } from '../../offline/online';
 import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
 import type { NewOutboxEntry } from '../../offline/outbox/outboxTypes';
-import activityEntity from '../activities/activity.entity';
+import besuchOutbox from '../activities/besuch.outbox';
 import { completeAppointment } from '../activities/activities.endpoints';
 import { ACTIVITY_NOTE_MAX_LENGTH, ACTIVITY_TYPES, activityTypeName } from '../activities/activityTypes';
 import { REASON_CHOICES } from '../activities/reasonChoices.rules';
-import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { timelineKey } from '../customers/timeline/timelineTypes';
 import { getFilesForActivity, uploadActivityFile } from '../files/files.endpoints';
 import { CustomerSearchField, type CustomerOption } from '../kit/CustomerSearchField';
+import { CustomerVorgangField } from '../kit/CustomerVorgangField';
 import { PhotoPicker, photosCount, type PickedPhoto } from '../kit/PhotoPicker';
 import { sendActivityPhotos } from '../kit/sendActivityPhotos';
 import { getTodoCount, getTodos } from '../todos/dueItems.endpoints';
@@ -93,14 +93,8 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
     pagination: { page: REASON_CHOICES.page, perPage: REASON_CHOICES.perPage },
     sort: { field: REASON_CHOICES.sort, order: REASON_CHOICES.order },
   });
-  const vorgaenge = useEndpoint(
-    getVorgaengeForCustomer,
-    { params: { id: customer?.id ?? 0 } },
-    { enabled: Boolean(customer) },
-  );
   // Without a network the lists come from the device; when one is not kept there, the field says so.
   const reasonsMissing = !online && !reasons.data?.length && !reasons.isPending;
-  const vorgaengeMissing = Boolean(customer) && !online && vorgaenge.isError;
 
   const refresh = (customerId: number) =>
     Promise.all([
@@ -158,14 +152,10 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
     // From a planned Termin: that Termin is completed. Otherwise a new Besuch.
     const completion = appointment ? { id: appointment.id, version: appointment.version, ...common } : null;
     const besuch = { customerId: customer.id, ...common, activityDate, done: !dueDate };
-    const request: Pick<NewOutboxEntry, 'path' | 'body' | 'record' | 'version'> = completion
-      ? {
-          path: completeAppointment.path,
-          body: completion,
-          record: `aktivitaet:${completion.id}`,
-          version: completion.version,
-        }
-      : { path: activityEntity.endpoints.create!, body: besuch, record: null, version: null };
+    // A completed Termin names its activity as the entry's record; the subject sends each to its endpoint.
+    const request: Pick<NewOutboxEntry, 'body' | 'record' | 'version'> = completion
+      ? { body: completion, record: `aktivitaet:${completion.id}`, version: completion.version }
+      : { body: besuch, record: null, version: null };
     const create = async () => {
       if (completion)
         return Number((await api.call(completeAppointment, { body: completion, idempotencyKey: key })).id);
@@ -180,7 +170,6 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
       // send the server did get is stored once.
       const saved = await sendOrQueue(
         {
-          method: 'POST',
           ...request,
           idempotencyKey: key,
           files: photos.map((photo) => ({
@@ -189,13 +178,12 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
             key: photo.key,
             path: uploadActivityFile.path,
           })),
-          subject: {
-            kind: 'besuch',
+          subject: besuchOutbox.make({
             customerId: customer.id,
             activityType,
             note: common.note,
             photos: photos.length,
-          },
+          }),
         },
         create,
       );
@@ -259,25 +247,12 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
               Der Besuch ist gespeichert.{failure && ` ${failure}`}
             </Alert>
           )}
-          <TextField
-            select
-            label="Vorgang (optional)"
+          <CustomerVorgangField
+            customerId={customer?.id ?? null}
             value={vorgangId}
-            disabled={Boolean(stored) || !customer || !vorgaenge.data?.length}
-            onChange={(event) => setVorgangId(event.target.value === '' ? '' : Number(event.target.value))}
-            helperText={
-              vorgaengeMissing
-                ? 'Ohne Verbindung: die Vorgänge dieses Kunden sind auf diesem Gerät nicht gespeichert.'
-                : undefined
-            }
-          >
-            <MenuItem value="">Kein Vorgang</MenuItem>
-            {(vorgaenge.data ?? []).map((vorgang) => (
-              <MenuItem key={vorgang.id} value={vorgang.id}>
-                {vorgang.vorgangNumber} · {vorgang.title}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setVorgangId}
+            disabled={Boolean(stored)}
+          />
           <TextField
             select
             label="Art"

@@ -1,14 +1,13 @@
 import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource } from '../resource';
+import { duplicatesTab } from './tabs';
 
 // Admin-Verkauf's tab of likely duplicates and the merge screen it opens (not a tab of its own).
 export default defineResource({
   pages: [
     definePage({
       path: 'admin-verkauf/dubletten',
-      label: 'Dubletten',
-      area: 'admin-verkauf',
-      tabOrder: 70,
+      ...duplicatesTab,
       group: GROUPS.adminVerkauf,
       component: () => import('./DuplicatesPage'),
     }),

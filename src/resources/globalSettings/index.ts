@@ -1,6 +1,7 @@
 import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource, type AreaDeclaration } from '../resource';
 import stammdaten from './stammdaten.entity';
+import { globalSettingsTab } from './tabs';
 
 // The CRM's settings: Einstellungen and the small option lists (Stammdaten) the admins keep.
 export default [
@@ -8,9 +9,7 @@ export default [
     pages: [
       definePage({
         path: 'admin/einstellungen',
-        label: 'Einstellungen',
-        area: 'admin',
-        tabOrder: 90,
+        ...globalSettingsTab,
         group: GROUPS.admin,
         component: () => import('./GlobalSettingsPage'),
       }),

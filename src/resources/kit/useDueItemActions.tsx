@@ -5,11 +5,11 @@ import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { newKey } from '../../api/useIdempotencyKey';
 import { useOutboxText } from '../../offline/outbox/outbox';
-import { waitingTodoTexts } from '../../offline/outbox/outboxWording';
 import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
 import { addCompanyDays } from '../../config/companyTime';
 import { formatDate } from '../../i18n/format';
 import { activityTypeName } from '../activities/activityTypes';
+import dueItemOutbox, { waitingDueItemTexts } from '../todos/dueItem.outbox';
 import { getVorgangsFaellig } from '../todos/dueLabels.endpoints';
 import {
   getTodoCount,
@@ -41,7 +41,7 @@ export function useDueItemActions() {
   const sendOrQueue = useSendOrQueue();
   // Items changed offline, with what waits for them ("Erledigt – wartet"), until the outbox sent it; as text,
   // so the lists re-render when that changes, not per entry sent.
-  const waitingText = useOutboxText(({ entries }) => JSON.stringify(waitingTodoTexts(entries)));
+  const waitingText = useOutboxText(({ entries }) => JSON.stringify(waitingDueItemTexts(entries)));
   const waiting = new Map(JSON.parse(waitingText) as [string, string][]);
   const offlineSaved = () => {
     notify('Offline gespeichert: die Änderung wird gesendet, sobald Verbindung besteht.');
@@ -73,21 +73,18 @@ export function useDueItemActions() {
       const idempotencyKey = newKey();
       const saved = await sendOrQueue(
         {
-          method: 'POST',
-          path: markDueItemDone.path,
           body,
           idempotencyKey,
           record: item.key,
           version: item.version,
           files: [],
-          subject: {
-            kind: 'todo',
+          subject: dueItemOutbox.make({
             itemKey: item.key,
             title: titleOf(item),
             action: 'erledigt',
             dueDate: item.dueDate,
             customerId: item.customerId,
-          },
+          }),
         },
         () => api.call(markDueItemDone, { body, idempotencyKey }),
       );
@@ -112,21 +109,18 @@ export function useDueItemActions() {
       const idempotencyKey = newKey();
       const saved = await sendOrQueue(
         {
-          method: 'POST',
-          path: postponeDueItem.path,
           body,
           idempotencyKey,
           record: item.key,
           version: item.version,
           files: [],
-          subject: {
-            kind: 'todo',
+          subject: dueItemOutbox.make({
             itemKey: item.key,
             title: titleOf(item),
             action: 'verschoben',
             dueDate,
             customerId: item.customerId,
-          },
+          }),
         },
         () => api.call(postponeDueItem, { body, idempotencyKey }),
       );

@@ -1,27 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  LinearProgress,
-  Link as MuiLink,
-  MenuItem,
-  Stack,
-  TablePagination,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
 import { useCompanyDateTime, useCompanyZone } from '../../config/useCompanyZone';
-import { DayPicker } from '../../i18n/DayPicker';
 import { AreaPage } from '../../layout/AreaPage';
 import { ExcelExportButton } from '../kit/ExcelExportButton';
+import { FilterSelect, PeriodFilter } from '../kit/LogFilters';
+import { PagedLog } from '../kit/PagedLog';
+import { useUrlFilters } from '../kit/useUrlFilters';
 import { saveBlob } from '../kit/saveBlob';
 import {
   exportErasureList,
@@ -34,7 +23,6 @@ import { entryConcerns, PRIVACY_LOG_KINDS, privacyLogKindName } from './privacyL
 
 const PER_PAGE = 25;
 const FILTER_KEYS = ['kind', 'from', 'to'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
 const KIND_COLORS = { auskunft: 'info', loeschung: 'error', export: 'default' } as const;
 
 /** One entry: when, what kind, who, for whom (or what was exported), and its reason or rows. */
@@ -130,24 +118,10 @@ function ErasureListButton() {
 export default function PrivacyLogPage() {
   const zone = useCompanyZone();
   const api = useEndpointClient();
-  const [params, setParams] = useSearchParams();
-  const filter = Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
-  ) as PrivacyLogFilter;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (changes: Partial<Record<FilterKey | 'page', string | null>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const periodError =
-    filter.from && filter.to && filter.from > filter.to
-      ? 'Das Ende liegt vor dem Anfang des Zeitraums.'
-      : undefined;
+  const urlFilters = useUrlFilters(FILTER_KEYS);
+  const { page, update, periodError } = urlFilters;
+  // The address is typed by hand or linked; the server refuses an unknown kind with a German 400.
+  const filter = urlFilters.filter as PrivacyLogFilter;
   const list = useEndpoint(
     getPrivacyLog,
     { query: { ...filter, page, perPage: PER_PAGE } },
@@ -181,62 +155,25 @@ export default function PrivacyLogPage() {
           Sicherung erneut angewandt werden (docs/operations.md).
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Art"
-            value={filter.kind ?? ''}
-            onChange={(event) => update({ kind: event.target.value || null })}
-            sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            <MenuItem value="">Alle</MenuItem>
-            {PRIVACY_LOG_KINDS.map((kind) => (
-              <MenuItem key={kind.id} value={kind.id}>
-                {kind.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ width: { xs: 'calc(50% - 4px)', sm: 170 } }}>
-            <DayPicker label="Von" value={filter.from ?? null} onChange={(day) => update({ from: day })} />
-          </Box>
-          <Box sx={{ width: { xs: 'calc(50% - 4px)', sm: 170 } }}>
-            <DayPicker
-              label="Bis"
-              value={filter.to ?? null}
-              onChange={(day) => update({ to: day })}
-              error={periodError}
-            />
-          </Box>
+            value={filter.kind}
+            options={PRIVACY_LOG_KINDS}
+            onChange={(value) => update({ kind: value })}
+            minWidth={200}
+          />
+          <PeriodFilter from={filter.from} to={filter.to} error={periodError} onChange={update} />
         </Stack>
-        {list.isFetching && <LinearProgress aria-label="Wird geladen" />}
-        {list.error && <Alert severity="error">{list.error.message}</Alert>}
-        {list.data && list.data.total === 0 && (
-          <Alert severity="info">Keine Einträge mit diesen Filtern.</Alert>
-        )}
-        {list.data && list.data.total > 0 && (
-          <>
-            <Box
-              component="ol"
-              sx={{ listStyle: 'none', m: 0, p: 0 }}
-              aria-label="Einträge des Datenschutz-Protokolls"
-            >
-              {list.data.data.map((entry) => (
-                <PrivacyLogItem key={entry.id} entry={entry} />
-              ))}
-            </Box>
-            <TablePagination
-              component="div"
-              count={list.data.total}
-              page={page - 1}
-              rowsPerPage={PER_PAGE}
-              rowsPerPageOptions={[PER_PAGE]}
-              onPageChange={(_, next) => update({ page: String(next + 1) })}
-              labelDisplayedRows={({ from, to, count }) =>
-                `${from}–${to} von ${count.toLocaleString('de-DE')}`
-              }
-            />
-          </>
-        )}
+        <PagedLog
+          list={list}
+          page={page}
+          perPage={PER_PAGE}
+          onPage={(next) => update({ page: String(next) })}
+          emptyText="Keine Einträge mit diesen Filtern."
+          label="Einträge des Datenschutz-Protokolls"
+        >
+          {(entry) => <PrivacyLogItem key={entry.id} entry={entry} />}
+        </PagedLog>
       </Box>
     </AreaPage>
   );

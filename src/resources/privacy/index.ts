@@ -1,14 +1,13 @@
 import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource } from '../resource';
+import { privacyLogTab } from './tabs';
 
 // The data-protection requests, offered on the customer page to the administration only, and their log.
 export default defineResource({
   pages: [
     definePage({
       path: 'admin/datenschutz',
-      label: 'Datenschutz',
-      area: 'admin',
-      tabOrder: 93,
+      ...privacyLogTab,
       group: GROUPS.admin,
       component: () => import('./PrivacyLogPage'),
     }),

@@ -3,6 +3,7 @@ import { definePage, defineResource, type AreaDeclaration } from '../resource';
 import goodsGroup from './goodsGroup.entity';
 import productGroup from './productGroup.entity';
 import entity from './salesTarget.entity';
+import { targetVsActualTab, salesCurveTab } from './tabs';
 
 // The sales planning area: the sales targets with Soll/Ist, the sales curve, and the product and goods groups
 // that targets and revenue are counted by.
@@ -12,9 +13,7 @@ export default [
     pages: [
       definePage({
         path: 'admin-verkauf/soll-ist',
-        label: 'Soll/Ist',
-        area: 'admin-verkauf',
-        tabOrder: 45,
+        ...targetVsActualTab,
         group: GROUPS.adminVerkauf,
         component: () => import('./TargetVsActualPage'),
       }),
@@ -24,9 +23,7 @@ export default [
     pages: [
       definePage({
         path: 'admin-verkauf/verkaufskurve',
-        label: 'Verkaufskurve',
-        area: 'admin-verkauf',
-        tabOrder: 50,
+        ...salesCurveTab,
         group: GROUPS.adminVerkauf,
         component: () => import('./SalesCurvePage'),
       }),

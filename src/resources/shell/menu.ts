@@ -9,8 +9,7 @@ export default defineMenu(
     icon: 'admin',
     routerLink: '/crm/admin',
     appGroup: GROUPS.admin,
-    description:
-      'Die Einstellungen des CRM in drei Gruppen von Reitern. Stammdaten: Labels, Gründe, Stammdaten (Anrede, Herkunft, Aktivitätsart …), Eigene Status, Systemstatus. Artikel: Artikel, Artikel-Aliase, Artikel-Mappings, Mapping-Aliase, Mapping-Statistik. System: Datenabgleich (mit dem ERP-Export), Einstellungen, Postausgang (gesendete E-Mails), Nutzung, Änderungsverlauf (wer wann was geändert hat, mit altem und neuem Wert, Filtern und Excel-Export), Sammelaktionen (wer wann was an welcher Auswahl geändert hat, mit Bericht und „Rückgängig machen“), Datenschutz (wer wann für wen eine Auskunft erstellt, Daten gelöscht oder Datensätze exportiert hat, mit Excel-Export und der Löschliste für die Wiederherstellung einer Sicherung), Hintergrundaufgaben (fehlgeschlagene Aufgaben wie nicht zustellbare Mails, mit Grund und „Erneut versuchen“).',
+    description: 'Die Einstellungen des CRM in drei Gruppen von Reitern: Stammdaten, Artikel und System.',
   },
   {
     order: 80,
@@ -18,8 +17,7 @@ export default defineMenu(
     icon: 'adminVerkauf',
     routerLink: '/crm/admin-verkauf',
     appGroup: GROUPS.adminVerkauf,
-    description:
-      'Für die Verkaufsleitung: Filialen, Produktgruppen, Warengruppen, Verkaufsziele je Verkäufer und Filiale, Soll/Ist (Ziele gegen Umsätze), Verkaufskurve (Anteil jedes Monats am Jahresziel), Textvorlagen für E-Mails und Dubletten (wahrscheinlich doppelt angelegte Kunden, nach Übereinstimmung von Name, Telefon, E-Mail und Adresse geordnet; „Zusammenführen“ zeigt beide nebeneinander, Sie wählen je Feld den Wert, der bleibt, und alles, was am anderen Kunden hängt, wandert mit).',
+    description: 'Für die Verkaufsleitung: Filialen, Produkte, Verkaufsziele, Textvorlagen und Dubletten.',
   },
   {
     order: 90,
@@ -27,7 +25,6 @@ export default defineMenu(
     icon: 'adminBenutzer',
     routerLink: '/crm/admin-benutzer',
     appGroup: GROUPS.admin,
-    description:
-      'Benutzer: Personen aus dem Firmenverzeichnis als Benutzer des CRM beschreiben (Kürzel, Filiale, Signatur). Mein Standort: die Kollegen Ihres Standorts.',
+    description: 'Die Benutzer des CRM und die Kollegen Ihres Standorts.',
   },
 );

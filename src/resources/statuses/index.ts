@@ -1,6 +1,7 @@
 import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource, type AreaDeclaration } from '../resource';
 import entity from './customStatus.entity';
+import { systemStatusTab } from './tabs';
 
 // The statuses area: the tenant's custom statuses (with their board order) and the system's possible statuses.
 export default [
@@ -12,9 +13,7 @@ export default [
     pages: [
       definePage({
         path: 'admin/systemstatus',
-        label: 'Systemstatus',
-        area: 'admin',
-        tabOrder: 45,
+        ...systemStatusTab,
         group: GROUPS.admin,
         component: () => import('./PossibleStatusPage'),
       }),

@@ -1,13 +1,12 @@
 import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource } from '../resource';
+import { dataSyncTab } from './tabs';
 
 export default defineResource({
   pages: [
     definePage({
       path: 'admin/datenabgleich',
-      label: 'Datenabgleich',
-      area: 'admin',
-      tabOrder: 85,
+      ...dataSyncTab,
       group: GROUPS.admin,
       component: () => import('./DataSyncPage'),
     }),

@@ -12,13 +12,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useNotify } from 'react-admin';
-import { useEndpoint } from '../../api/useEndpoint';
 import { LazyDayPicker } from '../../i18n/LazyDayPicker';
 import { ACTIVITY_TYPES } from '../activities/activityTypes';
-import { getVorgaengeForCustomer } from '../customers/customers.endpoints';
 import { getTodoCount, getTodos } from './dueItems.endpoints';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { CustomerSearchField, type CustomerOption } from '../kit/CustomerSearchField';
+import { CustomerVorgangField } from '../kit/CustomerVorgangField';
 
 /** "Neues Todo": an activity with a due date for a customer and, optionally, one of its Vorgänge. */
 export function NewTodoButton() {
@@ -33,11 +32,6 @@ export function NewTodoButton() {
   const { key: idempotencyKey } = useIdempotencyKey(open);
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const vorgaenge = useEndpoint(
-    getVorgaengeForCustomer,
-    { params: { id: customer?.id ?? 0 } },
-    { enabled: Boolean(customer) },
-  );
   const close = () => {
     setOpen(false);
     setCustomer(null);
@@ -89,20 +83,11 @@ export function NewTodoButton() {
                 setVorgangId('');
               }}
             />
-            <TextField
-              select
-              label="Vorgang (optional)"
+            <CustomerVorgangField
+              customerId={customer?.id ?? null}
               value={vorgangId}
-              disabled={!customer || !vorgaenge.data?.length}
-              onChange={(event) => setVorgangId(event.target.value === '' ? '' : Number(event.target.value))}
-            >
-              <MenuItem value="">Kein Vorgang</MenuItem>
-              {(vorgaenge.data ?? []).map((vorgang) => (
-                <MenuItem key={vorgang.id} value={vorgang.id}>
-                  {vorgang.vorgangNumber} {vorgang.title}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setVorgangId}
+            />
             <TextField
               select
               label="Art"

@@ -2,6 +2,7 @@ import { GROUPS } from '../../auth/groups';
 import { definePage, defineResource, type AreaDeclaration } from '../resource';
 import branch from './branch.entity';
 import entity from './user.entity';
+import { colleaguesTab } from './tabs';
 
 // People: the CRM's users and the branches (Filialen) they work in.
 export default [
@@ -13,9 +14,7 @@ export default [
     pages: [
       definePage({
         path: 'admin-benutzer/mein-standort',
-        label: 'Mein Standort',
-        area: 'admin-benutzer',
-        tabOrder: 20,
+        ...colleaguesTab,
         group: GROUPS.admin,
         component: () => import('./ColleaguesPage'),
       }),

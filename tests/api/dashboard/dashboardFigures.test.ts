@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardFigures } from '../../../server/dashboard/dashboardFigures';
-import { dashboardLists, revenueCurve } from '../../../server/dashboard/dashboardLists';
+import { dashboardFigures } from '../../../server/dashboard/dashboardFigureQueries';
+import { dashboardLists, revenueCurve } from '../../../server/dashboard/dashboardListQueries';
 import type { ViewerScope } from '../../../server/platform/auth/viewerScope';
 import type { DashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
 import { figureFilters, figureListFilter } from '../../../src/resources/dashboard/vorgangListLink';

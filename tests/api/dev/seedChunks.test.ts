@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plantedDuplicateCount } from '../../../server/dev/seed/plantDuplicates';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
-import { renumberBoard } from '../../../server/vorgaenge/boardMove';
+import { renumberBoard } from '../../../server/vorgaenge/boardMoveQueries';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 // A seed of more than one chunk (1,000 customers) writes two chunks side by side (the 100,000-customer

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { npsOf } from '../../../server/nps/npsStatistics';
+import { npsOf } from '../../../server/nps/npsStatisticsQueries';
 import type { NpsStatistics } from '../../../src/resources/nps/npsTypes';
 import { createTestApp, type TestApp } from '../../support/testApp';
 

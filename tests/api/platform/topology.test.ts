@@ -44,8 +44,10 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number): Pro
  * install them) the start or the backup fails: this test is red then, never skipped.
  */
 const METRICS_TOKEN = 'topologie-metriken-0123456789';
+// Long enough for a few requests against a paused replica under load, short enough to wait for its bypass.
+const REPLICA_MAX_LAG_MS = 15_000;
 
-describe('the production topology: nginx in front of two instances on one PostgreSQL', () => {
+describe('the production topology: nginx in front of two instances, PgBouncer, PostgreSQL and its replica', () => {
   let topology: Topology;
   let dir = '';
   let client: ReturnType<typeof httpsClient>;
@@ -62,9 +64,16 @@ describe('the production topology: nginx in front of two instances on one Postgr
       port: await freePort(),
       appPorts: [await freePort(), await freePort()],
       postgresPort: await freePort(),
+      pgBouncerPort: await freePort(),
+      replicaPort: await freePort(),
       seedCustomers: 20,
       // Request logs on: the last test reads what the instances wrote during the whole run.
-      env: { LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '1000', METRICS_TOKEN },
+      env: {
+        LOG_LEVEL: 'info',
+        SHUTDOWN_DELAY_MS: '1000',
+        METRICS_TOKEN,
+        REPLICA_MAX_LAG_MS: String(REPLICA_MAX_LAG_MS),
+      },
       report: (line) => reports.push(line),
     });
     client = httpsClient(topology.certFile);
@@ -179,6 +188,123 @@ describe('the production topology: nginx in front of two instances on one Postgr
     expect(scraped.status).toBe(200);
     expect(scraped.text).toContain('fenster_');
   });
+
+  it('sends every instance through PgBouncer in transaction mode', async () => {
+    const bouncer = topology.pgBouncer!;
+    expect(bouncer, 'PgBouncer started (Debian package pgbouncer)').toBeDefined();
+    for (const instance of topology.instances) {
+      const answer = await fetch(`${instance.url}/api/label/getLabels`, { headers: auth() });
+      expect(answer.status).toBe(200);
+    }
+    const admin = new pg.Client({ connectionString: bouncer.adminUrl });
+    await admin.connect();
+    try {
+      // The admin console speaks the simple protocol only: statements without parameters.
+      const config = await admin.query<{ key: string; value: string }>('SHOW CONFIG');
+      expect(config.rows.find((row) => row.key === 'pool_mode')?.value).toBe('transaction');
+      const clients = await admin.query<{ database: string; application_name: string }>('SHOW CLIENTS');
+      const names = clients.rows
+        .filter((row) => row.database === 'fenster_crm')
+        .map((row) => row.application_name);
+      // Each instance's pool (named fenster-crm <host>:<port>) is a client of PgBouncer.
+      for (const instance of topology.instances)
+        expect(
+          names.some((name) => name.endsWith(`:${instance.port}`)),
+          names.join(', '),
+        ).toBe(true);
+      const pools = await admin.query<{ database: string; sv_active: string; sv_idle: string }>('SHOW POOLS');
+      expect(pools.rows.some((row) => row.database === 'fenster_crm')).toBe(true);
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it('reads Strg+K and reports from the replica, a person’s own writes from the primary, and bypasses a replica that lags or is down', async () => {
+    const replica = topology.replica!;
+    expect(replica, 'replica started (Debian PostgreSQL)').toBeDefined();
+    const [a] = topology.instances;
+    const metric = async (pattern: RegExp) => {
+      const text = await (
+        await fetch(`${a!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      return Number(pattern.exec(text)?.[1] ?? NaN);
+    };
+    const replicaInUse = () => metric(/^fenster_db_replica_in_use (\S+)$/m);
+    const found = async (word: string, cookie?: string) => {
+      const answer = await fetch(`${a!.url}/api/search/find?q=${word}`, {
+        headers: { ...auth(), ...(cookie ? { cookie } : {}) },
+      });
+      expect(answer.status).toBe(200);
+      const { result } = (await answer.json()) as { result: { customers: { id: number }[] } };
+      return result.customers.length > 0;
+    };
+    expect(await eventually(async () => (await replicaInUse()) === 1, 20_000)).toBe(true);
+    const replicaReads = () => metric(/^fenster_db_reads_total\{target="replica",reason="replik"\} (\S+)$/m);
+    const beforeReport = (await replicaReads()) || 0;
+    // A report (the dashboard's figures) is read on the replica.
+    const report = await fetch(`${a!.url}/api/dashboard/getFigures`, { headers: auth() });
+    expect(report.status).toBe(200);
+    const readsBefore = await replicaReads();
+    expect(readsBefore).toBeGreaterThan(beforeReport);
+
+    const standby = new pg.Client({ connectionString: replica.url });
+    const primary = new pg.Client({ connectionString: topology.database.url });
+    await standby.connect();
+    await primary.connect();
+    try {
+      // The replica stops replaying: what the primary gets next is not on it.
+      await standby.query('SELECT pg_wal_replay_pause()');
+      const { rows } = await primary.query<{ id: number; version: number }>(
+        'SELECT id, version FROM customer ORDER BY id LIMIT 1',
+      );
+      const town = `Replikdorf${Date.now()}`;
+      const saved = await fetch(`${a!.url}/api/kunde/updateCustomerField`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ id: rows[0]!.id, version: rows[0]!.version, field: 'city', value: town }),
+      });
+      expect(saved.status).toBe(200);
+      const cookie = saved.headers.get('set-cookie')?.split(';')[0];
+      expect(cookie).toMatch(/^fenster_primary_until=\d+$/);
+      // Someone else (no cookie) searches the replica, which has not replayed the change yet ...
+      expect(await found(town)).toBe(false);
+      // ... the person who wrote it reads the primary and finds it (read-your-writes).
+      expect(await found(town, cookie)).toBe(true);
+      expect(await replicaReads()).toBeGreaterThan(readsBefore);
+      expect(
+        await metric(/^fenster_db_reads_total\{target="primary",reason="eigene_aenderung"\} (\S+)$/m),
+      ).toBeGreaterThanOrEqual(1);
+
+      // Paused longer than REPLICA_MAX_LAG_MS: the lag shows, the replica is bypassed, everyone finds the change.
+      expect(await eventually(async () => (await replicaInUse()) === 0, 40_000)).toBe(true);
+      expect(await metric(/^fenster_db_replica_lag_seconds (\S+)$/m)).toBeGreaterThan(
+        REPLICA_MAX_LAG_MS / 1000,
+      );
+      expect(await found(town)).toBe(true);
+      expect(
+        await metric(/^fenster_db_reads_total\{target="primary",reason="umgangen"\} (\S+)$/m),
+      ).toBeGreaterThanOrEqual(1);
+      await standby.query('SELECT pg_wal_replay_resume()');
+      expect(await eventually(async () => (await replicaInUse()) === 1, 20_000)).toBe(true);
+      expect(await found(town)).toBe(true);
+    } finally {
+      await standby.query('SELECT pg_wal_replay_resume()').catch(() => undefined);
+      await standby.end().catch(() => undefined);
+      await primary.end();
+    }
+
+    // A replica that is down is bypassed: the search still answers, from the primary.
+    await replica.stop();
+    try {
+      expect(await eventually(async () => (await replicaInUse()) === 0, 10_000)).toBe(true);
+      const answer = await fetch(`${a!.url}/api/search/find?q=Replikdorf`, { headers: auth() });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { result: { customers: unknown[] } }).result.customers.length).toBe(1);
+    } finally {
+      await replica.start();
+    }
+    expect(await eventually(async () => (await replicaInUse()) === 1, 30_000)).toBe(true);
+  }, 120_000);
 
   it('brings a Kanban move made on either instance to an event stream opened through nginx', async () => {
     const stream = client.stream(`${topology.publicUrl}/api/vorgang/kanban-events`, auth());
@@ -499,8 +625,11 @@ describe('the production topology: nginx in front of two instances on one Postgr
     const holder = async () =>
       (
         await db.query<{ name: string }>(
+          // A row lock (the customer's), not the job library's advisory locks, which the other instance may
+          // wait on for a moment at the same time.
           `SELECT application_name AS name FROM pg_stat_activity
-           WHERE wait_event_type = 'Lock' AND application_name LIKE 'fenster-crm %' AND pid <> pg_backend_pid()`,
+           WHERE wait_event_type = 'Lock' AND wait_event IN ('transactionid', 'tuple')
+             AND application_name LIKE 'fenster-crm %' AND pid <> pg_backend_pid()`,
         )
       ).rows[0]?.name;
     expect(await eventually(async () => (await holder()) !== undefined, 15_000)).toBe(true);

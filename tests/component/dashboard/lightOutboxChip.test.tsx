@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { outboxChipText } from '../../../src/offline/outbox/outboxWording';
 import { LIGHT_ICON_PATHS } from '../../../src/resources/dashboard/light/lightIconPaths';
-import { OutboxChip, type OutboxModule } from '../../../src/resources/dashboard/light/MyDayLight';
+import { OutboxChip } from '../../../src/resources/dashboard/light/LightChips';
+import type { OutboxModule } from '../../../src/resources/dashboard/light/MyDayLight';
 
 /** The light page's outbox with `states` waiting, as lightOutbox.ts gives it. */
 const outboxWith = (states: string[]) =>

@@ -7,28 +7,30 @@ import { addEntry, listEntries } from '../../../src/offline/outbox/outboxStore';
 import { sendOutbox, type OutboxTransport } from '../../../src/offline/outbox/sendOutbox';
 import { outboxChipText } from '../../../src/offline/outbox/outboxWording';
 import type { NewOutboxEntry } from '../../../src/offline/outbox/outboxTypes';
+import { declaredSubjectKinds } from '../../../src/offline/outbox/outboxSubjects';
+import besuchOutbox from '../../../src/resources/activities/besuch.outbox';
+import customerFieldOutbox from '../../../src/resources/customers/customerField.outbox';
+import customerNoteOutbox from '../../../src/resources/customers/customerNote.outbox';
+import dueItemOutbox from '../../../src/resources/todos/dueItem.outbox';
 
 const ANNA = 'konto-anna';
 const BERT = 'konto-bert';
 
 let counter = 0;
 const note = (text: string, customerId = 7): NewOutboxEntry => ({
-  method: 'POST',
-  path: 'kunde/postNoteToTimeline',
   body: { customerId, text },
   idempotencyKey: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
   record: null,
   version: null,
   files: [],
-  subject: { kind: 'notiz', customerId, text },
+  subject: customerNoteOutbox.make({ customerId, text }),
 });
 const fieldEdit = (value: string, version: number): NewOutboxEntry => ({
   ...note(value),
-  path: 'kunde/updateCustomerField',
   body: { id: 7, version, field: 'city', value },
   record: 'kunde:7',
   version,
-  subject: { kind: 'kundenfeld', customerId: 7, field: 'city', label: 'Ort', shown: value },
+  subject: customerFieldOutbox.make({ customerId: 7, field: 'city', label: 'Ort', shown: value }),
 });
 
 class Refusal extends Error {
@@ -48,11 +50,11 @@ function fakeServer(answer: (sent: Sent, index: number) => unknown = () => ({ id
   const sent: Sent[] = [];
   const uploads: { path: string; name: string; size: number; key: string }[] = [];
   const transport: OutboxTransport = {
-    call: (path, options) => {
-      const request = { path, body: options.body, key: options.idempotencyKey };
+    call: <T>(path: string, options?: { body?: unknown; idempotencyKey?: string }) => {
+      const request = { path, body: options?.body, key: options?.idempotencyKey ?? '' };
       sent.push(request);
       try {
-        return Promise.resolve(answer(request, sent.length - 1));
+        return Promise.resolve(answer(request, sent.length - 1) as T);
       } catch (error) {
         return Promise.reject(error);
       }
@@ -132,7 +134,7 @@ describe('the offline outbox (IndexedDB)', () => {
       new NodeBlob([new Uint8Array(size)], { type: 'image/jpeg' }) as unknown as Blob;
     await addEntry(ANNA, {
       ...note('Besuch'),
-      path: 'activity/createNewActivity',
+      subject: besuchOutbox.make({ customerId: 7, activityType: 'Besuch', note: null, photos: 2 }),
       files: [
         { blob: photo(1200), name: 'foto-1.jpg', key: 'k1', path: 'activity/uploadFile/:id' },
         { blob: photo(800), name: 'foto-2.jpg', key: 'k2', path: 'activity/uploadFile/:id' },
@@ -140,6 +142,8 @@ describe('the offline outbox (IndexedDB)', () => {
     });
     const server = fakeServer(() => ({ id: 42 }));
     expect(await sendOutbox(ANNA, server.transport)).toBe('leer');
+    // A new Besuch goes to the activity entity's create, its photos to the activity it made.
+    expect(server.sent.map((s) => s.path)).toEqual(['activity/createNewActivity']);
     expect(server.uploads).toEqual([
       { path: 'activity/uploadFile/42', name: 'foto-1.jpg', size: 1200, key: 'k1' },
       { path: 'activity/uploadFile/42', name: 'foto-2.jpg', size: 800, key: 'k2' },
@@ -157,11 +161,10 @@ describe('the offline outbox (IndexedDB)', () => {
   it('keeps the same change of a record once: "erledigt" tapped again on a page opened offline waits once', async () => {
     const markDone = (dueDate: string): NewOutboxEntry => ({
       ...note('erledigt'),
-      path: 'todo/markDone',
       body: { key: 'aktivitaet:5', expectedDueDate: dueDate, version: 2 },
       record: 'aktivitaet:5',
       version: 2,
-      subject: { kind: 'todo', itemKey: 'aktivitaet:5', title: 'Besuch', action: 'erledigt', dueDate },
+      subject: dueItemOutbox.make({ itemKey: 'aktivitaet:5', title: 'Besuch', action: 'erledigt', dueDate }),
     });
     await queueChange(ANNA, markDone('2026-11-20'));
     await queueChange(ANNA, markDone('2026-11-20'));
@@ -171,6 +174,40 @@ describe('the offline outbox (IndexedDB)', () => {
     await queueChange(ANNA, note('Rückruf'));
     await queueChange(ANNA, note('Rückruf'));
     expect(await listEntries(ANNA)).toHaveLength(4);
+  });
+
+  it('sends each entry through its subject’s declared endpoint, found by the kind the area declared', async () => {
+    // The areas declare their offline writes in `*.outbox.ts`; the outbox names none of them.
+    expect(declaredSubjectKinds()).toEqual(['besuch', 'kundenfeld', 'notiz', 'todo']);
+    await addEntry(ANNA, note('Rückruf'));
+    await addEntry(ANNA, fieldEdit('Graz', 3));
+    await addEntry(ANNA, {
+      ...note('verschoben'),
+      body: { key: 'aktivitaet:5', expectedDueDate: '2026-11-20', dueDate: '2026-11-27', version: 2 },
+      record: 'aktivitaet:5',
+      subject: dueItemOutbox.make({
+        itemKey: 'aktivitaet:5',
+        title: 'Besuch',
+        action: 'verschoben',
+        dueDate: '2026-11-27',
+      }),
+    });
+    const server = fakeServer((_, index) => ({ id: 7, version: 4 + index }));
+    expect(await sendOutbox(ANNA, server.transport)).toBe('leer');
+    expect(server.sent.map((s) => s.path)).toEqual([
+      'kunde/postNoteToTimeline',
+      'kunde/updateCustomerField',
+      'todo/postpone',
+    ]);
+  });
+
+  it('refuses an entry of a kind no area declares any more, without asking the server', async () => {
+    await addEntry(ANNA, { ...note('alt'), subject: { kind: 'angebotsnotiz', customerId: 7 } });
+    const server = fakeServer();
+    expect(await sendOutbox(ANNA, server.transport)).toBe('entscheidung');
+    expect(server.sent).toEqual([]);
+    const [entry] = await listEntries(ANNA);
+    expect(entry).toMatchObject({ state: 'abgelehnt', problem: expect.stringMatching(/nicht mehr senden/) });
   });
 
   it('is gone for every account after the sign-out wipe', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../support/app';
 import { createTestDataProvider } from '../support/client';
 
-// docs/architecture.md ("The frame is drawn once"): with no locale in react-admin's store, its
+// build/README.md ("The frame is drawn once"): with no locale in react-admin's store, its
 // I18nContextProvider renders nothing on its first render and the whole app one effect later. We leave it so
 // (storing `de` up front made cold dashboards 3–9 % slower), and CrmAdmin's comment relies on it.
 

@@ -4,6 +4,7 @@ import { useEndpointClient } from '../../../api/useEndpoint';
 import { newKey } from '../../../api/useIdempotencyKey';
 import { useOutboxText } from '../../../offline/outbox/outbox';
 import { useSendOrQueue } from '../../../offline/outbox/sendOrQueue';
+import customerFieldOutbox from '../customerField.outbox';
 import { updateCustomerField } from '../customers.endpoints';
 import { useAddressContext } from '../../generic/useAddressContext';
 
@@ -37,7 +38,7 @@ export function useCustomerField(customer: RaRecord) {
   const waiting = useOutboxText(({ entries }) =>
     JSON.stringify(
       entries.flatMap(({ subject, body }) =>
-        subject.kind === 'kundenfeld' && subject.customerId === Number(customer.id)
+        customerFieldOutbox.is(subject) && subject.customerId === Number(customer.id)
           ? [[subject.field, (body as { value?: unknown }).value]]
           : [],
       ),
@@ -64,14 +65,12 @@ export function useCustomerField(customer: RaRecord) {
     try {
       const saved = await sendOrQueue(
         {
-          method: 'POST',
-          path: updateCustomerField.path,
           body,
           idempotencyKey,
           record: `kunde:${customer.id}`,
           version: body.version,
           files: [],
-          subject: { kind: 'kundenfeld', customerId: body.id, field, ...wording, shown },
+          subject: customerFieldOutbox.make({ customerId: body.id, field, ...wording, shown }),
         },
         () => api.call(updateCustomerField, { body, idempotencyKey }),
       );

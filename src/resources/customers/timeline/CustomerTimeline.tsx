@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useEndpointClient } from '../../../api/useEndpoint';
 import type { CustomerTabProps } from '../CustomerShow';
 import { NoteComposer } from './NoteComposer';
-import { PendingTimelineEntries } from '../../../offline/outbox/PendingTimelineEntries';
+import { PendingTimelineEntries } from './PendingTimelineEntries';
 import { TimelineEntry } from '../../kit/TimelineEntry';
 import { getTimelineForCustomer } from './timeline.endpoints';
 import { timelineKey } from './timelineTypes';

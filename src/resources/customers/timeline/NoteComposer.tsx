@@ -9,6 +9,7 @@ import { useUnsavedChangesGuard } from '../../../layout/useUnsavedChangesGuard';
 import { useSendOrQueue } from '../../../offline/outbox/sendOrQueue';
 import { NOTE_MAX_LENGTH, postNoteToTimeline } from './timeline.endpoints';
 import { timelineKey } from './timelineTypes';
+import customerNoteOutbox from '../customerNote.outbox';
 
 /** The field to add a note to the customer's timeline (kunde/postNoteToTimeline). */
 export function NoteComposer({ customerId, focusSignal }: { customerId: number; focusSignal: number }) {
@@ -35,14 +36,12 @@ export function NoteComposer({ customerId, focusSignal }: { customerId: number; 
       // Without a network the note waits in the outbox under the same key and shows on the timeline as such.
       const saved = await sendOrQueue(
         {
-          method: 'POST',
-          path: postNoteToTimeline.path,
           body,
           idempotencyKey,
           record: null,
           version: null,
           files: [],
-          subject: { kind: 'notiz', customerId, text },
+          subject: customerNoteOutbox.make({ customerId, text }),
         },
         () => api.call(postNoteToTimeline, { body, idempotencyKey }),
       );

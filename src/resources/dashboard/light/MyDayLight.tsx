@@ -1,19 +1,13 @@
-import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../authProvider/session';
 import { loadCrmApp } from '../../../authProvider/startCrm';
 import { noteFirstScreenDrawn } from '../../../pageLoad';
-import { COMPONENT_THEMES } from '../../../config/appearance';
 import { addCompanyDays, timeZoneOf } from '../../../config/companyTime';
 import { useClientConfig } from '../../../config/ClientConfigContext';
 import type { ResultOf } from '../../../api/endpoint';
 import type { ApiClients } from '../../../dataProvider/httpClient';
-import { SCHEME_COLORS, lighterTone } from '../../../layout/colorSchemes';
-import { readLayoutSettings } from '../../../layout/layoutSettings';
 import type { HandedOverTap } from '../../../layout/handedOverTap';
-import { subscribeAppUpdate, waitingUpdate } from '../../../offline/appUpdate';
-import { keptStand, standText, subscribeKeptStand } from '../../../offline/kept/keptCopyState';
-import { useOnline } from '../../../offline/online';
 import { recentlyOpened } from '../../kit/openedRecords';
 import { getTodos, type DueItem } from '../../todos/dueItems.endpoints';
 import { allTodosLinkText } from '../../todos/todoCounts.rules';
@@ -24,6 +18,9 @@ import { LightIcon } from './lightIcons';
 import { germanDay, LightTodos, type LightTodoActions } from './LightTodos';
 import { keptDayAnswer } from './keptDay';
 import { useStartedCall } from './useStartedCall';
+import { KeptNote, OfflineChip, OutboxChip, UpdatePrompt } from './LightChips';
+import { themeStyle } from './lightTheme';
+
 import './myDayLight.css';
 
 export { readKeptDay } from './keptDay';
@@ -54,91 +51,6 @@ interface MyDayViewProps {
 }
 
 export type OutboxModule = typeof import('./lightOutbox');
-
-/** The kept copy's age while the page shows it (no network), as the full app's note says it. */
-function KeptNote({ zone }: { zone: string }) {
-  const stand = useSyncExternalStore(subscribeKeptStand, keptStand);
-  if (stand === null) return null;
-  return (
-    <div className="mdl-alert" role="status">
-      <LightIcon name="offline" />
-      <div>
-        <p className="mdl-alert-title">Offline · Stand: {standText(stand, zone)}</p>
-        <p className="mdl-alert-body">
-          Sie sehen, was auf diesem Gerät gespeichert ist. Suche, Listen, Dateien und Auswertungen sowie
-          Kunden und Vorgänge, die nicht gespeichert sind, gibt es erst wieder mit Verbindung.
-        </p>
-      </div>
-    </div>
-  );
-}
-
-/** The top bar's word on the network and the outbox, as the full app's chip says it. */
-export function OutboxChip({ outbox, onDecide }: { outbox: OutboxModule; onDecide: () => void }) {
-  const online = useOnline();
-  const { entries, sending, signInExpired } = outbox.useOutboxView();
-  const needsDecision = entries.some((entry) => entry.state !== 'wartet');
-  const text = outbox.outboxChipText({
-    online,
-    waiting: entries.length,
-    sending,
-    signInExpired,
-    needsDecision,
-  });
-  if (!text) return null;
-  // Online the chip says what is sent or waits for a decision: the cloud crossed out only without a network.
-  const icon = <LightIcon name={online ? 'sync' : 'offline'} size={18} />;
-  // A decision waits: the chip is a button, a thumb's target.
-  return needsDecision ? (
-    <span className="mdl-chip-place" role="status" aria-live="polite">
-      <button type="button" className="mdl-chip" onClick={onDecide}>
-        {icon}
-        {text}
-      </button>
-    </span>
-  ) : (
-    <span className="mdl-chip-place" role="status" aria-live="polite">
-      <span className="mdl-chip" data-offline={online ? undefined : true}>
-        {icon}
-        {text}
-      </span>
-    </span>
-  );
-}
-
-/** "Neue Version verfügbar": the same prompt as the full app's frame. */
-function UpdatePrompt() {
-  const apply = useSyncExternalStore(subscribeAppUpdate, waitingUpdate);
-  if (!apply) return null;
-  return (
-    <div className="mdl-snackbar" role="alert">
-      <span>Neue Version verfügbar</span>
-      <button type="button" onClick={() => apply()}>
-        Neu laden
-      </button>
-    </div>
-  );
-}
-
-/** The theme's colours as custom properties for myDayLight.css, from the person's layout settings. */
-function themeStyle(accountId: string, fallbackTheme: Parameters<typeof readLayoutSettings>[1]) {
-  const settings = readLayoutSettings(accountId, fallbackTheme);
-  const scheme = SCHEME_COLORS[settings.colorScheme];
-  const main = COMPONENT_THEMES[settings.componentTheme].main;
-  const dark = scheme.mode === 'dark';
-  return {
-    dark,
-    style: {
-      '--mdl-primary': dark ? lighterTone(main, 0.4) : main,
-      '--mdl-on-primary': dark ? 'rgba(0, 0, 0, 0.87)' : '#fff',
-      '--mdl-background': scheme.background,
-      '--mdl-paper': scheme.paper,
-      '--mdl-text': scheme.text,
-      // MUI's body text is 16 px at the default scale of 14.
-      '--mdl-font': (16 * settings.fontScale) / 14,
-    } as CSSProperties,
-  };
-}
 
 /**
  * Mein Tag as a phone's first screen, in plain React: the day's Termine with the way there and the phone, the
@@ -272,26 +184,20 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
     },
     chooseDay: onHandOver,
   };
-  // A tap on the bar's menu, search, layout or profile: the full app takes over and repeats it on its button.
-  const tapInFullApp = (button: string) => {
+  // The full app takes over at Mein Tag and does what was tapped; before the sign-in is confirmed the tap is kept.
+  const handOver = (early: NonNullable<typeof earlyTap>, state: HandedOverTap | MyDayHandOverState) => {
     if (!clients) {
-      earlyTap = { bar: button };
+      earlyTap = early;
       return;
     }
-    const state: HandedOverTap = { tap: button };
     void navigate('/crm/dashboard', { replace: true, state });
     onHandOver();
   };
-  // The capture form needs the full app (react-admin, MUI): it takes over and opens it at once.
-  const handOverCapture = (target: BesuchTarget | 'neu') => {
-    if (!clients) {
-      earlyTap = { capture: target };
-      return;
-    }
-    const state: MyDayHandOverState = { besuchErfassen: target };
-    void navigate('/crm/dashboard', { replace: true, state });
-    onHandOver();
-  };
+  // A tap on the bar's menu, search, layout or profile: the full app repeats it on its button.
+  const tapInFullApp = (button: string) => handOver({ bar: button }, { tap: button });
+  // The capture form needs the full app (react-admin, MUI): it opens it at once.
+  const handOverCapture = (target: BesuchTarget | 'neu') =>
+    handOver({ capture: target }, { besuchErfassen: target });
   const capture = (target: BesuchTarget | 'neu') => {
     setOpening(true);
     handOverCapture(target);
@@ -466,19 +372,5 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
         </button>
       </div>
     </div>
-  );
-}
-
-/** Before the outbox is loaded: only whether there is a network. */
-function OfflineChip() {
-  const online = useOnline();
-  if (online) return null;
-  return (
-    <span className="mdl-chip-place" role="status" aria-live="polite">
-      <span className="mdl-chip" data-offline>
-        <LightIcon name="offline" size={18} />
-        Offline
-      </span>
-    </span>
   );
 }

@@ -5,9 +5,9 @@ import { callEndpoint } from '../../../api/callEndpoint';
 import { newKey } from '../../../api/useIdempotencyKey';
 import type { ApiClients } from '../../../dataProvider/httpClient';
 import { connectOutbox, subscribeOutbox } from '../../../offline/outbox/outbox';
-import { waitingTodoTexts } from '../../../offline/outbox/outboxWording';
 import { sendOrQueue } from '../../../offline/outbox/sendOrQueue';
 import type { OutboxSubject } from '../../../offline/outbox/outboxTypes';
+import dueItemOutbox, { waitingDueItemTexts } from '../../todos/dueItem.outbox';
 import { activityTypeName } from '../../activities/activityTypes';
 import {
   markDueItemDone,
@@ -26,7 +26,7 @@ export { outboxChipText, outboxSavedText } from '../../../offline/outbox/outboxW
 export function watchWaitingTodos(onChange: (waiting: ReadonlyMap<string, string>) => void): () => void {
   let last = '';
   return subscribeOutbox(({ entries }) => {
-    const texts = waitingTodoTexts(entries);
+    const texts = waitingDueItemTexts(entries);
     const text = JSON.stringify(texts);
     if (text === last) return;
     last = text;
@@ -58,7 +58,6 @@ const versionOf = (version: number | null) => (version === null ? {} : { version
 
 function send<T>(
   accountId: string,
-  path: string,
   body: object,
   item: DueItem,
   subject: OutboxSubject,
@@ -68,8 +67,6 @@ function send<T>(
   return sendOrQueue(
     accountId,
     {
-      method: 'POST',
-      path,
       body,
       idempotencyKey,
       record: item.key,
@@ -84,15 +81,14 @@ function send<T>(
 /** Marks a todo (or a due label) done, or keeps that in the outbox without network. */
 export async function markDone(accountId: string, { api }: ApiClients, item: DueItem): Promise<LightChange> {
   const body = { key: item.key, expectedDueDate: item.dueDate, ...versionOf(item.version) };
-  const subject: OutboxSubject = {
-    kind: 'todo',
+  const subject = dueItemOutbox.make({
     itemKey: item.key,
     title: titleOf(item),
     action: 'erledigt',
     dueDate: item.dueDate,
     customerId: item.customerId,
-  };
-  const saved = await send(accountId, markDueItemDone.path, body, item, subject, (idempotencyKey) =>
+  });
+  const saved = await send(accountId, body, item, subject, (idempotencyKey) =>
     callEndpoint({ call: api }, markDueItemDone, { body, idempotencyKey }),
   );
   if (saved.queued) return saved;
@@ -116,15 +112,14 @@ export async function moveTo(
   message: string,
 ): Promise<LightChange> {
   const body = { key: item.key, expectedDueDate: item.dueDate, dueDate, ...versionOf(item.version) };
-  const subject: OutboxSubject = {
-    kind: 'todo',
+  const subject = dueItemOutbox.make({
     itemKey: item.key,
     title: titleOf(item),
     action: 'verschoben',
     dueDate,
     customerId: item.customerId,
-  };
-  const saved = await send(accountId, postponeDueItem.path, body, item, subject, (idempotencyKey) =>
+  });
+  const saved = await send(accountId, body, item, subject, (idempotencyKey) =>
     callEndpoint({ call: api }, postponeDueItem, { body, idempotencyKey }),
   );
   if (saved.queued) return saved;
