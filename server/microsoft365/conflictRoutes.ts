@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { GraphError } from '@microsoft/microsoft-graph-client';
 import type { Event } from '@microsoft/microsoft-graph-types';
 import {
@@ -9,6 +8,7 @@ import {
 import { callerUserId } from '../platform/auth/viewerScope';
 import { badRequest, forbidden, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
+import { openConflicts, resolveConflict } from './conflictQueries';
 import type { Microsoft365Context } from './microsoft365Context';
 import { deleteTerminFromOutlook, moveTerminFromOutlook, outlookActor } from './outlookChanges';
 
@@ -18,24 +18,7 @@ export function registerConflictRoutes(app: FastifyInstance, context: Microsoft3
 
   endpointRoute(app, getCalendarConflicts, async (request) => {
     const userId = await callerUserId(db, request.caller!);
-    const { rows } = await sql<{
-      id: number;
-      activityId: number;
-      customerId: number | null;
-      customerName: string | null;
-      kind: 'verschoben' | 'geloescht';
-      outlookStart: Date | null;
-      crmStart: Date | null;
-      detectedAt: Date;
-    }>`
-      SELECT k.id, k.activity_id AS "activityId", a.customer_id AS "customerId", c.display_name AS "customerName",
-        k.kind, k.outlook_start AS "outlookStart", coalesce(a.activity_date, k.crm_start) AS "crmStart",
-        k.detected_at AS "detectedAt"
-      FROM m365_conflict k
-      LEFT JOIN activity a ON a.id = k.activity_id
-      LEFT JOIN customer c ON c.id = a.customer_id
-      WHERE k.user_id = ${userId} AND k.resolved_at IS NULL
-      ORDER BY k.detected_at DESC LIMIT 100`.execute(db);
+    const rows = await openConflicts(db, userId);
     return { rows };
   });
 
@@ -71,14 +54,19 @@ export function registerConflictRoutes(app: FastifyInstance, context: Microsoft3
             })) as Event | null)
         : null;
       await db.transaction().execute(async (trx) => {
-        await sql`
-          UPDATE m365_event SET want = 'senden', due_at = now(), claim = NULL, attempts = 0,
-            change_key = ${current?.changeKey ?? null},
-            event_id = ${current ? link!.event_id : null}
-          WHERE activity_id = ${conflict.activity_id}`.execute(trx);
-        await sql`UPDATE m365_conflict SET resolved_at = now(), resolution = 'crm' WHERE id = ${conflict.id}`.execute(
-          trx,
-        );
+        await trx
+          .updateTable('m365_event')
+          .set((eb) => ({
+            want: 'senden',
+            due_at: eb.fn<Date>('now'),
+            claim: null,
+            attempts: 0,
+            change_key: current?.changeKey ?? null,
+            event_id: current ? link!.event_id : null,
+          }))
+          .where('activity_id', '=', conflict.activity_id)
+          .execute();
+        await resolveConflict(trx, conflict.id, 'crm');
       });
       context.kickPush();
       return { resolved: true };
@@ -100,9 +88,7 @@ export function registerConflictRoutes(app: FastifyInstance, context: Microsoft3
           actor,
         });
       }
-      await sql`UPDATE m365_conflict SET resolved_at = now(), resolution = 'outlook' WHERE id = ${conflict.id}`.execute(
-        trx,
-      );
+      await resolveConflict(trx, conflict.id, 'outlook');
     });
     return { resolved: true };
   });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { GraphError } from '@microsoft/microsoft-graph-client';
 import type { Event } from '@microsoft/microsoft-graph-types';
 import type { Database } from '../platform/db/database';
@@ -29,15 +28,27 @@ export async function storeConflict(
     crmStart: Date | null;
   },
 ): Promise<void> {
-  await sql`DELETE FROM m365_conflict WHERE activity_id = ${input.activityId} AND resolved_at IS NULL`.execute(
-    db,
-  );
-  await sql`
-    INSERT INTO m365_conflict (activity_id, user_id, kind, outlook_start, outlook_end, crm_start)
-    VALUES (${input.activityId}, ${input.userId}, ${input.kind}, ${input.outlookStart}, ${input.outlookEnd},
-      ${input.crmStart})`.execute(db);
-  await sql`UPDATE m365_event SET want = 'ok', claim = NULL, updated_at = now()
-    WHERE activity_id = ${input.activityId}`.execute(db);
+  await db
+    .deleteFrom('m365_conflict')
+    .where('activity_id', '=', input.activityId)
+    .where('resolved_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('m365_conflict')
+    .values({
+      activity_id: input.activityId,
+      user_id: input.userId,
+      kind: input.kind,
+      outlook_start: input.outlookStart,
+      outlook_end: input.outlookEnd,
+      crm_start: input.crmStart,
+    })
+    .execute();
+  await db
+    .updateTable('m365_event')
+    .set((eb) => ({ want: 'ok', claim: null, updated_at: eb.fn<Date>('now') }))
+    .where('activity_id', '=', input.activityId)
+    .execute();
 }
 
 /**
@@ -69,18 +80,30 @@ export async function recordConflict(
     outlookStart?.getTime() === (row.startAt && new Date(row.startAt).getTime()) &&
     outlookEnd?.getTime() === (row.endAt && new Date(row.endAt).getTime());
   if (sameTime) {
-    await sql`UPDATE m365_event SET change_key = ${current!.changeKey ?? null}, want = 'senden', claim = NULL,
-        due_at = now() WHERE activity_id = ${row.activityId}`.execute(context.db);
+    await context.db
+      .updateTable('m365_event')
+      .set((eb) => ({
+        change_key: current!.changeKey ?? null,
+        want: 'senden',
+        claim: null,
+        due_at: eb.fn<Date>('now'),
+      }))
+      .where('activity_id', '=', row.activityId)
+      .execute();
     return;
   }
   if (kind === 'geloescht') {
-    await sql`UPDATE m365_event SET event_id = NULL, change_key = NULL WHERE activity_id = ${row.activityId}`.execute(
-      context.db,
-    );
+    await context.db
+      .updateTable('m365_event')
+      .set({ event_id: null, change_key: null })
+      .where('activity_id', '=', row.activityId)
+      .execute();
   } else if (current?.changeKey) {
-    await sql`UPDATE m365_event SET change_key = ${current.changeKey} WHERE activity_id = ${row.activityId}`.execute(
-      context.db,
-    );
+    await context.db
+      .updateTable('m365_event')
+      .set({ change_key: current.changeKey })
+      .where('activity_id', '=', row.activityId)
+      .execute();
   }
   await storeConflict(context.db, {
     activityId: row.activityId,

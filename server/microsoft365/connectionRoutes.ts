@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { User } from '@microsoft/microsoft-graph-types';
 import {
   connectMicrosoft365,
@@ -14,11 +13,13 @@ import { callerUserId, ledBranchIds } from '../platform/auth/viewerScope';
 import type { Database } from '../platform/db/database';
 import { ApiError, badRequest, forbidden } from '../platform/http/apiError';
 import { endpointRoute, urlOf } from '../platform/http/endpointRoute';
+import { teamConnections, waitingCounts } from './connectionQueries';
 import { ConsentRequired } from './delegatedTokens';
 import { sealedTokens } from './mailboxTokens';
 import { TERMIN_TYPES, type Microsoft365Context } from './microsoft365Context';
 import { M365_SCOPES } from './microsoft365Options';
 import { dropSubscription } from './subscriptions';
+import { queueTermine } from './termineQueries';
 
 /** Where Entra sends the person back after the consent page (registered as a Web redirect URI of the API). */
 export const CONSENT_CALLBACK = urlOf(consentCallback);
@@ -37,17 +38,6 @@ async function ownUserId(db: Database, caller: Parameters<typeof callerUserId>[1
   return userId;
 }
 
-/** Queues the person's planned Termine for Outlook (the first sync, or again after a new connection). */
-async function queueTermine(db: Database, userId: number) {
-  await sql`
-    INSERT INTO m365_event (activity_id, user_id)
-    SELECT a.id, a.user_id FROM activity a
-    WHERE a.user_id = ${userId} AND a.activity_type = ANY(${TERMIN_TYPES}::text[]) AND NOT a.done
-      AND a.activity_date >= now() - interval '1 day'
-    ON CONFLICT (activity_id) DO UPDATE SET want = 'senden', due_at = now(), attempts = 0
-      WHERE m365_event.user_id = excluded.user_id`.execute(db);
-}
-
 /**
  * The connection per person: its status, connecting (on-behalf-of; the consent page when the person has not
  * consented yet), the consent page's way back, the opt-in for customer meetings, "Trennen" and the lead's view.
@@ -61,11 +51,7 @@ export function registerConnectionRoutes(app: FastifyInstance, context: Microsof
       userId === null
         ? undefined
         : await db.selectFrom('m365_connection').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    const { rows } = await sql<{ pending: number; conflicts: number }>`
-      SELECT (SELECT count(*)::int FROM m365_event WHERE user_id = ${userId} AND want <> 'ok') AS pending,
-             (SELECT count(*)::int FROM m365_conflict WHERE user_id = ${userId} AND resolved_at IS NULL) AS conflicts`.execute(
-      db,
-    );
+    const counts = await waitingCounts(db, userId);
     return {
       available: context !== null,
       state: stateOf(row),
@@ -75,8 +61,8 @@ export function registerConnectionRoutes(app: FastifyInstance, context: Microsof
       lastError: row?.last_error ?? null,
       lastErrorAt: row?.last_error_at ?? null,
       showCustomerMeetings: row?.show_customer_meetings ?? false,
-      pendingTermine: row ? (rows[0]?.pending ?? 0) : 0,
-      openConflicts: rows[0]?.conflicts ?? 0,
+      pendingTermine: row ? (counts?.pending ?? 0) : 0,
+      openConflicts: counts?.conflicts ?? 0,
     };
   });
 
@@ -134,10 +120,12 @@ export function registerConnectionRoutes(app: FastifyInstance, context: Microsof
         .insertInto('m365_connection')
         .values({ user_id: userId, ...values })
         .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({ ...values, version: sql`m365_connection.version + 1` }),
+          oc
+            .column('user_id')
+            .doUpdateSet((eb) => ({ ...values, version: eb('m365_connection.version', '+', 1) })),
         )
         .execute();
-      await queueTermine(trx, userId);
+      await queueTermine(trx, userId, TERMIN_TYPES);
     });
     context.kickPush();
     context.kickDelta();
@@ -168,13 +156,13 @@ export function registerConnectionRoutes(app: FastifyInstance, context: Microsof
     const { showCustomerMeetings } = request.body;
     const updated = await db
       .updateTable('m365_connection')
-      .set({
+      .set((eb) => ({
         show_customer_meetings: showCustomerMeetings,
         // A new round reads every event again, so the customer meetings come in at once (or go).
         delta_link: null,
         sync_due_at: new Date(),
-        version: sql`version + 1`,
-      })
+        version: eb('version', '+', 1),
+      }))
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!updated.numUpdatedRows) throw badRequest('Bitte verbinden Sie zuerst Microsoft 365.');
@@ -185,18 +173,7 @@ export function registerConnectionRoutes(app: FastifyInstance, context: Microsof
 
   endpointRoute(app, getTeamConnections, async (request) => {
     const branchIds = await ledBranchIds(db, request.caller!);
-    const { rows } = await sql<{
-      userId: number;
-      name: string;
-      state: 'nicht_verbunden' | 'verbunden' | 'erneuern';
-      lastSyncAt: Date | null;
-      lastError: string | null;
-    }>`
-      SELECT u.id AS "userId", u.name, coalesce(c.status, 'nicht_verbunden') AS state,
-             c.last_sync_at AS "lastSyncAt", c.last_error AS "lastError"
-      FROM app_user u LEFT JOIN m365_connection c ON c.user_id = u.id
-      WHERE u.active AND u.branch_id = ANY(${branchIds}::int[])
-      ORDER BY (c.status = 'erneuern') DESC NULLS LAST, u.name`.execute(db);
+    const rows = await teamConnections(db, branchIds);
     return { rows };
   });
 }

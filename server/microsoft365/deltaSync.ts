@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { GraphError } from '@microsoft/microsoft-graph-client';
 import type { Event } from '@microsoft/microsoft-graph-types';
 import type { Database } from '../platform/db/database';
@@ -7,68 +6,27 @@ import { isConnectionLost } from './mailboxTokens';
 import type { Microsoft365Context } from './microsoft365Context';
 import { m365RunDuration, m365Runs } from './microsoft365Metrics';
 import { deleteTerminFromOutlook, moveTerminFromOutlook, outlookActor } from './outlookChanges';
+import {
+  customerByEmail,
+  failDeltaRun,
+  finishDeltaRun,
+  linkedEvents,
+  storeDeltaLink,
+  type DueConnection,
+  type LinkedEvent,
+} from './deltaSyncQueries';
 import { ensureSubscription } from './subscriptions';
 import { instantOf } from './terminEvent';
 
 /** Events per delta page (Graph's `Prefer: odata.maxpagesize`). */
 const PAGE_SIZE = 50;
-/** A run holds its connection this long; each page renews it (a stopped instance's run is taken over after it). */
-const LEASE = '5 minutes';
 /** A round's window is started anew once its start lies this far back (the window moves on with time). */
 const ROUND_DAYS = 30;
 
-/** A connection whose delta is due, taken by this instance. */
-interface DueConnection {
-  userId: number;
-  calendarId: string;
-  deltaLink: string | null;
-  windowStart: Date | null;
-  showCustomerMeetings: boolean;
-  /** The connection's version when taken: a change since (new settings, a new connection) asks for a new round. */
-  version: number;
-}
-
 type DeltaItem = Event & { '@removed'?: { reason?: string } };
-
-/** Takes the connection whose delta is due longest (leased to this instance), or null when none is due. */
-export async function claimDueConnection(db: Database): Promise<DueConnection | null> {
-  const { rows } = await sql<DueConnection>`
-    UPDATE m365_connection SET sync_lease_until = now() + ${LEASE}::interval
-    WHERE user_id = (
-      SELECT user_id FROM m365_connection
-      WHERE status = 'verbunden' AND calendar_id IS NOT NULL AND sync_due_at <= now()
-        AND (sync_lease_until IS NULL OR sync_lease_until < now())
-      ORDER BY sync_due_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING user_id AS "userId", calendar_id AS "calendarId", delta_link AS "deltaLink",
-      delta_window_start AS "windowStart", show_customer_meetings AS "showCustomerMeetings", version`.execute(
-    db,
-  );
-  return rows[0] ?? null;
-}
-
-interface LinkedEvent {
-  activityId: number;
-  eventId: string;
-  startAt: Date | null;
-  endAt: Date | null;
-  syncedVersion: number | null;
-  want: string;
-  version: number | null;
-  activityDate: Date | null;
-}
 
 const sameInstant = (a: Date | null, b: Date | null) =>
   (a === null && b === null) || (a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime());
-
-/** The CRM's Termine behind these events of the person. */
-async function linkedEvents(db: Database, userId: number, eventIds: string[]) {
-  const { rows } = await sql<LinkedEvent>`
-    SELECT e.activity_id AS "activityId", e.event_id AS "eventId", e.start_at AS "startAt", e.end_at AS "endAt",
-      e.synced_version AS "syncedVersion", e.want, a.version, a.activity_date AS "activityDate"
-    FROM m365_event e LEFT JOIN activity a ON a.id = e.activity_id
-    WHERE e.user_id = ${userId} AND e.event_id = ANY(${eventIds}::text[])`.execute(db);
-  return new Map(rows.map((row) => [row.eventId, row]));
-}
 
 /** Outlook moved a Termin: the CRM follows if it did not change the Termin itself since; else a conflict. */
 async function followMove(context: Microsoft365Context, userId: number, linked: LinkedEvent, event: Event) {
@@ -77,8 +35,11 @@ async function followMove(context: Microsoft365Context, userId: number, linked: 
   if (!start || !end) return;
   if (sameInstant(start, linked.startAt) && sameInstant(end, linked.endAt)) {
     // The CRM's own write coming back, or a change of something that is not the time: only the new state.
-    await sql`UPDATE m365_event SET change_key = ${event.changeKey ?? null}
-      WHERE activity_id = ${linked.activityId}`.execute(context.db);
+    await context.db
+      .updateTable('m365_event')
+      .set({ change_key: event.changeKey ?? null })
+      .where('activity_id', '=', linked.activityId)
+      .execute();
     return;
   }
   const unchangedInCrm =
@@ -120,7 +81,7 @@ async function followRemoval(context: Microsoft365Context, userId: number, linke
     })) as Event | null;
   if (still) return followMove(context, userId, linked, still);
   if (linked.version === null) {
-    await sql`DELETE FROM m365_event WHERE activity_id = ${linked.activityId}`.execute(context.db);
+    await context.db.deleteFrom('m365_event').where('activity_id', '=', linked.activityId).execute();
     return;
   }
   const unchangedInCrm = linked.version === linked.syncedVersion && linked.want !== 'senden';
@@ -135,9 +96,11 @@ async function followRemoval(context: Microsoft365Context, userId: number, linke
       }),
     ));
   if (!deleted) {
-    await sql`UPDATE m365_event SET event_id = NULL, change_key = NULL WHERE activity_id = ${linked.activityId}`.execute(
-      context.db,
-    );
+    await context.db
+      .updateTable('m365_event')
+      .set({ event_id: null, change_key: null })
+      .where('activity_id', '=', linked.activityId)
+      .execute();
     await storeConflict(context.db, {
       activityId: linked.activityId,
       userId,
@@ -160,24 +123,38 @@ async function readCustomerMeeting(db: Database, userId: number, event: Event) {
   const start = instantOf(event.start);
   const end = instantOf(event.end);
   const customer =
-    addresses.length && start && end && !event.isCancelled
-      ? (
-          await sql<{ id: number }>`
-            SELECT id FROM customer WHERE lower(email) = ANY(${addresses}::text[]) ORDER BY id LIMIT 1`.execute(
-            db,
-          )
-        ).rows[0]
-      : undefined;
-  if (!customer) {
-    await sql`DELETE FROM m365_meeting WHERE user_id = ${userId} AND event_id = ${event.id}`.execute(db);
+    addresses.length && start && end && !event.isCancelled ? await customerByEmail(db, addresses) : undefined;
+  if (!customer || !start || !end) {
+    await dropMeeting(db, userId, event.id);
     return;
   }
-  await sql`
-    INSERT INTO m365_meeting (user_id, event_id, customer_id, subject, start_at, end_at, location)
-    VALUES (${userId}, ${event.id}, ${customer.id}, ${event.subject ?? null}, ${start}, ${end},
-      ${event.location?.displayName ?? null})
-    ON CONFLICT (user_id, event_id) DO UPDATE SET customer_id = excluded.customer_id, subject = excluded.subject,
-      start_at = excluded.start_at, end_at = excluded.end_at, location = excluded.location`.execute(db);
+  await db
+    .insertInto('m365_meeting')
+    .values({
+      user_id: userId,
+      event_id: event.id!,
+      customer_id: customer.id,
+      subject: event.subject ?? null,
+      start_at: start,
+      end_at: end,
+      location: event.location?.displayName ?? null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'event_id']).doUpdateSet((eb) => ({
+        customer_id: eb.ref('excluded.customer_id'),
+        subject: eb.ref('excluded.subject'),
+        start_at: eb.ref('excluded.start_at'),
+        end_at: eb.ref('excluded.end_at'),
+        location: eb.ref('excluded.location'),
+      })),
+    )
+    .execute();
+}
+
+/** Forgets a customer meeting read earlier (the event is gone, or no longer one with a customer). */
+async function dropMeeting(db: Database, userId: number, eventId: string | null | undefined) {
+  if (!eventId) return;
+  await db.deleteFrom('m365_meeting').where('user_id', '=', userId).where('event_id', '=', eventId).execute();
 }
 
 /** Applies one delta page: the CRM's Termine follow Outlook; other events are customer meetings or nothing. */
@@ -193,9 +170,7 @@ async function applyPage(context: Microsoft365Context, connection: DueConnection
       if (item['@removed']) await followRemoval(context, connection.userId, link);
       else await followMove(context, connection.userId, link, item);
     } else if (item['@removed']) {
-      await sql`DELETE FROM m365_meeting WHERE user_id = ${connection.userId} AND event_id = ${item.id}`.execute(
-        context.db,
-      );
+      await dropMeeting(context.db, connection.userId, item.id);
     } else if (connection.showCustomerMeetings) {
       await readCustomerMeeting(context.db, connection.userId, item);
     }
@@ -245,10 +220,7 @@ export async function runDelta(context: Microsoft365Context, connection: DueConn
       await applyPage(context, connection, page.value ?? []);
       const next = page['@odata.nextLink'] ?? page['@odata.deltaLink'];
       if (!next) break;
-      // Only while the connection is as taken: settings changed meanwhile reset the round, which must stay reset.
-      await sql`UPDATE m365_connection SET delta_link = ${next}, delta_window_start = ${round.start},
-          sync_lease_until = now() + ${LEASE}::interval
-        WHERE user_id = ${connection.userId} AND version = ${connection.version}`.execute(db);
+      await storeDeltaLink(db, connection, next, round.start);
       if (page['@odata.deltaLink']) break;
       round = { start: round.start, path: context.graph.pathOf(next) };
     }
@@ -264,18 +236,16 @@ export async function runDelta(context: Microsoft365Context, connection: DueConn
         .where('user_id', '=', connection.userId)
         .execute();
     });
-    await sql`UPDATE m365_connection SET last_sync_at = now(), sync_lease_until = NULL,
-        sync_due_at = CASE WHEN version = ${connection.version}
-          THEN now() + make_interval(secs => ${context.options.deltaIntervalMs / 1000}) ELSE now() END,
-        last_error = CASE WHEN last_error LIKE 'Benachrichtigungen%' THEN last_error ELSE NULL END
-      WHERE user_id = ${connection.userId}`.execute(db);
+    await finishDeltaRun(db, connection, context.options.deltaIntervalMs);
     m365Runs.inc({ kind: 'delta', result: 'ok' });
   } catch (error) {
     m365Runs.inc({ kind: 'delta', result: 'fehler' });
     if (!isConnectionLost(error)) {
-      await sql`UPDATE m365_connection SET sync_lease_until = NULL, sync_due_at = now() + interval '1 minute',
-          last_error = ${`Abgleich mit Outlook fehlgeschlagen: ${(error as Error).message}`}, last_error_at = now()
-        WHERE user_id = ${connection.userId}`.execute(db);
+      await failDeltaRun(
+        db,
+        connection.userId,
+        `Abgleich mit Outlook fehlgeschlagen: ${(error as Error).message}`,
+      );
       throw error;
     }
   } finally {

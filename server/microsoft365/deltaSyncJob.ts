@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
 import { defineJob } from '../platform/jobs/defineJob';
-import { claimDueConnection, runDelta } from './deltaSync';
+import { anyoneConnected } from './connectionQueries';
+import { runDelta } from './deltaSync';
+import { claimDueConnection } from './deltaSyncQueries';
 import { contextOf } from './microsoft365Context';
 import { runLanes } from './syncLanes';
 
@@ -43,9 +44,7 @@ export const deltaSyncJob = defineJob({
       },
       // Someone connected: look again shortly (a calendar falls due, a notification arrives on another instance).
       idle: async () => {
-        const { rows } = await sql<{ one: number }>`
-          SELECT 1 AS one FROM m365_connection WHERE status = 'verbunden' LIMIT 1`.execute(context.db);
-        return rows.length ? (context.options.deltaPollMs ?? 5_000) : null;
+        return (await anyoneConnected(context.db)) ? (context.options.deltaPollMs ?? 5_000) : null;
       },
     });
     return { calendars };

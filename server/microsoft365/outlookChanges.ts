@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
 import { recordChange, type ChangeActor } from '../platform/changes/recordChange';
+import { deleteActivity, markAsFromOutlook, moveActivity } from './outlookChangeQueries';
 
 /** Who made a change that came from Outlook: the person themself, named so the Änderungsverlauf says where. */
 export async function outlookActor(db: Database, userId: number): Promise<ChangeActor> {
@@ -10,14 +10,6 @@ export async function outlookActor(db: Database, userId: number): Promise<Change
     .where('id', '=', userId)
     .executeTakeFirst();
   return { oid: row?.azure_oid ?? null, name: `${row?.name ?? 'Unbekannt'} (in Outlook)` };
-}
-
-/**
- * The changes the read-back makes do not go back to Outlook: the activity trigger skips them for this
- * transaction (they came from there).
- */
-export async function markAsFromOutlook(trx: Database): Promise<void> {
-  await sql`SELECT set_config('fenster.m365_sync', 'on', true)`.execute(trx);
 }
 
 /**
@@ -37,16 +29,12 @@ export async function moveTerminFromOutlook(
   },
 ): Promise<number | null> {
   await markAsFromOutlook(trx);
-  const { rows } = await sql<{ version: number; before: Date; customerId: number; vorgangId: number | null }>`
-    WITH old AS (SELECT id, activity_date FROM activity WHERE id = ${input.activityId} FOR UPDATE)
-    UPDATE activity a SET activity_date = ${input.start}, version = a.version + 1, updated_at = now(),
-      updated_by = ${input.actor.name}
-    FROM old
-    WHERE a.id = old.id AND (${input.expectedVersion}::int IS NULL OR a.version = ${input.expectedVersion}::int)
-    RETURNING a.version, old.activity_date AS before, a.customer_id AS "customerId", a.vorgang_id AS "vorgangId"`.execute(
-    trx,
-  );
-  const moved = rows[0];
+  const moved = await moveActivity(trx, {
+    activityId: input.activityId,
+    expectedVersion: input.expectedVersion,
+    start: input.start,
+    by: input.actor.name,
+  });
   if (!moved) return null;
   await recordChange(trx, {
     actor: input.actor,
@@ -57,10 +45,20 @@ export async function moveTerminFromOutlook(
     customerId: moved.customerId,
     vorgangId: moved.vorgangId,
   });
-  await sql`
-    UPDATE m365_event SET start_at = ${input.start}, end_at = ${input.end}, synced_version = ${moved.version},
-      change_key = coalesce(${input.changeKey ?? null}, change_key), want = 'ok', claim = NULL, updated_at = now()
-    WHERE activity_id = ${input.activityId}`.execute(trx);
+  await trx
+    .updateTable('m365_event')
+    .set((eb) => ({
+      start_at: input.start,
+      end_at: input.end,
+      synced_version: moved.version,
+      // A move without the event's new state keeps the one the CRM knows.
+      ...(input.changeKey != null ? { change_key: input.changeKey } : {}),
+      want: 'ok',
+      claim: null,
+      updated_at: eb.fn<Date>('now'),
+    }))
+    .where('activity_id', '=', input.activityId)
+    .execute();
   return moved.version;
 }
 
@@ -73,17 +71,10 @@ export async function deleteTerminFromOutlook(
   input: { activityId: number; expectedVersion: number | null; actor: ChangeActor },
 ): Promise<boolean> {
   await markAsFromOutlook(trx);
-  const { rows } = await sql<{
-    snapshot: Record<string, unknown>;
-    customerId: number;
-    vorgangId: number | null;
-  }>`
-    DELETE FROM activity
-    WHERE id = ${input.activityId} AND (${input.expectedVersion}::int IS NULL OR version = ${input.expectedVersion}::int)
-    RETURNING jsonb_build_object('activityType', activity_type, 'activityDate', activity_date, 'note', note,
-      'customerId', customer_id, 'vorgangId', vorgang_id) AS snapshot,
-      customer_id AS "customerId", vorgang_id AS "vorgangId"`.execute(trx);
-  const gone = rows[0];
+  const gone = await deleteActivity(trx, {
+    activityId: input.activityId,
+    expectedVersion: input.expectedVersion,
+  });
   if (!gone) return false;
   await recordChange(trx, {
     actor: input.actor,
@@ -94,6 +85,6 @@ export async function deleteTerminFromOutlook(
     customerId: gone.customerId,
     vorgangId: gone.vorgangId,
   });
-  await sql`DELETE FROM m365_event WHERE activity_id = ${input.activityId}`.execute(trx);
+  await trx.deleteFrom('m365_event').where('activity_id', '=', input.activityId).execute();
   return true;
 }

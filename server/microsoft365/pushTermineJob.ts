@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { defineJob } from '../platform/jobs/defineJob';
+import { anyoneConnected } from './connectionQueries';
 import { contextOf } from './microsoft365Context';
 import { m365RunDuration, m365Runs } from './microsoft365Metrics';
 import { runLanes } from './syncLanes';
@@ -46,9 +46,7 @@ export const pushTermineJob = defineJob({
       },
       // Nobody connected: nothing can come before the next minute's run.
       idle: async () => {
-        const { rows } = await sql<{ one: number }>`
-          SELECT 1 AS one FROM m365_connection WHERE status = 'verbunden' LIMIT 1`.execute(context.db);
-        return rows.length ? (context.options.pushPollMs ?? 2_000) : null;
+        return (await anyoneConnected(context.db)) ? (context.options.pushPollMs ?? 2_000) : null;
       },
     });
     return { rounds };

@@ -1,6 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { GraphError } from '@microsoft/microsoft-graph-client';
 import type { ChangeNotification, Subscription } from '@microsoft/microsoft-graph-types';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../src/resources/microsoft365/microsoft365.endpoints';
 import { urlOf } from '../platform/http/endpointRoute';
 import { rateLimitConfig } from '../platform/http/rateLimits';
+import { markNotified } from './connectionQueries';
 import type { Microsoft365Context } from './microsoft365Context';
 
 export const NOTIFICATION_PATH = urlOf(graphNotifications);
@@ -119,11 +119,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: Micros
           if (!row || !sameSecret(row.subscription_secret, item.clientState)) continue;
           const renew = lifecycle && item.lifecycleEvent === 'reauthorizationRequired';
           const removed = lifecycle && item.lifecycleEvent === 'subscriptionRemoved';
-          await sql`
-            UPDATE m365_connection SET sync_due_at = now(),
-              subscription_expires_at = CASE WHEN ${renew} THEN now() ELSE subscription_expires_at END,
-              subscription_id = CASE WHEN ${removed} THEN NULL ELSE subscription_id END
-            WHERE user_id = ${row.user_id}`.execute(context.db);
+          await markNotified(context.db, row.user_id, { renew, removed });
         }
         context.kickDelta();
       }

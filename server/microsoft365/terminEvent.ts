@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import type { DateTimeTimeZone, Event } from '@microsoft/microsoft-graph-types';
 import { activityTypeName } from '../../src/resources/activities/activityTypes';
-import type { Database } from '../platform/db/database';
 
 /**
  * The extended property that carries the CRM's id on each event it writes (a GUID of our own, as Graph's
@@ -31,21 +29,6 @@ export interface Termin {
   vorgangId: number | null;
   vorgangNumber: string | null;
   vorgangTitle: string | null;
-}
-
-/** The Termine with these activity ids (missing ids are deleted activities). */
-export async function readTermine(db: Database, ids: readonly number[]): Promise<Map<number, Termin>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await sql<Termin>`
-    SELECT a.id, a.version, a.activity_type AS "activityType", a.activity_date AS "activityDate", a.note, a.done,
-           a.user_id AS "userId", a.customer_id AS "customerId", c.display_name AS "customerName",
-           c.street, c.zip, c.city, c.phone, c.mobile, a.vorgang_id AS "vorgangId",
-           v.vorgang_number AS "vorgangNumber", v.title AS "vorgangTitle"
-    FROM activity a
-    JOIN customer c ON c.id = a.customer_id
-    LEFT JOIN vorgang v ON v.id = a.vorgang_id
-    WHERE a.id = ANY(${ids}::int[])`.execute(db);
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** An instant as Graph takes it: the UTC wall clock, zone UTC (Outlook shows it in the person's zone). */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { GraphError } from '@microsoft/microsoft-graph-client';
 import type { Event } from '@microsoft/microsoft-graph-types';
 import type { Database } from '../platform/db/database';
@@ -7,27 +6,22 @@ import { recordConflict } from './conflicts';
 import { isConnectionLost } from './mailboxTokens';
 import { TERMIN_TYPES, type Microsoft365Context } from './microsoft365Context';
 import { IMMUTABLE_IDS } from './graphClient';
-import { DEFAULT_MINUTES, instantOf, readTermine, terminEvent, type Termin } from './terminEvent';
+import { DEFAULT_MINUTES, instantOf, terminEvent, type Termin } from './terminEvent';
+import {
+  claimDueEvents,
+  failClaimed,
+  forgetUnconnectedEvent,
+  postponeClaimed,
+  readTermine,
+  releaseClaim,
+  storeWrittenEvent,
+  type Claimed,
+} from './termineQueries';
 
 /** Items of one $batch request at most (Graph's limit). */
 export const BATCH_SIZE = 20;
-/** How long a claimed row stays with the worker that took it (a stopped instance's rows come back after it). */
-const LEASE = '2 minutes';
 /** Pauses after the n-th failed try of a Termin (then every hour). */
 const BACKOFF_MINUTES = [1, 5, 15, 60];
-
-/** A queued Termin taken by this worker. */
-interface Claimed {
-  activityId: number;
-  userId: number;
-  eventId: string | null;
-  changeKey: string | null;
-  startAt: Date | null;
-  endAt: Date | null;
-  want: 'senden' | 'loeschen' | 'ok';
-  attempts: number;
-  calendarId: string | null;
-}
 
 /** What Graph answered for one item (directly or inside a $batch). */
 interface Answer {
@@ -50,22 +44,7 @@ export async function claimTermine(
   limit = BATCH_SIZE,
 ): Promise<{ claim: string; rows: Claimed[] }> {
   const claim = randomBytes(9).toString('base64url');
-  const { rows } = await sql<Claimed>`
-    WITH person AS (
-      SELECT e.user_id FROM m365_event e
-      JOIN m365_connection c ON c.user_id = e.user_id AND c.status = 'verbunden'
-      WHERE e.want <> 'ok' AND e.due_at <= now()
-      ORDER BY e.due_at LIMIT 1 FOR UPDATE OF e SKIP LOCKED
-    ), picked AS (
-      SELECT e.activity_id FROM m365_event e
-      WHERE e.user_id = (SELECT user_id FROM person) AND e.want <> 'ok' AND e.due_at <= now()
-      ORDER BY e.due_at, e.activity_id LIMIT ${limit} FOR UPDATE SKIP LOCKED
-    )
-    UPDATE m365_event e SET claim = ${claim}, due_at = now() + ${LEASE}::interval
-    FROM picked WHERE e.activity_id = picked.activity_id
-    RETURNING e.activity_id AS "activityId", e.user_id AS "userId", e.event_id AS "eventId",
-      e.change_key AS "changeKey", e.start_at AS "startAt", e.end_at AS "endAt", e.want, e.attempts,
-      (SELECT calendar_id FROM m365_connection WHERE user_id = e.user_id) AS "calendarId"`.execute(db);
+  const rows = await claimDueEvents(db, claim, limit);
   return { claim, rows };
 }
 
@@ -177,30 +156,35 @@ async function send(
 async function apply(context: Microsoft365Context, claim: string, operation: Operation, answer: Answer) {
   const { db } = context;
   const { row } = operation;
-  const mine = sql`activity_id = ${row.activityId} AND claim = ${claim}`;
   if (operation.kind === 'delete' && (answer.status < 300 || answer.status === 404)) {
-    await sql`DELETE FROM m365_event WHERE ${mine}`.execute(db);
+    await db
+      .deleteFrom('m365_event')
+      .where('activity_id', '=', row.activityId)
+      .where('claim', '=', claim)
+      .execute();
     // Changed again while the event was being removed: the row stays for the next round, without the gone event.
-    await sql`UPDATE m365_event SET event_id = NULL, change_key = NULL WHERE activity_id = ${row.activityId}`.execute(
-      db,
-    );
+    await db
+      .updateTable('m365_event')
+      .set({ event_id: null, change_key: null })
+      .where('activity_id', '=', row.activityId)
+      .execute();
     return;
   }
   if (operation.kind !== 'delete' && answer.status < 300 && answer.body?.id) {
     const event = answer.body;
-    await sql`
-      UPDATE m365_event SET event_id = ${event.id}, change_key = ${event.changeKey ?? null},
-        start_at = ${instantOf(event.start)}, end_at = ${instantOf(event.end)},
-        synced_version = ${operation.termin.version}, attempts = 0, last_error = NULL, updated_at = now(),
-        want = CASE WHEN claim = ${claim} THEN 'ok' ELSE want END,
-        due_at = CASE WHEN claim = ${claim} THEN due_at ELSE now() END, claim = NULL
-      WHERE activity_id = ${row.activityId}`.execute(db);
+    await storeWrittenEvent(db, {
+      activityId: row.activityId,
+      claim,
+      eventId: event.id!,
+      changeKey: event.changeKey ?? null,
+      startAt: instantOf(event.start),
+      endAt: instantOf(event.end),
+      version: operation.termin.version,
+    });
     return;
   }
   if (answer.status === 429 || answer.status === 503) {
-    await sql`UPDATE m365_event SET claim = NULL,
-        due_at = now() + make_interval(secs => ${answer.retryAfterSeconds ?? 5})
-      WHERE ${mine}`.execute(db);
+    await postponeClaimed(db, row.activityId, claim, answer.retryAfterSeconds ?? 5);
     return;
   }
   // Outlook changed the event since the CRM last wrote it: 412 (If-Match), 409 (ErrorIrresolvableConflict).
@@ -215,9 +199,7 @@ async function apply(context: Microsoft365Context, claim: string, operation: Ope
   }
   const reason = `Outlook antwortet ${answer.status}: ${answer.body?.error?.message ?? 'ohne Angabe'}`;
   const wait = BACKOFF_MINUTES[Math.min(row.attempts, BACKOFF_MINUTES.length - 1)]!;
-  await sql`UPDATE m365_event SET claim = NULL, attempts = attempts + 1, last_error = ${reason},
-      due_at = now() + make_interval(mins => ${wait})
-    WHERE ${mine}`.execute(db);
+  await failClaimed(db, { activityId: row.activityId, claim, reason, minutes: wait });
   await db
     .updateTable('m365_connection')
     .set({
@@ -239,14 +221,22 @@ async function reassign(context: Microsoft365Context, claim: string, row: Claime
         if (!(error instanceof GraphError && error.statusCode === 404)) throw error;
       });
   }
-  await sql`
-    UPDATE m365_event SET user_id = ${termin.userId}, event_id = NULL, change_key = NULL, synced_version = NULL,
-      claim = NULL, due_at = now(), want = 'senden'
-    WHERE activity_id = ${row.activityId} AND claim = ${claim}`.execute(context.db);
+  await context.db
+    .updateTable('m365_event')
+    .set((eb) => ({
+      user_id: termin.userId!,
+      event_id: null,
+      change_key: null,
+      synced_version: null,
+      claim: null,
+      due_at: eb.fn<Date>('now'),
+      want: 'senden',
+    }))
+    .where('activity_id', '=', row.activityId)
+    .where('claim', '=', claim)
+    .execute();
   // The new seller without a connection: nothing to send.
-  await sql`
-    DELETE FROM m365_event e WHERE e.activity_id = ${row.activityId} AND NOT EXISTS (
-      SELECT 1 FROM m365_connection c WHERE c.user_id = e.user_id)`.execute(context.db);
+  await forgetUnconnectedEvent(context.db, row.activityId);
 }
 
 /** One round of the write path: one person's due Termine to Outlook; false when nothing was due. */
@@ -264,9 +254,11 @@ export async function pushDueTermine(context: Microsoft365Context): Promise<bool
       const termin = termine.get(row.activityId);
       const step = plan(row, termin);
       if (step === 'forget') {
-        await sql`DELETE FROM m365_event WHERE activity_id = ${row.activityId} AND claim = ${claim}`.execute(
-          context.db,
-        );
+        await context.db
+          .deleteFrom('m365_event')
+          .where('activity_id', '=', row.activityId)
+          .where('claim', '=', claim)
+          .execute();
       } else if (step === 'reassign') {
         await reassign(context, claim, row, termin!);
       } else operations.push(step);
@@ -278,8 +270,7 @@ export async function pushDueTermine(context: Microsoft365Context): Promise<bool
     }
   } catch (error) {
     // A lost connection leaves the rows waiting for the next one (they are not claimed while it is "erneuern").
-    await sql`UPDATE m365_event SET claim = NULL, due_at = now() + interval '1 minute'
-      WHERE claim = ${claim}`.execute(context.db);
+    await releaseClaim(context.db, claim);
     if (!isConnectionLost(error)) throw error;
   }
   return true;
