@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
+import { buildApp, type AppOptions } from '../server/app';
 import { setUpDevAuth } from '../server/dev/devIdp/devAuthSetup';
 import { loadOrCreateDevIdpKeys } from '../server/dev/devIdp/devIdpKeys';
 import { seedDemoData } from '../server/dev/seed/seedDemoData';
@@ -28,7 +28,11 @@ export interface BenchApp {
 }
 
 /** Builds (and readies) the API on `db`, keeping its sign-in keys, imports, files and downloads in `dataDir`. */
-export async function buildBenchApp(db: Database, dataDir: string): Promise<BenchApp> {
+export async function buildBenchApp(
+  db: Database,
+  dataDir: string,
+  extra: Pick<AppOptions, 'microsoft365'> = {},
+): Promise<BenchApp> {
   const auth = await setUpDevAuth({
     publicUrl: PUBLIC_URL,
     dataDir,
@@ -51,6 +55,7 @@ export async function buildBenchApp(db: Database, dataDir: string): Promise<Benc
     },
     publicUrl: PUBLIC_URL,
     logLevel: 'warn',
+    ...extra,
   });
   await app.ready();
   const { signingKey } = await loadOrCreateDevIdpKeys(dataDir);

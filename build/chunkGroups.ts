@@ -59,6 +59,8 @@ const SCREEN_LIBRARIES: { name: string; test: RegExp }[] = [
     ),
   },
   { name: 'excel', test: modules('exceljs') },
+  // Todos → Kalender's calendar component and its date helpers (preact inside FullCalendar).
+  { name: 'calendar', test: modules('@fullcalendar', 'preact') },
   // What only the forms' validation uses (src/resources/entitySchema.ts): yup and its helpers, and the phone
   // numbers' rules. Lists, boards and the dashboard do without them.
   {

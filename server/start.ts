@@ -9,6 +9,7 @@ import { watchReplica, type ReadReplica } from './platform/db/readReplica';
 import { drainAndClose, type DrainTimes } from './platform/lifecycle/drain';
 import { loadEntities } from './platform/entities/loadEntities';
 import { buildApp, type AppOptions } from './app';
+import { entraMicrosoft365 } from './microsoft365/entraMicrosoft365';
 import { provideSampleImport } from './sync/sampleImport';
 import { createDownloadSource } from './downloads/createDownloadSource';
 
@@ -50,6 +51,26 @@ async function setUpAuth(config: ServerConfig, options: StartOptions, db: Databa
     dataDir: config.dataDir,
     usersFile: config.auth.devUsersFile,
     db,
+  });
+}
+
+/**
+ * Microsoft 365 per person: with the API's Entra registration when M365_TOKEN_KEY is set; in the demo the stand-in
+ * on this app's origin (development code, loaded only then).
+ */
+async function setUpMicrosoft365(config: ServerConfig) {
+  if (config.auth.mode === 'entra') {
+    return config.microsoft365
+      ? entraMicrosoft365(config.auth, config.microsoft365, config.publicUrl)
+      : undefined;
+  }
+  if (!config.demo) return undefined;
+  const { setUpDevMicrosoft365 } = await import('./dev/microsoftStandIn/devMicrosoft365');
+  return setUpDevMicrosoft365({
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    tokenKey: config.microsoft365?.tokenKey,
+    deltaMinutes: config.microsoft365?.deltaMinutes,
   });
 }
 
@@ -125,6 +146,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       logLevel: config.logLevel,
       instanceName: config.instanceName,
       network: config.network,
+      microsoft365: await setUpMicrosoft365(config),
     };
     const app = await buildApp(appOptions);
     await app.listen({ port: config.port, host: config.host });

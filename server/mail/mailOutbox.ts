@@ -123,6 +123,7 @@ async function sendOne(
   let error: string | null = null;
   let messageId: string | null = null;
   let raw: string | undefined;
+  let via: string = app.mailer.via;
   let kept = mail.body;
   if (!sender?.address) {
     error = 'Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).';
@@ -138,7 +139,8 @@ async function sendOne(
         : null;
     kept = werbung?.kept ?? kept;
     try {
-      ({ messageId, raw } = await app.mailer.send({
+      ({ messageId, raw, via } = await app.mailer.send({
+        senderOid: mail.senderOid,
         from: { name: sender.name || sender.address, address: sender.address },
         replyTo: sender.userEmail ?? undefined,
         to: mail.recipient,
@@ -159,7 +161,7 @@ async function sendOne(
         status: 'gesendet',
         error: null,
         message_id: messageId,
-        delivered_via: app.mailer.via,
+        delivered_via: via,
         attempts,
         next_attempt_at: null,
         body: kept,

@@ -1,3 +1,4 @@
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import {
@@ -19,6 +20,7 @@ import {
 } from '@mui/material';
 import { useGetIdentity, useLogout } from 'react-admin';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { useOutboxView } from '../offline/outbox/outbox';
 import { changesCount } from '../offline/outbox/outboxWording';
@@ -66,6 +68,12 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
             <HelpOutlineIcon />
           </ListItemIcon>
           <ListItemText primary="Benutzerhandbuch" />
+        </ListItemButton>
+        <ListItemButton component={Link} to="/crm/microsoft-365" onClick={onClose}>
+          <ListItemIcon>
+            <EventNoteIcon />
+          </ListItemIcon>
+          <ListItemText primary="Microsoft 365" secondary="Outlook-Kalender und E-Mail verbinden" />
         </ListItemButton>
         <ListItemButton onClick={() => (waiting ? setWarning(true) : void logout())}>
           <ListItemIcon>

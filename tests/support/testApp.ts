@@ -23,6 +23,7 @@ import { createFolderSource } from '../../server/downloads/folderSource';
 import type { DownloadSource } from '../../server/downloads/downloadSource';
 import type { AzureBlobConfig } from '../../server/platform/files/azureBlobObjects';
 import type { NetworkAccessConfig } from '../../server/platform/config/networkAccess';
+import type { Microsoft365Options } from '../../server/microsoft365/microsoft365Options';
 import type { JobOptions } from '../../server/platform/jobs/jobsPlugin';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -121,6 +122,8 @@ export async function createTestApp(signIn?: {
   network?: NetworkAccessConfig;
   /** Receives the server's JSON log lines (at level info) instead of silence. */
   logStream?: { write(line: string): void };
+  /** Microsoft 365 per person, against the Graph stand-in (tests/support/graphStandIn.ts). */
+  microsoft365?: Microsoft365Options;
   /** The tenant the app serves (Strussnig unless told): its country, zone and branding. */
   tenant?: ClientConfig['tenant'];
   /** The built web app it serves (dist/ unless told). */
@@ -167,6 +170,7 @@ export async function createTestApp(signIn?: {
     logLevel: signIn?.logStream ? 'info' : 'silent',
     logStream: signIn?.logStream,
     network: signIn?.network,
+    microsoft365: signIn?.microsoft365,
     webRoot: signIn?.webRoot,
     jobs: signIn?.jobs,
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ClientConfig } from '../../../src/config/clientConfig';
 import type { EntityDeclaration } from '../../../src/resources/entity';
 import type { DownloadSource } from '../../downloads/downloadSource';
+import type { Microsoft365Options } from '../../microsoft365/microsoft365Options';
 import type { AuthPluginOptions } from '../auth/authPlugin';
 import type { Directory } from '../auth/directory';
 import type { NetworkAccessConfig } from '../config/networkAccess';
@@ -43,6 +44,8 @@ export interface AppOptions {
    * DEFAULT_BULK_MASS_LIMIT when absent.
    */
   bulkMassLimit?: number;
+  /** Outlook calendar and mail from each person's mailbox; the area stays off without it. */
+  microsoft365?: Microsoft365Options;
   /** How the job library polls and drains (tests make its periodic check fast); its defaults when absent. */
   jobs?: JobOptions;
   /** Where the log goes (tests capture it); standard output when absent. */

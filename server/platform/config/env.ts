@@ -4,6 +4,7 @@ import type { UiConfig } from '../../../src/config/clientConfig';
 import { timeZoneOf, type TimeZoneName } from '../../../src/config/companyTime';
 import { readAuthConfig, type DevAuthConfig, type EntraAuthConfig } from './authConfig';
 import { flag, integer, matching, oneOf, PROJECT_ROOT, url } from './envValues';
+import { readMicrosoft365Config, type Microsoft365Config } from './microsoft365Config';
 import { readNetworkAccess, type NetworkAccessConfig } from './networkAccess';
 import {
   readAzureBlobConfig,
@@ -63,6 +64,8 @@ export interface ServerConfig {
   /** Production: refuses development settings at start-up (see productionGuard.ts). */
   production: boolean;
   auth: DevAuthConfig | EntraAuthConfig;
+  /** Outlook calendar and mail per person (docs/entra-setup.md); off without M365_TOKEN_KEY. */
+  microsoft365?: Microsoft365Config;
   /** What the web app shows around every screen (its environment configuration). */
   ui: UiConfig;
   /** SIGTERM: readiness 503 for `delayMs` while still serving, then in-flight requests get `timeoutMs`. */
@@ -111,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     ui: readUiConfig(env, tenant, publicUrl, production),
     auth: readAuthConfig(env, tenant),
+    microsoft365: readMicrosoft365Config(env),
     shutdown: {
       delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 2000, 0, 120_000),
       timeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 0, 600_000),

@@ -562,6 +562,72 @@ export interface Label {
   version: Generated<number>;
 }
 
+export interface M365Conflict {
+  activity_id: number;
+  crm_start: Timestamp | null;
+  detected_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  outlook_end: Timestamp | null;
+  outlook_start: Timestamp | null;
+  resolution: string | null;
+  resolved_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface M365Connection {
+  access_expires_at: Timestamp | null;
+  access_token: Buffer | null;
+  calendar_id: string | null;
+  connected_at: Generated<Timestamp>;
+  delta_link: string | null;
+  delta_window_end: Timestamp | null;
+  delta_window_start: Timestamp | null;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  last_sync_at: Timestamp | null;
+  mailbox: string | null;
+  oid: string;
+  refresh_token: Buffer | null;
+  scopes: Generated<string[]>;
+  show_customer_meetings: Generated<boolean>;
+  status: string;
+  subscription_expires_at: Timestamp | null;
+  subscription_id: string | null;
+  subscription_secret: string | null;
+  sync_due_at: Generated<Timestamp>;
+  sync_lease_until: Timestamp | null;
+  tenant_id: string;
+  user_id: number;
+  version: Generated<number>;
+}
+
+export interface M365Event {
+  activity_id: number;
+  attempts: Generated<number>;
+  change_key: string | null;
+  claim: string | null;
+  due_at: Generated<Timestamp>;
+  end_at: Timestamp | null;
+  event_id: string | null;
+  last_error: string | null;
+  start_at: Timestamp | null;
+  synced_version: number | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  want: Generated<string>;
+}
+
+export interface M365Meeting {
+  customer_id: number;
+  end_at: Timestamp;
+  event_id: string;
+  location: string | null;
+  start_at: Timestamp;
+  subject: string | null;
+  user_id: number;
+}
+
 export interface Notification {
   body: string | null;
   created_at: Generated<Timestamp>;
@@ -936,6 +1002,10 @@ export interface DB {
   kanban_event: KanbanEvent;
   kanban_event_horizon: KanbanEventHorizon;
   label: Label;
+  m365_conflict: M365Conflict;
+  m365_connection: M365Connection;
+  m365_event: M365Event;
+  m365_meeting: M365Meeting;
   notification: Notification;
   notification_setting: NotificationSetting;
   nps_answer: NpsAnswer;

@@ -15,12 +15,13 @@ declare module 'fastify' {
 function measured(mailer: Mailer): Mailer {
   return {
     via: mailer.via,
+    useMailbox: (transport) => mailer.useMailbox(transport),
     async send(mail) {
       mailsInFlight.inc();
       const stop = mailSendDuration.startTimer();
       try {
         const sent = await mailer.send(mail);
-        mailSends.inc({ via: mailer.via, result: 'ok' });
+        mailSends.inc({ via: sent.via, result: 'ok' });
         return sent;
       } catch (error) {
         mailSends.inc({ via: mailer.via, result: 'fehler' });

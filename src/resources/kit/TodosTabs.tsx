@@ -4,9 +4,10 @@ import { Link, useLocation } from 'react-router-dom';
 const TABS = [
   { to: '/crm/todos', label: 'Fällig' },
   { to: '/crm/todos/aktivitaeten', label: 'Alle Aktivitäten' },
+  { to: '/crm/todos/kalender', label: 'Kalender' },
 ];
 
-/** Todos (what is due) and all activities across customers: two views of the same work, side by side. */
+/** Todos (what is due), all activities across customers and the calendar of Termine: views of the same work. */
 export function TodosTabs() {
   const { pathname } = useLocation();
   const current = TABS.findIndex((tab) => tab.to === pathname.replace(/\/$/, ''));

@@ -73,6 +73,7 @@ export default defineEntity({
       choices: [
         { id: 'smtp', name: 'SMTP' },
         { id: 'mailcatcher', name: 'Mail-Catcher (nicht versendet)' },
+        { id: 'graph', name: 'Microsoft 365 (Postfach des Absenders)' },
       ],
       rule: (yup) => yup.string().strip(),
     },

@@ -44,6 +44,11 @@ const NOT_CREATES: Record<string, string> = {
   'notification/read': 'setzt „gelesen“ (zweimal derselbe Stand)',
   'automation/simulate': 'liest nur: Simulieren schreibt nichts',
   'automation/state/:id': 'Zustandswechsel, an die Version der Automatisierung gebunden (zweimal: 409)',
+  'microsoft365/connect': 'eine Verbindung je Person (zweimal: dieselbe Verbindung, neue Tokens)',
+  'microsoft365/disconnect': 'löscht die eigene Verbindung (zweimal: nichts mehr da)',
+  'microsoft365/conflicts/:id/resolve': 'entscheidet einen offenen Konflikt (zweimal: 404, nicht mehr offen)',
+  'microsoft365/notifications': 'öffentlich, von Microsoft Graph; stößt nur einen Abgleich an',
+  'microsoft365/lifecycle': 'öffentlich, von Microsoft Graph; stößt nur einen Abgleich an',
   'backgroundJobs/failed/:name/:id/retry':
     'nur für eine fehlgeschlagene Aufgabe (ein zweites Mal: 409), legt nichts an',
 };

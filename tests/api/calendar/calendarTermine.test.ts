@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LENA, m365Fixture, VICTOR, type M365Fixture } from '../microsoft365/m365Fixture';
+
+const inDays = (days: number, hour = 9) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date;
+};
+
+describe('Kalender: Termine per seller and branch; a move with the version check reaches Outlook', () => {
+  let f: M365Fixture;
+  let id: number;
+  const range = `from=${inDays(-1).toISOString()}&to=${inDays(20).toISOString()}`;
+
+  beforeAll(async () => {
+    f = await m365Fixture();
+    id = await f.termin(VICTOR, inDays(2, 9), 'aufmass');
+    await f.termin(VICTOR, inDays(3, 9), 'anruf');
+    await f.termin(LENA, inDays(4, 10), 'besuch');
+    await f.connect(VICTOR);
+    await f.settled(VICTOR);
+  });
+  afterAll(() => f.close());
+
+  it('shows a seller their own Termine (no calls), with their state in Outlook', async () => {
+    const mine = await f.ok(VICTOR, { method: 'GET', url: `/api/calendar/termine?${range}` });
+    expect(mine.rows).toEqual([
+      expect.objectContaining({
+        id,
+        activityType: 'aufmass',
+        customerName: 'Gruber, Hans',
+        outlook: 'gesendet',
+      }),
+    ]);
+    expect(mine.truncated).toBe(false);
+  });
+
+  it('a lead sees the branch; a seller asking for the branch gets 403; a long span gets a German 400', async () => {
+    const branch = await f.ok(LENA, { method: 'GET', url: `/api/calendar/termine?${range}&scope=branch` });
+    expect((branch.rows as { userName: string }[]).map((row) => row.userName).sort()).toEqual([
+      'Lena Leitung',
+      'Victor Verkauf',
+    ]);
+    expect(
+      (await f.as(VICTOR, { method: 'GET', url: `/api/calendar/termine?${range}&scope=branch` })).status,
+    ).toBe(403);
+    const long = await f.as(VICTOR, {
+      method: 'GET',
+      url: `/api/calendar/termine?from=${inDays(0).toISOString()}&to=${inDays(90).toISOString()}`,
+    });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('höchstens 62 Tagen');
+  });
+
+  it('a drag is the activity’s write with its version: moved, in Outlook; a stale one gets 409', async () => {
+    const row = (
+      (await f.ok(VICTOR, { method: 'GET', url: `/api/calendar/termine?${range}` })).rows as {
+        id: number;
+        version: number;
+      }[]
+    )[0]!;
+    // As the calendar does: the record as it is, with the calendar's version and the new start.
+    const record = await f.ok(VICTOR, { method: 'GET', url: `/api/kunde/getActivitiesForCustomer/${id}` });
+    const move = (version: number, start: Date) =>
+      f.as(VICTOR, {
+        method: 'PUT',
+        url: `/api/activity/putSingleActivity/${id}`,
+        payload: { ...record, version, activityDate: start.toISOString() },
+      });
+    const moved = await move(row.version, inDays(5, 14));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const stale = await move(row.version, inDays(6, 14));
+    expect(stale.status).toBe(409);
+    await f.settled(VICTOR);
+    const event = f.outlook(VICTOR).find((e) => e.subject?.startsWith('Aufmaß'))!;
+    expect(event.start?.dateTime).toBe(inDays(5, 14).toISOString().replace('Z', ''));
+  });
+});

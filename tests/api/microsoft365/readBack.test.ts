@@ -1,0 +1,239 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../support/freePort';
+import { LENA, m365Fixture, VICTOR, type M365Fixture } from './m365Fixture';
+
+const inDays = (days: number, hour = 9) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date;
+};
+
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Nicht eingetreten: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('Microsoft 365: Outlook back into the CRM (delta, notifications, conflicts, customer meetings)', () => {
+  let f: M365Fixture;
+  let port: number;
+  const ids: Record<string, number> = {};
+  const eventOf = async (activityId: number) =>
+    (
+      await f.t.db
+        .selectFrom('m365_event')
+        .select('event_id')
+        .where('activity_id', '=', activityId)
+        .executeTakeFirstOrThrow()
+    ).event_id!;
+  const activityDate = async (id: number) =>
+    (await sql<{ d: Date }>`SELECT activity_date AS d FROM activity WHERE id = ${id}`.execute(f.t.db)).rows[0]
+      ?.d;
+  const connection = () =>
+    f.t.db.selectFrom('m365_connection').selectAll().where('oid', '=', VICTOR.oid).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    port = await freePort();
+    f = await m365Fixture({ notificationBaseUrl: `http://127.0.0.1:${port}`, deltaIntervalMs: 600_000 });
+    await f.t.app.listen({ port, host: '127.0.0.1' });
+    ids.moved = await f.termin(VICTOR, inDays(2));
+    ids.deleted = await f.termin(VICTOR, inDays(3));
+    ids.both = await f.termin(VICTOR, inDays(4));
+    await f.connect(VICTOR);
+    await f.settled(VICTOR);
+  });
+  afterAll(() => f.close());
+
+  it('subscribes to the calendar for notifications after Graph validated the address', async () => {
+    const subscription = await waitFor(
+      'ein Abonnement',
+      async () => [...f.standIn.state.subscriptions.values()][0],
+    );
+    const row = await connection();
+    expect(subscription).toMatchObject({
+      changeType: 'created,updated,deleted',
+      resource: `me/calendars/${row.calendar_id}/events`,
+      notificationUrl: `http://127.0.0.1:${port}/api/microsoft365/notifications`,
+      lifecycleNotificationUrl: `http://127.0.0.1:${port}/api/microsoft365/lifecycle`,
+    });
+    expect(row.subscription_id).toBe(subscription.id);
+    expect(subscription.clientState).toBe(row.subscription_secret);
+  });
+
+  it('a Termin moved in Outlook moves in the CRM (notification, then delta), as the person’s change', async () => {
+    const eventId = await eventOf(ids.moved!);
+    f.standIn.moveInOutlook(VICTOR.oid, eventId, inDays(5, 14).toISOString(), inDays(5, 16).toISOString());
+    await waitFor(
+      'der Termin folgt',
+      async () => (await activityDate(ids.moved!))?.getTime() === inDays(5, 14).getTime(),
+    );
+    const link = await f.t.db
+      .selectFrom('m365_event')
+      .selectAll()
+      .where('activity_id', '=', ids.moved!)
+      .executeTakeFirstOrThrow();
+    // The new end stays for later writes; nothing goes back to Outlook for a change that came from there.
+    expect(link).toMatchObject({ want: 'ok', synced_version: 2 });
+    expect(new Date(link.end_at!).getTime()).toBe(inDays(5, 16).getTime());
+    const { rows } = await sql<{ actor_name: string; changes: Record<string, unknown> }>`
+      SELECT actor_name, changes FROM change_record WHERE area = 'aktivitaeten' AND record_id = ${ids.moved}`.execute(
+      f.t.db,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actor_name: 'Victor Verkauf (in Outlook)',
+        changes: expect.objectContaining({}),
+      }),
+    ]);
+    expect(Object.keys(rows[0]!.changes)).toEqual(['activityDate']);
+  });
+
+  it('a Termin deleted in Outlook is deleted in the CRM', async () => {
+    f.standIn.deleteInOutlook(VICTOR.oid, await eventOf(ids.deleted!));
+    await waitFor('der Termin ist weg', async () => (await activityDate(ids.deleted!)) === undefined);
+  });
+
+  it('changed on both sides: a conflict is recorded and shown, nothing overwritten; the person decides', async () => {
+    // No notification and no delta run in between: the CRM's write meets Outlook's change.
+    f.standIn.state.subscriptions.clear();
+    await sql`UPDATE m365_connection SET sync_due_at = now() + interval '1 hour'`.execute(f.t.db);
+    const eventId = await eventOf(ids.both!);
+    f.standIn.moveInOutlook(VICTOR.oid, eventId, inDays(6, 8).toISOString(), inDays(6, 9).toISOString());
+    await sql`UPDATE activity SET activity_date = ${inDays(7, 10)}, version = version + 1
+      WHERE id = ${ids.both}`.execute(f.t.db);
+    const conflicts = await waitFor('ein Konflikt', async () => {
+      const result = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/conflicts' });
+      return (result.rows as Record<string, unknown>[]).length
+        ? (result.rows as Record<string, unknown>[])
+        : null;
+    });
+    expect(conflicts).toEqual([
+      expect.objectContaining({
+        activityId: ids.both,
+        kind: 'verschoben',
+        outlookStart: inDays(6, 8).toISOString(),
+        crmStart: inDays(7, 10).toISOString(),
+        customerName: 'Gruber, Hans',
+      }),
+    ]);
+    // Neither side was overwritten.
+    expect((await activityDate(ids.both!))?.getTime()).toBe(inDays(7, 10).getTime());
+    const outlookEvent = f.outlook(VICTOR).find((e) => e.id === eventId)!;
+    expect(outlookEvent.start?.dateTime).toBe(inDays(6, 8).toISOString().replace('Z', ''));
+    expect((await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' })).openConflicts).toBe(1);
+
+    // Another person's conflict (the lead's too): 403, and it stays open.
+    const foreign = await f.as(LENA, {
+      method: 'POST',
+      url: `/api/microsoft365/conflicts/${String(conflicts[0]!.id)}/resolve`,
+      payload: { keep: 'outlook' },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await f.ok(LENA, { method: 'GET', url: '/api/microsoft365/conflicts' })).rows).toEqual([]);
+
+    const resolved = await f.ok(VICTOR, {
+      method: 'POST',
+      url: `/api/microsoft365/conflicts/${String(conflicts[0]!.id)}/resolve`,
+      payload: { keep: 'crm' },
+    });
+    expect(resolved).toEqual({ resolved: true });
+    await f.settled(VICTOR);
+    expect(f.outlook(VICTOR).find((e) => e.id === eventId)!.start?.dateTime).toBe(
+      inDays(7, 10).toISOString().replace('Z', ''),
+    );
+    expect((await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/conflicts' })).rows).toEqual([]);
+  });
+
+  it('reads Outlook meetings with customers (any mail domain) into the CRM only for those who opt in', async () => {
+    const meeting = f.standIn.createInOutlook(VICTOR.oid, {
+      subject: 'Besprechung Wintergarten',
+      start: { dateTime: inDays(8, 9).toISOString().replace('Z', ''), timeZone: 'UTC' },
+      end: { dateTime: inDays(8, 10).toISOString().replace('Z', ''), timeZone: 'UTC' },
+      attendees: [{ type: 'required', emailAddress: { address: 'Hans.Gruber@GMX.at', name: 'Hans Gruber' } }],
+    });
+    await sql`UPDATE m365_connection SET sync_due_at = now()`.execute(f.t.db);
+    await waitFor('ein Abgleich', async () => {
+      const row = await connection();
+      return row.last_sync_at && new Date(row.last_sync_at).getTime() > Date.now() - 3_000;
+    });
+    expect(await f.t.db.selectFrom('m365_meeting').selectAll().execute()).toEqual([]);
+
+    await f.ok(VICTOR, {
+      method: 'PUT',
+      url: '/api/microsoft365/settings',
+      payload: { showCustomerMeetings: true },
+    });
+    const rows = await waitFor('das Kundentreffen', async () => {
+      const found = await f.t.db.selectFrom('m365_meeting').selectAll().execute();
+      return found.length ? found : null;
+    });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        event_id: meeting.id,
+        customer_id: f.customer,
+        subject: 'Besprechung Wintergarten',
+      }),
+    ]);
+    // Shown in the person's calendar, read-only, beside the CRM's Termine.
+    const span = `from=${inDays(7).toISOString()}&to=${inDays(10).toISOString()}`;
+    const calendar = await f.ok(VICTOR, { method: 'GET', url: `/api/calendar/termine?${span}` });
+    expect(calendar.meetings).toEqual([
+      expect.objectContaining({
+        eventId: meeting.id,
+        subject: 'Besprechung Wintergarten',
+        customerName: 'Gruber, Hans',
+      }),
+    ]);
+    await f.ok(VICTOR, {
+      method: 'PUT',
+      url: '/api/microsoft365/settings',
+      payload: { showCustomerMeetings: false },
+    });
+    expect(await f.t.db.selectFrom('m365_meeting').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers Graph’s validation, ignores a notification with a wrong clientState, recreates a removed subscription', async () => {
+    const validation = await fetch(
+      `http://127.0.0.1:${port}/api/microsoft365/notifications?validationToken=${encodeURIComponent('a b+c')}`,
+      { method: 'POST' },
+    );
+    expect(validation.status).toBe(200);
+    expect(validation.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await validation.text()).toBe('a b+c');
+
+    await sql`UPDATE m365_connection SET sync_due_at = now() + interval '1 hour'`.execute(f.t.db);
+    const row = await connection();
+    const forged = await fetch(`http://127.0.0.1:${port}/api/microsoft365/notifications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ value: [{ subscriptionId: row.subscription_id, clientState: 'falsch' }] }),
+    });
+    expect(forged.status).toBe(202);
+    expect(new Date((await connection()).sync_due_at).getTime()).toBeGreaterThan(Date.now() + 3_000_000);
+
+    // The subscription was dropped at Graph (cleared above); Graph's lifecycle notice makes the next run recreate it.
+    f.standIn.state.subscriptions.set(row.subscription_id!, {
+      id: row.subscription_id!,
+      oid: VICTOR.oid,
+      lifecycleNotificationUrl: `http://127.0.0.1:${port}/api/microsoft365/lifecycle`,
+      clientState: row.subscription_secret!,
+    });
+    expect(await f.standIn.lifecycle(row.subscription_id!, 'subscriptionRemoved')).toBe(202);
+    f.standIn.state.subscriptions.delete(row.subscription_id!);
+    const renewed = await waitFor(
+      'ein neues Abonnement',
+      async () => [...f.standIn.state.subscriptions.values()][0],
+    );
+    expect(renewed.id).not.toBe(row.subscription_id);
+    expect((await connection()).subscription_id).toBe(renewed.id);
+  });
+});

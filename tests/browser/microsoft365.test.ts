@@ -1,0 +1,183 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, type BrowserApi } from '../support/browserApi';
+import { browserSession } from '../support/browserSession';
+import { uniqueSuffix } from '../support/uniqueName';
+
+const { baseUrl, openSignedIn } = browserSession();
+const PHONE = { width: 390, height: 844 };
+
+interface StandInEvent {
+  id: string;
+  subject?: string;
+  start?: { dateTime?: string };
+}
+
+describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook', () => {
+  let page: Page;
+  let api: BrowserApi;
+  let mailbox: string;
+  const customerName = `Kalender ${uniqueSuffix()}`;
+
+  const standInEvents = async () => {
+    const answer = await fetch(
+      `${baseUrl}/dev-microsoft/_standin/mailbox?mail=${encodeURIComponent(mailbox)}`,
+    );
+    return ((await answer.json()) as { events: StandInEvent[] }).events.filter((event) =>
+      event.subject?.includes(customerName),
+    );
+  };
+  const until = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000) => {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > end) throw new Error(`Nicht eingetreten: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+
+  beforeAll(async () => {
+    page = await openSignedIn('victor.verkauf', '/crm/microsoft-365');
+    api = apiOf(page, baseUrl);
+    const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', { lastName: customerName });
+    // Tomorrow 10:00 in the browser's zone, which the calendar draws in.
+    const start = await page.evaluate(() => {
+      const date = new Date();
+      date.setDate(date.getDate() + 1);
+      date.setHours(10, 0, 0, 0);
+      return date.toISOString();
+    });
+    await api.post('activity/createNewActivity', {
+      customerId: customer.id,
+      activityType: 'aufmass',
+      activityDate: start,
+      done: false,
+      note: 'Fenster ausmessen',
+    });
+  });
+  afterAll(async () => {
+    await api.post('microsoft365/disconnect', {}).catch(() => undefined);
+  });
+
+  it('connects through the consent page and writes the Termin to Outlook', async () => {
+    await page.getByRole('button', { name: 'Microsoft 365 verbinden' }).click();
+    await page.waitForURL(/\/dev-microsoft\/.*\/authorize/);
+    await expect(page.getByText('Calendars.ReadWrite')).toBeTruthy();
+    await page.getByRole('button', { name: 'Akzeptieren' }).click();
+    await page.waitForURL(`${baseUrl}/crm/microsoft-365`);
+    await page.getByRole('button', { name: 'Trennen' }).waitFor();
+    const status = await api.get<{ state: string; mailbox: string }>('microsoft365/status');
+    expect(status.state).toBe('verbunden');
+    mailbox = status.mailbox;
+    await until('der Termin in Outlook', async () => (await standInEvents())[0]);
+    await page.screenshot({ path: '/tmp/m365shots/connected-1280.png' });
+  });
+
+  it('drags a Termin to the next day in the week view (1280 px): the Outlook event moves with it', async () => {
+    await page.goto(`${baseUrl}/crm/todos/kalender`);
+    const event = page.locator('.fc-timegrid-event', { hasText: customerName });
+    await page.locator('.fc-timegrid').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Tomorrow may be next week (on a Sunday).
+    if (!(await event.count())) await page.locator('.fc-next-button').click();
+    await event.waitFor();
+    expect(await page.locator('.fc-timegrid-axis-cushion, .fc-week-number').first().textContent()).toMatch(
+      /KW/,
+    );
+    // Monday first: the first column is a Monday.
+    expect(await page.locator('.fc-col-header-cell').first().getAttribute('class')).toContain('fc-day-mon');
+    const before = (await standInEvents())[0]!.start!.dateTime!;
+    const box = (await event.boundingBox())!;
+    const column = (await page.locator('.fc-timegrid-col').nth(1).boundingBox())!;
+    // The last day of the week has no next column: then one day back instead.
+    const lastColumn = (await page.locator('.fc-timegrid-col').last().boundingBox())!;
+    const step = box.x + column.width > lastColumn.x + lastColumn.width ? -column.width : column.width;
+    await page.mouse.move(box.x + box.width / 2, box.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + step / 2, box.y + 5, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2 + step, box.y + 5, { steps: 5 });
+    await page.mouse.up();
+    await page.getByText(/Termin verschoben auf/).waitFor();
+    const after = await until('das Outlook-Ereignis verschoben', async () => {
+      const start = (await standInEvents())[0]?.start?.dateTime;
+      return start && start !== before ? start : undefined;
+    });
+    const days = (new Date(`${after}Z`).getTime() - new Date(`${before}Z`).getTime()) / 86_400_000;
+    expect(Math.abs(days)).toBe(1);
+    await page.screenshot({ path: '/tmp/m365shots/calendar-1280.png' });
+  });
+
+  it('on a phone (390 px) shows the day as a list', async () => {
+    const phone = await openSignedIn('victor.verkauf', '/crm/todos/kalender', PHONE);
+    try {
+      await phone.locator('.fc-list, .fc-list-empty').first().waitFor();
+      expect(await phone.locator('.fc-timegrid').count()).toBe(0);
+      // The Termin's day: forward until it shows (it is within two days).
+      for (let i = 0; i < 3 && !(await phone.getByText(customerName).count()); i += 1) {
+        await phone.locator('.fc-next-button').click();
+        await phone.waitForTimeout(300);
+      }
+      await phone.getByText(customerName).first().waitFor();
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await phone.screenshot({ path: '/tmp/m365shots/calendar-390.png' });
+    } finally {
+      await phone.context().close();
+    }
+  });
+
+  it('the Outlook side panel (Office.js stood in) files the open mail with its attachment on the customer', async () => {
+    const address = `${customerName.replace(/\s+/g, '.').toLowerCase()}@gmx.at`;
+    const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', {
+      lastName: `Seitenleiste ${uniqueSuffix()}`,
+      email: address,
+    });
+    const pane = await page.context().newPage();
+    await pane.setViewportSize({ width: 360, height: 700 });
+    // Office.js's item API for one received mail: what Outlook hands the task pane.
+    await pane.addInitScript(
+      ({ from, pdf }) => {
+        const ok = <T>(value: T) => ({ status: 'succeeded', value });
+        (window as unknown as { Office: unknown }).Office = {
+          context: {
+            mailbox: {
+              item: {
+                from: { displayName: 'Hans Gruber', emailAddress: from.toUpperCase() },
+                subject: 'Fenster im Dachgeschoss',
+                dateTimeCreated: new Date('2026-11-27T08:15:00Z'),
+                body: {
+                  getAsync: (_type: string, done: (r: unknown) => void) => done(ok('Bitte um ein Angebot.')),
+                },
+                attachments: [
+                  { id: 'a1', name: 'Skizze.pdf', contentType: 'application/pdf', size: 40, isInline: false },
+                  { id: 'logo', name: 'logo.png', contentType: 'image/png', size: 10, isInline: true },
+                ],
+                getAttachmentContentAsync: (_id: string, done: (r: unknown) => void) =>
+                  done(ok({ content: pdf, format: 'base64' })),
+              },
+            },
+          },
+        };
+      },
+      { from: address, pdf: Buffer.from('%PDF-1.4\n% Skizze\n%%EOF\n').toString('base64') },
+    );
+    await pane.goto(`${baseUrl}/crm/outlook`);
+    await pane.getByRole('heading', { name: new RegExp('Seitenleiste') }).waitFor();
+    await pane.getByText('Keines').waitFor();
+    await pane.getByRole('button', { name: 'E-Mail ablegen' }).click();
+    await pane.getByText('Abgelegt beim Kunden mit 1 Anhang.').waitFor();
+    await pane.screenshot({ path: '/tmp/m365shots/outlook-pane.png' });
+    const activities = await api.get<{ data: { id: number; activityType: string; note: string }[] }>(
+      `kunde/getActivitiesForCustomer?page=1&perPage=10&sort=id&order=DESC&filter=${encodeURIComponent(
+        JSON.stringify({ customerId: customer.id }),
+      )}`,
+    );
+    const filed = activities.data.find((row) => row.activityType === 'email')!;
+    expect(filed.note).toContain('E-Mail von Hans Gruber');
+    expect(filed.note).toContain('Bitte um ein Angebot.');
+    const files = await api.get<{ name: string }[]>(`activity/getFiles/${filed.id}`);
+    expect(files.map((file) => file.name)).toEqual(['Skizze.pdf']);
+    await pane.close();
+  });
+});
