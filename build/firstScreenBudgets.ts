@@ -11,6 +11,6 @@ export const FIRST_SCREEN_BUDGETS_KB: Readonly<Record<FirstScreen, number>> = {
   vorgaenge: 430,
   kartenansicht: 472,
   dashboard: 432,
-  kunde: 440,
+  kunde: 441,
   vorgang: 442,
 };

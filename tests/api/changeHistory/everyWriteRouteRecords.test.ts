@@ -83,9 +83,11 @@ const NO_BUSINESS_ROW: Record<string, string> = {
     'eine gespeicherte Listenansicht (Filter, Sortierung, Spalten), kein Geschäftsdatensatz; ihre Version verhindert stilles Überschreiben',
   'DELETE savedView/delete/:id':
     'eine gespeicherte Listenansicht (Filter, Sortierung, Spalten), kein Geschäftsdatensatz; ihre Version verhindert stilles Überschreiben',
-  'POST microsoft365/connect': 'die eigene Verbindung zu Microsoft 365 (Tokens, Postfach), kein Geschäftsdatensatz',
+  'POST microsoft365/connect':
+    'die eigene Verbindung zu Microsoft 365 (Tokens, Postfach), kein Geschäftsdatensatz',
   'POST microsoft365/disconnect': 'löscht die eigene Verbindung zu Microsoft 365, kein Geschäftsdatensatz',
-  'PUT microsoft365/settings': 'die eigene Einstellung „Outlook-Termine mit Kunden anzeigen“, kein Geschäftsdatensatz',
+  'PUT microsoft365/settings':
+    'die eigene Einstellung „Outlook-Termine mit Kunden anzeigen“, kein Geschäftsdatensatz',
   'POST microsoft365/conflicts/:id/resolve':
     'verschiebt oder löscht den Termin über moveTerminFromOutlook/deleteTerminFromOutlook, die ihn aufzeichnen (tests/api/microsoft365)',
   'POST microsoft365/notifications': 'öffentlich, von Microsoft Graph; stößt nur einen Abgleich an',
