@@ -44,7 +44,8 @@ export function NotificationBell() {
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={99}>
+          {/* No badge text at 0: a hidden "0" would still be text the button's name does not say. */}
+          <Badge badgeContent={unread > 0 ? unread : null} color="error" max={99}>
             <NotificationsIcon />
           </Badge>
         </IconButton>

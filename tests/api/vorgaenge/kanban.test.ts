@@ -10,6 +10,7 @@ import {
   type KanbanMoveEvent,
   type KanbanPage,
 } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
+import { KANBAN_CHANNEL } from '../../../server/vorgaenge/kanban/kanbanEventQueries';
 import { openSse } from '../../support/sseStream';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
@@ -430,8 +431,9 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     try {
       const { rows: listeners } = await sql<{ ended: boolean }>`
         SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
-        WHERE datname = current_database() AND query LIKE 'LISTEN%'`.execute(a.db);
-      // One dedicated connection per instance (A and B), not taken from the pool.
+        WHERE datname = current_database() AND query = ${`LISTEN "${KANBAN_CHANNEL}"`}`.execute(a.db);
+      // One dedicated connection per instance (A and B) for the board, not taken from the pool (the
+      // notifications listen on their own channel and are left alone).
       expect(listeners).toEqual([{ ended: true }, { ended: true }]);
       const { rows } = await sql<{ id: number; version: number }>`
         SELECT id, version FROM vorgang WHERE custom_status_id IS NOT NULL AND system_status IN ('anfrage', 'angebot', 'auftrag')
