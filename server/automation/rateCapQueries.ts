@@ -9,11 +9,15 @@ import { notify } from '../notifications';
  * their pace (no workspace-wide throttle). Called in the claim's transaction.
  */
 export async function mayStartRun(trx: Database, automationId: number): Promise<boolean> {
+  // The lock first, the count in a statement of its own: under READ COMMITTED a statement that waited for the
+  // lock still counts from the snapshot it began with, so two claims side by side each saw the other's run
+  // missing and both went past the cap.
+  await sql`SELECT 1 FROM automation WHERE id = ${automationId} FOR UPDATE`.execute(trx);
   const { rows } = await sql<{ cap: number; started: number; name: string; ownerOid: string; state: string }>`
     SELECT a.runs_per_minute AS cap, a.name, a.owner_oid AS "ownerOid", a.state,
       (SELECT count(*)::int FROM automation_run r
        WHERE r.automation_id = a.id AND r.started_at > now() - interval '1 minute') AS started
-    FROM automation a WHERE a.id = ${automationId} FOR UPDATE`.execute(trx);
+    FROM automation a WHERE a.id = ${automationId}`.execute(trx);
   const automation = rows[0];
   if (!automation || automation.state !== 'aktiv') return false;
   if (automation.started < automation.cap) return true;
