@@ -210,6 +210,13 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     expect(validation.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await validation.text()).toBe('a b+c');
 
+    // Due in an hour, set while no delta run holds the calendar: a run still going sets its own next due time
+    // when it ends (finishDeltaRun) and would overwrite this one; with the time an hour ahead none starts anew.
+    await waitFor('kein laufender Abgleich', async () => {
+      const { numAffectedRows } = await sql`UPDATE m365_connection SET sync_due_at = now() + interval '1 hour'
+        WHERE oid = ${VICTOR.oid} AND (sync_lease_until IS NULL OR sync_lease_until < now())`.execute(f.t.db);
+      return Number(numAffectedRows ?? 0) > 0;
+    });
     await sql`UPDATE m365_connection SET sync_due_at = now() + interval '1 hour'`.execute(f.t.db);
     const row = await connection();
     const forged = await fetch(`http://127.0.0.1:${port}/api/microsoft365/notifications`, {
