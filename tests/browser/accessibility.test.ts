@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { networkQuiet } from '../support/networkQuiet';
 
 const { baseUrl, openPage, openSignedIn } = browserSession();
 
@@ -133,7 +134,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
         }
         // Everything the page loads, the charts included (they load when scrolled into view).
         await page.mouse.wheel(0, 10_000);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await expect.poll(() => page.locator('[role="progressbar"]').count(), { timeout: 15_000 }).toBe(0);
         if (SELLERS.includes(user)) {
           await page.getByText('Montage offen').first().waitFor();

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { browserSession } from '../support/browserSession';
+import { networkQuiet } from '../support/networkQuiet';
 import { uniqueSuffix } from '../support/uniqueName';
 import { productUnderTest } from '../support/productUnderTest';
 import { openDatabase } from '../../server/platform/db/database';
@@ -263,7 +264,7 @@ describe('Kunden as victor.verkauf', () => {
   it('opens the list cold with its rows, Betreuer and labels from one request', async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/dashboard');
     // The dashboard's own calls are over before the list's page load is watched.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const calls: string[] = [];
     const requested: string[] = [];
     page.on('request', (request) => {

@@ -4,6 +4,7 @@ import demoUsers from '../../server/dev/devIdp/demo-users.json' with { type: 'js
 import { canAccessEntity } from '../../src/resources/canAccess';
 import { ENTITIES, PAGES } from '../../src/resources/registry';
 import { browserSession } from '../support/browserSession';
+import { networkQuiet } from '../support/networkQuiet';
 
 const { baseUrl, openPage, openSignedIn } = browserSession();
 
@@ -138,7 +139,7 @@ describe('on a phone (390 px, touch)', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
     const settled = async () => {
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await expect.poll(() => page.locator('[role="progressbar"]').count(), { timeout: 15_000 }).toBe(0);
     };
     // Mein Tag as a phone's landing draws it (before the full app).
@@ -224,7 +225,7 @@ describe('a page the user may not open', () => {
   it('sven.standort on /crm/kunden: no endpoint called, the page says it once, no toast', async () => {
     const { page, refused } = await svenOn('/crm/kunden', VIEWPORTS[0]);
     await page.getByRole('heading', { name: 'Keine Berechtigung' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(refused).toEqual([]);
     expect(page.url()).toBe(`${baseUrl}/crm/kunden`);
     // Once in the page (the menu's own "Keine Berechtigung!" status when nothing is allowed), and no toast.
@@ -241,7 +242,7 @@ describe('a page the user may not open', () => {
   it("sven.standort's landing on a phone: the page for people without customer access, nothing refused", async () => {
     const { page, refused } = await svenOn('/crm/dashboard', { width: 390, height: 844 });
     await page.getByRole('heading', { name: 'Willkommen im CRM' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(refused).toEqual([]);
     await page.context().close();
   });
@@ -258,7 +259,7 @@ describe('a page the user may not open', () => {
     ]) {
       await page.goto(`${baseUrl}${address}`);
       await page.getByRole('heading', { name: 'Keine Berechtigung' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(page.url(), address).toBe(`${baseUrl}${address}`);
       expect(await page.locator('#main-content').getByRole('heading').allTextContents(), address).toEqual([
         'Keine Berechtigung',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { networkQuiet } from '../support/networkQuiet';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -78,7 +79,7 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     await page.goto(`${baseUrl}/crm/todos/kalender`);
     const event = page.locator('.fc-timegrid-event', { hasText: customerName });
     await page.locator('.fc-timegrid').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // Tomorrow may be next week (on a Sunday).
     if (!(await event.count())) await page.locator('.fc-next-button').click();
     await event.waitFor();

@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { networkQuiet } from '../support/networkQuiet';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -238,7 +239,7 @@ describe('an unknown id on a detail page', () => {
     });
     const back = page.getByRole('link', { name: 'Zurück zur Liste' });
     await page.getByRole('heading', { name: 'Der Vorgang wurde nicht gefunden.' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // Asked once: a 404 is not asked again (react-query's retries made it four calls and seconds of nothing).
     expect(calls).toHaveLength(1);
     await back.click();

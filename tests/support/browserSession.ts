@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium';
+import { watchNetwork } from './networkQuiet';
 import { productUnderTest } from './productUnderTest';
 
 export const DESKTOP = { width: 1280, height: 850 };
@@ -87,6 +88,7 @@ export async function openPage(
     hasTouch: touch || viewport.width < 600,
   });
   await watchContentSecurityPolicy(context);
+  watchNetwork(context);
   return context.newPage();
 }
 
