@@ -176,6 +176,17 @@ describe('an automation’s todo and notification reach the seller', () => {
       // The amount condition leaves this one Vorgang.
       await expect.poll(() => simulation.locator(':scope > li').count()).toBe(1);
       await simulation.getByText('Todo „Angebot nachfassen“ anlegen', { exact: false }).waitFor();
+      // Someone saved it in between: Aktivieren is refused as stale (409) until „Neu laden“.
+      await sql`UPDATE automation SET version = version + 1, updated_by = 'Lena Leitung' WHERE id = ${id}`.execute(
+        db,
+      );
+      await admin.getByRole('button', { name: 'Aktivieren' }).click();
+      await admin
+        .locator('.MuiAlert-root', { hasText: 'inzwischen von Lena Leitung geändert' })
+        .first()
+        .waitFor();
+      await admin.getByRole('button', { name: 'Neu laden' }).click();
+      await admin.getByText(/von Lena Leitung$/).waitFor();
       await admin.getByRole('button', { name: 'Aktivieren' }).click();
       await admin.getByRole('button', { name: 'Pausieren' }).waitFor();
 
