@@ -17,13 +17,13 @@ import { endpointRoute } from '../platform/http/endpointRoute';
 import { automationAccessOf, checkAutomationReach } from './automationAccess';
 import {
   automationDetail,
-  checkInput,
   createAutomation,
   listAutomations,
   readAutomation,
   setAutomationState,
   updateAutomation,
 } from './automationStoreQueries';
+import { checkInput } from './automationInputQueries';
 import { automationOptions } from './automationOptionQueries';
 import { timeTriggersJob } from './automationEngine';
 import type { RunDeps } from './runExecutor';

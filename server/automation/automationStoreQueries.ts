@@ -5,15 +5,17 @@ import type {
   AutomationSummary,
 } from '../../src/resources/automation/automation.endpoints';
 import type { AutomationState, Definition } from '../../src/resources/automation/automationTypes';
-import { definitionProblems } from '../../src/resources/automation/automation.rules';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
+import { recordChange, withChangeRecord } from '../platform/changes/recordChange';
 import type { JobQueue } from '../platform/jobs/jobQueue';
-import { badRequest, conflict, notFound } from '../platform/http/apiError';
+import { conflict, notFound } from '../platform/http/apiError';
 import { automationById, type AutomationWithVersion } from './automationQueries';
-import { checkAutomationReach, checkInputReach, type AutomationAccess } from './automationAccess';
+import { checkAutomationReach, type AutomationAccess } from './automationAccess';
+import { checkInput } from './automationInputQueries';
 import { actionsText, loadNames, triggerText } from './describeAutomation';
+import { AUTOMATION_AREA, automationSnapshot } from './automationSnapshot';
 import { requeueParkedRuns, runJob } from './runQueue';
 
 const detailOf = (automation: AutomationWithVersion): AutomationDetail => ({
@@ -88,83 +90,6 @@ export async function automationDetail(db: Database, access: AutomationAccess, i
   return detailOf(await readAutomation(db, access, id));
 }
 
-/** A German 400 at the field for what the definition names but the database does not hold (or holds inactive). */
-async function checkReferences(db: Database, definition: Definition): Promise<void> {
-  const problems: Record<string, string> = { ...definitionProblems(definition) };
-  const exists = async (table: string, id: number | null, extra = sql`true`) =>
-    id === null ||
-    (
-      await sql<{
-        ok: boolean;
-      }>`SELECT EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE id = ${id} AND ${extra}) AS ok`.execute(db)
-    ).rows[0]!.ok;
-  const { trigger, conditions, actions } = definition;
-  if (trigger.kind === 'eigenerStatus') {
-    if (!(await exists('custom_status', trigger.fromStatusId)))
-      problems['trigger.fromStatusId'] = 'Diesen Status gibt es nicht.';
-    if (!(await exists('custom_status', trigger.toStatusId)))
-      problems['trigger.toStatusId'] = 'Diesen Status gibt es nicht.';
-  }
-  for (const id of conditions.customStatusIds) {
-    if (!(await exists('custom_status', id)))
-      problems['conditions.customStatusIds'] = 'Einen dieser Status gibt es nicht.';
-  }
-  for (const id of conditions.branchIds) {
-    if (!(await exists('branch', id)))
-      problems['conditions.branchIds'] = 'Eine dieser Filialen gibt es nicht.';
-  }
-  for (const [index, action] of actions.entries()) {
-    const at = (field: string) => `actions.${index}.${field}`;
-    const personOk = async (recipient: { role: string; userId: number | null }) =>
-      recipient.role !== 'person' || (await exists('app_user', recipient.userId, sql`active`));
-    if (action.kind === 'todo') {
-      if (!(await personOk(action.recipient)))
-        problems[at('recipient')] = 'Diese Person ist kein aktiver Benutzer.';
-      if (
-        action.todoKind === 'label' &&
-        !(await exists('label', action.labelId, sql`active AND for_vorgang`))
-      ) {
-        problems[at('labelId')] = 'Dieses Label gibt es nicht oder es ist nicht für Vorgänge aktiv.';
-      }
-    }
-    if (action.kind === 'benachrichtigung') {
-      for (const recipient of action.recipients) {
-        if (!(await personOk(recipient)))
-          problems[at('recipients')] = 'Diese Person ist kein aktiver Benutzer.';
-      }
-    }
-    if (action.kind === 'mail' && !(await exists('text_template', action.templateId, sql`active`))) {
-      problems[at('templateId')] = 'Diese Textvorlage gibt es nicht oder sie ist deaktiviert.';
-    }
-    if (
-      action.kind === 'feld' &&
-      action.field === 'eigenerStatus' &&
-      !(await exists('custom_status', action.valueId, sql`active`))
-    ) {
-      problems[at('valueId')] = 'Diesen Status gibt es nicht oder er ist deaktiviert.';
-    }
-    if (
-      action.kind === 'feld' &&
-      action.field === 'verkaeufer' &&
-      !(await exists('app_user', action.valueId, sql`active`))
-    ) {
-      problems[at('valueId')] = 'Diese Person ist kein aktiver Benutzer.';
-    }
-  }
-  const fields = Object.keys(problems);
-  if (fields.length) throw badRequest('Bitte prüfen Sie die markierten Felder.', problems);
-}
-
-/** Checks an input (reach, references, rules) as a save and Simulieren need it. */
-export async function checkInput(
-  db: Database,
-  access: AutomationAccess,
-  input: Pick<AutomationInput, 'branchId' | 'definition'>,
-): Promise<void> {
-  checkInputReach(access, input);
-  await checkReferences(db, input.definition);
-}
-
 async function addVersion(
   trx: Database,
   automationId: number,
@@ -199,6 +124,13 @@ export async function createAutomation(
     await sql`UPDATE automation SET current_version_id = ${versionId} WHERE id = ${automationId}`.execute(
       trx,
     );
+    await recordChange(trx, {
+      actor: caller,
+      area: AUTOMATION_AREA,
+      recordId: automationId,
+      before: null,
+      after: await automationSnapshot(trx, automationId),
+    });
     return automationId;
   });
   return detailOf((await automationById(db, id))!);
@@ -234,18 +166,31 @@ export async function updateAutomation(
   await checkInput(db, access, input);
   await inTransaction(db, async (trx) => {
     await lockAutomation(trx, access, id, input.version);
-    const current = (await automationById(trx, id))!;
-    let versionId = current.versionId;
-    if (JSON.stringify(current.definition) !== JSON.stringify(input.definition)) {
-      versionId = await addVersion(trx, id, current.versionNumber + 1, input.definition, caller);
-    }
-    await sql`
-      UPDATE automation SET name = ${input.name.trim()}, branch_id = ${input.branchId}, runs_per_minute = ${input.runsPerMinute},
-        trigger_kind = ${input.definition.trigger.kind}, current_version_id = ${versionId}, owner_oid = ${caller.oid},
-        owner_name = ${caller.name}, updated_at = now(), updated_by = ${caller.name}, version = version + 1
-      WHERE id = ${id}`.execute(trx);
+    await withChangeRecord(trx, changeOf(caller, id), () => saveChange(trx, caller, id, input));
   });
   return detailOf((await automationById(db, id))!);
+}
+
+/** Who changes which automation, for the Änderungsverlauf. */
+const changeOf = (caller: Caller, id: number) => ({
+  actor: caller,
+  area: AUTOMATION_AREA,
+  recordId: id,
+  read: (trx: Database) => automationSnapshot(trx, id),
+});
+
+/** Name, branch and rate cap in place; a new version only when the definition changed. */
+async function saveChange(trx: Database, caller: Caller, id: number, input: AutomationInput) {
+  const current = (await automationById(trx, id))!;
+  let versionId = current.versionId;
+  if (JSON.stringify(current.definition) !== JSON.stringify(input.definition)) {
+    versionId = await addVersion(trx, id, current.versionNumber + 1, input.definition, caller);
+  }
+  await sql`
+    UPDATE automation SET name = ${input.name.trim()}, branch_id = ${input.branchId}, runs_per_minute = ${input.runsPerMinute},
+      trigger_kind = ${input.definition.trigger.kind}, current_version_id = ${versionId}, owner_oid = ${caller.oid},
+      owner_name = ${caller.name}, updated_at = now(), updated_by = ${caller.name}, version = version + 1
+    WHERE id = ${id}`.execute(trx);
 }
 
 /**
@@ -264,14 +209,16 @@ export async function setAutomationState(
 ): Promise<AutomationDetail> {
   const requeued = await inTransaction(db, async (trx) => {
     await lockAutomation(trx, access, id, version);
-    await sql`
+    await withChangeRecord(trx, changeOf(caller, id), () =>
+      sql`
       UPDATE automation SET state = ${state}, paused_reason = NULL, updated_at = now(), updated_by = ${caller.name},
         version = version + 1,
         owner_oid = CASE WHEN ${state} = 'aktiv' THEN ${caller.oid} ELSE owner_oid END,
         owner_name = CASE WHEN ${state} = 'aktiv' THEN ${caller.name} ELSE owner_name END,
         first_activated_at = CASE WHEN ${state} = 'aktiv' THEN coalesce(first_activated_at, ${now.toISOString()}::timestamptz)
           ELSE first_activated_at END
-      WHERE id = ${id}`.execute(trx);
+      WHERE id = ${id}`.execute(trx),
+    );
     return state === 'aktiv' ? requeueParkedRuns(trx, jobs, id) : 0;
   });
   if (requeued > 0) jobs.wake(runJob);

@@ -1,4 +1,6 @@
-import { BELEG_TYPE_LABELS } from '../../src/resources/vorgaenge/vorgangListTypes';
+import { CUSTOMER_TYPE_NAMES } from '../../src/resources/automation/automation.rules';
+import { BELEG_TYPE_LABELS, VORGANG_STATUS_LABELS } from '../../src/resources/vorgaenge/vorgangListTypes';
+import { formatEuroCents } from '../../src/i18n/format';
 import type { Definition } from '../../src/resources/automation/automationTypes';
 import {
   ACTION_NAMES,
@@ -7,19 +9,22 @@ import {
 } from '../../src/resources/automation/automation.rules';
 import type { Executor } from '../platform/entities/entityRepository';
 
-/** Names of the statuses and users a definition refers to, read once per list. */
+/** Names of the statuses, users and branches a definition refers to, read once per list. */
 export interface Names {
   statuses: Map<number, string>;
   users: Map<number, string>;
+  branches: Map<number, string>;
 }
 
-/** The names of all statuses and users (few rows each). */
+/** The names of all statuses, users and branches (few rows each). */
 export async function loadNames(db: Executor): Promise<Names> {
   const statuses = await db.selectFrom('custom_status').select(['id', 'name']).execute();
   const users = await db.selectFrom('app_user').select(['id', 'name']).execute();
+  const branches = await db.selectFrom('branch').select(['id', 'name']).execute();
   return {
     statuses: new Map(statuses.map((row) => [row.id, row.name])),
     users: new Map(users.map((row) => [row.id, row.name])),
+    branches: new Map(branches.map((row) => [row.id, row.name])),
   };
 }
 
@@ -49,6 +54,26 @@ export function triggerText(definition: Definition, names: Names): string {
     case 'nps':
       return `NPS-Antwort ${trigger.minScore}–${trigger.maxScore}`;
   }
+}
+
+/** The conditions in words ("Filiale: Villach; Vorgang: Angebot; Betrag ab 5.000,00 €"), "keine" without any. */
+export function conditionsText(definition: Definition, names: Names): string {
+  const c = definition.conditions;
+  const list = (ids: number[], map: Map<number, string>) =>
+    ids.map((id) => map.get(id) ?? `Nr. ${id}`).join(', ');
+  const parts = [
+    c.branchIds.length ? `Filiale: ${list(c.branchIds, names.branches)}` : '',
+    c.vorgangStatuses.length
+      ? `Vorgang: ${c.vorgangStatuses.map((code) => VORGANG_STATUS_LABELS[code]).join(', ')}`
+      : '',
+    c.minAmountCents !== null ? `Betrag ab ${formatEuroCents(c.minAmountCents)}` : '',
+    c.maxAmountCents !== null ? `Betrag bis ${formatEuroCents(c.maxAmountCents)}` : '',
+    c.customStatusIds.length ? `Eigener Status: ${list(c.customStatusIds, names.statuses)}` : '',
+    c.customerTypes.length
+      ? `Kundentyp: ${c.customerTypes.map((code) => CUSTOMER_TYPE_NAMES[code]).join(', ')}`
+      : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join('; ') : 'keine';
 }
 
 /** The actions in words: "Todo (Verkäufer des Vorgangs), In der App benachrichtigen". */

@@ -18,8 +18,8 @@ const SHOWN = 50;
 /**
  * Simulieren: the records the automation would fire for now, and what each action would do, through the same
  * code a real run goes through (the trigger's SELECT of the sweep or the matcher, `planStep` of the run) without
- * writing anything. A time trigger shows the records due today (a live automation: also the days it catches up
- * on); an event trigger replays the events of the last 14 days. Records that already had their run are left out.
+ * writing anything. A time trigger shows the records due today (an automation that was live before, active or
+ * paused: also the days its sweep catches up on); an event trigger replays the events of the last 14 days. Records that already had their run are left out.
  */
 export async function simulate(
   deps: RunDeps,
@@ -56,8 +56,9 @@ export async function simulate(
   let scope: string;
   let select;
   if (kind === 'datum' || kind === 'inaktiv') {
-    const live = input.automation?.state === 'aktiv' && input.automation.firstActivatedAt;
-    const window = dueWindow(today, live ? companyDayOf(input.automation!.firstActivatedAt!, zone) : today);
+    // The sweep counts from the first activation, also for one paused since: what (re)activating now fires.
+    const since = input.automation?.firstActivatedAt;
+    const window = dueWindow(today, since ? companyDayOf(since, zone) : today);
     scope =
       window && window.first !== window.last
         ? `Fällig vom ${formatCompanyDate(window.first, zone)} bis heute (${formatCompanyDate(today, zone)})`

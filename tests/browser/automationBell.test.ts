@@ -1,6 +1,17 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import {
+  addCompanyDays,
+  companyToday,
+  startOfCompanyDay,
+  TENANT_TIME_ZONES,
+} from '../../src/config/companyTime';
+import { regionOfBranch } from '../../server/automation/holidayRegionQueries';
+import { daysDueWithin, isWorkingDay } from '../../server/automation/workingDays';
+import { openDatabase } from '../../server/platform/db/database';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { productUnderTest } from '../support/productUnderTest';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -102,5 +113,106 @@ describe('an automation’s todo and notification reach the seller', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await phone.context().close();
+  });
+
+  it('the admin builds „Angebot ohne Aktivität seit 7 Arbeitstagen → Todo“, simulates, activates; the seller gets it', async () => {
+    const db = openDatabase(productUnderTest().databaseUrl, 2);
+    const zone = TENANT_TIME_ZONES.strussnig;
+    const number = `AU-${uniqueSuffix()}`;
+    try {
+      // Victor's open offer, idle for 7 working days of its branch's region up to the last working day (today,
+      // unless today is a weekend or holiday), with an amount no other Vorgang has (the condition finds it alone).
+      const victor = (
+        await sql<{ id: number; customerId: number; branchId: number; region: string }>`
+          SELECT u.id, (SELECT id FROM customer ORDER BY id LIMIT 1) AS "customerId", u.branch_id AS "branchId",
+            ${regionOfBranch('b', zone)} AS region
+          FROM app_user u LEFT JOIN branch b ON b.id = u.branch_id WHERE u.name = 'Victor Verkauf'`.execute(
+          db,
+        )
+      ).rows[0]!;
+      let dueDay = companyToday(zone);
+      while (!isWorkingDay(dueDay, victor.region)) dueDay = addCompanyDays(dueDay, -1);
+      const idleSince = daysDueWithin(dueDay, dueDay, 7, victor.region)!.from;
+      const lastActivity = new Date(startOfCompanyDay(idleSince, zone).getTime() + 10 * 3_600_000);
+      await sql`INSERT INTO vorgang (vorgang_number, customer_id, title, system_status, board_position,
+          last_activity_at, branch_id, seller_user_id, net_total_cents)
+        VALUES (${number}, ${victor.customerId}, 'Automatik-Angebot', 'angebot', 0, ${lastActivity.toISOString()}::timestamptz,
+          ${victor.branchId}, ${victor.id}, 98765432)`.execute(db);
+      const seller = await openSignedIn('victor.verkauf', '/crm/dashboard');
+      await apiOf(seller, baseUrl).post('notification/read', { ids: null });
+
+      // The admin builds it in the form: trigger, conditions, the todo for the Verkäufer.
+      const admin = await openSignedIn('anna.admin', '/crm/admin/automatisierung');
+      await admin.getByRole('link', { name: 'Neue Automatisierung' }).click();
+      const choose = async (field: string, option: string) => {
+        await admin.getByRole('combobox', { name: new RegExp(`^${field}`) }).click();
+        await admin.getByRole('option', { name: option }).click();
+      };
+      await admin.getByLabel('Name').fill('Angebot nachfassen nach 7 Arbeitstagen');
+      await choose('Auslöser', 'Keine Aktivität seit … Arbeitstagen');
+      await admin.getByLabel('Arbeitstage ohne Aktivität').fill('7');
+      await choose('Vorgangsart', 'Angebot');
+      await admin.keyboard.press('Escape');
+      await admin.getByLabel('Betrag netto ab').fill('987.654');
+      await admin.getByLabel('Betrag netto bis').fill('987.655');
+      await choose('Für', 'Verkäufer des Vorgangs');
+      // A field-level message from the shared rules before anything is sent.
+      await admin.getByRole('button', { name: 'Speichern' }).click();
+      await admin.getByText('Bitte geben Sie einen Text ein.').waitFor();
+      await admin.getByLabel('Text', { exact: true }).fill('Angebot nachfassen');
+      await admin.getByRole('button', { name: 'Speichern' }).click();
+      await admin.waitForURL(/\/crm\/admin\/automatisierung\/\d+$/);
+      await admin.getByText('Entwurf', { exact: true }).waitFor();
+      const id = Number(admin.url().split('/').at(-1));
+      // The server's clock is real: as if first activated three days ago, its sweep catches up on the last
+      // working day also on a weekend or holiday (on a working day that is today anyway).
+      await sql`UPDATE automation SET first_activated_at = now() - interval '3 days' WHERE id = ${id}`.execute(
+        db,
+      );
+
+      await admin.getByRole('button', { name: 'Simulieren' }).click();
+      const simulation = admin.getByRole('list', { name: 'Simulierte Datensätze' });
+      await simulation.getByText(new RegExp(`^${number} Automatik-Angebot`)).waitFor();
+      // The amount condition leaves this one Vorgang.
+      await expect.poll(() => simulation.locator(':scope > li').count()).toBe(1);
+      await simulation.getByText('Todo „Angebot nachfassen“ anlegen', { exact: false }).waitFor();
+      // Someone saved it in between: Aktivieren is refused as stale (409) until „Neu laden“.
+      await sql`UPDATE automation SET version = version + 1, updated_by = 'Lena Leitung' WHERE id = ${id}`.execute(
+        db,
+      );
+      await admin.getByRole('button', { name: 'Aktivieren' }).click();
+      await admin
+        .locator('.MuiAlert-root', { hasText: 'inzwischen von Lena Leitung geändert' })
+        .first()
+        .waitFor();
+      await admin.getByRole('button', { name: 'Neu laden' }).click();
+      await admin.getByText(/von Lena Leitung$/).waitFor();
+      await admin.getByRole('button', { name: 'Aktivieren' }).click();
+      await admin.getByRole('button', { name: 'Pausieren' }).waitFor();
+
+      // The seller's open desk page: the bell counts it live; its list names the Vorgang.
+      const bell = seller.getByRole('button', { name: 'Benachrichtigungen: 1 ungelesen' });
+      await bell.waitFor({ timeout: 30_000 });
+      await bell.click();
+      const item = seller
+        .getByRole('region', { name: 'Benachrichtigungen' })
+        .locator('.MuiListItemButton-root')
+        .filter({ hasText: number });
+      await expect.poll(() => item.innerText()).toMatch(/^Neues Todo: Angebot nachfassen\n/);
+      await seller.goto(`${baseUrl}/crm/todos`);
+      await seller.getByText(number).first().waitFor();
+      await seller.context().close();
+      // The admin's run log shows the finished run.
+      await admin.reload();
+      await admin.getByRole('list', { name: 'Läufe' }).getByText(number).waitFor({ timeout: 15_000 });
+      await admin.context().close();
+
+      const phone = await openSignedIn('victor.verkauf', '/crm/todos', { width: 390, height: 844 });
+      await phone.getByText(number).first().waitFor();
+      await phone.getByRole('button', { name: 'Benachrichtigungen: 1 ungelesen' }).waitFor();
+      await phone.context().close();
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -39,6 +39,8 @@ export const RUN_STATE_NAMES = {
   uebersprungen: 'Übersprungen',
 } as const;
 
+export const CUSTOMER_TYPE_NAMES = { privat: 'Privat', gewerbe: 'Gewerbe', haendler: 'Händler' } as const;
+
 export const AUTOMATION_STATE_NAMES = { entwurf: 'Entwurf', aktiv: 'Aktiv', pausiert: 'Pausiert' } as const;
 
 /** The placeholders of a todo's or a notification's text. */

@@ -1,4 +1,5 @@
 import type { FieldDeclaration } from '../entity';
+import { AUTOMATION_STATE_NAMES } from '../automation/automation.rules';
 import { GLOBAL_SETTINGS } from '../globalSettings/globalSettings.form';
 import { VORGANG_STATUS_LABELS } from '../vorgaenge/vorgangListTypes';
 
@@ -208,6 +209,27 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
     key: 'verkaufskurve',
     label: 'Verkaufskurve',
     fields: [{ source: 'sharePercent', label: 'Anteil (%)', type: 'text' }],
+  },
+  {
+    key: 'automatisierung',
+    label: 'Automatisierung',
+    names: { table: 'automation', column: 'name' },
+    fields: [
+      text('name', 'Name'),
+      {
+        source: 'state',
+        label: 'Zustand',
+        type: 'choice',
+        choices: Object.entries(AUTOMATION_STATE_NAMES).map(([id, name]) => ({ id, name })),
+      },
+      { source: 'branchId', label: 'Filiale', type: 'reference', reference: 'admin-verkauf/branches' },
+      { source: 'runsPerMinute', label: 'Höchstens Läufe je Minute', type: 'integer' },
+      text('pausedReason', 'Grund der Pause'),
+      { source: 'versionNumber', label: 'Fassung', type: 'integer' },
+      text('trigger', 'Auslöser'),
+      text('conditions', 'Bedingungen'),
+      text('actions', 'Aktionen'),
+    ],
   },
   {
     key: 'einstellungen',

@@ -274,6 +274,34 @@ describe('automation safety', () => {
       (await f.call('POST', `automation/state/${everyone.id}`, { state: 'aktiv', version: 1 }, seller))
         .status,
     ).toBe(403);
+    const input = {
+      name: 'Nicht erlaubt',
+      branchId: null,
+      runsPerMinute: 500,
+      definition: everyone.definition,
+    };
+    expect((await f.call('POST', 'automation/create', input, seller)).status).toBe(403);
+    expect(
+      (
+        await f.call(
+          'PUT',
+          `automation/update/${everyone.id}`,
+          { ...input, version: everyone.version },
+          seller,
+        )
+      ).status,
+    ).toBe(403);
+    const simulation = { automationId: null, branchId: null, definition: everyone.definition };
+    expect((await f.call('POST', 'automation/simulate', simulation, seller)).status).toBe(403);
+    expect((await f.call('GET', 'automation/options', undefined, seller)).status).toBe(403);
+    const ofIt = { automationId: String(everyone.id) };
+    expect((await f.call('GET', 'automation/runs', ofIt, seller)).status).toBe(403);
+    expect((await f.call('GET', 'automation/runs/excel', ofIt, seller)).status).toBe(403);
+    // Nothing of it was saved.
+    expect((await f.call('GET', `automation/get/${everyone.id}`)).result).toMatchObject({
+      name: 'Für alle Filialen',
+      state: 'entwurf',
+    });
     const branches = (
       await sql<{
         id: number;

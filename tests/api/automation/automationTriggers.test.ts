@@ -232,4 +232,37 @@ describe('automation triggers', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ occurrence: 'NPS-Antwort 3', customerId: customer });
   });
+  it('Simulieren of a paused automation lists the missed days its activation catches up on', async () => {
+    // Went live on Monday, paused; on Wednesday a Vorgang that became due on Tuesday waits.
+    f.setClock(onDay('2026-11-30'));
+    const automation = await f.create(
+      'Nachfassen nach Pause',
+      { kind: 'inaktiv', workingDays: 7 },
+      [todoFor('Nach der Pause nachfassen', 1)],
+      { conditions: { minAmountCents: 7_777_700, maxAmountCents: 7_777_700 } },
+    );
+    await f.activate(automation);
+    await f.activate(automation, 'pausiert');
+    f.setClock(onDay('2026-12-02'));
+    try {
+      const tuesday = daysDueWithin('2026-12-01', '2026-12-01', 7, 'AT')!.from;
+      const missed = await f.vorgang({ lastActivityAt: onDay(tuesday), netTotalCents: 7_777_700 });
+      const simulated = (
+        await f.call('POST', 'automation/simulate', {
+          automationId: automation.id,
+          branchId: null,
+          definition: automation.definition,
+        })
+      ).result as unknown as Simulation;
+      expect(simulated.records.map((record) => record.vorgangId)).toEqual([missed]);
+      expect(simulated.scope).toMatch(/^Fällig vom 30\.11\.2026 bis heute/);
+      // Activated again, the sweep makes exactly that run.
+      await f.activate(automation);
+      await f.sweep();
+      await f.settle();
+      expect((await f.runsOf(automation.id)).map((run) => run.vorgangId)).toEqual([missed]);
+    } finally {
+      f.setClock(new Date('2026-12-02T09:00:00Z'));
+    }
+  });
 });

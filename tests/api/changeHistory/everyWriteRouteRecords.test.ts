@@ -96,18 +96,34 @@ const NO_BUSINESS_ROW: Record<string, string> = {
     'eine gespeicherte Listenansicht (Filter, Sortierung, Spalten), kein Geschäftsdatensatz; ihre Version verhindert stilles Überschreiben',
 };
 
-/**
- * Write routes that change business rows but do not record them yet: a known gap, named so that it stays visible
- * and is closed, not an exemption. Each needs a scenario above and its records.
- */
-const NOT_YET_RECORDED: Record<string, string> = {
-  'POST automation/create':
-    'Automatisierungen: jede gespeicherte Fassung bleibt als Version (automation_version), der Änderungsverlauf fehlt noch',
-  'PUT automation/update/:id':
-    'Automatisierungen: jede gespeicherte Fassung bleibt als Version (automation_version), der Änderungsverlauf fehlt noch',
-  'POST automation/state/:id':
-    'Automatisierungen: Aktivieren/Pausieren steht nur in updated_by/updated_at, der Änderungsverlauf fehlt noch',
-};
+/** An automation the scenarios save: an NPS answer of 0–6 makes a todo for the Verkäufer. */
+const automationInput = (name: string, maxScore: number) => ({
+  name,
+  branchId: null,
+  runsPerMinute: 500,
+  definition: {
+    trigger: { kind: 'nps', minScore: 0, maxScore },
+    conditions: {
+      branchIds: [],
+      vorgangStatuses: [],
+      minAmountCents: null,
+      maxAmountCents: null,
+      customStatusIds: [],
+      customerTypes: [],
+    },
+    actions: [
+      {
+        kind: 'todo',
+        todoKind: 'aktivitaet',
+        activityType: 'anruf',
+        labelId: null,
+        recipient: { role: 'verkaeufer', userId: null },
+        dueInWorkingDays: 2,
+        text: 'Kunde anrufen',
+      },
+    ],
+  },
+});
 
 describe('the Änderungsverlauf cannot be bypassed: every write route records each changed row', () => {
   let t: TestApp;
@@ -543,6 +559,60 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
         action: r.action as 'update',
       }));
     },
+    'POST automation/create': async () => {
+      const created = await call('POST', 'automation/create', automationInput('Verlaufstest Automatik', 6));
+      ids.automation = created.id as number;
+      return [
+        {
+          area: 'automatisierung',
+          recordId: ids.automation,
+          action: 'create',
+          changes: {
+            name: { old: null, new: 'Verlaufstest Automatik' },
+            state: { old: null, new: 'entwurf' },
+            trigger: { old: null, new: 'NPS-Antwort 0–6' },
+            actions: { old: null, new: 'Todo anlegen (Verkäufer des Vorgangs)' },
+          },
+        },
+      ];
+    },
+    'PUT automation/update/:id': async () => {
+      const a = ids.automation!;
+      await call('PUT', `automation/update/${a}`, {
+        ...automationInput('Verlaufstest Automatik geändert', 4),
+        version: await version('automation', a),
+      });
+      return [
+        {
+          area: 'automatisierung',
+          recordId: a,
+          action: 'update',
+          changes: {
+            name: { old: 'Verlaufstest Automatik', new: 'Verlaufstest Automatik geändert' },
+            versionNumber: { old: 1, new: 2 },
+            trigger: { old: 'NPS-Antwort 0–6', new: 'NPS-Antwort 0–4' },
+          },
+          only: ['name', 'versionNumber', 'trigger'],
+        },
+      ];
+    },
+    'POST automation/state/:id': async () => {
+      const a = ids.automation!;
+      // Paused, not activated: a live automation would write records of its own into later scenarios.
+      await call('POST', `automation/state/${a}`, {
+        state: 'pausiert',
+        version: await version('automation', a),
+      });
+      return [
+        {
+          area: 'automatisierung',
+          recordId: a,
+          action: 'update',
+          changes: { state: { old: 'entwurf', new: 'pausiert' } },
+          only: ['state'],
+        },
+      ];
+    },
     'PUT customStatus/reorder': async () => {
       const { rows } = await sql<{ id: number; sortOrder: number }>`
         SELECT id, sort_order AS "sortOrder" FROM custom_status ORDER BY sort_order, id`.execute(t.db);
@@ -887,7 +957,6 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
     const routes = await writeRoutes();
     expect(routes.length).toBeGreaterThan(30);
     for (const route of routes) {
-      if (route in NOT_YET_RECORDED) continue;
       const covered = route in SCENARIOS;
       const excused = route in NO_BUSINESS_ROW;
       expect(

@@ -1,0 +1,184 @@
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText, Grid } from '@mui/material';
+import { BELEG_TYPE_LABELS } from '../vorgaenge/vorgangListTypes';
+import type { AutomationOptions } from './automation.endpoints';
+import { DATE_FIELD_NAMES, TRIGGER_NAMES } from './automation.rules';
+import { newTrigger, type Problems } from './automationDraft';
+import { DATE_FIELDS, TRIGGER_BELEG_TYPES, TRIGGER_KINDS, type Trigger } from './automationTypes';
+import { at, NumberField, SelectField } from './formFields';
+
+const choicesOf = <K extends string>(names: Record<K, string>, keys: readonly K[]) =>
+  keys.map((id) => ({ id, name: names[id] }));
+
+/** The trigger: its kind and the parameters of that kind (working-day offsets, status change, score band). */
+export function TriggerSection(props: {
+  trigger: Trigger;
+  onChange: (trigger: Trigger) => void;
+  problems: Problems;
+  options: AutomationOptions;
+}) {
+  const { trigger, onChange, problems, options } = props;
+  const full = { xs: 12 } as const;
+  const half = { xs: 12, sm: 6 } as const;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={full}>
+        <SelectField
+          label="Auslöser"
+          value={trigger.kind}
+          choices={choicesOf(TRIGGER_NAMES, TRIGGER_KINDS)}
+          onChange={(kind) => kind && kind !== trigger.kind && onChange(newTrigger(kind))}
+        />
+      </Grid>
+      {trigger.kind === 'beleg' && (
+        <>
+          <Grid size={full}>
+            <FormGroup row aria-label="Belegarten">
+              {TRIGGER_BELEG_TYPES.map((type) => (
+                <FormControlLabel
+                  key={type}
+                  label={BELEG_TYPE_LABELS[type]}
+                  control={
+                    <Checkbox
+                      checked={trigger.belegTypes.includes(type)}
+                      onChange={(_, checked) =>
+                        onChange({
+                          ...trigger,
+                          belegTypes: TRIGGER_BELEG_TYPES.filter((t) =>
+                            t === type ? checked : trigger.belegTypes.includes(t),
+                          ),
+                        })
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {at(problems, 'trigger.belegTypes') && (
+              <FormHelperText error>{at(problems, 'trigger.belegTypes')}</FormHelperText>
+            )}
+          </Grid>
+          <Grid size={half}>
+            <NumberField
+              label="Warten (Tage, 0: sofort)"
+              value={trigger.waitDays}
+              min={0}
+              max={365}
+              error={at(problems, 'trigger.waitDays')}
+              onChange={(waitDays) => onChange({ ...trigger, waitDays })}
+            />
+          </Grid>
+          <Grid size={half}>
+            <SelectField
+              label="Gezählt in"
+              value={trigger.waitUnit}
+              choices={[
+                { id: 'arbeitstage', name: 'Arbeitstagen' },
+                { id: 'kalendertage', name: 'Kalendertagen' },
+              ]}
+              onChange={(waitUnit) => waitUnit && onChange({ ...trigger, waitUnit })}
+            />
+          </Grid>
+        </>
+      )}
+      {trigger.kind === 'eigenerStatus' && (
+        <>
+          <Grid size={half}>
+            <SelectField
+              label="Von Status"
+              none="beliebig"
+              value={trigger.fromStatusId}
+              choices={options.customStatuses}
+              error={at(problems, 'trigger.fromStatusId')}
+              onChange={(fromStatusId) => onChange({ ...trigger, fromStatusId })}
+            />
+          </Grid>
+          <Grid size={half}>
+            <SelectField
+              label="Nach Status"
+              none="beliebig"
+              value={trigger.toStatusId}
+              choices={options.customStatuses}
+              error={at(problems, 'trigger.toStatusId')}
+              onChange={(toStatusId) => onChange({ ...trigger, toStatusId })}
+            />
+          </Grid>
+        </>
+      )}
+      {trigger.kind === 'datum' && (
+        <>
+          <Grid size={full}>
+            <SelectField
+              label="Datum"
+              value={trigger.field}
+              choices={choicesOf(DATE_FIELD_NAMES, DATE_FIELDS)}
+              onChange={(field) => field && onChange({ ...trigger, field })}
+            />
+          </Grid>
+          <Grid size={half}>
+            <NumberField
+              label="Arbeitstage"
+              value={Math.abs(trigger.offsetWorkingDays)}
+              min={0}
+              max={365}
+              error={at(problems, 'trigger.offsetWorkingDays')}
+              onChange={(days) =>
+                onChange({ ...trigger, offsetWorkingDays: trigger.offsetWorkingDays < 0 ? -days : days })
+              }
+            />
+          </Grid>
+          <Grid size={half}>
+            <SelectField
+              label="Richtung"
+              value={trigger.offsetWorkingDays < 0 ? 'davor' : 'danach'}
+              choices={[
+                { id: 'danach', name: 'danach' },
+                { id: 'davor', name: 'davor' },
+              ]}
+              onChange={(side) => {
+                const days = Math.abs(trigger.offsetWorkingDays);
+                onChange({ ...trigger, offsetWorkingDays: side === 'davor' ? -days : days });
+              }}
+            />
+          </Grid>
+        </>
+      )}
+      {trigger.kind === 'inaktiv' && (
+        <Grid size={half}>
+          <NumberField
+            label="Arbeitstage ohne Aktivität"
+            value={trigger.workingDays}
+            min={1}
+            max={365}
+            error={at(problems, 'trigger.workingDays')}
+            helperText="Nur offene Vorgänge (Anfrage, Angebot, Auftrag)."
+            onChange={(workingDays) => onChange({ ...trigger, workingDays })}
+          />
+        </Grid>
+      )}
+      {trigger.kind === 'nps' && (
+        <>
+          <Grid size={half}>
+            <NumberField
+              label="Bewertung ab"
+              value={trigger.minScore}
+              min={0}
+              max={10}
+              error={at(problems, 'trigger.minScore')}
+              onChange={(minScore) => onChange({ ...trigger, minScore })}
+            />
+          </Grid>
+          <Grid size={half}>
+            <NumberField
+              label="Bewertung bis"
+              value={trigger.maxScore}
+              min={0}
+              max={10}
+              error={at(problems, 'trigger.maxScore')}
+              onChange={(maxScore) => onChange({ ...trigger, maxScore })}
+            />
+          </Grid>
+        </>
+      )}
+    </Grid>
+  );
+}

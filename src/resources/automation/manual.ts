@@ -1,0 +1,13 @@
+import { defineManualTexts } from '../manual';
+
+/** The user manual's paragraph for each of this area's admin tabs, by the tab's label (server only). */
+export default defineManualTexts({
+  Automatisierung:
+    'Regeln, die Nachfassen und Benachrichtigen übernehmen: ein Auslöser (Beleg aus dem ERP, Eigener Status, ' +
+    'Datum in Arbeitstagen, keine Aktivität, NPS-Antwort), Bedingungen (Filiale, Vorgangsart, Betrag, Eigener ' +
+    'Status, Kundentyp) und Aktionen (Todo, E-Mail, Feld setzen, Benachrichtigung, Webhook). Neue Regeln sind ' +
+    'Entwürfe: „Simulieren“ zeigt, welche Datensätze jetzt auslösen würden und was jeweils geschähe, ohne etwas ' +
+    'zu ändern; erst „Aktivieren“ schaltet sie ein, „Pausieren“ hält sie an. Das Lauf-Protokoll zeigt jeden Lauf ' +
+    'mit seinen Schritten und lässt sich als Excel-Datei laden. Die Verkaufsleitung sieht die Regeln ihrer ' +
+    'Filialen, die Administration alle.',
+});
