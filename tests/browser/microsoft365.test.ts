@@ -1,11 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addCompanyDays,
+  companyToday,
+  instantOfCompanyDateTime,
+  timeZoneOf,
+  type TenantKey,
+} from '../../src/config/companyTime';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
 const PHONE = { width: 390, height: 844 };
+// A seller whose browser runs on another continent's clock: the calendar must still show company time.
+const ELSEWHERE = 'America/New_York';
 
 interface StandInEvent {
   id: string;
@@ -17,6 +26,8 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
   let page: Page;
   let api: BrowserApi;
   let mailbox: string;
+  let zone: string;
+  let terminDay: string;
   const customerName = `Kalender ${uniqueSuffix()}`;
 
   const standInEvents = async () => {
@@ -38,16 +49,14 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
   };
 
   beforeAll(async () => {
-    page = await openSignedIn('victor.verkauf', '/crm/microsoft-365');
+    page = await openSignedIn('victor.verkauf', '/crm/microsoft-365', undefined, { timezoneId: ELSEWHERE });
     api = apiOf(page, baseUrl);
+    const { tenant } = await api.get<{ tenant: TenantKey }>('config');
+    zone = timeZoneOf(tenant);
     const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', { lastName: customerName });
-    // Tomorrow 10:00 in the browser's zone, which the calendar draws in.
-    const start = await page.evaluate(() => {
-      const date = new Date();
-      date.setDate(date.getDate() + 1);
-      date.setHours(10, 0, 0, 0);
-      return date.toISOString();
-    });
+    // Tomorrow 09:00 company time: 03:00 in New York, before the calendar's first hour there.
+    terminDay = addCompanyDays(companyToday(zone), 1);
+    const start = instantOfCompanyDateTime(`${terminDay}T09:00`, zone).toISOString();
     await api.post('activity/createNewActivity', {
       customerId: customer.id,
       activityType: 'aufmass',
@@ -74,7 +83,7 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     await page.screenshot({ path: '/tmp/m365shots/connected-1280.png' });
   });
 
-  it('drags a Termin to the next day in the week view (1280 px): the Outlook event moves with it', async () => {
+  it('drags a Termin to the next day in the week view (1280 px, browser in New York): company time is kept, Outlook follows', async () => {
     await page.goto(`${baseUrl}/crm/todos/kalender`);
     const event = page.locator('.fc-timegrid-event', { hasText: customerName });
     await page.locator('.fc-timegrid').waitFor();
@@ -87,6 +96,11 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     );
     // Monday first: the first column is a Monday.
     expect(await page.locator('.fc-col-header-cell').first().getAttribute('class')).toContain('fc-day-mon');
+    // At 09:00 company time, on its company day, though the browser's clock says 03:00.
+    expect(await event.textContent()).toMatch(/^0?9:00 - 10:00/);
+    const dayOf = (locator: typeof event) =>
+      locator.evaluate((node) => node.closest('.fc-timegrid-col')?.getAttribute('data-date'));
+    expect(await dayOf(event)).toBe(terminDay);
     const before = (await standInEvents())[0]!.start!.dateTime!;
     const box = (await event.boundingBox())!;
     const column = (await page.locator('.fc-timegrid-col').nth(1).boundingBox())!;
@@ -103,8 +117,13 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       const start = (await standInEvents())[0]?.start?.dateTime;
       return start && start !== before ? start : undefined;
     });
-    const days = (new Date(`${after}Z`).getTime() - new Date(`${before}Z`).getTime()) / 86_400_000;
-    expect(Math.abs(days)).toBe(1);
+    // One company day over, still 09:00 company time (the stand-in keeps UTC).
+    const movedTo = addCompanyDays(terminDay, step > 0 ? 1 : -1);
+    expect(new Date(`${after}Z`).toISOString()).toBe(
+      instantOfCompanyDateTime(`${movedTo}T09:00`, zone).toISOString(),
+    );
+    expect(await dayOf(page.locator('.fc-timegrid-event', { hasText: customerName }))).toBe(movedTo);
+    await page.getByText(`Termin verschoben auf ${movedTo.split('-').reverse().join('.')} 09:00.`).waitFor();
     await page.screenshot({ path: '/tmp/m365shots/calendar-1280.png' });
   });
 
