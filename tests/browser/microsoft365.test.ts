@@ -7,11 +7,40 @@ import {
   timeZoneOf,
   type TenantKey,
 } from '../../src/config/companyTime';
+import { OFFICE_JS_URL } from '../../src/auth/outlookPane.rules';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
+
+/** Office.js inside Outlook, stood in: Outlook as the host and the item API of one received mail. */
+function standInOffice({ from, pdf }: { from: string; pdf: string }) {
+  const ok = <T>(value: T) => ({ status: 'succeeded', value });
+  (window as unknown as { Office: unknown }).Office = {
+    onReady: () => Promise.resolve({ host: 'Outlook', platform: 'OfficeOnline' }),
+    context: {
+      mailbox: {
+        item: {
+          from: { displayName: 'Hans Gruber', emailAddress: from.toUpperCase() },
+          subject: 'Fenster im Dachgeschoss',
+          dateTimeCreated: new Date('2026-11-27T08:15:00Z'),
+          body: {
+            getAsync: (_type: string, done: (r: unknown) => void) => done(ok('Bitte um ein Angebot.')),
+          },
+          attachments: [
+            { id: 'a1', name: 'Skizze.pdf', contentType: 'application/pdf', size: 40, isInline: false },
+            { id: 'logo', name: 'logo.png', contentType: 'image/png', size: 10, isInline: true },
+          ],
+          getAttachmentContentAsync: (_id: string, done: (r: unknown) => void) =>
+            done(ok({ content: pdf, format: 'base64' })),
+        },
+      },
+    },
+  };
+  // What Office.js does in some hosts; the app must bring the methods back.
+  Object.assign(window.history, { pushState: null, replaceState: null });
+}
 const PHONE = { width: 390, height: 844 };
 // A seller whose browser runs on another continent's clock: the calendar must still show company time.
 const ELSEWHERE = 'America/New_York';
@@ -153,39 +182,26 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       email: address,
     });
     const pane = await page.context().newPage();
-    await pane.setViewportSize({ width: 360, height: 700 });
-    // Office.js's item API for one received mail: what Outlook hands the task pane.
-    await pane.addInitScript(
-      ({ from, pdf }) => {
-        const ok = <T>(value: T) => ({ status: 'succeeded', value });
-        (window as unknown as { Office: unknown }).Office = {
-          context: {
-            mailbox: {
-              item: {
-                from: { displayName: 'Hans Gruber', emailAddress: from.toUpperCase() },
-                subject: 'Fenster im Dachgeschoss',
-                dateTimeCreated: new Date('2026-11-27T08:15:00Z'),
-                body: {
-                  getAsync: (_type: string, done: (r: unknown) => void) => done(ok('Bitte um ein Angebot.')),
-                },
-                attachments: [
-                  { id: 'a1', name: 'Skizze.pdf', contentType: 'application/pdf', size: 40, isInline: false },
-                  { id: 'logo', name: 'logo.png', contentType: 'image/png', size: 10, isInline: true },
-                ],
-                getAttachmentContentAsync: (_id: string, done: (r: unknown) => void) =>
-                  done(ok({ content: pdf, format: 'base64' })),
-              },
-            },
-          },
-        };
-      },
-      { from: address, pdf: Buffer.from('%PDF-1.4\n% Skizze\n%%EOF\n').toString('base64') },
-    );
+    await pane.setViewportSize({ width: 350, height: 700 });
+    // Office.js as the CDN would send it inside Outlook, stood in: the host and the item API for one received mail.
+    // The page asks for it itself (the server puts it in the pane's head, its CSP allows that host there only).
+    const officeJs: string[] = [];
+    await pane.route(OFFICE_JS_URL, (route) => {
+      officeJs.push(route.request().url());
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `(${standInOffice.toString()})(${JSON.stringify({
+          from: address,
+          pdf: Buffer.from('%PDF-1.4\n% Skizze\n%%EOF\n').toString('base64'),
+        })});`,
+      });
+    });
     await pane.goto(`${baseUrl}/crm/outlook`);
     await pane.getByRole('heading', { name: new RegExp('Seitenleiste') }).waitFor();
     await pane.getByText('Keines').waitFor();
     await pane.getByRole('button', { name: 'E-Mail ablegen' }).click();
     await pane.getByText('Abgelegt beim Kunden mit 1 Anhang.').waitFor();
+    expect(officeJs).toEqual([OFFICE_JS_URL]);
     await pane.screenshot({ path: '/tmp/m365shots/outlook-pane.png' });
     const activities = await api.get<{ data: { id: number; activityType: string; note: string }[] }>(
       `kunde/getActivitiesForCustomer?page=1&perPage=10&sort=id&order=DESC&filter=${encodeURIComponent(
