@@ -202,6 +202,10 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     await pane.getByRole('button', { name: 'E-Mail ablegen' }).click();
     await pane.getByText('Abgelegt beim Kunden mit 1 Anhang.').waitFor();
     expect(officeJs).toEqual([OFFICE_JS_URL]);
+    // Outlook's task pane is about 350 px wide: nothing of the page reaches past it.
+    expect(await pane.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(350);
+    const avatar = (await pane.getByRole('button', { name: 'Profil' }).boundingBox())!;
+    expect(avatar.x + avatar.width).toBeLessThanOrEqual(350);
     await pane.screenshot({ path: '/tmp/m365shots/outlook-pane.png' });
     const activities = await api.get<{ data: { id: number; activityType: string; note: string }[] }>(
       `kunde/getActivitiesForCustomer?page=1&perPage=10&sort=id&order=DESC&filter=${encodeURIComponent(
