@@ -2,7 +2,7 @@ import type { ClientConfig } from '../config/clientConfig';
 import type { MsalSession } from './msalClient';
 import { forgetGroups } from './groupsHint';
 import { wipeDevice } from '../offline/signOutWipe';
-import { rememberReturnTo } from './returnTo';
+import { rememberReturnTo, takeReturnTo } from './returnTo';
 import { noteSignedIn } from './signInHint';
 import {
   directoryReachable,
@@ -80,10 +80,12 @@ export class Session {
     if (returnTo) rememberReturnTo(returnTo);
     const { msal, nested } = await this.start();
     if (nested) {
-      // Inside Outlook there is no redirect: Outlook asks in a window of its own, then the page starts afresh.
+      // Inside Outlook there is no redirect: Outlook asks in a window of its own, then the page the person wanted
+      // (the side panel, which the guard remembered) starts afresh and finds the account through Outlook. Not
+      // /login itself: only the side panel's page loads Office.js.
       const result = await msal.loginPopup({ scopes: this.auth.loginScopes });
       msal.setActiveAccount(result.account);
-      window.location.assign(returnTo ?? window.location.pathname);
+      window.location.assign(takeReturnTo());
       return;
     }
     // Graph's scopes belong to another resource: consented now, requested later with their own token.
