@@ -43,7 +43,8 @@ export default defineConfig(({ command }) => ({
         // sign-in pages always go to the network.
         navigateFallback: '/signed-in.html',
         navigateFallbackAllowlist: [/^\/crm(\/|$)/],
-        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
+        // The Outlook side panel's page comes from the server (with Office.js and its own CSP), never the cache.
+        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/crm\/outlook\/?(\?|$)/],
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,

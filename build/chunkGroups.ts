@@ -59,8 +59,9 @@ const SCREEN_LIBRARIES: { name: string; test: RegExp }[] = [
     ),
   },
   { name: 'excel', test: modules('exceljs') },
-  // Todos → Kalender's calendar component and its date helpers (preact inside FullCalendar).
-  { name: 'calendar', test: modules('@fullcalendar', 'preact') },
+  // Todos → Kalender's calendar component and its date helpers (preact inside FullCalendar; Luxon for the
+  // company's named time zone, which nothing else in the browser uses).
+  { name: 'calendar', test: modules('@fullcalendar', 'preact', 'luxon') },
   // What only the forms' validation uses (src/resources/entitySchema.ts): yup and its helpers, and the phone
   // numbers' rules. Lists, boards and the dashboard do without them.
   {

@@ -81,10 +81,17 @@ export async function collectCustomerData(
     SELECT created_at, author_name, text FROM timeline_note WHERE customer_id = ${customerId} ORDER BY created_at`);
   const personalNotes = await rows(sql<Row>`
     SELECT updated_at, text FROM personal_note WHERE customer_id = ${customerId} AND text <> '' ORDER BY updated_at`);
+  // A Termin the CRM wrote into a seller's Outlook calendar is a copy there too (Microsoft 365, per person).
   const activities = await rows(sql<Row>`
-    SELECT a.activity_date, a.activity_type, a.note, a.due_date, a.done, u.name AS user_name
+    SELECT a.activity_date, a.activity_type, a.note, a.due_date, a.done, u.name AS user_name,
+      (SELECT ou.name FROM m365_event me JOIN app_user ou ON ou.id = me.user_id
+        WHERE me.activity_id = a.id AND me.event_id IS NOT NULL AND me.want <> 'loeschen') AS outlook_of
     FROM activity a LEFT JOIN app_user u ON u.id = a.user_id
     WHERE a.customer_id = ${customerId} ORDER BY a.activity_date`);
+  const meetings = await rows(sql<Row>`
+    SELECT m.start_at, m.end_at, m.subject, m.location, u.name AS user_name
+    FROM m365_meeting m LEFT JOIN app_user u ON u.id = m.user_id
+    WHERE m.customer_id = ${customerId} ORDER BY m.start_at`);
   const mails = await rows(sql<Row>`
     SELECT sent_at, recipient, subject, body, sender_name, status FROM sent_mail
     WHERE customer_id = ${customerId} ORDER BY sent_at`);
@@ -204,6 +211,19 @@ export async function collectCustomerData(
           { label: 'Notiz', value: text(a.note) },
           { label: 'Fällig', value: a.due_date ? when(a.due_date) : '' },
           { label: 'Erledigt', value: a.done ? 'Ja' : 'Nein' },
+          { label: 'Im Outlook-Kalender von', value: text(a.outlook_of) },
+        ]),
+      ),
+    },
+    {
+      title: 'Outlook-Termine mit dem Kunden (aus Outlook gelesen)',
+      rows: meetings.map((m) =>
+        pairs([
+          { label: 'Beginn', value: when(m.start_at) },
+          { label: 'Ende', value: when(m.end_at) },
+          { label: 'Betreff', value: text(m.subject) },
+          { label: 'Ort', value: text(m.location) },
+          { label: 'Im Outlook-Kalender von', value: text(m.user_name) },
         ]),
       ),
     },

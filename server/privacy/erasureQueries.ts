@@ -114,7 +114,10 @@ export async function eraseLockedCustomer(
   // gets no mail, and nothing of them stays.
   await trx.deleteFrom('unsubscribe_token').where('customer_id', '=', customerId).execute();
   await trx.deleteFrom('customer_consent').where('customer_id', '=', customerId).execute();
+  // Clearing the notes also queues each Termin's Outlook copy to be written again, now without the person's data.
   await trx.updateTable('activity').set({ note: null }).where('customer_id', '=', customerId).execute();
+  // Meetings read from a seller's Outlook with this customer: subject and place name the person.
+  await trx.deleteFrom('m365_meeting').where('customer_id', '=', customerId).execute();
   await trx.updateTable('nps_answer').set({ comment: null }).where('customer_id', '=', customerId).execute();
   // A mail still waiting in the Postausgang is not sent to an erased customer: it ends as not sent, and is
   // taken from its job, so no "Erneut versuchen" brings it back.

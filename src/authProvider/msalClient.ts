@@ -1,11 +1,15 @@
 import {
   BrowserCacheLocation,
+  createNestablePublicClientApplication,
   InteractionRequiredAuthError,
   PublicClientApplication,
+  type AccountInfo,
   type AuthenticationResult,
   type Configuration,
+  type IPublicClientApplication,
 } from '@azure/msal-browser';
 import type { ClientConfig } from '../config/clientConfig';
+import { restoreHistory, signInPath, type OfficeStart } from './signInPath';
 
 /** MSAL configured as the client's app is: redirect flow, localStorage cache, the given timings. */
 export function msalConfiguration(auth: ClientConfig['auth'], redirectUrl: string): Configuration {
@@ -31,14 +35,26 @@ export function msalConfiguration(auth: ClientConfig['auth'], redirectUrl: strin
 }
 
 export interface MsalSession {
-  msal: PublicClientApplication;
+  msal: IPublicClientApplication;
   /** Set when this page load is the return from the sign-in redirect. */
   redirectResult: AuthenticationResult | null;
   redirectError: unknown;
+  /** Inside Outlook: Outlook hands out the tokens (nested app authentication), no redirect is possible. */
+  nested: boolean;
 }
 
-/** Creates MSAL and handles a returning sign-in redirect (done once, at application start). */
+/**
+ * Creates MSAL and handles a returning sign-in redirect (done once, at application start). Inside Outlook (the side
+ * panel, whose page loads Office.js) MSAL asks Outlook for the tokens instead: nested app authentication.
+ */
 export async function startMsal(auth: ClientConfig['auth'], redirectUrl: string): Promise<MsalSession> {
+  const office = (globalThis as { Office?: OfficeStart }).Office;
+  if (office) restoreHistory();
+  if ((await signInPath(office)) === 'nested') {
+    restoreHistory();
+    const nested = await startNested(msalConfiguration(auth, redirectUrl), auth.loginScopes);
+    if (nested) return nested;
+  }
   const msal = new PublicClientApplication(msalConfiguration(auth, redirectUrl));
   await msal.initialize();
   let redirectResult: AuthenticationResult | null = null;
@@ -56,7 +72,26 @@ export async function startMsal(auth: ClientConfig['auth'], redirectUrl: string)
     const [first] = msal.getAllAccounts();
     if (first) msal.setActiveAccount(first);
   }
-  return { msal, redirectResult, redirectError };
+  return { msal, redirectResult, redirectError, nested: false };
+}
+
+/**
+ * MSAL through Outlook's broker; null where Outlook offers none (an older Outlook: MSAL would fall back to the
+ * redirect, which the caller does itself). The account is the one signed in to Outlook, found without a prompt
+ * where Outlook can (else the sign-in page's button asks, in Outlook's own window).
+ */
+async function startNested(configuration: Configuration, scopes: string[]): Promise<MsalSession | null> {
+  if (!(globalThis as { nestedAppAuthBridge?: unknown }).nestedAppAuthBridge) return null;
+  const msal = await createNestablePublicClientApplication(configuration);
+  let account: AccountInfo | null = msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
+  if (!account) {
+    account = await msal.ssoSilent({ scopes }).then(
+      (result) => result.account,
+      () => null,
+    );
+  }
+  if (account) msal.setActiveAccount(account);
+  return { msal, redirectResult: null, redirectError: null, nested: true };
 }
 
 /**

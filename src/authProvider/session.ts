@@ -2,7 +2,7 @@ import type { ClientConfig } from '../config/clientConfig';
 import type { MsalSession } from './msalClient';
 import { forgetGroups } from './groupsHint';
 import { wipeDevice } from '../offline/signOutWipe';
-import { rememberReturnTo } from './returnTo';
+import { rememberReturnTo, takeReturnTo } from './returnTo';
 import { noteSignedIn } from './signInHint';
 import {
   directoryReachable,
@@ -78,7 +78,16 @@ export class Session {
    */
   async login(returnTo?: string, otherAccount = false): Promise<void> {
     if (returnTo) rememberReturnTo(returnTo);
-    const { msal } = await this.start();
+    const { msal, nested } = await this.start();
+    if (nested) {
+      // Inside Outlook there is no redirect: Outlook asks in a window of its own, then the page the person wanted
+      // (the side panel, which the guard remembered) starts afresh and finds the account through Outlook. Not
+      // /login itself: only the side panel's page loads Office.js.
+      const result = await msal.loginPopup({ scopes: this.auth.loginScopes });
+      msal.setActiveAccount(result.account);
+      window.location.assign(takeReturnTo());
+      return;
+    }
     // Graph's scopes belong to another resource: consented now, requested later with their own token.
     await msal.loginRedirect({
       scopes: this.auth.loginScopes,
@@ -93,12 +102,18 @@ export class Session {
    * sign-out waits for the next connection (directorySignOut.ts); the caller then shows /login itself.
    */
   async logout(): Promise<SignOutResult> {
-    const { msal } = await this.start();
+    const { msal, nested } = await this.start();
     const account = this.account;
     this.ended = true;
     noteSignedIn(false);
     forgetGroups();
     await wipeDevice();
+    // Inside Outlook the session is Outlook's: the pane forgets its tokens, Outlook stays signed in.
+    if (nested) {
+      await msal.clearCache();
+      this.listeners.forEach((listener) => listener());
+      return 'geraet';
+    }
     const directory = directorySignOutUrl(this.auth, window.location.origin);
     if (await directoryReachable(directory)) {
       noteSignedOut(null);

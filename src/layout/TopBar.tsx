@@ -64,7 +64,9 @@ export const TopBar = memo(function TopBar({
           sx={{
             display: 'flex',
             alignItems: 'center',
-            flexShrink: 0,
+            // Below the phone's 390 px (Outlook's side panel, about 350 px) the word mark gives way, not the icons.
+            flexShrink: 1,
+            minWidth: 0,
             // The word marks are drawn for light backgrounds.
             bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#fff' : 'transparent'),
             borderRadius: 1,
@@ -77,7 +79,13 @@ export const TopBar = memo(function TopBar({
             component="img"
             src={ui.sidebarLogo}
             alt=""
-            sx={{ height: desktop ? 36 : 28, display: 'block' }}
+            sx={{
+              height: desktop ? 36 : 28,
+              display: 'block',
+              maxWidth: '100%',
+              objectFit: 'contain',
+              objectPosition: 'left center',
+            }}
           />
         </Box>
         {/* On a phone the page's own heading names it; a cut-off crumb would only add noise. */}

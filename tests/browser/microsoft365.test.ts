@@ -1,12 +1,50 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addCompanyDays,
+  companyToday,
+  instantOfCompanyDateTime,
+  timeZoneOf,
+  type TenantKey,
+} from '../../src/config/companyTime';
+import { OFFICE_JS_URL } from '../../src/auth/outlookPane.rules';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
 import { networkQuiet } from '../support/networkQuiet';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
+
+/** Office.js inside Outlook, stood in: Outlook as the host and the item API of one received mail. */
+function standInOffice({ from, pdf }: { from: string; pdf: string }) {
+  const ok = <T>(value: T) => ({ status: 'succeeded', value });
+  (window as unknown as { Office: unknown }).Office = {
+    onReady: () => Promise.resolve({ host: 'Outlook', platform: 'OfficeOnline' }),
+    context: {
+      mailbox: {
+        item: {
+          from: { displayName: 'Hans Gruber', emailAddress: from.toUpperCase() },
+          subject: 'Fenster im Dachgeschoss',
+          dateTimeCreated: new Date('2026-11-27T08:15:00Z'),
+          body: {
+            getAsync: (_type: string, done: (r: unknown) => void) => done(ok('Bitte um ein Angebot.')),
+          },
+          attachments: [
+            { id: 'a1', name: 'Skizze.pdf', contentType: 'application/pdf', size: 40, isInline: false },
+            { id: 'logo', name: 'logo.png', contentType: 'image/png', size: 10, isInline: true },
+          ],
+          getAttachmentContentAsync: (_id: string, done: (r: unknown) => void) =>
+            done(ok({ content: pdf, format: 'base64' })),
+        },
+      },
+    },
+  };
+  // What Office.js does in some hosts; the app must bring the methods back.
+  Object.assign(window.history, { pushState: null, replaceState: null });
+}
 const PHONE = { width: 390, height: 844 };
+// A seller whose browser runs on another continent's clock: the calendar must still show company time.
+const ELSEWHERE = 'America/New_York';
 
 interface StandInEvent {
   id: string;
@@ -18,6 +56,8 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
   let page: Page;
   let api: BrowserApi;
   let mailbox: string;
+  let zone: string;
+  let terminDay: string;
   const customerName = `Kalender ${uniqueSuffix()}`;
 
   const standInEvents = async () => {
@@ -39,16 +79,14 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
   };
 
   beforeAll(async () => {
-    page = await openSignedIn('victor.verkauf', '/crm/microsoft-365');
+    page = await openSignedIn('victor.verkauf', '/crm/microsoft-365', undefined, { timezoneId: ELSEWHERE });
     api = apiOf(page, baseUrl);
+    const { tenant } = await api.get<{ tenant: TenantKey }>('config');
+    zone = timeZoneOf(tenant);
     const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', { lastName: customerName });
-    // Tomorrow 10:00 in the browser's zone, which the calendar draws in.
-    const start = await page.evaluate(() => {
-      const date = new Date();
-      date.setDate(date.getDate() + 1);
-      date.setHours(10, 0, 0, 0);
-      return date.toISOString();
-    });
+    // Tomorrow 09:00 company time: 03:00 in New York, before the calendar's first hour there.
+    terminDay = addCompanyDays(companyToday(zone), 1);
+    const start = instantOfCompanyDateTime(`${terminDay}T09:00`, zone).toISOString();
     await api.post('activity/createNewActivity', {
       customerId: customer.id,
       activityType: 'aufmass',
@@ -75,7 +113,7 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     await page.screenshot({ path: '/tmp/m365shots/connected-1280.png' });
   });
 
-  it('drags a Termin to the next day in the week view (1280 px): the Outlook event moves with it', async () => {
+  it('drags a Termin to the next day in the week view (1280 px, browser in New York): company time is kept, Outlook follows', async () => {
     await page.goto(`${baseUrl}/crm/todos/kalender`);
     const event = page.locator('.fc-timegrid-event', { hasText: customerName });
     await page.locator('.fc-timegrid').waitFor();
@@ -88,6 +126,11 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     );
     // Monday first: the first column is a Monday.
     expect(await page.locator('.fc-col-header-cell').first().getAttribute('class')).toContain('fc-day-mon');
+    // At 09:00 company time, on its company day, though the browser's clock says 03:00.
+    expect(await event.textContent()).toMatch(/^0?9:00 - 10:00/);
+    const dayOf = (locator: typeof event) =>
+      locator.evaluate((node) => node.closest('.fc-timegrid-col')?.getAttribute('data-date'));
+    expect(await dayOf(event)).toBe(terminDay);
     const before = (await standInEvents())[0]!.start!.dateTime!;
     const box = (await event.boundingBox())!;
     const column = (await page.locator('.fc-timegrid-col').nth(1).boundingBox())!;
@@ -104,8 +147,13 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       const start = (await standInEvents())[0]?.start?.dateTime;
       return start && start !== before ? start : undefined;
     });
-    const days = (new Date(`${after}Z`).getTime() - new Date(`${before}Z`).getTime()) / 86_400_000;
-    expect(Math.abs(days)).toBe(1);
+    // One company day over, still 09:00 company time (the stand-in keeps UTC).
+    const movedTo = addCompanyDays(terminDay, step > 0 ? 1 : -1);
+    expect(new Date(`${after}Z`).toISOString()).toBe(
+      instantOfCompanyDateTime(`${movedTo}T09:00`, zone).toISOString(),
+    );
+    expect(await dayOf(page.locator('.fc-timegrid-event', { hasText: customerName }))).toBe(movedTo);
+    await page.getByText(`Termin verschoben auf ${movedTo.split('-').reverse().join('.')} 09:00.`).waitFor();
     await page.screenshot({ path: '/tmp/m365shots/calendar-1280.png' });
   });
 
@@ -135,39 +183,30 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       email: address,
     });
     const pane = await page.context().newPage();
-    await pane.setViewportSize({ width: 360, height: 700 });
-    // Office.js's item API for one received mail: what Outlook hands the task pane.
-    await pane.addInitScript(
-      ({ from, pdf }) => {
-        const ok = <T>(value: T) => ({ status: 'succeeded', value });
-        (window as unknown as { Office: unknown }).Office = {
-          context: {
-            mailbox: {
-              item: {
-                from: { displayName: 'Hans Gruber', emailAddress: from.toUpperCase() },
-                subject: 'Fenster im Dachgeschoss',
-                dateTimeCreated: new Date('2026-11-27T08:15:00Z'),
-                body: {
-                  getAsync: (_type: string, done: (r: unknown) => void) => done(ok('Bitte um ein Angebot.')),
-                },
-                attachments: [
-                  { id: 'a1', name: 'Skizze.pdf', contentType: 'application/pdf', size: 40, isInline: false },
-                  { id: 'logo', name: 'logo.png', contentType: 'image/png', size: 10, isInline: true },
-                ],
-                getAttachmentContentAsync: (_id: string, done: (r: unknown) => void) =>
-                  done(ok({ content: pdf, format: 'base64' })),
-              },
-            },
-          },
-        };
-      },
-      { from: address, pdf: Buffer.from('%PDF-1.4\n% Skizze\n%%EOF\n').toString('base64') },
-    );
+    await pane.setViewportSize({ width: 350, height: 700 });
+    // Office.js as the CDN would send it inside Outlook, stood in: the host and the item API for one received mail.
+    // The page asks for it itself (the server puts it in the pane's head, its CSP allows that host there only).
+    const officeJs: string[] = [];
+    await pane.route(OFFICE_JS_URL, (route) => {
+      officeJs.push(route.request().url());
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `(${standInOffice.toString()})(${JSON.stringify({
+          from: address,
+          pdf: Buffer.from('%PDF-1.4\n% Skizze\n%%EOF\n').toString('base64'),
+        })});`,
+      });
+    });
     await pane.goto(`${baseUrl}/crm/outlook`);
     await pane.getByRole('heading', { name: new RegExp('Seitenleiste') }).waitFor();
     await pane.getByText('Keines').waitFor();
     await pane.getByRole('button', { name: 'E-Mail ablegen' }).click();
     await pane.getByText('Abgelegt beim Kunden mit 1 Anhang.').waitFor();
+    expect(officeJs).toEqual([OFFICE_JS_URL]);
+    // Outlook's task pane is about 350 px wide: nothing of the page reaches past it.
+    expect(await pane.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(350);
+    const avatar = (await pane.getByRole('button', { name: 'Profil' }).boundingBox())!;
+    expect(avatar.x + avatar.width).toBeLessThanOrEqual(350);
     await pane.screenshot({ path: '/tmp/m365shots/outlook-pane.png' });
     const activities = await api.get<{ data: { id: number; activityType: string; note: string }[] }>(
       `kunde/getActivitiesForCustomer?page=1&perPage=10&sort=id&order=DESC&filter=${encodeURIComponent(

@@ -24,6 +24,8 @@ export interface SignInOptions {
   serviceWorker?: boolean;
   /** A touch screen, as a phone has (`locator.tap()`; the page sees `pointer: coarse`). */
   touch?: boolean;
+  /** The browser's time zone (IANA name) when it must differ from the machine's, e.g. a seller travelling. */
+  timezoneId?: string;
 }
 
 // The bearer token each signed-in context last sent to the API, for tests that prepare data by API.
@@ -75,10 +77,12 @@ export async function openPage(
   storageState?: string,
   serviceWorker = false,
   touch = false,
+  timezoneId?: string,
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
     locale: 'de-AT',
+    timezoneId,
     // As a person who asked for less motion: no transition to wait out, no spinner redrawing every frame
     // (the browser used about an eighth less CPU over two test files).
     reducedMotion: 'reduce',
@@ -110,7 +114,14 @@ export async function openSignedIn(
     typeof landsOn === 'string' ? new RegExp(`^${escapeRegExp(`${baseUrl}${landsOn}`)}$`) : landsOn;
   const kept = options.fresh ? undefined : keptSignIn(baseUrl, username);
   if (kept) {
-    const page = await openPage(browser, viewport, kept, options.serviceWorker, options.touch);
+    const page = await openPage(
+      browser,
+      viewport,
+      kept,
+      options.serviceWorker,
+      options.touch,
+      options.timezoneId,
+    );
     recordBearer(page.context(), baseUrl);
     await options.beforeSignIn?.(page);
     await page.goto(`${baseUrl}${path}`);
@@ -120,7 +131,14 @@ export async function openSignedIn(
     // The kept sign-in no longer holds (its tokens ran out): sign in afresh.
     await page.context().close();
   }
-  const page = await openPage(browser, viewport, undefined, options.serviceWorker, options.touch);
+  const page = await openPage(
+    browser,
+    viewport,
+    undefined,
+    options.serviceWorker,
+    options.touch,
+    options.timezoneId,
+  );
   recordBearer(page.context(), baseUrl);
   await options.beforeSignIn?.(page);
   await page.goto(`${baseUrl}${path}`);

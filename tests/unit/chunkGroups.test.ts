@@ -34,6 +34,11 @@ describe('the build chunk groups', () => {
     expect(groupOf(nodeModule('recharts/es6/index.js'))).toBe('charts');
   });
 
+  it('keep Luxon (the calendar’s named time zone) in the calendar’s file, not in the vendor file of every page', () => {
+    expect(groupOf(nodeModule('luxon/src/luxon.js'))).toBe('calendar');
+    expect(groupOf(nodeModule('@fullcalendar/luxon3/index.js'))).toBe('calendar');
+  });
+
   it('keep what only the forms validate with out of every list (yup, phone numbers, date-fns’s parser)', () => {
     expect(groupOf(nodeModule('yup/index.esm.js'))).toBe('forms');
     expect(groupOf(nodeModule('libphonenumber-js/min/exports/parsePhoneNumberFromString.js'))).toBe('forms');

@@ -1,6 +1,11 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  isOutlookPaneAddress,
+  OFFICE_JS_URL,
+  OUTLOOK_FRAME_ORIGINS,
+} from '../../../src/auth/outlookPane.rules';
 
 export interface SecurityHeadersOptions {
   /** The product's address; https turns on HSTS and the upgrade of insecure requests. */
@@ -11,13 +16,19 @@ export interface SecurityHeadersOptions {
   frameOrigins: readonly string[];
 }
 
-/** The Content Security Policy of the web app, the sign-in pages and the API documentation. */
-export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<string, string[]> {
+/**
+ * The Content Security Policy of the web app, the sign-in pages and the API documentation; with `outlookPane` that
+ * of the Outlook side panel's page, which alone may run Office.js from Microsoft's CDN and be framed by Outlook.
+ */
+export function contentSecurityPolicy(
+  options: SecurityHeadersOptions,
+  outlookPane = false,
+): Record<string, string[]> {
   const https = new URL(options.publicUrl).protocol === 'https:';
   return {
     'default-src': ["'self'"],
-    // Scripts only from our own files: no inline script, no eval.
-    'script-src': ["'self'"],
+    // Scripts only from our own files (and on the side panel Office.js's host): no inline script, no eval.
+    'script-src': ["'self'", ...(outlookPane ? [new URL(OFFICE_JS_URL).origin] : [])],
     // Emotion (MUI) writes <style> elements at run time and the sign-in pages carry their own <style>.
     'style-src': ["'self'", "'unsafe-inline'"],
     // The profile picture from Graph arrives as a blob; MUI icons and charts use data: URIs.
@@ -26,7 +37,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
     'connect-src': ["'self'", ...options.connectOrigins],
     // Dateien previews a PDF from a blob of the downloaded bytes in a frame.
     'frame-src': ["'self'", 'blob:', ...options.frameOrigins],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': outlookPane ? ["'self'", ...OUTLOOK_FRAME_ORIGINS] : ["'none'"],
     'form-action': ["'self'", ...options.frameOrigins],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
@@ -70,7 +81,14 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  const paneHeader = Object.entries(contentSecurityPolicy(options, true))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // The side panel's page: Outlook on the web shows it in a frame, which X-Frame-Options would forbid outright.
+    if (isOutlookPaneAddress(request.url)) {
+      reply.header('content-security-policy', paneHeader).removeHeader('x-frame-options');
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   msalBeforeRender,
   SIGNED_IN_HTML,
 } from '../../../src/auth/msalPages.rules';
+import { isOutlookPaneAddress, OFFICE_JS_URL } from '../../../src/auth/outlookPane.rules';
 
 // Vite's output: assets/<name>-<content hash>.<ext>, and the .br/.gz copies the build writes beside them.
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
@@ -41,6 +42,22 @@ function tenantPageReader(webRoot: string, file: string, head: TenantHead | unde
 }
 
 /**
+ * The Outlook side panel's page: signed-in.html with Office.js in its head, a classic script that runs before the
+ * app's modules (as Office add-ins must load it), so the app knows at its start whether it runs inside Outlook.
+ */
+function withOfficeJs(read: () => TenantPage): () => TenantPage {
+  let kept: { from: TenantPage; page: TenantPage } | undefined;
+  return () => {
+    const from = read();
+    if (kept?.from === from) return kept.page;
+    const html = from.html.replace('</head>', `<script src="${OFFICE_JS_URL}"></script></head>`);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    kept = { from, page: { html, etag, modified: from.modified } };
+    return kept.page;
+  };
+}
+
+/**
  * Serves the built web app; deep links (/crm/kunden/12) get index.html so the router takes over. Addresses
  * behind the sign-in get the build's signed-in.html: index.html that asks for MSAL's code at once
  * (build/signedInPreload.ts). The pages carry the tenant's head (`head`: title, favicon, theme colour, home-screen
@@ -61,12 +78,15 @@ export async function webAppPlugin(
   const hasApp = pages.has('index.html');
   const hasSignedInHtml = pages.has(SIGNED_IN_HTML);
   const hasLandingHtml = pages.has(LANDING_HTML);
+  // Not among `pages`: no page of that name to ask for, only the pane's address gets it.
+  const outlookPane = hasSignedInHtml ? withOfficeJs(pages.get(SIGNED_IN_HTML)!) : undefined;
   const sendPage = (
     request: { headers: { 'if-none-match'?: string } },
     reply: FastifyReply,
     file: string,
+    read = pages.get(file)!,
   ) => {
-    const page = pages.get(file)!();
+    const page = read();
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
@@ -123,6 +143,8 @@ export async function webAppPlugin(
         .type('text/plain; charset=utf-8')
         .send('Die Web-App ist noch nicht gebaut. Bitte "npm run build" ausführen (oder "npm start").');
     }
+    if (outlookPane && isOutlookPaneAddress(url))
+      return sendPage(request, reply, SIGNED_IN_HTML, outlookPane);
     const page =
       hasLandingHtml && isLandingAddress(url)
         ? LANDING_HTML

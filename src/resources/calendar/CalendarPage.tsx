@@ -5,10 +5,13 @@ import deLocale from '@fullcalendar/core/locales/de';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
+import luxonPlugin from '@fullcalendar/luxon3';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { HttpError, Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
+import { formatCompanyDateTime } from '../../config/companyTime';
+import { useCompanyZone } from '../../config/useCompanyZone';
 import { ACTIVITY_TYPES } from '../activities/activityTypes';
 import { ScopePicker, useDueScope } from '../kit/ScopePicker';
 import { TodosTabs } from '../kit/TodosTabs';
@@ -54,10 +57,13 @@ function meetingOf(meeting: CalendarMeeting, withSeller: boolean): EventInput {
  * Todos → Kalender: the Termine of the person (leads: a seller or the branch) by day, week and month, German,
  * Monday first, with the calendar week; on a phone the day as a list. Dragging a Termin saves it like the form
  * does, with the version it was shown with: a colleague's change in between is refused (409) and the Termin
- * jumps back. Outlook follows through the activity's own write.
+ * jumps back. Outlook follows through the activity's own write. Days and hours are the company's (its named zone
+ * through the Luxon plugin), wherever the browser is: a 09:00 Termin in Klagenfurt shows at 09:00 in a browser set
+ * to New York, and a drag to 10:00 saves 10:00 company time.
  */
 export default function CalendarPage() {
   const theme = useTheme();
+  const zone = useCompanyZone();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const scopeState = useDueScope();
   const { scope } = scopeState;
@@ -105,12 +111,7 @@ export default function CalendarPage() {
         // The version the calendar showed: a change since then makes the server answer 409.
         previousData: { ...current, version: termin.version },
       });
-      notify(
-        `Termin verschoben auf ${start.toLocaleString('de-AT', { dateStyle: 'short', timeStyle: 'short' })}.`,
-        {
-          type: 'success',
-        },
-      );
+      notify(`Termin verschoben auf ${formatCompanyDateTime(start, zone)}.`, { type: 'success' });
     } catch (error) {
       drop.revert();
       notify(
@@ -148,7 +149,8 @@ export default function CalendarPage() {
         <FullCalendar
           key={phone ? 'phone' : 'desk'}
           ref={calendar}
-          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin]}
+          timeZone={zone}
           locale={deLocale}
           firstDay={1}
           weekNumbers

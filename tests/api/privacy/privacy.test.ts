@@ -28,6 +28,7 @@ const PLANTED = {
   belegNote: 'Lieferung an Zwiebelhuber abgestimmt',
   lostReason: 'Korbinian wollte Holzfenster',
   consentNote: 'Einwilligung auf der Häuslbauermesse unterschrieben',
+  meeting: 'Besprechung Zitronenfalter Wintergarten',
 };
 const PLANTED_WORDS = [
   'Zwiebelhuber',
@@ -42,6 +43,7 @@ const PLANTED_WORDS = [
   'Kardamomig',
   'Kellergewölbe',
   'Wunderbarst',
+  'Zitronenfalter',
 ];
 
 /** Every text and JSON column of every table that holds one of the words, as "table.column: word". */
@@ -67,6 +69,7 @@ describe('privacy: DSGVO requests on a customer', () => {
   let t: TestApp;
   let customerId: number;
   let storedFile: string;
+  let seller: number;
   let otherEndCustomer: number;
 
   const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
@@ -110,6 +113,14 @@ describe('privacy: DSGVO requests on a customer', () => {
     await sql`INSERT INTO sent_mail (customer_id, sender_oid, sender_name, recipient, subject, body, status)
       VALUES (${customerId}, 'oid-v', 'Vera Verkauf', ${PLANTED.email}, 'Ihr Angebot', ${PLANTED.mailBody},
         'gesendet')`.execute(t.db);
+    // Microsoft 365: the Termin's copy in a seller's Outlook calendar, and a meeting read from Outlook.
+    seller = await id(sql<{ id: number }>`INSERT INTO app_user (azure_oid, name)
+      VALUES ('oid-outlook-privacy', 'Olga Outlook') RETURNING id`);
+    await sql`INSERT INTO m365_event (activity_id, user_id, event_id, want, synced_version)
+      VALUES (${activity}, ${seller}, 'AAMk-privacy', 'ok', 1)`.execute(t.db);
+    await sql`INSERT INTO m365_meeting (user_id, event_id, customer_id, subject, start_at, end_at, location)
+      VALUES (${seller}, 'AAMk-meeting', ${customerId}, ${PLANTED.meeting}, '2026-11-20T09:00:00Z',
+        '2026-11-20T10:00:00Z', 'Zitronenfalterweg 3, Villach')`.execute(t.db);
     await sql`INSERT INTO customer_consent (customer_id, granted, source, given_on, note, recorded_by_name)
       VALUES (${customerId}, true, 'schriftlich', '2026-10-30', ${PLANTED.consentNote}, 'Vera Verkauf')`.execute(
       t.db,
@@ -177,6 +188,10 @@ describe('privacy: DSGVO requests on a customer', () => {
     expect(text).toContain('Art: Besuch');
     expect(text).toContain('Erteilt: 30.10.2026');
     expect(text).toContain('von Vera Verkauf (Gesendet)');
+    // Microsoft 365: where the CRM put a copy, and what it read from Outlook.
+    expect(text).toContain('Im Outlook-Kalender von: Olga Outlook');
+    expect(text).toContain('Outlook-Termine mit dem Kunden');
+    expect(text).toContain('Ort: Zitronenfalterweg 3, Villach');
     // The Änderungsverlauf with the old value the CRM still keeps.
     expect(text).toContain('Telefon: 0463 1 -> +43 664 9876543');
     expect(text).toContain('Beschwerderecht: Sie können sich bei der Aufsichtsbehörde beschweren');
@@ -234,6 +249,11 @@ describe('privacy: DSGVO requests on a customer', () => {
     expect(erase.status).toBe(200);
     expect(erase.result).toMatchObject({ id: customerId, keptBelege: 1, removedFiles: 1 });
     expect(await whereFound(t, PLANTED_WORDS)).toEqual([]);
+    // The Termin's copy in Outlook is written again, now without the person's data; the read meeting is gone.
+    const outlook = await sql<{
+      want: string;
+    }>`SELECT want FROM m365_event WHERE user_id = ${seller}`.execute(t.db);
+    expect(outlook.rows).toEqual([{ want: 'senden' }]);
     const unsent = await sql<{ status: string; error: string }>`SELECT status, error FROM sent_mail
       WHERE id = ${waiting}`.execute(t.db);
     expect(unsent.rows[0]).toEqual({
