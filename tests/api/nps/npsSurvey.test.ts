@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_TEMPLATES } from '../../../server/dev/seed/catalog';
 import { failLastActivityOf } from '../../support/failingLastActivity';
+import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
 import type { BodyOf } from '../../../src/api/endpoint';
 import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
 import { countNpsAnswers, getNpsAnswers } from '../../../src/resources/nps/nps.endpoints';
@@ -82,6 +83,12 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     expect(rows[0]!.body).not.toContain(tokenOf(url));
     expect(rows[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.hash).not.toContain(tokenOf(url));
+    // The outbox sends it once, with the working link in the mail that leaves; the link is forgotten then.
+    const left = await mailWhenSent(t.db, sent.result.mailId);
+    expect(left).toMatchObject({ status: 'gesendet', attempts: 1, hiddenFills: null });
+    expect(left.body).toBe(rows[0]!.body);
+    expect(sentTextOf(left.raw!)).toContain(`bitte bewerten Sie uns: ${url}`);
+    expect(sentTextOf(left.raw!)).not.toContain('[persönlicher Umfrage-Link]');
 
     // Public page: how the mail addresses her, in Sie-form (and our company), nothing else about the customer.
     const page = await publicCall('GET', tokenOf(url));
