@@ -239,6 +239,50 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     expect(await mailsAbout('Ganz gespeichert')).toBe(1);
   });
 
+  it('keeps a survey whose mail server fails waiting with the reason and its link for the next try, never logged', async () => {
+    const logged: string[] = [];
+    // Nothing listens on this port: the first try is refused at once, the library tries again later.
+    const failing = await createTestApp({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      logStream: { write: (line) => void logged.push(line) },
+    });
+    try {
+      await sql`INSERT INTO global_settings (company_name, mail_sender_name, mail_sender_address)
+                VALUES ('Strussnig Fenster', 'Strussnig', 'info@strussnig.example')`.execute(failing.db);
+      const { rows } = await sql<{ id: number }>`INSERT INTO customer (salutation, last_name, email)
+        VALUES ('Frau', 'Gruber', 'maria.gruber@example.at') RETURNING id`.execute(failing.db);
+      const sent = await failing.callEndpoint(NPS, sendNpsSurvey, {
+        body: { customerId: rows[0]!.id, to: 'maria.gruber@example.at', subject: 'Umfrage', body: TEMPLATE },
+      });
+      expect(sent.status).toBe(200);
+      const mail = async () =>
+        (
+          await sql<{
+            status: string;
+            attempts: number;
+            error: string | null;
+            fills: unknown;
+            state: string;
+          }>`
+            SELECT m.status, m.attempts, m.error, m.hidden_fills AS fills, j.state::text AS state
+            FROM sent_mail m JOIN pgboss.job j ON j.id = m.job_id WHERE m.id = ${sent.result.mailId}`.execute(
+            failing.db,
+          )
+        ).rows[0]!;
+      await expect.poll(async () => (await mail()).attempts, { timeout: 15_000, interval: 200 }).toBe(1);
+      await expect.poll(async () => (await mail()).state, { timeout: 5_000 }).toBe('retry');
+      expect(await mail()).toMatchObject({
+        status: 'wartend',
+        fills: { '[persönlicher Umfrage-Link]': sent.result.surveyUrl },
+      });
+      expect((await mail()).error).toMatch(/^Der Mailserver ist nicht erreichbar/);
+      expect(logged.join('\n')).toContain('Postausgang: Versuch fehlgeschlagen');
+      expect(logged.join('\n')).not.toContain(tokenOf(sent.result.surveyUrl));
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('slows down guessing: more than 30 calls a minute from one address get a German 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++)
