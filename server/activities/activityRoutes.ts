@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addCompanyDays, companyToday } from '../../src/config/companyTime';
+import { sendSheet } from '../platform/excel/excelExport';
 import { badRequest } from '../platform/http/apiError';
 import {
   completeAppointment,
@@ -17,8 +18,6 @@ import { activityFilterOf, activityVisibility } from './activityFilter';
 import { activityFilterOptions, listActivities } from './activityListQueries';
 import { activityExport } from './exportActivities';
 import { completeAppointment as completeTermin } from './completeAppointment';
-import { sendWorkbook } from '../platform/excel/sendWorkbook';
-import { writeSheet } from '../platform/excel/writeSheet';
 
 /** The per-seller chart's period: the days asked for, else the `weeks` weeks up to today; a reversed one is a 400. */
 function chartPeriod(today: string, weeks: number, from?: string, to?: string) {
@@ -57,13 +56,11 @@ export function registerActivityRoutes(app: FastifyInstance) {
     const filter = activityFilterOf(request.query);
     const visibility = await activityVisibility(db, request.caller!);
     const spec = activityExport(timeZone, visibility, filter, request.query);
-    return sendWorkbook(
-      request,
-      reply,
-      `Aktivitaeten_${companyToday(timeZone)}.xlsx`,
-      (out) => writeSheet(app.readDb(request), spec, out),
-      'Aktivitäten (Liste)',
-    );
+    return sendSheet(request, reply, app.readDb(request), {
+      spec,
+      fileName: `Aktivitaeten_${companyToday(timeZone)}.xlsx`,
+      subject: 'Aktivitäten (Liste)',
+    });
   });
 
   // Idempotent (an outbox's repeat): `trx` also stores the key and the answer.

@@ -1,13 +1,11 @@
-import type ExcelJS from 'exceljs';
 import type { ActivityFilterValues } from '../../src/resources/activities/activities.endpoints';
 import { activityTypeName } from '../../src/resources/activities/activityTypes';
-import { EXCEL_FORMATS, excelDay } from '../platform/excel/excelCells';
-import type { SheetExport } from '../platform/excel/writeSheet';
+import type { ExcelColumn, SheetExport } from '../platform/excel/excelExport';
 import type { ActivityVisibility } from './activityFilter';
 import { activityExportQuery, type ExportRow } from './activityListQueries';
 
-const COLUMNS: Partial<ExcelJS.Column>[] = [
-  { header: 'Datum', key: 'localDate', width: 17, style: { numFmt: EXCEL_FORMATS.dayTime } },
+const COLUMNS: ExcelColumn[] = [
+  { header: 'Datum', key: 'localDate', width: 17, kind: 'dateTime' },
   { header: 'Art', key: 'activityType', width: 16 },
   { header: 'Grund', key: 'reasonName', width: 24 },
   { header: 'Kundennummer', key: 'customerNumber', width: 14 },
@@ -15,7 +13,7 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Vorgang', key: 'vorgangNumber', width: 14 },
   { header: 'Verkäufer', key: 'userName', width: 20 },
   { header: 'Filiale', key: 'branchName', width: 16 },
-  { header: 'Fällig am', key: 'dueDate', width: 12, style: { numFmt: EXCEL_FORMATS.day } },
+  { header: 'Fällig am', key: 'dueDate', width: 12, kind: 'date' },
   { header: 'Erledigt', key: 'done', width: 10 },
   { header: 'Notiz', key: 'note', width: 50 },
 ];
@@ -37,8 +35,6 @@ export function activityExport(
     query,
     cells: (row) => ({
       ...row,
-      localDate: new Date(String(row.localDate)),
-      dueDate: excelDay(row.dueDate as string | null),
       activityType: activityTypeName(row.activityType),
       done: row.done ? 'ja' : 'nein',
     }),

@@ -10,9 +10,8 @@ import {
   simulateAutomation,
   updateAutomation as updateEndpoint,
 } from '../../src/resources/automation/automation.endpoints';
+import { sendSheet } from '../platform/excel/excelExport';
 import { companyTodayInDb } from '../platform/db/companyToday';
-import { sendWorkbook } from '../platform/excel/sendWorkbook';
-import { writeSheet } from '../platform/excel/writeSheet';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { automationAccessOf, checkAutomationReach } from './automationAccess';
 import {
@@ -86,12 +85,10 @@ export function registerAutomationRoutes(app: FastifyInstance, deps: RunDeps) {
     }
     const today = await companyTodayInDb(db, app.timeZone);
     const spec = runExport(app.timeZone, reach, request.query);
-    return sendWorkbook(
-      request,
-      reply,
-      `Automatisierung_Laeufe_${today}.xlsx`,
-      (out) => writeSheet(db, spec, out),
-      'Automatisierung: Lauf-Protokoll',
-    );
+    return sendSheet(request, reply, db, {
+      spec,
+      fileName: `Automatisierung_Laeufe_${today}.xlsx`,
+      subject: 'Automatisierung: Lauf-Protokoll',
+    });
   });
 }

@@ -2,8 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AutomationRun, RunFilter } from '../../src/resources/automation/automation.endpoints';
 import { RUN_STATE_NAMES } from '../../src/resources/automation/automation.rules';
 import type { Database } from '../platform/db/database';
-import { EXCEL_FORMATS } from '../platform/excel/excelCells';
-import type { SheetExport } from '../platform/excel/writeSheet';
+import type { SheetExport } from '../platform/excel/excelExport';
 import type { AutomationAccess } from './automationAccess';
 
 /** The runs of the filter that the caller reaches (their branches' automations), as SQL over `r` and `a`. */
@@ -66,16 +65,16 @@ export function runExport(zone: string, access: AutomationAccess, filter: RunFil
   return {
     sheet: 'Läufe',
     columns: [
-      { header: 'Lauf', key: 'id', width: 10 },
+      { header: 'Lauf', key: 'id', width: 10, kind: 'number' },
       { header: 'Automatisierung', key: 'automationName', width: 30 },
-      { header: 'Version', key: 'versionNumber', width: 9 },
+      { header: 'Version', key: 'versionNumber', width: 9, kind: 'number' },
       { header: 'Status', key: 'state', width: 14 },
       { header: 'Anlass', key: 'occurrence', width: 40 },
       { header: 'Vorgang', key: 'vorgangNumber', width: 14 },
       { header: 'Kunde', key: 'customerName', width: 28 },
-      { header: 'Angelegt', key: 'localCreated', width: 18, style: { numFmt: EXCEL_FORMATS.dayTime } },
-      { header: 'Beendet', key: 'localFinished', width: 18, style: { numFmt: EXCEL_FORMATS.dayTime } },
-      { header: 'Versuche', key: 'attempts', width: 9 },
+      { header: 'Angelegt', key: 'localCreated', width: 18, kind: 'dateTime' },
+      { header: 'Beendet', key: 'localFinished', width: 18, kind: 'dateTime' },
+      { header: 'Versuche', key: 'attempts', width: 9, kind: 'number' },
       { header: 'Schritte', key: 'stepsText', width: 60 },
       { header: 'Fehler', key: 'error', width: 40 },
     ],
@@ -89,9 +88,6 @@ export function runExport(zone: string, access: AutomationAccess, filter: RunFil
     cells: (row) => ({
       ...row,
       state: RUN_STATE_NAMES[row.state],
-      // Excel has no time zones: the company's wall clock, written as UTC (as the other exports).
-      localCreated: new Date(row.localCreated),
-      localFinished: row.localFinished ? new Date(row.localFinished) : null,
     }),
   };
 }

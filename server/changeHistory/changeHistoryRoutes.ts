@@ -10,10 +10,9 @@ import {
   getChangesForRecord,
   getChangesForVorgang,
 } from '../../src/resources/changeHistory/changeHistory.endpoints';
+import { sendSheet } from '../platform/excel/excelExport';
 import { badRequest, forbidden } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { sendWorkbook } from '../platform/excel/sendWorkbook';
-import { writeSheet } from '../platform/excel/writeSheet';
 import { changeAreas } from './changeAreas';
 import { changeActors, changesPage, customerChanges, recordChanges, vorgangChanges } from './changeQueries';
 import { describeChanges, type ChangeRow } from './describeChanges';
@@ -50,13 +49,11 @@ export function registerChangeHistoryRoutes(app: FastifyInstance, entities: read
   endpointRoute(app, exportChanges, async (request, reply) => {
     const filter = checkedFilter(request.query);
     const spec = changeExport(filter, app.timeZone, describe);
-    return sendWorkbook(
-      request,
-      reply,
-      `Aenderungsverlauf_${companyToday(app.timeZone)}.xlsx`,
-      (out) => writeSheet(app.readDb(request), spec, out),
-      'Änderungsverlauf',
-    );
+    return sendSheet(request, reply, app.readDb(request), {
+      spec,
+      fileName: `Aenderungsverlauf_${companyToday(app.timeZone)}.xlsx`,
+      subject: 'Änderungsverlauf',
+    });
   });
 
   endpointRoute(app, getChangesForCustomer, async (request) =>

@@ -1,8 +1,7 @@
 import type { ChangeFilter } from '../../src/resources/changeHistory/changeHistory.endpoints';
 import type { ChangeEntry } from '../../src/resources/changeHistory/changeHistory.endpoints';
 import { CHANGE_ACTIONS } from '../../src/resources/changeHistory/changeText.rules';
-import { EXCEL_FORMATS } from '../platform/excel/excelCells';
-import type { SheetExport } from '../platform/excel/writeSheet';
+import type { SheetExport } from '../platform/excel/excelExport';
 import { filteredChanges } from './changeQueries';
 import type { ChangeRow } from './describeChanges';
 
@@ -20,7 +19,7 @@ export function changeExport(
   return {
     sheet: 'Änderungsverlauf',
     columns: [
-      { header: 'Zeitpunkt', key: 'at', width: 18, style: { numFmt: EXCEL_FORMATS.dayTime } },
+      { header: 'Zeitpunkt', key: 'at', width: 18, kind: 'dateTime' },
       { header: 'Person', key: 'actor', width: 24 },
       { header: 'Bereich', key: 'area', width: 18 },
       { header: 'Datensatz', key: 'record', width: 24 },
@@ -36,7 +35,7 @@ export function changeExport(
     cells: (row) => {
       const entry = row as ChangeEntry & { localAt: string };
       return {
-        at: new Date(entry.localAt),
+        at: entry.localAt,
         actor: entry.actorName,
         area: entry.areaLabel,
         record: entry.recordLabel ?? `#${entry.recordId}`,

@@ -5,9 +5,8 @@ import { endCustomerForm } from '../../src/resources/customers/endCustomer.form'
 import { addLabelsOfReason } from './customerLabels';
 import { customerVorgaenge } from './customerVorgangQueries';
 import { customerExport } from './exportCustomers';
+import { sendSheet } from '../platform/excel/excelExport';
 import { filterNames } from '../platform/excel/recordExport';
-import { sendWorkbook } from '../platform/excel/sendWorkbook';
-import { writeSheet } from '../platform/excel/writeSheet';
 import { possibleDuplicates as findPossibleDuplicates } from './possibleDuplicates';
 import { updateCustomerField as changeCustomerField } from './updateCustomerField';
 import { addEndCustomerToVorgang, setPositionText } from './vorgangDetails';
@@ -60,13 +59,11 @@ export function registerCustomerRoutes(app: FastifyInstance) {
     await listRecords(db, customerEntity, { ...params, page: 1, perPage: 1 });
     const spec = customerExport(params, app.timeZone);
     const label = (key: string) => customerEntity.fields.find((f) => f.source === key)?.label;
-    return sendWorkbook(
-      request,
-      reply,
-      `Kunden_${companyToday(app.timeZone)}.xlsx`,
-      (out) => writeSheet(app.readDb(request), spec, out),
-      `Kunden (Liste${filterNames(params.filter, label)})`,
-    );
+    return sendSheet(request, reply, app.readDb(request), {
+      spec,
+      fileName: `Kunden_${companyToday(app.timeZone)}.xlsx`,
+      subject: `Kunden (Liste${filterNames(params.filter, label)})`,
+    });
   });
 
   endpointRoute(app, getVorgaengeForCustomer, async (request) => {

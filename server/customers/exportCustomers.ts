@@ -1,12 +1,10 @@
-import type ExcelJS from 'exceljs';
-import { EXCEL_FORMATS, excelDay, excelEuro } from '../platform/excel/excelCells';
-import type { SheetExport } from '../platform/excel/writeSheet';
+import type { ExcelColumn, SheetExport } from '../platform/excel/excelExport';
 import type { ListParams } from '../platform/entities/listQuery';
 import { exportQuery, type ExportRow } from './customerQueries';
 
 const CUSTOMER_TYPES: Record<string, string> = { privat: 'Privat', gewerbe: 'Gewerbe', haendler: 'Händler' };
 
-const COLUMNS: Partial<ExcelJS.Column>[] = [
+const COLUMNS: ExcelColumn[] = [
   { header: 'Kundennummer', key: 'customerNumber', width: 14 },
   { header: 'Name', key: 'displayName', width: 32 },
   { header: 'Kundentyp', key: 'customerType', width: 11 },
@@ -21,9 +19,9 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Betreuer', key: 'owner', width: 20 },
   { header: 'Filiale', key: 'branch', width: 16 },
   { header: 'Labels', key: 'labels', width: 24 },
-  { header: 'Volumen netto', key: 'volume', width: 15, style: { numFmt: EXCEL_FORMATS.euro } },
-  { header: 'Letzte Aktivität', key: 'lastActivityAt', width: 15, style: { numFmt: EXCEL_FORMATS.day } },
-  { header: 'Angelegt am', key: 'createdAt', width: 12, style: { numFmt: EXCEL_FORMATS.day } },
+  { header: 'Volumen netto', key: 'volume', width: 15, kind: 'amount' },
+  { header: 'Letzte Aktivität', key: 'lastActivityAt', width: 15, kind: 'date' },
+  { header: 'Angelegt am', key: 'createdAt', width: 12, kind: 'date' },
 ];
 
 /** Exactly the filtered customers, all of them, as an Excel sheet (streamed from a cursor). */
@@ -37,9 +35,9 @@ export function customerExport(params: ListParams, zone: string): SheetExport<Ex
     cells: ({ lastActivityDay, createdDay, volumeCents, ...row }) => ({
       ...row,
       customerType: CUSTOMER_TYPES[row.customerType] ?? row.customerType,
-      volume: excelEuro(volumeCents),
-      lastActivityAt: excelDay(lastActivityDay),
-      createdAt: excelDay(createdDay),
+      volume: volumeCents,
+      lastActivityAt: lastActivityDay,
+      createdAt: createdDay,
     }),
   };
 }

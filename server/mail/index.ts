@@ -8,8 +8,8 @@ import { registerMailRoutes } from './mailRoutes';
  * E-mails to customers from text templates: preview and send, and the outbox jobs that send queued mails.
  */
 export default defineServerArea({
-  async plugin(app, options) {
-    registerMailRoutes(app, options.publicUrl);
+  async plugin(app) {
+    registerMailRoutes(app);
     app.jobs.register(sendMailJob);
     app.jobs.register(adoptWaitingMails);
   },

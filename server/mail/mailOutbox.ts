@@ -10,6 +10,7 @@ import type { MailPurpose } from '../../src/resources/consent/consent.rules';
 import { consentRefusal } from '../consent/consentRule';
 import { mailSender, type SentMail } from './mailQueries';
 import { giveWaitingMailsJobs, lockSenderWindow, updateMail } from './outboxQueries';
+import { AttachmentFailure, makeAttachment, type AttachmentSource } from './outboxAttachment';
 import { werbungDelivery } from './werbungMail';
 
 /** Tries per mail: the first and two retries, about 1–2 and 2–4 minutes later (the library's backoff). */
@@ -24,7 +25,13 @@ interface WaitingMail {
   subject: string;
   body: string;
   attempts: number;
+  attachmentSource: AttachmentSource | null;
+  hiddenFills: Record<string, string> | null;
 }
+
+/** The text as it leaves: each mask (e.g. "[persönlicher Umfrage-Link]") replaced by what it hides. */
+const revealed = (text: string, fills: Record<string, string> | null) =>
+  Object.entries(fills ?? {}).reduce((out, [mask, value]) => out.replaceAll(mask, value), text);
 
 /** What became of one try. */
 type Outcome =
@@ -91,6 +98,8 @@ async function sendOne(
       'subject',
       'body',
       'attempts',
+      'attachment_source as attachmentSource',
+      'hidden_fills as hiddenFills',
     ])
     .where('id', '=', mailId)
     .where('status', '=', 'wartend')
@@ -114,7 +123,13 @@ async function sendOne(
     await updateMail(
       trx,
       mail.id,
-      { status: 'fehler', error: `Nicht gesendet: ${refusal}`, next_attempt_at: null, job_id: jobId },
+      {
+        status: 'fehler',
+        error: `Nicht gesendet: ${refusal}`,
+        next_attempt_at: null,
+        job_id: jobId,
+        hidden_fills: null,
+      },
       { sentNow: true },
     );
     return { kind: 'abgelehnt' };
@@ -125,6 +140,7 @@ async function sendOne(
   let raw: string | undefined;
   let via: string = app.mailer.via;
   let kept = mail.body;
+  let attachment: Awaited<ReturnType<typeof makeAttachment>> | null = null;
   if (!sender?.address) {
     error = 'Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).';
   } else {
@@ -139,17 +155,19 @@ async function sendOne(
         : null;
     kept = werbung?.kept ?? kept;
     try {
+      attachment = mail.attachmentSource && (await makeAttachment(app, mail.attachmentSource));
       ({ messageId, raw, via } = await app.mailer.send({
         senderOid: mail.senderOid,
         from: { name: sender.name || sender.address, address: sender.address },
         replyTo: sender.userEmail ?? undefined,
         to: mail.recipient,
         subject: mail.subject,
-        text: werbung?.text ?? mail.body,
+        text: revealed(werbung?.text ?? mail.body, mail.hiddenFills),
+        attachments: attachment ? [attachment.file] : undefined,
         unsubscribe: werbung?.unsubscribe,
       }));
     } catch (failure) {
-      error = mailFailureReason(failure);
+      error = failure instanceof AttachmentFailure ? failure.message : mailFailureReason(failure);
     }
   }
   const attempts = mail.attempts + 1;
@@ -167,6 +185,8 @@ async function sendOne(
         body: kept,
         raw_message: raw ?? null,
         job_id: jobId,
+        hidden_fills: null,
+        ...(attachment ? { attachments: attachment.label } : {}),
       },
       { sentNow: true },
     );
@@ -188,6 +208,8 @@ async function sendOne(
  * on. Returns its id. The outbox applies the consent rule when the mail leaves (`consentRule.ts`: a Werbung mail
  * goes only with consent on record, with its unsubscribe link and headers), so a path that queues needs no rule
  * of its own to be safe; it should still ask `consentRefusal` first to report a refusal where the person sees it.
+ * `attachment` is made when the mail leaves (`attachments` names it meanwhile); `hiddenFills` maps masks in the
+ * text to what only the sent mail shows (a personal link), forgotten once it is sent.
  */
 export async function queueMail(
   trx: Database,
@@ -195,7 +217,9 @@ export async function queueMail(
   caller: Caller,
   mail: Pick<SentMail, 'customerId' | 'vorgangId' | 'templateId' | 'recipient' | 'subject' | 'body'> & {
     bulkJobId: number | null;
-    purpose: MailPurpose;
+    purpose: MailPurpose | null;
+    attachment?: { source: AttachmentSource; label: string };
+    hiddenFills?: Record<string, string>;
   },
 ): Promise<number> {
   const jobId = randomUUID();
@@ -215,6 +239,9 @@ export async function queueMail(
       job_id: jobId,
       purpose: mail.purpose,
       updated_by: caller.name,
+      attachments: mail.attachment?.label ?? null,
+      attachment_source: mail.attachment ? JSON.stringify(mail.attachment.source) : null,
+      hidden_fills: mail.hiddenFills ? JSON.stringify(mail.hiddenFills) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -4,10 +4,9 @@ import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
 import type { Caller } from '../platform/auth/caller';
 import { badRequest, forbidden, notFound } from '../platform/http/apiError';
-import { mailFailureReason } from '../platform/mail/mailer';
 import { touchCustomer } from '../customers/customerQueries';
 import { placeholderValues } from '../textTemplates/placeholderValues';
-import { findCustomerEmail, isAddressOnRecord, mailSender, recordSentMail } from './mailQueries';
+import { findCustomerEmail, isAddressOnRecord, mailSender } from './mailQueries';
 import { prepareMailToCustomer, sendMailToCustomer } from '../../src/resources/mail/mail.endpoints';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { offerAttachment } from '../offerPdf/offerAttachment';
@@ -16,8 +15,9 @@ import { looksLikeEmail } from '../../src/resources/mail/mail.rules';
 import { templateFor } from '../textTemplates/textTemplateQueries';
 import type { MailPurpose } from '../../src/resources/consent/consent.rules';
 import { consentRefusal } from '../consent/consentRule';
-import { linkToMail } from '../consent/unsubscribeLinks';
-import { werbungDelivery } from './werbungMail';
+import { queueMail } from './mailOutbox';
+import { simplifiedOfferSource } from './outboxAttachment';
+import { withUnsubscribeFooter } from './werbungMail';
 
 async function customerEmail(db: Database, customerId: number) {
   const customer = await findCustomerEmail(db, customerId);
@@ -43,12 +43,12 @@ function refuseWithoutConsent(refusal: string, template: { name: string }) {
 }
 
 /**
- * E-mails to a customer from text templates (the client's path mail/sendMailToCustomer); each sent mail is
- * kept. An advertising template's mail goes only to a customer with consent on record (`consentRule.ts`),
- * with its unsubscribe link and the `List-Unsubscribe` headers.
+ * E-mails to a customer from text templates (the client's path mail/sendMailToCustomer): checked here, then
+ * queued in the Postausgang, which sends them (`mailOutbox.ts`). An advertising template's mail goes only to a
+ * customer with consent on record (`consentRule.ts`), with its unsubscribe link and the `List-Unsubscribe` headers.
  */
-export function registerMailRoutes(app: FastifyInstance, publicUrl: string) {
-  const { db, mailer } = app;
+export function registerMailRoutes(app: FastifyInstance) {
+  const { db } = app;
   endpointRoute(app, prepareMailToCustomer, async (request) => {
     const { customerId, vorgangId, templateId } = request.body;
     const to = await customerEmail(db, customerId);
@@ -66,9 +66,7 @@ export function registerMailRoutes(app: FastifyInstance, publicUrl: string) {
     return { to, ...mail, purpose: template.purpose };
   });
 
-  // With an Idempotency-Key the mail is recorded in the key's transaction: a double click waits for the
-  // first send and gets its answer, and no second mail leaves.
-  endpointRoute(app, sendMailToCustomer, async (request, reply, trx) => {
+  endpointRoute(app, sendMailToCustomer, async (request, _reply, trx) => {
     const input = request.body;
     const caller = request.caller!;
     await customerEmail(db, input.customerId);
@@ -110,64 +108,35 @@ export function registerMailRoutes(app: FastifyInstance, publicUrl: string) {
     if (!sender?.address) {
       throw badRequest('Es ist keine Absenderadresse eingestellt (Admin → Einstellungen → E-Mail-Versand).');
     }
+    // The offer is made now to refuse another customer's offer at once (and to name its size); the outbox makes
+    // it again when the mail leaves, so the queued mail holds only its reference.
     const attachment = input.simplifiedOfferBelegId
       ? await offerAttachment(app, caller, input.customerId, input.simplifiedOfferBelegId)
       : null;
-    // The link is stored before the mail leaves (with the pool, not the key's transaction): a link in a sent
-    // mail must work even if recording the mail fails afterwards.
-    const werbung =
-      purpose === 'werbung'
-        ? await werbungDelivery(db, publicUrl, {
-            customerId: input.customerId,
-            sentMailId: null,
-            body: filled,
-            company: values.Unternehmen,
-          })
-        : null;
-    const body = werbung?.kept ?? filled;
-    let error: string | null = null;
-    let messageId: string | null = null;
-    let raw: string | undefined;
-    try {
-      ({ messageId, raw } = await mailer.send({
-        from: { name: sender.name || sender.address, address: sender.address },
-        replyTo: sender.userEmail ?? undefined,
-        to: input.to.trim(),
-        subject,
-        text: werbung?.text ?? body,
-        attachments: attachment ? [attachment.file] : undefined,
-        unsubscribe: werbung?.unsubscribe,
-      }));
-    } catch (failure) {
-      error = mailFailureReason(failure);
-    }
-    // The mail as sent (or failed) and the customer's last activity together or not at all, also without an
-    // Idempotency-Key (then `trx` is the pool); the mail itself has left the server before.
+    // An advertising mail is kept with its unsubscribe lines (link masked); the outbox puts the working link in.
+    const body = purpose === 'werbung' ? withUnsubscribeFooter(filled, values.Unternehmen) : filled;
+    // Queued with the customer's last activity, in the Idempotency-Key's transaction when there is one: a double
+    // click waits for the first and gets its answer, and no second mail is queued.
     const id = await inTransaction(trx, async (work) => {
-      const recorded = await recordSentMail(work, caller, {
+      const queued = await queueMail(work, app.jobs, caller, {
         customerId: input.customerId,
         vorgangId: input.vorgangId ?? attachment?.vorgangId ?? null,
         templateId: input.templateId ?? null,
         recipient: input.to.trim(),
         subject,
         body,
-        error,
-        via: mailer.via,
-        messageId,
-        attachments: attachment?.label ?? null,
+        bulkJobId: null,
         purpose,
-        raw,
+        attachment: attachment
+          ? {
+              source: simplifiedOfferSource(caller, input.customerId, input.simplifiedOfferBelegId!),
+              label: attachment.label,
+            }
+          : undefined,
       });
-      if (werbung) await linkToMail(work, werbung.tokenHash, recorded);
-      if (!error) await touchCustomer(work, input.customerId);
-      return recorded;
+      await touchCustomer(work, input.customerId);
+      return queued;
     });
-    if (error) {
-      return reply.code(502).send({
-        statusCode: 502,
-        result: { message: `Die E-Mail konnte nicht gesendet werden: ${error}` },
-      });
-    }
-    return { id, via: mailer.via };
+    return { id, status: 'wartend' as const };
   });
 }

@@ -1,14 +1,12 @@
-import type ExcelJS from 'exceljs';
 import { companyDayOf } from '../../src/config/companyTime';
 import type { NpsFilterValues } from '../../src/resources/nps/nps.endpoints';
 import { categoryOf, channelName, NPS_CATEGORIES } from '../../src/resources/nps/nps.rules';
-import { EXCEL_FORMATS, excelDay } from '../platform/excel/excelCells';
-import type { SheetExport } from '../platform/excel/writeSheet';
+import type { ExcelColumn, SheetExport } from '../platform/excel/excelExport';
 import { npsExportQuery, type ExportRow } from './npsQueries';
 
-const COLUMNS: Partial<ExcelJS.Column>[] = [
-  { header: 'Datum', key: 'answeredAt', width: 12, style: { numFmt: EXCEL_FORMATS.day } },
-  { header: 'Bewertung', key: 'score', width: 10 },
+const COLUMNS: ExcelColumn[] = [
+  { header: 'Datum', key: 'answeredAt', width: 12, kind: 'date' },
+  { header: 'Bewertung', key: 'score', width: 10, kind: 'number' },
   { header: 'Kategorie', key: 'category', width: 18 },
   { header: 'Kommentar', key: 'comment', width: 50 },
   { header: 'Kanal', key: 'channel', width: 18 },
@@ -36,7 +34,7 @@ export function npsExport(
     cells: (row) => ({
       ...row,
       // Excel has no time zones: the day the answer came in, in the company's calendar.
-      answeredAt: excelDay(companyDayOf(row.answeredAt, zone)),
+      answeredAt: companyDayOf(row.answeredAt, zone),
       category: NPS_CATEGORIES.find((c) => c.id === categoryOf(row.score))!.name,
       channel: channelName(row.channel),
       followUp: followUpText(row.followUpDone),

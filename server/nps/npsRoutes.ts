@@ -11,6 +11,7 @@ import {
   saveNpsAnswer as saveEndpoint,
   type NpsFilterValues,
 } from '../../src/resources/nps/nps.endpoints';
+import { sendSheet } from '../platform/excel/excelExport';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import {
@@ -23,8 +24,6 @@ import {
 import { npsStatistics } from './npsStatisticsQueries';
 import { saveNpsAnswer } from './saveNpsAnswer';
 import { npsExport } from './exportNpsAnswers';
-import { sendWorkbook } from '../platform/excel/sendWorkbook';
-import { writeSheet } from '../platform/excel/writeSheet';
 
 /** Only the filter fields of a query (sort and paging stay out). */
 function filterOf(query: NpsFilterValues): NpsFilterValues {
@@ -69,13 +68,11 @@ export function registerNpsRoutes(app: FastifyInstance) {
   endpointRoute(app, exportNpsAnswers, async (request, reply) => {
     const filter = filterOf(request.query);
     const spec = npsExport(timeZone, filter, request.query);
-    return sendWorkbook(
-      request,
-      reply,
-      `NPS_${companyToday(timeZone)}.xlsx`,
-      (out) => writeSheet(app.readDb(request), spec, out),
-      'NPS-Antworten (Liste)',
-    );
+    return sendSheet(request, reply, app.readDb(request), {
+      spec,
+      fileName: `NPS_${companyToday(timeZone)}.xlsx`,
+      subject: 'NPS-Antworten (Liste)',
+    });
   });
 
   endpointRoute(app, getNpsFilterOptions, async () => npsFilterOptions(db));

@@ -6,16 +6,15 @@ import {
   SURVEY_LINK_PLACEHOLDER,
 } from '../../src/resources/nps/survey.endpoints';
 import { touchCustomer } from '../customers/customerQueries';
-import { mailSender, recordSentMail } from '../mail/mailQueries';
+import { mailSender } from '../mail/mailQueries';
+import { queueMail } from '../mail/mailOutbox';
 import type { Database } from '../platform/db/database';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { mailFailureReason } from '../platform/mail/mailer';
 import { placeholderValues } from '../textTemplates/placeholderValues';
 import { templateFor, templatesFor } from '../textTemplates/textTemplateQueries';
 import { consentRefusal } from '../consent/consentRule';
-import { linkToMail } from '../consent/unsubscribeLinks';
-import { werbungDelivery, withUnsubscribeFooter } from '../mail/werbungMail';
+import { withUnsubscribeFooter } from '../mail/werbungMail';
 import { recordSurvey, surveySettings } from './surveyQueries';
 import { newSurveyToken, surveyTokenHash } from './surveyToken';
 
@@ -50,10 +49,10 @@ async function checkCustomerAndVorgang(db: Database, customerId: number, vorgang
 
 /**
  * Survey mails (paths of our own: the client's API has none for surveys): a draft from a template with
- * {{Umfrage-Link}}, and the sending.
+ * {{Umfrage-Link}}, and the sending through the Postausgang.
  */
 export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
-  const { db, mailer, timeZone } = app;
+  const { db, timeZone } = app;
 
   endpointRoute(app, prepareNpsSurvey, async (request) => {
     const { customerId, templateId } = request.body;
@@ -89,7 +88,7 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
     };
   });
 
-  endpointRoute(app, sendNpsSurvey, async (request, reply) => {
+  endpointRoute(app, sendNpsSurvey, async (request) => {
     const input = request.body;
     const caller = request.caller!;
     const vorgangId = input.vorgangId ?? null;
@@ -120,53 +119,21 @@ export function registerSurveyRoutes(app: FastifyInstance, publicUrl: string) {
     const token = newSurveyToken();
     const surveyUrl = `${publicUrl.replace(/\/$/, '')}/umfrage/${token}`;
     const values = await placeholderValues(db, caller, input.customerId, vorgangId, timeZone, SURVEY_VORGANG);
-    const subject = fillPlaceholders(input.subject, values);
-    const fill = (link: string) => fillPlaceholders(input.body, { ...values, 'Umfrage-Link': link });
-    const werbung =
-      purpose === 'werbung'
-        ? await werbungDelivery(db, publicUrl, {
-            customerId: input.customerId,
-            sentMailId: null,
-            body: fill(surveyUrl),
-            company: values.Unternehmen,
-          })
-        : null;
-    let error: string | null = null;
-    let messageId: string | null = null;
-    try {
-      ({ messageId } = await mailer.send({
-        from: { name: sender.name || sender.address, address: sender.address },
-        replyTo: sender.userEmail ?? undefined,
-        to: input.to.trim(),
-        subject,
-        text: werbung?.text ?? fill(surveyUrl),
-        unsubscribe: werbung?.unsubscribe,
-      }));
-    } catch (failure) {
-      error = mailFailureReason(failure);
-    }
-    const mail = {
-      customerId: input.customerId,
-      vorgangId,
-      templateId: input.templateId ?? null,
-      recipient: input.to.trim(),
-      subject,
-      body: werbung ? withUnsubscribeFooter(fill(MASKED_LINK), values.Unternehmen) : fill(MASKED_LINK),
-      error,
-      via: mailer.via,
-      messageId,
-      purpose,
-    };
-    if (error) {
-      await recordSentMail(db, caller, mail);
-      return reply.code(502).send({
-        statusCode: 502,
-        result: { message: `Die E-Mail konnte nicht gesendet werden: ${error}` },
-      });
-    }
+    const masked = fillPlaceholders(input.body, { ...values, 'Umfrage-Link': MASKED_LINK });
+    // Queued with the link masked (as the Postausgang, the timeline and the logs show it); the outbox puts the
+    // working link into the mail as it leaves, and an advertising one's unsubscribe link too.
     return db.transaction().execute(async (trx) => {
-      const mailId = await recordSentMail(trx, caller, mail);
-      if (werbung) await linkToMail(trx, werbung.tokenHash, mailId);
+      const mailId = await queueMail(trx, app.jobs, caller, {
+        customerId: input.customerId,
+        vorgangId,
+        templateId: input.templateId ?? null,
+        recipient: input.to.trim(),
+        subject: fillPlaceholders(input.subject, values),
+        body: purpose === 'werbung' ? withUnsubscribeFooter(masked, values.Unternehmen) : masked,
+        bulkJobId: null,
+        purpose,
+        hiddenFills: { [MASKED_LINK]: surveyUrl },
+      });
       const expiresOn = await recordSurvey(
         trx,
         { tokenHash: surveyTokenHash(token), customerId: input.customerId, vorgangId, mailId },

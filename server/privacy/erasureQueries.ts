@@ -122,7 +122,7 @@ export async function eraseLockedCustomer(
   // A mail still waiting in the Postausgang is not sent to an erased customer: it ends as not sent, and is
   // taken from its job, so no "Erneut versuchen" brings it back.
   await sql`UPDATE sent_mail SET recipient = ${ERASED}, subject = ${ERASED}, body = '', attachments = NULL,
-    raw_message = NULL, job_id = CASE WHEN status IN ('wartend', 'fehler') THEN NULL ELSE job_id END,
+    raw_message = NULL, hidden_fills = NULL, attachment_source = NULL, job_id = CASE WHEN status IN ('wartend', 'fehler') THEN NULL ELSE job_id END,
     error = CASE WHEN status = 'wartend' THEN 'Nicht gesendet: Die Daten des Kunden wurden gelöscht.' END,
     status = CASE WHEN status = 'wartend' THEN 'fehler' ELSE status END
     WHERE customer_id = ${customerId}`.execute(trx);

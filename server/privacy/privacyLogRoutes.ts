@@ -9,10 +9,8 @@ import {
   type PrivacyLogFilter,
 } from '../../src/resources/privacy/privacy.endpoints';
 import { entryConcerns, privacyLogKindName } from '../../src/resources/privacy/privacyLog.rules';
-import { EXCEL_FORMATS } from '../platform/excel/excelCells';
+import { sendSheet, type SheetExport } from '../platform/excel/excelExport';
 import { recordExport } from '../platform/excel/recordExport';
-import { sendWorkbook } from '../platform/excel/sendWorkbook';
-import { writeSheet, type SheetExport } from '../platform/excel/writeSheet';
 import { badRequest } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { filteredPrivacyLog, privacyLogPage, writeErasureList } from './privacyLogQueries';
@@ -32,16 +30,16 @@ function privacyLogExport(
   return {
     sheet: 'Datenschutz-Protokoll',
     columns: [
-      { header: 'Zeitpunkt', key: 'at', width: 18, style: { numFmt: EXCEL_FORMATS.dayTime } },
+      { header: 'Zeitpunkt', key: 'at', width: 18, kind: 'dateTime' },
       { header: 'Art', key: 'kind', width: 20 },
       { header: 'Person', key: 'actor', width: 24 },
       { header: 'Betrifft', key: 'concerns', width: 48 },
-      { header: 'Zeilen', key: 'rows', width: 10 },
+      { header: 'Zeilen', key: 'rows', width: 10, kind: 'number' },
       { header: 'Anlass', key: 'reason', width: 48 },
     ],
     query: filteredPrivacyLog(filter, zone),
     cells: (entry) => ({
-      at: new Date(entry.localAt),
+      at: entry.localAt,
       kind: privacyLogKindName(entry.kind),
       actor: entry.actorName,
       concerns: entryConcerns(entry),
@@ -59,13 +57,11 @@ export function registerPrivacyLogRoutes(app: FastifyInstance) {
 
   endpointRoute(app, exportPrivacyLog, async (request, reply) => {
     const spec = privacyLogExport(checked(request.query), app.timeZone);
-    return sendWorkbook(
-      request,
-      reply,
-      `Datenschutz-Protokoll_${companyToday(app.timeZone)}.xlsx`,
-      (out) => writeSheet(app.db, spec, out),
-      'Datenschutz-Protokoll',
-    );
+    return sendSheet(request, reply, app.db, {
+      spec,
+      fileName: `Datenschutz-Protokoll_${companyToday(app.timeZone)}.xlsx`,
+      subject: 'Datenschutz-Protokoll',
+    });
   });
 
   endpointRoute(app, exportErasureList, async (request, reply) => {

@@ -7,13 +7,12 @@ import {
   reopenDueItem,
 } from '../../src/resources/todos/dueItems.endpoints';
 import { exportVorgangFaelligExcel, getVorgangsFaellig } from '../../src/resources/todos/dueLabels.endpoints';
+import { sendSheet } from '../platform/excel/excelExport';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { markDone, postpone, reopen } from './dueItemChanges';
 import { companyTodayInDb } from '../platform/db/companyToday';
 import { dueItems, urgentCount } from './dueItemQueries';
 import { dueLabelExport } from './exportDueLabels';
-import { sendWorkbook } from '../platform/excel/sendWorkbook';
-import { writeSheet } from '../platform/excel/writeSheet';
 import { resolveScope } from '../platform/auth/viewerScope';
 
 /** Todos and Fällige Labels: read the due items of a scope, mark them done, move them, undo. */
@@ -36,13 +35,11 @@ export function registerDueItemRoutes(app: FastifyInstance) {
     const scope = await resolveScope(db, request.caller!, request.query); // 403 before the first byte
     const today = await companyTodayInDb(db, app.timeZone);
     const spec = dueLabelExport(scope, today);
-    return sendWorkbook(
-      request,
-      reply,
-      `Faellige_Labels_${today}.xlsx`,
-      (out) => writeSheet(app.readDb(request), spec, out),
-      'Fällige Labels (Liste)',
-    );
+    return sendSheet(request, reply, app.readDb(request), {
+      spec,
+      fileName: `Faellige_Labels_${today}.xlsx`,
+      subject: 'Fällige Labels (Liste)',
+    });
   });
 
   // Idempotent (the Idempotency-Key of an offline outbox's entry): `trx` also stores the key and the answer.

@@ -1,13 +1,11 @@
-import type ExcelJS from 'exceljs';
 import { DUE_BUCKET_LABELS, dueBucketOf } from '../../src/config/companyTime';
-import { EXCEL_FORMATS, excelDay } from '../platform/excel/excelCells';
-import type { SheetExport } from '../platform/excel/writeSheet';
+import type { ExcelColumn, SheetExport } from '../platform/excel/excelExport';
 import { dueItemsQuery, dueLabelsOfKeys, type DueRow } from './dueItemQueries';
 import type { ViewerScope } from '../platform/auth/viewerScope';
 
-const COLUMNS: Partial<ExcelJS.Column>[] = [
+const COLUMNS: ExcelColumn[] = [
   { header: 'Gruppe', key: 'bucket', width: 13 },
-  { header: 'Fällig am', key: 'dueDate', width: 12, style: { numFmt: EXCEL_FORMATS.day } },
+  { header: 'Fällig am', key: 'dueDate', width: 12, kind: 'date' },
   { header: 'Label', key: 'title', width: 22 },
   { header: 'An', key: 'where', width: 9 },
   { header: 'Vorgangsnummer', key: 'vorgangNumber', width: 16 },
@@ -29,7 +27,6 @@ export function dueLabelExport(scope: ViewerScope, today: string, keys?: string[
     cells: (row) => ({
       ...row,
       bucket: DUE_BUCKET_LABELS[dueBucketOf(row.dueDate, today)],
-      dueDate: excelDay(row.dueDate),
       where: row.kind === 'vorgangLabel' ? 'Vorgang' : 'Kunde',
     }),
   };

@@ -1,14 +1,10 @@
-import type ExcelJS from 'exceljs';
 import type { VorgangFilter } from '../../src/resources/vorgaenge/vorgangList.endpoints';
 import { VORGANG_STATUS_LABELS } from '../../src/resources/vorgaenge/vorgangListTypes';
 import type { Database } from '../platform/db/database';
-import { EXCEL_FORMATS, excelDay, excelEuro } from '../platform/excel/excelCells';
-import type { SheetExport } from '../platform/excel/writeSheet';
+import type { ExcelColumn, SheetExport } from '../platform/excel/excelExport';
 import { exportQuery, withSearch, type ExportRow, type ListContext } from './vorgangListQueries';
 
-const EURO = EXCEL_FORMATS.euro;
-const DAY = EXCEL_FORMATS.day;
-const COLUMNS: Partial<ExcelJS.Column>[] = [
+const COLUMNS: ExcelColumn[] = [
   { header: 'Vorgangsnummer', key: 'vorgangNumber', width: 16 },
   { header: 'Kunde', key: 'customerName', width: 30 },
   { header: 'Bezeichnung', key: 'title', width: 34 },
@@ -18,11 +14,11 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Verkäufer', key: 'seller', width: 20 },
   { header: 'Filiale', key: 'branch', width: 16 },
   { header: 'Herkunft', key: 'origin', width: 16 },
-  { header: 'Summe netto', key: 'net', width: 15, style: { numFmt: EURO } },
-  { header: 'Plan-DB', key: 'planDb', width: 14, style: { numFmt: EURO } },
-  { header: 'Erwarteter Auftrag', key: 'expectedOrderDate', width: 13, style: { numFmt: DAY } },
-  { header: 'Letzte Aktivität', key: 'lastActivity', width: 13, style: { numFmt: DAY } },
-  { header: 'Angelegt am', key: 'created', width: 12, style: { numFmt: DAY } },
+  { header: 'Summe netto', key: 'net', width: 15, kind: 'amount' },
+  { header: 'Plan-DB', key: 'planDb', width: 14, kind: 'amount' },
+  { header: 'Erwarteter Auftrag', key: 'expectedOrderDate', width: 13, kind: 'date' },
+  { header: 'Letzte Aktivität', key: 'lastActivity', width: 13, kind: 'date' },
+  { header: 'Angelegt am', key: 'created', width: 12, kind: 'date' },
 ];
 
 /**
@@ -42,11 +38,10 @@ export async function vorgangExport(
     cells: (row) => ({
       ...row,
       status: VORGANG_STATUS_LABELS[row.systemStatus] ?? row.systemStatus,
-      net: excelEuro(row.netTotalCents),
-      planDb: excelEuro(row.planDbCents),
-      expectedOrderDate: excelDay(row.expectedOrderDate),
-      lastActivity: excelDay(row.lastActivityDay),
-      created: excelDay(row.createdDay),
+      net: row.netTotalCents,
+      planDb: row.planDbCents,
+      lastActivity: row.lastActivityDay,
+      created: row.createdDay,
     }),
   };
 }

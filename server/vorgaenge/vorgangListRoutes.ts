@@ -8,11 +8,10 @@ import {
   getVorgangCounts,
   type VorgangFilter,
 } from '../../src/resources/vorgaenge/vorgangList.endpoints';
+import { sendSheet } from '../platform/excel/excelExport';
 import { badRequest, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { vorgangExport } from './exportVorgaenge';
-import { sendWorkbook } from '../platform/excel/sendWorkbook';
-import { writeSheet } from '../platform/excel/writeSheet';
 import { registerNewVorgangRoutes } from './newVorgangRoutes';
 import { countVorgaenge } from './vorgangCountQueries';
 import { herkunftValues, listVorgaenge, vorgangOfBeleg, type ListContext } from './vorgangListQueries';
@@ -78,13 +77,11 @@ export function registerVorgangListRoutes(app: FastifyInstance) {
     // Checked before the first byte: a bad filter is still a German 400, not a broken file.
     checkFilter(request.query);
     const spec = await vorgangExport(db, request.query, contextOf(request.caller!.oid));
-    return sendWorkbook(
-      request,
-      reply,
-      `Vorgaenge_${companyToday(app.timeZone)}.xlsx`,
-      (out) => writeSheet(app.readDb(request), spec, out),
-      'Vorgänge (Liste)',
-    );
+    return sendSheet(request, reply, app.readDb(request), {
+      spec,
+      fileName: `Vorgaenge_${companyToday(app.timeZone)}.xlsx`,
+      subject: 'Vorgänge (Liste)',
+    });
   });
 
   registerNewVorgangRoutes(app);

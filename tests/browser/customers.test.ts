@@ -225,7 +225,7 @@ describe('Kunden as victor.verkauf', () => {
       .toMatch(/^Sehr geehrte Damen und Herren,|^Sehr geehrter Herr/);
     await page.screenshot({ path: 'test-results/kunde-email.png', fullPage: true });
     await mail.getByRole('button', { name: 'Senden' }).click();
-    await page.getByText(`E-Mail an ${email} gesendet.`).waitFor();
+    await page.getByText(`E-Mail an ${email} wird gesendet (Postausgang).`).waitFor();
     await page.getByRole('tab', { name: 'Timeline' }).click();
     await timeline.getByText(`E-Mail an ${email}: Einladung in unseren Schauraum`).waitFor();
     await page.screenshot({ path: 'test-results/kunde-timeline.png', fullPage: true });

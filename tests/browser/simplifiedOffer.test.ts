@@ -84,7 +84,7 @@ describe('Vereinfachtes Angebot as victor.verkauf', () => {
       .getByRole('textbox', { name: 'Text' })
       .fill('Sehr geehrte Damen und Herren, anbei Ihr Angebot.');
     await mail.getByRole('button', { name: 'Senden' }).click();
-    await page.getByText(`E-Mail an ${email} gesendet.`).waitFor();
+    await page.getByText(`E-Mail an ${email} wird gesendet (Postausgang).`).waitFor();
     await page.context().close();
 
     const admin = await openSignedIn('anna.admin', '/crm/admin/postausgang');

@@ -788,6 +788,7 @@ export interface SavedViewDefault {
 }
 
 export interface SentMail {
+  attachment_source: Json | null;
   attachments: string | null;
   attempts: Generated<number>;
   body: string;
@@ -796,6 +797,7 @@ export interface SentMail {
   customer_id: number | null;
   delivered_via: Generated<string>;
   error: string | null;
+  hidden_fills: Json | null;
   id: Generated<number>;
   job_id: string | null;
   message_id: string | null;

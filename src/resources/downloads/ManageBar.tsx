@@ -1,13 +1,9 @@
 import CreateFolderIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
-import { ALLOWED_FILE_TYPES } from '../files/allowedFiles.rules';
-import type { useUpload } from './useUpload';
-
-const ACCEPT = Object.keys(ALLOWED_FILE_TYPES)
-  .map((extension) => `.${extension}`)
-  .join(',');
+import { FileChooser, UploadProgressBar, UploadRefusals } from '../kit/UploadParts';
+import type { FileUpload } from '../kit/useFileUpload';
 
 /** The admin's tools above a folder: upload (or drop files on the list), new folder, progress, refusals. */
 export function ManageBar({
@@ -16,7 +12,7 @@ export function ManageBar({
   onFiles,
   onNewFolder,
 }: {
-  uploads: ReturnType<typeof useUpload>;
+  uploads: FileUpload<number>;
   /** The folder shown: only its own refusals stand above it. */
   folderId: number;
   onFiles: (files: File[]) => void;
@@ -24,7 +20,6 @@ export function ManageBar({
 }) {
   const picker = useRef<HTMLInputElement>(null);
   const { progress, clearRefused } = uploads;
-  const refused = uploads.refusedIn(folderId);
   return (
     <Box sx={{ mb: 1 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
@@ -42,32 +37,10 @@ export function ManageBar({
         <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
           oder Dateien auf die Liste ziehen
         </Typography>
-        <input
-          ref={picker}
-          type="file"
-          multiple
-          hidden
-          accept={ACCEPT}
-          aria-label="Dateien zum Hochladen auswählen"
-          onChange={(event) => {
-            onFiles([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
+        <FileChooser ref={picker} label="Dateien zum Hochladen auswählen" onFiles={onFiles} />
       </Stack>
-      {progress && (
-        <Box sx={{ mt: 1 }} role="status">
-          <Typography variant="body2">
-            {progress.name}: {Math.round(progress.share * 100)} %
-          </Typography>
-          <LinearProgress variant="determinate" value={progress.share * 100} />
-        </Box>
-      )}
-      {refused.map((problem) => (
-        <Alert key={problem} severity="error" sx={{ mt: 1 }} onClose={clearRefused}>
-          {problem}
-        </Alert>
-      ))}
+      <UploadProgressBar progress={progress} />
+      <UploadRefusals refused={uploads.refusedIn(folderId)} onClose={clearRefused} />
     </Box>
   );
 }

@@ -1,33 +1,21 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
-import { ALLOWED_FILE_TYPES } from '../files/allowedFiles.rules';
 import { deleteFile, downloadFile, type StoredFile } from '../files/files.endpoints';
 import { saveBlob } from './saveBlob';
+import { FileChooser, UploadProgressBar, UploadRefusals } from './UploadParts';
+import { useFileUpload } from './useFileUpload';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} kB`
     : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
-const ACCEPT = Object.keys(ALLOWED_FILE_TYPES)
-  .map((extension) => `.${extension}`)
-  .join(',');
 
 /**
  * The files of a record (a customer, a Vorgang): drop files (or choose them) to upload with progress,
@@ -47,26 +35,17 @@ export function FilesPanel({
   const notify = useNotify();
   const formatDateTime = useCompanyDateTime();
   const picker = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<{ name: string; share: number } | null>(null);
-  const [refused, setRefused] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
   const key = [...queryKey];
   const { data: files = [] } = useQuery({ queryKey: key, queryFn: load });
-
+  // One place: the record's files.
+  const uploads = useFileUpload<null>(
+    (_record, file, onProgress) => uploadOne(file, onProgress),
+    () => queryClient.invalidateQueries({ queryKey: key }),
+  );
+  const { progress } = uploads;
   const upload = async (chosen: File[]) => {
-    const problems: string[] = [];
-    for (const file of chosen) {
-      setProgress({ name: file.name, share: 0 });
-      try {
-        await uploadOne(file, (share) => setProgress({ name: file.name, share }));
-      } catch (error) {
-        problems.push(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    setProgress(null);
-    setRefused(problems);
-    if (problems.length < chosen.length) notify('Hochgeladen.', { type: 'info' });
-    await queryClient.invalidateQueries({ queryKey: key });
+    if ((await uploads.upload(null, chosen)) > 0) notify('Hochgeladen.', { type: 'info' });
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -113,35 +92,13 @@ export function FilesPanel({
         >
           Dateien auswählen
         </Button>
-        <input
-          ref={picker}
-          type="file"
-          multiple
-          hidden
-          accept={ACCEPT}
-          aria-label="Dateien auswählen"
-          onChange={(event) => {
-            void upload([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
+        <FileChooser ref={picker} label="Dateien auswählen" onFiles={(chosen) => void upload(chosen)} />
         <Typography variant="caption" component="div" color="text.secondary">
           Erlaubt: PDF, Bilder, Office-Dokumente, Pläne (DWG/DXF), E-Mails
         </Typography>
-        {progress && (
-          <Box sx={{ mt: 2 }} role="status">
-            <Typography variant="body2">
-              {progress.name}: {Math.round(progress.share * 100)} %
-            </Typography>
-            <LinearProgress variant="determinate" value={progress.share * 100} />
-          </Box>
-        )}
+        <UploadProgressBar progress={progress} spacing={2} />
       </Box>
-      {refused.map((problem) => (
-        <Alert key={problem} severity="error" sx={{ mt: 1 }} onClose={() => setRefused([])}>
-          {problem}
-        </Alert>
-      ))}
+      <UploadRefusals refused={uploads.refusedIn(null)} onClose={uploads.clearRefused} />
       {!files.length && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           Noch keine Dateien.

@@ -114,7 +114,7 @@ export default function MailDialog({
         },
         idempotencyKey,
       });
-      notify(`E-Mail an ${draft.to} gesendet.`, { type: 'info' });
+      notify(`E-Mail an ${draft.to} wird gesendet (Postausgang).`, { type: 'info' });
       guard.saved();
       onSent();
       onClose();

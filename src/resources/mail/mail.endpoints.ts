@@ -28,8 +28,9 @@ export const prepareMailToCustomer = defineEndpoint({
 });
 
 /**
- * Sends a mail to the customer; it shows on the timeline even when it fails (502 with the reason). A mail from
- * an advertising template needs the customer's consent (else 400) and leaves with an unsubscribe link.
+ * Puts a mail to the customer into the Postausgang, which sends it (tried again when the mail server fails; a
+ * failure shows on the timeline and in the Postausgang). A mail from an advertising template needs the
+ * customer's consent (else 400) and leaves with an unsubscribe link.
  */
 export const sendMailToCustomer = defineEndpoint({
   method: 'POST',
@@ -37,7 +38,8 @@ export const sendMailToCustomer = defineEndpoint({
   idempotent: true,
   access,
   tags,
-  summary: 'E-Mail an den Kunden senden; sie erscheint auf seiner Timeline (auch wenn sie scheitert)',
+  summary:
+    'E-Mail an den Kunden in den Postausgang stellen; sie erscheint auf seiner Timeline (auch wenn sie scheitert)',
   limit: 'mail',
   body: Type.Object({
     customerId: Id(),
@@ -49,5 +51,9 @@ export const sendMailToCustomer = defineEndpoint({
     /** Attaches the simplified offer of this Angebot (made on the server with the sender's settings). */
     simplifiedOfferBelegId: optionalId(),
   }),
-  response: Type.Object({ id: Type.Integer(), via: Type.String() }),
+  response: Type.Object({
+    id: Type.Integer(),
+    /** Always "wartend": the outbox sends the mail in the background. */
+    status: Type.Literal('wartend'),
+  }),
 });

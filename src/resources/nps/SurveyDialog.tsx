@@ -113,7 +113,7 @@ export function SurveyDialog({ onClose }: { onClose: () => void }) {
         {sent ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity="success">
-              Die Umfrage ist an {draft.to} gesendet. Der Link gilt für eine Antwort bis{' '}
+              Die Umfrage wird an {draft.to} gesendet (Postausgang). Der Link gilt für eine Antwort bis{' '}
               {formatDate(sent.expiresOn)}.
             </Alert>
             <Typography variant="body2">

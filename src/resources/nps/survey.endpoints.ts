@@ -28,13 +28,17 @@ export const prepareNpsSurvey = defineEndpoint({
   }),
 });
 
-/** Sends the survey mail with a new single-use link; the mail shows on the timeline (link masked). */
+/**
+ * Puts the survey mail with a new single-use link into the Postausgang, which sends it; the mail shows on the
+ * timeline and in the Postausgang with the link masked, only the sent mail holds it.
+ */
 export const sendNpsSurvey = defineEndpoint({
   method: 'POST',
   path: 'nps/sendSurvey',
   access,
   tags,
-  summary: 'Umfrage-Mail mit einem neuen, einmaligen Link senden (läuft nach 30 Tagen ab)',
+  summary:
+    'Umfrage-Mail mit einem neuen, einmaligen Link in den Postausgang stellen (läuft nach 30 Tagen ab)',
   body: Type.Object({
     customerId: Id(),
     vorgangId: optionalId(),

@@ -250,7 +250,7 @@ export function SimplifiedOfferDialog({
             onClose={() => setMailing(false)}
             onSent={() => {
               void queryClient.invalidateQueries({ queryKey: timelineKey(customer.id) });
-              notify('Das Angebot wurde per E-Mail gesendet.', { type: 'info' });
+              notify('Das Angebot wird per E-Mail gesendet (Postausgang).', { type: 'info' });
             }}
           />
         </Suspense>

@@ -8,6 +8,7 @@ import {
 import { getCustomerConsent, recordConsent } from '../../../src/resources/consent/consent.endpoints';
 import { prepareMailToCustomer, sendMailToCustomer } from '../../../src/resources/mail/mail.endpoints';
 import { sendMailJob } from '../../../server/mail/mailOutbox';
+import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
 import { runJobOnce } from '../../support/runJob';
 import { createTestApp, PUBLIC_URL, resultOf, type TestApp } from '../../support/testApp';
 
@@ -34,14 +35,6 @@ const tokenOf = (raw: string) => {
   expect(found?.[1]).toBe(PUBLIC_URL);
   return found![2]!;
 };
-/** The text part as the customer reads it (quoted-printable undone). */
-const textOf = (raw: string) =>
-  raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('Werbung by e-mail goes only with consent, and every Werbung mail can be unsubscribed in one click', () => {
   let t: TestApp;
@@ -167,8 +160,8 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
     const headers = headersOf(sent!.raw!);
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const token = tokenOf(sent!.raw!);
-    expect(textOf(sent!.raw!)).toContain(`Mit einem Klick abmelden:\n${PUBLIC_URL}/abmelden/${token}`);
-    expect(textOf(sent!.raw!)).not.toContain(MASK);
+    expect(sentTextOf(sent!.raw!)).toContain(`Mit einem Klick abmelden:\n${PUBLIC_URL}/abmelden/${token}`);
+    expect(sentTextOf(sent!.raw!)).not.toContain(MASK);
 
     // The mail program's one-click POST withdraws, without any page; recorded as such, in the history too.
     const oneClick = await unsubscribe(
@@ -261,6 +254,7 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
       },
     });
     expect(serviceMail.status).toBe(200);
+    await mailWhenSent(t.db, serviceMail.result.id);
     const [plain] = await mails(sql`id = ${serviceMail.result.id}`);
     expect(plain!.body).toBe('Anbei.');
     expect(headersOf(plain!.raw!)).not.toMatch(/List-Unsubscribe/);
@@ -273,6 +267,7 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
     // The writer removed the footer: it is added again, the link in place of the mask.
     const sent = await send('1e8d8f7f-2e3c-4d4b-8f9a-8b7c6d5e4f3a');
     expect(sent.status).toBe(200);
+    expect((await mailWhenSent(t.db, sent.result.id)).status).toBe('gesendet');
     const [mail] = await mails(sql`id = ${sent.result.id}`);
     expect(mail!.body).toMatch(
       /^Sehr geehrter Herr Huber, kommen Sie vorbei\.\n\n--\nSie erhalten diese E-Mail/,
@@ -280,7 +275,7 @@ describe('Werbung by e-mail goes only with consent, and every Werbung mail can b
     expect(mail!.body).toContain(MASK);
     const token = tokenOf(mail!.raw!);
     expect(headersOf(mail!.raw!)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(textOf(mail!.raw!)).toContain(`${PUBLIC_URL}/abmelden/${token}`);
+    expect(sentTextOf(mail!.raw!)).toContain(`${PUBLIC_URL}/abmelden/${token}`);
 
     // The link's page withdraws (JSON from the page), recorded as the unsubscribe link of this mail.
     const page = await unsubscribe(token, '{}', 'application/json');

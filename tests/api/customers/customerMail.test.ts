@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { failLastActivityOf } from '../../support/failingLastActivity';
+import { mailWhenSent } from '../../support/outboxMail';
+import { runJobOnce } from '../../support/runJob';
+import { sendMailJob } from '../../../server/mail/mailOutbox';
 import type { BodyOf } from '../../../src/api/endpoint';
 import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
 import { prepareMailToCustomer, sendMailToCustomer } from '../../../src/resources/mail/mail.endpoints';
@@ -26,7 +29,7 @@ describe('customer workspace: e-mail to the customer', () => {
               WHERE id = ${customer.id}`.execute(t.db);
   });
 
-  it('sends an e-mail from a template into the mail catcher; it shows on the timeline and in the Postausgang', async () => {
+  it('queues an e-mail from a template; the outbox sends it once into the mail catcher; it shows on the timeline and in the Postausgang', async () => {
     const templates = await resultOf(t.callEndpoint(SELLER, getTextTemplatesForUser));
     const draft = await t.callEndpoint(SELLER, prepareMailToCustomer, {
       body: { customerId: customer.id, templateId: templates[0]!.id },
@@ -42,7 +45,13 @@ describe('customer workspace: e-mail to the customer', () => {
       body: `{{Anrede}} Gruber,\n${body}`,
     });
     expect(sent.status).toBe(200);
-    expect(sent.result.via).toBe('mailcatcher');
+    // The caller learns it is queued; the outbox sends it in the background, once.
+    expect(sent.result.status).toBe('wartend');
+    const left = await mailWhenSent(t.db, sent.result.id);
+    expect(left).toMatchObject({ status: 'gesendet', attempts: 1, via: 'mailcatcher', error: null });
+    expect(left.raw).toMatch(/^Subject: /m);
+    expect(await runJobOnce(sendMailJob, t.app, { mailId: sent.result.id })).toEqual({ kind: 'nichts' });
+    expect((await mailWhenSent(t.db, sent.result.id)).attempts).toBe(1);
     const timeline = await resultOf(
       t.callEndpoint(SELLER, getTimelineForCustomer, { params: { id: customer.id }, query: {} }),
     );
@@ -86,22 +95,41 @@ describe('customer workspace: e-mail to the customer', () => {
     expect(await mailsAbout('Ganz gespeichert')).toBe(1);
   });
 
-  it('says why a send over SMTP failed, and keeps the failed mail on the timeline', async () => {
+  it('says why a send over SMTP failed, keeps the mail on the timeline and in the Postausgang, and tries it again', async () => {
     const smtp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
     try {
       await seedDemoData(smtp.db, { tenant: 'strussnig', customers: 3 });
       // Mails go only to addresses on record: the customer's own.
       const { rows } = await sql<{ id: number; email: string }>`
         SELECT id, email FROM customer WHERE email IS NOT NULL LIMIT 1`.execute(smtp.db);
-      const failed = await smtp.callEndpoint(SELLER, sendMailToCustomer, {
+      const queued = await smtp.callEndpoint(SELLER, sendMailToCustomer, {
         body: { customerId: rows[0]!.id, to: rows[0]!.email, subject: 'Ihr Angebot', body: 'Guten Tag' },
       });
-      expect(failed.status).toBe(502);
-      expect(failed.message).toMatch(
-        /^Die E-Mail konnte nicht gesendet werden: Der Mailserver ist nicht erreichbar/,
+      expect(queued.status).toBe(200);
+      const mail = async () =>
+        (
+          await sql<{ status: string; attempts: number; error: string | null; state: string }>`
+            SELECT m.status, m.attempts, m.error, j.state::text AS state
+            FROM sent_mail m JOIN pgboss.job j ON j.id = m.job_id WHERE m.id = ${queued.result.id}`.execute(
+            smtp.db,
+          )
+        ).rows[0]!;
+      // The first try failed: still waiting, with the reason, and the job waits for its next try.
+      await expect.poll(async () => (await mail()).attempts, { timeout: 15_000, interval: 200 }).toBe(1);
+      await expect.poll(async () => (await mail()).state, { timeout: 5_000 }).toBe('retry');
+      expect(await mail()).toMatchObject({ status: 'wartend' });
+      expect((await mail()).error).toMatch(/^Der Mailserver ist nicht erreichbar/);
+      const timeline = await resultOf(
+        smtp.callEndpoint(SELLER, getTimelineForCustomer, { params: { id: rows[0]!.id }, query: {} }),
       );
-      const { rows: kept } = await sql<{ status: string }>`SELECT status FROM sent_mail`.execute(smtp.db);
-      expect(kept).toEqual([{ status: 'fehler' }]);
+      expect(timeline.items[0]).toMatchObject({
+        kind: 'email',
+        details: expect.objectContaining({
+          subject: 'Ihr Angebot',
+          status: 'wartend',
+          error: expect.stringMatching(/^Der Mailserver ist nicht erreichbar/),
+        }),
+      });
     } finally {
       await smtp.close();
     }

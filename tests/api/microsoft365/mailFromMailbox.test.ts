@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../../../server/mail/mailOutbox';
+import { mailWhenSent } from '../../support/outboxMail';
 import { LENA, m365Fixture, VICTOR, type M365Fixture, type Person } from './m365Fixture';
 
 describe('Microsoft 365: mails of the outbox from the seller’s own mailbox', () => {
@@ -65,6 +66,23 @@ describe('Microsoft 365: mails of the outbox from the seller’s own mailbox', (
     expect(row.raw_message).toBe(mime);
     const calls = f.standIn.state.calls.filter((call) => call.path === '/me/sendMail');
     expect(calls).toEqual([expect.objectContaining({ method: 'POST', oid: VICTOR.oid })]);
+
+    // The single mail of the mail dialog goes the same way: queued, then from the seller's mailbox.
+    const queued = await f.ok(VICTOR, {
+      method: 'POST',
+      url: '/api/mail/sendMailToCustomer',
+      payload: {
+        customerId: f.customer,
+        to: 'hans.gruber@gmx.at',
+        subject: 'Ihr Termin',
+        body: 'Guten Tag.',
+      },
+    });
+    expect(queued.status).toBe('wartend');
+    const single = await mailWhenSent(f.t.db, queued.id as number);
+    expect(single).toMatchObject({ status: 'gesendet', via: 'graph', error: null });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.mime).toMatch(/^Subject: Ihr Termin/m);
   });
 
   it('a seller without a connection sends as before (SMTP, here the mail catcher), from the company address', async () => {
@@ -86,7 +104,8 @@ describe('Microsoft 365: mails of the outbox from the seller’s own mailbox', (
     expect(row.raw_message).toMatch(/^From: Strussnig Fenster <office@strussnig\.at>/m);
     const status = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' });
     expect(status.state).toBe('erneuern');
-    expect(f.standIn.state.mailbox(VICTOR.oid).sent).toHaveLength(1);
+    // Only the two of the first test left from the mailbox.
+    expect(f.standIn.state.mailbox(VICTOR.oid).sent).toHaveLength(2);
   });
 
   it('the outbox and Graph agree on 30 mails a minute per sender: the 31st waits, Graph refuses none', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_TEMPLATES } from '../../../server/dev/seed/catalog';
 import { failLastActivityOf } from '../../support/failingLastActivity';
+import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
 import type { BodyOf } from '../../../src/api/endpoint';
 import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
 import { countNpsAnswers, getNpsAnswers } from '../../../src/resources/nps/nps.endpoints';
@@ -82,6 +83,12 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     expect(rows[0]!.body).not.toContain(tokenOf(url));
     expect(rows[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.hash).not.toContain(tokenOf(url));
+    // The outbox sends it once, with the working link in the mail that leaves; the link is forgotten then.
+    const left = await mailWhenSent(t.db, sent.result.mailId);
+    expect(left).toMatchObject({ status: 'gesendet', attempts: 1, hiddenFills: null });
+    expect(left.body).toBe(rows[0]!.body);
+    expect(sentTextOf(left.raw!)).toContain(`bitte bewerten Sie uns: ${url}`);
+    expect(sentTextOf(left.raw!)).not.toContain('[persönlicher Umfrage-Link]');
 
     // Public page: how the mail addresses her, in Sie-form (and our company), nothing else about the customer.
     const page = await publicCall('GET', tokenOf(url));
@@ -230,6 +237,50 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     const sent = await send({ ...survey, subject: 'Ganz gespeichert', body: TEMPLATE });
     expect(sent.status).toBe(200);
     expect(await mailsAbout('Ganz gespeichert')).toBe(1);
+  });
+
+  it('keeps a survey whose mail server fails waiting with the reason and its link for the next try, never logged', async () => {
+    const logged: string[] = [];
+    // Nothing listens on this port: the first try is refused at once, the library tries again later.
+    const failing = await createTestApp({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      logStream: { write: (line) => void logged.push(line) },
+    });
+    try {
+      await sql`INSERT INTO global_settings (company_name, mail_sender_name, mail_sender_address)
+                VALUES ('Strussnig Fenster', 'Strussnig', 'info@strussnig.example')`.execute(failing.db);
+      const { rows } = await sql<{ id: number }>`INSERT INTO customer (salutation, last_name, email)
+        VALUES ('Frau', 'Gruber', 'maria.gruber@example.at') RETURNING id`.execute(failing.db);
+      const sent = await failing.callEndpoint(NPS, sendNpsSurvey, {
+        body: { customerId: rows[0]!.id, to: 'maria.gruber@example.at', subject: 'Umfrage', body: TEMPLATE },
+      });
+      expect(sent.status).toBe(200);
+      const mail = async () =>
+        (
+          await sql<{
+            status: string;
+            attempts: number;
+            error: string | null;
+            fills: unknown;
+            state: string;
+          }>`
+            SELECT m.status, m.attempts, m.error, m.hidden_fills AS fills, j.state::text AS state
+            FROM sent_mail m JOIN pgboss.job j ON j.id = m.job_id WHERE m.id = ${sent.result.mailId}`.execute(
+            failing.db,
+          )
+        ).rows[0]!;
+      await expect.poll(async () => (await mail()).attempts, { timeout: 15_000, interval: 200 }).toBe(1);
+      await expect.poll(async () => (await mail()).state, { timeout: 5_000 }).toBe('retry');
+      expect(await mail()).toMatchObject({
+        status: 'wartend',
+        fills: { '[persönlicher Umfrage-Link]': sent.result.surveyUrl },
+      });
+      expect((await mail()).error).toMatch(/^Der Mailserver ist nicht erreichbar/);
+      expect(logged.join('\n')).toContain('Postausgang: Versuch fehlgeschlagen');
+      expect(logged.join('\n')).not.toContain(tokenOf(sent.result.surveyUrl));
+    } finally {
+      await failing.close();
+    }
   });
 
   it('slows down guessing: more than 30 calls a minute from one address get a German 429', async () => {

@@ -6,6 +6,7 @@ import { makeSimplifiedOffer } from '../../../server/offerPdf/simplifiedOffer';
 import type { BodyOf } from '../../../src/api/endpoint';
 import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
 import { sendMailToCustomer } from '../../../src/resources/mail/mail.endpoints';
+import { mailWhenSent } from '../../support/outboxMail';
 import {
   getSimplifiedOfferUserConfiguration,
   saveSimplifiedOfferUserConfiguration,
@@ -255,7 +256,7 @@ describe('Vereinfachtes Angebot', () => {
     );
   });
 
-  it('sends the offer as a mail attachment; the Postausgang names the file', async () => {
+  it('sends the offer as a mail attachment through the outbox, made when it leaves; the Postausgang names the file', async () => {
     await sql`INSERT INTO global_settings (id, mail_sender_address, mail_sender_name)
               VALUES (1, 'verkauf@strussnig.at', 'Strussnig Verkauf')
               ON CONFLICT (id) DO UPDATE SET mail_sender_address = excluded.mail_sender_address`.execute(
@@ -279,6 +280,19 @@ describe('Vereinfachtes Angebot', () => {
     );
     expect(rows[0]).toMatchObject({ vorgangId: fixture.vorgangId });
     expect(rows[0]!.attachments).toMatch(/^Angebot_AN-T20\.pdf \(\d+ kB\)$/);
+    // Queued with the offer's reference only; the outbox makes the PDF and sends it once, attached.
+    const { rows: queued } = await sql<{ source: { kind: string; belegId: number }; size: number }>`
+      SELECT attachment_source AS source, octet_length(attachment_source::text) AS size
+      FROM sent_mail WHERE id = ${sent.result.id}`.execute(t.db);
+    expect(queued[0]!.source).toMatchObject({ kind: 'simplifiedOffer', belegId: fixture.belegId });
+    expect(queued[0]!.size).toBeLessThan(500);
+    const left = await mailWhenSent(t.db, sent.result.id);
+    expect(left).toMatchObject({ status: 'gesendet', attempts: 1 });
+    expect(left.raw).toMatch(/^Content-Type: application\/pdf; name=Angebot_AN-T20\.pdf$/m);
+    expect(left.raw).toMatch(
+      /^Content-Disposition: attachment; filename=Angebot_AN-T20\.pdf\r?\n\r?\nJVBERi0/m,
+    );
+    expect(left.attachments).toMatch(/^Angebot_AN-T20\.pdf \(\d+ kB\)$/);
     // mail/getSentMails is the sent mails' entity list: no endpoint declaration to call.
     const outbox = await t.call(['APP_ADMIN'], { method: 'GET', url: '/api/mail/getSentMails' });
     expect(JSON.stringify(outbox.body)).toContain('Angebot_AN-T20.pdf');

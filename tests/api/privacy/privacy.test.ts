@@ -238,10 +238,11 @@ describe('privacy: DSGVO requests on a customer', () => {
     const belegeBefore = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM beleg`.execute(t.db))
       .rows[0]!.n;
     // A mail of a bulk action still waiting in the Postausgang (due in an hour, so not sent meanwhile).
+    // Its hidden fill (what only the sent text carries) holds a planted value too.
     const waiting = await id(sql<{ id: number }>`INSERT INTO sent_mail (customer_id, sender_oid, sender_name,
-        recipient, subject, body, status, next_attempt_at)
+        recipient, subject, body, status, next_attempt_at, hidden_fills)
       VALUES (${customerId}, 'oid-v', 'Vera Verkauf', ${PLANTED.email}, 'Rundmail', 'Text', 'wartend',
-        now() + interval '1 hour') RETURNING id`);
+        now() + interval '1 hour', jsonb_build_object('[Link]', ${PLANTED.email}::text)) RETURNING id`);
     const erase = await t.callEndpoint(ADMIN, eraseCustomerData, {
       params: { id: customerId },
       body: { reason: 'Antrag per Brief vom 20.11.', version: await version() },
