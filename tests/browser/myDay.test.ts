@@ -316,7 +316,8 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       const box = (await section.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
-      await phone.screenshot({ path: '/tmp/mein-tag-light-notifications-390.png', fullPage: true });
+      await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await phone.screenshot({ path: '/tmp/mein-tag-light-notifications-390.png' });
       await item.tap();
       await phone.waitForURL(/\/crm\/kunden\/\d+\/show$/);
       const lenas = apiOf(phone, baseUrl);
