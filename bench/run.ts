@@ -219,6 +219,8 @@ try {
     ['kanban.ts', [], database],
     ['kanbanBoard.ts', [server.baseUrl], {}],
     ['outboxSend.ts', [server.baseUrl], {}],
+    // Two more instances beside the bench server (a third): runs claimed once, notifications across instances.
+    ['automation.ts', ['--wait', '90'], database],
     ['search.ts', [server.baseUrl], database],
     ['npsStatistics.ts', ['50000'], database],
     ['offerPdf.ts', [], { ...database, TENANT: 'strussnig' }],

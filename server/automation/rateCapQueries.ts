@@ -11,8 +11,9 @@ import { notify } from '../notifications';
 export async function mayStartRun(trx: Database, automationId: number): Promise<boolean> {
   // The lock first, the count in a statement of its own: under READ COMMITTED a statement that waited for the
   // lock still counts from the snapshot it began with, so two claims side by side each saw the other's run
-  // missing and both went past the cap.
-  await sql`SELECT 1 FROM automation WHERE id = ${automationId} FOR UPDATE`.execute(trx);
+  // missing and both went past the cap. NO KEY UPDATE: claims still take turns, but none waits for the sweep or
+  // the event matcher, whose new runs hold the row's KEY SHARE lock (their foreign key) until they commit.
+  await sql`SELECT 1 FROM automation WHERE id = ${automationId} FOR NO KEY UPDATE`.execute(trx);
   const { rows } = await sql<{ cap: number; started: number; name: string; ownerOid: string; state: string }>`
     SELECT a.runs_per_minute AS cap, a.name, a.owner_oid AS "ownerOid", a.state,
       (SELECT count(*)::int FROM automation_run r

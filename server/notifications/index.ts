@@ -22,9 +22,9 @@ export default defineServerArea({
     const { db } = app;
     endpointRoute(app, listNotifications, async (request) => {
       const userId = await userIdOf(db, request.caller!.oid);
-      const { offset = 0, limit = 20 } = request.query;
+      const { offset = 0, limit = 20, unread = false } = request.query;
       return {
-        rows: await notificationPage(db, userId, offset, limit),
+        rows: await notificationPage(db, userId, offset, limit, unread),
         unread: await unreadCount(db, userId),
       };
     });

@@ -20,18 +20,20 @@ export async function unreadCount(db: Database, userId: number | null): Promise<
   return Number(row?.count ?? 0);
 }
 
-/** One page of the person's notifications, newest first. */
+/** One page of the person's notifications (or of the unread ones only), newest first. */
 export async function notificationPage(
   db: Database,
   userId: number | null,
   offset: number,
   limit: number,
+  onlyUnread = false,
 ): Promise<Notification[]> {
   if (userId === null) return [];
   const rows = await db
     .selectFrom('notification')
     .select(['id', 'kind', 'title', 'body', 'link', 'vorgang_id', 'customer_id', 'created_at', 'read_at'])
     .where('user_id', '=', userId)
+    .$if(onlyUnread, (query) => query.where('read_at', 'is', null))
     .orderBy('id', 'desc')
     .offset(offset)
     .limit(limit)

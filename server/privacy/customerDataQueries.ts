@@ -45,6 +45,13 @@ const choiceName = (choices: readonly Choice[] | undefined, code: unknown) =>
 const fieldChoices = (entity: EntityDeclaration, source: string) =>
   entity.fields.find((field) => field.source === source)?.choices;
 const BELONGS_TO: Record<string, string> = { kunde: 'Kunde', aktivitaet: 'Aktivität', vorgang: 'Vorgang' };
+const RUN_STATES: Record<string, string> = {
+  wartend: 'wartet',
+  laeuft: 'läuft',
+  fertig: 'fertig',
+  fehler: 'fehlgeschlagen',
+  uebersprungen: 'übersprungen',
+};
 
 /**
  * Everything held about one customer that names or describes them, by table, for an Art. 15 report: codes as
@@ -100,6 +107,19 @@ export async function collectCustomerData(
   const consents = await rows(sql<Row>`
     SELECT granted, source, given_on, note, recorded_at, recorded_by_name FROM customer_consent
     WHERE customer_id = ${customerId} ORDER BY recorded_at, id`);
+  // What the automations did with the customer or their Vorgänge, and what they told the staff about them.
+  const ofCustomer = sql`(customer_id = ${customerId}
+    OR vorgang_id IN (SELECT id FROM vorgang WHERE customer_id = ${customerId}))`;
+  const automationRuns = await rows(sql<Row>`
+    SELECT r.created_at, a.name AS automation_name, r.occurrence, r.state, r.error,
+      (SELECT string_agg(s.summary || coalesce(' (' || s.detail || ')', ''), ' | ' ORDER BY s.step)
+        FROM automation_run_step s WHERE s.run_id = r.id) AS steps
+    FROM automation_run r JOIN automation a ON a.id = r.automation_id
+    WHERE r.id IN (SELECT id FROM automation_run WHERE ${ofCustomer}) ORDER BY r.created_at, r.id`);
+  const notifications = await rows(sql<Row>`
+    SELECT n.created_at, n.title, n.body, u.name AS user_name FROM notification n
+    JOIN app_user u ON u.id = n.user_id
+    WHERE n.id IN (SELECT id FROM notification WHERE ${ofCustomer}) ORDER BY n.created_at, n.id`);
   const labels = await rows(sql<Row>`
     SELECT l.name, cl.added_at, cl.due_date FROM customer_label cl JOIN label l ON l.id = cl.label_id
     WHERE cl.customer_id = ${customerId} ORDER BY l.name`);
@@ -261,6 +281,30 @@ export async function collectCustomerData(
           { label: 'Wie', value: consentSourceName(text(c.source)) },
           { label: 'Notiz', value: text(c.note) },
           { label: 'Erfasst', value: `${when(c.recorded_at)} von ${text(c.recorded_by_name)}` },
+        ]),
+      ),
+    },
+    {
+      title: 'Automatisierungen',
+      rows: automationRuns.map((r) =>
+        pairs([
+          { label: 'Zeitpunkt', value: when(r.created_at) },
+          { label: 'Automatisierung', value: text(r.automation_name) },
+          { label: 'Anlass', value: text(r.occurrence) },
+          { label: 'Stand', value: RUN_STATES[text(r.state)] ?? text(r.state) },
+          { label: 'Schritte', value: text(r.steps) },
+          { label: 'Fehler', value: text(r.error) },
+        ]),
+      ),
+    },
+    {
+      title: 'Benachrichtigungen an Mitarbeiter',
+      rows: notifications.map((n) =>
+        pairs([
+          { label: 'Zeitpunkt', value: when(n.created_at) },
+          { label: 'An', value: text(n.user_name) },
+          { label: 'Titel', value: text(n.title) },
+          { label: 'Text', value: text(n.body) },
         ]),
       ),
     },

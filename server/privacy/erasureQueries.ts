@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/database';
 import { recordChange, type ChangeActor } from '../platform/changes/recordChange';
 import type { FileStore } from '../platform/files/fileStore';
 import { eraseChangeHistory } from './eraseChangeHistoryQueries';
+import { eraseAutomationTraces } from './eraseAutomationQueries';
 import { addToSuppressionList } from './suppressionListQueries';
 import type { Erased } from './eraseCustomer';
 
@@ -157,6 +158,7 @@ export async function eraseLockedCustomer(
     await sql`UPDATE etl_sync_log SET message = regexp_replace(message, ${pattern}, ${ERASED}, 'gi')
       WHERE message ~* ${pattern}`.execute(trx);
   }
+  await eraseAutomationTraces(trx, customerId, vorgaenge, pattern, ERASED);
   // The Änderungsverlauf keeps which fields changed, when and by whom, not the person's values.
   await eraseChangeHistory(trx, customerId, pattern, ERASED);
   await addToSuppressionList(trx, customerId, {

@@ -258,4 +258,81 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       .locator('li', { hasText: `${note} 10` })
       .waitFor();
   });
+  it("a phone's light Mein Tag lists the unread notifications once the day is drawn, live; a tap marks one read", async () => {
+    // Lena (no other test's notifications) on her phone: the light page, and its notifications asked for only
+    // after the day's own calls had answered.
+    const phone = await openSignedIn('lena.leitung', '/crm/dashboard', { width: 390, height: 844 });
+    const section = phone.getByRole('region', { name: /^Benachrichtigungen/ });
+    await section.waitFor();
+    expect(await phone.locator('main [class*="Mui"]').count()).toBe(0);
+    const timing = await phone.evaluate(() => {
+      const calls = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const ended = (path: string) =>
+        Math.max(...calls.filter((c) => c.name.includes(path)).map((c) => c.responseEnd));
+      const asked = calls.find((c) => c.name.includes('/api/notification/list'))!.startTime;
+      return {
+        asked,
+        day: Math.max(ended('/api/todo/getTodos'), ended('/api/dashboard/getMyDayAppointments')),
+      };
+    });
+    expect(timing.asked).toBeGreaterThanOrEqual(timing.day);
+
+    // She gets a notification per NPS answer while the automation is on.
+    const admin = await openSignedIn('anna.admin', '/crm/dashboard');
+    const adminApi = apiOf(admin, baseUrl);
+    const options = await adminApi.get<{ users: { id: number; name: string }[] }>('automation/options');
+    const lena = options.users.find((user) => user.name === 'Lena Leitung')!;
+    const title = `Antwort für Lena ${uniqueSuffix()}`;
+    const automation = await adminApi.post<{ id: number; version: number }>('automation/create', {
+      name: title,
+      branchId: null,
+      runsPerMinute: 500,
+      definition: {
+        trigger: { kind: 'nps', minScore: 0, maxScore: 10 },
+        conditions: {
+          branchIds: [],
+          vorgangStatuses: [],
+          minAmountCents: null,
+          maxAmountCents: null,
+          customStatusIds: [],
+          customerTypes: [],
+        },
+        actions: [
+          { kind: 'benachrichtigung', recipients: [{ role: 'person', userId: lena.id }], text: title },
+        ],
+      },
+    });
+    const active = await adminApi.post<{ version: number }>(`automation/state/${automation.id}`, {
+      state: 'aktiv',
+      version: automation.version,
+    });
+
+    try {
+      // An answer arrives while the page is open: the notification shows without a reload.
+      await adminApi.post('nps/save/', { customerId, score: 9, channel: 'telefon', answeredOn: today });
+      const item = section.getByRole('link', { name: title });
+      await item.waitFor({ timeout: 15_000 });
+      await expect.poll(() => section.getByRole('heading').textContent()).toMatch(/\(\d+ ungelesen\)$/);
+      expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      const box = (await section.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await phone.screenshot({ path: '/tmp/mein-tag-light-notifications-390.png' });
+      await item.tap();
+      await phone.waitForURL(/\/crm\/kunden\/\d+\/show$/);
+      const lenas = apiOf(phone, baseUrl);
+      await expect
+        .poll(
+          async () => (await lenas.get<{ rows: { title: string }[] }>('notification/list?unread=true')).rows,
+        )
+        .not.toContainEqual(expect.objectContaining({ title }));
+    } finally {
+      await adminApi.post(`automation/state/${automation.id}`, {
+        state: 'pausiert',
+        version: active.version,
+      });
+      await admin.context().close();
+      await phone.context().close();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../api/callEndpoint';
 import { endpointKey } from '../../api/endpoint';
 import type { CrmDataProvider } from '../../dataProvider/entityDataProvider';
-import { startNotificationLive } from './notificationLive';
+import { startNotificationLive } from '../kit/notificationLive';
 import {
   countUnreadNotifications,
   listNotifications,

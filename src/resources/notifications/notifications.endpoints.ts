@@ -26,6 +26,7 @@ export const listNotifications = defineEndpoint({
   query: Type.Object({
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    unread: Type.Optional(Type.Boolean({ description: 'nur die ungelesenen' })),
   }),
   response: NotificationPage,
 });

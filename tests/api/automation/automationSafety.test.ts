@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyToday } from '../../../src/config/companyTime';
 import { webhookSignature } from '../../../server/automation/actions/webhookAction';
+import { mayStartRun } from '../../../server/automation/rateCapQueries';
 import { runJob } from '../../../server/automation/runQueue';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
 
@@ -147,6 +148,34 @@ describe('automation safety', () => {
       'fertig',
     ]);
     await f.activate(capped, 'pausiert');
+  });
+
+  it('a run’s start waits for no sweep or matcher that is still adding runs of its automation', async () => {
+    const busy = await f.create('Viele auf einmal', { kind: 'nps', minScore: 0, maxScore: 10 }, [
+      todoFor('Rückruf'),
+    ]);
+    await f.activate(busy);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // The sweep's transaction: its new runs' foreign key holds the automation's row (KEY SHARE) until it commits.
+    const sweep = f.t.db.transaction().execute(async (trx) => {
+      await sql`SELECT 1 FROM automation WHERE id = ${busy.id} FOR KEY SHARE`.execute(trx);
+      holding();
+      await released;
+    });
+    await held;
+    try {
+      const started = await f.t.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL lock_timeout = '1s'`.execute(trx);
+        return mayStartRun(trx, busy.id);
+      });
+      expect(started).toBe(true);
+    } finally {
+      release();
+      await sweep;
+    }
   });
 
   it('a failing webhook is signed, tried again with backoff, then shown as failed to its owner', async () => {

@@ -49,6 +49,10 @@ describe('notifications', () => {
     expect(rows[1]!.link).toBe('/crm/vorgaenge/1/show');
     expect(page.result.unread).toBe(2);
     expect((await call('POST', 'notification/read', { ids: [rows[1]!.id] })).result.unread).toBe(1);
+    // Mein Tag on a phone asks for the unread ones only.
+    const unread = await call('GET', 'notification/list?unread=true');
+    expect((unread.result.rows as { title: string }[]).map((row) => row.title)).toEqual(['Zweite']);
+    expect(unread.result.unread).toBe(1);
     // Another person's id is not the caller's to mark.
     const foreign = (
       await sql<{ id: number }>`SELECT id::int FROM notification WHERE title = 'Fremde'`.execute(t.db)

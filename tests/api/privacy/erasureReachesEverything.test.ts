@@ -235,6 +235,35 @@ describe('Art. 17: the erasure reaches every record of the person, the Änderung
       VALUES (${customer}, 'oid-a', 'Anna Alt', ${PERSON.email}, 'Angebot', ${TEXTS.mail}, 'gesendet')`.execute(
       t.db,
     );
+    // An automation's run on the Vorgang: what started it and what its step did name the person, and so does
+    // the notification it left a seller (as the engine writes them, server/automation).
+    const automation = (
+      await sql<{ id: number }>`INSERT INTO automation (name, trigger_kind, owner_oid, owner_name)
+        VALUES ('Rechnung melden', 'beleg', 'oid-a', 'Anna Alt') RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    const automationVersion = (
+      await sql<{ id: number }>`INSERT INTO automation_version (automation_id, number, definition, created_by)
+        VALUES (${automation}, 1, '{}'::jsonb, 'Anna Alt') RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    const run = (
+      await sql<{ id: number }>`INSERT INTO automation_run (automation_id, version_id, dedupe_key, vorgang_id,
+          customer_id, occurrence, chain, state, error)
+        VALUES (${automation}, ${automationVersion}, 'erase-1', ${vorgang}, ${customer},
+          ${`Rechnung RE-ERASE-1 für ${PERSON.lastName} eingegangen`}, ARRAY[${automation}::int], 'fertig',
+          ${`Webhook für ${PERSON.email} abgelehnt`})
+        RETURNING id`.execute(t.db)
+    ).rows[0]!.id;
+    await sql`INSERT INTO automation_run_step (run_id, step, action, state, summary, detail)
+      VALUES (${run}, 0, 'benachrichtigung', 'fertig', ${`Benachrichtigung „Rechnung für ${PERSON.firstName} ${PERSON.lastName}“ an Anna Alt`},
+        ${`Anruf unter ${PERSON.phone}`})`.execute(t.db);
+    await sql`INSERT INTO notification (user_id, kind, title, body, vorgang_id, customer_id)
+      VALUES (${owners[0]!}, 'hinweis', ${`Rechnung für ${PERSON.lastName}`}, ${`V-1 · ${PERSON.street}`}, ${vorgang},
+        ${customer})`.execute(t.db);
+    // A record event not yet matched (the database writes it with the Beleg's number only; here with the name).
+    await sql`INSERT INTO automation_event (kind, vorgang_id, customer_id, record_id, details)
+      VALUES ('beleg', ${vorgang}, ${customer}, 1, ${JSON.stringify({ belegNumber: `RE-${PERSON.lastName}` })}::jsonb)`.execute(
+      t.db,
+    );
     // The duplicate check's keys hold the name, e-mail and phones.
     await refreshMatchKeys(t.db);
     // Billed: the Vorgang is no longer open, so the customer may be erased.

@@ -29,6 +29,9 @@ const PLANTED = {
   lostReason: 'Korbinian wollte Holzfenster',
   consentNote: 'Einwilligung auf der Häuslbauermesse unterschrieben',
   meeting: 'Besprechung Zitronenfalter Wintergarten',
+  automationRun: 'Rechnung R-PRIV-1 für Zwiebelhuber eingegangen',
+  automationStep: 'Benachrichtigung „Rückruf bei Korbinian“ an Vera Verkauf',
+  notification: 'Zwiebelhuber hat die Rechnung erhalten',
 };
 const PLANTED_WORDS = [
   'Zwiebelhuber',
@@ -126,6 +129,29 @@ describe('privacy: DSGVO requests on a customer', () => {
       t.db,
     );
     await sql`INSERT INTO nps_answer (customer_id, score, comment) VALUES (${customerId}, 9, ${PLANTED.nps})`.execute(
+      t.db,
+    );
+    // An automation's run on the Vorgang, its step and the notification it left a seller (as the engine writes them).
+    const automation = await id(sql<{
+      id: number;
+    }>`INSERT INTO automation (name, trigger_kind, owner_oid, owner_name)
+      VALUES ('Rechnung melden', 'beleg', 'oid-v', 'Vera Verkauf') RETURNING id`);
+    const automationVersion = await id(sql<{
+      id: number;
+    }>`INSERT INTO automation_version (automation_id, number,
+      definition, created_by) VALUES (${automation}, 1, '{}'::jsonb, 'Vera Verkauf') RETURNING id`);
+    const run = await id(sql<{
+      id: number;
+    }>`INSERT INTO automation_run (automation_id, version_id, dedupe_key,
+        vorgang_id, customer_id, occurrence, chain, state)
+      VALUES (${automation}, ${automationVersion}, 'priv-1', ${vorgang}, ${customerId}, ${PLANTED.automationRun},
+        ARRAY[${automation}::int], 'fertig') RETURNING id`);
+    await sql`INSERT INTO automation_run_step (run_id, step, action, state, summary)
+      VALUES (${run}, 0, 'benachrichtigung', 'fertig', ${PLANTED.automationStep})`.execute(t.db);
+    const seller = await id(sql<{ id: number }>`INSERT INTO app_user (azure_oid, name)
+      VALUES ('oid-v', 'Vera Verkauf') RETURNING id`);
+    await sql`INSERT INTO notification (user_id, kind, title, body, vorgang_id, customer_id)
+      VALUES (${seller}, 'hinweis', ${PLANTED.notification}, 'V-PRIV-1', ${vorgang}, ${customerId})`.execute(
       t.db,
     );
     // An earlier change of the customer's phone, as the Änderungsverlauf keeps it.

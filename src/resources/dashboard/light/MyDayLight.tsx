@@ -51,6 +51,7 @@ interface MyDayViewProps {
 }
 
 export type OutboxModule = typeof import('./lightOutbox');
+type NotificationsModule = typeof import('./LightNotifications');
 
 /**
  * Mein Tag as a phone's first screen, in plain React: the day's Termine with the way there and the phone, the
@@ -100,6 +101,8 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
     keptDayAnswer(accountId, getTodos.path)?.result as ResultOf<typeof getTodos>,
   );
   const [outbox, setOutbox] = useState<OutboxModule | null>(null);
+  // The unread notifications: their code and call only once the day is drawn (the first drawing stays as light).
+  const [notifications, setNotifications] = useState<NotificationsModule | null>(null);
   // A capture tapped before this page could act: shown as on its way until the full app opens the form.
   const [opening, setOpening] = useState(() => earlyTap !== null && 'capture' in earlyTap);
   const [busy, setBusy] = useState<string | null>(null);
@@ -125,6 +128,7 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
       void loadCrmApp()
         .then(() => import('../BesuchDialog'))
         .catch(() => undefined);
+      void import('./LightNotifications').then((module) => current && setNotifications(module));
       void import('./lightOutbox').then((module) => {
         if (!current) return;
         setOutbox(module);
@@ -316,6 +320,8 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
             </>
           )}
         </section>
+
+        {notifications && clients && <notifications.LightNotifications clients={clients} zone={zone} />}
 
         <section className="mdl-section" aria-label="Zuletzt geöffnet">
           <h2>Zuletzt geöffnet</h2>

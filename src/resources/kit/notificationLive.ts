@@ -1,7 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import { pathOf } from '../../api/endpoint';
 import type { StreamOptions } from '../../dataProvider/httpClient';
-import { getNotificationEvents } from './notifications.endpoints';
+import { getNotificationEvents } from '../notifications/notifications.endpoints';
 
 const MAX_PAUSE_MS = 15_000;
 /** The server sends a comment every 15 s; this long a silence means the connection is dead. */
@@ -10,7 +10,7 @@ const SILENCE_MS = 40_000;
 /**
  * Reads the person's notification stream (Server-Sent Events over fetch, with the token) and calls `onChange`
  * for each new notification and after each reconnect (something may have come meanwhile). Reconnects with a
- * growing pause; answers a function that stops it. Loaded after the first page is drawn (NotificationBell).
+ * growing pause; answers a function that stops it. Loaded after the first page is drawn (the bell, Mein Tag's light page).
  */
 export function startNotificationLive(
   stream: (path: string, options: StreamOptions) => Promise<Response>,
