@@ -148,10 +148,10 @@ describe('privacy: DSGVO requests on a customer', () => {
         ARRAY[${automation}::int], 'fertig') RETURNING id`);
     await sql`INSERT INTO automation_run_step (run_id, step, action, state, summary)
       VALUES (${run}, 0, 'benachrichtigung', 'fertig', ${PLANTED.automationStep})`.execute(t.db);
-    const seller = await id(sql<{ id: number }>`INSERT INTO app_user (azure_oid, name)
+    const notified = await id(sql<{ id: number }>`INSERT INTO app_user (azure_oid, name)
       VALUES ('oid-v', 'Vera Verkauf') RETURNING id`);
     await sql`INSERT INTO notification (user_id, kind, title, body, vorgang_id, customer_id)
-      VALUES (${seller}, 'hinweis', ${PLANTED.notification}, 'V-PRIV-1', ${vorgang}, ${customerId})`.execute(
+      VALUES (${notified}, 'hinweis', ${PLANTED.notification}, 'V-PRIV-1', ${vorgang}, ${customerId})`.execute(
       t.db,
     );
     // An earlier change of the customer's phone, as the Änderungsverlauf keeps it.
