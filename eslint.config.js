@@ -121,6 +121,7 @@ const SERVER_DOORS = [
   'vorgaenge/boardMove',
   'vorgaenge/exportVorgaenge',
   'vorgaenge/kanban/pipelineValueQueries',
+  'vorgaenge/stagnationQueries',
   'vorgaenge/vorgangEvents',
   'vorgaenge/vorgangLabels',
   'vorgaenge/vorgangListQueries',

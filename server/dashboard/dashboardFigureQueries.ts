@@ -11,6 +11,7 @@ import { readSalesCurve } from '../salesPlanning/salesCurveQueries';
 import { expectedToDateCents } from '../salesPlanning/targetVsActualQueries';
 import { inScope, type ViewerScope } from '../platform/auth/viewerScope';
 import { expectedQuarter } from './expectedQuarterQueries';
+import { stagnantCondition } from '../vorgaenge/stagnationQueries';
 
 interface BelegFigures {
   openNow: number;
@@ -204,13 +205,17 @@ export async function dashboardFigures(
   owner: DashboardFigures['owner'],
 ): Promise<DashboardFigures> {
   const year = Number(today.slice(0, 4));
-  const [orders, vorgaenge, targetCents, curve, nps, quarter] = await Promise.all([
+  const [orders, vorgaenge, targetCents, curve, nps, quarter, stagnant] = await Promise.all([
     orderFigures(scope, today).execute(db),
     vorgangFigures(scope, today, zone).execute(db),
     targetOf(db, scope, year),
     readSalesCurve(db),
     npsOf(db, scope, today, zone),
     expectedQuarter(db, scope, today),
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM vorgang v
+      WHERE ${inScope(scope, sql.ref('v.seller_user_id'), sql.ref('v.branch_id'))} AND ${stagnantCondition(zone)}`.execute(
+      db,
+    ),
   ]);
   const f: BelegFigures = { ...orders.rows[0]!, ...vorgaenge.rows[0]! };
   const n = (value: number | string | null) => (value === null ? 0 : Number(value));
@@ -235,6 +240,7 @@ export async function dashboardFigures(
     targetCents,
     expectedToDateCents: expectedToDateCents(targetCents, curve.shares, year, today),
     nps,
+    stagnant: stagnant.rows[0]!.n,
     expectedQuarter: quarter,
   };
 }

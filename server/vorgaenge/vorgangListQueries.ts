@@ -7,6 +7,7 @@ import type {
   VorgangStatus,
 } from '../../src/resources/vorgaenge/vorgangListTypes';
 import type { Database } from '../platform/db/database';
+import { stagnantCondition, stagnantDays } from './stagnationQueries';
 import { containsPattern, prefixPattern, quickSearchCondition } from './vorgangSearchQueries';
 
 /** Who asks and in which zone their company counts days (date filters, due labels). */
@@ -92,6 +93,7 @@ export function filterConditions(filter: VorgangFilter, context: ListContext): R
   if (filter.inactiveSince) {
     where.push(sql`coalesce(v.last_activity_at, v.created_at) < ${dayEnd(filter.inactiveSince, zone)}`);
   }
+  if (filter.stagnant) where.push(stagnantCondition(zone));
   if (filter.origin) where.push(sql`v.origin = ${filter.origin}`);
   if (filter.customStatusId) where.push(sql`v.custom_status_id = ${filter.customStatusId}`);
   if (filter.customerId) where.push(sql`v.customer_id = ${filter.customerId}`);
@@ -156,7 +158,8 @@ export function pageQuery(filter: VorgangFilter & { page?: number; perPage?: num
         v.net_total_cents::float8 AS "netTotalCents", v.expected_value_cents::float8 AS "expectedValueCents",
         v.plan_db_cents::float8 AS "planDbCents",
         to_char(v.expected_order_date, 'YYYY-MM-DD') AS "expectedOrderDate",
-        v.last_activity_at AS "lastActivityAt", v.created_at AS "createdAt"
+        v.last_activity_at AS "lastActivityAt", v.created_at AS "createdAt",
+        ${stagnantDays(context.zone)} AS "stagnantDays"
       ${LIST_FROM}
       LEFT JOIN custom_status cs ON cs.id = v.custom_status_id
       LEFT JOIN app_user u ON u.id = v.seller_user_id

@@ -73,6 +73,23 @@ describe('the Kartenansicht as victor.verkauf', () => {
     await expect.poll(() => lastColumn.locator('[data-card-id]').count()).toBeGreaterThan(0);
     const before = await api.get<KanbanBoard>('vorgang/kanban');
     const card = column(before, 'Erstkontakt').cards[0]!;
+
+    // A stagnating card (longer without activity than its Eigener Status allows) says so in place of its days in
+    // the status; the demo gives most statuses a limit. Looked for among the first cards of the columns in view.
+    const stagnant = before.columns
+      .slice(0, inView)
+      .flatMap((c) => c.cards.slice(0, 3))
+      .find((c) => c.stagnantDays !== null);
+    expect(stagnant, 'a stagnating card among the first in view').toBeDefined();
+    const marker = page.locator(`[data-card-id="${stagnant!.id}"] [data-stagnant]`);
+    const days = stagnant!.stagnantDays!.toLocaleString('de-DE');
+    await expect.poll(() => marker.textContent()).toBe(`${days} Tage ohne Aktivität`);
+    expect(await marker.getAttribute('title')).toBe(`Stagnierend: seit ${days} Tagen ohne Aktivität`);
+    const fresh = before.columns
+      .slice(0, inView)
+      .flatMap((c) => c.cards.slice(0, 3))
+      .find((c) => c.stagnantDays === null);
+    if (fresh) expect(await page.locator(`[data-card-id="${fresh.id}"] [data-stagnant]`).count()).toBe(0);
     const neu = page.getByRole('region', { name: 'Spalte Erstkontakt' });
     const aufmass = page.getByRole('region', { name: 'Spalte Aufmaß geplant' });
 

@@ -209,6 +209,30 @@ describe('Vorgänge list as victor.verkauf', () => {
         ),
       ])
       .toEqual(['Verloren']);
+    // „Stagnierend“: only open Vorgänge longer without activity than their status allows, each row marked; the
+    // filter is in the address and the total is the server's count.
+    // The next click only once the tab shows as chosen: a change made before the list drew the new address
+    // starts from the old one (react-router's setSearchParams) and would bring the Verloren tab back.
+    const alle = page.getByRole('tab', { name: /^Alle \(/ });
+    await alle.click();
+    await expect.poll(() => alle.getAttribute('aria-selected')).toBe('true');
+    await page.locator('tbody tr').nth(7).waitFor();
+    // Clicked, not check(): the switch follows the address, which changes a render after the click.
+    const stagnantSwitch = page.getByRole('switch', { name: 'Stagnierend' });
+    await stagnantSwitch.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('stagnant')).toBe('true');
+    await expect.poll(() => stagnantSwitch.isChecked()).toBe(true);
+    const api = apiOf(page, baseUrl);
+    const expected = await api.get<VorgangListPage>('vorgang/getAllVorgangs?stagnant=true&perPage=25');
+    expect(expected.data.length).toBeGreaterThan(0);
+    expect(expected.data.every((row) => row.stagnantDays !== null)).toBe(true);
+    const markers = page.locator('tbody tr [data-stagnant]');
+    await expect.poll(() => markers.count()).toBe(expected.data.length);
+    expect(await page.locator('tbody tr').count()).toBe(expected.data.length);
+    expect(await markers.first().textContent()).toBe(
+      `seit ${expected.data[0]!.stagnantDays!.toLocaleString('de-DE')} Tagen ohne Aktivität`,
+    );
+    await page.screenshot({ path: 'test-results/vorgaenge-stagnierend-1280.png' });
     await page.context().close();
   });
 });

@@ -29,6 +29,7 @@ const card = (id: number, status: number | null, position: number, net = 100_00)
   customStatusId: status,
   boardPosition: position,
   customStatusSince: '2026-11-01T10:00:00.000Z',
+  stagnantDays: null,
 });
 
 /** A column's weighted figures with no won cards and nothing expected this quarter. */

@@ -26,6 +26,7 @@ const card = (id: number, status: number | null): KanbanCard => ({
   customStatusId: status,
   boardPosition: id,
   customStatusSince: null,
+  stagnantDays: null,
 });
 
 const noSums = {

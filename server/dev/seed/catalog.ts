@@ -191,15 +191,16 @@ export const REASONS = [
 /**
  * The demo's Eigene Status: steps of the open pipeline with their win probability. None names a
  * system state (Angebot, Auftrag, Verloren, Gewonnen …): lost is "Verloren" with a Verlustgrund, won is an
- * Auftrag from the ERP; "Montage geplant" holds the Aufträge still on the board, won in full.
+ * Auftrag from the ERP; "Montage geplant" holds the Aufträge still on the board, won in full. Most have a limit of days
+ * without activity after which their Vorgänge count as stagnating; "Montage geplant" waits on the fitters, not the customer.
  */
 export const CUSTOM_STATUSES = [
-  { name: 'Erstkontakt', color: '#90a4ae', winProbability: 10 },
-  { name: 'Aufmaß geplant', color: '#8e24aa', winProbability: 20 },
-  { name: 'Angebot in Arbeit', color: '#1e88e5', winProbability: 40 },
-  { name: 'Nachfassen', color: '#fb8c00', winProbability: 50 },
-  { name: 'Verhandlung', color: '#fdd835', winProbability: 70 },
-  { name: 'Montage geplant', color: '#43a047', winProbability: 100 },
+  { name: 'Erstkontakt', color: '#90a4ae', winProbability: 10, stagnantAfterDays: 14 },
+  { name: 'Aufmaß geplant', color: '#8e24aa', winProbability: 20, stagnantAfterDays: 21 },
+  { name: 'Angebot in Arbeit', color: '#1e88e5', winProbability: 40, stagnantAfterDays: 10 },
+  { name: 'Nachfassen', color: '#fb8c00', winProbability: 50, stagnantAfterDays: 14 },
+  { name: 'Verhandlung', color: '#fdd835', winProbability: 70, stagnantAfterDays: 30 },
+  { name: 'Montage geplant', color: '#43a047', winProbability: 100, stagnantAfterDays: null },
 ] as const;
 
 export const STAMMDATEN: Record<string, readonly string[]> = {

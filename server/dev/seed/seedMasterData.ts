@@ -183,6 +183,7 @@ export async function seedMasterData(
         color: s.color,
         sort_order: (index + 1) * 10,
         win_probability: s.winProbability,
+        stagnant_after_days: s.stagnantAfterDays,
         updated_by: SYSTEM,
       })
       .returning('id')

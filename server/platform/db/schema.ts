@@ -387,6 +387,7 @@ export interface CustomStatus {
   id: Generated<number>;
   name: string;
   sort_order: Generated<number>;
+  stagnant_after_days: number | null;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
   version: Generated<number>;

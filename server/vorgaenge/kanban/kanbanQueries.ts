@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import type { ListContext } from '../vorgangListQueries';
 import { boardConditions, listConditions, type BoardFilter } from './kanbanFilterQueries';
+import { stagnantDays } from '../stagnationQueries';
 import { cardValue, isEstimate, quarterValue, wonValue } from './pipelineValueQueries';
 
 /** Cards per column in `vorgang/kanban` unless asked otherwise, and per `vorgang/kanban-page`. */
@@ -56,10 +57,12 @@ function cardsJson(picked: RawBuilder<unknown>, zone: string, quarter: { start: 
         FROM vorgang_label vl JOIN label l ON l.id = vl.label_id WHERE vl.vorgang_id = v.id), '[]'::json),
       'sellerName', u.name, 'customStatusId', v.custom_status_id, 'boardPosition', v.board_position,
       -- Vorgänge never moved since the status came with them count their days from their creation.
-      'customStatusSince', coalesce(v.custom_status_since, v.created_at)
+      'customStatusSince', coalesce(v.custom_status_since, v.created_at),
+      'stagnantDays', ${stagnantDays(zone)}
     ) ORDER BY p.board_position, p.id)
     FROM (${picked}) p
     JOIN vorgang v ON v.id = p.id
+    LEFT JOIN custom_status cs ON cs.id = v.custom_status_id
     LEFT JOIN customer c ON c.id = v.customer_id
     LEFT JOIN app_user u ON u.id = v.seller_user_id), '[]'::json)`;
 }

@@ -34,6 +34,13 @@ export function Kennzahlen({ figures }: { figures: DashboardFigures }) {
       to: boardLink(owner),
       note: `${figures.expectedQuarter.label}, gewichtet nach Status`,
     },
+    {
+      label: 'Stagnierende Vorgänge',
+      value: figures.stagnant,
+      format: count,
+      to: link(behind.stagnant),
+      note: 'länger ohne Aktivität, als ihr Status erlaubt',
+    },
     { label: 'Aufträge diesen Monat', ...figures.ordersMonth, format: count, to: link(behind.ordersMonth) },
     {
       label: 'Auftragsvolumen diesen Monat',

@@ -35,6 +35,10 @@ export const DashboardFigures = Type.Object({
     answers: Type.Integer(),
     lastYearScore: Type.Union([Type.Number(), Type.Null()]),
   }),
+  stagnant: Type.Integer({
+    description:
+      'Stagnierende Vorgänge: offen und länger ohne Aktivität, als ihr Eigener Status erlaubt (Firmentage)',
+  }),
   expectedQuarter: Type.Object(
     {
       weightedCents: Type.Integer({ description: 'gewichteter Wert in Cent' }),

@@ -7,7 +7,7 @@ import { FOLLOW_UP_DAYS, type DashboardFigures } from './dashboard.endpoints';
 /** The part of a figure's link that says which Vorgänge it counts; the owner's part is added by the link. */
 export type FigureFilter = Pick<
   VorgangFilter,
-  'status' | 'belegType' | 'belegFrom' | 'belegTo' | 'inactiveSince'
+  'status' | 'belegType' | 'belegFrom' | 'belegTo' | 'inactiveSince' | 'stagnant'
 >;
 
 /** The list filter of a figure: the owner's scope (branches, a seller or „nur meine“) plus the figure's own. */
@@ -67,5 +67,6 @@ export function figureFilters(today: string) {
     offered: { belegType: 'angebot', belegFrom: yearStart, belegTo: today },
     revenue: { belegType: 'rechnung,gutschrift', belegFrom: yearStart, belegTo: today },
     followUp: { status: 'angebot', inactiveSince: followUpDay(today, FOLLOW_UP_DAYS) },
+    stagnant: { stagnant: true },
   } satisfies Record<string, FigureFilter>;
 }

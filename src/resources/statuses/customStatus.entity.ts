@@ -30,6 +30,15 @@ export default defineEntity({
         'Wie wahrscheinlich ein Vorgang in diesem Status gewonnen wird (0 bis 100 %); gewichtet die Summen der Kartenansicht und „Erwartet in diesem Quartal“.',
       rule: (yup) => yup.number().integer().min(0).max(100).default(10),
     },
+    {
+      source: 'stagnantAfterDays',
+      label: 'Stagnierend nach (Tagen ohne Aktivität)',
+      type: 'integer',
+      sortable: true,
+      helperText:
+        'Ein offener Vorgang in diesem Status gilt nach so vielen Tagen ohne Aktivität als stagnierend (1 bis 365). Leer lassen: nie.',
+      rule: (yup) => yup.optionalInteger().min(1).max(365),
+    },
     activeField(),
   ],
   defaultSort: { field: 'sortOrder', order: 'ASC' },

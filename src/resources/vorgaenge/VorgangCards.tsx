@@ -5,6 +5,7 @@ import { ColorChip } from '../generic/ColorChip';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import type { VorgangListRow } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
+import { StagnantMarker } from './StagnantMarker';
 import { VorgangStatusChip } from './VorgangStatusChip';
 import { VorgangValue } from './VorgangValue';
 import { pipelineStepOf } from './kanban/pipeline.rules';
@@ -76,6 +77,7 @@ export function VorgangCards({
               {[row.seller, row.branch].filter(Boolean).join(' · ')}
               {row.lastActivityAt && ` · Letzte Aktivität ${formatCompanyDate(row.lastActivityAt, zone)}`}
             </Typography>
+            <StagnantMarker days={row.stagnantDays} />
           </CardActionArea>
         </Card>
       ))}

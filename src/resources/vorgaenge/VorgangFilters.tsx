@@ -5,8 +5,10 @@ import {
   Button,
   CircularProgress,
   Collapse,
+  FormControlLabel,
   MenuItem,
   Stack,
+  Switch,
   TextField,
   useMediaQuery,
   type SxProps,
@@ -41,6 +43,7 @@ const preloadDayFilterField = () => void loadDayFilterField().catch(() => undefi
 /** The filters a phone keeps behind its "Filter" button: all but the search, counted when set. */
 const SHEET_FILTERS = [
   'mine',
+  'stagnant',
   'sellerUserId',
   'branchId',
   'origin',
@@ -171,6 +174,11 @@ export function VorgangFilters({
         options={labels}
         value={filter.labelId}
         onChange={(id) => update({ labelId: id })}
+      />
+      <FormControlLabel
+        control={<Switch checked={Boolean(filter.stagnant)} onChange={(_, on) => update({ stagnant: on })} />}
+        label="Stagnierend"
+        title="Offene Vorgänge, die länger ohne Aktivität sind, als ihr Eigener Status erlaubt"
       />
     </>
   );

@@ -18,6 +18,7 @@ import { useCompanyZone } from '../../config/useCompanyZone';
 import type { VorgangFilter } from './vorgangList.endpoints';
 import { listValue, type VorgangListRow, type VorgangSort } from './vorgangListTypes';
 import { VorgangLabelChips } from './VorgangLabelChips';
+import { StagnantMarker } from './StagnantMarker';
 import { VorgangStatusChip } from './VorgangStatusChip';
 import { pipelineStepOf } from './kanban/pipeline.rules';
 import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
@@ -139,6 +140,7 @@ const COLUMNS: Column[] = [
         <Typography sx={{ ...small, ...noWrap }}>
           {row.lastActivityAt ? formatCompanyDate(row.lastActivityAt, zone) : '–'}
         </Typography>
+        <StagnantMarker days={row.stagnantDays} />
       </>
     ),
   },

@@ -67,6 +67,12 @@ const filterQuery = {
   inactiveSince: Day(
     'ohne Aktivität nach diesem Firmentag (letzte Aktivität, sonst Anlage, spätestens an ihm)',
   ),
+  stagnant: Type.Optional(
+    Type.Boolean({
+      description:
+        'nur stagnierende Vorgänge: offen, und länger ohne Aktivität, als ihr Eigener Status erlaubt (Firmentage)',
+    }),
+  ),
   matchColumn: Type.Optional(literals(VORGANG_MATCH_COLUMNS)),
   matchMode: Type.Optional(literals(['startsWith', 'contains', 'equals', 'notEquals'] as const)),
   matchValue: Type.Optional(Type.String({ maxLength: 100 })),

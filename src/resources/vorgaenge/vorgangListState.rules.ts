@@ -47,6 +47,7 @@ export function vorgangListState(params: URLSearchParams): {
     if (params.get(key) && Number.isFinite(value)) result[key] = value;
   }
   if (params.get('mine') === 'true') result.mine = true;
+  if (params.get('stagnant') === 'true') result.stagnant = true;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const perPage = [10, 25, 50, 100].includes(Number(params.get('perPage')))
     ? Number(params.get('perPage'))

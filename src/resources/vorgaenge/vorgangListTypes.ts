@@ -68,6 +68,8 @@ export const VorgangListRowSchema = Type.Object({
   expectedOrderDate: NullableString(),
   lastActivityAt: NullableString(),
   createdAt: Timestamp(),
+  /** Company days without activity when the Vorgang is stagnating (its Eigener Status's limit passed), else null. */
+  stagnantDays: NullableInteger(),
 });
 export type VorgangListRow = Type.Static<typeof VorgangListRowSchema>;
 

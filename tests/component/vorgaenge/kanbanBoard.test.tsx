@@ -42,6 +42,7 @@ const card = (
     customStatusId,
     boardPosition,
     customStatusSince: '2026-11-02T09:00:00.000Z',
+    stagnantDays: null,
   }) satisfies KanbanCard;
 
 const column = (

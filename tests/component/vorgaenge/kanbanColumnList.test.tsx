@@ -22,6 +22,7 @@ const card = (id: number): KanbanCard => ({
   customStatusId: 5,
   boardPosition: id * 1024,
   customStatusSince: '2026-11-02T09:00:00.000Z',
+  stagnantDays: null,
 });
 
 const column = (loaded: number): ColumnState => ({

@@ -4,6 +4,7 @@ import { styled } from '@mui/material/styles';
 import { memo, type MouseEvent } from 'react';
 import { formatEuroCents } from '../../../i18n/format';
 import { VorgangLabelChips } from '../VorgangLabelChips';
+import { stagnantShortText, stagnantText } from '../stagnantText';
 import { daysInStatusText } from './cardTexts';
 import type { KanbanCard } from './kanbanTypes';
 
@@ -52,6 +53,9 @@ const Days = styled(Small)({
   whiteSpace: 'nowrap',
 });
 
+// A stagnating card says so where the days in its status stand: no extra line, the card keeps its height.
+const Stagnant = styled(Days)(({ theme }) => ({ color: theme.palette.warning.dark, fontWeight: 500 }));
+
 const Estimated = styled(Small)(({ theme }) => ({ marginLeft: theme.spacing(0.5) }));
 
 const MenuButton = styled(IconButton)(({ theme }) => ({ padding: theme.spacing(0.25) }));
@@ -93,7 +97,10 @@ const Initials = styled('span')(({ theme }) => ({
   backgroundColor: theme.palette.primary.main,
 }));
 
-/** One card: number, customer, Bezeichnung, value (Summe netto, else „geschätzt“), labels, seller's initials, days in this status. */
+/**
+ * One card: number, customer, Bezeichnung, value (Summe netto, else „geschätzt“), labels, seller's initials, days in
+ * this status, or instead the days without activity when it is stagnating.
+ */
 export const KanbanCardView = memo(function KanbanCardView({
   card,
   zone,
@@ -125,7 +132,13 @@ export const KanbanCardView = memo(function KanbanCardView({
     >
       <TopLine>
         <VorgangNumber>{card.vorgangNumber}</VorgangNumber>
-        <Days>{days}</Days>
+        {card.stagnantDays === null ? (
+          <Days>{days}</Days>
+        ) : (
+          <Stagnant data-stagnant title={`Stagnierend: ${stagnantText(card.stagnantDays)}`}>
+            {stagnantShortText(card.stagnantDays)}
+          </Stagnant>
+        )}
         {onMenu && (
           <MenuButton
             size="small"

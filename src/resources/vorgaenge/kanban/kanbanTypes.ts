@@ -29,6 +29,8 @@ export const KanbanCardSchema = Type.Object({
   boardPosition: Type.Integer(),
   /** When the card entered its column (ISO time); days in this status are counted from it. */
   customStatusSince: NullableString(),
+  /** Company days without activity when the Vorgang is stagnating (its Eigener Status's limit passed), else null. */
+  stagnantDays: NullableInteger(),
 });
 export type KanbanCard = Type.Static<typeof KanbanCardSchema>;
 
