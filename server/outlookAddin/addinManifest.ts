@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Tenant } from '../platform/config/tenants';
 
+/** Where IT downloads the add-in's manifest for the admin centre (docs/entra-setup.md). */
+export const MANIFEST_PATH = '/outlook-addin/manifest.xml';
+
 /** What the add-in manifest is made of: the deployment's address, its SPA registration and its company. */
 export interface AddinManifestInput {
   /** PUBLIC_URL: the task pane, the icons and the add-in's only app domain live there. */

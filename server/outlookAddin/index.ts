@@ -2,11 +2,8 @@ import { getSenderOverview } from '../../src/resources/outlookAddin/outlookAddin
 import { defineServerArea } from '../platform/areas/defineServerArea';
 import { TENANTS } from '../platform/config/tenants';
 import { endpointRoute } from '../platform/http/endpointRoute';
-import { addinManifestXml } from './addinManifest';
+import { addinManifestXml, MANIFEST_PATH } from './addinManifest';
 import { senderOverview } from './senderQueries';
-
-/** Where IT downloads the add-in's manifest for the admin centre (docs/entra-setup.md). */
-export const MANIFEST_PATH = '/outlook-addin/manifest.xml';
 
 /**
  * The Outlook side panel's own read: the sender's customer, open Vorgänge, last offer. Filing a mail, a task and a
