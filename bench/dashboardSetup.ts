@@ -1,5 +1,5 @@
 // What bench/dashboard.ts and bench/dashboardPlans.ts share: the seeded database (migrated to this branch, so a
-// set seeded before the speed migrations gets their columns and indexes) and the three people the issue names:
+// set seeded before the speed migrations gets their columns and indexes) and the people the issue names:
 // victor.verkauf (a seller), lena.leitung's branch (the lead's Filiale view) and the seller with the most Vorgänge.
 import { sql } from 'kysely';
 import path from 'node:path';
@@ -37,7 +37,7 @@ export interface BenchDatabase {
   close: () => Promise<void>;
 }
 
-/** Opens the seeded database of DATA_DIR (embedded) or DATABASE_URL and finds the three viewers. */
+/** Opens the seeded database of DATA_DIR (embedded) or DATABASE_URL and finds the viewers. */
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const config = readConfig();
   const embedded = config.databaseUrl
@@ -62,6 +62,10 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
         branchId: number;
       }>`SELECT id AS "branchId" FROM branch WHERE location_group = 'APP_STANDORT_S_VILLACH'`,
     );
+    // The lead of the branch with the most customers (on `npm run seed`'s set the skewed seller's branch).
+    const biggest = await one(sql<{ branchId: number; group: string; name: string; n: number }>`
+      SELECT b.id AS "branchId", b.location_group AS group, b.name, count(*)::int AS n
+      FROM customer c JOIN branch b ON b.id = c.branch_id GROUP BY b.id ORDER BY n DESC LIMIT 1`);
     const big = await one(sql<{ id: number; oid: string; n: number }>`
       SELECT u.id, u.azure_oid AS oid, count(*)::int AS n FROM vorgang v JOIN app_user u ON u.id = v.seller_user_id
       WHERE u.azure_oid IS NOT NULL GROUP BY u.id ORDER BY n DESC LIMIT 1`);
@@ -92,6 +96,14 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
           owner: { sellerId: null, branchIds: [lena.branchId] },
         },
         seller(`größter Verkäufer (${de(big.n)} Vorgänge)`, big.oid, big.id),
+        {
+          label: `Leitung der größten Filiale (${biggest.name}, ${de(biggest.n)} Kunden)`,
+          oid: LENA_OID,
+          groups: ['APP_KUNDE', 'APP_ADMIN_VERKAUF', biggest.group],
+          query: '?scope=branch',
+          scope: { branchIds: [biggest.branchId] },
+          owner: { sellerId: null, branchIds: [biggest.branchId] },
+        },
       ],
       sizes:
         `${de(counts.customers)} Kunden, ${de(counts.vorgaenge)} Vorgänge, ${de(counts.activities)} Aktivitäten; ` +

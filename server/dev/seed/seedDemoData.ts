@@ -13,7 +13,7 @@ import {
 import { generateCustomers, type GeneratedChunk } from './generateCustomers';
 import { plantDuplicates } from './plantDuplicates';
 import type { SeedContext } from './seedContext';
-import { seedHistory, seedSkew } from './seedHistoryQueries';
+import { seedBulk } from './seedBulk';
 import { seedMasterData } from './seedMasterData';
 import { renumberBoard } from '../../vorgaenge/boardMoveQueries';
 
@@ -26,9 +26,10 @@ export interface SeedOptions {
   /** The demo's starter automations, switched on (`npm start`, `npm run seed`); tests leave them out. */
   starterRecipes?: boolean;
   /**
-   * Years of history and a group's skew (npm run seed): about 10 activities and 5 Änderungsverlauf records a
-   * customer, one Bauträger with 2 % of the customers' count in Vorgänge, one seller with 5 % of the customers.
-   * Off for the demo and the tests, whose screens count the generator's rows.
+   * Years of history and a group's skew (npm run seed), written set-based in the database (seedBulk.ts): about
+   * 10 activities and 5 Änderungsverlauf records a customer, one Bauträger with 2 % of the customers' count in
+   * Vorgänge, one seller with 5 % of the customers. Off for the demo and the tests, whose screens count the
+   * generator's rows.
    */
   history?: boolean;
   /** Says what a long step is doing (npm run seed). */
@@ -40,6 +41,7 @@ const CHUNK = 1000;
 const TABLES_IN_DELETE_ORDER = [
   // The history of the customers that go (no foreign key holds it; a second seed would pile it up).
   'change_record',
+  'vorgang_event',
   'analytics_event',
   'etl_sync_log',
   'etl_sync_run',
@@ -121,28 +123,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     ...companyDayContext(timeZoneOf(options.tenant)),
     next: { customer: 1, vorgang: 1, beleg: 1, belegNumber: 1, boardPlace: new Map() },
   };
-  // Each chunk's rows refer only to master data and to its own rows, so a chunk is written while the next is
-  // generated and written beside it: the database's second core works too (a 100,000-customer seed).
-  let writing: Promise<void> = Promise.resolve();
-  for (let done = 0; done < total; done += CHUNK) {
-    const chunk = generateCustomers(ctx, Math.min(CHUNK, total - done));
-    const previous = writing;
-    writing = insertChunk(db, chunk);
-    try {
-      await previous;
-    } catch (error) {
-      await writing.catch(() => undefined); // the chunk beside it must not fail unheard
-      throw error;
-    }
-    if (done > 0) options.onProgress?.(done, total);
-  }
-  await writing;
   if (options.history) {
-    options.onStep?.('Verlauf: Aktivitäten und Änderungsverlauf');
-    const history = await seedHistory(db);
-    options.onStep?.(`… ${history.activities} Aktivitäten, ${history.changes} Änderungen; Schieflage`);
-    const skew = await seedSkew(db, total, ctx.sellers[0]!);
-    options.onStep?.(`… Bauträger mit ${skew.bautraeger} Vorgängen, Verkäufer mit ${skew.seller} Kunden`);
+    // npm run seed: written set-based in the database (a million customers in minutes, not hours).
+    await seedBulk(db, ctx, total, options.onStep);
+  } else {
+    await seedGenerated(db, ctx, total, options.onProgress);
   }
   // Known duplicates for the list of duplicates to find (and its precision to be measured against).
   await plantDuplicates(db, total);
@@ -179,6 +164,32 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
  */
 async function recordDemoConsents(db: Database, zone: string): Promise<void> {
   await insertDemoConsents(db, zone);
+}
+
+/**
+ * The demo's rows drawn by faker in the client. Each chunk's rows refer only to master data and to its own rows,
+ * so a chunk is written while the next is generated and written beside it: the database's second core works too.
+ */
+async function seedGenerated(
+  db: Database,
+  ctx: SeedContext,
+  total: number,
+  onProgress: SeedOptions['onProgress'],
+): Promise<void> {
+  let writing: Promise<void> = Promise.resolve();
+  for (let done = 0; done < total; done += CHUNK) {
+    const chunk = generateCustomers(ctx, Math.min(CHUNK, total - done));
+    const previous = writing;
+    writing = insertChunk(db, chunk);
+    try {
+      await previous;
+    } catch (error) {
+      await writing.catch(() => undefined); // the chunk beside it must not fail unheard
+      throw error;
+    }
+    if (done > 0) onProgress?.(done, total);
+  }
+  await writing;
 }
 
 /** On first start with an empty database, fills it with the demo company. */
