@@ -6,6 +6,7 @@ import { companyToday } from '../../../src/config/companyTime';
 import { webhookSignature } from '../../../server/automation/actions/webhookAction';
 import { mayStartRun } from '../../../server/automation/rateCapQueries';
 import { runJob } from '../../../server/automation/runQueue';
+import { claimRun } from '../../../server/automation/runQueueQueries';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
 
 /** The loop guard, the chain's depth, the rate cap, a failing webhook, and who may reach automations. */
@@ -110,6 +111,9 @@ describe('automation safety', () => {
       },
     );
     await f.activate(capped);
+    // The cap counts per clock minute (from :00): the four runs start well inside one.
+    const second = new Date().getSeconds();
+    if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
     const customers = (await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 4`.execute(f.t.db))
       .rows;
     for (const customer of customers) {
@@ -148,6 +152,48 @@ describe('automation safety', () => {
       'fertig',
     ]);
     await f.activate(capped, 'pausiert');
+  });
+
+  it('starts of one automation go side by side: none waits for another start’s claim', async () => {
+    const busy = await f.create('Nebeneinander', { kind: 'nps', minScore: 0, maxScore: 10 }, [
+      todoFor('Rückruf'),
+    ]);
+    await f.activate(busy);
+    // Two waiting runs whose jobs no worker holds (the claims below are the only ones).
+    const runs = (
+      await sql<{ id: number; jobId: string }>`
+        INSERT INTO automation_run (automation_id, version_id, dedupe_key, customer_id, occurrence, chain)
+        SELECT ${busy.id}, v.id, 'nebeneinander-' || n, (SELECT id FROM customer ORDER BY id LIMIT 1), 'Test',
+          ARRAY[${busy.id}::int]
+        FROM (SELECT max(id) AS id FROM automation_version WHERE automation_id = ${busy.id}) v, generate_series(1, 2) n
+        RETURNING id::int, job_id AS "jobId"`.execute(f.t.db)
+    ).rows;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let passed = () => {};
+    const capPassed = new Promise<void>((resolve) => (passed = resolve));
+    // The first start halts right after the cap let it go, holding whatever its claim holds by then.
+    const first = claimRun(f.t.db, runs[0]!.id, runs[0]!.jobId, async (db, automationId) => {
+      const mayGo = await mayStartRun(db, automationId);
+      passed();
+      await released;
+      return mayGo;
+    });
+    await capPassed;
+    const second = claimRun(f.t.db, runs[1]!.id, runs[1]!.jobId, mayStartRun);
+    try {
+      const early = await Promise.race([
+        second,
+        new Promise<'wartet'>((resolve) => setTimeout(() => resolve('wartet'), 3000)),
+      ]);
+      expect(early).toMatchObject({ id: runs[1]!.id });
+    } finally {
+      release();
+      expect(await first).toMatchObject({ id: runs[0]!.id });
+      await second;
+      await sql`DELETE FROM automation_run WHERE id IN (${runs[0]!.id}, ${runs[1]!.id})`.execute(f.t.db);
+    }
+    await f.activate(busy, 'pausiert');
   });
 
   it('a run’s start waits for no sweep or matcher that is still adding runs of its automation', async () => {
