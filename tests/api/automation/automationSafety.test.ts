@@ -7,6 +7,8 @@ import { webhookSignature } from '../../../server/automation/actions/webhookActi
 import { mayStartRun } from '../../../server/automation/rateCapQueries';
 import { runJob } from '../../../server/automation/runQueue';
 import { claimRun } from '../../../server/automation/runQueueQueries';
+import { surveyTokenHash } from '../../../server/nps';
+import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
 
 /** The loop guard, the chain's depth, the rate cap, a failing webhook, and who may reach automations. */
@@ -335,6 +337,45 @@ describe('automation safety', () => {
     );
     expect(mails.rows).toHaveLength(1);
     expect(mails.rows[0]).toMatchObject({ purpose: 'service', sender: 'Automatik (Post nach Antwort)' });
+    await f.activate(automation, 'pausiert');
+  });
+
+  it('a survey template goes into the Postausgang with the link masked; the mail that leaves carries it', async () => {
+    const customer = (
+      await f.one(sql<{ id: number }>`
+        UPDATE customer SET email = 'umfrage@example.at' WHERE id = (SELECT id FROM customer ORDER BY id LIMIT 1 OFFSET 3)
+        RETURNING id`)
+    ).id;
+    const { id: templateId } = await f.one(
+      sql<{ id: number }>`SELECT id FROM text_template WHERE name = 'Kundenumfrage nach dem Auftrag'`,
+    );
+    const automation = await f.create('Umfrage nach Antwort', { kind: 'nps', minScore: 9, maxScore: 10 }, [
+      { kind: 'mail', templateId },
+    ]);
+    await f.activate(automation);
+    const answer = { customerId: customer, score: 10, channel: 'telefon', answeredOn: companyToday(f.zone) };
+    expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+    await f.settle();
+    const [run] = await f.runsOf(automation.id);
+    expect(run).toMatchObject({ state: 'fertig' });
+    // Queued with its job (the outbox sends it, with retries and the sender's limit), the link masked in what
+    // the Postausgang and the timeline keep; the survey recorded with the mail.
+    const queued = await f.one(sql<{
+      id: number;
+      queued: boolean;
+      body: string;
+      hash: string;
+      sender: string;
+    }>`
+      SELECT m.id, m.job_id IS NOT NULL AS queued, m.body, m.sender_name AS sender, s.token_hash AS hash
+      FROM sent_mail m JOIN nps_survey s ON s.sent_mail_id = m.id WHERE m.customer_id = ${customer}`);
+    expect(queued).toMatchObject({ queued: true, sender: 'Automatik (Umfrage nach Antwort)' });
+    expect(queued.body).toContain('[persönlicher Umfrage-Link]');
+    const left = await mailWhenSent(f.t.db, queued.id);
+    expect(left).toMatchObject({ status: 'gesendet', hiddenFills: null });
+    expect(left.body).not.toMatch(/\/umfrage\//);
+    const token = /\/umfrage\/([A-Za-z0-9_-]{43})/.exec(sentTextOf(left.raw ?? ''))?.[1];
+    expect(token && surveyTokenHash(token)).toBe(queued.hash);
     await f.activate(automation, 'pausiert');
   });
 
