@@ -25,7 +25,6 @@ export default defineServerArea({
     const engine = new AutomationEngine({
       db: app.db,
       zone: app.timeZone,
-      mailer: app.mailer,
       jobs: app.jobs,
       publicUrl: options.publicUrl,
       log: app.log,

@@ -1,44 +1,60 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database';
+import { countHit } from '../platform/http/rateLimitStore';
 import { notify } from '../notifications';
 
+const MINUTE_MS = 60_000;
+
 /**
- * The rate cap of one automation: at most `runs_per_minute` runs started in any minute. The run that would pass
- * it pauses the automation instead (with the reason, shown in Admin → Automatisierung) and tells its owner in the
- * app; waiting runs stay and go on when it is activated again. Only this automation stops: the others keep
- * their pace (no workspace-wide throttle). Called in the claim's transaction.
+ * The rate cap of one automation: at most `runs_per_minute` runs start in a minute (fixed minutes from :00).
+ * The run that would pass it pauses the automation instead (with the reason, shown in Admin →
+ * Automatisierung) and tells its owner in the app; waiting runs stay and go on when it is activated again.
+ * Only this automation stops: the others keep their pace (no workspace-wide throttle).
+ *
+ * The count is one upsert into the shared counters of the rate limits (`countHit`, one row per automation
+ * and minute), committed on its own before the run's claim: its row lock lasts one statement, so the starts
+ * of one automation on every instance go side by side, and each still gets its own number (none passes the
+ * cap unseen). A start that then does not happen (the run was handed over, the automation paused meanwhile)
+ * still counted: the cap errs on the safe side.
  */
-export async function mayStartRun(trx: Database, automationId: number): Promise<boolean> {
-  // The lock first, the count in a statement of its own: under READ COMMITTED a statement that waited for the
-  // lock still counts from the snapshot it began with, so two claims side by side each saw the other's run
-  // missing and both went past the cap. NO KEY UPDATE: claims still take turns, but none waits for the sweep or
-  // the event matcher, whose new runs hold the row's KEY SHARE lock (their foreign key) until they commit.
-  await sql`SELECT 1 FROM automation WHERE id = ${automationId} FOR NO KEY UPDATE`.execute(trx);
-  const { rows } = await sql<{ cap: number; started: number; name: string; ownerOid: string; state: string }>`
-    SELECT a.runs_per_minute AS cap, a.name, a.owner_oid AS "ownerOid", a.state,
-      (SELECT count(*)::int FROM automation_run r
-       WHERE r.automation_id = a.id AND r.started_at > now() - interval '1 minute') AS started
-    FROM automation a WHERE a.id = ${automationId}`.execute(trx);
+export async function mayStartRun(db: Database, automationId: number): Promise<boolean> {
+  const { current } = await countHit(db, `automation:${automationId}`, MINUTE_MS);
+  const { rows } = await sql<{ cap: number; active: boolean }>`
+    SELECT runs_per_minute AS cap, state = 'aktiv' AS active FROM automation WHERE id = ${automationId}`.execute(
+    db,
+  );
   const automation = rows[0];
-  if (!automation || automation.state !== 'aktiv') return false;
-  if (automation.started < automation.cap) return true;
-  const reason = `Mehr als ${automation.cap} Läufe in einer Minute: automatisch pausiert. Bitte prüfen Sie Auslöser und Bedingungen, bevor Sie sie wieder aktivieren.`;
-  await sql`
-    UPDATE automation SET state = 'pausiert', paused_reason = ${reason}, updated_at = now(),
-      updated_by = 'Ratenbegrenzung', version = version + 1
-    WHERE id = ${automationId}`.execute(trx);
-  const { rows: owner } = await sql<{ id: number }>`
-    SELECT id FROM app_user WHERE azure_oid = ${automation.ownerOid}`.execute(trx);
-  if (owner[0]) {
+  if (!automation?.active) return false;
+  if (current <= automation.cap) return true;
+  await pauseForRateCap(db, automationId, automation.cap);
+  return false;
+}
+
+/**
+ * Pauses the automation for passing its cap and tells its owner, once: of the starts that passed the cap side by
+ * side only the one whose update still finds it active does it.
+ */
+async function pauseForRateCap(db: Database, automationId: number, cap: number): Promise<void> {
+  const reason = `Mehr als ${cap} Läufe in einer Minute: automatisch pausiert. Bitte prüfen Sie Auslöser und Bedingungen, bevor Sie sie wieder aktivieren.`;
+  const pause = async (trx: Database) => {
+    const { rows } = await sql<{ name: string; ownerId: number | null }>`
+      UPDATE automation a SET state = 'pausiert', paused_reason = ${reason}, updated_at = now(),
+        updated_by = 'Ratenbegrenzung', version = version + 1
+      WHERE a.id = ${automationId} AND a.state = 'aktiv'
+      RETURNING a.name, (SELECT u.id FROM app_user u WHERE u.azure_oid = a.owner_oid) AS "ownerId"`.execute(
+      trx,
+    );
+    const paused = rows[0];
+    if (!paused?.ownerId) return;
     await notify(trx, [
       {
-        userId: owner[0].id,
+        userId: paused.ownerId,
         kind: 'automatisierung',
-        title: `Automatisierung „${automation.name}“ pausiert`,
+        title: `Automatisierung „${paused.name}“ pausiert`,
         body: reason,
         link: `/crm/admin/automatisierung/${automationId}`,
       },
     ]);
-  }
-  return false;
+  };
+  await (db.isTransaction ? pause(db) : db.transaction().execute(pause));
 }

@@ -3,7 +3,6 @@ import { companyToday } from '../../src/config/companyTime';
 import type { Database } from '../platform/db/database';
 import { ApiError } from '../platform/http/apiError';
 import type { JobQueue } from '../platform/jobs/jobQueue';
-import type { Mailer } from '../platform/mail/mailer';
 import { notify } from '../notifications';
 import { planStep } from './actions/planStep';
 import { automationCaller } from './automationActor';
@@ -24,7 +23,6 @@ import { loadSubject } from './runSubject';
 export interface RunDeps {
   db: Database;
   zone: string;
-  mailer: Mailer;
   jobs: JobQueue;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -72,7 +70,6 @@ export async function executeRun(deps: RunDeps, run: ClaimedRun, lastTry: boolea
       run: { id: run.id, occurrence: run.occurrence },
       subject,
       caller: automationCaller(automation),
-      mailer: deps.mailer,
       jobs: deps.jobs,
       publicUrl: deps.publicUrl,
     };

@@ -44,6 +44,8 @@ export const runJob = defineJob<{ runId: number }>({
   retryLimit: RUN_RETRIES,
   retryDelaySeconds: 30,
   concurrency: 4,
+  // A sync leaves thousands of short runs at once: the poll every 2 s would set their pace.
+  drainBacklog: true,
   run: async ({ runId }, { app, jobId, lastTry }) => {
     const worker = workers.get(app.db);
     if (!worker) throw new Error('Die Automatisierung läuft auf dieser Instanz nicht.');

@@ -12,18 +12,24 @@ export async function claimRun(
   db: Database,
   runId: number,
   jobId: string,
-  mayStart: (trx: Database, automationId: number) => Promise<boolean>,
+  mayStart: (db: Database, automationId: number) => Promise<boolean>,
 ): Promise<ClaimedRun | null> {
+  // Only a run's first start counts against the cap (its retries do not). The cap is asked before the claim's
+  // transaction, in statements of its own, so no start waits for another's transaction.
+  const { rows: first } = await sql<{ automationId: number; started: boolean }>`
+    SELECT automation_id AS "automationId", started_at IS NOT NULL AS started FROM automation_run
+    WHERE id = ${runId} AND job_id = ${jobId}::uuid AND state IN ('wartend', 'laeuft')`.execute(db);
+  if (!first[0]) return null;
+  const capped = !first[0].started && !(await mayStart(db, first[0].automationId));
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ automationId: number; started: boolean; active: boolean }>`
-      SELECT r.automation_id AS "automationId", r.started_at IS NOT NULL AS started, a.state = 'aktiv' AS active
+    const { rows } = await sql<{ started: boolean; active: boolean }>`
+      SELECT r.started_at IS NOT NULL AS started, a.state = 'aktiv' AS active
       FROM automation_run r JOIN automation a ON a.id = r.automation_id
       WHERE r.id = ${runId} AND r.job_id = ${jobId}::uuid AND r.state IN ('wartend', 'laeuft')
       FOR UPDATE OF r`.execute(trx);
     const run = rows[0];
     if (!run) return null;
-    // Only a run's first start counts against the cap (its retries do not).
-    const mayGo = run.active && (run.started || (await mayStart(trx, run.automationId)));
+    const mayGo = run.active && (run.started || !capped);
     if (!mayGo) {
       await sql`UPDATE automation_run SET job_id = NULL, state = 'wartend', claim_token = NULL
         WHERE id = ${runId}`.execute(trx);

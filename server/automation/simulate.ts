@@ -83,7 +83,6 @@ export async function simulate(
       run: { id: 0, occurrence: row.occurrence },
       subject,
       caller: automationCaller(automation),
-      mailer: deps.mailer,
       jobs: deps.jobs,
       publicUrl: deps.publicUrl,
     };

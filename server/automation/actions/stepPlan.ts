@@ -1,7 +1,6 @@
 import type { Caller } from '../../platform/auth/caller';
 import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/jobQueue';
-import type { Mailer } from '../../platform/mail/mailer';
 import type { RunSubject } from '../runSubject';
 
 /** What a run knows while it plans a step: the automation, the run, the record, the company's today. */
@@ -14,7 +13,6 @@ export interface StepContext {
   subject: RunSubject;
   /** The caller the run writes as ("Automatik (Name)"). */
   caller: Caller;
-  mailer: Mailer;
   /** The job library (the Postausgang queues a mail's job with the mail). */
   jobs: JobQueue;
   /** The product's address (survey links). */
@@ -37,7 +35,7 @@ export interface StepPlan {
   /** The writes, in the run's transaction (marked as the run's origin). */
   apply?: (trx: Database) => Promise<void>;
   /**
-   * A call outside (webhook, a survey mail) before `apply` and the step's record; throws on failure (the run
+   * A call outside (a webhook) before `apply` and the step's record; throws on failure (the run
    * tries this step again later: at least once, never lost). Answers the detail for the log.
    */
   send?: () => Promise<string>;

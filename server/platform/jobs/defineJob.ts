@@ -44,6 +44,11 @@ export interface JobKind<Data extends object = Record<string, never>> {
   concurrency?: number;
   /** How often an idle instance looks for new jobs, in seconds (default 2, periodic 15; the queuing instance wakes at once). */
   pollSeconds?: number;
+  /**
+   * After each job the worker looks for the next one at once instead of waiting out `pollSeconds`: for a queue
+   * that gets thousands of short jobs at a time (automation runs), where the poll would set the pace.
+   */
+  drainBacklog?: boolean;
   /** A short German line for the failed-jobs list: which record, which mail (never personal data beyond ids). */
   describe?: (data: Data) => string;
   /**

@@ -34,7 +34,7 @@ export interface SendJobOptions {
 export class JobQueue {
   readonly boss: PgBoss;
   private readonly kinds = new Map<string, AnyKind>();
-  private readonly workerIds = new Map<string, string>();
+  private readonly workerIds = new Map<string, string[]>();
   private started = false;
   private unwatch: (() => void) | undefined;
 
@@ -85,18 +85,31 @@ export class JobQueue {
       await this.boss.createQueue(kind.name, { ...options, policy: kind.policy ?? 'standard' });
       // A release may change a kind's rules; the policy of an existing queue stays.
       await this.boss.updateQueue(kind.name, options);
-      const workerId = await this.boss.work(
-        kind.name,
-        {
-          includeMetadata: true,
-          localConcurrency: kind.concurrency ?? 1,
-          // A periodic job is due once in minutes: looking for it every 15 s is enough.
-          pollingIntervalSeconds: kind.pollSeconds ?? (kind.schedule ? 15 : 2),
-        },
-        // includeMetadata: the jobs carry their retry counts (the typings lose the literal option here).
-        ([job]) => this.run(kind, job as JobWithMetadata),
-      );
-      this.workerIds.set(kind.name, workerId);
+      // One worker per slot (each with its own id): the library wakes a worker by id, and only the first of a
+      // `localConcurrency` group, so `wake` and `drainBacklog` reach every slot this way.
+      const ids: string[] = [];
+      for (let slot = 0; slot < (kind.concurrency ?? 1); slot += 1) {
+        let workerId = '';
+        workerId = await this.boss.work(
+          kind.name,
+          {
+            includeMetadata: true,
+            // A periodic job is due once in minutes: looking for it every 15 s is enough.
+            pollingIntervalSeconds: kind.pollSeconds ?? (kind.schedule ? 15 : 2),
+          },
+          // includeMetadata: the jobs carry their retry counts (the typings lose the literal option here).
+          async ([job]) => {
+            try {
+              return await this.run(kind, job as JobWithMetadata);
+            } finally {
+              // Woken while it works, the worker skips its wait after this job and looks again at once.
+              if (kind.drainBacklog && workerId) this.boss.notifyWorker(workerId);
+            }
+          },
+        );
+        ids.push(workerId);
+      }
+      this.workerIds.set(kind.name, ids);
       if (kind.schedule) {
         await this.boss.schedule(kind.name, kind.schedule, {}, { tz: this.app.timeZone });
       }
@@ -144,8 +157,7 @@ export class JobQueue {
 
   /** Lets this instance's worker of `kind` look for jobs now (something was just committed). */
   wake(kind: AnyKind): void {
-    const id = this.workerIds.get(kind.name);
-    if (id) this.boss.notifyWorker(id);
+    for (const id of this.workerIds.get(kind.name) ?? []) this.boss.notifyWorker(id);
   }
 
   /**

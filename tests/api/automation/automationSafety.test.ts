@@ -6,6 +6,9 @@ import { companyToday } from '../../../src/config/companyTime';
 import { webhookSignature } from '../../../server/automation/actions/webhookAction';
 import { mayStartRun } from '../../../server/automation/rateCapQueries';
 import { runJob } from '../../../server/automation/runQueue';
+import { claimRun } from '../../../server/automation/runQueueQueries';
+import { surveyTokenHash } from '../../../server/nps';
+import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
 
 /** The loop guard, the chain's depth, the rate cap, a failing webhook, and who may reach automations. */
@@ -110,6 +113,9 @@ describe('automation safety', () => {
       },
     );
     await f.activate(capped);
+    // The cap counts per clock minute (from :00): the four runs start well inside one.
+    const second = new Date().getSeconds();
+    if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
     const customers = (await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 4`.execute(f.t.db))
       .rows;
     for (const customer of customers) {
@@ -148,6 +154,48 @@ describe('automation safety', () => {
       'fertig',
     ]);
     await f.activate(capped, 'pausiert');
+  });
+
+  it('starts of one automation go side by side: none waits for another start’s claim', async () => {
+    const busy = await f.create('Nebeneinander', { kind: 'nps', minScore: 0, maxScore: 10 }, [
+      todoFor('Rückruf'),
+    ]);
+    await f.activate(busy);
+    // Two waiting runs whose jobs no worker holds (the claims below are the only ones).
+    const runs = (
+      await sql<{ id: number; jobId: string }>`
+        INSERT INTO automation_run (automation_id, version_id, dedupe_key, customer_id, occurrence, chain)
+        SELECT ${busy.id}, v.id, 'nebeneinander-' || n, (SELECT id FROM customer ORDER BY id LIMIT 1), 'Test',
+          ARRAY[${busy.id}::int]
+        FROM (SELECT max(id) AS id FROM automation_version WHERE automation_id = ${busy.id}) v, generate_series(1, 2) n
+        RETURNING id::int, job_id AS "jobId"`.execute(f.t.db)
+    ).rows;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let passed = () => {};
+    const capPassed = new Promise<void>((resolve) => (passed = resolve));
+    // The first start halts right after the cap let it go, holding whatever its claim holds by then.
+    const first = claimRun(f.t.db, runs[0]!.id, runs[0]!.jobId, async (db, automationId) => {
+      const mayGo = await mayStartRun(db, automationId);
+      passed();
+      await released;
+      return mayGo;
+    });
+    await capPassed;
+    const second = claimRun(f.t.db, runs[1]!.id, runs[1]!.jobId, mayStartRun);
+    try {
+      const early = await Promise.race([
+        second,
+        new Promise<'wartet'>((resolve) => setTimeout(() => resolve('wartet'), 3000)),
+      ]);
+      expect(early).toMatchObject({ id: runs[1]!.id });
+    } finally {
+      release();
+      expect(await first).toMatchObject({ id: runs[0]!.id });
+      await second;
+      await sql`DELETE FROM automation_run WHERE id IN (${runs[0]!.id}, ${runs[1]!.id})`.execute(f.t.db);
+    }
+    await f.activate(busy, 'pausiert');
   });
 
   it('a run’s start waits for no sweep or matcher that is still adding runs of its automation', async () => {
@@ -289,6 +337,45 @@ describe('automation safety', () => {
     );
     expect(mails.rows).toHaveLength(1);
     expect(mails.rows[0]).toMatchObject({ purpose: 'service', sender: 'Automatik (Post nach Antwort)' });
+    await f.activate(automation, 'pausiert');
+  });
+
+  it('a survey template goes into the Postausgang with the link masked; the mail that leaves carries it', async () => {
+    const customer = (
+      await f.one(sql<{ id: number }>`
+        UPDATE customer SET email = 'umfrage@example.at' WHERE id = (SELECT id FROM customer ORDER BY id LIMIT 1 OFFSET 3)
+        RETURNING id`)
+    ).id;
+    const { id: templateId } = await f.one(
+      sql<{ id: number }>`SELECT id FROM text_template WHERE name = 'Kundenumfrage nach dem Auftrag'`,
+    );
+    const automation = await f.create('Umfrage nach Antwort', { kind: 'nps', minScore: 9, maxScore: 10 }, [
+      { kind: 'mail', templateId },
+    ]);
+    await f.activate(automation);
+    const answer = { customerId: customer, score: 10, channel: 'telefon', answeredOn: companyToday(f.zone) };
+    expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+    await f.settle();
+    const [run] = await f.runsOf(automation.id);
+    expect(run).toMatchObject({ state: 'fertig' });
+    // Queued with its job (the outbox sends it, with retries and the sender's limit), the link masked in what
+    // the Postausgang and the timeline keep; the survey recorded with the mail.
+    const queued = await f.one(sql<{
+      id: number;
+      queued: boolean;
+      body: string;
+      hash: string;
+      sender: string;
+    }>`
+      SELECT m.id, m.job_id IS NOT NULL AS queued, m.body, m.sender_name AS sender, s.token_hash AS hash
+      FROM sent_mail m JOIN nps_survey s ON s.sent_mail_id = m.id WHERE m.customer_id = ${customer}`);
+    expect(queued).toMatchObject({ queued: true, sender: 'Automatik (Umfrage nach Antwort)' });
+    expect(queued.body).toContain('[persönlicher Umfrage-Link]');
+    const left = await mailWhenSent(f.t.db, queued.id);
+    expect(left).toMatchObject({ status: 'gesendet', hiddenFills: null });
+    expect(left.body).not.toMatch(/\/umfrage\//);
+    const token = /\/umfrage\/([A-Za-z0-9_-]{43})/.exec(sentTextOf(left.raw ?? ''))?.[1];
+    expect(token && surveyTokenHash(token)).toBe(queued.hash);
     await f.activate(automation, 'pausiert');
   });
 
