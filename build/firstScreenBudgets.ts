@@ -9,8 +9,8 @@ export type FirstScreen = 'kunden' | 'vorgaenge' | 'kartenansicht' | 'dashboard'
 export const FIRST_SCREEN_BUDGETS_KB: Readonly<Record<FirstScreen, number>> = {
   kunden: 427,
   vorgaenge: 433,
-  kartenansicht: 475,
+  kartenansicht: 476,
   dashboard: 435,
-  kunde: 444,
+  kunde: 445,
   vorgang: 445,
 };
