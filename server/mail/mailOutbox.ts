@@ -215,7 +215,9 @@ export async function queueMail(
   trx: Database,
   jobs: JobQueue,
   caller: Caller,
-  mail: Pick<SentMail, 'customerId' | 'vorgangId' | 'templateId' | 'recipient' | 'subject' | 'body'> & {
+  mail: Pick<SentMail, 'vorgangId' | 'templateId' | 'recipient' | 'subject' | 'body'> & {
+    /** null: a mail to a person of the company (the notifications' digest), on no customer's timeline. */
+    customerId: number | null;
     bulkJobId: number | null;
     purpose: MailPurpose | null;
     attachment?: { source: AttachmentSource; label: string };

@@ -24,8 +24,9 @@ import { Link } from 'react-router-dom';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { useOutboxView } from '../offline/outbox/outbox';
 import { changesCount } from '../offline/outbox/outboxWording';
+import { NotificationSettingsSection } from '../resources/notifications/NotificationSettingsSection';
 
-/** Profile panel: greeting, the manual (phone), 'Abmelden', release date; slides in within 0.3 s. */
+/** Profile panel: greeting, the manual (phone), 'Abmelden', the notification settings, release date; slides in within 0.3 s. */
 export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { identity } = useGetIdentity();
   const logout = useLogout();
@@ -82,6 +83,8 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
           <ListItemText primary="Abmelden" secondary="Du wirst vom CRM-System abgemeldet" />
         </ListItemButton>
       </List>
+      <Divider />
+      <NotificationSettingsSection />
       <Box sx={{ mt: 'auto', p: 3 }}>
         <Typography variant="caption" color="text.secondary" component="p">
           Release: {ui.releaseDatePanel}

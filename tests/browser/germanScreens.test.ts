@@ -85,6 +85,16 @@ describe('German only, on every screen of the menu', () => {
   it('after signing out the address is plain /login (no ?state=…)', async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/dashboard');
     await page.getByRole('button', { name: 'Profil' }).click();
+    // The notification settings in the panel: a switch per kind, saved at once (kept after reopening).
+    const hints = page.getByRole('switch', { name: 'Hinweise von Automatisierungen' });
+    await expect.poll(() => hints.isChecked()).toBe(true);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/notification/settings') && r.ok());
+    await hints.click();
+    await saved;
+    await page.reload();
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await expect.poll(() => hints.isChecked()).toBe(false);
+    await page.getByRole('switch', { name: 'Tägliche Zusammenfassung per E-Mail' }).waitFor();
     await page.getByRole('button', { name: /Abmelden/ }).click();
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('');

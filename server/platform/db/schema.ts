@@ -645,6 +645,7 @@ export interface Notification {
 export interface NotificationSetting {
   daily_digest: Generated<boolean>;
   digest_sent_on: string | null;
+  digest_through_id: number | null;
   muted_kinds: Generated<string[]>;
   user_id: number;
   version: Generated<number>;

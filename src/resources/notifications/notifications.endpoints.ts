@@ -1,8 +1,8 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../../api/endpoint';
-import { Id } from '../../api/schemas';
+import { Id, NullableString } from '../../api/schemas';
 import { GROUPS } from '../../auth/groups';
-import { Notification } from './notificationTypes';
+import { Notification, NOTIFICATION_KINDS, NotificationKindSchema } from './notificationTypes';
 
 // Everyone who works in the CRM gets notifications (sellers, NPS staff, administration).
 const access = { groups: [GROUPS.kunde, GROUPS.nps, GROUPS.admin, GROUPS.adminVerkauf] };
@@ -63,4 +63,42 @@ export const getNotificationEvents = defineEndpoint({
   tags,
   summary: 'Benachrichtigungen live: Server-Sent Events „notification“ und „reload“',
   kind: 'stream',
+});
+
+export const NotificationSettings = Type.Object({
+  mutedKinds: Type.Array(NotificationKindSchema, {
+    uniqueItems: true,
+    maxItems: NOTIFICATION_KINDS.length,
+    description: 'die Arten, die die Person nicht bekommen möchte',
+  }),
+  dailyDigest: Type.Boolean({ description: 'täglich eine E-Mail mit den ungelesenen Benachrichtigungen' }),
+});
+export type NotificationSettings = Static<typeof NotificationSettings>;
+
+/** The settings as kept, with the address the daily digest goes to (null: none on record, no digest). */
+export const SavedNotificationSettings = Type.Object({
+  ...NotificationSettings.properties,
+  digestAddress: NullableString(),
+});
+export type SavedNotificationSettings = Static<typeof SavedNotificationSettings>;
+
+/** The caller's own notification settings (defaults when never saved). */
+export const getNotificationSettings = defineEndpoint({
+  method: 'GET',
+  path: 'notification/settings',
+  access,
+  tags,
+  summary: 'Meine Benachrichtigungs-Einstellungen: abgeschaltete Arten, tägliche Zusammenfassung',
+  response: SavedNotificationSettings,
+});
+
+/** Saves the caller's own settings as a whole (idempotent: the same body twice is the same state). */
+export const putNotificationSettings = defineEndpoint({
+  method: 'PUT',
+  path: 'notification/settings',
+  access,
+  tags,
+  summary: 'Meine Benachrichtigungs-Einstellungen speichern',
+  body: NotificationSettings,
+  response: SavedNotificationSettings,
 });

@@ -76,6 +76,8 @@ const NO_BUSINESS_ROW: Record<string, string> = {
     'die eigene Ansichtseinstellung der Person für das Angebots-PDF, kein Geschäftsdatensatz',
   'POST adminExtended/previewTextTemplate': 'liest nur',
   'POST notification/read': 'markiert eigene Benachrichtigungen als gelesen, kein Geschäftsdatensatz',
+  'PUT notification/settings':
+    'die eigenen Benachrichtigungs-Einstellungen (Arten, tägliche Zusammenfassung), kein Geschäftsdatensatz',
   'POST automation/simulate': 'liest nur: Simulieren schreibt nichts',
   'POST savedView/create':
     'eine gespeicherte Listenansicht (Filter, Sortierung, Spalten), kein Geschäftsdatensatz; ihre Version verhindert stilles Überschreiben',
