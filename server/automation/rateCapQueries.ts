@@ -15,16 +15,18 @@ const MINUTE_MS = 60_000;
  * and minute), committed on its own before the run's claim: its row lock lasts one statement, so the starts
  * of one automation on every instance go side by side, and each still gets its own number (none passes the
  * cap unseen). A start that then does not happen (the run was handed over, the automation paused meanwhile)
- * still counted: the cap errs on the safe side.
+ * still counted: the cap errs on the safe side. A paused automation's waiting runs take no number.
  */
 export async function mayStartRun(db: Database, automationId: number): Promise<boolean> {
-  const { current } = await countHit(db, `automation:${automationId}`, MINUTE_MS);
+  // The state is read before the count: a start within the cap goes on even when a start beside it that passed
+  // the cap paused the automation in between (read after, it parked a run the cap allowed).
   const { rows } = await sql<{ cap: number; active: boolean }>`
     SELECT runs_per_minute AS cap, state = 'aktiv' AS active FROM automation WHERE id = ${automationId}`.execute(
     db,
   );
   const automation = rows[0];
   if (!automation?.active) return false;
+  const { current } = await countHit(db, `automation:${automationId}`, MINUTE_MS);
   if (current <= automation.cap) return true;
   await pauseForRateCap(db, automationId, automation.cap);
   return false;
