@@ -303,6 +303,16 @@ describe('the Kartenansicht as victor.verkauf', () => {
     const section = page.getByRole('region', { name: 'Spalte Nachfassen' });
     const first = section.locator('[data-card-id]').first();
     await first.waitFor();
+    // The card's last line (value, initials) inside the card: the thumb-sized menu button takes no extra height.
+    const overflow = await first.evaluate((card) => {
+      const box =
+        card.querySelector('.MuiCard-root')?.getBoundingClientRect() ?? card.getBoundingClientRect();
+      const lowest = Math.max(
+        ...[...card.querySelectorAll('span')].map((span) => span.getBoundingClientRect().bottom),
+      );
+      return lowest - box.bottom;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
     const number = (await first.locator('span').first().textContent())!.trim();
     await section.getByRole('button', { name: `Aktionen für ${number}` }).click();
     await page.getByRole('menuitem', { name: 'Montage geplant' }).click();

@@ -58,7 +58,12 @@ const Stagnant = styled(Days)(({ theme }) => ({ color: theme.palette.warning.dar
 
 const Estimated = styled(Small)(({ theme }) => ({ marginLeft: theme.spacing(0.5) }));
 
-const MenuButton = styled(IconButton)(({ theme }) => ({ padding: theme.spacing(0.25) }));
+// On a phone the theme makes every icon button a 44 px thumb target; the negative margin keeps that target but
+// lets the top line stay as high as on the desk (else the card's last line, value and initials, was cut off).
+const MenuButton = styled(IconButton)(({ theme }) => ({
+  padding: theme.spacing(0.25),
+  [theme.breakpoints.down('sm')]: { margin: theme.spacing(-1.25, 0) },
+}));
 
 const OneLine = styled('span')(({ theme }) => ({
   ...theme.typography.body2,
