@@ -265,6 +265,10 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     const section = phone.getByRole('region', { name: /^Benachrichtigungen/ });
     await section.waitFor();
     expect(await phone.locator('main [class*="Mui"]').count()).toBe(0);
+    // A call's timing entry is written when its answer has ended; the section may be drawn before that.
+    await phone.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((c) => c.name.includes('/api/notification/list')),
+    );
     const timing = await phone.evaluate(() => {
       const calls = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const ended = (path: string) =>
