@@ -681,6 +681,26 @@ export interface NpsSurvey {
   vorgang_id: number | null;
 }
 
+export interface OfferLink {
+  beleg_id: number;
+  customer_id: number;
+  decided_at: Timestamp | null;
+  email: string;
+  first_opened_at: Timestamp | null;
+  follow_up_stopped_at: Timestamp | null;
+  follow_up_stopped_by: string | null;
+  id: Generated<number>;
+  last_opened_at: Timestamp | null;
+  open_count: Generated<number>;
+  sent_at: Generated<Timestamp>;
+  sent_by: string;
+  sent_mail_id: number | null;
+  state: Generated<string>;
+  token_hash: string;
+  valid_until: string;
+  vorgang_id: number;
+}
+
 export interface PersonalNote {
   customer_id: number;
   text: Generated<string>;
@@ -1014,6 +1034,7 @@ export interface DB {
   notification_setting: NotificationSetting;
   nps_answer: NpsAnswer;
   nps_survey: NpsSurvey;
+  offer_link: OfferLink;
   personal_note: PersonalNote;
   possible_status: PossibleStatus;
   privacy_request: PrivacyRequest;
