@@ -30,7 +30,7 @@ import { openDatabase } from '../server/platform/db/database';
 import { startEmbeddedPostgres } from '../server/platform/db/embeddedPostgres';
 import { migrateToLatest } from '../server/platform/db/migrate';
 import { findImportFiles, runSync } from '../server/sync/runSync';
-import type { Action, Trigger } from '../src/resources/automation/automationTypes';
+import { noConditions, type Action, type Trigger } from '../src/resources/automation/automationTypes';
 import { openSse, type SseStream } from '../tests/support/sseStream';
 import { buildBenchApp } from './inProcessApp';
 
@@ -148,14 +148,7 @@ async function automation(
     runsPerMinute: 100_000,
     definition: {
       trigger,
-      conditions: {
-        branchIds: [],
-        vorgangStatuses: [],
-        minAmountCents: null,
-        maxAmountCents: null,
-        customStatusIds: [],
-        customerTypes: [],
-      },
+      conditions: noConditions(),
       actions: [action],
     },
   });

@@ -13,6 +13,7 @@ import {
 import { sendSheet } from '../platform/excel/excelExport';
 import { companyTodayInDb } from '../platform/db/companyToday';
 import { endpointRoute } from '../platform/http/endpointRoute';
+import { notFound } from '../platform/http/apiError';
 import { automationAccessOf, checkAutomationReach } from './automationAccess';
 import {
   automationDetail,
@@ -28,6 +29,12 @@ import { timeTriggersJob } from './automationEngine';
 import type { RunDeps } from './runExecutor';
 import { listRuns, runExport } from './runLogQueries';
 import { simulate } from './simulate';
+import { offerCadenceOf, stopOfferCadence } from './offerCadence';
+import {
+  getOfferCadence,
+  stopOfferCadence as stopCadenceEndpoint,
+} from '../../src/resources/automation/offerCadence.endpoints';
+import { companyToday } from '../../src/config/companyTime';
 
 /** Admin → Automatisierung: list, form, activate/pause, Simulieren, the run log and its export. */
 export function registerAutomationRoutes(app: FastifyInstance, deps: RunDeps) {
@@ -71,6 +78,20 @@ export function registerAutomationRoutes(app: FastifyInstance, deps: RunDeps) {
     await checkInput(db, reach, { branchId, definition });
     return simulate(deps, { automation, branchId, definition });
   });
+  // The Vorgang page's follow-up line of an online offer, and "Nachfassen beenden" (the seller's side).
+  const today = () => companyToday(app.timeZone, deps.now?.() ?? new Date());
+  endpointRoute(app, getOfferCadence, async (request) => {
+    const exists = await db
+      .selectFrom('vorgang')
+      .select('id')
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    if (!exists) throw notFound('Der Vorgang wurde nicht gefunden.');
+    return offerCadenceOf(db, app.timeZone, request.params.id, today());
+  });
+  endpointRoute(app, stopCadenceEndpoint, async (request) =>
+    stopOfferCadence(db, app.timeZone, request.caller!, request.body.vorgangId, today()),
+  );
   endpointRoute(app, listAutomationRuns, async (request) => {
     const { offset, limit, ...filter } = request.query;
     const reach = await access(request);

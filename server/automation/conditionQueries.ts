@@ -27,5 +27,11 @@ export function conditionsSql(conditions: Conditions, branchId: number | null): 
   if (conditions.customerTypes.length) {
     parts.push(sql`c.customer_type = ANY (${conditions.customerTypes}::text[])`);
   }
+  if (conditions.offerOpened) {
+    // The Vorgang's latest online offer, as the customer left it: opened at least once or never.
+    const opened = sql`(SELECT l.open_count > 0 FROM offer_link l WHERE l.vorgang_id = v.id
+      ORDER BY l.sent_at DESC, l.id DESC LIMIT 1)`;
+    parts.push(conditions.offerOpened === 'ja' ? sql`${opened} IS TRUE` : sql`${opened} IS FALSE`);
+  }
   return parts.length ? sql<boolean>`(${sql.join(parts, sql` AND `)})` : sql<boolean>`true`;
 }

@@ -5,6 +5,7 @@ import type { Definition } from '../../src/resources/automation/automationTypes'
 import {
   ACTION_NAMES,
   DATE_FIELD_NAMES,
+  OFFER_OPENED_NAMES,
   RECIPIENT_NAMES,
 } from '../../src/resources/automation/automation.rules';
 import type { Executor } from '../platform/entities/entityRepository';
@@ -47,7 +48,7 @@ export function triggerText(definition: Definition, names: Names): string {
     case 'datum': {
       const days = Math.abs(trigger.offsetWorkingDays);
       const side = trigger.offsetWorkingDays < 0 ? 'vor' : 'nach';
-      return `${days} Arbeitstage ${side} „${DATE_FIELD_NAMES[trigger.field]}“`;
+      return `${days} ${days === 1 ? 'Arbeitstag' : 'Arbeitstage'} ${side} „${DATE_FIELD_NAMES[trigger.field]}“`;
     }
     case 'inaktiv':
       return `Offener Vorgang ohne Aktivität seit ${trigger.workingDays} Arbeitstagen`;
@@ -72,6 +73,7 @@ export function conditionsText(definition: Definition, names: Names): string {
     c.customerTypes.length
       ? `Kundentyp: ${c.customerTypes.map((code) => CUSTOMER_TYPE_NAMES[code]).join(', ')}`
       : '',
+    c.offerOpened ? `Online-Angebot ${OFFER_OPENED_NAMES[c.offerOpened]}` : '',
   ].filter(Boolean);
   return parts.length ? parts.join('; ') : 'keine';
 }

@@ -85,7 +85,7 @@ export async function eventRunsSelect(
     SELECT ${automation.id}::int AS automation_id, ${automation.versionId}::int AS version_id,
       ${DEDUPE(automation.id)} AS dedupe_key, v.id AS vorgang_id, c.id AS customer_id,
       ${OCCURRENCE} AS occurrence, coalesce(o.chain, '{}') || ${automation.id}::int AS chain,
-      e.origin_run_id, ${dueAt} AS due_at
+      e.origin_run_id, ${dueAt} AS due_at, NULL::int AS offer_link_id
     FROM ${events}
     LEFT JOIN vorgang v ON v.id = e.vorgang_id
     JOIN customer c ON c.id = coalesce(v.customer_id, e.customer_id)

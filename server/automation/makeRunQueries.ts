@@ -8,8 +8,9 @@ export async function insertRunsOf(
 ): Promise<{ id: number; jobId: string; dueAt: Date }[]> {
   const { rows } = await sql<{ id: number; jobId: string; dueAt: Date }>`
     INSERT INTO automation_run (automation_id, version_id, dedupe_key, vorgang_id, customer_id, occurrence, chain,
-      origin_run_id, due_at)
-    SELECT automation_id, version_id, dedupe_key, vorgang_id, customer_id, occurrence, chain, origin_run_id, due_at
+      origin_run_id, due_at, offer_link_id)
+    SELECT automation_id, version_id, dedupe_key, vorgang_id, customer_id, occurrence, chain, origin_run_id, due_at,
+      offer_link_id
     FROM (${select}) made
     ON CONFLICT (dedupe_key) DO NOTHING
     RETURNING id, job_id AS "jobId", due_at AS "dueAt"`.execute(trx);

@@ -18,6 +18,7 @@ import {
   stillMatches,
 } from './runExecutorQueries';
 import { loadSubject } from './runSubject';
+import { offerFollowUpStop } from './offerCadenceQueries';
 
 /** What a run needs of its instance. */
 export interface RunDeps {
@@ -76,6 +77,13 @@ export async function executeRun(deps: RunDeps, run: ClaimedRun, lastTry: boolea
     const actions = version.definition.actions;
     for (; step < actions.length; step += 1) {
       const action = actions[step]!;
+      // A follow-up step of an online offer acts only while the offer may still be followed up: a step that
+      // waited (a retry, a later step) after an acceptance or "Nachfassen beenden" does nothing.
+      const stopped = await offerFollowUpStop(db, run.id);
+      if (stopped) {
+        await finishRun(db, run, 'uebersprungen', `Nachfassen beendet: ${stopped}`);
+        return;
+      }
       // Each step sees the record as the steps before it left it.
       context.subject = (await loadSubject(db, run.vorgangId, run.customerId, zone)) ?? subject;
       const plan = await planStep(context, action);

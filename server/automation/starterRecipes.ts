@@ -1,16 +1,12 @@
-import type { Action, Definition, Trigger } from '../../src/resources/automation/automationTypes';
+import {
+  noConditions,
+  type Action,
+  type Definition,
+  type Trigger,
+} from '../../src/resources/automation/automationTypes';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { createAutomation } from './automationStoreQueries';
-
-const NO_CONDITIONS: Definition['conditions'] = {
-  branchIds: [],
-  vorgangStatuses: [],
-  minAmountCents: null,
-  maxAmountCents: null,
-  customStatusIds: [],
-  customerTypes: [],
-};
 
 /** Who installs the recipes (no person: the automation's owner is told nothing until someone activates it). */
 const INSTALLER: Caller = { oid: 'startrezept', tid: '', name: 'Startrezept', username: '', groups: [] };
@@ -39,7 +35,74 @@ const todo = (
   text,
 });
 
-/** The five starter recipes of a window company (Admin → Automatisierung shows them as drafts to activate). */
+/** A notification in the app for the Verkäufer of the Vorgang. */
+const tellSeller = (text: string): Action => ({
+  kind: 'benachrichtigung',
+  recipients: [{ role: 'verkaeufer', userId: null }],
+  text,
+});
+
+/** A step of the online offer's follow-up cadence: `days` working days after it was sent or around Gültig bis. */
+const cadenceStep = (
+  key: string,
+  name: string,
+  field: 'onlineAngebotGesendet' | 'onlineAngebotGueltigBis',
+  days: number,
+  actions: Action[],
+  offerOpened: 'ja' | 'nein' | null = null,
+): Recipe => ({
+  key,
+  name,
+  definition: async () => ({
+    trigger: { kind: 'datum', field, offsetWorkingDays: days },
+    conditions: { ...noConditions(), offerOpened },
+    actions,
+  }),
+});
+
+/**
+ * The follow-up cadence of an online offer, one automation per step. Each fires once per offer link and only
+ * while the link may be followed up: an acceptance, a decline, a withdrawn or newer offer, an Auftragsbestätigung
+ * or "Nachfassen beenden" ends it (offerCadenceQueries.ts).
+ */
+const OFFER_CADENCE: readonly Recipe[] = [
+  cadenceStep('online-angebot-nachfassen', 'Online-Angebot: nachfassen', 'onlineAngebotGesendet', 3, [
+    todo('Angebot nachfassen: {{Kunde}} nach Fragen zum Angebot fragen', 0, 'verkaeufer'),
+  ]),
+  cadenceStep(
+    'online-angebot-anrufen',
+    'Online-Angebot: anrufen (nicht geöffnet)',
+    'onlineAngebotGesendet',
+    5,
+    [todo('Anrufen: {{Kunde}} hat das Angebot noch nicht geöffnet', 0, 'verkaeufer')],
+    'nein',
+  ),
+  cadenceStep(
+    'online-angebot-geoeffnet',
+    'Online-Angebot: geöffnet, noch keine Entscheidung',
+    'onlineAngebotGesendet',
+    7,
+    [todo('Nachfassen: {{Kunde}} hat das Angebot geöffnet, aber noch nicht entschieden', 0, 'verkaeufer')],
+    'ja',
+  ),
+  cadenceStep('online-angebot-laeuft-ab', 'Online-Angebot: läuft bald ab', 'onlineAngebotGueltigBis', -3, [
+    tellSeller('Das Angebot zu {{Vorgang}} ({{Kunde}}) läuft in 3 Arbeitstagen ab.'),
+  ]),
+  // Offered, not done: the seller decides on the Vorgang ("Als verloren markieren" with this reason).
+  cadenceStep('online-angebot-abgelaufen', 'Online-Angebot: abgelaufen', 'onlineAngebotGueltigBis', 1, [
+    todo(
+      'Angebot abgelaufen: {{Vorgang}} als verloren markieren (Angebot abgelaufen) oder neu anbieten',
+      0,
+      'verkaeufer',
+    ),
+    tellSeller('Das Angebot zu {{Vorgang}} ({{Kunde}}) ist abgelaufen: als verloren markieren?'),
+  ]),
+];
+
+/**
+ * The starter recipes of a window company (Admin → Automatisierung shows them as drafts to activate): five
+ * general ones and the online offer's follow-up cadence.
+ */
 export const STARTER_RECIPES: readonly Recipe[] = [
   {
     key: 'rechnung-umfrage',
@@ -69,7 +132,7 @@ export const STARTER_RECIPES: readonly Recipe[] = [
     name: 'Angebot ohne Aktivität seit 7 Arbeitstagen → Todo',
     definition: async () => ({
       trigger: { kind: 'inaktiv', workingDays: 7 },
-      conditions: { ...NO_CONDITIONS, vorgangStatuses: ['angebot'] },
+      conditions: { ...noConditions(), vorgangStatuses: ['angebot'] },
       actions: [todo('Angebot nachfassen', 0, 'verkaeufer')],
     }),
   },
@@ -113,6 +176,7 @@ export const STARTER_RECIPES: readonly Recipe[] = [
       };
     },
   },
+  ...OFFER_CADENCE,
 ];
 
 /**
@@ -140,7 +204,7 @@ export async function installStarterRecipes(db: Database, active: boolean): Prom
           name: recipe.name,
           branchId: null,
           runsPerMinute: 500,
-          definition: { conditions: NO_CONDITIONS, ...definition },
+          definition: { conditions: noConditions(), ...definition },
         },
         recipe.key,
       );

@@ -4,6 +4,7 @@ import type { DateField } from '../../src/resources/automation/automationTypes';
 import type { Executor } from '../platform/entities/entityRepository';
 import type { AutomationWithVersion } from './automationQueries';
 import { conditionsSql } from './conditionQueries';
+import { followUpLive } from './offerCadenceQueries';
 import { regionOfBranch, regionsInUse } from './holidayRegionQueries';
 import { daysDueWithin } from './workingDays';
 
@@ -32,6 +33,8 @@ const FIELD_NAMES: Record<DateField, string> = {
   gueltigBis: 'Angebot gültig bis',
   letzteAktivitaet: 'Letzte Aktivität am',
   montagetermin: 'Montagetermin am',
+  onlineAngebotGesendet: 'Online-Angebot gesendet am',
+  onlineAngebotGueltigBis: 'Online-Angebot gültig bis',
 };
 
 interface Part {
@@ -40,6 +43,8 @@ interface Part {
   day: RawBuilder<unknown>;
   /** The records whose date lies in [from, to]. */
   within: (from: string, to: string) => RawBuilder<boolean>;
+  /** The offer link a cadence step belongs to (`o`), one run per link; absent for a Vorgang's own dates. */
+  offerLink?: true;
 }
 
 /** Where the trigger's date of a Vorgang lives and how its days are found (index-friendly ranges). */
@@ -49,6 +54,7 @@ function partOf(automation: AutomationWithVersion, zone: string, validityDays: n
     sql<boolean>`${column} >= ${startOfCompanyDay(from, zone).toISOString()}::timestamptz
       AND ${column} < ${startOfCompanyDay(addCompanyDays(to, 1), zone).toISOString()}::timestamptz`;
   const vorgangFrom = sql`vorgang v`;
+  const offerLinkFrom = sql`offer_link o JOIN vorgang v ON v.id = o.vorgang_id`;
   if (trigger.kind === 'inaktiv') {
     const touched = sql`coalesce(v.last_activity_at, v.created_at)`;
     return {
@@ -80,6 +86,22 @@ function partOf(automation: AutomationWithVersion, zone: string, validityDays: n
         from: vorgangFrom,
         day: sql`(v.last_activity_at AT TIME ZONE ${zone})::date`,
         within: instantWithin(sql`v.last_activity_at`),
+      };
+    case 'onlineAngebotGesendet':
+      return {
+        from: offerLinkFrom,
+        day: sql`(o.sent_at AT TIME ZONE ${zone})::date`,
+        within: (from, to) =>
+          sql<boolean>`${instantWithin(sql`o.sent_at`)(from, to)} AND ${followUpLive('o', 'v')}`,
+        offerLink: true,
+      };
+    case 'onlineAngebotGueltigBis':
+      return {
+        from: offerLinkFrom,
+        day: sql`o.valid_until`,
+        within: (from, to) =>
+          sql<boolean>`o.valid_until BETWEEN ${from}::date AND ${to}::date AND ${followUpLive('o', 'v')}`,
+        offerLink: true,
       };
     case 'montagetermin':
       return {
@@ -119,10 +141,13 @@ export async function timeRunsSelect(
       ? sql`'Seit ' || ${count}::int || ' Arbeitstagen keine Aktivität (letzte: ' || to_char(${part.day}, 'DD.MM.YYYY') || ')'`
       : sql`${trigger.kind === 'datum' ? FIELD_NAMES[trigger.field] : ''} || ' ' || to_char(${part.day}, 'DD.MM.YYYY') || ', '
           || ${Math.abs(count)}::int || ${count < 0 ? ' Arbeitstage davor' : ' Arbeitstage danach'}`;
+  // A cadence step fires once per offer link (a new link, a new cadence), the others once per date.
   const occurrenceKey =
     trigger.kind === 'inaktiv'
       ? sql`extract(epoch FROM coalesce(v.last_activity_at, v.created_at))::bigint::text`
-      : sql`to_char(${part.day}, 'YYYY-MM-DD')`;
+      : part.offerLink
+        ? sql`'Angebotslink-' || o.id::text`
+        : sql`to_char(${part.day}, 'YYYY-MM-DD')`;
   const parts: RawBuilder<unknown>[] = [];
   for (const region of await regionsInUse(db, zone)) {
     const range = daysDueWithin(window.first, window.last, count, region);
@@ -132,7 +157,8 @@ export async function timeRunsSelect(
         ${automation.versionId}::int AS version_id,
         ${String(automation.id)} || ':' || ${trigger.kind} || ':' || v.id::text || ':' || ${occurrenceKey} AS dedupe_key,
         v.id AS vorgang_id, c.id AS customer_id, ${occurrence} AS occurrence,
-        ARRAY[${automation.id}::int] AS chain, NULL::bigint AS origin_run_id, now() AS due_at
+        ARRAY[${automation.id}::int] AS chain, NULL::bigint AS origin_run_id, now() AS due_at,
+        ${part.offerLink ? sql`o.id` : sql`NULL::int`} AS offer_link_id
       FROM ${part.from}
       JOIN customer c ON c.id = v.customer_id
       LEFT JOIN branch b ON b.id = v.branch_id

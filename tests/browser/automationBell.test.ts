@@ -13,6 +13,7 @@ import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
 import { productUnderTest } from '../support/productUnderTest';
 import { uniqueSuffix } from '../support/uniqueName';
+import { noConditions } from '../../src/resources/automation/automationTypes';
 
 const { baseUrl, openSignedIn } = browserSession();
 
@@ -47,14 +48,7 @@ describe('an automation’s todo and notification reach the seller', () => {
       runsPerMinute: 500,
       definition: {
         trigger: { kind: 'eigenerStatus', fromStatusId: null, toStatusId: target.id },
-        conditions: {
-          branchIds: [],
-          vorgangStatuses: [],
-          minAmountCents: null,
-          maxAmountCents: null,
-          customStatusIds: [],
-          customerTypes: [],
-        },
+        conditions: noConditions(),
         actions: [
           {
             kind: 'todo',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
+import { noConditions } from '../../src/resources/automation/automationTypes';
 
 const { baseUrl, openSignedIn } = browserSession();
 const VICTOR_OID = '5b0a3c1e-7d1f-4e0a-9a11-0000000a0003';
@@ -293,14 +294,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       runsPerMinute: 500,
       definition: {
         trigger: { kind: 'nps', minScore: 0, maxScore: 10 },
-        conditions: {
-          branchIds: [],
-          vorgangStatuses: [],
-          minAmountCents: null,
-          maxAmountCents: null,
-          customStatusIds: [],
-          customerTypes: [],
-        },
+        conditions: noConditions(),
         actions: [
           { kind: 'benachrichtigung', recipients: [{ role: 'person', userId: lena.id }], text: title },
         ],

@@ -182,6 +182,7 @@ export interface AutomationRun {
   id: Generated<number>;
   job_id: Generated<string | null>;
   occurrence: string;
+  offer_link_id: number | null;
   origin_run_id: number | null;
   started_at: Timestamp | null;
   state: Generated<string>;

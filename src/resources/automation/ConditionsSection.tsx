@@ -6,7 +6,13 @@ import type { AutomationOptions } from './automation.endpoints';
 import { CUSTOMER_TYPE_NAMES } from './automation.rules';
 import type { Problems } from './automationDraft';
 import { CUSTOMER_TYPE_CODES, VORGANG_STATUS_CODES, type Conditions } from './automationTypes';
-import { at, MultiSelectField } from './formFields';
+import { at, MultiSelectField, SelectField } from './formFields';
+
+/** Whether the customer opened the Vorgang's latest online offer (the follow-up cadence's steps ask it). */
+const OFFER_OPENED_CHOICES = [
+  { id: 'ja' as const, name: 'Ja, vom Kunden geöffnet' },
+  { id: 'nein' as const, name: 'Nein, noch nicht geöffnet' },
+];
 
 /** "5.000" or "5.000,50" (€) in cents; null when empty, NaN when it is no amount. */
 export function parseEuro(text: string): number | null {
@@ -107,6 +113,15 @@ export function ConditionsSection(props: {
           value={conditions.customerTypes}
           choices={codes(CUSTOMER_TYPE_NAMES, CUSTOMER_TYPE_CODES)}
           onChange={(customerTypes) => set({ customerTypes })}
+        />
+      </Grid>
+      <Grid size={half}>
+        <SelectField
+          label="Online-Angebot geöffnet"
+          value={conditions.offerOpened ?? null}
+          choices={OFFER_OPENED_CHOICES}
+          none="beliebig"
+          onChange={(offerOpened) => set({ offerOpened })}
         />
       </Grid>
     </Grid>

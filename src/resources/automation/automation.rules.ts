@@ -14,7 +14,15 @@ export const DATE_FIELD_NAMES: Record<DateField, string> = {
   gueltigBis: 'Angebot gültig bis',
   letzteAktivitaet: 'Letzte Aktivität',
   montagetermin: 'Montagetermin',
+  onlineAngebotGesendet: 'Online-Angebot gesendet',
+  onlineAngebotGueltigBis: 'Online-Angebot gültig bis',
 };
+
+/** The condition on the latest online offer, in words. */
+export const OFFER_OPENED_NAMES = {
+  ja: 'vom Kunden geöffnet',
+  nein: 'vom Kunden nicht geöffnet',
+} as const;
 
 export const RECIPIENT_NAMES: Record<RecipientRole, string> = {
   verkaeufer: 'Verkäufer des Vorgangs',

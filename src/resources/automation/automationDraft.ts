@@ -3,9 +3,9 @@ import type { AutomationDetail, AutomationInput } from './automation.endpoints';
 import { definitionProblems, webhookUrlProblem } from './automation.rules';
 import {
   DEFAULT_RUNS_PER_MINUTE,
+  noConditions,
   type Action,
   type ActionKind,
-  type Definition,
   type Trigger,
   type TriggerKind,
 } from './automationTypes';
@@ -57,21 +57,12 @@ export function newAction(kind: ActionKind): Action {
   }
 }
 
-export const NO_CONDITIONS: Definition['conditions'] = {
-  branchIds: [],
-  vorgangStatuses: [],
-  minAmountCents: null,
-  maxAmountCents: null,
-  customStatusIds: [],
-  customerTypes: [],
-};
-
 /** A new automation's draft: no activity for 7 working days → a todo for the Verkäufer. */
 export const newDraft = (branchId: number | null): Draft => ({
   name: '',
   branchId,
   runsPerMinute: DEFAULT_RUNS_PER_MINUTE,
-  definition: { trigger: newTrigger('inaktiv'), conditions: NO_CONDITIONS, actions: [newAction('todo')] },
+  definition: { trigger: newTrigger('inaktiv'), conditions: noConditions(), actions: [newAction('todo')] },
 });
 
 /** The draft of a saved automation. */

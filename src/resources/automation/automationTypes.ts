@@ -7,11 +7,25 @@ import { Id } from '../../api/schemas';
  * server validates and runs it, the form edits it (server/automation/README.md explains the model).
  */
 
+/**
+ * The date fields of an offer link mailed to the customer (`offer_link`): a time trigger on them is a follow-up
+ * cadence step, made per link and only while that link may still be followed up (open, not stopped, no
+ * Auftragsbestätigung on the Vorgang; server/automation/offerCadenceQueries.ts).
+ */
+export const OFFER_LINK_DATE_FIELDS = ['onlineAngebotGesendet', 'onlineAngebotGueltigBis'] as const;
+
 /** The Belegarten that arrive from the ERP and may start an automation. */
 export const TRIGGER_BELEG_TYPES = ['angebot', 'auftragsbestaetigung', 'rechnung'] as const;
 
 /** The date fields of a Vorgang a time trigger counts from (German names in automation.rules.ts). */
-export const DATE_FIELDS = ['angebotGesendet', 'gueltigBis', 'letzteAktivitaet', 'montagetermin'] as const;
+export const DATE_FIELDS = [
+  'angebotGesendet',
+  'gueltigBis',
+  'letzteAktivitaet',
+  'montagetermin',
+  'onlineAngebotGesendet',
+  'onlineAngebotGueltigBis',
+] as const;
 export type DateField = (typeof DATE_FIELDS)[number];
 
 /** One of the codes, typed as their union (TypeBox keeps literal types only for tuples written out). */
@@ -93,10 +107,28 @@ export const Conditions = Type.Object(
     maxAmountCents: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 100_000_000_000 })]),
     customStatusIds: Type.Array(Id(), { maxItems: 100, uniqueItems: true }),
     customerTypes: Type.Array(literalUnion(CUSTOMER_TYPE_CODES), { maxItems: 3, uniqueItems: true }),
+    /**
+     * Whether the customer opened the Vorgang's latest online offer ("ja"/"nein"; null: any). Optional: versions
+     * saved before it existed mean "any".
+     */
+    offerOpened: Type.Optional(Type.Union([Type.Null(), literalUnion(['ja', 'nein'] as const)])),
   },
   { additionalProperties: false },
 );
 export type Conditions = Static<typeof Conditions>;
+
+/** Conditions that hold for every record: a new automation's, and the base the recipes and tests add to. */
+export function noConditions(): Conditions {
+  return {
+    branchIds: [],
+    vorgangStatuses: [],
+    minAmountCents: null,
+    maxAmountCents: null,
+    customStatusIds: [],
+    customerTypes: [],
+    offerOpened: null,
+  };
+}
 
 export const RECIPIENT_ROLES = ['verkaeufer', 'betreuer', 'filialleitung', 'person'] as const;
 export type RecipientRole = (typeof RECIPIENT_ROLES)[number];

@@ -93,6 +93,8 @@ export const HAND_MADE_AREAS: readonly ChangeArea[] = [
       { source: 'expectedOrderDate', label: 'Erwarteter Auftrag', type: 'date' },
       { source: 'labelIds', label: 'Labels', type: 'referenceMany', reference: 'admin/labels' },
       labelDueDates,
+      // "Nachfassen beenden" of an online offer (the automation's follow-up cadence).
+      text('nachfassen', 'Nachfassen (Online-Angebot)'),
     ],
   },
   {

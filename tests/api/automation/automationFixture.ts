@@ -4,11 +4,12 @@ import type {
   AutomationDetail,
   AutomationInput,
 } from '../../../src/resources/automation/automation.endpoints';
-import type {
-  Action,
-  Conditions,
-  Definition,
-  Trigger,
+import {
+  noConditions,
+  type Action,
+  type Conditions,
+  type Definition,
+  type Trigger,
 } from '../../../src/resources/automation/automationTypes';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { runJob } from '../../../server/automation/runQueue';
@@ -19,15 +20,6 @@ import { companyToday } from '../../../src/config/companyTime';
 export const ADMIN = ['APP_ADMIN', 'APP_KUNDE', 'APP_NPS'];
 /** The oid every test token carries (tests/support/tokens.ts): the owner of the automations it saves. */
 export const CALLER_OID = '11111111-2222-3333-4444-555555555555';
-
-export const NO_CONDITIONS: Conditions = {
-  branchIds: [],
-  vorgangStatuses: [],
-  minAmountCents: null,
-  maxAmountCents: null,
-  customStatusIds: [],
-  customerTypes: [],
-};
 
 type Row = Record<string, unknown>;
 
@@ -86,7 +78,7 @@ export async function automationFixture(
   ) => {
     const definition: Definition = {
       trigger,
-      conditions: { ...NO_CONDITIONS, ...extra.conditions },
+      conditions: { ...noConditions(), ...extra.conditions },
       actions,
     };
     const { status, result } = await call('POST', 'automation/create', {

@@ -14,6 +14,7 @@ import { multipartBody } from '../../support/multipartBody';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { ENTITY_SAMPLES } from './historySamples';
 import { issueUnsubscribeLink } from '../../../server/consent/unsubscribeLinks';
+import { noConditions } from '../../../src/resources/automation/automationTypes';
 
 const ALL = Object.values(GROUPS);
 /** Areas whose records belong to one customer: each must name it (timelines, Auskunft and erasure find it so). */
@@ -105,14 +106,7 @@ const automationInput = (name: string, maxScore: number) => ({
   runsPerMinute: 500,
   definition: {
     trigger: { kind: 'nps', minScore: 0, maxScore },
-    conditions: {
-      branchIds: [],
-      vorgangStatuses: [],
-      minAmountCents: null,
-      maxAmountCents: null,
-      customStatusIds: [],
-      customerTypes: [],
-    },
+    conditions: noConditions(),
     actions: [
       {
         kind: 'todo',
