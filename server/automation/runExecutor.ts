@@ -81,7 +81,7 @@ export async function executeRun(deps: RunDeps, run: ClaimedRun, lastTry: boolea
       // waited (a retry, a later step) after an acceptance or "Nachfassen beenden" does nothing.
       const stopped = await offerFollowUpStop(db, run.id);
       if (stopped) {
-        await finishRun(db, run, 'uebersprungen', `Nachfassen beendet: ${stopped}`);
+        await finishRun(db, run, 'uebersprungen', `Kein weiteres Nachfassen: ${stopped}`);
         return;
       }
       // Each step sees the record as the steps before it left it.

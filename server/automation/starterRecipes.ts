@@ -66,12 +66,12 @@ const cadenceStep = (
  * or "Nachfassen beenden" ends it (offerCadenceQueries.ts).
  */
 const OFFER_CADENCE: readonly Recipe[] = [
-  cadenceStep('online-angebot-nachfassen', 'Online-Angebot: nachfassen', 'onlineAngebotGesendet', 3, [
+  cadenceStep('online-angebot-nachfassen', 'Online-Angebot 1/5: nachfassen', 'onlineAngebotGesendet', 3, [
     todo('Angebot nachfassen: {{Kunde}} nach Fragen zum Angebot fragen', 0, 'verkaeufer'),
   ]),
   cadenceStep(
     'online-angebot-anrufen',
-    'Online-Angebot: anrufen (nicht geöffnet)',
+    'Online-Angebot 2/5: anrufen (nicht geöffnet)',
     'onlineAngebotGesendet',
     5,
     [todo('Anrufen: {{Kunde}} hat das Angebot noch nicht geöffnet', 0, 'verkaeufer')],
@@ -79,17 +79,21 @@ const OFFER_CADENCE: readonly Recipe[] = [
   ),
   cadenceStep(
     'online-angebot-geoeffnet',
-    'Online-Angebot: geöffnet, noch keine Entscheidung',
+    'Online-Angebot 3/5: geöffnet, keine Entscheidung',
     'onlineAngebotGesendet',
     7,
     [todo('Nachfassen: {{Kunde}} hat das Angebot geöffnet, aber noch nicht entschieden', 0, 'verkaeufer')],
     'ja',
   ),
-  cadenceStep('online-angebot-laeuft-ab', 'Online-Angebot: läuft bald ab', 'onlineAngebotGueltigBis', -3, [
-    tellSeller('Das Angebot zu {{Vorgang}} ({{Kunde}}) läuft in 3 Arbeitstagen ab.'),
-  ]),
+  cadenceStep(
+    'online-angebot-laeuft-ab',
+    'Online-Angebot 4/5: läuft bald ab',
+    'onlineAngebotGueltigBis',
+    -3,
+    [tellSeller('Das Angebot zu {{Vorgang}} ({{Kunde}}) läuft in 3 Arbeitstagen ab.')],
+  ),
   // Offered, not done: the seller decides on the Vorgang ("Als verloren markieren" with this reason).
-  cadenceStep('online-angebot-abgelaufen', 'Online-Angebot: abgelaufen', 'onlineAngebotGueltigBis', 1, [
+  cadenceStep('online-angebot-abgelaufen', 'Online-Angebot 5/5: abgelaufen', 'onlineAngebotGueltigBis', 1, [
     todo(
       'Angebot abgelaufen: {{Vorgang}} als verloren markieren (Angebot abgelaufen) oder neu anbieten',
       0,

@@ -7,7 +7,7 @@ import {
   TENANT_TIME_ZONES,
 } from '../../src/config/companyTime';
 import { regionOfBranch } from '../../server/automation/holidayRegionQueries';
-import { daysDueWithin, isWorkingDay } from '../../server/automation/workingDays';
+import { addWorkingDays, daysDueWithin, isWorkingDay } from '../../server/automation/workingDays';
 import { openDatabase } from '../../server/platform/db/database';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
@@ -205,6 +205,139 @@ describe('an automation’s todo and notification reach the seller', () => {
       await phone.getByText(number).first().waitFor();
       await phone.getByRole('button', { name: 'Benachrichtigungen: 1 ungelesen' }).waitFor();
       await phone.context().close();
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('the seller sees the online offer’s next follow-up step and ends it („Nachfassen beenden“) at 1280 and 390 px', async () => {
+    const db = openDatabase(productUnderTest().databaseUrl, 2);
+    const zone = TENANT_TIME_ZONES.strussnig;
+    const number = `AU-${uniqueSuffix()}`;
+    try {
+      // Victor's offer went online today; a cadence step 5 working days later, for this Vorgang alone (its amount).
+      const victor = (
+        await sql<{ id: number; customerId: number; branchId: number; region: string }>`
+          SELECT u.id, (SELECT id FROM customer ORDER BY id LIMIT 1) AS "customerId", u.branch_id AS "branchId",
+            ${regionOfBranch('b', zone)} AS region
+          FROM app_user u LEFT JOIN branch b ON b.id = u.branch_id WHERE u.name = 'Victor Verkauf'`.execute(
+          db,
+        )
+      ).rows[0]!;
+      const today = companyToday(zone);
+      const vorgangId = (
+        await sql<{ id: number }>`INSERT INTO vorgang (vorgang_number, customer_id, title, system_status,
+            board_position, branch_id, seller_user_id, net_total_cents)
+          VALUES (${number}, ${victor.customerId}, 'Online-Angebot', 'angebot', 0, ${victor.branchId}, ${victor.id},
+            87654321) RETURNING id`.execute(db)
+      ).rows[0]!.id;
+      await sql`WITH angebot AS (
+          INSERT INTO beleg (vorgang_id, beleg_type, beleg_number, beleg_date)
+          VALUES (${vorgangId}, 'angebot', ${`AN-${number}`}, ${today}::date) RETURNING id)
+        INSERT INTO offer_link (vorgang_id, beleg_id, customer_id, token_hash, email, sent_by, valid_until)
+        SELECT ${vorgangId}, id, ${victor.customerId}, ${`hash-${number}`}, 'kunde@example.com', 'Victor Verkauf',
+          ${addCompanyDays(today, 30)}::date FROM angebot`.execute(db);
+      // A second offer, sent 40 days ago and valid until yesterday.
+      const expiredNumber = `AU-${uniqueSuffix()}`;
+      const expiredId = (
+        await sql<{ id: number }>`INSERT INTO vorgang (vorgang_number, customer_id, title, system_status,
+            board_position, branch_id, seller_user_id)
+          VALUES (${expiredNumber}, ${victor.customerId}, 'Abgelaufenes Angebot', 'angebot', 0, ${victor.branchId},
+            ${victor.id}) RETURNING id`.execute(db)
+      ).rows[0]!.id;
+      await sql`WITH angebot AS (
+          INSERT INTO beleg (vorgang_id, beleg_type, beleg_number, beleg_date)
+          VALUES (${expiredId}, 'angebot', ${`AN-${expiredNumber}`}, ${addCompanyDays(today, -40)}::date) RETURNING id)
+        INSERT INTO offer_link (vorgang_id, beleg_id, customer_id, token_hash, email, sent_by, sent_at, valid_until)
+        SELECT ${expiredId}, id, ${victor.customerId}, ${`hash-${expiredNumber}`}, 'kunde@example.com',
+          'Victor Verkauf', now() - interval '40 days', ${addCompanyDays(today, -1)}::date FROM angebot`.execute(
+        db,
+      );
+      const admin = await openSignedIn('anna.admin', '/crm/admin/automatisierung');
+      const adminApi = apiOf(admin, baseUrl);
+      const name = `Anrufen ${uniqueSuffix()}`;
+      const automation = await adminApi.post<{ id: number; version: number }>('automation/create', {
+        name,
+        branchId: null,
+        runsPerMinute: 500,
+        definition: {
+          trigger: { kind: 'datum', field: 'onlineAngebotGesendet', offsetWorkingDays: 5 },
+          conditions: {
+            ...noConditions(),
+            minAmountCents: 87654321,
+            maxAmountCents: 87654321,
+            offerOpened: 'nein',
+          },
+          actions: [
+            {
+              kind: 'todo',
+              todoKind: 'aktivitaet',
+              activityType: 'anruf',
+              labelId: null,
+              recipient: { role: 'verkaeufer', userId: null },
+              dueInWorkingDays: 0,
+              text: 'Anrufen: Angebot nicht geöffnet',
+            },
+          ],
+        },
+      });
+      await adminApi.post(`automation/state/${automation.id}`, {
+        state: 'aktiv',
+        version: automation.version,
+      });
+      // The cadence's recipes read well in the list: their step in words.
+      await admin.reload();
+      const recipe = admin
+        .getByTestId('automatisierung')
+        .filter({ hasText: 'Online-Angebot 2/5: anrufen (nicht geöffnet)' });
+      await expect
+        .poll(() => recipe.innerText())
+        .toMatch(/Wenn: 5 Arbeitstage nach „Online-Angebot gesendet“/);
+      // Its form: the condition on the offer's openings, and when a step stops.
+      await recipe.click();
+      await expect
+        .poll(() => admin.getByLabel('Online-Angebot geöffnet').innerText())
+        .toBe('Nein, noch nicht geöffnet');
+      await admin.getByText('Ein Schritt des Nachfassens', { exact: false }).waitFor();
+      await admin.context().close();
+
+      const due = addWorkingDays(today, 5, victor.region);
+      const [y, m, d] = due.split('-');
+      const seller = await openSignedIn('victor.verkauf', `/crm/vorgang/${vorgangId}`);
+      const card = seller.getByRole('region', { name: 'Nachfassen' });
+      await card.getByText(`Nächster Schritt: „${name}“ am ${d}.${m}.${y}`).waitFor();
+      // An offer past its Gültig bis is offered as lost: one click, with the reason „Angebot abgelaufen“.
+      await seller.goto(`${baseUrl}/crm/vorgang/${expiredId}`);
+      const expired = seller.getByRole('region', { name: 'Nachfassen' });
+      await expired
+        .getByText('Das Angebot ist abgelaufen. Als verloren markieren (Angebot abgelaufen)?')
+        .waitFor();
+      await expired.getByRole('button', { name: 'Als verloren markieren' }).click();
+      await seller.getByText(`${expiredNumber} ist als verloren markiert (Angebot abgelaufen).`).waitFor();
+      await expired.getByText('Kein weiteres Nachfassen: Der Vorgang ist verloren.').waitFor();
+      const lost = await sql<{ status: string; reason: string }>`
+        SELECT system_status AS status, lost_reason AS reason FROM vorgang WHERE id = ${expiredId}`.execute(
+        db,
+      );
+      expect(lost.rows[0]).toEqual({ status: 'verloren', reason: 'Angebot abgelaufen' });
+      await seller.context().close();
+
+      const phone = await openSignedIn(
+        'victor.verkauf',
+        `/crm/vorgang/${vorgangId}`,
+        { width: 390, height: 844 },
+        { touch: true },
+      );
+      const onPhone = phone.getByRole('region', { name: 'Nachfassen' });
+      await onPhone.getByText(`Nächster Schritt: „${name}“`, { exact: false }).waitFor();
+      const stop = onPhone.getByRole('button', { name: 'Nachfassen beenden' });
+      const box = (await stop.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await stop.tap();
+      await onPhone.getByText('Kein weiteres Nachfassen: Nachfassen beendet von Victor Verkauf.').waitFor();
+      await expect.poll(() => stop.count()).toBe(0);
+      await phone.context().close();
+      await sql`UPDATE automation SET state = 'pausiert' WHERE id = ${automation.id}`.execute(db);
     } finally {
       await db.destroy();
     }

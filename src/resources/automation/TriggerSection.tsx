@@ -1,9 +1,15 @@
-import { Checkbox, FormControlLabel, FormGroup, FormHelperText, Grid } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText, Grid, Typography } from '@mui/material';
 import { BELEG_TYPE_LABELS } from '../vorgaenge/vorgangListTypes';
 import type { AutomationOptions } from './automation.endpoints';
 import { DATE_FIELD_NAMES, TRIGGER_NAMES } from './automation.rules';
 import { newTrigger, type Problems } from './automationDraft';
-import { DATE_FIELDS, TRIGGER_BELEG_TYPES, TRIGGER_KINDS, type Trigger } from './automationTypes';
+import {
+  DATE_FIELDS,
+  OFFER_LINK_DATE_FIELDS,
+  TRIGGER_BELEG_TYPES,
+  TRIGGER_KINDS,
+  type Trigger,
+} from './automationTypes';
 import { at, NumberField, SelectField } from './formFields';
 
 const choicesOf = <K extends string>(names: Record<K, string>, keys: readonly K[]) =>
@@ -113,6 +119,13 @@ export function TriggerSection(props: {
               choices={choicesOf(DATE_FIELD_NAMES, DATE_FIELDS)}
               onChange={(field) => field && onChange({ ...trigger, field })}
             />
+            {(OFFER_LINK_DATE_FIELDS as readonly string[]).includes(trigger.field) && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                Ein Schritt des Nachfassens: einmal je gesendetem Online-Angebot, und nur solange es offen
+                ist. Annahme, Ablehnung, Zurückziehen, ein neueres Angebot, eine Auftragsbestätigung oder
+                „Nachfassen beenden“ am Vorgang beenden es.
+              </Typography>
+            )}
           </Grid>
           <Grid size={half}>
             <NumberField

@@ -12,7 +12,7 @@ import { addOrderConfirmation, decideOfferLink, sendOfferLink } from './offerLin
 const SELLER = ['APP_KUNDE'];
 
 /**
- * The online offer's follow-up cadence (the starter recipes "Online-Angebot: …") on the engine's fake clock in
+ * The online offer's follow-up cadence (the starter recipes "Online-Angebot 1/5: …") on the engine's fake clock in
  * Austria: sent on Thursday 03.12.2026, Tuesday 08.12. (Mariä Empfängnis) is no working day, so T+3 is 09.12.,
  * T+5 11.12., T+7 15.12.; Gültig bis 22.12.: "läuft ab" on 17.12., "abgelaufen" on 23.12.
  */
@@ -88,7 +88,7 @@ describe('online offer follow-up cadence', () => {
     // The Vorgang page shows the next step before it comes.
     await walk(SENT, '2026-12-04');
     expect((await cadence(unopenedVorgang)).nextStep).toEqual({
-      name: 'Online-Angebot: nachfassen',
+      name: 'Online-Angebot 1/5: nachfassen',
       day: '2026-12-09',
     });
 
@@ -254,8 +254,12 @@ describe('online offer follow-up cadence', () => {
       f.t.db,
     );
     expect(ended).toEqual([
-      { state: 'uebersprungen', error: 'Nachfassen beendet: Das Angebot wurde angenommen.', steps: 0 },
-      { state: 'uebersprungen', error: 'Nachfassen beendet: Nachfassen beendet von Test Person.', steps: 0 },
+      { state: 'uebersprungen', error: 'Kein weiteres Nachfassen: Das Angebot wurde angenommen.', steps: 0 },
+      {
+        state: 'uebersprungen',
+        error: 'Kein weiteres Nachfassen: Nachfassen beendet von Test Person.',
+        steps: 0,
+      },
     ]);
     const { rows: told } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM notification WHERE vorgang_id IN (${first}, ${later})`.execute(f.t.db);

@@ -16,6 +16,7 @@ import { VorgangPhoneBar } from './VorgangPhoneBar';
 import { VorgangStatusHistory } from './VorgangStatusHistory';
 import { VorgangTimeline } from './VorgangTimeline';
 import { useRememberOpened } from '../../kit/recentlyOpened';
+import { OfferCadenceCard } from '../../automation/OfferCadenceCard';
 
 const TABS = [
   { id: 'belege', label: 'Belege' },
@@ -58,6 +59,7 @@ export default function VorgangPage({ vorgangId }: { vorgangId?: number } = {}) 
       <KeptCopyNote />
       <VorgangHeader vorgang={vorgang} />
       <PlanDbCard vorgangId={id} />
+      <OfferCadenceCard vorgang={vorgang} />
       <Card>
         <Tabs
           value={tab}
