@@ -778,6 +778,28 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
         },
       ];
     },
+    'POST vorgang/stopOfferCadence': async () => {
+      // An offer sent online for a fresh open Vorgang; "Nachfassen beenden" is a change of that Vorgang.
+      const { id: v } = await one<{ id: number }>(sql`
+        INSERT INTO vorgang (vorgang_number, customer_id, title, system_status, board_position)
+        VALUES ('AU-NACHFASSEN', ${ids.customer}, 'Online-Angebot', 'angebot', 0) RETURNING id`);
+      await sql`WITH angebot AS (
+          INSERT INTO beleg (vorgang_id, beleg_type, beleg_number, beleg_date)
+          VALUES (${v}, 'angebot', 'AN-NACHFASSEN', DATE '2030-01-02') RETURNING id)
+        INSERT INTO offer_link (vorgang_id, beleg_id, customer_id, token_hash, email, sent_by, sent_at, valid_until)
+        SELECT ${v}, id, ${ids.customer}, 'verlaufstest', 'kunde@example.com', 'Verlaufstest',
+          TIMESTAMPTZ '2030-01-02 10:00+01', DATE '2030-02-01' FROM angebot`.execute(t.db);
+      await call('POST', 'vorgang/stopOfferCadence', { vorgangId: v });
+      return [
+        {
+          area: 'vorgang',
+          recordId: v,
+          action: 'update',
+          changes: { nachfassen: { old: 'läuft', new: 'beendet (Angebot vom 02.01.2030)' } },
+          only: ['nachfassen'],
+        },
+      ];
+    },
     'POST vorgang/setLostForVorgang': async () => {
       const v = ids.newVorgang!;
       await call('POST', 'vorgang/setLostForVorgang', {

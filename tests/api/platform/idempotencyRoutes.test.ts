@@ -37,6 +37,7 @@ const NOT_CREATES: Record<string, string> = {
   'vorgang/setLostForVorgang': 'an die Version des Vorgangs gebunden',
   'vorgang/setExpectedValueForVorgang': 'an die Version des Vorgangs gebunden',
   'vorgang/setSellerForVorgang': 'an die Version des Vorgangs gebunden',
+  'vorgang/stopOfferCadence': 'beendet das Nachfassen (zweimal: nichts mehr zu beenden, nichts doppelt)',
   'adminExtended/previewTextTemplate': 'liest nur',
   'analytics/trackLogin': 'zählt eine Anmeldung, kein Formular',
   'analytics/trackFileDownload/:id': 'zählt einen Download, kein Formular',
