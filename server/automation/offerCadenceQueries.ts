@@ -41,13 +41,14 @@ const stopReasonSql = (o: string, v: string): RawBuilder<string | null> => {
 
 /**
  * Why a cadence run must not act (its offer link's follow-up ended, see followUpLive), or null: it may go on,
- * also when the run belongs to no offer link.
+ * also when the run belongs to no offer link. `lock` (in the step's transaction) holds the link until the step
+ * commits, so a decision or "Nachfassen beenden" waits for the step instead of slipping in between.
  */
-export async function offerFollowUpStop(db: Executor, runId: number): Promise<string | null> {
+export async function offerFollowUpStop(db: Executor, runId: number, lock = false): Promise<string | null> {
   const { rows } = await sql<{ reason: string | null }>`
     SELECT ${stopReasonSql('o', 'v')} AS reason
     FROM automation_run r JOIN offer_link o ON o.id = r.offer_link_id JOIN vorgang v ON v.id = o.vorgang_id
-    WHERE r.id = ${runId}`.execute(db);
+    WHERE r.id = ${runId} ${lock ? sql`FOR SHARE OF o` : sql``}`.execute(db);
   return rows[0]?.reason ?? null;
 }
 

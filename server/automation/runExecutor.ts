@@ -34,6 +34,9 @@ export interface RunDeps {
 /** The claim went to another instance (the library handed the job over meanwhile): stop without writing. */
 class ClaimLost extends Error {}
 
+/** The online offer's follow-up ended while the step was planned: the run ends without the step's writes. */
+class FollowUpEnded extends Error {}
+
 /** A refusal by the rules of the single edit (4xx but a stale version): the step is skipped, not retried. */
 const refusalOf = (error: unknown): string | null =>
   error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 409
@@ -90,6 +93,9 @@ export async function executeRun(deps: RunDeps, run: ClaimedRun, lastTry: boolea
       let detail = plan.detail;
       if (!plan.skipped && plan.send) detail = await plan.send();
       await db.transaction().execute(async (trx) => {
+        // Checked again under a lock of the offer link: a stop committed since the check above ends the run.
+        const stoppedMeanwhile = await offerFollowUpStop(trx, run.id, true);
+        if (stoppedMeanwhile) throw new FollowUpEnded(stoppedMeanwhile);
         await markRunOrigin(trx, run.id);
         let applied = plan;
         if (!plan.skipped && plan.apply) {
@@ -111,6 +117,10 @@ export async function executeRun(deps: RunDeps, run: ClaimedRun, lastTry: boolea
     await finishRun(db, run, 'fertig');
   } catch (error) {
     if (error instanceof ClaimLost) return;
+    if (error instanceof FollowUpEnded) {
+      await finishRun(db, run, 'uebersprungen', `Kein weiteres Nachfassen: ${error.message}`);
+      return;
+    }
     const message = error instanceof Error ? error.message : String(error);
     deps.log.warn({ err: error, runId: run.id, step }, 'Automatisierung: Schritt fehlgeschlagen');
     const state = await retryOrFail(db, run, message, lastTry);
