@@ -93,8 +93,10 @@ export async function executeRun(deps: RunDeps, run: ClaimedRun, lastTry: boolea
       let detail = plan.detail;
       if (!plan.skipped && plan.send) detail = await plan.send();
       await db.transaction().execute(async (trx) => {
-        // Checked again under a lock of the offer link: a stop committed since the check above ends the run.
-        const stoppedMeanwhile = await offerFollowUpStop(trx, run.id, true);
+        // Checked again under a lock of the offer link: a stop committed since the check above ends the run
+        // (unless the step's outside call went out already: then its line records that it did).
+        const sent = !plan.skipped && Boolean(plan.send);
+        const stoppedMeanwhile = sent ? null : await offerFollowUpStop(trx, run.id, true);
         if (stoppedMeanwhile) throw new FollowUpEnded(stoppedMeanwhile);
         await markRunOrigin(trx, run.id);
         let applied = plan;

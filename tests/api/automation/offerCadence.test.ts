@@ -266,6 +266,28 @@ describe('online offer follow-up cadence', () => {
     expect(told[0]!.n).toBe(0);
   });
 
+  it('a decision committed while a step is being worked ends the run: the step waits for it and writes nothing', async () => {
+    const vorgangId = await f.vorgang();
+    const link = await sendOfferLink(f, vorgangId, { sentDay: '2027-02-01', validUntil: '2027-03-31' });
+    f.setClock(onDay('2027-02-04'));
+    // The customer accepts in a transaction that commits only after the sweep made the run and its worker
+    // passed the check before the step (the acceptance is not visible yet): the step's own check waits for it.
+    await f.t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('offer_link').set({ state: 'angenommen' }).where('id', '=', link).execute();
+      await f.sweep();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    });
+    await f.settle();
+    const { rows } = await sql<{ state: string; error: string | null }>`
+      SELECT state, error FROM automation_run WHERE offer_link_id = ${link}`.execute(f.t.db);
+    expect(rows).toEqual([
+      { state: 'uebersprungen', error: 'Kein weiteres Nachfassen: Das Angebot wurde angenommen.' },
+    ]);
+    const { rows: todos } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM activity WHERE vorgang_id = ${vorgangId}`.execute(f.t.db);
+    expect(todos[0]!.n).toBe(0);
+  });
+
   it('the seller side refuses other groups (403); an unknown Vorgang is 404, nothing to stop 400', async () => {
     const vorgangId = await f.vorgang();
     for (const groups of [['APP_NPS'], ['APP_DATEIEN'], ['APP_ADMIN']]) {
