@@ -61,6 +61,7 @@ const AREA_DOORS = [
   'customers/vorgaenge/BelegPositions',
   'nps/npsFilterParams',
   'savedViews/SavedViewPicker',
+  'offerOnline/OfferOnlinePanel',
 ];
 const AREA_DEPTHS = [1, 2, 3];
 const otherAreaInsides = (depth) =>
