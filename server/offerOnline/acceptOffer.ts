@@ -15,7 +15,8 @@ import { keepPdf, readPdf } from './offerFiles';
 import { invalidOfferLink } from './publicOfferErrors';
 import { openOfferLink, recordOfferEvent } from './offerLinkQueries';
 import { offerCodeHash, offerTokenHash, sameHash, sha256 } from './offerToken';
-import { todoForSeller } from './sellerTodo';
+import { CUSTOMER_ACTOR, todoForSeller } from './sellerTodo';
+import { recordChange } from '../platform/changes/recordChange';
 
 export interface AcceptInput {
   name?: unknown;
@@ -126,7 +127,7 @@ export async function acceptOnlineOffer(
   const company = settings?.company_name || 'Ihr Fensterbauer';
   const version = (text: { id: number; createdAt: string } | undefined) =>
     text ? `Nr. ${text.id} vom ${formatCompanyDateTime(text.createdAt, zone)}` : 'nicht gezeigt';
-  const certified = await appendAcceptancePage(original, {
+  const facts = {
     company,
     belegNumber: link.belegNumber,
     vorgangNumber: link.vorgangNumber,
@@ -143,7 +144,8 @@ export async function acceptOnlineOffer(
     widerruf: widerrufUntil
       ? `14 Tage, bis einschließlich ${formatDate(widerrufUntil)}`
       : 'keines (Geschäftskunde)',
-  });
+  };
+  const certified = await appendAcceptancePage(original, facts);
   const certifiedName = await keepPdf(app.fileStore, certified);
   const certifiedFile = link.pdfFileName?.replace(/\.pdf$/i, '') ?? `Angebot_${link.belegNumber}`;
 
@@ -206,6 +208,28 @@ export async function acceptOnlineOffer(
       .where('id', '=', link.id)
       .execute();
     await recordOfferEvent(trx, link.id, 'angenommen', from, `von ${name}`);
+    await recordChange(trx, {
+      actor: CUSTOMER_ACTOR,
+      area: 'angebot-online',
+      recordId: link.id,
+      before: { state: 'offen' },
+      after: {
+        state: 'angenommen',
+        signerName: name,
+        acceptedUtc: facts.acceptedUtc,
+        acceptedLocal: facts.acceptedLocal,
+        ip: from.ip,
+        userAgent: from.userAgent,
+        pdfSha256: link.pdfSha256,
+        agbVersion: facts.agbVersion,
+        widerrufVersion: facts.widerrufVersion,
+        codeEmail: used.email,
+        codeVerified: facts.codeVerified,
+        widerrufUntil,
+      },
+      customerId: link.customerId,
+      vorgangId: link.vorgangId,
+    });
     await todoForSeller(
       trx,
       link,

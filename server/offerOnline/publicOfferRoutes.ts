@@ -23,7 +23,8 @@ import { readPdf } from './offerFiles';
 import { countOpening, openOfferLink, recordOfferEvent } from './offerLinkQueries';
 import { newOfferCode, offerCodeHash, offerTokenHash } from './offerToken';
 import { invalidOfferLink } from './publicOfferErrors';
-import { todoForSeller } from './sellerTodo';
+import { CUSTOMER_ACTOR, todoForSeller } from './sellerTodo';
+import { recordChange } from '../platform/changes/recordChange';
 
 const CODE_MASK = '[Bestätigungscode]';
 
@@ -169,6 +170,15 @@ export async function publicOfferRoutes(app: FastifyInstance) {
         .where('id', '=', offer.id)
         .execute();
       await recordOfferEvent(trx, offer.id, 'abgelehnt', origin(request), reason);
+      await recordChange(trx, {
+        actor: CUSTOMER_ACTOR,
+        area: 'angebot-online',
+        recordId: offer.id,
+        before: { state: 'offen' },
+        after: { state: 'abgelehnt', declineReason: reason },
+        customerId: offer.customerId,
+        vorgangId: offer.vorgangId,
+      });
       await todoForSeller(
         trx,
         offer,

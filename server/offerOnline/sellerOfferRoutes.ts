@@ -8,6 +8,7 @@ import {
 } from '../../src/resources/offerOnline/offerOnline.endpoints';
 import { badRequest, conflict, notFound } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
+import { recordChange } from '../platform/changes/recordChange';
 import { currentByKind, currentLegalTexts, lockLegalText } from './legalTextQueries';
 import { readPdf } from './offerFiles';
 import { offerLinksOfVorgang } from './offerLinkInfoQueries';
@@ -31,7 +32,7 @@ export function registerSellerOfferRoutes(app: FastifyInstance) {
     return db.transaction().execute(async (trx) => {
       const link = await trx
         .selectFrom('offer_link')
-        .select(['id', 'state'])
+        .select(['id', 'state', 'customer_id', 'vorgang_id'])
         .where('id', '=', request.params.id)
         .forUpdate()
         .executeTakeFirst();
@@ -52,6 +53,15 @@ export function registerSellerOfferRoutes(app: FastifyInstance) {
           message: `von ${caller.name}`,
         })
         .execute();
+      await recordChange(trx, {
+        actor: caller,
+        area: 'angebot-online',
+        recordId: link.id,
+        before: { state: 'offen' },
+        after: { state: 'zurueckgezogen' },
+        customerId: link.customer_id,
+        vorgangId: link.vorgang_id,
+      });
       return { state: 'zurueckgezogen' };
     });
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OFFER_LINK_MASK } from '../../src/resources/offerOnline/offerOnline.rules';
 import type { Caller } from '../platform/auth/caller';
 import type { Executor } from '../platform/entities/entityRepository';
+import { recordChange } from '../platform/changes/recordChange';
 import { keepPdf } from './offerFiles';
 import { newOfferToken, offerTokenHash, sha256 } from './offerToken';
 
@@ -96,5 +97,14 @@ export async function recordOfferLink(
       { offer_link_id: id, kind: 'gesendet', message: `an ${link.email}`, actor: caller.name },
     ])
     .execute();
+  await recordChange(trx, {
+    actor: caller,
+    area: 'angebot-online',
+    recordId: id,
+    before: null,
+    after: { state: 'offen', email: link.email },
+    customerId: link.customerId,
+    vorgangId: link.vorgangId,
+  });
   return id;
 }

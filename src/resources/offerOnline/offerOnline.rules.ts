@@ -6,7 +6,7 @@ export const CODE_VALID_MINUTES = 15;
 export const CODE_MAX_ATTEMPTS = 5;
 /** Codes per link and hour: enough for a lost mail, too few to flood the customer's inbox. */
 export const CODES_PER_HOUR = 5;
-/** Days of the Widerrufsfrist of a consumer, counted from the acceptance (§ 355 BGB, § 11 FAGG). */
+/** Days of the Widerrufsfrist of a consumer, counted from the acceptance (BGB and FAGG alike). */
 export const WIDERRUF_DAYS = 14;
 /** The longest name, question and reason the page takes. */
 export const NAME_MAX = 200;

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompanyDays, companyToday } from '../../../src/config/companyTime';
@@ -10,6 +13,7 @@ import {
   saveLegalText,
   withdrawOfferLink,
 } from '../../../src/resources/offerOnline/offerOnline.endpoints';
+import { eraseCustomerData } from '../../../src/resources/privacy/privacy.endpoints';
 import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../../support/testApp';
 import { createOfferFixture } from '../offerPdf/offerFixture';
@@ -188,6 +192,16 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     });
     // The evidence names the file the customer was mailed.
     expect(evidence.pdf_sha256).toBe(sha(attachmentOf(raw)));
+
+    // The Änderungsverlauf of the Vorgang keeps the same facts.
+    const { rows: history } = await sql<{ changes: Record<string, { new: unknown }> }>`SELECT changes
+      FROM change_record WHERE area = 'angebot-online' AND record_id = ${evidence.offer_link_id as number}
+        AND vorgang_id = ${consumer.vorgangId} AND changes ? 'signerName'`.execute(t.db);
+    expect(history).toHaveLength(1);
+    expect(history[0]!.changes.pdfSha256!.new).toBe(evidence.pdf_sha256);
+    expect(history[0]!.changes.ip!.new).toBe(from);
+    expect(history[0]!.changes.widerrufUntil!.new).toBe(deadline);
+    expect(history[0]!.changes.acceptedLocal!.new).toMatch(/\(Europe\/Vienna\)$/);
 
     const confirmation = await mailWhenSent(t.db, evidence.confirmation_mail_id as number);
     expect(confirmation.status).toBe('gesendet');
@@ -370,5 +384,59 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
       nextIp(),
     );
     expect(old.status).toBe(409);
+  });
+
+  it('DSGVO: Art. 15 reports the online offers and their evidence, Art. 17 erases them with their PDFs', async () => {
+    const person = await createOfferFixture(t.db, 'ON3', 2);
+    const { token } = await sendOnline(person, 'ottilie.zwetschke@example.at');
+    const page = await pageOf(token);
+    await publicCall('POST', `${token}/rueckfrage`, { message: 'Frage von Ottilie Zwetschke' }, nextIp());
+    const code = await codeFor(token);
+    const from = nextIp();
+    const accepted = await publicCall(
+      'POST',
+      `${token}/annehmen`,
+      { ...acceptBody(page, code), name: 'Ottilie Zwetschke' },
+      from,
+    );
+    expect(accepted.status).toBe(200);
+    const { rows: files } = await sql<{
+      names: string[];
+    }>`SELECT ARRAY[l.pdf_stored_name, a.certified_stored_name] AS names
+      FROM offer_link l JOIN offer_acceptance a ON a.offer_link_id = l.id WHERE l.customer_id = ${person.customerId}`.execute(
+      t.db,
+    );
+    const stored = files[0]!.names;
+    for (const name of stored) expect(existsSync(path.join(t.filesDir, name))).toBe(true);
+
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/dsgvo/auskunft/${person.customerId}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(['APP_ADMIN'])}` },
+    });
+    expect(report.statusCode).toBe(200);
+    const data = Buffer.from(unzipSync(new Uint8Array(report.rawPayload))['daten.json']!).toString('utf8');
+    expect(data).toContain('Angebote online');
+    expect(data).toContain('Ottilie Zwetschke');
+    expect(data).toContain(from);
+
+    await sql`UPDATE vorgang SET system_status = 'verloren' WHERE id = ${person.vorgangId}`.execute(t.db);
+    const { rows: customer } = await sql<{ version: number }>`SELECT version FROM customer
+      WHERE id = ${person.customerId}`.execute(t.db);
+    const erased = await t.callEndpoint(['APP_ADMIN'], eraseCustomerData, {
+      params: { id: person.customerId },
+      body: { reason: 'Antrag per E-Mail', version: customer[0]!.version },
+    });
+    expect(erased.status).toBe(200);
+    const personal = `Zwetschke|ottilie|${from.replace(/\./g, '\\.')}`;
+    const { rows: left } = await sql<{ n: number }>`SELECT
+      (SELECT count(*) FROM offer_link WHERE customer_id = ${person.customerId})
+      + (SELECT count(*) FROM offer_link_event e WHERE e.message LIKE '%Zwetschke%' OR e.ip = ${from})
+      + (SELECT count(*) FROM offer_code WHERE email LIKE 'ottilie%')
+      + (SELECT count(*) FROM offer_acceptance WHERE signer_name LIKE '%Zwetschke%')
+      + (SELECT count(*) FROM change_record WHERE changes::text ~* ${personal})
+      AS n`.execute(t.db);
+    expect(Number(left[0]!.n)).toBe(0);
+    for (const name of stored) expect(existsSync(path.join(t.filesDir, name))).toBe(false);
   });
 });
