@@ -19,6 +19,7 @@ import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
 import { formatDate } from '../../i18n/format';
 import { saveBlob } from '../kit/saveBlob';
+import { DeclinedAsLost } from './DeclinedAsLost';
 import {
   getOfferLinkPdf,
   getVorgangOfferLinks,
@@ -63,7 +64,7 @@ export function OfferOnlinePanel({ vorgangId }: { vorgangId: number }) {
         <Typography variant="h6" component="h2" gutterBottom>
           Angebot online
         </Typography>
-        <LinkDetails link={latest!} />
+        <LinkDetails link={latest!} vorgangId={vorgangId} />
         {older.length > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Frühere Links:{' '}
@@ -80,7 +81,7 @@ export function OfferOnlinePanel({ vorgangId }: { vorgangId: number }) {
   );
 }
 
-function LinkDetails({ link }: { link: OfferLinkInfo }) {
+function LinkDetails({ link, vorgangId }: { link: OfferLinkInfo; vorgangId: number }) {
   const api = useEndpointClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -149,12 +150,7 @@ function LinkDetails({ link }: { link: OfferLinkInfo }) {
           . Auftrag bitte im ERP anlegen.
         </Alert>
       )}
-      {link.state === 'abgelehnt' && (
-        <Alert severity="warning">
-          Abgelehnt{link.declineReason ? ` – Grund des Kunden: „${link.declineReason}“` : ' (ohne Grund)'}.
-          Als Verlustgrund übernehmen: Vorgang über „Verloren“ schließen.
-        </Alert>
-      )}
+      {link.state === 'abgelehnt' && <DeclinedAsLost vorgangId={vorgangId} reason={link.declineReason} />}
       <Box>
         <Typography variant="subtitle2" component="h3">
           Verlauf
