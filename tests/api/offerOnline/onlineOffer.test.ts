@@ -348,6 +348,12 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
       statuses.push((await publicCall('GET', token, undefined, '10.55.9.9')).status);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
+    // Codes: five an hour per link, whatever the address (the customer's inbox is not to be flooded).
+    for (let n = 0; n < 5; n++)
+      expect((await publicCall('POST', `${token}/code`, {}, nextIp())).status).toBe(200);
+    const flood = await publicCall('POST', `${token}/code`, {}, nextIp());
+    expect(flood.status).toBe(429);
+    expect(flood.body.result.message).toMatch(/mehrere Codes/);
 
     const other = ['APP_NPS'];
     expect(
