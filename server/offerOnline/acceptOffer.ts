@@ -149,98 +149,105 @@ export async function acceptOnlineOffer(
   const certifiedName = await keepPdf(app.fileStore, certified);
   const certifiedFile = link.pdfFileName?.replace(/\.pdf$/i, '') ?? `Angebot_${link.belegNumber}`;
 
-  await app.db.transaction().execute(async (trx) => {
-    const locked = await openOfferLink(trx, tokenHash, zone, true);
-    // Decided meanwhile (a second tab, a withdrawal): the code is used, the acceptance does not count twice.
-    if (!locked) throw invalidOfferLink();
-    const mailId = await queueMail(trx, app.jobs, senderOf(link), {
-      customerId: link.customerId,
-      vorgangId: link.vorgangId,
-      templateId: null,
-      recipient: link.email,
-      subject: `Bestätigung Ihrer Annahme – Angebot ${link.belegNumber}`,
-      body:
-        `Guten Tag ${name},\n\nvielen Dank! Sie haben unser Angebot ${link.belegNumber} am ` +
-        `${formatCompanyDateTime(acceptedAt, zone)} Uhr angenommen. Im Anhang finden Sie das Angebot mit der ` +
-        `Annahmebestätigung.\n\n` +
-        (widerrufUntil
-          ? `Sie können Ihre Annahme bis einschließlich ${formatDate(widerrufUntil)} ` +
-            `widerrufen (Widerrufsbelehrung und Muster-Widerrufsformular auf der Angebotsseite).\n\n`
-          : '') +
-        `Wir melden uns in Kürze mit der Auftragsbestätigung.\n\nMit freundlichen Grüßen\n${link.sentBy}\n${company}`,
-      bulkJobId: null,
-      purpose: null,
-      attachment: {
-        source: {
-          kind: 'storedFile',
-          storedName: certifiedName,
-          fileName: `${certifiedFile}_angenommen.pdf`,
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      const locked = await openOfferLink(trx, tokenHash, zone, true);
+      // Decided meanwhile (a second tab, a withdrawal): the code is used, the acceptance does not count twice.
+      if (!locked) throw invalidOfferLink();
+      const mailId = await queueMail(trx, app.jobs, senderOf(link), {
+        customerId: link.customerId,
+        vorgangId: link.vorgangId,
+        templateId: null,
+        recipient: link.email,
+        subject: `Bestätigung Ihrer Annahme – Angebot ${link.belegNumber}`,
+        body:
+          `Guten Tag ${name},\n\nvielen Dank! Sie haben unser Angebot ${link.belegNumber} am ` +
+          `${formatCompanyDateTime(acceptedAt, zone)} Uhr angenommen. Im Anhang finden Sie das Angebot mit der ` +
+          `Annahmebestätigung.\n\n` +
+          (widerrufUntil
+            ? `Sie können Ihre Annahme bis einschließlich ${formatDate(widerrufUntil)} ` +
+              `widerrufen (Widerrufsbelehrung und Muster-Widerrufsformular auf der Angebotsseite).\n\n`
+            : '') +
+          `Wir melden uns in Kürze mit der Auftragsbestätigung.\n\nMit freundlichen Grüßen\n${link.sentBy}\n${company}`,
+        bulkJobId: null,
+        purpose: null,
+        attachment: {
+          source: {
+            kind: 'storedFile',
+            storedName: certifiedName,
+            fileName: `${certifiedFile}_angenommen.pdf`,
+          },
+          label: `${certifiedFile}_angenommen.pdf (${Math.max(1, Math.round(certified.length / 1024))} kB)`,
         },
-        label: `${certifiedFile}_angenommen.pdf (${Math.max(1, Math.round(certified.length / 1024))} kB)`,
-      },
+      });
+      await trx
+        .insertInto('offer_acceptance')
+        .values({
+          offer_link_id: link.id,
+          accepted_at: acceptedAt,
+          accepted_local: formatCompanyDateTime(acceptedAt, zone),
+          time_zone: zone,
+          signer_name: name,
+          ip: from.ip,
+          user_agent: from.userAgent,
+          pdf_sha256: link.pdfSha256!,
+          agb_version_id: texts.agb?.id ?? null,
+          widerruf_version_id: consumer ? (texts.widerruf?.id ?? null) : null,
+          formular_version_id: consumer ? (texts.widerrufsformular?.id ?? null) : null,
+          code_email: used.email,
+          code_verified_at: used.verifiedAt,
+          consumer,
+          widerruf_until: widerrufUntil,
+          certified_stored_name: certifiedName,
+          certified_sha256: sha256(certified),
+          confirmation_mail_id: mailId,
+        })
+        .execute();
+      await trx
+        .updateTable('offer_link')
+        .set({ state: 'angenommen', decided_at: acceptedAt })
+        .where('id', '=', link.id)
+        .execute();
+      await recordOfferEvent(trx, link.id, 'angenommen', from, `von ${name}`);
+      await recordChange(trx, {
+        actor: CUSTOMER_ACTOR,
+        area: 'angebot-online',
+        recordId: link.id,
+        before: { state: 'offen' },
+        after: {
+          state: 'angenommen',
+          signerName: name,
+          acceptedUtc: facts.acceptedUtc,
+          acceptedLocal: facts.acceptedLocal,
+          ip: from.ip,
+          userAgent: from.userAgent,
+          pdfSha256: link.pdfSha256,
+          agbVersion: facts.agbVersion,
+          widerrufVersion: facts.widerrufVersion,
+          codeEmail: used.email,
+          codeVerified: facts.codeVerified,
+          widerrufUntil,
+        },
+        customerId: link.customerId,
+        vorgangId: link.vorgangId,
+      });
+      await todoForSeller(
+        trx,
+        link,
+        {
+          title: 'Annahme eingegangen – Auftrag im ERP anlegen',
+          note:
+            `${name} hat das Angebot ${link.belegNumber} online angenommen.` +
+            (widerrufUntil ? ` Widerrufsfrist bis ${formatDate(widerrufUntil)}.` : ''),
+        },
+        zone,
+      );
     });
-    await trx
-      .insertInto('offer_acceptance')
-      .values({
-        offer_link_id: link.id,
-        accepted_at: acceptedAt,
-        accepted_local: formatCompanyDateTime(acceptedAt, zone),
-        time_zone: zone,
-        signer_name: name,
-        ip: from.ip,
-        user_agent: from.userAgent,
-        pdf_sha256: link.pdfSha256!,
-        agb_version_id: texts.agb?.id ?? null,
-        widerruf_version_id: consumer ? (texts.widerruf?.id ?? null) : null,
-        formular_version_id: consumer ? (texts.widerrufsformular?.id ?? null) : null,
-        code_email: used.email,
-        code_verified_at: used.verifiedAt,
-        consumer,
-        widerruf_until: widerrufUntil,
-        certified_stored_name: certifiedName,
-        certified_sha256: sha256(certified),
-        confirmation_mail_id: mailId,
-      })
-      .execute();
-    await trx
-      .updateTable('offer_link')
-      .set({ state: 'angenommen', decided_at: acceptedAt })
-      .where('id', '=', link.id)
-      .execute();
-    await recordOfferEvent(trx, link.id, 'angenommen', from, `von ${name}`);
-    await recordChange(trx, {
-      actor: CUSTOMER_ACTOR,
-      area: 'angebot-online',
-      recordId: link.id,
-      before: { state: 'offen' },
-      after: {
-        state: 'angenommen',
-        signerName: name,
-        acceptedUtc: facts.acceptedUtc,
-        acceptedLocal: facts.acceptedLocal,
-        ip: from.ip,
-        userAgent: from.userAgent,
-        pdfSha256: link.pdfSha256,
-        agbVersion: facts.agbVersion,
-        widerrufVersion: facts.widerrufVersion,
-        codeEmail: used.email,
-        codeVerified: facts.codeVerified,
-        widerrufUntil,
-      },
-      customerId: link.customerId,
-      vorgangId: link.vorgangId,
-    });
-    await todoForSeller(
-      trx,
-      link,
-      {
-        title: 'Annahme eingegangen – Auftrag im ERP anlegen',
-        note:
-          `${name} hat das Angebot ${link.belegNumber} online angenommen.` +
-          (widerrufUntil ? ` Widerrufsfrist bis ${formatDate(widerrufUntil)}.` : ''),
-      },
-      zone,
-    );
-  });
+  } catch (failure) {
+    // Not accepted after all (decided meanwhile, the database away): the certified copy goes again.
+    await app.fileStore.markForRemoval(app.db, certifiedName);
+    await app.fileStore.removeMarked(certifiedName);
+    throw failure;
+  }
   return { widerrufUntil };
 }
