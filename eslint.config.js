@@ -62,6 +62,7 @@ const AREA_DOORS = [
   'nps/npsFilterParams',
   'savedViews/SavedViewPicker',
   'automation/OfferCadenceCard',
+  'offerOnline/OfferOnlinePanel',
 ];
 const AREA_DEPTHS = [1, 2, 3];
 const otherAreaInsides = (depth) =>

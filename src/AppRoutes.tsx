@@ -5,9 +5,10 @@ import { usePublicPages } from './authProvider/loadPublicPages';
 import { takeReturnTo } from './authProvider/returnTo';
 import type { Session } from './authProvider/session';
 
-// The customer's survey page and the unsubscribe link's page: public, no sign-in.
+// The customer's survey page, the unsubscribe link's page and the online offer: public, no sign-in.
 const SurveyPage = lazy(() => import('./survey/SurveyPage'));
 const UnsubscribePage = lazy(() => import('./unsubscribe/UnsubscribePage'));
+const PublicOfferPage = lazy(() => import('./resources/offerOnline/PublicOfferPage'));
 
 /**
  * The top-level routes: login, zugriff, the public survey and unsubscribe pages, the guarded /crm, and
@@ -27,6 +28,7 @@ export function AppRoutes({ session }: { session: Session }) {
         />
         <Route path="/umfrage/:token" element={<SurveyPage />} />
         <Route path="/abmelden/:token" element={<UnsubscribePage />} />
+        <Route path="/angebot/:token" element={<PublicOfferPage />} />
         <Route
           path="/auth-callback"
           element={

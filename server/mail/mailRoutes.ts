@@ -18,6 +18,7 @@ import { consentRefusal } from '../consent/consentRule';
 import { queueMail } from './mailOutbox';
 import { simplifiedOfferSource } from './outboxAttachment';
 import { withUnsubscribeFooter } from './werbungMail';
+import { prepareOfferLink, recordOfferLink, withOfferLink } from '../offerOnline';
 
 async function customerEmail(db: Database, customerId: number) {
   const customer = await findCustomerEmail(db, customerId);
@@ -91,6 +92,9 @@ export function registerMailRoutes(app: FastifyInstance) {
       fieldErrors.to =
         'Diese Adresse ist beim Kunden nicht hinterlegt. Bitte speichern Sie sie zuerst beim Kunden oder Endkunden.';
     }
+    if (input.onlineOffer && !input.simplifiedOfferBelegId) {
+      fieldErrors.onlineOffer = 'Die Online-Annahme gibt es nur mit einem angehängten Angebot.';
+    }
     if (Object.keys(fieldErrors).length)
       throw badRequest('Bitte prüfen Sie die markierten Felder.', fieldErrors);
 
@@ -113,8 +117,14 @@ export function registerMailRoutes(app: FastifyInstance) {
     const attachment = input.simplifiedOfferBelegId
       ? await offerAttachment(app, caller, input.customerId, input.simplifiedOfferBelegId)
       : null;
+    // Online: the very PDF that leaves is kept (its fingerprint is the evidence) and the mail carries the link.
+    const online =
+      input.onlineOffer && attachment
+        ? await prepareOfferLink(app, attachment.file, attachment.validUntil)
+        : null;
     // An advertising mail is kept with its unsubscribe lines (link masked); the outbox puts the working link in.
-    const body = purpose === 'werbung' ? withUnsubscribeFooter(filled, values.Unternehmen) : filled;
+    const text = online ? withOfferLink(filled) : filled;
+    const body = purpose === 'werbung' ? withUnsubscribeFooter(text, values.Unternehmen) : text;
     // Queued with the customer's last activity, in the Idempotency-Key's transaction when there is one: a double
     // click waits for the first and gets its answer, and no second mail is queued.
     const id = await inTransaction(trx, async (work) => {
@@ -129,11 +139,24 @@ export function registerMailRoutes(app: FastifyInstance) {
         purpose,
         attachment: attachment
           ? {
-              source: simplifiedOfferSource(caller, input.customerId, input.simplifiedOfferBelegId!),
+              source:
+                online?.attachment ??
+                simplifiedOfferSource(caller, input.customerId, input.simplifiedOfferBelegId!),
               label: attachment.label,
             }
           : undefined,
+        hiddenFills: online?.hiddenFills,
       });
+      if (online && attachment) {
+        const link = {
+          vorgangId: attachment.vorgangId,
+          belegId: input.simplifiedOfferBelegId!,
+          customerId: input.customerId,
+          email: input.to.trim(),
+          mailId: queued,
+        };
+        await recordOfferLink(work, online, link, caller);
+      }
       await touchCustomer(work, input.customerId);
       return queued;
     });

@@ -25,5 +25,8 @@ export async function offerAttachment(
     file: { filename: offer.fileName, content: offer.pdf, contentType: 'application/pdf' },
     label: `${offer.fileName} (${kilobytes} kB)`,
     vorgangId: offer.header.vorgangId,
+    /** The offer's Gültig bis (yyyy-MM-dd, company day), as printed. */
+    validUntil: offer.validUntilDay,
+    belegNumber: offer.header.belegNumber,
   };
 }

@@ -95,7 +95,8 @@ export async function makeSimplifiedOffer(
   ]);
   const today = companyToday(timeZone);
   const date = formatDate(today);
-  const validUntil = formatDate(addCompanyDays(today, validityDays));
+  const validUntilDay = addCompanyDays(today, validityDays);
+  const validUntil = formatDate(validUntilDay);
   // The date placeholder is the company's day, not the server's.
   const filled = { ...values, Datum: date };
   const templateText = (id: number | null) => templates.find((t) => t.id === id)?.body;
@@ -145,5 +146,5 @@ export async function makeSimplifiedOffer(
     showPositionTotals: settings.showPositionTotals,
     totals,
   });
-  return { pdf, fileName: offerFileName(header.belegNumber), header };
+  return { pdf, fileName: offerFileName(header.belegNumber), header, validUntilDay };
 }

@@ -12,6 +12,7 @@ import { BELEG_TYPE_LABELS } from '../../src/resources/vorgaenge/vorgangListType
 import { systemStatusName } from '../../src/resources/vorgaenge/vorgangEvents.rules';
 import type { Database } from '../platform/db/database';
 import type { ChangeRow } from '../changeHistory/describeChanges';
+import { offerLinkData } from '../offerOnline';
 
 /** A titled list of facts held about a customer, one section of the Art. 15 report. */
 export interface DataSection {
@@ -104,6 +105,7 @@ export async function collectCustomerData(
     WHERE customer_id = ${customerId} ORDER BY sent_at`);
   const nps = await rows(sql<Row>`
     SELECT answered_at, score, comment, channel FROM nps_answer WHERE customer_id = ${customerId} ORDER BY answered_at`);
+  const onlineOffers = await offerLinkData(db, customerId, when);
   const consents = await rows(sql<Row>`
     SELECT granted, source, given_on, note, recorded_at, recorded_by_name FROM customer_consent
     WHERE customer_id = ${customerId} ORDER BY recorded_at, id`);
@@ -270,6 +272,7 @@ export async function collectCustomerData(
         ]),
       ),
     },
+    onlineOffers,
     {
       title: 'Einwilligung in Werbung per E-Mail',
       rows: consents.map((c) =>

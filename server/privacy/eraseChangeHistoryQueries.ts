@@ -27,6 +27,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
   notiz: ['text'],
   datei: ['originalName'],
   nps: ['comment'],
+  'angebot-online': ['email', 'signerName', 'ip', 'userAgent', 'codeEmail', 'declineReason'],
   endkunde: ['name', 'street', 'zip', 'city', 'phone', 'email'],
 };
 

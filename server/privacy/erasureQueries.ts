@@ -6,6 +6,7 @@ import type { FileStore } from '../platform/files/fileStore';
 import { eraseChangeHistory } from './eraseChangeHistoryQueries';
 import { eraseAutomationTraces } from './eraseAutomationQueries';
 import { addToSuppressionList } from './suppressionListQueries';
+import { eraseOfferLinks } from '../offerOnline';
 import type { Erased } from './eraseCustomer';
 
 /** What stands in for erased names in the records the law makes us keep (Belege, Vorgänge). */
@@ -103,6 +104,8 @@ export async function eraseLockedCustomer(
       RETURNING stored_name`.execute(trx)
   ).rows;
   for (const file of files) await store.markForRemoval(trx, file.stored_name);
+  // The online offers (the PDFs sent, the acceptance's evidence) name the person: they go with their files.
+  const offerFiles = await eraseOfferLinks(trx, customerId, (name) => store.markForRemoval(trx, name));
   await trx.deleteFrom('timeline_note').where('customer_id', '=', customerId).execute();
   // The duplicate check's keys (name words, e-mail, phones) are computed again from the erased row.
   await trx.deleteFrom('customer_match_key').where('customer_id', '=', customerId).execute();
@@ -196,7 +199,7 @@ export async function eraseLockedCustomer(
   ).rows[0]!;
   return {
     keptBelege: count.n,
-    storedNames: files.map((f) => f.stored_name),
+    storedNames: [...files.map((f) => f.stored_name), ...offerFiles],
     erasedAt: erased.updated_at.toISOString(),
   };
 }

@@ -3,8 +3,8 @@
 
 /** The sign-in page and "Zugriff verweigert": MSAL starts after their first render, if at all. */
 export const SIGN_IN_PAGES = /^\/(login|zugriff)$/;
-/** The customers' public pages (the survey, the unsubscribe link): never need MSAL. */
-export const SURVEY_PAGES = /^\/(umfrage|abmelden)\//;
+/** The customers' public pages (the survey, the unsubscribe link, the online offer): never need MSAL. */
+export const SURVEY_PAGES = /^\/(umfrage|abmelden|angebot)\//;
 
 /** Whether the page at `pathname` needs MSAL (an account, a token, a returning redirect) before its first render. */
 export function msalBeforeRender(pathname: string): boolean {

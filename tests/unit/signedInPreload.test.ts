@@ -23,7 +23,7 @@ describe('signed-in.html (build/signedInPreload.ts)', () => {
   it('goes to every address behind the sign-in, not to the sign-in, access-denied, survey and unsubscribe pages', () => {
     for (const path of ['/', '/crm/dashboard', '/crm/kunden/12', '/auth-callback', '/loginx'])
       expect(msalBeforeRender(path), path).toBe(true);
-    for (const path of ['/login', '/zugriff', '/umfrage/Xy12', '/abmelden/Xy12'])
+    for (const path of ['/login', '/zugriff', '/umfrage/Xy12', '/abmelden/Xy12', '/angebot/Xy12'])
       expect(msalBeforeRender(path), path).toBe(false);
   });
 

@@ -99,7 +99,14 @@ describe('the built web app as the server delivers it', () => {
     }
     // The landing itself: the same, with the phone's light page asked for at once (build/signedInPreload.ts).
     expect((await get('/crm/dashboard')).body).toContain('und Mein Tag');
-    for (const url of ['/login', '/login?state=abc', '/zugriff', '/umfrage/Xy12', '/abmelden/Xy12']) {
+    for (const url of [
+      '/login',
+      '/login?state=abc',
+      '/zugriff',
+      '/umfrage/Xy12',
+      '/abmelden/Xy12',
+      '/angebot/Xy12',
+    ]) {
       expect((await get(url)).body, url).toBe('<!doctype html><title>CRM</title>');
     }
   });

@@ -564,6 +564,14 @@ export interface Label {
   version: Generated<number>;
 }
 
+export interface LegalTextVersion {
+  body: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  id: Generated<number>;
+  kind: string;
+}
+
 export interface M365Conflict {
   activity_id: number;
   crm_start: Timestamp | null;
@@ -682,10 +690,44 @@ export interface NpsSurvey {
   vorgang_id: number | null;
 }
 
+export interface OfferAcceptance {
+  accepted_at: Timestamp;
+  accepted_local: string;
+  agb_version_id: number | null;
+  certified_sha256: string | null;
+  certified_stored_name: string | null;
+  code_email: string;
+  code_verified_at: Timestamp;
+  confirmation_mail_id: number | null;
+  consumer: boolean;
+  formular_version_id: number | null;
+  id: Generated<number>;
+  ip: string | null;
+  offer_link_id: number;
+  pdf_sha256: string;
+  signer_name: string;
+  time_zone: string;
+  user_agent: string | null;
+  widerruf_until: string | null;
+  widerruf_version_id: number | null;
+}
+
+export interface OfferCode {
+  attempts: Generated<number>;
+  code_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  offer_link_id: number;
+  sent_at: Generated<Timestamp>;
+  used_at: Timestamp | null;
+}
+
 export interface OfferLink {
   beleg_id: number;
   customer_id: number;
   decided_at: Timestamp | null;
+  decline_reason: string | null;
   email: string;
   first_opened_at: Timestamp | null;
   follow_up_stopped_at: Timestamp | null;
@@ -693,6 +735,10 @@ export interface OfferLink {
   id: Generated<number>;
   last_opened_at: Timestamp | null;
   open_count: Generated<number>;
+  pdf_file_name: string | null;
+  pdf_sha256: string | null;
+  pdf_stored_name: string | null;
+  sender_oid: string | null;
   sent_at: Generated<Timestamp>;
   sent_by: string;
   sent_mail_id: number | null;
@@ -700,6 +746,17 @@ export interface OfferLink {
   token_hash: string;
   valid_until: string;
   vorgang_id: number;
+}
+
+export interface OfferLinkEvent {
+  actor: string | null;
+  at: Generated<Timestamp>;
+  id: Generated<number>;
+  ip: string | null;
+  kind: string;
+  message: string | null;
+  offer_link_id: number;
+  user_agent: string | null;
 }
 
 export interface PersonalNote {
@@ -1027,6 +1084,7 @@ export interface DB {
   kanban_event: KanbanEvent;
   kanban_event_horizon: KanbanEventHorizon;
   label: Label;
+  legal_text_version: LegalTextVersion;
   m365_conflict: M365Conflict;
   m365_connection: M365Connection;
   m365_event: M365Event;
@@ -1035,7 +1093,10 @@ export interface DB {
   notification_setting: NotificationSetting;
   nps_answer: NpsAnswer;
   nps_survey: NpsSurvey;
+  offer_acceptance: OfferAcceptance;
+  offer_code: OfferCode;
   offer_link: OfferLink;
+  offer_link_event: OfferLinkEvent;
   personal_note: PersonalNote;
   possible_status: PossibleStatus;
   privacy_request: PrivacyRequest;

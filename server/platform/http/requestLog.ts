@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 export function loggedUrl(url: string): string {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  const masked = path.replace(/\/(umfrage|abmelden)\/[^/]+/g, '/$1/…');
+  const masked = path.replace(/\/(umfrage|abmelden|angebot)\/[^/]+/g, '/$1/…');
   return query === -1 ? masked : `${masked}?…`;
 }
 

@@ -68,6 +68,28 @@ const FILE_OWNERS = [
 /** The records hand-made routes and the data sync change, as the history names them. */
 export const HAND_MADE_AREAS: readonly ChangeArea[] = [
   {
+    // An offer sent online: its state and, on acceptance, the evidence (server/offerOnline).
+    key: 'angebot-online',
+    label: 'Angebot online',
+    names: { table: 'offer_link', column: 'email' },
+    fields: [
+      text('state', 'Status'),
+      text('email', 'Gesendet an'),
+      text('signerName', 'Angenommen von (Name)'),
+      text('acceptedUtc', 'Zeitpunkt (UTC)'),
+      text('acceptedLocal', 'Zeitpunkt (Ortszeit)'),
+      text('ip', 'IP-Adresse'),
+      text('userAgent', 'Browser'),
+      text('pdfSha256', 'SHA-256 des PDF'),
+      text('agbVersion', 'AGB (Fassung)'),
+      text('widerrufVersion', 'Widerrufsbelehrung (Fassung)'),
+      text('codeEmail', 'Code gesendet an'),
+      text('codeVerified', 'Code bestätigt'),
+      { source: 'widerrufUntil', label: 'Widerruf bis', type: 'date' },
+      text('declineReason', 'Grund der Ablehnung'),
+    ],
+  },
+  {
     key: 'vorgang',
     label: 'Vorgang',
     names: { table: 'vorgang', column: 'vorgang_number' },

@@ -2,11 +2,13 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import {
   Alert,
   Button,
+  Checkbox,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   MenuItem,
   Stack,
   TextField,
@@ -72,6 +74,8 @@ export default function MailDialog({
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // With an attached offer: the customer gets a personal link to accept it online.
+  const [onlineOffer, setOnlineOffer] = useState(false);
   // Something typed or filled from a template that was not sent yet.
   const guard = useUnsavedChangesGuard(Boolean(draft.subject || draft.body || draft.to !== savedEmail));
   const close = () => guard.confirmDiscard() && onClose();
@@ -111,6 +115,7 @@ export default function MailDialog({
           templateId: templateId || null,
           ...draft,
           simplifiedOfferBelegId: attachment?.simplifiedOfferBelegId ?? null,
+          onlineOffer: Boolean(attachment) && onlineOffer,
         },
         idempotencyKey,
       });
@@ -199,6 +204,24 @@ export default function MailDialog({
               <Typography variant="body2">Anhang:</Typography>
               <Chip icon={<AttachFileIcon />} label={attachment.fileName} size="small" />
             </Stack>
+          )}
+          {attachment && (
+            <div>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={onlineOffer}
+                    onChange={(event) => setOnlineOffer(event.target.checked)}
+                  />
+                }
+                label="Online-Annahme ermöglichen"
+              />
+              <Typography variant="body2" color="text.secondary">
+                Der Kunde bekommt einen persönlichen Link (unten angefügt oder an der Stelle „[persönlicher
+                Angebots-Link]“): Angebot ansehen, Rückfrage stellen, ablehnen oder mit einem Code aus einer
+                zweiten E-Mail annehmen. Sie sehen im Vorgang, wann er es geöffnet hat.
+              </Typography>
+            </div>
           )}
           {errors.simplifiedOfferBelegId && <Alert severity="error">{errors.simplifiedOfferBelegId}</Alert>}
           {problem && <Alert severity="error">{problem}</Alert>}

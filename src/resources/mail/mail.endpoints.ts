@@ -50,6 +50,8 @@ export const sendMailToCustomer = defineEndpoint({
     body: Type.String({ maxLength: 20000 }),
     /** Attaches the simplified offer of this Angebot (made on the server with the sender's settings). */
     simplifiedOfferBelegId: optionalId(),
+    /** With the attached offer: a personal link to accept it online ("Online-Annahme ermöglichen"). */
+    onlineOffer: Type.Optional(Type.Boolean()),
   }),
   response: Type.Object({
     id: Type.Integer(),

@@ -95,6 +95,17 @@ const NO_BUSINESS_ROW: Record<string, string> = {
     'verschiebt oder löscht den Termin über moveTerminFromOutlook/deleteTerminFromOutlook, die ihn aufzeichnen (tests/api/microsoft365)',
   'POST microsoft365/notifications': 'öffentlich, von Microsoft Graph; stößt nur einen Abgleich an',
   'POST microsoft365/lifecycle': 'öffentlich, von Microsoft Graph; stößt nur einen Abgleich an',
+  'POST angebotOnline/rechtstexte':
+    'legt nur eine neue Fassung an (wer, wann); Fassungen werden nie geändert, eine Annahme behält ihre',
+  'POST angebotOnline/link/:id/zurueckziehen':
+    'zeichnet den Statuswechsel unter „Angebot online“ auf (tests/api/offerOnline)',
+  'POST angebot/:token/code':
+    'öffentlich; schreibt nur den Hash eines Einmalcodes und dessen Mail (Postausgang), kein Geschäftsdatensatz',
+  'POST angebot/:token/annehmen':
+    'öffentlich; zeichnet die Annahme mit ihrem Nachweis unter „Angebot online“ und das Todo auf (tests/api/offerOnline)',
+  'POST angebot/:token/rueckfrage': 'öffentlich; das Todo für den Verkäufer wird aufgezeichnet',
+  'POST angebot/:token/ablehnen':
+    'öffentlich; zeichnet die Ablehnung unter „Angebot online“ und das Todo auf (tests/api/offerOnline)',
   'PUT savedView/default':
     'eine gespeicherte Listenansicht (Filter, Sortierung, Spalten), kein Geschäftsdatensatz; ihre Version verhindert stilles Überschreiben',
 };

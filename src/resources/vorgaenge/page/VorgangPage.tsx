@@ -9,6 +9,7 @@ import { FilesPanel } from '../../kit/FilesPanel';
 import { getFilesForVorgang, getVorgang, uploadVorgangFile } from '../vorgang.endpoints';
 import { useNoteFirstScreenDrawn } from '../../kit/useNoteFirstScreenDrawn';
 import { PlanDbCard } from './PlanDbCard';
+import { OfferOnlinePanel } from '../../offerOnline/OfferOnlinePanel';
 import { VorgangActivities } from './VorgangActivities';
 import { VorgangBelege } from './VorgangBelege';
 import { VorgangHeader } from './VorgangHeader';
@@ -58,8 +59,9 @@ export default function VorgangPage({ vorgangId }: { vorgangId?: number } = {}) 
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1400 }}>
       <KeptCopyNote />
       <VorgangHeader vorgang={vorgang} />
-      <PlanDbCard vorgangId={id} />
+      <OfferOnlinePanel vorgangId={id} />
       <OfferCadenceCard vorgang={vorgang} />
+      <PlanDbCard vorgangId={id} />
       <Card>
         <Tabs
           value={tab}
