@@ -5,6 +5,9 @@ import type { ChangeRow } from '../changeHistory/describeChanges';
 
 type Row = Record<string, unknown>;
 
+/** Turns change records into the admin view's entries (the Änderungsverlauf area's describe). */
+export type DescribeChanges = (rows: ChangeRow[]) => Promise<ChangeEntry[]>;
+
 /** The rows an Art. 15 report is made of, by table, as the database holds them. */
 export interface CustomerRows {
   customer: Row;
@@ -32,7 +35,7 @@ export interface CustomerRows {
 export async function readCustomerRows(
   db: Database,
   customerId: number,
-  describe: (rows: ChangeRow[]) => Promise<ChangeEntry[]>,
+  describe: DescribeChanges,
 ): Promise<CustomerRows | null> {
   const customer = (
     await sql<Row>`SELECT c.*, u.name AS owner_name, b.name AS branch_name FROM customer c

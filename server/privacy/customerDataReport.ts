@@ -1,6 +1,5 @@
 import { formatEuroCents } from '../../src/i18n/format';
 import { activityTypeName } from '../../src/resources/activities/activityTypes';
-import type { ChangeEntry } from '../../src/resources/changeHistory/changeHistory.endpoints';
 import { CHANGE_ACTIONS } from '../../src/resources/changeHistory/changeText.rules';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import type { Choice, EntityDeclaration } from '../../src/resources/entity';
@@ -10,9 +9,8 @@ import { channelName } from '../../src/resources/nps/nps.rules';
 import { BELEG_TYPE_LABELS } from '../../src/resources/vorgaenge/vorgangListTypes';
 import { systemStatusName } from '../../src/resources/vorgaenge/vorgangEvents.rules';
 import type { Database } from '../platform/db/database';
-import { readCustomerRows } from './customerDataQueries';
+import { readCustomerRows, type DescribeChanges } from './customerDataQueries';
 import type { CustomerData, DataSection } from './customerDataTypes';
-import type { ChangeRow } from '../changeHistory/describeChanges';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const choiceName = (choices: readonly Choice[] | undefined, code: unknown) =>
@@ -37,7 +35,7 @@ export async function collectCustomerData(
   db: Database,
   customerId: number,
   when: (instant: unknown) => string,
-  describe: (rows: ChangeRow[]) => Promise<ChangeEntry[]>,
+  describe: DescribeChanges,
 ): Promise<CustomerData | null> {
   const read = await readCustomerRows(db, customerId, describe);
   if (!read) return null;
