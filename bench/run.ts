@@ -149,6 +149,7 @@ if (env.BENCH_ONLY === 'firstScreens') {
       baseUrl,
       atomicCrmDist: env.ATOMIC_CRM_DIST,
       runs: Number(env.BENCH_RUNS ?? 5),
+      only: env.BENCH_SCREENS?.split(',').map((name) => name.trim()),
     });
     for (const figure of figures) log(`  ${figureLine(figure)}`);
     const seconds = (Date.now() - sectionStarted) / 1000;

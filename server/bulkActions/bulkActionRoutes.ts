@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   exportBulkSelection,
   getBulkJob,
-  getBulkJobItems,
-  listBulkJobs,
   previewBulkMail,
   startBulkAction,
-  undoBulkJob,
 } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import {
+  getBulkJobItems,
+  listBulkJobs,
+  undoBulkJob,
+} from '../../src/resources/bulkActions/bulkJobs.endpoints';
 import { listJobs, readJobItems } from './bulkJobReportQueries';
 import { createUndoJob } from './undoBulkJob';
 import { inTransaction } from '../platform/db/inTransaction';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bulkActionTypes';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 

@@ -5,7 +5,7 @@ import type {
   BulkJob,
   BulkSelection,
   BulkTarget,
-} from '../../src/resources/bulkActions/bulkActions.endpoints';
+} from '../../src/resources/bulkActions/bulkActionTypes';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest, forbidden, notFound } from '../platform/http/apiError';

@@ -6,7 +6,7 @@ import type {
   BulkJobItem,
   BulkJobSummary,
   BulkTarget,
-} from '../../src/resources/bulkActions/bulkActions.endpoints';
+} from '../../src/resources/bulkActions/bulkActionTypes';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { notFound } from '../platform/http/apiError';

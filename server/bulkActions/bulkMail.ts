@@ -1,5 +1,5 @@
 import customerEntity from '../../src/resources/customers/customer.entity';
-import type { BulkTarget } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkTarget } from '../../src/resources/bulkActions/bulkActionTypes';
 import { sendMailToCustomer } from '../../src/resources/mail/mail.endpoints';
 import { looksLikeEmail } from '../../src/resources/mail/mail.rules';
 import { hasAnyGroup } from '../../src/auth/groups';

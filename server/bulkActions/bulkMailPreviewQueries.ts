@@ -3,7 +3,7 @@ import type {
   BulkMailPreview,
   BulkSelection,
   BulkTarget,
-} from '../../src/resources/bulkActions/bulkActions.endpoints';
+} from '../../src/resources/bulkActions/bulkActionTypes';
 import type { Caller } from '../platform/auth/caller';
 import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
 import type { Database } from '../platform/db/database';

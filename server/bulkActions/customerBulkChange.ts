@@ -1,5 +1,5 @@
 import customerEntity from '../../src/resources/customers/customer.entity';
-import type { BulkAction } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkAction } from '../../src/resources/bulkActions/bulkActionTypes';
 import { hasAnyGroup } from '../../src/auth/groups';
 import type { Caller } from '../platform/auth/caller';
 import { withChangeRecord } from '../platform/changes/recordChange';

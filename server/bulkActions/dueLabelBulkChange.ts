@@ -1,4 +1,4 @@
-import type { BulkAction } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkAction } from '../../src/resources/bulkActions/bulkActionTypes';
 import { addCompanyDays, companyToday } from '../../src/config/companyTime';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';

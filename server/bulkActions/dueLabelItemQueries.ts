@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import type { BulkSelection } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkSelection } from '../../src/resources/bulkActions/bulkActionTypes';
 import { DueScopeQuery } from '../../src/resources/todos/dueItems.endpoints';
 import type { Caller } from '../platform/auth/caller';
 import { resolveScope } from '../platform/auth/viewerScope';

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import customerEntity from '../../src/resources/customers/customer.entity';
-import type { BulkSelection, BulkTarget } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkSelection, BulkTarget } from '../../src/resources/bulkActions/bulkActionTypes';
 import { companyToday } from '../../src/config/companyTime';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';

@@ -1,4 +1,4 @@
-import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bulkActionTypes';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { badRequest, conflict, notFound } from '../platform/http/apiError';

@@ -1,4 +1,4 @@
-import type { BulkAction } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkAction } from '../../src/resources/bulkActions/bulkActionTypes';
 import type { Caller } from '../platform/auth/caller';
 import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
 import type { Database } from '../platform/db/database';

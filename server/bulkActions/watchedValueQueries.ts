@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkAction, BulkTarget } from '../../src/resources/bulkActions/bulkActionTypes';
 import type { Database } from '../platform/db/database';
 import { VORGANG_AREA } from '../vorgaenge/vorgangSnapshotQueries';
 import customerEntity from '../../src/resources/customers/customer.entity';

@@ -1,5 +1,5 @@
 import type { Tenant } from '../platform/config/tenants';
-import type { CustomerData, DataSection } from './customerDataQueries';
+import type { CustomerData, DataSection } from './customerDataTypes';
 
 /** The supervisory authority a person may complain to, by the company's country (Art. 77 DSGVO). */
 const AUTHORITY: Record<Tenant['company']['country'], string> = {

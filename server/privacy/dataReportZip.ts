@@ -2,7 +2,7 @@ import { Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { StoredObject } from '../platform/files/storedObjects';
-import type { CustomerFile } from './customerDataQueries';
+import type { CustomerFile } from './customerDataTypes';
 
 /** The report's parts: the PDF, the machine-readable copy, the files to read from the store. */
 export interface DataReportParts {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Tenant } from '../platform/config/tenants';
-import type { DataSection } from './customerDataQueries';
+import type { DataSection } from './customerDataTypes';
 import { numberPages, pdfBytes } from '../platform/pdf/pdfBytes';
 
 // PDFKit's built-in Helvetica knows only WinAnsi: anything else (emoji, other scripts) would print as garbage.

@@ -50,16 +50,19 @@ export interface TestApp {
     body: { statusCode: number; result: Record<string, unknown> & { message?: string } };
   }>;
   /**
-   * Calls a declared endpoint as a person with these groups, its path, query and body typed by the declaration:
+   * Calls a declared endpoint as a person with these groups (or with a token of another person), its path, query and body typed by the declaration:
    * `result` is the declared result when `status` is 200, else `message` and `errors` say why.
    */
   callEndpoint: <E extends EndpointDeclaration>(
-    groups: readonly string[] | null,
+    caller: TestCaller,
     endpoint: E,
     ...input: InputArgs<E>
   ) => Promise<EndpointAnswer<E>>;
   close: () => Promise<void>;
 }
+
+/** Who calls: the test person with these groups, nobody (null), or another person by a token of theirs. */
+export type TestCaller = readonly string[] | null | { token: string };
 
 /** What a declared endpoint answered in a test: the status, the typed result, or the German refusal. */
 export interface EndpointAnswer<E extends EndpointDeclaration> {
@@ -204,19 +207,24 @@ export async function createTestApp(signIn?: {
     downloadsDir,
     signingKey,
     call,
-    callEndpoint: async (groups, endpoint, ...[input]) => {
+    callEndpoint: async (caller, endpoint, ...[input]) => {
       const { path: url, options } = requestOf(endpoint, input);
       const query = Object.fromEntries(
         Object.entries(options.query ?? {}).flatMap(([key, value]) =>
           value === undefined ? [] : [[key, String(value)]],
         ),
       );
-      const { status, body } = await call(groups, {
+      const byToken = caller !== null && 'token' in caller;
+      const headers: Record<string, string> = {
+        ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
+        ...(byToken ? { authorization: `Bearer ${caller.token}` } : {}),
+      };
+      const { status, body } = await call(byToken ? null : caller, {
         method: options.method ?? 'GET',
         url: `/api/${url}`,
         query,
+        headers,
         ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
-        ...(options.idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey } } : {}),
       });
       const answer = body.result as { message?: string; errors?: Record<string, string> } | null;
       return {

@@ -3,25 +3,12 @@ import { ACTIVITY_TYPES } from '../../../src/resources/activities/activityTypes'
 import { companyToday, startOfCompanyDay } from '../../../src/config/companyTime';
 import { BOARD_GAP } from '../../../src/resources/vorgaenge/kanban/boardPositions.rules';
 import type { Database } from '../../platform/db/database';
-import {
-  BULK_TABLES,
-  type BulkMaster,
-  type BulkWords,
-  bulkSessionSettings,
-  createAsciiMail,
-  createDrawTables,
-  insertActivities,
-  insertAnswersAndNotes,
-  insertBelege,
-  insertCustomers,
-  insertHistory,
-  insertLabels,
-  insertPositions,
-  insertVorgaenge,
-  putAside,
-  putBack,
-  skewCounts,
-} from './bulkSeedQueries';
+import { insertActivities, insertAnswersAndNotes, insertHistory, insertLabels } from './bulkActivityQueries';
+import { createAsciiMail, insertCustomers, skewCounts } from './bulkCustomerQueries';
+import { createDrawTables } from './bulkDrawTableQueries';
+import { BULK_TABLES, bulkSessionSettings, putAside, putBack } from './bulkPutAsideQueries';
+import type { BulkMaster, BulkWords } from './bulkSeedTypes';
+import { insertBelege, insertPositions, insertVorgaenge } from './bulkVorgangQueries';
 import { PROJECT_KINDS, STAMMDATEN } from './catalog';
 import type { SeedContext } from './seedContext';
 

@@ -39,3 +39,6 @@ export interface SeedContext {
     boardPlace: Map<number, number>;
   };
 }
+
+/** The author of every row the seed writes (`updated_by`). */
+export const SEED_AUTHOR = 'Demo-Daten';

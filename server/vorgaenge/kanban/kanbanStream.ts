@@ -1,17 +1,10 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { KanbanMoveEvent } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
-import { connectionStringOf, type Database } from '../../platform/db/database';
-import { listenOn, type PgListener } from '../../platform/db/pgListener';
-import { ApiError } from '../../platform/http/apiError';
+import type { Database } from '../../platform/db/database';
+import { startListenHub, STREAMS_PER_OWNER, type HubClient } from '../../platform/live/listenHub';
 import { watchStreams } from '../../platform/metrics/metrics';
 import { eventsAfter, KANBAN_CHANNEL, newestEventId } from './kanbanEventQueries';
 
-/** Open streams one person may hold on one server instance (tabs, phone and desk), and all together. */
-export const STREAMS_PER_USER = 6;
-const STREAMS_TOTAL = 2_000;
-/** A comment line this often keeps proxies and the socket's idle timeout from closing a quiet stream. */
-export const HEARTBEAT_MS = 15_000;
 /** The reconnect pause a stream ending at shutdown asks for (the `retry:` field of Server-Sent Events). */
 export const RECONNECT_AFTER_SHUTDOWN_MS = 500;
 // A reconnecting stream gets at most this many missed events; beyond, reading the board again is cheaper.
@@ -21,9 +14,9 @@ const FAN_OUT_BATCH = 500;
 // A client that does not read (its socket buffer beyond this) is dropped; it reconnects and replays.
 const MAX_BUFFERED_BYTES = 1_000_000;
 
-interface Client {
-  res: ServerResponse;
-  oid: string;
+interface Client extends HubClient {
+  /** The person's oid. */
+  owner: string;
   /** The newest event id written to this client. */
   cursor: number;
   /** While the client's replay is read: live events wait here, in order. */
@@ -51,22 +44,20 @@ export interface KanbanHub {
  * table, so moves from every instance arrive in id order, once, even after the LISTEN connection was away.
  */
 export async function startKanbanHub(db: Database, log: (message: string) => void): Promise<KanbanHub> {
-  const clients = new Set<Client>();
   let delivered = await newestEventId(db);
   let pumping = false;
   let pumpAgain = false;
   let closed = false;
+  const hub = startListenHub<Client>(db, {
+    channel: KANBAN_CHANNEL,
+    onNotification: () => void pump(),
+    onListening: () => void pump(),
+    tooManyMessage: `Zu viele offene Live-Verbindungen: höchstens ${STREAMS_PER_OWNER} je Person. Bitte schließen Sie andere Fenster der Kartenansicht.`,
+    maxBufferedBytes: MAX_BUFFERED_BYTES,
+    log,
+  });
+  const { clients, write } = hub;
   const unwatch = watchStreams(() => clients.size);
-
-  const drop = (client: Client) => {
-    clients.delete(client);
-    if (!client.res.writableEnded) client.res.end();
-  };
-  const write = (client: Client, chunk: string) => {
-    if (client.res.writableEnded || client.res.destroyed) return drop(client);
-    client.res.write(chunk);
-    if (client.res.writableLength > MAX_BUFFERED_BYTES) drop(client);
-  };
   const deliver = (client: Client, event: KanbanMoveEvent) => {
     if (client.queue) return void client.queue.push(event);
     const id = Number(event.eventId);
@@ -112,48 +103,13 @@ export async function startKanbanHub(db: Database, log: (message: string) => voi
     }
   }
 
-  const listener: PgListener = listenOn(connectionStringOf(db), KANBAN_CHANNEL, {
-    onNotification: () => void pump(),
-    onListening: () => void pump(),
-    log,
-  });
-  const heartbeat = setInterval(() => {
-    for (const client of clients) write(client, ': ping\n\n');
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-
   async function open(reply: FastifyReply, oid: string, lastEventId: number | undefined) {
-    let own = 0;
-    for (const client of clients) if (client.oid === oid) own += 1;
-    if (own >= STREAMS_PER_USER) {
-      throw new ApiError(
-        429,
-        `Zu viele offene Live-Verbindungen: höchstens ${STREAMS_PER_USER} je Person. Bitte schließen Sie andere Fenster der Kartenansicht.`,
-      );
-    }
-    if (clients.size >= STREAMS_TOTAL || closed) {
-      throw new ApiError(
-        503,
-        'Die Live-Aktualisierung ist gerade ausgelastet. Bitte versuchen Sie es gleich erneut.',
-      );
-    }
-    // The reply leaves Fastify's pipeline: no serializer, no envelope and no compression (a compressed event
-    // stream would sit in the encoder's buffer). Headers set so far (security headers) go along.
-    reply.hijack();
-    const res = reply.raw;
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) res.setHeader(name, value);
-    }
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    });
-    res.socket?.setNoDelay(true);
-    const client: Client = { res, oid, cursor: delivered, queue: lastEventId === undefined ? null : [] };
-    clients.add(client);
-    res.on('close', () => clients.delete(client));
-    res.write(`retry: 3000\n: verbunden\n\n`);
+    const client = hub.open(reply, oid, (res) => ({
+      res,
+      owner: oid,
+      cursor: delivered,
+      queue: lastEventId === undefined ? null : [],
+    }));
     if (lastEventId === undefined) return;
     try {
       const replay = await eventsAfter(db, lastEventId, REPLAY_LIMIT);
@@ -183,14 +139,9 @@ export async function startKanbanHub(db: Database, log: (message: string) => voi
     close: async () => {
       closed = true;
       unwatch();
-      clearInterval(heartbeat);
       // The instance stops (a restart): each stream ends with a short reconnect hint, so the browser comes
       // back at once (through the load balancer, to another instance) and resumes after its Last-Event-ID.
-      for (const client of clients) {
-        write(client, RECONNECT_FRAME);
-        drop(client);
-      }
-      await listener.close();
+      await hub.close(RECONNECT_FRAME);
     },
   };
 }

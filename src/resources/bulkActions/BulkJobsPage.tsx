@@ -25,7 +25,8 @@ import { BulkProgress } from '../kit/BulkActionDialog';
 import { BulkJobReport } from '../kit/BulkJobReport';
 import { PagedLog } from '../kit/PagedLog';
 import { useBulkJob } from '../kit/useBulkJob';
-import { listBulkJobs, undoBulkJob, type BulkJobSummary } from './bulkActions.endpoints';
+import { type BulkJobSummary } from './bulkActionTypes';
+import { listBulkJobs, undoBulkJob } from './bulkJobs.endpoints';
 
 const PER_PAGE = 20;
 

@@ -20,7 +20,7 @@ import { useEndpoint } from '../../api/useEndpoint';
 import { getSellerOptions } from '../vorgaenge/vorgang.endpoints';
 import { formatNumber } from '../../i18n/format';
 import { LazyDayPicker } from '../../i18n/LazyDayPicker';
-import { type BulkAction, type BulkSelection, type BulkTarget } from '../bulkActions/bulkActions.endpoints';
+import { type BulkAction, type BulkSelection, type BulkTarget } from '../bulkActions/bulkActionTypes';
 import { useBulkJob, useBulkJobDialog } from './useBulkJob';
 import { BulkJobReport } from './BulkJobReport';
 

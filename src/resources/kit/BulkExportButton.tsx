@@ -2,11 +2,8 @@ import { useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
 import { formatNumber } from '../../i18n/format';
-import {
-  exportBulkSelection,
-  type BulkSelection,
-  type BulkTarget,
-} from '../bulkActions/bulkActions.endpoints';
+import { type BulkSelection, type BulkTarget } from '../bulkActions/bulkActionTypes';
+import { exportBulkSelection } from '../bulkActions/bulkActions.endpoints';
 import { ExcelExportButton } from './ExcelExportButton';
 
 const FILE_NAMES: Record<BulkTarget, string> = {

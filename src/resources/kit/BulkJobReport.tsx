@@ -13,7 +13,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { formatNumber } from '../../i18n/format';
-import { getBulkJobItems, MAX_PICKED_ROWS, type BulkItemResult } from '../bulkActions/bulkActions.endpoints';
+import { MAX_PICKED_ROWS, type BulkItemResult } from '../bulkActions/bulkActionTypes';
+import { getBulkJobItems } from '../bulkActions/bulkJobs.endpoints';
 
 const PER_PAGE = 20;
 

@@ -25,12 +25,8 @@ import { formatNumber } from '../../i18n/format';
 import { BulkProgress } from './BulkActionDialog';
 import { useBulkJobDialog } from './useBulkJob';
 import { getTextTemplatesForUser } from '../textTemplates/textTemplates.endpoints';
-import {
-  previewBulkMail,
-  type BulkMailPreview,
-  type BulkSelection,
-  type BulkTarget,
-} from '../bulkActions/bulkActions.endpoints';
+import { type BulkMailPreview, type BulkSelection, type BulkTarget } from '../bulkActions/bulkActionTypes';
+import { previewBulkMail } from '../bulkActions/bulkActions.endpoints';
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsInOrder } from './useSearchParamsInOrder';
 
 /** What a log page's filters are: the set ones by key, the page, how to change them, and a period's error. */
 export interface UrlFilters<K extends string> {
@@ -15,19 +15,23 @@ export interface UrlFilters<K extends string> {
  * admin logs (Änderungsverlauf, Datenschutz-Protokoll, Sammelaktionen …).
  */
 export function useUrlFilters<K extends string>(keys: readonly K[]): UrlFilters<K> {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInOrder();
   const filter = Object.fromEntries(
     keys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
   ) as Partial<Record<K, string>>;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const update = (changes: Partial<Record<K | 'page', string | null>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value as string);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
+    setParams(
+      (next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value as string);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   };
   const { from, to } = filter as { from?: string; to?: string };
   const periodError = from && to && from > to ? 'Das Ende liegt vor dem Anfang des Zeitraums.' : undefined;

@@ -1,6 +1,5 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import {
-  Autocomplete,
   Box,
   Button,
   CircularProgress,
@@ -20,112 +19,17 @@ import { useEndpoint } from '../../api/useEndpoint';
 import { DashboardFilterChip } from './DashboardFilterChip';
 import { WhoseFilters } from './WhoseFilters';
 import { SearchFilterField } from './SearchFilterField';
-import { useFilterChoices, useStatusChoices, type FilterChoice } from './useFilterChoices';
+import { useFilterChoices, useStatusChoices } from './useFilterChoices';
 import { getAllHerkunft, type VorgangFilter } from './vorgangList.endpoints';
 import { VORGANG_MATCH_COLUMN_LABELS, VORGANG_MATCH_COLUMNS } from './vorgangListTypes';
-
-type Update = (changes: Record<string, string | number | boolean | undefined | null>) => void;
-type Option = FilterChoice;
-
-const MATCH_MODES = [
-  { id: 'contains', name: 'Beinhaltet' },
-  { id: 'startsWith', name: 'Beginnt mit' },
-  { id: 'equals', name: 'Gleich' },
-  { id: 'notEquals', name: 'Ungleich' },
-];
+import { ColumnValue, LazyField, PickFilter, type Update } from './VorgangFilterFields';
+import { DAY_FILTERS, MATCH_MODES, SHEET_FILTERS, fieldSx } from './vorgangFilterLists';
 
 // The day filters bring the date picker (about 50 kB gzip): loaded when "Weitere Filter" opens (or is pointed
 // at), not with the Vorgänge list and the Kartenansicht.
 const loadDayFilterField = () => import('./DayFilterField');
 const DayFilterField = lazy(() => loadDayFilterField().then((m) => ({ default: m.DayFilterField })));
 const preloadDayFilterField = () => void loadDayFilterField().catch(() => undefined);
-
-/** The filters a phone keeps behind its "Filter" button: all but the search, counted when set. */
-const SHEET_FILTERS = [
-  'mine',
-  'stagnant',
-  'sellerUserId',
-  'branchId',
-  'origin',
-  'customStatusId',
-  'labelId',
-  'netFrom',
-  'netTo',
-  'createdFrom',
-  'createdTo',
-  'expectedFrom',
-  'expectedTo',
-  'activityFrom',
-  'activityTo',
-  'matchValue',
-] as const satisfies readonly (keyof VorgangFilter)[];
-
-/** The day filters under "Weitere Filter": label and the filter's key, in display order. */
-const DAY_FILTERS = [
-  ['Angelegt ab', 'createdFrom'],
-  ['Angelegt bis', 'createdTo'],
-  ['Erw. Auftrag ab', 'expectedFrom'],
-  ['Erw. Auftrag bis', 'expectedTo'],
-  ['Letzte Aktivität ab', 'activityFrom'],
-  ['Letzte Aktivität bis', 'activityTo'],
-] as const satisfies readonly (readonly [string, keyof VorgangFilter])[];
-
-const fieldSx = { minWidth: 150, flex: '1 1 150px', maxWidth: 220 };
-
-/** One pick list filter (Verkäufer, Filiale, …): shows the chosen option's name, sends its id. */
-export function PickFilter({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: Option[];
-  value: number | string | undefined;
-  onChange: (id: number | string | undefined) => void;
-}) {
-  return (
-    <Autocomplete
-      size="small"
-      sx={fieldSx}
-      options={options}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      value={options.find((option) => option.id === value) ?? null}
-      onChange={(_, option) => onChange(option?.id)}
-      renderInput={(params) => <TextField {...params} label={label} />}
-      noOptionsText="Keine Treffer"
-    />
-  );
-}
-
-/** A text box that reports its value on blur or Enter (ranges: no request per key). */
-function LazyField({
-  label,
-  value,
-  type,
-  onCommit,
-}: {
-  label: string;
-  value: string;
-  type: 'number';
-  onCommit: (value: string) => void;
-}) {
-  const [text, setText] = useState(value);
-  return (
-    <TextField
-      size="small"
-      type={type}
-      label={label}
-      value={text}
-      sx={{ ...fieldSx, maxWidth: 170 }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: type === 'number' ? { min: 0, step: 100 } : {} }}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => text !== value && onCommit(text)}
-      onKeyDown={(event) => event.key === 'Enter' && onCommit(text)}
-    />
-  );
-}
 
 const euros = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
 const cents = (text: string) => (text === '' ? undefined : Math.round(Number(text) * 100));
@@ -310,20 +214,5 @@ export function VorgangFilters({
       {moreFilters}
       <DashboardFilterChip filter={filter} update={update} />
     </Box>
-  );
-}
-
-function ColumnValue({ value, onCommit }: { value: string; onCommit: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  return (
-    <TextField
-      size="small"
-      label="Wert"
-      value={text}
-      sx={fieldSx}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => text !== value && onCommit(text)}
-      onKeyDown={(event) => event.key === 'Enter' && onCommit(text)}
-    />
   );
 }

@@ -1,6 +1,6 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import type { FilterChoice } from './useFilterChoices';
-import { PickFilter } from './VorgangFilters';
+import { PickFilter } from './VorgangFilterFields';
 
 /** "Nur meine", Verkäufer and Filiale: whose Vorgänge the list or the board shows. */
 export function WhoseFilters({

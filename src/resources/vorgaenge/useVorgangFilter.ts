@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsInOrder } from '../kit/useSearchParamsInOrder';
 import { vorgangListState } from './vorgangListState.rules';
 
 /** The list's state (filters, order, page) lives in the address, so a link such as ?q=V26-000123 opens it filtered. */
 export function useVorgangFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInOrder();
   const { filter, page, perPage } = useMemo(() => vorgangListState(params), [params]);
 
   /** Changes some values; any change but the page itself starts again at page 1. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BulkJob } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkJob } from '../../../src/resources/bulkActions/bulkActionTypes';
 import { CHUNK } from '../../../server/bulkActions/bulkItemsJob';
 import { connectionStringOf } from '../../../server/platform/db/database';
 import type { JobKind } from '../../../server/platform/jobs/defineJob';

@@ -2,12 +2,9 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BodyOf } from '../../../src/api/endpoint';
-import {
-  getBulkJob,
-  getBulkJobItems,
-  startBulkAction,
-  type BulkJob,
-} from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { type BulkJob } from '../../../src/resources/bulkActions/bulkActionTypes';
+import { getBulkJob, startBulkAction } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { getBulkJobItems } from '../../../src/resources/bulkActions/bulkJobs.endpoints';
 import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
 import { adoptBulkJobs, bulkItemsJob, queueBulkItems } from '../../../server/bulkActions/bulkItemsJob';
 import { runJobOnce } from '../../support/runJob';

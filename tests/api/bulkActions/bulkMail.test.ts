@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkJob, BulkMailPreview } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkJob, BulkMailPreview } from '../../../src/resources/bulkActions/bulkActionTypes';
 import { sendMailJob } from '../../../server/mail/mailOutbox';
 import { createTestApp, type TestApp } from '../../support/testApp';
 

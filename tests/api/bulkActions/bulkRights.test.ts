@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BodyOf } from '../../../src/api/endpoint';
+import { type BulkJob } from '../../../src/resources/bulkActions/bulkActionTypes';
+import { getBulkJob, startBulkAction } from '../../../src/resources/bulkActions/bulkActions.endpoints';
 import {
-  getBulkJob,
   getBulkJobItems,
   listBulkJobs,
-  startBulkAction,
   undoBulkJob,
-  type BulkJob,
-} from '../../../src/resources/bulkActions/bulkActions.endpoints';
+} from '../../../src/resources/bulkActions/bulkJobs.endpoints';
 import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
 import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BulkJob } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkJob } from '../../../src/resources/bulkActions/bulkActionTypes';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 

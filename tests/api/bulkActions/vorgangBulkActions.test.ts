@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkJob } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import type { BulkJob } from '../../../src/resources/bulkActions/bulkActionTypes';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 const SELLER = ['APP_KUNDE'];

@@ -2,12 +2,26 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { multipartBody as multipart } from '../../support/multipartBody';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { createTestApp, ISSUER, resultOf, type TestApp, type TestCaller } from '../../support/testApp';
+import type { BodyOf } from '../../../src/api/endpoint';
+import { deleteFile } from '../../../src/resources/files/files.endpoints';
+import {
+  markDueItemDone,
+  postponeDueItem,
+  reopenDueItem,
+} from '../../../src/resources/todos/dueItems.endpoints';
+import {
+  changeLabelOfVorgang,
+  getSellerOptions,
+  getStatusHistoryForVorgang,
+  getTimelineForVorgang,
+  getVorgang,
+  setCustomStatusForVorgang,
+  setSellerForVorgang,
+} from '../../../src/resources/vorgaenge/vorgang.endpoints';
 import { signAccessToken } from '../../support/tokens';
 
 const SELLER = ['APP_KUNDE'];
-type Row = Record<string, unknown>;
-type Result = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
 
 // Every change a seller makes on a Vorgang leaves a line in its own history (vorgang_event,
 // migration 0033), with who and when, written in the change's transaction. Item 17: a stale change learns whether
@@ -18,33 +32,24 @@ describe('the Vorgang’s own history', () => {
   let statuses: { id: number; name: string }[];
   let lenaToken: string;
 
-  const post = async (url: string, payload: Row, groups = SELLER) => {
-    const { status, body } = await t.call(groups, { method: 'POST', url: `/api/${url}`, payload });
-    return { status, result: body.result as Result };
-  };
-  const get = async (url: string) => {
-    const { status, body } = await t.call(SELLER, { method: 'GET', url: `/api/${url}` });
-    return { status, result: body.result as never };
-  };
-  /** A call by Lena Leitung: the 409 must name her. */
-  const postAsLena = async (url: string, payload: Row) => {
-    const { status, body } = await t.call(null, {
-      method: 'POST',
-      url: `/api/${url}`,
-      payload,
-      headers: { authorization: `Bearer ${lenaToken}` },
-    });
-    return { status, result: body.result as Result };
-  };
+  const lena = (): TestCaller => ({ token: lenaToken });
+  /** Sets the Eigener Status; as Lena Leitung (`lena()`) when a 409 must name her. */
+  const setStatus = (body: BodyOf<typeof setCustomStatusForVorgang>, caller: TestCaller = SELLER) =>
+    t.callEndpoint(caller, setCustomStatusForVorgang, { body });
+  const changeLabel = (body: BodyOf<typeof changeLabelOfVorgang>, caller: TestCaller = SELLER) =>
+    t.callEndpoint(caller, changeLabelOfVorgang, { body });
+  const setSeller = (body: BodyOf<typeof setSellerForVorgang>, caller: TestCaller = SELLER) =>
+    t.callEndpoint(caller, setSellerForVorgang, { body });
   const versionOf = async (id: number) =>
     (await sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${id}`.execute(t.db)).rows[0]!
       .version;
   /** The newest entries of the Vorgang's timeline that record a change (kind 'aenderung'). */
   const changes = async () =>
-    ((await get(`vorgang/getTimelineForVorgang/${vorgangId}`)).result as { items: Row[] }).items.filter(
-      (item) => item.kind === 'aenderung',
-    );
-  const history = async () => (await get(`vorgang/getStatusHistoryForVorgang/${vorgangId}`)).result as Row[];
+    (
+      await resultOf(t.callEndpoint(SELLER, getTimelineForVorgang, { params: { id: vorgangId }, query: {} }))
+    ).items.filter((item) => item.kind === 'aenderung');
+  const history = () =>
+    resultOf(t.callEndpoint(SELLER, getStatusHistoryForVorgang, { params: { id: vorgangId } }));
   const labelOf = async () =>
     (
       await sql<{ id: number; name: string }>`
@@ -79,7 +84,7 @@ describe('the Vorgang’s own history', () => {
 
   it('records an Eigener Status set on the page: Statusverlauf and timeline, who and when', async () => {
     const before = new Date();
-    const set = await post('vorgang/setCustomStatusForVorgang', {
+    const set = await setStatus({
       vorgangId,
       customStatusId: statuses[0]!.id,
       version: await versionOf(vorgangId),
@@ -102,7 +107,7 @@ describe('the Vorgang’s own history', () => {
   });
 
   it('records a move on the board into another column, not a move within the column', async () => {
-    const moved = await post('vorgang/setCustomStatusForVorgang', {
+    const moved = await setStatus({
       vorgangId,
       customStatusId: statuses[1]!.id,
       version: await versionOf(vorgangId),
@@ -115,10 +120,10 @@ describe('the Vorgang’s own history', () => {
       via: 'board',
     });
     const count = (await history()).length;
-    const reordered = await post('vorgang/setCustomStatusForVorgang', {
+    const reordered = await setStatus({
       vorgangId,
       customStatusId: statuses[1]!.id,
-      version: moved.result.version as number,
+      version: moved.result.version,
     });
     expect(reordered.status).toBe(200);
     expect((await history()).length).toBe(count);
@@ -126,7 +131,7 @@ describe('the Vorgang’s own history', () => {
 
   it('records a label added (with its due date), its due date changed and the label removed', async () => {
     const label = await labelOf();
-    const added = await post('vorgang/changeLabelOfVorgang', {
+    const added = await changeLabel({
       vorgangId,
       version: await versionOf(vorgangId),
       labelId: label.id,
@@ -134,23 +139,23 @@ describe('the Vorgang’s own history', () => {
       dueDate: '2026-12-01',
     });
     expect(added.status).toBe(200);
-    const due = await post('vorgang/changeLabelOfVorgang', {
+    const due = await changeLabel({
       vorgangId,
-      version: added.result.version as number,
+      version: added.result.version,
       labelId: label.id,
       action: 'setDueDate',
       dueDate: '2026-12-24',
     });
-    const removed = await post('vorgang/changeLabelOfVorgang', {
+    const removed = await changeLabel({
       vorgangId,
-      version: due.result.version as number,
+      version: due.result.version,
       labelId: label.id,
       action: 'remove',
     });
     expect(removed.status).toBe(200);
-    const refused = await post('vorgang/changeLabelOfVorgang', {
+    const refused = await changeLabel({
       vorgangId,
-      version: removed.result.version as number,
+      version: removed.result.version,
       labelId: label.id,
       action: 'remove',
     });
@@ -178,8 +183,8 @@ describe('the Vorgang’s own history', () => {
       author: 'Test Person',
       details: { event: 'datei_hoch', file: 'Aufmaß Küche.pdf' },
     });
-    const fileId = (saved.body.result as { id: number }).id;
-    const deleted = await t.call(SELLER, { method: 'DELETE', url: `/api/kunde/deleteFile/${fileId}` });
+    const fileId = Number(saved.body.result.id);
+    const deleted = await t.callEndpoint(SELLER, deleteFile, { params: { id: fileId } });
     expect(deleted.status).toBe(200);
     expect((await changes())[0]).toMatchObject({
       details: { event: 'datei_geloescht', file: 'Aufmaß Küche.pdf' },
@@ -193,14 +198,14 @@ describe('the Vorgang’s own history', () => {
         ('aaaaaaaa-0000-0000-0000-000000000002', 'vh.zwei', 'Veit Zwei')
       RETURNING id, name`.execute(t.db);
     let version = await versionOf(vorgangId);
-    const first = await post('vorgang/setSellerForVorgang', {
+    const first = await setSeller({
       vorgangId,
       version,
       sellerUserId: users[0]!.id,
     });
     expect(first).toMatchObject({ status: 200, result: { seller: 'Vera Eins', version: version + 1 } });
     version += 1;
-    const second = await post('vorgang/setSellerForVorgang', {
+    const second = await setSeller({
       vorgangId,
       version,
       sellerUserId: users[1]!.id,
@@ -210,38 +215,40 @@ describe('the Vorgang’s own history', () => {
       author: 'Test Person',
       details: { event: 'verkaeufer', from: 'Vera Eins', to: 'Veit Zwei' },
     });
-    expect((await get(`vorgang/getVorgang/${vorgangId}`)).result).toMatchObject({ seller: 'Veit Zwei' });
+    expect(await resultOf(t.callEndpoint(SELLER, getVorgang, { params: { id: vorgangId } }))).toMatchObject({
+      seller: 'Veit Zwei',
+    });
 
-    const unknown = await post('vorgang/setSellerForVorgang', {
+    const unknown = await setSeller({
       vorgangId,
       version: version + 1,
       sellerUserId: 99999999,
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.result.errors).toHaveProperty('sellerUserId');
+    expect(unknown.errors).toHaveProperty('sellerUserId');
     // Decided by the directory's groups: no groups (Otto Ohne) or only a location (Sven Standort) is no Verkäufer.
     for (const username of ['otto.ohne', 'sven.standort']) {
       const { rows } = await sql<{
         id: number;
       }>`SELECT id FROM app_user WHERE username = ${username}`.execute(t.db);
-      const refused = await post('vorgang/setSellerForVorgang', {
+      const refused = await setSeller({
         vorgangId,
         version: version + 1,
         sellerUserId: rows[0]!.id,
       });
       expect(refused.status, username).toBe(400);
-      expect(refused.result.errors).toEqual({
+      expect(refused.errors).toEqual({
         sellerUserId: 'Verkäufer: Diese Person ist nicht aktiv oder hat keinen Zugriff auf Kunden.',
       });
     }
-    const stale = await post('vorgang/setSellerForVorgang', { vorgangId, version, sellerUserId: null });
+    const stale = await setSeller({ vorgangId, version, sellerUserId: null });
     expect(stale.status).toBe(409);
-    expect(stale.result.message).toContain('geändert');
-    const forbidden = await post(
-      'vorgang/setSellerForVorgang',
-      { vorgangId, version: version + 1, sellerUserId: null },
-      ['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN'],
-    );
+    expect(stale.message).toContain('geändert');
+    const forbidden = await setSeller({ vorgangId, version: version + 1, sellerUserId: null }, [
+      'APP_NPS',
+      'APP_DATEIEN',
+      'APP_ADMIN',
+    ]);
     expect(forbidden.status).toBe(403);
     expect(await versionOf(vorgangId)).toBe(version + 1);
   });
@@ -253,10 +260,7 @@ describe('the Vorgang’s own history', () => {
     await sql`UPDATE vorgang SET branch_id = ${branch[0]!.id} WHERE id = ${vorgangId}`.execute(t.db);
     await sql`UPDATE app_user SET branch_id = ${branch[0]!.id} WHERE username = 'vh.zwei'`.execute(t.db);
     await sql`UPDATE app_user SET active = false WHERE username = 'victor.verkauf'`.execute(t.db);
-    const options = (await get(`vorgang/sellerOptions?vorgangId=${vorgangId}`)).result as {
-      name: string;
-      sameBranch: boolean;
-    }[];
+    const options = await resultOf(t.callEndpoint(SELLER, getSellerOptions, { query: { vorgangId } }));
     const names = options.map((option) => option.name);
     expect(names).toEqual(expect.arrayContaining(['Anna Admin', 'Lena Leitung', 'Vera Eins', 'Veit Zwei']));
     // Otto has no groups, Sven only a location, Victor is inactive, the seed's other sellers are not in the
@@ -266,7 +270,7 @@ describe('the Vorgang’s own history', () => {
     expect(options.slice(0, firstOther).map((option) => option.name)).toContain('Veit Zwei');
     expect(options.slice(firstOther).every((option) => !option.sameBranch)).toBe(true);
     await sql`UPDATE app_user SET active = true WHERE username = 'victor.verkauf'`.execute(t.db);
-    const refused = await t.call(['APP_NPS'], { method: 'GET', url: '/api/vorgang/sellerOptions' });
+    const refused = await t.callEndpoint(['APP_NPS'], getSellerOptions, { query: {} });
     expect(refused.status).toBe(403);
   });
 
@@ -282,7 +286,7 @@ describe('the Vorgang’s own history', () => {
       t.db,
     );
     const label = await labelOf();
-    const added = await post('vorgang/changeLabelOfVorgang', {
+    const added = await changeLabel({
       vorgangId,
       version: await versionOf(vorgangId),
       labelId: label.id,
@@ -291,15 +295,15 @@ describe('the Vorgang’s own history', () => {
     });
     expect(added.status).toBe(200);
     const key = `vorgangLabel:${vorgangId}:${label.id}`;
-    const postponed = await post('todo/postpone', {
-      key,
-      expectedDueDate: '2026-12-02',
-      dueDate: '2026-12-09',
+    const postponed = await t.callEndpoint(SELLER, postponeDueItem, {
+      body: { key, expectedDueDate: '2026-12-02', dueDate: '2026-12-09' },
     });
     expect(postponed.status).toBe(200);
-    const done = await post('todo/markDone', { key, expectedDueDate: '2026-12-09' });
+    const done = await t.callEndpoint(SELLER, markDueItemDone, {
+      body: { key, expectedDueDate: '2026-12-09' },
+    });
     expect(done.status).toBe(200);
-    const reopened = await post('todo/reopen', { key, dueDate: '2026-12-09' });
+    const reopened = await t.callEndpoint(SELLER, reopenDueItem, { body: { key, dueDate: '2026-12-09' } });
     expect(reopened.status).toBe(200);
     expect((await changes()).slice(0, 3).map((item) => [item.author, item.details])).toEqual([
       [
@@ -321,7 +325,7 @@ describe('the Vorgang’s own history', () => {
       ],
     ]);
     const version = await versionOf(vorgangId);
-    const removed = await post('vorgang/changeLabelOfVorgang', {
+    const removed = await changeLabel({
       vorgangId,
       version,
       labelId: label.id,
@@ -334,57 +338,66 @@ describe('the Vorgang’s own history', () => {
     const label = await labelOf();
     const version = await versionOf(vorgangId);
     // Lena sets the Eigener Status on the page: that writes a kanban_event (the live board) but is no move.
-    const page = await postAsLena('vorgang/setCustomStatusForVorgang', {
-      vorgangId,
-      customStatusId: statuses[0]!.id,
-      version,
-      via: 'page',
-    });
+    const page = await setStatus(
+      {
+        vorgangId,
+        customStatusId: statuses[0]!.id,
+        version,
+        via: 'page',
+      },
+      lena(),
+    );
     expect(page.status).toBe(200);
-    const afterPage = await post('vorgang/changeLabelOfVorgang', {
+    const afterPage = await changeLabel({
       vorgangId,
       version,
       labelId: label.id,
       action: 'add',
     });
     expect(afterPage.status).toBe(409);
-    expect(afterPage.result.message).toBe(
+    expect(afterPage.message).toBe(
       'Der Vorgang wurde inzwischen von Lena Leitung geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
     );
 
-    const added = await postAsLena('vorgang/changeLabelOfVorgang', {
-      vorgangId,
-      version: version + 1,
-      labelId: label.id,
-      action: 'add',
-    });
+    const added = await changeLabel(
+      {
+        vorgangId,
+        version: version + 1,
+        labelId: label.id,
+        action: 'add',
+      },
+      lena(),
+    );
     expect(added.status).toBe(200);
-    const afterLabel = await post('vorgang/changeLabelOfVorgang', {
+    const afterLabel = await changeLabel({
       vorgangId,
       version: version + 1,
       labelId: label.id,
       action: 'remove',
     });
     expect(afterLabel.status).toBe(409);
-    expect(afterLabel.result.message).toContain('von Lena Leitung geändert');
+    expect(afterLabel.message).toContain('von Lena Leitung geändert');
   });
 
   it('says "verschoben" to a stale change after a move of the card on the board', async () => {
     const label = await labelOf();
     const version = await versionOf(vorgangId);
-    const moved = await postAsLena('vorgang/setCustomStatusForVorgang', {
-      vorgangId,
-      customStatusId: statuses[1]!.id,
-      version,
-    });
+    const moved = await setStatus(
+      {
+        vorgangId,
+        customStatusId: statuses[1]!.id,
+        version,
+      },
+      lena(),
+    );
     expect(moved.status).toBe(200);
-    const stale = await post('vorgang/changeLabelOfVorgang', {
+    const stale = await changeLabel({
       vorgangId,
       version,
       labelId: label.id,
       action: 'remove',
     });
     expect(stale.status).toBe(409);
-    expect(stale.result.message).toBe('Der Vorgang wurde inzwischen von Lena Leitung verschoben.');
+    expect(stale.message).toBe('Der Vorgang wurde inzwischen von Lena Leitung verschoben.');
   });
 });

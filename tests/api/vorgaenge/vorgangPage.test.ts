@@ -4,12 +4,23 @@ import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { addCompanyDays, companyToday } from '../../../src/config/companyTime';
 import { BOARD_GAP } from '../../../src/resources/vorgaenge/kanban/boardPositions.rules';
 import { multipartBody as multipart } from '../../support/multipartBody';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
+import type { BodyOf } from '../../../src/api/endpoint';
+import {
+  addNoteToBelegInteraction,
+  caluclatePlanDBForVorgang,
+  changeLabelOfVorgang,
+  getFilesForVorgang,
+  getLostReasons,
+  getStatusHistoryForVorgang,
+  getTimelineForVorgang,
+  getVorgang,
+  setCustomStatusForVorgang,
+  setLostForVorgang,
+} from '../../../src/resources/vorgaenge/vorgang.endpoints';
 import { signAccessToken } from '../../support/tokens';
 
 const SELLER = ['APP_KUNDE'];
-type Row = Record<string, unknown>;
-type Result = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
 
 describe('the page per Vorgang', () => {
   let t: TestApp;
@@ -18,14 +29,15 @@ describe('the page per Vorgang', () => {
   let statuses: { id: number; name: string }[];
   let lenaToken: string;
 
-  const post = async (url: string, payload: Row, groups = SELLER) => {
-    const { status, body } = await t.call(groups, { method: 'POST', url: `/api/${url}`, payload });
-    return { status, result: body.result as Result };
-  };
-  const get = async (url: string) => {
-    const { status, body } = await t.call(SELLER, { method: 'GET', url: `/api/${url}` });
-    return { status, result: body.result as never };
-  };
+  const setStatus = (body: BodyOf<typeof setCustomStatusForVorgang>) =>
+    t.callEndpoint(SELLER, setCustomStatusForVorgang, { body });
+  const changeLabel = (body: BodyOf<typeof changeLabelOfVorgang>) =>
+    t.callEndpoint(SELLER, changeLabelOfVorgang, { body });
+  const setLost = (body: BodyOf<typeof setLostForVorgang>) =>
+    t.callEndpoint(SELLER, setLostForVorgang, { body });
+  const addNote = (body: BodyOf<typeof addNoteToBelegInteraction>) =>
+    t.callEndpoint(SELLER, addNoteToBelegInteraction, { body });
+  const ofVorgang = () => ({ params: { id: vorgangId } });
   const versionOf = async (id: number) =>
     (await sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${id}`.execute(t.db)).rows[0]!
       .version;
@@ -99,9 +111,8 @@ describe('the page per Vorgang', () => {
   });
 
   it('reads one Vorgang with header, Belege, positions and notes; 404 for an unknown one', async () => {
-    const { status, result } = await get(`vorgang/getVorgang/${vorgangId}`);
+    const { status, result: detail } = await t.callEndpoint(SELLER, getVorgang, ofVorgang());
     expect(status).toBe(200);
-    const detail = result as Row & { belege: (Row & { positions: Row[] })[]; customer: Row };
     expect(detail).toMatchObject({
       vorgangNumber: 'VT-000001',
       title: 'Testvorgang Fenster',
@@ -109,12 +120,12 @@ describe('the page per Vorgang', () => {
     });
     expect(detail.customer.name).toEqual(expect.any(String));
     expect(detail.belege[0]!.positions.map((p) => p.unitPriceCents)).toEqual([100000, 80000, 20000]);
-    expect((await get('vorgang/getVorgang/99999999')).status).toBe(404);
+    expect((await t.callEndpoint(SELLER, getVorgang, { params: { id: 99999999 } })).status).toBe(404);
   });
 
   it('sets the Eigener Status at the version shown; stale: 409 naming who changed it, nothing saved', async () => {
     const version = await versionOf(vorgangId);
-    const moved = await post('vorgang/setCustomStatusForVorgang', {
+    const moved = await setStatus({
       vorgangId,
       customStatusId: statuses[0]!.id,
       version,
@@ -125,32 +136,34 @@ describe('the page per Vorgang', () => {
     // Last in the column, a gap after the card that was last.
     expect(last.at(-1)).toEqual({ id: vorgangId, pos: last.at(-2)!.pos + BOARD_GAP });
 
-    const stale = await t.call(null, {
-      method: 'POST',
-      url: '/api/vorgang/setCustomStatusForVorgang',
-      payload: { vorgangId, customStatusId: statuses[1]!.id, version },
-      headers: { authorization: `Bearer ${lenaToken}` },
+    const stale = await t.callEndpoint({ token: lenaToken }, setCustomStatusForVorgang, {
+      body: { vorgangId, customStatusId: statuses[1]!.id, version },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toContain('Test Person');
-    const unknown = await post('vorgang/setCustomStatusForVorgang', {
+    expect(stale.message).toContain('Test Person');
+    const unknown = await setStatus({
       vorgangId,
       customStatusId: 999999,
       version: version + 1,
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.result.errors).toHaveProperty('customStatusId');
-    const badBefore = await post('vorgang/setCustomStatusForVorgang', {
+    expect(unknown.errors).toHaveProperty('customStatusId');
+    const badBefore = await setStatus({
       vorgangId,
       customStatusId: statuses[1]!.id,
       version: version + 1,
       beforeVorgangId: vorgangId,
     });
     expect(badBefore.status).toBe(400);
-    expect(badBefore.result.errors).toHaveProperty('beforeVorgangId');
-    const missing = await post('vorgang/setCustomStatusForVorgang', { vorgangId, version: version + 1 });
+    expect(badBefore.errors).toHaveProperty('beforeVorgangId');
+    // Outside the declared body (no customStatusId), so by path: what the declaration's type cannot send.
+    const missing = await t.call(SELLER, {
+      method: 'POST',
+      url: `/api/${setCustomStatusForVorgang.path}`,
+      payload: { vorgangId, version: version + 1 },
+    });
     expect(missing.status).toBe(400);
-    expect(missing.result.message).toMatch(/customStatusId/);
+    expect(missing.body.result.message).toMatch(/customStatusId/);
     expect(await versionOf(vorgangId)).toBe(version + 1);
     const row = (
       await sql<{ cs: number }>`SELECT custom_status_id AS cs FROM vorgang WHERE id = ${vorgangId}`.execute(
@@ -169,7 +182,7 @@ describe('the page per Vorgang', () => {
       ).rows;
     const placesBefore = await everyPlace();
     const [previous, before] = await column(target);
-    const moved = await post('vorgang/setCustomStatusForVorgang', {
+    const moved = await setStatus({
       vorgangId,
       customStatusId: target,
       version: await versionOf(vorgangId),
@@ -193,7 +206,7 @@ describe('the page per Vorgang', () => {
     const first = (await column(target))[0]!.id;
     const answers = await Promise.all(
       cards.map((card, i) =>
-        post('vorgang/setCustomStatusForVorgang', {
+        setStatus({
           vorgangId: card.id,
           customStatusId: target,
           version: card.version,
@@ -220,7 +233,7 @@ describe('the page per Vorgang', () => {
       ORDER BY id LIMIT 1`.execute(t.db);
     const label = rows[0]!;
     let version = await versionOf(vorgangId);
-    const added = await post('vorgang/changeLabelOfVorgang', {
+    const added = await changeLabel({
       vorgangId,
       version,
       labelId: label.id,
@@ -229,16 +242,16 @@ describe('the page per Vorgang', () => {
     expect(added.status).toBe(200);
     const expected = addCompanyDays(companyToday('Europe/Vienna'), label.days);
     expect(added.result.labels).toEqual([expect.objectContaining({ labelId: label.id, dueDate: expected })]);
-    version = added.result.version as number;
+    version = added.result.version;
 
-    const stale = await post('vorgang/changeLabelOfVorgang', {
+    const stale = await changeLabel({
       vorgangId,
       version: version - 1,
       labelId: label.id,
       action: 'remove',
     });
     expect(stale.status).toBe(409);
-    const badDay = await post('vorgang/changeLabelOfVorgang', {
+    const badDay = await changeLabel({
       vorgangId,
       version,
       labelId: label.id,
@@ -246,18 +259,18 @@ describe('the page per Vorgang', () => {
       dueDate: '2026-02-30',
     });
     expect(badDay.status).toBe(400);
-    expect(badDay.result.errors).toHaveProperty('dueDate');
-    const twice = await post('vorgang/changeLabelOfVorgang', {
+    expect(badDay.errors).toHaveProperty('dueDate');
+    const twice = await changeLabel({
       vorgangId,
       version,
       labelId: label.id,
       action: 'add',
     });
     expect(twice.status).toBe(400);
-    expect(twice.result.errors).toHaveProperty('labelId');
+    expect(twice.errors).toHaveProperty('labelId');
     expect(await versionOf(vorgangId)).toBe(version);
 
-    const moved = await post('vorgang/changeLabelOfVorgang', {
+    const moved = await changeLabel({
       vorgangId,
       version,
       labelId: label.id,
@@ -265,9 +278,9 @@ describe('the page per Vorgang', () => {
       dueDate: '2026-12-24',
     });
     expect(moved.result.labels).toEqual([expect.objectContaining({ dueDate: '2026-12-24' })]);
-    const removed = await post('vorgang/changeLabelOfVorgang', {
+    const removed = await changeLabel({
       vorgangId,
-      version: moved.result.version as number,
+      version: moved.result.version,
       labelId: label.id,
       action: 'remove',
     });
@@ -275,20 +288,20 @@ describe('the page per Vorgang', () => {
   });
 
   it('adds a note to a Beleg with author and time; an empty one is a 400 at the field, nothing saved', async () => {
-    const empty = await post('vorgang/addNoteToBelegInteraction', { belegId: offerId, text: '   ' });
+    const empty = await addNote({ belegId: offerId, text: '   ' });
     expect(empty.status).toBe(400);
-    expect(empty.result.errors).toEqual({ text: 'Bitte geben Sie eine Notiz ein.' });
-    const missingBeleg = await post('vorgang/addNoteToBelegInteraction', { belegId: 99999999, text: 'x' });
+    expect(empty.errors).toEqual({ text: 'Bitte geben Sie eine Notiz ein.' });
+    const missingBeleg = await addNote({ belegId: 99999999, text: 'x' });
     expect(missingBeleg.status).toBe(404);
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM beleg_note`.execute(t.db);
     expect(rows[0]!.n).toBe(0);
-    const note = await post('vorgang/addNoteToBelegInteraction', {
+    const note = await addNote({
       belegId: offerId,
       text: 'Angebot telefonisch besprochen, Kunde will Raffstore dazu',
     });
     expect(note.status).toBe(200);
     expect(note.result).toMatchObject({ author: 'Test Person', text: expect.stringContaining('Raffstore') });
-    const detail = (await get(`vorgang/getVorgang/${vorgangId}`)).result as { belege: { notes: Row[] }[] };
+    const detail = await resultOf(t.callEndpoint(SELLER, getVorgang, ofVorgang()));
     expect(detail.belege[0]!.notes[0]).toMatchObject({ author: 'Test Person' });
   });
 
@@ -296,9 +309,8 @@ describe('the page per Vorgang', () => {
     const { rows: costs } = await sql<{ cost: number }>`
       SELECT cost_cents::int AS cost FROM article WHERE cost_cents > 0 ORDER BY id LIMIT 2`.execute(t.db);
     const cost = 2 * costs[0]!.cost + costs[1]!.cost;
-    const { status, result } = await get(`vorgang/caluclatePlanDBForVorgang/${vorgangId}`);
+    const { status, result: plan } = await t.callEndpoint(SELLER, caluclatePlanDBForVorgang, ofVorgang());
     expect(status).toBe(200);
-    const plan = result as Row & { withoutCost: Row[] };
     expect(plan).toMatchObject({
       revenueCents: 300000,
       costCents: cost,
@@ -315,7 +327,7 @@ describe('the page per Vorgang', () => {
       SELECT id FROM label WHERE for_vorgang AND active AND due_after_days IS NOT NULL ORDER BY id LIMIT 1`.execute(
       t.db,
     );
-    const followUp = await post('vorgang/changeLabelOfVorgang', {
+    const followUp = await changeLabel({
       vorgangId,
       version: await versionOf(vorgangId),
       labelId: dueLabels[0]!.id,
@@ -323,13 +335,13 @@ describe('the page per Vorgang', () => {
     });
     expect(followUp.result.labels).toEqual([expect.objectContaining({ dueDate: expect.any(String) })]);
     let version = await versionOf(vorgangId);
-    const wrong = await post('vorgang/setLostForVorgang', { vorgangId, version, lostReason: 'Keine Lust' });
+    const wrong = await setLost({ vorgangId, version, lostReason: 'Keine Lust' });
     expect(wrong.status).toBe(400);
-    expect(wrong.result.errors).toHaveProperty('lostReason');
+    expect(wrong.errors).toHaveProperty('lostReason');
     expect(await versionOf(vorgangId)).toBe(version);
-    const reasons = (await get('vorgang/getLostReasons')).result as string[];
+    const reasons = await resultOf(t.callEndpoint(SELLER, getLostReasons));
     expect(reasons).toContain('Mitbewerber');
-    const lost = await post('vorgang/setLostForVorgang', { vorgangId, version, lostReason: 'Mitbewerber' });
+    const lost = await setLost({ vorgangId, version, lostReason: 'Mitbewerber' });
     expect(lost.result).toMatchObject({ systemStatus: 'verloren', version: version + 1 });
     const { rows: labelsAfter } = await sql<{ labelId: number; due: string | null }>`
       SELECT label_id AS "labelId", due_date::text AS due FROM vorgang_label WHERE vorgang_id = ${vorgangId}`.execute(
@@ -337,15 +349,15 @@ describe('the page per Vorgang', () => {
     );
     expect(labelsAfter).toEqual([{ labelId: dueLabels[0]!.id, due: null }]);
     version += 1;
-    const again = await post('vorgang/setLostForVorgang', {
+    const again = await setLost({
       vorgangId,
       version: version - 1,
       lostReason: null,
     });
     expect(again.status).toBe(409);
-    const back = await post('vorgang/setLostForVorgang', { vorgangId, version, lostReason: null });
+    const back = await setLost({ vorgangId, version, lostReason: null });
     expect(back.result).toMatchObject({ systemStatus: 'angebot' });
-    const history = (await get(`vorgang/getStatusHistoryForVorgang/${vorgangId}`)).result as Row[];
+    const history = await resultOf(t.callEndpoint(SELLER, getStatusHistoryForVorgang, ofVorgang()));
     expect(history.slice(0, 2)).toEqual([
       expect.objectContaining({
         fromStatus: 'Verloren',
@@ -363,27 +375,33 @@ describe('the page per Vorgang', () => {
     );
     const { rows } = await sql<{ customerId: number }>`
       SELECT customer_id AS "customerId" FROM vorgang WHERE id = ${vorgangId}`.execute(t.db);
-    const created = await post('activity/createNewActivity', {
-      customerId: rows[0]!.customerId,
-      vorgangId,
-      activityType: 'anruf',
-      activityDate: '2026-11-20',
-      note: 'Raffstore-Muster gezeigt',
+    // Activities are an entity (activity.entity.ts), read and written through its routes, not a declaration.
+    const created = await t.call(SELLER, {
+      method: 'POST',
+      url: '/api/activity/createNewActivity',
+      payload: {
+        customerId: rows[0]!.customerId,
+        vorgangId,
+        activityType: 'anruf',
+        activityDate: '2026-11-20',
+        note: 'Raffstore-Muster gezeigt',
+      },
     });
     expect(created.status).toBe(200);
     const filter = encodeURIComponent(JSON.stringify({ vorgangId }));
-    const list = (await get(`kunde/getActivitiesForCustomer?filter=${filter}`)).result as
-      { data: Row[] } | Row[];
-    const listed = Array.isArray(list) ? list : list.data;
-    expect(listed.map((a) => a.note)).toEqual(['Raffstore-Muster gezeigt']);
-    const page = (await get(`vorgang/getTimelineForVorgang/${vorgangId}`)).result as { items: Row[] };
+    const list = await t.call(SELLER, {
+      method: 'GET',
+      url: `/api/kunde/getActivitiesForCustomer?filter=${filter}`,
+    });
+    expect(list.body.result).toMatchObject({ data: [{ note: 'Raffstore-Muster gezeigt' }] });
+    const page = await resultOf(t.callEndpoint(SELLER, getTimelineForVorgang, { ...ofVorgang(), query: {} }));
     expect(
       page.items.some((item) => item.kind === 'aktivitaet' && item.text === 'Raffstore-Muster gezeigt'),
     ).toBe(true);
   });
 
   it('shows the Vorgang timeline with its Beleg notes, Belege and status changes', async () => {
-    const page = (await get(`vorgang/getTimelineForVorgang/${vorgangId}`)).result as { items: Row[] };
+    const page = await resultOf(t.callEndpoint(SELLER, getTimelineForVorgang, { ...ofVorgang(), query: {} }));
     const kinds = page.items.map((item) => item.kind);
     expect(kinds).toEqual(expect.arrayContaining(['notiz', 'beleg', 'status']));
     expect(page.items.find((item) => item.kind === 'status' && item.text === 'Mitbewerber')).toBeDefined();
@@ -397,7 +415,7 @@ describe('the page per Vorgang', () => {
       ...upload,
     });
     expect(saved.status).toBe(200);
-    const files = (await get(`vorgang/getFilesForVorgang/${vorgangId}`)).result as Row[];
+    const files = await resultOf(t.callEndpoint(SELLER, getFilesForVorgang, ofVorgang()));
     expect(files.map((f) => f.name)).toEqual(['Aufmass.pdf']);
     const download = await t.app.inject({
       method: 'GET',
@@ -411,6 +429,6 @@ describe('the page per Vorgang', () => {
       ...multipart('virus.exe', Buffer.from('MZ')),
     });
     expect(refused.status).toBe(400);
-    expect(((await get(`vorgang/getFilesForVorgang/${vorgangId}`)).result as Row[]).length).toBe(1);
+    expect(await resultOf(t.callEndpoint(SELLER, getFilesForVorgang, ofVorgang()))).toHaveLength(1);
   });
 });

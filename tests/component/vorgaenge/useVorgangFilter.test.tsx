@@ -38,4 +38,18 @@ describe('the Vorgänge filter in the address', () => {
     expect(result.current.filter).toEqual({});
     expect(result.current.search).toBe('');
   });
+
+  it('keeps both of two quick changes made before the list draws the first (a tab, then a filter)', () => {
+    const { result } = atAddress('?status=verloren&page=3');
+    // One act: the second click comes before React renders the first click's address.
+    act(() => {
+      result.current.update({ status: undefined });
+      result.current.update({ stagnant: true });
+    });
+    expect(result.current.filter).toEqual({ stagnant: true });
+    expect(result.current.search).toBe('?stagnant=true');
+    // A change after the page drew the address starts from the address, not from the earlier click.
+    act(() => result.current.update({ q: 'Huber' }));
+    expect(result.current.filter).toEqual({ stagnant: true, q: 'Huber' });
+  });
 });

@@ -4,7 +4,7 @@ import { LazyFilterSheet } from '../../kit/LazyFilterSheet';
 import { WhoseFilters } from '../WhoseFilters';
 import { SearchFilterField } from '../SearchFilterField';
 import { useFilterChoices } from '../useFilterChoices';
-import { PickFilter } from '../VorgangFilters';
+import { PickFilter } from '../VorgangFilterFields';
 import { PickFiltersPlaceholder } from './PickFiltersPlaceholder';
 import type { KanbanFilter, KanbanFilterUpdate } from './useKanbanFilter';
 
