@@ -72,7 +72,10 @@ const checks = await Promise.all([
   // so it is called by its path.
   run('Typprüfung', 'npm run --silent typecheck'),
   run('ESLint', 'eslint .'),
-  run('Prettier', 'prettier --check .'),
+  // Prettier's newer CLI checks the same files (same ignores, same verdicts) with about a fifth less CPU on a
+  // fresh clone (29-31 instead of 33-42 CPU seconds, three alternating pairs under load); it keeps a cache in
+  // node_modules/.cache/prettier, so a second run on an unchanged tree takes a second or two.
+  run('Prettier', 'prettier --experimental-cli --check .'),
   run('Build', 'npm run --silent build'),
 ]);
 const results = checks.every((step) => step.code === 0) ? [...checks, ...(await tests())] : checks;
