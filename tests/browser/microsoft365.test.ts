@@ -59,6 +59,8 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
   let zone: string;
   let terminDay: string;
   const customerName = `Kalender ${uniqueSuffix()}`;
+  // A private customer's address, as most write from (gmx, web.de, aon.at …).
+  const customerMail = `kalender.${uniqueSuffix()}@gmx.at`;
 
   const standInEvents = async () => {
     const answer = await fetch(
@@ -83,7 +85,10 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     api = apiOf(page, baseUrl);
     const { tenant } = await api.get<{ tenant: TenantKey }>('config');
     zone = timeZoneOf(tenant);
-    const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', { lastName: customerName });
+    const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', {
+      lastName: customerName,
+      email: customerMail,
+    });
     // Tomorrow 09:00 company time: 03:00 in New York, before the calendar's first hour there.
     terminDay = addCompanyDays(companyToday(zone), 1);
     const start = instantOfCompanyDateTime(`${terminDay}T09:00`, zone).toISOString();
@@ -222,6 +227,53 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       await inOutlook(offline);
       await row.getByText('14:00').waitFor();
       await row.getByText('– wartet').waitFor({ state: 'detached' });
+    } finally {
+      await phone.context().close();
+    }
+  });
+
+  it("Mein Tag on a phone (light and full page) shows the seller's Outlook meeting with a customer today, in company time", async () => {
+    await api.put('microsoft365/settings', { showCustomerMeetings: true });
+    const subject = `Fensterberatung ${uniqueSuffix()}`;
+    const start = instantOfCompanyDateTime(`${companyToday(zone)}T12:30`, zone);
+    const made = await fetch(`${baseUrl}/dev-microsoft/_standin/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mail: mailbox,
+        subject,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3_600_000).toISOString(),
+        // Matched whatever the case of the address in Outlook.
+        attendee: customerMail.toUpperCase(),
+      }),
+    });
+    expect(made.status).toBe(200);
+    await until(
+      'das Kundentreffen in Mein Tag',
+      async () =>
+        (
+          await api.get<{ meetings?: { subject: string | null }[] }>('dashboard/getMyDayAppointments')
+        ).meetings?.find((meeting) => meeting.subject === subject),
+      40_000,
+    );
+    // The browser is in New York: Mein Tag still shows 12:30 company time.
+    const phone = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE, {
+      touch: true,
+      timezoneId: ELSEWHERE,
+    });
+    try {
+      const termine = phone.getByRole('region', { name: 'Termine heute' });
+      await termine.getByText(`12:30–13:30 · ${subject}`).waitFor();
+      await termine.getByRole('link', { name: customerName }).waitFor();
+      await termine.getByText('Aus Outlook · dort verschieben').waitFor();
+      await phone.screenshot({ path: '/tmp/m365shots/mein-tag-meeting-light-390.png' });
+      // The full page (after the hand-over, as with a scope in the address) shows it too.
+      await phone.goto(`${baseUrl}/crm/dashboard?scope=mine`);
+      const full = phone.getByRole('region', { name: 'Termine heute' });
+      await full.getByText(`12:30–13:30 · ${subject}`).waitFor();
+      await full.getByRole('link', { name: customerName }).waitFor();
+      await phone.screenshot({ path: '/tmp/m365shots/mein-tag-meeting-full-390.png' });
     } finally {
       await phone.context().close();
     }

@@ -292,7 +292,12 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
             </div>
           )}
           {appointments.data && (
-            <LightAppointments items={appointments.data.items} zone={zone} onCapture={capture} />
+            <LightAppointments
+              items={appointments.data.items}
+              meetings={appointments.data.meetings}
+              zone={zone}
+              onCapture={capture}
+            />
           )}
         </section>
 
