@@ -18,6 +18,8 @@ import { activityFilterOf, activityVisibility } from './activityFilter';
 import { activityFilterOptions, listActivities } from './activityListQueries';
 import { activityExport } from './exportActivities';
 import { completeAppointment as completeTermin } from './completeAppointment';
+import { moveTermin as moveTerminTo } from './moveTermin';
+import { moveTermin } from '../../src/resources/calendar/calendar.endpoints';
 
 /** The per-seller chart's period: the days asked for, else the `weeks` weeks up to today; a reversed one is a 400. */
 function chartPeriod(today: string, weeks: number, from?: string, to?: string) {
@@ -66,6 +68,11 @@ export function registerActivityRoutes(app: FastifyInstance) {
   // Idempotent (an outbox's repeat): `trx` also stores the key and the answer.
   endpointRoute(app, completeAppointment, async (request, _reply, trx) =>
     completeTermin(trx, request.body, request.caller!, timeZone),
+  );
+
+  // A Termin moved in the calendar (Todos → Kalender, its phone sheet, the outbox): idempotent as above.
+  endpointRoute(app, moveTermin, async (request, _reply, trx) =>
+    moveTerminTo(trx, request.body, request.caller!, timeZone),
   );
 
   endpointRoute(app, getActivityFilterOptions, async (request) =>

@@ -6,8 +6,9 @@ import { endpointRoute } from '../platform/http/endpointRoute';
 import { calendarTermine, MAX_DAYS } from './calendarQueries';
 
 /**
- * Kalender: the Termine of a seller, or of a lead's branch, for Todos → Kalender. A move is the activity's own
- * write (PUT with its version, 409 when stale), so the change history and Outlook follow as for any edit.
+ * Kalender: the Termine of a seller, or of a lead's branch, for Todos → Kalender. A move (calendar/moveTermin,
+ * routed by the activities, whose write it is: server/activities/moveTermin.ts) carries the version the calendar
+ * showed (409 when stale), so the change history and Outlook follow as for any edit.
  */
 export default defineServerArea({
   async plugin(app) {

@@ -7,6 +7,7 @@ import {
   type Middleware,
 } from '@microsoft/microsoft-graph-client';
 import { GRAPH_MAILBOX_CONCURRENCY, MailboxLimiter } from './mailboxLimiter';
+import type { Database } from '../platform/db/database';
 import type { MailboxTokens } from './mailboxTokens';
 import { graphCallKind, graphCalls, graphThrottled } from './microsoft365Metrics';
 
@@ -57,7 +58,7 @@ class MailboxAuth extends Step {
   }
 }
 
-/** Waits for one of the mailbox's slots (at most four calls in flight) around the actual request. */
+/** Waits for one of the mailbox's slots (at most four calls in flight, on all instances) around the actual request. */
 class MailboxSlot extends Step {
   constructor(
     private readonly limiter: MailboxLimiter,
@@ -98,16 +99,17 @@ export interface GraphClients {
 /**
  * The official Graph client (`@microsoft/microsoft-graph-client`) per mailbox, with its own chain: the owner's
  * token (renewed on 401), the library's RetryHandler (429, 503 and 504 again after Retry-After, else with
- * growing pauses), at most four calls in flight per mailbox, and the metrics. The same code talks to Graph and to
+ * growing pauses), at most four calls in flight per mailbox over all instances, and the metrics. The same code talks to Graph and to
  * the stand-in of development and tests (`graphBaseUrl`).
  */
 export function createGraphClients(
   graphBaseUrl: string,
   tokens: MailboxTokens,
+  db: Database | null,
   concurrency = GRAPH_MAILBOX_CONCURRENCY,
 ): GraphClients {
   const base = graphBaseUrl.replace(/\/$/, '');
-  const limiter = new MailboxLimiter(concurrency);
+  const limiter = new MailboxLimiter(db, concurrency);
   const build = (mailbox: string, token: (failed?: string) => Promise<string>) =>
     Client.initWithMiddleware({
       baseUrl: base,

@@ -37,7 +37,7 @@ export default defineServerArea({
         db: app.db,
         options: settings,
         tokens,
-        graph: createGraphClients(settings.graphBaseUrl, tokens, settings.mailboxConcurrency),
+        graph: createGraphClients(settings.graphBaseUrl, tokens, app.db, settings.mailboxConcurrency),
         publicUrl: options.publicUrl,
         timeZone: app.timeZone,
         kickPush: () => kick(pushTermineJob),

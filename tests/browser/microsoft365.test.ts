@@ -59,6 +59,8 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
   let zone: string;
   let terminDay: string;
   const customerName = `Kalender ${uniqueSuffix()}`;
+  // A private customer's address, as most write from (gmx, web.de, aon.at …).
+  const customerMail = `kalender.${uniqueSuffix()}@gmx.at`;
 
   const standInEvents = async () => {
     const answer = await fetch(
@@ -83,7 +85,10 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     api = apiOf(page, baseUrl);
     const { tenant } = await api.get<{ tenant: TenantKey }>('config');
     zone = timeZoneOf(tenant);
-    const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', { lastName: customerName });
+    const customer = await api.post<{ id: number }>('kunde/saveNewCustomer', {
+      lastName: customerName,
+      email: customerMail,
+    });
     // Tomorrow 09:00 company time: 03:00 in New York, before the calendar's first hour there.
     terminDay = addCompanyDays(companyToday(zone), 1);
     const start = instantOfCompanyDateTime(`${terminDay}T09:00`, zone).toISOString();
@@ -157,8 +162,8 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     await page.screenshot({ path: '/tmp/m365shots/calendar-1280.png' });
   });
 
-  it('on a phone (390 px) shows the day as a list', async () => {
-    const phone = await openSignedIn('victor.verkauf', '/crm/todos/kalender', PHONE);
+  it('on a phone (390 px, touch) the day as a list: "Verschieben" moves a Termin, Outlook follows; offline it waits, a change meanwhile is a conflict to decide', async () => {
+    const phone = await openSignedIn('victor.verkauf', '/crm/todos/kalender', PHONE, { touch: true });
     try {
       await phone.locator('.fc-list, .fc-list-empty').first().waitFor();
       expect(await phone.locator('.fc-timegrid').count()).toBe(0);
@@ -167,10 +172,108 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
         await phone.locator('.fc-next-button').click();
         await phone.waitForTimeout(300);
       }
-      await phone.getByText(customerName).first().waitFor();
+      const row = phone.locator('.fc-list-event', { hasText: customerName });
+      await row.waitFor();
       const width = await phone.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
+      // A thumb's target: the whole row, at least 44 px high.
+      expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await phone.screenshot({ path: '/tmp/m365shots/calendar-390.png' });
+
+      const standInStart = async () => (await standInEvents())[0]?.start?.dateTime;
+      const before = await standInStart();
+      const moveTo = async (time: string) => {
+        await row.tap();
+        const sheet = phone.getByRole('dialog', { name: 'Termin verschieben' });
+        const day = await sheet.getByLabel('Datum').inputValue();
+        await sheet.getByLabel('Uhrzeit').fill(time);
+        await phone.screenshot({ path: `/tmp/m365shots/calendar-390-sheet-${time.replace(':', '')}.png` });
+        await sheet.getByRole('button', { name: 'Verschieben' }).tap();
+        await sheet.waitFor({ state: 'hidden' });
+        return instantOfCompanyDateTime(`${day}T${time}`, zone).toISOString();
+      };
+      const inOutlook = (instant: string) =>
+        until(`das Outlook-Ereignis um ${instant}`, async () => {
+          const start = await standInStart();
+          return start && new Date(`${start}Z`).toISOString() === instant ? start : undefined;
+        });
+
+      const first = await moveTo('11:30');
+      await phone.getByText(/Termin verschoben auf \d\d\.\d\d\.\d{4} 11:30\./).waitFor();
+      expect(await inOutlook(first)).not.toBe(before);
+      await row.getByText('11:30').waitFor();
+
+      // Without network the move waits in the outbox; the Termin shows where it goes, marked "wartet".
+      await phone.context().setOffline(true);
+      const offline = await moveTo('14:00');
+      await row.getByText('– wartet').waitFor();
+      await row.getByText('14:00').waitFor();
+      await phone.getByRole('status').filter({ hasText: 'Offline – 1 Änderung wartet' }).waitFor();
+      await phone.screenshot({ path: '/tmp/m365shots/calendar-390-offline.png' });
+      // A colleague moves the same Termin meanwhile.
+      const { rows } = await api.get<{ rows: { id: number; version: number; customerName: string }[] }>(
+        `calendar/termine?from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 5 * 86_400_000).toISOString())}`,
+      );
+      const termin = rows.find((one) => one.customerName === customerName)!;
+      const colleague = instantOfCompanyDateTime(`${offline.slice(0, 10)}T16:00`, zone).toISOString();
+      await api.post('calendar/moveTermin', { id: termin.id, version: termin.version, start: colleague });
+      await phone.context().setOffline(false);
+      const conflict = phone.getByRole('dialog', { name: /Inzwischen geändert/ });
+      await conflict.getByText(/verschoben auf \d\d\.\d\d\.\d{4} 14:00/).waitFor();
+      await conflict.getByText(/am \d\d\.\d\d\.\d{4} 16:00/).waitFor();
+      await phone.screenshot({ path: '/tmp/m365shots/calendar-390-conflict.png' });
+      await conflict.getByRole('button', { name: 'Meine Änderung übernehmen' }).tap();
+      await conflict.waitFor({ state: 'hidden' });
+      await inOutlook(offline);
+      await row.getByText('14:00').waitFor();
+      await row.getByText('– wartet').waitFor({ state: 'detached' });
+    } finally {
+      await phone.context().close();
+    }
+  });
+
+  it("Mein Tag on a phone (light and full page) shows the seller's Outlook meeting with a customer today, in company time", async () => {
+    await api.put('microsoft365/settings', { showCustomerMeetings: true });
+    const subject = `Fensterberatung ${uniqueSuffix()}`;
+    const start = instantOfCompanyDateTime(`${companyToday(zone)}T12:30`, zone);
+    const made = await fetch(`${baseUrl}/dev-microsoft/_standin/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mail: mailbox,
+        subject,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3_600_000).toISOString(),
+        // Matched whatever the case of the address in Outlook.
+        attendee: customerMail.toUpperCase(),
+      }),
+    });
+    expect(made.status).toBe(200);
+    await until(
+      'das Kundentreffen in Mein Tag',
+      async () =>
+        (
+          await api.get<{ meetings?: { subject: string | null }[] }>('dashboard/getMyDayAppointments')
+        ).meetings?.find((meeting) => meeting.subject === subject),
+      40_000,
+    );
+    // The browser is in New York: Mein Tag still shows 12:30 company time.
+    const phone = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE, {
+      touch: true,
+      timezoneId: ELSEWHERE,
+    });
+    try {
+      const termine = phone.getByRole('region', { name: 'Termine heute' });
+      await termine.getByText(`12:30–13:30 · ${subject}`).waitFor();
+      await termine.getByRole('link', { name: customerName }).waitFor();
+      await termine.getByText('Aus Outlook · dort verschieben').waitFor();
+      await phone.screenshot({ path: '/tmp/m365shots/mein-tag-meeting-light-390.png' });
+      // The full page (after the hand-over, as with a scope in the address) shows it too.
+      await phone.goto(`${baseUrl}/crm/dashboard?scope=mine`);
+      const full = phone.getByRole('region', { name: 'Termine heute' });
+      await full.getByText(`12:30–13:30 · ${subject}`).waitFor();
+      await full.getByRole('link', { name: customerName }).waitFor();
+      await phone.screenshot({ path: '/tmp/m365shots/mein-tag-meeting-full-390.png' });
     } finally {
       await phone.context().close();
     }

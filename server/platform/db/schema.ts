@@ -628,6 +628,13 @@ export interface M365Event {
   want: Generated<string>;
 }
 
+export interface M365MailboxSlot {
+  expires_at: Timestamp;
+  holder: string;
+  mailbox: string;
+  slot: number;
+}
+
 export interface M365Meeting {
   customer_id: number;
   end_at: Timestamp;
@@ -1088,6 +1095,7 @@ export interface DB {
   m365_conflict: M365Conflict;
   m365_connection: M365Connection;
   m365_event: M365Event;
+  m365_mailbox_slot: M365MailboxSlot;
   m365_meeting: M365Meeting;
   notification: Notification;
   notification_setting: NotificationSetting;

@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
-import type { EventDropArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
+import type { EventApi, EventDropArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -8,56 +8,34 @@ import listPlugin from '@fullcalendar/list';
 import luxonPlugin from '@fullcalendar/luxon3';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { HttpError, Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
-import { formatCompanyDateTime } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
-import { ACTIVITY_TYPES } from '../activities/activityTypes';
+import { isOnline } from '../../offline/online';
+import { useOutboxText } from '../../offline/outbox/outbox';
 import { ScopePicker, useDueScope } from '../kit/ScopePicker';
 import { TodosTabs } from '../kit/TodosTabs';
-import { getCalendarTermine, type CalendarMeeting, type CalendarTermin } from './calendar.endpoints';
+import { getCalendarTermine, type CalendarTermin } from './calendar.endpoints';
+import { DURATION_MS, eventOf, meetingOf, type WaitingMove } from './calendarEvents';
+import { MoveTerminSheet } from './MoveTerminSheet';
+import { waitingTerminMoves } from './terminMove.outbox';
+import { useTerminMove, type MoveOutcome } from './useTerminMove';
 
-/** A Termin lasts an hour in the calendar (the CRM keeps only its start). */
-const DURATION_MS = 60 * 60_000;
-const typeLabel = (code: string) => ACTIVITY_TYPES.find((type) => type.id === code)?.name ?? code;
-const OUTLOOK_NOTE = {
-  gesendet: ' · in Outlook',
-  wartet: ' · wartet auf Outlook',
-  konflikt: ' · Konflikt mit Outlook',
-};
-
-function eventOf(termin: CalendarTermin, withSeller: boolean): EventInput {
-  const start = new Date(termin.start);
-  return {
-    id: String(termin.id),
-    title: `${typeLabel(termin.activityType)}: ${termin.customerName ?? 'Kunde'}${withSeller && termin.userName ? ` (${termin.userName})` : ''}`,
-    start,
-    end: new Date(start.getTime() + DURATION_MS),
-    // Only open Termine move; a done one is history.
-    editable: !termin.done,
-    classNames: [termin.done ? 'termin-erledigt' : '', termin.outlook ? `outlook-${termin.outlook}` : ''],
-    extendedProps: { termin, note: termin.outlook ? OUTLOOK_NOTE[termin.outlook] : '' },
-  };
-}
-
-/** An Outlook meeting with a customer: shown for those who opted in, moved only in Outlook. */
-function meetingOf(meeting: CalendarMeeting, withSeller: boolean): EventInput {
-  return {
-    id: `outlook-${meeting.eventId}`,
-    title: `Outlook: ${meeting.subject ?? meeting.customerName ?? 'Termin'}${withSeller && meeting.userName ? ` (${meeting.userName})` : ''}`,
-    start: new Date(meeting.start),
-    end: new Date(meeting.end),
-    editable: false,
-    classNames: ['outlook-treffen'],
-    extendedProps: { note: ' · aus Outlook, nur lesend' },
-  };
+/** A Termin moved offline: drawn where it goes, marked as waiting, not movable again until it is sent. */
+function markWaiting(event: EventApi, start: Date) {
+  event.setDates(start, new Date(start.getTime() + DURATION_MS));
+  event.setProp('editable', false);
+  event.setProp('classNames', [...event.classNames, 'termin-wartet']);
+  event.setExtendedProp('waiting', 'wartet');
 }
 
 /**
  * Todos → Kalender: the Termine of the person (leads: a seller or the branch) by day, week and month, German,
- * Monday first, with the calendar week; on a phone the day as a list. Dragging a Termin saves it like the form
- * does, with the version it was shown with: a colleague's change in between is refused (409) and the Termin
- * jumps back. Outlook follows through the activity's own write. Days and hours are the company's (its named zone
+ * Monday first, with the calendar week; on a phone the day as a list, where a tap on a Termin opens
+ * "Verschieben" (MoveTerminSheet). A drag or that sheet moves it with the version it was shown with
+ * (useTerminMove): a colleague's change in between is refused (409) and the Termin jumps back; offline the move
+ * waits in the outbox and the Termin shows where it goes, marked "wartet". Outlook follows through the activity's
+ * own write. Days and hours are the company's (its named zone
  * through the Luxon plugin), wherever the browser is: a 09:00 Termin in Klagenfurt shows at 09:00 in a browser set
  * to New York, and a drag to 10:00 saves 10:00 company time.
  */
@@ -68,13 +46,16 @@ export default function CalendarPage() {
   const scopeState = useDueScope();
   const { scope } = scopeState;
   const api = useEndpointClient();
-  const dataProvider = useDataProvider();
   const notify = useNotify();
   const calendar = useRef<FullCalendar>(null);
-
+  const moveTermin = useTerminMove();
+  const [sheet, setSheet] = useState<{ termin: CalendarTermin; event: EventApi } | null>(null);
+  // Moves still waiting in the outbox, as text so this re-renders when that changes, not per entry sent.
+  const waitingText = useOutboxText(({ entries }) => JSON.stringify(waitingTerminMoves(entries)));
+  const waiting = useRef(new Map<number, WaitingMove>());
   const scopeKind = scope.scope;
   const scopeUser = scope.userId;
-  const events = (
+  const load = (
     info: EventSourceFuncArg,
     success: (events: EventInput[]) => void,
     failure: (error: Error) => void,
@@ -89,7 +70,9 @@ export default function CalendarPage() {
       .call(getCalendarTermine, { query })
       .then((answer) =>
         success([
-          ...answer.rows.map((termin) => eventOf(termin, scopeKind === 'branch')),
+          ...answer.rows.map((termin) =>
+            eventOf(termin, scopeKind === 'branch', waiting.current.get(termin.id)),
+          ),
           ...answer.meetings.map((meeting) => meetingOf(meeting, scopeKind === 'branch')),
         ]),
       )
@@ -99,29 +82,43 @@ export default function CalendarPage() {
       });
   };
 
-  const moved = async (drop: EventDropArg) => {
+  // One function for the page's life: a new one is a new source to FullCalendar, fetched again at once (opening
+  // the phone's sheet offline would then lose the day). It loads with what the page has now.
+  const loader = useRef(load);
+  useEffect(() => {
+    loader.current = load;
+  });
+  const [events] = useState(
+    () => (info: EventSourceFuncArg, success: (e: EventInput[]) => void, failure: (e: Error) => void) =>
+      loader.current(info, success, failure),
+  );
+  // Another scope, the outbox read (after the calendar's first fetch) or a waiting move sent or decided: draw
+  // the calendar as the server has it now, the waiting moves where they go. Offline there is nothing to ask.
+  const drawn = useRef(false);
+  useEffect(() => {
+    waiting.current = new Map(
+      (JSON.parse(waitingText) as [number, string, string][]).map(([id, start, state]) => [
+        id,
+        { start, state },
+      ]),
+    );
+    if (drawn.current && isOnline()) calendar.current?.getApi().refetchEvents();
+    drawn.current = true;
+  }, [waitingText, scopeKind, scopeUser]);
+
+  /** After a move: saved or refused, the calendar as the server has it; waiting, the Termin where it goes. */
+  const settle = (outcome: MoveOutcome, event: EventApi, start: Date) => {
+    if (outcome === 'wartet') markWaiting(event, start);
+    else calendar.current?.getApi().refetchEvents();
+  };
+
+  const dropped = async (drop: EventDropArg) => {
     const termin = drop.event.extendedProps.termin as CalendarTermin;
     const start = drop.event.start;
     if (!start) return drop.revert();
-    try {
-      const { data: current } = await dataProvider.getOne<RaRecord>('aktivitaeten', { id: termin.id });
-      await dataProvider.update('aktivitaeten', {
-        id: termin.id,
-        data: { activityDate: start.toISOString() },
-        // The version the calendar showed: a change since then makes the server answer 409.
-        previousData: { ...current, version: termin.version },
-      });
-      notify(`Termin verschoben auf ${formatCompanyDateTime(start, zone)}.`, { type: 'success' });
-    } catch (error) {
-      drop.revert();
-      notify(
-        error instanceof HttpError && error.status === 409
-          ? 'Der Termin wurde inzwischen geändert. Die Ansicht wird neu geladen.'
-          : 'Der Termin konnte nicht verschoben werden.',
-        { type: 'error' },
-      );
-    }
-    calendar.current?.getApi().refetchEvents();
+    const outcome = await moveTermin(termin, start);
+    if (outcome === 'abgelehnt') drop.revert();
+    settle(outcome, drop.event, start);
   };
 
   return (
@@ -144,6 +141,17 @@ export default function CalendarPage() {
             borderColor: theme.palette.grey[600],
           },
           '& .outlook-konflikt': { borderColor: theme.palette.error.main, borderWidth: 2 },
+          '& .termin-wartet': { opacity: 0.75 },
+          '& .fc-timegrid-event.termin-wartet': { borderStyle: 'dashed' },
+          '& .termin-wartet-chip': { fontStyle: 'italic' },
+          // A phone's row is a thumb's target (44 px and more), with the word that says what a tap does.
+          '& .fc-list-event td': { height: 48, cursor: 'pointer' },
+          '& .termin-verschieben': {
+            float: 'right',
+            ml: 1,
+            color: theme.palette.primary.main,
+            textDecoration: 'underline',
+          },
         }}
       >
         <FullCalendar
@@ -170,17 +178,41 @@ export default function CalendarPage() {
           height="auto"
           editable
           eventDurationEditable={false}
+          // On a touch screen a drag starts after a short press, so the page still scrolls under a thumb.
+          eventLongPressDelay={400}
           events={events}
-          eventDrop={(drop) => void moved(drop)}
+          eventDrop={(drop) => void dropped(drop)}
+          eventClick={(click) => {
+            const termin = click.event.extendedProps.termin as CalendarTermin | undefined;
+            // On a phone a tap moves (a drag on the day's list is none); a meeting from Outlook or a done or
+            // waiting Termin does not move.
+            if (phone && termin && click.event.startEditable) setSheet({ termin, event: click.event });
+          }}
           noEventsText="Keine Termine an diesem Tag"
           eventContent={(arg) => (
             <span title={`${arg.event.title}${String(arg.event.extendedProps.note ?? '')}`}>
               {arg.timeText && <b>{arg.timeText} </b>}
               {arg.event.title}
+              {arg.event.extendedProps.waiting && (
+                <span className="termin-wartet-chip"> – {String(arg.event.extendedProps.waiting)}</span>
+              )}
+              {phone && arg.event.startEditable && <span className="termin-verschieben">Verschieben</span>}
             </span>
           )}
         />
       </Box>
+      {sheet && (
+        <MoveTerminSheet
+          termin={sheet.termin}
+          start={(sheet.event.start ?? new Date(sheet.termin.start)).toISOString()}
+          onClose={() => setSheet(null)}
+          onMove={async (start) => {
+            const outcome = await moveTermin(sheet.termin, start);
+            settle(outcome, sheet.event, start);
+            setSheet(null);
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -61,3 +61,27 @@ export const getCalendarTermine = defineEndpoint({
     meetings: Type.Array(CalendarMeeting),
   }),
 });
+
+/**
+ * A Termin moved in the calendar (a drag on the desk, "Verschieben" on a phone, or the phone's outbox later): the
+ * new start at the version the calendar showed; a change since then is a 409. Idempotent: the outbox's repeat of
+ * a send whose answer was lost gets the first answer.
+ */
+export const moveTermin = defineEndpoint({
+  method: 'POST',
+  path: 'calendar/moveTermin',
+  idempotent: true,
+  access: { groups: [GROUPS.kunde] },
+  tags: ['Kalender'],
+  summary: 'Termin verschieben: neuer Beginn, zur gezeigten Version (409, wenn inzwischen geändert)',
+  body: Type.Object({
+    id: Id({ description: 'Der Termin (Aktivität)' }),
+    version: Version(),
+    start: Type.String({ format: 'date-time', description: 'Neuer Beginn' }),
+  }),
+  response: Type.Object({
+    id: Id(),
+    version: Version(),
+    start: Type.String({ format: 'date-time' }),
+  }),
+});

@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/AddAPhoto';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
 import {
   Alert,
   Box,
@@ -11,26 +9,22 @@ import {
   ListItem,
   ListItemText,
   Paper,
-  Stack,
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useEndpoint } from '../../api/useEndpoint';
-import { formatCompanyDateTime } from '../../config/companyTime';
-import { useCompanyZone } from '../../config/useCompanyZone';
 import { formatDate } from '../../i18n/format';
 import { KeptCopyNote } from '../../offline/kept/KeptCopyNote';
-import { activityTypeName } from '../activities/activityTypes';
-import { addressLine, mapsHref, telHref } from '../kit/contactLinks';
 import { phoneTapTarget } from '../kit/phoneTapTarget';
 import { allTodosLinkText } from '../todos/todoCounts.rules';
 import { DueItemList } from '../kit/DueItemList';
 import { recentlyOpened } from '../kit/recentlyOpened';
 import { useDueItemActions } from '../kit/useDueItemActions';
 import { getTodos } from '../todos/dueItems.endpoints';
-import { getMyDayAppointments, type Appointment } from './myDay.endpoints';
+import { getMyDayAppointments } from './myDay.endpoints';
+import { Section, TermineHeute } from './MyDayAppointments';
 import type { BesuchTarget } from './BesuchDialog';
 import { captureTarget } from './captureTarget';
 import type { MyDayHandOverState } from './light/MyDayLight';
@@ -51,86 +45,6 @@ const RECENT_SHOWN = 8;
 const BOTTOM_BAR = 88;
 
 const WEEKDAY = new Intl.DateTimeFormat('de-AT', { weekday: 'long' });
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ mt: 2.5 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.1rem' }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-function AppointmentCard({ item, onCapture }: { item: Appointment; onCapture: () => void }) {
-  const zone = useCompanyZone();
-  const address = addressLine(item);
-  return (
-    // A Termin already done: greyed by its background, its text kept readable (at 60 % opacity it fell below 4.5:1).
-    <Paper
-      variant="outlined"
-      component="li"
-      sx={{ p: 1.5, listStyle: 'none', bgcolor: item.done ? 'action.hover' : undefined }}
-    >
-      <Typography sx={{ fontWeight: 700 }}>
-        {formatCompanyDateTime(item.activityDate, zone).slice(-5)} · {activityTypeName(item.activityType)}
-        {item.done ? ' (erledigt)' : ''}
-      </Typography>
-      <Typography sx={{ fontSize: '1.05rem' }}>
-        <MuiLink component={Link} to={`/crm/kunden/${item.customerId}/show`} sx={phoneTapTarget}>
-          {item.customerName ?? `Kunde ${item.customerId}`}
-        </MuiLink>
-        {/* The Vorgang the visit is for, one tap away as the customer is. */}
-        {item.vorgangId !== null && (
-          <>
-            {' · '}
-            <MuiLink component={Link} to={`/crm/vorgang/${item.vorgangId}`} sx={phoneTapTarget}>
-              {item.vorgangNumber ?? `Vorgang ${item.vorgangId}`}
-            </MuiLink>
-          </>
-        )}
-      </Typography>
-      {(item.reason || item.note) && (
-        <Typography variant="body2" color="text.secondary">
-          {[item.reason, item.note].filter(Boolean).join(' · ')}
-        </Typography>
-      )}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-        {address && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<PlaceIcon />}
-            href={mapsHref(address, navigator.userAgent)}
-            target="_blank"
-            rel="noopener"
-            sx={{ textTransform: 'none', minHeight: 44, maxWidth: '100%', textAlign: 'left' }}
-          >
-            {/* On two lines rather than cut: the town at its end is what a seller checks. */}
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {address}
-            </Box>
-          </Button>
-        )}
-        {item.phone && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<PhoneIcon />}
-            href={telHref(item.phone)}
-            sx={{ minHeight: 44 }}
-          >
-            {item.phone}
-          </Button>
-        )}
-        <Button size="small" onClick={onCapture} sx={{ minHeight: 44 }}>
-          Erfassen
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
 
 /**
  * "Besuch erfassen" tapped on the light page: the full app took over to open it, with the target in the
@@ -193,18 +107,7 @@ export function MyDayPhonePage() {
         </Typography>
       )}
 
-      <Section title="Termine heute">
-        {appointments.isPending && <LinearProgress aria-label="Wird geladen" />}
-        {appointments.error && <Alert severity="error">{appointments.error.message}</Alert>}
-        {appointments.data?.items.length === 0 && (
-          <Typography color="text.secondary">Heute keine Termine, Besuche oder Aufmaße.</Typography>
-        )}
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
-          {appointments.data?.items.map((item) => (
-            <AppointmentCard key={item.id} item={item} onCapture={() => setCapture(captureTarget(item))} />
-          ))}
-        </Stack>
-      </Section>
+      <TermineHeute appointments={appointments} onCapture={(item) => setCapture(captureTarget(item))} />
 
       <Section title="Todos">
         {todos.isPending && <LinearProgress aria-label="Wird geladen" />}

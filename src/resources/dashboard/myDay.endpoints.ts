@@ -25,7 +25,26 @@ const Appointment = Type.Object({
 });
 export type Appointment = Static<typeof Appointment>;
 
-/** Mein Tag on the phone: the caller's appointments of the company's today, in time order. */
+/** A meeting with a customer in the seller's Outlook today (read for those who opted in; moved only in Outlook). */
+const MyDayMeeting = Type.Object({
+  eventId: Type.String(),
+  subject: NullableString(),
+  start: Timestamp(),
+  end: Timestamp(),
+  customerId: Type.Integer(),
+  customerName: NullableString(),
+  street: NullableString(),
+  zip: NullableString(),
+  city: NullableString(),
+  location: NullableString({ description: 'Ort laut Outlook' }),
+  phone: NullableString({ description: 'Telefon, sonst Mobil des Kunden' }),
+});
+export type MyDayMeeting = Static<typeof MyDayMeeting>;
+
+/**
+ * Mein Tag on the phone: the caller's appointments of the company's today, in time order, and their Outlook
+ * meetings with customers of today (Profil → Microsoft 365 → "Outlook-Termine mit Kunden anzeigen").
+ */
 export const getMyDayAppointments = defineEndpoint({
   method: 'GET',
   path: 'dashboard/getMyDayAppointments',
@@ -34,7 +53,12 @@ export const getMyDayAppointments = defineEndpoint({
   summary: 'Meine Termine, Besuche und Aufmaße von heute (Zeitfolge) mit Adresse und Telefon des Kunden',
   // No input; an empty query so that the route's prefetch (prefetchDashboard) and the page share one key.
   query: Type.Object({}),
-  response: Type.Object({ today: Day(), items: Type.Array(Appointment) }),
+  response: Type.Object({
+    today: Day(),
+    items: Type.Array(Appointment),
+    // Optional: a copy kept on a phone by an older version of the app has none.
+    meetings: Type.Optional(Type.Array(MyDayMeeting)),
+  }),
 });
 
 /** How far ahead the kept copy reaches: today and the six days after it. */

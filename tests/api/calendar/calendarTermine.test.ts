@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LENA, m365Fixture, VICTOR, type M365Fixture } from '../microsoft365/m365Fixture';
+import { LENA, m365Fixture, VICTOR, type M365Fixture, type Person } from '../microsoft365/m365Fixture';
 
 const inDays = (days: number, hour = 9) => {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -74,5 +75,36 @@ describe('Kalender: Termine per seller and branch; a move with the version check
     await f.settled(VICTOR);
     const event = f.outlook(VICTOR).find((e) => e.subject?.startsWith('Aufmaß'))!;
     expect(event.start?.dateTime).toBe(inDays(5, 14).toISOString().replace('Z', ''));
+  });
+
+  it('calendar/moveTermin moves at the shown version (a repeat of the key answers the same), Outlook follows; stale is 409, outsiders 403', async () => {
+    const row = (
+      (await f.ok(VICTOR, { method: 'GET', url: `/api/calendar/termine?${range}` })).rows as {
+        id: number;
+        version: number;
+      }[]
+    ).find((termin) => termin.id === id)!;
+    const move = (version: number, start: Date, key: string, person: Person = VICTOR) =>
+      f.as(person, {
+        method: 'POST',
+        url: '/api/calendar/moveTermin',
+        payload: { id, version, start: start.toISOString() },
+        headers: { 'idempotency-key': key },
+      });
+    const [key1, key2, key3] = [randomUUID(), randomUUID(), randomUUID()];
+    const first = await move(row.version, inDays(7, 8), key1);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.result).toEqual({ id, version: row.version + 1, start: inDays(7, 8).toISOString() });
+    // The outbox's repeat of a send whose answer was lost: the first answer, not a 409 against itself.
+    const repeat = await move(row.version, inDays(7, 8), key1);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.result).toEqual(first.body.result);
+    const stale = await move(row.version, inDays(8, 8), key2);
+    expect(stale.status).toBe(409);
+    const outsider = { ...VICTOR, oid: 'oid-outsider', groups: ['APP_ADMIN'] };
+    expect((await move(row.version + 1, inDays(8, 8), key3, outsider)).status).toBe(403);
+    await f.settled(VICTOR);
+    const event = f.outlook(VICTOR).find((e) => e.subject?.startsWith('Aufmaß'))!;
+    expect(event.start?.dateTime).toBe(inDays(7, 8).toISOString().replace('Z', ''));
   });
 });

@@ -416,6 +416,27 @@ describe('the Änderungsverlauf cannot be bypassed: every write route records ea
         },
       ];
     },
+    'POST calendar/moveTermin': async () => {
+      const termin = await one<{ id: number; version: number }>(sql`
+        INSERT INTO activity (customer_id, activity_type, activity_date, done, note, user_id)
+        SELECT ${ids.customer}, 'aufmass', '2026-12-01T08:00:00Z', false, 'Aufmaß',
+          (SELECT id FROM app_user WHERE azure_oid = ${CALLER.oid}) RETURNING id, version`);
+      await call('POST', 'calendar/moveTermin', {
+        id: termin.id,
+        version: termin.version,
+        start: '2026-12-02T09:30:00.000Z',
+      });
+      return [
+        {
+          area: 'aktivitaeten',
+          recordId: termin.id,
+          action: 'update',
+          changes: {
+            activityDate: { old: '2026-12-01T08:00:00.000Z', new: '2026-12-02T09:30:00.000Z' },
+          },
+        },
+      ];
+    },
     'POST vorgang/uploadFile/:id': async () => {
       const { payload, headers } = multipartBody('skizze.pdf', Buffer.from('%PDF-1.4 Skizze'));
       const file = await call('POST', `vorgang/uploadFile/${ids.vorgang}`, payload, headers);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyToday, instantOfCompanyDateTime } from '../../../src/config/companyTime';
 import { freePort } from '../../support/freePort';
 import { LENA, m365Fixture, VICTOR, type M365Fixture } from './m365Fixture';
 
@@ -154,36 +155,64 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     expect((await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/conflicts' })).rows).toEqual([]);
   });
 
-  it('reads Outlook meetings with customers (any mail domain) into the CRM only for those who opt in', async () => {
+  it('reads Outlook meetings with customers (any mail domain) into the CRM and Mein Tag only for those who opt in', async () => {
     const meeting = f.standIn.createInOutlook(VICTOR.oid, {
       subject: 'Besprechung Wintergarten',
       start: { dateTime: inDays(8, 9).toISOString().replace('Z', ''), timeZone: 'UTC' },
       end: { dateTime: inDays(8, 10).toISOString().replace('Z', ''), timeZone: 'UTC' },
       attendees: [{ type: 'required', emailAddress: { address: 'Hans.Gruber@GMX.at', name: 'Hans Gruber' } }],
     });
+    // One today at 12:00 company time: Mein Tag shows it (the tenant's day, whatever the server's clock zone).
+    const zone = f.t.app.timeZone;
+    const noon = instantOfCompanyDateTime(`${companyToday(zone)}T12:00`, zone);
+    const utc = (instant: Date) => instant.toISOString().replace('Z', '');
+    const today = f.standIn.createInOutlook(VICTOR.oid, {
+      subject: 'Fensterberatung vor Ort',
+      start: { dateTime: utc(noon), timeZone: 'UTC' },
+      end: { dateTime: utc(new Date(noon.getTime() + 3_600_000)), timeZone: 'UTC' },
+      attendees: [{ type: 'required', emailAddress: { address: 'hans.gruber@gmx.at', name: 'Hans Gruber' } }],
+    });
+    const myDay = async (person = VICTOR) =>
+      (await f.ok(person, { method: 'GET', url: '/api/dashboard/getMyDayAppointments' })).meetings;
     await sql`UPDATE m365_connection SET sync_due_at = now()`.execute(f.t.db);
     await waitFor('ein Abgleich', async () => {
       const row = await connection();
       return row.last_sync_at && new Date(row.last_sync_at).getTime() > Date.now() - 3_000;
     });
     expect(await f.t.db.selectFrom('m365_meeting').selectAll().execute()).toEqual([]);
+    expect(await myDay()).toEqual([]);
 
     await f.ok(VICTOR, {
       method: 'PUT',
       url: '/api/microsoft365/settings',
       payload: { showCustomerMeetings: true },
     });
-    const rows = await waitFor('das Kundentreffen', async () => {
+    const rows = await waitFor('die Kundentreffen', async () => {
       const found = await f.t.db.selectFrom('m365_meeting').selectAll().execute();
-      return found.length ? found : null;
+      return found.length === 2 ? found : null;
     });
-    expect(rows).toEqual([
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event_id: meeting.id,
+          customer_id: f.customer,
+          subject: 'Besprechung Wintergarten',
+        }),
+      ]),
+    );
+    // Mein Tag: today's meeting with the customer's address and phone, not the one next week; nobody else's.
+    expect(await myDay()).toEqual([
       expect.objectContaining({
-        event_id: meeting.id,
-        customer_id: f.customer,
-        subject: 'Besprechung Wintergarten',
+        eventId: today.id,
+        subject: 'Fensterberatung vor Ort',
+        start: noon.toISOString(),
+        customerId: f.customer,
+        customerName: 'Gruber, Hans',
+        city: 'Villach',
+        phone: '+43 4242 12345',
       }),
     ]);
+    expect(await myDay(LENA)).toEqual([]);
     // Shown in the person's calendar, read-only, beside the CRM's Termine.
     const span = `from=${inDays(7).toISOString()}&to=${inDays(10).toISOString()}`;
     const calendar = await f.ok(VICTOR, { method: 'GET', url: `/api/calendar/termine?${span}` });
@@ -200,6 +229,7 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
       payload: { showCustomerMeetings: false },
     });
     expect(await f.t.db.selectFrom('m365_meeting').selectAll().execute()).toEqual([]);
+    expect(await myDay()).toEqual([]);
   });
 
   it('answers Graph’s validation, ignores a notification with a wrong clientState, recreates a removed subscription', async () => {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from '../../../server/microsoft365/microsoft365Context';
+import { connectionStringOf } from '../../../server/platform/db/database';
+import { createTestApp } from '../../support/testApp';
 import { m365Fixture, VICTOR, type M365Fixture } from './m365Fixture';
 
 const inDays = (days: number, hour = 9) => {
@@ -53,6 +55,44 @@ describe('Microsoft 365: throttling, four calls per mailbox, an expired access t
     expect(answers).toHaveLength(12);
     expect(f.standIn.state.maxInFlight.get(VICTOR.oid)).toBe(4);
     expect(f.standIn.state.concurrencyRefusals).toBe(0);
+  });
+
+  it('two instances on one database: never more than four calls in flight per mailbox together; after a 429 all succeed', async () => {
+    // A second instance of the product on the same database and Graph, as behind the load balancer.
+    const second = await createTestApp({
+      databaseUrl: connectionStringOf(f.t.db),
+      microsoft365: f.microsoft365,
+    });
+    try {
+      const user = f.users[VICTOR.oid]!;
+      const instances = [contextOf(f.t.app)!, contextOf(second.app)!];
+      f.standIn.state.latencyMs = 40;
+      f.standIn.state.maxInFlight.clear();
+      const refusedBefore = f.standIn.state.concurrencyRefusals;
+      // The first two calls to reach Graph are refused with 429 and Retry-After: 1.
+      f.standIn.state.throttle(VICTOR.oid, 2, 1);
+      const started = Date.now();
+      const answers = await Promise.all(
+        instances.flatMap((context) =>
+          Array.from(
+            { length: 12 },
+            () => context.graph.forUser(user).api('/me/calendar').get() as Promise<{ id?: string }>,
+          ),
+        ),
+      );
+      f.standIn.state.latencyMs = 0;
+      expect(answers.filter((answer) => answer.id)).toHaveLength(24);
+      expect(f.standIn.state.throttles.get(VICTOR.oid)?.remaining).toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+      // Graph (the stand-in) refuses a fifth call in flight with 429: none was refused, four did run at once.
+      expect(f.standIn.state.concurrencyRefusals).toBe(refusedBefore);
+      expect(f.standIn.state.maxInFlight.get(VICTOR.oid)).toBe(4);
+      // Every slot was given back.
+      expect(await f.t.db.selectFrom('m365_mailbox_slot').selectAll().execute()).toEqual([]);
+    } finally {
+      f.standIn.state.latencyMs = 0;
+      await second.close();
+    }
   });
 
   it('a 503 on a single call is retried by the client and the move arrives', async () => {

@@ -178,7 +178,7 @@ describe('the offline outbox (IndexedDB)', () => {
 
   it('sends each entry through its subject’s declared endpoint, found by the kind the area declared', async () => {
     // The areas declare their offline writes in `*.outbox.ts`; the outbox names none of them.
-    expect(declaredSubjectKinds()).toEqual(['besuch', 'kundenfeld', 'notiz', 'todo']);
+    expect(declaredSubjectKinds()).toEqual(['besuch', 'kundenfeld', 'notiz', 'terminVerschoben', 'todo']);
     await addEntry(ANNA, note('Rückruf'));
     await addEntry(ANNA, fieldEdit('Graz', 3));
     await addEntry(ANNA, {

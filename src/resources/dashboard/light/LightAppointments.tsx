@@ -4,7 +4,8 @@ import { activityTypeName } from '../../activities/activityTypes';
 import { addressLine, mapsHref, telHref } from '../../kit/contactLinks';
 import type { BesuchTarget } from '../BesuchDialog';
 import { captureTarget } from '../captureTarget';
-import type { Appointment } from '../myDay.endpoints';
+import type { Appointment, MyDayMeeting } from '../myDay.endpoints';
+import { meetingTitle, myDayEntries } from '../myDayEntries';
 import { LightIcon } from './lightIcons';
 
 /** One of today's Termine, Besuche, Aufmaße: the time, the customer, the way there, the phone, "Erfassen". */
@@ -71,22 +72,67 @@ function AppointmentCard({
   );
 }
 
-/** Today's appointments in time order, as Mein Tag shows them. */
+/** A meeting with a customer in the seller's Outlook: when, what, the customer, the way there; moved in Outlook. */
+function MeetingCard({ meeting, zone }: { meeting: MyDayMeeting; zone: string }) {
+  const address = meeting.street || meeting.city ? addressLine(meeting) : meeting.location;
+  const time = (instant: string) => formatCompanyDateTime(instant, zone).slice(-5);
+  return (
+    <li className="mdl-card" data-outlook>
+      <p className="mdl-strong">
+        {time(meeting.start)}–{time(meeting.end)} · {meetingTitle(meeting)}
+      </p>
+      <p className="mdl-customer">
+        <Link to={`/crm/kunden/${meeting.customerId}/show`}>
+          {meeting.customerName ?? `Kunde ${meeting.customerId}`}
+        </Link>
+      </p>
+      <p className="mdl-muted mdl-small">Aus Outlook · dort verschieben</p>
+      <div className="mdl-actions">
+        {address && (
+          <a
+            className="mdl-button"
+            href={mapsHref(address, navigator.userAgent)}
+            target="_blank"
+            rel="noopener"
+          >
+            <LightIcon name="place" />
+            <span className="mdl-wrap">{address}</span>
+          </a>
+        )}
+        {meeting.phone && (
+          <a className="mdl-button" href={telHref(meeting.phone)}>
+            <LightIcon name="phone" />
+            {meeting.phone}
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Today's appointments and Outlook meetings with customers in time order, as Mein Tag shows them. */
 export function LightAppointments({
   items,
+  meetings,
   zone,
   onCapture,
 }: {
   items: readonly Appointment[];
+  meetings?: readonly MyDayMeeting[];
   zone: string;
   onCapture: (target: BesuchTarget) => void;
 }) {
-  if (items.length === 0) return <p className="mdl-muted">Heute keine Termine, Besuche oder Aufmaße.</p>;
+  const entries = myDayEntries(items, meetings);
+  if (entries.length === 0) return <p className="mdl-muted">Heute keine Termine, Besuche oder Aufmaße.</p>;
   return (
     <ul className="mdl-list">
-      {items.map((item) => (
-        <AppointmentCard key={item.id} item={item} zone={zone} onCapture={onCapture} />
-      ))}
+      {entries.map((entry) =>
+        entry.kind === 'termin' ? (
+          <AppointmentCard key={entry.item.id} item={entry.item} zone={zone} onCapture={onCapture} />
+        ) : (
+          <MeetingCard key={`outlook-${entry.meeting.eventId}`} meeting={entry.meeting} zone={zone} />
+        ),
+      )}
     </ul>
   );
 }

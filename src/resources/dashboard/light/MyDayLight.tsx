@@ -14,11 +14,13 @@ import { allTodosLinkText } from '../../todos/todoCounts.rules';
 import type { BesuchTarget } from '../BesuchDialog';
 import { getMyDayAppointments } from '../myDay.endpoints';
 import { LightAppointments } from './LightAppointments';
-import { LightIcon } from './lightIcons';
 import { germanDay, LightTodos, type LightTodoActions } from './LightTodos';
 import { keptDayAnswer } from './keptDay';
 import { useStartedCall } from './useStartedCall';
 import { KeptNote, OfflineChip, OutboxChip, UpdatePrompt } from './LightChips';
+import { LightCaptureBar, LightSnackbar } from './LightBottom';
+import { LightRecent } from './LightRecent';
+import { LightTopBar } from './LightTopBar';
 import { themeStyle } from './lightTheme';
 
 import './myDayLight.css';
@@ -220,57 +222,11 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
 
   return (
     <div className="mdl" style={style} data-dark={dark || undefined}>
-      <header className="mdl-bar">
-        <button
-          type="button"
-          className="mdl-iconbutton"
-          aria-label="Menü ein- oder ausblenden"
-          onClick={() => tapInFullApp('Menü ein- oder ausblenden')}
-        >
-          <LightIcon name="menu" />
-        </button>
-        <Link className="mdl-logo" to="/crm/dashboard" aria-label={`${ui.loginTitle}: zum Dashboard`}>
-          <img src={ui.sidebarLogo} alt="" />
-        </Link>
-        <span className="mdl-grow" />
-        {outbox ? <OutboxChip outbox={outbox} onDecide={onHandOver} /> : <OfflineChip />}
-        {/* The full app's buttons in the same places: a tap hands over, and the full app repeats it. */}
-        <button
-          type="button"
-          className="mdl-iconbutton"
-          aria-label="Suchen"
-          onClick={() => tapInFullApp('Suchen')}
-        >
-          <LightIcon name="search" />
-        </button>
-        <a
-          className="mdl-iconbutton"
-          href={ui.manualUrl}
-          target="_blank"
-          rel="noopener"
-          aria-label="Benutzerhandbuch öffnen"
-        >
-          <LightIcon name="help" />
-        </a>
-        <button
-          type="button"
-          className="mdl-iconbutton"
-          aria-label="Layout anpassen"
-          onClick={() => tapInFullApp('Layout anpassen')}
-        >
-          <LightIcon name="tune" />
-        </button>
-        <button
-          type="button"
-          className="mdl-iconbutton"
-          aria-label="Profil"
-          onClick={() => tapInFullApp('Profil')}
-        >
-          <span className="mdl-avatar">
-            <LightIcon name="person" />
-          </span>
-        </button>
-      </header>
+      <LightTopBar
+        ui={ui}
+        outboxChip={outbox ? <OutboxChip outbox={outbox} onDecide={onHandOver} /> : <OfflineChip />}
+        onTap={tapInFullApp}
+      />
       <div className="mdl-bar-space" />
       <main className="mdl-main" id="main-content">
         <KeptNote zone={zone} />
@@ -292,7 +248,12 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
             </div>
           )}
           {appointments.data && (
-            <LightAppointments items={appointments.data.items} zone={zone} onCapture={capture} />
+            <LightAppointments
+              items={appointments.data.items}
+              meetings={appointments.data.meetings}
+              zone={zone}
+              onCapture={capture}
+            />
           )}
         </section>
 
@@ -323,60 +284,23 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
 
         {notifications && clients && <notifications.LightNotifications clients={clients} zone={zone} />}
 
-        <section className="mdl-section" aria-label="Zuletzt geöffnet">
-          <h2>Zuletzt geöffnet</h2>
-          {recent.length === 0 ? (
-            <p className="mdl-muted">Noch nichts geöffnet.</p>
-          ) : (
-            <ul className="mdl-paper mdl-list mdl-recent" style={{ gap: 0 }}>
-              {recent.map((record) => (
-                <li key={`${record.kind}:${record.id}`}>
-                  <Link
-                    to={
-                      record.kind === 'kunde' ? `/crm/kunden/${record.id}/show` : `/crm/vorgang/${record.id}`
-                    }
-                  >
-                    {record.title}
-                  </Link>
-                  <p className="mdl-small mdl-muted">{record.kind === 'kunde' ? 'Kunde' : 'Vorgang'}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <LightRecent recent={recent} />
       </main>
 
       {undo && (
-        <div className="mdl-snackbar" role="alert">
-          <span>{undo.message}</span>
-          {undo.run && (
-            <button
-              type="button"
-              onClick={() => {
-                setUndo(null);
-                void undo.run?.().finally(reloadTodos);
-              }}
-            >
-              Rückgängig
-            </button>
-          )}
-        </div>
+        <LightSnackbar
+          message={undo.message}
+          onUndo={
+            undo.run &&
+            (() => {
+              setUndo(null);
+              void undo.run?.().finally(reloadTodos);
+            })
+          }
+        />
       )}
       <UpdatePrompt />
-      <div className="mdl-capture">
-        {opening && (
-          <div
-            className="mdl-progress"
-            role="progressbar"
-            aria-label="Besuch erfassen wird geöffnet"
-            style={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-          />
-        )}
-        <button type="button" onClick={() => capture('neu')}>
-          <LightIcon name="addPhoto" />
-          Besuch erfassen
-        </button>
-      </div>
+      <LightCaptureBar opening={opening} onCapture={() => capture('neu')} />
     </div>
   );
 }
