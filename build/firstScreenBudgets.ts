@@ -12,5 +12,5 @@ export const FIRST_SCREEN_BUDGETS_KB: Readonly<Record<FirstScreen, number>> = {
   kartenansicht: 476,
   dashboard: 435,
   kunde: 445,
-  vorgang: 445,
+  vorgang: 446,
 };

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
 import { endpointKey } from '../../api/endpoint';
+import { AreaPage } from '../../layout/AreaPage';
 import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { useCompanyDateTime } from '../../config/useCompanyZone';
 import {
@@ -84,15 +85,17 @@ function LegalTextCard({ text }: { text: LegalText }) {
 export default function LegalTextsPage() {
   const { data } = useEndpoint(getLegalTexts, {});
   return (
-    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
-      <Typography variant="body2">
-        Diese Texte zeigt die Seite, auf der Kunden ein Angebot online ansehen und annehmen.
-        Widerrufsbelehrung und Formular sehen nur Privatkunden. Frühere Fassungen bleiben für die Annahmen
-        erhalten, die sie gezeigt haben.
-      </Typography>
-      {data?.texts.map((text) => (
-        <LegalTextCard key={`${text.id}`} text={text} />
-      ))}
-    </Stack>
+    <AreaPage area="admin" title="Rechtstexte">
+      <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+        <Typography variant="body2">
+          Diese Texte zeigt die Seite, auf der Kunden ein Angebot online ansehen und annehmen.
+          Widerrufsbelehrung und Formular sehen nur Privatkunden. Frühere Fassungen bleiben für die Annahmen
+          erhalten, die sie gezeigt haben.
+        </Typography>
+        {data?.texts.map((text) => (
+          <LegalTextCard key={`${text.id}`} text={text} />
+        ))}
+      </Stack>
+    </AreaPage>
   );
 }

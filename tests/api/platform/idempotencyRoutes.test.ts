@@ -38,6 +38,7 @@ const NOT_CREATES: Record<string, string> = {
   'vorgang/setExpectedValueForVorgang': 'an die Version des Vorgangs gebunden',
   'vorgang/setSellerForVorgang': 'an die Version des Vorgangs gebunden',
   'vorgang/stopOfferCadence': 'beendet das Nachfassen (zweimal: nichts mehr zu beenden, nichts doppelt)',
+  'angebotOnline/link/:id/zurueckziehen': 'zieht einen offenen Link zurück (zweimal: 409, nicht mehr offen)',
   'adminExtended/previewTextTemplate': 'liest nur',
   'analytics/trackLogin': 'zählt eine Anmeldung, kein Formular',
   'analytics/trackFileDownload/:id': 'zählt einen Download, kein Formular',
