@@ -196,6 +196,15 @@ async function npsOf(db: Database, scope: ViewerScope, today: string, zone: stri
   return { score: now.nps, answers: now.count, lastYearScore: lastYear.nps };
 }
 
+/** How many Vorgänge of the scope stagnate (Kennzahl "Stagnierende Vorgänge", and Mein Tag's line). */
+export async function stagnantCount(db: Database, zone: string, scope: ViewerScope): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM vorgang v
+    WHERE ${inScope(scope, sql.ref('v.seller_user_id'), sql.ref('v.branch_id'))} AND ${stagnantCondition(zone)}`.execute(
+    db,
+  );
+  return rows[0]!.n;
+}
+
 /** Every Kennzahl of the dashboard for a scope, seen on the company's `today`. */
 export async function dashboardFigures(
   db: Database,
@@ -212,10 +221,7 @@ export async function dashboardFigures(
     readSalesCurve(db),
     npsOf(db, scope, today, zone),
     expectedQuarter(db, scope, today),
-    sql<{ n: number }>`SELECT count(*)::int AS n FROM vorgang v
-      WHERE ${inScope(scope, sql.ref('v.seller_user_id'), sql.ref('v.branch_id'))} AND ${stagnantCondition(zone)}`.execute(
-      db,
-    ),
+    stagnantCount(db, zone, scope),
   ]);
   const f: BelegFigures = { ...orders.rows[0]!, ...vorgaenge.rows[0]! };
   const n = (value: number | string | null) => (value === null ? 0 : Number(value));
@@ -240,7 +246,7 @@ export async function dashboardFigures(
     targetCents,
     expectedToDateCents: expectedToDateCents(targetCents, curve.shares, year, today),
     nps,
-    stagnant: stagnant.rows[0]!.n,
+    stagnant,
     expectedQuarter: quarter,
   };
 }

@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
 import { uniqueSuffix } from '../support/uniqueName';
 import { noConditions } from '../../src/resources/automation/automationTypes';
+import { openDatabase } from '../../server/platform/db/database';
+import { productUnderTest } from '../support/productUnderTest';
 
 const { baseUrl, openSignedIn } = browserSession();
 const VICTOR_OID = '5b0a3c1e-7d1f-4e0a-9a11-0000000a0003';
@@ -262,10 +265,42 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
   it("a phone's light Mein Tag lists the unread notifications once the day is drawn, live; a tap marks one read", async () => {
     // Lena (no other test's notifications) on her phone: the light page, and its notifications asked for only
     // after the day's own calls had answered.
+    // An open offer of hers idle for a year in a status with a limit: one of her stagnating Vorgänge.
+    const db = openDatabase(productUnderTest().databaseUrl, 2);
+    const stagnantNumber = `ST-${uniqueSuffix()}`;
+    await sql`INSERT INTO vorgang (vorgang_number, customer_id, title, system_status, board_position, custom_status_id,
+        last_activity_at, branch_id, seller_user_id, net_total_cents)
+      SELECT ${stagnantNumber}, (SELECT id FROM customer ORDER BY id LIMIT 1), 'Stillstand', 'angebot', 0,
+        (SELECT id FROM custom_status WHERE stagnant_after_days IS NOT NULL ORDER BY id LIMIT 1),
+        now() - interval '400 days', u.branch_id, u.id, 100
+      FROM app_user u WHERE u.name = 'Lena Leitung'`.execute(db);
     const phone = await openSignedIn('lena.leitung', '/crm/dashboard', { width: 390, height: 844 });
     const section = phone.getByRole('region', { name: /^Benachrichtigungen/ });
     await section.waitFor();
     expect(await phone.locator('main [class*="Mui"]').count()).toBe(0);
+    // Her stagnating Vorgänge as the dashboard counts them, one line under the date, leading to the list.
+    try {
+      const { stagnant } = await apiOf(phone, baseUrl).get<{ stagnant: number }>(
+        'dashboard/getMyDayAppointments',
+      );
+      expect(stagnant).toBeGreaterThan(0);
+      const line = phone.locator('[data-stagnant]');
+      const stagnantLink = line.getByRole('link', {
+        name:
+          stagnant === 1
+            ? '1 stagnierender Vorgang'
+            : `${stagnant.toLocaleString('de-DE')} stagnierende Vorgänge`,
+      });
+      await stagnantLink.waitFor();
+      expect(await line.textContent()).toContain('länger ohne Aktivität, als');
+      expect(await stagnantLink.getAttribute('href')).toBe('/crm/vorgang?mine=true&stagnant=true');
+      expect((await stagnantLink.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect((await line.boundingBox())!.width).toBeLessThanOrEqual(390);
+      await phone.screenshot({ path: '/tmp/mein-tag-light-stagnant-390.png' });
+    } finally {
+      await sql`DELETE FROM vorgang WHERE vorgang_number = ${stagnantNumber}`.execute(db);
+      await db.destroy();
+    }
     // A call's timing entry is written when its answer has ended; the section may be drawn before that.
     await phone.waitForFunction(() =>
       performance.getEntriesByType('resource').some((c) => c.name.includes('/api/notification/list')),

@@ -24,6 +24,7 @@ import { recentlyOpened } from '../kit/recentlyOpened';
 import { useDueItemActions } from '../kit/useDueItemActions';
 import { getTodos } from '../todos/dueItems.endpoints';
 import { getMyDayAppointments } from './myDay.endpoints';
+import { MY_STAGNANT_LINK, stagnantLineText } from './myDayStagnant';
 import { Section, TermineHeute } from './MyDayAppointments';
 import type { BesuchTarget } from './BesuchDialog';
 import { captureTarget } from './captureTarget';
@@ -106,6 +107,7 @@ export function MyDayPhonePage() {
           {WEEKDAY.format(new Date(`${today}T12:00:00Z`))}, {formatDate(today)}
         </Typography>
       )}
+      <StagnantLine count={appointments.data?.stagnant} />
 
       <TermineHeute appointments={appointments} onCapture={(item) => setCapture(captureTarget(item))} />
 
@@ -209,5 +211,21 @@ export function MyDayPhonePage() {
         </Suspense>
       )}
     </Box>
+  );
+}
+
+/** The caller's stagnating Vorgänge, linked to the list behind them; nothing when none (or an older kept copy). */
+function StagnantLine({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  const text = stagnantLineText(count);
+  return (
+    <Typography variant="body2" data-stagnant sx={{ mt: 0.5 }}>
+      <MuiLink component={Link} to={MY_STAGNANT_LINK} sx={phoneTapTarget}>
+        {text.link}
+      </MuiLink>{' '}
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        – {text.note}
+      </Box>
+    </Typography>
   );
 }

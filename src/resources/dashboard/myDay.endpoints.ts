@@ -43,7 +43,8 @@ export type MyDayMeeting = Static<typeof MyDayMeeting>;
 
 /**
  * Mein Tag on the phone: the caller's appointments of the company's today, in time order, and their Outlook
- * meetings with customers of today (Profil → Microsoft 365 → "Outlook-Termine mit Kunden anzeigen").
+ * meetings with customers of today (Profil → Microsoft 365 → "Outlook-Termine mit Kunden anzeigen"), and how many
+ * of their Vorgänge stagnate (the dashboard's figure for "mine").
  */
 export const getMyDayAppointments = defineEndpoint({
   method: 'GET',
@@ -58,6 +59,13 @@ export const getMyDayAppointments = defineEndpoint({
     items: Type.Array(Appointment),
     // Optional: a copy kept on a phone by an older version of the app has none.
     meetings: Type.Optional(Type.Array(MyDayMeeting)),
+    // Optional for the same reason: the kept copy of an older version has no count (then no line is shown).
+    stagnant: Type.Optional(
+      Type.Integer({
+        description:
+          'Meine stagnierenden Vorgänge: offen und länger ohne Aktivität, als ihr Eigener Status erlaubt (wie die Kennzahl)',
+      }),
+    ),
   }),
 });
 

@@ -9,12 +9,14 @@ const ME = '11111111-2222-3333-4444-555555555555'; // the oid of the test tokens
 describe("Mein Tag: the caller's appointments of the company's today", () => {
   let t: TestApp;
   let today: string;
+  let me: number;
+  let colleague: number;
   const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const me = await id(sql`INSERT INTO app_user (azure_oid, name) VALUES (${ME}, 'Victor') RETURNING id`);
-    const colleague = await id(
+    me = await id(sql`INSERT INTO app_user (azure_oid, name) VALUES (${ME}, 'Victor') RETURNING id`);
+    colleague = await id(
       sql`INSERT INTO app_user (azure_oid, name) VALUES ('99999999-2222-3333-4444-555555555555', 'Kollege') RETURNING id`,
     );
     const customer = await id(sql`INSERT INTO customer (last_name, street, zip, city, phone, mobile)
@@ -48,6 +50,22 @@ describe("Mein Tag: the caller's appointments of the company's today", () => {
     const { items } = response.result;
     expect(items.map((item) => item.note)).toEqual(['Früher Besuch', 'Beratung', 'Aufmaß Keller']);
     expect(items[0]).toMatchObject({ activityType: 'besuch', phone: '+43 664 1234567', city: 'Villach' });
+  });
+
+  it("counts the caller's stagnating Vorgänge as the dashboard does: not fresh ones, not a colleague's", async () => {
+    const limited = await id(sql`INSERT INTO custom_status (name, sort_order, stagnant_after_days)
+      VALUES ('Nachfassen (Mein Tag)', 1, 10) RETURNING id`);
+    const customer = await id(sql`INSERT INTO customer (last_name) VALUES ('Stillstand') RETURNING id`);
+    const vorgang = (number: string, seller: number, daysAgo: number) =>
+      sql`INSERT INTO vorgang (vorgang_number, customer_id, title, seller_user_id, system_status, custom_status_id,
+          net_total_cents, last_activity_at, created_at)
+        VALUES (${number}, ${customer}, ${number}, ${seller}, 'angebot', ${limited}, 100,
+          now() - make_interval(days => ${daysAgo}), now() - interval '60 days')`.execute(t.db);
+    await vorgang('ST-alt', me, 20);
+    await vorgang('ST-frisch', me, 2);
+    await vorgang('ST-Kollege', colleague, 20);
+    const { result } = await t.callEndpoint(['APP_KUNDE'], getMyDayAppointments, { query: {} });
+    expect(result.stagnant).toBe(1);
   });
 
   it('is closed to callers without APP_KUNDE', async () => {

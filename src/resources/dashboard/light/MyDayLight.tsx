@@ -13,6 +13,7 @@ import { getTodos, type DueItem } from '../../todos/dueItems.endpoints';
 import { allTodosLinkText } from '../../todos/todoCounts.rules';
 import type { BesuchTarget } from '../BesuchDialog';
 import { getMyDayAppointments } from '../myDay.endpoints';
+import { MY_STAGNANT_LINK, stagnantLineText } from '../myDayStagnant';
 import { LightAppointments } from './LightAppointments';
 import { germanDay, LightTodos, type LightTodoActions } from './LightTodos';
 import { keptDayAnswer } from './keptDay';
@@ -236,6 +237,7 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
             {WEEKDAY.format(new Date(`${today}T12:00:00Z`))}, {germanDay(today)}
           </p>
         )}
+        <StagnantLine count={appointments.data?.stagnant} />
 
         <section className="mdl-section" aria-label="Termine heute">
           <h2>Termine heute</h2>
@@ -302,5 +304,16 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
       <UpdatePrompt />
       <LightCaptureBar opening={opening} onCapture={() => capture('neu')} />
     </div>
+  );
+}
+
+/** The caller's stagnating Vorgänge, linked to the list behind them; nothing when none (or an older kept copy). */
+function StagnantLine({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  const text = stagnantLineText(count);
+  return (
+    <p className="mdl-small" data-stagnant style={{ marginTop: 8 }}>
+      <Link to={MY_STAGNANT_LINK}>{text.link}</Link> <span className="mdl-muted">– {text.note}</span>
+    </p>
   );
 }
