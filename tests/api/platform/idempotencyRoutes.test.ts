@@ -39,6 +39,15 @@ const NOT_CREATES: Record<string, string> = {
   'vorgang/setSellerForVorgang': 'an die Version des Vorgangs gebunden',
   'vorgang/stopOfferCadence': 'beendet das Nachfassen (zweimal: nichts mehr zu beenden, nichts doppelt)',
   'angebotOnline/link/:id/zurueckziehen': 'zieht einen offenen Link zurück (zweimal: 409, nicht mehr offen)',
+  'angebotOnline/rechtstexte': 'neue Fassung, an die gelesene Fassung gebunden (zweimal: 409)',
+  'angebot/:token/code':
+    'öffentlich, ohne Anmeldung; sendet einen neuen Code (höchstens 5 je Link und Stunde)',
+  'angebot/:token/annehmen':
+    'öffentlich, ohne Anmeldung; der Link gilt für genau eine Entscheidung (zweimal: 404)',
+  'angebot/:token/ablehnen':
+    'öffentlich, ohne Anmeldung; der Link gilt für genau eine Entscheidung (zweimal: 404)',
+  'angebot/:token/rueckfrage':
+    'öffentlich, ohne Anmeldung; jede Rückfrage ist eine eigene Nachricht an den Verkäufer',
   'adminExtended/previewTextTemplate': 'liest nur',
   'analytics/trackLogin': 'zählt eine Anmeldung, kein Formular',
   'analytics/trackFileDownload/:id': 'zählt einen Download, kein Formular',
