@@ -60,7 +60,12 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
       'ein Abonnement',
       async () => [...f.standIn.state.subscriptions.values()][0],
     );
-    const row = await connection();
+    // The stand-in holds the subscription as soon as Graph's answer leaves; the connection row takes its id just
+    // after (a busy machine let the test read in between).
+    const row = await waitFor('die Abonnement-Nummer in der Verbindung', async () => {
+      const current = await connection();
+      return current.subscription_id ? current : undefined;
+    });
     expect(subscription).toMatchObject({
       changeType: 'created,updated,deleted',
       resource: `me/calendars/${row.calendar_id}/events`,
