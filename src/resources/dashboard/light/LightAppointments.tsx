@@ -43,23 +43,7 @@ function AppointmentCard({
         <p className="mdl-muted mdl-small">{[item.reason, item.note].filter(Boolean).join(' · ')}</p>
       )}
       <div className="mdl-actions">
-        {address && (
-          <a
-            className="mdl-button"
-            href={mapsHref(address, navigator.userAgent)}
-            target="_blank"
-            rel="noopener"
-          >
-            <LightIcon name="place" />
-            <span className="mdl-wrap">{address}</span>
-          </a>
-        )}
-        {item.phone && (
-          <a className="mdl-button" href={telHref(item.phone)}>
-            <LightIcon name="phone" />
-            {item.phone}
-          </a>
-        )}
+        <WayThere address={address} phone={item.phone} />
         <button
           type="button"
           className="mdl-button mdl-button-text"
@@ -69,6 +53,37 @@ function AppointmentCard({
         </button>
       </div>
     </li>
+  );
+}
+
+/** The way to the customer and their phone, as buttons (nothing for what is missing). */
+function WayThere({
+  address,
+  phone,
+}: {
+  address: string | null | undefined;
+  phone: string | null | undefined;
+}) {
+  return (
+    <>
+      {address && (
+        <a
+          className="mdl-button"
+          href={mapsHref(address, navigator.userAgent)}
+          target="_blank"
+          rel="noopener"
+        >
+          <LightIcon name="place" />
+          <span className="mdl-wrap">{address}</span>
+        </a>
+      )}
+      {phone && (
+        <a className="mdl-button" href={telHref(phone)}>
+          <LightIcon name="phone" />
+          {phone}
+        </a>
+      )}
+    </>
   );
 }
 
@@ -88,23 +103,7 @@ function MeetingCard({ meeting, zone }: { meeting: MyDayMeeting; zone: string })
       </p>
       <p className="mdl-muted mdl-small">Aus Outlook · dort verschieben</p>
       <div className="mdl-actions">
-        {address && (
-          <a
-            className="mdl-button"
-            href={mapsHref(address, navigator.userAgent)}
-            target="_blank"
-            rel="noopener"
-          >
-            <LightIcon name="place" />
-            <span className="mdl-wrap">{address}</span>
-          </a>
-        )}
-        {meeting.phone && (
-          <a className="mdl-button" href={telHref(meeting.phone)}>
-            <LightIcon name="phone" />
-            {meeting.phone}
-          </a>
-        )}
+        <WayThere address={address} phone={meeting.phone} />
       </div>
     </li>
   );
