@@ -155,7 +155,9 @@ describe('top bar and panels', () => {
     await page.getByRole('menuitem', { name: 'Kartenansicht' }).click();
     await page.waitForURL(`${baseUrl}/crm/vorgang/kartenansicht`);
     // The flyout closes on navigation (after its 400 ms exit animation).
-    await page.getByRole('menuitem', { name: 'Kartenansicht' }).waitFor({ state: 'detached', timeout: 2000 });
+    await page
+      .getByRole('menuitem', { name: 'Kartenansicht' })
+      .waitFor({ state: 'detached', timeout: 10_000 });
     await page.screenshot({ path: 'test-results/shell-dark-slim.png' });
 
     await page.getByRole('button', { name: 'Layout anpassen' }).click();

@@ -106,6 +106,18 @@ export default function CalendarPage() {
     drawn.current = true;
   }, [waitingText, scopeKind, scopeUser]);
 
+  // FullCalendar places Termine by the hour rows it measured when it drew; it measures again only when the window
+  // resizes. The rows change later without that: the web font arriving shrinks them (a 09:00 Termin then sat at
+  // 09:40, and a drag added the difference), the side menu folding widens them. So: measure again on any change.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => calendar.current?.getApi().updateSize());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   /** After a move: saved or refused, the calendar as the server has it; waiting, the Termin where it goes. */
   const settle = (outcome: MoveOutcome, event: EventApi, start: Date) => {
     if (outcome === 'wartet') markWaiting(event, start);
@@ -132,6 +144,7 @@ export default function CalendarPage() {
         <ScopePicker {...scopeState} />
       </Stack>
       <Box
+        ref={box}
         sx={{
           '& .fc': { fontFamily: theme.typography.fontFamily, fontSize: phone ? 14 : 13 },
           '& .fc .fc-toolbar-title': { fontSize: phone ? 16 : 20 },
