@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TimelineItem as SharedTimelineItem } from '../../src/resources/customers/timeline/timelineTypes';
 import { automationTimelineEntries } from '../automation';
+import { offerTimelineEntries } from '../offerOnline';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { recordChange, withChangeRecord } from '../platform/changes/recordChange';
@@ -225,6 +226,7 @@ export function timelinePage(
       FROM vorgang_status_change c JOIN vorgang v ON v.id = c.vorgang_id
       LEFT JOIN possible_status f ON f.code = c.from_status LEFT JOIN possible_status t ON t.code = c.to_status
       WHERE v.customer_id = ${customerId}
-      UNION ALL ${automationTimelineEntries(sql`r.customer_id = ${customerId}`)}`;
+      UNION ALL ${automationTimelineEntries(sql`r.customer_id = ${customerId}`)}
+      UNION ALL ${offerTimelineEntries(sql`l.customer_id = ${customerId}`)}`;
   return timelineEntriesPage(db, entries, cursor, limit);
 }

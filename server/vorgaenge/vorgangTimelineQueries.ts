@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TimelineItem } from '../../src/resources/customers/timeline/timelineTypes';
 import { automationTimelineEntries } from '../automation';
+import { offerTimelineEntries } from '../offerOnline';
 import type { Database } from '../platform/db/database';
 import {
   activityEntries,
@@ -40,6 +41,7 @@ export function vorgangTimelinePage(
       SELECT 'aenderung', e.id::int, e.changed_at, NULL, e.changed_by, 1, false,
         e.details || jsonb_build_object('event', e.kind, 'via', e.via)
       FROM vorgang_event e WHERE e.vorgang_id = ${vorgangId}
-      UNION ALL ${automationTimelineEntries(sql`r.vorgang_id = ${vorgangId}`)}`;
+      UNION ALL ${automationTimelineEntries(sql`r.vorgang_id = ${vorgangId}`)}
+      UNION ALL ${offerTimelineEntries(sql`l.vorgang_id = ${vorgangId}`)}`;
   return timelineEntriesPage(db, entries, cursor, limit);
 }

@@ -162,6 +162,16 @@ describe('Vereinfachtes Angebot as victor.verkauf', () => {
         .waitFor();
       await history.getByText(/Angenommen – von Erika Mustermann/).waitFor();
       await seller.screenshot({ path: 'test-results/angebot-online-verkaeufer-1280.png', fullPage: true });
+      // The Vorgang's history says it too, with who accepted.
+      await seller.getByRole('tab', { name: 'Timeline' }).click();
+      const timeline = seller.getByRole('list', { name: 'Timeline des Vorgangs' });
+      await timeline
+        .getByText(`Angebot online angenommen: ${angebot.belegNumber}`, { exact: false })
+        .waitFor();
+      await timeline.getByText('von Erika Mustermann').waitFor();
+      await timeline.getByText(`Angebot online geöffnet: ${angebot.belegNumber}`, { exact: false }).waitFor();
+      await timeline.getByText('von Erika Mustermann').scrollIntoViewIfNeeded();
+      await seller.screenshot({ path: 'test-results/angebot-online-timeline-1280.png' });
       await seller.getByRole('tab', { name: 'Aktivitäten' }).click();
       await seller
         .getByText(/Annahme eingegangen – Auftrag im ERP anlegen/)

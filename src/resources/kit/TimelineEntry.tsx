@@ -6,6 +6,7 @@ import StarIcon from '@mui/icons-material/StarOutline';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
 import EditIcon from '@mui/icons-material/EditNote';
 import AutoIcon from '@mui/icons-material/AutoModeOutlined';
+import OfferIcon from '@mui/icons-material/HandshakeOutlined';
 import { Alert, Avatar, Box, Button, Chip, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -30,6 +31,15 @@ import { timelineKey, type TimelineItem } from '../customers/timeline/timelineTy
 
 /** What a mail's state adds to its line: a failed one, and one the Postausgang has yet to send. */
 const MAIL_STATES: Record<string, string> = { fehler: ' (nicht gesendet)', wartend: ' (wird gesendet)' };
+
+/** What the customer did with an online offer, as the timeline says it (the offer's Beleg number follows). */
+const OFFER_EVENTS: Record<string, string> = {
+  geoeffnet: 'Angebot online geöffnet',
+  rueckfrage: 'Rückfrage zum Angebot',
+  abgelehnt: 'Angebot online abgelehnt',
+  angenommen: 'Angebot online angenommen',
+  zurueckgezogen: 'Online-Angebot zurückgezogen',
+};
 
 const BELEG_TYPES: Record<string, string> = {
   angebot: 'Angebot',
@@ -76,6 +86,11 @@ function describe(item: TimelineItem): { icon: ReactNode; title: string } {
           item.details as VorgangEventDetails,
           item.details.via as VorgangEventVia,
         ),
+      };
+    case 'angebot':
+      return {
+        icon: <OfferIcon />,
+        title: `${OFFER_EVENTS[String(d.event)] ?? 'Angebot online'}: ${d.beleg} zu ${d.vorgang}`,
       };
     case 'automatik':
       return {

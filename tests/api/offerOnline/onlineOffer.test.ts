@@ -5,7 +5,9 @@ import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompanyDays, companyToday } from '../../../src/config/companyTime';
+import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
 import { sendMailToCustomer } from '../../../src/resources/mail/mail.endpoints';
+import { getTimelineForVorgang } from '../../../src/resources/vorgaenge/vorgang.endpoints';
 import {
   getLegalTexts,
   getOfferLinkPdf,
@@ -339,6 +341,38 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     const after = await t.callEndpoint(SELLER, getVorgangOfferLinks, { params: { id: consumer.vorgangId } });
     expect(after.result.links[0]).toMatchObject({ state: 'abgelehnt', declineReason: 'Zu teuer' });
     expect(after.result.links[0]!.events.map((e) => e.kind)).toEqual(['gesendet', 'rueckfrage', 'abgelehnt']);
+
+    // The customer's answers stand in the Vorgang's and the customer's history, newest first: declined with its
+    // reason, the question, the seller's withdrawal, the acceptance of the test before; of the openings only each
+    // link's first (the accepted link was opened more than once).
+    const { rows: openings } = await sql<{ first: number; count: number }>`SELECT min(e.id)::int AS first,
+      count(*)::int AS count FROM offer_link_event e JOIN offer_link l ON l.id = e.offer_link_id
+      WHERE l.vorgang_id = ${consumer.vorgangId} AND e.kind = 'geoeffnet' GROUP BY l.id`.execute(t.db);
+    expect(Math.max(...openings.map((o) => o.count))).toBeGreaterThan(1);
+    const vorgangTimeline = await t.callEndpoint(SELLER, getTimelineForVorgang, {
+      params: { id: consumer.vorgangId },
+      query: {},
+    });
+    const customerTimeline = await t.callEndpoint(SELLER, getTimelineForCustomer, {
+      params: { id: consumer.customerId },
+      query: {},
+    });
+    for (const timeline of [vorgangTimeline, customerTimeline]) {
+      const answers = timeline.result.items.filter((item) => item.kind === 'angebot');
+      const said = answers.filter((item) => item.details.event !== 'geoeffnet');
+      expect(said.map((item) => [item.details.event, item.text, item.author])).toEqual([
+        ['abgelehnt', 'Zu teuer', 'Kunde (Angebot online)'],
+        ['rueckfrage', 'Geht auch Anthrazit?', 'Kunde (Angebot online)'],
+        ['zurueckgezogen', null, 'Test Person'],
+        ['angenommen', 'von Jürgen Größmann', 'Kunde (Angebot online)'],
+      ]);
+      expect(said[0]!.details).toMatchObject({ beleg: 'AN-ON1' });
+      const shownOpenings = answers
+        .filter((item) => item.details.event === 'geoeffnet')
+        .map((item) => item.id);
+      expect(shownOpenings.length).toBeGreaterThan(0);
+      expect(openings.map((o) => o.first)).toEqual(expect.arrayContaining(shownOpenings));
+    }
   });
 
   it('limits the public calls per address; other groups get 403 on the seller side', async () => {

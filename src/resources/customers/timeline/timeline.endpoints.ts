@@ -17,7 +17,7 @@ const note = Type.Object({
 
 /**
  * `aenderung`: only on a Vorgang's timeline, what a seller changed on it (vorgang_event); `automatik`: what an
- * automation's run did.
+ * automation's run did; `angebot`: what the customer did with an online offer (opened, asked, declined, accepted).
  */
 const TIMELINE_KINDS = [
   'notiz',
@@ -28,6 +28,7 @@ const TIMELINE_KINDS = [
   'status',
   'aenderung',
   'automatik',
+  'angebot',
 ] as const;
 
 /** One entry of a customer's or Vorgang's timeline; `at` is a Date on the server. */
