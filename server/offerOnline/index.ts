@@ -9,10 +9,8 @@ export { eraseOfferLinks, offerLinkData } from './offerLinkPrivacy';
 export { offerTimelineEntries } from './offerTimelineQueries';
 
 /**
- * Angebot online: a personal link to the mailed offer, accept with a one-time code, evidence, legal texts.
- *
- * The public page (annehmen with a code, Rückfrage, ablehnen), the evidence and Annahmebestätigung, the seller's
- * panel, the customer's answers on the timelines, the legal texts per tenant.
+ * Angebot online: the link in the offer mail, the public page (annehmen with a code, Rückfrage, ablehnen), the
+ * evidence and Annahmebestätigung, the seller's panel, the customer's answers on the timelines, the legal texts
  */
 export default defineServerArea({
   async plugin(app) {
