@@ -5,6 +5,7 @@ import type { Definition } from '../../src/resources/automation/automationTypes'
 import {
   ACTION_NAMES,
   DATE_FIELD_NAMES,
+  OFFER_ANSWER_NAMES,
   OFFER_OPENED_NAMES,
   RECIPIENT_NAMES,
 } from '../../src/resources/automation/automation.rules';
@@ -54,6 +55,8 @@ export function triggerText(definition: Definition, names: Names): string {
       return `Offener Vorgang ohne Aktivität seit ${trigger.workingDays} Arbeitstagen`;
     case 'nps':
       return `NPS-Antwort ${trigger.minScore}–${trigger.maxScore}`;
+    case 'angebotOnline':
+      return `Online-Angebot ${trigger.answers.map((answer) => OFFER_ANSWER_NAMES[answer]).join(' oder ')}`;
   }
 }
 

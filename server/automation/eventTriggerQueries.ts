@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { MAX_CHAIN_DEPTH } from '../../src/resources/automation/automationTypes';
+import { MAX_CHAIN_DEPTH, type EventTriggerKind } from '../../src/resources/automation/automationTypes';
 import { startOfCompanyDay } from '../../src/config/companyTime';
 import type { Executor } from '../platform/entities/entityRepository';
 import type { AutomationWithVersion } from './automationQueries';
@@ -28,18 +28,29 @@ function triggerTest(automation: AutomationWithVersion): RawBuilder<boolean> {
     case 'nps':
       return sql<boolean>`e.kind = 'nps'
         AND (e.details->>'score')::int BETWEEN ${trigger.minScore}::int AND ${trigger.maxScore}::int`;
+    case 'angebotOnline':
+      return sql<boolean>`e.kind = 'angebotOnline' AND e.details->>'answer' = ANY (${trigger.answers}::text[])`;
     default:
       return sql<boolean>`false`;
   }
 }
 
-/** "Rechnung R-1 eingegangen", "Eigener Status: Neu → Aufmaß geplant", "NPS-Antwort 4". */
+/**
+ * "Rechnung R-1 eingegangen", "Eigener Status: Neu → Aufmaß geplant", "NPS-Antwort 4", "Angebot AN-1 online
+ * angenommen".
+ */
 const OCCURRENCE = sql<string>`CASE e.kind
   WHEN 'beleg' THEN ${BELEG_NAMES} || ' ' || coalesce(e.details->>'belegNumber', '') || ' eingegangen'
   WHEN 'eigenerStatus' THEN 'Eigener Status: ' || coalesce(fs.name, 'Ohne Status') || ' → ' || coalesce(ts.name, 'Ohne Status')
+  WHEN 'angebotOnline' THEN 'Angebot ' || coalesce(e.details->>'belegNumber', '') || CASE e.details->>'answer'
+    WHEN 'angenommen' THEN ' online angenommen' WHEN 'abgelehnt' THEN ' online abgelehnt'
+    ELSE ': Rückfrage des Kunden' END
   ELSE 'NPS-Antwort ' || (e.details->>'score') END`;
 
-/** One occurrence per automation and record event: a Beleg, a status change (each one), an NPS answer. */
+/**
+ * One occurrence per automation and record event: a Beleg, a status change (each one), an NPS answer, an
+ * answer on an online offer (its event row).
+ */
 const DEDUPE = (automationId: number) => sql<string>`${String(automationId)} || ':' || e.kind || ':' ||
   CASE e.kind WHEN 'eigenerStatus' THEN 'e' || e.id::text ELSE e.record_id::text END`;
 
@@ -101,10 +112,10 @@ export async function eventRunsSelect(
 
 /**
  * The record events of the last `days` days as automation_event rows (aliased e), read from the records
- * themselves (Belege, the Vorgänge' history of Eigener Status, NPS answers): what Simulieren replays for an
- * event trigger to show which records it would have fired for.
+ * themselves (Belege, the Vorgänge' history of Eigener Status, NPS answers, the answers on online offers): what
+ * Simulieren replays for an event trigger to show which records it would have fired for.
  */
-export function recentEvents(kind: 'beleg' | 'eigenerStatus' | 'nps', days: number): RawBuilder<unknown> {
+export function recentEvents(kind: EventTriggerKind, days: number): RawBuilder<unknown> {
   const since = sql`now() - make_interval(days => ${days}::int)`;
   switch (kind) {
     case 'beleg':
@@ -119,6 +130,12 @@ export function recentEvents(kind: 'beleg' | 'eigenerStatus' | 'nps', days: numb
                              'to', (SELECT s.id FROM custom_status s WHERE s.name = ve.details->>'to' LIMIT 1)) AS details,
           NULL::bigint AS origin_run_id, ve.changed_at AS created_at
         FROM vorgang_event ve WHERE ve.kind = 'eigener_status' AND ve.changed_at >= ${since}) e`;
+    case 'angebotOnline':
+      return sql`(SELECT oe.id::bigint AS id, 'angebotOnline'::text AS kind, l.vorgang_id, l.customer_id,
+          oe.id AS record_id, jsonb_build_object('answer', oe.kind, 'belegNumber', b.beleg_number) AS details,
+          NULL::bigint AS origin_run_id, oe.at AS created_at
+        FROM offer_link_event oe JOIN offer_link l ON l.id = oe.offer_link_id JOIN beleg b ON b.id = l.beleg_id
+        WHERE oe.kind IN ('angenommen', 'abgelehnt', 'rueckfrage') AND oe.at >= ${since}) e`;
     default:
       return sql`(SELECT n.id::bigint AS id, 'nps'::text AS kind, n.vorgang_id, n.customer_id, n.id AS record_id,
           jsonb_build_object('score', n.score) AS details, NULL::bigint AS origin_run_id, n.created_at

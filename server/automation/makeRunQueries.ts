@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { EventTriggerKind } from '../../src/resources/automation/automationTypes';
 import type { Database } from '../platform/db/database';
 
 /** Inserts the runs a trigger's SELECT names; a run that exists (same dedupe key) is not made again. */
@@ -21,8 +22,8 @@ export async function insertRunsOf(
 export async function claimEvents(
   trx: Database,
   batch: number,
-): Promise<{ id: number; kind: 'beleg' | 'eigenerStatus' | 'nps' }[]> {
-  const { rows } = await sql<{ id: number; kind: 'beleg' | 'eigenerStatus' | 'nps' }>`
+): Promise<{ id: number; kind: EventTriggerKind }[]> {
+  const { rows } = await sql<{ id: number; kind: EventTriggerKind }>`
     SELECT id, kind FROM automation_event ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED`.execute(trx);
   return rows;
 }

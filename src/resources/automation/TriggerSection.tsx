@@ -1,10 +1,11 @@
 import { Checkbox, FormControlLabel, FormGroup, FormHelperText, Grid, Typography } from '@mui/material';
 import { BELEG_TYPE_LABELS } from '../vorgaenge/vorgangListTypes';
 import type { AutomationOptions } from './automation.endpoints';
-import { DATE_FIELD_NAMES, TRIGGER_NAMES } from './automation.rules';
+import { DATE_FIELD_NAMES, OFFER_ANSWER_NAMES, TRIGGER_NAMES } from './automation.rules';
 import { newTrigger, type Problems } from './automationDraft';
 import {
   DATE_FIELDS,
+  OFFER_ANSWERS,
   OFFER_LINK_DATE_FIELDS,
   TRIGGER_BELEG_TYPES,
   TRIGGER_KINDS,
@@ -38,7 +39,7 @@ export function TriggerSection(props: {
       {trigger.kind === 'beleg' && (
         <>
           <Grid size={full}>
-            <FormGroup row aria-label="Belegarten">
+            <FormGroup row role="group" aria-label="Belegarten">
               {TRIGGER_BELEG_TYPES.map((type) => (
                 <FormControlLabel
                   key={type}
@@ -166,6 +167,38 @@ export function TriggerSection(props: {
             helperText="Nur offene Vorgänge (Anfrage, Angebot, Auftrag)."
             onChange={(workingDays) => onChange({ ...trigger, workingDays })}
           />
+        </Grid>
+      )}
+      {trigger.kind === 'angebotOnline' && (
+        <Grid size={full}>
+          <FormGroup row role="group" aria-label="Antworten des Kunden">
+            {OFFER_ANSWERS.map((answer) => (
+              <FormControlLabel
+                key={answer}
+                label={OFFER_ANSWER_NAMES[answer]}
+                control={
+                  <Checkbox
+                    checked={trigger.answers.includes(answer)}
+                    onChange={(_, checked) =>
+                      onChange({
+                        ...trigger,
+                        answers: OFFER_ANSWERS.filter((a) =>
+                          a === answer ? checked : trigger.answers.includes(a),
+                        ),
+                      })
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+          {at(problems, 'trigger.answers') ? (
+            <FormHelperText error>{at(problems, 'trigger.answers')}</FormHelperText>
+          ) : (
+            <FormHelperText>
+              Auf der Angebotsseite des Kunden (Angebot online); jede Antwort startet einmal.
+            </FormHelperText>
+          )}
         </Grid>
       )}
       {trigger.kind === 'nps' && (

@@ -1,4 +1,4 @@
-import type { Action, Definition, DateField, RecipientRole, Trigger } from './automationTypes';
+import type { Action, Definition, DateField, OfferAnswer, RecipientRole, Trigger } from './automationTypes';
 
 /** German names of the triggers, the date fields, the recipients and the actions (form, list, log). */
 export const TRIGGER_NAMES: Record<Trigger['kind'], string> = {
@@ -7,6 +7,14 @@ export const TRIGGER_NAMES: Record<Trigger['kind'], string> = {
   datum: 'Datum (Arbeitstage davor/danach)',
   inaktiv: 'Keine Aktivität seit … Arbeitstagen',
   nps: 'NPS-Antwort eingegangen',
+  angebotOnline: 'Antwort auf ein Online-Angebot',
+};
+
+/** The customer's answers on an online offer, as the trigger's choices and its description say them. */
+export const OFFER_ANSWER_NAMES: Record<OfferAnswer, string> = {
+  angenommen: 'angenommen',
+  abgelehnt: 'abgelehnt',
+  rueckfrage: 'Rückfrage gestellt',
 };
 
 export const DATE_FIELD_NAMES: Record<DateField, string> = {

@@ -29,6 +29,8 @@ export function newTrigger(kind: TriggerKind): Trigger {
       return { kind, workingDays: 7 };
     case 'nps':
       return { kind, minScore: 0, maxScore: 6 };
+    case 'angebotOnline':
+      return { kind, answers: ['angenommen'] };
   }
 }
 
@@ -105,6 +107,9 @@ export function draftProblems(draft: Draft, needsBranch: boolean): Problems {
   }
   if (trigger.kind === 'beleg' && trigger.belegTypes.length === 0) {
     problems['trigger.belegTypes'] = 'Bitte wählen Sie mindestens eine Belegart.';
+  }
+  if (trigger.kind === 'angebotOnline' && trigger.answers.length === 0) {
+    problems['trigger.answers'] = 'Bitte wählen Sie mindestens eine Antwort.';
   }
   actions.forEach((action, index) => {
     if (action.kind === 'todo') whole(`actions.${index}.dueInWorkingDays`, action.dueInWorkingDays, 0, 365);

@@ -89,10 +89,31 @@ export const NpsTrigger = Type.Object(
   { additionalProperties: false },
 );
 
-export const Trigger = Type.Union([BelegTrigger, StatusTrigger, DateTrigger, IdleTrigger, NpsTrigger]);
+/** The customer's answers on an online offer's page that an automation may start on. */
+export const OFFER_ANSWERS = ['angenommen', 'abgelehnt', 'rueckfrage'] as const;
+export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
+
+export const OnlineOfferTrigger = Type.Object(
+  {
+    kind: Type.Literal('angebotOnline'),
+    answers: Type.Array(literalUnion(OFFER_ANSWERS), { minItems: 1, maxItems: 3, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+
+export const Trigger = Type.Union([
+  BelegTrigger,
+  StatusTrigger,
+  DateTrigger,
+  IdleTrigger,
+  NpsTrigger,
+  OnlineOfferTrigger,
+]);
 export type Trigger = Static<typeof Trigger>;
 export type TriggerKind = Trigger['kind'];
-export const TRIGGER_KINDS = ['beleg', 'eigenerStatus', 'datum', 'inaktiv', 'nps'] as const;
+export const TRIGGER_KINDS = ['beleg', 'eigenerStatus', 'datum', 'inaktiv', 'nps', 'angebotOnline'] as const;
+/** The triggers the database's record events start (the others are the daily sweep's). */
+export type EventTriggerKind = Exclude<TriggerKind, 'datum' | 'inaktiv'>;
 
 export const VORGANG_STATUS_CODES = ['anfrage', 'angebot', 'auftrag', 'rechnung', 'verloren'] as const;
 export const CUSTOMER_TYPE_CODES = ['privat', 'gewerbe', 'haendler'] as const;

@@ -4,7 +4,7 @@ import { defineManualTexts } from '../manual';
 export default defineManualTexts({
   Automatisierung:
     'Regeln, die Nachfassen und Benachrichtigen übernehmen: ein Auslöser (Beleg aus dem ERP, Eigener Status, ' +
-    'Datum in Arbeitstagen, keine Aktivität, NPS-Antwort), Bedingungen (Filiale, Vorgangsart, Betrag, Eigener ' +
+    'Datum in Arbeitstagen, keine Aktivität, NPS-Antwort, Antwort auf ein Online-Angebot), Bedingungen (Filiale, Vorgangsart, Betrag, Eigener ' +
     'Status, Kundentyp, Online-Angebot geöffnet) und Aktionen (Todo, E-Mail, Feld setzen, Benachrichtigung, Webhook). Neue Regeln sind ' +
     'Entwürfe: „Simulieren“ zeigt, welche Datensätze jetzt auslösen würden und was jeweils geschähe, ohne etwas ' +
     'zu ändern; erst „Aktivieren“ schaltet sie ein, „Pausieren“ hält sie an. Das Lauf-Protokoll zeigt jeden Lauf ' +

@@ -6,6 +6,7 @@ import { companyToday, startOfCompanyDay } from '../../../src/config/companyTime
 import { daysDueWithin } from '../../../server/automation/workingDays';
 import type { Simulation } from '../../../src/resources/automation/automation.endpoints';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
+import { sendOfferLink } from './offerLinks';
 
 const BELEG_HEADER = 'belegnummer;belegart;datum;vorgangsnummer;kundennummer;bezeichnung;netto;brutto;status';
 
@@ -232,6 +233,58 @@ describe('automation triggers', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ occurrence: 'NPS-Antwort 3', customerId: customer });
   });
+  it('an answer on an online offer fires for the answers chosen, once each; Simulieren lists the same', async () => {
+    const automation = await f.create(
+      'Angebot angenommen: Auftrag anlegen',
+      { kind: 'angebotOnline', answers: ['angenommen', 'rueckfrage'] },
+      [todoFor('Auftrag im ERP anlegen: {{Vorgang}}', 0)],
+    );
+    await f.activate(automation);
+    const accepted = await f.vorgang({ status: 'angebot' });
+    const declined = await f.vorgang({ status: 'angebot' });
+    const today = f.today();
+    const acceptedLink = await sendOfferLink(f, accepted, {
+      sentDay: today,
+      validUntil: today,
+      openCount: 2,
+    });
+    const declinedLink = await sendOfferLink(f, declined, { sentDay: today, validUntil: today });
+    // As the public offer page writes them: openings and code mails start nothing, nor an answer not chosen.
+    const answer = (linkId: number, kind: string, message: string | null = null) =>
+      f.t.db.insertInto('offer_link_event').values({ offer_link_id: linkId, kind, message }).execute();
+    await answer(acceptedLink, 'geoeffnet');
+    await answer(acceptedLink, 'code_gesendet');
+    await answer(acceptedLink, 'rueckfrage', 'Geht auch Anthrazit?');
+    await answer(acceptedLink, 'angenommen', 'von Erika Mustermann');
+    await answer(declinedLink, 'abgelehnt', 'Zu teuer');
+    await f.settle();
+    const { belegNumber } = await f.one(sql<{ belegNumber: string }>`SELECT b.beleg_number AS "belegNumber"
+      FROM offer_link l JOIN beleg b ON b.id = l.beleg_id WHERE l.id = ${acceptedLink}`);
+    const runs = await f.runsOf(automation.id);
+    // One run per answer (their order within one match is the database's).
+    expect(runs.map((run) => [run.vorgangId, run.occurrence, run.state]).sort()).toEqual([
+      [accepted, `Angebot ${belegNumber} online angenommen`, 'fertig'],
+      [accepted, `Angebot ${belegNumber}: Rückfrage des Kunden`, 'fertig'],
+    ]);
+    const todos = await f.one(sql<{ n: number }>`SELECT count(*)::int AS n FROM activity
+      WHERE vorgang_id = ${accepted} AND note LIKE 'Auftrag im ERP anlegen:%'`);
+    expect(todos.n).toBe(2);
+    // The answers are matched once: matching again makes no second run.
+    await f.settle();
+    expect(await f.runsOf(automation.id)).toHaveLength(2);
+
+    // Simulieren of the same definition as a new draft replays the recent answers alike.
+    const simulated = (
+      await f.call('POST', 'automation/simulate', {
+        automationId: null,
+        branchId: null,
+        definition: automation.definition,
+      })
+    ).result as unknown as Simulation;
+    expect(simulated.records.filter((record) => record.vorgangId === accepted)).toHaveLength(2);
+    expect(simulated.records.map((record) => record.vorgangId)).not.toContain(declined);
+  });
+
   it('Simulieren of a paused automation lists the missed days its activation catches up on', async () => {
     // Went live on Monday, paused; on Wednesday a Vorgang that became due on Tuesday waits.
     f.setClock(onDay('2026-11-30'));
