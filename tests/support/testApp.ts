@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
@@ -11,10 +11,11 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/platform/config/env';
 import type { AuthPluginOptions } from '../../server/platform/auth/authPlugin';
 import { setUpDevAuth } from '../../server/dev/devIdp/devAuthSetup';
-import { loadOrCreateDevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
+import { loadOrCreateDevIdpKeys, type DevIdpKeys } from '../../server/dev/devIdp/devIdpKeys';
 import { openDatabase, type Database } from '../../server/platform/db/database';
 import { loadEntities } from '../../server/platform/entities/loadEntities';
 import type { Directory } from '../../server/platform/auth/directory';
+import type { EntityDeclaration } from '../../src/resources/entity';
 import { createDemoDirectory } from '../../server/dev/demoDirectory';
 import { loadDemoUsers, type DemoUser } from '../../server/dev/devIdp/demoUsers';
 import { adminQuery } from './adminQuery';
@@ -83,6 +84,23 @@ export async function resultOf<E extends EndpointDeclaration>(
 
 let counter = 0;
 
+// Made once per worker and shared by its apps (each app has its own database, so none signs in at another):
+// an RSA key pair costs 55–75 ms CPU, the entities' folder walk and the demo users' file ~30 ms more per app.
+let workerKeys: Promise<DevIdpKeys> | undefined;
+let workerEntities: Promise<EntityDeclaration[]> | undefined;
+let workerDemoUsers: DemoUser[] | undefined;
+
+/** The development provider's keys in this new folder: the worker's, made by its first app. */
+async function devIdpKeysIn(dataDir: string): Promise<void> {
+  if (!workerKeys) {
+    workerKeys = loadOrCreateDevIdpKeys(dataDir);
+    await workerKeys;
+    return;
+  }
+  // Where loadOrCreateDevIdpKeys looks first.
+  await writeFile(path.join(dataDir, 'dev-idp-keys.json'), JSON.stringify(await workerKeys), { mode: 0o600 });
+}
+
 /** The oid of the test person, whose tokens `call` and `tokenFor` sign (tests/support/tokens.ts). */
 export const TEST_PERSON_OID = '11111111-2222-3333-4444-555555555555';
 
@@ -99,7 +117,7 @@ function testDirectory(people: Pick<DemoUser, 'oid' | 'name' | 'groups'>[]): Dir
     email: `${oid}@example.at`,
   });
   return createDemoDirectory([
-    ...loadDemoUsers(path.resolve('server/dev/devIdp/demo-users.json')),
+    ...(workerDemoUsers ??= loadDemoUsers(path.resolve('server/dev/devIdp/demo-users.json'))),
     person({ oid: TEST_PERSON_OID, name: 'Test Person', groups: ['APP_KUNDE'] }),
     ...people.map(person),
   ]);
@@ -143,6 +161,7 @@ export async function createTestApp(signIn?: {
   if (!signIn?.databaseUrl) await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE fenster_template`);
   const db = openDatabase(signIn?.databaseUrl ?? `${serverUrl}/${name}`, 4, signIn?.instanceName);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-keys-'));
+  await devIdpKeysIn(dataDir);
   const devAuth = await setUpDevAuth({
     publicUrl: PUBLIC_URL,
     dataDir,
@@ -153,7 +172,7 @@ export async function createTestApp(signIn?: {
   const maxBytes = 1024 * 1024;
   const app = await buildApp({
     db,
-    entities: await loadEntities(),
+    entities: await (workerEntities ??= loadEntities()),
     importDir: path.join(dataDir, 'import'),
     files: signIn?.azureBlob
       ? { azure: signIn.azureBlob, maxBytes }
