@@ -252,8 +252,14 @@ describe('automation safety', () => {
         answeredOn: companyToday(f.zone),
       };
       expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
-      await f.match();
-      const [run] = await f.runsOf(automation.id);
+      // The engine's own events job may have claimed the answer first (SKIP LOCKED): then the run appears when
+      // its transaction commits, not when this match returns.
+      let [run] = await f.runsOf(automation.id);
+      for (let i = 0; i < 400 && !run; i++) {
+        await f.match();
+        [run] = await f.runsOf(automation.id);
+        if (!run) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       // The first try fails; the library keeps the job for its retry after the backoff.
       for (let i = 0; i < 200 && calls.length === 0; i++)
         await new Promise((resolve) => setTimeout(resolve, 25));
