@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSession } from '../support/browserSession';
+import { navigateInApp } from '../support/navigateInApp';
 
 const { baseUrl, openSignedIn } = browserSession();
 let page: Page;
@@ -57,7 +58,7 @@ describe('Admin-Benutzer as anna.admin', () => {
   });
 
   it('shows the colleagues of my locations', async () => {
-    await page.goto(`${baseUrl}/crm/admin-benutzer/mein-standort`);
+    await navigateInApp(page, '/crm/admin-benutzer/mein-standort');
     await page.locator('#main-content').getByText('Anna Admin').waitFor();
     await page.locator('#main-content').getByText('Nora Neumann').waitFor();
     await page.screenshot({ path: 'test-results/admin-benutzer-mein-standort.png' });

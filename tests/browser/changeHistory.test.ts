@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getChanges } from '../../src/resources/changeHistory/changeHistory.endpoints';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -33,7 +34,7 @@ describe('Änderungsverlauf', () => {
       field: 'phone',
       value: '0664 1234567',
     });
-    await page.goto(`${baseUrl}/crm/kunden/${created.id}/show`);
+    await navigateInApp(page, `/crm/kunden/${created.id}/show`);
     const timeline = page.getByRole('list', { name: 'Timeline' });
     const line = timeline.getByText(`Telefon: ${phone.before} → ${phone.after}`);
     await line.waitFor();

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { browserSession } from '../support/browserSession';
+import { navigateInApp } from '../support/navigateInApp';
 import { networkQuiet } from '../support/networkQuiet';
 import { uniqueSuffix } from '../support/uniqueName';
 import { productUnderTest } from '../support/productUnderTest';
@@ -71,7 +72,7 @@ describe('Kunden as victor.verkauf', () => {
     await page.getByRole('navigation', { name: 'Brotkrumen' }).getByText(displayName).waitFor();
     await page.getByText('+43 463 551234').waitFor();
 
-    await page.goto(`${baseUrl}/crm/kunden/create`);
+    await navigateInApp(page, '/crm/kunden/create');
     await fillCustomer(page, { Nachname: 'Gross', 'E-Mail': email.replace('j.g', 'J.G') });
     const warning = page.getByRole('status').filter({ hasText: 'Diesen Kunden gibt es vielleicht schon' });
     await warning.getByRole('link', { name: displayName }).waitFor();
@@ -661,7 +662,7 @@ describe('Sammelaktion on Kunden', () => {
           id: number;
         }>`SELECT id FROM customer WHERE last_name = ${term} AND first_name = 'Anna'`.execute(db)
       ).rows[0]!.id;
-      await page.goto(`${baseUrl}/crm/kunden/${anna}/show`);
+      await navigateInApp(page, `/crm/kunden/${anna}/show`);
       await page
         .getByRole('list', { name: 'Timeline' })
         .getByText(new RegExp(`^E-Mail an anna\\.${suffix}@example\\.at: Neuigkeiten für ${term}`))

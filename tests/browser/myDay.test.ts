@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 import { noConditions } from '../../src/resources/automation/automationTypes';
 import { openDatabase } from '../../server/platform/db/database';
@@ -99,7 +100,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     await row.getByRole('button', { name: 'Anruf erledigt' }).click();
     await page.getByText('Als erledigt markiert.').waitFor();
     await row.waitFor({ state: 'detached' });
-    await page.goto(`${baseUrl}/crm/todos`);
+    await navigateInApp(page, '/crm/todos');
     await page.getByRole('region', { name: 'Morgen' }).locator('li', { hasText: tomorrowNote }).waitFor();
     expect(await page.locator('li', { hasText: todayNote }).count()).toBe(0);
   });
@@ -119,7 +120,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       expect(await field.textContent()).toContain(day);
     };
     const note = `Glasmaße nachfragen ${uniqueSuffix()}`;
-    await page.goto(`${baseUrl}/crm/todos`);
+    await navigateInApp(page, '/crm/todos');
     await page.getByRole('button', { name: 'Neues Todo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neues Todo' });
     // Words in another order, with a comma: every customer picker searches as the Kunden list does.
@@ -141,7 +142,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
   });
 
   it('Fällige Labels: a label due today is under Heute, gone when marked done, back on undo', async () => {
-    await page.goto(`${baseUrl}/crm/vorgang/faellig`);
+    await navigateInApp(page, '/crm/vorgang/faellig');
     const heute = page.getByRole('region', { name: 'Heute' });
     const row = heute.locator('li', { hasText: labelName });
     await row.waitFor();
@@ -209,7 +210,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     const row = lead.getByRole('region', { name: 'Morgen' }).locator('li', { hasText: tomorrowNote });
     await row.waitFor();
     expect(await row.innerText()).toContain('Victor Verkauf');
-    await lead.goto(`${baseUrl}/crm/dashboard?scope=branch`);
+    await navigateInApp(lead, '/crm/dashboard?scope=branch');
     await lead.getByRole('heading', { name: 'Filiale', level: 1 }).waitFor();
     await lead.getByRole('heading', { name: 'Kennzahlen' }).waitFor();
     await lead.getByText('Offene Angebote', { exact: true }).waitFor();
@@ -217,7 +218,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
   });
 
   it('a seller cannot switch to the branch (no switch, and the server says 403)', async () => {
-    await page.goto(`${baseUrl}/crm/todos?scope=branch`);
+    await navigateInApp(page, '/crm/todos?scope=branch');
     await page.locator('li', { hasText: tomorrowNote }).waitFor();
     expect(await page.getByRole('button', { name: 'Filiale' }).count()).toBe(0);
     await expect(api.get('todo/getTodos?scope=branch')).rejects.toThrow('403');
@@ -256,7 +257,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     const { urgent } = await api.get<{ urgent: number }>('todo/count');
     const badge = page.getByLabel(`${de(urgent)} Todos überfällig oder heute fällig`, { exact: true });
     expect(await badge.getAttribute('title')).toBe(`${de(urgent)} Todos überfällig oder heute fällig`);
-    await page.goto(`${baseUrl}/crm/todos`);
+    await navigateInApp(page, '/crm/todos');
     await page
       .getByRole('region', { name: 'Überfällig' })
       .locator('li', { hasText: `${note} 10` })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SavedViewsOfList } from '../../src/resources/savedViews/savedViews.endpoints';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -9,7 +10,8 @@ const PHONE = { width: 390, height: 844 };
 
 describe('Strg+K', () => {
   it('finds a customer by a phone number typed in another format, shows the field it matched, opens it by keyboard', async () => {
-    const page = await openSignedIn('victor.verkauf', '/crm/vorgang');
+    // Kunden, not the Vorgänge: their list would show the number the Vorgang's page is waited for by below.
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden');
     const suffix = uniqueSuffix();
     // Seven digits of this file's own, so that no demo customer shares the number.
     const digits = String(1_000_000 + (parseInt(suffix, 36) % 8_999_999)).slice(0, 7);
@@ -26,7 +28,7 @@ describe('Strg+K', () => {
       'vorgang/getAllVorgangs?perPage=1',
     );
     const vorgang = vorgaenge.data[0]!;
-    await page.goto(`${baseUrl}/crm/vorgang/${vorgang.id}`);
+    await navigateInApp(page, `/crm/vorgang/${vorgang.id}`);
     await page.getByText(vorgang.vorgangNumber).first().waitFor();
     await page.getByRole('button', { name: 'Suchen', exact: true }).waitFor();
     await page.keyboard.press('Control+k');
@@ -137,7 +139,7 @@ describe('Gespeicherte Ansichten', () => {
     await lena.getByRole('button', { name: `Gespeicherte Ansichten: ${shared}` }).waitFor();
     await lena.context().close();
 
-    await first.goto(`${baseUrl}/crm/kunden`);
+    await navigateInApp(first, '/crm/kunden');
     await first.getByRole('button', { name: /Gespeicherte Ansichten/ }).click();
     await first.getByRole('menuitem', { name: new RegExp(shared) }).waitFor();
     await first.context().close();

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/platform/config/env';
 import { DESKTOP, browserSession } from '../support/browserSession';
+import { navigateInApp } from '../support/navigateInApp';
 
 const { baseUrl, openSignedIn } = browserSession();
 
@@ -133,7 +134,7 @@ describe('top bar and panels', () => {
   });
 
   it('keeps every layout choice per person across a reload', async () => {
-    await page.goto(`${baseUrl}/crm/dashboard`);
+    await navigateInApp(page, '/crm/dashboard');
     await page.getByRole('button', { name: 'Layout anpassen' }).click();
     await page.getByRole('radio', { name: 'Dunkel' }).check();
     await page.getByRole('radio', { name: 'Gefüllt' }).check();
@@ -294,7 +295,7 @@ describe('unsaved input', () => {
 
     // A hand-made dialog (useUnsavedChangesGuard): Escape asks; dismissed, the dialog and its input stay.
     answer = 'dismiss';
-    await page.goto(`${baseUrl}/crm/vorgang`);
+    await navigateInApp(page, '/crm/vorgang');
     await page.getByRole('button', { name: 'Neuer Vorgang' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neuer Vorgang (Anfrage)' });
     const title = dialog.getByRole('textbox', { name: 'Bezeichnung' });

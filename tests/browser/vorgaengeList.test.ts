@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 import type { VorgangListPage } from '../../src/resources/vorgaenge/vorgangListTypes';
 import { sql } from 'kysely';
@@ -89,7 +90,7 @@ describe('Vorgänge list as victor.verkauf', () => {
       expectedValueCents: 1_250_000,
       expectedOrderDate: null,
     });
-    await page.goto(`${baseUrl}/crm/vorgang?mine=true&status=anfrage&q=${encodeURIComponent(title)}`);
+    await navigateInApp(page, `/crm/vorgang?mine=true&status=anfrage&q=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: found.data[0]!.vorgangNumber }).waitFor();
     await page.getByRole('tab', { name: 'Anfrage (1)' }).waitFor();
     // In the table "geschätzt" takes the value cell's second line (an Anfrage has no Plan-DB), so the column

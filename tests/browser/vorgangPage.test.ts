@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { navigateInApp } from '../support/navigateInApp';
 import { networkQuiet } from '../support/networkQuiet';
 import { uniqueSuffix } from '../support/uniqueName';
 
@@ -41,7 +42,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
     if (!vorgang) throw new Error('Kein passender Vorgang in den Demodaten.');
     const offer = vorgang.belege.find((b) => b.belegType === 'angebot')!;
 
-    await page.goto(`${baseUrl}/crm/kunden/${vorgang.customer.id}/show`);
+    await navigateInApp(page, `/crm/kunden/${vorgang.customer.id}/show`);
     await page.getByRole('tab', { name: 'Vorgänge' }).click();
     await page.getByText(vorgang.vorgangNumber, { exact: true }).click();
     await page.getByRole('link', { name: 'Zum Vorgang' }).first().click();
@@ -183,7 +184,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
       sellerUserId: defaults.sellerUserId,
       branchId: defaults.branchId,
     });
-    await page.goto(`${baseUrl}/crm/vorgang/${created.id}`);
+    await navigateInApp(page, `/crm/vorgang/${created.id}`);
     const field = page.getByRole('combobox', { name: 'Eigener Status' });
     const value = await field.getByText('Ohne Status').boundingBox();
     const label = await page.locator('label').filter({ hasText: 'Eigener Status' }).boundingBox();
@@ -245,7 +246,8 @@ describe('an unknown id on a detail page', () => {
     await back.click();
     await page.waitForURL(`${baseUrl}/crm/vorgang`);
 
-    await page.goto(`${baseUrl}/crm/vorgang/abc`);
+    // The next ones followed from inside the app (as a link with a wrong id); the cold load is the first one's.
+    await navigateInApp(page, '/crm/vorgang/abc');
     await page.getByRole('heading', { name: 'Der Vorgang wurde nicht gefunden.' }).waitFor();
 
     // The customer page and a generated edit view: react-admin's getOne failing, the API's words, no jump away.
@@ -253,7 +255,7 @@ describe('an unknown id on a detail page', () => {
       ['/crm/kunden/99999999/show', 'Kunde wurde nicht gefunden.', '/crm/kunden'],
       ['/crm/admin/labels/99999999', 'Label wurde nicht gefunden.', '/crm/admin/labels'],
     ] as const) {
-      await page.goto(`${baseUrl}${address}`);
+      await navigateInApp(page, address);
       await page.getByRole('heading', { name: message }).waitFor();
       expect(page.url()).toBe(`${baseUrl}${address}`);
       await back.click();
