@@ -4,6 +4,7 @@ import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { navigateInApp } from '../support/navigateInApp';
 import { productUnderTest } from '../support/productUnderTest';
 import { uniqueSuffix } from '../support/uniqueName';
@@ -35,7 +36,7 @@ describe('Admin master data as anna.admin', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('link', { name: 'Neu' }).count()).toBe(0);
-    await page.screenshot({ path: 'test-results/admin-articles.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-articles.png' });
     await row.click();
     await page.waitForURL(/\/crm\/admin\/articles\/\d+\/show$/);
     // The breadcrumb names the record too (once it has loaded): look in the page's content.
@@ -56,7 +57,7 @@ describe('Admin master data as anna.admin', () => {
     // The data sync test may add a THERMO door: count, not exact.
     await tester.getByText(/^\d+ Artikel passen:$/).waitFor();
     await tester.getByText('HT-THERMO65-B').waitFor();
-    await page.screenshot({ path: 'test-results/admin-alias-tester.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-alias-tester.png' });
     // The demo data has this name already: the field says so, nothing is saved.
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Einen Alias mit diesem Namen gibt es bereits.').waitFor();
@@ -84,7 +85,7 @@ describe('Artikel-Mappings as anna.admin', () => {
     await tester.getByText('Eine runde Klammer ist nicht geschlossen.').waitFor();
     await page.getByRole('textbox', { name: 'Neues Muster testen' }).fill(pattern);
     await tester.getByText('1 Artikel passt.').waitFor();
-    await page.screenshot({ path: 'test-results/admin-mapping-rules.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/admin-mapping-rules.png', fullPage: true });
     // On a phone the button stands below the field, and the result below the button, not touching it.
     await page.setViewportSize({ width: 390, height: 844 });
     const addButton = page.getByRole('button', { name: 'Muster hinzufügen' });
@@ -95,7 +96,7 @@ describe('Artikel-Mappings as anna.admin', () => {
       (await tester.boundingBox())!.y - (await addButton.boundingBox().then((b) => b!.y + b!.height));
     expect(gap).toBeGreaterThanOrEqual(8);
     await tester.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: 'test-results/admin-mapping-rules-phone.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-mapping-rules-phone.png' });
     await page.setViewportSize({ width: 1280, height: 850 });
     await page.getByRole('button', { name: 'Muster hinzufügen' }).click();
     await page.getByText(`Muster „${pattern}“ hinzugefügt.`).waitFor();
@@ -126,7 +127,10 @@ describe('Labels as anna.admin', () => {
     await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
     const question = page.getByRole('dialog', { name: 'Label allen Kunden zuweisen?' });
     await question.getByText(new RegExp(`Das Label „${label}“ bekommen \\d+ von \\d+ Kunden`)).waitFor();
-    await page.screenshot({ path: 'test-results/admin-label-all-customers.png', animations: 'disabled' });
+    await screenshotToLookAt(page, {
+      path: 'test-results/admin-label-all-customers.png',
+      animations: 'disabled',
+    });
     await question.getByRole('button', { name: 'Zuweisen' }).click();
     await page.getByText(new RegExp(`Das Label „${label}“ wurde \\d+ Kunden zugewiesen\\.`)).waitFor();
     await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
@@ -157,7 +161,7 @@ describe('Custom statuses as anna.admin', () => {
     await chips.first().waitFor();
     const before = await chips.allInnerTexts();
     await board.getByRole('button', { name: `${before[1]} nach vorne` }).click();
-    await page.screenshot({ path: 'test-results/admin-board-order.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-board-order.png' });
     await board.getByRole('button', { name: 'Reihenfolge speichern' }).click();
     await page.getByText('Die Reihenfolge der Kartenansicht ist gespeichert.').waitFor();
     await page.reload();
@@ -197,18 +201,18 @@ describe('Hintergrundaufgaben as anna.admin', () => {
     const card = page.getByTestId('fehlgeschlagene-aufgabe').filter({ hasText: `Mail Nr. ${mailId} ` });
     await card.getByText(`Grund: ${reason}`).waitFor();
     await card.getByText('3 Versuche').waitFor();
-    await page.screenshot({ path: 'test-results/admin-failed-jobs-phone.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-failed-jobs-phone.png' });
     // The same page at the desk's width (one session: resizing is cheaper than a second sign-in).
     await page.setViewportSize({ width: 1280, height: 800 });
     await card.getByText(`Grund: ${reason}`).waitFor();
-    await page.screenshot({ path: 'test-results/admin-failed-jobs-desk.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-failed-jobs-desk.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await card.getByRole('button', { name: 'Erneut versuchen' }).click();
     await page
       .getByText(`Mail Nr. ${mailId} im Postausgang): wird erneut versucht.`, { exact: false })
       .waitFor();
     await card.waitFor({ state: 'detached' });
-    await page.screenshot({ path: 'test-results/admin-failed-jobs-retried.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-failed-jobs-retried.png' });
     // One more try for the library, the mail waiting again for it (or already sent by it).
     const retried = await db.query<{ limit: number; status: string }>(
       `SELECT j.retry_limit AS limit, m.status FROM pgboss.job j JOIN sent_mail m ON m.job_id = j.id
@@ -233,7 +237,7 @@ describe('Admin-Verkauf as lena.leitung', () => {
     await page.getByRole('row', { name }).waitFor();
     await page.getByRole('tab', { name: 'Warengruppen' }).click();
     await page.getByRole('row', { name: /WG100/ }).waitFor();
-    await page.screenshot({ path: 'test-results/admin-verkauf-goods-groups.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-verkauf-goods-groups.png' });
     // Opened from a tab far to the right, the row of tabs starts at its first tab: every tab in view, none
     // scrolled away to the left.
     await page.getByRole('tab', { name: 'Filialen' }).click();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getChanges } from '../../src/resources/changeHistory/changeHistory.endpoints';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 
@@ -42,7 +43,7 @@ describe('Änderungsverlauf', () => {
       .getByText(/Victor Verkauf · Kunde .* geändert/)
       .first()
       .waitFor();
-    await page.screenshot({ path: 'test-results/aenderungsverlauf-kunde-1280.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/aenderungsverlauf-kunde-1280.png', fullPage: true });
     await page.getByLabel('Änderungen anzeigen').uncheck();
     await line.waitFor({ state: 'detached' });
     await page.getByLabel('Änderungen anzeigen').check();
@@ -54,7 +55,10 @@ describe('Änderungsverlauf', () => {
       height: 844,
     });
     await phonePage.getByText(`Telefon: ${phone.before} → ${phone.after}`).waitFor();
-    await phonePage.screenshot({ path: 'test-results/aenderungsverlauf-kunde-390.png', fullPage: true });
+    await screenshotToLookAt(phonePage, {
+      path: 'test-results/aenderungsverlauf-kunde-390.png',
+      fullPage: true,
+    });
     await phonePage.context().close();
   });
 
@@ -90,7 +94,7 @@ describe('Änderungsverlauf', () => {
         )
         .toBe(total);
       expect(total).toBeGreaterThanOrEqual(2);
-      await page.screenshot({
+      await screenshotToLookAt(page, {
         path: `test-results/aenderungsverlauf-admin-${viewport.width}.png`,
         fullPage: true,
       });
@@ -114,7 +118,10 @@ describe('Änderungsverlauf', () => {
         const entry = log.getByRole('listitem').filter({ hasText: 'Anna Admin · Änderungsverlauf' }).first();
         await entry.getByText(`${exported.toLocaleString('de-DE')} Zeilen`).waitFor();
         await entry.getByText('Excel-Export').waitFor();
-        await page.screenshot({ path: 'test-results/datenschutz-protokoll-390.png', fullPage: true });
+        await screenshotToLookAt(page, {
+          path: 'test-results/datenschutz-protokoll-390.png',
+          fullPage: true,
+        });
       }
       await page.context().close();
     }

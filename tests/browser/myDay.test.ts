@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 import { noConditions } from '../../src/resources/automation/automationTypes';
@@ -192,7 +193,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     await dialog.getByRole('button', { name: '+1 Woche' }).click();
     await dialog.getByRole('button', { name: '2 ändern' }).click();
     await dialog.getByText('Fertig: 2 von 2 bearbeitet, 2 verschoben.').waitFor();
-    await page.screenshot({ path: 'test-results/faellige-labels-sammelaktion.png' });
+    await screenshotToLookAt(page, { path: 'test-results/faellige-labels-sammelaktion.png' });
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await heute.locator('li', { hasText: names[0] }).waitFor({ state: 'detached' });
     const due = await api.get<{ items: { customerName: string; dueDate: string }[] }>(
@@ -297,7 +298,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       expect(await stagnantLink.getAttribute('href')).toBe('/crm/vorgang?mine=true&stagnant=true');
       expect((await stagnantLink.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       expect((await line.boundingBox())!.width).toBeLessThanOrEqual(390);
-      await phone.screenshot({ path: '/tmp/mein-tag-light-stagnant-390.png' });
+      await screenshotToLookAt(phone, { path: '/tmp/mein-tag-light-stagnant-390.png' });
     } finally {
       await sql`DELETE FROM vorgang WHERE vorgang_number = ${stagnantNumber}`.execute(db);
       await db.destroy();
@@ -351,7 +352,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       const box = (await section.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await phone.screenshot({ path: '/tmp/mein-tag-light-notifications-390.png' });
+      await screenshotToLookAt(phone, { path: '/tmp/mein-tag-light-notifications-390.png' });
       await item.tap();
       await phone.waitForURL(/\/crm\/kunden\/\d+\/show$/);
       const lenas = apiOf(phone, baseUrl);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SavedViewsOfList } from '../../src/resources/savedViews/savedViews.endpoints';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 
@@ -49,7 +50,7 @@ describe('Strg+K', () => {
     expect(await hit.textContent()).toContain(`Mobil: ${customer.mobile}`);
     expect(await hit.textContent()).not.toContain('4242');
     await page.getByRole('option', { name: /Alle Treffer in der Liste/ }).waitFor();
-    await page.screenshot({ path: 'test-results/suche-mobil.png' });
+    await screenshotToLookAt(page, { path: 'test-results/suche-mobil.png' });
     await box.press('Enter');
     await page.waitForURL(`${baseUrl}/crm/kunden/${customer.id}/show`);
     await page

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 import type { VorgangListPage } from '../../src/resources/vorgaenge/vorgangListTypes';
@@ -119,7 +120,7 @@ describe('Vorgänge list as victor.verkauf', () => {
     const page = await openSignedIn('victor.verkauf', '/crm/vorgang', { width: 1280, height: 800 });
     await page.getByRole('tab', { name: /^Alle \((\d|mehr)/ }).waitFor();
     await page.locator('tbody tr').nth(7).waitFor();
-    await page.screenshot({ path: 'test-results/vorgaenge-1280x800.png' });
+    await screenshotToLookAt(page, { path: 'test-results/vorgaenge-1280x800.png' });
     // Rows wholly inside the window without scrolling (about 6 before, 9-10 now,
     // depending on how many names wrap).
     const visible = await page
@@ -239,7 +240,7 @@ describe('Vorgänge list as victor.verkauf', () => {
     expect(await markers.first().textContent()).toBe(
       `seit ${expected.data[0]!.stagnantDays!.toLocaleString('de-DE')} Tagen ohne Aktivität`,
     );
-    await page.screenshot({ path: 'test-results/vorgaenge-stagnierend-1280.png' });
+    await screenshotToLookAt(page, { path: 'test-results/vorgaenge-stagnierend-1280.png' });
     await page.context().close();
   });
 });
@@ -267,7 +268,7 @@ describe('Sammelaktion on Vorgänge', () => {
       await page.getByRole('checkbox', { name: 'Alle Vorgänge dieser Seite auswählen' }).check();
       const bar = page.getByRole('region', { name: 'Auswahl bearbeiten' });
       await bar.getByText('3 ausgewählt').waitFor();
-      await page.screenshot({ path: 'test-results/vorgaenge-auswahl.png' });
+      await screenshotToLookAt(page, { path: 'test-results/vorgaenge-auswahl.png' });
       await bar.getByRole('button', { name: 'Eigenen Status setzen' }).click();
       await page.getByRole('combobox', { name: 'Eigener Status' }).fill(`Heiß ${term}`);
       await page.getByRole('option', { name: `Heiß ${term}` }).click();
@@ -314,7 +315,7 @@ describe('Sammelaktion on Vorgänge', () => {
       // The pager fits: its "Nächste Seite" is whole on the screen (the page size is not offered on a phone).
       const next = (await phone.getByRole('button', { name: 'Nächste Seite' }).boundingBox())!;
       expect(next.x + next.width).toBeLessThanOrEqual(390 - 8);
-      await phone.screenshot({ path: 'test-results/vorgaenge-auswahl-mobile.png' });
+      await screenshotToLookAt(phone, { path: 'test-results/vorgaenge-auswahl-mobile.png' });
       await phone.context().close();
     } finally {
       await db.destroy();

@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { navigateInApp } from '../support/navigateInApp';
 import { networkQuiet } from '../support/networkQuiet';
 import { uniqueSuffix } from '../support/uniqueName';
@@ -99,7 +100,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
     const plan = page.getByRole('region', { name: 'Plan-DB' }).or(page.locator('[aria-label="Plan-DB"]'));
     await plan.getByText('Deckungsbeitrag').waitFor();
     await expect.poll(() => plan.textContent()).toMatch(/\d+,\d %/);
-    await page.screenshot({ path: 'test-results/vorgang-page.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/vorgang-page.png', fullPage: true });
 
     // A file on the Vorgang.
     await page.getByRole('tab', { name: 'Dateien' }).click();
@@ -208,7 +209,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
       .waitFor();
     await phone.getByRole('tab', { name: 'Belege' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await phone.screenshot({ path: 'test-results/vorgang-page-phone.png', fullPage: true });
+    await screenshotToLookAt(phone, { path: 'test-results/vorgang-page-phone.png', fullPage: true });
     // What a seller does on the Vorgang at the house stays under the thumb at the screen's bottom, also with the
     // page scrolled: Besuch erfassen opens for this Vorgang, and "Kunde" leads to its customer.
     await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
