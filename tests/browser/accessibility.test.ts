@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { navigateInApp } from '../support/navigateInApp';
 import { networkQuiet } from '../support/networkQuiet';
 
 const { baseUrl, openPage, openSignedIn } = browserSession();
@@ -91,7 +92,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
     await page.getByRole('radio', { name: 'Dunkel' }).waitFor({ state: 'detached' });
 
     // Coloured chips (labels, statuses) keep their text readable, active or not.
-    await page.goto(`${baseUrl}/crm/admin/custom-statuses`);
+    await navigateInApp(page, '/crm/admin/custom-statuses');
     await page
       .getByRole('region', { name: 'Spalten der Kartenansicht' })
       .locator('.MuiChip-root')
@@ -172,8 +173,9 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violat
             .waitFor(),
       ],
     ];
+    // One page load; the screens are opened inside the app, as its menu does.
     for (const [path, ready] of screens) {
-      await page.goto(`${baseUrl}${path}`);
+      await navigateInApp(page, path);
       await ready();
       // A button fading from disabled to enabled has mixed colours for a moment: let transitions end.
       await page.waitForFunction(() =>

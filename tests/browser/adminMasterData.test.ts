@@ -1,16 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
+import { navigateInApp } from '../support/navigateInApp';
 import { productUnderTest } from '../support/productUnderTest';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
 
+let annasPage: Page | undefined;
+
+/**
+ * Anna's desk page on `path`: signed in and loaded once for the file, each later screen opened inside the app
+ * (a full load of the app costs Chromium about 1.7 CPU seconds). Closed with the file.
+ */
+async function annaAt(path: string): Promise<Page> {
+  if (annasPage) {
+    await navigateInApp(annasPage, path);
+    return annasPage;
+  }
+  annasPage = await openSignedIn('anna.admin', path);
+  return annasPage;
+}
+
 describe('Admin master data as anna.admin', () => {
   it('lists the ERP articles read-only, with German amounts', async () => {
-    const page = await openSignedIn('anna.admin', '/crm/admin/articles');
+    const page = await annaAt('/crm/admin/articles');
     const row = page.getByRole('row', { name: /KF-I4000-2F/ });
     await row.waitFor();
     await row
@@ -18,7 +36,7 @@ describe('Admin master data as anna.admin', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('link', { name: 'Neu' }).count()).toBe(0);
-    await page.screenshot({ path: 'test-results/admin-articles.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-articles.png' });
     await row.click();
     await page.waitForURL(/\/crm\/admin\/articles\/\d+\/show$/);
     // The breadcrumb names the record too (once it has loaded): look in the page's content.
@@ -26,11 +44,10 @@ describe('Admin master data as anna.admin', () => {
       .locator('#main-content')
       .getByText('Kunststofffenster IDEAL 4000, 2-flügelig', { exact: true })
       .waitFor();
-    await page.context().close();
   });
 
   it('tests an alias pattern while it is typed, and saves it', async () => {
-    const page = await openSignedIn('anna.admin', '/crm/admin/article-aliases/create');
+    const page = await annaAt('/crm/admin/article-aliases/create');
     await page.getByRole('textbox', { name: 'Name' }).fill('Haustüren THERMO');
     const pattern = page.getByRole('textbox', { name: 'Muster' });
     await pattern.fill('^HT-THERMO(');
@@ -40,7 +57,7 @@ describe('Admin master data as anna.admin', () => {
     // The data sync test may add a THERMO door: count, not exact.
     await tester.getByText(/^\d+ Artikel passen:$/).waitFor();
     await tester.getByText('HT-THERMO65-B').waitFor();
-    await page.screenshot({ path: 'test-results/admin-alias-tester.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-alias-tester.png' });
     // The demo data has this name already: the field says so, nothing is saved.
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Einen Alias mit diesem Namen gibt es bereits.').waitFor();
@@ -49,13 +66,12 @@ describe('Admin master data as anna.admin', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin/article-aliases`);
     await page.getByRole('row', { name }).waitFor();
-    await page.context().close();
   });
 });
 
 describe('Artikel-Mappings as anna.admin', () => {
   it('shows the rules that feed a mapping, each tested, and adds one tested while it is typed', async () => {
-    const page = await openSignedIn('anna.admin', '/crm/admin/article-mappings');
+    const page = await annaAt('/crm/admin/article-mappings');
     await page.getByRole('row', { name: /Alufenster/ }).click();
     const rules = page.getByRole('list', { name: 'Muster dieses Mappings' });
     // Its pattern, linked to the Mapping-Alias, with the articles it takes.
@@ -69,7 +85,7 @@ describe('Artikel-Mappings as anna.admin', () => {
     await tester.getByText('Eine runde Klammer ist nicht geschlossen.').waitFor();
     await page.getByRole('textbox', { name: 'Neues Muster testen' }).fill(pattern);
     await tester.getByText('1 Artikel passt.').waitFor();
-    await page.screenshot({ path: 'test-results/admin-mapping-rules.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/admin-mapping-rules.png', fullPage: true });
     // On a phone the button stands below the field, and the result below the button, not touching it.
     await page.setViewportSize({ width: 390, height: 844 });
     const addButton = page.getByRole('button', { name: 'Muster hinzufügen' });
@@ -80,7 +96,7 @@ describe('Artikel-Mappings as anna.admin', () => {
       (await tester.boundingBox())!.y - (await addButton.boundingBox().then((b) => b!.y + b!.height));
     expect(gap).toBeGreaterThanOrEqual(8);
     await tester.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: 'test-results/admin-mapping-rules-phone.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-mapping-rules-phone.png' });
     await page.setViewportSize({ width: 1280, height: 850 });
     await page.getByRole('button', { name: 'Muster hinzufügen' }).click();
     await page.getByText(`Muster „${pattern}“ hinzugefügt.`).waitFor();
@@ -93,13 +109,12 @@ describe('Artikel-Mappings as anna.admin', () => {
     const aliasId = Number(page.url().split('/').at(-1));
     // Gone again: the other tests count the demo data's aliases.
     await apiOf(page, baseUrl).delete(`adminExtended/deleteArticleMappingAlias/${aliasId}`);
-    await page.context().close();
   });
 });
 
 describe('Labels as anna.admin', () => {
   it('shows labels as coloured chips and gives one to all customers after saying how many', async () => {
-    const page = await openSignedIn('anna.admin', '/crm/admin/labels');
+    const page = await annaAt('/crm/admin/labels');
     const newsletter = page.getByRole('row', { name: /Newsletter/ });
     await newsletter.locator('.MuiChip-root', { hasText: 'Newsletter' }).waitFor();
     // Every customer gets the label: this file's own one (coloured as Newsletter), not a demo label.
@@ -112,30 +127,31 @@ describe('Labels as anna.admin', () => {
     await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
     const question = page.getByRole('dialog', { name: 'Label allen Kunden zuweisen?' });
     await question.getByText(new RegExp(`Das Label „${label}“ bekommen \\d+ von \\d+ Kunden`)).waitFor();
-    await page.screenshot({ path: 'test-results/admin-label-all-customers.png', animations: 'disabled' });
+    await screenshotToLookAt(page, {
+      path: 'test-results/admin-label-all-customers.png',
+      animations: 'disabled',
+    });
     await question.getByRole('button', { name: 'Zuweisen' }).click();
     await page.getByText(new RegExp(`Das Label „${label}“ wurde \\d+ Kunden zugewiesen\\.`)).waitFor();
     await page.getByRole('button', { name: 'Allen Kunden zuweisen …' }).click();
     await question.getByText(new RegExp(`^Alle \\d+ Kunden haben das Label „${label}“ schon\\.$`)).waitFor();
     await question.getByRole('button', { name: 'Abbrechen' }).click();
-    await page.context().close();
   });
 });
 
 describe('System statuses as anna.admin', () => {
   it('shows the statuses Belege give a Vorgang, with how many Vorgänge have each', async () => {
-    const page = await openSignedIn('anna.admin', '/crm/admin/systemstatus');
+    const page = await annaAt('/crm/admin/systemstatus');
     const table = page.getByRole('table', { name: 'Systemstatus' });
     await table.getByRole('row', { name: /Auftrag/ }).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(5);
     await page.getByRole('tab', { name: 'Systemstatus', selected: true }).waitFor();
-    await page.context().close();
   });
 });
 
 describe('Custom statuses as anna.admin', () => {
   it('reorders the board columns and saves them as one change', async () => {
-    const page = await openSignedIn('anna.admin', '/crm/admin/custom-statuses');
+    const page = await annaAt('/crm/admin/custom-statuses');
     // The board order is shared by everyone: put it back as it was, whatever happens here.
     const api = apiOf(page, baseUrl);
     const { data } = await api.get<{ data: { id: number }[] }>('customStatus/getAllCustomStatus?perPage=500');
@@ -145,7 +161,7 @@ describe('Custom statuses as anna.admin', () => {
     await chips.first().waitFor();
     const before = await chips.allInnerTexts();
     await board.getByRole('button', { name: `${before[1]} nach vorne` }).click();
-    await page.screenshot({ path: 'test-results/admin-board-order.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-board-order.png' });
     await board.getByRole('button', { name: 'Reihenfolge speichern' }).click();
     await page.getByText('Die Reihenfolge der Kartenansicht ist gespeichert.').waitFor();
     await page.reload();
@@ -153,7 +169,6 @@ describe('Custom statuses as anna.admin', () => {
     expect(await chips.allInnerTexts()).toEqual([before[1], before[0], ...before.slice(2)]);
     // The table follows the board order too.
     await expect.poll(() => page.locator('tbody tr td.column-name').first().innerText()).toBe(before[1]);
-    await page.context().close();
   });
 });
 
@@ -186,18 +201,18 @@ describe('Hintergrundaufgaben as anna.admin', () => {
     const card = page.getByTestId('fehlgeschlagene-aufgabe').filter({ hasText: `Mail Nr. ${mailId} ` });
     await card.getByText(`Grund: ${reason}`).waitFor();
     await card.getByText('3 Versuche').waitFor();
-    await page.screenshot({ path: 'test-results/admin-failed-jobs-phone.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-failed-jobs-phone.png' });
     // The same page at the desk's width (one session: resizing is cheaper than a second sign-in).
     await page.setViewportSize({ width: 1280, height: 800 });
     await card.getByText(`Grund: ${reason}`).waitFor();
-    await page.screenshot({ path: 'test-results/admin-failed-jobs-desk.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-failed-jobs-desk.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await card.getByRole('button', { name: 'Erneut versuchen' }).click();
     await page
       .getByText(`Mail Nr. ${mailId} im Postausgang): wird erneut versucht.`, { exact: false })
       .waitFor();
     await card.waitFor({ state: 'detached' });
-    await page.screenshot({ path: 'test-results/admin-failed-jobs-retried.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-failed-jobs-retried.png' });
     // One more try for the library, the mail waiting again for it (or already sent by it).
     const retried = await db.query<{ limit: number; status: string }>(
       `SELECT j.retry_limit AS limit, m.status FROM pgboss.job j JOIN sent_mail m ON m.job_id = j.id
@@ -222,7 +237,7 @@ describe('Admin-Verkauf as lena.leitung', () => {
     await page.getByRole('row', { name }).waitFor();
     await page.getByRole('tab', { name: 'Warengruppen' }).click();
     await page.getByRole('row', { name: /WG100/ }).waitFor();
-    await page.screenshot({ path: 'test-results/admin-verkauf-goods-groups.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-verkauf-goods-groups.png' });
     // Opened from a tab far to the right, the row of tabs starts at its first tab: every tab in view, none
     // scrolled away to the left.
     await page.getByRole('tab', { name: 'Filialen' }).click();

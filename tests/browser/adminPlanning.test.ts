@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -20,7 +21,7 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
     await cache.getByRole('button', { name: 'Cache neu aufbauen' }).click();
     await cache.getByText(/Zuletzt aufgebaut .* von Anna Admin: \d+ Artikel\./).waitFor();
     await page.getByText('Zugeordneter Umsatz').waitFor();
-    await page.screenshot({ path: 'test-results/admin-mapping-statistik.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/admin-mapping-statistik.png', fullPage: true });
     // The state lives on the server: a reload shows the same build.
     await page.reload();
     await cache.getByText(/von Anna Admin/).waitFor();
@@ -36,7 +37,7 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
     const log = run.getByRole('table', { name: 'Protokoll des Abgleichs' });
     await log.getByRole('row', { name: /kunden\.csv 5 PLZ: Eine deutsche PLZ hat 5 Ziffern\./ }).waitFor();
     expect(await log.getByRole('row').count()).toBeGreaterThanOrEqual(8);
-    await page.screenshot({ path: 'test-results/admin-datenabgleich.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/admin-datenabgleich.png', fullPage: true });
     // Twice the same export: nothing new, nothing changed.
     await page.getByRole('button', { name: 'Abgleich starten' }).click();
     const figure = (label: string) =>
@@ -69,7 +70,7 @@ describe('Admin: mapping cache, data sync and settings as anna.admin', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Die Einstellungen wurden gespeichert.').waitFor();
     await page.getByText(/Zuletzt geändert .* von Anna Admin\./).waitFor();
-    await page.screenshot({ path: 'test-results/admin-einstellungen.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/admin-einstellungen.png', fullPage: true });
     await page.context().close();
   });
 });
@@ -96,7 +97,7 @@ describe('Admin-Verkauf as lena.leitung', () => {
       .getByRole('region', { name: 'Kurve je Verkäufer' })
       .getByText(/^Jahresziel .*€/)
       .waitFor();
-    await page.screenshot({ path: 'test-results/admin-verkaufskurve.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/admin-verkaufskurve.png', fullPage: true });
     await page.context().close();
   });
 
@@ -127,7 +128,7 @@ describe('Admin-Verkauf as lena.leitung', () => {
     await page.getByRole('tab', { name: 'Soll/Ist' }).click();
     const table = page.getByRole('table', { name: /^Soll\/Ist \d{4}$/ });
     await table.getByRole('row', { name: /Filiale Klagenfurt Haustüren 250\.000,00 €/ }).waitFor();
-    await page.screenshot({ path: 'test-results/admin-soll-ist.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/admin-soll-ist.png', fullPage: true });
     await page.context().close();
   });
 
@@ -155,7 +156,7 @@ describe('Admin-Verkauf as lena.leitung', () => {
     await page.getByRole('combobox', { name: 'Gruppen', exact: true }).click();
     await page.getByRole('option', { name: 'Verkauf (APP_KUNDE)' }).click();
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: 'test-results/admin-textvorlage.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/admin-textvorlage.png', fullPage: true });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin-verkauf/text-templates`);
     await page.getByRole('row', { name }).waitFor();

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
+import { navigateInApp } from '../support/navigateInApp';
 
 const { baseUrl, openSignedIn } = browserSession();
 let page: Page;
@@ -39,16 +41,16 @@ describe('Admin-Benutzer as anna.admin', () => {
         hasText: 'Die Filiale Villach gehört nicht zu den Standorten laut Verzeichnis (Klagenfurt).',
       })
       .waitFor();
-    await page.screenshot({ path: 'test-results/admin-benutzer-filiale-warnung.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-benutzer-filiale-warnung.png' });
     await page.getByRole('combobox', { name: 'Filiale' }).click();
     await page.getByRole('option', { name: 'Klagenfurt', exact: true }).click();
     await expect.poll(() => outside.count()).toBe(0);
-    await page.screenshot({ path: 'test-results/admin-benutzer-create.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-benutzer-create.png' });
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/crm/admin-benutzer/users`);
     await page.getByText('Benutzer „Nora Neumann“ angelegt.').waitFor();
     await page.getByRole('row', { name: /Nora Neumann/ }).waitFor();
-    await page.screenshot({ path: 'test-results/admin-benutzer-list.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-benutzer-list.png' });
 
     // Once described, she is no longer offered.
     await page.goto(`${baseUrl}/crm/admin-benutzer/users/create`);
@@ -57,9 +59,9 @@ describe('Admin-Benutzer as anna.admin', () => {
   });
 
   it('shows the colleagues of my locations', async () => {
-    await page.goto(`${baseUrl}/crm/admin-benutzer/mein-standort`);
+    await navigateInApp(page, '/crm/admin-benutzer/mein-standort');
     await page.locator('#main-content').getByText('Anna Admin').waitFor();
     await page.locator('#main-content').getByText('Nora Neumann').waitFor();
-    await page.screenshot({ path: 'test-results/admin-benutzer-mein-standort.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-benutzer-mein-standort.png' });
   });
 });

@@ -11,6 +11,7 @@ import { addWorkingDays, daysDueWithin, isWorkingDay } from '../../server/automa
 import { openDatabase } from '../../server/platform/db/database';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { navigateInApp } from '../support/navigateInApp';
 import { productUnderTest } from '../support/productUnderTest';
 import { uniqueSuffix } from '../support/uniqueName';
 import { noConditions } from '../../src/resources/automation/automationTypes';
@@ -307,7 +308,7 @@ describe('an automation’s todo and notification reach the seller', () => {
       const card = seller.getByRole('region', { name: 'Nachfassen' });
       await card.getByText(`Nächster Schritt: „${name}“ am ${d}.${m}.${y}`).waitFor();
       // An offer past its Gültig bis is offered as lost: one click, with the reason „Angebot abgelaufen“.
-      await seller.goto(`${baseUrl}/crm/vorgang/${expiredId}`);
+      await navigateInApp(seller, `/crm/vorgang/${expiredId}`);
       const expired = seller.getByRole('region', { name: 'Nachfassen' });
       await expired
         .getByText('Das Angebot ist abgelaufen. Als verloren markieren (Angebot abgelaufen)?')

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getChanges } from '../../src/resources/changeHistory/changeHistory.endpoints';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
+import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -33,7 +35,7 @@ describe('Änderungsverlauf', () => {
       field: 'phone',
       value: '0664 1234567',
     });
-    await page.goto(`${baseUrl}/crm/kunden/${created.id}/show`);
+    await navigateInApp(page, `/crm/kunden/${created.id}/show`);
     const timeline = page.getByRole('list', { name: 'Timeline' });
     const line = timeline.getByText(`Telefon: ${phone.before} → ${phone.after}`);
     await line.waitFor();
@@ -41,7 +43,7 @@ describe('Änderungsverlauf', () => {
       .getByText(/Victor Verkauf · Kunde .* geändert/)
       .first()
       .waitFor();
-    await page.screenshot({ path: 'test-results/aenderungsverlauf-kunde-1280.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/aenderungsverlauf-kunde-1280.png', fullPage: true });
     await page.getByLabel('Änderungen anzeigen').uncheck();
     await line.waitFor({ state: 'detached' });
     await page.getByLabel('Änderungen anzeigen').check();
@@ -53,7 +55,10 @@ describe('Änderungsverlauf', () => {
       height: 844,
     });
     await phonePage.getByText(`Telefon: ${phone.before} → ${phone.after}`).waitFor();
-    await phonePage.screenshot({ path: 'test-results/aenderungsverlauf-kunde-390.png', fullPage: true });
+    await screenshotToLookAt(phonePage, {
+      path: 'test-results/aenderungsverlauf-kunde-390.png',
+      fullPage: true,
+    });
     await phonePage.context().close();
   });
 
@@ -89,7 +94,7 @@ describe('Änderungsverlauf', () => {
         )
         .toBe(total);
       expect(total).toBeGreaterThanOrEqual(2);
-      await page.screenshot({
+      await screenshotToLookAt(page, {
         path: `test-results/aenderungsverlauf-admin-${viewport.width}.png`,
         fullPage: true,
       });
@@ -113,7 +118,10 @@ describe('Änderungsverlauf', () => {
         const entry = log.getByRole('listitem').filter({ hasText: 'Anna Admin · Änderungsverlauf' }).first();
         await entry.getByText(`${exported.toLocaleString('de-DE')} Zeilen`).waitFor();
         await entry.getByText('Excel-Export').waitFor();
-        await page.screenshot({ path: 'test-results/datenschutz-protokoll-390.png', fullPage: true });
+        await screenshotToLookAt(page, {
+          path: 'test-results/datenschutz-protokoll-390.png',
+          fullPage: true,
+        });
       }
       await page.context().close();
     }

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
+import { navigateInApp } from '../support/navigateInApp';
 import { networkQuiet } from '../support/networkQuiet';
 import { uniqueSuffix } from '../support/uniqueName';
 import { productUnderTest } from '../support/productUnderTest';
@@ -71,12 +73,12 @@ describe('Kunden as victor.verkauf', () => {
     await page.getByRole('navigation', { name: 'Brotkrumen' }).getByText(displayName).waitFor();
     await page.getByText('+43 463 551234').waitFor();
 
-    await page.goto(`${baseUrl}/crm/kunden/create`);
+    await navigateInApp(page, '/crm/kunden/create');
     await fillCustomer(page, { Nachname: 'Gross', 'E-Mail': email.replace('j.g', 'J.G') });
     const warning = page.getByRole('status').filter({ hasText: 'Diesen Kunden gibt es vielleicht schon' });
     await warning.getByRole('link', { name: displayName }).waitFor();
     await warning.getByText('gleiche E-Mail-Adresse').waitFor();
-    await page.screenshot({ path: 'test-results/kunden-duplicate.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/kunden-duplicate.png', fullPage: true });
     await page.context().close();
   });
 
@@ -169,7 +171,7 @@ describe('Kunden as victor.verkauf', () => {
       buffer: Buffer.from('MZ'),
     });
     await page.getByText(/tool\.exe: Dateien vom Typ „exe“ sind nicht erlaubt/).waitFor();
-    await page.screenshot({ path: 'test-results/kunde-dateien.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/kunde-dateien.png', fullPage: true });
 
     // A personal note, saved as typed.
     await page.getByRole('tab', { name: 'Persönliche Notizen' }).click();
@@ -208,7 +210,7 @@ describe('Kunden as victor.verkauf', () => {
     const history = consentDialog.getByRole('list', { name: 'Verlauf' });
     await history.getByText('Formular im Schauraum unterschrieben').waitFor();
     await history.getByText(/^Erfasst von Victor Verkauf am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).waitFor();
-    await page.screenshot({ path: 'test-results/kunde-einwilligung.png' });
+    await screenshotToLookAt(page, { path: 'test-results/kunde-einwilligung.png' });
     await consentDialog.getByRole('button', { name: 'Schließen' }).click();
     await consent.getByText('Einwilligung erteilt').waitFor();
     await consent.getByText(/^am \d{2}\.\d{2}\.\d{4}, schriftlich$/).waitFor();
@@ -223,12 +225,12 @@ describe('Kunden as victor.verkauf', () => {
     await expect
       .poll(() => mail.getByRole('textbox', { name: 'Text' }).inputValue())
       .toMatch(/^Sehr geehrte Damen und Herren,|^Sehr geehrter Herr/);
-    await page.screenshot({ path: 'test-results/kunde-email.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/kunde-email.png', fullPage: true });
     await mail.getByRole('button', { name: 'Senden' }).click();
     await page.getByText(`E-Mail an ${email} wird gesendet (Postausgang).`).waitFor();
     await page.getByRole('tab', { name: 'Timeline' }).click();
     await timeline.getByText(`E-Mail an ${email}: Einladung in unseren Schauraum`).waitFor();
-    await page.screenshot({ path: 'test-results/kunde-timeline.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/kunde-timeline.png', fullPage: true });
     await page.context().close();
   });
 
@@ -354,7 +356,7 @@ describe('Kunden as victor.verkauf', () => {
     const card = page.getByRole('link', { name: new RegExp(`^${displayName}(?! anrufen)`) });
     await card.waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
-    await page.screenshot({ path: 'test-results/kunden-mobile.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/kunden-mobile.png', fullPage: true });
     // A ticked card brings the sheet of actions; scrolled to the end, the cards and the pager lie above it.
     await page.getByRole('checkbox', { name: `${displayName} auswählen` }).check();
     const sheet = page.getByRole('region', { name: 'Auswahl bearbeiten' });
@@ -461,7 +463,7 @@ describe('Kunden as victor.verkauf', () => {
     // A field's pencil is a thumb's target, not 28 px between two fields.
     const pencil = (await page.getByRole('button', { name: 'Telefon ändern' }).boundingBox())!;
     expect(Math.min(pencil.width, pencil.height)).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: 'test-results/kunde-mobile.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/kunde-mobile.png', fullPage: true });
     // "Neue Aktivität": its buttons are part of the dialog, not a bar at the window's bottom beneath it.
     await page.getByRole('button', { name: 'Aktivität', exact: true }).click();
     const activity = page.getByRole('dialog', { name: 'Neue Aktivität' });
@@ -558,7 +560,7 @@ describe('Sammelaktion on Kunden', () => {
         .getByRole('listitem')
         .filter({ hasText: `${term}, Nr1Geändert` })
         .waitFor();
-      await page.screenshot({ path: 'test-results/kunden-sammelaktion.png' });
+      await screenshotToLookAt(page, { path: 'test-results/kunden-sammelaktion.png' });
       const labelled = await sql<{ id: number }>`SELECT customer_id AS id FROM customer_label
         WHERE label_id = ${label} ORDER BY 1`.execute(db);
       expect(labelled.rows.map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b));
@@ -579,7 +581,7 @@ describe('Sammelaktion on Kunden', () => {
       await card.getByText(/Victor Verkauf · Kunden: alle Treffer \(Suche: /).waitFor();
       await card.getByText('11 geändert').waitFor();
       await card.getByText('1 abgelehnt').waitFor();
-      await admin.screenshot({ path: 'test-results/sammelaktionen-admin.png' });
+      await screenshotToLookAt(admin, { path: 'test-results/sammelaktionen-admin.png' });
       await card.getByRole('button', { name: 'Rückgängig machen' }).click();
       const undo = admin.getByRole('dialog', { name: /rückgängig machen/ });
       await undo.getByRole('button', { name: 'Jetzt rückgängig machen' }).click();
@@ -644,14 +646,14 @@ describe('Sammelaktion on Kunden', () => {
         .getByText(/^Sehr geehrte Frau .+, wir haben Neues\.\n\n--\nSie erhalten diese E-Mail/)
         .waitFor();
       await page.getByRole('listbox').waitFor({ state: 'hidden' });
-      await page.screenshot({ path: 'test-results/kunden-rundmail-vorschau.png' });
+      await screenshotToLookAt(page, { path: 'test-results/kunden-rundmail-vorschau.png' });
       await dialog.getByRole('button', { name: '1 Mail senden' }).click();
       await dialog.getByText('Fertig: 3 von 3 bearbeitet, 1 erledigt, 2 abgelehnt.').waitFor();
       const refused = dialog.getByRole('list', { name: 'Bericht' });
       await refused.getByText(`${term}, Ohne`).waitFor();
       await refused.getByText('Keine E-Mail-Adresse hinterlegt.').waitFor();
       await refused.getByText('Keine Einwilligung in Werbung per E-Mail.').waitFor();
-      await page.screenshot({ path: 'test-results/kunden-rundmail-bericht.png' });
+      await screenshotToLookAt(page, { path: 'test-results/kunden-rundmail-bericht.png' });
       const queued = await sql<{ subject: string }>`SELECT m.subject FROM sent_mail m
         JOIN customer c ON c.id = m.customer_id WHERE c.last_name = ${term}`.execute(db);
       expect(queued.rows).toEqual([{ subject: `Neuigkeiten für ${term}` }]);
@@ -661,7 +663,7 @@ describe('Sammelaktion on Kunden', () => {
           id: number;
         }>`SELECT id FROM customer WHERE last_name = ${term} AND first_name = 'Anna'`.execute(db)
       ).rows[0]!.id;
-      await page.goto(`${baseUrl}/crm/kunden/${anna}/show`);
+      await navigateInApp(page, `/crm/kunden/${anna}/show`);
       await page
         .getByRole('list', { name: 'Timeline' })
         .getByText(new RegExp(`^E-Mail an anna\\.${suffix}@example\\.at: Neuigkeiten für ${term}`))
@@ -695,7 +697,7 @@ describe('Sammelaktion on Kunden', () => {
       );
       expect(await phone.content()).not.toContain(term);
       expect(await seriousViolations(phone)).toEqual([]);
-      await phone.screenshot({ path: 'test-results/abmelden-phone.png' });
+      await screenshotToLookAt(phone, { path: 'test-results/abmelden-phone.png' });
       await phone.reload();
       await phone.getByRole('heading', { name: 'Sie sind bereits abgemeldet' }).waitFor();
       await phone.context().close();

@@ -3,6 +3,7 @@ import { openDatabase } from '../../server/platform/db/database';
 import { refreshDuplicates } from '../../server/duplicates/computeDuplicates';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { productUnderTest } from '../support/productUnderTest';
 import { uniqueSuffix } from '../support/uniqueName';
 
@@ -49,7 +50,7 @@ describe('Dubletten', () => {
       const pair = page.getByTestId('duplicate-pair').filter({ hasText: lastName });
       await pair.getByText('gleiche Telefonnummer').waitFor();
       await pair.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/dubletten-liste-${viewport.width}.png` });
+      await screenshotToLookAt(page, { path: `test-results/dubletten-liste-${viewport.width}.png` });
       await pair.getByRole('link', { name: 'Zusammenführen' }).click();
 
       await page.getByRole('heading', { name: 'Kunden zusammenführen' }).waitFor();
@@ -66,7 +67,7 @@ describe('Dubletten', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
-      await page.screenshot({
+      await screenshotToLookAt(page, {
         path: `test-results/dubletten-zusammenfuehren-${viewport.width}.png`,
         fullPage: true,
       });
@@ -82,7 +83,9 @@ describe('Dubletten', () => {
         .first()
         .waitFor();
       await timeline.getByText('Vorname: Jürgen → Juergen').first().waitFor();
-      await page.screenshot({ path: `test-results/dubletten-zusammengefuehrt-${viewport.width}.png` });
+      await screenshotToLookAt(page, {
+        path: `test-results/dubletten-zusammengefuehrt-${viewport.width}.png`,
+      });
       await page.goto(`${baseUrl}/crm/admin-verkauf/dubletten`);
       await page.getByRole('heading', { name: 'Dubletten', level: 1 }).waitFor();
       await page.getByTestId('duplicate-pair').first().waitFor();
@@ -123,7 +126,7 @@ describe('Dubletten', () => {
         viewport.width,
       );
       await page.getByRole('progressbar', { name: 'Wird geladen' }).waitFor({ state: 'detached' });
-      await page.screenshot({ path: `test-results/dubletten-suche-${viewport.width}.png` });
+      await screenshotToLookAt(page, { path: `test-results/dubletten-suche-${viewport.width}.png` });
       if (viewport.width < 1280) {
         await page.context().close();
         continue;

@@ -10,6 +10,7 @@ import {
 import { OFFICE_JS_URL } from '../../src/auth/outlookPane.rules';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { networkQuiet } from '../support/networkQuiet';
 import { uniqueSuffix } from '../support/uniqueName';
 
@@ -115,7 +116,7 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     expect(status.state).toBe('verbunden');
     mailbox = status.mailbox;
     await until('der Termin in Outlook', async () => (await standInEvents())[0]);
-    await page.screenshot({ path: '/tmp/m365shots/connected-1280.png' });
+    await screenshotToLookAt(page, { path: '/tmp/m365shots/connected-1280.png' });
   });
 
   it('drags a Termin to the next day in the week view (1280 px, browser in New York): company time is kept, Outlook follows', async () => {
@@ -159,7 +160,7 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     );
     expect(await dayOf(page.locator('.fc-timegrid-event', { hasText: customerName }))).toBe(movedTo);
     await page.getByText(`Termin verschoben auf ${movedTo.split('-').reverse().join('.')} 09:00.`).waitFor();
-    await page.screenshot({ path: '/tmp/m365shots/calendar-1280.png' });
+    await screenshotToLookAt(page, { path: '/tmp/m365shots/calendar-1280.png' });
   });
 
   it('on a phone (390 px, touch) the day as a list: "Verschieben" moves a Termin, Outlook follows; offline it waits, a change meanwhile is a conflict to decide', async () => {
@@ -178,7 +179,7 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       expect(width).toBeLessThanOrEqual(390);
       // A thumb's target: the whole row, at least 44 px high.
       expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-      await phone.screenshot({ path: '/tmp/m365shots/calendar-390.png' });
+      await screenshotToLookAt(phone, { path: '/tmp/m365shots/calendar-390.png' });
 
       const standInStart = async () => (await standInEvents())[0]?.start?.dateTime;
       const before = await standInStart();
@@ -187,7 +188,9 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
         const sheet = phone.getByRole('dialog', { name: 'Termin verschieben' });
         const day = await sheet.getByLabel('Datum').inputValue();
         await sheet.getByLabel('Uhrzeit').fill(time);
-        await phone.screenshot({ path: `/tmp/m365shots/calendar-390-sheet-${time.replace(':', '')}.png` });
+        await screenshotToLookAt(phone, {
+          path: `/tmp/m365shots/calendar-390-sheet-${time.replace(':', '')}.png`,
+        });
         await sheet.getByRole('button', { name: 'Verschieben' }).tap();
         await sheet.waitFor({ state: 'hidden' });
         return instantOfCompanyDateTime(`${day}T${time}`, zone).toISOString();
@@ -209,7 +212,7 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       await row.getByText('– wartet').waitFor();
       await row.getByText('14:00').waitFor();
       await phone.getByRole('status').filter({ hasText: 'Offline – 1 Änderung wartet' }).waitFor();
-      await phone.screenshot({ path: '/tmp/m365shots/calendar-390-offline.png' });
+      await screenshotToLookAt(phone, { path: '/tmp/m365shots/calendar-390-offline.png' });
       // A colleague moves the same Termin meanwhile.
       const { rows } = await api.get<{ rows: { id: number; version: number; customerName: string }[] }>(
         `calendar/termine?from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 5 * 86_400_000).toISOString())}`,
@@ -221,7 +224,7 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       const conflict = phone.getByRole('dialog', { name: /Inzwischen geändert/ });
       await conflict.getByText(/verschoben auf \d\d\.\d\d\.\d{4} 14:00/).waitFor();
       await conflict.getByText(/am \d\d\.\d\d\.\d{4} 16:00/).waitFor();
-      await phone.screenshot({ path: '/tmp/m365shots/calendar-390-conflict.png' });
+      await screenshotToLookAt(phone, { path: '/tmp/m365shots/calendar-390-conflict.png' });
       await conflict.getByRole('button', { name: 'Meine Änderung übernehmen' }).tap();
       await conflict.waitFor({ state: 'hidden' });
       await inOutlook(offline);
@@ -267,13 +270,13 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       await termine.getByText(`12:30–13:30 · ${subject}`).waitFor();
       await termine.getByRole('link', { name: customerName }).waitFor();
       await termine.getByText('Aus Outlook · dort verschieben').waitFor();
-      await phone.screenshot({ path: '/tmp/m365shots/mein-tag-meeting-light-390.png' });
+      await screenshotToLookAt(phone, { path: '/tmp/m365shots/mein-tag-meeting-light-390.png' });
       // The full page (after the hand-over, as with a scope in the address) shows it too.
       await phone.goto(`${baseUrl}/crm/dashboard?scope=mine`);
       const full = phone.getByRole('region', { name: 'Termine heute' });
       await full.getByText(`12:30–13:30 · ${subject}`).waitFor();
       await full.getByRole('link', { name: customerName }).waitFor();
-      await phone.screenshot({ path: '/tmp/m365shots/mein-tag-meeting-full-390.png' });
+      await screenshotToLookAt(phone, { path: '/tmp/m365shots/mein-tag-meeting-full-390.png' });
     } finally {
       await phone.context().close();
     }
@@ -310,7 +313,7 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     expect(await pane.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(350);
     const avatar = (await pane.getByRole('button', { name: 'Profil' }).boundingBox())!;
     expect(avatar.x + avatar.width).toBeLessThanOrEqual(350);
-    await pane.screenshot({ path: '/tmp/m365shots/outlook-pane.png' });
+    await screenshotToLookAt(pane, { path: '/tmp/m365shots/outlook-pane.png' });
     const activities = await api.get<{ data: { id: number; activityType: string; note: string }[] }>(
       `kunde/getActivitiesForCustomer?page=1&perPage=10&sort=id&order=DESC&filter=${encodeURIComponent(
         JSON.stringify({ customerId: customer.id }),

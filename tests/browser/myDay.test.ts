@@ -3,6 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
+import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 import { noConditions } from '../../src/resources/automation/automationTypes';
 import { openDatabase } from '../../server/platform/db/database';
@@ -99,7 +101,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     await row.getByRole('button', { name: 'Anruf erledigt' }).click();
     await page.getByText('Als erledigt markiert.').waitFor();
     await row.waitFor({ state: 'detached' });
-    await page.goto(`${baseUrl}/crm/todos`);
+    await navigateInApp(page, '/crm/todos');
     await page.getByRole('region', { name: 'Morgen' }).locator('li', { hasText: tomorrowNote }).waitFor();
     expect(await page.locator('li', { hasText: todayNote }).count()).toBe(0);
   });
@@ -119,7 +121,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       expect(await field.textContent()).toContain(day);
     };
     const note = `Glasmaße nachfragen ${uniqueSuffix()}`;
-    await page.goto(`${baseUrl}/crm/todos`);
+    await navigateInApp(page, '/crm/todos');
     await page.getByRole('button', { name: 'Neues Todo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neues Todo' });
     // Words in another order, with a comma: every customer picker searches as the Kunden list does.
@@ -141,7 +143,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
   });
 
   it('Fällige Labels: a label due today is under Heute, gone when marked done, back on undo', async () => {
-    await page.goto(`${baseUrl}/crm/vorgang/faellig`);
+    await navigateInApp(page, '/crm/vorgang/faellig');
     const heute = page.getByRole('region', { name: 'Heute' });
     const row = heute.locator('li', { hasText: labelName });
     await row.waitFor();
@@ -191,7 +193,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     await dialog.getByRole('button', { name: '+1 Woche' }).click();
     await dialog.getByRole('button', { name: '2 ändern' }).click();
     await dialog.getByText('Fertig: 2 von 2 bearbeitet, 2 verschoben.').waitFor();
-    await page.screenshot({ path: 'test-results/faellige-labels-sammelaktion.png' });
+    await screenshotToLookAt(page, { path: 'test-results/faellige-labels-sammelaktion.png' });
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await heute.locator('li', { hasText: names[0] }).waitFor({ state: 'detached' });
     const due = await api.get<{ items: { customerName: string; dueDate: string }[] }>(
@@ -209,7 +211,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     const row = lead.getByRole('region', { name: 'Morgen' }).locator('li', { hasText: tomorrowNote });
     await row.waitFor();
     expect(await row.innerText()).toContain('Victor Verkauf');
-    await lead.goto(`${baseUrl}/crm/dashboard?scope=branch`);
+    await navigateInApp(lead, '/crm/dashboard?scope=branch');
     await lead.getByRole('heading', { name: 'Filiale', level: 1 }).waitFor();
     await lead.getByRole('heading', { name: 'Kennzahlen' }).waitFor();
     await lead.getByText('Offene Angebote', { exact: true }).waitFor();
@@ -217,7 +219,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
   });
 
   it('a seller cannot switch to the branch (no switch, and the server says 403)', async () => {
-    await page.goto(`${baseUrl}/crm/todos?scope=branch`);
+    await navigateInApp(page, '/crm/todos?scope=branch');
     await page.locator('li', { hasText: tomorrowNote }).waitFor();
     expect(await page.getByRole('button', { name: 'Filiale' }).count()).toBe(0);
     await expect(api.get('todo/getTodos?scope=branch')).rejects.toThrow('403');
@@ -256,7 +258,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
     const { urgent } = await api.get<{ urgent: number }>('todo/count');
     const badge = page.getByLabel(`${de(urgent)} Todos überfällig oder heute fällig`, { exact: true });
     expect(await badge.getAttribute('title')).toBe(`${de(urgent)} Todos überfällig oder heute fällig`);
-    await page.goto(`${baseUrl}/crm/todos`);
+    await navigateInApp(page, '/crm/todos');
     await page
       .getByRole('region', { name: 'Überfällig' })
       .locator('li', { hasText: `${note} 10` })
@@ -296,7 +298,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       expect(await stagnantLink.getAttribute('href')).toBe('/crm/vorgang?mine=true&stagnant=true');
       expect((await stagnantLink.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       expect((await line.boundingBox())!.width).toBeLessThanOrEqual(390);
-      await phone.screenshot({ path: '/tmp/mein-tag-light-stagnant-390.png' });
+      await screenshotToLookAt(phone, { path: '/tmp/mein-tag-light-stagnant-390.png' });
     } finally {
       await sql`DELETE FROM vorgang WHERE vorgang_number = ${stagnantNumber}`.execute(db);
       await db.destroy();
@@ -350,7 +352,7 @@ describe("my day: the dashboard's Heute, Todos and Fällige Labels", () => {
       const box = (await section.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await phone.screenshot({ path: '/tmp/mein-tag-light-notifications-390.png' });
+      await screenshotToLookAt(phone, { path: '/tmp/mein-tag-light-notifications-390.png' });
       await item.tap();
       await phone.waitForURL(/\/crm\/kunden\/\d+\/show$/);
       const lenas = apiOf(phone, baseUrl);

@@ -6,6 +6,7 @@ import type { NpsStatistics } from '../../src/resources/nps/npsTypes';
 import { seriousViolations } from '../support/axe';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn, openPage } = browserSession();
@@ -87,7 +88,7 @@ describe('NPS as lena.leitung', () => {
     });
     expect(todo.details).toMatchObject({ type: 'anruf', done: false });
     expect(timeline.items.some((item) => item.kind === 'nps')).toBe(true);
-    await page.screenshot({ path: 'test-results/nps-statistik.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/nps-statistik.png', fullPage: true });
     await page.context().close();
   });
 
@@ -120,7 +121,7 @@ describe('NPS as lena.leitung', () => {
       ),
     );
     expect(ten.y).toBe(zero.y);
-    await customerPage.screenshot({ path: 'test-results/nps-umfrage-desk.png' });
+    await screenshotToLookAt(customerPage, { path: 'test-results/nps-umfrage-desk.png' });
     await customerPage.setViewportSize(PHONE);
     expect(await customerPage.content()).not.toContain('Olga');
     expect(await seriousViolations(customerPage)).toEqual([]);
@@ -128,7 +129,7 @@ describe('NPS as lena.leitung', () => {
     await customerPage.getByRole('textbox', { name: /wichtigste Grund/ }).fill('Schnell und sauber.');
     await customerPage.getByRole('button', { name: 'Antwort senden' }).click();
     await customerPage.getByRole('heading', { name: 'Vielen Dank!' }).waitFor();
-    await customerPage.screenshot({ path: 'test-results/nps-umfrage-danke.png' });
+    await screenshotToLookAt(customerPage, { path: 'test-results/nps-umfrage-danke.png' });
     await customerPage.reload();
     await customerPage.getByText('Dieser Umfrage-Link ist nicht mehr gültig').waitFor();
     await customerPage.context().close();
@@ -163,7 +164,8 @@ async function phoneLayoutOfSurvey(page: Page) {
       expect(box.height, rootFont).toBeLessThan(30); // one line each
       expect(box.x + box.width, rootFont).toBeLessThanOrEqual(PHONE.width);
     }
-    if (rootFont === '20px') await page.screenshot({ path: 'test-results/nps-umfrage-phone-large-text.png' });
+    if (rootFont === '20px')
+      await screenshotToLookAt(page, { path: 'test-results/nps-umfrage-phone-large-text.png' });
   }
   await page.evaluate(() => (document.documentElement.style.fontSize = ''));
   for (const score of ['0 von 10', '10 von 10']) {
@@ -171,7 +173,7 @@ async function phoneLayoutOfSurvey(page: Page) {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   }
-  await page.screenshot({ path: 'test-results/nps-umfrage-phone.png', fullPage: true });
+  await screenshotToLookAt(page, { path: 'test-results/nps-umfrage-phone.png', fullPage: true });
 }
 
 describe('NPS on the dashboard', () => {
@@ -201,7 +203,7 @@ describe('NPS on the dashboard', () => {
       .map((line) => line.trim())
       .filter(Boolean);
     const count = Number(/(\d+) Antwort/.exec(await card.innerText())![1]);
-    await page.screenshot({ path: 'test-results/nps-dashboard-card.png' });
+    await screenshotToLookAt(page, { path: 'test-results/nps-dashboard-card.png' });
     await card.click();
     await page.waitForURL(/\/crm\/nps\?.*ansicht=statistik/);
     await page.getByRole('tab', { name: 'Statistik', selected: true }).waitFor();
@@ -209,7 +211,7 @@ describe('NPS on the dashboard', () => {
     await figure.getByText(`aus ${count} ${count === 1 ? 'Antwort' : 'Antworten'}`).waitFor();
     expect(await figure.locator('.MuiTypography-h4').innerText()).toBe(value);
     await page.getByRole('combobox', { name: 'Zeitraum' }).getByText('Eigener Zeitraum').waitFor();
-    await page.screenshot({ path: 'test-results/nps-dashboard-statistik.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/nps-dashboard-statistik.png', fullPage: true });
     await page.context().close();
   });
 });

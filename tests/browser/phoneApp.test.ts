@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type BrowserApi } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { startSecondInstance } from '../support/secondInstance';
 import { uniqueSuffix } from '../support/uniqueName';
 import { webAppDeployment } from '../support/webAppDeployment';
@@ -318,7 +319,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       const frame = page.locator('#root');
       expect(await frame.getByText('Mein Tag', { exact: true }).isVisible()).toBe(shown);
       expect(await frame.getByText('Termine heute', { exact: true }).isVisible()).toBe(shown);
-      if (shown) await page.screenshot({ path: '/tmp/mein-tag-html-390.png' });
+      if (shown) await screenshotToLookAt(page, { path: '/tmp/mein-tag-html-390.png' });
       await page.context().close();
     }
   });
@@ -394,7 +395,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       expect(reached, name).toBe(true);
     }
     await postpone.click();
-    await page.screenshot({ path: '/tmp/mein-tag-light-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/mein-tag-light-390.png' });
 
     await card.first().getByRole('link', { name: customerName }).click();
     await page.getByRole('heading', { name: customerName }).waitFor();
@@ -403,7 +404,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.goBack();
     const fullPostpone = page.getByRole('button', { name: / verschieben$/ }).last();
     expect((await fullPostpone.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: '/tmp/mein-tag-full-app-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/mein-tag-full-app-390.png' });
 
     // The next start draws the day this device kept before MSAL and the network answer: no API call is
     // answered at all here, and today's Termin is there.
@@ -512,7 +513,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByRole('region', { name: 'Termine heute' }).getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: 'Besuch erfassen' }).tap();
     await dialog.getByRole('combobox', { name: 'Kunde' }).waitFor();
-    await page.screenshot({ path: '/tmp/besuch-erfassen-first-tap-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/besuch-erfassen-first-tap-390.png' });
     await page.context().close();
   });
 
@@ -612,7 +613,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     // Newest first, as the timeline below: the note written after the Besuch is on top.
     expect(await waiting.getByRole('listitem').first().textContent()).toContain(text);
     await page.getByRole('status').filter({ hasText: 'Offline – 2 Änderungen warten' }).waitFor();
-    await page.screenshot({ path: '/tmp/outbox-offline-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/outbox-offline-390.png' });
 
     // The server stores the Besuch, but its answer is lost on the way back: the outbox sends it again with
     // the same key and gets the first answer.
@@ -693,7 +694,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
     const note = `Besuch ohne alle Fotos ${uniqueSuffix()}`;
     await dialog.getByLabel('Notiz').fill(note);
-    await page.screenshot({ path: '/tmp/besuch-fotos-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/besuch-fotos-390.png' });
 
     // The server refuses the second photo: the Besuch and the first photo are stored, and the dialog says so.
     let uploads = 0;
@@ -722,7 +723,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       .getByRole('listitem', { name: 'Fenster_2.jpg' })
       .getByText('gespeichert', { exact: true })
       .waitFor();
-    await page.screenshot({ path: '/tmp/besuch-teilweise-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/besuch-teilweise-390.png' });
     await page.unroute('**/api/activity/uploadFile/**');
     await dialog.getByRole('button', { name: 'Fotos zum Besuch hinzufügen' }).tap();
     await page.getByText('Besuch mit 2 Fotos gespeichert.').waitFor();
@@ -797,7 +798,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     expect(await conflict.getByRole('link', { name: `„${customerName}“` }).getAttribute('href')).toBe(
       `/crm/kunden/${customerId}/show`,
     );
-    await page.screenshot({ path: '/tmp/outbox-conflict-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/outbox-conflict-390.png' });
     expect((await api.get<{ city: string }>(`kunde/getSingleCustomer/${customerId}`)).city).toBe(
       'Feldkirchen',
     );
@@ -871,7 +872,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
         .getByRole('button', { name: / verschieben$/ })
         .isDisabled(),
     ).toBe(true);
-    await page.screenshot({ path: '/tmp/mein-tag-offline-wartet-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/mein-tag-offline-wartet-390.png' });
     // The full Mein Tag (the top bar's menu hands over) shows the same.
     await page.getByRole('button', { name: 'Menü ein- oder ausblenden' }).tap();
     await page.locator('main .MuiPaper-root').first().waitFor();
@@ -962,7 +963,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByRole('button', { name: /Abmelden/ }).tap();
     await note.waitFor();
     expect(page.url()).toBe(`${baseUrl}/login`);
-    await page.screenshot({ path: '/tmp/abgemeldet-offline-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/abgemeldet-offline-390.png' });
     const answered = page.waitForResponse('**/api/dashboard/getKeptAnswers');
     release();
     await answered;
@@ -1080,7 +1081,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await page.getByRole('option', { name: reason.text, exact: true }).click();
     await besuch.getByRole('combobox', { name: 'Vorgang (optional)' }).click();
     await page.getByRole('option', { name: new RegExp(vorgangNumber) }).click();
-    await page.screenshot({ path: '/tmp/besuch-offline-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/besuch-offline-390.png' });
     await besuch.getByRole('button', { name: 'Abbrechen' }).click();
     // The kept Vorgang: what is not queued on the device waits for a connection and says so, no red error.
     await page.evaluate((path) => {
@@ -1098,7 +1099,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       page.getByRole('button', { name: 'Schätzung bearbeiten' }),
     ])
       expect(await control.isDisabled()).toBe(true);
-    await page.screenshot({ path: '/tmp/vorgang-offline-390.png' });
+    await screenshotToLookAt(page, { path: '/tmp/vorgang-offline-390.png' });
     await page.context().setOffline(false);
 
     await page.getByRole('button', { name: 'Profil' }).click();

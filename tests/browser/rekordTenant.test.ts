@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession, DESKTOP } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { startRekordProduct } from '../support/rekordProduct';
 import { uniqueSuffix } from '../support/uniqueName';
 
@@ -55,7 +56,7 @@ describe('Rekord (TENANT=rekord): German sites, German numbers, its own colour a
     const seller = page.getByRole('button', { name: 'Verkäufer', exact: true });
     await expect.poll(() => seller.isEnabled()).toBe(true);
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#1565c0');
-    await page.screenshot({ path: 'test-results/rekord-dashboard.png' });
+    await screenshotToLookAt(page, { path: 'test-results/rekord-dashboard.png' });
 
     await page.goto(`${rekord.url}/crm/kunden/create`);
     const land = page.getByRole('combobox', { name: 'Land' });
@@ -73,7 +74,7 @@ describe('Rekord (TENANT=rekord): German sites, German numbers, its own colour a
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(/\/crm\/kunden\/\d+\/show$/);
     await page.getByRole('link', { name: '+49 89 1234567' }).waitFor();
-    await page.screenshot({ path: 'test-results/rekord-kunde.png' });
+    await screenshotToLookAt(page, { path: 'test-results/rekord-kunde.png' });
     await page.context().close();
   });
 
@@ -98,7 +99,7 @@ describe('Rekord (TENANT=rekord): German sites, German numbers, its own colour a
     await page.getByRole('textbox', { name: 'Mobil' }).fill('01 5861234');
     await page.getByRole('textbox', { name: 'Mobil' }).press('Enter');
     await page.getByText(/Keine gültige Telefonnummer in Deutschland/).waitFor();
-    await page.screenshot({ path: 'test-results/rekord-kunde-offline-390.png' });
+    await screenshotToLookAt(page, { path: 'test-results/rekord-kunde-offline-390.png' });
     await page.getByRole('textbox', { name: 'Mobil' }).press('Escape');
     await page.context().setOffline(false);
     await expect

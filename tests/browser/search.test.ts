@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SavedViewsOfList } from '../../src/resources/savedViews/savedViews.endpoints';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
+import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -9,7 +11,8 @@ const PHONE = { width: 390, height: 844 };
 
 describe('Strg+K', () => {
   it('finds a customer by a phone number typed in another format, shows the field it matched, opens it by keyboard', async () => {
-    const page = await openSignedIn('victor.verkauf', '/crm/vorgang');
+    // Kunden, not the Vorgänge: their list would show the number the Vorgang's page is waited for by below.
+    const page = await openSignedIn('victor.verkauf', '/crm/kunden');
     const suffix = uniqueSuffix();
     // Seven digits of this file's own, so that no demo customer shares the number.
     const digits = String(1_000_000 + (parseInt(suffix, 36) % 8_999_999)).slice(0, 7);
@@ -26,7 +29,7 @@ describe('Strg+K', () => {
       'vorgang/getAllVorgangs?perPage=1',
     );
     const vorgang = vorgaenge.data[0]!;
-    await page.goto(`${baseUrl}/crm/vorgang/${vorgang.id}`);
+    await navigateInApp(page, `/crm/vorgang/${vorgang.id}`);
     await page.getByText(vorgang.vorgangNumber).first().waitFor();
     await page.getByRole('button', { name: 'Suchen', exact: true }).waitFor();
     await page.keyboard.press('Control+k');
@@ -47,7 +50,7 @@ describe('Strg+K', () => {
     expect(await hit.textContent()).toContain(`Mobil: ${customer.mobile}`);
     expect(await hit.textContent()).not.toContain('4242');
     await page.getByRole('option', { name: /Alle Treffer in der Liste/ }).waitFor();
-    await page.screenshot({ path: 'test-results/suche-mobil.png' });
+    await screenshotToLookAt(page, { path: 'test-results/suche-mobil.png' });
     await box.press('Enter');
     await page.waitForURL(`${baseUrl}/crm/kunden/${customer.id}/show`);
     await page
@@ -137,7 +140,7 @@ describe('Gespeicherte Ansichten', () => {
     await lena.getByRole('button', { name: `Gespeicherte Ansichten: ${shared}` }).waitFor();
     await lena.context().close();
 
-    await first.goto(`${baseUrl}/crm/kunden`);
+    await navigateInApp(first, '/crm/kunden');
     await first.getByRole('button', { name: /Gespeicherte Ansichten/ }).click();
     await first.getByRole('menuitem', { name: new RegExp(shared) }).waitFor();
     await first.context().close();

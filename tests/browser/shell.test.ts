@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/platform/config/env';
 import { DESKTOP, browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
+import { navigateInApp } from '../support/navigateInApp';
 
 const { baseUrl, openSignedIn } = browserSession();
 
@@ -128,12 +130,12 @@ describe('top bar and panels', () => {
     await panel.getByText('Anna Admin').waitFor();
     await panel.getByText('Release: 27.05.2025 15:05').waitFor();
     await panel.getByText('Du wirst vom CRM-System abgemeldet').waitFor();
-    await page.screenshot({ path: 'test-results/shell-profile.png' });
+    await screenshotToLookAt(page, { path: 'test-results/shell-profile.png' });
     await page.keyboard.press('Escape');
   });
 
   it('keeps every layout choice per person across a reload', async () => {
-    await page.goto(`${baseUrl}/crm/dashboard`);
+    await navigateInApp(page, '/crm/dashboard');
     await page.getByRole('button', { name: 'Layout anpassen' }).click();
     await page.getByRole('radio', { name: 'Dunkel' }).check();
     await page.getByRole('radio', { name: 'Gefüllt' }).check();
@@ -158,7 +160,7 @@ describe('top bar and panels', () => {
     await page
       .getByRole('menuitem', { name: 'Kartenansicht' })
       .waitFor({ state: 'detached', timeout: 10_000 });
-    await page.screenshot({ path: 'test-results/shell-dark-slim.png' });
+    await screenshotToLookAt(page, { path: 'test-results/shell-dark-slim.png' });
 
     await page.getByRole('button', { name: 'Layout anpassen' }).click();
     await page.getByRole('radio', { name: 'Horizontal' }).check();
@@ -167,7 +169,7 @@ describe('top bar and panels', () => {
     await menu(page).getByRole('button', { name: 'Untermenü Vorgangsübersicht' }).click();
     await page.getByRole('menuitem', { name: 'Fällige Labels' }).click();
     await page.waitForURL(`${baseUrl}/crm/vorgang/faellig`);
-    await page.screenshot({ path: 'test-results/shell-horizontal.png' });
+    await screenshotToLookAt(page, { path: 'test-results/shell-horizontal.png' });
 
     // Another person on the same browser keeps the defaults.
     const stored = await page.evaluate(() =>
@@ -219,7 +221,7 @@ describe('on a phone', () => {
     await menu(page).getByRole('link', { name: 'Fällige Labels' }).click();
     await page.waitForURL(`${baseUrl}/crm/vorgang/faellig`);
     await menu(page).waitFor({ state: 'detached' });
-    await page.screenshot({ path: 'test-results/shell-mobile.png' });
+    await screenshotToLookAt(page, { path: 'test-results/shell-mobile.png' });
     await context.close();
   });
 });
@@ -248,7 +250,7 @@ describe('tenants', () => {
     expect(
       await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
     ).toBeGreaterThan(0);
-    await page.screenshot({ path: `test-results/shell-${tenant}.png` });
+    await screenshotToLookAt(page, { path: `test-results/shell-${tenant}.png` });
     // The screenshots a designer looks at: light and dark, desktop and phone.
     const scheme = async (name: 'Hell' | 'Dunkel') => {
       await page.getByRole('button', { name: 'Layout anpassen' }).click();
@@ -257,13 +259,13 @@ describe('tenants', () => {
       await page.getByRole('radio', { name }).waitFor({ state: 'detached' });
     };
     await scheme('Dunkel');
-    await page.screenshot({ path: `test-results/shell-${tenant}-dark.png` });
+    await screenshotToLookAt(page, { path: `test-results/shell-${tenant}-dark.png` });
     await page.setViewportSize(MOBILE);
     // The content slides to the left edge as the docked menu leaves (400 ms).
     await page.waitForFunction(() => getComputedStyle(document.querySelector('main')!).marginLeft === '0px');
-    await page.screenshot({ path: `test-results/shell-${tenant}-dark-mobile.png` });
+    await screenshotToLookAt(page, { path: `test-results/shell-${tenant}-dark-mobile.png` });
     await scheme('Hell');
-    await page.screenshot({ path: `test-results/shell-${tenant}-mobile.png` });
+    await screenshotToLookAt(page, { path: `test-results/shell-${tenant}-mobile.png` });
     await context.close();
   });
 });
@@ -294,7 +296,7 @@ describe('unsaved input', () => {
 
     // A hand-made dialog (useUnsavedChangesGuard): Escape asks; dismissed, the dialog and its input stay.
     answer = 'dismiss';
-    await page.goto(`${baseUrl}/crm/vorgang`);
+    await navigateInApp(page, '/crm/vorgang');
     await page.getByRole('button', { name: 'Neuer Vorgang' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neuer Vorgang (Anfrage)' });
     const title = dialog.getByRole('textbox', { name: 'Bezeichnung' });

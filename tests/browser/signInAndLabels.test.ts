@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
 import { uniqueSuffix } from '../support/uniqueName';
 
 const { baseUrl, openSignedIn } = browserSession();
@@ -96,7 +97,7 @@ describe('signing in and managing labels as anna.admin', () => {
     await page.getByRole('button', { name: 'Für Vorgänge filtern' }).click();
     const yesNo = page.getByRole('dialog', { name: 'Für Vorgänge' });
     await yesNo.getByText('Auswählen').waitFor();
-    await page.screenshot({ path: 'test-results/column-filter.png', animations: 'disabled' });
+    await screenshotToLookAt(page, { path: 'test-results/column-filter.png', animations: 'disabled' });
     await yesNo.getByRole('combobox').click();
     await page.getByRole('option', { name: 'Nein' }).click();
     await yesNo.getByRole('button', { name: 'Anwenden' }).click();
@@ -131,7 +132,7 @@ describe('signing in and managing labels as anna.admin', () => {
         ),
       )
       .waitFor();
-    await page.screenshot({ path: 'test-results/labels-deactivated.png' });
+    await screenshotToLookAt(page, { path: 'test-results/labels-deactivated.png' });
     const row = page.getByRole('row', { name: inUse.name });
     await row.waitFor();
   });
@@ -164,7 +165,7 @@ describe('the usage report', () => {
     const activeWeek = page.getByText('Aktive Personen (7 Tage)').locator('..');
     await activeWeek.getByText(/^[1-9]\d*$/).waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
-    await page.screenshot({ path: 'test-results/admin-nutzung.png' });
+    await screenshotToLookAt(page, { path: 'test-results/admin-nutzung.png' });
 
     // The German calendar: month and day names, ISO weeks headed KW.
     await page
@@ -179,7 +180,7 @@ describe('the usage report', () => {
       )
       .waitFor();
     await calendar.getByText('Mo', { exact: true }).waitFor();
-    await page.screenshot({ path: 'test-results/german-calendar.png', animations: 'disabled' });
+    await screenshotToLookAt(page, { path: 'test-results/german-calendar.png', animations: 'disabled' });
     await calendar.getByRole('gridcell', { name: '1', exact: true }).first().click();
     // The report follows the chosen start: the figure names the period from the 1st.
     await page.getByText(/^Sitzungen 01\.\d{2}\.\d{4} – /).waitFor();

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../server/platform/db/database';
 import type { CustomerVorgang } from '../../src/resources/customers/vorgaenge/vorgangTypes';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotsWanted, screenshotToLookAt } from '../support/screenshotToLookAt';
 import { sentTextOf } from '../support/outboxMail';
 import { productUnderTest } from '../support/productUnderTest';
 
@@ -94,7 +95,7 @@ describe('Vereinfachtes Angebot as victor.verkauf', () => {
     await prices.click();
     expect((await save).status()).toBe(200);
     expect((await preview).headers()['content-type']).toBe('application/pdf');
-    await page.screenshot({ path: 'test-results/vereinfachtes-angebot.png' });
+    await screenshotToLookAt(page, { path: 'test-results/vereinfachtes-angebot.png' });
 
     // Reloaded, the setting is still off.
     await page.reload();
@@ -138,12 +139,12 @@ describe('Vereinfachtes Angebot as victor.verkauf', () => {
       // The page fits the phone: nothing wider than the screen.
       const width = await customerPage.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
-      await customerPage.screenshot({ path: 'test-results/angebot-online-390.png', fullPage: true });
+      await screenshotToLookAt(customerPage, { path: 'test-results/angebot-online-390.png', fullPage: true });
       await accept.getByRole('button', { name: 'Angebot verbindlich annehmen' }).click();
       await customerPage.getByRole('heading', { name: 'Vielen Dank – Angebot angenommen' }).waitFor();
       const deadline = addCompanyDays(companyToday('Europe/Vienna'), 14).split('-').reverse().join('.');
       await customerPage.getByText(`bis einschließlich ${deadline} widerrufen`).waitFor();
-      await customerPage.screenshot({ path: 'test-results/angebot-online-angenommen-390.png' });
+      await screenshotToLookAt(customerPage, { path: 'test-results/angebot-online-angenommen-390.png' });
       await customerPage.context().close();
       // The confirmation with the certified PDF.
       const confirmation = await caughtMail(db, email, 'Bestätigung Ihrer Annahme');
@@ -161,7 +162,10 @@ describe('Vereinfachtes Angebot as victor.verkauf', () => {
         .first()
         .waitFor();
       await history.getByText(/Angenommen – von Erika Mustermann/).waitFor();
-      await seller.screenshot({ path: 'test-results/angebot-online-verkaeufer-1280.png', fullPage: true });
+      await screenshotToLookAt(seller, {
+        path: 'test-results/angebot-online-verkaeufer-1280.png',
+        fullPage: true,
+      });
       // The Vorgang's history says it too, with who accepted.
       await seller.getByRole('tab', { name: 'Timeline' }).click();
       const timeline = seller.getByRole('list', { name: 'Timeline des Vorgangs' });
@@ -170,8 +174,10 @@ describe('Vereinfachtes Angebot as victor.verkauf', () => {
         .waitFor();
       await timeline.getByText('von Erika Mustermann').waitFor();
       await timeline.getByText(`Angebot online geöffnet: ${angebot.belegNumber}`, { exact: false }).waitFor();
-      await timeline.getByText('von Erika Mustermann').scrollIntoViewIfNeeded();
-      await seller.screenshot({ path: 'test-results/angebot-online-timeline-1280.png' });
+      if (screenshotsWanted) {
+        await timeline.getByText('von Erika Mustermann').scrollIntoViewIfNeeded();
+        await screenshotToLookAt(seller, { path: 'test-results/angebot-online-timeline-1280.png' });
+      }
       await seller.getByRole('tab', { name: 'Aktivitäten' }).click();
       await seller
         .getByText(/Annahme eingegangen – Auftrag im ERP anlegen/)

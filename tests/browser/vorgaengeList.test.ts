@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
+import { navigateInApp } from '../support/navigateInApp';
 import { uniqueSuffix } from '../support/uniqueName';
 import type { VorgangListPage } from '../../src/resources/vorgaenge/vorgangListTypes';
 import { sql } from 'kysely';
@@ -89,7 +91,7 @@ describe('Vorgänge list as victor.verkauf', () => {
       expectedValueCents: 1_250_000,
       expectedOrderDate: null,
     });
-    await page.goto(`${baseUrl}/crm/vorgang?mine=true&status=anfrage&q=${encodeURIComponent(title)}`);
+    await navigateInApp(page, `/crm/vorgang?mine=true&status=anfrage&q=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: found.data[0]!.vorgangNumber }).waitFor();
     await page.getByRole('tab', { name: 'Anfrage (1)' }).waitFor();
     // In the table "geschätzt" takes the value cell's second line (an Anfrage has no Plan-DB), so the column
@@ -118,7 +120,7 @@ describe('Vorgänge list as victor.verkauf', () => {
     const page = await openSignedIn('victor.verkauf', '/crm/vorgang', { width: 1280, height: 800 });
     await page.getByRole('tab', { name: /^Alle \((\d|mehr)/ }).waitFor();
     await page.locator('tbody tr').nth(7).waitFor();
-    await page.screenshot({ path: 'test-results/vorgaenge-1280x800.png' });
+    await screenshotToLookAt(page, { path: 'test-results/vorgaenge-1280x800.png' });
     // Rows wholly inside the window without scrolling (about 6 before, 9-10 now,
     // depending on how many names wrap).
     const visible = await page
@@ -238,7 +240,7 @@ describe('Vorgänge list as victor.verkauf', () => {
     expect(await markers.first().textContent()).toBe(
       `seit ${expected.data[0]!.stagnantDays!.toLocaleString('de-DE')} Tagen ohne Aktivität`,
     );
-    await page.screenshot({ path: 'test-results/vorgaenge-stagnierend-1280.png' });
+    await screenshotToLookAt(page, { path: 'test-results/vorgaenge-stagnierend-1280.png' });
     await page.context().close();
   });
 });
@@ -266,7 +268,7 @@ describe('Sammelaktion on Vorgänge', () => {
       await page.getByRole('checkbox', { name: 'Alle Vorgänge dieser Seite auswählen' }).check();
       const bar = page.getByRole('region', { name: 'Auswahl bearbeiten' });
       await bar.getByText('3 ausgewählt').waitFor();
-      await page.screenshot({ path: 'test-results/vorgaenge-auswahl.png' });
+      await screenshotToLookAt(page, { path: 'test-results/vorgaenge-auswahl.png' });
       await bar.getByRole('button', { name: 'Eigenen Status setzen' }).click();
       await page.getByRole('combobox', { name: 'Eigener Status' }).fill(`Heiß ${term}`);
       await page.getByRole('option', { name: `Heiß ${term}` }).click();
@@ -313,7 +315,7 @@ describe('Sammelaktion on Vorgänge', () => {
       // The pager fits: its "Nächste Seite" is whole on the screen (the page size is not offered on a phone).
       const next = (await phone.getByRole('button', { name: 'Nächste Seite' }).boundingBox())!;
       expect(next.x + next.width).toBeLessThanOrEqual(390 - 8);
-      await phone.screenshot({ path: 'test-results/vorgaenge-auswahl-mobile.png' });
+      await screenshotToLookAt(phone, { path: 'test-results/vorgaenge-auswahl-mobile.png' });
       await phone.context().close();
     } finally {
       await db.destroy();

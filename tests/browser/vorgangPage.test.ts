@@ -2,6 +2,8 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from '../support/browserApi';
 import { browserSession } from '../support/browserSession';
+import { screenshotToLookAt } from '../support/screenshotToLookAt';
+import { navigateInApp } from '../support/navigateInApp';
 import { networkQuiet } from '../support/networkQuiet';
 import { uniqueSuffix } from '../support/uniqueName';
 
@@ -41,7 +43,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
     if (!vorgang) throw new Error('Kein passender Vorgang in den Demodaten.');
     const offer = vorgang.belege.find((b) => b.belegType === 'angebot')!;
 
-    await page.goto(`${baseUrl}/crm/kunden/${vorgang.customer.id}/show`);
+    await navigateInApp(page, `/crm/kunden/${vorgang.customer.id}/show`);
     await page.getByRole('tab', { name: 'Vorgänge' }).click();
     await page.getByText(vorgang.vorgangNumber, { exact: true }).click();
     await page.getByRole('link', { name: 'Zum Vorgang' }).first().click();
@@ -98,7 +100,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
     const plan = page.getByRole('region', { name: 'Plan-DB' }).or(page.locator('[aria-label="Plan-DB"]'));
     await plan.getByText('Deckungsbeitrag').waitFor();
     await expect.poll(() => plan.textContent()).toMatch(/\d+,\d %/);
-    await page.screenshot({ path: 'test-results/vorgang-page.png', fullPage: true });
+    await screenshotToLookAt(page, { path: 'test-results/vorgang-page.png', fullPage: true });
 
     // A file on the Vorgang.
     await page.getByRole('tab', { name: 'Dateien' }).click();
@@ -183,7 +185,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
       sellerUserId: defaults.sellerUserId,
       branchId: defaults.branchId,
     });
-    await page.goto(`${baseUrl}/crm/vorgang/${created.id}`);
+    await navigateInApp(page, `/crm/vorgang/${created.id}`);
     const field = page.getByRole('combobox', { name: 'Eigener Status' });
     const value = await field.getByText('Ohne Status').boundingBox();
     const label = await page.locator('label').filter({ hasText: 'Eigener Status' }).boundingBox();
@@ -207,7 +209,7 @@ describe('the page per Vorgang as victor.verkauf', () => {
       .waitFor();
     await phone.getByRole('tab', { name: 'Belege' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await phone.screenshot({ path: 'test-results/vorgang-page-phone.png', fullPage: true });
+    await screenshotToLookAt(phone, { path: 'test-results/vorgang-page-phone.png', fullPage: true });
     // What a seller does on the Vorgang at the house stays under the thumb at the screen's bottom, also with the
     // page scrolled: Besuch erfassen opens for this Vorgang, and "Kunde" leads to its customer.
     await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -245,7 +247,8 @@ describe('an unknown id on a detail page', () => {
     await back.click();
     await page.waitForURL(`${baseUrl}/crm/vorgang`);
 
-    await page.goto(`${baseUrl}/crm/vorgang/abc`);
+    // The next ones followed from inside the app (as a link with a wrong id); the cold load is the first one's.
+    await navigateInApp(page, '/crm/vorgang/abc');
     await page.getByRole('heading', { name: 'Der Vorgang wurde nicht gefunden.' }).waitFor();
 
     // The customer page and a generated edit view: react-admin's getOne failing, the API's words, no jump away.
@@ -253,7 +256,7 @@ describe('an unknown id on a detail page', () => {
       ['/crm/kunden/99999999/show', 'Kunde wurde nicht gefunden.', '/crm/kunden'],
       ['/crm/admin/labels/99999999', 'Label wurde nicht gefunden.', '/crm/admin/labels'],
     ] as const) {
-      await page.goto(`${baseUrl}${address}`);
+      await navigateInApp(page, address);
       await page.getByRole('heading', { name: message }).waitFor();
       expect(page.url()).toBe(`${baseUrl}${address}`);
       await back.click();
