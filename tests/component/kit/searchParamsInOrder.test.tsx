@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ClientConfigProvider } from '../../../src/config/ClientConfigContext';
 import type { ClientConfig } from '../../../src/config/clientConfig';
+import { useActivityFilter } from '../../../src/resources/activities/useActivityFilter';
 import { useNpsFilter } from '../../../src/resources/nps/useNpsFilter';
 import { useKanbanFilter } from '../../../src/resources/vorgaenge/kanban/useKanbanFilter';
 
@@ -48,5 +49,14 @@ describe('filters in the address: two changes in one go keep both', () => {
     });
     expect(seen.value.state).toMatchObject({ branchId: 2, category: 'kritiker' });
     expect(new URLSearchParams(seen.search).get('ansicht')).toBe('statistik');
+  });
+
+  it('Aktivitäten: a type and a seller chosen before the list redraws', () => {
+    const seen = harness(useActivityFilter);
+    act(() => {
+      seen.value.update({ activityType: 'besuch' });
+      seen.value.update({ userId: '3' });
+    });
+    expect(seen.value.filter).toEqual({ activityType: 'besuch', userId: '3' });
   });
 });
