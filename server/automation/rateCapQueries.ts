@@ -4,6 +4,8 @@ import { countHit } from '../platform/http/rateLimitStore';
 import { notify } from '../notifications';
 
 const MINUTE_MS = 60_000;
+/** The end of the current clock minute, as `countHit` ends its one-minute windows. */
+const MINUTE_ENDS = sql`to_timestamp((floor(extract(epoch FROM clock_timestamp()) / 60) + 1) * 60)`;
 
 /**
  * The rate cap of one automation: at most `runs_per_minute` runs start in a minute (fixed minutes from :00).
@@ -16,8 +18,12 @@ const MINUTE_MS = 60_000;
  * of one automation on every instance go side by side, and each still gets its own number (none passes the
  * cap unseen). A start that then does not happen (the run was handed over, the automation paused meanwhile)
  * still counted: the cap errs on the safe side. A paused automation's waiting runs take no number.
+ *
+ * Each run counts once per minute: it notes the minute it took its number (`rate_minute_ends`, set by one
+ * conditional update, so of two instances trying the same run's claim at once only one counts it); a claim of
+ * the same run tried again within that minute goes on without a second number.
  */
-export async function mayStartRun(db: Database, automationId: number): Promise<boolean> {
+export async function mayStartRun(db: Database, automationId: number, runId: number): Promise<boolean> {
   // The state is read before the count: a start within the cap goes on even when a start beside it that passed
   // the cap paused the automation in between (read after, it parked a run the cap allowed).
   const { rows } = await sql<{ cap: number; active: boolean }>`
@@ -26,6 +32,11 @@ export async function mayStartRun(db: Database, automationId: number): Promise<b
   );
   const automation = rows[0];
   if (!automation?.active) return false;
+  const { rows: firstThisMinute } = await sql<{ id: number }>`
+    UPDATE automation_run SET rate_minute_ends = ${MINUTE_ENDS}
+    WHERE id = ${runId} AND rate_minute_ends IS DISTINCT FROM ${MINUTE_ENDS}
+    RETURNING id`.execute(db);
+  if (firstThisMinute.length === 0) return true;
   const { current } = await countHit(db, `automation:${automationId}`, MINUTE_MS);
   if (current <= automation.cap) return true;
   await pauseForRateCap(db, automationId, automation.cap);

@@ -12,7 +12,7 @@ export async function claimRun(
   db: Database,
   runId: number,
   jobId: string,
-  mayStart: (db: Database, automationId: number) => Promise<boolean>,
+  mayStart: (db: Database, automationId: number, runId: number) => Promise<boolean>,
 ): Promise<ClaimedRun | null> {
   // Only a run's first start counts against the cap (its retries do not). The cap is asked before the claim's
   // transaction, in statements of its own, so no start waits for another's transaction.
@@ -20,7 +20,7 @@ export async function claimRun(
     SELECT automation_id AS "automationId", started_at IS NOT NULL AS started FROM automation_run
     WHERE id = ${runId} AND job_id = ${jobId}::uuid AND state IN ('wartend', 'laeuft')`.execute(db);
   if (!first[0]) return null;
-  const capped = !first[0].started && !(await mayStart(db, first[0].automationId));
+  const capped = !first[0].started && !(await mayStart(db, first[0].automationId, runId));
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ started: boolean; active: boolean }>`
       SELECT r.started_at IS NOT NULL AS started, a.state = 'aktiv' AS active

@@ -1,14 +1,13 @@
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { pathOf } from '../api/endpoint';
+import { callPublicEndpoint, PublicCallError } from '../api/callPublicEndpoint';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { PublicCard } from '../layout/PublicCard';
 import { COMMENT_MAX } from '../resources/nps/nps.rules';
 import { ScoreButtons } from '../resources/nps/ScoreButtons';
 import { answerSurvey, getSurvey } from '../resources/nps/survey.endpoints';
 
-type Envelope = { statusCode: number; result: Record<string, unknown> & { message?: string } };
 type State =
   | { step: 'loading' }
   | { step: 'invalid'; message: string }
@@ -30,23 +29,18 @@ export default function SurveyPage() {
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
-  const url = (endpoint: typeof getSurvey | typeof answerSurvey) =>
-    `${ui.apiBaseUrl.replace(/\/$/, '')}/${pathOf(endpoint, { token })}`;
+  const params = { token };
 
   useEffect(() => {
     document.title = 'Ihre Meinung zählt';
-    fetch(url(getSurvey))
-      .then(async (response) => {
-        const body = (await response.json()) as Envelope;
-        if (!response.ok) setState({ step: 'invalid', message: body.result.message ?? UNREACHABLE });
-        else
-          setState({
-            step: 'open',
-            addressee: (body.result.addressee as string | null) ?? null,
-            company: (body.result.company as string | null) ?? null,
-          });
-      })
-      .catch(() => setState({ step: 'invalid', message: UNREACHABLE }));
+    callPublicEndpoint(ui.apiBaseUrl, getSurvey, { params })
+      .then((survey) => setState({ step: 'open', addressee: survey.addressee, company: survey.company }))
+      .catch((error: unknown) =>
+        setState({
+          step: 'invalid',
+          message: (error instanceof PublicCallError && error.message) || UNREACHABLE,
+        }),
+      );
     // The token is the page's identity; it does not change while the page is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
@@ -59,17 +53,13 @@ export default function SurveyPage() {
     }
     setSending(true);
     try {
-      const response = await fetch(url(answerSurvey), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ score, comment }),
-      });
-      const body = (await response.json()) as Envelope;
-      if (response.ok) setState({ step: 'thanks', company: state.company });
-      else if (response.status === 400) setErrors((body.result.errors as Record<string, string>) ?? {});
-      else setState({ step: 'invalid', message: body.result.message ?? UNREACHABLE });
-    } catch {
-      setErrors({ form: UNREACHABLE });
+      await callPublicEndpoint(ui.apiBaseUrl, answerSurvey, { params, body: { score, comment } });
+      setState({ step: 'thanks', company: state.company });
+    } catch (error) {
+      const refusal = error instanceof PublicCallError ? error : new PublicCallError(0, '');
+      if (refusal.status === 0) setErrors({ form: UNREACHABLE });
+      else if (refusal.status === 400) setErrors({ ...refusal.fields });
+      else setState({ step: 'invalid', message: refusal.message || UNREACHABLE });
     } finally {
       setSending(false);
     }

@@ -1,12 +1,11 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { pathOf } from '../api/endpoint';
+import { callPublicEndpoint, PublicCallError } from '../api/callPublicEndpoint';
 import { useClientConfig } from '../config/ClientConfigContext';
 import { PublicCard } from '../layout/PublicCard';
 import { unsubscribe } from '../resources/consent/consent.endpoints';
 
-type Envelope = { statusCode: number; result: Record<string, unknown> & { message?: string } };
 type State =
   | { step: 'working' }
   | { step: 'done'; withdrawn: boolean; company: string | null }
@@ -28,23 +27,12 @@ export default function UnsubscribePage() {
   const withdraw = useCallback(async () => {
     setState({ step: 'working' });
     try {
-      const response = await fetch(`${ui.apiBaseUrl.replace(/\/$/, '')}/${pathOf(unsubscribe, { token })}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const body = (await response.json()) as Envelope;
-      if (response.ok) {
-        setState({
-          step: 'done',
-          withdrawn: Boolean(body.result.withdrawn),
-          company: (body.result.company as string | null) ?? null,
-        });
-      } else if (response.status === 404) {
-        setState({ step: 'unknown', message: body.result.message ?? '' });
-      } else setState({ step: 'unreachable' });
-    } catch {
-      setState({ step: 'unreachable' });
+      const answer = await callPublicEndpoint(ui.apiBaseUrl, unsubscribe, { params: { token }, body: {} });
+      setState({ step: 'done', withdrawn: answer.withdrawn, company: answer.company });
+    } catch (error) {
+      if (error instanceof PublicCallError && error.status === 404)
+        setState({ step: 'unknown', message: error.message });
+      else setState({ step: 'unreachable' });
     }
   }, [token, ui.apiBaseUrl]);
 

@@ -184,6 +184,7 @@ export interface AutomationRun {
   occurrence: string;
   offer_link_id: number | null;
   origin_run_id: number | null;
+  rate_minute_ends: Timestamp | null;
   started_at: Timestamp | null;
   state: Generated<string>;
   step: Generated<number>;

@@ -1,7 +1,17 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useNotify } from 'react-admin';
@@ -37,7 +47,7 @@ export function FilesPanel({
   const picker = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const key = [...queryKey];
-  const { data: files = [] } = useQuery({ queryKey: key, queryFn: load });
+  const { data: files = [], isPending, error } = useQuery({ queryKey: key, queryFn: load });
   // One place: the record's files.
   const uploads = useFileUpload<null>(
     (_record, file, onProgress) => uploadOne(file, onProgress),
@@ -99,7 +109,14 @@ export function FilesPanel({
         <UploadProgressBar progress={progress} spacing={2} />
       </Box>
       <UploadRefusals refused={uploads.refusedIn(null)} onClose={uploads.clearRefused} />
-      {!files.length && (
+      {/* Until the first answer: the list is not known yet, so it must not say there is none. */}
+      {isPending && <LinearProgress aria-label="Dateien werden geladen" sx={{ mt: 2 }} />}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error.message}
+        </Alert>
+      )}
+      {!isPending && !error && !files.length && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           Noch keine Dateien.
         </Typography>

@@ -22,10 +22,11 @@ export function NpsFilterBar({
   onChange,
 }: {
   value: NpsFilterState;
-  onChange: (next: NpsFilterState) => void;
+  /** The filters changed (only those). */
+  onChange: (patch: Partial<NpsFilterState>) => void;
 }) {
   const { data: options } = useEndpoint(getNpsFilterOptions, {}, { staleTime: 60_000 });
-  const set = (patch: Partial<NpsFilterState>) => onChange({ ...value, ...patch });
+  const set = (patch: Partial<NpsFilterState>) => onChange(patch);
   const field = { size: 'small' as const, sx: { minWidth: { xs: '100%', sm: 180 } } };
   // "Alle …" is a real choice (empty value): shown, with the label above it.
   const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } };

@@ -3,7 +3,6 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { companyToday } from '../../config/companyTime';
 import { ExcelExportButton } from '../kit/ExcelExportButton';
@@ -19,9 +18,8 @@ type DialogState = { kind: 'answer'; id: number | null } | { kind: 'survey' } | 
 
 /** /crm/nps (APP_NPS, checked by the route: index.ts): the answers and the statistics under one set of filters; capture, survey, export. */
 export default function NpsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, state, setState, changeParams, query, zone } = useNpsFilter();
   const tab = params.get('ansicht') === 'statistik' ? 'statistik' : 'antworten';
-  const { state, setState, query, zone } = useNpsFilter();
   const [view, setView] = useState<NpsListView>({ sort: 'answeredAt', order: 'DESC', page: 0, perPage: 25 });
   const [dialog, setDialog] = useState<DialogState>(null);
   const api = useEndpointClient();
@@ -71,7 +69,7 @@ export default function NpsPage() {
         value={tab}
         onChange={(_event, next: string) =>
           // the tab changes, the filters in the address stay
-          setParams((current) => {
+          changeParams((current) => {
             const kept = new URLSearchParams(current);
             if (next === 'statistik') kept.set('ansicht', 'statistik');
             else kept.delete('ansicht');

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
 import { companyToday } from '../../config/companyTime';
 import { useCompanyZone } from '../../config/useCompanyZone';
+import { useSearchParamsInOrder } from '../kit/useSearchParamsInOrder';
 import type { NpsFilterValues } from './nps.endpoints';
 import type { NpsFilterState } from './NpsFilterBar';
 import { filterStateOf, withFilterState } from './npsFilterParams';
@@ -8,13 +8,16 @@ import { periodRange } from './npsPeriod.rules';
 
 /**
  * The NPS filter bar's state and the query values it stands for (period turned into company days). The state
- * lives in the address, so a link (the dashboard's NPS card) opens the page with its filters.
+ * lives in the address, so a link (the dashboard's NPS card) opens the page with its filters. `changeParams`
+ * changes other keys of the address (the tab) in the same order.
  */
 export function useNpsFilter() {
   const zone = useCompanyZone();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsInOrder();
   const state = filterStateOf(params);
-  const setState = (next: NpsFilterState) => setParams((current) => withFilterState(current, next));
+  // From the address the previous change asked for: two quick changes keep both.
+  const setState = (patch: Partial<NpsFilterState>) =>
+    changeParams((latest) => withFilterState(latest, { ...filterStateOf(latest), ...patch }));
   const range =
     state.period === 'custom'
       ? { from: state.from ?? undefined, to: state.to ?? undefined }
@@ -26,5 +29,5 @@ export function useNpsFilter() {
     ...(state.category ? { category: state.category } : {}),
     ...(state.withComment ? { withComment: true } : {}),
   };
-  return { state, setState, query, zone };
+  return { params, state, setState, changeParams, query, zone };
 }

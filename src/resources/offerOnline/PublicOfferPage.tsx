@@ -1,74 +1,23 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  FormHelperText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { pathOf, type EndpointDeclaration } from '../../api/endpoint';
+import { callPublicEndpoint, PublicCallError, publicEndpointUrl } from '../../api/callPublicEndpoint';
 import { useClientConfig } from '../../config/ClientConfigContext';
 import { formatDate } from '../../i18n/format';
 import { PublicCard } from '../../layout/PublicCard';
-import { CODE_DIGITS, MESSAGE_MAX, NAME_MAX } from './offerOnline.rules';
-import {
-  acceptOffer,
-  askAboutOffer,
-  declineOffer,
-  getPublicOffer,
-  getPublicOfferPdf,
-  requestOfferCode,
-} from './publicOffer.endpoints';
+import { LegalText } from './LegalText';
+import { OfferAcceptForm } from './OfferAcceptForm';
+import { OfferMessageForm } from './OfferMessageForm';
+import { getPublicOffer, getPublicOfferPdf } from './publicOffer.endpoints';
+import { UNREACHABLE, type OfferAnswered, type OfferFormProps, type PublicOffer } from './publicOfferAnswer';
 
-type Envelope = { statusCode: number; result: Record<string, unknown> & { message?: string } };
-type Text = { id: number; body: string };
-interface Offer {
-  company: string | null;
-  addressee: string | null;
-  belegNumber: string;
-  vorgangTitle: string;
-  validUntil: string;
-  fileName: string;
-  maskedEmail: string;
-  consumer: boolean;
-  agb: Text;
-  widerruf: Text | null;
-  formular: Text | null;
-}
 type State =
   | { step: 'loading' }
   | { step: 'invalid'; message: string }
-  | { step: 'open'; offer: Offer }
-  | { step: 'done'; offer: Offer; title: string; text: string };
+  | { step: 'open'; offer: PublicOffer }
+  | ({ step: 'done'; offer: PublicOffer } & OfferAnswered);
 type Choice = 'annehmen' | 'rueckfrage' | 'ablehnen' | null;
-
-const UNREACHABLE = 'Die Seite ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
-
-function LegalText({ title, text }: { title: string; text: Text }) {
-  return (
-    <Accordion disableGutters variant="outlined">
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-          {text.body}
-        </Typography>
-      </AccordionDetails>
-    </Accordion>
-  );
-}
 
 /**
  * The public offer page /angebot/<token> (no sign-in, noindex): the offer's PDF, the AGB, for a consumer the
@@ -80,15 +29,8 @@ export default function PublicOfferPage() {
   const { ui } = useClientConfig();
   const [state, setState] = useState<State>({ step: 'loading' });
   const [choice, setChoice] = useState<Choice>(null);
-  const [name, setName] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const url = (endpoint: EndpointDeclaration) =>
-    `${ui.apiBaseUrl.replace(/\/$/, '')}/${pathOf(endpoint, { token })}`;
 
   useEffect(() => {
     document.title = 'Ihr Angebot';
@@ -97,41 +39,30 @@ export default function PublicOfferPage() {
     robots.name = 'robots';
     robots.content = 'noindex, nofollow';
     document.head.appendChild(robots);
-    fetch(url(getPublicOffer))
-      .then(async (response) => {
-        const body = (await response.json()) as Envelope;
-        if (!response.ok) setState({ step: 'invalid', message: body.result.message ?? UNREACHABLE });
-        else setState({ step: 'open', offer: body.result as unknown as Offer });
-      })
-      .catch(() => setState({ step: 'invalid', message: UNREACHABLE }));
+    callPublicEndpoint(ui.apiBaseUrl, getPublicOffer, { params: { token } })
+      .then((offer) => setState({ step: 'open', offer }))
+      .catch((error: unknown) =>
+        setState({
+          step: 'invalid',
+          message: (error instanceof PublicCallError && error.message) || UNREACHABLE,
+        }),
+      );
     return () => robots.remove();
     // The token is the page's identity; it does not change while the page is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
-  const post = async (endpoint: EndpointDeclaration, body: object) => {
+  // A refused link (404) ends the page; other refusals show at their fields or above the buttons.
+  const attempt: OfferFormProps['attempt'] = async (call) => {
     setBusy(true);
     setErrors({});
     try {
-      const response = await fetch(url(endpoint), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json()) as Envelope;
-      if (response.ok) return answer.result;
-      if (response.status === 404) {
-        setState({ step: 'invalid', message: answer.result.message ?? UNREACHABLE });
-      } else {
-        const fields = (answer.result.errors as Record<string, string> | undefined) ?? {};
-        setErrors({
-          ...fields,
-          ...(Object.keys(fields).length ? {} : { form: answer.result.message ?? UNREACHABLE }),
-        });
-      }
-      return null;
-    } catch {
-      setErrors({ form: UNREACHABLE });
+      return await call(ui.apiBaseUrl);
+    } catch (error) {
+      const refusal = error instanceof PublicCallError ? error : new PublicCallError(0, '');
+      if (refusal.status === 404) setState({ step: 'invalid', message: refusal.message || UNREACHABLE });
+      else if (Object.keys(refusal.fields).length) setErrors({ ...refusal.fields });
+      else setErrors({ form: refusal.message || UNREACHABLE });
       return null;
     } finally {
       setBusy(false);
@@ -167,50 +98,13 @@ export default function PublicOfferPage() {
       </PublicCard>
     );
   }
-
-  const askCode = async () => {
-    const result = await post(requestOfferCode, {});
-    if (result) setCodeSentTo(String(result.maskedEmail));
-  };
-  const accept = async () => {
-    const result = await post(acceptOffer, {
-      name,
-      confirmed,
-      code,
-      agbVersionId: offer.agb.id,
-      widerrufVersionId: offer.widerruf?.id ?? null,
-      formularVersionId: offer.formular?.id ?? null,
-    });
-    if (!result) return;
-    const until = result.widerrufUntil as string | null;
-    setState({
-      step: 'done',
-      offer,
-      title: 'Vielen Dank – Angebot angenommen',
-      text:
-        'Sie erhalten gleich eine E-Mail mit der Annahmebestätigung (PDF). Wir melden uns mit der Auftragsbestätigung.' +
-        (until ? ` Sie können Ihre Annahme bis einschließlich ${formatDate(until)} widerrufen.` : ''),
-    });
-  };
-  const ask = async () => {
-    if (await post(askAboutOffer, { message })) {
-      setState({
-        step: 'done',
-        offer,
-        title: 'Ihre Rückfrage ist angekommen',
-        text: 'Ihr Ansprechpartner meldet sich bei Ihnen. Der Link zum Angebot bleibt gültig.',
-      });
-    }
-  };
-  const decline = async () => {
-    if (await post(declineOffer, { reason: message })) {
-      setState({
-        step: 'done',
-        offer,
-        title: 'Schade – Ihre Absage ist angekommen',
-        text: 'Danke für Ihre Rückmeldung. Wenn Sie es sich anders überlegen, melden Sie sich gerne bei uns.',
-      });
-    }
+  const form = {
+    offer,
+    token,
+    errors,
+    busy,
+    attempt,
+    onAnswered: (answered: OfferAnswered) => setState({ step: 'done', offer, ...answered }),
   };
 
   return (
@@ -225,7 +119,7 @@ export default function PublicOfferPage() {
       <Button
         variant="outlined"
         startIcon={<PictureAsPdfIcon />}
-        href={url(getPublicOfferPdf)}
+        href={publicEndpointUrl(ui.apiBaseUrl, getPublicOfferPdf, { token })}
         target="_blank"
         rel="noopener"
         sx={{ mb: 2, width: { xs: '100%', sm: 'auto' } }}
@@ -261,80 +155,8 @@ export default function PublicOfferPage() {
         </Button>
       </Stack>
 
-      {choice === 'annehmen' && (
-        <Stack component="section" aria-label="Angebot annehmen" spacing={2}>
-          <TextField
-            label="Ihr vollständiger Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="name"
-            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            fullWidth
-          />
-          <Box>
-            <FormControlLabel
-              control={
-                <Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
-              }
-              label={
-                offer.consumer
-                  ? 'Ich habe das Angebot, die AGB und die Widerrufsbelehrung gelesen.'
-                  : 'Ich habe das Angebot und die AGB gelesen.'
-              }
-            />
-            {errors.confirmed && <FormHelperText error>{errors.confirmed}</FormHelperText>}
-          </Box>
-          <Typography variant="body2">
-            Zur Bestätigung senden wir Ihnen einen {CODE_DIGITS}-stelligen Code an {offer.maskedEmail}.
-          </Typography>
-          <Button variant="outlined" onClick={() => void askCode()} disabled={busy}>
-            {codeSentTo ? 'Neuen Code senden' : 'Code per E-Mail anfordern'}
-          </Button>
-          {codeSentTo && (
-            <Alert severity="info">Der Code ist unterwegs an {codeSentTo}. Er gilt 15 Minuten.</Alert>
-          )}
-          <TextField
-            label="Code aus der E-Mail"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_DIGITS + 2 } }}
-            error={Boolean(errors.code)}
-            helperText={errors.code}
-          />
-          <Button variant="contained" size="large" onClick={() => void accept()} disabled={busy}>
-            Angebot verbindlich annehmen
-          </Button>
-        </Stack>
-      )}
-      {(choice === 'rueckfrage' || choice === 'ablehnen') && (
-        <Stack
-          component="section"
-          aria-label={choice === 'rueckfrage' ? 'Rückfrage stellen' : 'Ablehnen'}
-          spacing={2}
-        >
-          <TextField
-            label={choice === 'rueckfrage' ? 'Ihre Frage' : 'Grund (freiwillig)'}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            multiline
-            minRows={4}
-            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
-            error={Boolean(errors.message ?? errors.reason)}
-            helperText={errors.message ?? errors.reason}
-            fullWidth
-          />
-          <Button
-            variant="contained"
-            onClick={() => void (choice === 'rueckfrage' ? ask() : decline())}
-            disabled={busy}
-          >
-            {choice === 'rueckfrage' ? 'Frage senden' : 'Angebot ablehnen'}
-          </Button>
-        </Stack>
-      )}
+      {choice === 'annehmen' && <OfferAcceptForm {...form} />}
+      {(choice === 'rueckfrage' || choice === 'ablehnen') && <OfferMessageForm kind={choice} {...form} />}
       {errors.form && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errors.form}

@@ -7,6 +7,7 @@ import { webhookSignature } from '../../../server/automation/actions/webhookActi
 import { mayStartRun } from '../../../server/automation/rateCapQueries';
 import { runJob } from '../../../server/automation/runQueue';
 import { claimRun } from '../../../server/automation/runQueueQueries';
+import type { Database } from '../../../server/platform/db/database';
 import { surveyTokenHash } from '../../../server/nps';
 import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
@@ -175,8 +176,8 @@ describe('automation safety', () => {
     let passed = () => {};
     const capPassed = new Promise<void>((resolve) => (passed = resolve));
     // The first start halts right after the cap let it go, holding whatever its claim holds by then.
-    const first = claimRun(f.t.db, runs[0]!.id, runs[0]!.jobId, async (db, automationId) => {
-      const mayGo = await mayStartRun(db, automationId);
+    const first = claimRun(f.t.db, runs[0]!.id, runs[0]!.jobId, async (db, automationId, runId) => {
+      const mayGo = await mayStartRun(db, automationId, runId);
       passed();
       await released;
       return mayGo;
@@ -198,6 +199,31 @@ describe('automation safety', () => {
     await f.activate(busy, 'pausiert');
   });
 
+  it('a run whose claim is tried again in the same minute counts once against the cap', async () => {
+    const once = await f.create(
+      'Einer pro Minute',
+      { kind: 'nps', minScore: 0, maxScore: 10 },
+      [todoFor('Rückruf')],
+      {
+        runsPerMinute: 1,
+      },
+    );
+    await f.activate(once);
+    // Both tries within one clock minute (the cap counts from :00).
+    const second = new Date().getSeconds();
+    if (second > 55) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    const runId = await waitingRun(f.t.db, once.id, 'zweimal');
+    expect(await mayStartRun(f.t.db, once.id, runId)).toBe(true);
+    // The same run's claim again (handed over, retried under load): no second number, the automation stays active.
+    expect(await mayStartRun(f.t.db, once.id, runId)).toBe(true);
+    const { rows } = await sql<{ hits: number; state: string }>`
+      SELECT (SELECT sum(hits)::int FROM rate_limit_window WHERE key = ${`automation:${once.id}`}) AS hits,
+        (SELECT state FROM automation WHERE id = ${once.id}) AS state`.execute(f.t.db);
+    expect(rows[0]).toEqual({ hits: 1, state: 'aktiv' });
+    await sql`DELETE FROM automation_run WHERE id = ${runId}`.execute(f.t.db);
+    await f.activate(once, 'pausiert');
+  });
+
   it('a run’s start waits for no sweep or matcher that is still adding runs of its automation', async () => {
     const busy = await f.create('Viele auf einmal', { kind: 'nps', minScore: 0, maxScore: 10 }, [
       todoFor('Rückruf'),
@@ -214,15 +240,17 @@ describe('automation safety', () => {
       await released;
     });
     await held;
+    const runId = await waitingRun(f.t.db, busy.id, 'sweep-wartet');
     try {
       const started = await f.t.db.transaction().execute(async (trx) => {
         await sql`SET LOCAL lock_timeout = '1s'`.execute(trx);
-        return mayStartRun(trx, busy.id);
+        return mayStartRun(trx, busy.id, runId);
       });
       expect(started).toBe(true);
     } finally {
       release();
       await sweep;
+      await sql`DELETE FROM automation_run WHERE id = ${runId}`.execute(f.t.db);
     }
   });
 
@@ -458,3 +486,13 @@ describe('automation safety', () => {
     expect((await f.call('GET', 'automation/list', undefined, ADMIN)).status).toBe(200);
   });
 });
+
+/** A waiting run of the automation that no worker holds (only the test claims or counts it). */
+async function waitingRun(db: Database, automationId: number, key: string): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO automation_run (automation_id, version_id, dedupe_key, customer_id, occurrence, chain)
+    SELECT ${automationId}, v.id, ${key}, (SELECT id FROM customer ORDER BY id LIMIT 1), 'Test', ARRAY[${automationId}::int]
+    FROM (SELECT max(id) AS id FROM automation_version WHERE automation_id = ${automationId}) v
+    RETURNING id::int`.execute(db);
+  return rows[0]!.id;
+}

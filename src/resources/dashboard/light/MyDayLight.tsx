@@ -13,7 +13,6 @@ import { getTodos, type DueItem } from '../../todos/dueItems.endpoints';
 import { allTodosLinkText } from '../../todos/todoCounts.rules';
 import type { BesuchTarget } from '../BesuchDialog';
 import { getMyDayAppointments } from '../myDay.endpoints';
-import { MY_STAGNANT_LINK, stagnantLineText } from '../myDayStagnant';
 import { LightAppointments } from './LightAppointments';
 import { germanDay, LightTodos, type LightTodoActions } from './LightTodos';
 import { keptDayAnswer } from './keptDay';
@@ -21,6 +20,8 @@ import { useStartedCall } from './useStartedCall';
 import { KeptNote, OfflineChip, OutboxChip, UpdatePrompt } from './LightChips';
 import { LightCaptureBar, LightSnackbar } from './LightBottom';
 import { LightRecent } from './LightRecent';
+import { LightSection } from './LightSection';
+import { LightStagnantLine } from './LightStagnantLine';
 import { LightTopBar } from './LightTopBar';
 import { themeStyle } from './lightTheme';
 
@@ -237,52 +238,29 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
             {WEEKDAY.format(new Date(`${today}T12:00:00Z`))}, {germanDay(today)}
           </p>
         )}
-        <StagnantLine count={appointments.data?.stagnant} />
+        <LightStagnantLine count={appointments.data?.stagnant} />
 
-        <section className="mdl-section" aria-label="Termine heute">
-          <h2>Termine heute</h2>
-          {!appointments.data && !appointments.error && (
-            <div className="mdl-progress" role="progressbar" aria-label="Wird geladen" />
+        <LightSection title="Termine heute" call={appointments}>
+          {(day) => (
+            <LightAppointments items={day.items} meetings={day.meetings} zone={zone} onCapture={capture} />
           )}
-          {appointments.error && (
-            <div className="mdl-alert" data-error role="alert">
-              {appointments.error.message}
-            </div>
-          )}
-          {appointments.data && (
-            <LightAppointments
-              items={appointments.data.items}
-              meetings={appointments.data.meetings}
-              zone={zone}
-              onCapture={capture}
-            />
-          )}
-        </section>
+        </LightSection>
 
-        <section className="mdl-section" aria-label="Todos">
-          <h2>Todos</h2>
-          {!todos.data && !todos.error && (
-            <div className="mdl-progress" role="progressbar" aria-label="Wird geladen" />
-          )}
-          {todos.error && (
-            <div className="mdl-alert" data-error role="alert">
-              {todos.error.message}
-            </div>
-          )}
-          {todos.data && (
+        <LightSection title="Todos" call={todos}>
+          {(due) => (
             <>
               <LightTodos
-                items={todos.data.items}
-                counts={todos.data.buckets}
+                items={due.items}
+                counts={due.buckets}
                 perBucket={TODOS_PER_BUCKET}
                 actions={actions}
               />
               <p className="mdl-small" style={{ marginTop: 8 }}>
-                <Link to="/crm/todos">{allTodosLinkText(todos.data.total, todos.data.urgent)}</Link>
+                <Link to="/crm/todos">{allTodosLinkText(due.total, due.urgent)}</Link>
               </p>
             </>
           )}
-        </section>
+        </LightSection>
 
         {notifications && clients && <notifications.LightNotifications clients={clients} zone={zone} />}
 
@@ -304,16 +282,5 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
       <UpdatePrompt />
       <LightCaptureBar opening={opening} onCapture={() => capture('neu')} />
     </div>
-  );
-}
-
-/** The caller's stagnating Vorgänge, linked to the list behind them; nothing when none (or an older kept copy). */
-function StagnantLine({ count }: { count: number | undefined }) {
-  if (!count) return null;
-  const text = stagnantLineText(count);
-  return (
-    <p className="mdl-small" data-stagnant style={{ marginTop: 8 }}>
-      <Link to={MY_STAGNANT_LINK}>{text.link}</Link> <span className="mdl-muted">– {text.note}</span>
-    </p>
   );
 }

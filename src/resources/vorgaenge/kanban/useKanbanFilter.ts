@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsInOrder } from '../../kit/useSearchParamsInOrder';
 
 /** The board's filters (as on the Vorgänge list), kept in the address so a link opens the board filtered. */
 export interface KanbanFilter {
@@ -14,7 +14,7 @@ const NUMBER_KEYS = ['sellerUserId', 'branchId', 'labelId'] as const;
 
 /** Reads and changes the filters in the address (`?q=…&mine=true&sellerUserId=…`). */
 export function useKanbanFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsInOrder();
   const q = params.get('q') ?? '';
   const mine = params.get('mine') === 'true';
   // Text, so that the filter object changes only when a value does (not for the opened card's tab).
@@ -30,10 +30,10 @@ export function useKanbanFilter() {
     return result;
   }, [q, mine, numbers]);
 
-  /** Changes some filters; an empty value removes it from the address. */
+  /** Changes some filters, from the address the previous change asked for; an empty value removes it. */
   const update = useCallback(
     (changes: Partial<Record<keyof KanbanFilter, string | number | boolean | undefined | null>>) => {
-      setParams(
+      changeParams(
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(changes)) {
@@ -45,7 +45,7 @@ export function useKanbanFilter() {
         { replace: true },
       );
     },
-    [setParams],
+    [changeParams],
   );
   return { filter, update };
 }
