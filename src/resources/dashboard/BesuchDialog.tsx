@@ -6,26 +6,21 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useEndpointClient } from '../../api/useEndpoint';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { formatCompanyDateTime } from '../../config/companyTime';
-import { formatNumber } from '../../i18n/format';
 import { useCompanyZone } from '../../config/useCompanyZone';
-import { useOnline } from '../../offline/online';
 import { useSendOrQueue } from '../../offline/outbox/sendOrQueue';
 import type { NewOutboxEntry } from '../../offline/outbox/outboxTypes';
 import besuchOutbox from '../activities/besuch.outbox';
 import { completeAppointment } from '../activities/activities.endpoints';
-import { ACTIVITY_NOTE_MAX_LENGTH, ACTIVITY_TYPES, activityTypeName } from '../activities/activityTypes';
-import { REASON_CHOICES } from '../activities/reasonChoices.rules';
+import { ACTIVITY_NOTE_MAX_LENGTH, activityTypeName } from '../activities/activityTypes';
 import { timelineKey } from '../customers/timeline/timelineTypes';
 import { getFilesForActivity, uploadActivityFile } from '../files/files.endpoints';
 import { CustomerSearchField, type CustomerOption } from '../kit/CustomerSearchField';
@@ -33,6 +28,7 @@ import { CustomerVorgangField } from '../kit/CustomerVorgangField';
 import { PhotoPicker, photosCount, type PickedPhoto } from '../kit/PhotoPicker';
 import { sendActivityPhotos } from '../kit/sendActivityPhotos';
 import { getTodoCount, getTodos } from '../todos/dueItems.endpoints';
+import { BesuchFields, type BesuchValues } from './BesuchFields';
 import { getMyDayAppointments } from './myDay.endpoints';
 
 /** A planned Termin of Mein Tag that "Erfassen" completes (instead of a new Besuch beside it). */
@@ -70,7 +66,6 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
   const sendOrQueue = useSendOrQueue();
   const queryClient = useQueryClient();
   const zone = useCompanyZone();
-  const online = useOnline();
   const { key } = useIdempotencyKey();
   const appointment = target?.appointment;
   // Fixed when the dialog opens: a second "Speichern" after a lost answer must send the same data as the
@@ -80,21 +75,18 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
     target ? { id: target.customerId, displayName: target.customerName } : null,
   );
   const [vorgangId, setVorgangId] = useState<number | ''>(target?.vorgangId ?? '');
-  const [activityType, setActivityType] = useState(appointment?.activityType ?? 'besuch');
-  const [reasonId, setReasonId] = useState<number | ''>(appointment?.reasonId ?? '');
-  const [note, setNote] = useState('');
-  const [dueDate, setDueDate] = useState('');
+  const [values, setValues] = useState<BesuchValues>({
+    activityType: appointment?.activityType ?? 'besuch',
+    reasonId: appointment?.reasonId ?? '',
+    note: '',
+    dueDate: '',
+  });
+  const { activityType, reasonId, note, dueDate } = values;
   const [photos, setPhotos] = useState<readonly PickedPhoto[]>([]);
   const [stored, setStored] = useState<Stored>(null);
   const [progress, setProgress] = useState<string | null>(null);
   // Shown in the dialog, not as a snackbar: on a phone that would cover "Speichern", the way to try again.
   const [failure, setFailure] = useState<string | null>(null);
-  const reasons = useGetList<{ id: number; text: string }>('admin/reasons', {
-    pagination: { page: REASON_CHOICES.page, perPage: REASON_CHOICES.perPage },
-    sort: { field: REASON_CHOICES.sort, order: REASON_CHOICES.order },
-  });
-  // Without a network the lists come from the device; when one is not kept there, the field says so.
-  const reasonsMissing = !online && !reasons.data?.length && !reasons.isPending;
 
   const refresh = (customerId: number) =>
     Promise.all([
@@ -253,61 +245,10 @@ export default function BesuchDialog({ target, onClose }: { target?: BesuchTarge
             onChange={setVorgangId}
             disabled={Boolean(stored)}
           />
-          <TextField
-            select
-            label="Art"
-            value={activityType}
+          <BesuchFields
+            values={values}
+            onChange={(change) => setValues((current) => ({ ...current, ...change }))}
             disabled={Boolean(stored)}
-            onChange={(event) => setActivityType(event.target.value)}
-          >
-            {ACTIVITY_TYPES.map((type) => (
-              <MenuItem key={type.id} value={type.id}>
-                {type.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Grund"
-            value={reasonId}
-            disabled={Boolean(stored)}
-            onChange={(event) => setReasonId(event.target.value === '' ? '' : Number(event.target.value))}
-            helperText={
-              reasonsMissing
-                ? 'Ohne Verbindung: die Gründe sind auf diesem Gerät nicht gespeichert.'
-                : undefined
-            }
-          >
-            <MenuItem value="">Kein Grund</MenuItem>
-            {(reasons.data ?? []).map((reason) => (
-              <MenuItem key={reason.id} value={reason.id}>
-                {reason.text}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Notiz"
-            multiline
-            minRows={3}
-            value={note}
-            disabled={Boolean(stored)}
-            onChange={(event) => setNote(event.target.value)}
-            error={noteTooLong}
-            // The limit and the count as the seller types, as the customer's note shows them: a long note is
-            // shortened here, not refused with nothing marked.
-            helperText={`${formatNumber(note.length)} / ${formatNumber(ACTIVITY_NOTE_MAX_LENGTH)} Zeichen${
-              noteTooLong ? ' – bitte kürzen Sie die Notiz.' : ''
-            }`}
-            slotProps={{ formHelperText: { sx: { textAlign: 'right' } } }}
-          />
-          <TextField
-            label="Nachfassen am"
-            type="date"
-            value={dueDate}
-            disabled={Boolean(stored)}
-            onChange={(event) => setDueDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText="Leer: der Besuch ist erledigt."
           />
           <PhotoPicker photos={photos} onChange={(update) => setPhotos(update)} disabled={busy} />
           {failure && !stored && <Alert severity="error">{failure}</Alert>}
