@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { networkQuiet } from './networkQuiet';
+import type { Page, Request } from 'playwright-core';
+
+const isStream = (request: Request) => request.headers()['accept'] === 'text/event-stream';
 
 /**
  * Opens `path` (a path of this origin, `?query` allowed) in the app already running in `page`, as one of its
@@ -7,13 +8,39 @@ import { networkQuiet } from './networkQuiet';
  * signed-in app costs Chromium about 1.7 CPU seconds, this a fraction of it; keep `page.goto` where the load
  * itself is under test (a cold start, a typed address, a reload, sign-in, offline, the service worker) or where
  * the screen must read data changed behind the app's back (a screen's first queries stay fresh for 10 s).
- * Returns once the new screen's code and data have come (no request for 500 ms): until then react-router may
- * keep the previous screen in view, whose text a test must not take for the new one's.
+ * Returns once the new screen's code and data have come (no request of its own for 500 ms): until then
+ * react-router may keep the previous screen in view, whose text a test must not take for the new one's. Only
+ * requests made after the navigation count: one the previous screen still waits for (a chart's, under load)
+ * is none of the new screen's business.
  */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await networkQuiet(page);
+export async function navigateInApp(page: Page, path: string, timeoutMs = 30_000): Promise<void> {
+  const pending = new Set<Request>();
+  const started = (request: Request) => {
+    if (!isStream(request)) pending.add(request);
+  };
+  const done = (request: Request) => void pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 500) {
+      if (Date.now() > deadline) {
+        throw new Error(
+          `navigateInApp ${path}: nach ${timeoutMs} ms noch offen: ${[...pending].map((r) => r.url()).join(', ')}`,
+        );
+      }
+      if (pending.size > 0) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
 }

@@ -6,7 +6,6 @@ import StarIcon from '@mui/icons-material/StarOutline';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
 import EditIcon from '@mui/icons-material/EditNote';
 import AutoIcon from '@mui/icons-material/AutoModeOutlined';
-import OfferIcon from '@mui/icons-material/HandshakeOutlined';
 import { Alert, Avatar, Box, Button, Chip, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -89,7 +88,7 @@ function describe(item: TimelineItem): { icon: ReactNode; title: string } {
       };
     case 'angebot':
       return {
-        icon: <OfferIcon />,
+        icon: <ReceiptIcon />,
         title: `${OFFER_EVENTS[String(d.event)] ?? 'Angebot online'}: ${d.beleg} zu ${d.vorgang}`,
       };
     case 'automatik':
