@@ -1,6 +1,5 @@
-import type { Page, Request } from 'playwright-core';
-
-const isStream = (request: Request) => request.headers()['accept'] === 'text/event-stream';
+import type { Page } from 'playwright-core';
+import { trackRequests, untilQuiet } from './networkQuiet';
 
 /**
  * Opens `path` (a path of this origin, `?query` allowed) in the app already running in `page`, as one of its
@@ -14,33 +13,14 @@ const isStream = (request: Request) => request.headers()['accept'] === 'text/eve
  * is none of the new screen's business.
  */
 export async function navigateInApp(page: Page, path: string, timeoutMs = 30_000): Promise<void> {
-  const pending = new Set<Request>();
-  const started = (request: Request) => {
-    if (!isStream(request)) pending.add(request);
-  };
-  const done = (request: Request) => void pending.delete(request);
-  page.on('request', started);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  const { pending, stop } = trackRequests(page);
   try {
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    const deadline = Date.now() + timeoutMs;
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < 500) {
-      if (Date.now() > deadline) {
-        throw new Error(
-          `navigateInApp ${path}: nach ${timeoutMs} ms noch offen: ${[...pending].map((r) => r.url()).join(', ')}`,
-        );
-      }
-      if (pending.size > 0) quietSince = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await untilQuiet(pending, `navigateInApp ${path}`, 500, timeoutMs);
   } finally {
-    page.off('request', started);
-    page.off('requestfinished', done);
-    page.off('requestfailed', done);
+    stop();
   }
 }
