@@ -1,5 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
-import { MAX_CHAIN_DEPTH, type EventTriggerKind } from '../../src/resources/automation/automationTypes';
+import {
+  MAX_CHAIN_DEPTH,
+  OFFER_ANSWERS,
+  type EventTriggerKind,
+} from '../../src/resources/automation/automationTypes';
 import { startOfCompanyDay } from '../../src/config/companyTime';
 import type { Executor } from '../platform/entities/entityRepository';
 import type { AutomationWithVersion } from './automationQueries';
@@ -135,7 +139,7 @@ export function recentEvents(kind: EventTriggerKind, days: number): RawBuilder<u
           oe.id AS record_id, jsonb_build_object('answer', oe.kind, 'belegNumber', b.beleg_number) AS details,
           NULL::bigint AS origin_run_id, oe.at AS created_at
         FROM offer_link_event oe JOIN offer_link l ON l.id = oe.offer_link_id JOIN beleg b ON b.id = l.beleg_id
-        WHERE oe.kind IN ('angenommen', 'abgelehnt', 'rueckfrage') AND oe.at >= ${since}) e`;
+        WHERE oe.kind = ANY (${OFFER_ANSWERS}::text[]) AND oe.at >= ${since}) e`;
     default:
       return sql`(SELECT n.id::bigint AS id, 'nps'::text AS kind, n.vorgang_id, n.customer_id, n.id AS record_id,
           jsonb_build_object('score', n.score) AS details, NULL::bigint AS origin_run_id, n.created_at

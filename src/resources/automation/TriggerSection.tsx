@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, FormGroup, FormHelperText, Grid, Typography } from '@mui/material';
+import { Grid, Typography } from '@mui/material';
 import { BELEG_TYPE_LABELS } from '../vorgaenge/vorgangListTypes';
 import type { AutomationOptions } from './automation.endpoints';
 import { DATE_FIELD_NAMES, OFFER_ANSWER_NAMES, TRIGGER_NAMES } from './automation.rules';
@@ -11,7 +11,7 @@ import {
   TRIGGER_KINDS,
   type Trigger,
 } from './automationTypes';
-import { at, NumberField, SelectField } from './formFields';
+import { at, CheckboxGroupField, NumberField, SelectField } from './formFields';
 
 const choicesOf = <K extends string>(names: Record<K, string>, keys: readonly K[]) =>
   keys.map((id) => ({ id, name: names[id] }));
@@ -39,30 +39,14 @@ export function TriggerSection(props: {
       {trigger.kind === 'beleg' && (
         <>
           <Grid size={full}>
-            <FormGroup row role="group" aria-label="Belegarten">
-              {TRIGGER_BELEG_TYPES.map((type) => (
-                <FormControlLabel
-                  key={type}
-                  label={BELEG_TYPE_LABELS[type]}
-                  control={
-                    <Checkbox
-                      checked={trigger.belegTypes.includes(type)}
-                      onChange={(_, checked) =>
-                        onChange({
-                          ...trigger,
-                          belegTypes: TRIGGER_BELEG_TYPES.filter((t) =>
-                            t === type ? checked : trigger.belegTypes.includes(t),
-                          ),
-                        })
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {at(problems, 'trigger.belegTypes') && (
-              <FormHelperText error>{at(problems, 'trigger.belegTypes')}</FormHelperText>
-            )}
+            <CheckboxGroupField
+              label="Belegarten"
+              value={trigger.belegTypes}
+              choices={TRIGGER_BELEG_TYPES}
+              names={BELEG_TYPE_LABELS}
+              onChange={(belegTypes) => onChange({ ...trigger, belegTypes })}
+              error={at(problems, 'trigger.belegTypes')}
+            />
           </Grid>
           <Grid size={half}>
             <NumberField
@@ -171,34 +155,15 @@ export function TriggerSection(props: {
       )}
       {trigger.kind === 'angebotOnline' && (
         <Grid size={full}>
-          <FormGroup row role="group" aria-label="Antworten des Kunden">
-            {OFFER_ANSWERS.map((answer) => (
-              <FormControlLabel
-                key={answer}
-                label={OFFER_ANSWER_NAMES[answer]}
-                control={
-                  <Checkbox
-                    checked={trigger.answers.includes(answer)}
-                    onChange={(_, checked) =>
-                      onChange({
-                        ...trigger,
-                        answers: OFFER_ANSWERS.filter((a) =>
-                          a === answer ? checked : trigger.answers.includes(a),
-                        ),
-                      })
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-          {at(problems, 'trigger.answers') ? (
-            <FormHelperText error>{at(problems, 'trigger.answers')}</FormHelperText>
-          ) : (
-            <FormHelperText>
-              Auf der Angebotsseite des Kunden (Angebot online); jede Antwort startet einmal.
-            </FormHelperText>
-          )}
+          <CheckboxGroupField
+            label="Antworten des Kunden"
+            value={trigger.answers}
+            choices={OFFER_ANSWERS}
+            names={OFFER_ANSWER_NAMES}
+            onChange={(answers) => onChange({ ...trigger, answers })}
+            error={at(problems, 'trigger.answers')}
+            helperText="Auf der Angebotsseite des Kunden (Angebot online); jede Antwort startet einmal."
+          />
         </Grid>
       )}
       {trigger.kind === 'nps' && (

@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Problems } from './automationDraft';
 
@@ -56,6 +56,43 @@ export function SelectField<T extends string | number>(props: {
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/**
+ * A few values to tick, as a labelled group of checkboxes in one row; what is chosen keeps the order of
+ * `choices`. The error, else the helper text, below it.
+ */
+export function CheckboxGroupField<T extends string>(props: {
+  label: string;
+  value: readonly T[];
+  choices: readonly T[];
+  names: Record<T, string>;
+  onChange: (value: T[]) => void;
+  error?: string;
+  helperText?: string;
+}) {
+  const { label, value, choices, names, onChange, error, helperText } = props;
+  return (
+    <>
+      <FormGroup row role="group" aria-label={label}>
+        {choices.map((choice) => (
+          <FormControlLabel
+            key={choice}
+            label={names[choice]}
+            control={
+              <Checkbox
+                checked={value.includes(choice)}
+                onChange={(_, checked) =>
+                  onChange(choices.filter((c) => (c === choice ? checked : value.includes(c))))
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {(error ?? helperText) && <FormHelperText error={Boolean(error)}>{error ?? helperText}</FormHelperText>}
+    </>
   );
 }
 
