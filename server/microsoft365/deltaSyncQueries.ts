@@ -27,10 +27,14 @@ export interface LinkedEvent {
   activityDate: Date | null;
 }
 
-/** Takes the connection whose delta is due longest (leased to this instance), or null when none is due. */
+/**
+ * Takes the connection whose delta is due longest (leased to this instance), or null when none is due. Its due
+ * time moves to the lease's end, so a change notification during the run (due now) is seen by finishDeltaRun.
+ */
 export async function claimDueConnection(db: Database): Promise<DueConnection | null> {
   const { rows } = await sql<DueConnection>`
-    UPDATE m365_connection SET sync_lease_until = now() + ${LEASE}::interval
+    UPDATE m365_connection SET sync_lease_until = now() + ${LEASE}::interval,
+      sync_due_at = now() + ${LEASE}::interval
     WHERE user_id = (
       SELECT user_id FROM m365_connection
       WHERE status = 'verbunden' AND calendar_id IS NOT NULL AND sync_due_at <= now()
@@ -83,8 +87,9 @@ export async function storeDeltaLink(
 }
 
 /**
- * A run went through: due again after `intervalMs` (at once when the connection changed meanwhile); an error of
- * the last run goes, a note about notifications stays.
+ * A run went through: due again after `intervalMs`, or at once when the connection changed or a change
+ * notification came in meanwhile (it set the due time back from the lease's end to its arrival); an error of the
+ * last run goes, a note about notifications stays.
  */
 export async function finishDeltaRun(
   db: Database,
@@ -92,7 +97,7 @@ export async function finishDeltaRun(
   intervalMs: number,
 ): Promise<void> {
   await sql`UPDATE m365_connection SET last_sync_at = now(), sync_lease_until = NULL,
-      sync_due_at = CASE WHEN version = ${connection.version}
+      sync_due_at = CASE WHEN version = ${connection.version} AND sync_due_at > now()
         THEN now() + make_interval(secs => ${intervalMs / 1000}) ELSE now() END,
       last_error = CASE WHEN last_error LIKE 'Benachrichtigungen%' THEN last_error ELSE NULL END
     WHERE user_id = ${connection.userId}`.execute(db);

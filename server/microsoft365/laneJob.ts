@@ -58,6 +58,8 @@ export function defineLaneJob(spec: {
     expireInSeconds: 5 * 60,
     retryLimit: 1,
     retryDelaySeconds: 10,
+    // A prompt sent while a run was ending waits queued behind it: take it at once, not after the next poll.
+    drainBacklog: true,
     run: async (_data, { app }) => {
       const context = contextOf(app);
       if (!context) return { rounds: 0 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyToday, instantOfCompanyDateTime } from '../../../src/config/companyTime';
+import { claimDueConnection, finishDeltaRun } from '../../../server/microsoft365/deltaSyncQueries';
 import { freePort } from '../../support/freePort';
 import { LENA, m365Fixture, VICTOR, type M365Fixture } from './m365Fixture';
 
@@ -50,6 +51,7 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     ids.moved = await f.termin(VICTOR, inDays(2));
     ids.deleted = await f.termin(VICTOR, inDays(3));
     ids.both = await f.termin(VICTOR, inDays(4));
+    ids.during = await f.termin(VICTOR, inDays(8, 11));
     await f.connect(VICTOR);
     await f.settled(VICTOR);
   });
@@ -107,6 +109,28 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
   it('a Termin deleted in Outlook is deleted in the CRM', async () => {
     f.standIn.deleteInOutlook(VICTOR.oid, await eventOf(ids.deleted!));
     await waitFor('der Termin ist weg', async () => (await activityDate(ids.deleted!)) === undefined);
+  });
+
+  it('a notification that comes while a run holds the calendar is not lost when that run ends', async () => {
+    // This test plays the run: it takes the calendar (the job's lanes look only every few seconds), Outlook
+    // notifies meanwhile, the run ends as nothing had come; the job's next run must still pick the change up.
+    const run = await waitFor('den Kalender genommen', async () => {
+      await sql`UPDATE m365_connection SET sync_due_at = now()
+        WHERE oid = ${VICTOR.oid} AND (sync_lease_until IS NULL OR sync_lease_until < now())`.execute(f.t.db);
+      return claimDueConnection(f.t.db);
+    });
+    f.standIn.moveInOutlook(
+      VICTOR.oid,
+      await eventOf(ids.during!),
+      inDays(9, 7).toISOString(),
+      inDays(9, 8).toISOString(),
+    );
+    await f.standIn.settled();
+    await finishDeltaRun(f.t.db, run, 600_000);
+    await waitFor(
+      'der Termin folgt nach dem Lauf',
+      async () => (await activityDate(ids.during!))?.getTime() === inDays(9, 7).getTime(),
+    );
   });
 
   it('changed on both sides: a conflict is recorded and shown, nothing overwritten; the person decides', async () => {
