@@ -625,11 +625,10 @@ describe('the production topology: nginx in front of two instances, PgBouncer, P
     const holder = async () =>
       (
         await db.query<{ name: string }>(
-          // A row lock (the customer's), not the job library's advisory locks, which the other instance may
-          // wait on for a moment at the same time.
+          // Blocked by this test's transaction (the customer's row lock), not by another instance's: the job
+          // library's statements of both instances may wait on each other for a moment at the same time.
           `SELECT application_name AS name FROM pg_stat_activity
-           WHERE wait_event_type = 'Lock' AND wait_event IN ('transactionid', 'tuple')
-             AND application_name LIKE 'fenster-crm %' AND pid <> pg_backend_pid()`,
+           WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid)) AND application_name LIKE 'fenster-crm %'`,
         )
       ).rows[0]?.name;
     expect(await eventually(async () => (await holder()) !== undefined, 15_000)).toBe(true);
