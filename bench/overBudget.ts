@@ -107,12 +107,21 @@ export const OVER_BUDGET_REASONS: Record<
     why:
       'Vor den ersten Daten eines Bildschirms läuft der Sockel aus React, react-admin, MUI und MSAL (rund 400 kB ' +
       'JavaScript auf der Leitung): auf der Büroleitung rund 0,2 s Übertragung, auf dem Telefon rund 2 s, dazu ' +
-      'seine Ausführung (auf dem Telefon mit 4-facher Bremse über 1 s). Die Zahlen dieses Abschnitts und ihr ' +
-      'Verlauf (Abschnitt darunter) sagen, welcher Bildschirm wie weit über seinem Ziel liegt.',
+      'seine Ausführung (auf dem Telefon mit 4-facher Bremse über 1 s). Auf dem Schreibtisch ist der Engpass der ' +
+      'Hauptthread, nicht die Leitung: bei den Vorgängen (localhost, 30.11.2026, drei kalte Ladevorgänge, ' +
+      'Profiler) sind die Daten nach rund 0,8 s da, die erste Zeile nach 2,0–2,5 s; dazwischen je Ladevorgang ' +
+      'rund 450 ms im Stil-Code von MUI und emotion (Stile serialisieren und rund 800 CSS-Regeln einfügen), ' +
+      '460 ms React, 480 ms Übersetzen und Layout des Browsers, 185 ms MUI. Die Zahlen dieses Abschnitts und ' +
+      'ihr Verlauf (Abschnitt darunter) sagen, welcher Bildschirm wie weit über seinem Ziel liegt.',
     tried:
       'Die ersten Aufrufe jedes Bildschirms gehen vor jedem Skript hinaus, das das HTML nicht nennt ' +
       '(src/pageLoad.ts, geprüft von tests/browser/firstScreens.test.ts); Werkzeugleiste, Ansichten, Export, ' +
       'Sammelaktionen und Diagramme kommen erst nach den ersten Zeilen; das JavaScript bis zu den ersten Zeilen ' +
-      'hat je Bildschirm ein Budget (build/firstScreenBudgets.ts).',
+      'hat je Bildschirm ein Budget (build/firstScreenBudgets.ts). Versucht und verworfen (30.11.2026): den Code ' +
+      'der App (app, vendor, mui, signIn) schon im HTML vorladen statt nach den ersten Aufrufen; der Datenaufruf ' +
+      'ging früher hinaus (558 statt 720 ms), die erste Zeile kam nicht früher (Vorgänge 1.610 → 1.785 ms, ' +
+      'Kunden 1.754 → 1.608 ms, Telefon kalt 5.200 → 5.292 ms; je drei Läufe, im Rauschen), weil das Übersetzen ' +
+      'des Codes denselben Hauptthread braucht. Unter 0,5× käme der Schreibtisch nur mit weniger Stil-Arbeit zur ' +
+      'Laufzeit (MUI ohne emotion, etwa mit vorab erzeugtem CSS): ein Umbau der Oberfläche.',
   },
 };
