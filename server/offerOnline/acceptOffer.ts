@@ -166,9 +166,16 @@ export async function acceptOnlineOffer(
           `Annahmebestätigung.\n\n` +
           (widerrufUntil
             ? `Sie können Ihre Annahme bis einschließlich ${formatDate(widerrufUntil)} ` +
-              `widerrufen (Widerrufsbelehrung und Muster-Widerrufsformular auf der Angebotsseite).\n\n`
+              `widerrufen. Die Widerrufsbelehrung und das Muster-Widerrufsformular finden Sie unten in dieser E-Mail.\n\n`
             : '') +
-          `Wir melden uns in Kürze mit der Auftragsbestätigung.\n\nMit freundlichen Grüßen\n${link.sentBy}\n${company}`,
+          `Wir melden uns in Kürze mit der Auftragsbestätigung.\n\nMit freundlichen Grüßen\n${link.sentBy}\n${company}` +
+          // The link dies with the acceptance: the consumer keeps the texts shown on a durable medium, this mail.
+          (consumer
+            ? [texts.widerruf, texts.widerrufsformular]
+                .filter((text) => text !== undefined)
+                .map((text) => `\n\n――――――――――\n\n${text.body}`)
+                .join('')
+            : ''),
         bulkJobId: null,
         purpose: null,
         attachment: {

@@ -208,6 +208,15 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     const confirmation = await mailWhenSent(t.db, evidence.confirmation_mail_id as number);
     expect(confirmation.status).toBe('gesendet');
     expect(confirmation.attachments).toMatch(/^Angebot_AN-ON1_angenommen\.pdf/);
+    // The link dies with the acceptance: the consumer keeps the Widerruf texts shown in this mail.
+    const shown = await t.db
+      .selectFrom('legal_text_version')
+      .select(['kind', 'body'])
+      .where('id', 'in', [page.widerruf!.id, page.formular!.id])
+      .execute();
+    expect(shown).toHaveLength(2);
+    for (const text of shown) expect(confirmation.body).toContain(text.body);
+    expect(confirmation.body).not.toContain('auf der Angebotsseite');
     const certified = attachmentOf(confirmation.raw!);
     expect(sha(certified)).toBe(evidence.certified_sha256);
     const pages = await pdfPages(certified);
@@ -294,6 +303,10 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
       await sql<Row>`SELECT consumer, widerruf_until, widerruf_version_id FROM offer_acceptance a
       JOIN offer_link l ON l.id = a.offer_link_id WHERE l.customer_id = ${business.customerId}`.execute(t.db);
     expect(rows[0]).toEqual({ consumer: false, widerruf_until: null, widerruf_version_id: null });
+    const { rows: mails } = await sql<{ body: string }>`SELECT body FROM sent_mail
+      WHERE recipient = 'einkauf@bau.example' AND subject LIKE 'Bestätigung Ihrer Annahme%'`.execute(t.db);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).not.toContain('Widerruf');
   });
 
   it('withdrawn and expired links get the same friendly 404; questions and declines reach the seller', async () => {
