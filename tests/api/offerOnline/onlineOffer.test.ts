@@ -343,6 +343,10 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     expect(asked.status).toBe(200);
     const empty = await publicCall('POST', `${open.token}/rueckfrage`, { message: ' ' }, nextIp());
     expect(empty.status).toBe(400);
+    // A reason that is no text is refused at the field, not taken as "no reason": the link stays open.
+    const garbled = await publicCall('POST', `${open.token}/ablehnen`, { reason: { x: 1 } }, nextIp());
+    expect(garbled.status).toBe(400);
+    expect((garbled.body.result.errors as Row).reason).toBe('Bitte geben Sie einen Text ein.');
     const declined = await publicCall('POST', `${open.token}/ablehnen`, { reason: 'Zu teuer' }, nextIp());
     expect(declined.status).toBe(200);
     const { rows } = await sql<Row>`SELECT note FROM activity WHERE vorgang_id = ${consumer.vorgangId}
