@@ -332,6 +332,12 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     expect(late.body.result.message).toBe(gone.body.result.message);
     const guessed = await publicCall('GET', 'x'.repeat(43), undefined, nextIp());
     expect(guessed.body.result.message).toBe(gone.body.result.message);
+    // A link a mail program ran together with the next words, or broke: refused by the router, still German.
+    for (const mangled of [`${expired.token}Mitfreundlichen${'x'.repeat(60)}`, '%E0%A4%A']) {
+      const refused = await publicCall('GET', mangled, undefined, nextIp());
+      expect(refused.status).toBe(400);
+      expect(refused.body.result.message).toBe('Diese Adresse ist ungültig oder zu lang.');
+    }
 
     const open = await sendOnline(consumer, 'kunde.on1@example.at');
     const asked = await publicCall(
