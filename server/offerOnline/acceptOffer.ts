@@ -29,6 +29,7 @@ export interface AcceptInput {
 
 const WRONG_CODE = 'Der Code stimmt nicht. Bitte prüfen Sie die Ziffern aus der E-Mail.';
 const DEAD_CODE = 'Dieser Code gilt nicht mehr. Bitte fordern Sie einen neuen Code an.';
+const NO_CODE = 'Bitte fordern Sie zuerst einen Code per E-Mail an.';
 
 /**
  * Checks the newest code of a link and uses it up, in its own transaction: a wrong try is counted even though
@@ -43,12 +44,8 @@ async function spendCode(app: FastifyInstance, linkId: number, code: string) {
       .orderBy('id', 'desc')
       .forUpdate()
       .executeTakeFirst();
-    if (
-      !latest ||
-      latest.used_at ||
-      new Date(latest.expires_at) <= new Date() ||
-      latest.attempts >= CODE_MAX_ATTEMPTS
-    ) {
+    if (!latest) return { problem: NO_CODE } as const;
+    if (latest.used_at || new Date(latest.expires_at) <= new Date() || latest.attempts >= CODE_MAX_ATTEMPTS) {
       return { problem: DEAD_CODE } as const;
     }
     if (!sameHash(latest.code_hash, offerCodeHash(linkId, code))) {

@@ -158,6 +158,11 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.result.errors as Row)).toEqual(['name', 'confirmed', 'code']);
 
+    // Six digits before any code was mailed: the customer is told to ask for one, not that it expired.
+    const early = await publicCall('POST', `${token}/annehmen`, acceptBody(page, '123456'), nextIp());
+    expect(early.status).toBe(400);
+    expect((early.body.result.errors as Row).code).toBe('Bitte fordern Sie zuerst einen Code per E-Mail an.');
+
     const code = await codeFor(token);
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await publicCall('POST', `${token}/annehmen`, acceptBody(page, wrong), nextIp());
