@@ -79,6 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // While an instance drains for a restart, a request that already reached it is answered, not refused with
     // a bare 503: nginx would not retry that for a POST, and the write would fail.
     return503OnClosing: false,
+    // A path parameter longer than the router's default 100 characters (a personal link a mail program ran
+    // together with the next words) reaches its route, which answers it as any unknown id, instead of falling
+    // through to the web app's files.
+    maxParamLength: 500,
     frameworkErrors: routerRefusal,
   });
 
