@@ -12,7 +12,7 @@ import { databasePlugin } from './platform/db/databasePlugin';
 import { companyTimePlugin } from './platform/config/companyTimePlugin';
 import { entitiesPlugin } from './platform/entities/entitiesPlugin';
 import { fileStorePlugin } from './platform/files/fileStorePlugin';
-import { envelopePlugin } from './platform/http/envelopePlugin';
+import { envelopePlugin, routerRefusal } from './platform/http/envelopePlugin';
 import { inputGuardPlugin } from './platform/http/inputGuardPlugin';
 import { openApiPlugin } from './platform/http/openApiPlugin';
 import { FAILED_SIGN_INS_PER_MINUTE, rateLimitPlugin } from './platform/http/rateLimits';
@@ -79,6 +79,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // While an instance drains for a restart, a request that already reached it is answered, not refused with
     // a bare 503: nginx would not retry that for a POST, and the write would fail.
     return503OnClosing: false,
+    // A path parameter longer than the router's default 100 characters (a personal link a mail program ran
+    // together with the next words) reaches its route, which answers it as any unknown id, instead of falling
+    // through to the web app's files.
+    maxParamLength: 500,
+    frameworkErrors: routerRefusal,
   });
 
   // API answers above 1 kB go out compressed (brotli or gzip, as the client accepts); the web app's

@@ -29,6 +29,7 @@ export interface AcceptInput {
 
 const WRONG_CODE = 'Der Code stimmt nicht. Bitte prüfen Sie die Ziffern aus der E-Mail.';
 const DEAD_CODE = 'Dieser Code gilt nicht mehr. Bitte fordern Sie einen neuen Code an.';
+const NO_CODE = 'Bitte fordern Sie zuerst einen Code per E-Mail an.';
 
 /**
  * Checks the newest code of a link and uses it up, in its own transaction: a wrong try is counted even though
@@ -43,12 +44,8 @@ async function spendCode(app: FastifyInstance, linkId: number, code: string) {
       .orderBy('id', 'desc')
       .forUpdate()
       .executeTakeFirst();
-    if (
-      !latest ||
-      latest.used_at ||
-      new Date(latest.expires_at) <= new Date() ||
-      latest.attempts >= CODE_MAX_ATTEMPTS
-    ) {
+    if (!latest) return { problem: NO_CODE } as const;
+    if (latest.used_at || new Date(latest.expires_at) <= new Date() || latest.attempts >= CODE_MAX_ATTEMPTS) {
       return { problem: DEAD_CODE } as const;
     }
     if (!sameHash(latest.code_hash, offerCodeHash(linkId, code))) {
@@ -166,9 +163,16 @@ export async function acceptOnlineOffer(
           `Annahmebestätigung.\n\n` +
           (widerrufUntil
             ? `Sie können Ihre Annahme bis einschließlich ${formatDate(widerrufUntil)} ` +
-              `widerrufen (Widerrufsbelehrung und Muster-Widerrufsformular auf der Angebotsseite).\n\n`
+              `widerrufen. Die Widerrufsbelehrung und das Muster-Widerrufsformular finden Sie unten in dieser E-Mail.\n\n`
             : '') +
-          `Wir melden uns in Kürze mit der Auftragsbestätigung.\n\nMit freundlichen Grüßen\n${link.sentBy}\n${company}`,
+          `Wir melden uns in Kürze mit der Auftragsbestätigung.\n\nMit freundlichen Grüßen\n${link.sentBy}\n${company}` +
+          // The link dies with the acceptance: the consumer keeps the texts shown on a durable medium, this mail.
+          (consumer
+            ? [texts.widerruf, texts.widerrufsformular]
+                .filter((text) => text !== undefined)
+                .map((text) => `\n\n――――――――――\n\n${text.body}`)
+                .join('')
+            : ''),
         bulkJobId: null,
         purpose: null,
         attachment: {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './apiError';
 import { fieldOfValidation, validationProblem } from './validationMessages';
 
@@ -18,6 +18,17 @@ function refusedByDatabase(error: unknown): string | undefined {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) return undefined;
   return DATABASE_REFUSALS[code] ?? (code.startsWith('22') ? DATABASE_REFUSALS['22'] : undefined);
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses an address before any route or error handler sees it (a path
+ * parameter over 100 characters, a broken %-escape), e.g. a personal link a mail program ran together with the
+ * following words. Without this the answer was Fastify's English JSON outside the envelope.
+ */
+export function routerRefusal(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void reply
+    .code(400)
+    .send({ statusCode: 400, result: { message: 'Diese Adresse ist ungültig oder zu lang.' } });
 }
 
 /**

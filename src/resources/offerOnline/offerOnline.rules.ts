@@ -39,6 +39,9 @@ export function acceptanceProblems(input: { name?: unknown; confirmed?: unknown;
 
 /** A free text of the page (question, reason): trimmed, or a problem. */
 export function messageProblem(value: unknown, required: boolean): string | null {
+  // Something else than text is a mistake, not an empty answer: a decline must not pass without its reason.
+  if (value !== undefined && value !== null && typeof value !== 'string')
+    return 'Bitte geben Sie einen Text ein.';
   const text = typeof value === 'string' ? value.trim() : '';
   if (required && !text) return 'Bitte schreiben Sie Ihre Frage.';
   if (text.length > MESSAGE_MAX) return `Höchstens ${MESSAGE_MAX.toLocaleString('de-DE')} Zeichen.`;

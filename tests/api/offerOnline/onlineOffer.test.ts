@@ -158,6 +158,11 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.result.errors as Row)).toEqual(['name', 'confirmed', 'code']);
 
+    // Six digits before any code was mailed: the customer is told to ask for one, not that it expired.
+    const early = await publicCall('POST', `${token}/annehmen`, acceptBody(page, '123456'), nextIp());
+    expect(early.status).toBe(400);
+    expect((early.body.result.errors as Row).code).toBe('Bitte fordern Sie zuerst einen Code per E-Mail an.');
+
     const code = await codeFor(token);
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await publicCall('POST', `${token}/annehmen`, acceptBody(page, wrong), nextIp());
@@ -208,6 +213,15 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     const confirmation = await mailWhenSent(t.db, evidence.confirmation_mail_id as number);
     expect(confirmation.status).toBe('gesendet');
     expect(confirmation.attachments).toMatch(/^Angebot_AN-ON1_angenommen\.pdf/);
+    // The link dies with the acceptance: the consumer keeps the Widerruf texts shown in this mail.
+    const shown = await t.db
+      .selectFrom('legal_text_version')
+      .select(['kind', 'body'])
+      .where('id', 'in', [page.widerruf!.id, page.formular!.id])
+      .execute();
+    expect(shown).toHaveLength(2);
+    for (const text of shown) expect(confirmation.body).toContain(text.body);
+    expect(confirmation.body).not.toContain('auf der Angebotsseite');
     const certified = attachmentOf(confirmation.raw!);
     expect(sha(certified)).toBe(evidence.certified_sha256);
     const pages = await pdfPages(certified);
@@ -294,6 +308,10 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
       await sql<Row>`SELECT consumer, widerruf_until, widerruf_version_id FROM offer_acceptance a
       JOIN offer_link l ON l.id = a.offer_link_id WHERE l.customer_id = ${business.customerId}`.execute(t.db);
     expect(rows[0]).toEqual({ consumer: false, widerruf_until: null, widerruf_version_id: null });
+    const { rows: mails } = await sql<{ body: string }>`SELECT body FROM sent_mail
+      WHERE recipient = 'einkauf@bau.example' AND subject LIKE 'Bestätigung Ihrer Annahme%'`.execute(t.db);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).not.toContain('Widerruf');
   });
 
   it('withdrawn and expired links get the same friendly 404; questions and declines reach the seller', async () => {
@@ -319,6 +337,19 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     expect(late.body.result.message).toBe(gone.body.result.message);
     const guessed = await publicCall('GET', 'x'.repeat(43), undefined, nextIp());
     expect(guessed.body.result.message).toBe(gone.body.result.message);
+    // A link a mail program ran together with the next words is an unknown link; a broken one is refused by the
+    // router, still German and in the envelope.
+    const runTogether = await publicCall(
+      'GET',
+      `${expired.token}Mitfreundlichen${'x'.repeat(60)}`,
+      undefined,
+      nextIp(),
+    );
+    expect(runTogether.status).toBe(404);
+    expect(runTogether.body.result.message).toBe(gone.body.result.message);
+    const broken = await publicCall('GET', '%E0%A4%A', undefined, nextIp());
+    expect(broken.status).toBe(400);
+    expect(broken.body.result.message).toBe('Diese Adresse ist ungültig oder zu lang.');
 
     const open = await sendOnline(consumer, 'kunde.on1@example.at');
     const asked = await publicCall(
@@ -330,6 +361,10 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     expect(asked.status).toBe(200);
     const empty = await publicCall('POST', `${open.token}/rueckfrage`, { message: ' ' }, nextIp());
     expect(empty.status).toBe(400);
+    // A reason that is no text is refused at the field, not taken as "no reason": the link stays open.
+    const garbled = await publicCall('POST', `${open.token}/ablehnen`, { reason: { x: 1 } }, nextIp());
+    expect(garbled.status).toBe(400);
+    expect((garbled.body.result.errors as Row).reason).toBe('Bitte geben Sie einen Text ein.');
     const declined = await publicCall('POST', `${open.token}/ablehnen`, { reason: 'Zu teuer' }, nextIp());
     expect(declined.status).toBe(200);
     const { rows } = await sql<Row>`SELECT note FROM activity WHERE vorgang_id = ${consumer.vorgangId}
