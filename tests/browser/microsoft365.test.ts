@@ -264,6 +264,25 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     }
   });
 
+  it("a lead on a phone sees her sellers' connections within the screen", async () => {
+    const phone = await openSignedIn('lena.leitung', '/crm/microsoft-365', PHONE, { touch: true });
+    try {
+      const table = phone.getByRole('table', { name: 'Verbindungen Ihrer Verkäufer' });
+      await table.getByText('Victor Verkauf').waitFor();
+      await table.getByText('Verbunden', { exact: true }).waitFor();
+      // Every cell, the last synchronisation and the reason included, inside the 390 px (not cut off by the card).
+      const past = await table
+        .locator('th, td')
+        .evaluateAll((cells) =>
+          cells.filter((cell) => cell.getBoundingClientRect().right > 390).map((cell) => cell.textContent),
+        );
+      expect(past).toEqual([]);
+      await screenshotToLookAt(phone, { path: '/tmp/m365shots/team-390.png', fullPage: true });
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   it("Mein Tag on a phone (light and full page) shows the seller's Outlook meeting with a customer today, in company time", async () => {
     await api.put('microsoft365/settings', { showCustomerMeetings: true });
     const subject = `Fensterberatung ${uniqueSuffix()}`;
