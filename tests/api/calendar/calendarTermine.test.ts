@@ -52,6 +52,13 @@ describe('Kalender: Termine per seller and branch; a move with the version check
     });
     expect(long.status).toBe(400);
     expect(JSON.stringify(long.body)).toContain('höchstens 62 Tagen');
+    // End before start: said as such, not as a span too long.
+    const reversed = await f.as(VICTOR, {
+      method: 'GET',
+      url: `/api/calendar/termine?from=${inDays(5).toISOString()}&to=${inDays(1).toISOString()}`,
+    });
+    expect(reversed.status).toBe(400);
+    expect(JSON.stringify(reversed.body)).toContain('Ende des Zeitraums muss nach seinem Beginn');
   });
 
   it('a drag is the activity’s write with its version: moved, in Outlook; a stale one gets 409', async () => {
