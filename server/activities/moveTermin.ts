@@ -4,7 +4,8 @@ import { activityHooks } from './activityHooks';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
-import { badRequest } from '../platform/http/apiError';
+import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
+import { badRequest, forbidden } from '../platform/http/apiError';
 import { readForUpdate, updateRecord, type EntityRecord } from '../platform/entities/entityRepository';
 import { validateInput } from '../platform/entities/validateInput';
 
@@ -16,12 +17,30 @@ export interface TerminMove {
 }
 
 /**
- * Moves a Termin through the activity's own write: the edit rules (another seller's Termin is a 403), the
+ * The calendar's rule for a move, as for what it shows: a seller moves their own Termine, a lead those of the
+ * sellers of the branches they lead; anything else is a 403 (the address of another's Termin typed by hand).
+ */
+async function mayMove(db: Database, caller: Caller, ownerId: number | null) {
+  if (ownerId !== null && ownerId === (await callerUserId(db, caller))) return;
+  if (ownerId !== null && isLead(caller)) {
+    const owner = await db
+      .selectFrom('app_user')
+      .select('branch_id')
+      .where('id', '=', ownerId)
+      .executeTakeFirst();
+    if (owner?.branch_id != null && (await ledBranchIds(db, caller)).includes(owner.branch_id)) return;
+  }
+  throw forbidden('Diesen Termin können Sie nicht verschieben: er gehört einem anderen Verkäufer.');
+}
+
+/**
+ * Moves a Termin through the activity's own write (another seller's Termin is a 403, see mayMove): the
  * version check (409), the Änderungsverlauf, and Outlook follows through the trigger on the activity.
  */
 export async function moveTermin(db: Database, move: TerminMove, caller: Caller, timeZone: string) {
   return inTransaction(db, async (trx) => {
     const current = await readForUpdate(trx, activityEntity, move.id);
+    await mayMove(trx, caller, current.userId as number | null);
     if (!hasTimeOfDay(current.activityType)) {
       throw badRequest('Nur Termine mit Uhrzeit lassen sich im Kalender verschieben.');
     }

@@ -15,7 +15,8 @@ export default defineServerArea({
     endpointRoute(app, getCalendarTermine, async (request) => {
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
-      if (!(to > from) || to.getTime() - from.getTime() > MAX_DAYS * 86_400_000) {
+      if (!(to > from)) throw badRequest('Das Ende des Zeitraums muss nach seinem Beginn liegen.');
+      if (to.getTime() - from.getTime() > MAX_DAYS * 86_400_000) {
         throw badRequest(`Bitte wählen Sie einen Zeitraum von höchstens ${MAX_DAYS} Tagen.`);
       }
       const scope = await resolveScope(app.db, request.caller!, request.query);

@@ -6,6 +6,7 @@ import {
   graphLifecycleNotifications,
   graphNotifications,
 } from '../../src/resources/microsoft365/microsoft365.endpoints';
+import { badRequest } from '../platform/http/apiError';
 import { urlOf } from '../platform/http/endpointRoute';
 import { rateLimitConfig } from '../platform/http/rateLimits';
 import { markNotified } from './connectionQueries';
@@ -87,6 +88,24 @@ const sameSecret = (a: string | null | undefined, b: string | null | undefined) 
 type Notification = Partial<ChangeNotification> & { lifecycleEvent?: string };
 
 /**
+ * The notifications of a public post that could be Graph's (at most 1,000): anything else in the body (no list,
+ * an item that is no object, ids that are no text) is skipped, as a forged one is, never an error.
+ */
+function notificationsIn(body: unknown): (Notification & { subscriptionId: string })[] {
+  const value = (body as { value?: unknown } | null)?.value;
+  if (!Array.isArray(value)) return [];
+  return value
+    .slice(0, 1000)
+    .filter(
+      (item): item is Notification & { subscriptionId: string } =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as Notification).subscriptionId === 'string' &&
+        typeof (item as Notification).clientState === 'string',
+    );
+}
+
+/**
  * Graph's two public addresses: answers the validation handshake (the token back as text within 10 s), and
  * turns a notification whose clientState matches into a due delta run; lifecycle notifications renew or
  * recreate the subscription on the next run, a missed one is caught up by it.
@@ -104,13 +123,16 @@ export function registerNotificationRoutes(app: FastifyInstance, context: Micros
       request: { query: { validationToken?: string }; body: unknown },
       reply: import('fastify').FastifyReply,
     ) => {
-      if (request.query.validationToken !== undefined) {
-        return reply.code(200).type('text/plain; charset=utf-8').send(request.query.validationToken);
+      const { validationToken } = request.query as { validationToken?: unknown };
+      if (validationToken !== undefined) {
+        if (typeof validationToken !== 'string' || validationToken.length > 1000) {
+          throw badRequest('Das validationToken fehlt oder ist länger als 1.000 Zeichen.');
+        }
+        return reply.code(200).type('text/plain; charset=utf-8').send(validationToken);
       }
-      const items = ((request.body as { value?: Notification[] } | null)?.value ?? []).slice(0, 1000);
+      const items = notificationsIn(request.body);
       if (context) {
         for (const item of items) {
-          if (!item.subscriptionId) continue;
           const row = await context.db
             .selectFrom('m365_connection')
             .select(['user_id', 'subscription_secret'])

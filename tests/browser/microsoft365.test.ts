@@ -161,6 +161,35 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
     expect(await dayOf(page.locator('.fc-timegrid-event', { hasText: customerName }))).toBe(movedTo);
     await page.getByText(`Termin verschoben auf ${movedTo.split('-').reverse().join('.')} 09:00.`).waitFor();
     await screenshotToLookAt(page, { path: '/tmp/m365shots/calendar-1280.png' });
+
+    // A Montage at 05:30 lies before the working hours: the week widens to it instead of leaving it out.
+    const early = await api.post<{ id: number }>('kunde/saveNewCustomer', {
+      lastName: `Frühmontage mit einem langen Namen ${uniqueSuffix()}`,
+    });
+    await api.post('activity/createNewActivity', {
+      customerId: early.id,
+      activityType: 'aufmass',
+      activityDate: instantOfCompanyDateTime(`${movedTo}T05:30`, zone).toISOString(),
+      done: false,
+    });
+    await page.reload();
+    await page.locator('.fc-timegrid').waitFor();
+    await networkQuiet(page);
+    if (!(await event.count())) await page.locator('.fc-next-button').click();
+    const earlyEvent = page.locator('.fc-timegrid-event', { hasText: 'Frühmontage' });
+    await earlyEvent.waitFor();
+    expect(await earlyEvent.textContent()).toMatch(/^0?5:30 - 0?6:30/);
+    // In the month every Termin's line ends within its day, not over the next day's Termine.
+    await page.getByRole('button', { name: 'Monat', exact: true }).click();
+    await page.locator('.fc-daygrid-event', { hasText: 'Frühmontage' }).waitFor();
+    const spilling = await page
+      .locator('.fc-daygrid-event')
+      .evaluateAll((links) =>
+        links.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent),
+      );
+    expect(spilling).toEqual([]);
+    await screenshotToLookAt(page, { path: '/tmp/m365shots/calendar-month-1280.png' });
+    await page.getByRole('button', { name: 'Woche', exact: true }).click();
   });
 
   it('on a phone (390 px, touch) the day as a list: "Verschieben" moves a Termin, Outlook follows; offline it waits, a change meanwhile is a conflict to decide', async () => {
@@ -230,6 +259,25 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
       await inOutlook(offline);
       await row.getByText('14:00').waitFor();
       await row.getByText('– wartet').waitFor({ state: 'detached' });
+    } finally {
+      await phone.context().close();
+    }
+  });
+
+  it("a lead on a phone sees her sellers' connections within the screen", async () => {
+    const phone = await openSignedIn('lena.leitung', '/crm/microsoft-365', PHONE, { touch: true });
+    try {
+      const table = phone.getByRole('table', { name: 'Verbindungen Ihrer Verkäufer' });
+      await table.getByText('Victor Verkauf').waitFor();
+      await table.getByText('Verbunden', { exact: true }).waitFor();
+      // Every cell, the last synchronisation and the reason included, inside the 390 px (not cut off by the card).
+      const past = await table
+        .locator('th, td')
+        .evaluateAll((cells) =>
+          cells.filter((cell) => cell.getBoundingClientRect().right > 390).map((cell) => cell.textContent),
+        );
+      expect(past).toEqual([]);
+      await screenshotToLookAt(phone, { path: '/tmp/m365shots/team-390.png', fullPage: true });
     } finally {
       await phone.context().close();
     }

@@ -16,7 +16,14 @@ import { useOutboxText } from '../../offline/outbox/outbox';
 import { ScopePicker, useDueScope } from '../kit/ScopePicker';
 import { TodosTabs } from '../kit/TodosTabs';
 import { getCalendarTermine, type CalendarTermin } from './calendar.endpoints';
-import { DURATION_MS, eventOf, meetingOf, type WaitingMove } from './calendarEvents';
+import {
+  DURATION_MS,
+  eventOf,
+  meetingOf,
+  visibleHours,
+  WORKING_HOURS,
+  type WaitingMove,
+} from './calendarEvents';
 import { MoveTerminSheet } from './MoveTerminSheet';
 import { waitingTerminMoves } from './terminMove.outbox';
 import { useTerminMove, type MoveOutcome } from './useTerminMove';
@@ -49,6 +56,7 @@ export default function CalendarPage() {
   const notify = useNotify();
   const calendar = useRef<FullCalendar>(null);
   const moveTermin = useTerminMove();
+  const [hours, setHours] = useState(WORKING_HOURS);
   const [sheet, setSheet] = useState<{ termin: CalendarTermin; event: EventApi } | null>(null);
   // Moves still waiting in the outbox, as text so this re-renders when that changes, not per entry sent.
   const waitingText = useOutboxText(({ entries }) => JSON.stringify(waitingTerminMoves(entries)));
@@ -68,14 +76,19 @@ export default function CalendarPage() {
     };
     api
       .call(getCalendarTermine, { query })
-      .then((answer) =>
-        success([
+      .then((answer) => {
+        const shown = [
           ...answer.rows.map((termin) =>
             eventOf(termin, scopeKind === 'branch', waiting.current.get(termin.id)),
           ),
           ...answer.meetings.map((meeting) => meetingOf(meeting, scopeKind === 'branch')),
-        ]),
-      )
+        ];
+        const next = visibleHours(shown, zone);
+        setHours((now) =>
+          now.slotMinTime === next.slotMinTime && now.slotMaxTime === next.slotMaxTime ? now : next,
+        );
+        success(shown);
+      })
       .catch((error: Error) => {
         notify(error.message || 'Die Termine konnten nicht geladen werden.', { type: 'error' });
         failure(error);
@@ -157,6 +170,14 @@ export default function CalendarPage() {
           '& .termin-wartet': { opacity: 0.75 },
           '& .fc-timegrid-event.termin-wartet': { borderStyle: 'dashed' },
           '& .termin-wartet-chip': { fontStyle: 'italic' },
+          // In the month a Termin's line ends at its day (the whole title in its tooltip), not over the next day's.
+          '& .fc-daygrid-event': { overflow: 'hidden' },
+          '& .fc-daygrid-event > span': {
+            minWidth: 0,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          },
           // A phone's row is a thumb's target (44 px and more), with the word that says what a tap does.
           '& .fc-list-event td': { height: 48, cursor: 'pointer' },
           '& .termin-verschieben': {
@@ -183,8 +204,8 @@ export default function CalendarPage() {
               ? { left: 'prev,next', center: 'title', right: 'today' }
               : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }
           }
-          slotMinTime="06:00:00"
-          slotMaxTime="21:00:00"
+          slotMinTime={hours.slotMinTime}
+          slotMaxTime={hours.slotMaxTime}
           scrollTime="07:00:00"
           nowIndicator
           allDaySlot={false}

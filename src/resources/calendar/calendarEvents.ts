@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import type { EventInput } from '@fullcalendar/core';
 import { ACTIVITY_TYPES } from '../activities/activityTypes';
 import type { CalendarMeeting, CalendarTermin } from './calendar.endpoints';
@@ -55,4 +56,27 @@ export function meetingOf(meeting: CalendarMeeting, withSeller: boolean): EventI
     classNames: ['outlook-treffen'],
     extendedProps: { note: ' · aus Outlook, nur lesend' },
   };
+}
+
+/** The hours the day and week views show without Termine outside them. */
+export const WORKING_HOURS = { slotMinTime: '06:00:00', slotMaxTime: '21:00:00' };
+
+/**
+ * The hours the day and week views show: the working hours, widened to every Termin and meeting drawn (a Montage
+ * at 05:30, a Beratung at 21:15), in the company's time; outside them FullCalendar would leave a Termin out.
+ */
+export function visibleHours(events: EventInput[], zone: string): typeof WORKING_HOURS {
+  let first = 6;
+  let last = 21;
+  for (const event of events) {
+    if (!(event.start instanceof Date)) continue;
+    const wall = new TZDate(event.start.getTime(), zone);
+    const end = event.end instanceof Date ? event.end : new Date(event.start.getTime() + DURATION_MS);
+    const startMinutes = wall.getHours() * 60 + wall.getMinutes();
+    const endMinutes = startMinutes + (end.getTime() - event.start.getTime()) / 60_000;
+    first = Math.min(first, wall.getHours());
+    last = Math.max(last, Math.min(24, Math.ceil(endMinutes / 60)));
+  }
+  const time = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
+  return { slotMinTime: time(first), slotMaxTime: time(last) };
 }

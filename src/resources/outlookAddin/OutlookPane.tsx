@@ -17,11 +17,9 @@ import { useEndpoint, useEndpointClient } from '../../api/useEndpoint';
 import { ACTIVITY_NOTE_MAX_LENGTH } from '../activities/activityTypes';
 import { uploadActivityFile } from '../files/files.endpoints';
 import { LazyNewVorgangDialog } from '../vorgaenge/LazyNewVorgangDialog';
+import { lastOfferText } from './lastOfferText';
 import { openMail } from './officeItem';
 import { getSenderOverview } from './outlookAddin.endpoints';
-
-const euro = (cents: number) => (cents / 100).toLocaleString('de-AT', { style: 'currency', currency: 'EUR' });
-const day = (iso: string) => iso.split('-').reverse().join('.');
 
 /**
  * The Outlook side panel: for the open mail, the sender's customer (by address, any domain), its open Vorgänge
@@ -145,11 +143,7 @@ export default function OutlookPane() {
           </Box>
           <Box>
             <Typography variant="subtitle2">Letztes Angebot</Typography>
-            <Typography variant="body2">
-              {data.lastOffer
-                ? `${data.lastOffer.number} vom ${day(data.lastOffer.date)}, ${euro(data.lastOffer.netCents)} netto (${data.lastOffer.vorgangNumber})`
-                : 'Keines'}
-            </Typography>
+            <Typography variant="body2">{lastOfferText(data.lastOffer)}</Typography>
           </Box>
           <TextField
             select

@@ -11,13 +11,14 @@ const inDays = (days: number, hour = 9) => {
 describe('Kalender: Termine per seller and branch; a move with the version check reaches Outlook', () => {
   let f: M365Fixture;
   let id: number;
+  let lenasId: number;
   const range = `from=${inDays(-1).toISOString()}&to=${inDays(20).toISOString()}`;
 
   beforeAll(async () => {
     f = await m365Fixture();
     id = await f.termin(VICTOR, inDays(2, 9), 'aufmass');
     await f.termin(VICTOR, inDays(3, 9), 'anruf');
-    await f.termin(LENA, inDays(4, 10), 'besuch');
+    lenasId = await f.termin(LENA, inDays(4, 10), 'besuch');
     await f.connect(VICTOR);
     await f.settled(VICTOR);
   });
@@ -51,6 +52,13 @@ describe('Kalender: Termine per seller and branch; a move with the version check
     });
     expect(long.status).toBe(400);
     expect(JSON.stringify(long.body)).toContain('höchstens 62 Tagen');
+    // End before start: said as such, not as a span too long.
+    const reversed = await f.as(VICTOR, {
+      method: 'GET',
+      url: `/api/calendar/termine?from=${inDays(5).toISOString()}&to=${inDays(1).toISOString()}`,
+    });
+    expect(reversed.status).toBe(400);
+    expect(JSON.stringify(reversed.body)).toContain('Ende des Zeitraums muss nach seinem Beginn');
   });
 
   it('a drag is the activity’s write with its version: moved, in Outlook; a stale one gets 409', async () => {
@@ -106,5 +114,38 @@ describe('Kalender: Termine per seller and branch; a move with the version check
     await f.settled(VICTOR);
     const event = f.outlook(VICTOR).find((e) => e.subject?.startsWith('Aufmaß'))!;
     expect(event.start?.dateTime).toBe(inDays(7, 8).toISOString().replace('Z', ''));
+  });
+
+  it('a seller moves only his own Termine, a lead those of her branch: another’s by hand is a 403', async () => {
+    const branchRows = async () =>
+      (await f.ok(LENA, { method: 'GET', url: `/api/calendar/termine?${range}&scope=branch` })).rows as {
+        id: number;
+        version: number;
+        start: string;
+      }[];
+    const lenas = (await branchRows()).find((row) => row.id === lenasId)!;
+    const moveAs = (person: Person, row: { id: number; version: number }, start: Date) =>
+      f.as(person, {
+        method: 'POST',
+        url: '/api/calendar/moveTermin',
+        payload: { id: row.id, version: row.version, start: start.toISOString() },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    // A colleague of the same branch, with the Termin's id and version as the calendar would have them.
+    const byColleague = await moveAs(VICTOR, lenas, inDays(9, 9));
+    expect(byColleague.status, JSON.stringify(byColleague.body)).toBe(403);
+    expect(JSON.stringify(byColleague.body)).toContain('gehört einem anderen Verkäufer');
+    // A lead of another branch.
+    const otherLead = {
+      ...LENA,
+      oid: 'oid-lead-klagenfurt',
+      groups: ['APP_KUNDE', 'APP_ADMIN_VERKAUF', 'APP_STANDORT_S_KLAGENFURT'],
+    };
+    expect((await moveAs(otherLead, lenas, inDays(9, 9))).status).toBe(403);
+    expect((await branchRows()).find((row) => row.id === lenasId)).toEqual(lenas);
+    // The lead of the branch moves her seller's Termin.
+    const victors = (await branchRows()).find((row) => row.id === id)!;
+    const byLead = await moveAs(LENA, victors, inDays(9, 11));
+    expect(byLead.status, JSON.stringify(byLead.body)).toBe(200);
   });
 });

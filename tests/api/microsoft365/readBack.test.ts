@@ -285,6 +285,29 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
       body: JSON.stringify({ value: [{ subscriptionId: row.subscription_id, clientState: 'falsch' }] }),
     });
     expect(forged.status).toBe(202);
+    // Junk from anyone on the internet: skipped like a forged notification, never a 500.
+    for (const path of ['notifications', 'lifecycle']) {
+      for (const value of [
+        [null, 1, 'x', { subscriptionId: 5, clientState: {} }],
+        { subscriptionId: 'x' },
+        'x',
+      ]) {
+        const junk = await fetch(`http://127.0.0.1:${port}/api/microsoft365/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ value }),
+        });
+        expect(junk.status, `${path} ${JSON.stringify(value)}`).toBe(202);
+      }
+    }
+    const longToken = await fetch(
+      `http://127.0.0.1:${port}/api/microsoft365/notifications?validationToken=${'a'.repeat(1001)}`,
+      { method: 'POST' },
+    );
+    expect(longToken.status).toBe(400);
+    expect(((await longToken.json()) as { result: { message: string } }).result.message).toMatch(
+      /validationToken/,
+    );
     expect(new Date((await connection()).sync_due_at).getTime()).toBeGreaterThan(Date.now() + 3_000_000);
 
     // The subscription was dropped at Graph (cleared above); Graph's lifecycle notice makes the next run recreate it.
