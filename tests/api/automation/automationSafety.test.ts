@@ -11,6 +11,7 @@ import type { Database } from '../../../server/platform/db/database';
 import { surveyTokenHash } from '../../../server/nps';
 import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
+import { withinOneMinute } from '../../support/freshMinute';
 
 /** The loop guard, the chain's depth, the rate cap, a failing webhook, and who may reach automations. */
 describe('automation safety', () => {
@@ -115,8 +116,7 @@ describe('automation safety', () => {
     );
     await f.activate(capped);
     // The cap counts per clock minute (from :00): the four runs start well inside one.
-    const second = new Date().getSeconds();
-    if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    await withinOneMinute(25);
     const customers = (await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 4`.execute(f.t.db))
       .rows;
     for (const customer of customers) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
+import { withinOneMinute } from '../../support/freshMinute';
 
 const SELLER = ['APP_KUNDE'];
 
@@ -47,6 +48,8 @@ describe('limits on mails to customers', () => {
   it('refuses the 31st mail within a minute from one seller with a German 429; another seller may still send', async () => {
     const seller = await signAccessToken(t.signingKey, ISSUER, SELLER, { oid: 'oid-vielschreiber' });
     const statuses: number[] = [];
+    // The limit counts per clock minute (from :00): all 31 sends within one, also on a busy machine.
+    await withinOneMinute(30);
     for (let i = 0; i < 30; i++) statuses.push((await send(seller, customer.email)).statusCode);
     expect(statuses.every((status) => status === 200)).toBe(true);
     const refused = await send(seller, customer.email);
