@@ -687,10 +687,11 @@ describe('Sammelaktion on Kunden', () => {
       await phone.goto(`${baseUrl}/abmelden/${token}`);
       await phone.getByRole('heading', { name: 'Sie sind abgemeldet' }).waitFor();
       await phone.getByText(/^Sie erhalten von .+ keine Werbung mehr per E-Mail\./).waitFor();
+      // The logo may still be on its way when the text is drawn.
       const logo = phone.getByRole('img', { name: /^Logo/ });
-      expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
-        true,
-      );
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       // Nothing wider than the phone, and nothing of the customer on the page.
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
