@@ -471,6 +471,8 @@ describe('Kunden as victor.verkauf', () => {
     const dialogBox = (await activity.boundingBox())!;
     expect(save.y + save.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
     await activity.getByRole('button', { name: 'Abbrechen' }).click();
+    // Gone, not only closing: while a dialog is open the page behind it is hidden from the accessibility tree.
+    await activity.waitFor({ state: 'detached' });
     // Offline the top bar's chip says so in a row of its own: the page scrolls beneath that row as beneath the
     // bar, instead of showing (and taking taps) around a floating chip.
     await page.context().setOffline(true);
