@@ -4,7 +4,7 @@ import { activityHooks } from './activityHooks';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 import { inTransaction } from '../platform/db/inTransaction';
-import { callerUserId, isLead, ledBranchIds } from '../platform/auth/viewerScope';
+import { callerUserId, leadsUser } from '../platform/auth/viewerScope';
 import { badRequest, forbidden } from '../platform/http/apiError';
 import { readForUpdate, updateRecord, type EntityRecord } from '../platform/entities/entityRepository';
 import { validateInput } from '../platform/entities/validateInput';
@@ -22,14 +22,7 @@ export interface TerminMove {
  */
 async function mayMove(db: Database, caller: Caller, ownerId: number | null) {
   if (ownerId !== null && ownerId === (await callerUserId(db, caller))) return;
-  if (ownerId !== null && isLead(caller)) {
-    const owner = await db
-      .selectFrom('app_user')
-      .select('branch_id')
-      .where('id', '=', ownerId)
-      .executeTakeFirst();
-    if (owner?.branch_id != null && (await ledBranchIds(db, caller)).includes(owner.branch_id)) return;
-  }
+  if (ownerId !== null && (await leadsUser(db, caller, ownerId))) return;
   throw forbidden('Diesen Termin können Sie nicht verschieben: er gehört einem anderen Verkäufer.');
 }
 

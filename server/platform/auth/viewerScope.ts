@@ -51,12 +51,21 @@ export async function resolveScope(
   const branchIds = await ledBranchIds(db, caller);
   if (scope === 'branch') return { branchIds };
   if (request.userId === undefined) throw forbidden('Bitte wählen Sie einen Verkäufer.');
-  const { rows } = await sql<{ id: number }>`
-    SELECT id FROM app_user WHERE id = ${request.userId} AND branch_id = ANY(${branchIds}::int[])`.execute(
-    db,
-  );
-  if (!rows[0]) throw forbidden('Dieser Verkäufer gehört nicht zu Ihrer Filiale.');
+  if (!(await inBranches(db, request.userId, branchIds)))
+    throw forbidden('Dieser Verkäufer gehört nicht zu Ihrer Filiale.');
   return { userIds: [request.userId] };
+}
+
+/** Whether the user `userId` belongs to one of `branchIds`. */
+async function inBranches(db: Database, userId: number, branchIds: number[]): Promise<boolean> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM app_user WHERE id = ${userId} AND branch_id = ANY(${branchIds}::int[])`.execute(db);
+  return rows.length > 0;
+}
+
+/** Whether the caller leads the user `userId` (a lead of that user's branch). */
+export async function leadsUser(db: Database, caller: Caller, userId: number): Promise<boolean> {
+  return isLead(caller) && inBranches(db, userId, await ledBranchIds(db, caller));
 }
 
 /**
