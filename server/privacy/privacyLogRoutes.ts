@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { companyToday } from '../../src/config/companyTime';
 import {
   exportErasureList,
@@ -10,7 +9,7 @@ import {
 } from '../../src/resources/privacy/privacy.endpoints';
 import { entryConcerns, privacyLogKindName } from '../../src/resources/privacy/privacyLog.rules';
 import { sendSheet, type SheetExport } from '../platform/excel/excelExport';
-import { recordExport } from '../platform/excel/recordExport';
+import { sendRecordedDownload } from '../platform/excel/sendRecordedDownload';
 import { badRequest } from '../platform/http/apiError';
 import { endpointRoute } from '../platform/http/endpointRoute';
 import { filteredPrivacyLog, privacyLogPage, writeErasureList } from './privacyLogQueries';
@@ -64,21 +63,16 @@ export function registerPrivacyLogRoutes(app: FastifyInstance) {
     });
   });
 
-  endpointRoute(app, exportErasureList, async (request, reply) => {
-    const recorded = await recordExport(request, 'Löschliste (CSV)');
-    const out = new PassThrough();
-    writeErasureList(app.db, out).then(
-      (rows) => recorded.finish(rows),
-      async (error: unknown) => {
-        request.log.warn({ err: error }, 'Löschliste: Export abgebrochen');
-        out.destroy(error as Error);
-        await recorded.finish(null).catch(() => undefined);
+  endpointRoute(app, exportErasureList, async (request, reply) =>
+    sendRecordedDownload(
+      request,
+      reply,
+      {
+        fileName: `Loeschliste_${companyToday(app.timeZone)}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        subject: 'Löschliste (CSV)',
       },
-    );
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="Loeschliste_${companyToday(app.timeZone)}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(out);
-  });
+      (out) => writeErasureList(app.db, out),
+    ),
+  );
 }
