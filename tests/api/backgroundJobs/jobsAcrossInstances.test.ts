@@ -58,6 +58,14 @@ describe('background jobs on the job library, two instances over one database', 
     });
     expect(started.status).toBe(200);
     const job = (started.body.result as unknown as BulkJob).id;
+    const tries = async () =>
+      (
+        await sql<{ state: string; retries: number; n: number }>`
+          SELECT state::text, max(retry_count)::int AS retries, count(*)::int AS n FROM pgboss.job
+          WHERE name = 'bulkActions.items' AND (data->>'bulkJobId')::int = ${job} GROUP BY state`.execute(
+          a.db,
+        )
+      ).rows;
     await expect
       .poll(
         async () =>
@@ -65,7 +73,12 @@ describe('background jobs on the job library, two instances over one database', 
             .state,
         { timeout: 60_000, interval: 250 },
       )
-      .toBe('fertig');
+      .toBe('fertig')
+      // Where the chunks stand, should it not end: taken, failed and waiting for a retry, or never taken.
+      .catch(async (error: Error) => {
+        error.message += `\nTeile des Auftrags: ${JSON.stringify(await tries())}`;
+        throw error;
+      });
     const chunks = (ran: ReturnType<typeof runsOf>) =>
       ran().filter((run) => run.name === 'bulkActions.items');
     const onA = chunks(ranOnA);
@@ -83,14 +96,6 @@ describe('background jobs on the job library, two instances over one database', 
     const labelled = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM customer_label WHERE label_id = ${label}`.execute(a.db);
     expect(labelled.rows[0]!.n).toBe(CUSTOMERS);
-    const tries = async () =>
-      (
-        await sql<{ state: string; retries: number; n: number }>`
-          SELECT state::text, max(retry_count)::int AS retries, count(*)::int AS n FROM pgboss.job
-          WHERE name = 'bulkActions.items' AND (data->>'bulkJobId')::int = ${job} GROUP BY state`.execute(
-          a.db,
-        )
-      ).rows;
     await expect
       .poll(tries, { timeout: 10_000 })
       .toEqual([{ state: 'completed', retries: 0, n: CUSTOMERS / CHUNK }]);

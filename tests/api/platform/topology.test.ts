@@ -626,9 +626,13 @@ describe('the production topology: nginx in front of two instances, PgBouncer, P
       (
         await db.query<{ name: string }>(
           // Blocked by this test's transaction (the customer's row lock), not by another instance's: the job
-          // library's statements of both instances may wait on each other for a moment at the same time.
-          `SELECT application_name AS name FROM pg_stat_activity
-           WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid)) AND application_name LIKE 'fenster-crm %'`,
+          // library's statements of both instances may wait on each other for a moment at the same time. And
+          // the job's own: it holds its item of the bulk job locked (anything else of an instance that touches
+          // the customer meanwhile waits too, but is no job in hand).
+          `SELECT a.application_name AS name FROM pg_stat_activity a
+           WHERE pg_backend_pid() = ANY(pg_blocking_pids(a.pid)) AND a.application_name LIKE 'fenster-crm %'
+             AND EXISTS (SELECT 1 FROM pg_locks l
+               WHERE l.pid = a.pid AND l.relation = 'bulk_job_item'::regclass AND l.mode = 'RowShareLock')`,
         )
       ).rows[0]?.name;
     expect(await eventually(async () => (await holder()) !== undefined, 15_000)).toBe(true);
