@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCompanyDays,
@@ -106,12 +106,36 @@ describe('Microsoft 365: connecting, and the calendar whose moves reach Outlook'
   });
 
   it('connects through the consent page and writes the Termin to Outlook', async () => {
+    // The connection's calls as the page made them: should "Trennen" not come, the failure says what they answered.
+    const calls: string[] = [];
+    const noteCall = (response: PageResponse) => {
+      if (!response.url().includes('/api/microsoft365/')) return;
+      void response.text().then(
+        (body) =>
+          calls.push(`${response.status()} ${new URL(response.url()).pathname} ${body.slice(0, 300)}`),
+        () => calls.push(`${response.status()} ${new URL(response.url()).pathname}`),
+      );
+    };
+    page.on('response', noteCall);
     await page.getByRole('button', { name: 'Microsoft 365 verbinden' }).click();
     await page.waitForURL(/\/dev-microsoft\/.*\/authorize/);
     await expect(page.getByText('Calendars.ReadWrite')).toBeTruthy();
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
     await page.waitForURL(`${baseUrl}/crm/microsoft-365`);
-    await page.getByRole('button', { name: 'Trennen' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Trennen' })
+      .waitFor()
+      .catch(async (error: Error) => {
+        const shown = (
+          await page
+            .locator('main')
+            .innerText()
+            .catch(() => '')
+        ).slice(0, 600);
+        error.message += `\nSeite ${page.url()}: ${shown}\nAufrufe:\n${calls.join('\n')}`;
+        throw error;
+      })
+      .finally(() => page.off('response', noteCall));
     const status = await api.get<{ state: string; mailbox: string }>('microsoft365/status');
     expect(status.state).toBe('verbunden');
     mailbox = status.mailbox;
