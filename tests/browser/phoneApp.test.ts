@@ -188,10 +188,9 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     const assetsFromNetwork: string[] = [];
     // Only the reloaded document's files count: the first document, loaded before the worker took over, may still
     // load a chunk of its own (the kept copy's fill, five seconds after its first screen) until the reload replaces it.
-    let reloading = false;
     let reloaded = false;
     page.on('framenavigated', (frame) => {
-      if (reloading && frame === page.mainFrame()) reloaded = true;
+      if (frame === page.mainFrame()) reloaded = true;
     });
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
@@ -199,7 +198,6 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       assetFromWorker.push(response.fromServiceWorker());
       if (!response.fromServiceWorker()) assetsFromNetwork.push(pathname);
     });
-    reloading = true;
     await page.reload();
     await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
