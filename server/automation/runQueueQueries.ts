@@ -20,16 +20,21 @@ export async function claimRun(
     SELECT automation_id AS "automationId", started_at IS NOT NULL AS started FROM automation_run
     WHERE id = ${runId} AND job_id = ${jobId}::uuid AND state IN ('wartend', 'laeuft')`.execute(db);
   if (!first[0]) return null;
-  const capped = !first[0].started && !(await mayStart(db, first[0].automationId, runId));
+  const startsNow = !first[0].started;
+  const capped = startsNow && !(await mayStart(db, first[0].automationId, runId));
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ started: boolean; active: boolean }>`
-      SELECT r.started_at IS NOT NULL AS started, a.state = 'aktiv' AS active
+    const { rows } = await sql<{ started: boolean; active: boolean; pausedByCap: boolean }>`
+      SELECT r.started_at IS NOT NULL AS started, a.state = 'aktiv' AS active,
+        a.state = 'pausiert' AND a.paused_reason IS NOT NULL AS "pausedByCap"
       FROM automation_run r JOIN automation a ON a.id = r.automation_id
       WHERE r.id = ${runId} AND r.job_id = ${jobId}::uuid AND r.state IN ('wartend', 'laeuft')
       FOR UPDATE OF r`.execute(trx);
     const run = rows[0];
     if (!run) return null;
-    const mayGo = run.active && (run.started || !capped);
+    // A first start the cap let go goes on when a start beside it passed the cap and paused the automation in
+    // between (only the cap sets a reason; a person's pause clears it and parks the run).
+    const passedCap = startsNow && !capped && run.pausedByCap;
+    const mayGo = (run.active && (run.started || !capped)) || passedCap;
     if (!mayGo) {
       await sql`UPDATE automation_run SET job_id = NULL, state = 'wartend', claim_token = NULL
         WHERE id = ${runId}`.execute(trx);

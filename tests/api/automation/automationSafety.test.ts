@@ -197,6 +197,42 @@ describe('automation safety', () => {
     await f.activate(busy, 'pausiert');
   });
 
+  it('a start the cap let go still runs when a start beside it passed the cap and paused the automation', async () => {
+    const one = await f.create(
+      'Einer neben dem anderen',
+      { kind: 'nps', minScore: 0, maxScore: 10 },
+      [todoFor('Rückruf')],
+      {
+        runsPerMinute: 1,
+      },
+    );
+    await f.activate(one);
+    await withinOneMinute(10);
+    const runs = (
+      await sql<{ id: number; jobId: string }>`
+        INSERT INTO automation_run (automation_id, version_id, dedupe_key, customer_id, occurrence, chain)
+        SELECT ${one.id}, v.id, 'daneben-' || n, (SELECT id FROM customer ORDER BY id LIMIT 1), 'Test',
+          ARRAY[${one.id}::int]
+        FROM (SELECT max(id) AS id FROM automation_version WHERE automation_id = ${one.id}) v, generate_series(1, 2) n
+        RETURNING id::int, job_id AS "jobId"`.execute(f.t.db)
+    ).rows;
+    // The first start passes the cap; before its claim, the second start passes the cap too and pauses the automation
+    // (as two instances' starts do under load).
+    const first = await claimRun(f.t.db, runs[0]!.id, runs[0]!.jobId, async (db, automationId, runId) => {
+      const mayGo = await mayStartRun(db, automationId, runId);
+      expect(await claimRun(f.t.db, runs[1]!.id, runs[1]!.jobId, mayStartRun)).toBeNull();
+      return mayGo;
+    });
+    expect(first).toMatchObject({ id: runs[0]!.id });
+    const { rows } = await sql<{ id: number; state: string }>`
+      SELECT id::int, state FROM automation_run WHERE id IN (${runs[0]!.id}, ${runs[1]!.id}) ORDER BY id`.execute(
+      f.t.db,
+    );
+    expect(rows.map((row) => row.state)).toEqual(['laeuft', 'wartend']);
+    expect((await f.call('GET', `automation/get/${one.id}`)).result).toMatchObject({ state: 'pausiert' });
+    await sql`DELETE FROM automation_run WHERE id IN (${runs[0]!.id}, ${runs[1]!.id})`.execute(f.t.db);
+  });
+
   it('a run whose claim is tried again in the same minute counts once against the cap', async () => {
     const once = await f.create(
       'Einer pro Minute',
