@@ -17,6 +17,7 @@ try {
   // A restart (SIGTERM from the orchestrator or a rolling update) drains: no request in flight fails.
   const shutdown = async () => {
     await server.drain(config.shutdown);
+    server.app.log.info('Herunterfahren: beendet');
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

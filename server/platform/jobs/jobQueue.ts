@@ -167,7 +167,15 @@ export class JobQueue {
   async drain(timeoutMs: number): Promise<void> {
     this.unwatch?.();
     if (!this.started) return;
+    // What a drain waited for, in the log: IT reads there why a stop took long or cut a job short.
+    const inHand = this.boss
+      .getWipData()
+      .filter((worker) => worker.count > 0)
+      .map((worker) => worker.name);
+    const started = Date.now();
+    this.app.log.info({ inHand, timeoutMs }, 'Herunterfahren: Aufgaben in Arbeit werden abgewartet');
     await this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+    this.app.log.info({ inHand, ms: Date.now() - started }, 'Herunterfahren: Aufgaben beendet');
   }
 
   /** A job's record in the library (tests, the failed-jobs list). */

@@ -653,7 +653,8 @@ describe('the production topology: nginx in front of two instances, PgBouncer, P
     expect(read.headers.get('connection')).toBe('close');
     // Its listener is closed by now (SHUTDOWN_DELAY_MS), yet it does not exit with the job in hand ...
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    // Gone too early: its last log lines say what its drain did (the log is removed with the run's folder).
+    // Gone too early: its warnings, its drain's lines and its last lines say what its drain and job did (the log is
+    // removed with the run's folder).
     const leftEarly =
       leaving.process!.exitCode === null
         ? ''
@@ -664,7 +665,10 @@ describe('the production topology: nginx in front of two instances, PgBouncer, P
             )
           )
             .split('\n')
-            .slice(-40)
+            .filter(
+              (line, index, lines) =>
+                index >= lines.length - 15 || /"level":[456]0|Herunterfahren|Aufgabe/.test(line),
+            )
             .join('\n');
     expect(leaving.process!.exitCode, leftEarly).toBeNull();
     // ... until the job is done: then it exits, and the job was done there, once (no try elsewhere).
