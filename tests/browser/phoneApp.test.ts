@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type BrowserApi } from '../support/browserApi';
@@ -40,6 +44,25 @@ async function drawCameraPhoto(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/jpeg', 0.95);
   });
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+const photoDir = mkdtempSync(path.join(tmpdir(), 'fenster-crm-fotos-'));
+afterAll(() => rmSync(photoDir, { recursive: true, force: true }));
+
+/**
+ * The camera photo as files with these names, as a phone's picker hands them over. Given as paths, the browser
+ * reads them itself; given as buffers, Playwright decodes them in the page with a callback per byte, and on a
+ * loaded machine two photos ran past the 30 s of setInputFiles.
+ */
+async function cameraPhotoFiles(page: Page, names: string[]): Promise<string[]> {
+  const photo = await cameraPhoto(page);
+  return Promise.all(
+    names.map(async (name) => {
+      const file = path.join(photoDir, name);
+      await writeFile(file, photo);
+      return file;
+    }),
+  );
 }
 
 /** A small JPEG (a few kB) drawn in the page. */
@@ -282,10 +305,9 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await dialog.getByLabel('Notiz').fill(note);
     const photo = await cameraPhoto(page);
     expect(photo.length).toBeGreaterThan(3_000_000);
-    await dialog.getByLabel('Fotos', { exact: true }).setInputFiles([
-      { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo },
-      { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo },
-    ]);
+    await dialog
+      .getByLabel('Fotos', { exact: true })
+      .setInputFiles(await cameraPhotoFiles(page, ['IMG_0001.jpg', 'IMG_0002.jpg']));
     await expect
       .poll(() => dialog.getByRole('list', { name: 'Gewählte Fotos' }).getByRole('listitem').count())
       .toBe(2);
@@ -596,11 +618,9 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     await expect.poll(() => dialog.getByRole('combobox', { name: 'Grund' }).textContent()).toBe(reason.text);
     const besuch = `Offline-Besuch ${uniqueSuffix()}`;
     await dialog.getByLabel('Notiz').fill(besuch);
-    const photo = await cameraPhoto(page);
-    await dialog.getByLabel('Fotos', { exact: true }).setInputFiles([
-      { name: 'OFF_0001.jpg', mimeType: 'image/jpeg', buffer: photo },
-      { name: 'OFF_0002.jpg', mimeType: 'image/jpeg', buffer: photo },
-    ]);
+    await dialog
+      .getByLabel('Fotos', { exact: true })
+      .setInputFiles(await cameraPhotoFiles(page, ['OFF_0001.jpg', 'OFF_0002.jpg']));
     await expect
       .poll(() => dialog.getByRole('list', { name: 'Gewählte Fotos' }).getByRole('listitem').count())
       .toBe(2);
