@@ -128,9 +128,16 @@ new Gauge({
   },
 });
 
-/** Times one run of a background job and counts it as ok or fehler. */
+export const jobsRunning = new Gauge({
+  name: 'fenster_jobs_running',
+  help: 'Hintergrundaufgaben, die diese Instanz gerade ausführt, je Aufgabe (worauf ein Herunterfahren wartet)',
+  labelNames: ['job'] as const,
+});
+
+/** Times one run of a background job, counts it as ok or fehler and as running on this instance meanwhile. */
 export async function measureJob<T>(job: string, run: () => Promise<T>): Promise<T> {
   const stop = jobDuration.startTimer({ job });
+  jobsRunning.inc({ job });
   try {
     const result = await run();
     jobRuns.inc({ job, result: 'ok' });
@@ -139,6 +146,7 @@ export async function measureJob<T>(job: string, run: () => Promise<T>): Promise
     jobRuns.inc({ job, result: 'fehler' });
     throw error;
   } finally {
+    jobsRunning.dec({ job });
     stop();
   }
 }

@@ -73,6 +73,7 @@ describe('/metrics for Prometheus', () => {
       'nodejs_eventloop_lag_p99_seconds',
       'fenster_sse_clients',
       'fenster_job_runs_total',
+      'fenster_jobs_running',
       // The job library's queues, every registered kind, even when empty.
       'fenster_jobs{job="mail.send",state="ready"}',
       'fenster_jobs{job="bulkActions.items",state="failed"}',
