@@ -134,7 +134,23 @@ describe('automation safety', () => {
     // the cap then pauses the automation before the fourth answer is matched, and a paused automation makes no
     // new runs (three runs, not four).
     expect(runs.length).toBeGreaterThanOrEqual(3);
-    expect(runs.filter((run) => run.state === 'fertig')).toHaveLength(2);
+    // A failure says how each run and the counter stood (it once found none finished, cause not known yet).
+    const stood = JSON.stringify({
+      runs: runs.map(({ id, state, attempts, error }) => ({ id, state, attempts, error })),
+      jobs: (
+        await sql`SELECT id::int, job_id IS NOT NULL AS "hasJob", due_at > now() AS later, rate_minute_ends
+          FROM automation_run WHERE automation_id = ${capped.id} ORDER BY id`.execute(f.t.db)
+      ).rows,
+      hits: (
+        await sql`SELECT hits, window_ends FROM rate_limit_window WHERE key = ${`automation:${capped.id}`}`.execute(
+          f.t.db,
+        )
+      ).rows,
+    });
+    expect(
+      runs.filter((run) => run.state === 'fertig'),
+      stood,
+    ).toHaveLength(2);
     expect(runs.filter((run) => run.state === 'wartend')).toHaveLength(runs.length - 2);
     const detail = (await f.call('GET', `automation/get/${capped.id}`)).result;
     expect(detail).toMatchObject({
