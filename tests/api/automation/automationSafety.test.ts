@@ -177,14 +177,7 @@ describe('automation safety', () => {
     ]);
     await f.activate(busy);
     // Two waiting runs whose jobs no worker holds (the claims below are the only ones).
-    const runs = (
-      await sql<{ id: number; jobId: string }>`
-        INSERT INTO automation_run (automation_id, version_id, dedupe_key, customer_id, occurrence, chain)
-        SELECT ${busy.id}, v.id, 'nebeneinander-' || n, (SELECT id FROM customer ORDER BY id LIMIT 1), 'Test',
-          ARRAY[${busy.id}::int]
-        FROM (SELECT max(id) AS id FROM automation_version WHERE automation_id = ${busy.id}) v, generate_series(1, 2) n
-        RETURNING id::int, job_id AS "jobId"`.execute(f.t.db)
-    ).rows;
+    const runs = await waitingRunsWithJobs(f.t.db, busy.id, 'nebeneinander-');
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let passed = () => {};
@@ -224,14 +217,7 @@ describe('automation safety', () => {
     );
     await f.activate(one);
     await withinOneMinute(10);
-    const runs = (
-      await sql<{ id: number; jobId: string }>`
-        INSERT INTO automation_run (automation_id, version_id, dedupe_key, customer_id, occurrence, chain)
-        SELECT ${one.id}, v.id, 'daneben-' || n, (SELECT id FROM customer ORDER BY id LIMIT 1), 'Test',
-          ARRAY[${one.id}::int]
-        FROM (SELECT max(id) AS id FROM automation_version WHERE automation_id = ${one.id}) v, generate_series(1, 2) n
-        RETURNING id::int, job_id AS "jobId"`.execute(f.t.db)
-    ).rows;
+    const runs = await waitingRunsWithJobs(f.t.db, one.id, 'daneben-');
     // The first start passes the cap; before its claim, the second start passes the cap too and pauses the automation
     // (as two instances' starts do under load).
     const first = await claimRun(f.t.db, runs[0]!.id, runs[0]!.jobId, async (db, automationId, runId) => {
@@ -545,4 +531,15 @@ async function waitingRun(db: Database, automationId: number, key: string): Prom
     FROM (SELECT max(id) AS id FROM automation_version WHERE automation_id = ${automationId}) v
     RETURNING id::int`.execute(db);
   return rows[0]!.id;
+}
+
+/** Two waiting runs of the automation with their jobs' ids, whose jobs no worker holds (a test claims them). */
+async function waitingRunsWithJobs(db: Database, automationId: number, key: string) {
+  const { rows } = await sql<{ id: number; jobId: string }>`
+    INSERT INTO automation_run (automation_id, version_id, dedupe_key, customer_id, occurrence, chain)
+    SELECT ${automationId}, v.id, ${key} || n, (SELECT id FROM customer ORDER BY id LIMIT 1), 'Test',
+      ARRAY[${automationId}::int]
+    FROM (SELECT max(id) AS id FROM automation_version WHERE automation_id = ${automationId}) v, generate_series(1, 2) n
+    RETURNING id::int, job_id AS "jobId"`.execute(db);
+  return rows;
 }
