@@ -11,6 +11,7 @@ import type { ClientConfig } from './config/clientConfig';
 import { ClientConfigProvider } from './config/ClientConfigContext';
 import { createApiClient } from './dataProvider/httpClient';
 import { warmUpIntl } from './i18n/warmUpIntl';
+import { timeZoneOf } from './config/companyTime';
 
 /** What the entry (src/main.tsx) decided and started before this module's code was here. */
 export type AppStart = {
@@ -53,7 +54,7 @@ export async function startApp(start: AppStart): Promise<void> {
       startCrm(session, createApiClient(session, config.ui.apiBaseUrl), !start.light);
     else noteFirstCallsSent();
     // While the app's code is on its way, the idle main thread prepares what the first list render needs.
-    setTimeout(warmUpIntl);
+    setTimeout(() => warmUpIntl(timeZoneOf(config.tenant)));
   } else if (start.msalAfterRender)
     setTimeout(() => void session.start().catch((error: unknown) => console.error(error)));
   // A data router (not <BrowserRouter>): only it can hold a navigation back, which the forms need to ask
