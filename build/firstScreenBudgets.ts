@@ -11,6 +11,6 @@ export const FIRST_SCREEN_BUDGETS_KB: Readonly<Record<FirstScreen, number>> = {
   vorgaenge: 433,
   kartenansicht: 476,
   dashboard: 435,
-  kunde: 445,
-  vorgang: 446,
+  kunde: 446,
+  vorgang: 447,
 };

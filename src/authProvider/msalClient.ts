@@ -9,6 +9,7 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 import type { ClientConfig } from '../config/clientConfig';
+import { TOKEN_RENEWAL_OFFSET_SECONDS } from './session';
 import { restoreHistory, signInPath, type OfficeStart } from './signInPath';
 
 /** MSAL configured as the client's app is: redirect flow, localStorage cache, the given timings. */
@@ -29,7 +30,7 @@ export function msalConfiguration(auth: ClientConfig['auth'], redirectUrl: strin
       redirectNavigationTimeout: 30000,
       iframeBridgeTimeout: 10000,
       popupBridgeTimeout: 60000,
-      tokenRenewalOffsetSeconds: 300,
+      tokenRenewalOffsetSeconds: TOKEN_RENEWAL_OFFSET_SECONDS,
     },
   } as Configuration;
 }

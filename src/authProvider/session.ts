@@ -1,3 +1,4 @@
+import type { AccountInfo, EventMessage } from '@azure/msal-browser';
 import type { ClientConfig } from '../config/clientConfig';
 import type { MsalSession } from './msalClient';
 import { forgetGroups } from './groupsHint';
@@ -15,6 +16,22 @@ import {
 /** How Abmelden ended: at the directory too (the page goes there), or on this device only (no connection). */
 export type SignOutResult = 'verzeichnis' | 'geraet';
 
+/** An access token is asked for anew this long before it expires (MSAL's own renewal offset, msalClient.ts). */
+export const TOKEN_RENEWAL_OFFSET_SECONDS = 300;
+
+// MSAL's events (by name: its constants would bring MSAL's code into this file's chunk) after which the active
+// account may be another one or gone, here or in another tab of this browser (MSAL forwards these three).
+const ACCOUNT_EVENTS = new Set(['msal:activeAccountChanged', 'msal:loginSuccess', 'msal:logoutSuccess']);
+// After a token's renewal the account's claims (its ID token) may be newer.
+const CLAIMS_EVENTS = new Set(['msal:acquireTokenSuccess']);
+
+/** An access token of one account for one set of scopes, and when to ask MSAL again. */
+interface KeptToken {
+  account: string;
+  accessToken: string;
+  renewAt: number;
+}
+
 /**
  * The signed-in session the whole app shares: MSAL plus the scopes it asks for. MSAL (about 66 kB gzip) is
  * loaded and started by `start()`: before the first render of a signed-in page (src/main.tsx), and on the
@@ -26,6 +43,11 @@ export class Session {
   /** Set by Abmelden: this page asks for no token any more and never starts a sign-in by itself. */
   private ended = false;
   private readonly listeners = new Set<() => void>();
+  // MSAL rebuilds every account from its cache (decoding each ID token) on each getActiveAccount and looks its
+  // token cache through on each acquireTokenSilent: ~70 ms of a cold desk load's main thread before its first
+  // row, paid again by every API call. Both are kept here until MSAL reports a change (ACCOUNT_EVENTS).
+  private accountRead: { account: AccountInfo | null } | null = null;
+  private readonly tokens = new Map<string, KeptToken>();
 
   constructor(
     readonly auth: ClientConfig['auth'],
@@ -37,7 +59,11 @@ export class Session {
     this.starting ??= this.startMsal().then(
       (started) => {
         this.started = started;
-        noteSignedIn(started.msal.getActiveAccount() !== null);
+        started.msal.addEventCallback((message: EventMessage) => {
+          if (ACCOUNT_EVENTS.has(message.eventType)) this.forgetAccount();
+          else if (CLAIMS_EVENTS.has(message.eventType)) this.accountRead = null;
+        });
+        noteSignedIn(this.account !== null);
         if (started.redirectResult?.account) forgetSignedOut();
         this.listeners.forEach((listener) => listener());
         return started;
@@ -67,8 +93,18 @@ export class Session {
     return this.started?.redirectError ?? null;
   }
 
-  get account() {
-    return this.started?.msal.getActiveAccount() ?? null;
+  /** The signed-in account (MSAL's active one), null before MSAL has started or when nobody is signed in. */
+  get account(): AccountInfo | null {
+    const started = this.started;
+    if (!started) return null;
+    this.accountRead ??= { account: started.msal.getActiveAccount() };
+    return this.accountRead.account;
+  }
+
+  /** Forgets the kept account and tokens: the next read asks MSAL. */
+  private forgetAccount(): void {
+    this.accountRead = null;
+    this.tokens.clear();
   }
 
   /**
@@ -105,6 +141,7 @@ export class Session {
     const { msal, nested } = await this.start();
     const account = this.account;
     this.ended = true;
+    this.forgetAccount();
     noteSignedIn(false);
     forgetGroups();
     await wipeDevice();
@@ -149,8 +186,17 @@ export class Session {
       await this.login(window.location.pathname + window.location.search);
       throw new Error('Nicht angemeldet');
     }
+    const key = scopes.join(' ');
+    const kept = this.tokens.get(key);
+    if (kept && kept.account === account.homeAccountId && Date.now() < kept.renewAt) return kept.accessToken;
     try {
       const result = await msal.acquireTokenSilent({ scopes, account });
+      if (result.expiresOn && !this.ended)
+        this.tokens.set(key, {
+          account: account.homeAccountId,
+          accessToken: result.accessToken,
+          renewAt: result.expiresOn.getTime() - TOKEN_RENEWAL_OFFSET_SECONDS * 1000,
+        });
       return result.accessToken;
     } catch (error) {
       const { needsInteraction } = await import('./msalClient');
