@@ -442,13 +442,20 @@ describe('the Postausgang when the mail server does not answer', () => {
     expect(await mail()).toMatchObject({ status: 'fehler' });
 
     // "Erneut versuchen": waiting again, one more try (the server still refuses: failed again, listed again).
-    // Two admins at once: one gets the try, the other a 409 (one after the other, the first try may already
-    // have failed again, and then a second one is right).
+    // Two admins at once: one failure is tried again once, so each 200 is one more try and the other gets a 409.
+    // Both may get a 200 one after the other: on a busy machine the first try failed again before the second
+    // request read the job (seen in CI), and then a second try is right. A failure tried twice would show as
+    // two 200s with one try.
     const both = await Promise.all(
       [1, 2].map(() => t.call(['APP_ADMIN'], { method: 'POST', url: retryUrl })),
     );
-    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    await expect.poll(async () => (await mail())?.attempts, { timeout: 15_000, interval: 200 }).toBe(4);
+    const statuses = both.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([200, 409]).toContain(statuses[1]);
+    const tries = statuses.filter((status) => status === 200).length;
+    await expect
+      .poll(async () => (await mail())?.attempts, { timeout: 15_000, interval: 200 })
+      .toBe(3 + tries);
     await expect.poll(async () => (await job())?.state, { timeout: 5_000 }).toBe('failed');
     expect(await mail()).toMatchObject({ status: 'fehler' });
   });
