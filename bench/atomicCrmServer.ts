@@ -3,6 +3,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -28,4 +29,25 @@ export async function serveAtomicCrm(
   app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
   await app.listen({ port, host: '127.0.0.1' });
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/**
+ * Which Atomic CRM `dist` is a build of: its checkout's commit (short hash), or "Commit unbekannt". Its figures
+ * move with its version, so every stamp names it.
+ */
+export function atomicCrmVersion(dist: string): string {
+  const checkout = resolve(dist, '..');
+  try {
+    const [top, commit] = execFileSync('git', ['rev-parse', '--show-toplevel', '--short', 'HEAD'], {
+      cwd: checkout,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .trim()
+      .split('\n');
+    // A build copied into some other repository's folder is not that repository's commit.
+    return top === checkout && commit ? `Commit ${commit}` : 'Commit unbekannt';
+  } catch {
+    return 'Commit unbekannt';
+  }
 }

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { atomicCrmVersion } from './atomicCrmServer';
 import { ensureBuild, ensureDataSet, startBenchServer, type BenchServerOptions } from './benchServer';
 import { runColdLoads } from './coldLoads';
 import { runExportVsBare } from './exportVsBare';
@@ -70,7 +71,10 @@ function writeReport(complete: boolean): Promise<string> {
     loadAfter: loadavg(),
     seconds: (Date.now() - started) / 1000,
     customers: main.customers,
-    atomicCrm: env.ATOMIC_CRM_DIST && existsSync(env.ATOMIC_CRM_DIST) ? env.ATOMIC_CRM_DIST : undefined,
+    atomicCrm:
+      env.ATOMIC_CRM_DIST && existsSync(env.ATOMIC_CRM_DIST)
+        ? `${env.ATOMIC_CRM_DIST} (${atomicCrmVersion(env.ATOMIC_CRM_DIST)})`
+        : undefined,
     sections,
     cliRuns,
     complete,
@@ -120,6 +124,7 @@ if (env.BENCH_ONLY === 'phone') {
     const stamp =
       `${PART_STAMP} (BENCH_ONLY=phone): ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
       `Commit ${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}, ${env.BENCH_URL ? `Server ${env.BENCH_URL}` : `${main.customers} Kunden`}, ` +
+      `${env.ATOMIC_CRM_DIST ? `Atomic CRM ${atomicCrmVersion(env.ATOMIC_CRM_DIST)}, ` : ''}` +
       `Load Average vorher ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, nachher ${loadavg()
         .map((v) => v.toFixed(2))
         .join(' / ')}._`;
@@ -157,6 +162,7 @@ if (env.BENCH_ONLY === 'firstScreens') {
     const stamp =
       `${PART_STAMP} (BENCH_ONLY=firstScreens): ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
       `Commit ${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}, ${env.BENCH_URL ? `Server ${env.BENCH_URL}` : `${main.customers} Kunden`}, ` +
+      `${env.ATOMIC_CRM_DIST ? `Atomic CRM ${atomicCrmVersion(env.ATOMIC_CRM_DIST)}, ` : ''}` +
       `Load Average vorher ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, nachher ${loadavg()
         .map((v) => v.toFixed(2))
         .join(' / ')}._`;
