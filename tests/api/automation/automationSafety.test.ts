@@ -177,7 +177,7 @@ describe('automation safety', () => {
     ]);
     await f.activate(busy);
     // Two waiting runs whose jobs no worker holds (the claims below are the only ones).
-    const runs = await waitingRunsWithJobs(f.t.db, busy.id, 'nebeneinander-');
+    const runs = await twoWaitingRuns(f.t.db, busy.id, 'nebeneinander-');
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let passed = () => {};
@@ -217,7 +217,7 @@ describe('automation safety', () => {
     );
     await f.activate(one);
     await withinOneMinute(10);
-    const runs = await waitingRunsWithJobs(f.t.db, one.id, 'daneben-');
+    const runs = await twoWaitingRuns(f.t.db, one.id, 'daneben-');
     // The first start passes the cap; before its claim, the second start passes the cap too and pauses the automation
     // (as two instances' starts do under load).
     const first = await claimRun(f.t.db, runs[0]!.id, runs[0]!.jobId, async (db, automationId, runId) => {
@@ -248,7 +248,7 @@ describe('automation safety', () => {
     // Both tries within one clock minute (the cap counts from :00).
     const second = new Date().getSeconds();
     if (second > 55) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
-    const runId = await waitingRun(f.t.db, once.id, 'zweimal');
+    const runId = (await waitingRun(f.t.db, once.id, 'zweimal')).id;
     expect(await mayStartRun(f.t.db, once.id, runId)).toBe(true);
     // The same run's claim again (handed over, retried under load): no second number, the automation stays active.
     expect(await mayStartRun(f.t.db, once.id, runId)).toBe(true);
@@ -276,7 +276,7 @@ describe('automation safety', () => {
       await released;
     });
     await held;
-    const runId = await waitingRun(f.t.db, busy.id, 'sweep-wartet');
+    const runId = (await waitingRun(f.t.db, busy.id, 'sweep-wartet')).id;
     try {
       const started = await f.t.db.transaction().execute(async (trx) => {
         await sql`SET LOCAL lock_timeout = '1s'`.execute(trx);
@@ -523,23 +523,18 @@ describe('automation safety', () => {
   });
 });
 
-/** A waiting run of the automation that no worker holds (only the test claims or counts it). */
-async function waitingRun(db: Database, automationId: number, key: string): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
+/** A waiting run of the automation and its job's id; no worker holds the job (only the test claims or counts it). */
+async function waitingRun(db: Database, automationId: number, key: string) {
+  const { rows } = await sql<{ id: number; jobId: string }>`
     INSERT INTO automation_run (automation_id, version_id, dedupe_key, customer_id, occurrence, chain)
     SELECT ${automationId}, v.id, ${key}, (SELECT id FROM customer ORDER BY id LIMIT 1), 'Test', ARRAY[${automationId}::int]
     FROM (SELECT max(id) AS id FROM automation_version WHERE automation_id = ${automationId}) v
-    RETURNING id::int`.execute(db);
-  return rows[0]!.id;
+    RETURNING id::int, job_id AS "jobId"`.execute(db);
+  return rows[0]!;
 }
 
-/** Two waiting runs of the automation with their jobs' ids, whose jobs no worker holds (a test claims them). */
-async function waitingRunsWithJobs(db: Database, automationId: number, key: string) {
-  const { rows } = await sql<{ id: number; jobId: string }>`
-    INSERT INTO automation_run (automation_id, version_id, dedupe_key, customer_id, occurrence, chain)
-    SELECT ${automationId}, v.id, ${key} || n, (SELECT id FROM customer ORDER BY id LIMIT 1), 'Test',
-      ARRAY[${automationId}::int]
-    FROM (SELECT max(id) AS id FROM automation_version WHERE automation_id = ${automationId}) v, generate_series(1, 2) n
-    RETURNING id::int, job_id AS "jobId"`.execute(db);
-  return rows;
-}
+/** Two waiting runs of the automation (keys `key`1 and `key`2), as `waitingRun` makes them. */
+const twoWaitingRuns = async (db: Database, automationId: number, key: string) => [
+  await waitingRun(db, automationId, `${key}1`),
+  await waitingRun(db, automationId, `${key}2`),
+];
