@@ -60,6 +60,19 @@ const firstScreensHistory: HistoryLine[] = [];
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
 
+/** The stamp under a section one `BENCH_ONLY` run rewrote: when, which code, server, Atomic CRM and load. */
+function partStamp(part: 'phone' | 'firstScreens'): string {
+  const when = new Date(started).toISOString().slice(0, 16).replace('T', ' ');
+  const against = env.BENCH_URL ? `Server ${env.BENCH_URL}` : `${main.customers} Kunden`;
+  const atomic = env.ATOMIC_CRM_DIST ? `Atomic CRM ${atomicCrmVersion(env.ATOMIC_CRM_DIST)}, ` : '';
+  const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' / ');
+  return (
+    `${PART_STAMP} (BENCH_ONLY=${part}): ${when} UTC, ` +
+    `Commit ${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}, ${against}, ${atomic}` +
+    `Load Average vorher ${load(loadBefore)}, nachher ${load(loadavg())}._`
+  );
+}
+
 /** Writes docs/performance.md with what is measured so far (after every bench, so a cut-off run leaves one). */
 function writeReport(complete: boolean): Promise<string> {
   return writePerformanceReport(path.join(root, 'docs', 'performance.md'), {
@@ -121,13 +134,7 @@ if (env.BENCH_ONLY === 'phone') {
     ];
     for (const figure of figures) log(`  ${figureLine(figure)}`);
     const seconds = (Date.now() - sectionStarted) / 1000;
-    const stamp =
-      `${PART_STAMP} (BENCH_ONLY=phone): ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
-      `Commit ${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}, ${env.BENCH_URL ? `Server ${env.BENCH_URL}` : `${main.customers} Kunden`}, ` +
-      `${env.ATOMIC_CRM_DIST ? `Atomic CRM ${atomicCrmVersion(env.ATOMIC_CRM_DIST)}, ` : ''}` +
-      `Load Average vorher ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, nachher ${loadavg()
-        .map((v) => v.toFixed(2))
-        .join(' / ')}._`;
+    const stamp = partStamp('phone');
     await replaceReportSection(
       path.join(root, 'docs', 'performance.md'),
       { title: SECTION.phone, figures, seconds },
@@ -159,13 +166,7 @@ if (env.BENCH_ONLY === 'firstScreens') {
     for (const figure of figures) log(`  ${figureLine(figure)}`);
     const seconds = (Date.now() - sectionStarted) / 1000;
     const file = path.join(root, 'docs', 'performance.md');
-    const stamp =
-      `${PART_STAMP} (BENCH_ONLY=firstScreens): ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
-      `Commit ${commit}${dirty ? ' (mit nicht eingecheckten Änderungen)' : ''}, ${env.BENCH_URL ? `Server ${env.BENCH_URL}` : `${main.customers} Kunden`}, ` +
-      `${env.ATOMIC_CRM_DIST ? `Atomic CRM ${atomicCrmVersion(env.ATOMIC_CRM_DIST)}, ` : ''}` +
-      `Load Average vorher ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, nachher ${loadavg()
-        .map((v) => v.toFixed(2))
-        .join(' / ')}._`;
+    const stamp = partStamp('firstScreens');
     await replaceReportSection(file, { title: SECTION.firstScreens, figures, seconds }, stamp);
     await appendFirstScreensHistory(file, { date: new Date(started), commit, load: loadBefore[0]! }, history);
     log(`docs/performance.md: Abschnitt „${SECTION.firstScreens}“ und sein Verlauf geschrieben`);
