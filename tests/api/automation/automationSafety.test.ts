@@ -11,7 +11,7 @@ import type { Database } from '../../../server/platform/db/database';
 import { surveyTokenHash } from '../../../server/nps';
 import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
-import { withinOneMinute } from '../../support/freshMinute';
+import { minuteWaitTimeout, withinOneMinute } from '../../support/freshMinute';
 
 /** The loop guard, the chain's depth, the rate cap, a failing webhook, and who may reach automations. */
 describe('automation safety', () => {
@@ -105,71 +105,76 @@ describe('automation safety', () => {
     for (const link of links) await f.activate(link, 'pausiert');
   });
 
-  it('the rate cap pauses only its automation, tells its owner, and its waiting runs go on when activated again', async () => {
-    const capped = await f.create(
-      'Zwei pro Minute',
-      { kind: 'nps', minScore: 0, maxScore: 10 },
-      [todoFor('Rückruf', 1, 'betreuer')],
-      {
-        runsPerMinute: 2,
-      },
-    );
-    await f.activate(capped);
-    // The cap counts per clock minute (from :00): the four runs start well inside one.
-    await withinOneMinute(25);
-    const customers = (await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 4`.execute(f.t.db))
-      .rows;
-    for (const customer of customers) {
-      const answer = {
-        customerId: customer.id,
-        score: 5,
-        channel: 'telefon',
-        answeredOn: companyToday(f.zone),
-      };
-      expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
-    }
-    await f.settle();
-    const runs = await f.runsOf(capped.id);
-    // Two run, the rest wait. The engine's own events job may match the first answers before the last has come:
-    // the cap then pauses the automation before the fourth answer is matched, and a paused automation makes no
-    // new runs (three runs, not four).
-    expect(runs.length).toBeGreaterThanOrEqual(3);
-    // A failure says how each run and the counter stood (it once found none finished, cause not known yet).
-    const stood = JSON.stringify({
-      runs: runs.map(({ id, state, attempts, error }) => ({ id, state, attempts, error })),
-      jobs: (
-        await sql`SELECT id::int, job_id IS NOT NULL AS "hasJob", due_at > now() AS later, rate_minute_ends
+  it(
+    'the rate cap pauses only its automation, tells its owner, and its waiting runs go on when activated again',
+    async () => {
+      const capped = await f.create(
+        'Zwei pro Minute',
+        { kind: 'nps', minScore: 0, maxScore: 10 },
+        [todoFor('Rückruf', 1, 'betreuer')],
+        {
+          runsPerMinute: 2,
+        },
+      );
+      await f.activate(capped);
+      // The cap counts per clock minute (from :00): the four runs start well inside one.
+      await withinOneMinute(25);
+      const customers = (
+        await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 4`.execute(f.t.db)
+      ).rows;
+      for (const customer of customers) {
+        const answer = {
+          customerId: customer.id,
+          score: 5,
+          channel: 'telefon',
+          answeredOn: companyToday(f.zone),
+        };
+        expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+      }
+      await f.settle();
+      const runs = await f.runsOf(capped.id);
+      // Two run, the rest wait. The engine's own events job may match the first answers before the last has come:
+      // the cap then pauses the automation before the fourth answer is matched, and a paused automation makes no
+      // new runs (three runs, not four).
+      expect(runs.length).toBeGreaterThanOrEqual(3);
+      // A failure says how each run and the counter stood (it once found none finished, cause not known yet).
+      const stood = JSON.stringify({
+        runs: runs.map(({ id, state, attempts, error }) => ({ id, state, attempts, error })),
+        jobs: (
+          await sql`SELECT id::int, job_id IS NOT NULL AS "hasJob", due_at > now() AS later, rate_minute_ends
           FROM automation_run WHERE automation_id = ${capped.id} ORDER BY id`.execute(f.t.db)
-      ).rows,
-      hits: (
-        await sql`SELECT hits, window_ends FROM rate_limit_window WHERE key = ${`automation:${capped.id}`}`.execute(
-          f.t.db,
-        )
-      ).rows,
-    });
-    expect(
-      runs.filter((run) => run.state === 'fertig'),
-      stood,
-    ).toHaveLength(2);
-    expect(runs.filter((run) => run.state === 'wartend')).toHaveLength(runs.length - 2);
-    const detail = (await f.call('GET', `automation/get/${capped.id}`)).result;
-    expect(detail).toMatchObject({
-      state: 'pausiert',
-      pausedReason: expect.stringMatching(/^Mehr als 2 Läufe in einer Minute/),
-    });
-    const told = await sql<{ title: string }>`
+        ).rows,
+        hits: (
+          await sql`SELECT hits, window_ends FROM rate_limit_window WHERE key = ${`automation:${capped.id}`}`.execute(
+            f.t.db,
+          )
+        ).rows,
+      });
+      expect(
+        runs.filter((run) => run.state === 'fertig'),
+        stood,
+      ).toHaveLength(2);
+      expect(runs.filter((run) => run.state === 'wartend')).toHaveLength(runs.length - 2);
+      const detail = (await f.call('GET', `automation/get/${capped.id}`)).result;
+      expect(detail).toMatchObject({
+        state: 'pausiert',
+        pausedReason: expect.stringMatching(/^Mehr als 2 Läufe in einer Minute/),
+      });
+      const told = await sql<{ title: string }>`
       SELECT n.title FROM notification n JOIN app_user u ON u.id = n.user_id
       WHERE u.azure_oid = '11111111-2222-3333-4444-555555555555' AND n.kind = 'automatisierung'`.execute(
-      f.t.db,
-    );
-    expect(told.rows.map((row) => row.title)).toContain('Automatisierung „Zwei pro Minute“ pausiert');
-    // Activated again (with a cap that lets them pass): the parked runs get their jobs and finish.
-    await sql`UPDATE automation SET runs_per_minute = 100 WHERE id = ${capped.id}`.execute(f.t.db);
-    await f.activate(capped);
-    await f.settle();
-    expect((await f.runsOf(capped.id)).map((run) => run.state)).toEqual(runs.map(() => 'fertig'));
-    await f.activate(capped, 'pausiert');
-  });
+        f.t.db,
+      );
+      expect(told.rows.map((row) => row.title)).toContain('Automatisierung „Zwei pro Minute“ pausiert');
+      // Activated again (with a cap that lets them pass): the parked runs get their jobs and finish.
+      await sql`UPDATE automation SET runs_per_minute = 100 WHERE id = ${capped.id}`.execute(f.t.db);
+      await f.activate(capped);
+      await f.settle();
+      expect((await f.runsOf(capped.id)).map((run) => run.state)).toEqual(runs.map(() => 'fertig'));
+      await f.activate(capped, 'pausiert');
+    },
+    minuteWaitTimeout(25),
+  );
 
   it('starts of one automation go side by side: none waits for another start’s claim', async () => {
     const busy = await f.create('Nebeneinander', { kind: 'nps', minScore: 0, maxScore: 10 }, [
@@ -206,34 +211,38 @@ describe('automation safety', () => {
     await f.activate(busy, 'pausiert');
   });
 
-  it('a start the cap let go still runs when a start beside it passed the cap and paused the automation', async () => {
-    const one = await f.create(
-      'Einer neben dem anderen',
-      { kind: 'nps', minScore: 0, maxScore: 10 },
-      [todoFor('Rückruf')],
-      {
-        runsPerMinute: 1,
-      },
-    );
-    await f.activate(one);
-    await withinOneMinute(10);
-    const runs = await twoWaitingRuns(f.t.db, one.id, 'daneben-');
-    // The first start passes the cap; before its claim, the second start passes the cap too and pauses the automation
-    // (as two instances' starts do under load).
-    const first = await claimRun(f.t.db, runs[0]!.id, runs[0]!.jobId, async (db, automationId, runId) => {
-      const mayGo = await mayStartRun(db, automationId, runId);
-      expect(await claimRun(f.t.db, runs[1]!.id, runs[1]!.jobId, mayStartRun)).toBeNull();
-      return mayGo;
-    });
-    expect(first).toMatchObject({ id: runs[0]!.id });
-    const { rows } = await sql<{ id: number; state: string }>`
+  it(
+    'a start the cap let go still runs when a start beside it passed the cap and paused the automation',
+    async () => {
+      const one = await f.create(
+        'Einer neben dem anderen',
+        { kind: 'nps', minScore: 0, maxScore: 10 },
+        [todoFor('Rückruf')],
+        {
+          runsPerMinute: 1,
+        },
+      );
+      await f.activate(one);
+      await withinOneMinute(10);
+      const runs = await twoWaitingRuns(f.t.db, one.id, 'daneben-');
+      // The first start passes the cap; before its claim, the second start passes the cap too and pauses the automation
+      // (as two instances' starts do under load).
+      const first = await claimRun(f.t.db, runs[0]!.id, runs[0]!.jobId, async (db, automationId, runId) => {
+        const mayGo = await mayStartRun(db, automationId, runId);
+        expect(await claimRun(f.t.db, runs[1]!.id, runs[1]!.jobId, mayStartRun)).toBeNull();
+        return mayGo;
+      });
+      expect(first).toMatchObject({ id: runs[0]!.id });
+      const { rows } = await sql<{ id: number; state: string }>`
       SELECT id::int, state FROM automation_run WHERE id IN (${runs[0]!.id}, ${runs[1]!.id}) ORDER BY id`.execute(
-      f.t.db,
-    );
-    expect(rows.map((row) => row.state)).toEqual(['laeuft', 'wartend']);
-    expect((await f.call('GET', `automation/get/${one.id}`)).result).toMatchObject({ state: 'pausiert' });
-    await sql`DELETE FROM automation_run WHERE id IN (${runs[0]!.id}, ${runs[1]!.id})`.execute(f.t.db);
-  });
+        f.t.db,
+      );
+      expect(rows.map((row) => row.state)).toEqual(['laeuft', 'wartend']);
+      expect((await f.call('GET', `automation/get/${one.id}`)).result).toMatchObject({ state: 'pausiert' });
+      await sql`DELETE FROM automation_run WHERE id IN (${runs[0]!.id}, ${runs[1]!.id})`.execute(f.t.db);
+    },
+    minuteWaitTimeout(10),
+  );
 
   it('a run whose claim is tried again in the same minute counts once against the cap', async () => {
     const once = await f.create(
