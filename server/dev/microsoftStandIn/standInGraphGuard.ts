@@ -61,6 +61,9 @@ export function registerStandInGraphGuard(app: FastifyInstance, state: StandInSt
     state.inFlight.set(box.oid, now);
     state.maxInFlight.set(box.oid, Math.max(now, state.maxInFlight.get(box.oid) ?? 0));
     (request as FastifyRequest & { counted?: boolean }).counted = true;
+    const heldUntil = Date.now() + 5_000;
+    while ((state.maxInFlight.get(box.oid) ?? 0) < state.holdUntilInFlight && Date.now() < heldUntil)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     if (state.latencyMs) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
   });
   app.addHook('onResponse', async (request) => {

@@ -63,6 +63,11 @@ export class StandInState {
   concurrencyRefusals = 0;
   /** Milliseconds each Graph call waits before answering (to make concurrency visible). */
   latencyMs = 0;
+  /**
+   * When set, a call waits (up to 5 s) until its mailbox has had this many calls in flight at once: a test then sees
+   * the CRM's own limit, not how fast a busy machine started the calls.
+   */
+  holdUntilInFlight = 0;
   /** Lifetime of issued access tokens. */
   accessTokenSeconds = 3600;
   /** Token endpoint calls by grant type. */
