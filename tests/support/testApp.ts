@@ -73,10 +73,10 @@ export interface EndpointAnswer<E extends EndpointDeclaration> {
   errors?: Record<string, string>;
 }
 
-/** The result of a call that must succeed; a refusal fails the test with its status and message. */
-export async function resultOf<E extends EndpointDeclaration>(
-  call: Promise<EndpointAnswer<E>>,
-): Promise<ResultOf<E>> {
+/** The result of a call (of an endpoint or an entity route) that must succeed; a refusal fails the test with its status and message. */
+export async function resultOf<R>(
+  call: Promise<{ status: number; result: R; message?: string; errors?: Record<string, string> }>,
+): Promise<R> {
   const answer = await call;
   expect(answer.status, JSON.stringify({ message: answer.message, errors: answer.errors })).toBe(200);
   return answer.result;

@@ -4,6 +4,7 @@ import type { EntityDeclaration } from '../../../../src/resources/entity';
 import { createRecord } from '../../../../server/platform/entities/entityRepository';
 import { loadEntities } from '../../../../server/platform/entities/loadEntities';
 import type { EntitySample } from '../../../support/entitySamples';
+import { entityCalls, type EntityCalls, type EntityListQuery } from '../../../support/entityCalls';
 import { createTestApp, type TestApp } from '../../../support/testApp';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
@@ -60,28 +61,20 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
 
   describe.each(selected.map((e) => [e.name, e] as [string, EntityDeclaration]))('%s', (_name, entity) => {
     let t: TestApp;
+    let calls: EntityCalls<EntityDeclaration>;
     const sample = SAMPLES[entity.name]!;
     const writer = [...new Set([...entity.access.write, ...ADMIN])];
     const textField = sample.textField ?? entity.fields.find((f) => f.filterable)!.source;
     const uniqueByText = Object.values(entity.unique ?? {}).some((u) => u.field === textField);
-    const listUrl = `/api/${entity.endpoints.list}`;
     const oneUrl = `/api/${entity.endpoints.one ?? entity.endpoints.list}`;
     const writable = Boolean(entity.endpoints.write);
-    const writeUrl = `/api/${entity.endpoints.write}`;
     const count = async () =>
       (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(entity.table)}`.execute(t.db))
         .rows[0]!.n;
-    const list = async (query: Record<string, unknown>) =>
-      t.call(writer, {
-        method: 'GET',
-        url: listUrl,
-        query: Object.fromEntries(
-          Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
-        ),
-      });
+    const list = (query: EntityListQuery) => calls.list(writer, query);
     const create = async (values: Record<string, unknown>) => {
       const payload = { ...sample.valid, ...sample.fresh?.(), ...values };
-      if (writable) return t.call(writer, { method: 'POST', url: writeUrl, payload });
+      if (writable) return calls.create(writer, payload);
       // Read-only rows come from another system (the ERP sync); the tests put them in directly.
       const record = await createRecord(t.db, entity, payload, {
         oid: 'test',
@@ -90,11 +83,12 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
         username: 'test',
         groups: [],
       });
-      return { status: 200, body: { statusCode: 200, result: record } };
+      return { status: 200, result: record };
     };
 
     beforeAll(async () => {
       t = await createTestApp();
+      calls = entityCalls(t, entity);
       await sql`TRUNCATE ${sql.table(entity.table)} RESTART IDENTITY CASCADE`.execute(t.db);
       Object.assign(sample.valid, await sample.prepare?.(t.db));
       for (let i = 1; i <= 30; i++) {
@@ -108,22 +102,18 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
     it('creates a record with version 1 and reads it back', async () => {
       const created = await create({ [textField]: 'Neu angelegt' });
       expect(created.status).toBe(200);
-      expect(created.body.statusCode).toBe(200);
-      expect(created.body.result).toMatchObject({
+      expect(created.result).toMatchObject({
         [textField]: 'Neu angelegt',
         version: 1,
         updatedBy: 'Test Person',
       });
-      const read = await t.call(writer, { method: 'GET', url: `${oneUrl}/${created.body.result.id}` });
-      expect(read.body.result[textField]).toBe('Neu angelegt');
+      const read = await calls.one(writer, created.result.id);
+      expect(read.result[textField]).toBe('Neu angelegt');
       // Leave the 30 entries and Müller alone for the tests below.
       if (entity.endpoints.remove) {
-        await t.call(writer, {
-          method: 'DELETE',
-          url: `/api/${entity.endpoints.remove}/${created.body.result.id}`,
-        });
+        await calls.remove(writer, created.result.id);
       } else {
-        await sql`DELETE FROM ${sql.table(entity.table)} WHERE id = ${created.body.result.id}`.execute(t.db);
+        await sql`DELETE FROM ${sql.table(entity.table)} WHERE id = ${created.result.id}`.execute(t.db);
       }
     });
 
@@ -136,9 +126,8 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
         filter: { [textField]: { mode: 'startsWith', value: 'Eintrag' } },
       });
       expect(page.status).toBe(200);
-      const result = page.body.result as { data: Record<string, unknown>[]; total: number };
-      expect(result.total).toBe(30);
-      expect(result.data.map((r) => r[textField])).toEqual(
+      expect(page.result.total).toBe(30);
+      expect(page.result.data.map((r) => r[textField])).toEqual(
         Array.from({ length: 10 }, (_, i) => `Eintrag ${String(i + 11)}`),
       );
       const descending = await list({
@@ -148,9 +137,7 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
         order: 'DESC',
         filter: { [textField]: { mode: 'startsWith', value: 'eintrag' } },
       });
-      expect((descending.body.result as { data: Record<string, unknown>[] }).data[0]![textField]).toBe(
-        'Eintrag 30',
-      );
+      expect(descending.result.data[0]![textField]).toBe('Eintrag 30');
     });
 
     it.each([
@@ -164,21 +151,21 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
     ])('filters with match mode %s "%s"', async (mode, value, expected) => {
       const response = await list({ perPage: 100, filter: { [textField]: { mode, value } } });
       expect(response.status).toBe(200);
-      expect((response.body.result as { total: number }).total).toBe(expected);
+      expect(response.result.total).toBe(expected);
     });
 
     it('finds by quick search regardless of case and umlauts', async () => {
       const response = await list({ filter: { q: 'MÜLLER' } });
-      expect((response.body.result as { total: number }).total).toBe(1);
+      expect(response.result.total).toBe(1);
     });
 
     it('refuses unknown filters and sort fields with a German 400', async () => {
       const badFilter = await list({ filter: { gibtEsNicht: 1 } });
       expect(badFilter.status).toBe(400);
-      expect(badFilter.body.result.message).toContain('gefiltert');
+      expect(badFilter.message).toContain('gefiltert');
       const badSort = await list({ sort: 'gibtEsNicht' });
       expect(badSort.status).toBe(400);
-      expect(badSort.body.result.message).toContain('sortiert');
+      expect(badSort.message).toContain('sortiert');
     });
 
     it.runIf(!writable)('has no write routes when another system owns the rows', async () => {
@@ -190,34 +177,33 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
 
     it.runIf(writable)('updates with the current version and refuses a stale one with 409', async () => {
       const created = await create({ [textField]: 'Zum Ändern' });
-      const id = created.body.result.id;
+      const id = created.result.id;
       // The record's own unique keys stay as they are.
       const kept = Object.fromEntries(
-        Object.keys(sample.fresh?.() ?? {}).map((key) => [key, created.body.result[key]]),
+        Object.keys(sample.fresh?.() ?? {}).map((key) => [key, created.result[key]]),
       );
-      const first = await t.call(writer, {
-        method: 'PUT',
-        url: `${writeUrl}/${id}`,
-        payload: { ...sample.valid, ...kept, [textField]: 'Geändert', version: 1 },
+      const first = await calls.update(writer, id, {
+        ...sample.valid,
+        ...kept,
+        [textField]: 'Geändert',
+        version: 1,
       });
       expect(first.status).toBe(200);
-      expect(first.body.result.version).toBe(2);
-      const stale = await t.call(writer, {
-        method: 'PUT',
-        url: `${writeUrl}/${id}`,
-        payload: { ...sample.valid, ...kept, [textField]: 'Überschrieben', version: 1 },
+      expect(first.result.version).toBe(2);
+      const stale = await calls.update(writer, id, {
+        ...sample.valid,
+        ...kept,
+        [textField]: 'Überschrieben',
+        version: 1,
       });
       expect(stale.status).toBe(409);
       // Names the record and who made its current version, not "jemand anderem".
-      expect(stale.body.result.message).toMatch(/wurde inzwischen von Test Person geändert\./);
-      expect(stale.body.result.message?.startsWith(entity.label.one)).toBe(true);
-      const after = await t.call(writer, { method: 'GET', url: `${oneUrl}/${id}` });
-      expect(after.body.result[textField]).toBe('Geändert');
-      const missing = await t.call(writer, {
-        method: 'PUT',
-        url: `${writeUrl}/${id}`,
-        payload: { ...sample.valid },
-      });
+      expect(stale.message).toMatch(/wurde inzwischen von Test Person geändert\./);
+      expect(stale.message?.startsWith(entity.label.one)).toBe(true);
+      const after = await calls.one(writer, id);
+      expect(after.result[textField]).toBe('Geändert');
+      // Without a version: the update is refused, not applied.
+      const missing = await calls.update(writer, id, { ...sample.valid });
       expect(missing.status).toBe(400);
     });
 
@@ -225,10 +211,10 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
       'refuses invalid input with a German message per field and saves nothing',
       async () => {
         const before = await count();
-        const response = await t.call(writer, { method: 'POST', url: writeUrl, payload: sample.invalid });
+        const response = await calls.create(writer, sample.invalid);
         expect(response.status).toBe(400);
-        expect(response.body.result.message).toBe('Bitte prüfen Sie die markierten Felder.');
-        const errors = response.body.result.errors as Record<string, string>;
+        expect(response.message).toBe('Bitte prüfen Sie die markierten Felder.');
+        const errors = response.errors ?? {};
         expect(Object.keys(errors).sort()).toEqual([...sample.badFields].sort());
         for (const field of sample.badFields) {
           const label = entity.fields.find((f) => f.source === field)!.label;
@@ -241,57 +227,37 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
     it.runIf(uniqueByText && writable)('refuses a duplicate name at its field', async () => {
       const response = await create({ [textField]: 'Eintrag 01' });
       expect(response.status).toBe(400);
-      expect(Object.keys(response.body.result.errors as object)).toContain(textField);
+      expect(Object.keys(response.errors ?? {})).toContain(textField);
     });
 
     it('lets only the declared groups in (403 otherwise)', async () => {
       const before = await count();
       for (const groups of [NO_GROUPS, ['APP_STANDORT_S_WIEN']]) {
-        expect((await t.call(groups, { method: 'GET', url: listUrl })).status).toBe(403);
-        expect((await t.call(groups, { method: 'GET', url: `${oneUrl}/1` })).status).toBe(403);
+        expect((await calls.list(groups)).status).toBe(403);
+        expect((await calls.one(groups, 1)).status).toBe(403);
       }
       const outsiders = entity.access.write.includes('APP_KUNDE') ? [NO_GROUPS] : [NO_GROUPS, SELLER];
       for (const groups of writable ? outsiders : []) {
-        expect((await t.call(groups, { method: 'POST', url: writeUrl, payload: sample.valid })).status).toBe(
-          403,
-        );
-        expect(
-          (
-            await t.call(groups, {
-              method: 'PUT',
-              url: `${writeUrl}/1`,
-              payload: { ...sample.valid, version: 1 },
-            })
-          ).status,
-        ).toBe(403);
-        if (entity.endpoints.remove) {
-          expect(
-            (await t.call(groups, { method: 'DELETE', url: `/api/${entity.endpoints.remove}/1` })).status,
-          ).toBe(403);
-        }
+        expect((await calls.create(groups, sample.valid)).status).toBe(403);
+        expect((await calls.update(groups, 1, { ...sample.valid, version: 1 })).status).toBe(403);
+        if (entity.endpoints.remove) expect((await calls.remove(groups, 1)).status).toBe(403);
       }
       // Sellers may read the master data they pick from, and nothing else.
-      expect((await t.call(SELLER, { method: 'GET', url: listUrl })).status).toBe(
-        entity.access.read.includes('APP_KUNDE') ? 200 : 403,
-      );
+      expect((await calls.list(SELLER)).status).toBe(entity.access.read.includes('APP_KUNDE') ? 200 : 403);
       expect(await count()).toBe(before);
     });
 
     it('answers 401 without a token or with a tampered one', async () => {
-      expect((await t.call(null, { method: 'GET', url: listUrl })).status).toBe(401);
+      expect((await calls.list(null)).status).toBe(401);
       const token = await t.tokenFor(ADMIN);
       const [header, payload, signature] = token.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
       const forged = Buffer.from(
         JSON.stringify({ ...claims, groups: [...ADMIN, 'APP_ADMIN_VERKAUF'] }),
       ).toString('base64url');
-      const tampered = await t.app.inject({
-        method: 'GET',
-        url: listUrl,
-        headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
-      });
-      expect(tampered.statusCode).toBe(401);
-      expect(tampered.json().result.message).toMatch(/Anmeldung/);
+      const tampered = await calls.list({ token: `${header}.${forged}.${signature}` });
+      expect(tampered.status).toBe(401);
+      expect(tampered.message).toMatch(/Anmeldung/);
     });
   });
 }

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../support/testApp';
+import labelEntity from '../../../../src/resources/labels/label.entity';
+import reasonEntity from '../../../../src/resources/activities/reason.entity';
+import { entityCalls } from '../../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
 
@@ -11,18 +14,16 @@ describe('deleting master data that is in use', () => {
   });
   afterAll(() => t.close());
 
-  const createLabel = async (name: string) =>
-    (await t.call(ADMIN, { method: 'POST', url: '/api/label/putLabel', payload: { name, color: '#336699' } }))
-      .body.result as { id: number };
+  const labels = () => entityCalls(t, labelEntity);
+  const reasons = () => entityCalls(t, reasonEntity);
+  const createLabel = (name: string) => resultOf(labels().create(ADMIN, { name, color: '#336699' }));
 
   it('deletes an unused label', async () => {
     const label = await createLabel('Unbenutzt');
-    const response = await t.call(ADMIN, { method: 'DELETE', url: `/api/label/deleteLabel/${label.id}` });
+    const response = await labels().remove(ADMIN, label.id);
     expect(response.status).toBe(200);
-    expect(response.body.result).toMatchObject({ deactivated: false });
-    expect((await t.call(ADMIN, { method: 'GET', url: `/api/label/getLabels/${label.id}` })).status).toBe(
-      404,
-    );
+    expect(response.result).toMatchObject({ deactivated: false });
+    expect((await labels().one(ADMIN, label.id)).status).toBe(404);
   });
 
   it('deactivates a label in use and says where it is used', async () => {
@@ -31,37 +32,25 @@ describe('deleting master data that is in use', () => {
     await sql`INSERT INTO customer_label (customer_id, label_id) VALUES (1, ${label.id}), (2, ${label.id})`.execute(
       t.db,
     );
-    const response = await t.call(ADMIN, { method: 'DELETE', url: `/api/label/deleteLabel/${label.id}` });
+    const response = await labels().remove(ADMIN, label.id);
     expect(response.status).toBe(200);
-    expect(response.body.result).toMatchObject({ deactivated: true });
-    expect(response.body.result.message).toBe(
+    expect(response.result).toMatchObject({ deactivated: true });
+    expect(response.result.message).toBe(
       'Label „Benutzt“ wurde deaktiviert statt gelöscht. Es wird noch in 2 Kunden verwendet.',
     );
-    const after = await t.call(ADMIN, { method: 'GET', url: `/api/label/getLabels/${label.id}` });
-    expect(after.body.result).toMatchObject({ active: false, version: 2 });
+    const after = await labels().one(ADMIN, label.id);
+    expect(after.result).toMatchObject({ active: false, version: 2 });
   });
 
   it('stores the labels a reason adds, and refuses a label that does not exist', async () => {
     const a = await createLabel('Grundlabel A');
     const b = await createLabel('Grundlabel B');
-    const created = await t.call(ADMIN, {
-      method: 'POST',
-      url: '/api/reason/putSingleReasonOption',
-      payload: { text: 'Mit Labels', labelIds: [b.id, a.id] },
-    });
+    const created = await reasons().create(ADMIN, { text: 'Mit Labels', labelIds: [b.id, a.id] });
     expect(created.status).toBe(200);
-    expect(created.body.result.labelIds).toEqual([a.id, b.id].sort((x, y) => x - y));
-    const filtered = await t.call(ADMIN, {
-      method: 'GET',
-      url: '/api/reason/getReasonOptions',
-      query: { filter: JSON.stringify({ labelIds: [a.id] }) },
-    });
-    expect((filtered.body.result as { total: number }).total).toBe(1);
-    const bad = await t.call(ADMIN, {
-      method: 'POST',
-      url: '/api/reason/putSingleReasonOption',
-      payload: { text: 'Kaputt', labelIds: [999999] },
-    });
+    expect(created.result.labelIds).toEqual([a.id, b.id].sort((x, y) => x - y));
+    const filtered = await reasons().list(ADMIN, { filter: { labelIds: [a.id] } });
+    expect(filtered.result.total).toBe(1);
+    const bad = await reasons().create(ADMIN, { text: 'Kaputt', labelIds: [999999] });
     expect(bad.status).toBe(400);
     const count = await sql<{
       n: number;
