@@ -22,7 +22,7 @@ export interface EntityListQuery {
 export interface EntityPage<R> {
   data: R[];
   total: number;
-  included?: Record<string, Record<string, unknown>[]>;
+  included?: Record<string, ({ id: number } & Record<string, unknown>)[]>;
 }
 
 /** What deleting a record answers: the record, and whether it was deactivated instead (still in use). */

@@ -2,32 +2,23 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionStringOf } from '../../../server/platform/db/database';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import {
+  buildArticleMappingCache,
+  getArticleMappingCacheState,
+  getArticleMappingStatistics,
+} from '../../../src/resources/articleMapping/articleMappings.endpoints';
+import articleMappingEntity from '../../../src/resources/articleMapping/articleMapping.entity';
+import articleMappingAliasEntity from '../../../src/resources/articleMapping/articleMappingAlias.entity';
+import { entityCalls } from '../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
 
-interface CacheState {
-  state: string;
-  processed: number;
-  total: number;
-  error: string | null;
-  outdated: boolean;
-}
-interface Statistics {
-  articles: { total: number; mapped: number };
-  revenueCents: { total: number; mapped: number };
-  groups: { productGroupId: number | null; name: string; articles: number; revenueCents: number }[];
-}
-
 describe('article mapping cache and statistics', () => {
   let t: TestApp;
-  const state = async () =>
-    (await t.call(ADMIN, { method: 'GET', url: '/api/adminExtended/getArticleMappingCacheState' })).body
-      .result as unknown as CacheState;
-  const statistics = async () =>
-    (await t.call(ADMIN, { method: 'GET', url: '/api/adminExtended/getArticleMappingStatistics' })).body
-      .result as unknown as Statistics;
-  const build = () => t.call(ADMIN, { method: 'POST', url: '/api/adminExtended/buildArticleMappingCache' });
+  const state = () => resultOf(t.callEndpoint(ADMIN, getArticleMappingCacheState));
+  const statistics = () => resultOf(t.callEndpoint(ADMIN, getArticleMappingStatistics));
+  const build = () => t.callEndpoint(ADMIN, buildArticleMappingCache);
   const libraryJobs = async () =>
     (
       await sql<{ state: string; retryCount: number }>`
@@ -58,18 +49,16 @@ describe('article mapping cache and statistics', () => {
 
   it('refuses every call without APP_ADMIN', async () => {
     for (const groups of [['APP_ADMIN_VERKAUF'], ['APP_KUNDE'], []]) {
-      for (const [method, path] of [
-        ['GET', 'getArticleMappingStatistics'],
-        ['GET', 'getArticleMappingCacheState'],
-        ['POST', 'buildArticleMappingCache'],
-      ] as const) {
-        const response = await t.call(groups, { method, url: `/api/adminExtended/${path}` });
-        expect(response.status, `${method} ${path} as ${groups.join()}`).toBe(403);
+      for (const endpoint of [
+        getArticleMappingStatistics,
+        getArticleMappingCacheState,
+        buildArticleMappingCache,
+      ]) {
+        const response = await t.callEndpoint(groups, endpoint);
+        expect(response.status, `${endpoint.path} as ${groups.join()}`).toBe(403);
       }
     }
-    expect(
-      (await t.call(null, { method: 'POST', url: '/api/adminExtended/buildArticleMappingCache' })).status,
-    ).toBe(401);
+    expect((await t.callEndpoint(null, buildArticleMappingCache)).status).toBe(401);
     expect((await state()).state).toBe('nie');
   });
 
@@ -112,22 +101,18 @@ describe('article mapping cache and statistics', () => {
     const group = await sql<{ id: number }>`SELECT id FROM product_group WHERE name = 'Haustüren'`.execute(
       t.db,
     );
-    const mapping = await t.call(ADMIN, {
-      method: 'POST',
-      url: '/api/adminExtended/saveArticleMapping',
-      payload: {
+    const mapping = await resultOf(
+      entityCalls(t, articleMappingEntity).create(ADMIN, {
         name: 'Balkontüren als Türen',
         productGroupId: group.rows[0]!.id,
         priority: 10,
         active: true,
-      },
-    });
-    expect(mapping.status).toBe(200);
+      }),
+    );
     expect((await state()).outdated).toBe(true);
-    const alias = await t.call(ADMIN, {
-      method: 'POST',
-      url: '/api/adminExtended/saveArticleMappingAlias',
-      payload: { mappingId: mapping.body.result.id, pattern: '^KF-BT-' },
+    const alias = await entityCalls(t, articleMappingAliasEntity).create(ADMIN, {
+      mappingId: mapping.id,
+      pattern: '^KF-BT-',
     });
     expect(alias.status).toBe(200);
     await build();
@@ -142,13 +127,12 @@ describe('article mapping cache and statistics', () => {
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM article_mapping_alias`.execute(
       t.db,
     );
-    const response = await t.call(ADMIN, {
-      method: 'POST',
-      url: '/api/adminExtended/saveArticleMappingAlias',
-      payload: { mappingId: 1, pattern: 'KF-(4000' },
+    const response = await entityCalls(t, articleMappingAliasEntity).create(ADMIN, {
+      mappingId: 1,
+      pattern: 'KF-(4000',
     });
     expect(response.status).toBe(400);
-    expect(response.body.result.errors).toMatchObject({
+    expect(response.errors).toMatchObject({
       pattern: expect.stringMatching(/^Muster: .*Klammer/),
     });
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM article_mapping_alias`.execute(
@@ -165,9 +149,7 @@ describe('article mapping cache and statistics', () => {
       return Promise.all([build(), build()]);
     });
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(responses.find((r) => r.status === 409)!.body.result.message).toMatch(
-      /wird gerade schon aufgebaut/,
-    );
+    expect(responses.find((r) => r.status === 409)!.message).toMatch(/wird gerade schon aufgebaut/);
     await finished();
   });
 
@@ -179,10 +161,7 @@ describe('article mapping cache and statistics', () => {
       await t.db.transaction().execute(async (trx) => {
         await sql`LOCK TABLE article_mapping_cache IN EXCLUSIVE MODE`.execute(trx);
         expect((await build()).status).toBe(200);
-        const refused = await second.call(ADMIN, {
-          method: 'POST',
-          url: '/api/adminExtended/buildArticleMappingCache',
-        });
+        const refused = await second.callEndpoint(ADMIN, buildArticleMappingCache);
         expect(refused.status).toBe(409);
       });
       expect((await finished()).state).toBe('fertig');

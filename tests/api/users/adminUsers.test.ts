@@ -7,6 +7,8 @@ import {
   getUserProfileImage,
   getUsersInMyGroup,
 } from '../../../src/resources/users/users.endpoints';
+import userEntity from '../../../src/resources/users/user.entity';
+import { entityCalls } from '../../support/entityCalls';
 import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
@@ -58,42 +60,36 @@ describe('Admin-Benutzer: described users and the directory (development directo
   });
 
   it('describes a directory person with user/saveUser, then changes them only with the current version', async () => {
-    const created = await t.call(ADMIN, {
-      method: 'POST',
-      url: '/api/user/saveUser',
-      payload: { azureOid: NORA, name: 'Nora Neumann', email: 'nora.neumann@strussnig.at', initials: 'NN' },
-    });
-    expect(created.status).toBe(200);
-    const nora = created.body.result as { id: number; version: number };
+    const users = entityCalls(t, userEntity);
+    const nora = await resultOf(
+      users.create(ADMIN, {
+        azureOid: NORA,
+        name: 'Nora Neumann',
+        email: 'nora.neumann@strussnig.at',
+        initials: 'NN',
+      }),
+    );
     expect((await notDescribed()).map((p) => p.name)).not.toContain('Nora Neumann');
 
-    const again = await t.call(ADMIN, {
-      method: 'POST',
-      url: '/api/user/saveUser',
-      payload: { azureOid: NORA, name: 'Nora Zwei' },
-    });
+    const again = await users.create(ADMIN, { azureOid: NORA, name: 'Nora Zwei' });
     expect(again.status).toBe(400);
-    expect(again.body.result.errors).toEqual({
+    expect(again.errors).toEqual({
       azureOid: 'Diese Person aus dem Verzeichnis ist bereits als Benutzer angelegt.',
     });
 
-    const saved = await t.call(ADMIN, {
-      method: 'POST',
-      url: '/api/user/saveUser',
-      payload: {
-        id: nora.id,
-        version: nora.version,
-        azureOid: NORA,
-        name: 'Nora Neumann',
-        branchId: villach,
-      },
+    const saved = await users.update(ADMIN, nora.id, {
+      version: nora.version,
+      azureOid: NORA,
+      name: 'Nora Neumann',
+      branchId: villach,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.result).toMatchObject({ branchId: villach, version: nora.version + 1 });
+    expect(saved.result).toMatchObject({ branchId: villach, version: nora.version + 1 });
 
+    // SPEC's shape, POST user/saveUser with the user's id in the body, updates too: with a stale version a 409.
     const stale = await t.call(ADMIN, {
       method: 'POST',
-      url: '/api/user/saveUser',
+      url: `/api/${userEntity.endpoints.write}`,
       payload: { id: nora.id, version: nora.version, azureOid: NORA, name: 'Veraltet' },
     });
     expect(stale.status).toBe(409);
@@ -103,13 +99,14 @@ describe('Admin-Benutzer: described users and the directory (development directo
   });
 
   it('refuses invalid input per field in German and saves nothing', async () => {
-    const response = await t.call(ADMIN, {
-      method: 'POST',
-      url: '/api/user/saveUser',
-      payload: { azureOid: BERND, name: '', email: 'bernd(at)strussnig', initials: 'ABCDE' },
+    const response = await entityCalls(t, userEntity).create(ADMIN, {
+      azureOid: BERND,
+      name: '',
+      email: 'bernd(at)strussnig',
+      initials: 'ABCDE',
     });
     expect(response.status).toBe(400);
-    expect(response.body.result.errors).toMatchObject({
+    expect(response.errors).toMatchObject({
       name: expect.stringContaining('Name'),
       email: expect.stringContaining('E-Mail'),
       initials: 'Das Kürzel besteht aus 1 bis 4 Buchstaben.',

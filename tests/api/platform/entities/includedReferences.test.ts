@@ -4,10 +4,8 @@ import customerEntity from '../../../../src/resources/customers/customer.entity'
 import { includedReferences } from '../../../../server/platform/entities/includedReferences';
 import { loadEntities } from '../../../../server/platform/entities/loadEntities';
 import { seedDemoData } from '../../../../server/dev/seed/seedDemoData';
-import { createTestApp, type TestApp } from '../../../support/testApp';
-
-type Row = Record<string, unknown> & { id: number };
-type ListPage = { data: Row[]; total: number; included?: Record<string, Row[]> };
+import { entityCalls } from '../../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../../support/testApp';
 
 // A list page carries the records its rows refer to, so the list shows the Betreuer's name and the labels at
 // once instead of asking for them once the rows are drawn.
@@ -28,13 +26,9 @@ describe('a list page with the records its rows refer to', () => {
   afterAll(() => t.close());
 
   it('includes the Betreuer, the Filiale and the labels of the page, each once', async () => {
-    const filter = encodeURIComponent(JSON.stringify({ id: [customer.id] }));
-    const response = await t.call(['APP_KUNDE'], {
-      method: 'GET',
-      url: `/api/kunde/allCustomers?perPage=25&filter=${filter}`,
-    });
-    expect(response.status).toBe(200);
-    const page = response.body.result as unknown as ListPage;
+    const page = await resultOf(
+      entityCalls(t, customerEntity).list(['APP_KUNDE'], { perPage: 25, filter: { id: [customer.id] } }),
+    );
     expect(page.data.map((row) => row.id)).toEqual([customer.id]);
     const included = page.included!;
     const owner = await sql<{
@@ -53,11 +47,7 @@ describe('a list page with the records its rows refer to', () => {
   });
 
   it('names each referenced record once however many rows share it', async () => {
-    const response = await t.call(['APP_KUNDE'], {
-      method: 'GET',
-      url: '/api/kunde/allCustomers?perPage=30',
-    });
-    const page = response.body.result as unknown as ListPage;
+    const page = await resultOf(entityCalls(t, customerEntity).list(['APP_KUNDE'], { perPage: 30 }));
     const owners = new Set(page.data.map((row) => row.ownerUserId).filter((id) => id != null));
     const users = page.included!['admin-benutzer/users']!.map((user) => user.id);
     expect(new Set(users)).toEqual(owners);

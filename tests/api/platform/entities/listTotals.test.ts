@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESTIMATED_TOTAL_FROM } from '../../../../server/platform/entities/entityRepository';
-import { createTestApp, type TestApp } from '../../../support/testApp';
+import customerEntity from '../../../../src/resources/customers/customer.entity';
+import { entityCalls, type EntityListQuery } from '../../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../../support/testApp';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
 const ROWS = ESTIMATED_TOTAL_FROM + 2_503;
@@ -11,17 +13,7 @@ const DELETED = 2_000;
 // exact, and the pager reaches the true last page whatever the estimate says.
 describe('list totals of a big table', () => {
   let t: TestApp;
-  const list = async (query: Record<string, unknown>) => {
-    const response = await t.call(ADMIN, {
-      method: 'GET',
-      url: '/api/kunde/allCustomers',
-      query: Object.fromEntries(
-        Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
-      ),
-    });
-    expect(response.status).toBe(200);
-    return response.body.result as { data: { lastName: string }[]; total: number };
-  };
+  const list = (query: EntityListQuery) => resultOf(entityCalls(t, customerEntity).list(ADMIN, query));
 
   beforeAll(async () => {
     t = await createTestApp();
