@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/testApp';
+import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
+import { resultOf, type TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
 
 describe('customer workspace: duplicates, list filters and the Excel export', () => {
@@ -21,25 +22,18 @@ describe('customer workspace: duplicates, list filters and the Excel export', ()
     );
     const { rows: labels } = await sql<{ id: number }>`
       SELECT id FROM label WHERE for_customer AND active ORDER BY name LIMIT 1`.execute(t.db);
-    const labelled = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/kunde/updateCustomerField',
-      payload: { id: customer.id, version: customer.version, field: 'labelIds', value: [labels[0]!.id] },
-    });
-    expect(labelled.status).toBe(200);
+    const labelled = await resultOf(
+      t.callEndpoint(SELLER, updateCustomerField, {
+        body: { id: customer.id, version: customer.version, field: 'labelIds', value: [labels[0]!.id] },
+      }),
+    );
     // The duplicates test finds the customer by this phone number.
-    const phoned = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/kunde/updateCustomerField',
-      payload: {
-        id: customer.id,
-        version: labelled.body.result.version,
-        field: 'phone',
-        value: '0463 / 12 34-56',
-      },
-    });
-    expect(phoned.status).toBe(200);
-    customer = phoned.body.result as CustomerRow;
+    const phoned = await resultOf(
+      t.callEndpoint(SELLER, updateCustomerField, {
+        body: { id: customer.id, version: labelled.version, field: 'phone', value: '0463 / 12 34-56' },
+      }),
+    );
+    customer = { ...customer, ...phoned };
   });
 
   it('finds likely duplicates by e-mail, phone, or name and postcode (the score of the duplicates list)', async () => {

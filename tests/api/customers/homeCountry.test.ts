@@ -2,12 +2,16 @@ import { sql } from 'kysely';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import customerEntity from '../../../src/resources/customers/customer.entity';
+import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
+import { getGlobalSettings } from '../../../src/resources/globalSettings/globalSettings.endpoints';
+import { getSyncStatus, startSync } from '../../../src/resources/sync/sync.endpoints';
+import { entityCalls, type EntityInput } from '../../support/entityCalls';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const SELLER = ['APP_KUNDE'];
 const ADMIN = ['APP_ADMIN'];
-type Row = Record<string, unknown>;
 
 /**
  * Land, phone numbers and PLZ of a new address follow the tenant (Rekord: Deutschland) and the branch, on the
@@ -18,13 +22,8 @@ describe.each(['strussnig', 'rekord'] as const)('home country of the tenant %s',
   let branches: { villach: number; muenchen: number };
   const german = tenant === 'rekord';
 
-  const create = async (values: Row, token?: string) =>
-    t.call(token ? null : SELLER, {
-      method: 'POST',
-      url: '/api/kunde/saveNewCustomer',
-      payload: values,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const create = (values: EntityInput<typeof customerEntity>, token?: string) =>
+    entityCalls(t, customerEntity).create(token ? { token } : SELLER, values);
 
   beforeAll(async () => {
     t = await createTestApp({ tenant });
@@ -49,7 +48,7 @@ describe.each(['strussnig', 'rekord'] as const)('home country of the tenant %s',
     });
     if (german) {
       expect(munich.status).toBe(200);
-      expect(munich.body.result).toMatchObject({
+      expect(munich.result).toMatchObject({
         country: 'DE',
         phone: '+49 89 1234567',
         mobile: '+49 171 1234567',
@@ -57,7 +56,7 @@ describe.each(['strussnig', 'rekord'] as const)('home country of the tenant %s',
     } else {
       // Read in Austria, "089 1234567" would be "+43 891 234567": a number that does not exist, refused.
       expect(munich.status).toBe(400);
-      expect(munich.body.result.errors).toMatchObject({
+      expect(munich.errors).toMatchObject({
         phone: expect.stringMatching(/Keine gültige Telefonnummer in Österreich/),
         zip: 'Eine österreichische PLZ hat 4 Ziffern.',
       });
@@ -65,10 +64,10 @@ describe.each(['strussnig', 'rekord'] as const)('home country of the tenant %s',
     const villach = await create({ lastName: 'Gruber', zip: '9500', phone: '04242 123456' });
     if (german) {
       expect(villach.status).toBe(400);
-      expect(villach.body.result.errors).toMatchObject({ zip: 'Eine deutsche PLZ hat 5 Ziffern.' });
+      expect(villach.errors).toMatchObject({ zip: 'Eine deutsche PLZ hat 5 Ziffern.' });
     } else {
       expect(villach.status).toBe(200);
-      expect(villach.body.result).toMatchObject({ country: 'AT', phone: '+43 4242 123456' });
+      expect(villach.result).toMatchObject({ country: 'AT', phone: '+43 4242 123456' });
     }
     const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM customer`.execute(t.db);
     expect(count.rows[0]!.n).toBe(1);
@@ -82,7 +81,7 @@ describe.each(['strussnig', 'rekord'] as const)('home country of the tenant %s',
       branchId: german ? branches.villach : branches.muenchen,
     });
     expect(ofBranch.status).toBe(200);
-    expect(ofBranch.body.result).toMatchObject(
+    expect(ofBranch.result).toMatchObject(
       german ? { country: 'AT', phone: '+43 463 123456' } : { country: 'DE', phone: '+49 89 1234567' },
     );
     const oid = `oid-${tenant}-creator`;
@@ -93,33 +92,31 @@ describe.each(['strussnig', 'rekord'] as const)('home country of the tenant %s',
     const token = await signAccessToken(t.signingKey, ISSUER, SELLER, { oid, name: 'Clara Creator' });
     const ofCreator = await create({ lastName: 'Moser', zip: german ? '9020' : '80687' }, token);
     expect(ofCreator.status).toBe(200);
-    expect(ofCreator.body.result).toMatchObject({ country: german ? 'AT' : 'DE' });
+    expect(ofCreator.result).toMatchObject({ country: german ? 'AT' : 'DE' });
   });
 
   it('checks a phone number edited in place by the Land stored with the customer', async () => {
     const created = await create({ lastName: 'Wallner', country: 'DE', zip: '80331' });
     expect(created.status).toBe(200);
-    const customer = created.body.result as { id: number; version: number };
+    const customer = created.result;
     const edit = (value: string, version: number) =>
-      t.call(SELLER, {
-        method: 'POST',
-        url: '/api/kunde/updateCustomerField',
-        payload: { id: customer.id, version, field: 'phone', value },
+      t.callEndpoint(SELLER, updateCustomerField, {
+        body: { id: customer.id, version, field: 'phone', value },
       });
     const saved = await edit('089 1234567', customer.version);
     expect(saved.status).toBe(200);
-    expect(saved.body.result).toMatchObject({ phone: '+49 89 1234567' });
+    expect(saved.result).toMatchObject({ phone: '+49 89 1234567' });
     const refused = await edit('01 5861234', customer.version + 1);
     expect(refused.status).toBe(400);
-    expect(refused.body.result.errors).toMatchObject({
+    expect(refused.errors).toMatchObject({
       phone: expect.stringMatching(/Keine gültige Telefonnummer in Deutschland/),
     });
   });
 
   it("makes the company settings in the tenant's country (the offer's VAT and labels follow it)", async () => {
-    const settings = await t.call(ADMIN, { method: 'GET', url: '/api/globalSettings/getGlobalSettings' });
+    const settings = await t.callEndpoint(ADMIN, getGlobalSettings);
     expect(settings.status).toBe(200);
-    expect(settings.body.result).toMatchObject({ companyCountry: german ? 'DE' : 'AT' });
+    expect(settings.result).toMatchObject({ companyCountry: german ? 'DE' : 'AT' });
   });
 
   it('imports a customer row (Datenabgleich) with its Land, else its Filiale’s or the tenant’s, phones normalised', async () => {
@@ -134,10 +131,10 @@ describe.each(['strussnig', 'rekord'] as const)('home country of the tenant %s',
         `K-${tenant}-4;Ausland;${german ? '9500' : '80331'};${german ? 'AT' : 'DE'};${german ? '0664 1234567' : '0171 1234567'};;`,
       ].join('\n'),
     );
-    expect((await t.call(ADMIN, { method: 'POST', url: '/api/etl/sync/daten' })).status).toBe(200);
+    expect((await t.callEndpoint(ADMIN, startSync, { query: {} })).status).toBe(200);
     for (let i = 0; i < 200; i++) {
-      const status = await t.call(ADMIN, { method: 'GET', url: '/api/etl/sync/status' });
-      if ((status.body.result.run as { state: string } | null)?.state !== 'laeuft') break;
+      const status = await t.callEndpoint(ADMIN, getSyncStatus);
+      if (status.result.run?.state !== 'laeuft') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const { rows } = await sql<{ number: string; country: string; phone: string | null }>`

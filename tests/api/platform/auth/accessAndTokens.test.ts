@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API } from '../../../../server/dev/devIdp/apiScope';
+import { getMyGroups } from '../../../../src/resources/users/users.endpoints';
+import { trackLogin } from '../../../../src/resources/analytics/analytics.endpoints';
 import { ISSUER, createTestApp, type TestApp } from '../../../support/testApp';
 import { signAccessToken } from '../../../support/tokens';
 import { generateKeyPair, exportJWK } from 'jose';
@@ -50,23 +52,15 @@ describe('tokens and groups on every API route', () => {
   it('gives a person without groups nothing but their (empty) group list', async () => {
     const routes = t.app.printRoutes({ commonPrefix: false });
     expect(routes).toContain('/api/label/getLabels');
-    const myGroups = await t.call([], { method: 'GET', url: '/api/user/myGroups' });
-    expect(myGroups.body).toEqual({ statusCode: 200, result: [] });
-    expect((await t.call([], { method: 'POST', url: '/api/analytics/trackLogin' })).status).toBe(403);
+    const myGroups = await t.callEndpoint([], getMyGroups);
+    expect(myGroups).toMatchObject({ status: 200, result: [] });
+    expect((await t.callEndpoint([], trackLogin)).status).toBe(403);
   });
 
   it('answers user/myGroups with displayName entries and records sign-ins', async () => {
-    const groups = await t.call(['APP_KUNDE', 'APP_STANDORT_S_VILLACH'], {
-      method: 'GET',
-      url: '/api/user/myGroups',
-    });
-    expect(groups.body.result).toEqual([
-      { displayName: 'APP_KUNDE' },
-      { displayName: 'APP_STANDORT_S_VILLACH' },
-    ]);
-    expect((await t.call(['APP_KUNDE'], { method: 'POST', url: '/api/analytics/trackLogin' })).status).toBe(
-      200,
-    );
+    const groups = await t.callEndpoint(['APP_KUNDE', 'APP_STANDORT_S_VILLACH'], getMyGroups);
+    expect(groups.result).toEqual([{ displayName: 'APP_KUNDE' }, { displayName: 'APP_STANDORT_S_VILLACH' }]);
+    expect((await t.callEndpoint(['APP_KUNDE'], trackLogin)).status).toBe(200);
   });
 
   it('keeps health and the client configuration public, and answers unknown API paths in German', async () => {
