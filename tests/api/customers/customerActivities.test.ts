@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../support/testApp';
-import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
+import activityEntity from '../../../src/resources/activities/activity.entity';
+import { entityCalls } from '../../support/entityCalls';
+import { resultOf, type TestApp } from '../../support/testApp';
+import { customerWorkspace, SELLER, type CustomerRow } from './customerWorkspaceSetup';
 
 describe('customer workspace: activities', () => {
   const workspace = customerWorkspace();
@@ -20,29 +22,22 @@ describe('customer workspace: activities', () => {
     await sql`INSERT INTO app_user (azure_oid, username, name) VALUES ('11111111-2222-3333-4444-555555555555', 'test', 'Test Person') ON CONFLICT DO NOTHING`.execute(
       t.db,
     );
-    const missing = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/activity/createNewActivity',
-      payload: { customerId: customer.id, activityDate: 'gestern' },
-    });
+    const activities = entityCalls(t, activityEntity);
+    const missing = await activities.create(SELLER, { customerId: customer.id, activityDate: 'gestern' });
     expect(missing.status).toBe(400);
-    expect(missing.body.result.errors).toMatchObject({
+    expect(missing.errors).toMatchObject({
       activityType: expect.any(String),
       activityDate: expect.any(String),
     });
-    const created = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/activity/createNewActivity',
-      payload: {
-        customerId: customer.id,
-        activityType: 'anruf',
-        reasonId: rows[0]!.id,
-        activityDate: '2026-11-20',
-        note: 'Ruft zurück',
-      },
+    const created = await activities.create(SELLER, {
+      customerId: customer.id,
+      activityType: 'anruf',
+      reasonId: rows[0]!.id,
+      activityDate: '2026-11-20',
+      note: 'Ruft zurück',
     });
     expect(created.status).toBe(200);
-    const activity = created.body.result as Row & { id: number; version: number };
+    const activity = created.result;
     expect(activity.userId).toBeGreaterThan(0);
     const after = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as typeof customer;
     const { rows: names } = await sql<{ name: string }>`
@@ -51,26 +46,14 @@ describe('customer workspace: activities', () => {
     );
     expect(names.map((n) => n.name)).toEqual(['Rückruf']);
     customer = after;
-    const list = (await get(
-      `/api/kunde/getActivitiesForCustomer?filter=${encodeURIComponent(JSON.stringify({ customerId: customer.id }))}`,
-    )) as { data: Row[]; total: number };
-    expect(list.data.map((a) => a.id)).toContain(activity.id);
-    expect(list.data.every((a) => a.customerId === customer.id)).toBe(true);
-    const done = await t.call(SELLER, {
-      method: 'PUT',
-      url: `/api/activity/putSingleActivity/${activity.id}`,
-      payload: { ...activity, done: true },
-    });
+    const { data: listed } = await resultOf(activities.list(SELLER, { filter: { customerId: customer.id } }));
+    expect(listed.map((a) => a.id)).toContain(activity.id);
+    expect(listed.every((a) => a.customerId === customer.id)).toBe(true);
+    const done = await activities.update(SELLER, activity.id, { ...activity, done: true });
     expect(done.status).toBe(200);
-    const stale = await t.call(SELLER, {
-      method: 'PUT',
-      url: `/api/activity/putSingleActivity/${activity.id}`,
-      payload: { ...activity, note: 'alt' },
-    });
+    const stale = await activities.update(SELLER, activity.id, { ...activity, note: 'alt' });
     expect(stale.status).toBe(409);
     // The record by its Art's German name, and who made its current version.
-    expect(stale.body.result.message).toMatch(
-      /^Aktivität „Anruf“ wurde inzwischen von Test Person geändert\./,
-    );
+    expect(stale.message).toMatch(/^Aktivität „Anruf“ wurde inzwischen von Test Person geändert\./);
   });
 });

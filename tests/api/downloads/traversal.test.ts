@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FolderContent } from '../../../src/resources/downloads/downloads.endpoints';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import {
+  createDownloadFolder,
+  deleteDownloadItem,
+  getSubItemsOfFolder,
+  renameDownloadItem,
+  rootContent,
+  searchDownloads,
+} from '../../../src/resources/downloads/downloads.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 import { multipartBody } from '../../support/multipartBody';
 
 const ADMIN = ['APP_DATEIEN', 'APP_ADMIN'];
@@ -41,8 +48,7 @@ describe('Dateien: nothing outside the folder is read or written', () => {
     // Links out of the folder: to a file, and to a whole folder.
     await symlink(path.join(outside, 'secret.txt'), path.join(t.downloadsDir, 'link.txt'));
     await symlink(outside, path.join(t.downloadsDir, 'Verlinkt'));
-    const root = await t.call(ADMIN, { method: 'GET', url: '/api/download/rootContent' });
-    rootId = (root.body.result as unknown as FolderContent).folder.id;
+    rootId = (await resultOf(t.callEndpoint(ADMIN, rootContent))).folder.id;
   });
   afterAll(async () => {
     await t.close();
@@ -50,10 +56,10 @@ describe('Dateien: nothing outside the folder is read or written', () => {
   });
 
   it('does not show links, nor find them in a search', async () => {
-    const root = await t.call(ADMIN, { method: 'GET', url: '/api/download/rootContent' });
-    expect((root.body.result as unknown as FolderContent).items.map((i) => i.name)).toEqual(['Ordner']);
-    const hits = await t.call(ADMIN, { method: 'GET', url: '/api/download/search?q=secret' });
-    expect(hits.body.result).toEqual([]);
+    const root = await resultOf(t.callEndpoint(ADMIN, rootContent));
+    expect(root.items.map((i) => i.name)).toEqual(['Ordner']);
+    const hits = await t.callEndpoint(ADMIN, searchDownloads, { query: { q: 'secret' } });
+    expect(hits.result).toEqual([]);
   });
 
   it('cannot even record a key with a NUL byte', async () => {
@@ -77,32 +83,31 @@ describe('Dateien: nothing outside the folder is read or written', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain('geheim');
     const folderId = await forgedItem(`${key}/`, true);
-    const list = await t.call(ADMIN, { method: 'GET', url: `/api/download/getSubItemsOfFolder/${folderId}` });
+    const list = await t.callEndpoint(ADMIN, getSubItemsOfFolder, { params: { id: folderId } });
     expect(list.status).toBe(404);
   });
 
   it('refuses to write through a forged folder key or a link', async () => {
     for (const key of ['..', 'Verlinkt', '/tmp']) {
       const id = await forgedItem(key, true);
+      // An upload is a multipart body, which the typed call does not send.
       const upload = await t.call(ADMIN, {
         method: 'POST',
         url: `/api/download/uploadFile/${id}`,
         ...multipartBody('neu.txt', Buffer.from('x')),
       });
       expect(upload.status).toBe(400);
-      const folder = await t.call(ADMIN, {
-        method: 'POST',
-        url: `/api/download/createFolder/${id}`,
-        payload: { name: 'neu' },
+      const folder = await t.callEndpoint(ADMIN, createDownloadFolder, {
+        params: { id },
+        body: { name: 'neu' },
       });
       expect(folder.status).toBe(400);
-      const renamed = await t.call(ADMIN, {
-        method: 'PUT',
-        url: `/api/download/rename/${id}`,
-        payload: { name: 'x' },
+      const renamed = await t.callEndpoint(ADMIN, renameDownloadItem, {
+        params: { id },
+        body: { name: 'x' },
       });
       expect(renamed.status).toBe(400);
-      expect((await t.call(ADMIN, { method: 'DELETE', url: `/api/download/delete/${id}` })).status).toBe(400);
+      expect((await t.callEndpoint(ADMIN, deleteDownloadItem, { params: { id } })).status).toBe(400);
     }
     expect(await outsideFiles()).toEqual(['secret.txt']);
     expect(await readFile(path.join(outside, 'secret.txt'), 'utf8')).toBe(SECRET);
@@ -118,13 +123,12 @@ describe('Dateien: nothing outside the folder is read or written', () => {
     ['nothing but blanks', '   '],
   ])('refuses a new name with %s, at the field, writing nothing', async (_what, name) => {
     const before = await readdir(t.downloadsDir);
-    const folder = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/download/createFolder/${rootId}`,
-      payload: { name },
+    const folder = await t.callEndpoint(ADMIN, createDownloadFolder, {
+      params: { id: rootId },
+      body: { name },
     });
     expect(folder.status).toBe(400);
-    expect(folder.body.result.errors ?? folder.body.result).toBeDefined();
+    expect(folder.errors ?? folder.message).toBeDefined();
     const upload = await t.call(ADMIN, {
       method: 'POST',
       url: `/api/download/uploadFile/${rootId}`,

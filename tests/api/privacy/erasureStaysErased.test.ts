@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reapplyErasures } from '../../../server/privacy/eraseCustomer';
 import { connectionStringOf } from '../../../server/platform/db/database';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { eraseCustomerData } from '../../../src/resources/privacy/privacy.endpoints';
+import { getSyncLog, getSyncStatus, startSync } from '../../../src/resources/sync/sync.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
 const NUMBER = 'K100628';
@@ -14,16 +16,6 @@ const PERSON = {
   email: 'hildegard@quittenbaum.example',
   phone: '+43 4242 887766',
 };
-
-interface SyncRun {
-  id: number;
-  state: string;
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  suppressed: number;
-}
 
 const kundenCsv = (rows: string[]) =>
   ['kundennummer;kundentyp;vorname;nachname;strasse;plz;ort;land;telefon;email', ...rows].join('\n');
@@ -41,10 +33,9 @@ describe('Art. 17: the Löschliste', () => {
     await rm(t.importDir, { recursive: true, force: true });
     await mkdir(t.importDir, { recursive: true });
     for (const [name, text] of Object.entries(files)) await writeFile(path.join(t.importDir, name), text);
-    expect((await t.call(ADMIN, { method: 'POST', url: '/api/etl/sync/daten' })).status).toBe(200);
+    expect((await t.callEndpoint(ADMIN, startSync, { query: {} })).status).toBe(200);
     for (let i = 0; i < 200; i++) {
-      const run = (await t.call(ADMIN, { method: 'GET', url: '/api/etl/sync/status' })).body.result
-        .run as SyncRun | null;
+      const { run } = await resultOf(t.callEndpoint(ADMIN, getSyncStatus));
       if (run && run.state !== 'laeuft') return run;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -52,13 +43,9 @@ describe('Art. 17: the Löschliste', () => {
   };
   const warnings = async (runId: number) =>
     (
-      (
-        await t.call(ADMIN, {
-          method: 'GET',
-          url: '/api/etl/sync/log',
-          query: { runId: String(runId), onlyProblems: 'true', perPage: '200' },
-        })
-      ).body.result as { data: { level: string; message: string }[] }
+      await resultOf(
+        t.callEndpoint(ADMIN, getSyncLog, { query: { runId, onlyProblems: true, perPage: 200 } }),
+      )
     ).data;
   const customerRow = async () =>
     (
@@ -76,12 +63,12 @@ describe('Art. 17: the Löschliste', () => {
     customer = (
       await sql<{ id: number }>`SELECT id FROM customer WHERE customer_number = ${NUMBER}`.execute(t.db)
     ).rows[0]!.id;
-    const erased = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/dsgvo/loeschen/${customer}`,
-      payload: { reason: 'Antrag per Brief', version: 1 },
-    });
-    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    await resultOf(
+      t.callEndpoint(ADMIN, eraseCustomerData, {
+        params: { id: customer },
+        body: { reason: 'Antrag per Brief', version: 1 },
+      }),
+    );
   });
   afterAll(() => t.close());
 

@@ -18,6 +18,8 @@ import {
   setCustomStatusForVorgang,
   setLostForVorgang,
 } from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import activityEntity from '../../../src/resources/activities/activity.entity';
+import { entityCalls } from '../../support/entityCalls';
 import { signAccessToken } from '../../support/tokens';
 
 const SELLER = ['APP_KUNDE'];
@@ -376,24 +378,17 @@ describe('the page per Vorgang', () => {
     const { rows } = await sql<{ customerId: number }>`
       SELECT customer_id AS "customerId" FROM vorgang WHERE id = ${vorgangId}`.execute(t.db);
     // Activities are an entity (activity.entity.ts), read and written through its routes, not a declaration.
-    const created = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/activity/createNewActivity',
-      payload: {
-        customerId: rows[0]!.customerId,
-        vorgangId,
-        activityType: 'anruf',
-        activityDate: '2026-11-20',
-        note: 'Raffstore-Muster gezeigt',
-      },
+    const activities = entityCalls(t, activityEntity);
+    const created = await activities.create(SELLER, {
+      customerId: rows[0]!.customerId,
+      vorgangId,
+      activityType: 'anruf',
+      activityDate: '2026-11-20',
+      note: 'Raffstore-Muster gezeigt',
     });
     expect(created.status).toBe(200);
-    const filter = encodeURIComponent(JSON.stringify({ vorgangId }));
-    const list = await t.call(SELLER, {
-      method: 'GET',
-      url: `/api/kunde/getActivitiesForCustomer?filter=${filter}`,
-    });
-    expect(list.body.result).toMatchObject({ data: [{ note: 'Raffstore-Muster gezeigt' }] });
+    const list = await activities.list(SELLER, { filter: { vorgangId } });
+    expect(list.result).toMatchObject({ data: [{ note: 'Raffstore-Muster gezeigt' }] });
     const page = await resultOf(t.callEndpoint(SELLER, getTimelineForVorgang, { ...ofVorgang(), query: {} }));
     expect(
       page.items.some((item) => item.kind === 'aktivitaet' && item.text === 'Raffstore-Muster gezeigt'),
