@@ -86,7 +86,7 @@ describe('Admin-Benutzer: described users and the directory (development directo
     expect(saved.status).toBe(200);
     expect(saved.result).toMatchObject({ branchId: villach, version: nora.version + 1 });
 
-    // SPEC's shape, POST user/saveUser with the user's id in the body, updates too: with a stale version a 409.
+    // The legacy client's shape, POST user/saveUser with the id in the body, updates too: a stale version is a 409.
     const stale = await t.call(ADMIN, {
       method: 'POST',
       url: `/api/${userEntity.endpoints.write}`,
