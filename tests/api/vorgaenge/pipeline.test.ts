@@ -2,16 +2,24 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { addCompanyDays, companyToday } from '../../../src/config/companyTime';
-import type { DashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
-import type { KanbanBoard } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
-import type { VorgangListCounts } from '../../../src/resources/vorgaenge/vorgangListTypes';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { QueryOf } from '../../../src/api/endpoint';
+import { getDashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
+import customStatusEntity from '../../../src/resources/statuses/customStatus.entity';
+import { getAllPossibleStatus } from '../../../src/resources/statuses/possibleStatuses.endpoints';
+import { getKanban } from '../../../src/resources/vorgaenge/kanban/kanban.endpoints';
+import {
+  getVorgang,
+  setExpectedValueForVorgang,
+  setLostForVorgang,
+} from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import { getVorgangCounts } from '../../../src/resources/vorgaenge/vorgangList.endpoints';
+import { entityCalls } from '../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const KUNDE = ['APP_KUNDE'];
 const ZONE = 'Europe/Vienna';
 // The oid the test tokens carry: "nur meine" on the board, "mine" on the dashboard.
 const CALLER_OID = '11111111-2222-3333-4444-555555555555';
-type Result = Record<string, unknown> & { message?: string; errors?: Record<string, string> };
 
 /**
  * Lost is the real state (from the board too), the board says what it leaves out, and
@@ -27,16 +35,10 @@ describe('the board as a pipeline: Verloren, what is left out, expected value an
   let auftrag: number;
   let toLose: number;
 
-  const post = async (url: string, payload: Record<string, unknown>, groups: string[] = KUNDE) => {
-    const { status, body } = await t.call(groups, { method: 'POST', url: `/api/${url}`, payload });
-    return { status, result: body.result as Result };
-  };
-  const get = async <T>(url: string, query: Record<string, string> = {}) => {
-    const { status, body } = await t.call(KUNDE, { method: 'GET', url: `/api/${url}`, query });
-    expect(status, JSON.stringify(body)).toBe(200);
-    return body.result as unknown as T;
-  };
-  const board = (query: Record<string, string> = {}) => get<KanbanBoard>('vorgang/kanban', query);
+  const board = (query: QueryOf<typeof getKanban> = {}) =>
+    resultOf(t.callEndpoint(KUNDE, getKanban, { query }));
+  const counts = (query: QueryOf<typeof getVorgangCounts>) =>
+    resultOf(t.callEndpoint(KUNDE, getVorgangCounts, { query }));
   const versionOf = async (id: number) =>
     (await sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${id}`.execute(t.db)).rows[0]!
       .version;
@@ -91,7 +93,7 @@ describe('the board as a pipeline: Verloren, what is left out, expected value an
   });
 
   it('weighs each column by its win probability and sums the quarter, counted by hand', async () => {
-    const mine = await board({ mine: 'true' });
+    const mine = await board({ mine: true });
     const test = mine.columns.find((c) => c.customStatusId === column)!;
     // Values: 1.000 (estimate) + 2.000 + 500 + 700 = 4.200 €; won 500 €; weighted 500 + 30 % × 3.700 = 1.610 €.
     // This quarter (open only): 1.000 + 700 = 1.700 €, × 30 % = 510 €; the Auftrag is won, no longer expected.
@@ -114,50 +116,44 @@ describe('the board as a pipeline: Verloren, what is left out, expected value an
     expect(mine.quarter.start <= today && today <= mine.quarter.end).toBe(true);
 
     // The dashboard's figure for the same person is the board's quarter sum.
-    const figures = await get<DashboardFigures>('dashboard/getFigures');
+    const figures = await resultOf(t.callEndpoint(KUNDE, getDashboardFigures, { query: {} }));
     expect(figures.expectedQuarter).toMatchObject({ weightedCents: 510_00, start: mine.quarter.start });
   });
 
   it('says what it leaves out (lost, invoiced) under its filters, as the list counts them', async () => {
-    const all = await board({ perColumn: '1' });
+    const all = await board({ perColumn: 1 });
     const { rows } = await sql<{ lost: number; invoiced: number }>`
       SELECT count(*) FILTER (WHERE system_status = 'verloren')::int AS lost,
         count(*) FILTER (WHERE system_status = 'rechnung')::int AS invoiced FROM vorgang`.execute(t.db);
     expect(all.leftOut).toEqual({ ...rows[0], capped: false });
     expect(rows[0]!.lost).toBeGreaterThan(0);
-    const list = await get<VorgangListCounts>('vorgang/getVorgangCounts', {});
+    const list = await counts({});
     expect(all.leftOut.lost).toBe(list.counts.verloren);
     expect(all.leftOut.invoiced).toBe(list.counts.rechnung);
-    expect((await board({ mine: 'true' })).leftOut).toEqual({ lost: 1, invoiced: 1, capped: false });
+    expect((await board({ mine: true })).leftOut).toEqual({ lost: 1, invoiced: 1, capped: false });
   });
 
   it('loses a card from the board only with a Verlustgrund; it then counts as lost everywhere', async () => {
     const version = await versionOf(toLose);
     const statusCount = async () =>
-      (await get<{ code: string; vorgaenge: number }[]>('admin/getAllPossibleStatus')).find(
-        (s) => s.code === 'verloren',
-      )?.vorgaenge;
-    const before = await get<VorgangListCounts>('vorgang/getVorgangCounts', { mine: 'true' });
+      (await resultOf(t.callEndpoint(KUNDE, getAllPossibleStatus))).find((s) => s.code === 'verloren')
+        ?.vorgaenge;
+    const before = await counts({ mine: true });
+    const setLost = (lostReason: string | null) =>
+      t.callEndpoint(KUNDE, setLostForVorgang, { body: { vorgangId: toLose, version, lostReason } });
     for (const lostReason of ['', null, 'Keine Lust']) {
-      const refused = await post('vorgang/setLostForVorgang', { vorgangId: toLose, version, lostReason });
+      const refused = await setLost(lostReason);
       expect(refused.status).toBe(400);
-      expect(refused.result.errors).toHaveProperty('lostReason');
+      expect(refused.errors).toHaveProperty('lostReason');
     }
-    const lost = await post('vorgang/setLostForVorgang', {
-      vorgangId: toLose,
-      version,
-      lostReason: 'Mitbewerber',
-    });
+    const lost = await setLost('Mitbewerber');
     expect(lost.status).toBe(200);
-    const mine = await board({ mine: 'true' });
+    const mine = await board({ mine: true });
     const test = mine.columns.find((c) => c.customStatusId === column)!;
     expect(test.cards.map((c) => c.id)).not.toContain(toLose);
     expect(test).toMatchObject({ total: 3, sumNetCents: 3500_00, quarterWeightedCents: 300_00 });
     expect(mine.leftOut).toEqual({ lost: 2, invoiced: 1, capped: false });
-    const after = await get<VorgangListCounts>('vorgang/getVorgangCounts', {
-      mine: 'true',
-      status: 'verloren',
-    });
+    const after = await counts({ mine: true, status: 'verloren' });
     expect(after.counts.verloren).toBe(before.counts.verloren + 1);
     expect(after.total).toBe(2);
     expect(await statusCount()).toBe(
@@ -171,20 +167,17 @@ describe('the board as a pipeline: Verloren, what is left out, expected value an
 
   it('lets the seller estimate a value until a Beleg exists, checked at the version (400, 409)', async () => {
     const set = (vorgangId: number, version: number, cents: number | null, day: string | null) =>
-      post('vorgang/setExpectedValueForVorgang', {
-        vorgangId,
-        version,
-        expectedValueCents: cents,
-        expectedOrderDate: day,
+      t.callEndpoint(KUNDE, setExpectedValueForVorgang, {
+        body: { vorgangId, version, expectedValueCents: cents, expectedOrderDate: day },
       });
     const version = await versionOf(anfrage);
     const today = companyToday(ZONE);
     const negative = await set(anfrage, version, -1, today);
     expect(negative.status).toBe(400);
-    expect(negative.result.errors).toHaveProperty('expectedValueCents');
+    expect(negative.errors).toHaveProperty('expectedValueCents');
     const badDay = await set(anfrage, version, 100, '2026-02-30');
     expect(badDay.status).toBe(400);
-    expect(badDay.result.errors).toHaveProperty('expectedOrderDate');
+    expect(badDay.errors).toHaveProperty('expectedOrderDate');
     const ok = await set(anfrage, version, 2500_00, today);
     expect(ok).toMatchObject({
       status: 200,
@@ -192,9 +185,9 @@ describe('the board as a pipeline: Verloren, what is left out, expected value an
     });
     const stale = await set(anfrage, version, 3000_00, today);
     expect(stale.status).toBe(409);
-    const detail = await get<{ expectedValueCents: number }>(`vorgang/getVorgang/${anfrage}`);
+    const detail = await resultOf(t.callEndpoint(KUNDE, getVorgang, { params: { id: anfrage } }));
     expect(detail.expectedValueCents).toBe(2500_00);
-    const test = (await board({ mine: 'true' })).columns.find((c) => c.customStatusId === column)!;
+    const test = (await board({ mine: true })).columns.find((c) => c.customStatusId === column)!;
     expect(test.cards.find((c) => c.id === anfrage)).toMatchObject({ valueCents: 2500_00, estimated: true });
     // 2.500 + 2.000 + 500 = 5.000 €; weighted 500 + 30 % × 4.500 = 1.850 €; quarter 30 % × 2.500 = 750 €.
     expect(test).toMatchObject({
@@ -207,39 +200,34 @@ describe('the board as a pipeline: Verloren, what is left out, expected value an
     const angebotVersion = await versionOf(angebot);
     const withBeleg = await set(angebot, angebotVersion, 1_00, addCompanyDays(today, 200));
     expect(withBeleg.status).toBe(400);
-    expect(withBeleg.result.errors).toHaveProperty('expectedValueCents');
+    expect(withBeleg.errors).toHaveProperty('expectedValueCents');
     const dayOnly = await set(angebot, angebotVersion, 9999_00, today);
     expect(dayOnly.status).toBe(200);
     // An Auftrag is won: no expected order any more.
     const won = await set(auftrag, await versionOf(auftrag), null, addCompanyDays(today, 3));
     expect(won.status).toBe(400);
-    expect(won.result.errors).toHaveProperty('expectedOrderDate');
+    expect(won.errors).toHaveProperty('expectedOrderDate');
   });
 
   it('lets only APP_KUNDE set an estimate', async () => {
     for (const groups of [['APP_NPS'], ['APP_ADMIN'], []]) {
-      const refused = await post(
-        'vorgang/setExpectedValueForVorgang',
-        { vorgangId: anfrage, version: 1, expectedValueCents: 1, expectedOrderDate: null },
-        groups,
-      );
+      const refused = await t.callEndpoint(groups, setExpectedValueForVorgang, {
+        body: { vorgangId: anfrage, version: 1, expectedValueCents: 1, expectedOrderDate: null },
+      });
       expect(refused.status).toBe(403);
     }
   });
 
   it('keeps a win probability between 0 and 100 % (Admin → Eigene Status)', async () => {
-    const put = (winProbability: unknown, version: number) =>
-      t.call(['APP_ADMIN'], {
-        method: 'PUT',
-        url: `/api/customStatus/putSingleCustomStatus/${column}`,
-        payload: {
-          name: 'Testspalte',
-          color: '#123456',
-          sortOrder: 0,
-          active: true,
-          winProbability,
-          version,
-        },
+    const statuses = entityCalls(t, customStatusEntity);
+    const put = (winProbability: number, version: number) =>
+      statuses.update(['APP_ADMIN'], column, {
+        name: 'Testspalte',
+        color: '#123456',
+        sortOrder: 0,
+        active: true,
+        winProbability,
+        version,
       });
     const versionOfStatus = async () =>
       (await sql<{ version: number }>`SELECT version FROM custom_status WHERE id = ${column}`.execute(t.db))
@@ -247,21 +235,13 @@ describe('the board as a pipeline: Verloren, what is left out, expected value an
     for (const wrong of [101, -1, 12.5]) {
       const response = await put(wrong, await versionOfStatus());
       expect(response.status, String(wrong)).toBe(400);
-      expect(JSON.stringify(response.body.result)).toMatch(/Gewinnwahrscheinlichkeit/);
+      expect(JSON.stringify(response)).toMatch(/Gewinnwahrscheinlichkeit/);
     }
     const saved = await put(80, await versionOfStatus());
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const test = (await board({ mine: 'true' })).columns.find((c) => c.customStatusId === column)!;
+    expect(saved.status, saved.message).toBe(200);
+    const test = (await board({ mine: true })).columns.find((c) => c.customStatusId === column)!;
     expect(test).toMatchObject({ winProbability: 80, weightedCents: 500_00 + 3600_00 });
     // The seller may read statuses but not weigh them.
-    expect(
-      (
-        await t.call(KUNDE, {
-          method: 'PUT',
-          url: `/api/customStatus/putSingleCustomStatus/${column}`,
-          payload: { winProbability: 50 },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await statuses.update(KUNDE, column, { winProbability: 50 })).status).toBe(403);
   });
 });
