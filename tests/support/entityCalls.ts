@@ -1,13 +1,5 @@
 import type { DeclaredEntity, RecordOf } from '../../src/resources/entity';
-import type { TestApp, TestCaller } from './testApp';
-
-/** What an entity route answered: the status, the typed result on 200, else the German refusal. */
-export interface EntityAnswer<R> {
-  status: number;
-  result: R;
-  message?: string;
-  errors?: Record<string, string>;
-}
+import type { CallAnswer, TestApp, TestCaller } from './testApp';
 
 /** A list read as the data provider asks for it: page, sort and the filter object (sent as JSON). */
 export interface EntityListQuery {
@@ -47,11 +39,11 @@ export type EntityInput<E extends DeclaredEntity> =
 
 /** The typed calls of one entity's routes, as a person (groups), nobody (null) or a token calls them. */
 export interface EntityCalls<E extends DeclaredEntity> {
-  list: (caller: TestCaller, query?: EntityListQuery) => Promise<EntityAnswer<EntityPage<EntityRecord<E>>>>;
-  one: (caller: TestCaller, id: number) => Promise<EntityAnswer<EntityRecord<E>>>;
-  create: (caller: TestCaller, input: EntityInput<E>) => Promise<EntityAnswer<EntityRecord<E>>>;
-  update: (caller: TestCaller, id: number, input: EntityInput<E>) => Promise<EntityAnswer<EntityRecord<E>>>;
-  remove: (caller: TestCaller, id: number) => Promise<EntityAnswer<EntityRemoval<EntityRecord<E>>>>;
+  list: (caller: TestCaller, query?: EntityListQuery) => Promise<CallAnswer<EntityPage<EntityRecord<E>>>>;
+  one: (caller: TestCaller, id: number) => Promise<CallAnswer<EntityRecord<E>>>;
+  create: (caller: TestCaller, input: EntityInput<E>) => Promise<CallAnswer<EntityRecord<E>>>;
+  update: (caller: TestCaller, id: number, input: EntityInput<E>) => Promise<CallAnswer<EntityRecord<E>>>;
+  remove: (caller: TestCaller, id: number) => Promise<CallAnswer<EntityRemoval<EntityRecord<E>>>>;
 }
 
 /**
@@ -70,23 +62,13 @@ export function entityCalls<E extends DeclaredEntity>(t: TestApp, entity: E): En
     path: string,
     body?: unknown,
     query?: Record<string, string>,
-  ): Promise<EntityAnswer<R>> => {
-    const byToken = caller !== null && 'token' in caller;
-    const { status, body: answer } = await t.call(byToken ? null : caller, {
+  ): Promise<CallAnswer<R>> =>
+    (await t.callAs(caller, {
       method,
       url: `/api/${path}`,
       ...(query ? { query } : {}),
-      ...(byToken ? { headers: { authorization: `Bearer ${caller.token}` } } : {}),
       ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
-    });
-    const refusal = answer.result as { message?: string; errors?: Record<string, string> } | null;
-    return {
-      status,
-      result: answer.result as R,
-      message: status === 200 ? undefined : refusal?.message,
-      errors: status === 200 ? undefined : refusal?.errors,
-    };
-  };
+    })) as CallAnswer<R>;
   return {
     list: (caller, { filter, ...paging } = {}) =>
       request(caller, 'GET', endpoints.list, undefined, {

@@ -54,6 +54,11 @@ export interface TestApp {
    * Calls a declared endpoint as a person with these groups (or with a token of another person), its path, query and body typed by the declaration:
    * `result` is the declared result when `status` is 200, else `message` and `errors` say why.
    */
+  /**
+   * Calls the API as `caller` (groups, nobody, or another person's token) and unwraps the answer: `result` when
+   * `status` is 200, else `message` and `errors` say why. `callEndpoint` and `entityCalls` type what it answers.
+   */
+  callAs: (caller: TestCaller, options: InjectOptions) => Promise<CallAnswer<unknown>>;
   callEndpoint: <E extends EndpointDeclaration>(
     caller: TestCaller,
     endpoint: E,
@@ -65,18 +70,19 @@ export interface TestApp {
 /** Who calls: the test person with these groups, nobody (null), or another person by a token of theirs. */
 export type TestCaller = readonly string[] | null | { token: string };
 
-/** What a declared endpoint answered in a test: the status, the typed result, or the German refusal. */
-export interface EndpointAnswer<E extends EndpointDeclaration> {
+/** What a call answered in a test: the status, the result, or the German refusal. */
+export interface CallAnswer<R> {
   status: number;
-  result: ResultOf<E>;
+  result: R;
   message?: string;
   errors?: Record<string, string>;
 }
 
+/** What a declared endpoint answered in a test: the status, the typed result, or the German refusal. */
+export type EndpointAnswer<E extends EndpointDeclaration> = CallAnswer<ResultOf<E>>;
+
 /** The result of a call (of an endpoint or an entity route) that must succeed; a refusal fails the test with its status and message. */
-export async function resultOf<R>(
-  call: Promise<{ status: number; result: R; message?: string; errors?: Record<string, string> }>,
-): Promise<R> {
+export async function resultOf<R>(call: Promise<CallAnswer<R>>): Promise<R> {
   const answer = await call;
   expect(answer.status, JSON.stringify({ message: answer.message, errors: answer.errors })).toBe(200);
   return answer.result;
@@ -217,6 +223,23 @@ export async function createTestApp(signIn?: {
     const response = await app.inject({ ...options, headers });
     return { status: response.statusCode, body: response.json() };
   };
+  const callAs: TestApp['callAs'] = async (caller, options) => {
+    const byToken = caller !== null && 'token' in caller;
+    const { status, body } = await call(byToken ? null : caller, {
+      ...options,
+      headers: {
+        ...(options.headers ?? {}),
+        ...(byToken ? { authorization: `Bearer ${caller.token}` } : {}),
+      },
+    });
+    const refusal = body.result as { message?: string; errors?: Record<string, string> } | null;
+    return {
+      status,
+      result: body.result,
+      message: status === 200 ? undefined : refusal?.message,
+      errors: status === 200 ? undefined : refusal?.errors,
+    };
+  };
   return {
     app,
     db,
@@ -226,6 +249,7 @@ export async function createTestApp(signIn?: {
     downloadsDir,
     signingKey,
     call,
+    callAs,
     callEndpoint: async (caller, endpoint, ...[input]) => {
       const { path: url, options } = requestOf(endpoint, input);
       const query = Object.fromEntries(
@@ -233,25 +257,14 @@ export async function createTestApp(signIn?: {
           value === undefined ? [] : [[key, String(value)]],
         ),
       );
-      const byToken = caller !== null && 'token' in caller;
-      const headers: Record<string, string> = {
-        ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
-        ...(byToken ? { authorization: `Bearer ${caller.token}` } : {}),
-      };
-      const { status, body } = await call(byToken ? null : caller, {
+      const answer = await callAs(caller, {
         method: options.method ?? 'GET',
         url: `/api/${url}`,
         query,
-        headers,
+        headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {},
         ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
       });
-      const answer = body.result as { message?: string; errors?: Record<string, string> } | null;
-      return {
-        status,
-        result: body.result as ResultOf<typeof endpoint>,
-        message: status === 200 ? undefined : answer?.message,
-        errors: status === 200 ? undefined : answer?.errors,
-      };
+      return answer as EndpointAnswer<typeof endpoint>;
     },
     close: async () => {
       await app.close();
