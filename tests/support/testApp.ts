@@ -73,6 +73,8 @@ export type TestCaller = readonly string[] | null | { token: string };
 /** What a call answered in a test: the status, the result, or the German refusal. */
 export interface CallAnswer<R> {
   status: number;
+  /** The wrapper's own `statusCode` (`{ statusCode, result }`), which must match the HTTP status. */
+  statusCode: number;
   result: R;
   message?: string;
   errors?: Record<string, string>;
@@ -235,6 +237,7 @@ export async function createTestApp(signIn?: {
     const refusal = body.result as { message?: string; errors?: Record<string, string> } | null;
     return {
       status,
+      statusCode: body.statusCode,
       result: body.result,
       message: status === 200 ? undefined : refusal?.message,
       errors: status === 200 ? undefined : refusal?.errors,

@@ -53,7 +53,7 @@ describe('tokens and groups on every API route', () => {
     const routes = t.app.printRoutes({ commonPrefix: false });
     expect(routes).toContain('/api/label/getLabels');
     const myGroups = await t.callEndpoint([], getMyGroups);
-    expect(myGroups).toMatchObject({ status: 200, result: [] });
+    expect(myGroups).toMatchObject({ status: 200, statusCode: 200, result: [] });
     expect((await t.callEndpoint([], trackLogin)).status).toBe(403);
   });
 

@@ -83,7 +83,7 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
         username: 'test',
         groups: [],
       });
-      return { status: 200, result: record };
+      return { status: 200, statusCode: 200, result: record };
     };
 
     beforeAll(async () => {
@@ -102,6 +102,7 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
     it('creates a record with version 1 and reads it back', async () => {
       const created = await create({ [textField]: 'Neu angelegt' });
       expect(created.status).toBe(200);
+      expect(created.statusCode).toBe(200);
       expect(created.result).toMatchObject({
         [textField]: 'Neu angelegt',
         version: 1,
