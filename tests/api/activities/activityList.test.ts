@@ -2,9 +2,15 @@ import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointInput } from '../../../src/api/endpoint';
 import { formatCompanyDateTime } from '../../../src/config/companyTime';
-import type { ActivityListRow } from '../../../src/resources/activities/activities.endpoints';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import activityEntity from '../../../src/resources/activities/activity.entity';
+import {
+  getActivities,
+  getUserActivitiesChartData,
+} from '../../../src/resources/activities/activities.endpoints';
+import { entityCalls } from '../../support/entityCalls';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 interface Person {
@@ -14,21 +20,21 @@ interface Person {
 const VICTOR = { oid: 'oid-victor', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
 const OLGA = { oid: 'oid-olga', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
 const LENA = { oid: 'oid-lena', groups: ['APP_KUNDE', 'APP_ADMIN_VERKAUF', 'APP_STANDORT_S_VILLACH'] };
-type Page = { total: number; rows: ActivityListRow[] };
 
 describe('activities across customers: list, filters, whose rows, export', () => {
   let t: TestApp;
   const ids: Record<string, number> = {};
   const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
+  const tokenOf = async (person: Person) => ({
+    token: await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid }),
+  });
   const as = async (person: Person, options: InjectOptions) => {
-    const token = await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid });
+    const { token } = await tokenOf(person);
     return t.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
   };
-  const list = async (person: Person, query: Record<string, string> = {}) => {
-    const response = await as(person, { method: 'GET', url: '/api/activity/getActivities', query });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { result: Page }).result;
-  };
+  const list = async (person: Person, query: EndpointInput<typeof getActivities>['query'] = {}) =>
+    resultOf(t.callEndpoint(await tokenOf(person), getActivities, { query }));
+  const activities = () => entityCalls(t, activityEntity);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -74,20 +80,20 @@ describe('activities across customers: list, filters, whose rows, export', () =>
     expect(victor.total).toBe(3);
     expect(new Set(victor.rows.map((row) => row.userName))).toEqual(new Set(['Victor Verkauf']));
     // A seller asking for a colleague's rows gets none of them.
-    expect((await list(VICTOR, { userId: String(ids.olga) })).total).toBe(0);
+    expect((await list(VICTOR, { userId: ids.olga })).total).toBe(0);
     const lena = await list(LENA);
     expect(lena.total).toBe(5);
     expect(lena.rows.some((row) => row.userName === 'Willi Wien')).toBe(false);
-    expect((await list(LENA, { userId: String(ids.olga) })).total).toBe(2);
-    expect((await list(LENA, { branchId: String(ids.wien) })).total).toBe(0);
+    expect((await list(LENA, { userId: ids.olga })).total).toBe(2);
+    expect((await list(LENA, { branchId: ids.wien })).total).toBe(0);
   });
 
   it('filters by Art, Grund, erledigt and company days, and links customer and Vorgang', async () => {
     expect((await list(LENA, { activityType: 'anruf' })).total).toBe(2);
-    const byReason = await list(VICTOR, { reasonId: String(ids.reason) });
+    const byReason = await list(VICTOR, { reasonId: ids.reason });
     expect(byReason.rows.map((row) => [row.activityType, row.reasonName])).toEqual([['termin', 'Rückruf']]);
-    expect((await list(LENA, { done: 'true' })).total).toBe(2);
-    expect((await list(LENA, { done: 'false' })).total).toBe(3);
+    expect((await list(LENA, { done: true })).total).toBe(2);
+    expect((await list(LENA, { done: false })).total).toBe(3);
     const june = await list(VICTOR, { from: '2026-06-01', to: '2026-06-01' });
     expect(june.rows.map((row) => row.activityType)).toEqual(['anruf']);
     const may = await list(VICTOR, { to: '2026-05-31' });
@@ -101,8 +107,8 @@ describe('activities across customers: list, filters, whose rows, export', () =>
   });
 
   it('pages and sorts in the database', async () => {
-    const first = await list(LENA, { sort: 'activityDate', order: 'ASC', perPage: '2', page: '1' });
-    const second = await list(LENA, { sort: 'activityDate', order: 'ASC', perPage: '2', page: '2' });
+    const first = await list(LENA, { sort: 'activityDate', order: 'ASC', perPage: 2, page: 1 });
+    const second = await list(LENA, { sort: 'activityDate', order: 'ASC', perPage: 2, page: 2 });
     expect(first.total).toBe(5);
     expect(first.rows.map((row) => row.activityType)).toEqual(['termin', 'anruf']);
     expect(second.rows.map((row) => row.activityType)).toEqual(['anruf', 'aufmass']);
@@ -127,7 +133,7 @@ describe('activities across customers: list, filters, whose rows, export', () =>
 
   it('exports exactly the filtered rows, with German headers and real dates', async () => {
     const query = { done: 'false', sort: 'activityDate', order: 'ASC' };
-    const listed = await list(LENA, query);
+    const listed = await list(LENA, { done: false, sort: 'activityDate', order: 'ASC' });
     const response = await as(LENA, { method: 'GET', url: '/api/excel/genExcelActivities', query });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/Aktivitaeten_\d{4}-\d{2}-\d{2}\.xlsx/);
@@ -142,55 +148,50 @@ describe('activities across customers: list, filters, whose rows, export', () =>
   });
 
   it("charts activities per seller and Art for a period of company days, in the caller's scope only", async () => {
-    const chart = async (person: Person, query: Record<string, string>) =>
-      as(person, { method: 'GET', url: '/api/activity/getUserActivitiesChartData', query });
-    const period = { groupBy: 'seller', from: '2026-06-01', to: '2026-06-10' };
+    const chart = async (person: Person, query: EndpointInput<typeof getUserActivitiesChartData>['query']) =>
+      t.callEndpoint(await tokenOf(person), getUserActivitiesChartData, { query });
+    const period = { groupBy: 'seller', from: '2026-06-01', to: '2026-06-10' } as const;
     const branch = await chart(LENA, { ...period, scope: 'branch' });
-    expect(branch.statusCode, branch.body).toBe(200);
+    expect(branch.status, branch.message).toBe(200);
     // The Termin at 23:30 Vienna on 31 May is outside; the Anruf at 00:30 on 1 June is inside. Willi (Wien) never.
-    expect((branch.json() as { result: unknown[] }).result).toEqual([
+    expect(branch.result).toEqual([
       { userId: ids.olga, userName: 'Olga Ort', activityType: 'anruf', count: 1 },
       { userId: ids.olga, userName: 'Olga Ort', activityType: 'aufmass', count: 1 },
       { userId: ids.victor, userName: 'Victor Verkauf', activityType: 'anruf', count: 1 },
       { userId: ids.victor, userName: 'Victor Verkauf', activityType: 'besuch', count: 1 },
     ]);
-    const one = await chart(LENA, { ...period, scope: 'user', userId: String(ids.olga) });
-    expect((one.json() as { result: { userId: number }[] }).result.map((row) => row.userId)).toEqual([
-      ids.olga,
-      ids.olga,
-    ]);
+    const one = await chart(LENA, { ...period, scope: 'user', userId: ids.olga });
+    expect(one.result.map((row) => row.userId)).toEqual([ids.olga, ids.olga]);
     // A seller: their own rows only; the branch or a colleague is refused.
     const mine = await chart(VICTOR, { ...period, from: '2026-05-31' });
-    expect((mine.json() as { result: { userId: number; count: number }[] }).result).toEqual([
+    expect(mine.result).toEqual([
       expect.objectContaining({ userId: ids.victor, activityType: 'anruf', count: 1 }),
       expect.objectContaining({ userId: ids.victor, activityType: 'besuch', count: 1 }),
       expect.objectContaining({ userId: ids.victor, activityType: 'termin', count: 1 }),
     ]);
-    expect((await chart(VICTOR, { ...period, scope: 'branch' })).statusCode).toBe(403);
-    expect((await chart(VICTOR, { ...period, scope: 'user', userId: String(ids.olga) })).statusCode).toBe(
-      403,
-    );
+    expect((await chart(VICTOR, { ...period, scope: 'branch' })).status).toBe(403);
+    expect((await chart(VICTOR, { ...period, scope: 'user', userId: ids.olga })).status).toBe(403);
     // A lead asking for a seller of another branch is refused too.
-    expect((await chart(LENA, { ...period, scope: 'user', userId: String(ids.willi) })).statusCode).toBe(403);
+    expect((await chart(LENA, { ...period, scope: 'user', userId: ids.willi })).status).toBe(403);
     const reversed = await chart(LENA, { ...period, from: '2026-06-11', scope: 'branch' });
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.body).toContain('Das Ende liegt vor dem Anfang des Zeitraums.');
+    expect(reversed.status).toBe(400);
+    expect(reversed.errors).toEqual({ to: 'Das Ende liegt vor dem Anfang des Zeitraums.' });
     // Without groupBy the answer is still the dashboard's weeks (compatible).
     const weekly = await chart(VICTOR, {});
-    expect(weekly.statusCode).toBe(200);
+    expect(weekly.status).toBe(200);
   });
 
   it("keeps an activity's time of day: 23:30 Vienna stays 23:30 on its company day, across DST", async () => {
-    const create = async (activityDate: string) => {
-      const response = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/activity/createNewActivity',
-        payload: { customerId: ids.customer, activityType: 'termin', activityDate },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { result: { id: number; version: number; activityDate: string } }).result;
-    };
-    const vienna = (instant: string) => formatCompanyDateTime(instant, 'Europe/Vienna');
+    const create = async (activityDate: string) =>
+      resultOf(
+        activities().create(await tokenOf(VICTOR), {
+          customerId: ids.customer,
+          activityType: 'termin',
+          activityDate,
+        }),
+      );
+    // An activity without a date reads as null, which fails the comparisons below.
+    const vienna = (instant: string | null) => instant && formatCompanyDateTime(instant, 'Europe/Vienna');
     // 28 March (UTC+1) and 29 March (UTC+2, the day clocks go forward): the picker sends instants.
     const winter = await create('2026-03-28T22:30:00.000Z');
     const summer = await create('2026-03-29T21:30:00.000Z');
@@ -205,36 +206,30 @@ describe('activities across customers: list, filters, whose rows, export', () =>
     ]);
     expect(autumn.activityDate).toBe('2026-10-25T22:30:00.000Z');
     // Read back through the list: same instants; a filter by day is the company day (not UTC's).
-    const read = async (filter: object) => {
-      const response = await as(VICTOR, {
-        method: 'GET',
-        url: '/api/kunde/getActivitiesForCustomer',
-        query: { filter: JSON.stringify(filter), perPage: '100' },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { result: { data: { id: number; activityDate: string }[] } }).result.data;
-    };
+    const read = async (filter: Record<string, unknown>) =>
+      (await resultOf(activities().list(await tokenOf(VICTOR), { filter, perPage: 100 }))).data;
     const onDay = await read({ customerId: ids.customer, activityDate: '2026-03-29' });
     expect(onDay.map((row) => row.id).sort()).toEqual([summer.id, bareDay.id].sort());
     expect(onDay.find((row) => row.id === summer.id)!.activityDate).toBe('2026-03-29T21:30:00.000Z');
     expect((await read({ activityDate: '2026-03-28' })).map((row) => row.id)).toEqual([winter.id]);
     // Editing keeps the time; a bad value is a German 400 at the field, nothing saved.
-    const edited = await as(VICTOR, {
-      method: 'PUT',
-      url: `/api/activity/putSingleActivity/${winter.id}`,
-      payload: { ...winter, note: 'verschoben', activityDate: '2026-03-28T23:45' },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(vienna((edited.json() as { result: { activityDate: string } }).result.activityDate)).toBe(
-      '28.03.2026 23:45',
+    const edited = await resultOf(
+      activities().update(await tokenOf(VICTOR), winter.id, {
+        ...winter,
+        note: 'verschoben',
+        activityDate: '2026-03-28T23:45',
+      }),
     );
-    const bad = await as(VICTOR, {
-      method: 'POST',
-      url: '/api/activity/createNewActivity',
-      payload: { customerId: ids.customer, activityType: 'termin', activityDate: '2026-03-29T25:10' },
+    expect(vienna(edited.activityDate)).toBe('28.03.2026 23:45');
+    const bad = await activities().create(await tokenOf(VICTOR), {
+      customerId: ids.customer,
+      activityType: 'termin',
+      activityDate: '2026-03-29T25:10',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('Datum: Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.');
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual({
+      activityDate: 'Datum: Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.',
+    });
   });
 
   it("moves its Vorgang's letzte Aktivität on, as its customer's, never back and never into the future", async () => {
@@ -247,13 +242,14 @@ describe('activities across customers: list, filters, whose rows, export', () =>
     await sql`UPDATE vorgang SET last_activity_at = '2025-05-17T07:04:00Z' WHERE id = ${ids.vorgang}`.execute(
       t.db,
     );
-    const create = (activityDate: string) =>
-      as(VICTOR, {
-        method: 'POST',
-        url: '/api/activity/createNewActivity',
-        payload: { customerId: ids.customer, vorgangId: ids.vorgang, activityType: 'besuch', activityDate },
+    const create = async (activityDate: string) =>
+      activities().create(await tokenOf(VICTOR), {
+        customerId: ids.customer,
+        vorgangId: ids.vorgang,
+        activityType: 'besuch',
+        activityDate,
       });
-    expect((await create('2026-06-15T08:00:00.000Z')).statusCode).toBe(200);
+    expect((await create('2026-06-15T08:00:00.000Z')).status).toBe(200);
     expect(await lastActivity()).toEqual(new Date('2026-06-15T08:00:00.000Z'));
     // An older one does not move it back; one planned for later counts from now, not from its day.
     await create('2026-01-02T08:00:00.000Z');

@@ -3,10 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import demoUsers from '../../../server/dev/devIdp/demo-users.json' with { type: 'json' };
 import { asciiMail } from '../../../server/dev/seed/generateCustomers';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import activityEntity from '../../../src/resources/activities/activity.entity';
+import { getNewActivityDefaults } from '../../../src/resources/activities/activities.endpoints';
+import customerEntity from '../../../src/resources/customers/customer.entity';
+import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
+import { postNoteToTimeline } from '../../../src/resources/customers/timeline/timeline.endpoints';
+import { entityCalls, type EntityInput } from '../../support/entityCalls';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
-type Row = Record<string, unknown> & { id: number; version: number };
 const victor = demoUsers.find((u) => u.username === 'victor.verkauf')!;
 const anna = demoUsers.find((u) => u.username === 'anna.admin')!;
 
@@ -14,22 +19,13 @@ describe('Kunden after a week of use', () => {
   let t: TestApp;
   let victorToken: string;
   let annaToken: string;
-  const as = (token: string, options: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown }) =>
-    t.call(null, {
-      ...options,
-      payload: options.payload as Record<string, unknown>,
-      headers: { authorization: `Bearer ${token}` },
-    });
-  const create = async (values: Record<string, unknown>, token = victorToken) =>
-    as(token, { method: 'POST', url: '/api/kunde/saveNewCustomer', payload: values });
-  const search = async (q: string, token = victorToken) => {
-    const filter = encodeURIComponent(JSON.stringify({ q }));
-    const { body } = await as(token, {
-      method: 'GET',
-      url: `/api/kunde/allCustomers?perPage=50&filter=${filter}`,
-    });
-    return (body.result as unknown as { data: Row[] }).data ?? (body.result as unknown as Row[]);
-  };
+  const customers = () => entityCalls(t, customerEntity);
+  const create = (values: EntityInput<typeof customerEntity>, token = victorToken) =>
+    customers().create({ token }, values);
+  const search = async (q: string, token = victorToken) =>
+    (await resultOf(customers().list({ token }, { perPage: 50, filter: { q } }))).data;
+  const changeField = (token: string, body: { id: number; version: number; field: string; value: unknown }) =>
+    t.callEndpoint({ token }, updateCustomerField, { body });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,7 +46,7 @@ describe('Kunden after a week of use', () => {
       mobile: '0664 1111111',
     });
     expect(saved.status).toBe(200);
-    const id = (saved.body.result as Row).id;
+    const { id } = saved.result;
     for (const typed of [
       '+43 4242 123456',
       '4242 123456',
@@ -68,8 +64,7 @@ describe('Kunden after a week of use', () => {
   });
 
   it('matches every word typed in any order', async () => {
-    const saved = await create({ lastName: 'Werle', firstName: 'Carlo', city: 'Villach' });
-    const id = (saved.body.result as Row).id;
+    const { id } = await resultOf(create({ lastName: 'Werle', firstName: 'Carlo', city: 'Villach' }));
     for (const typed of ['werle carlo', 'Carlo Werle', 'carlo villach werle', 'Werle, Carlo']) {
       expect(
         (await search(typed)).map((row) => row.id),
@@ -83,36 +78,34 @@ describe('Kunden after a week of use', () => {
     const { rows } = await sql<{ id: number; branchId: number }>`
       SELECT id, branch_id AS "branchId" FROM app_user WHERE azure_oid = ${victor.oid}`.execute(t.db);
     const me = rows[0]!;
-    const saved = (await create({ lastName: 'Neukunde' })).body.result as Row;
+    const saved = await resultOf(create({ lastName: 'Neukunde' }));
     expect(saved.ownerUserId).toBe(me.id);
     expect(saved.branchId).toBe(me.branchId);
-    const mine = encodeURIComponent(JSON.stringify({ mine: true }));
-    const { body } = await as(victorToken, {
-      method: 'GET',
-      url: `/api/kunde/allCustomers?perPage=500&filter=${mine}`,
-    });
-    const listed = (body.result as unknown as { data?: Row[] }).data ?? (body.result as unknown as Row[]);
-    expect(listed.map((row) => row.id)).toContain(saved.id);
+    const listed = await resultOf(
+      customers().list({ token: victorToken }, { perPage: 500, filter: { mine: true } }),
+    );
+    expect(listed.data.map((row) => row.id)).toContain(saved.id);
 
     const { rows: others } = await sql<{ id: number }>`
       SELECT id FROM app_user WHERE azure_oid <> ${victor.oid} ORDER BY id LIMIT 1`.execute(t.db);
-    const chosen = (await create({ lastName: 'Fremdkunde', ownerUserId: others[0]!.id })).body.result as Row;
+    const chosen = await resultOf(create({ lastName: 'Fremdkunde', ownerUserId: others[0]!.id }));
     expect(chosen.ownerUserId).toBe(others[0]!.id);
   });
 
   it('refuses letters in Telefon in place as in the form', async () => {
     const form = await create({ lastName: 'Buchstaben', phone: 'abc' });
     expect(form.status).toBe(400);
-    expect(form.body.result.errors).toHaveProperty('phone');
-    const saved = (await create({ lastName: 'Buchstaben' })).body.result as Row;
+    expect(form.errors).toHaveProperty('phone');
+    const saved = await resultOf(create({ lastName: 'Buchstaben' }));
     for (const field of ['phone', 'mobile']) {
-      const inPlace = await as(victorToken, {
-        method: 'POST',
-        url: '/api/kunde/updateCustomerField',
-        payload: { id: saved.id, version: saved.version, field, value: 'abc' },
+      const inPlace = await changeField(victorToken, {
+        id: saved.id,
+        version: saved.version,
+        field,
+        value: 'abc',
       });
       expect(inPlace.status, field).toBe(400);
-      expect((inPlace.body.result.errors as Record<string, string>)[field]).toMatch(/nur Ziffern/);
+      expect(inPlace.errors?.[field]).toMatch(/nur Ziffern/);
     }
     const { rows } = await sql<{
       phone: string | null;
@@ -123,39 +116,28 @@ describe('Kunden after a week of use', () => {
   it('keeps the Kundennummer the ERP’s: sellers get a German 400 at the field, the administration can', async () => {
     const refused = await create({ lastName: 'Nummer', customerNumber: 'K-999' });
     expect(refused.status).toBe(400);
-    expect((refused.body.result.errors as Record<string, string>).customerNumber).toMatch(
-      /^Kundennummer: nur die Administration/,
-    );
+    expect(refused.errors?.customerNumber).toMatch(/^Kundennummer: nur die Administration/);
     // Herkunft and Anrede (chosen from the Stammdaten) are saved and read back with the customer.
-    const saved = (await create({ lastName: 'Nummer', salutation: 'Frau', origin: 'Messe' })).body
-      .result as Row;
+    const saved = await resultOf(create({ lastName: 'Nummer', salutation: 'Frau', origin: 'Messe' }));
     expect(saved).toMatchObject({ salutation: 'Frau', origin: 'Messe', customerNumber: null });
     const change = (token: string, version: number) =>
-      as(token, {
-        method: 'POST',
-        url: '/api/kunde/updateCustomerField',
-        payload: { id: saved.id, version, field: 'customerNumber', value: 'K-998' },
-      });
+      changeField(token, { id: saved.id, version, field: 'customerNumber', value: 'K-998' });
     expect((await change(victorToken, saved.version)).status).toBe(400);
-    const put = await as(victorToken, {
-      method: 'PUT',
-      url: `/api/kunde/putSingleCustomer/${saved.id}`,
-      payload: { ...saved, customerNumber: 'K-997' },
+    const put = await customers().update({ token: victorToken }, saved.id, {
+      ...saved,
+      customerNumber: 'K-997',
     });
     expect(put.status).toBe(400);
     const { rows } = await sql<{ number: string | null }>`
       SELECT customer_number AS number FROM customer WHERE id = ${saved.id}`.execute(t.db);
     expect(rows[0]!.number).toBeNull();
     // Saving the form unchanged is fine for a seller.
-    const same = await as(victorToken, {
-      method: 'PUT',
-      url: `/api/kunde/putSingleCustomer/${saved.id}`,
-      payload: { ...saved, city: 'Villach' },
-    });
-    expect(same.status).toBe(200);
-    const byAdmin = await change(annaToken, (same.body.result as Row).version);
+    const same = await resultOf(
+      customers().update({ token: victorToken }, saved.id, { ...saved, city: 'Villach' }),
+    );
+    const byAdmin = await change(annaToken, same.version);
     expect(byAdmin.status).toBe(200);
-    expect(byAdmin.body.result.customerNumber).toBe('K-998');
+    expect(byAdmin.result).toMatchObject({ customerNumber: 'K-998' });
   });
 
   it('fills a new activity\'s "Fällig am" with the Standard-Fälligkeit in company days; saved empty, it stays empty', async () => {
@@ -168,27 +150,26 @@ describe('Kunden after a week of use', () => {
         oid: victor.oid,
         name: victor.name,
       });
-      const defaults = await as(token, { method: 'GET', url: '/api/activity/getNewActivityDefaults' });
+      const defaults = await t.callEndpoint({ token }, getNewActivityDefaults);
       expect(defaults.status).toBe(200);
-      expect(defaults.body.result).toEqual({ dueDate: '2026-03-21' });
+      expect(defaults.result).toEqual({ dueDate: '2026-03-21' });
     } finally {
       vi.useRealTimers();
     }
-    const customer = (await create({ lastName: 'Fällig' })).body.result as Row;
-    const activity = (payload: Record<string, unknown>) =>
-      as(victorToken, {
-        method: 'POST',
-        url: '/api/activity/createNewActivity',
-        payload: { customerId: customer.id, activityType: 'anruf', ...payload },
-      });
+    const customer = await resultOf(create({ lastName: 'Fällig' }));
+    const activity = (values: EntityInput<typeof activityEntity>) =>
+      entityCalls(t, activityEntity).create(
+        { token: victorToken },
+        { customerId: customer.id, activityType: 'anruf', ...values },
+      );
     // An open activity saved without a due day gets none: it does not turn into a todo by itself.
     const open = await activity({ activityDate: '2026-03-10T23:30:00.000Z' });
     expect(open.status).toBe(200);
-    expect(open.body.result.dueDate ?? null).toBeNull();
+    expect(open.result.dueDate ?? null).toBeNull();
     const cleared = await activity({ activityDate: '2026-03-10T10:00:00.000Z', dueDate: null });
-    expect(cleared.body.result.dueDate ?? null).toBeNull();
+    expect(cleared.result.dueDate ?? null).toBeNull();
     const chosen = await activity({ activityDate: '2026-03-10T10:00:00.000Z', dueDate: '2026-04-01' });
-    expect(String(chosen.body.result.dueDate)).toMatch(/^2026-04-01/);
+    expect(String(chosen.result.dueDate)).toMatch(/^2026-04-01/);
     const { rows } = await sql<{ due: string | null }>`
       SELECT due_date::text AS due FROM activity WHERE customer_id = ${customer.id} ORDER BY id`.execute(
       t.db,
@@ -197,15 +178,13 @@ describe('Kunden after a week of use', () => {
   });
 
   it('says the limit when a note is too long', async () => {
-    const customer = (await create({ lastName: 'Langtext' })).body.result as Row;
-    const { status, body } = await as(victorToken, {
-      method: 'POST',
-      url: '/api/kunde/postNoteToTimeline',
-      payload: { customerId: customer.id, text: 'x'.repeat(5001) },
+    const customer = await resultOf(create({ lastName: 'Langtext' }));
+    const { status, message, errors } = await t.callEndpoint({ token: victorToken }, postNoteToTimeline, {
+      body: { customerId: customer.id, text: 'x'.repeat(5001) },
     });
     expect(status).toBe(400);
-    expect(body.result.message).toContain('text: höchstens 5.000 Zeichen');
-    expect(body.result.errors).toEqual({ text: 'höchstens 5.000 Zeichen' });
+    expect(message).toContain('text: höchstens 5.000 Zeichen');
+    expect(errors).toEqual({ text: 'höchstens 5.000 Zeichen' });
   });
 
   it('transliterates umlauts in the demo users’ names and addresses (enie.brger)', async () => {

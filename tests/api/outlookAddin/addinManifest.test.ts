@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../../../src/config/clientConfig';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../../support/testApp';
 
-type Node = Record<string, unknown>;
+/**
+ * fast-xml-parser's tree: elements by name, attributes as '@name'. Its text leaves are typed as nodes too: the
+ * test only compares them.
+ */
+interface XmlNode {
+  readonly [name: string]: XmlNode;
+}
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SPA_CLIENT_ID = '6f1d2c3b-4a5e-4f60-9b7c-8d9e0f1a2b3c';
@@ -11,22 +17,23 @@ const SPA_CLIENT_ID = '6f1d2c3b-4a5e-4f60-9b7c-8d9e0f1a2b3c';
 /** The parts of the manifest Outlook and the admin centre check, read from the served XML. */
 function shapeOf(text: string) {
   expect(XMLValidator.validate(text)).toBe(true);
-  const app = (parser.parse(text) as { OfficeApp: Node }).OfficeApp;
-  const form = (app.FormSettings as Node).Form as Node;
-  const overrides = app.VersionOverrides as Node;
-  const resources = overrides.Resources as Node;
-  const requirement = ((app.Requirements as Node).Sets as Node).Set as Node;
-  const rule = (app.Rule as Node).Rule as Node;
+  // fast-xml-parser types its result `any`.
+  const manifest: XmlNode = parser.parse(text);
+  const app = manifest.OfficeApp;
+  const form = app.FormSettings.Form;
+  const resources = app.VersionOverrides.Resources;
+  const requirement = app.Requirements.Sets.Set;
+  const rule = app.Rule.Rule;
   return {
     type: app['@xsi:type'],
     id: app.Id,
-    name: (app.DisplayName as Node)['@DefaultValue'],
-    icon: (app.IconUrl as Node)['@DefaultValue'],
-    domains: [(app.AppDomains as Node).AppDomain].flat(),
+    name: app.DisplayName['@DefaultValue'],
+    icon: app.IconUrl['@DefaultValue'],
+    domains: [app.AppDomains.AppDomain].flat(),
     mailbox: [requirement['@Name'], requirement['@MinVersion']],
     formType: form['@xsi:type'],
-    pane: ((form.DesktopSettings as Node).SourceLocation as Node)['@DefaultValue'],
-    buttonPane: ((resources['bt:Urls'] as Node)['bt:Url'] as Node)['@DefaultValue'],
+    pane: form.DesktopSettings.SourceLocation['@DefaultValue'],
+    buttonPane: resources['bt:Urls']['bt:Url']['@DefaultValue'],
     permissions: app.Permissions,
     rule: [rule['@ItemType'], rule['@FormType']],
   };
