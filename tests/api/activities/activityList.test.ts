@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import {
 import { entityCalls } from '../../support/entityCalls';
 import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
+import { workbookOf } from '../../support/excelWorkbook';
 
 interface Person {
   oid: string;
@@ -137,8 +137,7 @@ describe('activities across customers: list, filters, whose rows, export', () =>
     const response = await as(LENA, { method: 'GET', url: '/api/excel/genExcelActivities', query });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/Aktivitaeten_\d{4}-\d{2}-\d{2}\.xlsx/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(response.rawPayload);
     const sheet = workbook.getWorksheet('Aktivitäten')!;
     expect(sheet.rowCount - 1).toBe(listed.total);
     expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Datum', 'Art', 'Grund', 'Verkäufer']));

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BodyOf } from '../../../src/api/endpoint';
@@ -10,6 +9,7 @@ import { adoptBulkJobs, bulkItemsJob, queueBulkItems } from '../../../server/bul
 import { runJobOnce } from '../../support/runJob';
 import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
+import { workbookOf } from '../../support/excelWorkbook';
 
 const SELLER = ['APP_KUNDE'];
 const ADMIN = ['APP_KUNDE', 'APP_ADMIN'];
@@ -295,8 +295,7 @@ describe('bulk actions on customers', () => {
         headers: { authorization: `Bearer ${await t.tokenFor(groups)}` },
       });
       if (raw.statusCode !== 200) return { status: raw.statusCode, names: [] };
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
+      const workbook = await workbookOf(raw.rawPayload);
       const sheet = workbook.getWorksheet('Kunden')!;
       // The list export's columns, in its order.
       expect([1, 2, 7].map((c) => sheet.getRow(1).getCell(c).value)).toEqual(['Kundennummer', 'Name', 'Ort']);

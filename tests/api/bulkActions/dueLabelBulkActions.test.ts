@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BulkJob } from '../../../src/resources/bulkActions/bulkActionTypes';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
+import { workbookOf } from '../../support/excelWorkbook';
 
 const VICTOR = { oid: 'oid-victor', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
 const LENA = { oid: 'oid-lena', groups: ['APP_KUNDE', 'APP_ADMIN_VERKAUF', 'APP_STANDORT_S_VILLACH'] };
@@ -235,8 +235,7 @@ describe('bulk actions on Fällige Labels', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       if (response.statusCode !== 200) return { status: response.statusCode, rows: [] };
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const workbook = await workbookOf(response.rawPayload);
       const sheet = workbook.getWorksheet('Fällige Labels')!;
       const header = sheet.getRow(1).values as unknown[];
       expect(header.slice(1)).toEqual([

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJob } from '../../../src/resources/bulkActions/bulkActionTypes';
 import { createTestApp, type TestApp } from '../../support/testApp';
+import { workbookOf } from '../../support/excelWorkbook';
 
 const SELLER = ['APP_KUNDE'];
 /** The person the test tokens sign in as (tests/support/tokens.ts). */
@@ -273,8 +273,7 @@ describe('bulk actions on Vorgänge', () => {
         headers: { authorization: `Bearer ${await t.tokenFor(groups)}` },
       });
       if (response.statusCode !== 200) return { status: response.statusCode, numbers: [] };
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const workbook = await workbookOf(response.rawPayload);
       const sheet = workbook.getWorksheet('Vorgänge')!;
       expect(sheet.getRow(1).getCell(1).value).toBe('Vorgangsnummer');
       const numbers: unknown[] = [];

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { createTestApp, type TestApp } from '../../support/testApp';
+import { workbookOf } from '../../support/excelWorkbook';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
 type Entry = { area: string; action: string; recordLabel: string | null; recordContext: string | null };
@@ -101,8 +101,7 @@ describe('the Änderungsverlauf names the customer and Vorgang a record belongs 
       headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}` },
     });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(response.rawPayload);
     const sheet = workbook.getWorksheet('Änderungsverlauf')!;
     expect(sheet.getRow(1).values).toContain('Gehört zu');
     expect(sheet.getRow(2).values).toContain(`Kunde ${customerName}`);

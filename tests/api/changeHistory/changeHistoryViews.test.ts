@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
@@ -15,6 +14,7 @@ import {
 import { runJobOnce } from '../../support/runJob';
 import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
+import { workbookOf } from '../../support/excelWorkbook';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
 const SELLER = ['APP_KUNDE'];
@@ -137,8 +137,7 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
       headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}` },
     });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(response.rawPayload);
     const sheet = workbook.getWorksheet('Änderungsverlauf')!;
     expect(sheet.rowCount - 1).toBe(2);
     expect(sheet.getRow(1).values).toEqual(

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
 import { resultOf, type TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
+import { workbookOf } from '../../support/excelWorkbook';
 
 describe('customer workspace: duplicates, list filters and the Excel export', () => {
   const workspace = customerWorkspace();
@@ -76,8 +76,7 @@ describe('customer workspace: duplicates, list filters and the Excel export', ()
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="Kunden_\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(response.rawPayload);
     const sheet = workbook.getWorksheet('Kunden')!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Kundennummer');
     expect(sheet.rowCount - 1).toBe(total);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyToday } from '../../../src/config/companyTime';
@@ -12,6 +11,7 @@ import {
   saveNpsAnswer,
 } from '../../../src/resources/nps/nps.endpoints';
 import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
+import { workbookOf } from '../../support/excelWorkbook';
 
 const NPS = ['APP_NPS'];
 type Row = Record<string, unknown>;
@@ -254,8 +254,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/NPS_\d{4}-\d{2}-\d{2}\.xlsx/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(response.rawPayload);
     const sheet = workbook.getWorksheet('NPS')!;
     expect(sheet.rowCount).toBe(13);
     expect(sheet.getRow(1).values).toContain('Bewertung');

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSheet } from '../../../server/platform/excel/writeSheet';
 import { createTestApp, type TestApp } from '../../support/testApp';
+import { workbookOf } from '../../support/excelWorkbook';
 
 interface Row {
   n: number;
@@ -49,8 +49,7 @@ describe('an Excel export declared by its columns', () => {
     expect(count).toBe(2500);
     expect(waits).toBeGreaterThan(0);
 
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const book = await workbookOf(Buffer.concat(chunks));
     const sheet = book.getWorksheet('Probe')!;
     expect(sheet.rowCount).toBe(2501);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Nr.', 'Tag', 'Betrag']);

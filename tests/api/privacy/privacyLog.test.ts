@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
+import { workbookOf } from '../../support/excelWorkbook';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
 type Entry = {
@@ -90,8 +90,7 @@ describe('the Datenschutz-Protokoll', () => {
 
   it('exports itself as Excel, and is an export of its own', async () => {
     const response = await inject('GET', 'dsgvo/protokoll/exportExcel?kind=loeschung');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await workbookOf(response.rawPayload);
     const sheet = workbook.getWorksheet('Datenschutz-Protokoll')!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Zeitpunkt',

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueItems, dueItemsQuery, type DueRow } from '../../../server/todos/dueItemQueries';
 import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
+import { workbookOf } from '../../support/excelWorkbook';
 
 const VICTOR = { oid: 'oid-victor', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
 const LENA = { oid: 'oid-lena', groups: ['APP_KUNDE', 'APP_ADMIN_VERKAUF', 'APP_STANDORT_S_VILLACH'] };
@@ -486,8 +486,7 @@ describe('due items: Todos and Fällige Labels', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(response.statusCode).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const workbook = await workbookOf(response.rawPayload);
       const sheet = workbook.worksheets[0]!;
       expect(sheet.rowCount - 1).toBe(due.total);
       expect(sheet.getRow(1).getCell(3).value).toBe('Label');

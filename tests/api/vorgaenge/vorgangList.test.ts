@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryOf } from '../../../src/api/endpoint';
@@ -10,6 +9,7 @@ import {
   getVorgangCounts,
 } from '../../../src/resources/vorgaenge/vorgangList.endpoints';
 import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
+import { workbookOf } from '../../support/excelWorkbook';
 
 type ListQuery = QueryOf<typeof getAllVorgangs>;
 
@@ -331,8 +331,7 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
       expect(response.headers['content-disposition']).toMatch(
         /^attachment; filename="Vorgaenge_\d{4}-\d{2}-\d{2}\.xlsx"$/,
       );
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const workbook = await workbookOf(response.rawPayload);
       const sheet = workbook.getWorksheet('Vorgänge')!;
       expect(sheet.rowCount - 1).toBe(total);
       const column = (header: string) => (sheet.getRow(1).values as unknown[]).indexOf(header);
