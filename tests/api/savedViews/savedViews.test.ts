@@ -1,8 +1,16 @@
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedView, SavedViewsOfList } from '../../../src/resources/savedViews/savedViews.endpoints';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import type { EndpointInput } from '../../../src/api/endpoint';
+import {
+  createSavedView,
+  deleteSavedView,
+  getSavedViews,
+  setDefaultSavedView,
+  updateSavedView,
+  type ListKeyName,
+  type ViewState,
+} from '../../../src/resources/savedViews/savedViews.endpoints';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const VICTOR = { oid: 'oid-victor', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
@@ -12,27 +20,31 @@ const LENA = { oid: 'oid-lena', groups: ['APP_KUNDE', 'APP_ADMIN_VERKAUF', 'APP_
 const NPS_ONLY = { oid: 'oid-nps', groups: ['APP_NPS'] };
 type Person = typeof VICTOR;
 
-const STATE = { filter: { q: 'gruber', mine: true }, sort: 'displayName', order: 'ASC', perPage: 50 };
+const STATE: ViewState = {
+  filter: { q: 'gruber', mine: true },
+  sort: 'displayName',
+  order: 'ASC',
+  perPage: 50,
+};
+type ViewInput = Omit<EndpointInput<typeof createSavedView>['body'], 'listKey' | 'state'>;
 
 describe('saved views', () => {
   let t: TestApp;
   let villach = 0;
-  const as = async (person: Person, options: InjectOptions) => {
-    const token = await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid });
-    const response = await t.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
-    return { status: response.statusCode, body: response.json() as { result: unknown } };
-  };
-  const create = (person: Person, body: Record<string, unknown>) =>
-    as(person, {
-      method: 'POST',
-      url: '/api/savedView/create',
-      payload: { listKey: 'kunden', state: STATE, ...body },
+  const tokenOf = async (person: Person) => ({
+    token: await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid }),
+  });
+  const create = async (person: Person, view: ViewInput) =>
+    t.callEndpoint(await tokenOf(person), createSavedView, {
+      body: { listKey: 'kunden', state: STATE, ...view },
     });
-  const names = async (person: Person, listKey = 'kunden') => {
-    const response = await as(person, { method: 'GET', url: '/api/savedView/list', query: { listKey } });
-    expect(response.status).toBe(200);
-    return (response.body.result as SavedViewsOfList).views.map((view) => view.name);
-  };
+  const list = async (person: Person, listKey: ListKeyName = 'kunden') =>
+    t.callEndpoint(await tokenOf(person), getSavedViews, { query: { listKey } });
+  const names = async (person: Person, listKey: ListKeyName = 'kunden') =>
+    (await resultOf(list(person, listKey))).views.map((view) => view.name);
+  // What the declaration cannot type: a body the server must refuse.
+  const createUntyped = async (person: Person, payload: Record<string, unknown>) =>
+    t.callAs(await tokenOf(person), { method: 'POST', url: '/api/savedView/create', payload });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,16 +62,14 @@ describe('saved views', () => {
   it("keeps a person's own view for them only, with its state as saved", async () => {
     const saved = await create(VICTOR, { name: 'Meine Grubers', visibility: 'personal' });
     expect(saved.status).toBe(200);
-    expect(saved.body.result).toMatchObject({ name: 'Meine Grubers', state: STATE, mine: true, version: 1 });
+    expect(saved.result).toMatchObject({ name: 'Meine Grubers', state: STATE, mine: true, version: 1 });
     expect(await names(VICTOR)).toContain('Meine Grubers');
     expect(await names(VERA)).not.toContain('Meine Grubers');
     expect(await names(LENA)).not.toContain('Meine Grubers');
     expect(await names(VICTOR, 'vorgaenge')).not.toContain('Meine Grubers');
-    const id = (saved.body.result as SavedView).id;
-    const foreign = await as(VERA, {
-      method: 'PUT',
-      url: `/api/savedView/update/${id}`,
-      payload: { name: 'Meins', state: STATE, visibility: 'personal', version: 1 },
+    const foreign = await t.callEndpoint(await tokenOf(VERA), updateSavedView, {
+      params: { id: saved.result.id },
+      body: { name: 'Meins', state: STATE, visibility: 'personal', version: 1 },
     });
     expect(foreign.status).toBe(404);
   });
@@ -75,7 +85,7 @@ describe('saved views', () => {
   });
 
   it('lets only the sales management and the administration share (403 for a seller)', async () => {
-    for (const visibility of ['branch', 'all']) {
+    for (const visibility of ['branch', 'all'] as const) {
       const refused = await create(VICTOR, { name: `Geteilt ${visibility}`, visibility, branchId: villach });
       expect(refused.status).toBe(403);
     }
@@ -90,61 +100,53 @@ describe('saved views', () => {
   });
 
   it('answers a change on a stale version with 409 and keeps the newer one', async () => {
-    const shared = (await create(LENA, { name: 'Nachfassen', visibility: 'branch', branchId: villach })).body
-      .result as SavedView;
-    const update = (name: string) =>
-      as(LENA, {
-        method: 'PUT',
-        url: `/api/savedView/update/${shared.id}`,
-        payload: { name, state: STATE, visibility: 'branch', branchId: villach, version: 1 },
+    const shared = await resultOf(
+      create(LENA, { name: 'Nachfassen', visibility: 'branch', branchId: villach }),
+    );
+    const update = async (name: string) =>
+      t.callEndpoint(await tokenOf(LENA), updateSavedView, {
+        params: { id: shared.id },
+        body: { name, state: STATE, visibility: 'branch', branchId: villach, version: 1 },
       });
     expect((await update('Nachfassen diese Woche')).status).toBe(200);
     const stale = await update('Nachfassen alt');
     expect(stale.status).toBe(409);
-    expect(JSON.stringify(stale.body)).toContain(
+    expect(stale.message).toContain(
       'Die Ansicht „Nachfassen diese Woche“ wurde inzwischen von Test Person geändert.',
     );
     expect(await names(VERA)).toContain('Nachfassen diese Woche');
-    const seller = await as(VERA, {
-      method: 'DELETE',
-      url: `/api/savedView/delete/${shared.id}`,
-      query: { version: '2' },
+    const seller = await t.callEndpoint(await tokenOf(VERA), deleteSavedView, {
+      params: { id: shared.id },
+      query: { version: 2 },
     });
     expect(seller.status).toBe(403);
   });
 
   it('keeps one default per person and list', async () => {
-    const view = (await create(VERA, { name: 'Start', visibility: 'personal' })).body.result as SavedView;
-    const set = await as(VERA, {
-      method: 'PUT',
-      url: '/api/savedView/default',
-      payload: { listKey: 'kunden', viewId: view.id },
+    const view = await resultOf(create(VERA, { name: 'Start', visibility: 'personal' }));
+    const set = await t.callEndpoint(await tokenOf(VERA), setDefaultSavedView, {
+      body: { listKey: 'kunden', viewId: view.id },
     });
     expect(set.status).toBe(200);
-    const mine = await as(VERA, { method: 'GET', url: '/api/savedView/list', query: { listKey: 'kunden' } });
-    expect((mine.body.result as SavedViewsOfList).defaultViewId).toBe(view.id);
-    const victors = await as(VICTOR, {
-      method: 'GET',
-      url: '/api/savedView/list',
-      query: { listKey: 'kunden' },
-    });
-    expect((victors.body.result as SavedViewsOfList).defaultViewId).toBeNull();
+    expect((await resultOf(list(VERA))).defaultViewId).toBe(view.id);
+    expect((await resultOf(list(VICTOR))).defaultViewId).toBeNull();
   });
 
   it('refuses bad state with a German 400 and people without APP_KUNDE with 403', async () => {
-    const bad = await as(VICTOR, {
-      method: 'POST',
-      url: '/api/savedView/create',
-      payload: { listKey: 'kunden', name: 'X', visibility: 'personal', state: { filter: {}, perPage: 7 } },
+    const bad = await createUntyped(VICTOR, {
+      listKey: 'kunden',
+      name: 'X',
+      visibility: 'personal',
+      state: { filter: {}, perPage: 7 },
     });
     expect(bad.status).toBe(400);
-    const unknownList = await create(VICTOR, { name: 'X', visibility: 'personal', listKey: 'geheim' });
-    expect(unknownList.status).toBe(400);
-    const refused = await as(NPS_ONLY, {
-      method: 'GET',
-      url: '/api/savedView/list',
-      query: { listKey: 'kunden' },
+    const unknownList = await createUntyped(VICTOR, {
+      listKey: 'geheim',
+      name: 'X',
+      visibility: 'personal',
+      state: STATE,
     });
-    expect(refused.status).toBe(403);
+    expect(unknownList.status).toBe(400);
+    expect((await list(NPS_ONLY)).status).toBe(403);
   });
 });
