@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
-import { expect } from 'vitest';
-import type {
-  AutomationDetail,
-  AutomationInput,
+import {
+  createAutomation,
+  getAutomation,
+  setAutomationState,
+  simulateAutomation,
+  type AutomationInput,
 } from '../../../src/resources/automation/automation.endpoints';
+import type { EndpointInput } from '../../../src/api/endpoint';
 import {
   noConditions,
   type Action,
@@ -14,7 +17,7 @@ import {
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { runJob } from '../../../server/automation/runQueue';
 import { automationEngineOf } from '../../../server/automation';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 import { companyToday } from '../../../src/config/companyTime';
 
 export const ADMIN = ['APP_ADMIN', 'APP_KUNDE', 'APP_NPS'];
@@ -81,27 +84,36 @@ export async function automationFixture(
       conditions: { ...noConditions(), ...extra.conditions },
       actions,
     };
-    const { status, result } = await call('POST', 'automation/create', {
-      name,
-      branchId: extra.branchId ?? null,
-      runsPerMinute: extra.runsPerMinute ?? 500,
-      definition,
-    });
-    expect(status, JSON.stringify(result)).toBe(200);
-    return result as unknown as AutomationDetail;
+    return resultOf(
+      t.callEndpoint(ADMIN, createAutomation, {
+        body: {
+          name,
+          branchId: extra.branchId ?? null,
+          runsPerMinute: extra.runsPerMinute ?? 500,
+          definition,
+        },
+      }),
+    );
   };
+
+  /** The automation as its page reads it (as the test caller). */
+  const get = (automation: { id: number }) =>
+    resultOf(t.callEndpoint(ADMIN, getAutomation, { params: { id: automation.id } }));
 
   /** Activates the automation (as the test caller). */
   const activate = async (automation: { id: number }, state: 'aktiv' | 'pausiert' = 'aktiv') => {
-    const current = (await call('GET', `automation/get/${automation.id}`))
-      .result as unknown as AutomationDetail;
-    const { status, result } = await call('POST', `automation/state/${automation.id}`, {
-      state,
-      version: current.version,
-    });
-    expect(status, JSON.stringify(result)).toBe(200);
-    return result as unknown as AutomationDetail;
+    const current = await get(automation);
+    return resultOf(
+      t.callEndpoint(ADMIN, setAutomationState, {
+        params: { id: automation.id },
+        body: { state, version: current.version },
+      }),
+    );
   };
+
+  /** Simulieren: what the definition would do now (writes nothing). */
+  const simulate = (body: EndpointInput<typeof simulateAutomation>['body']) =>
+    resultOf(t.callEndpoint(ADMIN, simulateAutomation, { body }));
 
   /** Turns waiting record events into runs (as the events job does), answers the runs made. */
   const match = () => engine.matchAll();
@@ -192,7 +204,9 @@ export async function automationFixture(
     call,
     one,
     create,
+    get,
     activate,
+    simulate,
     match,
     sweep,
     settle,

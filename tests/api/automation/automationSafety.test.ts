@@ -155,7 +155,7 @@ describe('automation safety', () => {
         stood,
       ).toHaveLength(2);
       expect(runs.filter((run) => run.state === 'wartend')).toHaveLength(runs.length - 2);
-      const detail = (await f.call('GET', `automation/get/${capped.id}`)).result;
+      const detail = await f.get(capped);
       expect(detail).toMatchObject({
         state: 'pausiert',
         pausedReason: expect.stringMatching(/^Mehr als 2 Läufe in einer Minute/),
@@ -238,7 +238,7 @@ describe('automation safety', () => {
         f.t.db,
       );
       expect(rows.map((row) => row.state)).toEqual(['laeuft', 'wartend']);
-      expect((await f.call('GET', `automation/get/${one.id}`)).result).toMatchObject({ state: 'pausiert' });
+      expect(await f.get(one)).toMatchObject({ state: 'pausiert' });
       await sql`DELETE FROM automation_run WHERE id IN (${runs[0]!.id}, ${runs[1]!.id})`.execute(f.t.db);
     },
     minuteWaitTimeout(10),
@@ -493,7 +493,7 @@ describe('automation safety', () => {
     expect((await f.call('GET', 'automation/runs', ofIt, seller)).status).toBe(403);
     expect((await f.call('GET', 'automation/runs/excel', ofIt, seller)).status).toBe(403);
     // Nothing of it was saved.
-    expect((await f.call('GET', `automation/get/${everyone.id}`)).result).toMatchObject({
+    expect(await f.get(everyone)).toMatchObject({
       name: 'Für alle Filialen',
       state: 'entwurf',
     });

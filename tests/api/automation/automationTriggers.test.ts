@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyToday, startOfCompanyDay } from '../../../src/config/companyTime';
 import { daysDueWithin } from '../../../server/automation/workingDays';
-import type { Simulation } from '../../../src/resources/automation/automation.endpoints';
+import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
+import { getSyncStatus, startSync } from '../../../src/resources/sync/sync.endpoints';
+import { getTimelineForVorgang } from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import { resultOf } from '../../support/testApp';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
 import { sendOfferLink } from './offerLinks';
 
@@ -46,13 +49,11 @@ describe('automation triggers', () => {
       { conditions: { vorgangStatuses: ['angebot', 'rechnung'] } },
     );
 
-    const simulated = (
-      await f.call('POST', 'automation/simulate', {
-        automationId: automation.id,
-        branchId: null,
-        definition: automation.definition,
-      })
-    ).result as unknown as Simulation;
+    const simulated = await f.simulate({
+      automationId: automation.id,
+      branchId: null,
+      definition: automation.definition,
+    });
     const listed = simulated.records.map((record) => record.vorgangId);
     expect(listed).toContain(due);
     expect(listed).not.toContain(notYet);
@@ -95,13 +96,17 @@ describe('automation triggers', () => {
       'Automatik (Angebot nachfassen)',
       expect.stringMatching(/^Todo „Angebot nachfassen: AU-.*“ angelegt$/),
     ];
-    const vorgangTimeline = await f.call('GET', `vorgang/getTimelineForVorgang/${due}`);
-    expect(automatic(vorgangTimeline.result.items as never)).toEqual([expected]);
+    const vorgangTimeline = await resultOf(
+      f.t.callEndpoint(ADMIN, getTimelineForVorgang, { params: { id: due }, query: {} }),
+    );
+    expect(automatic(vorgangTimeline.items)).toEqual([expected]);
     const customerId = (
       await f.one(sql<{ id: number }>`SELECT customer_id AS id FROM vorgang WHERE id = ${due}`)
     ).id;
-    const customerTimeline = await f.call('GET', `kunde/getTimelineForCustomer/${customerId}`);
-    expect(automatic(customerTimeline.result.items as never)).toContainEqual(expected);
+    const customerTimeline = await resultOf(
+      f.t.callEndpoint(ADMIN, getTimelineForCustomer, { params: { id: customerId }, query: {} }),
+    );
+    expect(automatic(customerTimeline.items)).toContainEqual(expected);
 
     // The next sweep makes no second run for the same idle spell.
     expect(await f.sweep()).toBe(0);
@@ -175,14 +180,9 @@ describe('automation triggers', () => {
         ].join('\n') + '\n',
       );
     });
-    expect(
-      (await f.t.call(ADMIN, { method: 'POST', url: '/api/etl/sync/daten', query: { logging: 'false' } }))
-        .status,
-    ).toBe(200);
+    expect((await f.t.callEndpoint(ADMIN, startSync, { query: { logging: false } })).status).toBe(200);
     for (let i = 0; i < 200; i++) {
-      const { run } = (await f.t.call(ADMIN, { method: 'GET', url: '/api/etl/sync/status' })).body.result as {
-        run: { state: string } | null;
-      };
+      const { run } = await resultOf(f.t.callEndpoint(ADMIN, getSyncStatus));
       if (run && run.state !== 'laeuft') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -274,13 +274,11 @@ describe('automation triggers', () => {
     expect(await f.runsOf(automation.id)).toHaveLength(2);
 
     // Simulieren of the same definition as a new draft replays the recent answers alike.
-    const simulated = (
-      await f.call('POST', 'automation/simulate', {
-        automationId: null,
-        branchId: null,
-        definition: automation.definition,
-      })
-    ).result as unknown as Simulation;
+    const simulated = await f.simulate({
+      automationId: null,
+      branchId: null,
+      definition: automation.definition,
+    });
     expect(simulated.records.filter((record) => record.vorgangId === accepted)).toHaveLength(2);
     expect(simulated.records.map((record) => record.vorgangId)).not.toContain(declined);
   });
@@ -300,13 +298,11 @@ describe('automation triggers', () => {
     try {
       const tuesday = daysDueWithin('2026-12-01', '2026-12-01', 7, 'AT')!.from;
       const missed = await f.vorgang({ lastActivityAt: onDay(tuesday), netTotalCents: 7_777_700 });
-      const simulated = (
-        await f.call('POST', 'automation/simulate', {
-          automationId: automation.id,
-          branchId: null,
-          definition: automation.definition,
-        })
-      ).result as unknown as Simulation;
+      const simulated = await f.simulate({
+        automationId: automation.id,
+        branchId: null,
+        definition: automation.definition,
+      });
       expect(simulated.records.map((record) => record.vorgangId)).toEqual([missed]);
       expect(simulated.scope).toMatch(/^Fällig vom 30\.11\.2026 bis heute/);
       // Activated again, the sweep makes exactly that run.

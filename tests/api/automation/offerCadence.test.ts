@@ -178,7 +178,7 @@ describe('online offer follow-up cadence', () => {
       if (day === '2026-12-11') {
         // Simulieren of "Anrufen" lists the unopened offer still followed up, none of the stopped ones.
         const anrufen = [...recipes].find(([, key]) => key === 'online-angebot-anrufen')![0];
-        const detail = (await f.call('GET', `automation/get/${anrufen}`)).result;
+        const detail = await f.get({ id: anrufen });
         const answer = (
           await f.call('POST', 'automation/simulate', {
             automationId: anrufen,
