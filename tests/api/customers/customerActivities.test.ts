@@ -7,7 +7,7 @@ import { customerWorkspace, SELLER, type CustomerRow } from './customerWorkspace
 
 describe('customer workspace: activities', () => {
   const workspace = customerWorkspace();
-  const { get } = workspace;
+  const { readCustomer } = workspace;
   let t: TestApp;
   let customer: CustomerRow;
   beforeAll(() => {
@@ -39,7 +39,7 @@ describe('customer workspace: activities', () => {
     expect(created.status).toBe(200);
     const activity = created.result;
     expect(activity.userId).toBeGreaterThan(0);
-    const after = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as typeof customer;
+    const after = await readCustomer(customer.id);
     const { rows: names } = await sql<{ name: string }>`
       SELECT l.name FROM customer_label cl JOIN label l ON l.id = cl.label_id WHERE cl.customer_id = ${customer.id}`.execute(
       t.db,

@@ -11,7 +11,7 @@ import { customerWorkspace, SELLER, type CustomerRow } from './customerWorkspace
 
 describe('customer workspace: fields and labels edited in place', () => {
   const workspace = customerWorkspace();
-  const { get, asOther } = workspace;
+  const { readCustomer, asOther } = workspace;
   let t: TestApp;
   let customer: CustomerRow;
   beforeAll(() => {
@@ -45,7 +45,7 @@ describe('customer workspace: fields and labels edited in place', () => {
 
   it('stores a field edit sent twice with one Idempotency-Key once (a lost answer repeated), per person', async () => {
     const key = randomUUID();
-    const current = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as CustomerRow;
+    const current = await readCustomer(customer.id);
     const payload = {
       id: customer.id,
       version: current.version,
@@ -59,7 +59,7 @@ describe('customer workspace: fields and labels edited in place', () => {
     // conflict with the seller's own change.
     expect(again.status).toBe(200);
     expect(again).toEqual(first);
-    const stored = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as CustomerRow;
+    const stored = await readCustomer(customer.id);
     expect(stored.version).toBe(current.version + 1);
     // A colleague's equal key is another key: her stale edit is checked, not answered with his answer.
     const colleague = await asOther({
@@ -73,11 +73,7 @@ describe('customer workspace: fields and labels edited in place', () => {
   });
 
   it('a stale version with the field as the caller saw it (expectedValue) is saved; a changed field is a 409', async () => {
-    const seen = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as CustomerRow & {
-      phone: string | null;
-      city: string | null;
-      labelIds: number[];
-    };
+    const seen = await readCustomer(customer.id);
     // A colleague changes the Ort meanwhile.
     const colleague = await asOther({
       method: 'POST',
@@ -98,13 +94,13 @@ describe('customer workspace: fields and labels edited in place', () => {
     // His labels, at the same old version and as he saw them: saved too (nobody touched them).
     const { rows: labels } = await sql<{ id: number }>`
       SELECT id FROM label WHERE for_customer AND active ORDER BY name LIMIT 1`.execute(t.db);
-    const labelIds = [...seen.labelIds, labels[0]!.id];
+    const labelIds = [...(seen.labelIds ?? []), labels[0]!.id];
     const labelled = await edit({
       id: customer.id,
       version: seen.version,
       field: 'labelIds',
       value: labelIds,
-      expectedValue: [...seen.labelIds].reverse(),
+      expectedValue: [...(seen.labelIds ?? [])].reverse(),
     });
     expect(labelled.status).toBe(200);
     const savedLabels: CustomerRecord = labelled.result;
@@ -118,7 +114,7 @@ describe('customer workspace: fields and labels edited in place', () => {
       expectedValue: seen.city,
     });
     expect(city.status).toBe(409);
-    const stored = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as CustomerRow;
+    const stored = await readCustomer(customer.id);
     expect(stored.city).toBe('Feldkirchen');
     customer = stored;
   });
@@ -160,7 +156,7 @@ describe('customer workspace: fields and labels edited in place', () => {
       WHERE for_customer AND active AND due_after_days IS NOT NULL ORDER BY id LIMIT 1`.execute(t.db);
     const label = labels[0]!;
     await sql`DELETE FROM customer_label WHERE customer_id = ${customer.id}`.execute(t.db);
-    const current = (await get(`/api/kunde/getSingleCustomer/${customer.id}`)) as typeof customer;
+    const current = await readCustomer(customer.id);
     // 00:30 on 30 March in Vienna, the night the clocks went forward: 22:30 on the 29th in UTC.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

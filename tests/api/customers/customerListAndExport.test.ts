@@ -1,13 +1,20 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
+import type { EndpointInput } from '../../../src/api/endpoint';
+import customerEntity from '../../../src/resources/customers/customer.entity';
+import {
+  possibleDuplicates,
+  updateCustomerField,
+} from '../../../src/resources/customers/customers.endpoints';
+import { entityCalls } from '../../support/entityCalls';
 import { resultOf, type TestApp } from '../../support/testApp';
-import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
+import { customerWorkspace, SELLER, type CustomerRow } from './customerWorkspaceSetup';
 import { workbookOf } from '../../support/excelWorkbook';
 
 describe('customer workspace: duplicates, list filters and the Excel export', () => {
   const workspace = customerWorkspace();
-  const { get } = workspace;
+  const list = (filter: Record<string, unknown>, perPage = 100) =>
+    resultOf(entityCalls(t, customerEntity).list(SELLER, { perPage, filter }));
   let t: TestApp;
   let customer: CustomerRow;
   beforeAll(() => {
@@ -39,8 +46,8 @@ describe('customer workspace: duplicates, list filters and the Excel export', ()
   it('finds likely duplicates by e-mail, phone, or name and postcode (the score of the duplicates list)', async () => {
     await sql`UPDATE customer SET email = 'Maria.Gruber@example.at', first_name = 'Maria', last_name = 'Gruber', company_name = NULL, zip = '9020', country = 'AT'
               WHERE id = ${customer.id}`.execute(t.db);
-    const find = async (query: Record<string, string>) =>
-      (await get(`/api/kunde/possibleDuplicates?${new URLSearchParams(query)}`)) as unknown as Row[];
+    const find = (query: EndpointInput<typeof possibleDuplicates>['query']) =>
+      resultOf(t.callEndpoint(SELLER, possibleDuplicates, { query }));
     expect(await find({ email: 'maria.gruber@example.at' })).toEqual([
       expect.objectContaining({ id: customer.id, reason: 'gleiche E-Mail-Adresse' }),
     ]);
@@ -53,7 +60,7 @@ describe('customer workspace: duplicates, list filters and the Excel export', ()
     expect(await find({ lastName: 'Gruber', firstName: 'Maria', zip: '9020' })).toEqual([
       expect.objectContaining({ id: customer.id, reason: 'gleicher Name, gleiche PLZ' }),
     ]);
-    expect(await find({ lastName: 'Gruber', zip: '9020', excludeId: String(customer.id) })).toEqual([]);
+    expect(await find({ lastName: 'Gruber', zip: '9020', excludeId: customer.id })).toEqual([]);
     expect(await find({ lastName: 'Gruber' })).toEqual([]);
   });
 
@@ -64,9 +71,7 @@ describe('customer workspace: duplicates, list filters and the Excel export', ()
       UPDATE customer SET last_activity_at = '2026-03-14T23:30:00Z', created_at = '2026-06-30T22:30:00Z'
       WHERE id = (SELECT id FROM customer WHERE country = 'AT' AND customer_number IS NOT NULL ORDER BY id LIMIT 1)
       RETURNING customer_number AS "customerNumber"`.execute(t.db);
-    const { total } = (await get(
-      `/api/kunde/allCustomers?perPage=1&filter=${encodeURIComponent(filter)}`,
-    )) as { total: number };
+    const { total } = await list({ country: 'AT' }, 1);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/kunde/exportExcel?sort=displayName&order=ASC&filter=${encodeURIComponent(filter)}`,
@@ -107,18 +112,11 @@ describe('customer workspace: duplicates, list filters and the Excel export', ()
       id: number;
     }>`SELECT id FROM app_user WHERE azure_oid = '11111111-2222-3333-4444-555555555555'`.execute(t.db);
     await sql`UPDATE customer SET owner_user_id = ${me.rows[0]!.id} WHERE id = ${customer.id}`.execute(t.db);
-    const list = async (filter: Row) =>
-      (await get(
-        `/api/kunde/allCustomers?perPage=100&filter=${encodeURIComponent(JSON.stringify(filter))}`,
-      )) as {
-        data: (Row & { id: number })[];
-        total: number;
-      };
     expect((await list({ mine: true })).data.map((c) => c.id)).toEqual([customer.id]);
     expect((await list({ ownerUserId: 'me' })).data.map((c) => c.id)).toEqual([customer.id]);
     const labelId = (customer.labelIds as number[])[0]!;
     const labelled = await list({ labelIds: [labelId] });
-    expect(labelled.data.every((c) => (c.labelIds as number[]).includes(labelId))).toBe(true);
+    expect(labelled.data.every((c) => c.labelIds?.includes(labelId))).toBe(true);
     const branchId = (await list({})).data.find((c) => c.branchId)!.branchId;
     const inBranch = await list({ branchId });
     expect(inBranch.total).toBeGreaterThan(0);

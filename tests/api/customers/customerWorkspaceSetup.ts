@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import customerEntity from '../../../src/resources/customers/customer.entity';
+import { entityCalls, type EntityRecord } from '../../support/entityCalls';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 /** The customer workspace's API tests, one file per subject, share this setup. */
@@ -13,6 +15,8 @@ export interface CustomerWorkspace {
   t: TestApp;
   /** The first customer as kunde/getSingleCustomer answered it before the file's tests. */
   customer: CustomerRow;
+  /** The customer as kunde/getSingleCustomer answers a seller now. */
+  readCustomer: (id: number) => Promise<EntityRecord<typeof customerEntity>>;
   /** A GET as a seller (or the given groups); the wrapper's `result`. */
   get: (url: string, groups?: string[]) => Promise<Row & { message?: string }>;
   /** A call as a colleague (another APP_KUNDE person). */
@@ -31,6 +35,7 @@ export interface CustomerWorkspace {
 export function customerWorkspace(): CustomerWorkspace {
   let otherToken = '';
   const workspace = {
+    readCustomer: async (id: number) => resultOf(entityCalls(workspace.t, customerEntity).one(SELLER, id)),
     get: async (url: string, groups = SELLER) =>
       (await workspace.t.call(groups, { method: 'GET', url })).body.result,
     asOther: (options: {
@@ -55,7 +60,7 @@ export function customerWorkspace(): CustomerWorkspace {
     const { rows } = await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`.execute(
       workspace.t.db,
     );
-    workspace.customer = (await workspace.get(`/api/kunde/getSingleCustomer/${rows[0]!.id}`)) as CustomerRow;
+    workspace.customer = await workspace.readCustomer(rows[0]!.id);
   });
   afterAll(() => workspace.t.close());
   return workspace;
