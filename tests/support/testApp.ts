@@ -67,8 +67,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Who calls: the test person with these groups, nobody (null), or another person by a token of theirs. */
-export type TestCaller = readonly string[] | null | { token: string };
+/**
+ * Who calls: the test person with these groups, nobody (null), another person by a token of theirs, or nobody from
+ * this network address (a customer on a public link, whose limits count per address).
+ */
+export type TestCaller = readonly string[] | null | { token: string } | { from: string };
 
 /** What a call answered in a test: the status, the result, or the German refusal. */
 export interface CallAnswer<R> {
@@ -226,12 +229,15 @@ export async function createTestApp(signIn?: {
     return { status: response.statusCode, body: response.json() };
   };
   const callAs: TestApp['callAs'] = async (caller, options) => {
-    const byToken = caller !== null && 'token' in caller;
-    const { status, body } = await call(byToken ? null : caller, {
+    const token = caller !== null && 'token' in caller ? caller.token : undefined;
+    const from = caller !== null && 'from' in caller ? caller.from : undefined;
+    const groups = caller === null || 'token' in caller || 'from' in caller ? null : caller;
+    const { status, body } = await call(groups, {
       ...options,
+      ...(from ? { remoteAddress: from } : {}),
       headers: {
         ...(options.headers ?? {}),
-        ...(byToken ? { authorization: `Bearer ${caller.token}` } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
     });
     const refusal = body.result as { message?: string; errors?: Record<string, string> } | null;

@@ -17,7 +17,9 @@ import {
 } from '../../../src/resources/offerOnline/offerOnline.endpoints';
 import { eraseCustomerData } from '../../../src/resources/privacy/privacy.endpoints';
 import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
-import { createTestApp, PUBLIC_URL, type TestApp } from '../../support/testApp';
+import type { ResultOf } from '../../../src/api/endpoint';
+import { getPublicOffer, requestOfferCode } from '../../../src/resources/offerOnline/publicOffer.endpoints';
+import { createTestApp, PUBLIC_URL, resultOf, type TestApp } from '../../support/testApp';
 import { createOfferFixture } from '../offerPdf/offerFixture';
 import { pdfPages } from '../offerPdf/pdfText';
 import { minuteWaitTimeout, withinOneMinute } from '../../support/freshMinute';
@@ -46,8 +48,9 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
   // Each test calls from its own address: the 'publicLink' limit counts per address and route.
   const nextIp = () => `10.55.0.${ip++}`;
 
-  const publicCall = (method: 'GET' | 'POST', path: string, payload?: Row, remoteAddress = '10.55.1.1') =>
-    t.call(null, { method, url: `/api/angebot/${path}`, payload, remoteAddress });
+  // By path: the tests also send what the declarations refuse to type (a garbled reason, a broken link).
+  const publicCall = (method: 'GET' | 'POST', path: string, payload?: Row, from = '10.55.1.1') =>
+    t.callAs({ from }, { method, url: `/api/angebot/${path}`, payload });
 
   async function sendOnline(fixture: Fixture, email: string) {
     await sql`UPDATE customer SET email = ${email} WHERE id = ${fixture.customerId}`.execute(t.db);
@@ -71,8 +74,7 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
 
   /** Asks for a code and reads it from the second mail, as the customer does. */
   async function codeFor(token: string, from = nextIp()) {
-    const asked = await publicCall('POST', `${token}/code`, {}, from);
-    expect(asked.status).toBe(200);
+    await resultOf(t.callEndpoint({ from }, requestOfferCode, { params: { token } }));
     const { rows } = await sql<{ id: number }>`SELECT id FROM sent_mail
       WHERE subject LIKE 'Ihr Bestätigungscode%' ORDER BY id DESC LIMIT 1`.execute(t.db);
     const mail = await mailWhenSent(t.db, rows[0]!.id);
@@ -81,15 +83,8 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     return /lautet: (\d{6})/.exec(sentTextOf(mail.raw!))![1]!;
   }
 
-  async function pageOf(token: string) {
-    const page = await publicCall('GET', token, undefined, nextIp());
-    expect(page.status).toBe(200);
-    return page.body.result as Row & {
-      agb: { id: number };
-      widerruf: { id: number } | null;
-      formular: { id: number } | null;
-    };
-  }
+  const pageOf = (token: string) =>
+    resultOf(t.callEndpoint({ from: nextIp() }, getPublicOffer, { params: { token } }));
 
   const acceptBody = (page: Awaited<ReturnType<typeof pageOf>>, code: string) => ({
     name: 'Jürgen Größmann',
@@ -133,10 +128,10 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
       remoteAddress: nextIp(),
     });
     expect(response.headers['x-robots-tag']).toContain('noindex');
-    const page = (JSON.parse(response.body) as { result: Row }).result;
+    const page: ResultOf<typeof getPublicOffer> = response.json().result;
     expect(page).toMatchObject({ belegNumber: 'AN-ON1', consumer: true, maskedEmail: 'k***@example.at' });
-    expect(String((page.widerruf as Row).body)).toContain('Widerrufsbelehrung');
-    expect(String((page.agb as Row).body)).toContain('Muster – vor Verwendung rechtlich prüfen lassen');
+    expect(page.widerruf?.body).toContain('Widerrufsbelehrung');
+    expect(page.agb.body).toContain('Muster – vor Verwendung rechtlich prüfen lassen');
     // Nothing of another customer or offer is reachable from the link.
     expect(JSON.stringify(page)).not.toMatch(/ON2|Bau GmbH|K-ON1|Hauptstraße/);
     const pdf = await t.app.inject({
@@ -157,30 +152,32 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     const page = await pageOf(token);
     const missing = await publicCall('POST', `${token}/annehmen`, { code: '12' }, nextIp());
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.body.result.errors as Row)).toEqual(['name', 'confirmed', 'code']);
+    expect(Object.keys(missing.errors ?? {})).toEqual(['name', 'confirmed', 'code']);
 
     // Six digits before any code was mailed: the customer is told to ask for one, not that it expired.
     const early = await publicCall('POST', `${token}/annehmen`, acceptBody(page, '123456'), nextIp());
     expect(early.status).toBe(400);
-    expect((early.body.result.errors as Row).code).toBe('Bitte fordern Sie zuerst einen Code per E-Mail an.');
+    expect(early.errors?.code).toBe('Bitte fordern Sie zuerst einen Code per E-Mail an.');
 
     const code = await codeFor(token);
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await publicCall('POST', `${token}/annehmen`, acceptBody(page, wrong), nextIp());
     expect(refused.status).toBe(400);
-    expect((refused.body.result.errors as Row).code).toMatch(/stimmt nicht/);
+    expect(refused.errors?.code).toMatch(/stimmt nicht/);
 
     const from = nextIp();
-    const accepted = await t.call(null, {
-      method: 'POST',
-      url: `/api/angebot/${token}/annehmen`,
-      payload: acceptBody(page, code),
-      remoteAddress: from,
-      headers: { 'user-agent': 'Testbrowser/1.0 (iPhone)' },
-    });
+    const accepted = await t.callAs(
+      { from },
+      {
+        method: 'POST',
+        url: `/api/angebot/${token}/annehmen`,
+        payload: acceptBody(page, code),
+        headers: { 'user-agent': 'Testbrowser/1.0 (iPhone)' },
+      },
+    );
     expect(accepted.status).toBe(200);
     const deadline = addCompanyDays(companyToday('Europe/Vienna'), 14);
-    expect(accepted.body.result).toEqual({ widerrufUntil: deadline });
+    expect(accepted.result).toEqual({ widerrufUntil: deadline });
 
     const { rows } = await sql<Row>`SELECT a.*, l.state, l.pdf_sha256 AS sent_sha FROM offer_acceptance a
       JOIN offer_link l ON l.id = a.offer_link_id WHERE l.token_hash = ${sha(Buffer.from(token))}`.execute(
@@ -262,7 +259,7 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     // A second acceptance and the replayed code find a dead link: the same answer as any bad link.
     const again = await publicCall('POST', `${token}/annehmen`, acceptBody(page, code), nextIp());
     expect(again.status).toBe(404);
-    expect(again.body.result.message).toMatch(INVALID);
+    expect(again.message).toMatch(INVALID);
     expect((await publicCall('GET', token, undefined, nextIp())).status).toBe(404);
   });
 
@@ -278,7 +275,7 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     // The right code after five wrong ones: dead too, a new one is needed.
     const late = await publicCall('POST', `${first.token}/annehmen`, acceptBody(page, code), nextIp());
     expect(late.status).toBe(400);
-    expect((late.body.result.errors as Row).code).toMatch(/neuen Code/);
+    expect(late.errors?.code).toMatch(/neuen Code/);
     const { rows } = await sql<Row>`SELECT code_hash FROM offer_code ORDER BY id DESC LIMIT 1`.execute(t.db);
     expect(rows[0]!.code_hash).not.toContain(code);
 
@@ -304,7 +301,7 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     const code = await codeFor(token);
     const accepted = await publicCall('POST', `${token}/annehmen`, acceptBody(page, code), nextIp());
     expect(accepted.status).toBe(200);
-    expect(accepted.body.result).toEqual({ widerrufUntil: null });
+    expect(accepted.result).toEqual({ widerrufUntil: null });
     const { rows } =
       await sql<Row>`SELECT consumer, widerruf_until, widerruf_version_id FROM offer_acceptance a
       JOIN offer_link l ON l.id = a.offer_link_id WHERE l.customer_id = ${business.customerId}`.execute(t.db);
@@ -324,7 +321,7 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     expect(done.status).toBe(200);
     const gone = await publicCall('GET', withdrawn.token, undefined, nextIp());
     expect(gone.status).toBe(404);
-    expect(gone.body.result.message).toMatch(INVALID);
+    expect(gone.message).toMatch(INVALID);
     const twice = await t.callEndpoint(SELLER, withdrawOfferLink, {
       params: { id: panel.result.links[0]!.id },
     });
@@ -335,9 +332,9 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
               WHERE token_hash = ${sha(Buffer.from(expired.token))}`.execute(t.db);
     const late = await publicCall('GET', expired.token, undefined, nextIp());
     expect(late.status).toBe(404);
-    expect(late.body.result.message).toBe(gone.body.result.message);
+    expect(late.message).toBe(gone.message);
     const guessed = await publicCall('GET', 'x'.repeat(43), undefined, nextIp());
-    expect(guessed.body.result.message).toBe(gone.body.result.message);
+    expect(guessed.message).toBe(gone.message);
     // A link a mail program ran together with the next words is an unknown link; a broken one is refused by the
     // router, still German and in the envelope.
     const runTogether = await publicCall(
@@ -347,10 +344,10 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
       nextIp(),
     );
     expect(runTogether.status).toBe(404);
-    expect(runTogether.body.result.message).toBe(gone.body.result.message);
+    expect(runTogether.message).toBe(gone.message);
     const broken = await publicCall('GET', '%E0%A4%A', undefined, nextIp());
     expect(broken.status).toBe(400);
-    expect(broken.body.result.message).toBe('Diese Adresse ist ungültig oder zu lang.');
+    expect(broken.message).toBe('Diese Adresse ist ungültig oder zu lang.');
 
     const open = await sendOnline(consumer, 'kunde.on1@example.at');
     const asked = await publicCall(
@@ -365,7 +362,7 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     // A reason that is no text is refused at the field, not taken as "no reason": the link stays open.
     const garbled = await publicCall('POST', `${open.token}/ablehnen`, { reason: { x: 1 } }, nextIp());
     expect(garbled.status).toBe(400);
-    expect((garbled.body.result.errors as Row).reason).toBe('Bitte geben Sie einen Text ein.');
+    expect(garbled.errors?.reason).toBe('Bitte geben Sie einen Text ein.');
     const declined = await publicCall('POST', `${open.token}/ablehnen`, { reason: 'Zu teuer' }, nextIp());
     expect(declined.status).toBe(200);
     const { rows } = await sql<Row>`SELECT note FROM activity WHERE vorgang_id = ${consumer.vorgangId}
@@ -427,7 +424,7 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
         expect((await publicCall('POST', `${token}/code`, {}, nextIp())).status).toBe(200);
       const flood = await publicCall('POST', `${token}/code`, {}, nextIp());
       expect(flood.status).toBe(429);
-      expect(flood.body.result.message).toMatch(/mehrere Codes/);
+      expect(flood.message).toMatch(/mehrere Codes/);
 
       const other = ['APP_NPS'];
       expect(
