@@ -51,12 +51,12 @@ export interface TestApp {
     body: { statusCode: number; result: Record<string, unknown> & { message?: string } };
   }>;
   /**
-   * Calls the API as `caller` (groups, nobody, or another person's token) and unwraps the answer: `result` when
+   * Calls the API as `caller` (a `TestCaller`: groups, nobody, a token, an address) and unwraps the answer: `result` when
    * `status` is 200, else `message` and `errors` say why. `callEndpoint` and `entityCalls` type what it answers.
    */
   callAs: (caller: TestCaller, options: InjectOptions) => Promise<CallAnswer<unknown>>;
   /**
-   * Calls a declared endpoint as a person with these groups (or with a token of another person), its path, query and body typed by the declaration:
+   * Calls a declared endpoint as `caller` (a `TestCaller`), its path, query and body typed by the declaration:
    * `result` is the declared result when `status` is 200, else `message` and `errors` say why.
    */
   callEndpoint: <E extends EndpointDeclaration>(

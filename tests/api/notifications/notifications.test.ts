@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../../server/notifications';
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markNotificationsRead,
+} from '../../../src/resources/notifications/notifications.endpoints';
 import { openSse } from '../../support/sseStream';
-import { createTestApp, TEST_PERSON_OID, type TestApp } from '../../support/testApp';
+import { createTestApp, resultOf, TEST_PERSON_OID, type TestApp } from '../../support/testApp';
 
 const SELLER = ['APP_KUNDE'];
 
@@ -24,15 +29,10 @@ describe('notifications', () => {
   });
   afterAll(() => t.close());
 
-  const call = async (
-    method: 'GET' | 'POST',
-    path: string,
-    payload?: Record<string, unknown>,
-    groups = SELLER,
-  ) => {
-    const response = await t.call(groups, { method, url: `/api/${path}`, ...(payload ? { payload } : {}) });
-    return { status: response.status, result: response.body.result as Record<string, unknown> };
-  };
+  const list = (query: { unread?: boolean } = {}, groups = SELLER) =>
+    t.callEndpoint(groups, listNotifications, { query });
+  const markRead = (ids: number[] | null, groups = SELLER) =>
+    t.callEndpoint(groups, markNotificationsRead, { body: { ids } });
 
   it('lists only the caller’s own, newest first; counts and marks them read; a muted kind is not kept', async () => {
     await t.db.transaction().execute((trx) =>
@@ -42,22 +42,21 @@ describe('notifications', () => {
         { userId: me, kind: 'hinweis', title: 'Zweite' },
       ]),
     );
-    const page = await call('GET', 'notification/list');
-    expect(page.status).toBe(200);
-    const rows = page.result.rows as { id: number; title: string; read: boolean; link: string | null }[];
+    const page = await resultOf(list());
+    const { rows } = page;
     expect(rows.map((row) => row.title)).toEqual(['Zweite', 'Erste']);
     expect(rows[1]!.link).toBe('/crm/vorgaenge/1/show');
-    expect(page.result.unread).toBe(2);
-    expect((await call('POST', 'notification/read', { ids: [rows[1]!.id] })).result.unread).toBe(1);
+    expect(page.unread).toBe(2);
+    expect((await resultOf(markRead([rows[1]!.id]))).unread).toBe(1);
     // Mein Tag on a phone asks for the unread ones only.
-    const unread = await call('GET', 'notification/list?unread=true');
-    expect((unread.result.rows as { title: string }[]).map((row) => row.title)).toEqual(['Zweite']);
-    expect(unread.result.unread).toBe(1);
+    const unread = await resultOf(list({ unread: true }));
+    expect(unread.rows.map((row) => row.title)).toEqual(['Zweite']);
+    expect(unread.unread).toBe(1);
     // Another person's id is not the caller's to mark.
     const foreign = (
       await sql<{ id: number }>`SELECT id::int FROM notification WHERE title = 'Fremde'`.execute(t.db)
     ).rows[0]!;
-    await call('POST', 'notification/read', { ids: [foreign.id] });
+    await markRead([foreign.id]);
     expect(
       (
         await sql<{
@@ -65,8 +64,8 @@ describe('notifications', () => {
         }>`SELECT read_at IS NOT NULL AS read FROM notification WHERE id = ${foreign.id}`.execute(t.db)
       ).rows[0]!.read,
     ).toBe(false);
-    expect((await call('POST', 'notification/read', { ids: null })).result.unread).toBe(0);
-    expect((await call('GET', 'notification/unread')).result.unread).toBe(0);
+    expect((await resultOf(markRead(null))).unread).toBe(0);
+    expect((await resultOf(t.callEndpoint(SELLER, countUnreadNotifications))).unread).toBe(0);
     // A person who switched a kind off does not get it.
     await sql`INSERT INTO notification_setting (user_id, muted_kinds) VALUES (${me}, '{hinweis}')`.execute(
       t.db,
@@ -78,8 +77,8 @@ describe('notifications', () => {
   });
 
   it('refuses a caller without a CRM group (403)', async () => {
-    expect((await call('GET', 'notification/list', undefined, [])).status).toBe(403);
-    expect((await call('POST', 'notification/read', { ids: null }, [])).status).toBe(403);
+    expect((await list({}, [])).status).toBe(403);
+    expect((await markRead(null, [])).status).toBe(403);
   });
 
   it('reaches the person’s open page live, within a second of the commit, and nobody else’s', async () => {

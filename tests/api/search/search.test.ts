@@ -1,8 +1,9 @@
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../src/resources/search/search.endpoints';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import customerEntity from '../../../src/resources/customers/customer.entity';
+import { findEverything } from '../../../src/resources/search/search.endpoints';
+import { entityCalls } from '../../support/entityCalls';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const VICTOR = { oid: 'oid-victor', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
@@ -14,25 +15,18 @@ describe('search/find (Strg+K)', () => {
   let t: TestApp;
   const ids: Record<string, number> = {};
   const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
-  const as = async (person: Person, options: InjectOptions) => {
-    const token = await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid });
-    const response = await t.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
-    return { status: response.statusCode, body: response.json() as { result: unknown } };
-  };
-  const find = async (person: Person, q: string) => {
-    const response = await as(person, { method: 'GET', url: '/api/search/find', query: { q } });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.result as SearchResult;
-  };
-  const kundenList = async (person: Person, q: string) => {
-    const response = await as(person, {
-      method: 'GET',
-      url: '/api/kunde/allCustomers',
-      query: { filter: JSON.stringify({ q }), perPage: '100' },
-    });
-    expect(response.status).toBe(200);
-    return (response.body.result as { data: { id: number }[] }).data.map((row) => row.id);
-  };
+  const tokenOf = async (person: Person) => ({
+    token: await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid }),
+  });
+  const search = async (person: Person, q: string) =>
+    t.callEndpoint(await tokenOf(person), findEverything, { query: { q } });
+  const find = async (person: Person, q: string) => resultOf(search(person, q));
+  const kundenList = async (person: Person, q: string) =>
+    (
+      await resultOf(
+        entityCalls(t, customerEntity).list(await tokenOf(person), { filter: { q }, perPage: 100 }),
+      )
+    ).data.map((row) => row.id);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -153,23 +147,21 @@ describe('search/find (Strg+K)', () => {
 
   it('refuses a person whose groups do not let them see customers', async () => {
     for (const person of [NORA_NPS, SVEN]) {
-      const response = await as(person, {
-        method: 'GET',
-        url: '/api/search/find',
-        query: { q: 'Zwirchmayr' },
-      });
+      const response = await search(person, 'Zwirchmayr');
       expect(response.status).toBe(403);
-      expect(JSON.stringify(response.body)).not.toContain('Zwirchmayr');
+      expect(JSON.stringify(response)).not.toContain('Zwirchmayr');
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/search/find?q=Zwirchmayr' });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers an empty or overlong text with a German 400 at the field, and % as a character', async () => {
-    const empty = await as(VICTOR, { method: 'GET', url: '/api/search/find', query: { q: '' } });
+    const empty = await search(VICTOR, '');
     expect(empty.status).toBe(400);
-    const long = await as(VICTOR, { method: 'GET', url: '/api/search/find', query: { q: 'x'.repeat(201) } });
+    expect(empty.errors).toHaveProperty('q');
+    const long = await search(VICTOR, 'x'.repeat(201));
     expect(long.status).toBe(400);
+    expect(long.errors).toHaveProperty('q');
     const wildcard = await find(VICTOR, '%');
     expect(wildcard.customers).toEqual([]);
   });
