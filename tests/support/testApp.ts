@@ -68,10 +68,16 @@ export interface TestApp {
 }
 
 /**
- * Who calls: the test person with these groups, nobody (null), another person by a token of theirs, or nobody from
- * this network address (a customer on a public link, whose limits count per address).
+ * Who calls: the test person with these groups, nobody (null), another person by a token of theirs, a person of the
+ * directory by oid and groups (a token is signed for them), or nobody from this network address (a customer on a
+ * public link, whose limits count per address).
  */
-export type TestCaller = readonly string[] | null | { token: string } | { from: string };
+export type TestCaller =
+  | readonly string[]
+  | null
+  | { token: string }
+  | { oid: string; groups: readonly string[] }
+  | { from: string };
 
 /** What a call answered in a test: the status, the result, or the German refusal. */
 export interface CallAnswer<R> {
@@ -229,9 +235,15 @@ export async function createTestApp(signIn?: {
     return { status: response.statusCode, body: response.json() };
   };
   const callAs: TestApp['callAs'] = async (caller, options) => {
-    const token = caller !== null && 'token' in caller ? caller.token : undefined;
+    const token =
+      caller !== null && 'token' in caller
+        ? caller.token
+        : caller !== null && 'oid' in caller
+          ? await signAccessToken(signingKey, ISSUER, caller.groups, { oid: caller.oid })
+          : undefined;
     const from = caller !== null && 'from' in caller ? caller.from : undefined;
-    const groups = caller === null || 'token' in caller || 'from' in caller ? null : caller;
+    const groups =
+      caller === null || 'token' in caller || 'oid' in caller || 'from' in caller ? null : caller;
     const { status, body } = await call(groups, {
       ...options,
       ...(from ? { remoteAddress: from } : {}),

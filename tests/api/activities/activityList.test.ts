@@ -25,15 +25,12 @@ describe('activities across customers: list, filters, whose rows, export', () =>
   let t: TestApp;
   const ids: Record<string, number> = {};
   const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
-  const tokenOf = async (person: Person) => ({
-    token: await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid }),
-  });
   const as = async (person: Person, options: InjectOptions) => {
-    const { token } = await tokenOf(person);
+    const token = await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid });
     return t.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
   };
   const list = async (person: Person, query: EndpointInput<typeof getActivities>['query'] = {}) =>
-    resultOf(t.callEndpoint(await tokenOf(person), getActivities, { query }));
+    resultOf(t.callEndpoint(person, getActivities, { query }));
   const activities = () => entityCalls(t, activityEntity);
 
   beforeAll(async () => {
@@ -148,7 +145,7 @@ describe('activities across customers: list, filters, whose rows, export', () =>
 
   it("charts activities per seller and Art for a period of company days, in the caller's scope only", async () => {
     const chart = async (person: Person, query: EndpointInput<typeof getUserActivitiesChartData>['query']) =>
-      t.callEndpoint(await tokenOf(person), getUserActivitiesChartData, { query });
+      t.callEndpoint(person, getUserActivitiesChartData, { query });
     const period = { groupBy: 'seller', from: '2026-06-01', to: '2026-06-10' } as const;
     const branch = await chart(LENA, { ...period, scope: 'branch' });
     expect(branch.status, branch.message).toBe(200);
@@ -183,7 +180,7 @@ describe('activities across customers: list, filters, whose rows, export', () =>
   it("keeps an activity's time of day: 23:30 Vienna stays 23:30 on its company day, across DST", async () => {
     const create = async (activityDate: string) =>
       resultOf(
-        activities().create(await tokenOf(VICTOR), {
+        activities().create(VICTOR, {
           customerId: ids.customer,
           activityType: 'termin',
           activityDate,
@@ -206,21 +203,21 @@ describe('activities across customers: list, filters, whose rows, export', () =>
     expect(autumn.activityDate).toBe('2026-10-25T22:30:00.000Z');
     // Read back through the list: same instants; a filter by day is the company day (not UTC's).
     const read = async (filter: Record<string, unknown>) =>
-      (await resultOf(activities().list(await tokenOf(VICTOR), { filter, perPage: 100 }))).data;
+      (await resultOf(activities().list(VICTOR, { filter, perPage: 100 }))).data;
     const onDay = await read({ customerId: ids.customer, activityDate: '2026-03-29' });
     expect(onDay.map((row) => row.id).sort()).toEqual([summer.id, bareDay.id].sort());
     expect(onDay.find((row) => row.id === summer.id)!.activityDate).toBe('2026-03-29T21:30:00.000Z');
     expect((await read({ activityDate: '2026-03-28' })).map((row) => row.id)).toEqual([winter.id]);
     // Editing keeps the time; a bad value is a German 400 at the field, nothing saved.
     const edited = await resultOf(
-      activities().update(await tokenOf(VICTOR), winter.id, {
+      activities().update(VICTOR, winter.id, {
         ...winter,
         note: 'verschoben',
         activityDate: '2026-03-28T23:45',
       }),
     );
     expect(vienna(edited.activityDate)).toBe('28.03.2026 23:45');
-    const bad = await activities().create(await tokenOf(VICTOR), {
+    const bad = await activities().create(VICTOR, {
       customerId: ids.customer,
       activityType: 'termin',
       activityDate: '2026-03-29T25:10',
@@ -242,7 +239,7 @@ describe('activities across customers: list, filters, whose rows, export', () =>
       t.db,
     );
     const create = async (activityDate: string) =>
-      activities().create(await tokenOf(VICTOR), {
+      activities().create(VICTOR, {
         customerId: ids.customer,
         vorgangId: ids.vorgang,
         activityType: 'besuch',

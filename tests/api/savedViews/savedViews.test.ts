@@ -10,8 +10,7 @@ import {
   type ListKeyName,
   type ViewState,
 } from '../../../src/resources/savedViews/savedViews.endpoints';
-import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
-import { signAccessToken } from '../../support/tokens';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const VICTOR = { oid: 'oid-victor', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
 const VERA = { oid: 'oid-vera', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
@@ -31,20 +30,17 @@ type ViewInput = Omit<EndpointInput<typeof createSavedView>['body'], 'listKey' |
 describe('saved views', () => {
   let t: TestApp;
   let villach = 0;
-  const tokenOf = async (person: Person) => ({
-    token: await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid }),
-  });
   const create = async (person: Person, view: ViewInput) =>
-    t.callEndpoint(await tokenOf(person), createSavedView, {
+    t.callEndpoint(person, createSavedView, {
       body: { listKey: 'kunden', state: STATE, ...view },
     });
   const list = async (person: Person, listKey: ListKeyName = 'kunden') =>
-    t.callEndpoint(await tokenOf(person), getSavedViews, { query: { listKey } });
+    t.callEndpoint(person, getSavedViews, { query: { listKey } });
   const names = async (person: Person, listKey: ListKeyName = 'kunden') =>
     (await resultOf(list(person, listKey))).views.map((view) => view.name);
   // What the declaration cannot type: a body the server must refuse.
   const createUntyped = async (person: Person, payload: Record<string, unknown>) =>
-    t.callAs(await tokenOf(person), { method: 'POST', url: '/api/savedView/create', payload });
+    t.callAs(person, { method: 'POST', url: '/api/savedView/create', payload });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -67,7 +63,7 @@ describe('saved views', () => {
     expect(await names(VERA)).not.toContain('Meine Grubers');
     expect(await names(LENA)).not.toContain('Meine Grubers');
     expect(await names(VICTOR, 'vorgaenge')).not.toContain('Meine Grubers');
-    const foreign = await t.callEndpoint(await tokenOf(VERA), updateSavedView, {
+    const foreign = await t.callEndpoint(VERA, updateSavedView, {
       params: { id: saved.result.id },
       body: { name: 'Meins', state: STATE, visibility: 'personal', version: 1 },
     });
@@ -104,7 +100,7 @@ describe('saved views', () => {
       create(LENA, { name: 'Nachfassen', visibility: 'branch', branchId: villach }),
     );
     const update = async (name: string) =>
-      t.callEndpoint(await tokenOf(LENA), updateSavedView, {
+      t.callEndpoint(LENA, updateSavedView, {
         params: { id: shared.id },
         body: { name, state: STATE, visibility: 'branch', branchId: villach, version: 1 },
       });
@@ -115,7 +111,7 @@ describe('saved views', () => {
       'Die Ansicht „Nachfassen diese Woche“ wurde inzwischen von Test Person geändert.',
     );
     expect(await names(VERA)).toContain('Nachfassen diese Woche');
-    const seller = await t.callEndpoint(await tokenOf(VERA), deleteSavedView, {
+    const seller = await t.callEndpoint(VERA, deleteSavedView, {
       params: { id: shared.id },
       query: { version: 2 },
     });
@@ -124,7 +120,7 @@ describe('saved views', () => {
 
   it('keeps one default per person and list', async () => {
     const view = await resultOf(create(VERA, { name: 'Start', visibility: 'personal' }));
-    const set = await t.callEndpoint(await tokenOf(VERA), setDefaultSavedView, {
+    const set = await t.callEndpoint(VERA, setDefaultSavedView, {
       body: { listKey: 'kunden', viewId: view.id },
     });
     expect(set.status).toBe(200);

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import customerEntity from '../../../src/resources/customers/customer.entity';
 import { findEverything } from '../../../src/resources/search/search.endpoints';
 import { entityCalls } from '../../support/entityCalls';
-import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
-import { signAccessToken } from '../../support/tokens';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const VICTOR = { oid: 'oid-victor', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'] };
 const NORA_NPS = { oid: 'oid-nora', groups: ['APP_NPS', 'APP_STANDORT_S_VILLACH'] };
@@ -15,18 +14,13 @@ describe('search/find (Strg+K)', () => {
   let t: TestApp;
   const ids: Record<string, number> = {};
   const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
-  const tokenOf = async (person: Person) => ({
-    token: await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid }),
-  });
   const search = async (person: Person, q: string) =>
-    t.callEndpoint(await tokenOf(person), findEverything, { query: { q } });
+    t.callEndpoint(person, findEverything, { query: { q } });
   const find = async (person: Person, q: string) => resultOf(search(person, q));
   const kundenList = async (person: Person, q: string) =>
-    (
-      await resultOf(
-        entityCalls(t, customerEntity).list(await tokenOf(person), { filter: { q }, perPage: 100 }),
-      )
-    ).data.map((row) => row.id);
+    (await resultOf(entityCalls(t, customerEntity).list(person, { filter: { q }, perPage: 100 }))).data.map(
+      (row) => row.id,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
