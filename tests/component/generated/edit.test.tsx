@@ -17,8 +17,10 @@ describe.each(writable.map((entity) => [entity.name, entity] as const))(
       for (const field of entity.fields) {
         if (field.inForm === false) continue;
         if (field.shownWhen && row[field.shownWhen.source] !== field.shownWhen.equals) continue;
-        // More than one element can carry a date picker's label; its value sits in the input.
-        const labelled = await screen.findAllByLabelText(labelText(field.label));
+        // More than one element can carry a date picker's label; its value sits in the input. The date input's
+        // code loads on first use, and on a busy 2-core machine that first import took longer than the default
+        // second: the wait is for the code, not for a missing label.
+        const labelled = await screen.findAllByLabelText(labelText(field.label), {}, { timeout: 5000 });
         const input = labelled.find((element) => element instanceof HTMLInputElement) ?? labelled[0];
         if (field.choicesFrom) {
           // Chosen from the Stammdaten: a select, whose chosen value is its text. Until the list is loaded it
