@@ -156,7 +156,9 @@ CREATE TABLE idempotency_claim (
   PRIMARY KEY (caller_oid, key, created_at)
 ) PARTITION BY RANGE (created_at);
 CREATE TABLE idempotency_claim_default PARTITION OF idempotency_claim DEFAULT;
-SELECT ensure_time_partitions('idempotency_claim', 'month', now(), now() + interval '2 months');
+-- From the oldest kept key's month: in a month's first days the keys of the month before are still kept.
+SELECT ensure_time_partitions('idempotency_claim', 'month', LEAST(now(), (SELECT min(created_at) FROM idempotency_key)),
+  now() + interval '2 months');
 INSERT INTO idempotency_claim SELECT caller_oid, key, request_hash, response_status, response_body, created_at
 FROM idempotency_key;
 
