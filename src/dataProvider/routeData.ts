@@ -3,6 +3,7 @@ import { prefetchDashboard } from '../resources/dashboard/prefetchDashboard';
 import { prefetchKanban } from '../resources/vorgaenge/kanban/prefetchKanban';
 import { ENTITIES } from '../resources/registry';
 import { routeScreenLoader } from '../resources/routeTarget';
+import { loadScreen } from '../resources/screenCode';
 import { createEntityDataProvider } from './entityDataProvider';
 import type { ApiClients } from './httpClient';
 import { prefetchRouteList } from './prefetchRouteList';
@@ -42,7 +43,13 @@ export function routeData(
     // Only once the groups allow it: a screen the person may not open is not even loaded. Not on a phone's
     // landing: Mein Tag's light page draws it, and the full app's screen loads when it takes over.
     if (!startsLight(location))
-      void groups.then((known) => routeScreenLoader(location.pathname, known)?.()).catch(() => undefined);
+      void groups
+        .then((known) => {
+          const loader = routeScreenLoader(location.pathname, known);
+          // Through the screens' own cache: the screen then finds its code there when the frame first renders.
+          return loader && loadScreen(loader);
+        })
+        .catch(() => undefined);
     return queries;
   })();
   return started;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import type { ScreenLoader } from './resource';
+import { loadedScreen, loadScreen } from './screenCode';
 
 /** A screen whose code loads on first use, and that can be asked for ahead of time. */
 export type LazyScreen = ComponentType & {
@@ -11,31 +12,18 @@ export type LazyScreen = ComponentType & {
 /**
  * A screen loaded on first use, shown by a plain state update instead of React.lazy: a lazy component suspends
  * on its first render even when its code has just arrived, and React reveals a suspended screen no sooner than
- * 300 ms after the last Suspense fallback it showed (its throttle for retries). On a cold load the screen's
- * code comes while the frame renders (routeScreens.ts); without Suspense it appears as soon as both are there.
+ * 300 ms after the last Suspense fallback it showed (its throttle for retries). Its code is shared with the
+ * address's early start (screenCode.ts): code that came before the frame renders is drawn in the frame's first render.
  */
 export function lazyScreen(loader: ScreenLoader): LazyScreen {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<void> | null = null;
-  const load = () =>
-    (loading ??= loader().then(
-      (module) => {
-        loaded = module.default;
-      },
-      (error: unknown) => {
-        // A failed download (network gone) may be tried again when the screen is opened again.
-        loading = null;
-        throw error;
-      },
-    ));
   function Screen(props: object) {
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, setArrived] = useState(false);
-    const Loaded = loaded;
+    const Loaded = loadedScreen(loader);
     useEffect(() => {
-      if (loaded) return;
+      if (loadedScreen(loader)) return;
       let current = true;
-      load().then(
+      loadScreen(loader).then(
         () => current && setArrived(true),
         (error: unknown) => current && setFailure({ error }),
       );
@@ -47,6 +35,6 @@ export function lazyScreen(loader: ScreenLoader): LazyScreen {
     if (failure) throw failure.error;
     return Loaded ? <Loaded {...props} /> : <Loading />;
   }
-  Screen.preload = load;
+  Screen.preload = () => loadScreen(loader).then(() => undefined);
   return Screen;
 }

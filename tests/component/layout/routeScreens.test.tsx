@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { StableRouteContext } from '../../../src/layout/StableRouteContext';
 import { lazyScreen } from '../../../src/resources/lazyScreen';
 import { routeTarget } from '../../../src/resources/routeTarget';
+import { loadScreen } from '../../../src/resources/screenCode';
 import { renderInAdmin } from '../support/render';
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
@@ -44,6 +45,18 @@ describe('the screens of the CRM routes', () => {
     renderInAdmin(<Screen />);
     // Synchronously after the first render: no fallback, no waiting for a retry.
     expect(screen.getByText('Kundenliste')).toBeTruthy();
+  });
+
+  it('draws a screen whose code the early start of its address loaded in its first render, and loads it once', async () => {
+    const loader = vi.fn(() => Promise.resolve({ default: Kunden }));
+    // As routeData asks for it, with the declared loader, before the frame and its screens exist.
+    await loadScreen(loader);
+    const Screen = lazyScreen(loader);
+    renderInAdmin(<Screen />);
+    // An import() of code already there answers only a task later: the frame would first draw an empty page.
+    expect(screen.getByText('Kundenliste')).toBeTruthy();
+    await Screen.preload();
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('loads a screen opened before its code is there, once', async () => {
