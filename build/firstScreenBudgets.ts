@@ -9,8 +9,8 @@ export type FirstScreen = 'kunden' | 'vorgaenge' | 'kartenansicht' | 'dashboard'
 export const FIRST_SCREEN_BUDGETS_KB: Readonly<Record<FirstScreen, number>> = {
   kunden: 427,
   vorgaenge: 433,
-  kartenansicht: 476,
+  kartenansicht: 477,
   dashboard: 435,
-  kunde: 446,
-  vorgang: 447,
+  kunde: 447,
+  vorgang: 448,
 };

@@ -7,11 +7,12 @@ import {
   type DataTableBodyProps,
   type RaRecord,
 } from 'react-admin';
+import { EntityListRow } from './EntityListRow';
 import { ListCellContext, referencedIn } from './listCellContext';
 import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 
 /**
- * react-admin's table body, with what every cell needs read once: the hidden columns (one store subscription
+ * react-admin's table body with plain rows (EntityListRow), and what every cell needs read once: the hidden columns (one store subscription
  * instead of one per cell) and the records the page's rows refer to (sent with the page as `included`).
  */
 export function EntityListBody(props: DataTableBodyProps) {
@@ -26,7 +27,7 @@ export function EntityListBody(props: DataTableBodyProps) {
   );
   return (
     <ListCellContext.Provider value={cells}>
-      <DataTableBody {...props} />
+      <DataTableBody {...props} row={EntityListRow} />
     </ListCellContext.Provider>
   );
 }
