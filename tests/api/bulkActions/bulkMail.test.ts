@@ -1,15 +1,24 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkJob, BulkMailPreview } from '../../../src/resources/bulkActions/bulkActionTypes';
+import type { BodyOf } from '../../../src/api/endpoint';
+import type { BulkJob } from '../../../src/resources/bulkActions/bulkActionTypes';
+import {
+  getBulkJob,
+  previewBulkMail,
+  startBulkAction,
+} from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import {
+  listFailedJobs,
+  retryFailedJob,
+} from '../../../src/resources/backgroundJobs/backgroundJobs.endpoints';
 import { sendMailJob } from '../../../server/mail/mailOutbox';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { createTestApp, resultOf, type EndpointAnswer, type TestApp } from '../../support/testApp';
 
 const SELLER = ['APP_KUNDE'];
 const NO_CUSTOMERS = ['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN', 'APP_ADMIN_VERKAUF'];
 /** The person the test tokens sign in as (tests/support/tokens.ts). */
 const CALLER_OID = '11111111-2222-3333-4444-555555555555';
 const KEY = '7c1e4b2a-9d3f-4e6a-8b5c-1f2e3d4c5b6a';
-const resultOf = <T>(body: unknown) => (body as { result: T }).result;
 
 interface QueuedMail {
   customerId: number;
@@ -33,19 +42,15 @@ describe('bulk action "Mail senden"', () => {
   let myVorgang = 0;
   let foreignVorgang = 0;
 
-  const call = (url: string, payload: Record<string, unknown>, groups = SELLER, key?: string) =>
-    t.call(groups, {
-      method: 'POST',
-      url: `/api/bulkAction/${url}`,
-      payload,
-      headers: key ? { 'idempotency-key': key } : {},
-    });
-  const finished = async (started: { status: number; body: unknown }): Promise<BulkJob> => {
+  const preview = (body: BodyOf<typeof previewBulkMail>, groups = SELLER) =>
+    t.callEndpoint(groups, previewBulkMail, { body });
+  const start = (body: BodyOf<typeof startBulkAction>, groups = SELLER, idempotencyKey?: string) =>
+    t.callEndpoint(groups, startBulkAction, { body, idempotencyKey });
+  const finished = async (started: EndpointAnswer<typeof startBulkAction>): Promise<BulkJob> => {
     expect(started.status).toBe(200);
-    const id = resultOf<BulkJob>(started.body).id;
+    const { id } = started.result;
     for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { body } = await t.call(SELLER, { method: 'GET', url: `/api/bulkAction/job/${id}` });
-      const job = resultOf<BulkJob>(body);
+      const job = await resultOf(t.callEndpoint(SELLER, getBulkJob, { params: { id } }));
       if (job.state === 'fertig') return job;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -99,10 +104,10 @@ describe('bulk action "Mail senden"', () => {
   it('refuses the preview and the start without the customer group (403), and queues nothing', async () => {
     const before = await mailCount();
     for (const groups of [NO_CUSTOMERS, []]) {
-      const body = { target: 'kunden', templateId, selection: rowsOf(gruber) };
-      expect((await call('mailPreview', body, groups)).status).toBe(403);
-      const started = await call(
-        'start',
+      expect(
+        (await preview({ target: 'kunden', templateId, selection: rowsOf(gruber) }, groups)).status,
+      ).toBe(403);
+      const started = await start(
         { target: 'kunden', action: { kind: 'mail', templateId }, selection: rowsOf(gruber) },
         groups,
       );
@@ -113,9 +118,9 @@ describe('bulk action "Mail senden"', () => {
 
   it("previews, then queues one personalised mail per customer (the preview's), refuses the one without address, and a repeat with the same key queues nothing", async () => {
     const selection = rowsOf(gruber, huber, ohnemail);
-    const preview = await call('mailPreview', { target: 'kunden', templateId, selection });
-    expect(preview.status).toBe(200);
-    const shown = resultOf<BulkMailPreview>(preview.body);
+    const previewed = await preview({ target: 'kunden', templateId, selection });
+    expect(previewed.status).toBe(200);
+    const shown = previewed.result;
     expect(shown).toMatchObject({ total: 3, withoutEmail: 1, outOfReach: 0 });
     expect(shown.previews.map((mail) => mail.to)).toEqual([
       'maria.gruber@example.at',
@@ -127,8 +132,12 @@ describe('bulk action "Mail senden"', () => {
     });
 
     const before = await mailCount();
-    const body = { target: 'kunden', action: { kind: 'mail', templateId }, selection };
-    const job = await finished(await call('start', body, SELLER, KEY));
+    const body: BodyOf<typeof startBulkAction> = {
+      target: 'kunden',
+      action: { kind: 'mail', templateId },
+      selection,
+    };
+    const job = await finished(await start(body, SELLER, KEY));
     expect(job).toMatchObject({ total: 3, done: 3, changed: 2, refusedCount: 1 });
     expect(job.refused).toEqual([
       { recordId: ohnemail, name: 'Ohnemail, Otto', reason: 'Keine E-Mail-Adresse hinterlegt.' },
@@ -153,8 +162,8 @@ describe('bulk action "Mail senden"', () => {
     expect(await mailCount()).toBe(before + 2);
 
     // A double click, or the answer lost on the way: the same job, no mail twice.
-    const again = await call('start', body, SELLER, KEY);
-    expect(resultOf<BulkJob>(again.body).id).toBe(job.id);
+    const again = await start(body, SELLER, KEY);
+    expect(again.result.id).toBe(job.id);
     await finished(again);
     expect(await mailCount()).toBe(before + 2);
 
@@ -169,19 +178,17 @@ describe('bulk action "Mail senden"', () => {
 
   it("sends to the customer of each Vorgang with the Vorgang's fields, refusing a Vorgang out of the caller's reach", async () => {
     const selection = rowsOf(myVorgang, foreignVorgang);
-    const preview = resultOf<BulkMailPreview>(
-      (await call('mailPreview', { target: 'vorgaenge', templateId: vorgangTemplateId, selection })).body,
-    );
+    const shown = await resultOf(preview({ target: 'vorgaenge', templateId: vorgangTemplateId, selection }));
     // The colleague's Vorgang is counted as refused; neither its customer's address nor mail is shown.
-    expect(preview).toMatchObject({ total: 2, withoutEmail: 0, outOfReach: 1 });
-    expect(preview.previews).toHaveLength(1);
-    expect(preview.previews[0]).toMatchObject({
+    expect(shown).toMatchObject({ total: 2, withoutEmail: 0, outOfReach: 1 });
+    expect(shown.previews).toHaveLength(1);
+    expect(shown.previews[0]).toMatchObject({
       recordId: myVorgang,
       to: 'franz.huber@example.at',
       subject: 'Zu V-200 (Haustür)',
     });
     const job = await finished(
-      await call('start', {
+      await start({
         target: 'vorgaenge',
         action: { kind: 'mail', templateId: vorgangTemplateId },
         selection,
@@ -195,8 +202,8 @@ describe('bulk action "Mail senden"', () => {
     expect(queued[0]).toMatchObject({
       customerId: huber,
       vorgangId: myVorgang,
-      subject: preview.previews[0]!.subject,
-      body: preview.previews[0]!.body,
+      subject: shown.previews[0]!.subject,
+      body: shown.previews[0]!.body,
     });
   });
 
@@ -227,32 +234,34 @@ describe('bulk action "Mail senden"', () => {
         due(`kundeLabel:${ohnemail}:${rueckruf}`, '2030-01-14'),
       ],
     };
-    const body = { target: 'faelligeLabels', templateId: vorgangTemplateId, selection };
+    const body: BodyOf<typeof previewBulkMail> = {
+      target: 'faelligeLabels',
+      templateId: vorgangTemplateId,
+      selection,
+    };
     for (const groups of [NO_CUSTOMERS, ['APP_NPS']]) {
-      expect((await call('mailPreview', body, groups)).status).toBe(403);
-      const refused = await call(
-        'start',
+      expect((await preview(body, groups)).status).toBe(403);
+      const refused = await start(
         { target: 'faelligeLabels', action: { kind: 'mail', templateId: vorgangTemplateId }, selection },
         groups,
       );
       expect(refused.status).toBe(403);
     }
-    const previewed = await call('mailPreview', body);
+    const previewed = await preview(body);
     expect(previewed.status).toBe(200);
-    const preview = resultOf<BulkMailPreview>(previewed.body);
-    expect(preview).toMatchObject({ total: 4, withoutEmail: 1, outOfReach: 1 });
-    expect(preview.previews.map((mail) => mail.to).sort()).toEqual([
+    const shown = previewed.result;
+    expect(shown).toMatchObject({ total: 4, withoutEmail: 1, outOfReach: 1 });
+    expect(shown.previews.map((mail) => mail.to).sort()).toEqual([
       'franz.huber@example.at',
       'maria.gruber@example.at',
     ]);
-    expect(preview.previews.find((mail) => mail.to === 'franz.huber@example.at')).toMatchObject({
+    expect(shown.previews.find((mail) => mail.to === 'franz.huber@example.at')).toMatchObject({
       recordId: myVorgang,
       subject: 'Zu V-200 (Haustür)',
     });
 
     const job = await finished(
-      await call(
-        'start',
+      await start(
         { target: 'faelligeLabels', action: { kind: 'mail', templateId: vorgangTemplateId }, selection },
         SELLER,
         '0d9f3a6e-5b1c-4f7e-9a2d-3c4b5e6f7a8b',
@@ -272,7 +281,7 @@ describe('bulk action "Mail senden"', () => {
       [huber, myVorgang],
     ]);
     // What the preview showed is what is queued, each recipient with their own text.
-    for (const mail of preview.previews) {
+    for (const mail of shown.previews) {
       expect(queued.find((q) => q.recipient === mail.to)).toMatchObject({
         subject: mail.subject,
         body: mail.body,
@@ -281,8 +290,8 @@ describe('bulk action "Mail senden"', () => {
     expect(queued[0]!.body).toContain('Sehr geehrte Frau Gruber');
     expect(queued[1]!.body).toContain('Sehr geehrter Herr Huber');
     // "Alle Treffer" of the caller's own due labels: both labels of the own Vorgang, one recipient.
-    const scoped = await call('mailPreview', { ...body, selection: { filter: {} } });
-    expect(resultOf<BulkMailPreview>(scoped.body)).toMatchObject({
+    const scoped = await preview({ ...body, selection: { filter: {} } });
+    expect(scoped.result).toMatchObject({
       total: 1,
       withoutEmail: 0,
       outOfReach: 0,
@@ -296,26 +305,26 @@ describe('bulk action "Mail senden"', () => {
 
   it('refuses a template the caller may not use (403) or that is inactive (400), before queueing anything', async () => {
     const before = await mailCount();
-    const forOthers = await call('start', {
+    const forOthers = await start({
       target: 'kunden',
       action: { kind: 'mail', templateId: othersTemplateId },
       selection: rowsOf(gruber),
     });
     expect(forOthers.status).toBe(403);
-    expect(forOthers.body.result.message).toBe('Diese Textvorlage dürfen Sie nicht verwenden.');
-    const previewForOthers = await call('mailPreview', {
+    expect(forOthers.message).toBe('Diese Textvorlage dürfen Sie nicht verwenden.');
+    const previewForOthers = await preview({
       target: 'kunden',
       templateId: othersTemplateId,
       selection: rowsOf(gruber),
     });
     expect(previewForOthers.status).toBe(403);
-    const inactive = await call('start', {
+    const inactive = await start({
       target: 'kunden',
       action: { kind: 'mail', templateId: inactiveTemplateId },
       selection: rowsOf(gruber),
     });
     expect(inactive.status).toBe(400);
-    expect(JSON.stringify(inactive.body)).toContain('Diese Textvorlage ist deaktiviert.');
+    expect(JSON.stringify(inactive)).toContain('Diese Textvorlage ist deaktiviert.');
     expect(await mailCount()).toBe(before);
     const jobs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bulk_job
       WHERE action->>'templateId' IN (${String(othersTemplateId)}, ${String(inactiveTemplateId)})`.execute(
@@ -339,7 +348,7 @@ describe('bulk action "Mail senden"', () => {
     ).rows[0]!.id;
     // A mail of another sender queued after it is sent meanwhile; the limited one is not.
     const job = await finished(
-      await call('start', {
+      await start({
         target: 'kunden',
         action: { kind: 'mail', templateId },
         selection: rowsOf(gruber),
@@ -374,10 +383,8 @@ describe('the Postausgang when the mail server does not answer', () => {
     const templateId = await one(
       sql`INSERT INTO text_template (name, subject, body) VALUES ('Kurz', 'Hallo', 'Text') RETURNING id`,
     );
-    const started = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/bulkAction/start',
-      payload: {
+    const started = await t.callEndpoint(SELLER, startBulkAction, {
+      body: {
         target: 'kunden',
         action: { kind: 'mail', templateId },
         selection: { rows: [{ id: customer, version: 1 }] },
@@ -416,10 +423,10 @@ describe('the Postausgang when the mail server does not answer', () => {
     await expect.poll(async () => (await job())?.state, { timeout: 5_000 }).toBe('failed');
 
     // Admin → Hintergrundaufgaben shows it with the reason; only the administration sees it or tries it again.
-    const listed = await t.call(['APP_ADMIN'], { method: 'GET', url: '/api/backgroundJobs/failed' });
+    const listed = await t.callEndpoint(['APP_ADMIN'], listFailedJobs, { query: {} });
     expect(listed.status).toBe(200);
     const { id: mailId, jobId } = (await mail())!;
-    expect(listed.body.result).toMatchObject({
+    expect(listed.result).toMatchObject({
       total: 1,
       data: [
         {
@@ -431,13 +438,11 @@ describe('the Postausgang when the mail server does not answer', () => {
         },
       ],
     });
-    expect((listed.body.result.data as { reason: string }[])[0]!.reason).toContain(
-      'Der Mailserver ist nicht erreichbar',
-    );
-    const retryUrl = `/api/backgroundJobs/failed/mail.send/${jobId}/retry`;
+    expect(listed.result.data[0]!.reason).toContain('Der Mailserver ist nicht erreichbar');
+    const retry = { params: { name: 'mail.send', id: jobId } };
     for (const groups of [SELLER, ['APP_ADMIN_VERKAUF']]) {
-      expect((await t.call(groups, { method: 'GET', url: '/api/backgroundJobs/failed' })).status).toBe(403);
-      expect((await t.call(groups, { method: 'POST', url: retryUrl })).status).toBe(403);
+      expect((await t.callEndpoint(groups, listFailedJobs, { query: {} })).status).toBe(403);
+      expect((await t.callEndpoint(groups, retryFailedJob, retry)).status).toBe(403);
     }
     expect(await mail()).toMatchObject({ status: 'fehler' });
 
@@ -446,9 +451,7 @@ describe('the Postausgang when the mail server does not answer', () => {
     // Both may get a 200 one after the other: on a busy machine the first try failed again before the second
     // request read the job (seen in CI), and then a second try is right. A failure tried twice would show as
     // two 200s with one try.
-    const both = await Promise.all(
-      [1, 2].map(() => t.call(['APP_ADMIN'], { method: 'POST', url: retryUrl })),
-    );
+    const both = await Promise.all([1, 2].map(() => t.callEndpoint(['APP_ADMIN'], retryFailedJob, retry)));
     const statuses = both.map((answer) => answer.status).sort();
     expect(statuses[0]).toBe(200);
     expect([200, 409]).toContain(statuses[1]);

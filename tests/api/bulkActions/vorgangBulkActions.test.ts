@@ -1,13 +1,20 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BodyOf } from '../../../src/api/endpoint';
 import type { BulkJob } from '../../../src/resources/bulkActions/bulkActionTypes';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { getBulkJob, startBulkAction } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { setSellerForVorgang } from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import { getAllVorgangs } from '../../../src/resources/vorgaenge/vorgangList.endpoints';
+import { createTestApp, resultOf, type EndpointAnswer, type TestApp } from '../../support/testApp';
 import { workbookOf } from '../../support/excelWorkbook';
 
 const SELLER = ['APP_KUNDE'];
 /** The person the test tokens sign in as (tests/support/tokens.ts). */
 const CALLER_OID = '11111111-2222-3333-4444-555555555555';
-const resultOf = <T>(body: unknown) => (body as { result: T }).result;
+/** Where the fixture made fewer rows than a test names: fails instead of going on with undefined. */
+const missing = (): never => {
+  throw new Error('Testdaten fehlen');
+};
 
 describe('bulk actions on Vorgänge', () => {
   let t: TestApp;
@@ -19,18 +26,13 @@ describe('bulk actions on Vorgänge', () => {
   const mine: number[] = [];
   let foreign = 0;
 
-  const start = async (body: Record<string, unknown>, groups = SELLER) =>
-    t.call(groups, {
-      method: 'POST',
-      url: '/api/bulkAction/start',
-      payload: { target: 'vorgaenge', ...body },
-    });
-  const finished = async (started: { status: number; body: unknown }): Promise<BulkJob> => {
+  const start = async (body: Omit<BodyOf<typeof startBulkAction>, 'target'>, groups = SELLER) =>
+    t.callEndpoint(groups, startBulkAction, { body: { target: 'vorgaenge', ...body } });
+  const finished = async (started: EndpointAnswer<typeof startBulkAction>): Promise<BulkJob> => {
     expect(started.status).toBe(200);
-    const id = resultOf<BulkJob>(started.body).id;
+    const { id } = started.result;
     for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { body } = await t.call(SELLER, { method: 'GET', url: `/api/bulkAction/job/${id}` });
-      const job = resultOf<BulkJob>(body);
+      const job = await resultOf(t.callEndpoint(SELLER, getBulkJob, { params: { id } }));
       if (job.state === 'fertig') return job;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -61,7 +63,7 @@ describe('bulk actions on Vorgänge', () => {
     const users = await sql<{ id: number }>`
       INSERT INTO app_user (azure_oid, name) VALUES (${CALLER_OID}, 'Vera Verkauf'), ('oid-kollege', 'Karl Kollege')
       RETURNING id`.execute(t.db);
-    [me, colleague] = users.rows.map((row) => row.id) as [number, number];
+    [me = missing(), colleague = missing()] = users.rows.map((row) => row.id);
     const customer = await sql<{ id: number }>`
       INSERT INTO customer (last_name) VALUES ('Vorgangskunde') RETURNING id`.execute(t.db);
     const customerId = customer.rows[0]!.id;
@@ -95,7 +97,7 @@ describe('bulk actions on Vorgänge', () => {
   });
 
   it('assigns the Verkäufer, refuses one of a colleague (not one whose title changed meanwhile), and records each change', async () => {
-    const [a, b, c] = mine as [number, number, number];
+    const [a = missing(), b = missing(), c = missing()] = mine;
     const rows = await seen([a, b, c, foreign]);
     // Another field changed after the list showed it: no reason to refuse the Verkäufer.
     await sql`UPDATE vorgang SET title = 'Anders', version = version + 1 WHERE id = ${b}`.execute(t.db);
@@ -112,7 +114,7 @@ describe('bulk actions on Vorgänge', () => {
       selection: { rows: await seen([a]) },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.result.errors).toEqual({
+    expect(refused.errors).toEqual({
       userId: 'Verkäufer: Diese Person ist nicht aktiv oder hat keinen Zugriff auf Kunden.',
     });
     expect(job.refused.map((r) => [r.recordId, r.reason])).toEqual([
@@ -122,10 +124,8 @@ describe('bulk actions on Vorgänge', () => {
       WHERE id = ANY(${[a, b, c]}::int[]) ORDER BY id`.execute(t.db);
     expect(sellers.rows.map((r) => r.seller)).toEqual([colleague, colleague, colleague]);
     // The page of one of them gives it back to its seller: the Vorgang is Vera's again.
-    const back = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/vorgang/setSellerForVorgang',
-      payload: { vorgangId: b, version: (await seen([b]))[0]!.version, sellerUserId: me },
+    const back = await t.callEndpoint(SELLER, setSellerForVorgang, {
+      body: { vorgangId: b, version: (await seen([b]))[0]!.version, sellerUserId: me },
     });
     expect(back.status).toBe(200);
     const records = await changedSince(before);
@@ -212,15 +212,9 @@ describe('bulk actions on Vorgänge', () => {
 
   it('resolves "alle Treffer" on the server with the Vorgänge list\'s own filter', async () => {
     const filter = { q: 'Türen' };
-    const list = await t.call(SELLER, {
-      method: 'GET',
-      url: '/api/vorgang/getAllVorgangs',
-      query: { ...filter, perPage: '100' },
-    });
+    const list = await t.callEndpoint(SELLER, getAllVorgangs, { query: { ...filter, perPage: 100 } });
     expect(list.status).toBe(200);
-    const listed = resultOf<{ data: { id: number }[] }>(list.body)
-      .data.map((row) => row.id)
-      .sort((x, y) => x - y);
+    const listed = list.result.data.map((row) => row.id).sort((x, y) => x - y);
     expect(listed.length).toBeGreaterThan(0);
     const job = await finished(
       await start({ action: { kind: 'labelHinzu', labelId }, selection: { filter } }),
@@ -255,7 +249,7 @@ describe('bulk actions on Vorgänge', () => {
       selection: { rows: await seen([mine[0]!]) },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.result.message).toBe('Diese Aktion gibt es für diese Liste nicht.');
+    expect(wrong.message).toBe('Diese Aktion gibt es für diese Liste nicht.');
     const other = await start({
       action: { kind: 'labelHinzu', labelId },
       selection: { labels: [{ key: `vorgangLabel:${mine[0]!}:${labelId}`, expectedDueDate: '2027-01-15' }] },
