@@ -12,13 +12,19 @@ import {
 } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
 import { KANBAN_CHANNEL } from '../../../server/vorgaenge/kanban/kanbanEventQueries';
 import { openSse } from '../../support/sseStream';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import type { BodyOf, QueryOf } from '../../../src/api/endpoint';
+import { getKanban, getKanbanPage } from '../../../src/resources/vorgaenge/kanban/kanban.endpoints';
+import {
+  changeLabelOfVorgang,
+  setCustomStatusForVorgang,
+} from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import { saveNewVorgang } from '../../../src/resources/vorgaenge/newVorgang.endpoints';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const KUNDE = ['APP_KUNDE'];
 // The oid the test tokens carry ("nur meine").
 const CALLER_OID = '11111111-2222-3333-4444-555555555555';
-type Result = Record<string, unknown> & { message?: string };
 
 describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move', () => {
   let a: TestApp;
@@ -27,37 +33,13 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
   let lenaToken: string;
   let statuses: { id: number; name: string; sortOrder: number }[];
 
-  const get = async <T>(path: string, query: Record<string, string> = {}) => {
-    const response = await a.call(KUNDE, { method: 'GET', url: `/api/${path}`, query });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.result as unknown as T;
-  };
-  const board = (query: Record<string, string> = {}) => get<KanbanBoard>('vorgang/kanban', query);
-  const move = async (
-    body: {
-      vorgangId: number;
-      customStatusId: number | null;
-      version: number;
-      beforeVorgangId?: number | null;
-    },
-    token?: string,
-  ) => {
-    const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-    const response = token
-      ? await a.app.inject({
-          method: 'POST',
-          url: '/api/vorgang/setCustomStatusForVorgang',
-          payload: body,
-          headers,
-        })
-      : await a.app.inject({
-          method: 'POST',
-          url: '/api/vorgang/setCustomStatusForVorgang',
-          payload: body,
-          headers: { authorization: `Bearer ${await a.tokenFor(KUNDE)}` },
-        });
-    return { status: response.statusCode, result: response.json().result as Result };
-  };
+  const board = (query: QueryOf<typeof getKanban> = {}): Promise<KanbanBoard> =>
+    resultOf(a.callEndpoint(KUNDE, getKanban, { query }));
+  const kanbanPage = (query: QueryOf<typeof getKanbanPage>): Promise<KanbanPage> =>
+    resultOf(a.callEndpoint(KUNDE, getKanbanPage, { query }));
+  /** Moves a card as the test person, or as whoever holds the token. */
+  const move = (body: BodyOf<typeof setCustomStatusForVorgang>, token?: string) =>
+    a.callEndpoint(token ? { token } : KUNDE, setCustomStatusForVorgang, { body });
   const versionOf = async (id: number) =>
     (await sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${id}`.execute(a.db)).rows[0]!
       .version;
@@ -116,7 +98,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     await sql`UPDATE custom_status SET sort_order = -1 WHERE id = ${nachfassen.id}`.execute(a.db);
     await sql`UPDATE custom_status SET active = false WHERE id = ${aufmass.id}`.execute(a.db);
     try {
-      const result = await board({ perColumn: '4' });
+      const result = await board({ perColumn: 4 });
       const expectedOrder = [
         'Ohne Status',
         'Nachfassen',
@@ -209,14 +191,11 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       WHERE v.system_status IN ('anfrage', 'angebot', 'auftrag') AND c.last_name IS NOT NULL ORDER BY v.id LIMIT 1`.execute(
       a.db,
     );
-    const cases: [Record<string, string>, ReturnType<typeof sql>][] = [
-      [{ mine: 'true' }, sql`v.seller_user_id = (SELECT id FROM app_user WHERE azure_oid = ${CALLER_OID})`],
-      [{ sellerUserId: String(seller) }, sql`v.seller_user_id = ${seller}`],
-      [{ branchId: String(branch) }, sql`v.branch_id = ${branch}`],
-      [
-        { labelId: String(label) },
-        sql`v.id IN (SELECT vorgang_id FROM vorgang_label WHERE label_id = ${label})`,
-      ],
+    const cases: [QueryOf<typeof getKanban>, ReturnType<typeof sql>][] = [
+      [{ mine: true }, sql`v.seller_user_id = (SELECT id FROM app_user WHERE azure_oid = ${CALLER_OID})`],
+      [{ sellerUserId: seller }, sql`v.seller_user_id = ${seller}`],
+      [{ branchId: branch }, sql`v.branch_id = ${branch}`],
+      [{ labelId: label }, sql`v.id IN (SELECT vorgang_id FROM vorgang_label WHERE label_id = ${label})`],
       [{ q: sample[0]!.number }, sql`v.vorgang_number = ${sample[0]!.number}`],
       [
         { q: sample[0]!.customer.toUpperCase() },
@@ -224,7 +203,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       ],
     ];
     for (const [query, condition] of cases) {
-      const result = await board({ ...query, perColumn: '100' });
+      const result = await board({ ...query, perColumn: 100 });
       const { rows } = await sql<{ id: number; key: number | null }>`
         SELECT v.id, v.custom_status_id AS key FROM vorgang v WHERE v.system_status IN ('anfrage', 'angebot', 'auftrag') AND ${condition}
         ORDER BY v.id`.execute(a.db);
@@ -243,17 +222,17 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
   });
 
   it('pages every column to its end without duplicates or gaps, also across equal positions', async () => {
-    const result = await board({ perColumn: '2' });
+    const result = await board({ perColumn: 2 });
     for (const column of result.columns) {
       const seen: KanbanCard[] = [...column.cards];
       let hasMore = column.total > seen.length;
       while (hasMore) {
         const last = seen.at(-1)!;
-        const page = await get<KanbanPage>('vorgang/kanban-page', {
-          customStatusId: String(column.customStatusId ?? 0),
-          afterPosition: String(last.boardPosition),
-          afterId: String(last.id),
-          limit: '3',
+        const page = await kanbanPage({
+          customStatusId: column.customStatusId ?? 0,
+          afterPosition: last.boardPosition,
+          afterId: last.id,
+          limit: 3,
         });
         seen.push(...page.cards);
         hasMore = page.hasMore;
@@ -269,10 +248,10 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     const ohne = result.columns[0]!;
     expect(ohne.customStatusId).toBeNull();
     expect(ohne.total).toBe(5);
-    const after = await get<KanbanPage>('vorgang/kanban-page', {
-      customStatusId: '0',
-      afterPosition: '0',
-      afterId: String(ohne.cards[1]!.id),
+    const after = await kanbanPage({
+      customStatusId: 0,
+      afterPosition: 0,
+      afterId: ohne.cards[1]!.id,
     });
     expect(after.cards).toHaveLength(3);
     expect(after.hasMore).toBe(false);
@@ -364,7 +343,7 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     expect((await move({ vorgangId: id, version, customStatusId: to }, lenaToken)).status).toBe(200);
     const stale = await move({ vorgangId: id, version, customStatusId: from });
     expect(stale.status).toBe(409);
-    expect(stale.result.message).toBe('Der Vorgang wurde inzwischen von Lena Leitung verschoben.');
+    expect(stale.message).toBe('Der Vorgang wurde inzwischen von Lena Leitung verschoben.');
     // Nothing half-saved: the card stays where Lena put it.
     const { rows: now } = await sql<{ status: number }>`SELECT custom_status_id AS status FROM vorgang
       WHERE id = ${id}`.execute(a.db);
@@ -372,16 +351,14 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     // A newer version from another change (a label) says "geändert".
     const label = (await sql<{ id: number }>`SELECT id FROM label ORDER BY id LIMIT 1`.execute(a.db)).rows[0]!
       .id;
-    const changed = await a.app.inject({
-      method: 'POST',
-      url: '/api/vorgang/changeLabelOfVorgang',
-      headers: { authorization: `Bearer ${lenaToken}` },
-      payload: { vorgangId: id, version: await versionOf(id), action: 'add', labelId: label },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
+    await resultOf(
+      a.callEndpoint({ token: lenaToken }, changeLabelOfVorgang, {
+        body: { vorgangId: id, version: await versionOf(id), action: 'add', labelId: label },
+      }),
+    );
     const staleAgain = await move({ vorgangId: id, version: version + 1, customStatusId: from });
     expect(staleAgain.status).toBe(409);
-    expect(staleAgain.result.message).toMatch(/^Der Vorgang wurde inzwischen von Lena Leitung geändert\./);
+    expect(staleAgain.message).toMatch(/^Der Vorgang wurde inzwischen von Lena Leitung geändert\./);
   });
 
   it('pushes a move on instance A to a stream on instance B at once, uncompressed, with id and data', async () => {
@@ -545,15 +522,13 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     const before = await columnInDb(null);
     const created = await Promise.all(
       ['Neu eins', 'Neu zwei', 'Neu drei'].map((title) =>
-        a.call(KUNDE, {
-          method: 'POST',
-          url: '/api/vorgang/saveNewVorgang',
-          payload: { customerId: customer, title, origin: null, sellerUserId: seller, branchId: branch },
+        a.callEndpoint(KUNDE, saveNewVorgang, {
+          body: { customerId: customer, title, origin: null, sellerUserId: seller, branchId: branch },
         }),
       ),
     );
     expect(created.map((r) => r.status)).toEqual([200, 200, 200]);
-    const ids = created.map((r) => (r.body.result as { id: number }).id);
+    const ids = created.map((r) => r.result.id);
     const after = await columnInDb(null);
     const fresh = after.filter((row) => ids.includes(row.id));
     // Above the column's first card, a gap apart, no two alike: the three come first, the rest as before.
@@ -561,13 +536,13 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
     expect(fresh.map((row) => row.pos)).toEqual([top - 3 * BOARD_GAP, top - 2 * BOARD_GAP, top - BOARD_GAP]);
     expect(after.slice(3)).toEqual(before);
     // The board shows them first; paging on from a position below 1 continues without a gap.
-    const ohne = (await board({ perColumn: '2' })).columns[0]!;
+    const ohne = (await board({ perColumn: 2 })).columns[0]!;
     expect(ohne.cards.map((card) => card.id)).toEqual(fresh.slice(0, 2).map((row) => row.id));
-    const page = await get<KanbanPage>('vorgang/kanban-page', {
-      customStatusId: '0',
-      afterPosition: String(ohne.cards[1]!.boardPosition),
-      afterId: String(ohne.cards[1]!.id),
-      limit: '100',
+    const page = await kanbanPage({
+      customStatusId: 0,
+      afterPosition: ohne.cards[1]!.boardPosition,
+      afterId: ohne.cards[1]!.id,
+      limit: 100,
     });
     expect(page.cards.map((card) => card.id)).toEqual(after.slice(2).map((row) => row.id));
     // A move to the column's end takes a gap after the last card; every other card keeps its place.
@@ -614,12 +589,12 @@ describe('Kartenansicht: vorgang/kanban, kanban-page, kanban-events and the move
       const seen = target.cards.map((card) => card.id);
       let last = target.cards.at(-1)!;
       for (let more = true; more;) {
-        const page = await get<KanbanPage>('vorgang/kanban-page', {
-          customStatusId: String(column),
+        const page = await kanbanPage({
+          customStatusId: column,
           q: 'kappungsprobe',
-          afterPosition: String(last.boardPosition),
-          afterId: String(last.id),
-          limit: '100',
+          afterPosition: last.boardPosition,
+          afterId: last.id,
+          limit: 100,
         });
         seen.push(...page.cards.map((card) => card.id));
         last = page.cards.at(-1) ?? last;
