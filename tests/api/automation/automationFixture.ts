@@ -24,8 +24,6 @@ export const ADMIN = ['APP_ADMIN', 'APP_KUNDE', 'APP_NPS'];
 /** The oid every test token carries (tests/support/tokens.ts): the owner of the automations it saves. */
 export const CALLER_OID = '11111111-2222-3333-4444-555555555555';
 
-type Row = Record<string, unknown>;
-
 /** A test app with demo master data, a CRM user for the test caller, and helpers to drive the engine. */
 export async function automationFixture(
   options: {
@@ -57,18 +55,6 @@ export async function automationFixture(
     clock = now;
   };
   const today = () => companyToday(zone, clock);
-
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, groups = ADMIN) => {
-    const response = await t.call(groups, {
-      method,
-      url: `/api/${url}`,
-      ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload: payload as Row }),
-    });
-    return {
-      status: response.status,
-      result: response.body.result as Row & { message?: string; errors?: Record<string, string> },
-    };
-  };
 
   const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(t.db)).rows[0]!;
 
@@ -201,7 +187,6 @@ export async function automationFixture(
     engine,
     setClock,
     today,
-    call,
     one,
     create,
     get,

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyToday } from '../../../src/config/companyTime';
 import { connectionStringOf } from '../../../server/platform/db/database';
-import { automationFixture, CALLER_OID, type AutomationFixture } from './automationFixture';
+import { saveNpsAnswer } from '../../../src/resources/nps/nps.endpoints';
+import { ADMIN, automationFixture, CALLER_OID, type AutomationFixture } from './automationFixture';
 
 const ANSWERS = 40;
 
@@ -44,7 +45,7 @@ describe('automation runs across two instances', () => {
         channel: 'telefon',
         answeredOn: companyToday(a.zone),
       };
-      expect((await via.call('POST', 'nps/save/', answer)).status).toBe(200);
+      expect((await via.t.callEndpoint(ADMIN, saveNpsAnswer, { body: answer })).status).toBe(200);
     }
     // Neither test instance's events are matched by hand: each instance's look for events and the jobs do it.
     for (let i = 0; i < 400; i++) {

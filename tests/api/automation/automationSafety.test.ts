@@ -10,6 +10,20 @@ import { claimRun } from '../../../server/automation/runQueueQueries';
 import type { Database } from '../../../server/platform/db/database';
 import { surveyTokenHash } from '../../../server/nps';
 import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
+import {
+  createAutomation,
+  exportAutomationRuns,
+  getAutomation,
+  getAutomationOptions,
+  listAutomationRuns,
+  listAutomations,
+  setAutomationState,
+  simulateAutomation,
+  updateAutomation,
+} from '../../../src/resources/automation/automation.endpoints';
+import { saveNpsAnswer } from '../../../src/resources/nps/nps.endpoints';
+import { setCustomStatusForVorgang } from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import { resultOf } from '../../support/testApp';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
 import { minuteWaitTimeout, withinOneMinute } from '../../support/freshMinute';
 
@@ -33,12 +47,9 @@ describe('automation safety', () => {
     const { version } = await f.one(
       sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${vorgangId}`,
     );
-    const { status, result } = await f.call('POST', 'vorgang/setCustomStatusForVorgang', {
-      vorgangId,
-      customStatusId,
-      version,
-    });
-    expect(status, JSON.stringify(result)).toBe(200);
+    await resultOf(
+      f.t.callEndpoint(ADMIN, setCustomStatusForVorgang, { body: { vorgangId, customStatusId, version } }),
+    );
   };
   const statusOf = async (vorgangId: number) =>
     (
@@ -129,7 +140,7 @@ describe('automation safety', () => {
           channel: 'telefon',
           answeredOn: companyToday(f.zone),
         };
-        expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+        expect((await f.t.callEndpoint(ADMIN, saveNpsAnswer, { body: answer })).status).toBe(200);
       }
       await f.settle();
       const runs = await f.runsOf(capped.id);
@@ -324,7 +335,7 @@ describe('automation safety', () => {
         channel: 'telefon',
         answeredOn: companyToday(f.zone),
       };
-      expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+      expect((await f.t.callEndpoint(ADMIN, saveNpsAnswer, { body: answer })).status).toBe(200);
       // The engine's own events job may have claimed the answer first (SKIP LOCKED): then the run appears when
       // its transaction commits, not when this match returns.
       let [run] = await f.runsOf(automation.id);
@@ -361,13 +372,11 @@ describe('automation safety', () => {
       expect(calls).toHaveLength(2);
       expect(calls[1]!.headers['x-fenster-lauf']).toBe(String(run!.id));
       expect((await f.runsOf(automation.id))[0]).toMatchObject({ state: 'fehler', attempts: 2 });
-      const log = (
-        await f.call('GET', 'automation/runs', {
-          automationId: String(automation.id),
-          offset: '0',
-          limit: '10',
-        })
-      ).result as unknown as { rows: { state: string; steps: { state: string; error: string | null }[] }[] };
+      const log = await resultOf(
+        f.t.callEndpoint(ADMIN, listAutomationRuns, {
+          query: { automationId: automation.id, offset: 0, limit: 10 },
+        }),
+      );
       expect(log.rows[0]).toMatchObject({
         state: 'fehler',
         steps: [{ state: 'fehler', error: expect.stringMatching(/503/) }],
@@ -398,7 +407,7 @@ describe('automation safety', () => {
     ]);
     await f.activate(automation);
     const answer = { customerId: customer, score: 8, channel: 'telefon', answeredOn: companyToday(f.zone) };
-    expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+    expect((await f.t.callEndpoint(ADMIN, saveNpsAnswer, { body: answer })).status).toBe(200);
     await f.settle();
     const [run] = await f.runsOf(automation.id);
     expect(run).toMatchObject({ state: 'fertig' });
@@ -433,7 +442,7 @@ describe('automation safety', () => {
     ]);
     await f.activate(automation);
     const answer = { customerId: customer, score: 10, channel: 'telefon', answeredOn: companyToday(f.zone) };
-    expect((await f.call('POST', 'nps/save/', answer)).status).toBe(200);
+    expect((await f.t.callEndpoint(ADMIN, saveNpsAnswer, { body: answer })).status).toBe(200);
     await f.settle();
     const [run] = await f.runsOf(automation.id);
     expect(run).toMatchObject({ state: 'fertig' });
@@ -463,11 +472,16 @@ describe('automation safety', () => {
       todoFor('Anrufen'),
     ]);
     const seller = ['APP_KUNDE'];
-    expect((await f.call('GET', 'automation/list', undefined, seller)).status).toBe(403);
-    expect((await f.call('GET', `automation/get/${everyone.id}`, undefined, seller)).status).toBe(403);
+    const ofEveryone = { params: { id: everyone.id } };
+    expect((await f.t.callEndpoint(seller, listAutomations)).status).toBe(403);
+    expect((await f.t.callEndpoint(seller, getAutomation, ofEveryone)).status).toBe(403);
     expect(
-      (await f.call('POST', `automation/state/${everyone.id}`, { state: 'aktiv', version: 1 }, seller))
-        .status,
+      (
+        await f.t.callEndpoint(seller, setAutomationState, {
+          ...ofEveryone,
+          body: { state: 'aktiv', version: 1 },
+        })
+      ).status,
     ).toBe(403);
     const input = {
       name: 'Nicht erlaubt',
@@ -475,23 +489,21 @@ describe('automation safety', () => {
       runsPerMinute: 500,
       definition: everyone.definition,
     };
-    expect((await f.call('POST', 'automation/create', input, seller)).status).toBe(403);
+    expect((await f.t.callEndpoint(seller, createAutomation, { body: input })).status).toBe(403);
     expect(
       (
-        await f.call(
-          'PUT',
-          `automation/update/${everyone.id}`,
-          { ...input, version: everyone.version },
-          seller,
-        )
+        await f.t.callEndpoint(seller, updateAutomation, {
+          ...ofEveryone,
+          body: { ...input, version: everyone.version },
+        })
       ).status,
     ).toBe(403);
     const simulation = { automationId: null, branchId: null, definition: everyone.definition };
-    expect((await f.call('POST', 'automation/simulate', simulation, seller)).status).toBe(403);
-    expect((await f.call('GET', 'automation/options', undefined, seller)).status).toBe(403);
-    const ofIt = { automationId: String(everyone.id) };
-    expect((await f.call('GET', 'automation/runs', ofIt, seller)).status).toBe(403);
-    expect((await f.call('GET', 'automation/runs/excel', ofIt, seller)).status).toBe(403);
+    expect((await f.t.callEndpoint(seller, simulateAutomation, { body: simulation })).status).toBe(403);
+    expect((await f.t.callEndpoint(seller, getAutomationOptions)).status).toBe(403);
+    const ofIt = { query: { automationId: everyone.id } };
+    expect((await f.t.callEndpoint(seller, listAutomationRuns, ofIt)).status).toBe(403);
+    expect((await f.t.callEndpoint(seller, exportAutomationRuns, ofIt)).status).toBe(403);
     // Nothing of it was saved.
     expect(await f.get(everyone)).toMatchObject({
       name: 'Für alle Filialen',
@@ -505,7 +517,7 @@ describe('automation safety', () => {
     ).rows;
     const lead = ['APP_ADMIN_VERKAUF', 'APP_KUNDE', branches[0]!.group];
     // A sales lead sees only the automations of the branch they lead, and cannot change one for all branches.
-    expect((await f.call('GET', `automation/get/${everyone.id}`, undefined, lead)).status).toBe(403);
+    expect((await f.t.callEndpoint(lead, getAutomation, ofEveryone)).status).toBe(403);
     const other = await f.create(
       'Andere Filiale',
       { kind: 'nps', minScore: 0, maxScore: 6 },
@@ -514,7 +526,7 @@ describe('automation safety', () => {
         branchId: branches[1]!.id,
       },
     );
-    expect((await f.call('GET', `automation/get/${other.id}`, undefined, lead)).status).toBe(403);
+    expect((await f.t.callEndpoint(lead, getAutomation, { params: { id: other.id } })).status).toBe(403);
     const own = await f.create(
       'Eigene Filiale',
       { kind: 'nps', minScore: 0, maxScore: 6 },
@@ -523,12 +535,10 @@ describe('automation safety', () => {
         branchId: branches[0]!.id,
       },
     );
-    expect((await f.call('GET', `automation/get/${own.id}`, undefined, lead)).status).toBe(200);
-    const listed = (await f.call('GET', 'automation/list', undefined, lead)).result as unknown as {
-      id: number;
-    }[];
+    expect((await f.t.callEndpoint(lead, getAutomation, { params: { id: own.id } })).status).toBe(200);
+    const listed = await resultOf(f.t.callEndpoint(lead, listAutomations));
     expect(listed.map((automation) => automation.id)).toEqual([own.id]);
-    expect((await f.call('GET', 'automation/list', undefined, ADMIN)).status).toBe(200);
+    expect((await f.t.callEndpoint(ADMIN, listAutomations)).status).toBe(200);
   });
 });
 

@@ -6,7 +6,11 @@ import { companyToday, startOfCompanyDay } from '../../../src/config/companyTime
 import { daysDueWithin } from '../../../server/automation/workingDays';
 import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
 import { getSyncStatus, startSync } from '../../../src/resources/sync/sync.endpoints';
-import { getTimelineForVorgang } from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import {
+  getTimelineForVorgang,
+  setCustomStatusForVorgang,
+} from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import { saveNpsAnswer } from '../../../src/resources/nps/nps.endpoints';
 import { resultOf } from '../../support/testApp';
 import { ADMIN, automationFixture, todoFor, type AutomationFixture } from './automationFixture';
 import { sendOfferLink } from './offerLinks';
@@ -125,12 +129,9 @@ describe('automation triggers', () => {
       const { version } = await f.one(
         sql<{ version: number }>`SELECT version FROM vorgang WHERE id = ${vorgangId}`,
       );
-      const { status, result } = await f.call('POST', 'vorgang/setCustomStatusForVorgang', {
-        vorgangId,
-        customStatusId,
-        version,
-      });
-      expect(status, JSON.stringify(result)).toBe(200);
+      await resultOf(
+        f.t.callEndpoint(ADMIN, setCustomStatusForVorgang, { body: { vorgangId, customStatusId, version } }),
+      );
     };
     const matching = await f.vorgang({ customStatusId: erstkontakt.id });
     const fromElsewhere = await f.vorgang({ customStatusId: nachfassen.id });
@@ -220,11 +221,8 @@ describe('automation triggers', () => {
     await f.activate(automation);
     const customer = (await f.one(sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`)).id;
     const save = (score: number) =>
-      f.call('POST', 'nps/save/', {
-        customerId: customer,
-        score,
-        channel: 'telefon',
-        answeredOn: companyToday(f.zone),
+      f.t.callEndpoint(ADMIN, saveNpsAnswer, {
+        body: { customerId: customer, score, channel: 'telefon', answeredOn: companyToday(f.zone) },
       });
     expect((await save(3)).status).toBe(200);
     expect((await save(9)).status).toBe(200);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompanyDays, startOfCompanyDay } from '../../../src/config/companyTime';
-import type { Simulation } from '../../../src/resources/automation/automation.endpoints';
-import type { OfferCadence } from '../../../src/resources/automation/offerCadence.endpoints';
+import { getOfferCadence, stopOfferCadence } from '../../../src/resources/automation/offerCadence.endpoints';
+import { resultOf } from '../../support/testApp';
 import { isWorkingDay } from '../../../server/automation/workingDays';
 import { sweepTimeTriggers } from '../../../server/automation/makeRuns';
 import { ADMIN, automationFixture, type AutomationFixture } from './automationFixture';
@@ -51,9 +51,10 @@ describe('online offer follow-up cadence', () => {
         .filter(([key]) => key.startsWith(`${link}:`))
         .map(([key, day]) => [key.slice(String(link).length + 1), day]),
     );
-  const cadence = async (vorgangId: number, groups = SELLER) =>
-    (await f.call('GET', `vorgang/offerCadence/${vorgangId}`, undefined, groups))
-      .result as unknown as OfferCadence;
+  const cadence = (vorgangId: number, groups = SELLER) =>
+    resultOf(f.t.callEndpoint(groups, getOfferCadence, { params: { id: vorgangId } }));
+  const stop = (vorgangId: number, groups = SELLER) =>
+    f.t.callEndpoint(groups, stopOfferCadence, { body: { vorgangId } });
 
   beforeAll(async () => {
     f = await automationFixture();
@@ -162,14 +163,8 @@ describe('online offer follow-up cadence', () => {
         }
         newer = await sendOfferLink(f, vorgaenge.get('ersetzt')!, { sentDay: day, validUntil: '2027-01-29' });
         await addOrderConfirmation(f, vorgaenge.get('auftragsbestaetigung')!, day);
-        const stopped = await f.call(
-          'POST',
-          'vorgang/stopOfferCadence',
-          { vorgangId: vorgaenge.get('beenden')! },
-          SELLER,
-        );
-        expect(stopped.status, JSON.stringify(stopped.result)).toBe(200);
-        expect(stopped.result).toMatchObject({
+        const stopped = await resultOf(stop(vorgaenge.get('beenden')!));
+        expect(stopped).toMatchObject({
           nextStep: null,
           canStop: false,
           stopReason: 'Nachfassen beendet von Test Person.',
@@ -179,13 +174,11 @@ describe('online offer follow-up cadence', () => {
         // Simulieren of "Anrufen" lists the unopened offer still followed up, none of the stopped ones.
         const anrufen = [...recipes].find(([, key]) => key === 'online-angebot-anrufen')![0];
         const detail = await f.get({ id: anrufen });
-        const answer = (
-          await f.call('POST', 'automation/simulate', {
-            automationId: anrufen,
-            branchId: null,
-            definition: detail.definition,
-          })
-        ).result as unknown as Simulation;
+        const answer = await f.simulate({
+          automationId: anrufen,
+          branchId: null,
+          definition: detail.definition,
+        });
         simulated = answer.records.map((row) => row.vorgangId!);
       }
     });
@@ -245,7 +238,7 @@ describe('online offer follow-up cadence', () => {
     const laterRun = runs.find((run) => run.link === laterLink)!.id;
     await sql`UPDATE automation_run SET step = 1 WHERE id = ${laterRun}`.execute(f.t.db);
     await decideOfferLink(f, firstLink, 'angenommen');
-    expect((await f.call('POST', 'vorgang/stopOfferCadence', { vorgangId: later }, SELLER)).status).toBe(200);
+    expect((await stop(later)).status).toBe(200);
     await f.activate({ id: expiring });
     await f.settle();
     const { rows: ended } = await sql<{ state: string; error: string; steps: number }>`
@@ -291,16 +284,15 @@ describe('online offer follow-up cadence', () => {
   it('the seller side refuses other groups (403); an unknown Vorgang is 404, nothing to stop 400', async () => {
     const vorgangId = await f.vorgang();
     for (const groups of [['APP_NPS'], ['APP_DATEIEN'], ['APP_ADMIN']]) {
-      expect((await f.call('GET', `vorgang/offerCadence/${vorgangId}`, undefined, groups)).status).toBe(403);
-      expect((await f.call('POST', 'vorgang/stopOfferCadence', { vorgangId }, groups)).status).toBe(403);
+      const read = await f.t.callEndpoint(groups, getOfferCadence, { params: { id: vorgangId } });
+      expect(read.status).toBe(403);
+      expect((await stop(vorgangId, groups)).status).toBe(403);
     }
-    expect((await f.call('GET', 'vorgang/offerCadence/99999999', undefined, SELLER)).status).toBe(404);
-    expect((await f.call('POST', 'vorgang/stopOfferCadence', { vorgangId: 99999999 }, SELLER)).status).toBe(
-      404,
-    );
-    const nothing = await f.call('POST', 'vorgang/stopOfferCadence', { vorgangId }, SELLER);
+    expect((await f.t.callEndpoint(SELLER, getOfferCadence, { params: { id: 99999999 } })).status).toBe(404);
+    expect((await stop(99999999)).status).toBe(404);
+    const nothing = await stop(vorgangId);
     expect(nothing.status).toBe(400);
-    expect(nothing.result.message).toBe('Für diesen Vorgang läuft kein Nachfassen.');
+    expect(nothing.message).toBe('Für diesen Vorgang läuft kein Nachfassen.');
     expect(await cadence(vorgangId, ADMIN)).toMatchObject({ sentAt: null, nextStep: null, canStop: false });
   });
 });
