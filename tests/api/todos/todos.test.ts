@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueItems, dueItemsQuery, type DueRow } from '../../../server/todos/dueItemQueries';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import type { BodyOf, QueryOf } from '../../../src/api/endpoint';
+import {
+  getTodoCount,
+  getTodos,
+  markDueItemDone,
+  postponeDueItem,
+  reopenDueItem,
+} from '../../../src/resources/todos/dueItems.endpoints';
+import { getVorgangsFaellig } from '../../../src/resources/todos/dueLabels.endpoints';
+import { createTestApp, ISSUER, resultOf, type TestApp, type TestCaller } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 import { workbookOf } from '../../support/excelWorkbook';
 
@@ -11,41 +19,22 @@ const VICTOR = { oid: 'oid-victor', groups: ['APP_KUNDE', 'APP_STANDORT_S_VILLAC
 const LENA = { oid: 'oid-lena', groups: ['APP_KUNDE', 'APP_ADMIN_VERKAUF', 'APP_STANDORT_S_VILLACH'] };
 const WILLI = { oid: 'oid-willi', groups: ['APP_KUNDE', 'APP_STANDORT_S_WIEN'] };
 
-type Person = typeof VICTOR;
-interface Item {
-  key: string;
-  kind: string;
-  dueDate: string;
-  bucket: string;
-  title: string;
-  version: number | null;
-  customerName: string | null;
-}
-interface DueList {
-  today: string;
-  total: number;
-  urgent: number;
-  buckets: Record<string, number>;
-  items: Item[];
-}
+type Person = TestCaller;
+/** An activity's item always has a version (only labels have none): fails instead of sending none. */
+const missing = (): never => {
+  throw new Error('Version fehlt');
+};
+type Scope = QueryOf<typeof getTodos>;
 
 describe('due items: Todos and Fällige Labels', () => {
   let t: TestApp;
   const ids: Record<string, number> = {};
   const id = async (query: ReturnType<typeof sql<{ id: number }>>) => (await query.execute(t.db)).rows[0]!.id;
-  const as = async (person: Person, options: InjectOptions) => {
-    const token = await signAccessToken(t.signingKey, ISSUER, person.groups, { oid: person.oid });
-    const response = await t.app.inject({
-      ...options,
-      headers: { ...options.headers, authorization: `Bearer ${token}` },
-    });
-    return { status: response.statusCode, body: response.json() as { result: unknown } };
-  };
-  const list = async (person: Person, url: string, query: Record<string, string> = {}) => {
-    const response = await as(person, { method: 'GET', url, query });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.result as DueList;
-  };
+  const todoList = (person: Person, query: Scope = {}) =>
+    resultOf(t.callEndpoint(person, getTodos, { query }));
+  const dueLabels = (person: Person, query: Scope = {}) =>
+    resultOf(t.callEndpoint(person, getVorgangsFaellig, { query }));
+  const todoCount = async (person: Person) => (await t.callEndpoint(person, getTodoCount)).result;
   const todayInVienna = async () =>
     (await sql<{ d: string }>`SELECT (now() AT TIME ZONE 'Europe/Vienna')::date AS d`.execute(t.db)).rows[0]!
       .d;
@@ -164,7 +153,7 @@ describe('due items: Todos and Fällige Labels', () => {
     });
 
     it('Todos show my open activities with a due date and my due labels, by bucket', async () => {
-      const todos = await list(VICTOR, '/api/todo/getTodos');
+      const todos = await todoList(VICTOR);
       expect(todos.today).toBe(today);
       const summary = todos.items.map((item) => `${item.kind}:${item.title}:${item.bucket}`);
       expect(summary).toEqual([
@@ -175,18 +164,18 @@ describe('due items: Todos and Fällige Labels', () => {
       ]);
       expect(todos).toMatchObject({ total: 4, urgent: 3 });
       expect(todos.buckets).toEqual({ ueberfaellig: 1, heute: 2, morgen: 0, dieseWoche: 0, spaeter: 1 });
-      expect((await as(VICTOR, { method: 'GET', url: '/api/todo/count' })).body.result).toEqual({
+      expect(await todoCount(VICTOR)).toEqual({
         urgent: 3,
       });
     });
 
     it('counts every bucket in full when only the first 500 items come along', async () => {
-      const before = await list(WILLI, '/api/todo/getTodos');
+      const before = await todoList(WILLI);
       await sql`INSERT INTO activity (customer_id, activity_type, due_date, user_id, note)
         SELECT ${ids.gruber}, 'anruf', ${today}::date - 1 - (n % 30), ${ids.willi}, 'bucket-count'
         FROM generate_series(1, 520) n`.execute(t.db);
       try {
-        const todos = await list(WILLI, '/api/todo/getTodos');
+        const todos = await todoList(WILLI);
         expect(todos.items).toHaveLength(500);
         expect(todos.total).toBe(before.total + 520);
         expect(todos.buckets).toEqual({
@@ -201,7 +190,7 @@ describe('due items: Todos and Fällige Labels', () => {
     });
 
     it('Fällige Labels show only labels, Vorgang and customer ones', async () => {
-      const due = await list(VICTOR, '/api/vorgang/getVorgangsFaellig');
+      const due = await dueLabels(VICTOR);
       expect(due.items.map((item) => item.key)).toEqual([
         `kundeLabel:${ids.gruber}:${ids.rueckruf}`,
         `vorgangLabel:${ids.vorgang}:${ids.angebot}`,
@@ -209,32 +198,15 @@ describe('due items: Todos and Fällige Labels', () => {
     });
 
     it('a seller sees only his own; a lead sees the branch and a colleague of it, nobody else', async () => {
-      expect((await list(WILLI, '/api/todo/getTodos')).items.map((item) => item.customerName)).toEqual([
-        'Huber',
-      ]);
+      expect((await todoList(WILLI)).items.map((item) => item.customerName)).toEqual(['Huber']);
+      expect((await t.callEndpoint(VICTOR, getTodos, { query: { scope: 'branch' } })).status).toBe(403);
       expect(
-        (await as(VICTOR, { method: 'GET', url: '/api/todo/getTodos', query: { scope: 'branch' } })).status,
+        (await t.callEndpoint(VICTOR, getTodos, { query: { scope: 'user', userId: ids.lena! } })).status,
       ).toBe(403);
-      expect(
-        (
-          await as(VICTOR, {
-            method: 'GET',
-            url: '/api/todo/getTodos',
-            query: { scope: 'user', userId: String(ids.lena) },
-          })
-        ).status,
-      ).toBe(403);
-      expect((await list(LENA, '/api/todo/getTodos')).total).toBe(0);
-      expect((await list(LENA, '/api/todo/getTodos', { scope: 'branch' })).total).toBe(4);
-      expect(
-        (await list(LENA, '/api/vorgang/getVorgangsFaellig', { scope: 'user', userId: String(ids.victor) }))
-          .total,
-      ).toBe(2);
-      const foreign = await as(LENA, {
-        method: 'GET',
-        url: '/api/todo/getTodos',
-        query: { scope: 'user', userId: String(ids.willi) },
-      });
+      expect((await todoList(LENA)).total).toBe(0);
+      expect((await todoList(LENA, { scope: 'branch' })).total).toBe(4);
+      expect((await dueLabels(LENA, { scope: 'user', userId: ids.victor! })).total).toBe(2);
+      const foreign = await t.callEndpoint(LENA, getTodos, { query: { scope: 'user', userId: ids.willi! } });
       expect(foreign.status).toBe(403);
     });
 
@@ -243,190 +215,149 @@ describe('due items: Todos and Fällige Labels', () => {
       const versionBefore = (
         await sql<{ v: number }>`SELECT version AS v FROM vorgang WHERE id = ${ids.vorgang}`.execute(t.db)
       ).rows[0]!.v;
-      const stale = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/markDone',
-        payload: { key, expectedDueDate: '2020-01-01' },
+      const stale = await t.callEndpoint(VICTOR, markDueItemDone, {
+        body: { key, expectedDueDate: '2020-01-01' },
       });
       expect(stale.status).toBe(409);
-      const done = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/markDone',
-        payload: { key, expectedDueDate: today },
-      });
+      const done = await t.callEndpoint(VICTOR, markDueItemDone, { body: { key, expectedDueDate: today } });
       expect(done.status).toBe(200);
-      expect(done.body.result).toEqual({ key, dueDate: today, done: true, version: null });
-      expect(
-        (await list(VICTOR, '/api/vorgang/getVorgangsFaellig')).items.map((item) => item.key),
-      ).not.toContain(key);
+      expect(done.result).toEqual({ key, dueDate: today, done: true, version: null });
+      expect((await dueLabels(VICTOR)).items.map((item) => item.key)).not.toContain(key);
       const after = (
         await sql<{ v: number }>`SELECT version AS v FROM vorgang WHERE id = ${ids.vorgang}`.execute(t.db)
       ).rows[0]!.v;
       expect(after).toBe(versionBefore + 1);
-      const undo = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/reopen',
-        payload: { key, dueDate: today },
-      });
+      const undo = await t.callEndpoint(VICTOR, reopenDueItem, { body: { key, dueDate: today } });
       expect(undo.status).toBe(200);
-      expect(
-        (await list(VICTOR, '/api/vorgang/getVorgangsFaellig')).items.find((item) => item.key === key)
-          ?.bucket,
-      ).toBe('heute');
-      const twice = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/reopen',
-        payload: { key, dueDate: today },
-      });
+      expect((await dueLabels(VICTOR)).items.find((item) => item.key === key)?.bucket).toBe('heute');
+      const twice = await t.callEndpoint(VICTOR, reopenDueItem, { body: { key, dueDate: today } });
       expect(twice.status).toBe(409);
     });
 
     it('moves a customer label by a week and back', async () => {
       const key = `kundeLabel:${ids.gruber}:${ids.rueckruf}`;
-      const overdue = (await list(VICTOR, '/api/todo/getTodos')).items.find((item) => item.key === key)!;
-      const later = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/postpone',
-        payload: { key, expectedDueDate: overdue.dueDate, dueDate: '2099-01-08' },
+      const overdue = (await todoList(VICTOR)).items.find((item) => item.key === key)!;
+      const later = await t.callEndpoint(VICTOR, postponeDueItem, {
+        body: { key, expectedDueDate: overdue.dueDate, dueDate: '2099-01-08' },
       });
       expect(later.status).toBe(200);
-      expect((await list(VICTOR, '/api/todo/getTodos')).items.find((item) => item.key === key)?.bucket).toBe(
-        'spaeter',
-      );
-      const back = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/postpone',
-        payload: { key, expectedDueDate: '2099-01-08', dueDate: overdue.dueDate },
+      expect((await todoList(VICTOR)).items.find((item) => item.key === key)?.bucket).toBe('spaeter');
+      const back = await t.callEndpoint(VICTOR, postponeDueItem, {
+        body: { key, expectedDueDate: '2099-01-08', dueDate: overdue.dueDate },
       });
       expect(back.status).toBe(200);
     });
 
     it('marks an activity done at its version, 409 on a stale one, undo reopens it', async () => {
-      const item = (await list(VICTOR, '/api/todo/getTodos')).items.find((row) => row.title === 'termin')!;
+      const item = (await todoList(VICTOR)).items.find((row) => row.title === 'termin')!;
       await sql`UPDATE activity SET updated_by = 'Lena Leitung' WHERE id = ${Number(item.key.split(':')[1])}`.execute(
         t.db,
       );
-      const stale = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/markDone',
-        payload: { key: item.key, expectedDueDate: item.dueDate, version: item.version! + 5 },
+      const stale = await t.callEndpoint(VICTOR, markDueItemDone, {
+        body: { key: item.key, expectedDueDate: item.dueDate, version: item.version! + 5 },
       });
       expect(stale.status).toBe(409);
-      expect(JSON.stringify(stale.body)).toContain(
-        'Die Aktivität wurde inzwischen von Lena Leitung geändert.',
-      );
-      const done = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/markDone',
-        payload: { key: item.key, expectedDueDate: item.dueDate, version: item.version },
+      expect(JSON.stringify(stale)).toContain('Die Aktivität wurde inzwischen von Lena Leitung geändert.');
+      const done = await t.callEndpoint(VICTOR, markDueItemDone, {
+        body: { key: item.key, expectedDueDate: item.dueDate, version: item.version ?? missing() },
       });
       expect(done.status).toBe(200);
-      const change = done.body.result as { version: number };
-      expect((await list(VICTOR, '/api/todo/getTodos')).items.map((row) => row.key)).not.toContain(item.key);
-      expect((await as(VICTOR, { method: 'GET', url: '/api/todo/count' })).body.result).toEqual({
+      const change = done.result;
+      expect((await todoList(VICTOR)).items.map((row) => row.key)).not.toContain(item.key);
+      expect(await todoCount(VICTOR)).toEqual({
         urgent: 2,
       });
-      const undo = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/reopen',
-        payload: { key: item.key, dueDate: item.dueDate, version: change.version },
+      const undo = await t.callEndpoint(VICTOR, reopenDueItem, {
+        body: { key: item.key, dueDate: item.dueDate, version: change.version ?? missing() },
       });
       expect(undo.status).toBe(200);
-      expect((await list(VICTOR, '/api/todo/getTodos')).items.map((row) => row.key)).toContain(item.key);
+      expect((await todoList(VICTOR)).items.map((row) => row.key)).toContain(item.key);
     });
 
     it('a done or postpone sent twice with one Idempotency-Key changes once and answers the same, per person', async () => {
-      const item = (await list(VICTOR, '/api/todo/getTodos')).items.find((row) => row.title === 'anruf')!;
+      const item = (await todoList(VICTOR)).items.find((row) => row.title === 'anruf')!;
       const key = randomUUID();
-      const send = (person: Person, url: string, payload: Record<string, unknown>) =>
-        as(person, { method: 'POST', url, payload, headers: { 'idempotency-key': key } });
+      const postpone = (person: Person, body: BodyOf<typeof postponeDueItem>) =>
+        t.callEndpoint(person, postponeDueItem, { body, idempotencyKey: key });
       const moveTo = await todayInVienna();
       const payload = {
         key: item.key,
         expectedDueDate: item.dueDate,
-        version: item.version,
+        version: item.version ?? missing(),
         dueDate: moveTo,
       };
-      const first = await send(VICTOR, '/api/todo/postpone', payload);
-      const again = await send(VICTOR, '/api/todo/postpone', payload);
+      const first = await postpone(VICTOR, payload);
+      const again = await postpone(VICTOR, payload);
       expect(first.status).toBe(200);
       // Without the key the repeat would be a 409: the version and due date moved on with the first send.
       expect(again.status).toBe(200);
-      expect(again.body).toEqual(first.body);
+      expect(again).toEqual(first);
       const { rows } = await sql<{ version: number }>`SELECT version FROM activity WHERE id = ${Number(
         item.key.split(':')[1],
       )}`.execute(t.db);
       expect(rows[0]!.version).toBe(item.version! + 1);
       // Lena's equal key is hers: her request is checked on its own (a stale due date now), not replayed.
-      const lenas = await send(LENA, '/api/todo/postpone', { ...payload, dueDate: '2099-01-01' });
+      const lenas = await postpone(LENA, { ...payload, dueDate: '2099-01-01' });
       expect(lenas.status).toBe(409);
       const done = { key: item.key, expectedDueDate: moveTo, version: item.version! + 1 };
       const doneKey = randomUUID();
-      const markDone = () =>
-        as(VICTOR, {
-          method: 'POST',
-          url: '/api/todo/markDone',
-          payload: done,
-          headers: { 'idempotency-key': doneKey },
-        });
+      const markDone = () => t.callEndpoint(VICTOR, markDueItemDone, { body: done, idempotencyKey: doneKey });
       expect((await markDone()).status).toBe(200);
       const repeated = await markDone();
       expect(repeated.status).toBe(200);
-      expect(repeated.body.result).toMatchObject({ done: true, version: item.version! + 2 });
+      expect(repeated.result).toMatchObject({ done: true, version: item.version! + 2 });
     });
 
     it('a repeat of done or postpone under a new key (tapped twice offline) is the same result: no conflict, nothing written', async () => {
-      const item = (await list(VICTOR, '/api/todo/getTodos')).items.find((row) => row.kind === 'aktivitaet')!;
+      const item = (await todoList(VICTOR)).items.find((row) => row.kind === 'aktivitaet')!;
       const id = Number(item.key.split(':')[1]);
       const version = async () =>
         (await sql<{ v: number }>`SELECT version AS v FROM activity WHERE id = ${id}`.execute(t.db)).rows[0]!
           .v;
-      const post = (url: string, payload: Record<string, unknown>) =>
-        as(VICTOR, { method: 'POST', url, payload, headers: { 'idempotency-key': randomUUID() } });
-      const seen = { key: item.key, expectedDueDate: item.dueDate, version: item.version };
-      const moved = await post('/api/todo/postpone', { ...seen, dueDate: '2099-03-01' });
+      const postpone = (body: BodyOf<typeof postponeDueItem>) =>
+        t.callEndpoint(VICTOR, postponeDueItem, { body, idempotencyKey: randomUUID() });
+      const markDone = (body: BodyOf<typeof markDueItemDone>) =>
+        t.callEndpoint(VICTOR, markDueItemDone, { body, idempotencyKey: randomUUID() });
+      const seen = { key: item.key, expectedDueDate: item.dueDate, version: item.version ?? missing() };
+      const moved = await postpone({ ...seen, dueDate: '2099-03-01' });
       expect(moved.status).toBe(200);
       const afterMove = await version();
-      const movedAgain = await post('/api/todo/postpone', { ...seen, dueDate: '2099-03-01' });
+      const movedAgain = await postpone({ ...seen, dueDate: '2099-03-01' });
       expect(movedAgain.status).toBe(200);
-      expect(movedAgain.body.result).toEqual({
+      expect(movedAgain.result).toEqual({
         key: item.key,
         done: false,
         dueDate: '2099-03-01',
         version: afterMove,
       });
       // Another day than the one it was moved to is a conflict: the seller saw a due date that is no longer.
-      expect((await post('/api/todo/postpone', { ...seen, dueDate: '2099-04-01' })).status).toBe(409);
+      expect((await postpone({ ...seen, dueDate: '2099-04-01' })).status).toBe(409);
       const at = { key: item.key, expectedDueDate: '2099-03-01', version: afterMove };
-      expect((await post('/api/todo/markDone', at)).status).toBe(200);
+      expect((await markDone(at)).status).toBe(200);
       const afterDone = await version();
-      const doneAgain = await post('/api/todo/markDone', at);
+      const doneAgain = await markDone(at);
       expect(doneAgain.status).toBe(200);
-      expect(doneAgain.body.result).toMatchObject({ done: true, version: afterDone });
+      expect(doneAgain.result).toMatchObject({ done: true, version: afterDone });
       // Also from the state before the move (the first tap's list, kept on the device): done is done.
-      expect((await post('/api/todo/markDone', seen)).status).toBe(200);
+      expect((await markDone(seen)).status).toBe(200);
       expect(await version()).toBe(afterDone);
       // A label removed already is removed: the same "erledigt" again is no conflict.
       const label = `kundeLabel:${ids.gruber}:${ids.rueckruf}`;
-      const due = (await list(VICTOR, '/api/todo/getTodos')).items.find((row) => row.key === label)!;
+      const due = (await todoList(VICTOR)).items.find((row) => row.key === label)!;
       const labelDone = { key: label, expectedDueDate: due.dueDate };
-      expect((await post('/api/todo/markDone', labelDone)).status).toBe(200);
-      expect((await post('/api/todo/markDone', labelDone)).status).toBe(200);
-      await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/reopen',
-        payload: { key: label, dueDate: due.dueDate },
-      });
+      expect((await markDone(labelDone)).status).toBe(200);
+      expect((await markDone(labelDone)).status).toBe(200);
+      await t.callEndpoint(VICTOR, reopenDueItem, { body: { key: label, dueDate: due.dueDate } });
       // As it was for the tests after this one.
-      const reopened = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/reopen',
-        payload: { key: item.key, dueDate: '2099-03-01', version: afterDone },
-      });
-      const back = await post('/api/todo/postpone', {
+      const reopened = await resultOf(
+        t.callEndpoint(VICTOR, reopenDueItem, {
+          body: { key: item.key, dueDate: '2099-03-01', version: afterDone },
+        }),
+      );
+      const back = await postpone({
         key: item.key,
         expectedDueDate: '2099-03-01',
-        version: (reopened.body.result as { version: number }).version,
+        version: reopened.version ?? missing(),
         dueDate: item.dueDate,
       });
       expect(back.status).toBe(200);
@@ -434,50 +365,38 @@ describe('due items: Todos and Fällige Labels', () => {
 
     it("refuses changes of someone else's items (403) and unknown keys or days (German 400), nothing changed", async () => {
       const willis = `kundeLabel:${ids.huber}:${ids.rueckruf}`;
-      const refused = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/markDone',
-        payload: { key: willis, expectedDueDate: today },
+      const refused = await t.callEndpoint(VICTOR, markDueItemDone, {
+        body: { key: willis, expectedDueDate: today },
       });
       expect(refused.status).toBe(403);
-      const lenaToo = await as(LENA, {
-        method: 'POST',
-        url: '/api/todo/markDone',
-        payload: { key: willis, expectedDueDate: today },
+      const lenaToo = await t.callEndpoint(LENA, markDueItemDone, {
+        body: { key: willis, expectedDueDate: today },
       });
       expect(lenaToo.status).toBe(403);
-      const badKey = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/markDone',
-        payload: { key: 'foo:1', expectedDueDate: today },
+      const badKey = await t.callEndpoint(VICTOR, markDueItemDone, {
+        body: { key: 'foo:1', expectedDueDate: today },
       });
       expect(badKey.status).toBe(400);
-      expect(JSON.stringify(badKey.body)).toContain('kein gültiger Eintrag');
-      const badDay = await as(VICTOR, {
-        method: 'POST',
-        url: '/api/todo/postpone',
-        payload: { key: willis, expectedDueDate: today, dueDate: 'morgen' },
+      expect(JSON.stringify(badKey)).toContain('kein gültiger Eintrag');
+      const badDay = await t.callEndpoint(VICTOR, postponeDueItem, {
+        body: { key: willis, expectedDueDate: today, dueDate: 'morgen' },
       });
       expect(badDay.status).toBe(400);
-      expect((await list(WILLI, '/api/todo/getTodos')).total).toBe(1);
+      expect((await todoList(WILLI)).total).toBe(1);
     });
 
     it('a lead marks a label of her branch done', async () => {
       const key = `kundeLabel:${ids.gruber}:${ids.rueckruf}`;
-      const item = (await list(LENA, '/api/vorgang/getVorgangsFaellig', { scope: 'branch' })).items.find(
-        (row) => row.key === key,
-      )!;
-      const done = await as(LENA, {
-        method: 'POST',
-        url: '/api/todo/markDone',
-        payload: { key, expectedDueDate: item.dueDate },
+      const item = (await dueLabels(LENA, { scope: 'branch' })).items.find((row) => row.key === key)!;
+      const done = await t.callEndpoint(LENA, markDueItemDone, {
+        body: { key, expectedDueDate: item.dueDate },
       });
       expect(done.status).toBe(200);
-      await as(LENA, { method: 'POST', url: '/api/todo/reopen', payload: { key, dueDate: item.dueDate } });
+      await t.callEndpoint(LENA, reopenDueItem, { body: { key, dueDate: item.dueDate } });
     });
 
     it('exports exactly the due labels the list shows, as real dates', async () => {
-      const due = await list(LENA, '/api/vorgang/getVorgangsFaellig', { scope: 'branch' });
+      const due = await dueLabels(LENA, { scope: 'branch' });
       const token = await signAccessToken(t.signingKey, ISSUER, LENA.groups, { oid: LENA.oid });
       const response = await t.app.inject({
         method: 'GET',
@@ -505,8 +424,7 @@ describe('due items: Todos and Fällige Labels', () => {
     });
 
     it("a Vorgang or customer handed to a colleague takes its due labels to the colleague's lists", async () => {
-      const keys = async (person: Person) =>
-        (await list(person, '/api/todo/getTodos')).items.map((i) => i.key);
+      const keys = async (person: Person) => (await todoList(person)).items.map((i) => i.key);
       const vorgangLabel = `vorgangLabel:${ids.vorgang}:${ids.angebot}`;
       const customerLabel = `kundeLabel:${ids.gruber}:${ids.rueckruf}`;
       expect(await keys(VICTOR)).toEqual(expect.arrayContaining([vorgangLabel, customerLabel]));
@@ -519,14 +437,14 @@ describe('due items: Todos and Fällige Labels', () => {
       expect(await keys(VICTOR)).not.toEqual(expect.arrayContaining([vorgangLabel]));
       expect(await keys(VICTOR)).not.toEqual(expect.arrayContaining([customerLabel]));
       expect(await keys(WILLI)).toEqual(expect.arrayContaining([vorgangLabel, customerLabel]));
-      expect((await list(LENA, '/api/vorgang/getVorgangsFaellig', { scope: 'branch' })).total).toBe(0);
+      expect((await dueLabels(LENA, { scope: 'branch' })).total).toBe(0);
       // A label added now takes the current owner too.
       await sql`INSERT INTO vorgang_label (vorgang_id, label_id, due_date) VALUES (${ids.vorgang}, ${ids.rueckruf}, ${today}::date)`.execute(
         t.db,
       );
       expect(await keys(WILLI)).toContain(`vorgangLabel:${ids.vorgang}:${ids.rueckruf}`);
-      expect((await as(WILLI, { method: 'GET', url: '/api/todo/count' })).body.result).toMatchObject({
-        urgent: (await list(WILLI, '/api/todo/getTodos')).urgent,
+      expect(await todoCount(WILLI)).toMatchObject({
+        urgent: (await todoList(WILLI)).urgent,
       });
     });
   });
