@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { SAMPLE_IMPORT_DIR } from '../../../server/sync/sampleImport';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { getChanges } from '../../../src/resources/changeHistory/changeHistory.endpoints';
+import { getSyncStatus, startSync } from '../../../src/resources/sync/sync.endpoints';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
 const HEADER = 'belegnummer;belegart;datum;vorgangsnummer;kundennummer;bezeichnung;netto;brutto;status';
@@ -14,14 +16,9 @@ describe('the data sync keeps a Vorgang’s Summe netto', () => {
   let t: TestApp;
 
   const syncNow = async () => {
-    expect(
-      (await t.call(ADMIN, { method: 'POST', url: '/api/etl/sync/daten', query: { logging: 'false' } }))
-        .status,
-    ).toBe(200);
+    expect((await t.callEndpoint(ADMIN, startSync, { query: { logging: false } })).status).toBe(200);
     for (let i = 0; i < 200; i++) {
-      const { run } = (await t.call(ADMIN, { method: 'GET', url: '/api/etl/sync/status' })).body.result as {
-        run: { state: string } | null;
-      };
+      const { run } = await resultOf(t.callEndpoint(ADMIN, getSyncStatus));
       if (run && run.state !== 'laeuft') return run;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -68,17 +65,12 @@ describe('the data sync keeps a Vorgang’s Summe netto', () => {
       SELECT actor_name AS actor, changes FROM change_record
       WHERE area = 'vorgang' AND record_id = ${vorgangId} AND changes ? 'netTotalCents'
       ORDER BY id`.execute(t.db);
-    expect(recorded.rows.at(-1)).toEqual({
-      actor: 'Datenabgleich',
-      changes: expect.objectContaining({ netTotalCents: { old: 845000, new: 910000 } }) as unknown,
-    });
-    const entries = (
-      await t.call(ADMIN, {
-        method: 'GET',
-        url: '/api/changeHistory/getChanges',
-        query: { area: 'vorgang', actor: 'Datenabgleich', perPage: '100' },
-      })
-    ).body.result as { data: { recordId: number; changes: { label: string; old: string; new: string }[] }[] };
+    const last = recorded.rows.at(-1);
+    expect(last?.actor).toBe('Datenabgleich');
+    expect(last?.changes.netTotalCents).toEqual({ old: 845000, new: 910000 });
+    const entries = await resultOf(
+      t.callEndpoint(ADMIN, getChanges, { query: { area: 'vorgang', actor: 'Datenabgleich', perPage: 100 } }),
+    );
     const shown = entries.data.find(
       (e) => e.recordId === vorgangId && e.changes.some((c) => c.label === 'Summe netto'),
     );
