@@ -1,16 +1,22 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompanyDays, companyToday, startOfCompanyDay } from '../../../src/config/companyTime';
-import type { KanbanBoard } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
-import type { VorgangListPage } from '../../../src/resources/vorgaenge/vorgangListTypes';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
-import { signAccessToken } from '../../support/tokens';
+import type { QueryOf } from '../../../src/api/endpoint';
+import { getDashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
+import customStatusEntity from '../../../src/resources/statuses/customStatus.entity';
+import { getKanban } from '../../../src/resources/vorgaenge/kanban/kanban.endpoints';
+import { getAllVorgangs, getVorgangCounts } from '../../../src/resources/vorgaenge/vorgangList.endpoints';
+import { entityCalls } from '../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 // The test app serves Strussnig: company days in Vienna. Times are set relative to today, as the server counts.
 const ZONE = 'Europe/Vienna';
 const LIMIT = 10;
 const SELLER = ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'];
 const LEAD = [...SELLER, 'APP_ADMIN_VERKAUF'];
+/** Victor, a seller of the branch, and Olga, its lead (their oids are their app users'). */
+const VICTOR = { oid: 'oid-v', groups: SELLER };
+const OLGA = { oid: 'oid-o', groups: LEAD };
 
 /** The instant `hours` after the start of the company day `daysAgo` days before today (in Vienna). */
 const companyTime = (daysAgo: number, hours: number) => {
@@ -41,23 +47,10 @@ describe('Stagnation: open Vorgänge longer without activity than their Eigener 
         ${touched}::timestamptz - interval '30 days') RETURNING id`);
   };
 
-  const get = async <T>(groups: string[], oid: string, url: string, query: Record<string, string> = {}) => {
-    const token = await signAccessToken(t.signingKey, ISSUER, groups, { oid });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/${url}`,
-      query,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { result: T }).result;
-  };
-  const list = (query: Record<string, string> = {}) =>
-    get<VorgangListPage>(SELLER, 'oid-v', 'vorgang/getAllVorgangs', {
-      branchId: String(branch),
-      perPage: '100',
-      ...query,
-    });
+  const list = (query: QueryOf<typeof getAllVorgangs> = {}) =>
+    resultOf(t.callEndpoint(VICTOR, getAllVorgangs, { query: { branchId: branch, perPage: 100, ...query } }));
+  const counts = (query: QueryOf<typeof getVorgangCounts>) =>
+    resultOf(t.callEndpoint(VICTOR, getVorgangCounts, { query }));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -108,46 +101,33 @@ describe('Stagnation: open Vorgänge longer without activity than their Eigener 
   });
 
   it('filters „Stagnierend“ in the database, pages it and counts it like the list', async () => {
-    const all = await list({ stagnant: 'true', sort: 'vorgangNumber', order: 'ASC' });
+    const all = await list({ stagnant: true, sort: 'vorgangNumber', order: 'ASC' });
     expect(all.data.map((row) => row.vorgangNumber)).toEqual(['S1', 'S4', 'S9']);
-    const first = await list({ stagnant: 'true', sort: 'vorgangNumber', order: 'ASC', perPage: '2' });
+    const first = await list({ stagnant: true, sort: 'vorgangNumber', order: 'ASC', perPage: 2 });
     expect(first.data.map((row) => row.vorgangNumber)).toEqual(['S1', 'S4']);
     expect(first.hasMore).toBe(true);
-    const second = await list({
-      stagnant: 'true',
-      sort: 'vorgangNumber',
-      order: 'ASC',
-      perPage: '2',
-      page: '2',
-    });
+    const second = await list({ stagnant: true, sort: 'vorgangNumber', order: 'ASC', perPage: 2, page: 2 });
     expect(second.data.map((row) => row.vorgangNumber)).toEqual(['S9']);
     expect(second.hasMore).toBe(false);
-    const counts = await get<{ total: number }>(SELLER, 'oid-v', 'vorgang/getVorgangCounts', {
-      branchId: String(branch),
-      stagnant: 'true',
-    });
-    expect(counts.total).toBe(3);
+    expect((await counts({ branchId: branch, stagnant: true })).total).toBe(3);
   });
 
   it('shows the days without activity on the board card', async () => {
-    const board = await get<KanbanBoard>(SELLER, 'oid-v', 'vorgang/kanban', { branchId: String(branch) });
+    const board = await resultOf(t.callEndpoint(VICTOR, getKanban, { query: { branchId: branch } }));
     const cards = board.columns.flatMap((column) => column.cards);
     const days = Object.fromEntries(cards.map((card) => [card.vorgangNumber, card.stagnantDays]));
     expect(days).toMatchObject({ S1: LIMIT + 1, S2: null, S3: null, S4: LIMIT + 1, S7: null, S9: 40 });
   });
 
   it('counts the stagnating Vorgänge on the dashboard: the seller his own, the lead the branch', async () => {
-    const own = await get<{ stagnant: number }>(SELLER, 'oid-v', 'dashboard/getFigures');
+    const own = await resultOf(t.callEndpoint(VICTOR, getDashboardFigures, { query: {} }));
     expect(own.stagnant).toBe(2);
-    const ofBranch = await get<{ stagnant: number }>(LEAD, 'oid-o', 'dashboard/getFigures', {
-      scope: 'branch',
-    });
+    const ofBranch = await resultOf(
+      t.callEndpoint(OLGA, getDashboardFigures, { query: { scope: 'branch' } }),
+    );
     expect(ofBranch.stagnant).toBe(3);
     // The list behind the seller's link („nur meine“ + Stagnierend) counts the same.
-    const mine = await get<{ total: number }>(SELLER, 'oid-v', 'vorgang/getVorgangCounts', {
-      sellerUserId: String(victor),
-      stagnant: 'true',
-    });
+    const mine = await counts({ sellerUserId: victor, stagnant: true });
     expect(mine.total).toBe(own.stagnant);
   });
 
@@ -158,28 +138,23 @@ describe('Stagnation: open Vorgänge longer without activity than their Eigener 
           t.db,
         )
       ).rows[0]!.version;
-    const put = async (stagnantAfterDays: unknown, groups = ['APP_ADMIN']) =>
-      t.call(groups, {
-        method: 'PUT',
-        url: `/api/customStatus/putSingleCustomStatus/${unlimited}`,
-        payload: {
-          name: 'Montage (Test)',
-          color: '#123456',
-          sortOrder: 2,
-          active: true,
-          winProbability: 10,
-          stagnantAfterDays,
-          version: await versionOf(),
-        },
+    const put = async (stagnantAfterDays: number | null, groups = ['APP_ADMIN']) =>
+      entityCalls(t, customStatusEntity).update(groups, unlimited, {
+        name: 'Montage (Test)',
+        color: '#123456',
+        sortOrder: 2,
+        active: true,
+        winProbability: 10,
+        stagnantAfterDays,
+        version: await versionOf(),
       });
     for (const wrong of [0, 366, 2.5]) {
       const response = await put(wrong);
       expect(response.status, String(wrong)).toBe(400);
-      expect(JSON.stringify(response.body.result)).toMatch(/Stagnierend nach/);
+      expect(JSON.stringify(response)).toMatch(/Stagnierend nach/);
     }
     expect((await put(5, ['APP_KUNDE'])).status).toBe(403);
-    const saved = await put(5);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await resultOf(put(5));
     const days = Object.fromEntries((await list()).data.map((row) => [row.vorgangNumber, row.stagnantDays]));
     expect(days.S7).toBe(200);
     expect((await put(null)).status).toBe(200);

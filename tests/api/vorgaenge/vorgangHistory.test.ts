@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { multipartBody as multipart } from '../../support/multipartBody';
 import { createTestApp, ISSUER, resultOf, type TestApp, type TestCaller } from '../../support/testApp';
-import type { BodyOf } from '../../../src/api/endpoint';
+import { pathOf, type BodyOf } from '../../../src/api/endpoint';
 import { deleteFile } from '../../../src/resources/files/files.endpoints';
 import {
   markDueItemDone,
@@ -12,12 +12,14 @@ import {
 } from '../../../src/resources/todos/dueItems.endpoints';
 import {
   changeLabelOfVorgang,
+  getFilesForVorgang,
   getSellerOptions,
   getStatusHistoryForVorgang,
   getTimelineForVorgang,
   getVorgang,
   setCustomStatusForVorgang,
   setSellerForVorgang,
+  uploadVorgangFile,
 } from '../../../src/resources/vorgaenge/vorgang.endpoints';
 import { signAccessToken } from '../../support/tokens';
 
@@ -173,9 +175,10 @@ describe('the Vorgang’s own history', () => {
   });
 
   it('records a file uploaded and deleted, with its name', async () => {
-    const saved = await t.call(SELLER, {
+    // An upload is multipart, which callEndpoint does not send: the declaration gives the path only.
+    const saved = await t.callAs(SELLER, {
       method: 'POST',
-      url: `/api/vorgang/uploadFile/${vorgangId}`,
+      url: `/api/${pathOf(uploadVorgangFile, { id: vorgangId })}`,
       ...multipart('Aufmaß Küche.pdf', Buffer.from('%PDF-1.4 test')),
     });
     expect(saved.status).toBe(200);
@@ -183,7 +186,10 @@ describe('the Vorgang’s own history', () => {
       author: 'Test Person',
       details: { event: 'datei_hoch', file: 'Aufmaß Küche.pdf' },
     });
-    const fileId = Number(saved.body.result.id);
+    // The file as the Vorgang's list types it, the one the upload answered.
+    const [file] = await resultOf(t.callEndpoint(SELLER, getFilesForVorgang, { params: { id: vorgangId } }));
+    expect(saved.result).toMatchObject({ id: file?.id, name: 'Aufmaß Küche.pdf' });
+    const fileId = file!.id;
     const deleted = await t.callEndpoint(SELLER, deleteFile, { params: { id: fileId } });
     expect(deleted.status).toBe(200);
     expect((await changes())[0]).toMatchObject({

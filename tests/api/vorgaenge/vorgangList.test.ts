@@ -267,19 +267,19 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
   it('refuses bad filters with a German 400 at the field', async () => {
     // Raw calls: the filters are deliberately outside what the declaration's types allow.
     const bad = async (query: Record<string, string>) => {
-      const response = await t.call(KUNDE, { method: 'GET', url: '/api/vorgang/getAllVorgangs', query });
+      const response = await t.callAs(KUNDE, { method: 'GET', url: `/api/${getAllVorgangs.path}`, query });
       expect(response.status).toBe(400);
       // The counts take the same filters and refuse them the same way.
       const { perPage: _perPage, ...countQuery } = query;
       if (!_perPage) {
-        const counting = await t.call(KUNDE, {
+        const counting = await t.callAs(KUNDE, {
           method: 'GET',
-          url: '/api/vorgang/getVorgangCounts',
+          url: `/api/${getVorgangCounts.path}`,
           query: countQuery,
         });
         expect(counting.status).toBe(400);
       }
-      return response.body.result as { message: string; errors?: Record<string, string> };
+      return response;
     };
     expect((await bad({ createdFrom: '2026-02-31' })).errors).toEqual({
       createdFrom: 'Angelegt ab: Bitte geben Sie ein gültiges Datum ein.',
@@ -334,7 +334,10 @@ describe('vorgang/getAllVorgangs, getVorgangCounts, by-belegnr, exportVorgangExc
       const workbook = await workbookOf(response.rawPayload);
       const sheet = workbook.getWorksheet('Vorgänge')!;
       expect(sheet.rowCount - 1).toBe(total);
-      const column = (header: string) => (sheet.getRow(1).values as unknown[]).indexOf(header);
+      const headers = sheet.getRow(1).values;
+      // Read from a file: a row's values are a sparse array (from column 1), never keyed.
+      if (!Array.isArray(headers)) throw new Error('Kopfzeile ohne Spalten');
+      const column = (header: string) => headers.indexOf(header);
       const numbersInFile = [];
       for (let r = 2; r <= sheet.rowCount; r++) numbersInFile.push(sheet.getRow(r).getCell(1).value);
       expect(numbersInFile).toEqual(page.data.map((row) => row.vorgangNumber));
