@@ -4,10 +4,16 @@ import type { BodyOf } from '../../../src/api/endpoint';
 import { getCustomerConsent, recordConsent } from '../../../src/resources/consent/consent.endpoints';
 import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
 import { migrateToLatest } from '../../../server/platform/db/migrate';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import customerEntity from '../../../src/resources/customers/customer.entity';
+import { entityCalls } from '../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const SELLER = ['APP_KUNDE'];
 const NO_CUSTOMERS = ['APP_NPS', 'APP_DATEIEN', 'APP_ADMIN', 'APP_ADMIN_VERKAUF'];
+/** Where the fixture made fewer rows than a test names: fails instead of going on with undefined. */
+const missing = (): never => {
+  throw new Error('Testdaten fehlen');
+};
 
 describe('the consent record on the customer page', () => {
   let t: TestApp;
@@ -66,11 +72,8 @@ describe('the consent record on the customer page', () => {
         },
       ],
     });
-    const customerRow = await t.call(SELLER, {
-      method: 'GET',
-      url: `/api/kunde/getSingleCustomer/${customer}`,
-    });
-    expect(customerRow.body.result.newsletterConsent).toBe(true);
+    const customerRow = await resultOf(entityCalls(t, customerEntity).one(SELLER, customer));
+    expect(customerRow.newsletterConsent).toBe(true);
     const history = await sql<{ actor: string; changes: unknown }>`
       SELECT actor_name AS actor, changes FROM change_record WHERE area = 'kunden' AND record_id = ${customer}
       ORDER BY id DESC LIMIT 1`.execute(t.db);
@@ -114,20 +117,15 @@ describe('the consent record on the customer page', () => {
   });
 
   it('cannot be set through the customer form or an edit in place: only the record changes it', async () => {
-    const before = await t.call(SELLER, { method: 'GET', url: `/api/kunde/getSingleCustomer/${customer}` });
-    const row = before.body.result as Record<string, unknown>;
+    const customers = entityCalls(t, customerEntity);
+    const row = await resultOf(customers.one(SELLER, customer));
     expect(row.newsletterConsent).toBe(false);
-    const put = await t.call(SELLER, {
-      method: 'PUT',
-      url: `/api/kunde/putSingleCustomer/${customer}`,
-      payload: { ...row, newsletterConsent: true },
-    });
-    expect(put.status).toBe(200);
-    expect(put.body.result.newsletterConsent).toBe(false);
+    const put = await resultOf(customers.update(SELLER, customer, { ...row, newsletterConsent: true }));
+    expect(put.newsletterConsent).toBe(false);
     const inPlace = await t.callEndpoint(SELLER, updateCustomerField, {
       body: {
         id: customer,
-        version: Number(put.body.result.version),
+        version: put.version,
         field: 'newsletterConsent',
         value: true,
       },
@@ -143,7 +141,7 @@ describe('the consent record on the customer page', () => {
     }>`INSERT INTO customer (last_name, newsletter_consent, gdpr_consent_at)
       VALUES ('Alt', true, '2025-05-06T10:00:00Z'), ('Ohne Datum', true, NULL), ('Nie', false, NULL)
       RETURNING id`.execute(t.db);
-    const [alt, ohneDatum, nie] = rows.map((r) => r.id) as [number, number, number];
+    const [alt = missing(), ohneDatum = missing(), nie = missing()] = rows.map((r) => r.id);
     await sql`DELETE FROM customer_consent WHERE customer_id = ANY(${[alt, ohneDatum, nie]}::int[])`.execute(
       t.db,
     );
