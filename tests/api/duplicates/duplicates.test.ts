@@ -14,6 +14,8 @@ import {
 import { getSyncStatus, startSync } from '../../../src/resources/sync/sync.endpoints';
 import { runJobOnce } from '../../support/runJob';
 import type { QueryOf, ResultOf } from '../../../src/api/endpoint';
+import customerEntity from '../../../src/resources/customers/customer.entity';
+import { entityCalls, type EntityInput } from '../../support/entityCalls';
 import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const LEAD = ['APP_ADMIN_VERKAUF', 'APP_KUNDE'];
@@ -206,14 +208,15 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
       resultOf(t.callEndpoint(LEAD, getDuplicates, { query }));
     const has = (page: Page, a: number, b: number) =>
       page.data.some((p) => [p.customer.id, p.other.id].sort().join() === [a, b].sort().join());
-    const save = async (values: Row) =>
-      (
-        await t.call(['APP_KUNDE'], {
-          method: 'POST',
-          url: '/api/kunde/saveNewCustomer',
-          payload: { zip: '9500', city: 'Villach', country: 'AT', ...values },
-        })
-      ).body.result as unknown as { id: number; version: number };
+    const save = async (values: EntityInput<typeof customerEntity>) =>
+      resultOf(
+        entityCalls(t, customerEntity).create(['APP_KUNDE'], {
+          zip: '9500',
+          city: 'Villach',
+          country: 'AT',
+          ...values,
+        }),
+      );
     const first = await save({ lastName: 'Sofortdublette', firstName: 'Heidi', phone: '+43 4242 771100' });
     const second = await save({ lastName: 'Sofortdublette', firstName: 'Heidi', phone: '04242 771100' });
     // No run of the background job in between: saving found it.
@@ -355,18 +358,26 @@ describe('duplicates: the list of likely duplicates and the merge', () => {
       WHERE customer_id = ${keep} AND user_oid = 'oid-v'`.execute(t.db);
     expect(note[0]!.text).toBe('Original\n\nKopie');
 
-    const { rows: records } = await sql<Row>`SELECT area, record_id AS "recordId", action, changes,
+    /** A change record: each changed field with its old and new value. */
+    interface ChangeRow {
+      area: string;
+      recordId: number;
+      action: string;
+      changes: Record<string, { old: unknown; new: unknown }>;
+      customerId: number | null;
+    }
+    const { rows: records } = await sql<ChangeRow>`SELECT area, record_id AS "recordId", action, changes,
         customer_id AS "customerId" FROM change_record WHERE actor_oid IS NOT NULL ORDER BY id`.execute(t.db);
     const survivorRecord = records.find((r) => r.recordId === keep && r.area === 'kunden')!;
     expect(survivorRecord.action).toBe('update');
-    const changes = survivorRecord.changes as Record<string, { old: unknown; new: unknown }>;
+    const changes = survivorRecord.changes;
     expect(changes.email).toEqual({ old: 'office@weiss.example', new: 'weiss@mail.example' });
     expect(String(changes['Zusammenführung']!.new)).toMatch(
       /Weiss Fensterbau KG übernommen.*2 Vorgänge, 2 Belege/,
     );
     const mergedRecord = records.find((r) => r.recordId === copy && r.area === 'kunden')!;
     expect(mergedRecord).toMatchObject({ action: 'delete', customerId: keep });
-    expect((mergedRecord.changes as Row).companyName).toEqual({ old: 'Weiss Fensterbau KG', new: null });
+    expect(mergedRecord.changes.companyName).toEqual({ old: 'Weiss Fensterbau KG', new: null });
     expect(records.filter((r) => r.area === 'vorgang').map((r) => r.changes)).toEqual([
       { customerId: { old: copy, new: keep } },
       { customerId: { old: copy, new: keep } },
