@@ -10,11 +10,12 @@ import { getTimelineForCustomer } from '../../../src/resources/customers/timelin
 import { prepareMailToCustomer, sendMailToCustomer } from '../../../src/resources/mail/mail.endpoints';
 import { getTextTemplatesForUser } from '../../../src/resources/textTemplates/textTemplates.endpoints';
 import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
-import { customerWorkspace, SELLER, type CustomerRow, type Row } from './customerWorkspaceSetup';
+import sentMailEntity from '../../../src/resources/mail/sentMail.entity';
+import { entityCalls } from '../../support/entityCalls';
+import { customerWorkspace, SELLER, type CustomerRow } from './customerWorkspaceSetup';
 
 describe('customer workspace: e-mail to the customer', () => {
   const workspace = customerWorkspace();
-  const { get } = workspace;
   let t: TestApp;
   let customer: CustomerRow;
   beforeAll(() => {
@@ -60,10 +61,10 @@ describe('customer workspace: e-mail to the customer', () => {
       details: expect.objectContaining({ subject, status: 'gesendet' }),
     });
     expect(String(timeline.items[0]!.text)).toMatch(/^Sehr geehrte Frau Gruber,/);
-    // mail/getSentMails is the sent mails' entity list: no endpoint declaration to call.
-    const outbox = (await get('/api/mail/getSentMails', ['APP_ADMIN'])) as { data: Row[] };
+    const sentMails = entityCalls(t, sentMailEntity);
+    const outbox = await resultOf(sentMails.list(['APP_ADMIN']));
     expect(outbox.data[0]).toMatchObject({ subject, deliveredVia: 'mailcatcher' });
-    expect((await t.call(SELLER, { method: 'GET', url: '/api/mail/getSentMails' })).status).toBe(403);
+    expect((await sentMails.list(SELLER)).status).toBe(403);
     const bad = await send({ customerId: customer.id, to: 'kein-mail', subject: '', body: '{{Kunde}}' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.errors ?? {}).sort()).toEqual(['body', 'subject', 'to']);

@@ -9,12 +9,13 @@ import {
   updateNoteFromTimeline,
 } from '../../../src/resources/customers/timeline/timeline.endpoints';
 import type { ResultOf } from '../../../src/api/endpoint';
+import activityEntity from '../../../src/resources/activities/activity.entity';
+import { entityCalls } from '../../support/entityCalls';
 import { resultOf, type TestApp } from '../../support/testApp';
 import { customerWorkspace, SELLER, type CustomerRow } from './customerWorkspaceSetup';
 
 describe('customer workspace: timeline notes and personal notes', () => {
   const workspace = customerWorkspace();
-  const { asOther } = workspace;
   const timelinePage = (after: string | null) =>
     resultOf(
       t.callEndpoint(SELLER, getTimelineForCustomer, {
@@ -33,12 +34,13 @@ describe('customer workspace: timeline notes and personal notes', () => {
     await sql`INSERT INTO app_user (azure_oid, username, name) VALUES ('11111111-2222-3333-4444-555555555555', 'test', 'Test Person') ON CONFLICT DO NOTHING`.execute(
       t.db,
     );
-    const created = await t.call(SELLER, {
-      method: 'POST',
-      url: '/api/activity/createNewActivity',
-      payload: { customerId: customer.id, activityType: 'anruf', activityDate: '2026-11-20' },
-    });
-    expect(created.status).toBe(200);
+    await resultOf(
+      entityCalls(t, activityEntity).create(SELLER, {
+        customerId: customer.id,
+        activityType: 'anruf',
+        activityDate: '2026-11-20',
+      }),
+    );
   });
 
   it('keeps notes on the timeline, newest first, paged without gaps; only the author edits a note', async () => {
@@ -61,10 +63,9 @@ describe('customer workspace: timeline notes and personal notes', () => {
     expect(first.items[0]).toMatchObject({ kind: 'notiz', text: 'Notiz 25', own: true });
     expect(seen.some((s) => s.startsWith('aktivitaet:'))).toBe(true);
     const note = first.items[0]!;
-    const foreign = await asOther({
-      method: 'PUT',
-      url: `/api/kunde/updateNoteFromTimeline/${note.id}`,
-      payload: { text: 'übernommen', version: note.version },
+    const foreign = await t.callEndpoint(workspace.other, updateNoteFromTimeline, {
+      params: { id: note.id },
+      body: { text: 'übernommen', version: note.version },
     });
     expect(foreign.status).toBe(403);
     const edited = await t.callEndpoint(SELLER, updateNoteFromTimeline, {
@@ -124,8 +125,10 @@ describe('customer workspace: timeline notes and personal notes', () => {
     const second = await save('Mag keine Anrufe vor 10', 1);
     expect(second.result.version).toBe(2);
     expect((await save('alt', 1)).status).toBe(409);
-    const colleague = await asOther({ method: 'GET', url: `/api/kunde/getPersonalNotes/${customer.id}` });
-    expect(colleague.body.result).toEqual({ text: '', version: 0 });
+    const colleague = await t.callEndpoint(workspace.other, getPersonalNotes, {
+      params: { id: customer.id },
+    });
+    expect(colleague.result).toEqual({ text: '', version: 0 });
   });
   it('saves a note and the customer’s last activity together or not at all, with and without an Idempotency-Key', async () => {
     const notesWith = async (text: string) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import customerEntity from '../../../src/resources/customers/customer.entity';
 import { entityCalls, type EntityRecord } from '../../support/entityCalls';
-import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
+import { createTestApp, ISSUER, resultOf, type TestApp, type TestCaller } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 /** The customer workspace's API tests, one file per subject, share this setup. */
@@ -19,13 +19,8 @@ export interface CustomerWorkspace {
   readCustomer: (id: number) => Promise<EntityRecord<typeof customerEntity>>;
   /** A GET as a seller (or the given groups); the wrapper's `result`. */
   get: (url: string, groups?: string[]) => Promise<Row & { message?: string }>;
-  /** A call as a colleague (another APP_KUNDE person). */
-  asOther: (options: {
-    method: 'GET' | 'POST' | 'PUT';
-    url: string;
-    payload?: unknown;
-    headers?: Record<string, string>;
-  }) => ReturnType<TestApp['call']>;
+  /** A colleague (another APP_KUNDE person, Karin Kollegin) as a caller of `t.callEndpoint`. */
+  other: TestCaller;
 }
 
 /**
@@ -33,34 +28,37 @@ export interface CustomerWorkspace {
  * colleague's token. The returned object is filled before the first test runs.
  */
 export function customerWorkspace(): CustomerWorkspace {
-  let otherToken = '';
-  const workspace = {
+  let app: TestApp | undefined;
+  let first: CustomerRow | undefined;
+  let otherToken: string | undefined;
+  // Read at a file's top instead of in its hooks and tests, these would be undefined: that fails at once.
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('Der Arbeitsbereich ist erst nach beforeAll aufgesetzt.');
+    return value;
+  };
+  const workspace: CustomerWorkspace = {
+    get t() {
+      return ready(app);
+    },
+    get customer() {
+      return ready(first);
+    },
+    get other() {
+      return { token: ready(otherToken) };
+    },
     readCustomer: async (id: number) => resultOf(entityCalls(workspace.t, customerEntity).one(SELLER, id)),
     get: async (url: string, groups = SELLER) =>
       (await workspace.t.call(groups, { method: 'GET', url })).body.result,
-    asOther: (options: {
-      method: 'GET' | 'POST' | 'PUT';
-      url: string;
-      payload?: unknown;
-      headers?: Record<string, string>;
-    }) =>
-      workspace.t.call(null, {
-        ...options,
-        payload: options.payload as Row,
-        headers: { ...options.headers, authorization: `Bearer ${otherToken}` },
-      }),
-  } as CustomerWorkspace;
+  };
   beforeAll(async () => {
-    workspace.t = await createTestApp();
-    await seedDemoData(workspace.t.db, { tenant: 'strussnig', customers: 40 });
-    otherToken = await signAccessToken(workspace.t.signingKey, ISSUER, SELLER, {
+    app = await createTestApp();
+    await seedDemoData(app.db, { tenant: 'strussnig', customers: 40 });
+    otherToken = await signAccessToken(app.signingKey, ISSUER, SELLER, {
       oid: 'oid-kollegin',
       name: 'Karin Kollegin',
     });
-    const { rows } = await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`.execute(
-      workspace.t.db,
-    );
-    workspace.customer = await workspace.readCustomer(rows[0]!.id);
+    const { rows } = await sql<{ id: number }>`SELECT id FROM customer ORDER BY id LIMIT 1`.execute(app.db);
+    first = await workspace.readCustomer(rows[0]!.id);
   });
   afterAll(() => workspace.t.close());
   return workspace;
