@@ -242,7 +242,7 @@ describe('NPS answers: list, capture, edit, follow-up, export', () => {
     const newest = await resultOf(t.callEndpoint(NPS, getNpsAnswers, { query: { perPage: 1 } }));
     expect(newest[0]!.score).toBe(3); // today's detractor
     // A raw call: the sort field is deliberately one the declaration does not allow.
-    const bad = await t.call(NPS, { method: 'GET', url: '/api/nps?sort=comment' });
+    const bad = await t.callAs(NPS, { method: 'GET', url: `/api/${getNpsAnswers.path}?sort=comment` });
     expect(bad.status).toBe(400);
   });
 

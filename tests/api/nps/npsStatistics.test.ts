@@ -148,9 +148,9 @@ describe('nps/statisticsv2 against a hand-computed table', () => {
     expect(reversed.status).toBe(400);
     expect(reversed.errors).toEqual({ to: 'Das Ende liegt vor dem Anfang des Zeitraums.' });
     // A raw call: the category is deliberately one the declaration does not allow.
-    const bad = await t.call(NPS, { method: 'GET', url: '/api/nps/statisticsv2?category=gut' });
+    const bad = await t.callAs(NPS, { method: 'GET', url: `/api/${getNpsStatistics.path}?category=gut` });
     expect(bad.status).toBe(400);
-    expect(bad.body.result.message).toMatch(/^Ungültige Angabe in den Parametern/);
+    expect(bad.message).toMatch(/^Ungültige Angabe in den Parametern/);
   });
 
   it('rounds the NPS to whole numbers, halves away from zero', () => {

@@ -6,12 +6,16 @@ import { mailWhenSent, sentTextOf } from '../../support/outboxMail';
 import type { BodyOf } from '../../../src/api/endpoint';
 import { getTimelineForCustomer } from '../../../src/resources/customers/timeline/timeline.endpoints';
 import { countNpsAnswers, getNpsAnswers } from '../../../src/resources/nps/nps.endpoints';
-import { prepareNpsSurvey, sendNpsSurvey } from '../../../src/resources/nps/survey.endpoints';
+import {
+  answerSurvey,
+  getSurvey,
+  prepareNpsSurvey,
+  sendNpsSurvey,
+} from '../../../src/resources/nps/survey.endpoints';
 import { createTestApp, PUBLIC_URL, resultOf, type TestApp } from '../../support/testApp';
 import { minuteWaitTimeout, withinOneMinute } from '../../support/freshMinute';
 
 const NPS = ['APP_NPS'];
-type Row = Record<string, unknown>;
 const TEMPLATE = '{{Anrede}} {{Name}},\nbitte bewerten Sie uns: {{Umfrage-Link}}\n{{Verkäufer}}';
 
 describe('NPS survey: mail with a single-use link, public page, answer', () => {
@@ -21,9 +25,11 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
   let templateId: number;
 
   const send = (body: BodyOf<typeof sendNpsSurvey>) => t.callEndpoint(NPS, sendNpsSurvey, { body });
-  // Raw calls: the public page's calls come from a given address (the rate limit counts per address).
-  const publicCall = (method: 'GET' | 'POST', token: string, payload?: Row, ip = '10.0.0.1') =>
-    t.call(null, { method, url: `/api/umfrage/${token}`, payload, remoteAddress: ip });
+  // The public page's calls come from an address (the rate limit counts per address).
+  const readSurvey = (token: string, from = '10.0.0.1') =>
+    t.callEndpoint({ from }, getSurvey, { params: { token } });
+  const answerIt = (token: string, body: BodyOf<typeof answerSurvey>) =>
+    t.callEndpoint({ from: '10.0.0.1' }, answerSurvey, { params: { token }, body });
   const tokenOf = (url: string) => url.split('/umfrage/')[1]!;
 
   beforeAll(async () => {
@@ -92,16 +98,16 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     expect(sentTextOf(left.raw!)).not.toContain('[persönlicher Umfrage-Link]');
 
     // Public page: how the mail addresses her, in Sie-form (and our company), nothing else about the customer.
-    const page = await publicCall('GET', tokenOf(url));
+    const page = await readSurvey(tokenOf(url));
     expect(page.status).toBe(200);
-    expect(page.body.result).toEqual({ addressee: 'Frau Gruber', company: 'Strussnig Fenster' });
-    expect(JSON.stringify(page.body)).not.toMatch(/Maria|Villach|Hauptplatz|example\.at/);
+    expect(page.result).toEqual({ addressee: 'Frau Gruber', company: 'Strussnig Fenster' });
+    expect(JSON.stringify(page)).not.toMatch(/Maria|Villach|Hauptplatz|example\.at/);
 
-    const invalid = await publicCall('POST', tokenOf(url), { score: 12, comment: 'x' });
+    const invalid = await answerIt(tokenOf(url), { score: 12, comment: 'x' });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.result.errors).toEqual({ score: 'Bitte wählen Sie eine Bewertung von 0 bis 10.' });
+    expect(invalid.errors).toEqual({ score: 'Bitte wählen Sie eine Bewertung von 0 bis 10.' });
 
-    const answered = await publicCall('POST', tokenOf(url), { score: 4, comment: 'Montage war chaotisch' });
+    const answered = await answerIt(tokenOf(url), { score: 4, comment: 'Montage war chaotisch' });
     expect(answered.status).toBe(200);
     const list = await resultOf(t.callEndpoint(NPS, getNpsAnswers, { query: {} }));
     expect(list[0]).toMatchObject({
@@ -120,12 +126,12 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     );
 
     // Used up: the link no longer works, for reading or answering.
-    const again = await publicCall('POST', tokenOf(url), { score: 10 });
+    const again = await answerIt(tokenOf(url), { score: 10 });
     expect(again.status).toBe(404);
-    expect(again.body.result.message).toBe(
+    expect(again.message).toBe(
       'Dieser Umfrage-Link ist nicht mehr gültig: Er wurde schon benutzt oder ist abgelaufen.',
     );
-    expect((await publicCall('GET', tokenOf(url))).status).toBe(404);
+    expect((await readSurvey(tokenOf(url))).status).toBe(404);
   });
 
   it('refuses expired and unknown links with the same message', async () => {
@@ -139,14 +145,14 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     await sql`UPDATE nps_survey SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`.execute(
       t.db,
     );
-    const expired = await publicCall('GET', token);
-    const unknown = await publicCall('GET', 'A'.repeat(43));
+    const expired = await readSurvey(token);
+    const unknown = await readSurvey('A'.repeat(43));
     expect(expired.status).toBe(404);
-    expect(unknown.body).toEqual(expired.body);
+    expect(unknown).toEqual(expired);
     // A cut-off link said "token: mindestens 20 Zeichen" (a 400); now the same 404.
     for (const bad of ['kurz', 'abc-123_x']) {
-      expect(await publicCall('GET', bad)).toEqual(expired);
-      expect(await publicCall('POST', bad, { score: 5 })).toEqual(expired);
+      expect(await readSurvey(bad)).toEqual(expired);
+      expect(await answerIt(bad, { score: 5 })).toEqual(expired);
     }
   });
 
@@ -215,7 +221,8 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
     await sql`UPDATE global_settings SET nps_enabled = true`.execute(t.db);
     // A raw call: the empty body is refused for the group before it is read.
     expect(
-      (await t.call(['APP_KUNDE'], { method: 'POST', url: '/api/nps/sendSurvey', payload: {} })).status,
+      (await t.callAs(['APP_KUNDE'], { method: 'POST', url: `/api/${sendNpsSurvey.path}`, payload: {} }))
+        .status,
     ).toBe(403);
   });
 
@@ -290,14 +297,13 @@ describe('NPS survey: mail with a single-use link, public page, answer', () => {
       const statuses: number[] = [];
       // The limit counts per clock minute (from :00): all calls within one.
       await withinOneMinute(20);
-      for (let i = 0; i < 32; i++)
-        statuses.push((await publicCall('GET', 'B'.repeat(43), undefined, '10.9.9.9')).status);
+      for (let i = 0; i < 32; i++) statuses.push((await readSurvey('B'.repeat(43), '10.9.9.9')).status);
       expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
-      const limited = await publicCall('GET', 'B'.repeat(43), undefined, '10.9.9.9');
+      const limited = await readSurvey('B'.repeat(43), '10.9.9.9');
       expect(limited.status).toBe(429);
-      expect(limited.body.result.message).toMatch(/^Zu viele Anfragen/);
+      expect(limited.message).toMatch(/^Zu viele Anfragen/);
       // Another address and the signed-in API are not affected.
-      expect((await publicCall('GET', 'B'.repeat(43), undefined, '10.9.9.8')).status).toBe(404);
+      expect((await readSurvey('B'.repeat(43), '10.9.9.8')).status).toBe(404);
       expect((await t.callEndpoint(NPS, countNpsAnswers, { query: {} })).status).toBe(200);
     },
     minuteWaitTimeout(20),
