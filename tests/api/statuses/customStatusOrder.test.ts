@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import customStatusEntity from '../../../src/resources/statuses/customStatus.entity';
 import { reorderCustomStatuses } from '../../../src/resources/statuses/customStatuses.endpoints';
+import { entityCalls } from '../../support/entityCalls';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 describe('customStatus/reorder: the board order in one change', () => {
@@ -35,10 +36,9 @@ describe('customStatus/reorder: the board order in one change', () => {
   });
 
   it('refuses an order made from a stale list (a status added meanwhile) with 409, changing nothing', async () => {
-    const added = await t.call(['APP_ADMIN'], {
-      method: 'POST',
-      url: `/api/${customStatusEntity.endpoints.write}`,
-      payload: { name: 'Abgeschlossen', color: '#546e7a' },
+    const added = await entityCalls(t, customStatusEntity).create(['APP_ADMIN'], {
+      name: 'Abgeschlossen',
+      color: '#546e7a',
     });
     expect(added.status).toBe(200);
     await sql`UPDATE custom_status SET sort_order = 9 WHERE name = 'Abgeschlossen'`.execute(t.db);

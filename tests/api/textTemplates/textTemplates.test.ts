@@ -9,21 +9,17 @@ import {
   previewTextTemplate,
 } from '../../../src/resources/textTemplates/textTemplates.endpoints';
 import type { BodyOf } from '../../../src/api/endpoint';
-import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
-import { signAccessToken } from '../../support/tokens';
+import textTemplateEntity from '../../../src/resources/textTemplates/textTemplate.entity';
+import { entityCalls, type EntityInput } from '../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const LEITUNG = ['APP_ADMIN_VERKAUF'];
 const SELLER = ['APP_KUNDE'];
 
 describe('text templates', () => {
   let t: TestApp;
-  // patchTextTemplate is the templates' entity route: no endpoint declaration to call.
-  const save = (payload: Record<string, unknown>) =>
-    t.call(LEITUNG, {
-      method: 'POST',
-      url: '/api/adminExtended/patchTextTemplate',
-      payload: { purpose: 'service', ...payload },
-    });
+  const save = (input: EntityInput<typeof textTemplateEntity>) =>
+    entityCalls(t, textTemplateEntity).create(LEITUNG, { purpose: 'service', ...input });
   const forUser = async (groups: string[]) =>
     (await resultOf(t.callEndpoint(groups, getTextTemplatesForUser))).map((r) => r.name);
   const preview = (groups: string[], body: BodyOf<typeof previewTextTemplate>) =>
@@ -103,7 +99,7 @@ describe('text templates', () => {
       purpose: undefined,
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.result.errors).toEqual({ purpose: 'Zweck ist ein Pflichtfeld.' });
+    expect(missing.errors).toEqual({ purpose: 'Zweck ist ein Pflichtfeld.' });
     expect(
       (await save({ name: 'Aktion', subject: 'a', body: 'b', visibility: 'alle', purpose: 'werbung' }))
         .status,
@@ -140,16 +136,10 @@ describe('text templates', () => {
     expect(await forUser(SELLER)).toEqual(['Für alle']);
     expect(await forUser(LEITUNG)).toEqual(['Für alle', 'Nur Leitung']);
     // The token's oid decides who "I" am.
-    const token = await signAccessToken(t.signingKey, ISSUER, SELLER, { oid: 'oid-victor' });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/adminExtended/getTextTemplatesForUser',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect((response.json().result as { name: string }[]).map((r) => r.name)).toEqual([
-      'Für alle',
-      'Nur Victor',
-    ]);
+    const victors = await resultOf(
+      t.callEndpoint({ oid: 'oid-victor', groups: SELLER }, getTextTemplatesForUser),
+    );
+    expect(victors.map((r) => r.name)).toEqual(['Für alle', 'Nur Victor']);
   });
 
   it('refuses unknown placeholders and an empty audience with German messages, saving nothing', async () => {
@@ -163,7 +153,7 @@ describe('text templates', () => {
       userIds: [],
     });
     expect(response.status).toBe(400);
-    expect(response.body.result.errors).toEqual({
+    expect(response.errors).toEqual({
       subject: expect.stringMatching(/^Betreff: \{\{Kunde\}\} gibt es nicht\. Erlaubt sind \{\{Anrede\}\}/),
       userIds: 'Personen: Bitte wählen Sie mindestens eine Person.',
     });
