@@ -11,7 +11,9 @@ import {
   getSimplifiedOfferUserConfiguration,
   saveSimplifiedOfferUserConfiguration,
 } from '../../../src/resources/offerPdf/offerPdf.endpoints';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import sentMailEntity from '../../../src/resources/mail/sentMail.entity';
+import { entityCalls } from '../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 import { createOfferFixture, type FixturePosition } from './offerFixture';
 import { pdfPages } from './pdfText';
 
@@ -164,9 +166,9 @@ describe('Vereinfachtes Angebot', () => {
     expect(badTemplate.status).toBe(400);
     expect(badTemplate.errors).toHaveProperty('introTemplateId');
     // A raw call: a value of the wrong type, which the declaration's types do not allow.
-    const badType = await t.call(SELLER, {
+    const badType = await t.callAs(SELLER, {
       method: 'POST',
-      url: '/api/vorgang/saveSimplifiedOfferUserConfiguration',
+      url: `/api/${saveSimplifiedOfferUserConfiguration.path}`,
       payload: { ...SETTINGS, showUnitPrices: 'vielleicht', version: 1 },
     });
     expect(badType.status).toBe(400);
@@ -293,9 +295,8 @@ describe('Vereinfachtes Angebot', () => {
       /^Content-Disposition: attachment; filename=Angebot_AN-T20\.pdf\r?\n\r?\nJVBERi0/m,
     );
     expect(left.attachments).toMatch(/^Angebot_AN-T20\.pdf \(\d+ kB\)$/);
-    // mail/getSentMails is the sent mails' entity list: no endpoint declaration to call.
-    const outbox = await t.call(['APP_ADMIN'], { method: 'GET', url: '/api/mail/getSentMails' });
-    expect(JSON.stringify(outbox.body)).toContain('Angebot_AN-T20.pdf');
+    const outbox = await resultOf(entityCalls(t, sentMailEntity).list(['APP_ADMIN']));
+    expect(JSON.stringify(outbox)).toContain('Angebot_AN-T20.pdf');
     const timeline = await t.callEndpoint(SELLER, getTimelineForCustomer, {
       params: { id: fixture.customerId },
       query: {},
