@@ -179,7 +179,11 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     const deadline = addCompanyDays(companyToday('Europe/Vienna'), 14);
     expect(accepted.result).toEqual({ widerrufUntil: deadline });
 
-    const { rows } = await sql<Row>`SELECT a.*, l.state, l.pdf_sha256 AS sent_sha FROM offer_acceptance a
+    // The ids the checks below follow; the other columns are compared as they come.
+    const { rows } = await sql<
+      Row & { offer_link_id: number; confirmation_mail_id: number }
+    >`SELECT a.*, l.state,
+        l.pdf_sha256 AS sent_sha FROM offer_acceptance a
       JOIN offer_link l ON l.id = a.offer_link_id WHERE l.token_hash = ${sha(Buffer.from(token))}`.execute(
       t.db,
     );
@@ -200,7 +204,7 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
 
     // The Änderungsverlauf of the Vorgang keeps the same facts.
     const { rows: history } = await sql<{ changes: Record<string, { new: unknown }> }>`SELECT changes
-      FROM change_record WHERE area = 'angebot-online' AND record_id = ${evidence.offer_link_id as number}
+      FROM change_record WHERE area = 'angebot-online' AND record_id = ${evidence.offer_link_id}
         AND vorgang_id = ${consumer.vorgangId} AND changes ? 'signerName'`.execute(t.db);
     expect(history).toHaveLength(1);
     expect(history[0]!.changes.pdfSha256!.new).toBe(evidence.pdf_sha256);
@@ -208,7 +212,7 @@ describe('Angebot online: link, public page, code, acceptance with evidence', ()
     expect(history[0]!.changes.widerrufUntil!.new).toBe(deadline);
     expect(history[0]!.changes.acceptedLocal!.new).toMatch(/\(Europe\/Vienna\)$/);
 
-    const confirmation = await mailWhenSent(t.db, evidence.confirmation_mail_id as number);
+    const confirmation = await mailWhenSent(t.db, evidence.confirmation_mail_id);
     expect(confirmation.status).toBe('gesendet');
     expect(confirmation.attachments).toMatch(/^Angebot_AN-ON1_angenommen\.pdf/);
     // The link dies with the acceptance: the consumer keeps the Widerruf texts shown in this mail.
