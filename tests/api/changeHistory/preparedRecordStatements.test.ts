@@ -38,7 +38,7 @@ describe('the Änderungsverlauf’s statements', () => {
         { lastName, zip: '9020', city: 'Klagenfurt', country: 'AT' },
         CALLER,
       )
-    ).id as number;
+    ).id;
 
   it('prepares the INSERT once on the connection and reuses it there, each record with its own values', async () => {
     const prepared = await t.db.transaction().execute(async (trx) => {
@@ -78,11 +78,11 @@ describe('the Änderungsverlauf’s statements', () => {
         { lastName: 'Vorbereitet', zip: '9020', city: 'Klagenfurt', country: 'AT' },
         CALLER,
       );
-      const id = created.id as number;
-      let version = created.version as number;
+      const id = created.id;
+      let version = created.version;
       for (const city of ['Villach', 'Wolfsberg']) {
         const saved = await updateRecord(trx, customerEntity, id, version, { city }, CALLER);
-        version = saved.version as number;
+        version = saved.version;
       }
       return {
         records: (
@@ -113,12 +113,12 @@ describe('the Änderungsverlauf’s statements', () => {
         { lastName: 'Vor Ort', zip: '9020', city: 'Klagenfurt', country: 'AT', phone: '0463 123451' },
         CALLER,
       );
-      let version = created.version as number;
+      let version = created.version;
       const phones = [created.phone];
       for (const value of ['0463 123452', '0463 123453']) {
-        const change = { id: created.id as number, version, field: 'phone', value };
+        const change = { id: created.id, version, field: 'phone', value };
         const saved = await updateCustomerField(trx, change, CALLER, 'Europe/Vienna');
-        version = saved.version as number;
+        version = saved.version;
         phones.push(saved.phone);
       }
       const statements = async (like: string) =>
@@ -272,7 +272,7 @@ describe('the Änderungsverlauf’s statements', () => {
           await sql`UPDATE customer SET owner_user_id = owner_user_id WHERE id = ${id}`.execute(other);
           return null;
         } catch (error) {
-          return (error as Error).message;
+          return error instanceof Error ? error.message : String(error);
         } finally {
           await sql`RESET lock_timeout`.execute(other);
         }
