@@ -3,11 +3,32 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshMatchKeys } from '../../../server/duplicates/computeDuplicates';
-import { multipartBody } from '../../support/multipartBody';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { InputArgs } from '../../../src/api/callEndpoint';
+import type { EndpointDeclaration } from '../../../src/api/endpoint';
+import { IDEMPOTENCY_HEADER } from '../../../src/api/idempotency.rules';
+import activityEntity from '../../../src/resources/activities/activity.entity';
+import { getChangesForCustomer } from '../../../src/resources/changeHistory/changeHistory.endpoints';
+import { recordConsent } from '../../../src/resources/consent/consent.endpoints';
+import customerEntity from '../../../src/resources/customers/customer.entity';
+import {
+  addCustomDescriptionToPosNr,
+  addEndkundeToVorgang,
+  updateCustomerField,
+  updatePersonalNotes,
+} from '../../../src/resources/customers/customers.endpoints';
+import { postNoteToTimeline } from '../../../src/resources/customers/timeline/timeline.endpoints';
+import { uploadActivityFile, uploadCustomerFile } from '../../../src/resources/files/files.endpoints';
+import { eraseCustomerData } from '../../../src/resources/privacy/privacy.endpoints';
+import { saveNewVorgang } from '../../../src/resources/vorgaenge/newVorgang.endpoints';
+import {
+  addNoteToBelegInteraction,
+  uploadVorgangFile,
+} from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import { entityCalls } from '../../support/entityCalls';
+import { uploadTo } from '../../support/fileCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
-type Row = Record<string, unknown>;
 
 // The person's own data and texts about them, each planted through the write path a person uses.
 const PERSON = {
@@ -81,16 +102,8 @@ describe('Art. 17: the erasure reaches every record of the person, the Änderung
   let owners: number[] = [];
   let label = 0;
 
-  const call = async (method: string, url: string, payload?: unknown, headers?: Record<string, string>) => {
-    const response = await t.app.inject({
-      method: method as 'GET',
-      url: `/api/${url}`,
-      ...(payload instanceof Buffer ? { payload } : payload === undefined ? {} : { payload: payload as Row }),
-      headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}`, ...headers },
-    });
-    expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 300)}`).toBe(200);
-    return response.json().result as Row;
-  };
+  const call = <E extends EndpointDeclaration>(endpoint: E, ...input: InputArgs<E>) =>
+    resultOf(t.callEndpoint(ADMIN, endpoint, ...input));
   const version = async (table: string, id: number) =>
     (await sql<{ version: number }>`SELECT version FROM ${sql.table(table)} WHERE id = ${id}`.execute(t.db))
       .rows[0]!.version;
@@ -118,10 +131,11 @@ describe('Art. 17: the erasure reaches every record of the person, the Änderung
     ).rows[0]!.id;
 
     // The customer, created as the form does (with an Idempotency-Key, whose stored answer names them).
-    const created = await call(
-      'POST',
-      'kunde/saveNewCustomer',
-      {
+    // entityCalls sends no Idempotency-Key, so the form's request is made here.
+    const created = await t.callAs(ADMIN, {
+      method: 'POST',
+      url: `/api/${customerEntity.endpoints.create}`,
+      payload: {
         customerType: 'privat',
         lastName: PERSON.lastName,
         firstName: PERSON.firstName,
@@ -135,79 +149,99 @@ describe('Art. 17: the erasure reaches every record of the person, the Änderung
         ownerUserId: owners[0],
         branchId: branch,
       },
-      { 'idempotency-key': '6f1c2a9e-2b7d-4c3e-9a51-0d8e7f6a5b41' },
-    );
-    customer = created.id as number;
+      headers: { [IDEMPOTENCY_HEADER]: '6f1c2a9e-2b7d-4c3e-9a51-0d8e7f6a5b41' },
+    });
+    expect(created.status, created.message).toBe(200);
+    customer = (
+      await sql<{ id: number }>`SELECT id FROM customer WHERE email = ${PERSON.email}`.execute(t.db)
+    ).rows[0]!.id;
     await sql`UPDATE customer SET custom_fields = ${JSON.stringify({ Hobby: TEXTS.customField })}::jsonb
       WHERE id = ${customer}`.execute(t.db);
     // A new mobile number: the Änderungsverlauf keeps the former one.
-    await call('POST', 'kunde/updateCustomerField', {
-      id: customer,
-      version: await version('customer', customer),
-      field: 'mobile',
-      value: PERSON.mobile,
+    await call(updateCustomerField, {
+      body: {
+        id: customer,
+        version: await version('customer', customer),
+        field: 'mobile',
+        value: PERSON.mobile,
+      },
     });
     // Unrelated to the person: a new Betreuer and a label; their history keeps its values.
-    await call('POST', 'kunde/updateCustomerField', {
-      id: customer,
-      version: await version('customer', customer),
-      field: 'ownerUserId',
-      value: owners[1],
+    await call(updateCustomerField, {
+      body: {
+        id: customer,
+        version: await version('customer', customer),
+        field: 'ownerUserId',
+        value: owners[1],
+      },
     });
-    await call('POST', 'kunde/updateCustomerField', {
-      id: customer,
-      version: await version('customer', customer),
-      field: 'labelIds',
-      value: [label],
+    await call(updateCustomerField, {
+      body: { id: customer, version: await version('customer', customer), field: 'labelIds', value: [label] },
     });
-    await call('POST', 'kunde/postNoteToTimeline', { customerId: customer, text: TEXTS.note });
-    await call('PUT', `kunde/updatePersonalNotes/${customer}`, { text: TEXTS.personalNote, version: 0 });
-    await call('POST', 'consent/recordConsent', {
-      customerId: customer,
-      granted: true,
-      source: 'schriftlich',
-      givenOn: '2026-10-30',
-      note: TEXTS.consentNote,
+    await call(postNoteToTimeline, { body: { customerId: customer, text: TEXTS.note } });
+    await call(updatePersonalNotes, {
+      params: { id: customer },
+      body: { text: TEXTS.personalNote, version: 0 },
     });
-    const activity = await call('POST', 'activity/createNewActivity', {
-      customerId: customer,
-      activityType: 'besuch',
-      activityDate: '2026-11-02',
-      note: TEXTS.activity,
+    await call(recordConsent, {
+      body: {
+        customerId: customer,
+        granted: true,
+        source: 'schriftlich',
+        givenOn: '2026-10-30',
+        note: TEXTS.consentNote,
+      },
     });
-    const file = multipartBody(TEXTS.file, Buffer.from('%PDF-1.4 Skizze'));
-    await call('POST', `kunde/uploadFile/${customer}`, file.payload, file.headers);
-    const activityFile = multipartBody('Foto-Pfeffersack.pdf', Buffer.from('%PDF-1.4 Foto'));
-    await call(
-      'POST',
-      `activity/uploadFile/${activity.id as number}`,
-      activityFile.payload,
-      activityFile.headers,
+    const activity = await resultOf(
+      entityCalls(t, activityEntity).create(ADMIN, {
+        customerId: customer,
+        activityType: 'besuch',
+        activityDate: '2026-11-02',
+        note: TEXTS.activity,
+      }),
+    );
+    const pdf = (name: string, text: string) => ({ name, content: Buffer.from(`%PDF-1.4 ${text}`) });
+    await resultOf(
+      uploadTo(t, ADMIN, uploadCustomerFile, { params: { id: customer } }, pdf(TEXTS.file, 'Skizze')),
+    );
+    await resultOf(
+      uploadTo(
+        t,
+        ADMIN,
+        uploadActivityFile,
+        { params: { id: activity.id } },
+        pdf('Foto-Pfeffersack.pdf', 'Foto'),
+      ),
     );
 
     vorgang = (
-      await call('POST', 'vorgang/saveNewVorgang', {
-        customerId: customer,
-        title: TEXTS.vorgangTitle,
-        sellerUserId: owners[0],
-        branchId: branch,
+      await call(saveNewVorgang, {
+        body: {
+          customerId: customer,
+          title: TEXTS.vorgangTitle,
+          sellerUserId: owners[0],
+          branchId: branch,
+        },
       })
-    ).id as number;
-    await call('POST', 'kunde/addEndkundeToVorgang', {
-      customerId: customer,
-      vorgangId: vorgang,
-      version: await version('vorgang', vorgang),
-      endCustomer: {
-        name: TEXTS.endCustomer,
-        email: TEXTS.endCustomerMail,
-        phone: TEXTS.endCustomerPhone,
-        zip: '6020',
-        city: 'Innsbruck',
-        country: 'AT',
+    ).id;
+    await call(addEndkundeToVorgang, {
+      body: {
+        customerId: customer,
+        vorgangId: vorgang,
+        version: await version('vorgang', vorgang),
+        endCustomer: {
+          name: TEXTS.endCustomer,
+          email: TEXTS.endCustomerMail,
+          phone: TEXTS.endCustomerPhone,
+          zip: '6020',
+          city: 'Innsbruck',
+          country: 'AT',
+        },
       },
     });
-    const vorgangFile = multipartBody(TEXTS.vorgangFile, Buffer.from('%PDF-1.4 Aufmaß'));
-    await call('POST', `vorgang/uploadFile/${vorgang}`, vorgangFile.payload, vorgangFile.headers);
+    await resultOf(
+      uploadTo(t, ADMIN, uploadVorgangFile, { params: { id: vorgang } }, pdf(TEXTS.vorgangFile, 'Aufmaß')),
+    );
     // The ERP's Beleg with a position; the seller's own text and note on it.
     const beleg = (
       await sql<{
@@ -220,13 +254,15 @@ describe('Art. 17: the erasure reaches every record of the person, the Änderung
         quantity, unit_price_cents, total_cents) VALUES (${beleg}, 1, 'Holz-Alu-Fenster', 2, 250000, 500000)
         RETURNING id, version`.execute(t.db)
     ).rows[0]!;
-    await call('POST', 'kunde/addCustomDescriptionToPosNr', {
-      customerId: customer,
-      positionId: position.id,
-      version: position.version,
-      customDescription: TEXTS.positionText,
+    await call(addCustomDescriptionToPosNr, {
+      body: {
+        customerId: customer,
+        positionId: position.id,
+        version: position.version,
+        customDescription: TEXTS.positionText,
+      },
     });
-    await call('POST', 'vorgang/addNoteToBelegInteraction', { belegId: beleg, text: TEXTS.belegNote });
+    await call(addNoteToBelegInteraction, { body: { belegId: beleg, text: TEXTS.belegNote } });
     // What arrives without a person's form: a survey answer, a sent mail.
     await sql`INSERT INTO nps_answer (customer_id, score, comment) VALUES (${customer}, 10, ${TEXTS.nps})`.execute(
       t.db,
@@ -283,16 +319,14 @@ describe('Art. 17: the erasure reaches every record of the person, the Änderung
   });
 
   it('leaves none of them in any table or column, and keeps what is not the person', async () => {
-    await call('POST', `dsgvo/loeschen/${customer}`, {
-      reason: 'Antrag per E-Mail vom 28.11.',
-      version: await version('customer', customer),
+    await call(eraseCustomerData, {
+      params: { id: customer },
+      body: { reason: 'Antrag per E-Mail vom 28.11.', version: await version('customer', customer) },
     });
     expect(await whereFound(t, SEARCHED)).toEqual([]);
 
     // The Änderungsverlauf still says who changed the Betreuer and the labels, with their values.
-    const { data } = (await call('GET', `changeHistory/getChangesForCustomer/${customer}?perPage=100`)) as {
-      data: { changes: { field: string; label: string; old: string | null; new: string | null }[] }[];
-    };
+    const { data } = await call(getChangesForCustomer, { params: { id: customer }, query: { perPage: 100 } });
     const changes = data.flatMap((entry) => entry.changes);
     expect(changes).toContainEqual({
       field: 'ownerUserId',
