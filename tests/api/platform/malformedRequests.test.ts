@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpMethod } from '../../../src/api/endpoint';
 import { GROUPS } from '../../../src/auth/groups';
+import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
 import { connectionStringOf } from '../../../server/platform/db/database';
 import { loadEntities } from '../../../server/platform/entities/loadEntities';
 import { createTestApp, type TestApp } from '../../support/testApp';
@@ -27,12 +29,15 @@ interface Operation {
   responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 interface Route {
-  method: string;
+  method: HttpMethod;
   path: string;
   params: string[];
   query: Record<string, Schema>;
   body?: Schema;
 }
+
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] satisfies HttpMethod[];
+const isMethod = (method: string): method is HttpMethod => METHODS.includes(method);
 
 /** Every API route from the OpenAPI document the server builds from its route table. */
 function routeTable(t: TestApp): Route[] {
@@ -44,8 +49,10 @@ function routeTable(t: TestApp): Route[] {
       // An event stream that accepts a request stays open; its refusals are tested with the board (kanban.test).
       if (operation.responses?.['200']?.content?.['text/event-stream']) continue;
       const parameters = operation.parameters ?? [];
+      const upper = method.toUpperCase();
+      if (!isMethod(upper)) throw new Error(`${path}: unbekannte Methode ${method}`);
       routes.push({
-        method: method.toUpperCase(),
+        method: upper,
         path,
         params: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         query: Object.fromEntries(
@@ -123,6 +130,9 @@ function toJson(value: unknown): string {
   return text.replace(/"\\u0001deep(\d+)\\u0001"/g, (_match, index: string) => deep[Number(index)]!.text());
 }
 
+// An own key named __proto__, as only a parser makes it (an object literal would set the prototype instead).
+const PROTO_KEY: unknown = JSON.parse('{"__proto__": {"admin": true}}');
+
 // Shapes where a scalar belongs: arrays, objects, query-operator look-alikes and nesting deep enough to
 // overflow a recursive walk.
 const wrongShape = fc.oneof(
@@ -134,7 +144,7 @@ const wrongShape = fc.oneof(
     { $gt: '' },
     { $ne: null },
     { $where: '1' },
-    JSON.parse('{"__proto__": {"admin": true}}') as unknown,
+    PROTO_KEY,
     { constructor: { prototype: {} } },
     { a: { b: { c: { d: 'e' } } } },
     [[['x']]],
@@ -242,13 +252,22 @@ function requestFor(route: Route, fieldNames: string[]): fc.Arbitrary<Sent> {
   return fc.record({ query, params, body: bodyOf(route.body) }).map(({ query, params, body }) => {
     let url = route.path;
     route.params.forEach((name, i) => (url = url.replace(`{${name}}`, params[i]!)));
-    const search = new URLSearchParams(query as Record<string, string>).toString();
+    const search = new URLSearchParams(
+      Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+    ).toString();
     return {
       route,
       url: search ? `${url}?${search}` : url,
       payload: route.method === 'GET' ? undefined : body,
     };
   });
+}
+
+/** The message of a JSON refusal (`{ statusCode, result: { message } }`), whatever the body holds. */
+function messageOf(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('result' in body)) return undefined;
+  const { result } = body;
+  return typeof result === 'object' && result !== null && 'message' in result ? result.message : undefined;
 }
 
 describe('malformed requests to every route (property-based)', () => {
@@ -295,16 +314,16 @@ describe('malformed requests to every route (property-based)', () => {
 
   it('refuses a body nested 10,000 deep with a German 400 at its field', async () => {
     for (const as of ['array', 'object'] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/kunde/updateCustomerField',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      // Written out by hand: no typed body can be this deep.
+      const refused = await t.callAs(EVERYONE, {
+        method: updateCustomerField.method,
+        url: `/api/${updateCustomerField.path}`,
+        headers: { 'content-type': 'application/json' },
         payload: toJson({ id: 1, version: 1, field: 'city', value: new DeepNesting(10_000, as) }),
       });
-      expect(response.statusCode).toBe(400);
-      const { result } = response.json() as { result: { message: string; errors: Record<string, string> } };
-      expect(result.message).toMatch(/zu tief verschachtelt/);
-      expect(result.errors).toHaveProperty('value');
+      expect(refused.status).toBe(400);
+      expect(refused.message).toMatch(/zu tief verschachtelt/);
+      expect(refused.errors).toHaveProperty('value');
     }
   });
 
@@ -323,7 +342,7 @@ describe('malformed requests to every route (property-based)', () => {
           const before = write ? (unchangedSince ?? (await fingerprint())) : '';
           unchangedSince = undefined;
           const response = await t.app.inject({
-            method: route.method as 'GET',
+            method: route.method,
             url,
             headers: { authorization: `Bearer ${token}` },
             ...(payload === undefined
@@ -338,9 +357,9 @@ describe('malformed requests to every route (property-based)', () => {
           const where = `${route.method} ${url.slice(0, 300)} ${payload === undefined ? '' : toJson(payload).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, where).toBeLessThan(500);
           if (response.statusCode >= 400 && response.headers['content-type']?.includes('json')) {
-            const message = (response.json() as { result?: { message?: unknown } }).result?.message;
+            const message = messageOf(response.json());
             expect(typeof message, where).toBe('string');
-            expect(message as string, where).not.toMatch(/must|should|is not|Unexpected|Cannot/);
+            expect(String(message), where).not.toMatch(/must|should|is not|Unexpected|Cannot/);
           }
           if (write && response.statusCode >= 400) {
             const after = await fingerprint();
