@@ -32,8 +32,9 @@ export async function uploadTo<E extends EndpointDeclaration & { kind: 'upload' 
 }
 
 /**
- * Downloads from a declared file endpoint as a person with these groups (or nobody): the raw answer, whose
- * bytes are the file and whose body is the JSON refusal otherwise.
+ * Downloads from a declared file endpoint (a GET, or a POST with a JSON body such as an export of a selection)
+ * as a person with these groups (or nobody): the raw answer, whose bytes are the file and whose body is the
+ * JSON refusal otherwise.
  */
 export async function downloadFrom<E extends EndpointDeclaration & { kind: 'file' }>(
   t: TestApp,
@@ -47,10 +48,15 @@ export async function downloadFrom<E extends EndpointDeclaration & { kind: 'file
       value === undefined ? [] : [[key, String(value)]],
     ),
   );
+  const body = options.body === undefined ? {} : { payload: JSON.stringify(options.body) };
   return t.app.inject({
     method: endpoint.method,
     url: `/api/${path}`,
     query,
-    headers: groups ? { authorization: `Bearer ${await t.tokenFor(groups)}` } : {},
+    ...body,
+    headers: {
+      ...(groups ? { authorization: `Bearer ${await t.tokenFor(groups)}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
   });
 }

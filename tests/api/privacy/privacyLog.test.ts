@@ -1,40 +1,37 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import type { InputArgs } from '../../../src/api/callEndpoint';
+import type { EndpointDeclaration, QueryOf } from '../../../src/api/endpoint';
+import { exportBulkSelection } from '../../../src/resources/bulkActions/bulkActions.endpoints';
+import { exportCustomers } from '../../../src/resources/customers/customers.endpoints';
+import {
+  eraseCustomerData,
+  exportErasureList,
+  exportPrivacyLog,
+  getCustomerDataReport,
+  getPrivacyLog,
+} from '../../../src/resources/privacy/privacy.endpoints';
+import { downloadFrom } from '../../support/fileCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 import { workbookOf } from '../../support/excelWorkbook';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
-type Entry = {
-  kind: string;
-  actorName: string;
-  customerId: number | null;
-  customerNumber: string | null;
-  customerName: string | null;
-  subject: string | null;
-  rowCount: number | null;
-  reason: string | null;
-};
 
 /** Admin → Datenschutz: who made an Auskunft, an erasure or an Excel export of records, when, for whom, how much. */
 describe('the Datenschutz-Protokoll', () => {
   let t: TestApp;
   let customers: number[] = [];
 
-  const inject = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method,
-      url: `/api/${url}`,
-      payload,
-      headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}` },
-    });
+  const download = async <E extends EndpointDeclaration & { kind: 'file' }>(
+    endpoint: E,
+    ...input: InputArgs<E>
+  ) => {
+    const response = await downloadFrom(t, ADMIN, endpoint, ...input);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     return response;
   };
-  const log = async (query = '') =>
-    (await t.call(ADMIN, { method: 'GET', url: `/api/dsgvo/protokoll${query}` })).body.result as unknown as {
-      data: Entry[];
-      total: number;
-    };
+  const log = (query: QueryOf<typeof getPrivacyLog> = {}) =>
+    resultOf(t.callEndpoint(ADMIN, getPrivacyLog, { query }));
   beforeAll(async () => {
     t = await createTestApp();
     customers = (
@@ -43,23 +40,29 @@ describe('the Datenschutz-Protokoll', () => {
           ('Birke', 'Bruno', 'K-2', 'bruno@birke.example', '+43 463 2222222'),
           ('Ceder', 'Clara', NULL, NULL, NULL) RETURNING id`.execute(t.db)
     ).rows.map((row) => row.id);
-    await inject('GET', `dsgvo/auskunft/${customers[0]}`);
-    await inject('POST', `dsgvo/loeschen/${customers[1]}`, { reason: 'Antrag per Brief', version: 1 });
+    await download(getCustomerDataReport, { params: { id: customers[0]! } });
+    await resultOf(
+      t.callEndpoint(ADMIN, eraseCustomerData, {
+        params: { id: customers[1]! },
+        body: { reason: 'Antrag per Brief', version: 1 },
+      }),
+    );
     // The selection's Excel file: two ticked rows, then "Alle Treffer" of a search.
-    await inject('POST', 'bulkAction/export', {
-      target: 'kunden',
-      selection: {
-        rows: [
-          { id: customers[0], version: 1 },
-          { id: customers[2], version: 1 },
-        ],
+    await download(exportBulkSelection, {
+      body: {
+        target: 'kunden',
+        selection: {
+          rows: [
+            { id: customers[0]!, version: 1 },
+            { id: customers[2]!, version: 1 },
+          ],
+        },
       },
     });
-    await inject('POST', 'bulkAction/export', {
-      target: 'kunden',
-      selection: { filter: { q: 'Ceder' } },
+    await download(exportBulkSelection, {
+      body: { target: 'kunden', selection: { filter: { q: 'Ceder' } } },
     });
-    await inject('GET', 'kunde/exportExcel');
+    await download(exportCustomers, { query: {} });
   });
   afterAll(() => t.close());
 
@@ -84,15 +87,17 @@ describe('the Datenschutz-Protokoll', () => {
     // A search names the person: the log says that there was one, never what it was.
     expect(data[1]).toMatchObject({ subject: 'Kunden: alle Treffer (gefiltert nach Suche)', rowCount: 1 });
     expect(data[0]).toMatchObject({ subject: 'Kunden (Liste)', rowCount: 3 });
-    expect((await log('?kind=export')).total).toBe(3);
-    expect((await log('?kind=auskunft')).data.map((entry) => entry.customerId)).toEqual([customers[0]]);
+    expect((await log({ kind: 'export' })).total).toBe(3);
+    expect((await log({ kind: 'auskunft' })).data.map((entry) => entry.customerId)).toEqual([customers[0]]);
   });
 
   it('exports itself as Excel, and is an export of its own', async () => {
-    const response = await inject('GET', 'dsgvo/protokoll/exportExcel?kind=loeschung');
+    const response = await download(exportPrivacyLog, { query: { kind: 'loeschung' } });
     const workbook = await workbookOf(response.rawPayload);
     const sheet = workbook.getWorksheet('Datenschutz-Protokoll')!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    // exceljs gives a row's values as a list with an empty first cell (column A is 1).
+    const header = sheet.getRow(1).values;
+    expect(Array.isArray(header) ? header.slice(1) : header).toEqual([
       'Zeitpunkt',
       'Art',
       'Person',
@@ -110,7 +115,7 @@ describe('the Datenschutz-Protokoll', () => {
       ]),
     );
     // Recorded with its rows before its last byte: no waiting for it.
-    const { data } = await log('?kind=export');
+    const { data } = await log({ kind: 'export' });
     expect(data[0]).toMatchObject({ subject: 'Datenschutz-Protokoll', rowCount: 1 });
   });
 
@@ -121,9 +126,9 @@ describe('the Datenschutz-Protokoll', () => {
     await sql`CREATE TRIGGER slow_count BEFORE UPDATE ON privacy_request
       FOR EACH ROW EXECUTE FUNCTION slow_count()`.execute(t.db);
     try {
-      const response = await inject('GET', 'dsgvo/loeschliste');
+      const response = await download(exportErasureList);
       // Like an Excel export, whoever has the whole list finds it in the Datenschutz-Protokoll with its rows.
-      const { data } = await log('?kind=export');
+      const { data } = await log({ kind: 'export' });
       expect(data[0]).toMatchObject({ subject: 'Löschliste (CSV)', rowCount: 1 });
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       const lines = response.body.trim().split('\n');
@@ -139,11 +144,19 @@ describe('the Datenschutz-Protokoll', () => {
   });
 
   it('is for the administration only', async () => {
-    for (const url of ['dsgvo/protokoll', 'dsgvo/protokoll/exportExcel', 'dsgvo/loeschliste']) {
+    const statusOf: Record<string, (groups: string[] | null) => Promise<number>> = {
+      [getPrivacyLog.path]: async (groups) =>
+        (await t.callEndpoint(groups, getPrivacyLog, { query: {} })).status,
+      [exportPrivacyLog.path]: async (groups) =>
+        (await downloadFrom(t, groups, exportPrivacyLog, { query: {} })).statusCode,
+      [exportErasureList.path]: async (groups) =>
+        (await downloadFrom(t, groups, exportErasureList)).statusCode,
+    };
+    for (const [url, status] of Object.entries(statusOf)) {
       for (const groups of [['APP_KUNDE'], ['APP_KUNDE', 'APP_ADMIN_VERKAUF']]) {
-        expect((await t.call(groups, { method: 'GET', url: `/api/${url}` })).status, url).toBe(403);
+        expect(await status(groups), url).toBe(403);
       }
-      expect((await t.call(null, { method: 'GET', url: `/api/${url}` })).status, url).toBe(401);
+      expect(await status(null), url).toBe(401);
     }
   });
 });
