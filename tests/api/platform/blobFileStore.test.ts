@@ -12,8 +12,10 @@ import { importContainer } from '../../../server/platform/files/blobTransfer';
 import { retryPendingDeletes } from '../../../server/platform/files/pendingDeletes';
 import { runJobOnce } from '../../support/runJob';
 import { startAzurite, type Azurite } from '../../support/azurite';
-import { multipartBody } from '../../support/multipartBody';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { deleteFile, downloadFile, uploadCustomerFile } from '../../../src/resources/files/files.endpoints';
+import { getHealthLive, getHealthReady } from '../../../src/resources/shell/shell.endpoints';
+import { downloadFrom, uploadTo } from '../../support/fileCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const SELLER = ['APP_KUNDE'];
 
@@ -48,17 +50,9 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
     return names;
   };
   const upload = (app: TestApp, name: string, content: Buffer) =>
-    app.call(SELLER, {
-      method: 'POST',
-      url: `/api/kunde/uploadFile/${customerId}`,
-      ...multipartBody(name, content),
-    });
-  const download = async (app: TestApp, id: number, groups = SELLER) =>
-    app.app.inject({
-      method: 'GET',
-      url: `/api/kunde/downloadFile/${id}`,
-      headers: { authorization: `Bearer ${await app.tokenFor(groups)}` },
-    });
+    uploadTo(app, SELLER, uploadCustomerFile, { params: { id: customerId } }, { name, content });
+  const download = (app: TestApp, id: number, groups: string[] | null = SELLER) =>
+    downloadFrom(app, groups, downloadFile, { params: { id } });
   const storedNameOf = async (id: number) =>
     (await sql<{ n: string }>`SELECT stored_name AS n FROM stored_file WHERE id = ${id}`.execute(a.db))
       .rows[0]?.n;
@@ -67,9 +61,7 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
     // Most of the 1 MB limit of the tests: the upload reaches the store in many chunks.
     const content = Buffer.alloc(900 * 1024);
     for (let i = 0; i < content.length; i++) content[i] = (i * 31) % 251;
-    const uploaded = await upload(a, 'Aufmaß Wohnzimmer.pdf', content);
-    expect(uploaded.status).toBe(200);
-    const id = (uploaded.body.result as { id: number }).id;
+    const { id } = await resultOf(upload(a, 'Aufmaß Wohnzimmer.pdf', content));
 
     // In the container under its generated name, nothing in either instance's folder.
     const storedName = await storedNameOf(id);
@@ -83,7 +75,7 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
     expect(viaB.headers['content-type']).toBe('application/pdf');
     expect(viaB.headers['content-disposition']).toContain(encodeURIComponent('Aufmaß Wohnzimmer.pdf'));
     expect((await download(b, id, ['APP_DATEIEN'])).statusCode).toBe(403);
-    expect((await b.call(null, { method: 'GET', url: `/api/kunde/downloadFile/${id}` })).status).toBe(401);
+    expect((await download(b, id, null)).statusCode).toBe(401);
 
     // Bytes that are gone from the store: a German 404, not a broken stream.
     await container.deleteBlob(storedName!);
@@ -107,26 +99,24 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
       },
     });
     try {
-      const ready = await refusing.app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json().result.message).toBe('Der Dateispeicher antwortet nicht.');
+      const ready = await refusing.callEndpoint(null, getHealthReady);
+      expect(ready.status).toBe(503);
+      expect(ready.message).toBe('Der Dateispeicher antwortet nicht.');
       // Liveness does not ask the store: an orchestrator must not restart an instance for it.
-      expect((await refusing.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      expect((await refusing.callEndpoint(null, getHealthLive)).status).toBe(200);
       // What readiness foretold: its uploads fail.
       expect((await upload(refusing, 'Plan.pdf', Buffer.from('%PDF-1.4 Plan'))).status).toBe(503);
     } finally {
       await refusing.close();
     }
-    const ready = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json().result.files).toBe('ok');
+    expect((await resultOf(a.callEndpoint(null, getHealthReady))).files).toBe('ok');
   });
 
   it('is in the backup (scripts/backup.sh) and restored into an empty container (restore.sh), never into a full one', async () => {
     await ensureServerBuild();
     const content = Buffer.from('%PDF-1.4 Sicherung im Container');
-    const uploaded = await upload(a, 'Sicherung.pdf', content);
-    const storedName = (await storedNameOf((uploaded.body.result as { id: number }).id))!;
+    const uploaded = await resultOf(upload(a, 'Sicherung.pdf', content));
+    const storedName = (await storedNameOf(uploaded.id))!;
     const dir = await mkdtemp(path.join(tmpdir(), 'fenster-crm-blob-backup-'));
     try {
       // The database's part is the topology test's; here pg_dump, psql and pg_restore stand in.
@@ -180,16 +170,14 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
     const before = await blobNames();
     const big = await upload(a, 'plan.pdf', Buffer.alloc(1024 * 1024 + 10, 1));
     expect(big.status).toBe(400);
-    expect(big.body.result.message).toBe('Die Datei ist zu groß: höchstens 1 MB sind erlaubt.');
+    expect(big.message).toBe('Die Datei ist zu groß: höchstens 1 MB sind erlaubt.');
     expect((await upload(a, 'rechnung.exe', Buffer.from('MZ'))).status).toBe(400);
     expect(await blobNames()).toEqual(before);
   });
 
   it('loses no delete while the store is away: the retry job deletes the blob once it is back', async () => {
-    const uploaded = await upload(a, 'Angebot.pdf', Buffer.from('%PDF-1.4 Angebot'));
-    const id = (uploaded.body.result as { id: number }).id;
-    const kept = await upload(a, 'Auftrag.pdf', Buffer.from('%PDF-1.4 Auftrag'));
-    const keptId = (kept.body.result as { id: number }).id;
+    const { id } = await resultOf(upload(a, 'Angebot.pdf', Buffer.from('%PDF-1.4 Angebot')));
+    const { id: keptId } = await resultOf(upload(a, 'Auftrag.pdf', Buffer.from('%PDF-1.4 Auftrag')));
     const storedName = (await storedNameOf(id))!;
     const failures: FileStoreOperation[] = [];
     const stopListening = onFileStoreError((operation) => failures.push(operation));
@@ -197,7 +185,7 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
     await azurite.stop();
     try {
       // The file is gone for everyone at once; only its bytes wait for the store.
-      const deleted = await b.call(SELLER, { method: 'DELETE', url: `/api/kunde/deleteFile/${id}` });
+      const deleted = await b.callEndpoint(SELLER, deleteFile, { params: { id } });
       expect(deleted.status).toBe(200);
       expect(await storedNameOf(id)).toBeUndefined();
       const pending = await sql<{ attempts: number }>`
@@ -208,7 +196,7 @@ describe('uploaded files in Azure Blob Storage, shared by every instance', () =>
       // While it is away, uploads and downloads say so in German instead of failing with 500.
       const refused = await upload(a, 'Skizze.pdf', Buffer.from('%PDF-1.4 Skizze'));
       expect(refused.status).toBe(503);
-      expect(refused.body.result.message).toMatch(/Dateispeicher ist gerade nicht erreichbar/);
+      expect(refused.message).toMatch(/Dateispeicher ist gerade nicht erreichbar/);
       expect((await download(b, keptId)).statusCode).toBe(503);
       // A run while the store is still away keeps the mark.
       expect(await runJobOnce(retryPendingDeletes, a.app)).toBe(0);
