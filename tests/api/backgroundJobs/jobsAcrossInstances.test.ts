@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BulkJob } from '../../../src/resources/bulkActions/bulkActionTypes';
+import { startBulkAction } from '../../../src/resources/bulkActions/bulkActions.endpoints';
 import { CHUNK } from '../../../server/bulkActions/bulkItemsJob';
 import { connectionStringOf } from '../../../server/platform/db/database';
 import type { JobKind } from '../../../server/platform/jobs/defineJob';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const SELLER = ['APP_KUNDE'];
 const ADMIN = ['APP_ADMIN'];
@@ -12,7 +12,8 @@ const CUSTOMERS = 10 * CHUNK;
 
 /** The job kinds each instance ran, as its library handed them over (one call per job). */
 function runsOf(t: TestApp) {
-  // The library's handler of this instance; every job it takes passes here once.
+  // The library's handler of this instance; every job it takes passes here once. It is private, so the spy
+  // needs the cast.
   const run = vi.spyOn(
     t.app.jobs as unknown as { run: (kind: JobKind, job: { id: string }) => unknown },
     'run',
@@ -47,17 +48,15 @@ describe('background jobs on the job library, two instances over one database', 
       SELECT 'Instanzkunde' || n, 'Nr', 'Wels' FROM generate_series(1, ${CUSTOMERS}) n`.execute(a.db);
     const ranOnA = runsOf(a);
     const ranOnB = runsOf(b);
-    const started = await a.call(ADMIN.concat(SELLER), {
-      method: 'POST',
-      url: '/api/bulkAction/start',
-      payload: {
-        target: 'kunden',
-        action: { kind: 'labelHinzu', labelId: label },
-        selection: { filter: { q: 'Instanzkunde' } },
-      },
-    });
-    expect(started.status).toBe(200);
-    const job = (started.body.result as unknown as BulkJob).id;
+    const { id: job } = await resultOf(
+      a.callEndpoint(ADMIN.concat(SELLER), startBulkAction, {
+        body: {
+          target: 'kunden',
+          action: { kind: 'labelHinzu', labelId: label },
+          selection: { filter: { q: 'Instanzkunde' } },
+        },
+      }),
+    );
     const tries = async () =>
       (
         await sql<{ state: string; retries: number; n: number }>`
