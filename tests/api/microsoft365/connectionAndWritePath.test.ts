@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_ID_PROPERTY } from '../../../server/microsoft365/terminEvent';
 import { openToken } from '../../../server/microsoft365/tokenSeal';
 import { LENA, m365Fixture, VICTOR, type M365Fixture } from './m365Fixture';
+import {
+  connectMicrosoft365,
+  disconnectMicrosoft365,
+  getCalendarConflicts,
+  getConnectionStatus,
+  getTeamConnections,
+} from '../../../src/resources/microsoft365/microsoft365.endpoints';
 
 const inDays = (days: number, hour = 9) => {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -25,7 +32,7 @@ describe('Microsoft 365: connection per person and Termine written to Outlook', 
   afterAll(() => f.close());
 
   it('is not connected at first, and offered', async () => {
-    const status = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' });
+    const status = await f.ok(VICTOR, getConnectionStatus);
     expect(status).toMatchObject({
       available: true,
       state: 'nicht_verbunden',
@@ -35,7 +42,7 @@ describe('Microsoft 365: connection per person and Termine written to Outlook', 
   });
 
   it('asks for consent to exactly Calendars.ReadWrite and Mail.Send (delegated), then connects on behalf of the person', async () => {
-    const first = await f.ok(VICTOR, { method: 'POST', url: '/api/microsoft365/connect' });
+    const first = await f.ok(VICTOR, connectMicrosoft365);
     expect(first.state).toBe('nicht_verbunden');
     const consent = new URL(String(first.consentUrl));
     expect(consent.pathname).toMatch(/\/oauth2\/v2\.0\/authorize$/);
@@ -52,7 +59,7 @@ describe('Microsoft 365: connection per person and Termine written to Outlook', 
     const exchanges = f.standIn.state.tokenRequests.filter((r) => r.grantType === 'obo');
     expect(exchanges.length).toBeGreaterThanOrEqual(2);
     expect(exchanges.every((r) => r.oid === VICTOR.oid)).toBe(true);
-    const status = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' });
+    const status = await f.ok(VICTOR, getConnectionStatus);
     expect(status).toMatchObject({ state: 'verbunden', mailbox: VICTOR.mail, lastError: null });
   });
 
@@ -123,20 +130,16 @@ describe('Microsoft 365: connection per person and Termine written to Outlook', 
   });
 
   it('shows other people nothing of a connection; the team view is for leads only', async () => {
-    const lenaStatus = await f.ok(LENA, { method: 'GET', url: '/api/microsoft365/status' });
+    const lenaStatus = await f.ok(LENA, getConnectionStatus);
     expect(lenaStatus).toMatchObject({ state: 'nicht_verbunden', mailbox: null });
-    expect((await f.as(VICTOR, { method: 'GET', url: '/api/microsoft365/team' })).status).toBe(403);
+    expect((await f.as(VICTOR, getTeamConnections)).status).toBe(403);
     // Without the CRM's group nobody reaches any of the routes of a connection.
     const outsider = { oid: 'oid-aussen', name: 'Außen Stehend', mail: 'aussen@strussnig.at', groups: [] };
-    for (const request of [
-      { method: 'GET', url: '/api/microsoft365/status' },
-      { method: 'POST', url: '/api/microsoft365/connect' },
-      { method: 'POST', url: '/api/microsoft365/disconnect' },
-      { method: 'GET', url: '/api/microsoft365/conflicts' },
-    ] as const) {
-      expect((await f.as(outsider, request)).status, request.url).toBe(403);
-    }
-    const team = await f.ok(LENA, { method: 'GET', url: '/api/microsoft365/team' });
+    expect((await f.as(outsider, getConnectionStatus)).status, getConnectionStatus.path).toBe(403);
+    expect((await f.as(outsider, connectMicrosoft365)).status, connectMicrosoft365.path).toBe(403);
+    expect((await f.as(outsider, disconnectMicrosoft365)).status, disconnectMicrosoft365.path).toBe(403);
+    expect((await f.as(outsider, getCalendarConflicts)).status, getCalendarConflicts.path).toBe(403);
+    const team = await f.ok(LENA, getTeamConnections);
     expect(team.rows).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Victor Verkauf', state: 'verbunden' })]),
     );
@@ -147,16 +150,16 @@ describe('Microsoft 365: connection per person and Termine written to Outlook', 
     await sql`UPDATE activity SET activity_date = ${inDays(6)}, version = version + 1
       WHERE id = ${ids.besuch}`.execute(f.t.db);
     const until = Date.now() + 15_000;
-    let status = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' });
+    let status = await f.ok(VICTOR, getConnectionStatus);
     while (status.state !== 'erneuern' && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      status = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' });
+      status = await f.ok(VICTOR, getConnectionStatus);
     }
     expect(status.state).toBe('erneuern');
     expect(String(status.lastError)).toContain('AADSTS50173');
     expect(status.pendingTermine).toBe(1);
-    const team = await f.ok(LENA, { method: 'GET', url: '/api/microsoft365/team' });
-    expect((team.rows as { name: string; state: string }[])[0]).toMatchObject({
+    const team = await f.ok(LENA, getTeamConnections);
+    expect(team.rows[0]).toMatchObject({
       name: 'Victor Verkauf',
       state: 'erneuern',
     });
@@ -168,7 +171,7 @@ describe('Microsoft 365: connection per person and Termine written to Outlook', 
   });
 
   it('"Trennen" removes every token', async () => {
-    expect(await f.ok(VICTOR, { method: 'POST', url: '/api/microsoft365/disconnect' })).toEqual({
+    expect(await f.ok(VICTOR, disconnectMicrosoft365)).toEqual({
       state: 'nicht_verbunden',
     });
     const rows = await f.t.db
@@ -177,8 +180,6 @@ describe('Microsoft 365: connection per person and Termine written to Outlook', 
       .where('oid', '=', VICTOR.oid)
       .execute();
     expect(rows).toEqual([]);
-    expect((await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' })).state).toBe(
-      'nicht_verbunden',
-    );
+    expect((await f.ok(VICTOR, getConnectionStatus)).state).toBe('nicht_verbunden');
   });
 });

@@ -1,9 +1,14 @@
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Microsoft365Options } from '../../../server/microsoft365/microsoft365Options';
+import type { InputArgs } from '../../../src/api/callEndpoint';
+import type { EndpointDeclaration } from '../../../src/api/endpoint';
+import {
+  connectMicrosoft365,
+  getConnectionStatus,
+} from '../../../src/resources/microsoft365/microsoft365.endpoints';
 import { startGraphStandIn, type GraphStandIn } from '../../support/graphStandIn';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { createTestApp, ISSUER, resultOf, type TestApp, type TestCaller } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 export interface Person {
@@ -47,23 +52,20 @@ export async function m365Fixture(overrides: Partial<Microsoft365Options> = {}) 
     VALUES ('Hans', 'Gruber', 'Hauptplatz 1', '9500', 'Villach', '+43 4242 12345', 'hans.gruber@gmx.at',
       ${users[VICTOR.oid]}, ${branch}) RETURNING id`);
 
-  const as = async (person: Person, request: InjectOptions) => {
-    const token = await signAccessToken(t.signingKey, ISSUER, person.groups, {
+  /** The person as a caller: a token with their oid, name and mail, which Outlook and the team list show. */
+  const callerOf = async (person: Person): Promise<TestCaller> => ({
+    token: await signAccessToken(t.signingKey, ISSUER, person.groups, {
       oid: person.oid,
       name: person.name,
       preferred_username: person.mail,
-    });
-    const response = await t.app.inject({
-      ...request,
-      headers: { ...request.headers, authorization: `Bearer ${token}` },
-    });
-    return { status: response.statusCode, body: response.json() as { result: Record<string, unknown> } };
-  };
-  const ok = async (person: Person, request: InjectOptions) => {
-    const response = await as(person, request);
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.result;
-  };
+    }),
+  });
+  /** Calls a declared endpoint as the person. */
+  const as = async <E extends EndpointDeclaration>(person: Person, endpoint: E, ...input: InputArgs<E>) =>
+    t.callEndpoint(await callerOf(person), endpoint, ...input);
+  /** The result of a declared endpoint called as the person; a refusal fails the test. */
+  const ok = <E extends EndpointDeclaration>(person: Person, endpoint: E, ...input: InputArgs<E>) =>
+    resultOf(as(person, endpoint, ...input));
 
   /** A Termin (activity) of `person` at `start`, of `type`; answers its id. */
   const termin = (person: Person, start: Date, type = 'aufmass', done = false) =>
@@ -74,7 +76,7 @@ export async function m365Fixture(overrides: Partial<Microsoft365Options> = {}) 
 
   /** Gives the person's consent on the stand-in's page, as they would in the browser, and connects. */
   const connect = async (person: Person) => {
-    const first = await ok(person, { method: 'POST', url: '/api/microsoft365/connect' });
+    const first = await ok(person, connectMicrosoft365);
     if (first.state === 'verbunden') return first;
     const consentUrl = new URL(String(first.consentUrl));
     const form = new URLSearchParams({ ...Object.fromEntries(consentUrl.searchParams), decision: 'accept' });
@@ -88,14 +90,14 @@ export async function m365Fixture(overrides: Partial<Microsoft365Options> = {}) 
     const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/crm/microsoft-365?zustimmung=erteilt');
-    return ok(person, { method: 'POST', url: '/api/microsoft365/connect' });
+    return ok(person, connectMicrosoft365);
   };
 
   /** Waits until nothing of `person` waits for Outlook any more. */
   const settled = async (person: Person, timeoutMs = 20_000) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const status = await ok(person, { method: 'GET', url: '/api/microsoft365/status' });
+      const status = await ok(person, getConnectionStatus);
       if (status.pendingTermine === 0) return status;
       if (Date.now() > until) throw new Error(`Noch ${String(status.pendingTermine)} Termine offen`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -111,6 +113,7 @@ export async function m365Fixture(overrides: Partial<Microsoft365Options> = {}) 
     microsoft365,
     users,
     customer,
+    callerOf,
     as,
     ok,
     termin,

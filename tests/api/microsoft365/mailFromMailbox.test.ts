@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../../../server/mail/mailOutbox';
 import { mailWhenSent } from '../../support/outboxMail';
 import { LENA, m365Fixture, VICTOR, type M365Fixture, type Person } from './m365Fixture';
+import { getConnectionStatus } from '../../../src/resources/microsoft365/microsoft365.endpoints';
+import { sendMailToCustomer } from '../../../src/resources/mail/mail.endpoints';
 
 describe('Microsoft 365: mails of the outbox from the seller’s own mailbox', () => {
   let f: M365Fixture;
@@ -68,10 +70,8 @@ describe('Microsoft 365: mails of the outbox from the seller’s own mailbox', (
     expect(calls).toEqual([expect.objectContaining({ method: 'POST', oid: VICTOR.oid })]);
 
     // The single mail of the mail dialog goes the same way: queued, then from the seller's mailbox.
-    const queued = await f.ok(VICTOR, {
-      method: 'POST',
-      url: '/api/mail/sendMailToCustomer',
-      payload: {
+    const queued = await f.ok(VICTOR, sendMailToCustomer, {
+      body: {
         customerId: f.customer,
         to: 'hans.gruber@gmx.at',
         subject: 'Ihr Termin',
@@ -79,7 +79,7 @@ describe('Microsoft 365: mails of the outbox from the seller’s own mailbox', (
       },
     });
     expect(queued.status).toBe('wartend');
-    const single = await mailWhenSent(f.t.db, queued.id as number);
+    const single = await mailWhenSent(f.t.db, queued.id);
     expect(single).toMatchObject({ status: 'gesendet', via: 'graph', error: null });
     expect(sent).toHaveLength(2);
     expect(sent[1]!.mime).toMatch(/^Subject: Ihr Termin/m);
@@ -102,7 +102,7 @@ describe('Microsoft 365: mails of the outbox from the seller’s own mailbox', (
     // The try finds the connection lost (marked "erneuern" for the person and their lead) and sends over SMTP.
     expect(row).toMatchObject({ status: 'gesendet', delivered_via: 'mailcatcher', error: null });
     expect(row.raw_message).toMatch(/^From: Strussnig Fenster <office@strussnig\.at>/m);
-    const status = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' });
+    const status = await f.ok(VICTOR, getConnectionStatus);
     expect(status.state).toBe('erneuern');
     // Only the two of the first test left from the mailbox.
     expect(f.standIn.state.mailbox(VICTOR.oid).sent).toHaveLength(2);

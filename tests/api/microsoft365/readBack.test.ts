@@ -4,6 +4,14 @@ import { companyToday, instantOfCompanyDateTime } from '../../../src/config/comp
 import { claimDueConnection, finishDeltaRun } from '../../../server/microsoft365/deltaSyncQueries';
 import { freePort } from '../../support/freePort';
 import { LENA, m365Fixture, VICTOR, type M365Fixture } from './m365Fixture';
+import {
+  getCalendarConflicts,
+  getConnectionStatus,
+  putMicrosoft365Settings,
+  resolveCalendarConflict,
+} from '../../../src/resources/microsoft365/microsoft365.endpoints';
+import { getMyDayAppointments } from '../../../src/resources/dashboard/myDay.endpoints';
+import { getCalendarTermine } from '../../../src/resources/calendar/calendar.endpoints';
 
 const inDays = (days: number, hour = 9) => {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -142,10 +150,8 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     await sql`UPDATE activity SET activity_date = ${inDays(7, 10)}, version = version + 1
       WHERE id = ${ids.both}`.execute(f.t.db);
     const conflicts = await waitFor('ein Konflikt', async () => {
-      const result = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/conflicts' });
-      return (result.rows as Record<string, unknown>[]).length
-        ? (result.rows as Record<string, unknown>[])
-        : null;
+      const { rows } = await f.ok(VICTOR, getCalendarConflicts);
+      return rows.length ? rows : null;
     });
     expect(conflicts).toEqual([
       expect.objectContaining({
@@ -160,28 +166,26 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     expect((await activityDate(ids.both!))?.getTime()).toBe(inDays(7, 10).getTime());
     const outlookEvent = f.outlook(VICTOR).find((e) => e.id === eventId)!;
     expect(outlookEvent.start?.dateTime).toBe(inDays(6, 8).toISOString().replace('Z', ''));
-    expect((await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' })).openConflicts).toBe(1);
+    expect((await f.ok(VICTOR, getConnectionStatus)).openConflicts).toBe(1);
 
     // Another person's conflict (the lead's too): 403, and it stays open.
-    const foreign = await f.as(LENA, {
-      method: 'POST',
-      url: `/api/microsoft365/conflicts/${String(conflicts[0]!.id)}/resolve`,
-      payload: { keep: 'outlook' },
+    const foreign = await f.as(LENA, resolveCalendarConflict, {
+      params: { id: conflicts[0]!.id },
+      body: { keep: 'outlook' },
     });
     expect(foreign.status).toBe(403);
-    expect((await f.ok(LENA, { method: 'GET', url: '/api/microsoft365/conflicts' })).rows).toEqual([]);
+    expect((await f.ok(LENA, getCalendarConflicts)).rows).toEqual([]);
 
-    const resolved = await f.ok(VICTOR, {
-      method: 'POST',
-      url: `/api/microsoft365/conflicts/${String(conflicts[0]!.id)}/resolve`,
-      payload: { keep: 'crm' },
+    const resolved = await f.ok(VICTOR, resolveCalendarConflict, {
+      params: { id: conflicts[0]!.id },
+      body: { keep: 'crm' },
     });
     expect(resolved).toEqual({ resolved: true });
     await f.settled(VICTOR);
     expect(f.outlook(VICTOR).find((e) => e.id === eventId)!.start?.dateTime).toBe(
       inDays(7, 10).toISOString().replace('Z', ''),
     );
-    expect((await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/conflicts' })).rows).toEqual([]);
+    expect((await f.ok(VICTOR, getCalendarConflicts)).rows).toEqual([]);
   });
 
   it('reads Outlook meetings with customers (any mail domain) into the CRM and Mein Tag only for those who opt in', async () => {
@@ -202,7 +206,7 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
       attendees: [{ type: 'required', emailAddress: { address: 'hans.gruber@gmx.at', name: 'Hans Gruber' } }],
     });
     const myDay = async (person = VICTOR) =>
-      (await f.ok(person, { method: 'GET', url: '/api/dashboard/getMyDayAppointments' })).meetings;
+      (await f.ok(person, getMyDayAppointments, { query: {} })).meetings;
     await sql`UPDATE m365_connection SET sync_due_at = now()`.execute(f.t.db);
     await waitFor('ein Abgleich', async () => {
       const row = await connection();
@@ -211,11 +215,7 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     expect(await f.t.db.selectFrom('m365_meeting').selectAll().execute()).toEqual([]);
     expect(await myDay()).toEqual([]);
 
-    await f.ok(VICTOR, {
-      method: 'PUT',
-      url: '/api/microsoft365/settings',
-      payload: { showCustomerMeetings: true },
-    });
+    await f.ok(VICTOR, putMicrosoft365Settings, { body: { showCustomerMeetings: true } });
     const rows = await waitFor('die Kundentreffen', async () => {
       const found = await f.t.db.selectFrom('m365_meeting').selectAll().execute();
       return found.length === 2 ? found : null;
@@ -243,8 +243,9 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
     ]);
     expect(await myDay(LENA)).toEqual([]);
     // Shown in the person's calendar, read-only, beside the CRM's Termine.
-    const span = `from=${inDays(7).toISOString()}&to=${inDays(10).toISOString()}`;
-    const calendar = await f.ok(VICTOR, { method: 'GET', url: `/api/calendar/termine?${span}` });
+    const calendar = await f.ok(VICTOR, getCalendarTermine, {
+      query: { from: inDays(7).toISOString(), to: inDays(10).toISOString() },
+    });
     expect(calendar.meetings).toEqual([
       expect.objectContaining({
         eventId: meeting.id,
@@ -252,11 +253,7 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
         customerName: 'Gruber, Hans',
       }),
     ]);
-    await f.ok(VICTOR, {
-      method: 'PUT',
-      url: '/api/microsoft365/settings',
-      payload: { showCustomerMeetings: false },
-    });
+    await f.ok(VICTOR, putMicrosoft365Settings, { body: { showCustomerMeetings: false } });
     expect(await f.t.db.selectFrom('m365_meeting').selectAll().execute()).toEqual([]);
     expect(await myDay()).toEqual([]);
   });
@@ -305,9 +302,9 @@ describe('Microsoft 365: Outlook back into the CRM (delta, notifications, confli
       { method: 'POST' },
     );
     expect(longToken.status).toBe(400);
-    expect(((await longToken.json()) as { result: { message: string } }).result.message).toMatch(
-      /validationToken/,
-    );
+    expect(await longToken.json()).toMatchObject({
+      result: { message: expect.stringMatching(/validationToken/) },
+    });
     expect(new Date((await connection()).sync_due_at).getTime()).toBeGreaterThan(Date.now() + 3_000_000);
 
     // The subscription was dropped at Graph (cleared above); Graph's lifecycle notice makes the next run recreate it.

@@ -4,6 +4,7 @@ import { contextOf } from '../../../server/microsoft365/microsoft365Context';
 import { connectionStringOf } from '../../../server/platform/db/database';
 import { createTestApp } from '../../support/testApp';
 import { m365Fixture, VICTOR, type M365Fixture } from './m365Fixture';
+import { getConnectionStatus } from '../../../src/resources/microsoft365/microsoft365.endpoints';
 
 const inDays = (days: number, hour = 9) => {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -40,7 +41,7 @@ describe('Microsoft 365: throttling, four calls per mailbox, an expired access t
     expect(f.standIn.state.maxInFlight.get(VICTOR.oid)).toBeGreaterThan(1);
     expect(f.standIn.state.maxInFlight.get(VICTOR.oid)).toBeLessThanOrEqual(4);
     expect(f.standIn.state.concurrencyRefusals).toBe(0);
-    const status = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' });
+    const status = await f.ok(VICTOR, getConnectionStatus);
     expect(status).toMatchObject({ state: 'verbunden', pendingTermine: 0 });
     f.standIn.state.latencyMs = 0;
   });
@@ -131,7 +132,7 @@ describe('Microsoft 365: throttling, four calls per mailbox, an expired access t
     await f.settled(VICTOR);
     const refreshes = f.standIn.state.tokenRequests.filter((r) => r.grantType === 'refresh_token');
     expect(refreshes.length).toBeGreaterThan(refreshesBefore);
-    const status = await f.ok(VICTOR, { method: 'GET', url: '/api/microsoft365/status' });
+    const status = await f.ok(VICTOR, getConnectionStatus);
     expect(status).toMatchObject({ state: 'verbunden', lastError: null });
   });
 });
