@@ -1,11 +1,22 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import {
+  exportChanges,
+  getChanges,
+  getChangesForVorgang,
+} from '../../../src/resources/changeHistory/changeHistory.endpoints';
+import { addCustomDescriptionToPosNr } from '../../../src/resources/customers/customers.endpoints';
+import { postNoteToTimeline } from '../../../src/resources/customers/timeline/timeline.endpoints';
+import {
+  addNoteToBelegInteraction,
+  setExpectedValueForVorgang,
+} from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import { downloadFrom } from '../../support/fileCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 import { workbookOf } from '../../support/excelWorkbook';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
-type Entry = { area: string; action: string; recordLabel: string | null; recordContext: string | null };
 
 /** An admin reading the Änderungsverlauf learns whose record changed: the customer's name, the Vorgang's number. */
 describe('the Änderungsverlauf names the customer and Vorgang a record belongs to', () => {
@@ -13,15 +24,8 @@ describe('the Änderungsverlauf names the customer and Vorgang a record belongs 
   let customerName = '';
   let vorgangId = 0;
 
-  const adminEntries = async () => {
-    const { status, body } = await t.call(ADMIN, {
-      method: 'GET',
-      url: '/api/changeHistory/getChanges',
-      query: { perPage: '100' },
-    });
-    expect(status).toBe(200);
-    return (body.result as { data: Entry[] }).data;
-  };
+  const adminEntries = async () =>
+    (await resultOf(t.callEndpoint(ADMIN, getChanges, { query: { perPage: 100 } }))).data;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,32 +43,46 @@ describe('the Änderungsverlauf names the customer and Vorgang a record belongs 
       )
     ).rows[0]!;
     await sql`TRUNCATE change_record`.execute(t.db);
-    const write = async (url: string, payload: Record<string, unknown>) =>
-      expect((await t.call(ADMIN, { method: 'POST', url: `/api/${url}`, payload })).status).toBe(200);
-    await write('kunde/postNoteToTimeline', { customerId: customer.id, text: 'Rückruf am Montag' });
-    await write('vorgang/setExpectedValueForVorgang', {
-      vorgangId: vorgang.id,
-      version: vorgang.version,
-      expectedValueCents: 500_000,
-      expectedOrderDate: null,
-    });
+    await resultOf(
+      t.callEndpoint(ADMIN, postNoteToTimeline, {
+        body: { customerId: customer.id, text: 'Rückruf am Montag' },
+      }),
+    );
+    await resultOf(
+      t.callEndpoint(ADMIN, setExpectedValueForVorgang, {
+        body: {
+          vorgangId: vorgang.id,
+          version: vorgang.version,
+          expectedValueCents: 500_000,
+          expectedOrderDate: null,
+        },
+      }),
+    );
     const beleg = (
       await sql<{ id: number }>`
         INSERT INTO beleg (beleg_number, vorgang_id, beleg_type, beleg_date, net_cents, gross_cents)
         VALUES ('AN-K-1', ${vorgang.id}, 'angebot', '2026-11-02', 100000, 120000) RETURNING id`.execute(t.db)
     ).rows[0]!.id;
-    await write('vorgang/addNoteToBelegInteraction', { belegId: beleg, text: 'Preis nachverhandelt' });
+    await resultOf(
+      t.callEndpoint(ADMIN, addNoteToBelegInteraction, {
+        body: { belegId: beleg, text: 'Preis nachverhandelt' },
+      }),
+    );
     const position = (
       await sql<{ id: number; version: number }>`
         INSERT INTO beleg_position (beleg_id, pos_nr, description, quantity, unit_price_cents, total_cents)
         VALUES (${beleg}, 1, 'Fenster 120x140', 1, 100000, 100000) RETURNING id, version`.execute(t.db)
     ).rows[0]!;
-    await write('kunde/addCustomDescriptionToPosNr', {
-      customerId: customer.id,
-      positionId: position.id,
-      version: position.version,
-      customDescription: 'Mit Insektenschutz',
-    });
+    await resultOf(
+      t.callEndpoint(ADMIN, addCustomDescriptionToPosNr, {
+        body: {
+          customerId: customer.id,
+          positionId: position.id,
+          version: position.version,
+          customDescription: 'Mit Insektenschutz',
+        },
+      }),
+    );
     vorgangId = vorgang.id;
   });
   afterAll(() => t.close());
@@ -81,12 +99,9 @@ describe('the Änderungsverlauf names the customer and Vorgang a record belongs 
   });
 
   it("shows a Beleg position's edit on its Vorgang's timeline, named by its customer and Vorgang", async () => {
-    const { status, body } = await t.call(ADMIN, {
-      method: 'GET',
-      url: `/api/changeHistory/getChangesForVorgang/${vorgangId}`,
-    });
-    expect(status).toBe(200);
-    const entries = (body.result as { data: (Entry & { changes: { label: string; new: string }[] })[] }).data;
+    const { data: entries } = await resultOf(
+      t.callEndpoint(ADMIN, getChangesForVorgang, { params: { id: vorgangId }, query: {} }),
+    );
     const position = entries.find((e) => e.area === 'belegposition');
     expect(position?.changes).toContainEqual(
       expect.objectContaining({ label: 'Eigener Text', new: 'Mit Insektenschutz' }),
@@ -95,11 +110,7 @@ describe('the Änderungsverlauf names the customer and Vorgang a record belongs 
   });
 
   it('writes the same into the export', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/changeHistory/exportExcel?area=notiz',
-      headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}` },
-    });
+    const response = await downloadFrom(t, ADMIN, exportChanges, { query: { area: 'notiz' } });
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response.rawPayload);
     const sheet = workbook.getWorksheet('Änderungsverlauf')!;

@@ -2,7 +2,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/dev/seed/seedDemoData';
 import { pruneChangeHistory } from '../../../server/changeHistory/pruneChanges';
-import type { QueryOf } from '../../../src/api/endpoint';
+import type { InputArgs } from '../../../src/api/callEndpoint';
+import type { EndpointDeclaration, QueryOf } from '../../../src/api/endpoint';
+import activityEntity from '../../../src/resources/activities/activity.entity';
+import { updateCustomerField } from '../../../src/resources/customers/customers.endpoints';
+import { postponeDueItem } from '../../../src/resources/todos/dueItems.endpoints';
+import {
+  changeLabelOfVorgang,
+  setExpectedValueForVorgang,
+} from '../../../src/resources/vorgaenge/vorgang.endpoints';
+import { entityCalls } from '../../support/entityCalls';
 import {
   exportChanges,
   getChangeFilterOptions,
@@ -24,16 +33,8 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
   let customer: number;
   let vorgang: number;
 
-  const asLena = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method,
-      url: `/api/${url}`,
-      payload,
-      headers: { authorization: `Bearer ${lena}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().result as Record<string, unknown>;
-  };
+  const asLena = <E extends EndpointDeclaration>(endpoint: E, ...input: InputArgs<E>) =>
+    resultOf(t.callEndpoint({ token: lena }, endpoint, ...input));
   const customerChanges = () =>
     resultOf(t.callEndpoint(SELLER, getChangesForCustomer, { params: { id: customer }, query: {} }));
   const changes = (query: QueryOf<typeof getChanges> = {}) =>
@@ -54,28 +55,34 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
         VALUES ('VL-000001', ${customer}, 'Verlauf Fenster', 'anfrage', 0) RETURNING id`.execute(t.db)
     ).rows[0]!.id;
     await sql`TRUNCATE change_record`.execute(t.db);
-    await asLena('POST', 'kunde/updateCustomerField', {
-      id: customer,
-      version: await version('customer', customer),
-      field: 'phone',
-      value: '0664 1234567',
+    await asLena(updateCustomerField, {
+      body: {
+        id: customer,
+        version: await version('customer', customer),
+        field: 'phone',
+        value: '0664 1234567',
+      },
     });
     const label = (
       await sql<{ id: number }>`INSERT INTO label (name, color, for_vorgang, active)
         VALUES ('Rückruf Montage', '#ff9800', true, true) RETURNING id`.execute(t.db)
     ).rows[0]!.id;
-    await asLena('POST', 'vorgang/changeLabelOfVorgang', {
-      vorgangId: vorgang,
-      version: await version('vorgang', vorgang),
-      labelId: label,
-      action: 'add',
-      dueDate: '2026-12-03',
+    await asLena(changeLabelOfVorgang, {
+      body: {
+        vorgangId: vorgang,
+        version: await version('vorgang', vorgang),
+        labelId: label,
+        action: 'add',
+        dueDate: '2026-12-03',
+      },
     });
-    await asLena('POST', 'vorgang/setExpectedValueForVorgang', {
-      vorgangId: vorgang,
-      version: await version('vorgang', vorgang),
-      expectedValueCents: 123_456,
-      expectedOrderDate: null,
+    await asLena(setExpectedValueForVorgang, {
+      body: {
+        vorgangId: vorgang,
+        version: await version('vorgang', vorgang),
+        expectedValueCents: 123_456,
+        expectedOrderDate: null,
+      },
     });
   });
   afterAll(() => t.close());
@@ -178,13 +185,18 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
     expect(rows[0]!.n).toBe(3);
   });
   it('names an activity by its Art as people read it, not by the stored key', async () => {
-    await asLena('POST', 'activity/createNewActivity', {
-      customerId: customer,
-      activityType: 'anruf',
-      activityDate: '2026-11-20T09:00:00.000Z',
-      done: true,
-      note: 'Rückruf wegen Montage',
-    });
+    await resultOf(
+      entityCalls(t, activityEntity).create(
+        { token: lena },
+        {
+          customerId: customer,
+          activityType: 'anruf',
+          activityDate: '2026-11-20T09:00:00.000Z',
+          done: true,
+          note: 'Rückruf wegen Montage',
+        },
+      ),
+    );
     const { data } = await customerChanges();
     const call = data.find((e) => e.action === 'create' && e.area === 'aktivitaeten')!;
     expect(call.recordLabel).toBe('Anruf');
@@ -202,10 +214,8 @@ describe('the Änderungsverlauf as people read it: timelines, admin view, export
         ON CONFLICT (azure_oid) DO UPDATE SET name = excluded.name RETURNING id`.execute(t.db)
     ).rows[0]!.id;
     await sql`UPDATE customer SET owner_user_id = ${lenaId} WHERE id = ${customer}`.execute(t.db);
-    await asLena('POST', 'todo/postpone', {
-      key: `kundeLabel:${customer}:${label}`,
-      expectedDueDate: '2026-11-22',
-      dueDate: '2026-11-28',
+    await asLena(postponeDueItem, {
+      body: { key: `kundeLabel:${customer}:${label}`, expectedDueDate: '2026-11-22', dueDate: '2026-11-28' },
     });
     const { data } = await customerChanges();
     const postponed = data.find((e) => e.changes.some((c) => c.field === 'labelDueDates'))!;

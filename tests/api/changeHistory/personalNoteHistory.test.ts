@@ -2,16 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import {
+  getChanges,
+  getChangesForCustomer,
+} from '../../../src/resources/changeHistory/changeHistory.endpoints';
+import { updatePersonalNotes } from '../../../src/resources/customers/customers.endpoints';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const ADMIN = ['APP_ADMIN', 'APP_KUNDE'];
 const SECRET = 'Sammelt heimlich Gartenzwerge';
-type Entry = {
-  area: string;
-  actorName: string;
-  changes: { label: string; old: string | null; new: string | null }[];
-};
 
 /** A personal note is its author's alone: the Änderungsverlauf says that it changed, never what it says. */
 describe('personal notes in the Änderungsverlauf', () => {
@@ -20,16 +20,12 @@ describe('personal notes in the Änderungsverlauf', () => {
   let vera = '';
   let otto = '';
 
-  const as = async (token: string, method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method,
-      url: `/api/${url}`,
-      payload,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().result as { data: Entry[] } & Record<string, unknown>;
-  };
+  const saveNote = (token: string, text: string, version: number) =>
+    resultOf(
+      t.callEndpoint({ token }, updatePersonalNotes, { params: { id: customer }, body: { text, version } }),
+    );
+  const timelineOf = (token: string) =>
+    resultOf(t.callEndpoint({ token }, getChangesForCustomer, { params: { id: customer }, query: {} }));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,8 +39,8 @@ describe('personal notes in the Änderungsverlauf', () => {
       name: 'Vera Verkauf',
     });
     otto = await signAccessToken(t.signingKey, ISSUER, ADMIN, { oid: 'oid-otto', name: 'Otto Admin' });
-    await as(vera, 'PUT', `kunde/updatePersonalNotes/${customer}`, { text: 'Erste Fassung', version: 0 });
-    await as(vera, 'PUT', `kunde/updatePersonalNotes/${customer}`, { text: SECRET, version: 1 });
+    await saveNote(vera, 'Erste Fassung', 0);
+    await saveNote(vera, SECRET, 1);
   });
   afterAll(() => t.close());
 
@@ -56,7 +52,9 @@ describe('personal notes in the Änderungsverlauf', () => {
       { customerId: customer, changes: { revision: { old: null, new: 1 } } },
       { customerId: customer, changes: { revision: { old: 1, new: 2 } } },
     ]);
-    const admin = await as(otto, 'GET', 'changeHistory/getChanges?area=persoenliche-notiz');
+    const admin = await resultOf(
+      t.callEndpoint({ token: otto }, getChanges, { query: { area: 'persoenliche-notiz' } }),
+    );
     expect(JSON.stringify(admin.data)).not.toContain('Erste Fassung');
     expect(JSON.stringify(admin.data)).not.toContain(SECRET);
     expect(admin.data[0]!.changes).toEqual([
@@ -65,9 +63,9 @@ describe('personal notes in the Änderungsverlauf', () => {
   });
 
   it("shows on the customer's timeline only to its author", async () => {
-    const own = await as(vera, 'GET', `changeHistory/getChangesForCustomer/${customer}`);
+    const own = await timelineOf(vera);
     expect(own.data.map((e) => e.area)).toEqual(['persoenliche-notiz', 'persoenliche-notiz']);
-    const others = await as(otto, 'GET', `changeHistory/getChangesForCustomer/${customer}`);
+    const others = await timelineOf(otto);
     expect(others.data).toEqual([]);
   });
 
