@@ -11,11 +11,11 @@ import {
   renameDownloadItem,
   rootContent,
   searchDownloads,
-  type DownloadItem,
+  uploadDownloadFile,
   type FolderContent,
 } from '../../../src/resources/downloads/downloads.endpoints';
 import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
-import { multipartBody } from '../../support/multipartBody';
+import { downloadFrom, uploadTo } from '../../support/fileCalls';
 
 const READER = ['APP_DATEIEN'];
 const ADMIN = ['APP_DATEIEN', 'APP_ADMIN'];
@@ -68,11 +68,7 @@ describe('Dateien: browse, search, download, manage', () => {
     expect(folder.breadcrumbs.map((c) => c.name)).toEqual(['Dateien', 'Preislisten']);
     expect(folder.items.map((i) => i.name)).toEqual(['2026', 'aktuell.txt', 'Preisliste Türen.pdf']);
     const file = itemNamed(folder, 'Preisliste Türen.pdf');
-    const download = await t.app.inject({
-      method: 'GET',
-      url: `/api/download/file/${file.id}`,
-      headers: { authorization: `Bearer ${await t.tokenFor(READER)}` },
-    });
+    const download = await downloadFrom(t, READER, downloadItemFile, { params: { id: file.id } });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PRICE_LIST)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -109,40 +105,23 @@ describe('Dateien: browse, search, download, manage', () => {
       }),
     );
     const content = Buffer.from('%PDF-1.4 Montage');
-    // Uploads stay raw calls: multipart bodies are not a declared JSON input.
-    const uploaded = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/download/uploadFile/${folder.id}`,
-      ...multipartBody('Einbau Fenster.pdf', content),
-    });
-    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
-    const file = uploaded.body.result as unknown as DownloadItem;
+    const upload = (name: string, bytes: Buffer) =>
+      uploadTo(t, ADMIN, uploadDownloadFile, { params: { id: folder.id } }, { name, content: bytes });
+    const file = await resultOf(upload('Einbau Fenster.pdf', content));
     expect(file).toMatchObject({ name: 'Einbau Fenster.pdf', size: content.length });
     expect(await readFile(path.join(t.downloadsDir, 'Montageanleitungen', 'Einbau Fenster.pdf'))).toEqual(
       content,
     );
 
-    const twice = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/download/uploadFile/${folder.id}`,
-      ...multipartBody('Einbau Fenster.pdf', Buffer.from('anders')),
-    });
+    const twice = await upload('Einbau Fenster.pdf', Buffer.from('anders'));
     expect(twice.status).toBe(400);
     expect(await readFile(path.join(t.downloadsDir, 'Montageanleitungen', 'Einbau Fenster.pdf'))).toEqual(
       content,
     );
-    const exe = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/download/uploadFile/${folder.id}`,
-      ...multipartBody('setup.exe', Buffer.from('MZ')),
-    });
+    const exe = await upload('setup.exe', Buffer.from('MZ'));
     expect(exe.status).toBe(400);
-    expect(exe.body.result.message).toContain('nicht erlaubt');
-    const big = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/download/uploadFile/${folder.id}`,
-      ...multipartBody('gross.pdf', Buffer.alloc(1024 * 1024 + 10)),
-    });
+    expect(exe.message).toContain('nicht erlaubt');
+    const big = await upload('gross.pdf', Buffer.alloc(1024 * 1024 + 10));
     expect(big.status).toBe(400);
     expect(await readdir(path.join(t.downloadsDir, 'Montageanleitungen'))).toEqual(['Einbau Fenster.pdf']);
 

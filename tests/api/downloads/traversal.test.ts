@@ -10,9 +10,10 @@ import {
   renameDownloadItem,
   rootContent,
   searchDownloads,
+  uploadDownloadFile,
 } from '../../../src/resources/downloads/downloads.endpoints';
 import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
-import { multipartBody } from '../../support/multipartBody';
+import { uploadTo } from '../../support/fileCalls';
 
 const ADMIN = ['APP_DATEIEN', 'APP_ADMIN'];
 const SECRET = 'geheim: nicht herausgeben';
@@ -90,12 +91,13 @@ describe('Dateien: nothing outside the folder is read or written', () => {
   it('refuses to write through a forged folder key or a link', async () => {
     for (const key of ['..', 'Verlinkt', '/tmp']) {
       const id = await forgedItem(key, true);
-      // An upload is a multipart body, which the typed call does not send.
-      const upload = await t.call(ADMIN, {
-        method: 'POST',
-        url: `/api/download/uploadFile/${id}`,
-        ...multipartBody('neu.txt', Buffer.from('x')),
-      });
+      const upload = await uploadTo(
+        t,
+        ADMIN,
+        uploadDownloadFile,
+        { params: { id } },
+        { name: 'neu.txt', content: Buffer.from('x') },
+      );
       expect(upload.status).toBe(400);
       const folder = await t.callEndpoint(ADMIN, createDownloadFolder, {
         params: { id },
@@ -129,11 +131,13 @@ describe('Dateien: nothing outside the folder is read or written', () => {
     });
     expect(folder.status).toBe(400);
     expect(folder.errors ?? folder.message).toBeDefined();
-    const upload = await t.call(ADMIN, {
-      method: 'POST',
-      url: `/api/download/uploadFile/${rootId}`,
-      ...multipartBody(`${name}.pdf`, Buffer.from('%PDF')),
-    });
+    const upload = await uploadTo(
+      t,
+      ADMIN,
+      uploadDownloadFile,
+      { params: { id: rootId } },
+      { name: `${name}.pdf`, content: Buffer.from('%PDF') },
+    );
     expect(upload.status).toBe(400);
     expect(await readdir(t.downloadsDir)).toEqual(before);
     expect(await outsideFiles()).toEqual(['secret.txt']);
