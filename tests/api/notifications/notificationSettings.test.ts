@@ -24,7 +24,8 @@ describe('notification settings and the daily digest', () => {
       INSERT INTO app_user (azure_oid, name, email) VALUES (${TEST_PERSON_OID}, 'Test Person', 'test@strussnig.at'),
         ('oid-andere', 'Andere Person', 'andere@strussnig.at')
       RETURNING id`.execute(t.db);
-    [me, other] = users.rows.map((row) => row.id) as [number, number];
+    me = users.rows[0]!.id;
+    other = users.rows[1]!.id;
   });
   afterAll(() => t.close());
 
@@ -66,13 +67,14 @@ describe('notification settings and the daily digest', () => {
       { mutedKinds: ['todo', 'todo'], dailyDigest: false },
       { mutedKinds: [], dailyDigest: 'ja' },
     ]) {
-      const answer = await t.call(SELLER, {
-        method: 'PUT',
-        url: '/api/notification/settings',
+      // Sent raw: the declared body type would not let these through.
+      const answer = await t.callAs(SELLER, {
+        method: putNotificationSettings.method,
+        url: `/api/${putNotificationSettings.path}`,
         payload: body,
       });
       expect(answer.status).toBe(400);
-      const errors = (answer.body.result as { errors?: Record<string, string> }).errors ?? {};
+      const errors = answer.errors ?? {};
       const field = Object.keys(errors)[0] ?? '';
       expect(field).toMatch(/mutedKinds|dailyDigest/);
       expect(errors[field]).toMatch(/[äöüß]|Bitte|nicht|ungültig|muss/i);
@@ -81,17 +83,17 @@ describe('notification settings and the daily digest', () => {
   });
 
   it('answers 401 without a token, 403 without a CRM group or without a CRM user; nobody else’s settings', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/notification/settings' });
-    expect(anonymous.statusCode).toBe(401);
+    expect((await t.callEndpoint(null, getNotificationSettings)).status).toBe(401);
     expect((await t.callEndpoint([], getNotificationSettings)).status).toBe(403);
     expect(
       (await t.callEndpoint([], putNotificationSettings, { body: { mutedKinds: [], dailyDigest: true } }))
         .status,
     ).toBe(403);
     // There is no way to name another person: a user id in the body is dropped, only the caller's row changes.
-    const foreign = await t.call(SELLER, {
-      method: 'PUT',
-      url: '/api/notification/settings',
+    // Sent raw: the declared body has no user id to name.
+    const foreign = await t.callAs(SELLER, {
+      method: putNotificationSettings.method,
+      url: `/api/${putNotificationSettings.path}`,
       payload: { userId: other, mutedKinds: ['todo'], dailyDigest: true },
     });
     expect(foreign.status).toBe(200);

@@ -24,7 +24,8 @@ describe('notifications', () => {
       INSERT INTO app_user (azure_oid, name, email) VALUES (${TEST_PERSON_OID}, 'Test Person', 'test@strussnig.at'),
         ('oid-andere', 'Andere Person', 'andere@strussnig.at')
       RETURNING id`.execute(t.db);
-    [me, other] = users.rows.map((row) => row.id) as [number, number];
+    me = users.rows[0]!.id;
+    other = users.rows[1]!.id;
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
