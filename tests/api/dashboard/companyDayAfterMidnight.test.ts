@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
 import { getSalesTargetData } from '../../../src/resources/salesPlanning/salesTargets.endpoints';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import customerEntity from '../../../src/resources/customers/customer.entity';
+import sentMailEntity from '../../../src/resources/mail/sentMail.entity';
+import { entityCalls } from '../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 // Between 00:00 and 01:00 in Vienna the UTC day is still yesterday. Everything below is seen
 // at 00:30 Vienna time on 1 June 2026 (31 May 22:30 UTC); the test process runs in UTC like the server.
@@ -38,29 +41,20 @@ describe('the company day after midnight (00:30 Vienna)', () => {
   afterAll(() => t.close());
 
   it("Kunden: Letzte Aktivität is the company's day of the instant, not the UTC day", async () => {
-    const list = await t.call(['APP_KUNDE'], {
-      method: 'GET',
-      url: '/api/kunde/allCustomers',
-      query: { filter: JSON.stringify({ q: 'Mitternacht' }) },
-    });
-    expect(list.status).toBe(200);
-    const rows = list.body.result.data as { id: number; lastActivityAt: string }[];
+    const customers = entityCalls(t, customerEntity);
+    const { data: rows } = await resultOf(customers.list(['APP_KUNDE'], { filter: { q: 'Mitternacht' } }));
     expect(rows.map((row) => row.lastActivityAt)).toEqual(['2026-06-01']);
-    const one = await t.call(['APP_KUNDE'], {
-      method: 'GET',
-      url: `/api/kunde/getSingleCustomer/${rows[0]!.id}`,
-    });
-    expect(one.body.result.lastActivityAt).toBe('2026-06-01');
+    const one = await resultOf(customers.one(['APP_KUNDE'], rows[0]!.id));
+    expect(one.lastActivityAt).toBe('2026-06-01');
   });
 
   it('Postausgang: Gesendet am is the instant (shown dd.MM.yyyy HH:mm in the zone), not a cut UTC day', async () => {
-    // mail/getSentMails is the sent mails' entity list: no endpoint declaration to call.
-    const list = await t.call(['APP_ADMIN'], { method: 'GET', url: '/api/mail/getSentMails' });
-    expect(list.status).toBe(200);
-    const [mail] = list.body.result.data as { sentAt: string }[];
-    expect(new Date(mail!.sentAt).toISOString()).toBe(AT_0030_VIENNA.toISOString());
+    const { data } = await resultOf(entityCalls(t, sentMailEntity).list(['APP_ADMIN']));
+    const sentAt = data[0]?.sentAt;
+    if (!sentAt) throw new Error(`Keine gesendete Mail mit Sendezeit: ${JSON.stringify(data)}`);
+    expect(new Date(sentAt).toISOString()).toBe(AT_0030_VIENNA.toISOString());
     const { formatCompanyDateTime } = await import('../../../src/config/companyTime');
-    expect(formatCompanyDateTime(mail!.sentAt, 'Europe/Vienna')).toBe('01.06.2026 00:30');
+    expect(formatCompanyDateTime(sentAt, 'Europe/Vienna')).toBe('01.06.2026 00:30');
   });
 
   it('Soll bis heute: dashboard and Soll/Ist give the same amount, for the company day (1 June)', async () => {
