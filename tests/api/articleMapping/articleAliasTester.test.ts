@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/testApp';
-
-const URL = '/api/adminExtended/testRegexArticleAlias';
+import articleAliasEntity from '../../../src/resources/articleMapping/articleAlias.entity';
+import { testRegexArticleAlias } from '../../../src/resources/articleMapping/articleAliases.endpoints';
+import { entityCalls } from '../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 describe('article alias tester (adminExtended/testRegexArticleAlias)', () => {
   let t: TestApp;
@@ -14,18 +15,15 @@ describe('article alias tester (adminExtended/testRegexArticleAlias)', () => {
   });
   afterAll(() => t.close());
 
-  const test = (pattern: string, groups = ['APP_ADMIN']) =>
-    t.call(groups, { method: 'POST', url: URL, payload: { pattern } });
+  const test = (pattern: string, groups: string[] | null = ['APP_ADMIN']) =>
+    t.callEndpoint(groups, testRegexArticleAlias, { body: { pattern } });
 
   it('lists the article numbers a pattern matches, as the database matches them', async () => {
-    const response = await test('^KF-I4000-');
-    expect(response.status).toBe(200);
-    expect(response.body.result).toMatchObject({ valid: true, total: 2 });
-    expect((response.body.result.matches as { articleNumber: string }[]).map((m) => m.articleNumber)).toEqual(
-      ['KF-I4000-1F', 'KF-I4000-2F'],
-    );
-    expect((await test('I4000')).body.result.total).toBe(3);
-    expect((await test('^ZZ')).body.result).toMatchObject({ valid: true, total: 0, matches: [] });
+    const result = await resultOf(test('^KF-I4000-'));
+    expect(result).toMatchObject({ valid: true, total: 2 });
+    expect(result.matches.map((m) => m.articleNumber)).toEqual(['KF-I4000-1F', 'KF-I4000-2F']);
+    expect((await resultOf(test('I4000'))).total).toBe(3);
+    expect(await resultOf(test('^ZZ'))).toMatchObject({ valid: true, total: 0, matches: [] });
   });
 
   it('answers an invalid pattern with a German message, never a server error', async () => {
@@ -36,9 +34,7 @@ describe('article alias tester (adminExtended/testRegexArticleAlias)', () => {
       ['(?<serie>KF)', 'Benannte Gruppen (?<name>…) werden nicht unterstützt.'],
       ['  ', 'Bitte geben Sie ein Muster ein.'],
     ]) {
-      const response = await test(pattern!);
-      expect(response.status).toBe(200);
-      expect(response.body.result).toEqual({ valid: false, message, total: 0, matches: [] });
+      expect(await resultOf(test(pattern!))).toEqual({ valid: false, message, total: 0, matches: [] });
     }
   });
 
@@ -46,17 +42,16 @@ describe('article alias tester (adminExtended/testRegexArticleAlias)', () => {
     for (const groups of [['APP_KUNDE'], ['APP_ADMIN_VERKAUF'], []]) {
       expect((await test('^KF', groups)).status).toBe(403);
     }
-    expect((await t.call(null, { method: 'POST', url: URL, payload: { pattern: '^KF' } })).status).toBe(401);
+    expect((await test('^KF', null)).status).toBe(401);
   });
 
   it('refuses to save an alias with an invalid pattern, at the field', async () => {
-    const response = await t.call(['APP_ADMIN'], {
-      method: 'POST',
-      url: '/api/admin/saveArticleAlias',
-      payload: { name: 'Kaputt', pattern: 'KF-(4000' },
+    const response = await entityCalls(t, articleAliasEntity).create(['APP_ADMIN'], {
+      name: 'Kaputt',
+      pattern: 'KF-(4000',
     });
     expect(response.status).toBe(400);
-    expect(response.body.result.errors).toEqual({
+    expect(response.errors).toEqual({
       pattern: 'Muster: Eine runde Klammer ist nicht geschlossen.',
     });
     const saved = await sql<{ n: number }>`SELECT count(*)::int AS n FROM article_alias`.execute(t.db);
