@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import customerEntity from '../../../src/resources/customers/customer.entity';
+import { getKeptAnswers } from '../../../src/resources/dashboard/keptAnswers.endpoints';
+import { entityCalls } from '../../support/entityCalls';
+import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
-const URL = '/api/dashboard/getKeptAnswers';
 const SELLER = ['APP_KUNDE'];
 
 describe('the kept copy filled in one call: dashboard/getKeptAnswers', () => {
@@ -19,24 +21,24 @@ describe('the kept copy filled in one call: dashboard/getKeptAnswers', () => {
   });
   afterAll(() => t.close());
 
-  const batch = (groups: readonly string[] | null, paths: unknown) =>
-    t.call(groups, { method: 'POST', url: URL, payload: { paths } });
+  const batch = (groups: readonly string[] | null, paths: string[]) =>
+    t.callEndpoint(groups, getKeptAnswers, { body: { paths } });
 
   it('answers each named call as that call answers the caller, and a refused one with its status', async () => {
     const page = `kunde/getSingleCustomer/${customer}`;
     const timeline = `kunde/getTimelineForCustomer/${customer}`;
     const names = `label/getLabels?${new URLSearchParams({ page: '1', perPage: '1', filter: '{"id":[1]}' })}`;
-    const { status, body } = await batch(SELLER, [page, timeline, 'kunde/getSingleCustomer/999999', names]);
-    expect(status).toBe(200);
-    const answers = body.result.answers as { path: string; statusCode: number; result: unknown }[];
+    const { answers } = await resultOf(
+      batch(SELLER, [page, timeline, 'kunde/getSingleCustomer/999999', names]),
+    );
     expect(answers.map((a) => [a.path, a.statusCode])).toEqual([
       [page, 200],
       [timeline, 200],
       ['kunde/getSingleCustomer/999999', 404],
       [names, 200],
     ]);
-    const direct = await t.call(SELLER, { method: 'GET', url: `/api/${page}` });
-    expect(answers[0]!.result).toEqual(direct.body.result);
+    const direct = await resultOf(entityCalls(t, customerEntity).one(SELLER, customer));
+    expect(answers[0]!.result).toEqual(direct);
     expect(answers[0]!.result).toMatchObject({ id: customer, lastName: 'Kepler' });
     expect(answers[2]!.result).toBeNull();
   });
@@ -48,10 +50,10 @@ describe('the kept copy filled in one call: dashboard/getKeptAnswers', () => {
       '../health/ready',
       '/kunde/getSingleCustomer/1',
     ]) {
-      const { status, body } = await batch(SELLER, [path]);
-      expect(status, path).toBe(400);
-      expect(body.result.message).toMatch(/gehört nicht zur Offline-Kopie/);
-      expect(body.result.errors).toMatchObject({
+      const refused = await batch(SELLER, [path]);
+      expect(refused.status, path).toBe(400);
+      expect(refused.message).toMatch(/gehört nicht zur Offline-Kopie/);
+      expect(refused.errors).toMatchObject({
         paths: expect.stringMatching(/Nur Abfragen der Offline-Kopie/),
       });
     }
