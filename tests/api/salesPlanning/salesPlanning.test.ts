@@ -6,6 +6,8 @@ import {
   putSalesCurve,
 } from '../../../src/resources/salesPlanning/salesCurve.endpoints';
 import { getSalesTargetData } from '../../../src/resources/salesPlanning/salesTargets.endpoints';
+import salesTargetEntity from '../../../src/resources/salesPlanning/salesTarget.entity';
+import { entityCalls, type EntityInput } from '../../support/entityCalls';
 import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
 
 const LEITUNG = ['APP_ADMIN_VERKAUF'];
@@ -20,9 +22,8 @@ describe('sales curve and sales targets', () => {
   const curve = () => resultOf(t.callEndpoint(LEITUNG, getSalesCurve));
   const putCurve = (shares: unknown[], version: number) =>
     t.callEndpoint(LEITUNG, putSalesCurve, { body: { shares, version } });
-  // Sales targets are an entity: their CRUD routes have no endpoint declaration to call.
-  const createTarget = (payload: Record<string, unknown>) =>
-    t.call(LEITUNG, { method: 'POST', url: '/api/sales-target/createSalesTarget', payload });
+  const targets = () => entityCalls(t, salesTargetEntity);
+  const createTarget = (input: EntityInput<typeof salesTargetEntity>) => targets().create(LEITUNG, input);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -58,20 +59,22 @@ describe('sales curve and sales targets', () => {
   afterAll(() => t.close());
 
   it('refuses every call without APP_ADMIN_VERKAUF', async () => {
-    // Raw paths: declared endpoints and the targets' entity routes in one table.
-    const calls = [
-      { method: 'GET', url: '/api/adminExtended/getSalesCurve' },
-      { method: 'PUT', url: '/api/adminExtended/putSalesCurve', payload: { shares: CURVE, version: 0 } },
-      { method: 'GET', url: '/api/adminExtended/getSalesCurveForUser', query: { userId: '1', year: '2026' } },
-      { method: 'GET', url: '/api/sales-target/getSalesTargetData', query: { year: '2026' } },
-      { method: 'GET', url: '/api/sales-target/getAllSalesTargets' },
-      { method: 'POST', url: '/api/sales-target/createSalesTarget', payload: { year: 2026, targetCents: 1 } },
-      { method: 'PUT', url: '/api/sales-target/updateSalesTarget/1', payload: { year: 2026, version: 1 } },
-      { method: 'DELETE', url: '/api/sales-target/deleteSalesTarget/1' },
-    ] as const;
+    // The declared endpoints and the targets' entity routes in one table.
+    const calls: Record<string, (groups: string[]) => Promise<{ status: number }>> = {
+      getSalesCurve: (groups) => t.callEndpoint(groups, getSalesCurve),
+      putSalesCurve: (groups) =>
+        t.callEndpoint(groups, putSalesCurve, { body: { shares: CURVE, version: 0 } }),
+      getSalesCurveForUser: (groups) =>
+        t.callEndpoint(groups, getSalesCurveForUser, { query: { userId: 1, year: 2026 } }),
+      getSalesTargetData: (groups) => t.callEndpoint(groups, getSalesTargetData, { query: { year: 2026 } }),
+      'Ziele lesen': (groups) => targets().list(groups),
+      'Ziel anlegen': (groups) => targets().create(groups, { year: 2026, targetCents: 1 }),
+      'Ziel ändern': (groups) => targets().update(groups, 1, { year: 2026, version: 1 }),
+      'Ziel löschen': (groups) => targets().remove(groups, 1),
+    };
     for (const groups of [['APP_ADMIN'], ['APP_KUNDE'], []]) {
-      for (const call of calls) {
-        expect((await t.call(groups, { ...call })).status, `${call.method} ${call.url}`).toBe(403);
+      for (const [name, call] of Object.entries(calls)) {
+        expect((await call(groups)).status, name).toBe(403);
       }
     }
   });
@@ -109,13 +112,13 @@ describe('sales curve and sales targets', () => {
   it('validates targets: seller or branch, unique per year and product group', async () => {
     const neither = await createTarget({ year: 2026, targetCents: 1000 });
     expect(neither.status).toBe(400);
-    expect(neither.body.result.errors).toEqual({
+    expect(neither.errors).toEqual({
       userId: 'Verkäufer: Bitte wählen Sie entweder einen Verkäufer oder eine Filiale.',
     });
     const both = await createTarget({ year: 2026, userId: seller, branchId: branch, targetCents: 1000 });
     expect(both.status).toBe(400);
     const negative = await createTarget({ year: 1999, userId: seller, targetCents: -5 });
-    expect(Object.keys(negative.body.result.errors ?? {}).sort()).toEqual(['targetCents', 'year']);
+    expect(Object.keys(negative.errors ?? {}).sort()).toEqual(['targetCents', 'year']);
     expect(
       (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sales_target`.execute(t.db)).rows[0]!.n,
     ).toBe(0);
@@ -123,7 +126,7 @@ describe('sales curve and sales targets', () => {
     expect((await createTarget({ year: 2026, userId: seller, targetCents: 1_200_000 })).status).toBe(200);
     const duplicate = await createTarget({ year: 2026, userId: seller, targetCents: 5 });
     expect(duplicate.status).toBe(400);
-    expect(duplicate.body.result.errors).toHaveProperty('year');
+    expect(duplicate.errors).toHaveProperty('year');
     expect(
       (await createTarget({ year: 2026, userId: seller, productGroupId: windows, targetCents: 500_000 }))
         .status,
@@ -175,11 +178,7 @@ describe('sales curve and sales targets', () => {
       await sql<{ id: number }>`SELECT id FROM sales_target WHERE branch_id IS NOT NULL`.execute(t.db)
     ).rows[0]!.id;
     const update = (version: number, targetCents: number) =>
-      t.call(LEITUNG, {
-        method: 'PUT',
-        url: `/api/sales-target/updateSalesTarget/${target}`,
-        payload: { year: 2026, branchId: branch, targetCents, version },
-      });
+      targets().update(LEITUNG, target, { year: 2026, branchId: branch, targetCents, version });
     expect((await update(1, 3_500_000)).status).toBe(200);
     expect((await update(1, 4_000_000)).status).toBe(409);
   });
