@@ -9,7 +9,8 @@ import {
 } from '../../../src/resources/users/users.endpoints';
 import userEntity from '../../../src/resources/users/user.entity';
 import { entityCalls } from '../../support/entityCalls';
-import { createTestApp, resultOf, type TestApp } from '../../support/testApp';
+import { downloadFrom } from '../../support/fileCalls';
+import { createTestApp, resultOf, type TestApp, type TestCaller } from '../../support/testApp';
 
 const ADMIN = ['APP_ADMIN'];
 const SELLER_VILLACH = ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'];
@@ -87,15 +88,14 @@ describe('Admin-Benutzer: described users and the directory (development directo
     expect(saved.result).toMatchObject({ branchId: villach, version: nora.version + 1 });
 
     // The legacy client's shape, POST user/saveUser with the id in the body, updates too: a stale version is a 409.
-    const stale = await t.call(ADMIN, {
+    // Sent raw: entityCalls speaks the data provider's PUT with the id in the path.
+    const stale = await t.callAs(ADMIN, {
       method: 'POST',
       url: `/api/${userEntity.endpoints.write}`,
       payload: { id: nora.id, version: nora.version, azureOid: NORA, name: 'Veraltet' },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.result.message).toMatch(
-      /^Benutzer „Nora Neumann“ wurde inzwischen von Test Person geändert\./,
-    );
+    expect(stale.message).toMatch(/^Benutzer „Nora Neumann“ wurde inzwischen von Test Person geändert\./);
   });
 
   it('refuses invalid input per field in German and saves nothing', async () => {
@@ -123,27 +123,38 @@ describe('Admin-Benutzer: described users and the directory (development directo
   });
 
   it('answers 204 without content for a profile image the directory does not have (no 404 in the console)', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/user/getUserProfileImage/${ANNA}`,
-      headers: { authorization: `Bearer ${await t.tokenFor(ADMIN)}` },
-    });
+    const response = await downloadFrom(t, ADMIN, getUserProfileImage, { params: { azureId: ANNA } });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
   });
 
-  // Raw paths: user/saveUser is the users' entity route (no endpoint declaration) beside two declared reads.
-  it.each([
-    ['GET', '/api/user/getNotDescribedUsers'],
-    ['GET', `/api/user/allLocationsFromAzureDirectoryForUser?azureId=${NORA}`],
-    ['POST', '/api/user/saveUser'],
-    ['PUT', '/api/user/saveUser/1'],
-  ] as const)('refuses %s %s without APP_ADMIN (403) and without a token (401)', async (method, url) => {
-    const payload = method === 'GET' ? undefined : { azureOid: NORA, name: 'X', version: 1 };
-    expect((await t.call(SELLER_VILLACH, { method, url, payload })).status).toBe(403);
-    expect((await t.call(['APP_ADMIN_VERKAUF'], { method, url, payload })).status).toBe(403);
-    expect((await t.call(null, { method, url, payload })).status).toBe(401);
-  });
+  // Two declared reads beside the users' entity routes (create and update, user/saveUser).
+  const adminCalls: [string, (caller: TestCaller) => Promise<{ status: number }>][] = [
+    [
+      'GET user/getNotDescribedUsers',
+      (caller) => t.callEndpoint(caller, getNotDescribedUsers, { query: {} }),
+    ],
+    [
+      'GET user/allLocationsFromAzureDirectoryForUser',
+      (caller) => t.callEndpoint(caller, getDirectoryLocations, { query: { azureId: NORA } }),
+    ],
+    [
+      'POST user/saveUser',
+      (caller) => entityCalls(t, userEntity).create(caller, { azureOid: NORA, name: 'X', version: 1 }),
+    ],
+    [
+      'PUT user/saveUser/1',
+      (caller) => entityCalls(t, userEntity).update(caller, 1, { azureOid: NORA, name: 'X', version: 1 }),
+    ],
+  ];
+  it.each(adminCalls)(
+    'refuses %s without APP_ADMIN (403) and without a token (401)',
+    async (_route, call) => {
+      expect((await call(SELLER_VILLACH)).status).toBe(403);
+      expect((await call(['APP_ADMIN_VERKAUF'])).status).toBe(403);
+      expect((await call(null)).status).toBe(401);
+    },
+  );
 
   it('refuses usersInMyGroup and profile images to a person without an app group', async () => {
     const noAppGroup = ['APP_STANDORT_S_WIEN'];
