@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompanyDays, companyToday, startOfCompanyDay } from '../../../src/config/companyTime';
-import type { DashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
+import type { QueryOf } from '../../../src/api/endpoint';
+import { getDashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
 import { npsCardFilter } from '../../../src/resources/dashboard/npsCardLink';
-import type { NpsStatistics } from '../../../src/resources/nps/npsTypes';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { getNpsStatistics } from '../../../src/resources/nps/nps.endpoints';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 const ZONE = 'Europe/Vienna';
@@ -18,17 +19,9 @@ describe('dashboard NPS card against the NPS statistics', () => {
   let t: TestApp;
   let victor: number;
 
-  const get = async <T>(groups: string[], oid: string, url: string, query: Record<string, unknown>) => {
-    const token = await signAccessToken(t.signingKey, ISSUER, groups, { oid });
-    const response = await t.app.inject({
-      method: 'GET',
-      url,
-      query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { result: T }).result;
-  };
+  const as = async (groups: string[], oid: string) => ({
+    token: await signAccessToken(t.signingKey, ISSUER, groups, { oid }),
+  });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -64,10 +57,11 @@ describe('dashboard NPS card against the NPS statistics', () => {
   });
   afterAll(() => t.close());
 
-  const compare = async (groups: string[], oid: string, scope: Record<string, unknown>) => {
-    const figures = await get<DashboardFigures>(groups, oid, '/api/dashboard/getFigures', scope);
+  const compare = async (groups: string[], oid: string, scope: QueryOf<typeof getDashboardFigures>) => {
+    const caller = await as(groups, oid);
+    const figures = await resultOf(t.callEndpoint(caller, getDashboardFigures, { query: scope }));
     const filter = npsCardFilter(figures.owner, figures.today);
-    const statistics = await get<NpsStatistics>(groups, oid, '/api/nps/statisticsv2', filter);
+    const statistics = await resultOf(t.callEndpoint(caller, getNpsStatistics, { query: filter }));
     expect(figures.nps).toMatchObject({
       score: statistics.overall.nps,
       answers: statistics.overall.count,
