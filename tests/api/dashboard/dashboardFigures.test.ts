@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardFigures } from '../../../server/dashboard/dashboardFigureQueries';
 import { dashboardLists, revenueCurve } from '../../../server/dashboard/dashboardListQueries';
 import type { ViewerScope } from '../../../server/platform/auth/viewerScope';
-import type { DashboardFigures } from '../../../src/resources/dashboard/dashboard.endpoints';
+import type { QueryOf } from '../../../src/api/endpoint';
+import {
+  getDashboardFigures,
+  type DashboardFigures,
+} from '../../../src/resources/dashboard/dashboard.endpoints';
+import { getVorgangCounts } from '../../../src/resources/vorgaenge/vorgangList.endpoints';
 import { figureFilters, figureListFilter } from '../../../src/resources/dashboard/vorgangListLink';
-import { createTestApp, ISSUER, type TestApp } from '../../support/testApp';
+import { createTestApp, ISSUER, resultOf, type TestApp } from '../../support/testApp';
 import { signAccessToken } from '../../support/tokens';
 
 // A small fixed data set, seen on 15 May 2026; every expected number below is counted by hand from it.
@@ -140,19 +145,14 @@ describe('dashboard figures against a hand computation', () => {
   });
 
   it('answers the API for me; the branch only for a lead', async () => {
-    const call = async (groups: string[], oid: string, query: Record<string, string> = {}) => {
-      const token = await signAccessToken(t.signingKey, ISSUER, groups, { oid });
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/dashboard/getFigures',
-        query,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return {
-        status: response.statusCode,
-        result: (response.json() as { result: { owner: unknown } }).result,
-      };
-    };
+    const call = async (groups: string[], oid: string, query: QueryOf<typeof getDashboardFigures> = {}) =>
+      t.callEndpoint(
+        { token: await signAccessToken(t.signingKey, ISSUER, groups, { oid }) },
+        getDashboardFigures,
+        {
+          query,
+        },
+      );
     const seller = ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'];
     const mineAnswer = await call(seller, 'oid-v');
     expect(mineAnswer.status).toBe(200);
@@ -165,17 +165,9 @@ describe('dashboard figures against a hand computation', () => {
 
   it('counts each linked figure as the Vorgänge list behind its link does (seller and branch scope)', async () => {
     const seller = ['APP_KUNDE', 'APP_STANDORT_S_VILLACH'];
-    const listTotal = async (oid: string, filter: Record<string, unknown>) => {
+    const listTotal = async (oid: string, query: QueryOf<typeof getVorgangCounts>) => {
       const token = await signAccessToken(t.signingKey, ISSUER, seller, { oid });
-      const query = Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)]));
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/vorgang/getVorgangCounts',
-        query,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { result: { total: number } }).result.total;
+      return (await resultOf(t.callEndpoint({ token }, getVorgangCounts, { query }))).total;
     };
     const behind = figureFilters(TODAY);
     const cases: { scope: ViewerScope; whose: DashboardFigures['owner']; oid: string }[] = [
