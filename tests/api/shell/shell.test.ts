@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU } from '../../../src/resources/registry';
+import { getHealth } from '../../../src/resources/shell/shell.endpoints';
 import { pdfPages } from '../offerPdf/pdfText';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
@@ -11,7 +12,7 @@ describe('shell: what the web app needs before sign-in', () => {
   afterAll(() => t.close());
 
   it('answers health and the client configuration without a token', async () => {
-    expect((await t.call(null, { method: 'GET', url: '/api/health' })).status).toBe(200);
+    expect((await t.callEndpoint(null, getHealth)).result.status).toBe('ok');
     const config = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(config.statusCode).toBe(200);
     expect(config.body).toContain('strussnig');

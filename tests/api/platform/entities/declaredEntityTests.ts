@@ -171,7 +171,7 @@ export function describeDeclaredEntities(inArea: (area: string) => boolean): voi
 
     it.runIf(!writable)('has no write routes when another system owns the rows', async () => {
       for (const method of ['POST', 'PUT', 'DELETE'] as const) {
-        const response = await t.call(writer, { method, url: `${oneUrl}/1`, payload: sample.valid });
+        const response = await t.callAs(writer, { method, url: `${oneUrl}/1`, payload: sample.valid });
         expect(response.status).toBe(404);
       }
     });
