@@ -46,7 +46,7 @@ describe('behind a reverse proxy: client address, scheme and request id', () => 
 
   it('believes nothing a client sends past the proxy: its own address, a fresh id', async () => {
     const response = await proxied('192.0.2.9', NGINX_ID);
-    const id = response.headers['x-request-id'] as string;
+    const id = String(response.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(id).not.toBe(NGINX_ID);
     expect(log.incoming(id)).toMatchObject({ remoteAddress: '192.0.2.9', scheme: 'http' });
@@ -84,7 +84,7 @@ describe('without TRUST_PROXY', () => {
 
   it('sends a permissions policy that allows the camera here and nothing else on the device, and no HSTS on http', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const policy = response.headers['permissions-policy'] as string;
+    const policy = String(response.headers['permissions-policy']);
     expect(policy).toContain('camera=(self)');
     for (const feature of ['geolocation', 'microphone', 'payment', 'usb'])
       expect(policy).toContain(`${feature}=()`);

@@ -59,7 +59,7 @@ export function describeEntitySamples(): void {
 export function describeDeclaredEntities(inArea: (area: string) => boolean): void {
   const selected = withText.filter((entity) => inArea(areaOfEntity.get(entity.name)!));
 
-  describe.each(selected.map((e) => [e.name, e] as [string, EntityDeclaration]))('%s', (_name, entity) => {
+  describe.each(selected.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
     let t: TestApp;
     let calls: EntityCalls<EntityDeclaration>;
     const sample = SAMPLES[entity.name]!;
