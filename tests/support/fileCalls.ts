@@ -1,9 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { requestOf, type InputArgs } from '../../src/api/callEndpoint';
+import type { InputArgs } from '../../src/api/callEndpoint';
 import type { EndpointDeclaration, EndpointInput } from '../../src/api/endpoint';
-import { IDEMPOTENCY_HEADER } from '../../src/api/idempotency.rules';
 import { multipartBody } from './multipartBody';
-import type { EndpointAnswer, TestApp, TestCaller } from './testApp';
+import { injectionOf, type EndpointAnswer, type TestApp, type TestCaller } from './testApp';
 
 /**
  * Uploads one file to a declared upload endpoint as the web app does (multipart, one field "file"): the path
@@ -16,17 +15,9 @@ export async function uploadTo<E extends EndpointDeclaration & { kind: 'upload' 
   input: EndpointInput<E>,
   file: { name: string; content: Buffer },
 ): Promise<EndpointAnswer<E>> {
-  const { path, options } = requestOf(endpoint, input);
+  const { body: _none, ...request } = injectionOf(endpoint, input);
   const { payload, headers } = multipartBody(file.name, file.content);
-  const answer = await t.callAs(caller, {
-    method: endpoint.method,
-    url: `/api/${path}`,
-    payload,
-    headers: {
-      ...headers,
-      ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
-    },
-  });
+  const answer = await t.callAs(caller, { ...request, payload, headers: { ...headers, ...request.headers } });
   // The declaration's result is what the server's route answers (validated against the same schema there).
   return answer as EndpointAnswer<E>;
 }
@@ -42,21 +33,14 @@ export async function downloadFrom<E extends EndpointDeclaration & { kind: 'file
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<LightMyRequestResponse> {
-  const { path, options } = requestOf(endpoint, input);
-  const query = Object.fromEntries(
-    Object.entries(options.query ?? {}).flatMap(([key, value]) =>
-      value === undefined ? [] : [[key, String(value)]],
-    ),
-  );
-  const body = options.body === undefined ? {} : { payload: JSON.stringify(options.body) };
+  const { body, ...request } = injectionOf(endpoint, input);
   return t.app.inject({
-    method: endpoint.method,
-    url: `/api/${path}`,
-    query,
-    ...body,
+    ...request,
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     headers: {
+      ...request.headers,
       ...(groups ? { authorization: `Bearer ${await t.tokenFor(groups)}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
   });
 }

@@ -99,6 +99,34 @@ export async function resultOf<R>(call: Promise<CallAnswer<R>>): Promise<R> {
   return answer.result;
 }
 
+/**
+ * A declared endpoint's call as an injection: method, URL and query from the declaration, the idempotency key as
+ * its header. The body is left to the caller, which sends it as JSON or as a multipart upload.
+ */
+export function injectionOf(
+  endpoint: EndpointDeclaration,
+  input: unknown,
+): {
+  method: EndpointDeclaration['method'];
+  url: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: unknown;
+} {
+  const { path: url, options } = requestOf(endpoint, input);
+  return {
+    method: endpoint.method,
+    url: `/api/${url}`,
+    query: Object.fromEntries(
+      Object.entries(options.query ?? {}).flatMap(([key, value]) =>
+        value === undefined ? [] : [[key, String(value)]],
+      ),
+    ),
+    headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {},
+    body: options.body,
+  };
+}
+
 let counter = 0;
 
 // Made once per worker and shared by its apps (each app has its own database, so none signs in at another):
@@ -272,18 +300,10 @@ export async function createTestApp(signIn?: {
     call,
     callAs,
     callEndpoint: async (caller, endpoint, ...[input]) => {
-      const { path: url, options } = requestOf(endpoint, input);
-      const query = Object.fromEntries(
-        Object.entries(options.query ?? {}).flatMap(([key, value]) =>
-          value === undefined ? [] : [[key, String(value)]],
-        ),
-      );
+      const { body, ...request } = injectionOf(endpoint, input);
       const answer = await callAs(caller, {
-        method: options.method ?? 'GET',
-        url: `/api/${url}`,
-        query,
-        headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {},
-        ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+        ...request,
+        ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
       });
       return answer as EndpointAnswer<typeof endpoint>;
     },
