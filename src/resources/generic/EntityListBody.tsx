@@ -12,8 +12,9 @@ import { ListCellContext, referencedIn } from './listCellContext';
 import { useNoteFirstScreenDrawn } from '../kit/useNoteFirstScreenDrawn';
 
 /**
- * react-admin's table body with plain rows (EntityListRow), and what every cell needs read once: the hidden columns (one store subscription
- * instead of one per cell) and the records the page's rows refer to (sent with the page as `included`).
+ * react-admin's table body with plain rows (EntityListRow), and what every cell needs read once: the hidden
+ * columns (one store subscription instead of one per cell) and the records the page's rows refer to (sent with
+ * the page as `included`).
  */
 export function EntityListBody(props: DataTableBodyProps) {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
