@@ -97,11 +97,17 @@ async function addVersion(
   definition: Definition,
   caller: Caller,
 ) {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO automation_version (automation_id, number, definition, created_by)
-    VALUES (${automationId}, ${number}, ${JSON.stringify(definition)}::jsonb, ${caller.name})
-    RETURNING id`.execute(trx);
-  return rows[0]!.id;
+  const { id } = await trx
+    .insertInto('automation_version')
+    .values({
+      automation_id: automationId,
+      number,
+      definition: JSON.stringify(definition),
+      created_by: caller.name,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** A new automation as a draft with its first version; the caller becomes its owner. */
@@ -114,16 +120,26 @@ export async function createAutomation(
 ): Promise<AutomationDetail> {
   await checkInput(db, access, input);
   const id = await inTransaction(db, async (trx) => {
-    const { rows } = await sql<{ id: number }>`
-      INSERT INTO automation (name, trigger_kind, branch_id, owner_oid, owner_name, runs_per_minute, recipe_key, updated_by)
-      VALUES (${input.name.trim()}, ${input.definition.trigger.kind}, ${input.branchId}, ${caller.oid}, ${caller.name},
-        ${input.runsPerMinute}, ${recipeKey}, ${caller.name})
-      RETURNING id`.execute(trx);
-    const automationId = rows[0]!.id;
+    const { id: automationId } = await trx
+      .insertInto('automation')
+      .values({
+        name: input.name.trim(),
+        trigger_kind: input.definition.trigger.kind,
+        branch_id: input.branchId,
+        owner_oid: caller.oid,
+        owner_name: caller.name,
+        runs_per_minute: input.runsPerMinute,
+        recipe_key: recipeKey,
+        updated_by: caller.name,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const versionId = await addVersion(trx, automationId, 1, input.definition, caller);
-    await sql`UPDATE automation SET current_version_id = ${versionId} WHERE id = ${automationId}`.execute(
-      trx,
-    );
+    await trx
+      .updateTable('automation')
+      .set({ current_version_id: versionId })
+      .where('id', '=', automationId)
+      .execute();
     await recordChange(trx, {
       actor: caller,
       area: AUTOMATION_AREA,
@@ -138,11 +154,12 @@ export async function createAutomation(
 
 /** Locks the automation at the version the caller saw (409 naming who changed it since). */
 async function lockAutomation(trx: Database, access: AutomationAccess, id: number, version: number) {
-  const { rows } = await sql<{ version: number; branchId: number | null; updatedBy: string | null }>`
-    SELECT version, branch_id AS "branchId", updated_by AS "updatedBy" FROM automation WHERE id = ${id} FOR UPDATE`.execute(
-    trx,
-  );
-  const row = rows[0];
+  const row = await trx
+    .selectFrom('automation')
+    .select(['version', 'branch_id as branchId', 'updated_by as updatedBy'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw notFound('Diese Automatisierung gibt es nicht (mehr).');
   checkAutomationReach(access, row.branchId);
   if (row.version !== version) {
@@ -186,11 +203,22 @@ async function saveChange(trx: Database, caller: Caller, id: number, input: Auto
   if (JSON.stringify(current.definition) !== JSON.stringify(input.definition)) {
     versionId = await addVersion(trx, id, current.versionNumber + 1, input.definition, caller);
   }
-  await sql`
-    UPDATE automation SET name = ${input.name.trim()}, branch_id = ${input.branchId}, runs_per_minute = ${input.runsPerMinute},
-      trigger_kind = ${input.definition.trigger.kind}, current_version_id = ${versionId}, owner_oid = ${caller.oid},
-      owner_name = ${caller.name}, updated_at = now(), updated_by = ${caller.name}, version = version + 1
-    WHERE id = ${id}`.execute(trx);
+  await trx
+    .updateTable('automation')
+    .set((eb) => ({
+      name: input.name.trim(),
+      branch_id: input.branchId,
+      runs_per_minute: input.runsPerMinute,
+      trigger_kind: input.definition.trigger.kind,
+      current_version_id: versionId,
+      owner_oid: caller.oid,
+      owner_name: caller.name,
+      updated_at: eb.fn<Date>('now'),
+      updated_by: caller.name,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -210,14 +238,22 @@ export async function setAutomationState(
   const requeued = await inTransaction(db, async (trx) => {
     await lockAutomation(trx, access, id, version);
     await withChangeRecord(trx, changeOf(caller, id), () =>
-      sql`
-      UPDATE automation SET state = ${state}, paused_reason = NULL, updated_at = now(), updated_by = ${caller.name},
-        version = version + 1,
-        owner_oid = CASE WHEN ${state} = 'aktiv' THEN ${caller.oid} ELSE owner_oid END,
-        owner_name = CASE WHEN ${state} = 'aktiv' THEN ${caller.name} ELSE owner_name END,
-        first_activated_at = CASE WHEN ${state} = 'aktiv' THEN coalesce(first_activated_at, ${now.toISOString()}::timestamptz)
-          ELSE first_activated_at END
-      WHERE id = ${id}`.execute(trx),
+      trx
+        .updateTable('automation')
+        .set((eb) => ({
+          state,
+          paused_reason: null,
+          updated_at: eb.fn<Date>('now'),
+          updated_by: caller.name,
+          version: eb('version', '+', 1),
+          ...(state === 'aktiv' && {
+            owner_oid: caller.oid,
+            owner_name: caller.name,
+            first_activated_at: eb.fn.coalesce('first_activated_at', eb.val(now)),
+          }),
+        }))
+        .where('id', '=', id)
+        .execute(),
     );
     return state === 'aktiv' ? requeueParkedRuns(trx, jobs, id) : 0;
   });

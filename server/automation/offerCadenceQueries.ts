@@ -84,10 +84,14 @@ export async function latestOfferLink(db: Executor, vorgangId: number): Promise<
  * stopped (none when nothing was running).
  */
 export async function stopOfferFollowUp(db: Executor, vorgangId: number, by: string): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    UPDATE offer_link SET follow_up_stopped_at = now(), follow_up_stopped_by = ${by}
-    WHERE vorgang_id = ${vorgangId} AND state = 'offen' AND follow_up_stopped_at IS NULL
-    RETURNING id`.execute(db);
+  const rows = await db
+    .updateTable('offer_link')
+    .set((eb) => ({ follow_up_stopped_at: eb.fn<Date>('now'), follow_up_stopped_by: by }))
+    .where('vorgang_id', '=', vorgangId)
+    .where('state', '=', 'offen')
+    .where('follow_up_stopped_at', 'is', null)
+    .returning('id')
+    .execute();
   return rows.map((row) => row.id);
 }
 

@@ -5,7 +5,7 @@ import { notify } from '../notifications';
 
 const MINUTE_MS = 60_000;
 /** The end of the current clock minute, as `countHit` ends its one-minute windows. */
-const MINUTE_ENDS = sql`to_timestamp((floor(extract(epoch FROM clock_timestamp()) / 60) + 1) * 60)`;
+const MINUTE_ENDS = sql<Date>`to_timestamp((floor(extract(epoch FROM clock_timestamp()) / 60) + 1) * 60)`;
 
 /**
  * The rate cap of one automation: at most `runs_per_minute` runs start in a minute (fixed minutes from :00).
@@ -26,16 +26,19 @@ const MINUTE_ENDS = sql`to_timestamp((floor(extract(epoch FROM clock_timestamp()
 export async function mayStartRun(db: Database, automationId: number, runId: number): Promise<boolean> {
   // The state is read before the count: a start within the cap goes on even when a start beside it that passed
   // the cap paused the automation in between (read after, it parked a run the cap allowed).
-  const { rows } = await sql<{ cap: number; active: boolean }>`
-    SELECT runs_per_minute AS cap, state = 'aktiv' AS active FROM automation WHERE id = ${automationId}`.execute(
-    db,
-  );
-  const automation = rows[0];
+  const automation = await db
+    .selectFrom('automation')
+    .select((eb) => ['runs_per_minute as cap', eb('state', '=', 'aktiv').as('active')])
+    .where('id', '=', automationId)
+    .executeTakeFirst();
   if (!automation?.active) return false;
-  const { rows: firstThisMinute } = await sql<{ id: number }>`
-    UPDATE automation_run SET rate_minute_ends = ${MINUTE_ENDS}
-    WHERE id = ${runId} AND rate_minute_ends IS DISTINCT FROM ${MINUTE_ENDS}
-    RETURNING id`.execute(db);
+  const firstThisMinute = await db
+    .updateTable('automation_run')
+    .set({ rate_minute_ends: MINUTE_ENDS })
+    .where('id', '=', runId)
+    .where('rate_minute_ends', 'is distinct from', MINUTE_ENDS)
+    .returning('id')
+    .execute();
   if (firstThisMinute.length === 0) return true;
   const { current } = await countHit(db, `automation:${automationId}`, MINUTE_MS);
   if (current <= automation.cap) return true;
@@ -50,14 +53,26 @@ export async function mayStartRun(db: Database, automationId: number, runId: num
 async function pauseForRateCap(db: Database, automationId: number, cap: number): Promise<void> {
   const reason = `Mehr als ${cap} Läufe in einer Minute: automatisch pausiert. Bitte prüfen Sie Auslöser und Bedingungen, bevor Sie sie wieder aktivieren.`;
   const pause = async (trx: Database) => {
-    const { rows } = await sql<{ name: string; ownerId: number | null }>`
-      UPDATE automation a SET state = 'pausiert', paused_reason = ${reason}, updated_at = now(),
-        updated_by = 'Ratenbegrenzung', version = version + 1
-      WHERE a.id = ${automationId} AND a.state = 'aktiv'
-      RETURNING a.name, (SELECT u.id FROM app_user u WHERE u.azure_oid = a.owner_oid) AS "ownerId"`.execute(
-      trx,
-    );
-    const paused = rows[0];
+    const paused = await trx
+      .updateTable('automation as a')
+      .set((eb) => ({
+        state: 'pausiert',
+        paused_reason: reason,
+        updated_at: eb.fn<Date>('now'),
+        updated_by: 'Ratenbegrenzung',
+        version: eb('version', '+', 1),
+      }))
+      .where('a.id', '=', automationId)
+      .where('a.state', '=', 'aktiv')
+      .returning((eb) => [
+        'a.name',
+        eb
+          .selectFrom('app_user as u')
+          .select('u.id')
+          .whereRef('u.azure_oid', '=', 'a.owner_oid')
+          .as('ownerId'),
+      ])
+      .executeTakeFirst();
     if (!paused?.ownerId) return;
     await notify(trx, [
       {

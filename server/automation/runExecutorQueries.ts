@@ -29,11 +29,26 @@ export async function recordStep(
   plan: StepPlan,
   detail: string | null,
 ) {
-  await sql`
-    INSERT INTO automation_run_step (run_id, step, action, state, summary, detail)
-    VALUES (${run.id}, ${step}, ${action}, ${plan.skipped ? 'uebersprungen' : 'fertig'}, ${plan.summary}, ${detail})
-    ON CONFLICT (run_id, step) DO UPDATE SET state = EXCLUDED.state, summary = EXCLUDED.summary,
-      detail = EXCLUDED.detail, error = NULL, at = now()`.execute(trx);
+  await trx
+    .insertInto('automation_run_step')
+    .values({
+      run_id: run.id,
+      step,
+      action,
+      state: plan.skipped ? 'uebersprungen' : 'fertig',
+      summary: plan.summary,
+      detail,
+    })
+    .onConflict((oc) =>
+      oc.columns(['run_id', 'step']).doUpdateSet((eb) => ({
+        state: eb.ref('excluded.state'),
+        summary: eb.ref('excluded.summary'),
+        detail: eb.ref('excluded.detail'),
+        error: null,
+        at: eb.fn<Date>('now'),
+      })),
+    )
+    .execute();
 }
 
 /**
@@ -75,10 +90,15 @@ export async function recordFailedStep(
   action: string,
   message: string,
 ): Promise<void> {
-  await sql`
-    INSERT INTO automation_run_step (run_id, step, action, state, summary, error)
-    VALUES (${run.id}, ${step}, ${action}, 'fehler', 'Fehlgeschlagen', ${message})
-    ON CONFLICT (run_id, step) DO UPDATE SET state = 'fehler', error = EXCLUDED.error, at = now()`.execute(
-    trx,
-  );
+  await trx
+    .insertInto('automation_run_step')
+    .values({ run_id: run.id, step, action, state: 'fehler', summary: 'Fehlgeschlagen', error: message })
+    .onConflict((oc) =>
+      oc.columns(['run_id', 'step']).doUpdateSet((eb) => ({
+        state: 'fehler',
+        error: eb.ref('excluded.error'),
+        at: eb.fn<Date>('now'),
+      })),
+    )
+    .execute();
 }

@@ -16,12 +16,16 @@ export async function claimRun(
 ): Promise<ClaimedRun | null> {
   // Only a run's first start counts against the cap (its retries do not). The cap is asked before the claim's
   // transaction, in statements of its own, so no start waits for another's transaction.
-  const { rows: first } = await sql<{ automationId: number; started: boolean }>`
-    SELECT automation_id AS "automationId", started_at IS NOT NULL AS started FROM automation_run
-    WHERE id = ${runId} AND job_id = ${jobId}::uuid AND state IN ('wartend', 'laeuft')`.execute(db);
-  if (!first[0]) return null;
-  const startsNow = !first[0].started;
-  const capped = startsNow && !(await mayStart(db, first[0].automationId, runId));
+  const first = await db
+    .selectFrom('automation_run')
+    .select((eb) => ['automation_id as automationId', eb('started_at', 'is not', null).as('started')])
+    .where('id', '=', runId)
+    .where('job_id', '=', jobId)
+    .where('state', 'in', ['wartend', 'laeuft'])
+    .executeTakeFirst();
+  if (!first) return null;
+  const startsNow = !first.started;
+  const capped = startsNow && !(await mayStart(db, first.automationId, runId));
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ started: boolean; active: boolean; pausedByCap: boolean }>`
       SELECT r.started_at IS NOT NULL AS started, a.state = 'aktiv' AS active,
@@ -36,8 +40,11 @@ export async function claimRun(
     const passedCap = startsNow && !capped && run.pausedByCap;
     const mayGo = (run.active && (run.started || !capped)) || passedCap;
     if (!mayGo) {
-      await sql`UPDATE automation_run SET job_id = NULL, state = 'wartend', claim_token = NULL
-        WHERE id = ${runId}`.execute(trx);
+      await trx
+        .updateTable('automation_run')
+        .set({ job_id: null, state: 'wartend', claim_token: null })
+        .where('id', '=', runId)
+        .execute();
       return null;
     }
     const { rows: claimed } = await sql<ClaimedRun>`

@@ -133,9 +133,12 @@ export async function timeRunsSelect(
       : trigger.kind === 'datum'
         ? trigger.offsetWorkingDays
         : 0;
-  const { rows } = await sql<{ days: number }>`
-    SELECT coalesce((SELECT offer_validity_days FROM global_settings WHERE id = 1), 30) AS days`.execute(db);
-  const part = partOf(automation, zone, rows[0]!.days);
+  const settings = await db
+    .selectFrom('global_settings')
+    .select('offer_validity_days')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  const part = partOf(automation, zone, settings?.offer_validity_days ?? 30);
   const occurrence =
     trigger.kind === 'inaktiv'
       ? sql`'Seit ' || ${count}::int || ' Arbeitstagen keine Aktivität (letzte: ' || to_char(${part.day}, 'DD.MM.YYYY') || ')'`
