@@ -49,10 +49,12 @@ export async function openChunks(trx: Database, bulkJobId: number, size: number)
 
 /** Deletes finished jobs (their items go with them) that finished more than `days` days ago. */
 export async function deleteFinishedJobs(db: Database, days: number): Promise<number> {
-  const result = await sql`
-    DELETE FROM bulk_job
-    WHERE state = 'fertig' AND finished_at < now() - make_interval(days => ${days})`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  const result = await db
+    .deleteFrom('bulk_job')
+    .where('state', '=', 'fertig')
+    .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
@@ -94,12 +96,18 @@ export async function insertUndoJob(
   callerOid: string,
   jobId: number,
 ): Promise<number> {
-  const { rows: created } = await sql<{ id: number }>`
-    INSERT INTO bulk_job (target, action, caller, created_by_oid, selection, undoes_job_id)
-    VALUES (${job.target}, ${JSON.stringify(job.action)}::jsonb, ${callerJson}::jsonb, ${callerOid},
-      ${JSON.stringify({ undo: jobId })}::jsonb, ${jobId})
-    RETURNING id`.execute(trx);
-  const id = created[0]!.id;
+  const { id } = await trx
+    .insertInto('bulk_job')
+    .values({
+      target: job.target,
+      action: JSON.stringify(job.action),
+      caller: callerJson,
+      created_by_oid: callerOid,
+      selection: JSON.stringify({ undo: jobId }),
+      undoes_job_id: jobId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await sql`
     INSERT INTO bulk_job_item (job_id, record_id, item_key, seen_due_date)
     SELECT ${id}, record_id, item_key, seen_due_date FROM bulk_job_item WHERE job_id = ${jobId} AND changed`.execute(

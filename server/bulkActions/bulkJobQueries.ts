@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import type {
   BulkAction,
@@ -8,6 +8,7 @@ import type {
 } from '../../src/resources/bulkActions/bulkActionTypes';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import type { DB } from '../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../platform/http/apiError';
 import { GROUPS, hasAnyGroup } from '../../src/auth/groups';
 import { listConditions } from '../platform/entities/listQuery';
@@ -153,12 +154,17 @@ export async function createJob(
 ): Promise<number> {
   await checkAction(trx, target, action);
   if (action.kind === 'mail') await checkBulkMail(trx, caller, action.templateId);
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO bulk_job (target, action, caller, created_by_oid, selection)
-    VALUES (${target}, ${JSON.stringify(action)}::jsonb, ${callerJson(caller)}::jsonb, ${caller.oid},
-      ${JSON.stringify(selectionSummary(selection))}::jsonb)
-    RETURNING id`.execute(trx);
-  const jobId = rows[0]!.id;
+  const { id: jobId } = await trx
+    .insertInto('bulk_job')
+    .values({
+      target,
+      action: JSON.stringify(action),
+      caller: callerJson(caller),
+      created_by_oid: caller.oid,
+      selection: JSON.stringify(selectionSummary(selection)),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (target === 'faelligeLabels') {
     await addDueLabelItems(trx, caller, jobId, selection, action.kind === 'mail');
   } else if ('labels' in selection) {
@@ -177,7 +183,7 @@ export async function createJob(
     await sql`INSERT INTO bulk_job_item (job_id, record_id, seen_version)
       SELECT ${jobId}, t.id, t.version FROM (${rows}) t`.execute(trx);
   }
-  const { rows: counted } = await sql<{ total: number }>`
+  const { rows: counted } = await sql<Pick<Selectable<DB['bulk_job']>, 'total'>>`
     UPDATE bulk_job SET total = (SELECT count(*) FROM bulk_job_item WHERE job_id = ${jobId})
     WHERE id = ${jobId} RETURNING total`.execute(trx);
   checkMassLimit(caller, action, counted[0]!.total, massLimit);

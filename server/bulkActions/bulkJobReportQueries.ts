@@ -90,12 +90,13 @@ export async function listJobs(
         count(*) FILTER (WHERE i.state = 'abgelehnt')::int AS refused
       FROM bulk_job_item i WHERE i.job_id = j.id) n
     ORDER BY j.created_at DESC, j.id DESC`.execute(db);
-  const { rows: counted } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM bulk_job`.execute(
-    db,
-  );
+  const counted = await db
+    .selectFrom('bulk_job')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   const names = await namesOf(db, rows);
   return {
-    total: counted[0]!.total,
+    total: counted.total,
     data: rows.map((row) => ({
       id: row.id,
       target: row.target,
@@ -133,10 +134,16 @@ async function namesOf(db: Database, rows: JobRow[]): Promise<Names> {
   const ids = (pick: (action: BulkAction) => number | null | undefined) => [
     ...new Set(rows.map((row) => pick(row.action)).filter((id): id is number => typeof id === 'number')),
   ];
-  const lookup = async (table: string, wanted: number[]) => {
+  const lookup = async (
+    table: 'app_user' | 'label' | 'custom_status' | 'text_template',
+    wanted: number[],
+  ) => {
     if (!wanted.length) return new Map<number, string>();
-    const { rows: found } = await sql<{ id: number; name: string }>`
-      SELECT id, name FROM ${sql.table(table)} WHERE id = ANY(${wanted}::int[])`.execute(db);
+    const found = await db
+      .selectFrom(table)
+      .select(['id', 'name'])
+      .where('id', '=', (eb) => eb.fn.any(eb.val(wanted)))
+      .execute();
     return new Map(found.map((row) => [row.id, row.name]));
   };
   return {
