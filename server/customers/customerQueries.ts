@@ -1,15 +1,18 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { MatchInput, matchKeys } from '../../src/resources/duplicates/duplicateScore.rules';
 import customerEntity from '../../src/resources/customers/customer.entity';
 import type { Database } from '../platform/db/database';
+import type { DB } from '../platform/db/schema';
 import type { Executor } from '../platform/entities/entityRepository';
 import { orderClause, whereClause, type ListParams } from '../platform/entities/listQuery';
 
 /** Marks the customer as active now (the list sorts by last activity). */
 export async function touchCustomer(db: Database, customerId: number) {
-  await sql`UPDATE customer SET last_activity_at = greatest(last_activity_at, now()) WHERE id = ${customerId}`.execute(
-    db,
-  );
+  await db
+    .updateTable('customer')
+    .set((eb) => ({ last_activity_at: eb.fn<Date>('greatest', ['last_activity_at', eb.fn('now')]) }))
+    .where('id', '=', customerId)
+    .execute();
 }
 
 /** A customer of the Excel export: the list's columns with names for ids, days in the tenant's zone. */
@@ -63,7 +66,7 @@ export async function giveToCreator(trx: Executor, id: number, oid: string) {
 
 /** Of labels `labelIds`, those the customer does not have yet and may not be given (not for customers, inactive). */
 export async function labelsNotForCustomer(trx: Executor, customerId: number, labelIds: readonly number[]) {
-  const { rows } = await sql<{ name: string }>`
+  const { rows } = await sql<Pick<Selectable<DB['label']>, 'name'>>`
     SELECT name FROM label
     WHERE id = ANY(${[...labelIds]}::int[]) AND NOT (for_customer AND active)
       AND NOT EXISTS (SELECT 1 FROM customer_label c WHERE c.customer_id = ${customerId} AND c.label_id = label.id)`.execute(
@@ -83,7 +86,7 @@ export async function insertCustomerLabels(
   today: string,
   addedBy: string,
 ): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`
+  const { rows } = await sql<Pick<Selectable<DB['label']>, 'name'>>`
     WITH added AS (
       INSERT INTO customer_label (customer_id, label_id, due_date, added_by)
       SELECT ${customerId}, l.id, ${today}::date + l.due_after_days, ${addedBy}

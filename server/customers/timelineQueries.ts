@@ -70,13 +70,14 @@ export async function updateTimelineNote(
     withChangeRecord(
       trx,
       { actor: caller, area: NOTE_AREA, recordId: id, read: (trx) => noteRow(trx, id) },
-      async () => {
-        const { rows } = await sql<TimelineNote>`
-          UPDATE timeline_note SET text = ${text}, version = version + 1, updated_at = now()
-          WHERE id = ${id} AND version = ${version}
-          RETURNING id, text, version, created_at AS "createdAt"`.execute(trx);
-        return rows[0];
-      },
+      (): Promise<TimelineNote | undefined> =>
+        trx
+          .updateTable('timeline_note')
+          .set((eb) => ({ text, version: eb('version', '+', 1), updated_at: eb.fn<Date>('now') }))
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .returning(['id', 'text', 'version', 'created_at as createdAt'])
+          .executeTakeFirst(),
     ),
   );
 }
@@ -123,16 +124,22 @@ async function writePersonalNote(
   version: number,
 ) {
   // Version 0 creates the note; two tabs of the same user cannot overwrite each other either.
-  const { rows } =
-    version === 0
-      ? await sql<{ text: string; version: number }>`
-          INSERT INTO personal_note (customer_id, user_oid, text) VALUES (${customerId}, ${oid}, ${text})
-          ON CONFLICT DO NOTHING RETURNING text, version`.execute(db)
-      : await sql<{ text: string; version: number }>`
-          UPDATE personal_note SET text = ${text}, version = version + 1, updated_at = now()
-          WHERE customer_id = ${customerId} AND user_oid = ${oid} AND version = ${version}
-          RETURNING text, version`.execute(db);
-  return rows[0];
+  if (version === 0) {
+    return db
+      .insertInto('personal_note')
+      .values({ customer_id: customerId, user_oid: oid, text })
+      .onConflict((oc) => oc.doNothing())
+      .returning(['text', 'version'])
+      .executeTakeFirst();
+  }
+  return db
+    .updateTable('personal_note')
+    .set((eb) => ({ text, version: eb('version', '+', 1), updated_at: eb.fn<Date>('now') }))
+    .where('customer_id', '=', customerId)
+    .where('user_oid', '=', oid)
+    .where('version', '=', version)
+    .returning(['text', 'version'])
+    .executeTakeFirst();
 }
 
 type TimelineItem = SharedTimelineItem<Date>;
