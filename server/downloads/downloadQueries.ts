@@ -197,8 +197,13 @@ export async function moveKeys(
       trx,
     );
     await trx.updateTable('download_item').set({ name }).where('id', '=', id).execute();
-    await sql`UPDATE stored_file SET original_name = ${name}
-              WHERE id = (SELECT file_id FROM download_item WHERE id = ${id})`.execute(trx);
+    await trx
+      .updateTable('stored_file')
+      .set({ original_name: name })
+      .where('id', '=', (eb) =>
+        eb.selectFrom('download_item').select('file_id').where('download_item.id', '=', id),
+      )
+      .execute();
   });
 }
 
