@@ -10,8 +10,11 @@ import type { GlobalSettings } from '../../src/resources/globalSettings/globalSe
  * with the table's defaults and the tenant's `country` (the table's own default is Austria's).
  */
 export async function readSettings(db: Database, country: CountryCode) {
-  await sql`INSERT INTO global_settings (id, company_country) VALUES (1, ${country})
-            ON CONFLICT (id) DO NOTHING`.execute(db);
+  await db
+    .insertInto('global_settings')
+    .values({ id: 1, company_country: country })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   const columns = GLOBAL_SETTINGS.fields.map((f) => sql`${sql.ref(columnOf(f))} AS ${sql.ref(f.source)}`);
   const result = await sql<GlobalSettings>`
     SELECT ${sql.join(columns)}, version, updated_at AS "updatedAt", updated_by AS "updatedBy"
