@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { matchKeys, scoreMatch } from '../../src/resources/duplicates/duplicateScore.rules';
 import {
   MERGE_FIELDS,
@@ -6,6 +6,7 @@ import {
   type MergeSide,
 } from '../../src/resources/duplicates/duplicates.endpoints';
 import type { Database } from '../platform/db/database';
+import type { DB } from '../platform/db/schema';
 import { badRequest, notFound } from '../platform/http/apiError';
 import type { Caller } from '../platform/auth/caller';
 import { recordChange } from '../platform/changes/recordChange';
@@ -150,16 +151,22 @@ export async function dismissPair(
     .where('id', 'in', [customerId, otherId])
     .execute();
   if (rows.length < 2) throw notFound('Diesen Kunden gibt es nicht (mehr).');
-  const inserted = await sql`
-    INSERT INTO duplicate_dismissal (customer_id, other_id, dismissed_by, dismissed_by_oid)
-    VALUES (${customerId}, ${otherId}, ${caller.name}, ${caller.oid})
-    ON CONFLICT DO NOTHING`.execute(trx);
+  const inserted = await trx
+    .insertInto('duplicate_dismissal')
+    .values({
+      customer_id: customerId,
+      other_id: otherId,
+      dismissed_by: caller.name,
+      dismissed_by_oid: caller.oid,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   await trx
     .deleteFrom('duplicate_pair')
     .where('customer_id', '=', customerId)
     .where('other_id', '=', otherId)
     .execute();
-  if (Number(inserted.numAffectedRows ?? 0) > 0) {
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
     await recordChange(trx, {
       actor: caller,
       area: 'kein-duplikat',
@@ -199,7 +206,7 @@ export async function writeSurvivor(
   other: { customerNumber: unknown; lastActivityAt: unknown; by: string },
 ): Promise<number> {
   const assignments = MERGE_FIELDS.map(({ column }) => sql`${sql.ref(column)} = ${values[column]}`);
-  const { rows } = await sql<{ version: number }>`
+  const { rows } = await sql<Pick<Selectable<DB['customer']>, 'version'>>`
     UPDATE customer SET ${sql.join(assignments)},
       customer_number = ${other.customerNumber},
       last_activity_at = greatest(last_activity_at, ${other.lastActivityAt}::timestamptz),

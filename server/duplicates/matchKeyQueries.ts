@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   LIKELY_DUPLICATE,
   matchKeys,
@@ -6,6 +6,7 @@ import {
   type MatchKeys,
 } from '../../src/resources/duplicates/duplicateScore.rules';
 import type { Database } from '../platform/db/database';
+import type { DB } from '../platform/db/schema';
 
 const BATCH = 2000;
 /**
@@ -40,19 +41,22 @@ export async function refreshMatchKeys(db: Database, onlyId: number | null = nul
   let after = 0;
   let computed = 0;
   for (;;) {
-    const { rows } = await sql<{
-      id: number;
-      version: number;
-      company_name: string | null;
-      first_name: string | null;
-      last_name: string | null;
-      street: string | null;
-      zip: string | null;
-      country: string;
-      phone: string | null;
-      mobile: string | null;
-      email: string | null;
-    }>`
+    const { rows } = await sql<
+      Pick<
+        Selectable<DB['customer']>,
+        | 'id'
+        | 'version'
+        | 'company_name'
+        | 'first_name'
+        | 'last_name'
+        | 'street'
+        | 'zip'
+        | 'country'
+        | 'phone'
+        | 'mobile'
+        | 'email'
+      >
+    >`
       SELECT c.id, c.version, c.company_name, c.first_name, c.last_name, c.street, c.zip, c.country, c.phone,
         c.mobile, c.email
       FROM customer c LEFT JOIN customer_match_key k ON k.customer_id = c.id
