@@ -10,15 +10,14 @@ export async function findCustomerEmail(db: Database, customerId: number) {
 
 /** The configured sender, and the e-mail address of the caller for replies. */
 export async function mailSender(db: Database, callerOid: string) {
-  const { rows: settings } = await sql<{
-    name: string | null;
-    address: string | null;
-    userEmail: string | null;
-  }>`
-    SELECT g.mail_sender_name AS name, g.mail_sender_address AS address,
-           (SELECT email FROM app_user WHERE azure_oid = ${callerOid}) AS "userEmail"
-    FROM global_settings g`.execute(db);
-  return settings[0];
+  return db
+    .selectFrom('global_settings')
+    .select((eb) => [
+      'mail_sender_name as name',
+      'mail_sender_address as address',
+      eb.selectFrom('app_user').select('email').where('azure_oid', '=', callerOid).as('userEmail'),
+    ])
+    .executeTakeFirst();
 }
 
 /** A mail as it was sent (or failed), for the customer's timeline. */
@@ -42,14 +41,29 @@ export interface SentMail {
 
 /** Keeps a sent (or failed) mail; returns its id. */
 export async function recordSentMail(db: Database, caller: Caller, mail: SentMail): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO sent_mail (customer_id, vorgang_id, template_id, sender_oid, sender_name, recipient, subject, body,
-                           status, error, delivered_via, message_id, attachments, purpose, raw_message, updated_by)
-    VALUES (${mail.customerId}, ${mail.vorgangId}, ${mail.templateId}, ${caller.oid}, ${caller.name},
-            ${mail.recipient}, ${mail.subject}, ${mail.body}, ${mail.error ? 'fehler' : 'gesendet'}, ${mail.error}, ${mail.via},
-            ${mail.messageId}, ${mail.attachments ?? null}, ${mail.purpose ?? null}, ${mail.raw ?? null}, ${caller.name})
-    RETURNING id`.execute(db);
-  return rows[0]!.id;
+  const { id } = await db
+    .insertInto('sent_mail')
+    .values({
+      customer_id: mail.customerId,
+      vorgang_id: mail.vorgangId,
+      template_id: mail.templateId,
+      sender_oid: caller.oid,
+      sender_name: caller.name,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body: mail.body,
+      status: mail.error ? 'fehler' : 'gesendet',
+      error: mail.error,
+      delivered_via: mail.via,
+      message_id: mail.messageId,
+      attachments: mail.attachments ?? null,
+      purpose: mail.purpose ?? null,
+      raw_message: mail.raw ?? null,
+      updated_by: caller.name,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** Whether `address` is stored on the customer or on an Endkunde of one of its Vorgänge (case-blind). */
