@@ -54,9 +54,13 @@ export async function markNotified(
   userId: number,
   lifecycle: { renew: boolean; removed: boolean },
 ): Promise<void> {
-  await sql`
-    UPDATE m365_connection SET sync_due_at = now(),
-      subscription_expires_at = CASE WHEN ${lifecycle.renew} THEN now() ELSE subscription_expires_at END,
-      subscription_id = CASE WHEN ${lifecycle.removed} THEN NULL ELSE subscription_id END
-    WHERE user_id = ${userId}`.execute(db);
+  await db
+    .updateTable('m365_connection')
+    .set((eb) => ({
+      sync_due_at: eb.fn<Date>('now'),
+      ...(lifecycle.renew && { subscription_expires_at: eb.fn<Date>('now') }),
+      ...(lifecycle.removed && { subscription_id: null }),
+    }))
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -66,9 +66,13 @@ export async function customerByEmail(
   db: Database,
   addresses: string[],
 ): Promise<{ id: number } | undefined> {
-  const { rows } = await sql<{ id: number }>`
-    SELECT id FROM customer WHERE lower(email) = ANY(${addresses}::text[]) ORDER BY id LIMIT 1`.execute(db);
-  return rows[0];
+  return db
+    .selectFrom('customer')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn.any(eb.val(addresses))))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
@@ -81,9 +85,16 @@ export async function storeDeltaLink(
   link: string,
   windowStart: Date,
 ): Promise<void> {
-  await sql`UPDATE m365_connection SET delta_link = ${link}, delta_window_start = ${windowStart},
-      sync_lease_until = now() + ${LEASE}::interval
-    WHERE user_id = ${connection.userId} AND version = ${connection.version}`.execute(db);
+  await db
+    .updateTable('m365_connection')
+    .set({
+      delta_link: link,
+      delta_window_start: windowStart,
+      sync_lease_until: sql<Date>`now() + ${LEASE}::interval`,
+    })
+    .where('user_id', '=', connection.userId)
+    .where('version', '=', connection.version)
+    .execute();
 }
 
 /**
@@ -105,7 +116,14 @@ export async function finishDeltaRun(
 
 /** A run failed: the reason on the connection, tried again in a minute. */
 export async function failDeltaRun(db: Database, userId: number, reason: string): Promise<void> {
-  await sql`UPDATE m365_connection SET sync_lease_until = NULL, sync_due_at = now() + interval '1 minute',
-      last_error = ${reason}, last_error_at = now()
-    WHERE user_id = ${userId}`.execute(db);
+  await db
+    .updateTable('m365_connection')
+    .set((eb) => ({
+      sync_lease_until: null,
+      sync_due_at: sql<Date>`now() + interval '1 minute'`,
+      last_error: reason,
+      last_error_at: eb.fn<Date>('now'),
+    }))
+    .where('user_id', '=', userId)
+    .execute();
 }

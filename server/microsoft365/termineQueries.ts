@@ -73,13 +73,23 @@ export async function storeWrittenEvent(
     version: number;
   },
 ): Promise<void> {
-  await sql`
-    UPDATE m365_event SET event_id = ${input.eventId}, change_key = ${input.changeKey},
-      start_at = ${input.startAt}, end_at = ${input.endAt},
-      synced_version = ${input.version}, attempts = 0, last_error = NULL, updated_at = now(),
-      want = CASE WHEN claim = ${input.claim} THEN 'ok' ELSE want END,
-      due_at = CASE WHEN claim = ${input.claim} THEN due_at ELSE now() END, claim = NULL
-    WHERE activity_id = ${input.activityId}`.execute(db);
+  await db
+    .updateTable('m365_event')
+    .set((eb) => ({
+      event_id: input.eventId,
+      change_key: input.changeKey,
+      start_at: input.startAt,
+      end_at: input.endAt,
+      synced_version: input.version,
+      attempts: 0,
+      last_error: null,
+      updated_at: eb.fn<Date>('now'),
+      want: eb.case().when('claim', '=', input.claim).then('ok').else(eb.ref('want')).end(),
+      due_at: eb.case().when('claim', '=', input.claim).then(eb.ref('due_at')).else(eb.fn<Date>('now')).end(),
+      claim: null,
+    }))
+    .where('activity_id', '=', input.activityId)
+    .execute();
 }
 
 /** Gives a claimed row back, due again after `seconds` (Graph asked to wait). */
@@ -89,8 +99,12 @@ export async function postponeClaimed(
   claim: string,
   seconds: number,
 ): Promise<void> {
-  await sql`UPDATE m365_event SET claim = NULL, due_at = now() + make_interval(secs => ${seconds})
-    WHERE activity_id = ${activityId} AND claim = ${claim}`.execute(db);
+  await db
+    .updateTable('m365_event')
+    .set({ claim: null, due_at: sql<Date>`now() + make_interval(secs => ${seconds})` })
+    .where('activity_id', '=', activityId)
+    .where('claim', '=', claim)
+    .execute();
 }
 
 /** Gives a claimed row back after a failed try: one more attempt, the reason, due again after `minutes`. */
@@ -98,9 +112,17 @@ export async function failClaimed(
   db: Database,
   input: { activityId: number; claim: string; reason: string; minutes: number },
 ): Promise<void> {
-  await sql`UPDATE m365_event SET claim = NULL, attempts = attempts + 1, last_error = ${input.reason},
-      due_at = now() + make_interval(mins => ${input.minutes})
-    WHERE activity_id = ${input.activityId} AND claim = ${input.claim}`.execute(db);
+  await db
+    .updateTable('m365_event')
+    .set((eb) => ({
+      claim: null,
+      attempts: eb('attempts', '+', 1),
+      last_error: input.reason,
+      due_at: sql<Date>`now() + make_interval(mins => ${input.minutes})`,
+    }))
+    .where('activity_id', '=', input.activityId)
+    .where('claim', '=', input.claim)
+    .execute();
 }
 
 /** Drops a Termin's row when its (new) seller has no connection: nothing to send. */
@@ -112,8 +134,11 @@ export async function forgetUnconnectedEvent(db: Database, activityId: number): 
 
 /** Gives all rows of a claim back, due again in a minute. */
 export async function releaseClaim(db: Database, claim: string): Promise<void> {
-  await sql`UPDATE m365_event SET claim = NULL, due_at = now() + interval '1 minute'
-    WHERE claim = ${claim}`.execute(db);
+  await db
+    .updateTable('m365_event')
+    .set({ claim: null, due_at: sql<Date>`now() + interval '1 minute'` })
+    .where('claim', '=', claim)
+    .execute();
 }
 
 /** Queues the person's planned Termine for Outlook (the first sync, or again after a new connection). */
