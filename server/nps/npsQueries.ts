@@ -79,10 +79,15 @@ export async function npsFilterOptions(db: Database) {
     .where('active', '=', true)
     .orderBy('name')
     .execute();
-  const sellers = await sql<{ id: number; name: string }>`
-    SELECT u.id, u.name FROM app_user u
-    WHERE EXISTS (SELECT 1 FROM nps_answer a WHERE a.seller_user_id = u.id) ORDER BY u.name`.execute(db);
-  return { branches, sellers: sellers.rows };
+  const sellers = await db
+    .selectFrom('app_user as u')
+    .select(['u.id', 'u.name'])
+    .where((eb) =>
+      eb.exists(eb.selectFrom('nps_answer as a').select('a.id').whereRef('a.seller_user_id', '=', 'u.id')),
+    )
+    .orderBy('u.name')
+    .execute();
+  return { branches, sellers };
 }
 
 /**
@@ -203,7 +208,7 @@ export interface NpsAnswerValues {
 const answeredInstant = (
   zone: string,
   day: string,
-) => sql`CASE WHEN ${day}::date = (now() AT TIME ZONE ${zone})::date THEN now()
+) => sql<Date>`CASE WHEN ${day}::date = (now() AT TIME ZONE ${zone})::date THEN now()
   ELSE ((${day}::date + time '12:00') AT TIME ZONE ${zone}) END`;
 
 /** Stores a new captured answer given on company day `day`; answers its id. */
@@ -213,14 +218,22 @@ export async function insertNpsAnswer(
   day: string,
   v: NpsAnswerValues,
 ): Promise<number> {
-  const instantOf = answeredInstant(zone, day);
-  const { rows } = await sql<{ id: number }>`
-        INSERT INTO nps_answer (customer_id, vorgang_id, score, comment, channel, answered_at, branch_id,
-                                seller_user_id, updated_by)
-        VALUES (${v.customerId}, ${v.vorgangId}, ${v.score}, ${v.comment}, ${v.channel}, ${instantOf}, ${v.branchId},
-                ${v.sellerId}, ${v.by})
-        RETURNING id`.execute(trx);
-  return rows[0]!.id;
+  const { id } = await trx
+    .insertInto('nps_answer')
+    .values({
+      customer_id: v.customerId,
+      vorgang_id: v.vorgangId,
+      score: v.score,
+      comment: v.comment,
+      channel: v.channel,
+      answered_at: answeredInstant(zone, day),
+      branch_id: v.branchId,
+      seller_user_id: v.sellerId,
+      updated_by: v.by,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** Changes a captured answer at `version` (the same day keeps its time); undefined when stale or gone. */
@@ -232,15 +245,26 @@ export async function updateNpsAnswer(
   version: number,
   v: NpsAnswerValues,
 ): Promise<number | undefined> {
-  const instantOf = answeredInstant(zone, day);
-  const { rows } = await sql<{ id: number }>`
-        UPDATE nps_answer a SET customer_id = ${v.customerId}, vorgang_id = ${v.vorgangId}, score = ${v.score},
-          comment = ${v.comment}, channel = ${v.channel}, branch_id = ${v.branchId}, seller_user_id = ${v.sellerId},
-          -- the same day keeps its time, so an edit of the comment does not move the answer
-          answered_at = CASE WHEN (a.answered_at AT TIME ZONE ${zone})::date = ${day}::date THEN a.answered_at
-                             ELSE ${instantOf} END,
-          version = a.version + 1, updated_at = now(), updated_by = ${v.by}
-        WHERE a.id = ${id} AND a.version = ${version}
-        RETURNING a.id`.execute(trx);
-  return rows[0]?.id;
+  const row = await trx
+    .updateTable('nps_answer')
+    .set((eb) => ({
+      customer_id: v.customerId,
+      vorgang_id: v.vorgangId,
+      score: v.score,
+      comment: v.comment,
+      channel: v.channel,
+      branch_id: v.branchId,
+      seller_user_id: v.sellerId,
+      // The same day keeps its time, so an edit of the comment does not move the answer.
+      answered_at: sql<Date>`CASE WHEN (answered_at AT TIME ZONE ${zone})::date = ${day}::date THEN answered_at
+        ELSE ${answeredInstant(zone, day)} END`,
+      version: eb('version', '+', 1),
+      updated_at: eb.fn<Date>('now'),
+      updated_by: v.by,
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }

@@ -118,10 +118,11 @@ export async function npsStatistics(
       : [];
 
   const branchRows = new Map(of('branch').map((row) => [row.branchId, row]));
-  const branchList = await sql<{ id: number; name: string; active: boolean }>`
-    SELECT id, name, active FROM branch
-    WHERE ${filter.branchId ? sql`id = ${filter.branchId}` : sql`true`}`.execute(db);
-  const branches: NpsStatistics['branches'] = branchList.rows
+  const everyBranch = db.selectFrom('branch').select(['id', 'name', 'active']);
+  const branchList = await (
+    filter.branchId ? everyBranch.where('id', '=', filter.branchId) : everyBranch
+  ).execute();
+  const branches: NpsStatistics['branches'] = branchList
     .filter((branch) => branch.active || branchRows.has(branch.id))
     .map((branch) => ({ id: branch.id, name: branch.name, ...figures(branchRows.get(branch.id) ?? EMPTY) }));
   const withoutBranch = branchRows.get(null);
@@ -130,12 +131,11 @@ export async function npsStatistics(
   const sellerRows = of('seller');
   const sellerIds = sellerRows.map((row) => row.sellerId).filter((id): id is number => id !== null);
   const names = sellerIds.length
-    ? (
-        await sql<{
-          id: number;
-          name: string;
-        }>`SELECT id, name FROM app_user WHERE id = ANY(${sellerIds})`.execute(db)
-      ).rows
+    ? await db
+        .selectFrom('app_user')
+        .select(['id', 'name'])
+        .where('id', '=', (eb) => eb.fn.any(eb.val(sellerIds)))
+        .execute()
     : [];
   const sellers = sellerRows.map((row) => ({
     id: row.sellerId,
