@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import type { DB } from '../platform/db/schema';
 import { recordChange, type ChangeActor } from '../platform/changes/recordChange';
 import type { FileStore } from '../platform/files/fileStore';
 import { eraseChangeHistory } from './eraseChangeHistoryQueries';
@@ -39,12 +40,8 @@ function identifyingPattern(values: readonly unknown[], phones: readonly unknown
 }
 
 /** The customer's row, locked for its erasure; undefined when there is none. */
-export const lockCustomer = async (trx: Database, customerId: number) =>
-  (
-    await sql<Record<string, unknown>>`SELECT * FROM customer WHERE id = ${customerId} FOR UPDATE`.execute(
-      trx,
-    )
-  ).rows[0];
+export const lockCustomer = (trx: Database, customerId: number) =>
+  trx.selectFrom('customer').selectAll().where('id', '=', customerId).forUpdate().executeTakeFirst();
 
 /**
  * Takes the lock that lets one instance re-apply the Löschliste at a time and answers the customers on it that hold
@@ -73,7 +70,7 @@ export async function eraseLockedCustomer(
   const vorgaenge = sql`SELECT id FROM vorgang WHERE customer_id = ${customerId}`;
   // Endkunden only this customer's Vorgänge refer to: another customer's Vorgang keeps its Endkunde.
   const ownEndCustomers = (
-    await sql<Record<string, unknown>>`SELECT e.* FROM end_customer e
+    await sql<Selectable<DB['end_customer']>>`SELECT e.* FROM end_customer e
       WHERE e.id IN (SELECT end_customer_id FROM vorgang WHERE customer_id = ${customerId})
         AND NOT EXISTS (SELECT 1 FROM vorgang o WHERE o.end_customer_id = e.id AND o.customer_id <> ${customerId})`.execute(
       trx,
@@ -97,7 +94,7 @@ export async function eraseLockedCustomer(
     pattern ? sql`regexp_replace(${value}::text, ${pattern}, ${ERASED}, 'gi')` : sql`${value}::text`;
 
   const files = (
-    await sql<{ stored_name: string }>`DELETE FROM stored_file
+    await sql<Pick<Selectable<DB['stored_file']>, 'stored_name'>>`DELETE FROM stored_file
       WHERE (owner_type = 'kunde' AND owner_id = ${customerId})
          OR (owner_type = 'aktivitaet' AND owner_id IN (SELECT id FROM activity WHERE customer_id = ${customerId}))
          OR (owner_type = 'vorgang' AND owner_id IN (${vorgaenge}))
@@ -131,9 +128,25 @@ export async function eraseLockedCustomer(
     status = CASE WHEN status = 'wartend' THEN 'fehler' ELSE status END
     WHERE customer_id = ${customerId}`.execute(trx);
   if (ownEndCustomers.length) {
-    await sql`UPDATE end_customer SET name = ${ERASED}, street = NULL, zip = NULL, city = NULL, phone = NULL,
-      email = NULL, version = version + 1, updated_at = now(), updated_by = ${actor.name}
-      WHERE id IN (${sql.join(ownEndCustomers.map((e) => e.id))})`.execute(trx);
+    await trx
+      .updateTable('end_customer')
+      .set((eb) => ({
+        name: ERASED,
+        street: null,
+        zip: null,
+        city: null,
+        phone: null,
+        email: null,
+        version: eb('version', '+', 1),
+        updated_at: eb.fn<Date>('now'),
+        updated_by: actor.name,
+      }))
+      .where(
+        'id',
+        'in',
+        ownEndCustomers.map((e) => e.id),
+      )
+      .execute();
   }
   // Kept for the retention period: Vorgänge and Belege, with the name replaced where free text holds it.
   await sql`UPDATE vorgang SET title = ${scrub('title')}, lost_reason = ${scrub('lost_reason')}
@@ -170,13 +183,30 @@ export async function eraseLockedCustomer(
     phones: [customer.phone as string | null, customer.mobile as string | null],
     country: customer.country as string | null,
   });
-  const erased = (
-    await sql<{ updated_at: Date }>`UPDATE customer SET company_name = NULL, last_name = ${ERASED},
-      first_name = NULL, title = NULL, salutation = NULL, street = NULL, zip = NULL, city = NULL, phone = NULL,
-      mobile = NULL, email = NULL, custom_fields = '{}'::jsonb, newsletter_consent = false, gdpr_consent_at = NULL,
-      version = version + 1, updated_at = now(), updated_by = ${actor.name}
-      WHERE id = ${customerId} RETURNING updated_at`.execute(trx)
-  ).rows[0]!;
+  const erased = await trx
+    .updateTable('customer')
+    .set((eb) => ({
+      company_name: null,
+      last_name: ERASED,
+      first_name: null,
+      title: null,
+      salutation: null,
+      street: null,
+      zip: null,
+      city: null,
+      phone: null,
+      mobile: null,
+      email: null,
+      custom_fields: {},
+      newsletter_consent: false,
+      gdpr_consent_at: null,
+      version: eb('version', '+', 1),
+      updated_at: eb.fn<Date>('now'),
+      updated_by: actor.name,
+    }))
+    .where('id', '=', customerId)
+    .returning('updated_at')
+    .executeTakeFirstOrThrow();
   // The erasure itself: who, when and why, without the values it removed (nor the name, should the reason hold it).
   const { rows: reasonRows } = await sql<{ note: string; reason: string }>`
     SELECT ${scrubbed(note)} AS note, ${scrubbed(reason)} AS reason`.execute(trx);
@@ -189,9 +219,17 @@ export async function eraseLockedCustomer(
     after: { dsgvo: kept.note },
     customerId,
   });
-  await sql`INSERT INTO privacy_request (kind, customer_id, customer_number, reason, requested_by_oid, requested_by_name)
-    VALUES ('loeschung', ${customerId}, ${customer.customer_number as string | null}, ${kept.reason}, ${actor.oid},
-      ${actor.name})`.execute(trx);
+  await trx
+    .insertInto('privacy_request')
+    .values({
+      kind: 'loeschung',
+      customer_id: customerId,
+      customer_number: customer.customer_number as string | null,
+      reason: kept.reason,
+      requested_by_oid: actor.oid,
+      requested_by_name: actor.name,
+    })
+    .execute();
   const count = (
     await sql<{ n: number }>`SELECT count(*)::int AS n FROM beleg WHERE vorgang_id IN (${vorgaenge})`.execute(
       trx,
