@@ -121,13 +121,22 @@ export async function readOfferHeader(
 
 /** The Beleg's positions in PosNr order. */
 export async function readOfferPositions(db: Database, belegId: number): Promise<OfferPosition[]> {
-  const { rows } = await sql<OfferPosition>`
-    SELECT pos_nr AS "posNr", article_number AS "articleNumber", description,
-           custom_description AS "customDescription", quantity::float8 AS quantity, unit,
-           unit_price_cents::int AS "unitPriceCents", total_cents::int AS "totalCents",
-           vat_rate::float8 AS "vatRate"
-    FROM beleg_position WHERE beleg_id = ${belegId} ORDER BY pos_nr`.execute(db);
-  return rows;
+  return db
+    .selectFrom('beleg_position')
+    .select([
+      'pos_nr as posNr',
+      'article_number as articleNumber',
+      'description',
+      'custom_description as customDescription',
+      'quantity',
+      'unit',
+      'unit_price_cents as unitPriceCents',
+      'total_cents as totalCents',
+      'vat_rate as vatRate',
+    ])
+    .where('beleg_id', '=', belegId)
+    .orderBy('pos_nr')
+    .execute();
 }
 
 /** The seller's saved settings, or the defaults at version 0. */
@@ -135,13 +144,22 @@ export async function readOfferSettings(
   db: Database,
   userOid: string,
 ): Promise<OfferSettings & { version: number }> {
-  const { rows } = await sql<OfferSettings & { version: number }>`
-    SELECT show_unit_prices AS "showUnitPrices", show_position_totals AS "showPositionTotals",
-           show_article_numbers AS "showArticleNumbers", show_zero_positions AS "showZeroPositions",
-           show_discount_line AS "showDiscountLine", intro_template_id AS "introTemplateId",
-           closing_template_id AS "closingTemplateId", signature, version
-    FROM simplified_offer_config WHERE user_oid = ${userOid}`.execute(db);
-  return rows[0] ?? { ...DEFAULT_OFFER_SETTINGS, version: 0 };
+  const saved = await db
+    .selectFrom('simplified_offer_config')
+    .select([
+      'show_unit_prices as showUnitPrices',
+      'show_position_totals as showPositionTotals',
+      'show_article_numbers as showArticleNumbers',
+      'show_zero_positions as showZeroPositions',
+      'show_discount_line as showDiscountLine',
+      'intro_template_id as introTemplateId',
+      'closing_template_id as closingTemplateId',
+      'signature',
+      'version',
+    ])
+    .where('user_oid', '=', userOid)
+    .executeTakeFirst();
+  return saved ?? { ...DEFAULT_OFFER_SETTINGS, version: 0 };
 }
 
 /** Who saved the person's offer settings last (null: nobody yet). */
@@ -162,50 +180,58 @@ export async function saveOfferSettings(
   version: number,
   updatedBy: string,
 ): Promise<(OfferSettings & { version: number }) | undefined> {
-  const s = settings;
-  const { rows } = await sql<{ version: number }>`
-    INSERT INTO simplified_offer_config AS c (user_oid, show_unit_prices, show_position_totals,
-      show_article_numbers, show_zero_positions, show_discount_line, intro_template_id, closing_template_id,
-      signature, updated_by)
-    VALUES (${userOid}, ${s.showUnitPrices}, ${s.showPositionTotals}, ${s.showArticleNumbers},
-      ${s.showZeroPositions}, ${s.showDiscountLine}, ${s.introTemplateId}, ${s.closingTemplateId},
-      ${s.signature}, ${updatedBy})
-    ON CONFLICT (user_oid) DO UPDATE SET
-      show_unit_prices = excluded.show_unit_prices, show_position_totals = excluded.show_position_totals,
-      show_article_numbers = excluded.show_article_numbers, show_zero_positions = excluded.show_zero_positions,
-      show_discount_line = excluded.show_discount_line, intro_template_id = excluded.intro_template_id,
-      closing_template_id = excluded.closing_template_id, signature = excluded.signature,
-      updated_by = excluded.updated_by, version = c.version + 1, updated_at = now()
-    WHERE c.version = ${version}
-    RETURNING c.version`.execute(db);
+  const values = {
+    show_unit_prices: settings.showUnitPrices,
+    show_position_totals: settings.showPositionTotals,
+    show_article_numbers: settings.showArticleNumbers,
+    show_zero_positions: settings.showZeroPositions,
+    show_discount_line: settings.showDiscountLine,
+    intro_template_id: settings.introTemplateId,
+    closing_template_id: settings.closingTemplateId,
+    signature: settings.signature,
+    updated_by: updatedBy,
+  };
+  const saved = await db
+    .insertInto('simplified_offer_config')
+    .values({ user_oid: userOid, ...values })
+    .onConflict((oc) =>
+      oc
+        .column('user_oid')
+        .doUpdateSet((eb) => ({
+          ...values,
+          version: eb('simplified_offer_config.version', '+', 1),
+          updated_at: eb.fn<Date>('now'),
+        }))
+        .where('simplified_offer_config.version', '=', version),
+    )
+    .returning('version')
+    .executeTakeFirst();
   // A first save (version 0) that meets an existing row is stale as well: ON CONFLICT's WHERE refuses it.
-  if (!rows[0]) return undefined;
-  return { ...settings, version: rows[0].version };
+  if (!saved) return undefined;
+  return { ...settings, version: saved.version };
 }
 
 /** The company data of the global settings (empty fields: the tenant's defaults fill them). */
 export async function readCompanySettings(db: Database) {
-  const { rows } = await sql<{
-    name: string | null;
-    street: string | null;
-    zip: string | null;
-    city: string | null;
-    country: string | null;
-    phone: string | null;
-    email: string | null;
-    website: string | null;
-    vatId: string | null;
-    register: string | null;
-    bank: string | null;
-    iban: string | null;
-    offerValidityDays: number | null;
-  }>`
-    SELECT company_name AS name, company_street AS street, company_zip AS zip, company_city AS city,
-           company_country AS country, company_phone AS phone, company_email AS email,
-           company_website AS website, company_vat_id AS "vatId", company_register AS register,
-           company_bank AS bank, company_iban AS iban, offer_validity_days AS "offerValidityDays"
-    FROM global_settings WHERE id = 1`.execute(db);
-  return rows[0];
+  return db
+    .selectFrom('global_settings')
+    .select([
+      'company_name as name',
+      'company_street as street',
+      'company_zip as zip',
+      'company_city as city',
+      'company_country as country',
+      'company_phone as phone',
+      'company_email as email',
+      'company_website as website',
+      'company_vat_id as vatId',
+      'company_register as register',
+      'company_bank as bank',
+      'company_iban as iban',
+      'offer_validity_days as offerValidityDays',
+    ])
+    .where('id', '=', 1)
+    .executeTakeFirst();
 }
 
 /** Name, phone and e-mail of a signed-in user as described in the CRM, or undefined. */
