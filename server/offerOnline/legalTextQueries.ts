@@ -4,10 +4,15 @@ import type { Executor } from '../platform/entities/entityRepository';
 
 /** The newest version of each legal text (the shipped Muster until an admin saves one). */
 export async function currentLegalTexts(db: Executor): Promise<LegalText[]> {
-  const { rows } = await sql<LegalText>`
-    SELECT DISTINCT ON (kind) id, kind, body, created_at AS "createdAt", created_by AS "createdBy"
-    FROM legal_text_version ORDER BY kind, id DESC`.execute(db);
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+  const rows = await db
+    .selectFrom('legal_text_version')
+    .distinctOn('kind')
+    .select(['id', 'kind', 'body', 'created_at as createdAt', 'created_by as createdBy'])
+    .$narrowType<{ kind: LegalTextKind }>()
+    .orderBy('kind')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** The current version of each kind by kind. */
