@@ -1,19 +1,41 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ResultOf } from '../../src/api/endpoint';
 import { getSyncLog, type SyncRun } from '../../src/resources/sync/sync.endpoints';
 import type { Database } from '../platform/db/database';
+import type { DB } from '../platform/db/schema';
 
 type LogLine = ResultOf<typeof getSyncLog>['data'][number];
 
 /** The most recent sync run with its counts, or null before the first. */
-export async function latestSyncRun(db: Database) {
-  const runs = await sql<SyncRun>`
-    SELECT id, state, processed, total, current_file AS "currentFile", created_rows AS created,
-           updated_rows AS updated, unchanged_rows AS unchanged, rejected_rows AS rejected,
-           suppressed_rows AS suppressed,
-           started_by AS "startedBy", started_at AS "startedAt", finished_at AS "finishedAt", error
-    FROM etl_sync_run ORDER BY id DESC LIMIT 1`.execute(db);
-  return runs.rows[0] ?? null;
+export async function latestSyncRun(db: Database): Promise<SyncRun | null> {
+  const run = await db
+    .selectFrom('etl_sync_run')
+    .select([
+      'id',
+      'state',
+      'processed',
+      'total',
+      'current_file as currentFile',
+      'created_rows as created',
+      'updated_rows as updated',
+      'unchanged_rows as unchanged',
+      'rejected_rows as rejected',
+      'suppressed_rows as suppressed',
+      'started_by as startedBy',
+      'started_at as startedAt',
+      'finished_at as finishedAt',
+      'error',
+    ])
+    .$narrowType<{ state: SyncRun['state'] }>()
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!run) return null;
+  return {
+    ...run,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  };
 }
 
 /** One page of a run's log (only warnings and errors when `onlyProblems`), with the total. */
@@ -24,17 +46,24 @@ export async function syncLogPage(
   perPage: number,
   onlyProblems: boolean,
 ) {
-  const problems = onlyProblems ? sql`AND level <> 'info'` : sql``;
+  const lines = db
+    .selectFrom('etl_sync_log')
+    .where('run_id', '=', runId)
+    .$if(onlyProblems, (query) => query.where('level', '<>', 'info'));
   const [rows, count] = await Promise.all([
-    sql<LogLine>`SELECT id, level, file, line, message, logged_at AS "loggedAt" FROM etl_sync_log
-        WHERE run_id = ${runId} ${problems} ORDER BY id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`.execute(
-      db,
-    ),
-    sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM etl_sync_log WHERE run_id = ${runId} ${problems}`.execute(db),
+    lines
+      .select(['id', 'level', 'file', 'line', 'message', 'logged_at as loggedAt'])
+      .$narrowType<{ level: LogLine['level'] }>()
+      .orderBy('id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    lines.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  return { total: count.rows[0]?.n ?? 0, data: rows.rows };
+  return {
+    total: count?.n ?? 0,
+    data: rows.map((row): LogLine => ({ ...row, loggedAt: row.loggedAt.toISOString() })),
+  };
 }
 
 /** A Vorgang the ERP names for the first time, with its customer's branch; answers its id. */
@@ -43,7 +72,7 @@ export async function insertSyncedVorgang(
   customer: number,
   vorgang: { number: string; title: string; by: string },
 ): Promise<number> {
-  const created = await sql<{ id: number }>`
+  const created = await sql<Pick<Selectable<DB['vorgang']>, 'id'>>`
     INSERT INTO vorgang (vorgang_number, customer_id, title, branch_id, updated_by)
     SELECT ${vorgang.number}, c.id, ${vorgang.title}, c.branch_id, ${vorgang.by}
     FROM customer c WHERE c.id = ${customer}

@@ -1,6 +1,6 @@
 // What a Vorgang takes from its Belege when the data sync writes one: system status and Summe netto.
 import { sql } from 'kysely';
-import { SYNC_ACTOR, withChangeRecord, type Snapshot } from '../platform/changes/recordChange';
+import { SYNC_ACTOR, withChangeRecord } from '../platform/changes/recordChange';
 import type { Database } from '../platform/db/database';
 import { vorgangSubject } from '../vorgaenge/vorgangSnapshotQueries';
 
@@ -8,12 +8,12 @@ import { vorgangSubject } from '../vorgaenge/vorgangSnapshotQueries';
  * What a Vorgang takes from its Belege, as the Änderungsverlauf compares it: the system status and the
  * Summe netto (stored as they are, so the list, the board's column sums and the dashboard read them directly).
  */
-const derivedFromBelege = (vorgang: number) => async (trx: Database) => {
-  const { rows } = await sql<Snapshot>`
-    SELECT system_status AS "systemStatus", net_total_cents::float8 AS "netTotalCents"
-    FROM vorgang WHERE id = ${vorgang}`.execute(trx);
-  return rows[0] ?? null;
-};
+const derivedFromBelege = (vorgang: number) => async (trx: Database) =>
+  (await trx
+    .selectFrom('vorgang')
+    .select(['system_status as systemStatus', 'net_total_cents as netTotalCents'])
+    .where('id', '=', vorgang)
+    .executeTakeFirst()) ?? null;
 
 /**
  * A Vorgang follows its Belege. Its system status is the furthest Beleg (Rechnung > Auftrag > Angebot);
