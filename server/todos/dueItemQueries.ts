@@ -189,58 +189,76 @@ type LabelKey =
 const labelTable = (key: LabelKey) =>
   key.kind === 'vorgangLabel'
     ? {
-        table: sql.table('vorgang_label'),
-        owner: sql.ref('vorgang_id'),
+        table: 'vorgang_label' as const,
+        owner: 'vorgang_id' as const,
         ownerId: key.vorgangId,
-        parent: 'vorgang',
+        parent: 'vorgang' as const,
       }
     : {
-        table: sql.table('customer_label'),
-        owner: sql.ref('customer_id'),
+        table: 'customer_label' as const,
+        owner: 'customer_id' as const,
         ownerId: key.customerId,
-        parent: 'customer',
+        parent: 'customer' as const,
       };
 
 /** Moves the label's owner (Vorgang or customer) to its next version, who and when; answers the version. */
 export async function bumpLabelParent(trx: Database, key: LabelKey, by: string) {
   const { parent, ownerId } = labelTable(key);
-  const { rows } = await sql<{ version: number }>`
-    UPDATE ${sql.table(parent)} SET version = version + 1, updated_at = now(), updated_by = ${by}
-    WHERE id = ${ownerId} RETURNING version`.execute(trx);
-  return rows[0]?.version;
+  const bumped = await trx
+    .updateTable(parent)
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: eb.fn<Date>('now'), updated_by: by }))
+    .where('id', '=', ownerId)
+    .returning('version')
+    .executeTakeFirst();
+  return bumped?.version;
 }
 
 /** Removes the label if it is still due on `dueDate`; answers whether it did. */
 export async function deleteDueLabel(trx: Database, key: LabelKey, dueDate: string) {
   const { table, owner, ownerId } = labelTable(key);
-  const removed = await sql`DELETE FROM ${table}
-    WHERE ${owner} = ${ownerId} AND label_id = ${key.labelId} AND due_date = ${dueDate}::date`.execute(trx);
-  return Boolean(removed.numAffectedRows);
+  const removed = await trx
+    .deleteFrom(table)
+    .where(owner, '=', ownerId)
+    .where('label_id', '=', key.labelId)
+    .where('due_date', '=', dueDate)
+    .executeTakeFirst();
+  return Boolean(removed.numDeletedRows);
 }
 
 /** Moves the label's due date from `from` to `to` if it is still due on `from`; answers whether it did. */
 export async function moveDueLabel(trx: Database, key: LabelKey, from: string, to: string) {
   const { table, owner, ownerId } = labelTable(key);
-  const moved = await sql`UPDATE ${table} SET due_date = ${to}::date
-    WHERE ${owner} = ${ownerId} AND label_id = ${key.labelId} AND due_date = ${from}::date`.execute(trx);
-  return Boolean(moved.numAffectedRows);
+  const moved = await trx
+    .updateTable(table)
+    .set({ due_date: to })
+    .where(owner, '=', ownerId)
+    .where('label_id', '=', key.labelId)
+    .where('due_date', '=', from)
+    .executeTakeFirst();
+  return Boolean(moved.numUpdatedRows);
 }
 
 /** Sets the label again, due on `dueDate`, unless it is set; answers whether it did. */
 export async function insertDueLabel(trx: Database, key: LabelKey, dueDate: string, by: string) {
-  const { table, owner, ownerId } = labelTable(key);
-  const added = await sql`INSERT INTO ${table} (${owner}, label_id, due_date, added_by)
-    VALUES (${ownerId}, ${key.labelId}, ${dueDate}::date, ${by})
-    ON CONFLICT DO NOTHING`.execute(trx);
-  return Boolean(added.numAffectedRows);
+  const label = { label_id: key.labelId, due_date: dueDate, added_by: by };
+  const insert =
+    key.kind === 'vorgangLabel'
+      ? trx.insertInto('vorgang_label').values({ ...label, vorgang_id: key.vorgangId })
+      : trx.insertInto('customer_label').values({ ...label, customer_id: key.customerId });
+  const added = await insert.onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  return Boolean(added.numInsertedOrUpdatedRows);
 }
 
 /** Who set the label. */
 export async function labelAddedBy(trx: Database, key: LabelKey) {
   const { table, owner, ownerId } = labelTable(key);
-  const { rows } = await sql<{ by: string | null }>`SELECT added_by AS by FROM ${table}
-    WHERE ${owner} = ${ownerId} AND label_id = ${key.labelId}`.execute(trx);
-  return rows[0]?.by;
+  const label = await trx
+    .selectFrom(table)
+    .select('added_by as by')
+    .where(owner, '=', ownerId)
+    .where('label_id', '=', key.labelId)
+    .executeTakeFirst();
+  return label?.by;
 }
 
 /** The due labels of a scope whose keys are `keys` (a selection of the screen), in the screen's order. */
