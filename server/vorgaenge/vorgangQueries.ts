@@ -107,10 +107,17 @@ export async function lockVorgang(trx: Executor, id: number, version: number, sn
 
 /** Counts a change on the Vorgang: next version, who and when; returns the new version. */
 export async function touchVorgang(trx: Executor, id: number, caller: Caller): Promise<number> {
-  const { rows } = await sql<{ version: number }>`
-    UPDATE vorgang SET version = version + 1, updated_at = now(), updated_by = ${caller.name}
-    WHERE id = ${id} RETURNING version`.execute(trx);
-  return rows[0]!.version;
+  const row = await trx
+    .updateTable('vorgang')
+    .set((eb) => ({
+      version: eb('version', '+', 1),
+      updated_at: eb.fn<Date>('now'),
+      updated_by: caller.name,
+    }))
+    .where('id', '=', id)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
 }
 
 /** Changes fields of the Vorgang as a new version (who and when); returns the new version. */
@@ -234,12 +241,20 @@ export async function referencesFound(db: Database, values: NewVorgangValues) {
 
 /** Inserts a new Vorgang (an Anfrage, numbered CRM-000123 from its own sequence); answers its id and number. */
 export async function insertVorgang(trx: Database, values: NewVorgangValues, caller: Caller) {
-  const created = await sql<{ id: number; vorgangNumber: string }>`
-    INSERT INTO vorgang (vorgang_number, customer_id, title, origin, seller_user_id, branch_id, system_status,
-      expected_order_date, last_activity_at, updated_by)
-    VALUES ('CRM-' || lpad(nextval('vorgang_crm_number_seq')::text, 6, '0'), ${values.customerId}, ${values.title},
-      ${values.origin}, ${values.sellerUserId}, ${values.branchId}, 'anfrage', ${values.expectedOrderDate}::date,
-      now(), ${caller.name})
-    RETURNING id, vorgang_number AS "vorgangNumber"`.execute(trx);
-  return created.rows[0]!;
+  return trx
+    .insertInto('vorgang')
+    .values((eb) => ({
+      vorgang_number: sql<string>`'CRM-' || lpad(nextval('vorgang_crm_number_seq')::text, 6, '0')`,
+      customer_id: values.customerId,
+      title: values.title,
+      origin: values.origin,
+      seller_user_id: values.sellerUserId,
+      branch_id: values.branchId,
+      system_status: 'anfrage',
+      expected_order_date: values.expectedOrderDate,
+      last_activity_at: eb.fn<Date>('now'),
+      updated_by: caller.name,
+    }))
+    .returning(['id', 'vorgang_number as vorgangNumber'])
+    .executeTakeFirstOrThrow();
 }
