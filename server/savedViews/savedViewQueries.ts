@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   MAX_VIEW_STATE_LENGTH,
   type SavedView,
@@ -8,6 +8,7 @@ import {
 } from '../../src/resources/savedViews/savedViews.endpoints';
 import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
+import type { DB } from '../platform/db/schema';
 import { badRequest, forbidden, notFound, RELOAD_HER, staleEdit } from '../platform/http/apiError';
 import { mayShare } from './savedViewAccess';
 import { locationGroupsOf } from '../../src/auth/groups';
@@ -138,12 +139,21 @@ export async function createView(
   input: ViewInput,
 ): Promise<SavedView> {
   const branchId = await sharing(db, caller, input);
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO saved_view (owner_oid, owner_name, list_key, name, state, visibility, branch_id, updated_by)
-    VALUES (${caller.oid}, ${caller.name}, ${listKey}, ${input.name.trim()}, ${JSON.stringify(input.state)}::jsonb,
-      ${input.visibility}, ${branchId}, ${caller.name})
-    RETURNING id`.execute(db);
-  const { row, branchIds } = await oneView(db, caller, rows[0]!.id);
+  const created = await db
+    .insertInto('saved_view')
+    .values({
+      owner_oid: caller.oid,
+      owner_name: caller.name,
+      list_key: listKey,
+      name: input.name.trim(),
+      state: JSON.stringify(input.state),
+      visibility: input.visibility,
+      branch_id: branchId,
+      updated_by: caller.name,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { row, branchIds } = await oneView(db, caller, created.id);
   return toView(row, caller, branchIds);
 }
 
@@ -166,12 +176,21 @@ export async function updateView(
   const { row, branchIds } = await oneView(db, caller, id);
   if (!editable(row, caller, branchIds)) throw forbidden('Diese Ansicht dürfen Sie nicht ändern.');
   const branchId = await sharing(db, caller, input);
-  const { rows } = await sql<{ id: number }>`
-    UPDATE saved_view SET name = ${input.name.trim()}, state = ${JSON.stringify(input.state)}::jsonb,
-      visibility = ${input.visibility}, branch_id = ${branchId}, version = version + 1, updated_at = now(),
-      updated_by = ${caller.name}
-    WHERE id = ${id} AND version = ${input.version} RETURNING id`.execute(db);
-  if (!rows[0]) throw await staleView(db, id);
+  const updated = await db
+    .updateTable('saved_view')
+    .set((eb) => ({
+      name: input.name.trim(),
+      state: JSON.stringify(input.state),
+      visibility: input.visibility,
+      branch_id: branchId,
+      version: eb('version', '+', 1),
+      updated_at: eb.fn<Date>('now'),
+      updated_by: caller.name,
+    }))
+    .where('id', '=', id)
+    .where('version', '=', input.version)
+    .executeTakeFirst();
+  if (!updated.numUpdatedRows) throw await staleView(db, id);
   const fresh = await oneView(db, caller, id);
   return toView(fresh.row, caller, fresh.branchIds);
 }
@@ -209,9 +228,11 @@ export async function setDefaultView(
     const message = 'Diese Ansicht gehört zu einer anderen Liste.';
     throw badRequest(message, { viewId: message });
   }
-  await sql`
-    INSERT INTO saved_view_default (owner_oid, list_key, view_id) VALUES (${caller.oid}, ${listKey}, ${viewId})
-    ON CONFLICT (owner_oid, list_key) DO UPDATE SET view_id = EXCLUDED.view_id`.execute(db);
+  await db
+    .insertInto('saved_view_default')
+    .values({ owner_oid: caller.oid, list_key: listKey, view_id: viewId })
+    .onConflict((oc) => oc.columns(['owner_oid', 'list_key']).doUpdateSet({ view_id: viewId }))
+    .execute();
   return { defaultViewId: viewId };
 }
 
@@ -221,7 +242,7 @@ export async function setDefaultView(
  */
 export async function branchesOf(db: Database, caller: Caller): Promise<{ id: number; name: string }[]> {
   const locations = locationGroupsOf(caller.groups);
-  const { rows } = await sql<{ id: number; name: string }>`
+  const { rows } = await sql<Pick<Selectable<DB['branch']>, 'id' | 'name'>>`
     SELECT b.id, b.name FROM branch b
     WHERE b.location_group = ANY(${locations}::text[])
        OR b.id = (SELECT branch_id FROM app_user WHERE azure_oid = ${caller.oid})
