@@ -1,6 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
@@ -159,8 +158,11 @@ export class FileStore {
 
   /** Records, in the transaction that deletes the file's record, that its bytes must go too. */
   async markForRemoval(trx: Database, storedName: string): Promise<void> {
-    await sql`INSERT INTO file_store_pending_delete (stored_name) VALUES (${storedName})
-              ON CONFLICT (stored_name) DO NOTHING`.execute(trx);
+    await trx
+      .insertInto('file_store_pending_delete')
+      .values({ stored_name: storedName })
+      .onConflict((oc) => oc.column('stored_name').doNothing())
+      .execute();
   }
 
   /**
@@ -173,12 +175,18 @@ export class FileStore {
       await this.objects.delete(storedName);
     } catch (error) {
       this.failed('delete', error, storedName);
-      await sql`UPDATE file_store_pending_delete SET attempts = attempts + 1, last_attempt_at = now(),
-                  last_error = ${String(error instanceof Error ? error.message : error).slice(0, 500)}
-                WHERE stored_name = ${storedName}`.execute(db);
+      await db
+        .updateTable('file_store_pending_delete')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_attempt_at: eb.fn<Date>('now'),
+          last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+        }))
+        .where('stored_name', '=', storedName)
+        .execute();
       return false;
     }
-    await sql`DELETE FROM file_store_pending_delete WHERE stored_name = ${storedName}`.execute(db);
+    await db.deleteFrom('file_store_pending_delete').where('stored_name', '=', storedName).execute();
     return true;
   }
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { defineJob } from '../jobs/defineJob';
 
 // Enough for a burst of deletes during an outage; the next run takes the rest.
@@ -15,9 +14,12 @@ export const retryPendingDeletes = defineJob({
   schedule: '*/2 * * * *',
   policy: 'singleton',
   run: async (_data, { app }) => {
-    const { rows } = await sql<{ storedName: string }>`
-      SELECT stored_name AS "storedName" FROM file_store_pending_delete
-      ORDER BY created_at LIMIT ${BATCH}`.execute(app.db);
+    const rows = await app.db
+      .selectFrom('file_store_pending_delete')
+      .select('stored_name as storedName')
+      .orderBy('created_at')
+      .limit(BATCH)
+      .execute();
     let removed = 0;
     for (const { storedName } of rows) {
       if (!(await app.fileStore.removeMarked(storedName, app.db))) break;

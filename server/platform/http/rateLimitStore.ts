@@ -68,7 +68,10 @@ export const pruneRateLimitHits = defineJob({
     await ensurePartitionsAhead(app.db, RATE_LIMIT_TABLE);
     const dropped = await dropPartitionsBefore(app.db, RATE_LIMIT_TABLE.table, new Date());
     // The previous release's counters (during a rolling update; dropped with the contract release).
-    await sql`DELETE FROM rate_limit_hit WHERE window_ends < now()`.execute(app.db);
+    await app.db
+      .deleteFrom('rate_limit_hit')
+      .where((eb) => eb('window_ends', '<', eb.fn<Date>('now')))
+      .execute();
     return dropped;
   },
 });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { IDEMPOTENCY_KEEP_DAYS } from '../../../src/api/idempotency.rules';
 import { dropPartitionsBefore } from '../db/partitionQueries';
 import { defineJob } from '../jobs/defineJob';
@@ -15,8 +14,14 @@ export const pruneIdempotencyKeys = defineJob({
   run: async (_data, { app }) => {
     const cutoff = new Date(Date.now() - IDEMPOTENCY_KEEP_DAYS * 24 * 3600_000);
     await dropPartitionsBefore(app.db, 'idempotency_claim', cutoff);
-    const claims = await sql`DELETE FROM idempotency_claim WHERE created_at < ${cutoff}`.execute(app.db);
-    const old = await sql`DELETE FROM idempotency_key WHERE created_at < ${cutoff}`.execute(app.db);
-    return Number(claims.numAffectedRows ?? 0) + Number(old.numAffectedRows ?? 0);
+    const claims = await app.db
+      .deleteFrom('idempotency_claim')
+      .where('created_at', '<', cutoff)
+      .executeTakeFirst();
+    const old = await app.db
+      .deleteFrom('idempotency_key')
+      .where('created_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(claims.numDeletedRows) + Number(old.numDeletedRows);
   },
 });

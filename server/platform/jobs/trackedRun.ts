@@ -28,17 +28,24 @@ export async function openRun(
   caller: Caller,
   alreadyRunning: string,
 ): Promise<number> {
-  const runs = sql.table(table);
-  await sql`UPDATE ${runs} SET state = 'fehler', finished_at = now(),
-              error = 'Abgebrochen: Der Server, der diesen Lauf ausführte, wurde beendet.'
-            WHERE state = 'laeuft' AND heartbeat_at < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`.execute(
-    trx,
-  );
+  await trx
+    .updateTable(table)
+    .set((eb) => ({
+      state: 'fehler',
+      finished_at: eb.fn<Date>('now'),
+      error: 'Abgebrochen: Der Server, der diesen Lauf ausführte, wurde beendet.',
+    }))
+    .where('state', '=', 'laeuft')
+    .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`)
+    .execute();
   await sql`SAVEPOINT open_run`.execute(trx);
   try {
-    const { rows } = await sql<{ id: number }>`
-      INSERT INTO ${runs} (state, started_by) VALUES ('laeuft', ${caller.name}) RETURNING id`.execute(trx);
-    return rows[0]!.id;
+    const run = await trx
+      .insertInto(table)
+      .values({ state: 'laeuft', started_by: caller.name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return run.id;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await sql`ROLLBACK TO SAVEPOINT open_run`.execute(trx);
@@ -58,27 +65,38 @@ export async function workOnRun(
   lastTry: boolean,
   work: (report: ReportProgress) => Promise<void>,
 ): Promise<void> {
-  const runs = sql.table(table);
-  const { rows } = await sql<{ id: number }>`
-    UPDATE ${runs} SET processed = 0, heartbeat_at = now(), error = NULL
-    WHERE id = ${runId} AND state = 'laeuft' RETURNING id`.execute(db);
-  if (rows.length === 0) return;
+  const run = () => db.updateTable(table).where('id', '=', runId);
+  const started = await run()
+    .set((eb) => ({ processed: 0, heartbeat_at: eb.fn<Date>('now'), error: null }))
+    .where('state', '=', 'laeuft')
+    .executeTakeFirst();
+  if (!started.numUpdatedRows) return;
   const report: ReportProgress = async (processed, total) => {
-    await sql`UPDATE ${runs} SET processed = ${processed}, total = coalesce(${total ?? null}::int, total),
-                heartbeat_at = now() WHERE id = ${runId}`.execute(db);
+    await run()
+      .set((eb) => ({
+        processed,
+        ...(total === undefined ? {} : { total }),
+        heartbeat_at: eb.fn<Date>('now'),
+      }))
+      .execute();
   };
   const heartbeat = setInterval(() => {
-    sql`UPDATE ${runs} SET heartbeat_at = now() WHERE id = ${runId}`.execute(db).catch(() => undefined);
+    run()
+      .set((eb) => ({ heartbeat_at: eb.fn<Date>('now') }))
+      .execute()
+      .catch(() => undefined);
   }, HEARTBEAT_MS);
   try {
     await work(report);
-    await sql`UPDATE ${runs} SET state = 'fertig', finished_at = now(), heartbeat_at = now()
-              WHERE id = ${runId}`.execute(db);
+    await run()
+      .set((eb) => ({ state: 'fertig', finished_at: eb.fn<Date>('now'), heartbeat_at: eb.fn<Date>('now') }))
+      .execute();
   } catch (error) {
     if (lastTry) {
       const message = error instanceof Error ? error.message : String(error);
-      await sql`UPDATE ${runs} SET state = 'fehler', finished_at = now(), error = ${message} WHERE id = ${runId}`
-        .execute(db)
+      await run()
+        .set((eb) => ({ state: 'fehler', finished_at: eb.fn<Date>('now'), error: message }))
+        .execute()
         .catch(() => undefined);
     }
     throw error;
