@@ -1,7 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { withRecordInsert } from '../../platform/changes/recordChange';
 import type { KanbanMoveEvent } from '../../../src/resources/vorgaenge/kanban/kanbanTypes';
 import type { Database } from '../../platform/db/database';
+import type { DB } from '../../platform/db/schema';
 import type { Executor } from '../../platform/entities/entityRepository';
 import { BOARD_MEMBER } from './kanbanFilterQueries';
 
@@ -43,7 +44,7 @@ export async function recordMoveEvent(
   record: RawBuilder<unknown> | null = null,
 ): Promise<KanbanMoveEvent> {
   // The card it now stands before, among the cards the board shows (a lost Vorgang keeps a place but no card).
-  const { rows: next } = await sql<{ id: number }>`
+  const { rows: next } = await sql<Pick<Selectable<DB['vorgang']>, 'id'>>`
     SELECT v.id FROM vorgang v
     WHERE coalesce(v.custom_status_id, 0) = ${move.customStatusId ?? 0} AND ${BOARD_MEMBER}
       AND (v.board_position, v.id) > (${move.boardPosition}, ${move.vorgangId})
@@ -61,7 +62,9 @@ export async function recordMoveEvent(
   };
   const { rows } = await withRecordInsert(
     record,
-    sql<{ id: number }>`INSERT INTO kanban_event (vorgang_id, version, moved_by, payload)
+    sql<
+      Pick<Selectable<DB['kanban_event']>, 'id'>
+    >`INSERT INTO kanban_event (vorgang_id, version, moved_by, payload)
       VALUES (${move.vorgangId}, ${move.version}, ${move.movedBy}, ${JSON.stringify(payload)}::jsonb)
       RETURNING id`,
   ).execute(trx);
