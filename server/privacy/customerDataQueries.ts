@@ -57,10 +57,19 @@ export async function readCustomerRows(
         WHERE p.beleg_id = b.id AND p.custom_description IS NOT NULL) AS own_texts
     FROM beleg b JOIN vorgang v ON v.id = b.vorgang_id WHERE v.customer_id = ${customerId}
     ORDER BY b.beleg_date, b.beleg_number`);
-  const notes = await rows(sql<Row>`
-    SELECT created_at, author_name, text FROM timeline_note WHERE customer_id = ${customerId} ORDER BY created_at`);
-  const personalNotes = await rows(sql<Row>`
-    SELECT updated_at, text FROM personal_note WHERE customer_id = ${customerId} AND text <> '' ORDER BY updated_at`);
+  const notes = await db
+    .selectFrom('timeline_note')
+    .select(['created_at', 'author_name', 'text'])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at')
+    .execute();
+  const personalNotes = await db
+    .selectFrom('personal_note')
+    .select(['updated_at', 'text'])
+    .where('customer_id', '=', customerId)
+    .where('text', '<>', '')
+    .orderBy('updated_at')
+    .execute();
   // A Termin the CRM wrote into a seller's Outlook calendar is a copy there too (Microsoft 365, per person).
   const activities = await rows(sql<Row>`
     SELECT a.activity_date, a.activity_type, a.note, a.due_date, a.done, u.name AS user_name,
@@ -72,14 +81,25 @@ export async function readCustomerRows(
     SELECT m.start_at, m.end_at, m.subject, m.location, u.name AS user_name
     FROM m365_meeting m LEFT JOIN app_user u ON u.id = m.user_id
     WHERE m.customer_id = ${customerId} ORDER BY m.start_at`);
-  const mails = await rows(sql<Row>`
-    SELECT sent_at, recipient, subject, body, sender_name, status FROM sent_mail
-    WHERE customer_id = ${customerId} ORDER BY sent_at`);
-  const nps = await rows(sql<Row>`
-    SELECT answered_at, score, comment, channel FROM nps_answer WHERE customer_id = ${customerId} ORDER BY answered_at`);
-  const consents = await rows(sql<Row>`
-    SELECT granted, source, given_on, note, recorded_at, recorded_by_name FROM customer_consent
-    WHERE customer_id = ${customerId} ORDER BY recorded_at, id`);
+  const mails = await db
+    .selectFrom('sent_mail')
+    .select(['sent_at', 'recipient', 'subject', 'body', 'sender_name', 'status'])
+    .where('customer_id', '=', customerId)
+    .orderBy('sent_at')
+    .execute();
+  const nps = await db
+    .selectFrom('nps_answer')
+    .select(['answered_at', 'score', 'comment', 'channel'])
+    .where('customer_id', '=', customerId)
+    .orderBy('answered_at')
+    .execute();
+  const consents = await db
+    .selectFrom('customer_consent')
+    .select(['granted', 'source', 'given_on', 'note', 'recorded_at', 'recorded_by_name'])
+    .where('customer_id', '=', customerId)
+    .orderBy('recorded_at')
+    .orderBy('id')
+    .execute();
   // What the automations did with the customer or their Vorgänge, and what they told the staff about them.
   const ofCustomer = sql`(customer_id = ${customerId}
     OR vorgang_id IN (SELECT id FROM vorgang WHERE customer_id = ${customerId}))`;
@@ -108,8 +128,15 @@ export async function readCustomerRows(
         changes, customer_id::int AS "customerId", vorgang_id::int AS "vorgangId"
       FROM change_record WHERE customer_id = ${customerId} ORDER BY at, id`)) as unknown as ChangeRow[],
   );
-  const created = await rows(sql<Row>`SELECT actor_name FROM change_record
-    WHERE area = 'kunden' AND record_id = ${customerId} AND action = 'create' ORDER BY at LIMIT 1`);
+  const created = await db
+    .selectFrom('change_record')
+    .select('actor_name')
+    .where('area', '=', 'kunden')
+    .where('record_id', '=', customerId)
+    .where('action', '=', 'create')
+    .orderBy('at')
+    .limit(1)
+    .execute();
   return {
     customer,
     vorgaenge,
