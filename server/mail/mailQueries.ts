@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { MailPurpose } from '../../src/resources/consent/consent.rules';
-import type { Caller } from '../platform/auth/caller';
 import type { Database } from '../platform/db/database';
 
 /** The customer's e-mail address (null when none is known); undefined when there is no such customer. */
@@ -37,33 +36,6 @@ export interface SentMail {
   purpose?: MailPurpose | null;
   /** The message as the mail catcher rendered it (absent over SMTP). */
   raw?: string | null;
-}
-
-/** Keeps a sent (or failed) mail; returns its id. */
-export async function recordSentMail(db: Database, caller: Caller, mail: SentMail): Promise<number> {
-  const { id } = await db
-    .insertInto('sent_mail')
-    .values({
-      customer_id: mail.customerId,
-      vorgang_id: mail.vorgangId,
-      template_id: mail.templateId,
-      sender_oid: caller.oid,
-      sender_name: caller.name,
-      recipient: mail.recipient,
-      subject: mail.subject,
-      body: mail.body,
-      status: mail.error ? 'fehler' : 'gesendet',
-      error: mail.error,
-      delivered_via: mail.via,
-      message_id: mail.messageId,
-      attachments: mail.attachments ?? null,
-      purpose: mail.purpose ?? null,
-      raw_message: mail.raw ?? null,
-      updated_by: caller.name,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 /** Whether `address` is stored on the customer or on an Endkunde of one of its Vorgänge (case-blind). */
