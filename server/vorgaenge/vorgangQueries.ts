@@ -107,17 +107,7 @@ export async function lockVorgang(trx: Executor, id: number, version: number, sn
 
 /** Counts a change on the Vorgang: next version, who and when; returns the new version. */
 export async function touchVorgang(trx: Executor, id: number, caller: Caller): Promise<number> {
-  const row = await trx
-    .updateTable('vorgang')
-    .set((eb) => ({
-      version: eb('version', '+', 1),
-      updated_at: eb.fn<Date>('now'),
-      updated_by: caller.name,
-    }))
-    .where('id', '=', id)
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return row.version;
+  return updateVorgang(trx, id, {}, caller);
 }
 
 /** Changes fields of the Vorgang as a new version (who and when); returns the new version. */
