@@ -178,7 +178,8 @@ const sqlRule = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'data', 'node_modules'] },
+  // .bench-data holds the benches' data and builds (bench/stackFloor.ts puts a bundled app there), never sources.
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules', '.bench-data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,17 +26,17 @@ interface Screen {
 
 const DESK_WIDE = { width: 1440, height: 900 };
 const PHONE_VIEWPORT = { width: 390, height: 844 };
-const LOCALHOST: LoadProfile = {
+export const LOCALHOST: LoadProfile = {
   network: { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
   cpuSlowdown: 1,
   viewport: DESK_WIDE,
 };
-const OFFICE: LoadProfile = {
+export const OFFICE: LoadProfile = {
   network: { offline: false, latency: 40, downloadThroughput: 2_500_000, uploadThroughput: 2_500_000 },
   cpuSlowdown: 1,
   viewport: DESK_WIDE,
 };
-const PHONE: LoadProfile = {
+export const PHONE: LoadProfile = {
   network: { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 },
   cpuSlowdown: 4,
   viewport: PHONE_VIEWPORT,
@@ -44,7 +44,7 @@ const PHONE: LoadProfile = {
 
 // Rendered data only, never a loading state. Atomic CRM (hash router): its contact rows and the dashboard's hot
 // contacts link to a contact; a deal card is a drag-and-drop item; a contact's and a deal's page name it.
-const ATOMIC_CONTACT_ROW = 'a[href^="#/contacts/"][href$="/show"]';
+export const ATOMIC_CONTACT_ROW = 'a[href^="#/contacts/"][href$="/show"]';
 // Atomic CRM's mobile dashboard (below 768 px) is its latest activity: each entry links its contact, company or deal.
 const ATOMIC_ACTIVITY_ENTRY = ['contacts', 'companies', 'deals']
   .map((kind) => `a[href^="#/${kind}/"][href$="/show"]`)
@@ -245,7 +245,7 @@ export async function runFirstScreens(
 }
 
 /** The issue's targets: ≤ 0.5× on the desk, ≤ 0.45× cold on the phone; warm is held to its absolute time. */
-function budgetOf(profile: string): string | undefined {
+export function budgetOf(profile: string): string | undefined {
   if (profile.startsWith('Schreibtisch')) return '≤ 0.5×';
   if (profile === 'Telefon kalt') return '≤ 0.45×';
   return undefined;
