@@ -3,7 +3,7 @@
 // for what was measured. Two minimal builds (bench/stackFloor/: react-admin with its MUI layout and DataTable, and
 // ra-core with a plain table) and Atomic CRM's contacts, cold, in one Chromium, in turns, with the profiles of
 // bench/firstScreens.ts. Run by hand (nothing here needs our server or a data set):
-//   npx tsx bench/stackFloor.ts [--runs 5] [--profile desk|office|phone] [--rebuild] [--atomic <dist>]
+//   npx tsx bench/stackFloor.ts [--runs 5] [--profile desk|office|phone|phoneWarm] [--rebuild] [--atomic <dist>]
 // ATOMIC_CRM_DIST (default /work/atomic-crm/dist) is Atomic CRM's demo build (bench/README.md); the floor's build
 // goes to .bench-data/stackFloor/dist and is made when missing or with --rebuild.
 import { execFileSync } from 'node:child_process';
@@ -26,7 +26,9 @@ const PROFILES = {
   desk: { label: 'Schreibtisch, localhost', profile: LOCALHOST },
   office: { label: 'Schreibtisch, Büroleitung', profile: OFFICE },
   phone: { label: 'Telefon kalt', profile: PHONE },
-} satisfies Record<string, { label: string; profile: LoadProfile }>;
+  // A second visit in the same context: the HTTP cache holds the code (the floor has no service worker).
+  phoneWarm: { label: 'Telefon warm', profile: PHONE, warm: true },
+} satisfies Record<string, { label: string; profile: LoadProfile; warm?: boolean }>;
 export type ProfileName = keyof typeof PROFILES;
 
 /** What is loaded: its name in the figures, where, and what counts as its data drawn (never a loading state). */
@@ -85,14 +87,15 @@ export async function runStackFloor(options: StackFloorOptions): Promise<BenchFi
     // The JavaScript is the same on every profile (the builds do not change): measured once, in the first load.
     const scripts = new Map<Target, Load>();
     for (const profileName of options.profiles) {
-      const { label, profile } = PROFILES[profileName];
+      const chosen: { label: string; profile: LoadProfile; warm?: boolean } = PROFILES[profileName];
+      const { label, profile, warm = false } = chosen;
       const loads = new Map<Target, Load[]>(targets.map((target) => [target, []]));
       for (let run = 0; run < runs; run++) {
         // In turns: each run starts one further along, so none is always first on a cold machine.
         const order = targets.map((_, i) => targets[(i + run) % targets.length]!);
         for (const target of order) {
           const measureScripts = !scripts.has(target);
-          const load = await coldLoad(browser, target.url, target.drawn, { measureScripts, profile });
+          const load = await coldLoad(browser, target.url, target.drawn, { measureScripts, profile, warm });
           if (measureScripts) scripts.set(target, load);
           loads.get(target)!.push(load);
         }
@@ -145,7 +148,7 @@ if (isMain(import.meta.url)) {
   };
   const chosen = option('--profile');
   if (chosen !== undefined && !(chosen in PROFILES))
-    throw new Error(`--profile ${chosen}: desk, office oder phone.`);
+    throw new Error(`--profile ${chosen}: desk, office, phone oder phoneWarm.`);
   const atomicCrmDist = option('--atomic') ?? process.env.ATOMIC_CRM_DIST ?? '/work/atomic-crm/dist';
   const load = () =>
     loadavg()
@@ -156,7 +159,7 @@ if (isMain(import.meta.url)) {
     await runStackFloor({
       atomicCrmDist,
       runs: Number(option('--runs') ?? 5),
-      profiles: chosen ? [chosen as ProfileName] : ['desk', 'office', 'phone'],
+      profiles: chosen ? [chosen as ProfileName] : ['desk', 'office', 'phone', 'phoneWarm'],
       rebuild: args.includes('--rebuild'),
     }),
   );
