@@ -105,23 +105,26 @@ export const OVER_BUDGET_REASONS: Record<
   },
   [SECTION.firstScreens]: {
     why:
-      'Vor den ersten Daten eines Bildschirms läuft der Sockel aus React, react-admin, MUI und MSAL (rund 400 kB ' +
-      'JavaScript auf der Leitung): auf der Büroleitung rund 0,2 s Übertragung, auf dem Telefon rund 2 s, dazu ' +
-      'seine Ausführung (auf dem Telefon mit 4-facher Bremse über 1 s). Auf dem Schreibtisch ist der Engpass der ' +
-      'Hauptthread, nicht die Leitung: bei den Vorgängen (localhost, 30.11.2026, drei kalte Ladevorgänge, ' +
-      'Profiler) sind die Daten nach rund 0,8 s da, die erste Zeile nach 2,0–2,5 s; dazwischen je Ladevorgang ' +
-      'rund 450 ms im Stil-Code von MUI und emotion (Stile serialisieren und rund 800 CSS-Regeln einfügen), ' +
-      '460 ms React, 480 ms Übersetzen und Layout des Browsers, 185 ms MUI. Die Zahlen dieses Abschnitts und ' +
-      'ihr Verlauf (Abschnitt darunter) sagen, welcher Bildschirm wie weit über seinem Ziel liegt.',
+      'Schon der Boden unseres Stacks liegt über dem Ziel (bench/stackFloor.ts, 01.12.2026, je 5 Läufe, ruhige ' +
+      'Maschine): die kleinste App mit react-admins <Admin>, seinem MUI-Layout und einer DataTable mit 25 Zeilen ' +
+      'aus einer statischen Datei, ohne Anmeldung und ohne Server, zeichnet ihre erste Zeile in 0,52× (localhost) ' +
+      'und 0,51× (Büroleitung) der Zeit von Atomic CRMs Produktions-Build, auf dem Telefon kalt nach 3,6 s und ' +
+      'warm nach 2,0 s (Ziele 4,0 und 1,5 s). Unsere Kunden liegen mit Anmeldung (MSAL), Server-Aufruf, Filtern ' +
+      'und Rahmen rund 130 ms über diesem Boden (1.057 gegen 930 ms am Schreibtisch). Vor den ersten Daten läuft ' +
+      'der Sockel aus React, react-admin, MUI und MSAL (rund 400 kB JavaScript auf der Leitung): auf dem Telefon ' +
+      'rund 2 s Übertragung und über 1 s Ausführung unter 4-facher Bremse. Die Verhältnisse vor dem 01.12.2026 ' +
+      'waren gegen einen Build von Atomic CRM mit Reacts Entwicklungs-Build gemessen (bench/README.md) und ' +
+      'darum zu günstig.',
     tried:
       'Die ersten Aufrufe jedes Bildschirms gehen vor jedem Skript hinaus, das das HTML nicht nennt ' +
       '(src/pageLoad.ts, geprüft von tests/browser/firstScreens.test.ts); Werkzeugleiste, Ansichten, Export, ' +
       'Sammelaktionen und Diagramme kommen erst nach den ersten Zeilen; das JavaScript bis zu den ersten Zeilen ' +
-      'hat je Bildschirm ein Budget (build/firstScreenBudgets.ts). Versucht und verworfen (30.11.2026): den Code ' +
-      'der App (app, vendor, mui, signIn) schon im HTML vorladen statt nach den ersten Aufrufen; der Datenaufruf ' +
-      'ging früher hinaus (558 statt 720 ms), die erste Zeile kam nicht früher (Vorgänge 1.610 → 1.785 ms, ' +
-      'Kunden 1.754 → 1.608 ms, Telefon kalt 5.200 → 5.292 ms; je drei Läufe, im Rauschen), weil das Übersetzen ' +
-      'des Codes denselben Hauptthread braucht. Unter 0,5× käme der Schreibtisch nur mit weniger Stil-Arbeit zur ' +
-      'Laufzeit (MUI ohne emotion, etwa mit vorab erzeugtem CSS): ein Umbau der Oberfläche.',
+      'hat je Bildschirm ein Budget (build/firstScreenBudgets.ts); die Listenzeilen sind schlichte Tabellenzeilen. ' +
+      'Versucht und verworfen (30.11.2026): den Code der App schon im HTML vorladen (die erste Zeile kam nicht ' +
+      'früher, das Übersetzen braucht denselben Hauptthread). Gemessen, nicht gebaut: dieselbe kleinste App ohne ' +
+      'MUI (ra-core mit schlichter Tabelle, wie Atomic CRM mit eigenen Bausteinen) braucht 0,27× am Schreibtisch ' +
+      'und 1,3 s warm auf dem Telefon; der Weg dorthin ist ein Neubau der Oberfläche (249 von 319 TSX-Dateien ' +
+      'importieren MUI, 157 react-admins Oberfläche, 875 sx-Angaben). MUI mit vorab erzeugtem CSS (Pigment CSS) ' +
+      'ist kein Ausweg, solange react-admins MUI-Teile ihre Stile zur Laufzeit bilden.',
   },
 };
