@@ -25,7 +25,7 @@ export interface CustomerRows {
   labels: Row[];
   files: Row[];
   history: ChangeEntry[];
-  created: Row[];
+  created: { actor_name: string }[];
 }
 
 /**

@@ -280,7 +280,7 @@ export async function collectCustomerData(
     source: {
       erp: Boolean(customer.customer_number),
       origin: (customer.origin as string | null) ?? null,
-      createdBy: (created[0]?.actor_name as string | undefined) ?? null,
+      createdBy: created[0]?.actor_name ?? null,
     },
   };
 }

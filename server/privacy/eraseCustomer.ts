@@ -41,7 +41,7 @@ export async function eraseCustomer(
     const customer = await lockCustomer(trx, customerId);
     if (!customer) throw notFound('Diesen Kunden gibt es nicht (mehr).');
     if (customer.version !== version) {
-      throw staleEdit(customer.updated_by as string | null, {
+      throw staleEdit(customer.updated_by, {
         subject: `Kunde „${String(customer.display_name)}“`,
       });
     }

@@ -62,11 +62,11 @@ export async function eraseLockedCustomer(
   trx: Database,
   store: Pick<FileStore, 'markForRemoval'>,
   actor: Caller | ChangeActor,
-  customer: Record<string, unknown>,
+  customer: Selectable<DB['customer']>,
   note: string,
   reason: string,
 ): Promise<Erased> {
-  const customerId = customer.id as number;
+  const customerId = customer.id;
   const vorgaenge = sql`SELECT id FROM vorgang WHERE customer_id = ${customerId}`;
   // Endkunden only this customer's Vorgänge refer to: another customer's Vorgang keeps its Endkunde.
   const ownEndCustomers = (
@@ -178,10 +178,10 @@ export async function eraseLockedCustomer(
   // The Änderungsverlauf keeps which fields changed, when and by whom, not the person's values.
   await eraseChangeHistory(trx, customerId, pattern, ERASED);
   await addToSuppressionList(trx, customerId, {
-    customerNumber: customer.customer_number as string | null,
-    email: customer.email as string | null,
-    phones: [customer.phone as string | null, customer.mobile as string | null],
-    country: customer.country as string | null,
+    customerNumber: customer.customer_number,
+    email: customer.email,
+    phones: [customer.phone, customer.mobile],
+    country: customer.country,
   });
   const erased = await trx
     .updateTable('customer')
@@ -224,7 +224,7 @@ export async function eraseLockedCustomer(
     .values({
       kind: 'loeschung',
       customer_id: customerId,
-      customer_number: customer.customer_number as string | null,
+      customer_number: customer.customer_number,
       reason: kept.reason,
       requested_by_oid: actor.oid,
       requested_by_name: actor.name,
