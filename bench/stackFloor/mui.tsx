@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Admin, DataTable, DateField, Layout, List, Menu, Resource } from 'react-admin';
 import { dataProvider } from './dataProvider';
+import { COLUMNS } from './columns';
 import { MENU } from './menu';
 
 const ICONS = [
@@ -41,15 +42,14 @@ const FloorLayout = ({ children }: { children: ReactNode }) => <Layout menu={Flo
 const KundenList = () => (
   <List perPage={25} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
     <DataTable>
-      <DataTable.Col source="name" label="Name" />
-      <DataTable.Col source="strasse" label="Straße" />
-      <DataTable.Col source="plz" label="PLZ" />
-      <DataTable.Col source="ort" label="Ort" />
-      <DataTable.Col source="telefon" label="Telefon" />
-      <DataTable.Col source="email" label="E-Mail" />
-      <DataTable.Col source="betreuer" label="Betreuer" />
-      <DataTable.Col source="status" label="Status" />
-      <DataTable.Col source="angelegtAm" label="Angelegt am" field={DateField} />
+      {COLUMNS.map(({ source, label }) => (
+        <DataTable.Col
+          key={source}
+          source={source}
+          label={label}
+          {...(source === 'angelegtAm' && { field: DateField })}
+        />
+      ))}
     </DataTable>
   </List>
 );

@@ -5,19 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CoreAdmin, LinkBase, ListBase, Resource, useListContext } from 'ra-core';
 import { dataProvider, type Kunde } from './dataProvider';
+import { COLUMNS } from './columns';
 import { MENU } from './menu';
-
-const COLUMNS: { source: keyof Kunde; label: string }[] = [
-  { source: 'name', label: 'Name' },
-  { source: 'strasse', label: 'Straße' },
-  { source: 'plz', label: 'PLZ' },
-  { source: 'ort', label: 'Ort' },
-  { source: 'telefon', label: 'Telefon' },
-  { source: 'email', label: 'E-Mail' },
-  { source: 'betreuer', label: 'Betreuer' },
-  { source: 'status', label: 'Status' },
-  { source: 'angelegtAm', label: 'Angelegt am' },
-];
 
 const dateFormat = new Intl.DateTimeFormat('de-AT');
 const cell = (kunde: Kunde, source: keyof Kunde) =>
