@@ -20,35 +20,30 @@ export default defineConfig(({ command }) => ({
     signedInPreload(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     tenantIcons(),
-    // The installable app's service worker (Workbox): it keeps the app's own files of one build so that the app
-    // starts without network, and nothing else. API answers are never cached by it (they belong to one
-    // account; what is kept for offline use lives in IndexedDB, per account: src/offline/). A new build waits
-    // until the person says "Neu laden" (prompt), so one page never runs files of two builds. The manifest
-    // differs per tenant and comes from the server (server/shell/manifestRoutes.ts); the worker is registered
-    // after the page's load by src/offline/serviceWorker.ts.
+    // The installable app's service worker: src/offline/sw.ts (Workbox), built into /sw.js with the list of the
+    // build's files it keeps written in. The manifest differs per tenant and comes from the server
+    // (server/shell/manifestRoutes.ts); the worker is registered after the page's load by
+    // src/offline/serviceWorker.ts.
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/offline',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
-      workbox: {
-        // The tenants' logos too: the top bar of an app started without network shows its logo.
+      injectManifest: {
+        // A classic script: workbox-window registers it without `type: 'module'`.
+        rollupFormat: 'iife',
+        // The tenants' logos too: the top bar of an app started without network shows its logo. The three pages
+        // a navigation can get (the worker's routes).
         globPatterns: [
           'assets/**/*.{js,css,woff2,svg,png}',
           'tenants/**/*.svg',
           'index.html',
           'signed-in.html',
+          'landing.html',
         ],
         globIgnores: ['**/*.br', '**/*.gz'],
-        // A start without network at an address behind the sign-in gets the page for it; /api, /oidc and the
-        // sign-in pages always go to the network.
-        navigateFallback: '/signed-in.html',
-        navigateFallbackAllowlist: [/^\/crm(\/|$)/],
-        // The Outlook side panel's page comes from the server (with Office.js and its own CSP), never the cache.
-        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/crm\/outlook\/?(\?|$)/],
-        cleanupOutdatedCaches: true,
-        clientsClaim: false,
-        skipWaiting: false,
-        runtimeCaching: [],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

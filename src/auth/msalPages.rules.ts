@@ -19,4 +19,6 @@ export const SIGNED_IN_HTML = 'signed-in.html';
  * light page, which a phone draws first there.
  */
 export const LANDING_HTML = 'landing.html';
-export const isLandingAddress = (url: string): boolean => /^\/crm\/dashboard\/?$/.test(url);
+/** The landing's address, path and query (the service worker's navigation route matches it too). */
+export const LANDING_ADDRESS = /^\/crm\/dashboard\/?$/;
+export const isLandingAddress = (url: string): boolean => LANDING_ADDRESS.test(url);

@@ -221,10 +221,21 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
       assetFromWorker.push(response.fromServiceWorker());
       if (!response.fromServiceWorker()) assetsFromNetwork.push(pathname);
     });
-    await page.reload();
+    const landing = await page.reload();
     await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(assetFromWorker.length).toBeGreaterThan(0);
+    // The worker answers an address with the page the server sends for it: the landing with its own (Mein Tag's
+    // frame and the light page's code, asked for beside the entry), another address with the signed-in page.
+    const lightPageAskedFor = () =>
+      page.evaluate(() => document.querySelector('link[rel="modulepreload"][href*="/myDayLight-"]') !== null);
+    expect(landing?.fromServiceWorker()).toBe(true);
+    expect(await lightPageAskedFor()).toBe(true);
+    const kunden = await page.goto(`${baseUrl}/crm/kunden`);
+    expect(kunden?.fromServiceWorker()).toBe(true);
+    expect(await lightPageAskedFor()).toBe(false);
+    await page.goto(`${baseUrl}/crm/dashboard`);
+    await page.getByRole('heading', { name: 'Mein Tag' }).waitFor();
     // Named, so that a file the worker did not answer says which one it was.
     expect(assetsFromNetwork).toEqual([]);
     // Without network the app's files still come (from the worker), an API answer never does.

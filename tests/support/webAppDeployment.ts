@@ -4,8 +4,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { LANDING_HTML, SIGNED_IN_HTML } from '../../src/auth/msalPages.rules';
 
-const HTML_PAGES = ['index.html', 'signed-in.html'];
+// The pages the service worker keeps: every one loads the entry.
+const HTML_PAGES = ['index.html', SIGNED_IN_HTML, LANDING_HTML];
 
 async function writeIfPresent(file: string, content: Buffer): Promise<void> {
   if (existsSync(file)) await writeFile(file, content);
@@ -14,7 +16,7 @@ async function writeIfPresent(file: string, content: Buffer): Promise<void> {
 /**
  * A copy of the built web app (dist/) that a test serves from an instance of its own and then replaces by a
  * next build, as a deployment does, without a second `vite build` (about a minute on two cores): the next
- * build's entry module has other content and so another hashed name, both HTML pages load it, the old entry is
+ * build's entry module has other content and so another hashed name, every HTML page loads it, the old entry is
  * gone, and the service worker's precache manifest lists exactly the new build's files with the new pages'
  * revisions, as vite-plugin-pwa would have written it for that build.
  */
@@ -36,18 +38,19 @@ export async function webAppDeployment() {
   async function deployNextBuild(): Promise<string> {
     const md5 = (text: string) => createHash('md5').update(text).digest('hex');
     let worker = (await read('sw.js')).replace(
-      `{url:"${entry}",revision:null}`,
-      `{url:"${next}",revision:null}`,
+      `{"revision":null,"url":"${entry}"}`,
+      `{"revision":null,"url":"${next}"}`,
     );
     for (const page of HTML_PAGES) {
       const html = (await read(page)).replace(`/${entry}`, `/${next}`);
       await writeFile(path.join(dir, page), html);
       worker = worker.replace(
-        new RegExp(`\\{url:"${page.replace('.', '\\.')}",revision:"[0-9a-f]+"\\}`),
-        `{url:"${page}",revision:"${md5(html)}"}`,
+        new RegExp(`\\{"revision":"[0-9a-f]+","url":"${page.replace('.', '\\.')}"\\}`),
+        `{"revision":"${md5(html)}","url":"${page}"}`,
       );
     }
-    if (!worker.includes(`{url:"${next}",revision:null}`) || !worker.includes(md5(await read('index.html'))))
+    const listed = await Promise.all(HTML_PAGES.map(async (page) => worker.includes(md5(await read(page)))));
+    if (!worker.includes(`{"revision":null,"url":"${next}"}`) || listed.includes(false))
       throw new Error('Das Precache-Manifest in sw.js hat nicht die erwartete Form.');
     await writeFile(path.join(dir, 'sw.js'), worker);
     // The compressed copies the build wrote beside the changed files, made anew (the server prefers them).
