@@ -1,7 +1,7 @@
 // The floor of our stack beside Atomic CRM: how fast can the least app on our libraries draw 25 customers? The
 // issue asks for first screens in ≤ 0.5× Atomic CRM's time and, where react-admin and MUI make that impossible,
-// for what was measured. Two minimal builds (bench/stackFloor/: react-admin with its MUI layout and DataTable, and
-// ra-core with a plain table) and Atomic CRM's contacts, cold, in one Chromium, in turns, with the profiles of
+// for what was measured. Minimal builds (bench/stackFloor/: react-admin with its MUI layout and DataTable, the same
+// after MSAL's start, and ra-core with a plain table) and Atomic CRM's contacts, cold, in one Chromium, in turns, with the profiles of
 // bench/firstScreens.ts. Run by hand (nothing here needs our server or a data set):
 //   npx tsx bench/stackFloor.ts [--runs 5] [--profile desk|office|phone|phoneWarm] [--rebuild] [--atomic <dist>]
 // ATOMIC_CRM_DIST (default /work/atomic-crm/dist) is Atomic CRM's demo build (bench/README.md); the floor's build
@@ -19,7 +19,7 @@ import { isMain, printFigures } from './printFigures';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 export const STACK_FLOOR_DIST = fromRoot('.bench-data/stackFloor/dist');
-const FLOOR_PAGES = ['mui.html', 'plain.html', 'kunden.json'];
+const FLOOR_PAGES = ['mui.html', 'msal.html', 'plain.html', 'kunden.json'];
 
 /** The profiles of bench/firstScreens.ts, by the CLI's names; the figure names use firstScreens' labels. */
 const PROFILES = {
@@ -38,7 +38,7 @@ interface Target {
   drawn: string;
 }
 
-/** Builds the two floor variants with their own Vite config, unless a build is there and `rebuild` is false. */
+/** Builds the floor's variants with their own Vite config, unless a build is there and `rebuild` is false. */
 export function buildStackFloor(rebuild: boolean): void {
   if (!rebuild && FLOOR_PAGES.every((file) => existsSync(`${STACK_FLOOR_DIST}/${file}`))) return;
   execFileSync(
@@ -58,7 +58,7 @@ export type StackFloorOptions = {
   runs: number;
   profiles: readonly ProfileName[];
   rebuild?: boolean;
-  /** The MUI floor's port; the plain one takes the next. Atomic CRM's is ATOMIC_CRM_PORT (4323). */
+  /** The MUI floor's port; the plain one takes the next, the one with MSAL the one after. Atomic CRM's is ATOMIC_CRM_PORT (4323). */
   port?: number;
 };
 
@@ -72,6 +72,7 @@ export async function runStackFloor(options: StackFloorOptions): Promise<BenchFi
   // Each variant on its own origin, so both answer /kunden with their page as a real host would.
   const mui = await serveAtomicCrm(STACK_FLOOR_DIST, port, 'mui.html');
   const plain = await serveAtomicCrm(STACK_FLOOR_DIST, port + 1, 'plain.html');
+  const withMsal = await serveAtomicCrm(STACK_FLOOR_DIST, port + 2, 'msal.html');
   const atomic = await serveAtomicCrm(options.atomicCrmDist);
   const browser = await launchChromium();
   try {
@@ -80,9 +81,10 @@ export async function runStackFloor(options: StackFloorOptions): Promise<BenchFi
       { name: 'Boden MUI', url: `${mui.url}/kunden`, drawn: 'tbody tr.RaDataTable-row' },
       // While loading the plain variant draws a line of text; only its data rows carry data-id.
       { name: 'Boden ohne MUI', url: `${plain.url}/kunden`, drawn: 'tbody tr[data-id]' },
+      { name: 'Boden MUI mit MSAL', url: `${withMsal.url}/kunden`, drawn: 'tbody tr.RaDataTable-row' },
       { name: 'Atomic CRM', url: `${atomic.url}/#/contacts`, drawn: ATOMIC_CONTACT_ROW },
     ];
-    const [floorMui, floorPlain, atomicCrm] = targets as [Target, Target, Target];
+    const [floorMui, floorPlain, floorMsal, atomicCrm] = targets as [Target, Target, Target, Target];
     const figures: BenchFigure[] = [];
     // The JavaScript is the same on every profile (the builds do not change): measured once, in the first load.
     const scripts = new Map<Target, Load>();
@@ -123,6 +125,16 @@ export async function runStackFloor(options: StackFloorOptions): Promise<BenchFi
         figure(`${floorMui.name} / ${floorPlain.name} (${label})`, 'x', ratio(floorMui, floorPlain), {
           note: 'was MUI, emotion und react-admins Oberfläche kosten',
         }),
+        figure(`${floorMsal.name}: erste Zeile (${label})`, 'ms', ms(floorMsal)),
+        figure(
+          `${floorMsal.name} / Atomic CRM (${label})`,
+          'x',
+          ratio(floorMsal, atomicCrm),
+          budget ? { budget } : {},
+        ),
+        figure(`${floorMsal.name} / ${floorMui.name} (${label})`, 'x', ratio(floorMsal, floorMui), {
+          note: 'was MSALs Code und Start vor dem ersten Zeichnen kosten',
+        }),
       );
     }
     for (const [target, load] of scripts)
@@ -135,7 +147,7 @@ export async function runStackFloor(options: StackFloorOptions): Promise<BenchFi
     return figures;
   } finally {
     await browser.close();
-    await Promise.all([mui.close(), plain.close(), atomic.close()]);
+    await Promise.all([mui.close(), plain.close(), withMsal.close(), atomic.close()]);
   }
 }
 

@@ -1,4 +1,4 @@
-// The two floor variants as one multi-page build, apart from the app's build (no PWA, no chunk groups, no
+// The floor's variants as one multi-page build, apart from the app's build (no PWA, no chunk groups, no
 // precompression: the bench's server compresses as it serves, as it does for Atomic CRM's build).
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -32,6 +32,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { input: { mui: here('mui.html'), plain: here('plain.html') } },
+    rolldownOptions: {
+      input: { mui: here('mui.html'), msal: here('msal.html'), plain: here('plain.html') },
+    },
   },
 });

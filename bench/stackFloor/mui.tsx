@@ -1,0 +1,4 @@
+// The MUI floor as it is: drawn as soon as its code has run.
+import { renderMuiFloor } from './MuiFloor';
+
+renderMuiFloor();
