@@ -363,6 +363,39 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     }
   });
 
+  it('Mein Tag draws its sections from the top: the Todos wait for a late answer of the Termine', async () => {
+    const page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE);
+    const todos = page.getByRole('region', { name: 'Todos' });
+    const todoButtons = todos.getByRole('button', { name: / verschieben$/ });
+    await todoButtons.first().waitFor();
+    // Nothing of the day kept on the device: the page draws the calls' answers as they come. (Removed once the
+    // device has kept it, or the first page's keeping would come after the removal.)
+    const dayKept = () =>
+      page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('meinTag')));
+    await expect.poll(dayKept, { timeout: 30_000 }).toBe(true);
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.includes('meinTag')) localStorage.removeItem(key);
+    });
+    let releaseTermine: () => void = () => undefined;
+    const termineHeld = new Promise<void>((resolve) => (releaseTermine = resolve));
+    await page.route('**/api/dashboard/getMyDayAppointments**', async (route) => {
+      await termineHeld;
+      await route.continue();
+    });
+    const todosAnswered = page.waitForResponse((response) => response.url().includes('/api/todo/getTodos'));
+    await page.reload();
+    await todosAnswered;
+    // The Todos' answer is here, the Termine's is not: the Todos stay a loading bar, so the Termine, when they
+    // come, do not push a drawn list down.
+    await page.waitForTimeout(1000);
+    expect(await todoButtons.count()).toBe(0);
+    expect(await todos.getByRole('progressbar').isVisible()).toBe(true);
+    releaseTermine();
+    await page.getByRole('region', { name: 'Termine heute' }).locator('li, p').first().waitFor();
+    await todoButtons.first().waitFor();
+    await page.context().close();
+  });
+
   it("a phone's landing draws Mein Tag without react-admin and MUI; the full app takes over on the first link", async () => {
     const page = await openSignedIn('victor.verkauf', '/crm/dashboard', PHONE);
     // The page's own clock notes when the first Termin is drawn (the full app starts loading right after it).
