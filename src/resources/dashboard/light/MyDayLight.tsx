@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../authProvider/session';
 import { loadCrmApp } from '../../../authProvider/startCrm';
 import { noteFirstScreenDrawn } from '../../../pageLoad';
-import { addCompanyDays, timeZoneOf } from '../../../config/companyTime';
+import { addCompanyDays, companyToday, timeZoneOf } from '../../../config/companyTime';
 import { useClientConfig } from '../../../config/ClientConfigContext';
 import type { ResultOf } from '../../../api/endpoint';
 import type { ApiClients } from '../../../dataProvider/httpClient';
@@ -220,11 +220,15 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [repeatEarlyTap]);
   const recent = accountId ? recentlyOpened(accountId).slice(0, RECENT_SHOWN) : [];
-  const today = appointments.data?.today ?? todos.data?.today;
+  // Before the first answer the device's own company day (the same but for a wrong clock): its line stands from
+  // the start, so the answers do not push the sections below it down.
+  const today = appointments.data?.today ?? todos.data?.today ?? companyToday(zone);
   // The sections appear from the top: the Todos wait for the Termine and the line about stagnating Vorgänge above
-  // them, so that a later answer never pushes down a list the person may be about to tap (Lighthouse measured a
-  // layout shift of 0.77 when the Todos came first).
+  // them, and what was opened lately (read from the device at once) for the Todos, so that a later answer never
+  // pushes down a list the person may be about to tap (Lighthouse measured a layout shift of 0.77 when the Todos
+  // came first, or with the Termine while the section below them already stood).
   const termineShown = appointments.data !== undefined || appointments.error !== undefined;
+  const todosShown = termineShown && (todos.data !== undefined || todos.error !== undefined);
 
   return (
     <div className="mdl" style={style} data-dark={dark || undefined}>
@@ -237,11 +241,9 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
       <main className="mdl-main" id="main-content">
         <KeptNote zone={zone} />
         <h1>Mein Tag</h1>
-        {today && (
-          <p className="mdl-muted">
-            {WEEKDAY.format(new Date(`${today}T12:00:00Z`))}, {germanDay(today)}
-          </p>
-        )}
+        <p className="mdl-muted">
+          {WEEKDAY.format(new Date(`${today}T12:00:00Z`))}, {germanDay(today)}
+        </p>
         <LightStagnantLine count={appointments.data?.stagnant} />
 
         <LightSection title="Termine heute" call={appointments}>
@@ -268,7 +270,7 @@ function MyDayView({ accountId, clients, onHandOver }: MyDayViewProps) {
 
         {notifications && clients && <notifications.LightNotifications clients={clients} zone={zone} />}
 
-        <LightRecent recent={recent} />
+        {todosShown && <LightRecent recent={recent} />}
       </main>
 
       {undo && (
