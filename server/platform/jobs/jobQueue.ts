@@ -10,6 +10,8 @@ type AnyKind = JobKind<any>;
 
 /** Failed jobs stay this long in Admin → Hintergrundaufgaben (and finished ones in the library's table). */
 export const KEEP_FINISHED_DAYS = 14;
+/** Thrown inside a retry's transaction to undo the job's claim when its kind has nothing left to try. */
+const NOT_RETRIED = new Error('nicht erneut versucht');
 /** A running job whose instance has not reported for this long is taken as abandoned and tried again. */
 const HEARTBEAT_SECONDS = 30;
 
@@ -191,14 +193,25 @@ export class JobQueue {
   async retry(name: string, id: string): Promise<boolean> {
     const kind = this.kinds.get(name);
     if (!kind) return false;
-    const retried = await this.db.transaction().execute(async (trx) => {
-      const job = await this.find(kind, id);
-      if (job?.state !== 'failed') return false;
-      if (kind.beforeRetry && !(await kind.beforeRetry(job.data, { db: trx, jobId: id }))) return false;
-      const result = await this.boss.retry(name, id, { db: fromKysely(trx) });
-      // The typings leave CommandResponse empty; the library answers the count of jobs it changed.
-      return ((result as { affected?: number }).affected ?? 0) > 0;
-    });
+    const job = await this.find(kind, id);
+    if (job?.state !== 'failed') return false;
+    // The job is claimed first (its row changes from failed only once, under its lock): a second "Erneut
+    // versuchen" at the same moment, or one while the first try runs, changes nothing, also not the record the
+    // kind prepares. The other order left a Postausgang mail 'wartend' without a job that would send it.
+    const retried = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const result = await this.boss.retry(name, id, { db: fromKysely(trx) });
+        // The typings leave CommandResponse empty; the library answers the count of jobs it changed.
+        if (((result as { affected?: number }).affected ?? 0) === 0) return false;
+        if (kind.beforeRetry && !(await kind.beforeRetry(job.data, { db: trx, jobId: id })))
+          throw NOT_RETRIED;
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error === NOT_RETRIED) return false;
+        throw error;
+      });
     if (retried) this.wake(kind);
     return retried;
   }

@@ -461,5 +461,19 @@ describe('the Postausgang when the mail server does not answer', () => {
       .toBe(3 + tries);
     await expect.poll(async () => (await job())?.state, { timeout: 5_000 }).toBe('failed');
     expect(await mail()).toMatchObject({ status: 'fehler' });
+
+    // "Erneut versuchen" read the job as failed, but by the time it claims it another claim holds it (here a
+    // transaction that takes the job and commits it as running): refused, and the mail stays a failed mail, not
+    // one waiting for a job that will never send it.
+    let refused: Promise<EndpointAnswer<typeof retryFailedJob>> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await sql`UPDATE pgboss.job SET state = 'active' WHERE name = 'mail.send' AND id = ${jobId}::uuid`.execute(
+        trx,
+      );
+      refused = t.callEndpoint(['APP_ADMIN'], retryFailedJob, retry);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    expect((await refused!).status).toBe(409);
+    expect(await mail()).toMatchObject({ status: 'fehler' });
   });
 });
