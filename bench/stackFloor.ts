@@ -1,8 +1,8 @@
 // The floor of our stack beside Atomic CRM: how fast can the least app on our libraries draw 25 customers? The
 // issue asks for first screens in ≤ 0.5× Atomic CRM's time and, where react-admin and MUI make that impossible,
 // for what was measured. Minimal builds (bench/stackFloor/: react-admin with its MUI layout and DataTable, the same
-// after MSAL's start, and ra-core with a plain table) and Atomic CRM's contacts, cold, in one Chromium, in turns, with the profiles of
-// bench/firstScreens.ts. Run by hand (nothing here needs our server or a data set):
+// after MSAL's start, and ra-core with a plain table) and Atomic CRM's contacts, cold, in one Chromium, in turns,
+// with the profiles of bench/firstScreens.ts. Run by hand (nothing here needs our server or a data set):
 //   npx tsx bench/stackFloor.ts [--runs 5] [--profile desk|office|phone|phoneWarm] [--rebuild] [--atomic <dist>]
 // ATOMIC_CRM_DIST (default /work/atomic-crm/dist) is Atomic CRM's demo build (bench/README.md); the floor's build
 // goes to .bench-data/stackFloor/dist and is made when missing or with --rebuild.
@@ -58,7 +58,10 @@ export type StackFloorOptions = {
   runs: number;
   profiles: readonly ProfileName[];
   rebuild?: boolean;
-  /** The MUI floor's port; the plain one takes the next, the one with MSAL the one after. Atomic CRM's is ATOMIC_CRM_PORT (4323). */
+  /**
+   * The MUI floor's port; the plain one takes the next, the one with MSAL the one after. Atomic CRM's is
+   * ATOMIC_CRM_PORT (4323).
+   */
   port?: number;
 };
 
@@ -106,32 +109,21 @@ export async function runStackFloor(options: StackFloorOptions): Promise<BenchFi
       const ratio = (a: Target, b: Target) =>
         loads.get(a)!.map((load, i) => Math.round((load.ms / loads.get(b)![i]!.ms) * 100) / 100);
       const budget = budgetOf(label);
+      const floors = [floorMui, floorPlain, floorMsal];
       figures.push(
-        figure(`${floorMui.name}: erste Zeile (${label})`, 'ms', ms(floorMui)),
-        figure(`${floorPlain.name}: erste Zeile (${label})`, 'ms', ms(floorPlain)),
+        ...floors.map((floor) => figure(`${floor.name}: erste Zeile (${label})`, 'ms', ms(floor))),
         figure(`${atomicCrm.name}: erste Kontaktzeile (${label})`, 'ms', ms(atomicCrm)),
-        figure(
-          `${floorMui.name} / Atomic CRM (${label})`,
-          'x',
-          ratio(floorMui, atomicCrm),
-          budget ? { budget } : {},
-        ),
-        figure(
-          `${floorPlain.name} / Atomic CRM (${label})`,
-          'x',
-          ratio(floorPlain, atomicCrm),
-          budget ? { budget } : {},
+        ...floors.map((floor) =>
+          figure(
+            `${floor.name} / Atomic CRM (${label})`,
+            'x',
+            ratio(floor, atomicCrm),
+            budget ? { budget } : {},
+          ),
         ),
         figure(`${floorMui.name} / ${floorPlain.name} (${label})`, 'x', ratio(floorMui, floorPlain), {
           note: 'was MUI, emotion und react-admins Oberfläche kosten',
         }),
-        figure(`${floorMsal.name}: erste Zeile (${label})`, 'ms', ms(floorMsal)),
-        figure(
-          `${floorMsal.name} / Atomic CRM (${label})`,
-          'x',
-          ratio(floorMsal, atomicCrm),
-          budget ? { budget } : {},
-        ),
         figure(`${floorMsal.name} / ${floorMui.name} (${label})`, 'x', ratio(floorMsal, floorMui), {
           note: 'was MSALs Code und Start vor dem ersten Zeichnen kosten',
         }),
