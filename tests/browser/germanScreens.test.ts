@@ -24,6 +24,9 @@ const englishOn = (page: Page, pattern: RegExp) =>
     return found;
   }, pattern.source);
 
+/** What a screen shows while its data is on the way. */
+const LOADERS = '.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root';
+
 /** Opens `path` inside the running app (no reload) and waits until its data has arrived. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -34,14 +37,10 @@ async function visit(page: Page, path: string): Promise<void> {
   // A screen still loading after 15 s fails naming its address and what still loads: seen once on CI, with the API
   // tests running beside, and not reproduced alone.
   await page
-    .waitForFunction(
-      () => !document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root'),
-      undefined,
-      { timeout: 15_000 },
-    )
+    .waitForFunction((loaders) => !document.querySelector(loaders), LOADERS, { timeout: 15_000 })
     .catch(async (error: unknown) => {
       const loading = await page
-        .locator('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root')
+        .locator(LOADERS)
         .evaluateAll((found) =>
           found.map((el) => `${el.getAttribute('class')} in ${el.parentElement?.getAttribute('class')}`),
         );

@@ -79,6 +79,13 @@ async function smallPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** Removes the day this browser kept for Mein Tag's first drawing (localStorage), so a load draws the answers. */
+function forgetKeptDay(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.includes('meinTag')) localStorage.removeItem(key);
+  });
+}
+
 /** The keys of the answers the kept copy (IndexedDB) of the signed-in account holds in `page`'s context. */
 function keptKeysIn(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -375,9 +382,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     const dayKept = () =>
       page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('meinTag')));
     await expect.poll(dayKept, { timeout: 30_000 }).toBe(true);
-    await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) if (key.includes('meinTag')) localStorage.removeItem(key);
-    });
+    await forgetKeptDay(page);
     let releaseTermine: () => void = () => undefined;
     const termineHeld = new Promise<void>((resolve) => (releaseTermine = resolve));
     await page.route('**/api/dashboard/getMyDayAppointments**', async (route) => {
@@ -496,9 +501,7 @@ describe('on the road: the installable app, Mein Tag and Besuch erfassen on a ph
     expect(answered).toEqual([]);
     // Without today's whole day kept, nothing is drawn before MSAL has started: the calls go first, and until the
     // app's tree draws the page, the HTML's frame stays (here MSAL's code never comes).
-    await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) if (key.includes('meinTag')) localStorage.removeItem(key);
-    });
+    await forgetKeptDay(page);
     await page.route('**/assets/msal-*.js', () => undefined);
     await page.reload();
     await page.waitForFunction(() =>

@@ -41,16 +41,18 @@ export async function webAppDeployment() {
       `{"revision":null,"url":"${entry}"}`,
       `{"revision":null,"url":"${next}"}`,
     );
+    let everyPageListed = true;
     for (const page of HTML_PAGES) {
       const html = (await read(page)).replace(`/${entry}`, `/${next}`);
       await writeFile(path.join(dir, page), html);
+      const listed = `{"revision":"${md5(html)}","url":"${page}"}`;
       worker = worker.replace(
         new RegExp(`\\{"revision":"[0-9a-f]+","url":"${page.replace('.', '\\.')}"\\}`),
-        `{"revision":"${md5(html)}","url":"${page}"}`,
+        listed,
       );
+      everyPageListed &&= worker.includes(listed);
     }
-    const listed = await Promise.all(HTML_PAGES.map(async (page) => worker.includes(md5(await read(page)))));
-    if (!worker.includes(`{"revision":null,"url":"${next}"}`) || listed.includes(false))
+    if (!worker.includes(`{"revision":null,"url":"${next}"}`) || !everyPageListed)
       throw new Error('Das Precache-Manifest in sw.js hat nicht die erwartete Form.');
     await writeFile(path.join(dir, 'sw.js'), worker);
     // The compressed copies the build wrote beside the changed files, made anew (the server prefers them).
